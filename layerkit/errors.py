@@ -1,0 +1,51 @@
+"""layerkit's own errors: every bad input ends in one of these, with a message that names
+the file, the step or card, the field, and what was expected."""
+from __future__ import annotations
+
+
+class LayerkitError(Exception):
+    """Base class of every error layerkit raises on purpose."""
+
+
+class CardDataError(LayerkitError):
+    """A card file or effect definition is malformed."""
+
+
+class UnknownCardError(CardDataError, KeyError):
+    """A card name that is not in the bundled set (the message lists the closest names)."""
+
+    def __str__(self) -> str:  # KeyError would otherwise show the repr of the message
+        return str(self.args[0]) if self.args else ""
+
+
+class ScenarioError(LayerkitError):
+    """A scenario file (or a Board built from Python) is invalid.
+
+    >>> str(ScenarioError("no such object", file="x.yaml", step=3, field="targets", hint="known ids: a, b"))
+    'x.yaml: step 3: targets: no such object (known ids: a, b)'
+    """
+
+    def __init__(self, message: str, *, file: str | None = None, step: int | None = None,
+                 field: str | None = None, hint: str | None = None) -> None:
+        self.message, self.file, self.step, self.field, self.hint = message, file, step, field, hint
+        super().__init__(self._format())
+
+    def _format(self) -> str:
+        parts = []
+        if self.file:
+            parts.append(str(self.file))
+        if self.step is not None:
+            parts.append(f"step {self.step}")
+        if self.field:
+            parts.append(str(self.field))
+        text = ": ".join(parts + [self.message])
+        return f"{text} ({self.hint})" if self.hint else text
+
+    def __str__(self) -> str:
+        return self._format()
+
+    def located(self, *, file: str | None = None, step: int | None = None) -> "ScenarioError":
+        """The same error with the file and/or step filled in where still missing."""
+        return ScenarioError(self.message, file=self.file or file,
+                             step=self.step if self.step is not None else step,
+                             field=self.field, hint=self.hint)
