@@ -1,0 +1,40 @@
+# layerkit: two commands for a fresh machine with Python >= 3.11 (no conda needed).
+#   make lab    set up .venv/ and open the notebooks in JupyterLab
+#   make test   set up .venv/ and run every test
+#   make clean  remove .venv/ and caches
+
+PYTHON   ?= python3
+VENV     := .venv
+VPY      := $(VENV)/bin/python
+STAMP    := $(VENV)/.installed
+LAB_ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: lab test clean
+
+# Create the virtualenv only if it is missing (order-only below, so the
+# interpreter's timestamp never triggers a rebuild).
+$(VPY):
+	$(PYTHON) -m venv $(VENV)
+
+# (Re)install the project and its dev extras when pyproject.toml is newer than the stamp.
+$(STAMP): pyproject.toml | $(VPY)
+	$(VPY) -m pip install -e ".[dev]"
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/ $(LAB_ARGS)
+
+# Both steps always run; the target fails if either fails (including pytest's
+# exit code 5, "no tests collected").
+test: $(STAMP)
+	@status=0; \
+	echo "$(VPY) -m pytest $(PYTEST_ARGS)"; \
+	$(VPY) -m pytest $(PYTEST_ARGS) || status=$$?; \
+	echo "$(VPY) -m layerkit check data/scenarios/*.yaml"; \
+	$(VPY) -m layerkit check data/scenarios/*.yaml || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
+	exit $$status
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
+	find . -path ./.git -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
