@@ -1,0 +1,449 @@
+"""A board built step by step, as a game would: permanents enter, spells and abilities resolve,
+Auras attach, counters come and go. Each step gets the next timestamp (613.7).
+
+>>> board = Board()
+>>> board.enter("Blood Moon")
+'Blood Moon'
+>>> board.enter("Urborg, Tomb of Yawgmoth", id="urborg")
+'urborg'
+>>> res = board.resolve()
+>>> sorted(res["urborg"].subtypes), [a.text for a in res["urborg"].abilities]
+(['Mountain'], ['{T}: Add {R}.'])
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Iterable, Mapping, Sequence
+
+from .carddata import CardDatabase, CardDefinition, bundled_database
+from .errors import ScenarioError, UnknownCardError
+from .layers import resolve_state
+from .resolution import Resolution
+from .state import ZONES, GameObject, GameState, ResolvedEffect
+
+RULE_SETS = ("cr", "amended")
+FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
+CHOICE_KEYS = frozenset({"color", "creature_type", "card_type", "land_type", "player", "object", "words", "number"})
+
+
+class Board:
+    """A game in progress, built from steps. Every method validates its step at once and raises
+    :class:`ScenarioError` naming the field that is wrong."""
+
+    def __init__(self, rules: str = "cr", players: Sequence[str] = ("Alex", "Bo"), turn: str | None = None,
+                 cards: CardDatabase | None = None) -> None:
+        if rules not in RULE_SETS:
+            raise ScenarioError(f"unknown rule set {rules!r}", field="rules", hint="cr or amended")
+        players = tuple(players)
+        if not players or len(set(players)) != len(players) or not all(isinstance(p, str) and p for p in players):
+            raise ScenarioError("expected a list of distinct player names", field="players")
+        turn = turn or players[0]
+        if turn not in players:
+            raise ScenarioError(f"{turn!r} is not a player", field="turn", hint=f"players: {', '.join(players)}")
+        self.cards = cards or bundled_database()
+        self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
+        self.aliases: dict[str, str] = {}
+        self.steps: list[tuple[str, dict[str, Any]]] = []
+        self._cache: tuple[GameState, Resolution] | None = None
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def rules(self) -> str:
+        return self._state.rules
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    def _tick(self) -> tuple[int]:
+        self._state = replace(self._state, clock=self._state.clock + 1)
+        return (self._state.clock,)
+
+    def _card(self, name: Any, field: str = "card") -> CardDefinition:
+        if not isinstance(name, str) or not name.strip():
+            raise ScenarioError(f"expected a card name, got {name!r}", field=field)
+        try:
+            return self.cards[name]
+        except UnknownCardError as exc:
+            raise ScenarioError(str(exc), field=field) from None
+
+    def _player(self, who: Any, field: str, default: str | None = None) -> str:
+        if who is None:
+            return default or self._state.players[0]
+        if who not in self._state.players:
+            raise ScenarioError(f"{who!r} is not a player", field=field, hint=f"players: {', '.join(self._state.players)}")
+        return who
+
+    def _object(self, oid: Any, field: str) -> GameObject:
+        if not isinstance(oid, str):
+            raise ScenarioError(f"expected an object id, got {oid!r}", field=field)
+        real = self.aliases.get(oid, oid)
+        if real not in self._state.objects:
+            raise ScenarioError(f"no object with id {oid!r}", field=field,
+                                hint=f"known ids: {', '.join(sorted(self._state.objects)) or 'none yet'}")
+        return self._state.objects[real]
+
+    def _choices(self, choices: Any, field: str = "choices") -> dict[str, Any]:
+        if choices is None:
+            return {}
+        if not isinstance(choices, Mapping):
+            raise ScenarioError("expected a mapping of choices", field=field)
+        for k, v in choices.items():
+            if k not in CHOICE_KEYS:
+                raise ScenarioError(f"unknown choice {k!r}", field=f"{field}.{k}", hint=f"one of {', '.join(sorted(CHOICE_KEYS))}")
+            if k == "object":
+                self._object(v, f"{field}.object")
+            if k == "words" and not (isinstance(v, Mapping) and set(v) == {"from", "to"}):
+                raise ScenarioError("expected {from: WORD, to: WORD}", field=f"{field}.words")
+            if k == "number" and (not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**6):
+                raise ScenarioError("expected a whole number from 0 to 1000000", field=f"{field}.number")
+            if k == "player":
+                self._player(v, f"{field}.player")
+        out = dict(choices)
+        if "object" in out:
+            out["object"] = self.aliases.get(out["object"], out["object"])
+        return out
+
+    def _targets(self, targets: Any) -> tuple[str, ...]:
+        if targets is None:
+            return ()
+        if isinstance(targets, str):
+            targets = [targets]
+        if not isinstance(targets, (list, tuple)):
+            raise ScenarioError("expected a list of object ids", field="targets")
+        out = []
+        for i, t in enumerate(targets):
+            o = self._object(t, f"targets[{i}]")
+            if o.zone not in ("battlefield", "stack"):
+                raise ScenarioError(f"{t!r} is in the {o.zone}; a target must be a permanent or a spell",
+                                    field=f"targets[{i}]")
+            out.append(o.id)
+        return tuple(out)
+
+    def _new_id(self, wanted: Any, name: str) -> str:
+        if wanted is not None:
+            if not isinstance(wanted, str) or not wanted:
+                raise ScenarioError(f"expected a non-empty string id, got {wanted!r}", field="id")
+            if wanted in self._state.objects or wanted in self.aliases:
+                raise ScenarioError(f"id {wanted!r} is already used", field="id")
+            return wanted
+        if name not in self._state.objects and name not in self.aliases:
+            return name
+        n = 2
+        while f"{name} ({n})" in self._state.objects:
+            n += 1
+        return f"{name} ({n})"
+
+    def _put(self, obj: GameObject) -> None:
+        objects = dict(self._state.objects)
+        objects[obj.id] = obj
+        self._state = replace(self._state, objects=objects)
+        self._cache = None
+
+    def _add_effect(self, eff: ResolvedEffect) -> None:
+        self._state = replace(self._state, effects=self._state.effects + (eff,))
+        self._cache = None
+
+    def _counters(self, counters: Any, field: str = "counters") -> dict[str, int]:
+        if counters is None:
+            return {}
+        if not isinstance(counters, Mapping):
+            raise ScenarioError("expected {kind: number}", field=field)
+        out = {}
+        for k, v in counters.items():
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**6:
+                raise ScenarioError(f"expected a whole number from 0 to 1000000, got {v!r}", field=f"{field}.{k}")
+            out[str(k)] = v
+        return out
+
+    def resolve_now(self, dependencies: bool = True) -> Resolution:
+        """Resolve the board as it stands (used between steps, and by :meth:`resolve`)."""
+        if self._cache is not None and self._cache[0] is self._state and dependencies:
+            return self._cache[1]
+        res = Resolution(self._state, resolve_state(self._state, dependencies=dependencies), self.aliases)
+        if dependencies:
+            self._cache = (self._state, res)
+        return res
+
+    def resolve(self, *, dependencies: bool = True, title: str = "") -> Resolution:
+        """Resolve the layer system for the board as it is now.
+
+        ``dependencies=False`` orders every layer by timestamp alone — an option for measuring
+        and teaching what 613.8 changes, not a rules-correct mode.
+        """
+        res = self.resolve_now(dependencies)
+        if title:
+            res = Resolution(res.game, res.run, self.aliases, title)
+        return res
+
+    def _record(self, kind: str, **kwargs: Any) -> None:
+        self.steps.append((kind, {k: v for k, v in kwargs.items() if v is not None}))
+
+    # ------------------------------------------------------------------ steps
+    def enter(self, card: str, id: str | None = None, controller: str | None = None, owner: str | None = None,
+              zone: str = "battlefield", counters: Mapping[str, int] | None = None,
+              choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
+              face_down: str | None = None, alt_cost: str | None = None, token: bool = False,
+              face: str | None = None) -> str:
+        """An object enters a zone (613.7d: it gets a timestamp). Returns its id."""
+        cd = self._card(card)
+        if zone not in ZONES:
+            raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        oid = self._new_id(id, cd.name)
+        controller = self._player(controller, "controller")
+        owner = self._player(owner, "owner", controller)
+        counts = self._counters(counters)
+        ch = self._choices(choices)
+        if face_down is not None and face_down not in FACE_DOWN_KINDS:
+            raise ScenarioError(f"unknown face-down kind {face_down!r}", field="face_down", hint=", ".join(FACE_DOWN_KINDS))
+        if face not in (None, "front", "back"):
+            raise ScenarioError("expected front or back", field="face")
+        if face == "back" and not cd.faces:
+            raise ScenarioError(f"{cd.name} has no back face", field="face")
+        if not isinstance(token, bool):
+            raise ScenarioError("expected true or false", field="token")
+        if alt_cost is not None and not isinstance(alt_cost, str):
+            raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
+        copy_values = copy_except = None
+        if copy is not None:
+            src = self._object(copy, "copy")
+            copy_values = self.resolve_now().copiable_values(src.id)   # 707.2: values as it enters
+            exc = self._enters_as_copy(cd, face)
+            copy_except = exc
+        host = None
+        if attached_to is not None:
+            host = self._object(attached_to, "attached_to").id
+            if host == oid:
+                raise ScenarioError("an object can't be attached to itself", field="attached_to")
+        ts = self._tick()
+        obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
+                         attached_to=host, face_down=face_down, token=token, choices=ch, alt_cost=alt_cost,
+                         face=face or "front", copy_source=copy)
+        if copy_values is not None:
+            from .layers import Engine
+            eng = Engine(self._state)
+            from .layers import Effect
+            eff = Effect(key=f"{oid}/copy", label="copy", source=oid, controller=controller, timestamp=ts,
+                         definition={}, origin="copy")
+            values = eng.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
+            obj = replace(obj, copy_of=values)
+        for kind, n in counts.items():
+            obj = obj.with_counters(kind, n, ts)
+        self._put(obj)
+        if zone == "battlefield":
+            self._enter_counters(oid)
+        self._record("enter", card=cd.name, id=oid, controller=controller, zone=zone)
+        return oid
+
+    def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any] | None:
+        card = cd.faces[-1] if face == "back" and cd.faces else cd
+        for ab in card.abilities:
+            if ab.definition and "enters_as_copy" in ab.definition:
+                return (ab.definition["enters_as_copy"] or {}).get("except")
+        return None
+
+    def _enter_counters(self, oid: str) -> None:
+        """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
+        intrinsic abilities, decided from the characteristics it has on the battlefield."""
+        from .intrinsic import entering_counters
+
+        res = self.resolve_now()
+        o = self._state.objects[oid]
+        for kind, n in entering_counters(res[oid], o).items():
+            if n and not o.counter(kind):
+                o = o.with_counters(kind, n, o.timestamp)
+        self._put(o)
+
+    def cast(self, card: str, controller: str | None = None, targets: Iterable[str] | None = None,
+             choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None,
+             zone_after: str | None = None) -> str:
+        """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
+        creates its effect (611.2) and goes to its owner's graveyard."""
+        cd = self._card(card)
+        controller = self._player(controller, "controller")
+        if cd.is_permanent_card:
+            return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost)
+        tg = self._targets(targets)
+        ch = self._choices(choices)
+        spell = next((a for a in cd.abilities if a.kind == "spell"), cd.abilities[0] if cd.abilities else None)
+        if spell is None:
+            raise ScenarioError(f"{cd.name} has no spell ability", field="card")
+        ts = self._tick()
+        self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
+                              targets=tg, choices=ch, ts=ts, field="card")
+        self._record("cast", card=cd.name, controller=controller, targets=list(tg))
+        return cd.name
+
+    def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
+                choices: Mapping[str, Any] | None = None) -> None:
+        """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
+        loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
+        o = self._object(source, "source")
+        res = self.resolve_now()
+        chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
+        ability = self._find_ability(o, chars, which)
+        tg = self._targets(targets)
+        ch = self._choices(choices)
+        ts = self._tick()
+        if ability.kind == "loyalty" and o.zone == "battlefield":
+            cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
+            if cost.lstrip("+-").isdigit():
+                delta = int(cost)
+                self._put(o.with_counters("loyalty", delta, ts) if delta else o)
+        d = ability.definition or {}
+        if d.get("return_to_battlefield"):
+            o = self._state.objects[o.id]
+            back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
+                           attached_to=None, copy_of=None, merged=(), face="front", last_known=None,
+                           choices=ch or {})
+            if ch.get("object"):
+                back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
+            self._put(back)
+        self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
+                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts, field="which")
+        if d.get("return_to_battlefield"):
+            self._enter_counters(o.id)
+        self._record("ability", source=o.id, which=which)
+
+    def _find_ability(self, o: GameObject, chars, which: Any):
+        if isinstance(which, bool) or not isinstance(which, (int, str)):
+            raise ScenarioError(f"expected a loyalty cost like '+1' or a position like 2, got {which!r}", field="which")
+        abilities = list(chars.abilities)
+        if isinstance(which, str) and not which.isdigit():
+            cost = which.replace("−", "-")
+            cost = "+0" if cost in ("0", "+0") else cost
+            for ab in abilities:
+                head = ab.text.split("]")[0].lstrip("[").replace("−", "-") if ab.text.startswith("[") else None
+                if head is not None and (head == cost or (cost == "+0" and head == "0")):
+                    return ab
+            raise ScenarioError(f"{chars.name or o.id} has no loyalty ability {which!r}", field="which",
+                                hint="loyalty abilities: " + ", ".join(a.text.split(":")[0] for a in abilities if a.kind == "loyalty"))
+        n = int(which)
+        printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
+        if not 1 <= n <= len(printed):
+            raise ScenarioError(f"{chars.name or o.id} has no ability {n}", field="which",
+                                hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
+        return printed[n - 1]
+
+    def _resolve_ability(self, d: Mapping[str, Any] | None, *, label: str, source: str | None, controller: str,
+                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, field: str) -> None:
+        """611.2c: the objects a resolving spell or ability affects are fixed now."""
+        d = d or {}
+        from .layers import Effect, Engine
+        from .vocabulary import OPERATIONS
+
+        probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices, targets=targets)
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        eng = Engine(self._state)
+        affected = eng.select(probe, d.get("affects", "targets" if targets else "self"), chars)
+        if d.get("affects", "targets") == "targets" and not targets and any(k in OPERATIONS for k in d):
+            raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
+        pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        for kind, n in (d.get("counters") or {}).items():
+            for oid in sorted(affected):
+                self._put(self._state.objects[oid].with_counters(kind, n, ts))
+        if d.get("other"):
+            quals = tuple((oid, inc, d["other"], label) for oid, inc in pairs)
+            self._state = replace(self._state, qualities=self._state.qualities + quals)
+        if any(k in OPERATIONS for k in d):
+            inc = self._state.objects[source].incarnation if source in self._state.objects else 0
+            self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
+                                            timestamp=ts, definition=d, affected=pairs,
+                                            duration=d.get("duration", "permanent"), choices=choices,
+                                            targets=targets, source_incarnation=inc))
+
+    def attach(self, object: str, to: str) -> None:
+        """613.7e: an Aura, Equipment or Fortification gets a new timestamp as it becomes attached."""
+        o = self._object(object, "object")
+        host = self._object(to, "to")
+        if host.id == o.id:
+            raise ScenarioError("an object can't be attached to itself", field="to")
+        if o.zone != "battlefield" or host.zone != "battlefield":
+            raise ScenarioError("both objects must be on the battlefield", field="to")
+        seen, cur = {o.id}, host
+        while cur.attached_to:                       # no cycles of attachments
+            if cur.attached_to in seen:
+                raise ScenarioError("that would make a cycle of attachments", field="to")
+            seen.add(cur.id)
+            cur = self._state.objects[cur.attached_to]
+        ts = self._tick()
+        self._put(replace(o, attached_to=host.id, timestamp=ts))
+        self._record("attach", object=o.id, to=host.id)
+
+    def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
+        """613.7c: counters of one kind share the newest one's timestamp."""
+        o = self._object(on, "on")
+        ts = self._tick()
+        for kind, n in self._counters(add, "add").items():
+            o = o.with_counters(kind, n, ts)
+        for kind, n in self._counters(remove, "remove").items():
+            o = o.with_counters(kind, -n, ts)
+        self._put(o)
+        self._record("counters", on=o.id)
+
+    def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:
+        """730.2: a mutating creature spell merges with the permanent; it is the same object."""
+        cd = self._card(card)
+        target = self._object(onto, "onto")
+        if position not in ("top", "bottom"):
+            raise ScenarioError(f"expected top or bottom, got {position!r}", field="position")
+        alias = self._new_id(id, cd.name)
+        comps = target.merged or (target.card,)
+        merged = (cd,) + comps if position == "top" else comps + (cd,)
+        self._tick()
+        self._put(replace(target, merged=merged))
+        self.aliases[alias] = target.id
+        self._record("mutate", card=cd.name, onto=target.id, position=position)
+        return target.id
+
+    def turn_face_up(self, id: str) -> None:
+        """613.7f: a permanent gets a new timestamp when it turns face up."""
+        o = self._object(id, "turn_face_up")
+        if not o.face_down:
+            raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
+        ts = self._tick()
+        self._put(replace(o, face_down=None, timestamp=ts))
+        self._record("turn_face_up", id=o.id)
+
+    def leave(self, id: str) -> None:
+        """The permanent goes to its owner's graveyard."""
+        self.move(id, "graveyard")
+
+    def move(self, object: str, to: str) -> None:
+        """400.7: an object that changes zones is a new object, with no memory of the old one
+        (except a spell that resolves into a permanent, 400.7a)."""
+        o = self._object(object, "object")
+        if to not in ZONES:
+            raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
+        last = self.resolve_now()[o.id].characteristics if o.zone == "battlefield" else None
+        ts = self._tick()
+        keep = o.zone == "stack" and to == "battlefield"
+        new = replace(o, zone=to, timestamp=ts, incarnation=o.incarnation if keep else o.incarnation + 1,
+                      counters=o.counters if keep else (), attached_to=None,
+                      copy_of=o.copy_of if keep else None, merged=(), face_down=None if not keep else o.face_down,
+                      last_known=last)
+        self._put(new)
+        # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
+        if o.zone == "battlefield":
+            effects = tuple(e for e in self._state.effects
+                            if not (e.duration == "while_source" and e.source == o.id))
+            self._state = replace(self._state, effects=effects)
+            for other in list(self._state.objects.values()):
+                if other.attached_to == o.id:
+                    self._put(replace(other, attached_to=None))
+        if to == "battlefield":
+            self._enter_counters(o.id)
+        self._record("move", object=o.id, to=to)
+
+    def end_turn(self) -> None:
+        """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
+        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn")
+        players = self._state.players
+        nxt = players[(players.index(self._state.turn) + 1) % len(players)]
+        self._tick()
+        self._state = replace(self._state, effects=effects, turn=nxt,
+                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
+        self._cache = None
+        self._record("end_turn")

@@ -1,0 +1,340 @@
+"""Card definitions: oracle facts (``data/cards/oracle.json``) joined with layerkit's effect
+definitions (``data/effects/*.yaml``).
+
+>>> bear = card("bear cub")
+>>> bear.name, bear.printed.power, bear.printed.type_line
+('Bear Cub', 2, 'Creature — Bear')
+>>> [a.text for a in card("Mystic Subdual").abilities]
+['Flash', 'Enchant creature', 'Enchanted creature gets -2/-0 and loses all abilities.']
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .characteristics import Ability, Characteristics, LAYERS
+from .errors import CardDataError, UnknownCardError
+from .vocabulary import is_cda_definition, layers_of, validate_definition
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+ORACLE_FILE = DATA / "cards" / "oracle.json"
+EFFECTS_DIR = DATA / "effects"
+
+#: Keywords layerkit recognises at the start of an oracle line (702), longest first when matching.
+KEYWORDS = sorted([
+    "Flying", "First strike", "Double strike", "Deathtouch", "Defender", "Haste", "Hexproof", "Indestructible",
+    "Lifelink", "Menace", "Reach", "Trample", "Vigilance", "Flash", "Shroud", "Fear", "Intimidate", "Shadow",
+    "Changeling", "Devoid", "Decayed", "Exalted", "Prowess", "Ward", "Protection", "Enchant", "Equip", "Dash",
+    "Mutate", "Impending", "Level up", "Read ahead", "Disguise", "Morph", "Megamorph", "Cloak", "Crew",
+    "Annihilator", "Horsemanship", "Landwalk", "Islandwalk", "Swampwalk", "Forestwalk", "Mountainwalk",
+    "Plainswalk", "Partner", "Riot", "Compleated", "Fortify", "Convoke", "Delve", "Kicker", "Cycling",
+    "Persist", "Undying", "Wither", "Infect", "Flanking", "Bushido", "Ninjutsu", "Toxic", "Affinity",
+    "Improvise", "Cascade", "Storm", "Flashback", "Escape", "Embalm", "Eternalize", "Afflict", "Evolve",
+    "Bestow", "Offspring", "Training", "Living weapon", "Reconfigure", "Umbra armor", "Totem armor",
+], key=len, reverse=True)
+_KEYWORD_RE = re.compile(r"^(%s)\b" % "|".join(re.escape(k) for k in KEYWORDS), re.IGNORECASE)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_LEVEL = re.compile(r"^LEVEL\s+(\d+)(?:-(\d+)|\+)$")
+_PT = re.compile(r"^(-?\d+|\*)/(-?\d+|\*)$")
+_LOYALTY = re.compile(r"^\[([+−\-]?\d+|[+−\-]?X)\]:")
+_CHAPTER = re.compile(r"^(?:[IVX]+)(?:,\s*[IVX]+)*\s+—")
+
+
+def _keyword_name(segment: str) -> str | None:
+    m = _KEYWORD_RE.match(segment)
+    return m.group(1)[0].upper() + m.group(1)[1:].lower() if m else None
+
+
+def _is_keyword_line(line: str) -> list[str] | None:
+    """Split "Reach, trample" into keyword abilities; None if the line is not keywords only."""
+    parts = [p.strip() for p in line.split(",")]
+    if all(_keyword_name(p) for p in parts):
+        # "Protection from instants" is one keyword ability; a long sentence is not a keyword line
+        if len(parts) == 1 and len(line.split()) > 4 and not line.lower().startswith(("protection", "ward", "equip")):
+            return None
+        return [p[0].upper() + p[1:] for p in parts]
+    return None
+
+
+def _kind(text: str, is_spell: bool) -> str:
+    if _LOYALTY.match(text):
+        return "loyalty"
+    if _CHAPTER.match(text):
+        return "chapter"
+    lowered = text.lower()
+    if lowered.startswith(("when", "whenever", "at ")):
+        return "triggered"
+    if is_spell:
+        return "spell"
+    head = text.split(".")[0]
+    if ":" in head and not lowered.startswith(("as long as", "during")):
+        return "activated"
+    return "static"
+
+
+def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """Split oracle text into abilities in order (see data/effects/README.md).
+
+    >>> [a["text"] for a in split_abilities("Reach, trample\\nWhenever this creature mutates, draw a card.")]
+    ['Reach', 'Trample', 'Whenever this creature mutates, draw a card.']
+    >>> [a["kind"] for a in split_abilities("Level up {1}\\nLEVEL 8+\\n6/6\\nProtection from everything")]
+    ['keyword', 'level']
+    """
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    out: list[dict[str, Any]] = []
+    lines = [ln.strip() for ln in (oracle_text or "").split("\n")]
+    i = 0
+    while i < len(lines):
+        raw = lines[i]
+        i += 1
+        if raw == "//":
+            break  # back face of a double-faced card: not this face's text
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        m = _LEVEL.match(line)
+        if m:
+            low, high = int(m.group(1)), (int(m.group(2)) if m.group(2) else None)
+            block: list[str] = [line]
+            pt: tuple[str, str] | None = None
+            while i < len(lines) and not _LEVEL.match(_REMINDER.sub("", lines[i]).strip()):
+                nxt = _REMINDER.sub("", lines[i]).strip()
+                i += 1
+                if not nxt:
+                    continue
+                block.append(nxt)
+                mp = _PT.match(nxt)
+                if mp and pt is None:
+                    pt = (mp.group(1), mp.group(2))
+            out.append({"text": " ".join(block), "kind": "level", "keyword": None,
+                        "level": (low, high), "level_pt": pt,
+                        "level_abilities": [b for b in block[1:] if not _PT.match(b)]})
+            continue
+        kws = _is_keyword_line(line)
+        if kws:
+            for kw in kws:
+                out.append({"text": kw, "kind": "keyword", "keyword": _keyword_name(kw)})
+            continue
+        out.append({"text": line, "kind": _kind(line, is_spell), "keyword": None})
+    return out
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """One card: its printed characteristics (layer 0) and its abilities with definitions."""
+
+    name: str
+    facts: Mapping[str, Any] = field(repr=False, compare=False, hash=False)
+    printed: Characteristics = field(repr=False)
+    abilities: tuple[Ability, ...] = field(repr=False)
+    faces: tuple["CardDefinition", ...] = field(default=(), repr=False)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & self.printed.types)
+
+    def ability(self, which: int | str) -> Ability:
+        """An ability by 1-based position, or a loyalty ability by its cost (``"+1"``, ``"-2"``, ``"0"``)."""
+        if isinstance(which, str) and not which.isdigit():
+            cost = which.replace("−", "-").lstrip("+") if which not in ("0", "+0") else "0"
+            for ab in self.abilities:
+                m = _LOYALTY.match(ab.text)
+                if m and m.group(1).replace("−", "-").lstrip("+") == cost:
+                    return ab
+            raise KeyError(which)
+        n = int(which)
+        if not 1 <= n <= len(self.abilities):
+            raise KeyError(which)
+        return self.abilities[n - 1]
+
+
+def _pt_value(raw: Any) -> int | None:
+    """Printed P/T: '*' and other undefined numbers are 0 (208.2a); '1+*' counts its number."""
+    if raw is None:
+        return None
+    s = str(raw)
+    if re.fullmatch(r"-?\d+", s):
+        return int(s)
+    m = re.match(r"(-?\d+)", s)
+    return int(m.group(1)) if m else 0
+
+
+def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
+           face_effects: Mapping[str, tuple[Mapping[Any, Any], str]] | None = None) -> CardDefinition:
+    name = facts["name"]
+    colors = list(facts.get("colors") or [])
+    printed = Characteristics(
+        name=name, mana_cost=facts.get("mana_cost") or "",
+        colors=frozenset(colors),
+        supertypes=frozenset(facts.get("supertypes") or ()), types=frozenset(facts.get("types") or ()),
+        subtypes=frozenset(facts.get("subtypes") or ()),
+        power=_pt_value(facts.get("power")), toughness=_pt_value(facts.get("toughness")),
+        loyalty=_pt_value(facts.get("loyalty")), defense=_pt_value(facts.get("defense")),
+        text=facts.get("oracle_text") or "",
+    )
+    parts = split_abilities(printed.text, printed.types)
+    keys = {str(k) for k in effects}
+    for k in keys:
+        if not k.isdigit() or not 1 <= int(k) <= len(parts):
+            raise CardDataError(f"{where}: {name}: ability {k}: no such ability; the card has "
+                                f"{len(parts)} (" + "; ".join(f"{i}: {p['text'][:40]}" for i, p in enumerate(parts, 1)) + ")")
+    abilities = []
+    for i, part in enumerate(parts, 1):
+        definition = effects.get(i, effects.get(str(i)))
+        if definition is not None:
+            validate_definition(definition, f"{where}: {name}: ability {i}")
+            definition = dict(definition)
+        elif part["kind"] == "level":
+            definition = _level_definition(part)
+        kind = (definition or {}).get("kind", part["kind"])
+        abilities.append(Ability(text=part["text"], kind=kind, keyword=part.get("keyword"), card=name,
+                                 index=i, definition=definition))
+    printed = Characteristics(**{**printed.__dict__, "abilities": tuple(abilities)})
+    face_effects = face_effects or {}
+    faces = tuple(_build(f, *face_effects.get(f["name"], ({}, where))) for f in facts.get("faces") or ())
+    return CardDefinition(name=name, facts=facts, printed=printed, abilities=tuple(abilities), faces=faces)
+
+
+def _level_definition(part: Mapping[str, Any]) -> dict[str, Any]:
+    """A level ability (702.87, 711.2): while the level counters are in range, the object has
+    the listed abilities (layer 6) and the listed base power and toughness (layer 7b)."""
+    low, high = part["level"]
+    definition: dict[str, Any] = {"affects": "self", "condition": {"counters": {"kind": "level", "min": low, "max": high}}}
+    if part["level_abilities"]:
+        definition["add_abilities"] = list(part["level_abilities"])
+    if part["level_pt"]:
+        definition["set_pt"] = [_pt_value(part["level_pt"][0]), _pt_value(part["level_pt"][1])]
+    return definition
+
+
+def _read_effect_files(directory: Path) -> dict[str, tuple[Mapping[Any, Any], str]]:
+    import yaml
+
+    out: dict[str, tuple[Mapping[Any, Any], str]] = {}
+    for path in sorted(directory.glob("*.yaml")):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            raise CardDataError(f"{path}: not valid YAML: {exc}") from None
+        if not isinstance(data, Mapping):
+            raise CardDataError(f"{path}: expected a mapping from card name to ability definitions")
+        for name, abilities in data.items():
+            if not isinstance(abilities, Mapping):
+                raise CardDataError(f"{path}: {name}: expected a mapping from ability number to definition")
+            if name in out:
+                raise CardDataError(f"{path}: {name}: defined again (first in {out[name][1]})")
+            out[name] = (abilities, str(path.name))
+    return out
+
+
+class CardDatabase:
+    """A set of card definitions, looked up by exact name, case-insensitively, or by an
+    unambiguous prefix."""
+
+    def __init__(self, facts: Iterable[Mapping[str, Any]], effects: Mapping[str, tuple[Mapping[Any, Any], str]],
+                 source: str = "oracle.json") -> None:
+        self._facts = {f["name"]: f for f in facts}
+        self._effects = dict(effects)
+        face_names = {face["name"] for f in self._facts.values() for face in f.get("faces") or ()}
+        unknown = sorted(set(self._effects) - set(self._facts) - face_names)
+        if unknown:
+            raise CardDataError(f"{self._effects[unknown[0]][1]}: {unknown[0]}: effect definitions for a card "
+                                f"with no oracle facts in {source}")
+        self._cache: dict[str, CardDefinition] = {}
+        self._lower = {n.lower(): n for n in self._facts}
+        # face names of double-faced cards also find the card
+        for n, f in self._facts.items():
+            for face in f.get("faces") or ():
+                self._lower.setdefault(face["name"].lower(), n)
+
+    @property
+    def names(self) -> list[str]:
+        return sorted(self._facts)
+
+    def resolve_name(self, name: str) -> str:
+        key = name.strip().lower()
+        if key in self._lower:
+            return self._lower[key]
+        matches = sorted({v for k, v in self._lower.items() if k.startswith(key)}) if key else []
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise UnknownCardError(f"card name {name!r} is ambiguous: it starts {', '.join(matches[:8])}")
+        close = difflib.get_close_matches(name, self.names, n=5, cutoff=0.5)
+        hint = f"; closest: {', '.join(close)}" if close else ""
+        raise UnknownCardError(f"unknown card {name!r}{hint}")
+
+    def __getitem__(self, name: str) -> CardDefinition:
+        real = self.resolve_name(name)
+        if real not in self._cache:
+            effects, where = self._effects.get(real, ({}, "oracle.json"))
+            self._cache[real] = _build(self._facts[real], effects, where, self._effects)
+        return self._cache[real]
+
+    def __contains__(self, name: str) -> bool:
+        try:
+            self.resolve_name(name)
+            return True
+        except UnknownCardError:
+            return False
+
+    def facts(self, name: str) -> Mapping[str, Any]:
+        return self._facts[self.resolve_name(name)]
+
+    def has_definitions(self, name: str) -> bool:
+        return self.resolve_name(name) in self._effects
+
+    def with_card(self, facts: Mapping[str, Any], effects: Mapping[Any, Any] | None = None) -> "CardDatabase":
+        """A new database with one more (or a replaced) card — for homebrew cards in notebooks."""
+        if "name" not in facts:
+            raise CardDataError("homebrew card: name: missing")
+        new_effects = dict(self._effects)
+        if effects:
+            new_effects[facts["name"]] = (effects, "homebrew")
+        db = CardDatabase([*(f for n, f in self._facts.items() if n != facts["name"]), dict(facts)], new_effects)
+        _build(dict(facts), effects or {}, "homebrew")  # validate now, not at first use
+        return db
+
+
+@lru_cache(maxsize=1)
+def bundled_database() -> CardDatabase:
+    """The card set shipped in ``data/``."""
+    try:
+        facts = json.loads(ORACLE_FILE.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CardDataError(f"{ORACLE_FILE}: cannot read card facts: {exc}") from None
+    if not isinstance(facts, list):
+        raise CardDataError(f"{ORACLE_FILE}: expected a JSON list of card records")
+    return CardDatabase(facts, _read_effect_files(EFFECTS_DIR))
+
+
+def card(name: str) -> CardDefinition:
+    """A bundled card by name (case-insensitive, or an unambiguous prefix)."""
+    return bundled_database()[name]
+
+
+def definition_layers(name: str) -> tuple[list[str], bool]:
+    """The layers a bundled card's effect definitions touch, and whether it has a CDA.
+
+    >>> definition_layers("Blood Moon")
+    (['4'], False)
+    """
+    cd = card(name)
+    found: set[str] = set()
+    has_cda = False
+    for ab in cd.abilities:
+        cda = ab.kind == "static" and is_cda_definition(ab.definition)
+        has_cda = has_cda or cda
+        found.update(layers_of(ab.definition, cda=cda))
+        for granted in (ab.definition or {}).get("add_abilities", ()) or ():
+            if isinstance(granted, Mapping):
+                found.update(layers_of(granted))
+        copy = (ab.definition or {}).get("enters_as_copy") or (ab.definition or {}).get("copy")
+        if copy is not None:
+            found.add("1a")
+    return [layer for layer in LAYERS if layer in found], has_cda

@@ -1,0 +1,205 @@
+"""Characteristics (rule 109.3) as immutable values, and the abilities an object has.
+
+Every layer of a resolution turns one :class:`Characteristics` into another; nothing is ever
+changed in place, so each intermediate state can be kept in the trace.
+
+>>> bears = Characteristics(name="Grizzly Bears", mana_cost="{1}{G}", colors=frozenset("G"),
+...                         types=frozenset({"Creature"}), subtypes=frozenset({"Bear"}), power=2, toughness=2)
+>>> bears.mana_value
+2
+>>> bears.type_line
+'Creature — Bear'
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+"""The layers and sublayers of rule 613, in the order they apply."""
+
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+COLOR_WORDS: dict[str, str] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+CARD_TYPES: tuple[str, ...] = ("Kindred", "Artifact", "Enchantment", "Land", "Creature", "Battle",
+                               "Planeswalker", "Instant", "Sorcery")
+SUPERTYPES: tuple[str, ...] = ("Basic", "Legendary", "Ongoing", "Snow", "World")
+BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""305.6: the basic land types and the mana each one's intrinsic ability adds."""
+
+_DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@lru_cache(maxsize=1)
+def subtype_kinds() -> Mapping[str, frozenset[str]]:
+    """Subtype lists of rule 205.3, keyed by the card type they belong to ("Spell" for instant/sorcery).
+
+    >>> "Forest" in subtype_kinds()["Land"] and "Elk" in subtype_kinds()["Creature"]
+    True
+    """
+    raw = json.loads((_DATA / "rules" / "subtypes.json").read_text(encoding="utf-8"))
+    return {k: frozenset(v) for k, v in raw.items() if not k.startswith("_")}
+
+
+def kind_of_subtype(subtype: str) -> str | None:
+    """The card type whose subtype list contains ``subtype`` (205.3), or None if unknown."""
+    for kind, names in subtype_kinds().items():
+        if subtype in names:
+            return kind
+    return None
+
+
+def owning_types(kind: str | None) -> frozenset[str]:
+    """Card types that may carry subtypes of this kind (205.3k, 205.3m)."""
+    return {"Creature": frozenset({"Creature", "Kindred"}), "Spell": frozenset({"Instant", "Sorcery"}),
+            None: frozenset()}.get(kind, frozenset({kind} if kind else ()))
+
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def mana_value_of(mana_cost: str | None) -> int:
+    """Mana value of a mana cost (202.3): generic numbers count as that much, X as 0, each
+    other symbol as 1, and a hybrid symbol with a generic half as its largest component.
+
+    >>> mana_value_of("{3}{G}{G}"), mana_value_of("{X}{R}"), mana_value_of("{2/W}{2/W}"), mana_value_of("")
+    (5, 1, 4, 0)
+    """
+    total = 0
+    for sym in _SYMBOL.findall(mana_cost or ""):
+        parts = sym.split("/")
+        values = [int(p) if p.isdigit() else (0 if p in ("X", "Y", "Z") else 1) for p in parts]
+        total += max(values) if values else 0
+    return total
+
+
+def devotion_symbols(mana_cost: str | None, color: str) -> int:
+    """How many mana symbols of ``mana_cost`` include ``color`` (700.5).
+
+    >>> devotion_symbols("{1}{W}{W}", "W"), devotion_symbols("{G/W}{G/W}", "W")
+    (2, 2)
+    """
+    return sum(1 for sym in _SYMBOL.findall(mana_cost or "") if color in sym.split("/"))
+
+
+def _type_sort_key(kind_order: tuple[str, ...]):
+    return lambda t: (kind_order.index(t) if t in kind_order else len(kind_order), t)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of an object (rule 113).
+
+    ``origin`` says where the object got it: ``printed`` (its own rules text), ``copied`` (a copy
+    effect, 707.2), ``text`` (a text-changing effect gave it, 612), ``granted`` (an effect gave it,
+    613.1f), ``counter`` (a keyword counter, 613.1f), ``rule`` (a rule gave it: an intrinsic ability,
+    305.6). ``definition`` is the layerkit effect definition (see data/effects/README.md) or None.
+    """
+
+    text: str
+    kind: str = "static"
+    keyword: str | None = None
+    origin: str = "printed"
+    intrinsic: bool = False
+    card: str = ""            # the card whose text the ability comes from
+    index: int = 0            # its 1-based position among that card's abilities
+    definition: Mapping[str, Any] | None = field(default=None, compare=False, hash=False, repr=False)
+    granted_by: str | None = None   # key of the effect that granted it
+    timestamp: tuple = ()           # for granted abilities: the granting effect's timestamp (613.7a)
+
+    @property
+    def uid(self) -> str:
+        """Identity of the ability on one object, stable across layers."""
+        base = f"{self.card}#{self.index}" if self.card else self.text
+        return f"{base}@{self.granted_by}" if self.granted_by else f"{base}:{self.origin}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def with_text(self, text: str, definition: Mapping[str, Any] | None) -> "Ability":
+        return replace(self, text=text, definition=definition)
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """The values of one object's characteristics (109.3) plus its controller (layer 2).
+
+    Power and toughness are kept as numbers throughout; :attr:`has_pt` applies 208.3 (a
+    noncreature permanent has no power or toughness).
+    """
+
+    name: str = ""
+    mana_cost: str = ""
+    colors: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    controller: str = ""
+    text: str = ""
+    face_down: bool = False
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value_of(self.mana_cost)
+
+    @property
+    def type_line(self) -> str:
+        sup = sorted(self.supertypes, key=_type_sort_key(SUPERTYPES))
+        typ = sorted(self.types, key=_type_sort_key(CARD_TYPES))
+        left = " ".join(sup + typ)
+        sub = " ".join(self.sorted_subtypes())
+        return f"{left} — {sub}" if sub else left
+
+    def sorted_subtypes(self) -> list[str]:
+        """Subtypes in type-line order: by the card type they belong to, then alphabetically."""
+        order = {"Artifact": 0, "Enchantment": 1, "Land": 2, "Creature": 3, "Battle": 4, "Planeswalker": 5, "Spell": 6}
+        return sorted(self.subtypes, key=lambda s: (order.get(kind_of_subtype(s) or "", 9), s))
+
+    @property
+    def ability_texts(self) -> tuple[str, ...]:
+        return tuple(a.text for a in self.abilities)
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    def has_pt(self) -> bool:
+        """208.3: only creatures have power and toughness (a Vehicle's printed values aside)."""
+        return self.is_creature
+
+    def summary(self) -> dict[str, Any]:
+        """The characteristics as plain values, for tables and comparisons."""
+        return {
+            "name": self.name, "mana_cost": self.mana_cost, "mana_value": self.mana_value,
+            "colors": "".join(c for c in COLORS if c in self.colors),
+            "type_line": self.type_line,
+            "abilities": "; ".join(self.ability_texts),
+            "power": self.power if self.has_pt() else None,
+            "toughness": self.toughness if self.has_pt() else None,
+            "loyalty": self.loyalty, "defense": self.defense, "controller": self.controller,
+        }
+
+
+def sorted_colors(colors: Iterable[str]) -> list[str]:
+    """Colors in WUBRG order."""
+    cs = set(colors)
+    return [c for c in COLORS if c in cs]
+
+
+def normalize_ability_text(text: str) -> str:
+    """How scenario expectations compare ability texts: case, surrounding spaces and a final
+    period are ignored.
+
+    >>> normalize_ability_text(" {T}: Add {R}. ") == normalize_ability_text("{t}: add {r}")
+    True
+    """
+    return text.strip().rstrip(".").strip().lower()

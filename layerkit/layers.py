@@ -1,0 +1,634 @@
+"""The layer system (rule 613): from printed values to each object's characteristics.
+
+:func:`resolve_state` is the whole algorithm::
+
+    characteristics = printed values (layer 0)
+    for each layer 1a ... 7d:
+        repeat until no effect is left to apply in this layer:
+            candidates = effects that exist now and have a part in this layer
+                         (613.6: an effect that started in an earlier layer keeps going)
+            choose one: CDAs first (613.3), then dependency (613.8), then timestamp (613.7)
+            apply it; record what changed
+
+Nothing is mutated: every step makes new :class:`Characteristics` values.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping
+
+from . import operations as ops
+from .characteristics import BASIC_LAND_TYPES, LAYERS, Ability, Characteristics, devotion_symbols
+from .state import KEYWORD_COUNTERS, GameObject, GameState, ResolvedEffect
+from .vocabulary import OPERATIONS, is_cda_definition, layer_of
+
+#: Kinds of ability that generate continuous effects by being on an object (604).
+STATIC_KINDS = frozenset({"static", "keyword", "level"})
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One continuous effect as the layer system sees it."""
+
+    key: str
+    label: str
+    source: str | None
+    controller: str
+    timestamp: tuple
+    definition: Mapping[str, Any] = field(repr=False, compare=False)
+    origin: str                      # static | resolved | counter | copy | merge | face-down
+    cda: bool = False
+    ability_uid: str | None = None   # statics: the ability that must still exist
+    fixed: frozenset[str] | None = None   # resolved effects: objects fixed when created (611.2c)
+    choices: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    targets: tuple[str, ...] = ()
+
+    def layers(self) -> list[str]:
+        if self.origin == "counter":
+            return [self.definition["layer"]]
+        if self.origin in ("copy", "merge"):
+            return ["1a"]
+        found = {layer_of(op, cda=self.cda) for op in self.definition if op in OPERATIONS}
+        return [layer for layer in LAYERS if layer in found]
+
+
+@dataclass
+class Applied:
+    """One application of one effect in one layer, for the trace."""
+
+    seq: int
+    layer: str
+    effect: Effect
+    affected: tuple[str, ...]
+    reason: str
+    changes: list[tuple[str, str, Any, Any]]   # (object, characteristic, before, after)
+
+
+@dataclass
+class LayerRun:
+    """Everything one resolution found: states after each layer, applications, dependencies."""
+
+    initial: dict[str, Characteristics]
+    after_layer: dict[str, dict[str, Characteristics]]
+    applied: list[Applied]
+    dependencies: list[tuple[str, str, str, str]]
+    final: dict[str, Characteristics]
+    copiable: dict[str, Characteristics]
+
+
+CHARACTERISTIC_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities",
+                         "power", "toughness", "loyalty", "defense", "controller", "text", "face_down")
+
+
+def diff(before: Characteristics, after: Characteristics) -> list[tuple[str, Any, Any]]:
+    return [(f, getattr(before, f), getattr(after, f)) for f in CHARACTERISTIC_FIELDS
+            if getattr(before, f) != getattr(after, f)]
+
+
+class Engine:
+    """Resolves one :class:`GameState`. Holds only this resolution's working values."""
+
+    def __init__(self, state: GameState, *, dependencies: bool = True) -> None:
+        self.state = state
+        self.rules = state.rules
+        self.use_dependencies = dependencies
+        self.chars: dict[str, Characteristics] = {}
+        self.started: dict[str, tuple[Effect, frozenset[str]]] = {}
+        self.applied: list[Applied] = []
+        self.dependencies: list[tuple[str, str, str, str]] = []
+        self._dep_seen: set[tuple[str, str, str]] = set()
+        self.copiable: dict[str, Characteristics] = {}
+
+    # ------------------------------------------------------------------ objects and zones
+    def obj(self, oid: str) -> GameObject:
+        return self.state.objects[oid]
+
+    def zone(self, oid: str) -> str:
+        return self.state.objects[oid].zone
+
+    # ------------------------------------------------------------------ selectors
+    def select(self, effect: Effect, selector: Any, chars: Mapping[str, Characteristics]) -> frozenset[str]:
+        """The objects a selector names, read from the current characteristics."""
+        src = effect.source
+        if selector is None or selector == "self":
+            return frozenset({src}) if src in chars else frozenset()
+        if selector in ("enchanted", "equipped", "attached"):
+            if src is None or src not in self.state.objects:
+                return frozenset()
+            host = self.obj(src).attached_to
+            return frozenset({host}) if host in chars and self.zone(host) == "battlefield" else frozenset()
+        if selector == "targets":
+            return frozenset(t for t in effect.targets if t in chars)
+        if selector == "chosen":
+            chosen = (effect.choices or {}).get("object")
+            return frozenset({chosen}) if chosen in chars else frozenset()
+        return frozenset(oid for oid in chars if self.matches(effect, selector, oid, chars))
+
+    def matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, chars: Mapping[str, Characteristics]) -> bool:
+        c = chars[oid]
+        o = self.obj(oid)
+        zones = sel.get("zones", ["battlefield"])
+        if zones != "any" and "any" not in zones and o.zone not in zones:
+            return False
+        if "any" in sel and not any(self.matches(effect, sub, oid, chars) for sub in sel["any"]):
+            return False
+        if "types" in sel and not set(sel["types"]) <= c.types:
+            return False
+        if "not_types" in sel and set(sel["not_types"]) & c.types:
+            return False
+        if "any_types" in sel and not set(sel["any_types"]) & c.types:
+            return False
+        if "subtypes" in sel:
+            wanted = {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel["subtypes"]}
+            if not wanted & c.subtypes:
+                return False
+        if "not_subtypes" in sel and set(sel["not_subtypes"]) & c.subtypes:
+            return False
+        if "supertypes" in sel and not set(sel["supertypes"]) <= c.supertypes:
+            return False
+        if "not_supertypes" in sel and set(sel["not_supertypes"]) & c.supertypes:
+            return False
+        if "colors" in sel and not set(sel["colors"]) & c.colors:
+            return False
+        if "name" in sel and c.name != sel["name"]:
+            return False
+        if sel.get("other") and oid == effect.source:
+            return False
+        if "token" in sel and bool(o.token) != bool(sel["token"]):
+            return False
+        for key, who in (("controller", c.controller), ("owner", o.owner)):
+            if key in sel:
+                mine = who == effect.controller
+                if (sel[key] == "you") != mine:
+                    return False
+        return True
+
+    def _chosen(self, effect: Effect, key: str) -> Any:
+        return (effect.choices or {}).get(key)
+
+    # ------------------------------------------------------------------ values and conditions
+    def value(self, effect: Effect, expr: Any, oid: str, chars: Mapping[str, Characteristics]) -> int:
+        """A number from the vocabulary; undefined values are 0 (208.2a)."""
+        if isinstance(expr, bool) or expr is None:
+            return 0
+        if isinstance(expr, int):
+            return expr
+        if expr == "mana_value":
+            return chars[oid].mana_value
+        if expr == "x":
+            return int((effect.choices or {}).get("number", 0) or 0)
+        if isinstance(expr, Mapping):
+            if "count" in expr:
+                return len(self.select(effect, expr["count"], chars))
+            if "devotion" in expr:
+                return self.devotion(effect.controller, expr["devotion"], chars)
+            if "counters" in expr:
+                return self.obj(effect.source).counter(expr["counters"]) if effect.source else 0
+        return 0
+
+    def devotion(self, player: str, color: str, chars: Mapping[str, Characteristics]) -> int:
+        """700.5: mana symbols of that color among the mana costs of permanents the player controls."""
+        return sum(devotion_symbols(c.mana_cost, color) for oid, c in chars.items()
+                   if self.zone(oid) == "battlefield" and c.controller == player)
+
+    def condition(self, effect: Effect, cond: Any, chars: Mapping[str, Characteristics]) -> bool:
+        if not cond:
+            return True
+        src = self.state.objects.get(effect.source) if effect.source else None
+        for key, arg in cond.items():
+            if key == "devotion":
+                n = self.devotion(effect.controller, arg["color"], chars)
+                if "lt" in arg and not n < arg["lt"]:
+                    return False
+                if "min" in arg and not n >= arg["min"]:
+                    return False
+            elif key == "counters":
+                n = src.counter(arg["kind"]) if src else 0
+                if n < (arg.get("min") or 0) or (arg.get("max") is not None and n > arg["max"]):
+                    return False
+            elif key == "alt_cost":
+                if not src or src.alt_cost != arg:
+                    return False
+            elif key == "your_turn":
+                if (self.state.turn == effect.controller) != bool(arg):
+                    return False
+            elif key == "all":
+                if not all(self.condition(effect, sub, chars) for sub in arg):
+                    return False
+            elif key == "not":
+                if self.condition(effect, arg, chars):
+                    return False
+            elif key == "top_of_graveyard":
+                top = self.top_of_graveyard(effect.controller)
+                if top is None or not self.matches(effect, {**arg, "zones": ["graveyard"]}, top, chars):
+                    return False
+        return True
+
+    def top_of_graveyard(self, player: str) -> str | None:
+        cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]
+        return max(cards, key=lambda o: o.timestamp).id if cards else None
+
+    # ------------------------------------------------------------------ effects that exist now
+    def static_effects(self, chars: Mapping[str, Characteristics]) -> list[Effect]:
+        """Effects of static abilities objects have right now, where those abilities work."""
+        out = []
+        for oid in sorted(chars):
+            c = chars[oid]
+            o = self.obj(oid)
+            for ab in c.abilities:
+                d = ab.definition
+                if not d or ab.kind not in STATIC_KINDS or not any(k in OPERATIONS for k in d):
+                    continue
+                cda = ab.origin in ("printed", "copied", "text") and is_cda_definition(d)
+                zones = d.get("zones", "any" if cda else ["battlefield"])  # 604.3: CDAs work everywhere
+                if zones != "any" and o.zone not in zones:
+                    continue
+                ts = max(o.timestamp, ab.timestamp) if ab.timestamp else o.timestamp   # 613.7a
+                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
+                                  controller=c.controller, timestamp=ts, definition=d, origin="static",
+                                  cda=cda, ability_uid=ab.uid, choices=o.choices))
+        return out
+
+    def exists(self, effect: Effect, chars: Mapping[str, Characteristics]) -> bool:
+        """An effect not yet started exists while its ability is on its source and its condition holds."""
+        if effect.origin != "static" or effect.key in self.started:
+            return True
+        c = chars.get(effect.source)
+        if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
+            return False
+        return self.condition(effect, effect.definition.get("condition"), chars)
+
+    def current_text(self, effect: Effect, chars: Mapping[str, Characteristics]) -> str | None:
+        if effect.origin != "static":
+            return None
+        c = chars.get(effect.source)
+        for a in (c.abilities if c else ()):
+            if a.uid == effect.ability_uid:
+                return a.text
+        return None
+
+    def refresh_static(self, effect: Effect, chars: Mapping[str, Characteristics]) -> Effect:
+        """A static effect reads its ability as it is *now* (its text may have been changed)."""
+        if effect.origin != "static" or effect.key in self.started:
+            return effect
+        c = chars.get(effect.source)
+        for a in (c.abilities if c else ()):
+            if a.uid == effect.ability_uid and a.definition is not effect.definition:
+                return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
+        return effect
+
+    def candidates(self, layer: str, chars: Mapping[str, Characteristics], done: set[str]) -> list[Effect]:
+        out: dict[str, Effect] = {}
+        for key, (eff, _) in self.started.items():          # 613.6
+            if key not in done and layer in eff.layers():
+                out[key] = eff
+        for eff in self.resolved_effects():
+            if eff.key not in done and layer in eff.layers():
+                out[eff.key] = eff
+        for eff in self.static_effects(chars):
+            if eff.key in done or eff.key in out or layer not in eff.layers():
+                continue
+            if self.exists(eff, chars):
+                out[eff.key] = eff
+        out.update({e.key: e for e in self.counter_effects(layer, chars) if e.key not in done})
+        return list(out.values())
+
+    def resolved_effects(self) -> list[Effect]:
+        if not hasattr(self, "_resolved"):
+            res = []
+            for r in self.state.effects:
+                live = frozenset(oid for oid, inc in r.affected
+                                 if oid in self.state.objects and self.obj(oid).incarnation == inc)
+                res.append(Effect(key=r.key, label=r.label, source=r.source, controller=r.controller,
+                                  timestamp=r.timestamp, definition=r.definition, origin="resolved",
+                                  fixed=live, choices=r.choices, targets=r.targets))
+            self._resolved = res
+        return self._resolved
+
+    def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
+        """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
+        out = []
+        for oid in sorted(chars):
+            o = self.obj(oid)
+            for c in o.counters:
+                if layer == "6" and c.kind in KEYWORD_COUNTERS:
+                    d = {"layer": "6", "keyword": KEYWORD_COUNTERS[c.kind]}
+                elif layer == "7c" and c.kind in ("+1/+1", "-1/-1") and o.zone == "battlefield":
+                    d = {"layer": "7c", "kind": c.kind, "count": c.count}
+                else:
+                    continue
+                out.append(Effect(key=f"{oid}/counter:{c.kind}", label=f"{c.count} {c.kind} counter(s) on {chars[oid].name or oid}",
+                                  source=oid, controller=chars[oid].controller, timestamp=c.timestamp,
+                                  definition=d, origin="counter", fixed=frozenset({oid})))
+        return out
+
+    # ------------------------------------------------------------------ applying one effect
+    def affected(self, effect: Effect, chars: Mapping[str, Characteristics]) -> frozenset[str]:
+        if effect.key in self.started:
+            return frozenset(o for o in self.started[effect.key][1] if o in chars)
+        if effect.fixed is not None:
+            return frozenset(o for o in effect.fixed if o in chars)
+        return self.select(effect, effect.definition.get("affects", "self"), chars)
+
+    def instructions(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> tuple:
+        """What the effect does to one object in this layer, with every value worked out —
+        the "what it does" of 613.8a."""
+        d = effect.definition
+        if effect.origin == "counter":
+            return tuple(sorted(d.items()))
+        out = []
+        for op, arg in d.items():
+            if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
+                continue
+            if op in ("set_pt", "modify_pt"):
+                vals = arg if isinstance(arg, list) else [arg, arg]
+                arg = tuple(self.value(effect, v, oid, chars) for v in vals)
+            elif op in ("set_power", "set_toughness"):
+                arg = self.value(effect, arg, oid, chars)
+            elif op == "copy":
+                of = self._copy_target(effect)
+                arg = (of, self._copiable_now(of, chars) if of else None)
+            elif arg == "chosen":
+                arg = self._chosen_value(effect, op)
+            out.append((op, _freeze(arg)))
+        return tuple(out)
+
+    def _chosen_value(self, effect: Effect, op: str) -> Any:
+        ch = effect.choices or {}
+        if op in ("set_subtypes", "add_subtypes"):
+            return [ch.get("creature_type") or ch.get("land_type")]
+        if op in ("set_colors", "add_colors"):
+            return [ch.get("color")]
+        if op == "change_text":
+            return ch.get("words")
+        return ch.get(op)
+
+    def _copy_target(self, effect: Effect) -> str | None:
+        of = effect.definition.get("copy", {}).get("of", "chosen")
+        return (effect.choices or {}).get("object") if of == "chosen" else of
+
+    def _copiable_now(self, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics | None:
+        return chars.get(oid)
+
+    def apply(self, effect: Effect, layer: str, chars: dict[str, Characteristics],
+              affected: frozenset[str] | None = None) -> dict[str, Characteristics]:
+        """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
+        targets = self.affected(effect, chars) if affected is None else affected
+        new = dict(chars)
+        for oid in sorted(targets):
+            new[oid] = self.apply_to(effect, layer, oid, chars)
+        return new
+
+    def apply_to(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics:
+        c = chars[oid]
+        d = effect.definition
+        if effect.origin == "counter":
+            if layer == "6":
+                ab = Ability(text=d["keyword"], kind="keyword", keyword=d["keyword"], origin="counter",
+                             granted_by=effect.key, timestamp=effect.timestamp)
+                return ops.add_abilities(c, [ab])
+            n = d["count"] if d["kind"] == "+1/+1" else -d["count"]
+            return ops.modify_pt(c, n, n)
+        for op, arg in self.instructions(effect, layer, oid, chars):
+            c = self.operate(effect, op, _thaw(arg), c)
+        return c
+
+    def operate(self, effect: Effect, op: str, arg: Any, c: Characteristics) -> Characteristics:
+        before = c
+        if op == "copy":
+            _, values = arg
+            if values is None:
+                return c
+            return self.copy_onto(c, values, effect.definition["copy"].get("except"), effect)
+        if op == "gain_control":
+            return replace(c, controller=effect.controller if arg == "you" else arg)
+        if op == "change_text":
+            if not arg:
+                return c
+            return ops.change_text(c, arg["from"], arg["to"])
+        if op == "set_types":
+            c = ops.set_types(c, arg)
+        elif op == "add_types":
+            c = ops.add_types(c, arg)
+        elif op == "remove_types":
+            c = ops.remove_types(c, arg)
+        elif op == "set_subtypes":
+            c = ops.set_subtypes(c, arg, rules=self.rules)
+        elif op == "add_subtypes":
+            c = ops.add_subtypes(c, arg)
+        elif op == "remove_subtypes":
+            c = ops.remove_subtypes(c, arg)
+        elif op == "all_creature_types":
+            c = ops.all_creature_types(c)
+        elif op == "set_supertypes":
+            c = replace(c, supertypes=frozenset(arg))
+        elif op == "add_supertypes":
+            c = replace(c, supertypes=c.supertypes | frozenset(arg))
+        elif op == "remove_supertypes":
+            c = replace(c, supertypes=c.supertypes - frozenset(arg))
+        elif op == "set_colors":
+            return ops.set_colors(c, arg)
+        elif op == "add_colors":
+            return ops.add_colors(c, arg)
+        elif op == "add_abilities":
+            return ops.add_abilities(c, [self.granted(effect, i, a) for i, a in enumerate(arg, 1)])
+        elif op == "remove_all_abilities":
+            return ops.remove_all_abilities(c) if arg else c
+        elif op == "remove_abilities":
+            return ops.remove_abilities(c, arg)
+        elif op == "set_pt":
+            return ops.set_pt(c, arg[0], arg[1])
+        elif op == "set_power":
+            return ops.set_pt(c, arg, None)
+        elif op == "set_toughness":
+            return ops.set_pt(c, None, arg)
+        elif op == "modify_pt":
+            return ops.modify_pt(c, arg[0], arg[1])
+        elif op == "switch_pt":
+            return ops.switch_pt(c) if arg else c
+        if op in ("set_types", "add_types", "remove_types", "set_subtypes", "add_subtypes", "remove_subtypes"):
+            if not (op == "set_subtypes" and c.abilities != before.abilities):   # 305.7 already handled them
+                c = ops.refresh_land_abilities(before, c)
+        return c
+
+    def granted(self, effect: Effect, i: int, spec: Any) -> Ability:
+        """An ability an effect grants (613.1f); a granted static ability's effects get the later
+        of its object's and the granting effect's timestamps (613.7a)."""
+        from .carddata import _keyword_name
+
+        if isinstance(spec, Mapping):
+            text = spec["text"]
+            definition = {k: v for k, v in spec.items() if k != "text"}
+        else:
+            text, definition = spec, None
+        kw = _keyword_name(text)
+        kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in text.split(".")[0] else "static")
+        if definition and "kind" in definition:
+            kind = definition["kind"]
+        return Ability(text=text, kind=kind, keyword=kw if kind == "keyword" else None, origin="granted",
+                       card=effect.label.split(":")[0], index=i, definition=definition,
+                       granted_by=effect.key, timestamp=effect.timestamp)
+
+    def copy_onto(self, c: Characteristics, values: Characteristics, exceptions: Mapping[str, Any] | None,
+                  effect: Effect) -> Characteristics:
+        """707.2: the copiable values replace the object's; exceptions become part of them (707.9b)."""
+        new = replace(values, controller=c.controller, face_down=False)
+        new = replace(new, abilities=tuple(replace(a, origin="copied") if a.origin == "printed" else a
+                                           for a in new.abilities))
+        if exceptions:
+            for op, arg in exceptions.items():
+                if op in OPERATIONS:
+                    if op in ("set_pt", "modify_pt"):
+                        vals = arg if isinstance(arg, list) else [arg, arg]
+                        arg = [v if isinstance(v, int) else 0 for v in vals]
+                    new = self.operate(effect, op, arg, new)
+        return new
+
+    # ------------------------------------------------------------------ the layer loop
+    def run(self) -> LayerRun:
+        from .dependency import choose
+
+        chars: dict[str, Characteristics] = {}
+        for oid, o in sorted(self.state.objects.items()):
+            printed = o.printed()
+            chars[oid] = ops.with_intrinsic_lands(printed) if self.rules == "cr" else printed
+        initial = dict(chars)
+        after: dict[str, dict[str, Characteristics]] = {}
+        seq = 0
+        for layer in LAYERS:
+            if layer == "1a":
+                chars, seq = self.layer_1a(chars, seq)
+            elif layer == "1b":
+                chars, seq = self.layer_1b(chars, seq)
+            else:
+                done: set[str] = set()
+                while True:
+                    cands = [self.refresh_static(e, chars) for e in self.candidates(layer, chars, done)]
+                    if not cands:
+                        break
+                    eff, reason = choose(self, layer, cands, chars)
+                    targets = self.affected(eff, chars)
+                    if eff.key not in self.started and eff.origin == "static":
+                        self.started[eff.key] = (eff, targets)     # 613.6: locked from now on
+                    new = self.apply(eff, layer, chars, targets)
+                    seq += 1
+                    self.record(seq, layer, eff, targets, reason, chars, new)
+                    chars = new
+                    done.add(eff.key)
+            if layer == "1b":
+                self.copiable = dict(chars)   # 613.2c
+            if layer == "3" and self.rules == "amended":
+                from .intrinsic import determine_after_layer_3
+                chars = determine_after_layer_3(self, chars)
+            after[layer] = dict(chars)
+        return LayerRun(initial=initial, after_layer=after, applied=self.applied,
+                        dependencies=self.dependencies, final=chars, copiable=self.copiable)
+
+    def record(self, seq: int, layer: str, eff: Effect, targets: Iterable[str], reason: str,
+               before: Mapping[str, Characteristics], after: Mapping[str, Characteristics]) -> None:
+        changes = []
+        for oid in sorted(targets):
+            for f, b, a in diff(before[oid], after[oid]):
+                changes.append((oid, f, b, a))
+        self.applied.append(Applied(seq, layer, eff, tuple(sorted(targets)), reason, changes))
+
+    def layer_1a(self, chars: dict[str, Characteristics], seq: int) -> tuple[dict[str, Characteristics], int]:
+        """Copy effects and merging, in timestamp order (613.2a)."""
+        from .dependency import choose
+
+        effects: list[Effect] = []
+        for oid, o in sorted(self.state.objects.items()):
+            if o.copy_of is not None:
+                effects.append(Effect(key=f"{oid}/enters-as-copy", label=f"{o.card.name} enters as a copy of "
+                                      f"{o.copy_of.name or o.copy_source}", source=oid, controller=o.controller,
+                                      timestamp=o.timestamp, definition={"values": o.copy_of}, origin="copy",
+                                      fixed=frozenset({oid})))
+            if o.merged:
+                effects.append(Effect(key=f"{oid}/merge", label=f"{oid} merged: {' over '.join(c.name for c in o.merged)}",
+                                      source=oid, controller=o.controller, timestamp=o.timestamp,
+                                      definition={"components": o.merged}, origin="merge", fixed=frozenset({oid})))
+        done: set[str] = set()
+        while True:
+            cands = [e for e in effects if e.key not in done]
+            cands += [e for e in self.candidates("1a", chars, done) if e.key not in {c.key for c in cands}]
+            if not cands:
+                break
+            eff, reason = choose(self, "1a", cands, chars)
+            targets = self.affected(eff, chars)
+            if eff.origin == "static" and eff.key not in self.started:
+                self.started[eff.key] = (eff, targets)
+            new = dict(chars)
+            for oid in sorted(targets):
+                if eff.origin == "copy":
+                    new[oid] = self.copy_onto(chars[oid], eff.definition["values"], None, eff)
+                elif eff.origin == "merge":
+                    new[oid] = self.merge(chars[oid], eff.definition["components"])
+                else:
+                    new[oid] = self.apply_to(eff, "1a", oid, chars)
+                if self.rules == "cr":
+                    new[oid] = ops.refresh_land_abilities(chars[oid], new[oid])
+            seq += 1
+            self.record(seq, "1a", eff, targets, reason, chars, new)
+            chars = new
+            done.add(eff.key)
+        return chars, seq
+
+    def merge(self, c: Characteristics, components) -> Characteristics:
+        """730.2a: the merged permanent has the characteristics of its topmost component plus the
+        abilities of all its other components."""
+        top = components[0].printed
+        abilities = list(top.abilities)
+        for comp in components[1:]:
+            abilities.extend(comp.printed.abilities)
+        if self.rules == "cr":
+            top = ops.with_intrinsic_lands(top)
+            abilities = list(top.abilities) + [a for comp in components[1:] for a in comp.printed.abilities]
+            abilities += [a for a in c.abilities if a.intrinsic and a not in abilities
+                          and _still_intrinsic(a, top)]
+        return replace(top, abilities=tuple(abilities), controller=c.controller)
+
+    def layer_1b(self, chars: dict[str, Characteristics], seq: int) -> tuple[dict[str, Characteristics], int]:
+        """708.2: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana
+        cost; a disguised or cloaked one has ward {2} (702.168, 701.58)."""
+        for oid, o in sorted(self.state.objects.items()):
+            if not o.face_down:
+                continue
+            c = chars[oid]
+            abilities = (Ability(text="Ward {2}", kind="keyword", keyword="Ward", origin="rule",
+                                 card=f"face-down ({o.face_down})"),) if o.face_down in ("disguise", "cloak") else ()
+            new_c = Characteristics(types=frozenset({"Creature"}), power=2, toughness=2, abilities=abilities,
+                                    controller=c.controller, face_down=True)
+            eff = Effect(key=f"{oid}/face-down", label=f"{oid} is face down ({o.face_down}, 708.2)", source=oid,
+                         controller=c.controller, timestamp=o.timestamp, definition={}, origin="face-down",
+                         fixed=frozenset({oid}))
+            new = dict(chars)
+            new[oid] = new_c
+            seq += 1
+            self.record(seq, "1b", eff, [oid], "face-down characteristics (613.2b)", chars, new)
+            chars = new
+        return chars, seq
+
+
+def _still_intrinsic(a: Ability, c: Characteristics) -> bool:
+    return a.text in {ops.mana_ability(t).text for t in c.subtypes if t in BASIC_LAND_TYPES} and "Land" in c.types
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, Mapping):
+        return ("__map__", tuple(sorted((k, _freeze(x)) for k, x in v.items())))
+    if isinstance(v, list):
+        return ("__list__", tuple(_freeze(x) for x in v))
+    return v
+
+
+def _thaw(v: Any) -> Any:
+    if isinstance(v, tuple) and len(v) == 2 and v[0] == "__map__":
+        return {k: _thaw(x) for k, x in v[1]}
+    if isinstance(v, tuple) and len(v) == 2 and v[0] == "__list__":
+        return [_thaw(x) for x in v[1]]
+    return v
+
+
+def resolve_state(state: GameState, *, dependencies: bool = True) -> LayerRun:
+    """Run the layer system over a game state."""
+    return Engine(state, dependencies=dependencies).run()

@@ -1,0 +1,204 @@
+"""What each operation of the vocabulary does to one object's characteristics.
+
+Every function takes a :class:`~layerkit.characteristics.Characteristics` and returns a new one;
+none looks at other objects (the engine evaluates selectors and values first).
+
+>>> from layerkit.characteristics import Characteristics
+>>> urborg = Characteristics(name="Urborg", types=frozenset({"Land"}), supertypes=frozenset({"Legendary"}))
+>>> moon = set_subtypes(urborg, ["Mountain"], rules="cr")
+>>> sorted(moon.subtypes), [a.text for a in moon.abilities]
+(['Mountain'], ['{T}: Add {R}.'])
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any, Iterable, Mapping
+
+from .characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics,
+                              kind_of_subtype, owning_types, subtype_kinds)
+
+# ---------------------------------------------------------------------------------- intrinsic
+
+def mana_ability(land_type: str) -> Ability:
+    """305.6: the intrinsic mana ability of a basic land type."""
+    return Ability(text=f"{{T}}: Add {{{BASIC_LAND_TYPES[land_type]}}}.", kind="activated", origin="rule",
+                   intrinsic=True, card=f"rule 305.6 ({land_type})")
+
+
+def refresh_land_abilities(before: Characteristics, after: Characteristics) -> Characteristics:
+    """Keep the intrinsic mana abilities in step with a change of types (305.6): a basic land
+    type the object gains (while a land) gives its mana ability; one it loses takes it away.
+    Abilities the object lost to an ability-removing effect are not given back unless the
+    type itself is gained anew."""
+    def basics(c: Characteristics) -> set[str]:
+        return {t for t in c.subtypes if t in BASIC_LAND_TYPES} if "Land" in c.types else set()
+
+    gained, lost = basics(after) - basics(before), basics(before) - basics(after)
+    if not gained and not lost:
+        return after
+    lost_texts = {mana_ability(t).text for t in lost}
+    abilities = [a for a in after.abilities if not (a.intrinsic and a.origin == "rule" and a.text in lost_texts)]
+    have = {a.text for a in abilities if a.intrinsic}
+    for t in sorted(gained, key=list(BASIC_LAND_TYPES).index):
+        ab = mana_ability(t)
+        if ab.text not in have:
+            abilities.append(ab)
+    return replace(after, abilities=tuple(abilities))
+
+
+def with_intrinsic_lands(c: Characteristics) -> Characteristics:
+    """Layer 0 under the rules as written: an object with the land type and a basic land type
+    has that type's mana ability (305.6)."""
+    return refresh_land_abilities(replace(c, types=frozenset(), subtypes=frozenset()), c) \
+        if "Land" in c.types else c
+
+
+# ---------------------------------------------------------------------------------- layer 4
+
+def normalize_subtypes(c: Characteristics) -> Characteristics:
+    """205.1a: a subtype stays only while the object has a card type it belongs to."""
+    keep = frozenset(s for s in c.subtypes
+                     if (kind_of_subtype(s) is None) or (owning_types(kind_of_subtype(s)) & c.types))
+    return c if keep == c.subtypes else replace(c, subtypes=keep)
+
+
+def set_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
+    """205.1a: new card types replace the old ones; an instant or sorcery stays one."""
+    new = frozenset(types) | (c.types & {"Instant", "Sorcery"})
+    return normalize_subtypes(replace(c, types=new))
+
+
+def add_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
+    return replace(c, types=c.types | frozenset(types))
+
+
+def remove_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
+    return normalize_subtypes(replace(c, types=c.types - frozenset(types)))
+
+
+def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, rules: str = "cr") -> Characteristics:
+    """205.1a: new subtypes replace the existing subtypes *of the same kind* (creature types
+    replace creature types). Setting a land's subtype to basic land types is rule 305.7."""
+    new = list(subtypes)
+    kinds = {kind_of_subtype(s) for s in new}
+    kept = frozenset(s for s in c.subtypes if kind_of_subtype(s) not in kinds)
+    result = replace(c, subtypes=kept | frozenset(new))
+    if "Land" in c.types and any(s in BASIC_LAND_TYPES for s in new):
+        result = rule_305_7(c, result, rules=rules)
+    return result
+
+
+def rule_305_7(before: Characteristics, after: Characteristics, *, rules: str) -> Characteristics:
+    """305.7: the land loses the abilities generated from its rules text (and from copy effects),
+    keeps abilities other effects granted, and gains the new basic land types' mana abilities.
+    Under ``rules: amended`` (608.3f) it loses its intrinsic abilities too."""
+    def keep(a: Ability) -> bool:
+        if a.origin in ("granted", "counter"):
+            return True
+        if a.intrinsic and a.origin == "rule":
+            return rules == "cr" and not a.text.startswith("{T}: Add")
+        return False
+
+    kept = tuple(a for a in after.abilities if keep(a))
+    new_basics = [t for t in BASIC_LAND_TYPES if t in after.subtypes]
+    mana = tuple(mana_ability(t) for t in new_basics)
+    return replace(after, abilities=kept + mana)
+
+
+def add_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characteristics:
+    return replace(c, subtypes=c.subtypes | frozenset(subtypes))
+
+
+def remove_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characteristics:
+    return replace(c, subtypes=c.subtypes - frozenset(subtypes))
+
+
+def all_creature_types(c: Characteristics) -> Characteristics:
+    """702.73a changeling: every creature type."""
+    return replace(c, subtypes=c.subtypes | subtype_kinds()["Creature"])
+
+
+# ---------------------------------------------------------------------------------- layer 5
+
+def set_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristics:
+    return replace(c, colors=frozenset(COLORS if colors == "all" else colors))
+
+
+def add_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristics:
+    return replace(c, colors=c.colors | frozenset(COLORS if colors == "all" else colors))
+
+
+# ---------------------------------------------------------------------------------- layer 6
+
+def remove_all_abilities(c: Characteristics) -> Characteristics:
+    return replace(c, abilities=())
+
+
+def _same_ability(a: Ability, name: str) -> bool:
+    key = name.strip().rstrip(".").lower()
+    return a.text.strip().rstrip(".").lower() == key or (a.keyword or "").lower() == key
+
+
+def remove_abilities(c: Characteristics, names: Iterable[str]) -> Characteristics:
+    names = list(names)
+    return replace(c, abilities=tuple(a for a in c.abilities if not any(_same_ability(a, n) for n in names)))
+
+
+def add_abilities(c: Characteristics, abilities: Iterable[Ability]) -> Characteristics:
+    return replace(c, abilities=c.abilities + tuple(abilities))
+
+
+# ---------------------------------------------------------------------------------- layer 3
+
+def _swap_words(text: str, old: str, new: str) -> str:
+    def sub(m: re.Match) -> str:
+        w = m.group(0)
+        return new.capitalize() if w[0].isupper() else new.lower()
+    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+
+
+def _swap_in_definition(value: Any, old: str, new: str) -> Any:
+    """Rewrite a definition so that it does what the changed text says (612.2)."""
+    old_c, new_c = COLOR_WORDS.get(old.lower()), COLOR_WORDS.get(new.lower())
+    if isinstance(value, Mapping):
+        return {k: _swap_in_definition(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_swap_in_definition(v, old, new) for v in value]
+    if isinstance(value, str):
+        if old_c and value == old_c:
+            return new_c
+        if value.lower() == old.lower():
+            return new.capitalize() if value[:1].isupper() else new
+        return _swap_words(value, old, new) if " " in value else value
+    return value
+
+
+def change_text(c: Characteristics, old: str, new: str) -> Characteristics:
+    """612: replace one color word or basic land type with another in the object's rules text
+    (each ability's text and what it does) and, for land types, on its type line."""
+    abilities = tuple(
+        a.with_text(_swap_words(a.text, old, new), _swap_in_definition(a.definition, old, new) if a.definition else None)
+        if a.origin != "rule" else a
+        for a in c.abilities)
+    subtypes = c.subtypes
+    if old.capitalize() in subtypes and new.capitalize() in BASIC_LAND_TYPES:
+        subtypes = (subtypes - {old.capitalize()}) | {new.capitalize()}
+    before_types = c
+    out = replace(c, abilities=abilities, subtypes=subtypes, text=_swap_words(c.text, old, new))
+    return refresh_land_abilities(before_types, out)
+
+
+# ---------------------------------------------------------------------------------- layer 7
+
+def set_pt(c: Characteristics, power: int | None, toughness: int | None) -> Characteristics:
+    return replace(c, power=c.power if power is None else power,
+                   toughness=c.toughness if toughness is None else toughness)
+
+
+def modify_pt(c: Characteristics, dp: int, dt: int) -> Characteristics:
+    return replace(c, power=(c.power or 0) + dp, toughness=(c.toughness or 0) + dt)
+
+
+def switch_pt(c: Characteristics) -> Characteristics:
+    return replace(c, power=c.toughness, toughness=c.power)

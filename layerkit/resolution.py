@@ -1,0 +1,290 @@
+"""The result of resolving a board: each object's characteristics, after every layer and at the
+end, and the trace of how they got there.
+
+A :class:`Resolution` displays itself in a notebook (``_repr_html_``), and so does each
+:class:`ObjectState`.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
+
+from .characteristics import COLORS, LAYERS, Ability, Characteristics
+from .errors import ScenarioError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from .layers import LayerRun
+    from .state import GameState
+
+STAGES: tuple[str, ...] = ("0",) + LAYERS
+"""Points at which a state can be read: "0" is the printed values, then after each layer."""
+
+
+def _fmt(value: Any) -> Any:
+    """A characteristic value as plain, deterministic text/number for tables."""
+    if isinstance(value, frozenset):
+        if value and value <= set(COLORS):
+            return "".join(c for c in COLORS if c in value)
+        return ", ".join(sorted(value))
+    if isinstance(value, tuple) and (not value or isinstance(value[0], Ability)):
+        return "; ".join(a.text for a in value)
+    return value
+
+
+@dataclass(frozen=True)
+class ObjectState:
+    """One object's characteristics at one point, plus where it is and what is on it.
+
+    >>> from layerkit import Board
+    >>> board = Board()
+    >>> _ = board.enter("Grizzly Bears", counters={"+1/+1": 1})
+    >>> bears = board.resolve()["Grizzly Bears"]
+    >>> bears.power, bears.toughness, sorted(bears.types)
+    (3, 3, ['Creature'])
+    """
+
+    id: str
+    characteristics: Characteristics
+    zone: str
+    owner: str
+    counters: Mapping[str, int]
+    qualities: tuple[str, ...] = ()
+
+    # characteristics, read as the rules name them
+    @property
+    def name(self) -> str:
+        return self.characteristics.name
+
+    @property
+    def mana_cost(self) -> str:
+        return self.characteristics.mana_cost
+
+    @property
+    def mana_value(self) -> int:
+        return self.characteristics.mana_value
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return self.characteristics.colors
+
+    @property
+    def types(self) -> frozenset[str]:
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> frozenset[str]:
+        return self.characteristics.subtypes
+
+    @property
+    def supertypes(self) -> frozenset[str]:
+        return self.characteristics.supertypes
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return self.characteristics.abilities
+
+    @property
+    def power(self) -> int | None:
+        """None for a noncreature (208.3)."""
+        return self.characteristics.power if self.characteristics.has_pt() else None
+
+    @property
+    def toughness(self) -> int | None:
+        return self.characteristics.toughness if self.characteristics.has_pt() else None
+
+    @property
+    def loyalty(self) -> int | None:
+        """306.5b: a planeswalker permanent's loyalty is its number of loyalty counters."""
+        if "Planeswalker" in self.types and self.zone == "battlefield":
+            return self.counters.get("loyalty", 0)
+        return self.characteristics.loyalty
+
+    @property
+    def defense(self) -> int | None:
+        if "Battle" in self.types and self.zone == "battlefield":
+            return self.counters.get("defense", 0)
+        return self.characteristics.defense
+
+    @property
+    def controller(self) -> str:
+        return self.characteristics.controller
+
+    @property
+    def type_line(self) -> str:
+        return self.characteristics.type_line
+
+    def has(self, ability: str) -> bool:
+        from .characteristics import normalize_ability_text
+
+        key = normalize_ability_text(ability)
+        return any(normalize_ability_text(a.text) == key for a in self.abilities)
+
+    def summary(self) -> dict[str, Any]:
+        out = {"id": self.id, **self.characteristics.summary(), "zone": self.zone}
+        out["power"], out["toughness"] = self.power, self.toughness
+        out["loyalty"], out["defense"] = self.loyalty, self.defense
+        out["counters"] = ", ".join(f"{k}: {v}" for k, v in sorted(self.counters.items()))
+        return out
+
+    def __repr__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        return f"<ObjectState {self.id}: {self.name or '(no name)'} — {self.type_line}{pt}>"
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th><td style='text-align:left'>"
+                       f"{html.escape('' if v is None else str(v))}</td></tr>" for k, v in self.summary().items())
+        return f"<table>{rows}</table>"
+
+
+class Resolution:
+    """What :meth:`Board.resolve` returns.
+
+    ``resolution[id]`` is an object's final :class:`ObjectState`; :meth:`state` reads it after
+    any layer; :attr:`trace`, :attr:`dependencies` and :attr:`order` say how it got there.
+    """
+
+    def __init__(self, state: "GameState", run: "LayerRun", aliases: Mapping[str, str] | None = None,
+                 title: str = "") -> None:
+        self.game = state
+        self.run = run
+        self.aliases = dict(aliases or {})
+        self.title = title
+        self.rules = state.rules
+
+    # ------------------------------------------------------------------ objects
+    def _id(self, oid: str) -> str:
+        oid = self.aliases.get(oid, oid)
+        if oid not in self.game.objects:
+            raise ScenarioError(f"no object with id {oid!r}", field="object",
+                                hint=f"known ids: {', '.join(self.ids)}")
+        return oid
+
+    @property
+    def ids(self) -> list[str]:
+        return sorted(self.game.objects)
+
+    def _state_of(self, oid: str, chars: Characteristics) -> ObjectState:
+        o = self.game.objects[oid]
+        quals = tuple(text for (obj, inc, text, _src) in self.game.qualities if obj == oid and inc == o.incarnation)
+        return ObjectState(id=oid, characteristics=chars, zone=o.zone, owner=o.owner,
+                           counters={c.kind: c.count for c in o.counters}, qualities=quals)
+
+    def __getitem__(self, oid: str) -> ObjectState:
+        oid = self._id(oid)
+        return self._state_of(oid, self.run.final[oid])
+
+    def __iter__(self) -> Iterator[ObjectState]:
+        return (self[oid] for oid in self.ids)
+
+    def __len__(self) -> int:
+        return len(self.game.objects)
+
+    def state(self, oid: str, layer: str = "7d") -> ObjectState:
+        """The object right after ``layer`` ("0" for printed values).
+
+        >>> from layerkit import Board
+        >>> b = Board(); _ = b.enter("Blood Moon"); _ = b.enter("Urborg, Tomb of Yawgmoth", id="urborg")
+        >>> r = b.resolve()
+        >>> sorted(r.state("urborg", layer="0").subtypes), sorted(r.state("urborg", layer="4").subtypes)
+        ([], ['Mountain'])
+        """
+        oid = self._id(oid)
+        layer = str(layer)
+        if layer == "0":
+            return self._state_of(oid, self.run.initial[oid])
+        if layer not in LAYERS:
+            raise ScenarioError(f"unknown layer {layer!r}", field="layer", hint=f"one of {', '.join(STAGES)}")
+        return self._state_of(oid, self.run.after_layer[layer][oid])
+
+    def copiable_values(self, oid: str) -> Characteristics:
+        """613.2c / 707.2: the object's characteristics after layer 1."""
+        return self.run.copiable[self._id(oid)]
+
+    # ------------------------------------------------------------------ the trace
+    @property
+    def order(self) -> dict[str, list[str]]:
+        """Each layer's applied effects, in the order they applied."""
+        out: dict[str, list[str]] = {layer: [] for layer in LAYERS}
+        for a in self.run.applied:
+            out[a.layer].append(a.effect.label)
+        return out
+
+    @property
+    def dependencies(self) -> list[tuple[str, str, str, str]]:
+        """(layer, dependent effect, effect depended on, reason) for every dependency found;
+        reason is one of existence, text, applies to, what it does (613.8a)."""
+        return list(self.run.dependencies)
+
+    def steps(self) -> list[dict[str, Any]]:
+        """Each application of an effect: sequence number, layer, effect, why it went then, objects."""
+        return [{"step": a.seq, "layer": a.layer, "effect": a.effect.label, "timestamp": ".".join(map(str, a.effect.timestamp)),
+                 "reason": a.reason, "affected": ", ".join(a.affected)} for a in self.run.applied]
+
+    @property
+    def trace(self) -> "pd.DataFrame":
+        """One row per changed characteristic per applied effect."""
+        import pandas as pd
+
+        rows = []
+        for a in self.run.applied:
+            for oid, field, before, after in a.changes:
+                rows.append({"step": a.seq, "layer": a.layer, "effect": a.effect.label, "object": oid,
+                             "characteristic": field, "before": _fmt(before), "after": _fmt(after),
+                             "reason": a.reason})
+        cols = ["step", "layer", "effect", "object", "characteristic", "before", "after", "reason"]
+        return pd.DataFrame(rows, columns=cols)
+
+    def table(self, oid: str) -> "pd.DataFrame":
+        """The object's characteristics after each layer (rows) — the article-style layer table."""
+        import pandas as pd
+
+        rows = []
+        for stage in STAGES:
+            s = self.state(oid, layer=stage).summary()
+            s = {"layer": stage, **{k: v for k, v in s.items() if k not in ("id", "zone", "counters")}}
+            rows.append(s)
+        return pd.DataFrame(rows).set_index("layer")
+
+    def effects_table(self) -> "pd.DataFrame":
+        """Effects by source and layer, as the article's layer tables show them."""
+        import pandas as pd
+
+        cells: dict[str, dict[str, list[str]]] = {}
+        for a in self.run.applied:
+            src = a.effect.label.split(":")[0]
+            what = ", ".join(sorted({f for _, f, _, _ in a.changes})) or "(no change)"
+            cells.setdefault(src, {}).setdefault(a.layer, [])
+            entry = f"{what} → {', '.join(a.affected)}"
+            if entry not in cells[src][a.layer]:
+                cells[src][a.layer].append(entry)
+        layers = [l for l in LAYERS if any(l in v for v in cells.values())]
+        data = {src: ["; ".join(cells[src].get(l, [])) for l in layers] for src in cells}
+        return pd.DataFrame(data, index=pd.Index(layers, name="layer"))
+
+    def summary(self) -> "pd.DataFrame":
+        import pandas as pd
+
+        return pd.DataFrame([self[oid].summary() for oid in self.ids]).set_index("id")
+
+    def _repr_html_(self) -> str:
+        head = f"<b>{html.escape(self.title)}</b> " if self.title else ""
+        rows = []
+        cols = ["name", "type_line", "colors", "abilities", "power", "toughness", "controller", "zone", "counters"]
+        for s in self:
+            d = s.summary()
+            rows.append("<tr>" + f"<td>{html.escape(s.id)}</td>" + "".join(
+                f"<td style='text-align:left'>{html.escape('' if d[c] is None else str(d[c]))}</td>" for c in cols) + "</tr>")
+        header = "<tr><th>id</th>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>"
+        order = "".join(f"<li>layer {l}: {html.escape(' → '.join(v))}</li>" for l, v in self.order.items() if v)
+        deps = "".join(f"<li>layer {l}: {html.escape(a)} depends on {html.escape(b)} ({r})</li>"
+                       for l, a, b, r in self.dependencies)
+        return (f"<div>{head}<small>rules: {self.rules}</small><table>{header}{''.join(rows)}</table>"
+                f"<details><summary>order of application</summary><ul>{order}</ul></details>"
+                + (f"<details open><summary>dependencies</summary><ul>{deps}</ul></details>" if deps else "")
+                + "</div>")
+
+    def __repr__(self) -> str:
+        return f"<Resolution {self.title or ''} rules={self.rules} objects={len(self)} effects applied={len(self.run.applied)}>"

@@ -1,0 +1,116 @@
+"""The game state a resolution starts from: objects, their zones, counters, attachments and
+choices, and the continuous effects created by spells and abilities that resolved.
+
+All values here are frozen; :mod:`layerkit.board` builds new states step by step.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
+
+from .carddata import CardDefinition
+from .characteristics import Characteristics
+
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "outside")
+
+#: Keyword counters (613.1f / 122.1b): a counter of this kind makes the object have the keyword.
+KEYWORD_COUNTERS = {"flying": "Flying", "first strike": "First strike", "double strike": "Double strike",
+                    "deathtouch": "Deathtouch", "decayed": "Decayed", "exalted": "Exalted", "haste": "Haste",
+                    "hexproof": "Hexproof", "indestructible": "Indestructible", "lifelink": "Lifelink",
+                    "menace": "Menace", "reach": "Reach", "shadow": "Shadow", "trample": "Trample",
+                    "vigilance": "Vigilance"}
+
+Timestamp = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Counter:
+    kind: str
+    count: int
+    timestamp: Timestamp  # 613.7c: all counters of one kind share the newest one's timestamp
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """An object in a zone. ``incarnation`` changes whenever it changes zones (400.7): effects
+    that locked onto the old object do not follow it."""
+
+    id: str
+    card: CardDefinition = field(repr=False)
+    zone: str = "battlefield"
+    owner: str = ""
+    controller: str = ""
+    timestamp: Timestamp = (0,)
+    incarnation: int = 0
+    counters: tuple[Counter, ...] = ()
+    attached_to: str | None = None
+    face_down: str | None = None          # morph, disguise, manifest, cloak (708)
+    copy_of: Characteristics | None = field(default=None, repr=False)   # 707.2 values copied as it entered
+    copy_source: str | None = None
+    copy_except: Mapping[str, Any] | None = field(default=None, repr=False, compare=False)
+    merged: tuple[CardDefinition, ...] = field(default=(), repr=False)  # 730: components, topmost first
+    token: bool = False
+    choices: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    alt_cost: str | None = None
+    face: str = "front"
+    last_known: Characteristics | None = field(default=None, repr=False, compare=False)
+
+    def counter(self, kind: str) -> int:
+        for c in self.counters:
+            if c.kind == kind:
+                return c.count
+        return 0
+
+    def with_counters(self, kind: str, delta: int, timestamp: Timestamp) -> "GameObject":
+        """Add (or remove, with a negative delta) counters of one kind; 613.7c timestamps."""
+        others = [c for c in self.counters if c.kind != kind]
+        n = max(0, self.counter(kind) + delta)
+        if n:
+            old = next((c for c in self.counters if c.kind == kind), None)
+            ts = timestamp if delta > 0 or old is None else old.timestamp
+            others.append(Counter(kind, n, ts))
+        return replace(self, counters=tuple(sorted(others, key=lambda c: c.kind)))
+
+    def printed(self) -> Characteristics:
+        """Layer 0: the values printed on the card (613.1), or the front face's."""
+        card = self.card
+        if self.face == "back" and card.faces:
+            card = card.faces[-1]
+        elif card.faces and self.face == "front":
+            card = card.faces[0]
+        return replace(card.printed, controller=self.controller)
+
+
+@dataclass(frozen=True)
+class ResolvedEffect:
+    """A continuous effect created by a resolved spell or ability (611.2). Its affected objects
+    were fixed when it began (611.2c): (object id, incarnation) pairs."""
+
+    key: str
+    label: str
+    source: str | None
+    controller: str
+    timestamp: Timestamp
+    definition: Mapping[str, Any] = field(repr=False, compare=False)
+    affected: tuple[tuple[str, int], ...]
+    duration: str = "permanent"
+    choices: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    targets: tuple[str, ...] = ()
+    source_incarnation: int = 0
+
+
+@dataclass(frozen=True)
+class GameState:
+    objects: Mapping[str, GameObject]
+    effects: tuple[ResolvedEffect, ...] = ()
+    players: tuple[str, ...] = ("Alex", "Bo")
+    turn: str = "Alex"
+    rules: str = "cr"
+    clock: int = 0
+    qualities: tuple[tuple[str, int, str, str], ...] = ()   # (object, incarnation, text, source) non-layer effects
+
+    def obj(self, oid: str) -> GameObject:
+        return self.objects[oid]
+
+    def on_battlefield(self) -> list[GameObject]:
+        return [o for o in self.objects.values() if o.zone == "battlefield"]
