@@ -1,0 +1,377 @@
+"""Cards as pandas DataFrames: the bundled set, and the public bulk files a user downloads.
+
+All three frames have the same columns (:data:`COLUMNS`):
+
+- ``name``, ``mana_cost``, ``type_line``, ``oracle_text``, ``layout`` — text (pandas ``string``)
+- ``mana_value`` — nullable integer (``Int64``)
+- ``colors``, ``supertypes``, ``types``, ``subtypes``, ``keywords``, ``faces`` — Python lists
+- ``color_indicator`` — a list, or ``None`` when the card has no color indicator
+- ``power``, ``toughness``, ``loyalty``, ``defense`` — text as printed (``"2"``, ``"*"``,
+  ``"1+*"``), ``<NA>`` when absent
+- ``layers`` — the layers (613) the card's effects touch, in layer order; for the bundled set
+  from its hand-written effect definitions, for a bulk pool from :func:`layerkit.classify`
+- ``has_cda`` — whether it has a characteristic-defining ability (604.3a), same sources
+- ``layers_classified`` — :func:`layerkit.classify`'s answer (for the bundled set too, so the
+  two can be compared)
+
+A multi-face card keeps its full name (``"A // B"``), the front face's characteristics, and the
+face names in ``faces``; its layers are classified over the text of all faces.
+
+The bulk loaders stream with ijson, so a 150 MB file is read card by card; a ``.gz`` file (or
+any file starting with the gzip magic bytes) is decompressed on the fly.
+
+>>> lookup("glorious anth")["mana_cost"]
+'{1}{W}{W}'
+"""
+from __future__ import annotations
+
+import difflib
+import gzip
+import json
+import zlib
+from functools import lru_cache
+from pathlib import Path
+from typing import IO, Any, Iterable, Iterator, Mapping
+
+from .classify import classify
+from .errors import CardDataError, UnknownCardError
+
+__all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+ORACLE_FILE = DATA / "cards" / "oracle.json"
+
+COLUMNS: tuple[str, ...] = (
+    "name", "mana_cost", "mana_value", "colors", "color_indicator", "type_line", "supertypes",
+    "types", "subtypes", "oracle_text", "power", "toughness", "loyalty", "defense", "keywords",
+    "layout", "faces", "layers", "has_cda", "layers_classified",
+)
+_TEXT = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
+         "defense", "layout")
+_SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+_MULTIWORD_SUBTYPES = ("Time Lord",)
+_WUBRG = "WUBRG"
+
+
+# ------------------------------------------------------------------------------ helpers
+
+def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """Split a (single-face) type line into supertypes, card types and subtypes (205).
+
+    >>> parse_type_line("Legendary Artifact Creature — Equipment Dragon")
+    (['Legendary'], ['Artifact', 'Creature'], ['Equipment', 'Dragon'])
+    """
+    left, _, right = (type_line or "").partition("—")
+    words = left.split()
+    supertypes = [w for w in words if w in _SUPERTYPES]
+    types = [w for w in words if w not in _SUPERTYPES]
+    subs: list[str] = []
+    rest = right.strip()
+    for multi in _MULTIWORD_SUBTYPES:
+        if multi in rest:
+            subs.append(multi)
+            rest = rest.replace(multi, " ")
+    subs = [s for s in rest.split()] + subs if rest.strip() else subs
+    return supertypes, types, subs
+
+
+def _pt(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(value)
+
+
+def _mv(value: Any) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(float(value))
+    except (TypeError, ValueError):
+        return None
+
+
+def _ordered_colors(colors: Iterable[str] | None) -> list[str]:
+    cs = set(colors or ())
+    return [c for c in _WUBRG if c in cs]
+
+
+def _frame(rows: list[dict[str, Any]]):
+    import pandas as pd
+
+    df = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
+    for col in _TEXT:
+        df[col] = df[col].astype("string")
+    df["mana_value"] = df["mana_value"].astype("Int64")
+    df["has_cda"] = df["has_cda"].astype(bool)
+    return df
+
+
+def _classified(text: str, type_line: str, name: str) -> tuple[list[str], bool]:
+    c = classify(text, type_line, name)
+    return list(c.layers), c.has_cda
+
+
+# ------------------------------------------------------------------------------ bundled set
+
+@lru_cache(maxsize=1)
+def _records() -> tuple[dict[str, Any], ...]:
+    try:
+        data = json.loads(ORACLE_FILE.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CardDataError(f"{ORACLE_FILE}: cannot read the bundled card facts: {exc}") from None
+    if not isinstance(data, list):
+        raise CardDataError(f"{ORACLE_FILE}: expected a JSON list of card records")
+    return tuple(data)
+
+
+@lru_cache(maxsize=1)
+def _name_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for rec in _records():
+        index[rec["name"].lower()] = rec["name"]
+    for rec in _records():
+        for face in rec.get("faces") or ():
+            index.setdefault(face["name"].lower(), rec["name"])
+    return index
+
+
+def lookup(name: str) -> dict[str, Any]:
+    """The bundled oracle record of a card: by exact name (case-insensitive), by a face name,
+    or by an unambiguous prefix.
+
+    >>> lookup("BLOOD MOON")["type_line"]
+    'Enchantment'
+    >>> lookup("Nonexistent Card")
+    Traceback (most recent call last):
+    ...
+    layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'; closest names: ...
+    """
+    index = _name_index()
+    key = (name or "").strip().lower()
+    by_name = {r["name"]: r for r in _records()}
+    if key in index:
+        return json.loads(json.dumps(by_name[index[key]]))  # a deep copy
+    matches = sorted({full for low, full in index.items() if key and low.startswith(key)})
+    if len(matches) == 1:
+        return json.loads(json.dumps(by_name[matches[0]]))
+    if matches:
+        raise UnknownCardError(f"card name {name!r} is ambiguous; it could be: {', '.join(matches[:10])}"
+                               + (f" (and {len(matches) - 10} more)" if len(matches) > 10 else ""))
+    names = [r["name"] for r in _records()]
+    close = difflib.get_close_matches(name, names, n=5, cutoff=0.0)
+    lowered = {n.lower(): n for n in names}
+    close_ci = [lowered[c] for c in difflib.get_close_matches(key, list(lowered), n=5, cutoff=0.5)]
+    best = list(dict.fromkeys(close_ci + close))[:5]
+    raise UnknownCardError(f"unknown card {name!r}; closest names: {', '.join(best)}")
+
+
+def _definition_layers():
+    try:
+        from . import carddata
+    except ImportError:  # the resolver's card data module is not there
+        return None
+    return getattr(carddata, "definition_layers", None)
+
+
+def _bundled_row(rec: Mapping[str, Any], definition_layers) -> dict[str, Any]:
+    faces = rec.get("faces") or []
+    front = faces[0] if faces else rec
+    text = rec.get("oracle_text") or ""
+    classified, cda = _classified(text, rec.get("type_line") or "", rec["name"])
+    if definition_layers is not None:
+        layers, has_cda = definition_layers(rec["name"])
+        layers = list(layers)
+    else:
+        layers, has_cda = classified, cda
+    return {
+        "name": rec["name"],
+        "mana_cost": front.get("mana_cost") or "",
+        "mana_value": front.get("mana_value", rec.get("mana_value")),
+        "colors": list(front.get("colors") or []),
+        "color_indicator": list(front["color_indicator"]) if front.get("color_indicator") else None,
+        "type_line": front.get("type_line") or "",
+        "supertypes": list(front.get("supertypes") or []),
+        "types": list(front.get("types") or []),
+        "subtypes": list(front.get("subtypes") or []),
+        "oracle_text": front.get("oracle_text") or "",
+        "power": _pt(front.get("power")),
+        "toughness": _pt(front.get("toughness")),
+        "loyalty": _pt(front.get("loyalty")),
+        "defense": _pt(front.get("defense")),
+        "keywords": list(rec.get("keywords") or []),
+        "layout": rec.get("layout") or "normal",
+        "faces": [f["name"] for f in faces],
+        "layers": layers,
+        "has_cda": bool(has_cda),
+        "layers_classified": classified,
+    }
+
+
+def bundled():
+    """The bundled card set (``data/cards/oracle.json``) as a DataFrame, one row per card.
+
+    ``layers``/``has_cda`` come from the hand-written effect definitions in ``data/effects``;
+    ``layers_classified`` is :func:`layerkit.classify`'s reading of the oracle text.
+
+    >>> df = bundled()
+    >>> df.set_index("name").loc["Glorious Anthem", "layers"]
+    ['7c']
+    >>> str(df["mana_value"].dtype)
+    'Int64'
+    """
+    dl = _definition_layers()
+    return _frame([_bundled_row(r, dl) for r in _records()])
+
+
+# ------------------------------------------------------------------------------ bulk files
+
+def _open(path: str | Path) -> IO[bytes]:
+    """Open a bulk file for binary reading, decompressing gzip (by magic bytes or .gz)."""
+    p = Path(path)
+    try:
+        fh = open(p, "rb")
+    except OSError as exc:
+        raise CardDataError(f"{p}: cannot open: {exc.strerror or exc}") from None
+    head = fh.read(2)
+    fh.seek(0)
+    if head == b"\x1f\x8b" or p.suffix == ".gz":
+        if head != b"\x1f\x8b":
+            fh.close()
+            raise CardDataError(f"{p}: the name ends in .gz but the file is not gzip-compressed "
+                                "(expected the gzip magic bytes 1f 8b)")
+        return gzip.GzipFile(fileobj=fh, mode="rb")  # type: ignore[return-value]
+    return fh
+
+
+def _first_byte(fh: IO[bytes], path: Path, expected: str) -> bytes:
+    """The first non-whitespace byte, leaving the stream at the start (re-opened if needed)."""
+    try:
+        chunk = fh.read(4096)
+    except (OSError, EOFError, zlib.error) as exc:
+        raise CardDataError(f"{path}: corrupted gzip data ({exc}); expected {expected}") from None
+    stripped = chunk.lstrip(b" \t\r\n\xef\xbb\xbf")
+    if not stripped:
+        raise CardDataError(f"{path}: the file is empty; expected {expected}")
+    return stripped[:1]
+
+
+def _stream(path: str | Path, expected: str, first: bytes, prefix: str, kv: bool) -> Iterator[Any]:
+    import ijson
+
+    p = Path(path)
+    with _open(p) as fh:
+        got = _first_byte(fh, p, expected)
+        if got != first:
+            shape = {b"{": "a JSON object", b"[": "a JSON array"}.get(got, f"{got!r}, not JSON")
+            raise CardDataError(f"{p}: the file starts with {shape}; expected {expected}")
+    with _open(p) as fh:
+        try:
+            items = ijson.kvitems(fh, prefix, use_float=True) if kv else ijson.items(fh, prefix, use_float=True)
+            yield from items
+        except ijson.JSONError as exc:
+            raise CardDataError(f"{p}: truncated or malformed JSON ({exc}); expected {expected}") from None
+        except (OSError, EOFError, zlib.error) as exc:
+            raise CardDataError(f"{p}: corrupted or truncated gzip data ({exc}); expected {expected}") from None
+
+
+def _bulk_row(name: str, front: Mapping[str, Any], faces: list[Mapping[str, Any]], *,
+              mana_value: Any, keywords: Iterable[str], layout: str, all_text: str,
+              all_types: str, colors: Any, color_indicator: Any, type_parts=None) -> dict[str, Any]:
+    type_line = front.get("type_line") if "type_line" in front else front.get("type")
+    type_line = type_line or ""
+    if type_parts is None:
+        type_parts = parse_type_line(type_line)
+    layers, cda = _classified(all_text, all_types, name)
+    return {
+        "name": name,
+        "mana_cost": front.get("mana_cost", front.get("manaCost")) or "",
+        "mana_value": _mv(mana_value),
+        "colors": _ordered_colors(colors),
+        "color_indicator": _ordered_colors(color_indicator) if color_indicator else None,
+        "type_line": type_line,
+        "supertypes": list(type_parts[0]),
+        "types": list(type_parts[1]),
+        "subtypes": list(type_parts[2]),
+        "oracle_text": front.get("oracle_text", front.get("text")) or "",
+        "power": _pt(front.get("power")),
+        "toughness": _pt(front.get("toughness")),
+        "loyalty": _pt(front.get("loyalty")),
+        "defense": _pt(front.get("defense")),
+        "keywords": list(dict.fromkeys(keywords or [])),
+        "layout": layout or "normal",
+        "faces": [f.get("faceName") or f.get("name") for f in faces] if len(faces) > 1 else [],
+        "layers": layers,
+        "has_cda": cda,
+        "layers_classified": list(layers),
+    }
+
+
+_SCRYFALL = 'a Scryfall "Oracle Cards" bulk file (a JSON array of card objects)'
+_MTGJSON = 'an MTGJSON "AtomicCards" file (a JSON object with "meta" and "data")'
+
+
+def load_scryfall(path: str | Path):
+    """Read Scryfall's "Oracle Cards" bulk data (JSON, optionally gzip-compressed).
+
+    Download it from https://scryfall.com/docs/api/bulk-data ("Oracle Cards"). The file is
+    streamed card by card. A truncated, empty or foreign file raises
+    :class:`~layerkit.errors.CardDataError` naming the file and what was expected.
+    """
+    p = Path(path)
+    rows: list[dict[str, Any]] = []
+    for i, card in enumerate(_stream(p, _SCRYFALL, b"[", "item", kv=False)):
+        if not isinstance(card, dict) or card.get("object") != "card" or "name" not in card:
+            what = card.get("object") if isinstance(card, dict) else type(card).__name__
+            raise CardDataError(f"{p}: item {i} is not a Scryfall card object (object: {what!r}); "
+                                f"expected {_SCRYFALL}")
+        faces = card.get("card_faces") or []
+        front = dict(faces[0]) if faces else card
+        if faces:  # some layouts (split, adventure) keep shared fields on the card itself
+            for k in ("mana_cost", "type_line", "power", "toughness", "loyalty", "defense"):
+                if front.get(k) is None and card.get(k) is not None and " // " not in str(card.get(k)):
+                    front[k] = card[k]
+        all_text = "\n//\n".join(f.get("oracle_text") or "" for f in faces) if faces else card.get("oracle_text") or ""
+        all_types = " // ".join(f.get("type_line") or "" for f in faces) if faces else card.get("type_line") or ""
+        colors = front.get("colors") if front.get("colors") is not None else card.get("colors")
+        ci = front.get("color_indicator") if faces else card.get("color_indicator")
+        rows.append(_bulk_row(card["name"], front, faces, mana_value=card.get("cmc"),
+                              keywords=card.get("keywords") or [], layout=card.get("layout"),
+                              all_text=all_text, all_types=all_types, colors=colors or [],
+                              color_indicator=ci))
+    return _frame(rows)
+
+
+def load_mtgjson(path: str | Path):
+    """Read MTGJSON's "AtomicCards" file (JSON, optionally gzip-compressed).
+
+    Download it from https://mtgjson.com/downloads/all-files/ ("AtomicCards"). The ``data``
+    object is streamed card by card; the first face printing of each name is used.
+    """
+    p = Path(path)
+    rows: list[dict[str, Any]] = []
+    for name, printings in _stream(p, _MTGJSON, b"{", "data", kv=True):
+        if not isinstance(printings, list) or not printings or not all(isinstance(f, dict) for f in printings):
+            raise CardDataError(f"{p}: data[{name!r}] is not a list of card face objects; expected {_MTGJSON}")
+        faces = sorted(printings, key=lambda f: str(f.get("side") or "a"))
+        # several entries with the same side are alternative versions; keep one per side
+        seen: dict[str, Mapping[str, Any]] = {}
+        for f in faces:
+            seen.setdefault(str(f.get("side") or "a"), f)
+        faces = list(seen.values())
+        front = faces[0]
+        if "type" not in front or "name" not in front:
+            raise CardDataError(f"{p}: data[{name!r}][0] has no 'type'/'name'; expected {_MTGJSON}")
+        kw: list[str] = []
+        for f in faces:
+            kw.extend(f.get("keywords") or [])
+        all_text = "\n//\n".join(f.get("text") or "" for f in faces)
+        all_types = " // ".join(f.get("type") or "" for f in faces)
+        parts = (front.get("supertypes") or [], front.get("types") or [], front.get("subtypes") or [])
+        rows.append(_bulk_row(name, front, faces if len(faces) > 1 else [],
+                              mana_value=front.get("manaValue", front.get("convertedManaCost")),
+                              keywords=kw, layout=front.get("layout"), all_text=all_text,
+                              all_types=all_types, colors=front.get("colors") or [],
+                              color_indicator=front.get("colorIndicator"), type_parts=parts))
+    if not rows:
+        raise CardDataError(f'{p}: no cards found under "data"; expected {_MTGJSON}')
+    return _frame(rows)
