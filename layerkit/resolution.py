@@ -98,13 +98,17 @@ class ObjectState:
     @property
     def loyalty(self) -> int | None:
         """306.5b: a planeswalker permanent's loyalty is its number of loyalty counters."""
-        if "Planeswalker" in self.types and self.zone == "battlefield":
+        if "Planeswalker" not in self.types:
+            return None
+        if self.zone == "battlefield":
             return self.counters.get("loyalty", 0)
         return self.characteristics.loyalty
 
     @property
     def defense(self) -> int | None:
-        if "Battle" in self.types and self.zone == "battlefield":
+        if "Battle" not in self.types:      # 310.4: only battles have defense
+            return None
+        if self.zone == "battlefield":
             return self.counters.get("defense", 0)
         return self.characteristics.defense
 

@@ -1,0 +1,322 @@
+"""Scenario files: a board as YAML steps plus the expected outcome (see README, "The scenario
+format"). Loading validates every step; checking compares ``expect`` with a resolution.
+
+>>> text = '''
+... title: Blood Moon and Urborg
+... steps:
+...   - enter: Blood Moon
+...   - enter: {card: "Urborg, Tomb of Yawgmoth", id: urborg}
+... expect:
+...   urborg: {subtypes: [Mountain], abilities: ["{T}: Add {R}"]}
+... '''
+>>> scenario = Scenario.from_yaml(text)
+>>> scenario.check()
+[]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from .board import RULE_SETS, Board
+from .characteristics import COLORS, normalize_ability_text
+from .errors import LayerkitError, ScenarioError
+from .resolution import ObjectState, Resolution
+
+STEP_KEYS: dict[str, frozenset[str]] = {
+    "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
+                        "face_down", "alt_cost", "token", "face"}),
+    "cast": frozenset({"card", "controller", "targets", "choices", "id", "alt_cost"}),
+    "ability": frozenset({"source", "which", "targets", "choices"}),
+    "attach": frozenset({"object", "to"}),
+    "counters": frozenset({"on", "add", "remove"}),
+    "mutate": frozenset({"card", "onto", "position", "id"}),
+    "turn_face_up": frozenset(),
+    "leave": frozenset(),
+    "move": frozenset({"object", "to"}),
+    "end_turn": frozenset(),
+}
+REQUIRED: dict[str, tuple[str, ...]] = {"enter": ("card",), "cast": ("card",), "ability": ("source", "which"),
+                                        "attach": ("object", "to"), "counters": ("on",), "mutate": ("card", "onto"),
+                                        "move": ("object", "to")}
+TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "notes", "question"})
+SET_FIELDS = ("types", "supertypes", "subtypes", "colors")
+SCALAR_FIELDS = ("name", "power", "toughness", "loyalty", "defense", "controller", "owner", "zone", "mana_value")
+EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities"))
+
+
+def _make_loader():
+    """A safe YAML loader where only true/false are booleans (YAML 1.1 would read the step key
+    ``on:`` as True), and where aliases can't be used to build exponentially large documents."""
+    import re
+
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        max_aliases = 100
+
+        def compose_node(self, parent, index):  # type: ignore[override]
+            if isinstance(self.peek_event(), yaml.AliasEvent):
+                self._aliases = getattr(self, "_aliases", 0) + 1
+                if self._aliases > self.max_aliases:
+                    raise yaml.YAMLError("too many aliases (more than 100): refusing a possible YAML bomb")
+            return super().compose_node(parent, index)
+
+    Loader.yaml_implicit_resolvers = {k: [r for r in v if r[0] != "tag:yaml.org,2002:bool"]
+                                      for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+    Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                 list("tTfF"))
+    return Loader
+
+
+class _LazyLoader:
+    _cls = None
+
+    def __call__(self, text: str):
+        if _LazyLoader._cls is None:
+            _LazyLoader._cls = _make_loader()
+        return _LazyLoader._cls(text)
+
+
+_Loader = _LazyLoader()
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One expectation that the resolution does not meet."""
+
+    object: str
+    characteristic: str
+    expected: Any
+    got: Any
+
+    def __str__(self) -> str:
+        return f"{self.object}: {self.characteristic}: expected {self.expected!r}, got {self.got!r}"
+
+
+@dataclass
+class Scenario:
+    """A loaded, validated scenario."""
+
+    title: str
+    steps: list[dict[str, Any]]
+    expect: dict[str, dict[str, Any]] = field(default_factory=dict)
+    rules: str = "cr"
+    players: tuple[str, ...] = ("Alex", "Bo")
+    turn: str | None = None
+    source: str | None = None
+    file: str | None = None
+    notes: str | None = None
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def load(cls, path: str | Path) -> "Scenario":
+        """Read a scenario file; any problem is one :class:`ScenarioError` naming the file."""
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+        except OSError as exc:
+            raise ScenarioError(f"cannot read file: {exc.strerror or exc}", file=str(p)) from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(f"not UTF-8 text (byte {exc.start})", file=str(p), hint="save the file as UTF-8") from None
+        return cls.from_yaml(text, file=str(p))
+
+    @classmethod
+    def from_yaml(cls, text: str, file: str | None = None) -> "Scenario":
+        import yaml
+
+        where = file or "<scenario>"
+        if len(text) > 5_000_000:
+            raise ScenarioError("file is larger than 5 MB", file=where)
+        try:
+            loader = _Loader(text)
+            try:
+                data = loader.get_single_data()
+            finally:
+                loader.dispose()
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise ScenarioError(f"not valid YAML{at}: {problem}", file=where,
+                                hint="indent with spaces, not tabs" if "\t" in text else None) from None
+        except RecursionError:
+            raise ScenarioError("YAML nests too deeply", file=where) from None
+        return cls.from_dict(data, file=where)
+
+    @classmethod
+    def from_dict(cls, data: Any, file: str | None = None) -> "Scenario":
+        where = file or "<scenario>"
+        if not isinstance(data, Mapping):
+            raise ScenarioError("expected a mapping with title, steps and expect", file=where)
+        unknown = sorted(str(k) for k in data if k not in TOP_KEYS)
+        if unknown:
+            raise ScenarioError(f"unknown key {unknown[0]!r}", file=where, field=unknown[0],
+                                hint=f"allowed: {', '.join(sorted(TOP_KEYS))}")
+        steps = data.get("steps")
+        if not isinstance(steps, list) or not steps:
+            raise ScenarioError("expected a non-empty list of steps", file=where, field="steps")
+        if len(steps) > 20_000:
+            raise ScenarioError("more than 20000 steps", file=where, field="steps")
+        norm = [cls._normalize_step(s, i, where) for i, s in enumerate(steps, 1)]
+        expect = data.get("expect") or {}
+        if not isinstance(expect, Mapping):
+            raise ScenarioError("expected a mapping from object id to expected values", file=where, field="expect")
+        for oid, exp in expect.items():
+            if not isinstance(exp, Mapping):
+                raise ScenarioError("expected a mapping of characteristics", file=where, field=f"expect.{oid}")
+            for key in exp:
+                if key not in EXPECT_KEYS:
+                    raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"expect.{oid}.{key}",
+                                        hint=f"one of {', '.join(sorted(EXPECT_KEYS))}")
+        rules = data.get("rules", "cr")
+        if rules not in RULE_SETS:
+            raise ScenarioError(f"unknown rule set {rules!r}", file=where, field="rules", hint="cr or amended")
+        players = data.get("players", ["Alex", "Bo"])
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ScenarioError("expected a list of player names", file=where, field="players")
+        title = data.get("title") or Path(where).stem
+        sc = cls(title=str(title), steps=norm, expect={str(k): dict(v) for k, v in expect.items()}, rules=rules,
+                 players=tuple(players), turn=data.get("turn"), source=data.get("source"), file=where,
+                 notes=data.get("notes"))
+        sc.board()   # validate every step now: unknown cards, ids, targets
+        return sc
+
+    @staticmethod
+    def _normalize_step(step: Any, n: int, where: str) -> dict[str, Any]:
+        if step == "end_turn":
+            return {"kind": "end_turn"}
+        if not isinstance(step, Mapping) or len(step) != 1:
+            raise ScenarioError("expected a mapping with exactly one step kind", file=where, step=n,
+                                hint=f"one of {', '.join(STEP_KEYS)}")
+        (kind, args), = step.items()
+        if kind not in STEP_KEYS:
+            raise ScenarioError(f"unknown step kind {kind!r}", file=where, step=n, field=str(kind),
+                                hint=f"one of {', '.join(STEP_KEYS)}")
+        if kind == "end_turn":
+            return {"kind": kind}
+        if kind in ("turn_face_up", "leave"):
+            if not isinstance(args, str):
+                raise ScenarioError("expected an object id", file=where, step=n, field=kind)
+            return {"kind": kind, "id": args}
+        if kind in ("enter", "cast") and isinstance(args, str):
+            args = {"card": args}
+        if not isinstance(args, Mapping):
+            raise ScenarioError("expected a mapping of step keys", file=where, step=n, field=kind)
+        for key in args:
+            if key not in STEP_KEYS[kind]:
+                raise ScenarioError(f"unknown key {key!r}", file=where, step=n, field=f"{kind}.{key}",
+                                    hint=f"allowed: {', '.join(sorted(STEP_KEYS[kind]))}")
+        for key in REQUIRED.get(kind, ()):
+            if key not in args:
+                raise ScenarioError("missing", file=where, step=n, field=f"{kind}.{key}")
+        return {"kind": kind, **args}
+
+    # ------------------------------------------------------------------ building and resolving
+    def board(self, rules: str | None = None) -> Board:
+        """Replay the steps on a new :class:`Board`."""
+        try:
+            board = Board(rules=rules or self.rules, players=self.players, turn=self.turn)
+        except ScenarioError as exc:
+            raise exc.located(file=self.file) from None
+        for n, step in enumerate(self.steps, 1):
+            args = {k: v for k, v in step.items() if k != "kind"}
+            kind = step["kind"]
+            try:
+                if kind in ("turn_face_up", "leave"):
+                    getattr(board, kind)(args["id"])
+                elif kind == "end_turn":
+                    board.end_turn()
+                else:
+                    getattr(board, kind)(**args)
+            except ScenarioError as exc:
+                err = exc if exc.field is None or "." in (exc.field or "") else ScenarioError(
+                    exc.message, field=f"{kind}.{exc.field}", hint=exc.hint)
+                raise err.located(file=self.file, step=n) from None
+            except LayerkitError as exc:
+                raise ScenarioError(str(exc), file=self.file, step=n, field=kind) from None
+            except RecursionError:
+                raise ScenarioError("the board nests too deeply to resolve", file=self.file, step=n, field=kind) from None
+        return board
+
+    def resolve(self, rules: str | None = None, *, dependencies: bool = True) -> Resolution:
+        return self.board(rules).resolve(dependencies=dependencies, title=self.title)
+
+    def check(self, resolution: Resolution | None = None) -> list[Mismatch]:
+        """Compare ``expect`` with the resolution; an empty list means every expectation holds."""
+        res = resolution or self.resolve()
+        out: list[Mismatch] = []
+        for oid, exp in self.expect.items():
+            try:
+                state = res[oid]
+            except ScenarioError as exc:
+                raise ScenarioError(exc.message, file=self.file, field=f"expect.{oid}", hint=exc.hint) from None
+            out.extend(compare(state, exp))
+        return out
+
+
+def _as_set(values: Any) -> set[str]:
+    if isinstance(values, str):
+        return {values}
+    return {str(v) for v in values or ()}
+
+
+def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
+    """The mismatches between one object's state and its expectations."""
+    out: list[Mismatch] = []
+    oid = state.id
+    for key, want in exp.items():
+        if key in SET_FIELDS:
+            got = set(getattr(state, key))
+            got_show = sorted(got, key=COLORS.index) if key == "colors" else sorted(got)
+            if isinstance(want, Mapping):
+                inc, exc = _as_set(want.get("includes")), _as_set(want.get("excludes"))
+                if not inc <= got or exc & got:
+                    out.append(Mismatch(oid, key, {"includes": sorted(inc), "excludes": sorted(exc)}, got_show))
+            elif _as_set(want) != got:
+                out.append(Mismatch(oid, key, sorted(_as_set(want)), got_show))
+        elif key in SCALAR_FIELDS:
+            got = getattr(state, key)
+            if got != want:
+                out.append(Mismatch(oid, key, want, got))
+        elif key == "abilities":
+            got = sorted(normalize_ability_text(a.text) for a in state.abilities)
+            if sorted(normalize_ability_text(str(a)) for a in want or ()) != got:
+                out.append(Mismatch(oid, key, list(want or ()), [a.text for a in state.abilities]))
+        elif key == "has":
+            for a in want or ():
+                if not state.has(str(a)):
+                    out.append(Mismatch(oid, "has", a, [x.text for x in state.abilities]))
+        elif key == "lacks":
+            for a in want or ():
+                if state.has(str(a)):
+                    out.append(Mismatch(oid, "lacks", a, [x.text for x in state.abilities]))
+        elif key == "counters":
+            got = {k: v for k, v in state.counters.items() if v}
+            wanted = {str(k): v for k, v in (want or {}).items() if v}
+            if got != wanted:
+                out.append(Mismatch(oid, key, dict(want or {}), got))
+        elif key == "qualities":
+            got_q = sorted(q.lower() for q in state.qualities)
+            if sorted(str(q).lower() for q in want or ()) != got_q:
+                out.append(Mismatch(oid, key, list(want or ()), list(state.qualities)))
+    return out
+
+
+def compare_rules(scenario: "Scenario | str | Path", objects: Sequence[str] | None = None):
+    """Resolve one scenario under both rule sets; a DataFrame of the characteristics that differ
+    (object, characteristic, cr, amended)."""
+    import pandas as pd
+
+    sc = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)
+    a, b = sc.resolve("cr"), sc.resolve("amended")
+    rows = []
+    for oid in objects or a.ids:
+        sa, sb = a[oid].summary(), b[oid].summary()
+        for k in sa:
+            if sa[k] != sb[k]:
+                rows.append({"object": oid, "characteristic": k, "cr": sa[k], "amended": sb[k]})
+    return pd.DataFrame(rows, columns=["object", "characteristic", "cr", "amended"])
