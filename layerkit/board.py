@@ -46,6 +46,30 @@ class Board:
         self.steps: list[tuple[str, dict[str, Any]]] = []
         self._cache: tuple[GameState, Resolution] | None = None
 
+    def define(self, name: str, type_line: str, *, effects: Mapping[Any, Any] | None = None, **facts: Any) -> str:
+        """Add a card of your own to this board's card pool, in the same vocabulary as data/.
+
+        >>> b = Board()
+        >>> b.define("Anthem Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2,
+        ...          oracle_text="Other creatures you control get +1/+1.",
+        ...          effects={1: {"affects": {"types": ["Creature"], "controller": "you", "other": True},
+        ...                       "modify_pt": [1, 1]}})
+        'Anthem Bear'
+        >>> _ = b.enter("Anthem Bear"); _ = b.enter("Bear Cub", id="cub")
+        >>> b.resolve()["cub"].power
+        3
+        """
+        from .carddata import homebrew_facts
+        from .errors import CardDataError
+
+        try:
+            self.cards = self.cards.with_card(homebrew_facts(name, type_line, **facts), effects or {})
+        except CardDataError as exc:
+            raise ScenarioError(str(exc), field="define") from None
+        except TypeError as exc:
+            raise ScenarioError(str(exc), field="define") from None
+        return name
+
     # ------------------------------------------------------------------ helpers
     @property
     def rules(self) -> str:

@@ -301,6 +301,47 @@ class CardDatabase:
         return db
 
 
+def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, card types, subtypes) of a type line (205.1).
+
+    >>> parse_type_line("Legendary Enchantment Creature — God")
+    (['Legendary'], ['Enchantment', 'Creature'], ['God'])
+    """
+    from .characteristics import CARD_TYPES, SUPERTYPES
+
+    left, _, right = type_line.replace(" - ", " — ").partition("—")
+    words = left.split()
+    sup = [w for w in words if w in SUPERTYPES]
+    types = [w for w in words if w in CARD_TYPES or w == "Tribal"]
+    unknown = [w for w in words if w not in SUPERTYPES and w not in CARD_TYPES and w != "Tribal"]
+    if unknown:
+        raise CardDataError(f"type line {type_line!r}: unknown supertype or card type {unknown[0]!r}")
+    subtypes = right.split() if "Time Lord" not in right else [*right.replace("Time Lord", "").split(), "Time Lord"]
+    return sup, ["Kindred" if t == "Tribal" else t for t in types], subtypes
+
+
+def homebrew_facts(name: str, type_line: str, *, mana_cost: str = "", oracle_text: str = "",
+                   power: Any = None, toughness: Any = None, loyalty: Any = None, defense: Any = None,
+                   colors: Iterable[str] | None = None) -> dict[str, Any]:
+    """Oracle facts for a card of your own, in the bundled schema. Colors default to the mana
+    cost's colors (202.2).
+
+    >>> homebrew_facts("Test Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2)["colors"]
+    ['G']
+    """
+    from .characteristics import COLORS, mana_value_of
+
+    sup, types, subs = parse_type_line(type_line)
+    if colors is None:
+        symbols = re.findall(r"\{([^}]*)\}", mana_cost)
+        colors = [c for c in COLORS if any(c in sym.split("/") for sym in symbols)]
+    return {"name": name, "mana_cost": mana_cost, "mana_value": mana_value_of(mana_cost), "type_line": type_line,
+            "supertypes": sup, "types": types, "subtypes": subs, "oracle_text": oracle_text,
+            "power": None if power is None else str(power), "toughness": None if toughness is None else str(toughness),
+            "loyalty": None if loyalty is None else str(loyalty), "defense": None if defense is None else str(defense),
+            "colors": list(colors), "color_indicator": None, "keywords": [], "layout": "normal", "source": "homebrew"}
+
+
 @lru_cache(maxsize=1)
 def bundled_database() -> CardDatabase:
     """The card set shipped in ``data/``."""
