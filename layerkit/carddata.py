@@ -369,13 +369,12 @@ def definition_layers(name: str) -> tuple[list[str], bool]:
     found: set[str] = set()
     has_cda = False
     for ab in cd.abilities:
-        cda = ab.kind == "static" and is_cda_definition(ab.definition)
+        cda = ab.kind in ("static", "keyword") and is_cda_definition(ab.definition)
         has_cda = has_cda or cda
         found.update(layers_of(ab.definition, cda=cda))
         for granted in (ab.definition or {}).get("add_abilities", ()) or ():
             if isinstance(granted, Mapping):
                 found.update(layers_of(granted))
-        copy = (ab.definition or {}).get("enters_as_copy") or (ab.definition or {}).get("copy")
-        if copy is not None:
+        if "enters_as_copy" in (ab.definition or {}) or "copy" in (ab.definition or {}):
             found.add("1a")
     return [layer for layer in LAYERS if layer in found], has_cda

@@ -225,7 +225,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 if bad:
                     raise _fail(where, key, f"unknown color(s) {bad}; expected W, U, B, R, G")
         elif key == "add_abilities":
-            _expect_list(val, where, key)
+            if not isinstance(val, list):
+                raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
                 if isinstance(ab, Mapping):
                     if "text" not in ab:
