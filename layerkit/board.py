@@ -138,9 +138,9 @@ class Board:
         out = []
         for i, t in enumerate(targets):
             o = self._object(t, f"targets[{i}]")
-            if o.zone not in ("battlefield", "stack"):
-                raise ScenarioError(f"{t!r} is in the {o.zone}; a target must be a permanent or a spell",
-                                    field=f"targets[{i}]")
+            if o.zone not in ("battlefield", "stack", "graveyard", "exile"):
+                raise ScenarioError(f"{t!r} is in the {o.zone}; a target must be a permanent, a spell, "
+                                    "or a card in a graveyard or exile", field=f"targets[{i}]")
             out.append(o.id)
         return tuple(out)
 
@@ -232,8 +232,10 @@ class Board:
         if copy is not None:
             src = self._object(copy, "copy")
             copy_values = self.resolve_now().copiable_values(src.id)   # 707.2: values as it enters
-            exc = self._enters_as_copy(cd, face)
-            copy_except = exc
+            spec = self._enters_as_copy(cd, face)
+            copy_except = spec.get("except")
+            if spec.get("keep_own_abilities"):
+                copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
         host = None
         if attached_to is not None:
             host = self._object(attached_to, "attached_to").id
@@ -259,12 +261,25 @@ class Board:
         self._record("enter", card=cd.name, id=oid, controller=controller, zone=zone)
         return oid
 
-    def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any] | None:
+    def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any]:
         card = cd.faces[-1] if face == "back" and cd.faces else cd
         for ab in card.abilities:
             if ab.definition and "enters_as_copy" in ab.definition:
-                return (ab.definition["enters_as_copy"] or {}).get("except")
-        return None
+                return ab.definition["enters_as_copy"] or {}
+        return {}
+
+    def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
+        """Sakashima-style copies: "except it has [this object]'s other abilities" — the
+        abilities it would have on the battlefield as itself (614.12). Under ``amended`` its
+        intrinsic abilities are ignored (608.5a)."""
+        probe = Board(rules=self.rules, players=self._state.players, turn=self._state.turn, cards=self.cards)
+        probe._state = replace(self._state, clock=self._state.clock)
+        pid = probe.enter(cd.name, id="__probe__", controller=controller, owner=owner, zone=zone, face=face)
+        own = [a for a in probe.resolve_now()[pid].abilities
+               if not (a.definition and "enters_as_copy" in a.definition)
+               and not (self.rules == "amended" and a.intrinsic)]
+        extra = tuple(replace(a, origin="copied", granted_by=None, timestamp=()) for a in own)
+        return replace(values, abilities=values.abilities + extra)
 
     def _enter_counters(self, oid: str) -> None:
         """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
@@ -315,6 +330,8 @@ class Board:
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
         d = ability.definition or {}
+        if "create_token_copy" in d:
+            self._token_copy(o.id, d["create_token_copy"], tg, chars.controller or o.controller)
         if d.get("return_to_battlefield"):
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -328,6 +345,25 @@ class Board:
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
         self._record("ability", source=o.id, which=which)
+
+    def _token_copy(self, source: str, spec: Mapping[str, Any], targets: tuple[str, ...], controller: str) -> str:
+        """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
+        values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...)."""
+        if not targets:
+            raise ScenarioError("a token copy needs a target to copy", field="targets")
+        from .layers import Effect, Engine
+
+        values = self.resolve_now().copiable_values(targets[0])
+        oid = self._new_id(None, f"{source}-token")
+        ts = self._tick()
+        eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
+                     definition={}, origin="copy")
+        template = self._state.objects[targets[0]].card
+        values = Engine(self._state).copy_onto(values, values, spec.get("except"), eff)
+        self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
+                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
+        self._enter_counters(oid)
+        return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):
         if isinstance(which, bool) or not isinstance(which, (int, str)):
@@ -362,8 +398,14 @@ class Board:
         chars = dict(res.run.final)
         eng = Engine(self._state)
         affected = eng.select(probe, d.get("affects", "targets" if targets else "self"), chars)
-        if d.get("affects", "targets") == "targets" and not targets and any(k in OPERATIONS for k in d):
-            raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
+        if d.get("affects", "targets") == "targets" and any(k in OPERATIONS for k in d):
+            if not targets:
+                raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
+            for i, t in enumerate(targets):
+                zone = self._state.objects[t].zone
+                if zone not in ("battlefield", "stack"):
+                    raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
+                                        "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         for kind, n in (d.get("counters") or {}).items():
             for oid in sorted(affected):
@@ -435,10 +477,16 @@ class Board:
         """The permanent goes to its owner's graveyard."""
         self.move(id, "graveyard")
 
-    def move(self, object: str, to: str) -> None:
+    def move(self, object: str, to: str, copy: str | None = None) -> None:
         """400.7: an object that changes zones is a new object, with no memory of the old one
-        (except a spell that resolves into a permanent, 400.7a)."""
+        (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
+        battlefield as a copy of that object (a Clone spell resolving)."""
         o = self._object(object, "object")
+        copy_values = None
+        if copy is not None:
+            if to != "battlefield":
+                raise ScenarioError("only an object entering the battlefield can enter as a copy", field="copy")
+            copy_values = self.resolve_now().copiable_values(self._object(copy, "copy").id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
         last = self.resolve_now()[o.id].characteristics if o.zone == "battlefield" else None
@@ -446,8 +494,9 @@ class Board:
         keep = o.zone == "stack" and to == "battlefield"
         new = replace(o, zone=to, timestamp=ts, incarnation=o.incarnation if keep else o.incarnation + 1,
                       counters=o.counters if keep else (), attached_to=None,
-                      copy_of=o.copy_of if keep else None, merged=(), face_down=None if not keep else o.face_down,
-                      last_known=last)
+                      copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
+                      copy_source=copy if copy_values is not None else o.copy_source,
+                      merged=(), face_down=None if not keep else o.face_down, last_known=last)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":

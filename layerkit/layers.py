@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
+from . import intrinsic
 from . import operations as ops
-from .characteristics import BASIC_LAND_TYPES, LAYERS, Ability, Characteristics, devotion_symbols
+from .characteristics import LAYERS, Ability, Characteristics, devotion_symbols
 from .state import KEYWORD_COUNTERS, GameObject, GameState, ResolvedEffect
 from .vocabulary import OPERATIONS, is_cda_definition, layer_of
 
@@ -148,7 +149,11 @@ class Engine:
             return False
         if "not_supertypes" in sel and set(sel["not_supertypes"]) & c.supertypes:
             return False
-        if "colors" in sel and not set(sel["colors"]) & c.colors:
+        if "colors" in sel:
+            wanted = {self._chosen(effect, "color") if x == "chosen" else x for x in sel["colors"]}
+            if not wanted & c.colors:
+                return False
+        if sel.get("no_abilities") and c.abilities:
             return False
         if "name" in sel and c.name != sel["name"]:
             return False
@@ -156,10 +161,14 @@ class Engine:
             return False
         if "token" in sel and bool(o.token) != bool(sel["token"]):
             return False
+        if "counters" in sel and not o.counter(sel["counters"]):
+            return False
         for key, who in (("controller", c.controller), ("owner", o.owner)):
             if key in sel:
-                mine = who == effect.controller
-                if (sel[key] == "you") != mine:
+                if sel[key] == "chosen":          # the player chosen for the source (undefined: nobody)
+                    if who != (effect.choices or {}).get("player"):
+                        return False
+                elif (sel[key] == "you") != (who == effect.controller):
                     return False
         return True
 
@@ -218,6 +227,10 @@ class Engine:
             elif key == "not":
                 if self.condition(effect, arg, chars):
                     return False
+            elif key == "enchanted":
+                host = src.attached_to if src else None
+                if host is None or host not in chars or not self.matches(effect, {**arg, "zones": "any"}, host, chars):
+                    return False
             elif key == "top_of_graveyard":
                 top = self.top_of_graveyard(effect.controller)
                 if top is None or not self.matches(effect, {**arg, "zones": ["graveyard"]}, top, chars):
@@ -235,6 +248,7 @@ class Engine:
         for oid in sorted(chars):
             c = chars[oid]
             o = self.obj(oid)
+            granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
             for ab in c.abilities:
                 d = ab.definition
                 if not d or ab.kind not in STATIC_KINDS or not any(k in OPERATIONS for k in d):
@@ -243,11 +257,22 @@ class Engine:
                 zones = d.get("zones", "any" if cda else ["battlefield"])  # 604.3: CDAs work everywhere
                 if zones != "any" and o.zone not in zones:
                     continue
-                ts = max(o.timestamp, ab.timestamp) if ab.timestamp else o.timestamp   # 613.7a
+                ts = self.static_timestamp(o.timestamp, ab.timestamp, granted_order)
                 out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
                                   controller=c.controller, timestamp=ts, definition=d, origin="static",
                                   cda=cda, ability_uid=ab.uid, choices=o.choices))
         return out
+
+    @staticmethod
+    def static_timestamp(obj_ts: tuple, granted_ts: tuple, granted_order: list) -> tuple:
+        """613.7a: a static ability's effect has its object's timestamp or that of the effect that
+        granted the ability, whichever is later; when the object later gets a newer timestamp,
+        the granted abilities' effects follow it but keep their order relative to its own."""
+        if not granted_ts:
+            return tuple(obj_ts) + (0,)
+        if granted_ts > obj_ts:
+            return tuple(granted_ts) + (0,)
+        return tuple(obj_ts) + (1 + granted_order.index(granted_ts),)
 
     def exists(self, effect: Effect, chars: Mapping[str, Characteristics]) -> bool:
         """An effect not yet started exists while its ability is on its source and its condition holds."""
@@ -348,6 +373,14 @@ class Engine:
             elif op == "copy":
                 of = self._copy_target(effect)
                 arg = (of, self._copiable_now(of, chars) if of else None)
+            elif op == "gain_abilities_of":
+                srcs = sorted(self.select(effect, arg["from"], chars))
+                out.append(("gained_from", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
+            elif op == "full_text_of":
+                top = self.top_of_graveyard(effect.controller)
+                out.append(("top_of_graveyard", top, chars[top].ability_texts if top in chars else ()))
+            elif op == "exchange_text":
+                out.append(("texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
             elif arg == "chosen":
                 arg = self._chosen_value(effect, op)
             out.append((op, _freeze(arg)))
@@ -389,17 +422,75 @@ class Engine:
                 return ops.add_abilities(c, [ab])
             n = d["count"] if d["kind"] == "+1/+1" else -d["count"]
             return ops.modify_pt(c, n, n)
+        zone = self.zone(oid)
         for op, arg in self.instructions(effect, layer, oid, chars):
-            c = self.operate(effect, op, _thaw(arg), c)
+            if op in ("exchange_text", "full_text_of", "gain_abilities_of"):
+                c = self.operate_from_others(effect, op, _thaw(arg), c, oid, chars)
+                continue
+            c = self.operate(effect, op, _thaw(arg), c, zone)
+        if layer == "3":
+            c = self.settle_intrinsic(c, zone)
         return c
 
-    def operate(self, effect: Effect, op: str, arg: Any, c: Characteristics) -> Characteristics:
+    def operate_from_others(self, effect: Effect, op: str, arg: Any, c: Characteristics, oid: str,
+                            chars: Mapping[str, Characteristics]) -> Characteristics:
+        """Operations that read another object: text boxes exchanged or taken over (612), and
+        abilities gained from other objects (613.1f; 608.5: such abilities are not intrinsic)."""
+        if op == "exchange_text":
+            others = [t for t in sorted(self.affected(effect, chars)) if t != oid]
+            if not others:
+                return c
+            other = chars[others[0]]
+            return self._take_text(c, other.abilities, other.text, oid)
+        if op == "full_text_of":
+            top = self.top_of_graveyard(effect.controller)
+            if top is None or not self.matches(effect, {**arg["top_of_graveyard"], "zones": ["graveyard"]}, top, chars):
+                return c
+            t = chars[top]
+            also = tuple(Ability(text=x, kind="activated" if ":" in x.split(".")[0] else "static", origin="text",
+                                 card=effect.label.split(":")[0], index=90 + i) for i, x in enumerate(arg.get("also", ()), 1))
+            new = replace(c, name=t.name, mana_cost=t.mana_cost, colors=t.colors, supertypes=t.supertypes,
+                          types=t.types, subtypes=t.subtypes, power=t.power, toughness=t.toughness)
+            return self._take_text(new, t.abilities, t.text, oid, extra=also)
+        # gain_abilities_of
+        kinds = arg.get("kind", "activated")
+        kinds = {kinds} if isinstance(kinds, str) else set(kinds)
+        if "activated" in kinds:
+            kinds.add("loyalty")
+        gained = []
+        for src in sorted(self.select(effect, arg["from"], chars)):
+            if src == oid:
+                continue
+            for a in chars[src].abilities:
+                if a.kind in kinds:
+                    gained.append(self._renamed(a, chars[src].name, c.name, effect, src))
+        return ops.add_abilities(c, gained)
+
+    def _renamed(self, a: Ability, old: str, new: str, effect: Effect, src: str) -> Ability:
+        """A gained ability that names its original object by name names its new one (201.5)."""
+        text = a.text.replace(old, new) if old and new else a.text
+        return replace(a, text=text, origin="granted", intrinsic=False, granted_by=f"{effect.key}<{src}",
+                       timestamp=effect.timestamp)
+
+    def _take_text(self, c: Characteristics, abilities, text: str, oid: str, extra=()) -> Characteristics:
+        own_rule = tuple(a for a in c.abilities if a.intrinsic and a.origin == "rule")
+        kept = tuple(a for a in c.abilities if a.origin in ("granted", "counter"))
+        taken = tuple(replace(a, origin="text") for a in abilities
+                      if a.origin in ("printed", "copied", "text"))
+        return replace(c, abilities=own_rule + taken + tuple(extra) + kept, text=text)
+
+    def settle_intrinsic(self, c: Characteristics, zone: str) -> Characteristics:
+        """After a layer 1–3 effect: under ``cr`` re-evaluate every intrinsic ability; under
+        ``amended`` there are none yet (608.3a comes after layer 3)."""
+        return intrinsic.evaluate_all(c, zone, "cr") if self.rules == "cr" else intrinsic.strip(c)
+
+    def operate(self, effect: Effect, op: str, arg: Any, c: Characteristics, zone: str = "battlefield") -> Characteristics:
         before = c
         if op == "copy":
             _, values = arg
             if values is None:
                 return c
-            return self.copy_onto(c, values, effect.definition["copy"].get("except"), effect)
+            return self.copy_onto(c, values, effect.definition["copy"].get("except"), effect, zone)
         if op == "gain_control":
             return replace(c, controller=effect.controller if arg == "you" else arg)
         if op == "change_text":
@@ -413,7 +504,7 @@ class Engine:
         elif op == "remove_types":
             c = ops.remove_types(c, arg)
         elif op == "set_subtypes":
-            c = ops.set_subtypes(c, arg, rules=self.rules)
+            c = ops.set_subtypes(c, arg, zone=zone, rules=self.rules)
         elif op == "add_subtypes":
             c = ops.add_subtypes(c, arg)
         elif op == "remove_subtypes":
@@ -431,11 +522,13 @@ class Engine:
         elif op == "add_colors":
             return ops.add_colors(c, arg)
         elif op == "add_abilities":
-            return ops.add_abilities(c, [self.granted(effect, i, a) for i, a in enumerate(arg, 1)])
+            c = ops.add_abilities(c, [self.granted(effect, i, a) for i, a in enumerate(arg, 1)])
+            return intrinsic.after_ability_change(before, c, zone, self.rules, removed_all=False)
         elif op == "remove_all_abilities":
             return ops.remove_all_abilities(c) if arg else c
         elif op == "remove_abilities":
-            return ops.remove_abilities(c, arg)
+            c = ops.remove_abilities(c, arg)
+            return intrinsic.after_ability_change(before, c, zone, self.rules, removed_all=False)
         elif op == "set_pt":
             return ops.set_pt(c, arg[0], arg[1])
         elif op == "set_power":
@@ -446,9 +539,10 @@ class Engine:
             return ops.modify_pt(c, arg[0], arg[1])
         elif op == "switch_pt":
             return ops.switch_pt(c) if arg else c
-        if op in ("set_types", "add_types", "remove_types", "set_subtypes", "add_subtypes", "remove_subtypes"):
-            if not (op == "set_subtypes" and c.abilities != before.abilities):   # 305.7 already handled them
-                c = ops.refresh_land_abilities(before, c)
+        if op in ("set_types", "add_types", "remove_types", "set_subtypes", "add_subtypes", "remove_subtypes",
+                  "all_creature_types"):
+            setting = arg if op in ("set_types", "add_types", "set_subtypes", "add_subtypes") else ()
+            c = intrinsic.after_type_change(before, c, zone, self.rules, setting)
         return c
 
     def granted(self, effect: Effect, i: int, spec: Any) -> Ability:
@@ -470,7 +564,7 @@ class Engine:
                        granted_by=effect.key, timestamp=effect.timestamp)
 
     def copy_onto(self, c: Characteristics, values: Characteristics, exceptions: Mapping[str, Any] | None,
-                  effect: Effect) -> Characteristics:
+                  effect: Effect, zone: str = "battlefield") -> Characteristics:
         """707.2: the copiable values replace the object's; exceptions become part of them (707.9b)."""
         new = replace(values, controller=c.controller, face_down=False)
         new = replace(new, abilities=tuple(replace(a, origin="copied") if a.origin == "printed" else a
@@ -481,8 +575,8 @@ class Engine:
                     if op in ("set_pt", "modify_pt"):
                         vals = arg if isinstance(arg, list) else [arg, arg]
                         arg = [v if isinstance(v, int) else 0 for v in vals]
-                    new = self.operate(effect, op, arg, new)
-        return new
+                    new = self.operate(effect, op, arg, new, zone)
+        return self.settle_intrinsic(new, zone)
 
     # ------------------------------------------------------------------ the layer loop
     def run(self) -> LayerRun:
@@ -490,8 +584,7 @@ class Engine:
 
         chars: dict[str, Characteristics] = {}
         for oid, o in sorted(self.state.objects.items()):
-            printed = o.printed()
-            chars[oid] = ops.with_intrinsic_lands(printed) if self.rules == "cr" else printed
+            chars[oid] = self.settle_intrinsic(o.printed(), o.zone)     # layer 0
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}
         seq = 0
@@ -560,13 +653,12 @@ class Engine:
             new = dict(chars)
             for oid in sorted(targets):
                 if eff.origin == "copy":
-                    new[oid] = self.copy_onto(chars[oid], eff.definition["values"], None, eff)
+                    new[oid] = self.copy_onto(chars[oid], eff.definition["values"], None, eff, self.zone(oid))
                 elif eff.origin == "merge":
                     new[oid] = self.merge(chars[oid], eff.definition["components"])
                 else:
                     new[oid] = self.apply_to(eff, "1a", oid, chars)
-                if self.rules == "cr":
-                    new[oid] = ops.refresh_land_abilities(chars[oid], new[oid])
+                new[oid] = self.settle_intrinsic(new[oid], self.zone(oid))
             seq += 1
             self.record(seq, "1a", eff, targets, reason, chars, new)
             chars = new
@@ -580,11 +672,6 @@ class Engine:
         abilities = list(top.abilities)
         for comp in components[1:]:
             abilities.extend(comp.printed.abilities)
-        if self.rules == "cr":
-            top = ops.with_intrinsic_lands(top)
-            abilities = list(top.abilities) + [a for comp in components[1:] for a in comp.printed.abilities]
-            abilities += [a for a in c.abilities if a.intrinsic and a not in abilities
-                          and _still_intrinsic(a, top)]
         return replace(top, abilities=tuple(abilities), controller=c.controller)
 
     def layer_1b(self, chars: dict[str, Characteristics], seq: int) -> tuple[dict[str, Characteristics], int]:
@@ -602,15 +689,11 @@ class Engine:
                          controller=c.controller, timestamp=o.timestamp, definition={}, origin="face-down",
                          fixed=frozenset({oid}))
             new = dict(chars)
-            new[oid] = new_c
+            new[oid] = self.settle_intrinsic(new_c, o.zone)
             seq += 1
             self.record(seq, "1b", eff, [oid], "face-down characteristics (613.2b)", chars, new)
             chars = new
         return chars, seq
-
-
-def _still_intrinsic(a: Ability, c: Characteristics) -> bool:
-    return a.text in {ops.mana_ability(t).text for t in c.subtypes if t in BASIC_LAND_TYPES} and "Land" in c.types
 
 
 def _freeze(v: Any) -> Any:

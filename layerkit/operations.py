@@ -5,7 +5,7 @@ none looks at other objects (the engine evaluates selectors and values first).
 
 >>> from layerkit.characteristics import Characteristics
 >>> urborg = Characteristics(name="Urborg", types=frozenset({"Land"}), supertypes=frozenset({"Legendary"}))
->>> moon = set_subtypes(urborg, ["Mountain"], rules="cr")
+>>> moon = set_subtypes(urborg, ["Mountain"], zone="battlefield", rules="cr")
 >>> sorted(moon.subtypes), [a.text for a in moon.abilities]
 (['Mountain'], ['{T}: Add {R}.'])
 """
@@ -17,42 +17,6 @@ from typing import Any, Iterable, Mapping
 
 from .characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics,
                               kind_of_subtype, owning_types, subtype_kinds)
-
-# ---------------------------------------------------------------------------------- intrinsic
-
-def mana_ability(land_type: str) -> Ability:
-    """305.6: the intrinsic mana ability of a basic land type."""
-    return Ability(text=f"{{T}}: Add {{{BASIC_LAND_TYPES[land_type]}}}.", kind="activated", origin="rule",
-                   intrinsic=True, card=f"rule 305.6 ({land_type})")
-
-
-def refresh_land_abilities(before: Characteristics, after: Characteristics) -> Characteristics:
-    """Keep the intrinsic mana abilities in step with a change of types (305.6): a basic land
-    type the object gains (while a land) gives its mana ability; one it loses takes it away.
-    Abilities the object lost to an ability-removing effect are not given back unless the
-    type itself is gained anew."""
-    def basics(c: Characteristics) -> set[str]:
-        return {t for t in c.subtypes if t in BASIC_LAND_TYPES} if "Land" in c.types else set()
-
-    gained, lost = basics(after) - basics(before), basics(before) - basics(after)
-    if not gained and not lost:
-        return after
-    lost_texts = {mana_ability(t).text for t in lost}
-    abilities = [a for a in after.abilities if not (a.intrinsic and a.origin == "rule" and a.text in lost_texts)]
-    have = {a.text for a in abilities if a.intrinsic}
-    for t in sorted(gained, key=list(BASIC_LAND_TYPES).index):
-        ab = mana_ability(t)
-        if ab.text not in have:
-            abilities.append(ab)
-    return replace(after, abilities=tuple(abilities))
-
-
-def with_intrinsic_lands(c: Characteristics) -> Characteristics:
-    """Layer 0 under the rules as written: an object with the land type and a basic land type
-    has that type's mana ability (305.6)."""
-    return refresh_land_abilities(replace(c, types=frozenset(), subtypes=frozenset()), c) \
-        if "Land" in c.types else c
-
 
 # ---------------------------------------------------------------------------------- layer 4
 
@@ -77,7 +41,8 @@ def remove_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
     return normalize_subtypes(replace(c, types=c.types - frozenset(types)))
 
 
-def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, rules: str = "cr") -> Characteristics:
+def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, zone: str = "battlefield",
+                 rules: str = "cr") -> Characteristics:
     """205.1a: new subtypes replace the existing subtypes *of the same kind* (creature types
     replace creature types). Setting a land's subtype to basic land types is rule 305.7."""
     new = list(subtypes)
@@ -85,11 +50,11 @@ def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, rules: str = "c
     kept = frozenset(s for s in c.subtypes if kind_of_subtype(s) not in kinds)
     result = replace(c, subtypes=kept | frozenset(new))
     if "Land" in c.types and any(s in BASIC_LAND_TYPES for s in new):
-        result = rule_305_7(c, result, rules=rules)
+        result = rule_305_7(c, result, zone=zone, rules=rules)
     return result
 
 
-def rule_305_7(before: Characteristics, after: Characteristics, *, rules: str) -> Characteristics:
+def rule_305_7(before: Characteristics, after: Characteristics, *, zone: str, rules: str) -> Characteristics:
     """305.7: the land loses the abilities generated from its rules text (and from copy effects),
     keeps abilities other effects granted, and gains the new basic land types' mana abilities.
     Under ``rules: amended`` (608.3f) it loses its intrinsic abilities too."""
@@ -100,10 +65,10 @@ def rule_305_7(before: Characteristics, after: Characteristics, *, rules: str) -
             return rules == "cr" and not a.text.startswith("{T}: Add")
         return False
 
-    kept = tuple(a for a in after.abilities if keep(a))
-    new_basics = [t for t in BASIC_LAND_TYPES if t in after.subtypes]
-    mana = tuple(mana_ability(t) for t in new_basics)
-    return replace(after, abilities=kept + mana)
+    from .intrinsic import reevaluate
+
+    kept = replace(after, abilities=tuple(a for a in after.abilities if keep(a)))
+    return reevaluate(kept, zone, rules, [f"mana:{t}" for t in BASIC_LAND_TYPES])
 
 
 def add_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characteristics:
@@ -184,9 +149,7 @@ def change_text(c: Characteristics, old: str, new: str) -> Characteristics:
     subtypes = c.subtypes
     if old.capitalize() in subtypes and new.capitalize() in BASIC_LAND_TYPES:
         subtypes = (subtypes - {old.capitalize()}) | {new.capitalize()}
-    before_types = c
-    out = replace(c, abilities=abilities, subtypes=subtypes, text=_swap_words(c.text, old, new))
-    return refresh_land_abilities(before_types, out)
+    return replace(c, abilities=abilities, subtypes=subtypes, text=_swap_words(c.text, old, new))
 
 
 # ---------------------------------------------------------------------------------- layer 7

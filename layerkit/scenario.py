@@ -34,13 +34,15 @@ STEP_KEYS: dict[str, frozenset[str]] = {
     "mutate": frozenset({"card", "onto", "position", "id"}),
     "turn_face_up": frozenset(),
     "leave": frozenset(),
-    "move": frozenset({"object", "to"}),
+    "move": frozenset({"object", "to", "copy"}),
     "end_turn": frozenset(),
 }
 REQUIRED: dict[str, tuple[str, ...]] = {"enter": ("card",), "cast": ("card",), "ability": ("source", "which"),
                                         "attach": ("object", "to"), "counters": ("on",), "mutate": ("card", "onto"),
                                         "move": ("object", "to")}
-TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "notes", "question"})
+TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "notes", "question", "cards"})
+CARD_KEYS = frozenset({"name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense",
+                       "colors", "effects"})
 SET_FIELDS = ("types", "supertypes", "subtypes", "colors")
 SCALAR_FIELDS = ("name", "power", "toughness", "loyalty", "defense", "controller", "owner", "zone", "mana_value")
 EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities"))
@@ -108,6 +110,7 @@ class Scenario:
     source: str | None = None
     file: str | None = None
     notes: str | None = None
+    cards: list[dict[str, Any]] = field(default_factory=list)
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -178,10 +181,20 @@ class Scenario:
         players = data.get("players", ["Alex", "Bo"])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise ScenarioError("expected a list of player names", file=where, field="players")
+        cards = data.get("cards") or []
+        if not isinstance(cards, list):
+            raise ScenarioError("expected a list of card definitions", file=where, field="cards")
+        for i, cdef in enumerate(cards):
+            if not isinstance(cdef, Mapping) or "name" not in cdef or "type_line" not in cdef:
+                raise ScenarioError("expected a mapping with at least name and type_line", file=where, field=f"cards[{i}]")
+            bad = sorted(set(cdef) - CARD_KEYS)
+            if bad:
+                raise ScenarioError(f"unknown key {bad[0]!r}", file=where, field=f"cards[{i}].{bad[0]}",
+                                    hint=f"allowed: {', '.join(sorted(CARD_KEYS))}")
         title = data.get("title") or Path(where).stem
         sc = cls(title=str(title), steps=norm, expect={str(k): dict(v) for k, v in expect.items()}, rules=rules,
                  players=tuple(players), turn=data.get("turn"), source=data.get("source"), file=where,
-                 notes=data.get("notes"))
+                 notes=data.get("notes"), cards=[dict(c) for c in cards])
         sc.board()   # validate every step now: unknown cards, ids, targets
         return sc
 
@@ -220,6 +233,12 @@ class Scenario:
         """Replay the steps on a new :class:`Board`."""
         try:
             board = Board(rules=rules or self.rules, players=self.players, turn=self.turn)
+            for i, cdef in enumerate(self.cards):
+                facts = {k: v for k, v in cdef.items() if k not in ("name", "type_line", "effects")}
+                try:
+                    board.define(cdef["name"], cdef["type_line"], effects=cdef.get("effects"), **facts)
+                except ScenarioError as exc:
+                    raise ScenarioError(exc.message, field=f"cards[{i}]", hint=exc.hint) from None
         except ScenarioError as exc:
             raise exc.located(file=self.file) from None
         for n, step in enumerate(self.steps, 1):

@@ -19,12 +19,12 @@ from .errors import CardDataError
 OPERATIONS: dict[str, str] = {
     "copy": "1a",
     "gain_control": "2",
-    "change_text": "3", "full_text_of": "3",
+    "change_text": "3", "full_text_of": "3", "exchange_text": "3",
     "set_types": "4", "add_types": "4", "remove_types": "4",
     "set_subtypes": "4", "add_subtypes": "4", "remove_subtypes": "4", "all_creature_types": "4",
     "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
-    "add_abilities": "6", "remove_all_abilities": "6", "remove_abilities": "6",
+    "add_abilities": "6", "remove_all_abilities": "6", "remove_abilities": "6", "gain_abilities_of": "6",
     "set_pt": "7b", "set_power": "7b", "set_toughness": "7b",
     "modify_pt": "7c",
     "switch_pt": "7d",
@@ -32,14 +32,15 @@ OPERATIONS: dict[str, str] = {
 
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters",
-                             "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield"})
+                             "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
+                             "create_token_copy"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
-                           "name", "any"})
+                           "name", "any", "counters", "no_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard"})
+                            "top_of_graveyard", "enchanted"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
 
 #: CDA operations (604.3a: an ability that defines colors, subtypes, power or toughness).
@@ -48,7 +49,7 @@ CDA_OPERATIONS = frozenset({"set_colors", "set_subtypes", "add_subtypes", "all_c
 #: Which characteristics a selector key reads, for the cheap pre-check before a dependency trial.
 _SELECTOR_READS = {"types": "types", "not_types": "types", "any_types": "types", "subtypes": "subtypes",
                    "not_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
-                   "colors": "colors", "controller": "controller", "name": "name"}
+                   "colors": "colors", "controller": "controller", "name": "name", "no_abilities": "abilities"}
 
 #: Which characteristics each layer's operations write.
 LAYER_WRITES = {"1a": frozenset({"*"}), "1b": frozenset({"*"}), "2": frozenset({"controller"}),
@@ -119,6 +120,10 @@ def condition_reads(condition: Any) -> frozenset[str]:
     out: set[str] = set()
     if "devotion" in condition:
         out |= {"mana_cost", "controller"}
+    if "enchanted" in condition:
+        out |= selector_reads(condition["enchanted"])
+    if "top_of_graveyard" in condition:
+        out |= selector_reads(condition["top_of_graveyard"])
     for sub in condition.get("all", ()) or ():
         out |= condition_reads(sub)
     if "not" in condition:
@@ -129,6 +134,10 @@ def condition_reads(condition: Any) -> frozenset[str]:
 def definition_reads(definition: Mapping[str, Any]) -> frozenset[str]:
     """Everything a definition's existence, affected set or result can depend on."""
     out = set(selector_reads(definition.get("affects"))) | set(condition_reads(definition.get("condition")))
+    if "gain_abilities_of" in definition:
+        out |= {"abilities"} | selector_reads(definition["gain_abilities_of"].get("from"))
+    if "full_text_of" in definition or "exchange_text" in definition:
+        out |= {"abilities", "text"}
     for op in operations_of(definition):
         out |= value_reads(definition[op])
     if isinstance(definition.get("affects"), Mapping) and definition["affects"].get("controller"):
@@ -240,13 +249,26 @@ def validate_definition(definition: Any, where: str) -> None:
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
-            if not isinstance(val, Mapping):
-                raise _fail(where, key, "expected a mapping (optionally with except: {...})")
+            if not isinstance(val, Mapping) or set(val) - {"except", "keep_own_abilities"}:
+                raise _fail(where, key, "expected a mapping with optional except: {...} and keep_own_abilities: true")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "create_token_copy":
+            if not isinstance(val, Mapping) or set(val) - {"except"}:
+                raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
+            if "except" in val:
+                validate_definition(val["except"], f"{where}: create_token_copy.except")
+        elif key == "gain_abilities_of":
+            if not isinstance(val, Mapping) or "from" not in val:
+                raise _fail(where, key, "expected {from: selector, kind: activated}")
+            validate_selector(val["from"], where, f"{key}.from")
+        elif key == "full_text_of":
+            if not isinstance(val, Mapping) or "top_of_graveyard" not in val or set(val) - {"top_of_graveyard", "also"}:
+                raise _fail(where, key, "expected {top_of_graveyard: selector, also: [ability text]}")
+            validate_selector(val["top_of_graveyard"], where, f"{key}.top_of_graveyard")
 
 
 def _expect_list(val: Any, where: str, key: str) -> None:
