@@ -42,7 +42,8 @@ def subtype_kinds() -> Mapping[str, frozenset[str]]:
     True
     """
     raw = json.loads((_DATA / "rules" / "subtypes.json").read_text(encoding="utf-8"))
-    return {k: frozenset(v) for k, v in raw.items() if not k.startswith("_")}
+    # the rules print "Urza’s" with a typographic apostrophe; oracle data uses a straight one
+    return {k: frozenset(v) | frozenset(n.replace("’", "'") for n in v) for k, v in raw.items() if not k.startswith("_")}
 
 
 def kind_of_subtype(subtype: str) -> str | None:

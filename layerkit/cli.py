@@ -20,19 +20,20 @@ def _check(files: Sequence[str], rules: str | None) -> int:
     for f in files:
         try:
             sc = Scenario.load(f)
-            mismatches = sc.check(sc.resolve(rules))
+            results = {rules: sc.check(sc.resolve(rules))} if rules else sc.check_all()
         except LayerkitError as exc:
             print(f"error: {exc}", file=sys.stderr)
             invalid = True
             failed += 1
             continue
-        if mismatches:
-            failed += 1
-            for m in mismatches:
-                print(f"{f}: {m.object}: {m.characteristic}: expected {m.expected!r}, got {m.got!r}")
-        else:
-            passed += 1
-    print(f"{passed} passed, {failed} failed")
+        for rule_set, mismatches in results.items():
+            if mismatches:
+                failed += 1
+                for m in mismatches:
+                    print(f"{f} [{rule_set}]: {m.object}: {m.characteristic}: expected {m.expected!r}, got {m.got!r}")
+            else:
+                passed += 1
+    print(f"{passed} passed, {failed} failed")   # one count per scenario and rule set
     return 2 if invalid else (1 if failed else 0)
 
 

@@ -375,12 +375,12 @@ class Engine:
                 arg = (of, self._copiable_now(of, chars) if of else None)
             elif op == "gain_abilities_of":
                 srcs = sorted(self.select(effect, arg["from"], chars))
-                out.append(("gained_from", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
+                out.append(("~sources", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
             elif op == "full_text_of":
                 top = self.top_of_graveyard(effect.controller)
-                out.append(("top_of_graveyard", top, chars[top].ability_texts if top in chars else ()))
+                out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top in chars else ())))
             elif op == "exchange_text":
-                out.append(("texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
+                out.append(("~texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
             elif arg == "chosen":
                 arg = self._chosen_value(effect, op)
             out.append((op, _freeze(arg)))
@@ -424,6 +424,8 @@ class Engine:
             return ops.modify_pt(c, n, n)
         zone = self.zone(oid)
         for op, arg in self.instructions(effect, layer, oid, chars):
+            if op.startswith("~"):          # only there so that dependency can compare it (613.8a)
+                continue
             if op in ("exchange_text", "full_text_of", "gain_abilities_of"):
                 c = self.operate_from_others(effect, op, _thaw(arg), c, oid, chars)
                 continue

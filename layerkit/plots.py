@@ -200,3 +200,33 @@ def pt_waterfall(resolution: "Resolution", object_id: str) -> "Figure":
     ax.legend(loc="upper right")
     ax.margins(y=0.15)
     return fig
+
+
+def layer_spread(pool: Any, title: str = "bundled card pool") -> "Figure":
+    """Bar chart: how many cards of a pool touch each layer (by definitions and, if present, by
+    the wording classifier), and how many layers each card touches."""
+    import numpy as np
+
+    from .report import layer_counts, layer_map
+
+    counts = layer_counts(pool)
+    fig = _figure(11.0, 4.2)
+    ax, ax2 = fig.subplots(1, 2, width_ratios=[2.2, 1])
+    x = np.arange(len(counts))
+    w = 0.8 / len(counts.columns)
+    for k, col in enumerate(counts.columns):
+        bars = ax.bar(x + (k - (len(counts.columns) - 1) / 2) * w, counts[col], w, label=col)
+        ax.bar_label(bars, fontsize=7)
+    ax.set_xticks(x)
+    ax.set_xticklabels(list(counts.index))
+    ax.set_xlabel("layer")
+    ax.set_ylabel("number of cards")
+    ax.set_title(f"Cards whose effects touch each layer ({title}, {len(pool)} cards)")
+    ax.legend()
+    per_card = layer_map(pool, "layers").sum(axis=1).value_counts().sort_index()
+    bars = ax2.bar([str(i) for i in per_card.index], per_card.values, color="#8c8c8c")
+    ax2.bar_label(bars, fontsize=7)
+    ax2.set_xlabel("number of layers a card touches")
+    ax2.set_ylabel("number of cards")
+    ax2.set_title("Layers per card")
+    return fig

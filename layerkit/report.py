@@ -384,3 +384,61 @@ def orders_summary(scenario: "str | Path | Scenario", objects: Sequence[str] | N
         rows.append({"object": oid, "characteristic": char,
                      "values": "; ".join(f"{v} ({n} order{'s' if n != 1 else ''})" for v, n in counts.items())})
     return pd.DataFrame(rows, columns=["object", "characteristic", "values"])
+
+
+def dependency_effect(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None) -> "pd.DataFrame":
+    """What the dependency rules (613.8) change on this board: the characteristics that differ
+    between the real resolution and one that orders every layer by timestamp alone
+    (``dependencies=False``, a teaching mode, not a rules-correct one).
+
+    >>> dependency_effect("layers-24")[["object", "characteristic", "timestamps only"]].values.tolist()
+    [['forest', 'type_line', 'Basic Land — Forest Swamp'], ['forest', 'abilities', '{T}: Add {G}.; {T}: Add {B}.']]
+    """
+    import pandas as pd
+
+    sc = load(scenario)
+    real = sc.resolve()
+    naive = sc.board().resolve(dependencies=False)
+    rows = []
+    for oid in objects if objects is not None else real.ids:
+        a, b = shown_values(real[oid].characteristics), shown_values(naive[oid].characteristics)
+        for k in a:
+            if a[k] != b[k]:
+                rows.append({"object": oid, "characteristic": k, "with dependencies": a[k], "timestamps only": b[k]})
+    return pd.DataFrame(rows, columns=["object", "characteristic", "with dependencies", "timestamps only"])
+
+
+# ---------------------------------------------------------------------- card pools
+def layer_map(pool: "pd.DataFrame", column: str = "layers") -> "pd.DataFrame":
+    """A card × layer table: True where the card's effects touch that layer (from ``column``,
+    a list of layers per card as in :func:`layerkit.cards.bundled`)."""
+    import pandas as pd
+
+    from .characteristics import LAYERS
+
+    data = {layer: [layer in (ls if ls is not None else ()) for ls in pool[column]] for layer in LAYERS}
+    return pd.DataFrame(data, index=pd.Index(list(pool["name"]), name="name"))
+
+
+def layer_counts(pool: "pd.DataFrame") -> "pd.DataFrame":
+    """How many cards of the pool touch each layer: by the effect definitions (``layers``) and,
+    when present, by the wording classifier (``layers_classified``)."""
+    import pandas as pd
+
+    cols = {"cards (definitions)": layer_map(pool, "layers").sum()}
+    if "layers_classified" in pool.columns:
+        cols["cards (wording)"] = layer_map(pool, "layers_classified").sum()
+    df = pd.DataFrame(cols)
+    df.index.name = "layer"
+    return df
+
+
+def load_pool(path: "str | Path") -> "pd.DataFrame":
+    """A downloaded bulk card file as a DataFrame: MTGJSON AtomicCards (file name contains
+    "atomic") or Scryfall Oracle Cards (anything else); either may be gzip-compressed."""
+    from . import cards
+
+    p = Path(path)
+    if "atomic" in p.name.lower():
+        return cards.load_mtgjson(p)
+    return cards.load_scryfall(p)

@@ -40,7 +40,8 @@ STEP_KEYS: dict[str, frozenset[str]] = {
 REQUIRED: dict[str, tuple[str, ...]] = {"enter": ("card",), "cast": ("card",), "ability": ("source", "which"),
                                         "attach": ("object", "to"), "counters": ("on",), "mutate": ("card", "onto"),
                                         "move": ("object", "to")}
-TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "notes", "question", "cards"})
+TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "expect_by_rules", "notes",
+                      "question", "cards"})
 CARD_KEYS = frozenset({"name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense",
                        "colors", "effects"})
 SET_FIELDS = ("types", "supertypes", "subtypes", "colors")
@@ -111,6 +112,8 @@ class Scenario:
     file: str | None = None
     notes: str | None = None
     cards: list[dict[str, Any]] = field(default_factory=list)
+    rule_sets: tuple[str, ...] = ("cr",)
+    expect_by_rules: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -165,19 +168,23 @@ class Scenario:
         if len(steps) > 20_000:
             raise ScenarioError("more than 20000 steps", file=where, field="steps")
         norm = [cls._normalize_step(s, i, where) for i, s in enumerate(steps, 1)]
-        expect = data.get("expect") or {}
-        if not isinstance(expect, Mapping):
-            raise ScenarioError("expected a mapping from object id to expected values", file=where, field="expect")
-        for oid, exp in expect.items():
-            if not isinstance(exp, Mapping):
-                raise ScenarioError("expected a mapping of characteristics", file=where, field=f"expect.{oid}")
-            for key in exp:
-                if key not in EXPECT_KEYS:
-                    raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"expect.{oid}.{key}",
-                                        hint=f"one of {', '.join(sorted(EXPECT_KEYS))}")
+        expect = cls._expectations(data.get("expect"), where, "expect")
         rules = data.get("rules", "cr")
-        if rules not in RULE_SETS:
-            raise ScenarioError(f"unknown rule set {rules!r}", file=where, field="rules", hint="cr or amended")
+        rule_sets = tuple(rules) if isinstance(rules, list) else (rules,)
+        for r in rule_sets:
+            if r not in RULE_SETS:
+                raise ScenarioError(f"unknown rule set {r!r}", file=where, field="rules", hint="cr, amended, or a list of both")
+        if not rule_sets or len(set(rule_sets)) != len(rule_sets):
+            raise ScenarioError("expected cr, amended, or a list of distinct rule sets", file=where, field="rules")
+        by_rules_raw = data.get("expect_by_rules") or {}
+        if not isinstance(by_rules_raw, Mapping):
+            raise ScenarioError("expected a mapping from rule set to expectations", file=where, field="expect_by_rules")
+        by_rules = {}
+        for r, exp in by_rules_raw.items():
+            if r not in rule_sets:
+                raise ScenarioError(f"{r!r} is not one of this scenario's rule sets", file=where,
+                                    field=f"expect_by_rules.{r}", hint=f"rules: {list(rule_sets)}")
+            by_rules[r] = cls._expectations(exp, where, f"expect_by_rules.{r}")
         players = data.get("players", ["Alex", "Bo"])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise ScenarioError("expected a list of player names", file=where, field="players")
@@ -192,11 +199,26 @@ class Scenario:
                 raise ScenarioError(f"unknown key {bad[0]!r}", file=where, field=f"cards[{i}].{bad[0]}",
                                     hint=f"allowed: {', '.join(sorted(CARD_KEYS))}")
         title = data.get("title") or Path(where).stem
-        sc = cls(title=str(title), steps=norm, expect={str(k): dict(v) for k, v in expect.items()}, rules=rules,
+        sc = cls(title=str(title), steps=norm, expect=expect, rules=rule_sets[0], rule_sets=rule_sets,
+                 expect_by_rules=by_rules,
                  players=tuple(players), turn=data.get("turn"), source=data.get("source"), file=where,
                  notes=data.get("notes"), cards=[dict(c) for c in cards])
         sc.board()   # validate every step now: unknown cards, ids, targets
         return sc
+
+    @staticmethod
+    def _expectations(expect: Any, where: str, field: str) -> dict[str, dict[str, Any]]:
+        expect = expect or {}
+        if not isinstance(expect, Mapping):
+            raise ScenarioError("expected a mapping from object id to expected values", file=where, field=field)
+        for oid, exp in expect.items():
+            if not isinstance(exp, Mapping):
+                raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.{oid}")
+            for key in exp:
+                if key not in EXPECT_KEYS:
+                    raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"{field}.{oid}.{key}",
+                                        hint=f"one of {', '.join(sorted(EXPECT_KEYS))}")
+        return {str(k): dict(v) for k, v in expect.items()}
 
     @staticmethod
     def _normalize_step(step: Any, n: int, where: str) -> dict[str, Any]:
@@ -264,11 +286,22 @@ class Scenario:
     def resolve(self, rules: str | None = None, *, dependencies: bool = True) -> Resolution:
         return self.board(rules).resolve(dependencies=dependencies, title=self.title)
 
+    def expectations(self, rules: str) -> dict[str, dict[str, Any]]:
+        """``expect`` merged with the expectations for one rule set (those win)."""
+        merged = {oid: dict(exp) for oid, exp in self.expect.items()}
+        for oid, exp in self.expect_by_rules.get(rules, {}).items():
+            merged.setdefault(oid, {}).update(exp)
+        return merged
+
+    def check_all(self) -> dict[str, list["Mismatch"]]:
+        """Resolve under each of the scenario's rule sets and check each."""
+        return {r: self.check(self.resolve(r)) for r in self.rule_sets}
+
     def check(self, resolution: Resolution | None = None) -> list[Mismatch]:
-        """Compare ``expect`` with the resolution; an empty list means every expectation holds."""
+        """Compare the expectations with the resolution; an empty list means every one holds."""
         res = resolution or self.resolve()
         out: list[Mismatch] = []
-        for oid, exp in self.expect.items():
+        for oid, exp in self.expectations(res.rules).items():
             try:
                 state = res[oid]
             except ScenarioError as exc:
