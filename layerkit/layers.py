@@ -227,6 +227,10 @@ class Engine:
             elif key == "not":
                 if self.condition(effect, arg, chars):
                     return False
+            elif key == "count":
+                n = len(self.select(effect, arg["of"], chars))
+                if n < (arg.get("min") or 0) or (arg.get("max") is not None and n > arg["max"]):
+                    return False
             elif key == "enchanted":
                 host = src.attached_to if src else None
                 if host is None or host not in chars or not self.matches(effect, {**arg, "zones": "any"}, host, chars):
@@ -258,7 +262,8 @@ class Engine:
                 if zones != "any" and o.zone not in zones:
                     continue
                 ts = self.static_timestamp(o.timestamp, ab.timestamp, granted_order)
-                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
+                who = c.name if c.name == oid else (f"{c.name} ({oid})" if c.name else oid)
+                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{who}: {ab.text}", source=oid,
                                   controller=c.controller, timestamp=ts, definition=d, origin="static",
                                   cda=cda, ability_uid=ab.uid, choices=o.choices))
         return out

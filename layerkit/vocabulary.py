@@ -40,7 +40,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted"})
+                            "top_of_graveyard", "enchanted", "count"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
 
 #: CDA operations (604.3a: an ability that defines colors, subtypes, power or toughness).
@@ -122,6 +122,8 @@ def condition_reads(condition: Any) -> frozenset[str]:
         out |= {"mana_cost", "controller"}
     if "enchanted" in condition:
         out |= selector_reads(condition["enchanted"])
+    if "count" in condition:
+        out |= selector_reads(condition["count"].get("of")) | {"zone"}
     if "top_of_graveyard" in condition:
         out |= selector_reads(condition["top_of_graveyard"])
     for sub in condition.get("all", ()) or ():
@@ -197,6 +199,10 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.all[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
+        if key == "count":
+            if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"}:
+                raise _fail(where, f"{field}.count", "expected {of: selector, min: N, max: N}")
+            validate_selector(val["of"], where, f"{field}.count.of")
 
 
 def validate_definition(definition: Any, where: str) -> None:
