@@ -262,8 +262,7 @@ class Engine:
                 if zones != "any" and o.zone not in zones:
                     continue
                 ts = self.static_timestamp(o.timestamp, ab.timestamp, granted_order)
-                who = c.name if c.name == oid else (f"{c.name} ({oid})" if c.name else oid)
-                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{who}: {ab.text}", source=oid,
+                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
                                   controller=c.controller, timestamp=ts, definition=d, origin="static",
                                   cda=cda, ability_uid=ab.uid, choices=o.choices))
         return out
