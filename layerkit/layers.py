@@ -616,10 +616,18 @@ class Engine:
                     done.add(eff.key)
             if layer == "1b":
                 self.copiable = dict(chars)   # 613.2c
-            if layer == "3" and self.rules == "amended":
-                from .intrinsic import determine_after_layer_3
-                chars = determine_after_layer_3(self, chars)
             after[layer] = dict(chars)
+            if layer == "3" and self.rules == "amended":
+                # proposed 608.3a: one determination after layer 3, before layer 4 (recorded as a
+                # step of layer 4 so that the state after layer 3 shows no intrinsic ability)
+                new = intrinsic.determine_after_layer_3(self, chars)
+                changed = [oid for oid in sorted(new) if new[oid] != chars[oid]]
+                if changed:
+                    eff = Effect(key="rule/608.3a", label="608.3a: intrinsic abilities are determined", source=None,
+                                 controller="", timestamp=(0,), definition={}, origin="rule")
+                    seq += 1
+                    self.record(seq, "4", eff, changed, "rule 608.3a (amended), before any layer-4 effect", chars, new)
+                chars = new
         return LayerRun(initial=initial, after_layer=after, applied=self.applied,
                         dependencies=self.dependencies, final=chars, copiable=self.copiable)
 
