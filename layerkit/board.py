@@ -286,12 +286,25 @@ class Board:
         intrinsic abilities, decided from the characteristics it has on the battlefield."""
         from .intrinsic import entering_counters
 
-        res = self.resolve_now()
         o = self._state.objects[oid]
+        if not self._may_enter_with_counters(o):
+            return
+        res = self.resolve_now()
         for kind, n in entering_counters(res[oid], o).items():
             if n and not o.counter(kind):
                 o = o.with_counters(kind, n, o.timestamp)
         self._put(o)
+
+    @staticmethod
+    def _may_enter_with_counters(o: GameObject) -> bool:
+        """Only a planeswalker, battle or Saga enters with counters from intrinsic abilities.
+        No effect makes an object one of those except by copying or taking over text, so the
+        (costly) resolution is needed only for such cards."""
+        values = [o.printed()] + ([o.copy_of] if o.copy_of is not None else [])
+        if any({"Planeswalker", "Battle"} & v.types or "Saga" in v.subtypes for v in values):
+            return True
+        return any(a.definition and ("full_text_of" in a.definition or "exchange_text" in a.definition)
+                   for a in o.card.abilities)
 
     def cast(self, card: str, controller: str | None = None, targets: Iterable[str] | None = None,
              choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None,

@@ -63,6 +63,7 @@ def owning_types(kind: str | None) -> frozenset[str]:
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
+@lru_cache(maxsize=4096)
 def mana_value_of(mana_cost: str | None) -> int:
     """Mana value of a mana cost (202.3): generic numbers count as that much, X as 0, each
     other symbol as 1, and a hybrid symbol with a generic half as its largest component.

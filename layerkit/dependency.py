@@ -45,17 +45,25 @@ def could_depend(engine: "Engine", a: "Effect", b: "Effect", layer: str, b_affec
 
 
 def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
-               chars: Mapping[str, "Characteristics"], base: dict) -> str | None:
-    """Which of the 613.8a reasons makes A depend on B, or None."""
+               chars: Mapping[str, "Characteristics"], base: dict, trials: dict | None = None) -> str | None:
+    """Which of the 613.8a reasons makes A depend on B, or None. ``base`` and ``trials`` cache,
+    for one choice, each effect's profile and the state after trying each effect."""
     if a.cda != b.cda:                      # 613.8a(c)
         return None
-    b_affected = engine.affected(b, chars)
+    trials = {} if trials is None else trials
+    if b.key not in trials:
+        b_affected = engine.affected(b, chars)
+        trials[b.key] = (b_affected, None)
+    b_affected, tried = trials[b.key]
     if not could_depend(engine, a, b, layer, b_affected):
         return None
     if a.key not in base:
         base[a.key] = profile(engine, a, layer, chars)
     before = base[a.key]
-    after = profile(engine, a, layer, engine.apply(b, layer, dict(chars), b_affected))
+    if tried is None:
+        tried = engine.apply(b, layer, dict(chars), b_affected)
+        trials[b.key] = (b_affected, tried)
+    after = profile(engine, a, layer, tried)
     for name, x, y in zip(REASONS, (before[0], before[1], before[2], before[3]), (after[0], after[1], after[2], after[3])):
         if x != y:
             return name
@@ -76,11 +84,12 @@ def choose(engine: "Engine", layer: str, candidates: list["Effect"],
         return first, why
     edges: dict[str, dict[str, str]] = {e.key: {} for e in group}
     base: dict = {}
+    trials: dict = {}
     for a in group:
         for b in group:
             if a is b:
                 continue
-            reason = depends_on(engine, a, b, layer, chars, base)
+            reason = depends_on(engine, a, b, layer, chars, base, trials)
             if reason:
                 edges[a.key][b.key] = reason
                 tag = (layer, a.key, b.key)

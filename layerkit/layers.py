@@ -99,6 +99,7 @@ class Engine:
         self.dependencies: list[tuple[str, str, str, str]] = []
         self._dep_seen: set[tuple[str, str, str]] = set()
         self.copiable: dict[str, Characteristics] = {}
+        self._static_instructions: dict[tuple, tuple] = {}
 
     # ------------------------------------------------------------------ objects and zones
     def obj(self, oid: str) -> GameObject:
@@ -365,14 +366,23 @@ class Engine:
         d = effect.definition
         if effect.origin == "counter":
             return tuple(sorted(d.items()))
+        key = (id(d), effect.cda, layer)
+        cached = self._static_instructions.get(key)
+        if cached is not None:
+            return cached
         out = []
+        dynamic = False
         for op, arg in d.items():
             if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
                 continue
+            if op in _DYNAMIC_OPS or arg == "chosen":
+                dynamic = dynamic or op in _DYNAMIC_OPS or arg == "chosen"
             if op in ("set_pt", "modify_pt"):
                 vals = arg if isinstance(arg, list) else [arg, arg]
+                dynamic = dynamic or not all(type(v) is int for v in vals)
                 arg = tuple(self.value(effect, v, oid, chars) for v in vals)
             elif op in ("set_power", "set_toughness"):
+                dynamic = dynamic or type(arg) is not int
                 arg = self.value(effect, arg, oid, chars)
             elif op == "copy":
                 of = self._copy_target(effect)
@@ -388,7 +398,10 @@ class Engine:
             elif arg == "chosen":
                 arg = self._chosen_value(effect, op)
             out.append((op, _freeze(arg)))
-        return tuple(out)
+        result = tuple(out)
+        if not dynamic:   # the same for every object and every state: work it out once
+            self._static_instructions[key] = result
+        return result
 
     def _chosen_value(self, effect: Effect, op: str) -> Any:
         ch = effect.choices or {}
@@ -710,8 +723,11 @@ class Engine:
         return chars, seq
 
 
+_DYNAMIC_OPS = frozenset({"copy", "gain_abilities_of", "full_text_of", "exchange_text"})
+
+
 def _freeze(v: Any) -> Any:
-    if isinstance(v, Mapping):
+    if isinstance(v, dict):
         return ("__map__", tuple(sorted((k, _freeze(x)) for k, x in v.items())))
     if isinstance(v, list):
         return ("__list__", tuple(_freeze(x) for x in v))
