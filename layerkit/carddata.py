@@ -71,7 +71,7 @@ def _kind(text: str, is_spell: bool) -> str:
         return "triggered"
     if is_spell:
         return "spell"
-    head = text.split(".")[0]
+    head = re.sub(r'"[^"]*"', '""', text).split(".")[0]     # a colon inside a granted ability doesn't count
     if ":" in head and not lowered.startswith(("as long as", "during")):
         return "activated"
     return "static"

@@ -148,6 +148,7 @@ class Characteristics:
     controller: str = ""
     text: str = ""
     face_down: bool = False
+    cant_have: frozenset[str] = frozenset()   # 613.1f: abilities it can't have (lower-case names)
 
     @property
     def mana_value(self) -> int:

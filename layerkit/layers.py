@@ -14,6 +14,7 @@ Nothing is mutated: every step makes new :class:`Characteristics` values.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
@@ -545,6 +546,8 @@ class Engine:
             return intrinsic.after_ability_change(before, c, zone, self.rules, removed_all=False)
         elif op == "remove_all_abilities":
             return ops.remove_all_abilities(c) if arg else c
+        elif op == "cant_have":
+            return ops.cant_have(c, arg)
         elif op == "remove_abilities":
             c = ops.remove_abilities(c, arg)
             return intrinsic.after_ability_change(before, c, zone, self.rules, removed_all=False)
@@ -575,7 +578,8 @@ class Engine:
         else:
             text, definition = spec, None
         kw = _keyword_name(text)
-        kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in text.split(".")[0] else "static")
+        head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
+        kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
         if definition and "kind" in definition:
             kind = definition["kind"]
         return Ability(text=text, kind=kind, keyword=kw if kind == "keyword" else None, origin="granted",
@@ -589,6 +593,14 @@ class Engine:
         new = replace(new, abilities=tuple(replace(a, origin="copied") if a.origin == "printed" else a
                                            for a in new.abilities))
         if exceptions:
+            # 707.9d: an exception that sets a characteristic keeps the copied CDAs that define it out
+            sets = {"pt" if op in ("set_pt", "set_power", "set_toughness") else op for op in exceptions}
+            defines = {"pt": "set_pt", "set_colors": "set_colors", "set_subtypes": "set_subtypes"}
+            dropped = {defines[k] for k in sets if k in defines}
+            if dropped:
+                new = replace(new, abilities=tuple(
+                    a for a in new.abilities
+                    if not (is_cda_definition(a.definition) and dropped & set(a.definition or {}))))
             for op, arg in exceptions.items():
                 if op in OPERATIONS:
                     if op in ("set_pt", "modify_pt"):

@@ -111,7 +111,17 @@ def remove_abilities(c: Characteristics, names: Iterable[str]) -> Characteristic
 
 
 def add_abilities(c: Characteristics, abilities: Iterable[Ability]) -> Characteristics:
-    return replace(c, abilities=c.abilities + tuple(abilities))
+    """Add abilities, except those an effect says the object can't have (613.1f, 101.2)."""
+    new = tuple(abilities)
+    if c.cant_have:
+        new = tuple(a for a in new if not any(_same_ability(a, n) for n in c.cant_have))
+    return replace(c, abilities=c.abilities + new) if new else c
+
+
+def cant_have(c: Characteristics, names: Iterable[str]) -> Characteristics:
+    """613.1f: "can't have [ability]" removes it now and keeps it from being gained later."""
+    names = [n.strip().rstrip(".").lower() for n in names]
+    return replace(remove_abilities(c, names), cant_have=c.cant_have | frozenset(names))
 
 
 # ---------------------------------------------------------------------------------- layer 3

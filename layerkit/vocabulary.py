@@ -25,6 +25,7 @@ OPERATIONS: dict[str, str] = {
     "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
     "add_abilities": "6", "remove_all_abilities": "6", "remove_abilities": "6", "gain_abilities_of": "6",
+    "cant_have": "6",
     "set_pt": "7b", "set_power": "7b", "set_toughness": "7b",
     "modify_pt": "7c",
     "switch_pt": "7d",
@@ -230,7 +231,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key in ("set_types", "add_types", "remove_types"):
             _expect_list(val, where, key)
         elif key in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_supertypes",
-                     "add_supertypes", "remove_supertypes", "remove_abilities"):
+                     "add_supertypes", "remove_supertypes", "remove_abilities", "cant_have"):
             if val != "chosen":
                 _expect_list(val, where, key)
         elif key in ("set_colors", "add_colors"):

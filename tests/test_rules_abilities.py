@@ -142,9 +142,6 @@ def test_613_1f_granted_ability_removed_by_later_effect():
     assert r["bears"].has("Trample") and pt(r, "bears") == (4, 2)
 
 
-@pytest.mark.xfail(reason="vocabulary: no operation for \"can't have or gain [ability]\" (613.1f); Archetype of "
-                          "Imagination's ability 2 carries it only as 'other' text, so a flying counter put on later "
-                          "(newer timestamp) gives flying, against 101.2", strict=True)
 def test_613_1f_cant_have_an_ability_beats_a_later_grant():
     """613.1f / 101.2: "Creatures your opponents control lose flying and can't have or gain flying"
     (Archetype of Imagination): an opponent's creature given a flying counter afterwards still lacks

@@ -158,10 +158,6 @@ def test_707_9b_lazotep_convert_exceptions_are_copiable():
         assert r[oid].colors == {"B"} and r[oid].subtypes == {"Bear", "Zombie"} and pt(r, oid) == (4, 4)
 
 
-@pytest.mark.xfail(reason="engine: 707.9d not implemented — layerkit/layers.py Engine.copy_onto applies the "
-                          "exception (set_pt 7/7) but keeps the copied P/T CDA among the abilities, so the CDA "
-                          "re-sets P/T in 7a (QG is 4/4, not 7/7); copy_onto must drop copied CDAs that define a "
-                          "characteristic the exception sets", strict=True)
 def test_cr_707_9d_1_pt_exception_drops_the_pt_cda():
     """CR-707.9d-1: Quicksilver Gargantuan ("except it's 7/7") copying a creature with a P/T CDA (Regal
     Bunnicorn here, Tarmogoyf in the example) doesn't get that CDA; it is 7/7."""
@@ -178,9 +174,6 @@ def test_cr_707_9d_1_pt_exception_drops_the_pt_cda():
     assert not any("power and toughness are each equal" in t for t in texts(r["qg"]))
 
 
-@pytest.mark.xfail(reason="engine: 707.9d not implemented for color — layerkit/layers.py Engine.copy_onto keeps the "
-                          "copied devoid CDA although the exception sets the color, so the copy is colorless "
-                          "instead of blue", strict=True)
 def test_707_9d_color_exception_drops_the_color_cda():
     """707.9d: a copy effect that doesn't copy color ("except it doesn't copy that creature's color", the
     copy keeps blue) copying a devoid creature (Thief of Existence) doesn't get the devoid CDA: it is blue."""

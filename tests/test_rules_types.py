@@ -221,10 +221,6 @@ def test_305_7_abilities_granted_by_other_effects_are_kept():
         assert not r["vault"].has("{T}: Add {C}.")
 
 
-@pytest.mark.xfail(reason="engine: layerkit/carddata.py _kind() calls any ability whose first sentence contains "
-                          "':' 'activated', so Chromatic Lantern's static 'Lands you control have \"{T}: Add one mana "
-                          "of any color.\"' (a static ability, 113.3d/604.1) is an activated ability and never "
-                          "generates its layer-6 effect; ':' inside quotes must be ignored", strict=True)
 def test_305_7_bundled_chromatic_lantern_grant_survives_blood_moon():
     """305.7 with the bundled Chromatic Lantern: lands you control have its mana ability, Blood Moon or not."""
     b = Board()
