@@ -208,7 +208,7 @@ class Board:
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | None = None, alt_cost: str | None = None, token: bool = False,
-              face: str | None = None) -> str:
+              face: str | None = None, tapped: bool = False) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id."""
         cd = self._card(card)
         if zone not in ZONES:
@@ -226,6 +226,8 @@ class Board:
             raise ScenarioError(f"{cd.name} has no back face", field="face")
         if not isinstance(token, bool):
             raise ScenarioError("expected true or false", field="token")
+        if not isinstance(tapped, bool):
+            raise ScenarioError("expected true or false", field="tapped")
         if alt_cost is not None and not isinstance(alt_cost, str):
             raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
         copy_values = copy_except = None
@@ -244,7 +246,7 @@ class Board:
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, token=token, choices=ch, alt_cost=alt_cost,
-                         face=face or "front", copy_source=copy)
+                         face=face or "front", copy_source=copy, tapped=tapped)
         if copy_values is not None:
             from .layers import Engine
             eng = Engine(self._state)
@@ -523,13 +525,38 @@ class Board:
             self._enter_counters(o.id)
         self._record("move", object=o.id, to=to)
 
+    def tap(self, id: str) -> None:
+        """The permanent becomes tapped (its status, 110.5; no new timestamp)."""
+        self._status(id, "tap", tapped=True)
+
+    def untap(self, id: str) -> None:
+        self._status(id, "untap", tapped=False)
+
+    def attack(self, ids: str | Iterable[str]) -> None:
+        """Declare attackers: they are attacking (and tapped) until the turn ends."""
+        for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
+            self._status(oid, "attack", combat="attacking", tapped=True)
+
+    def block(self, ids: str | Iterable[str]) -> None:
+        """Declare blockers: they are blocking until the turn ends."""
+        for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
+            self._status(oid, "block", combat="blocking")
+
+    def _status(self, oid: Any, field: str, **changes: Any) -> None:
+        o = self._object(oid, field)
+        if o.zone != "battlefield":
+            raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
+        self._put(replace(o, **changes))
+        self._record(field, id=o.id)
+
     def end_turn(self) -> None:
         """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
         effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn")
         players = self._state.players
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
         self._tick()
-        self._state = replace(self._state, effects=effects, turn=nxt,
+        objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
+        self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
         self._record("end_turn")

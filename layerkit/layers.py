@@ -165,6 +165,10 @@ class Engine:
             return False
         if "counters" in sel and not o.counter(sel["counters"]):
             return False
+        if "tapped" in sel and bool(o.tapped) != bool(sel["tapped"]):
+            return False
+        if "combat" in sel and o.combat != sel["combat"]:
+            return False
         for key, who in (("controller", c.controller), ("owner", o.owner)):
             if key in sel:
                 if sel[key] == "chosen":          # the player chosen for the source (undefined: nobody)
@@ -195,6 +199,18 @@ class Engine:
                 return self.devotion(effect.controller, expr["devotion"], chars)
             if "counters" in expr:
                 return self.obj(effect.source).counter(expr["counters"]) if effect.source else 0
+            if "distinct_card_types" in expr:
+                found: set[str] = set()
+                for o in self.select(effect, expr["distinct_card_types"], chars):
+                    found |= chars[o].types
+                return len(found)
+            if "sum" in expr:
+                return sum(self.value(effect, v, oid, chars) for v in expr["sum"])
+            if "times" in expr:
+                out = 1
+                for v in expr["times"]:
+                    out *= self.value(effect, v, oid, chars)
+                return out
         return 0
 
     def devotion(self, player: str, color: str, chars: Mapping[str, Characteristics]) -> int:
@@ -228,6 +244,9 @@ class Engine:
                     return False
             elif key == "not":
                 if self.condition(effect, arg, chars):
+                    return False
+            elif key == "source":
+                if src is None or src.id not in chars or not self.matches(effect, {"zones": "any", **arg}, src.id, chars):
                     return False
             elif key == "count":
                 n = len(self.select(effect, arg["of"], chars))
@@ -408,6 +427,8 @@ class Engine:
         ch = effect.choices or {}
         if op in ("set_subtypes", "add_subtypes"):
             return [ch.get("creature_type") or ch.get("land_type")]
+        if op == "gain_control":
+            return ch.get("player") or effect.controller
         if op in ("set_colors", "add_colors"):
             return [ch.get("color")]
         if op == "change_text":
@@ -531,6 +552,8 @@ class Engine:
             c = ops.remove_subtypes(c, arg)
         elif op == "all_creature_types":
             c = ops.all_creature_types(c)
+        elif op == "lose_all_creature_types":
+            c = ops.lose_all_creature_types(c) if arg else c
         elif op == "set_supertypes":
             c = replace(c, supertypes=frozenset(arg))
         elif op == "add_supertypes":
@@ -545,6 +568,8 @@ class Engine:
             c = ops.add_abilities(c, [self.granted(effect, i, a) for i, a in enumerate(arg, 1)])
             return intrinsic.after_ability_change(before, c, zone, self.rules, removed_all=False)
         elif op == "remove_all_abilities":
+            if arg == "except_mana":
+                return ops.remove_all_but_mana_abilities(c)
             return ops.remove_all_abilities(c) if arg else c
         elif op == "cant_have":
             return ops.cant_have(c, arg)
@@ -562,7 +587,7 @@ class Engine:
         elif op == "switch_pt":
             return ops.switch_pt(c) if arg else c
         if op in ("set_types", "add_types", "remove_types", "set_subtypes", "add_subtypes", "remove_subtypes",
-                  "all_creature_types"):
+                  "all_creature_types", "lose_all_creature_types"):
             setting = arg if op in ("set_types", "add_types", "set_subtypes", "add_subtypes") else ()
             c = intrinsic.after_type_change(before, c, zone, self.rules, setting)
         return c

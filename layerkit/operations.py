@@ -79,6 +79,12 @@ def remove_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characterist
     return replace(c, subtypes=c.subtypes - frozenset(subtypes))
 
 
+def lose_all_creature_types(c: Characteristics) -> Characteristics:
+    """"Loses all creature types" (205.1a: other subtypes stay)."""
+    creature = subtype_kinds()["Creature"]
+    return replace(c, subtypes=frozenset(s for s in c.subtypes if s not in creature))
+
+
 def all_creature_types(c: Characteristics) -> Characteristics:
     """702.73a changeling: every creature type."""
     return replace(c, subtypes=c.subtypes | subtype_kinds()["Creature"])
@@ -98,6 +104,16 @@ def add_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristi
 
 def remove_all_abilities(c: Characteristics) -> Characteristics:
     return replace(c, abilities=())
+
+
+def is_mana_ability(a: Ability) -> bool:
+    """605.1a, roughly: an activated ability that adds mana and has no target."""
+    return a.kind == "activated" and " add " in f" {a.text.lower()}" and "target" not in a.text.lower()
+
+
+def remove_all_but_mana_abilities(c: Characteristics) -> Characteristics:
+    """"Loses all abilities except mana abilities" (Blood Sun)."""
+    return replace(c, abilities=tuple(a for a in c.abilities if is_mana_ability(a)))
 
 
 def _same_ability(a: Ability, name: str) -> bool:

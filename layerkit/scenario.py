@@ -26,7 +26,7 @@ from .resolution import ObjectState, Resolution
 
 STEP_KEYS: dict[str, frozenset[str]] = {
     "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
-                        "face_down", "alt_cost", "token", "face"}),
+                        "face_down", "alt_cost", "token", "face", "tapped"}),
     "cast": frozenset({"card", "controller", "targets", "choices", "id", "alt_cost"}),
     "ability": frozenset({"source", "which", "targets", "choices"}),
     "attach": frozenset({"object", "to"}),
@@ -34,6 +34,10 @@ STEP_KEYS: dict[str, frozenset[str]] = {
     "mutate": frozenset({"card", "onto", "position", "id"}),
     "turn_face_up": frozenset(),
     "leave": frozenset(),
+    "tap": frozenset(),
+    "untap": frozenset(),
+    "attack": frozenset(),
+    "block": frozenset(),
     "move": frozenset({"object", "to", "copy"}),
     "end_turn": frozenset(),
 }
@@ -233,10 +237,15 @@ class Scenario:
                                 hint=f"one of {', '.join(STEP_KEYS)}")
         if kind == "end_turn":
             return {"kind": kind}
-        if kind in ("turn_face_up", "leave"):
+        if kind in ("turn_face_up", "leave", "tap", "untap"):
             if not isinstance(args, str):
                 raise ScenarioError("expected an object id", file=where, step=n, field=kind)
             return {"kind": kind, "id": args}
+        if kind in ("attack", "block"):
+            ids = [args] if isinstance(args, str) else args
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                raise ScenarioError("expected an object id or a list of ids", file=where, step=n, field=kind)
+            return {"kind": kind, "ids": ids}
         if kind in ("enter", "cast") and isinstance(args, str):
             args = {"card": args}
         if not isinstance(args, Mapping):
@@ -267,8 +276,10 @@ class Scenario:
             args = {k: v for k, v in step.items() if k != "kind"}
             kind = step["kind"]
             try:
-                if kind in ("turn_face_up", "leave"):
+                if kind in ("turn_face_up", "leave", "tap", "untap"):
                     getattr(board, kind)(args["id"])
+                elif kind in ("attack", "block"):
+                    getattr(board, kind)(args["ids"])
                 elif kind == "end_turn":
                     board.end_turn()
                 else:

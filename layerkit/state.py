@@ -54,6 +54,8 @@ class GameObject:
     alt_cost: str | None = None
     face: str = "front"
     last_known: Characteristics | None = field(default=None, repr=False, compare=False)
+    tapped: bool = False
+    combat: str | None = None          # "attacking" or "blocking" during a combat
 
     def counter(self, kind: str) -> int:
         for c in self.counters:

@@ -22,6 +22,7 @@ OPERATIONS: dict[str, str] = {
     "change_text": "3", "full_text_of": "3", "exchange_text": "3",
     "set_types": "4", "add_types": "4", "remove_types": "4",
     "set_subtypes": "4", "add_subtypes": "4", "remove_subtypes": "4", "all_creature_types": "4",
+    "lose_all_creature_types": "4",
     "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
     "add_abilities": "6", "remove_all_abilities": "6", "remove_abilities": "6", "gain_abilities_of": "6",
@@ -39,9 +40,9 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
-                           "name", "any", "counters", "no_abilities"})
+                           "name", "any", "counters", "no_abilities", "tapped", "combat"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted", "count"})
+                            "top_of_graveyard", "enchanted", "count", "source"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
 
 #: CDA operations (604.3a: an ability that defines colors, subtypes, power or toughness).
@@ -105,6 +106,10 @@ def value_reads(value: Any) -> frozenset[str]:
     if isinstance(value, Mapping):
         if "count" in value:
             return selector_reads(value["count"]) | {"zone"}
+        if "distinct_card_types" in value:
+            return selector_reads(value["distinct_card_types"]) | {"zone", "types"}
+        if "sum" in value or "times" in value:
+            return value_reads(list(value.get("sum") or value.get("times")))
         if "devotion" in value:
             return frozenset({"mana_cost", "controller"})
     if isinstance(value, (list, tuple)):
@@ -125,6 +130,8 @@ def condition_reads(condition: Any) -> frozenset[str]:
         out |= selector_reads(condition["enchanted"])
     if "count" in condition:
         out |= selector_reads(condition["count"].get("of")) | {"zone"}
+    if "source" in condition:
+        out |= selector_reads(condition["source"])
     if "top_of_graveyard" in condition:
         out |= selector_reads(condition["top_of_graveyard"])
     for sub in condition.get("all", ()) or ():
@@ -185,8 +192,16 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key in ("devotion", "counters") and isinstance(arg, str):
             return
+        if key == "distinct_card_types":
+            validate_selector(arg, where, f"{field}.distinct_card_types")
+            return
+        if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
+            for i, v in enumerate(arg):
+                validate_value(v, where, f"{field}.{key}[{i}]")
+            return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
-                f"{{devotion: COLOR}} or {{counters: KIND}}; got {value!r}")
+                f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
+                f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
 
 
 def validate_condition(condition: Any, where: str, field: str = "condition") -> None:
@@ -200,6 +215,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.all[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
+        if key in ("source", "enchanted", "top_of_graveyard"):
+            validate_selector(val, where, f"{field}.{key}")
         if key == "count":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"}:
                 raise _fail(where, f"{field}.count", "expected {of: selector, min: N, max: N}")
