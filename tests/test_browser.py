@@ -1,0 +1,121 @@
+"""A real-browser test of the LayerExplorer widget: JupyterLab from this environment, headless
+Chromium (Debian's /usr/bin/chromium) driven by Python Playwright.
+
+Opens a copy of notebooks/00-tour.ipynb (so autosave never touches the repository), runs all
+cells, moves the explorer's slider with the keyboard and checks the characteristics text changes.
+Skips when /usr/bin/chromium or playwright is missing. The server is always terminated.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "00-tour.ipynb"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+               "--disable-sync"]
+
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium "
+                                                              "(apt-get install chromium)")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for_server(port: int, proc: subprocess.Popen, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"jupyter lab exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"jupyter lab did not answer on port {port} within {timeout} s")
+
+
+def test_layer_explorer_slider_in_jupyterlab(tmp_path):
+    sync_api = pytest.importorskip("playwright.sync_api", reason="python playwright is not installed")
+    work = tmp_path / "lab"
+    work.mkdir()
+    nbformat = pytest.importorskip("nbformat")
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    for cell in nb.cells:                     # start from a clean notebook: outputs must come from this run
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    nbformat.write(nb, work / NOTEBOOK.name)
+    env = dict(os.environ)
+    for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                     ("JUPYTERLAB_SETTINGS_DIR", "settings"), ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+                     ("IPYTHONDIR", "ipython")):
+        env[var] = str(tmp_path / sub)      # no user-level kernelspecs, settings or workspaces leak in
+    port = _free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+           "--ServerApp.token=", "--ServerApp.password=", "--allow-root", "--ServerApp.open_browser=False",
+           f"--ServerApp.root_dir={work}", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    log = open(tmp_path / "lab.log", "wb")
+    server = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        _wait_for_server(port, server, timeout=40)
+        with sync_api.sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS, headless=True)
+            try:
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.set_default_timeout(30_000)
+                page.goto(f"http://127.0.0.1:{port}/lab/tree/{NOTEBOOK.name}")
+                # JupyterLab sometimes asks which kernel to start: accept its (preferred) choice
+                accept = page.locator(".jp-Dialog .jp-mod-accept")
+                page.add_locator_handler(accept, lambda loc: loc.click())
+                page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=40_000)
+                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=40_000)
+                # run every cell in order: select the first cell, then Shift+Enter once per cell
+                page.click(".jp-NotebookPanel .jp-Cell .jp-InputPrompt >> nth=0")
+                page.keyboard.press("Escape")
+                for _ in range(len(nb.cells)):
+                    page.keyboard.press("Shift+Enter")
+                    page.wait_for_timeout(60)
+                try:
+                    state = page.wait_for_selector(".lk-explorer-html", timeout=45_000)
+                except Exception:
+                    page.screenshot(path=str(tmp_path / "failure.png"))
+                    raise
+                # wait until every cell has run (no "[*]" prompt left)
+                page.wait_for_function(
+                    "() => [...document.querySelectorAll('.jp-InputPrompt')].every(p => !p.textContent.includes('*'))"
+                    " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=45_000)
+                before = state.inner_text()
+                assert "point" in before and "type_line" in before
+                handle = page.wait_for_selector(".lk-explorer-slider .noUi-handle")
+                handle.focus()
+                for _ in range(4):
+                    page.keyboard.press("ArrowRight")
+                page.wait_for_function(
+                    "(b) => { const e = document.querySelector('.lk-explorer-html');"
+                    " return e && e.innerText !== b; }", arg=before, timeout=15_000)
+                after = state.inner_text()
+                page.screenshot(path=str(tmp_path / "moved.png"))
+                assert after != before
+                assert "point" in after and "type_line" in after
+            finally:
+                browser.close()
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=5)
+        log.close()
