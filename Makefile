@@ -38,3 +38,8 @@ test: $(STAMP)
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
+
+# Benchmarks (not part of the tests): results, CSV and plot under benchmarks/results/.
+.PHONY: bench
+bench: $(STAMP)
+	$(VPY) -m layerkit.bench

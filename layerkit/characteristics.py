@@ -192,6 +192,19 @@ class Characteristics:
         }
 
 
+def evolve(c: Characteristics, **changes: Any) -> Characteristics:
+    """``dataclasses.replace`` for :class:`Characteristics`, without re-running ``__init__``
+    (the layer loop makes tens of thousands of these).
+
+    >>> evolve(Characteristics(name="A", power=1), power=2).power
+    2
+    """
+    new = object.__new__(Characteristics)
+    new.__dict__.update(c.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def sorted_colors(colors: Iterable[str]) -> list[str]:
     """Colors in WUBRG order."""
     cs = set(colors)

@@ -40,34 +40,106 @@ def could_depend(engine: "Engine", a: "Effect", b: "Effect", layer: str, b_affec
     writes = LAYER_WRITES.get(layer, frozenset())
     if "*" in writes:
         return True
-    reads = definition_reads(a.definition)
+    reads = engine._reads.get(id(a.definition))
+    if reads is None:
+        reads = engine._reads[id(a.definition)] = definition_reads(a.definition)
     return bool(writes & reads)
 
 
 def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
                chars: Mapping[str, "Characteristics"], base: dict, trials: dict | None = None) -> str | None:
-    """Which of the 613.8a reasons makes A depend on B, or None. ``base`` and ``trials`` cache,
-    for one choice, each effect's profile and the state after trying each effect."""
+    """Which of the 613.8a reasons makes A depend on B, or None.
+
+    B can change A only through the objects B applies to. So the trial looks at those objects
+    alone, and at one object per group of objects that look the same: A's existence and text on
+    A's source, A's selector on each group (what it applies to), and — when A's result depends
+    on other objects' values — A's whole result. ``base`` and ``trials`` cache, for one choice,
+    each effect's profile and what each effect does to each object."""
     if a.cda != b.cda:                      # 613.8a(c)
         return None
     trials = {} if trials is None else trials
     if b.key not in trials:
         b_affected = engine.affected(b, chars)
-        trials[b.key] = (b_affected, None)
-    b_affected, tried = trials[b.key]
+        groups: dict = {}
+        for oid in b_affected:
+            groups.setdefault((id(chars[oid]), engine._status[oid]), []).append(oid)
+        changed = []
+        for members in groups.values():   # what B does to one object of each group
+            oid = members[0]
+            after = engine.apply_cached(b, layer, oid, chars)
+            if after is not chars[oid]:
+                changed.append((oid, after, members))
+        trials[b.key] = {"affected": b_affected, "changed": changed, "full": None}
+    trial = trials[b.key]
+    b_affected = trial["affected"]
     if not could_depend(engine, a, b, layer, b_affected):
+        return None
+    # existence and text: only A's source matters (and A's condition, which may read others)
+    conditional = a.origin == "static" and bool(a.definition.get("condition"))
+    if a.source is not None and a.source in b_affected or conditional:
+        if conditional:
+            full = _full_trial(engine, b, layer, chars, trial)
+        else:                  # only the source matters: try B on it alone
+            full = dict(chars)
+            full[a.source] = engine.apply_cached(b, layer, a.source, chars)
+        if engine.exists(a, chars) != engine.exists(a, full):
+            return "existence"
+        if engine.current_text(a, chars) != engine.current_text(a, full):
+            return "text"
+        if not engine.exists(a, chars):
+            return None
+    # what it applies to: A's selector on each group of objects B changes
+    locked = a.key in engine.started or a.fixed is not None
+    selector = a.definition.get("affects", "self")
+    if not locked and isinstance(selector, Mapping):
+        for oid, after, members in trial["changed"]:
+            probe = oid if oid != a.source or len(members) == 1 else members[1]
+            if engine.matches(a, selector, probe, chars) != engine.matches_c(a, selector, probe, after):
+                return "applies to"
+            if a.source in members and probe != a.source and \
+                    engine.matches(a, selector, a.source, chars) != engine.matches_c(a, selector, a.source, after):
+                return "applies to"
+    # what it does: constant instructions can't change; instructions that read only the object
+    # they apply to can change only on the objects B changes; others are compared in full
+    if engine.is_static(a, layer):
+        return None
+    if engine.is_local(a, layer):
+        a_affected = engine.affected(a, chars)
+        for oid, after, members in trial["changed"]:
+            if not a_affected.isdisjoint(members) and \
+                    engine.instructions(a, layer, oid, chars) != engine.instructions(a, layer, oid, {oid: after}):
+                return "what it does"
         return None
     if a.key not in base:
         base[a.key] = profile(engine, a, layer, chars)
-    before = base[a.key]
-    if tried is None:
-        tried = engine.apply(b, layer, dict(chars), b_affected)
-        trials[b.key] = (b_affected, tried)
-    after = profile(engine, a, layer, tried)
-    for name, x, y in zip(REASONS, (before[0], before[1], before[2], before[3]), (after[0], after[1], after[2], after[3])):
+    after = profile(engine, a, layer, _full_trial(engine, b, layer, chars, trial))
+    for name, x, y in zip(REASONS, base[a.key], after):
         if x != y:
             return name
     return None
+
+
+def _dirty_effects(engine: "Engine", group: list["Effect"], chars: Mapping[str, "Characteristics"], now: int) -> dict:
+    """For each effect, the last application that touched an object it applies to (before or
+    now): pairs decided before that are decided again."""
+    changed = engine.last_change_set
+    out = {}
+    for b in group:
+        aff = engine.affected(b, chars)
+        prev = engine._aff_prev.get(b.key)
+        if prev is None:
+            engine._aff_dirty[b.key] = now
+        elif prev is not aff and (prev != aff or (changed and (changed & aff or changed & prev))):
+            engine._aff_dirty[b.key] = now
+        engine._aff_prev[b.key] = aff
+        out[b.key] = engine._aff_dirty.get(b.key, now)
+    return out
+
+
+def _full_trial(engine: "Engine", b: "Effect", layer: str, chars: Mapping[str, "Characteristics"], trial: dict):
+    if trial["full"] is None:
+        trial["full"] = engine.apply(b, layer, dict(chars), trial["affected"])
+    return trial["full"]
 
 
 def choose(engine: "Engine", layer: str, candidates: list["Effect"],
@@ -85,11 +157,24 @@ def choose(engine: "Engine", layer: str, candidates: list["Effect"],
     edges: dict[str, dict[str, str]] = {e.key: {} for e in group}
     base: dict = {}
     trials: dict = {}
+    now = engine.applications
+    fresh = _dirty_effects(engine, group, chars, now)
+    last = engine.last_changed
     for a in group:
+        cacheable = not (a.origin == "static" and a.definition.get("condition")) and engine.is_static(a, layer)
+        a_changed = last.get(a.source, -1) if a.source is not None else -1
         for b in group:
             if a is b:
                 continue
-            reason = depends_on(engine, a, b, layer, chars, base, trials)
+            key = (layer, a.key, b.key)
+            hit = engine._dep_cache.get(key) if cacheable else None
+            # 613.8c: re-evaluated after each application — but a pair whose objects nothing has
+            # touched since it was last decided keeps its answer
+            if hit is not None and hit[1] >= fresh.get(b.key, now) and hit[1] >= a_changed:
+                reason = hit[0]
+            else:
+                reason = depends_on(engine, a, b, layer, chars, base, trials)
+                engine._dep_cache[key] = (reason, now)
             if reason:
                 edges[a.key][b.key] = reason
                 tag = (layer, a.key, b.key)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
-from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics
+from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
     from .layers import Engine
@@ -129,7 +129,7 @@ def _spec(key: str) -> Intrinsic:
 
 def _with(c: Characteristics, keep: Iterable[Ability], add: Iterable[Ability]) -> Characteristics:
     abilities = tuple(keep) + tuple(add)
-    return c if abilities == c.abilities else replace(c, abilities=abilities)
+    return c if abilities == c.abilities else evolve(c, abilities=abilities)
 
 
 def reevaluate(c: Characteristics, zone: str, rules: str, keys: Iterable[str] | None = None, *,

@@ -101,6 +101,23 @@ class Engine:
         self._dep_seen: set[tuple[str, str, str]] = set()
         self.copiable: dict[str, Characteristics] = {}
         self._static_instructions: dict[tuple, tuple] = {}
+        self._match_memo: dict[tuple, tuple] = {}
+        self._local_instructions: dict[tuple, tuple] = {}
+        self._classes: dict[int, tuple] = {}
+        self._reads: dict[int, frozenset] = {}
+        # incremental 613.8c: which objects each application changed, and cached pair decisions
+        self.applications = 0
+        self.last_changed: dict[str, int] = {}
+        self.last_change_set: frozenset[str] = frozenset()
+        self._dep_cache: dict[tuple, tuple] = {}
+        self._aff_prev: dict[str, frozenset] = {}
+        self._aff_dirty: dict[str, int] = {}
+        self._apply_memo: dict[tuple, tuple] = {}
+        self._intern: dict[Characteristics, Characteristics] = {}
+        # what a selector may read of an object besides its characteristics; fixed for a resolution
+        self._status = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
+                              tuple(sorted(c.kind for c in o.counters)))
+                        for oid, o in state.objects.items()}
 
     # ------------------------------------------------------------------ objects and zones
     def obj(self, oid: str) -> GameObject:
@@ -125,15 +142,59 @@ class Engine:
         if selector == "chosen":
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen in chars else frozenset()
-        return frozenset(oid for oid in chars if self.matches(effect, selector, oid, chars))
+        out = []
+        for members in self.classes(chars):        # one evaluation per group of look-alike objects
+            first = members[0]
+            if self.matches(effect, selector, first if first != effect.source else members[-1], chars):
+                out.extend(members)
+        if selector.get("other") and effect.source in out:
+            out.remove(effect.source)
+        elif effect.source in chars and effect.source not in out and self.matches(effect, selector, effect.source, chars):
+            out.append(effect.source)
+        elif effect.source in out and not self.matches(effect, selector, effect.source, chars):
+            out.remove(effect.source)
+        return frozenset(out)
+
+    def classes(self, chars: Mapping[str, Characteristics]) -> list[list[str]]:
+        """The objects grouped by (characteristics, game status): a selector can't tell apart two
+        objects of one group, except by being or not being the effect's source."""
+        key = id(chars)
+        hit = self._classes.get(key)
+        if hit is not None and hit[0] is chars:
+            return hit[1]
+        groups: dict[tuple, list[str]] = {}
+        status = self._status
+        for oid, c in chars.items():
+            groups.setdefault((id(c), status[oid]), []).append(oid)
+        result = list(groups.values())
+        self._classes = {key: (chars, result)}
+        return result
 
     def matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, chars: Mapping[str, Characteristics]) -> bool:
-        c = chars[oid]
+        """Whether the object matches a selector. Memoized: the answer depends only on the
+        selector, the effect, the object's characteristics and its (fixed) game status, so objects
+        with identical characteristics (interned, see :meth:`intern`) share one evaluation."""
+        return self.matches_c(effect, sel, oid, chars[oid])
+
+    def matches_c(self, effect: Effect, sel: Mapping[str, Any], oid: str, c: Characteristics) -> bool:
+        """:meth:`matches` for the object ``oid`` as if its characteristics were ``c``."""
+        if sel.get("other") and oid == effect.source:
+            return False
+        key = (id(sel), effect.key, id(c), self._status[oid])
+        hit = self._match_memo.get(key)
+        if hit is not None and hit[0] is c:
+            return hit[1]
+        result = self._matches(effect, sel, oid, c)
+        self._match_memo[key] = (c, result)
+        return result
+
+    def _matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)
+        chars = {oid: c}
         zones = sel.get("zones", ["battlefield"])
         if zones != "any" and "any" not in zones and o.zone not in zones:
             return False
-        if "any" in sel and not any(self.matches(effect, sub, oid, chars) for sub in sel["any"]):
+        if "any" in sel and not any(self._matches(effect, sub, oid, c) for sub in sel["any"]):
             return False
         if "types" in sel and not set(sel["types"]) <= c.types:
             return False
@@ -158,8 +219,6 @@ class Engine:
         if sel.get("no_abilities") and c.abilities:
             return False
         if "name" in sel and c.name != sel["name"]:
-            return False
-        if sel.get("other") and oid == effect.source:
             return False
         if "token" in sel and bool(o.token) != bool(sel["token"]):
             return False
@@ -386,23 +445,31 @@ class Engine:
         d = effect.definition
         if effect.origin == "counter":
             return tuple(sorted(d.items()))
-        key = (id(d), effect.cda, layer)
+        key = (id(d), effect.cda, layer, id(effect.choices))
         cached = self._static_instructions.get(key)
         if cached is not None:
             return cached
+        c = chars[oid]
+        local_key = key + (id(c),)
+        hit = self._local_instructions.get(local_key)
+        if hit is not None and hit[0] is c:
+            return hit[1]
+        local = True     # the result depends only on this object's own characteristics
         out = []
         dynamic = False
         for op, arg in d.items():
             if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
                 continue
-            if op in _DYNAMIC_OPS or arg == "chosen":
-                dynamic = dynamic or op in _DYNAMIC_OPS or arg == "chosen"
+            if op in _DYNAMIC_OPS:
+                dynamic = True
             if op in ("set_pt", "modify_pt"):
                 vals = arg if isinstance(arg, list) else [arg, arg]
                 dynamic = dynamic or not all(type(v) is int for v in vals)
+                local = local and all(type(v) is int or v in ("mana_value", "x") for v in vals)
                 arg = tuple(self.value(effect, v, oid, chars) for v in vals)
             elif op in ("set_power", "set_toughness"):
                 dynamic = dynamic or type(arg) is not int
+                local = local and (type(arg) is int or arg in ("mana_value", "x"))
                 arg = self.value(effect, arg, oid, chars)
             elif op == "copy":
                 of = self._copy_target(effect)
@@ -421,6 +488,8 @@ class Engine:
         result = tuple(out)
         if not dynamic:   # the same for every object and every state: work it out once
             self._static_instructions[key] = result
+        elif local and not any(op in _DYNAMIC_OPS for op in d):
+            self._local_instructions[local_key] = (c, result)
         return result
 
     def _chosen_value(self, effect: Effect, op: str) -> Any:
@@ -447,9 +516,62 @@ class Engine:
         """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
         targets = self.affected(effect, chars) if affected is None else affected
         new = dict(chars)
-        for oid in sorted(targets):
-            new[oid] = self.apply_to(effect, layer, oid, chars)
+        for oid in targets:
+            new[oid] = self.apply_cached(effect, layer, oid, chars)
         return new
+
+    def is_static(self, effect: Effect, layer: str) -> bool:
+        """Whether the effect does the same thing to every object in this layer, whatever the
+        state (known once its instructions have been worked out for some object)."""
+        if effect.origin == "counter":
+            return True
+        if effect.origin != "static" and effect.origin != "resolved":
+            return False
+        key = (id(effect.definition), effect.cda, layer, id(effect.choices))
+        if key in self._static_instructions:
+            return True
+        for op, arg in effect.definition.items():
+            if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
+                continue
+            if op in _DYNAMIC_OPS:
+                return False
+            vals = arg if isinstance(arg, list) else [arg]
+            if op in ("set_pt", "modify_pt", "set_power", "set_toughness") and not all(type(v) is int for v in vals):
+                return False
+        return True
+
+    def is_local(self, effect: Effect, layer: str) -> bool:
+        """Whether what the effect does to an object depends on that object alone (its mana value,
+        say), so that a change to other objects can't change it."""
+        if self.is_static(effect, layer):
+            return True
+        for op, arg in effect.definition.items():
+            if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
+                continue
+            if op in _DYNAMIC_OPS:
+                return False
+            vals = arg if isinstance(arg, list) else [arg]
+            if op in ("set_pt", "modify_pt", "set_power", "set_toughness") and \
+                    not all(type(v) is int or v in ("mana_value", "x") for v in vals):
+                return False
+        return True
+
+    def intern(self, c: Characteristics) -> Characteristics:
+        """One shared instance per distinct set of values, so that memoized work done for one
+        object serves every object that looks the same."""
+        return self._intern.setdefault(c, c)
+
+    def apply_cached(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics:
+        c = chars[oid]
+        if self.is_static(effect, layer):
+            key = (effect.key, id(effect.definition), layer, id(c), self._status[oid][0])
+            hit = self._apply_memo.get(key)
+            if hit is not None and hit[0] is c:
+                return hit[1]
+            result = self.intern(self.apply_to(effect, layer, oid, chars))
+            self._apply_memo[key] = (c, result)
+            return result
+        return self.intern(self.apply_to(effect, layer, oid, chars))
 
     def apply_to(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics:
         c = chars[oid]
@@ -640,7 +762,7 @@ class Engine:
 
         chars: dict[str, Characteristics] = {}
         for oid, o in sorted(self.state.objects.items()):
-            chars[oid] = self.settle_intrinsic(o.printed(), o.zone)     # layer 0
+            chars[oid] = self.intern(self.settle_intrinsic(o.printed(), o.zone))     # layer 0
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}
         seq = 0
@@ -662,6 +784,7 @@ class Engine:
                     new = self.apply(eff, layer, chars, targets)
                     seq += 1
                     self.record(seq, layer, eff, targets, reason, chars, new)
+                    self.note_changes(chars, new, targets)
                     chars = new
                     done.add(eff.key)
             if layer == "1b":
@@ -681,11 +804,26 @@ class Engine:
         return LayerRun(initial=initial, after_layer=after, applied=self.applied,
                         dependencies=self.dependencies, final=chars, copiable=self.copiable)
 
+    def note_changes(self, before: Mapping[str, Characteristics], after: Mapping[str, Characteristics],
+                     targets: Iterable[str]) -> None:
+        self.applications += 1
+        changed = frozenset(o for o in targets if before[o] is not after[o])
+        for o in changed:
+            self.last_changed[o] = self.applications
+        self.last_change_set = changed
+
     def record(self, seq: int, layer: str, eff: Effect, targets: Iterable[str], reason: str,
                before: Mapping[str, Characteristics], after: Mapping[str, Characteristics]) -> None:
         changes = []
+        memo: dict[tuple[int, int], list] = {}
         for oid in sorted(targets):
-            for f, b, a in diff(before[oid], after[oid]):
+            b_c, a_c = before[oid], after[oid]
+            if b_c is a_c:
+                continue
+            key = (id(b_c), id(a_c))
+            if key not in memo:
+                memo[key] = diff(b_c, a_c)
+            for f, b, a in memo[key]:
                 changes.append((oid, f, b, a))
         self.applied.append(Applied(seq, layer, eff, tuple(sorted(targets)), reason, changes))
 

@@ -12,10 +12,9 @@ none looks at other objects (the engine evaluates selectors and values first).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Iterable, Mapping
 
-from .characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics,
+from .characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics, evolve,
                               kind_of_subtype, owning_types, subtype_kinds)
 
 # ---------------------------------------------------------------------------------- layer 4
@@ -24,21 +23,21 @@ def normalize_subtypes(c: Characteristics) -> Characteristics:
     """205.1a: a subtype stays only while the object has a card type it belongs to."""
     keep = frozenset(s for s in c.subtypes
                      if (kind_of_subtype(s) is None) or (owning_types(kind_of_subtype(s)) & c.types))
-    return c if keep == c.subtypes else replace(c, subtypes=keep)
+    return c if keep == c.subtypes else evolve(c, subtypes=keep)
 
 
 def set_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
     """205.1a: new card types replace the old ones; an instant or sorcery stays one."""
     new = frozenset(types) | (c.types & {"Instant", "Sorcery"})
-    return normalize_subtypes(replace(c, types=new))
+    return normalize_subtypes(evolve(c, types=new))
 
 
 def add_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
-    return replace(c, types=c.types | frozenset(types))
+    return evolve(c, types=c.types | frozenset(types))
 
 
 def remove_types(c: Characteristics, types: Iterable[str]) -> Characteristics:
-    return normalize_subtypes(replace(c, types=c.types - frozenset(types)))
+    return normalize_subtypes(evolve(c, types=c.types - frozenset(types)))
 
 
 def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, zone: str = "battlefield",
@@ -48,7 +47,7 @@ def set_subtypes(c: Characteristics, subtypes: Iterable[str], *, zone: str = "ba
     new = list(subtypes)
     kinds = {kind_of_subtype(s) for s in new}
     kept = frozenset(s for s in c.subtypes if kind_of_subtype(s) not in kinds)
-    result = replace(c, subtypes=kept | frozenset(new))
+    result = evolve(c, subtypes=kept | frozenset(new))
     if "Land" in c.types and any(s in BASIC_LAND_TYPES for s in new):
         result = rule_305_7(c, result, zone=zone, rules=rules)
     return result
@@ -67,43 +66,43 @@ def rule_305_7(before: Characteristics, after: Characteristics, *, zone: str, ru
 
     from .intrinsic import reevaluate
 
-    kept = replace(after, abilities=tuple(a for a in after.abilities if keep(a)))
+    kept = evolve(after, abilities=tuple(a for a in after.abilities if keep(a)))
     return reevaluate(kept, zone, rules, [f"mana:{t}" for t in BASIC_LAND_TYPES])
 
 
 def add_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characteristics:
-    return replace(c, subtypes=c.subtypes | frozenset(subtypes))
+    return evolve(c, subtypes=c.subtypes | frozenset(subtypes))
 
 
 def remove_subtypes(c: Characteristics, subtypes: Iterable[str]) -> Characteristics:
-    return replace(c, subtypes=c.subtypes - frozenset(subtypes))
+    return evolve(c, subtypes=c.subtypes - frozenset(subtypes))
 
 
 def lose_all_creature_types(c: Characteristics) -> Characteristics:
     """"Loses all creature types" (205.1a: other subtypes stay)."""
     creature = subtype_kinds()["Creature"]
-    return replace(c, subtypes=frozenset(s for s in c.subtypes if s not in creature))
+    return evolve(c, subtypes=frozenset(s for s in c.subtypes if s not in creature))
 
 
 def all_creature_types(c: Characteristics) -> Characteristics:
     """702.73a changeling: every creature type."""
-    return replace(c, subtypes=c.subtypes | subtype_kinds()["Creature"])
+    return evolve(c, subtypes=c.subtypes | subtype_kinds()["Creature"])
 
 
 # ---------------------------------------------------------------------------------- layer 5
 
 def set_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristics:
-    return replace(c, colors=frozenset(COLORS if colors == "all" else colors))
+    return evolve(c, colors=frozenset(COLORS if colors == "all" else colors))
 
 
 def add_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristics:
-    return replace(c, colors=c.colors | frozenset(COLORS if colors == "all" else colors))
+    return evolve(c, colors=c.colors | frozenset(COLORS if colors == "all" else colors))
 
 
 # ---------------------------------------------------------------------------------- layer 6
 
 def remove_all_abilities(c: Characteristics) -> Characteristics:
-    return replace(c, abilities=())
+    return evolve(c, abilities=())
 
 
 def is_mana_ability(a: Ability) -> bool:
@@ -113,7 +112,7 @@ def is_mana_ability(a: Ability) -> bool:
 
 def remove_all_but_mana_abilities(c: Characteristics) -> Characteristics:
     """"Loses all abilities except mana abilities" (Blood Sun)."""
-    return replace(c, abilities=tuple(a for a in c.abilities if is_mana_ability(a)))
+    return evolve(c, abilities=tuple(a for a in c.abilities if is_mana_ability(a)))
 
 
 def _same_ability(a: Ability, name: str) -> bool:
@@ -123,7 +122,7 @@ def _same_ability(a: Ability, name: str) -> bool:
 
 def remove_abilities(c: Characteristics, names: Iterable[str]) -> Characteristics:
     names = list(names)
-    return replace(c, abilities=tuple(a for a in c.abilities if not any(_same_ability(a, n) for n in names)))
+    return evolve(c, abilities=tuple(a for a in c.abilities if not any(_same_ability(a, n) for n in names)))
 
 
 def add_abilities(c: Characteristics, abilities: Iterable[Ability]) -> Characteristics:
@@ -131,13 +130,13 @@ def add_abilities(c: Characteristics, abilities: Iterable[Ability]) -> Character
     new = tuple(abilities)
     if c.cant_have:
         new = tuple(a for a in new if not any(_same_ability(a, n) for n in c.cant_have))
-    return replace(c, abilities=c.abilities + new) if new else c
+    return evolve(c, abilities=c.abilities + new) if new else c
 
 
 def cant_have(c: Characteristics, names: Iterable[str]) -> Characteristics:
     """613.1f: "can't have [ability]" removes it now and keeps it from being gained later."""
     names = [n.strip().rstrip(".").lower() for n in names]
-    return replace(remove_abilities(c, names), cant_have=c.cant_have | frozenset(names))
+    return evolve(remove_abilities(c, names), cant_have=c.cant_have | frozenset(names))
 
 
 # ---------------------------------------------------------------------------------- layer 3
@@ -175,19 +174,19 @@ def change_text(c: Characteristics, old: str, new: str) -> Characteristics:
     subtypes = c.subtypes
     if old.capitalize() in subtypes and new.capitalize() in BASIC_LAND_TYPES:
         subtypes = (subtypes - {old.capitalize()}) | {new.capitalize()}
-    return replace(c, abilities=abilities, subtypes=subtypes, text=_swap_words(c.text, old, new))
+    return evolve(c, abilities=abilities, subtypes=subtypes, text=_swap_words(c.text, old, new))
 
 
 # ---------------------------------------------------------------------------------- layer 7
 
 def set_pt(c: Characteristics, power: int | None, toughness: int | None) -> Characteristics:
-    return replace(c, power=c.power if power is None else power,
+    return evolve(c, power=c.power if power is None else power,
                    toughness=c.toughness if toughness is None else toughness)
 
 
 def modify_pt(c: Characteristics, dp: int, dt: int) -> Characteristics:
-    return replace(c, power=(c.power or 0) + dp, toughness=(c.toughness or 0) + dt)
+    return evolve(c, power=(c.power or 0) + dp, toughness=(c.toughness or 0) + dt)
 
 
 def switch_pt(c: Characteristics) -> Characteristics:
-    return replace(c, power=c.toughness, toughness=c.power)
+    return evolve(c, power=c.toughness, toughness=c.power)
