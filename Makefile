@@ -43,3 +43,11 @@ clean:
 .PHONY: bench
 bench: $(STAMP)
 	$(VPY) -m layerkit.bench
+
+# Random boards through every property (layerkit/fuzz.py): FUZZ_BOARDS boards from FUZZ_SEED;
+# failing boards are minimised and written to a temporary folder (printed); exits 1 on failures.
+FUZZ_BOARDS ?= 10000
+FUZZ_SEED   ?= 1
+.PHONY: fuzz
+fuzz: $(STAMP)
+	$(VPY) -m layerkit.fuzz --boards $(FUZZ_BOARDS) --seed $(FUZZ_SEED)
