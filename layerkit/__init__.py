@@ -29,7 +29,7 @@ _LAZY = {
     "Scenario": ("scenario", "Scenario"),
     "compare_rules": ("scenario", "compare_rules"),
     "card": ("carddata", "card"),
-    "classify": ("classify", "classify"),
+    "classify": ("classifier", "classify"),
 }
 
 

@@ -201,6 +201,7 @@ class Board:
         return res
 
     def _record(self, kind: str, **kwargs: Any) -> None:
+        """Keep each step as a scenario file would write it (``Board.steps``)."""
         self.steps.append((kind, {k: v for k, v in kwargs.items() if v is not None}))
 
     # ------------------------------------------------------------------ steps
@@ -260,7 +261,10 @@ class Board:
         self._put(obj)
         if zone == "battlefield":
             self._enter_counters(oid)
-        self._record("enter", card=cd.name, id=oid, controller=controller, zone=zone)
+        self._record("enter", card=cd.name, id=oid, controller=controller, owner=owner, zone=zone,
+                     counters=dict(counts) or None, choices=dict(choices) if choices else None, copy=copy,
+                     attached_to=attached_to, face_down=face_down, alt_cost=alt_cost, token=token or None,
+                     face=face, tapped=tapped or None)
         return oid
 
     def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any]:
@@ -325,7 +329,8 @@ class Board:
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts, field="card")
-        self._record("cast", card=cd.name, controller=controller, targets=list(tg))
+        self._record("cast", card=cd.name, controller=controller, targets=list(tg) or None,
+                     choices=dict(choices) if choices else None)
         return cd.name
 
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
@@ -359,7 +364,8 @@ class Board:
                               controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts, field="which")
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
-        self._record("ability", source=o.id, which=which)
+        self._record("ability", source=o.id, which=which, targets=list(tg) or None,
+                     choices=dict(choices) if choices else None)
 
     def _token_copy(self, source: str, spec: Mapping[str, Any], targets: tuple[str, ...], controller: str) -> str:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
@@ -462,7 +468,7 @@ class Board:
         for kind, n in self._counters(remove, "remove").items():
             o = o.with_counters(kind, -n, ts)
         self._put(o)
-        self._record("counters", on=o.id)
+        self._record("counters", on=o.id, add=dict(add) if add else None, remove=dict(remove) if remove else None)
 
     def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:
         """730.2: a mutating creature spell merges with the permanent; it is the same object."""
@@ -476,7 +482,7 @@ class Board:
         self._tick()
         self._put(replace(target, merged=merged))
         self.aliases[alias] = target.id
-        self._record("mutate", card=cd.name, onto=target.id, position=position)
+        self._record("mutate", card=cd.name, onto=target.id, position=position, id=alias)
         return target.id
 
     def turn_face_up(self, id: str) -> None:
@@ -523,7 +529,7 @@ class Board:
                     self._put(replace(other, attached_to=None))
         if to == "battlefield":
             self._enter_counters(o.id)
-        self._record("move", object=o.id, to=to)
+        self._record("move", object=o.id, to=to, copy=copy)
 
     def tap(self, id: str) -> None:
         """The permanent becomes tapped (its status, 110.5; no new timestamp)."""

@@ -33,7 +33,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator, Mapping
 
-from .classify import classify
+from .classifier import classify
 from .errors import CardDataError, UnknownCardError
 
 __all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from layerkit.classify import LAYER_ORDER, classify
+from layerkit.classifier import LAYER_ORDER, classify
 
 ROOT = Path(__file__).resolve().parent.parent
 POOL = Path("/work/shared/reference/card-pool-oracle.json")
