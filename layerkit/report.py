@@ -442,3 +442,106 @@ def load_pool(path: "str | Path") -> "pd.DataFrame":
     if "atomic" in p.name.lower():
         return cards.load_mtgjson(p)
     return cards.load_scryfall(p)
+
+
+# ---------------------------------------------------------------------- two rule sets side by side
+@dataclass
+class RulesComparison:
+    """One scenario resolved under the rules as written (``cr``) and the amended model of "On
+    Intrinsic Abilities": the board, each checked object under both, what differs, and whether
+    each rule set gives the scenario's expected outcome."""
+
+    scenario: "Scenario"
+    resolutions: dict[str, "Resolution"]
+    mismatches: dict[str, list["Mismatch"]]
+
+    @property
+    def title(self) -> str:
+        return self.scenario.title
+
+    @property
+    def name(self) -> str:
+        return Path(self.scenario.file or self.title).stem
+
+    def side_by_side(self) -> "pd.DataFrame":
+        """Each checked object's characteristics and counters, one column per rule set."""
+        import pandas as pd
+
+        ids = list(self.scenario.expect) or sorted({k for exp in self.scenario.expect_by_rules.values() for k in exp})
+        rows = []
+        for oid in ids:
+            values = {}
+            for rules, res in self.resolutions.items():
+                state = res[oid]
+                shown = shown_values(state.characteristics)
+                shown["counters"] = ", ".join(f"{k}: {v}" for k, v in sorted(state.counters.items())) or "—"
+                values[rules] = shown
+            for key in [*SHOWN, "counters"]:
+                rows.append({"object": oid, "characteristic": key,
+                             **{r: values[r].get(key) for r in self.resolutions}})
+        df = pd.DataFrame(rows)
+        return df.set_index(["object", "characteristic"]).astype(object)
+
+    def differences(self) -> "pd.DataFrame":
+        df = self.side_by_side()
+        if len(self.resolutions) < 2:
+            return df.iloc[0:0]
+        a, b = list(self.resolutions)
+        both_missing = df[a].isna() & df[b].isna()
+        return df[(df[a].astype(str) != df[b].astype(str)) & ~both_missing]
+
+    def verdicts(self) -> dict[str, str]:
+        return {r: ("matches" if not m else "DOES NOT MATCH: " + "; ".join(str(x) for x in m))
+                for r, m in self.mismatches.items()}
+
+    def __repr__(self) -> str:
+        import pandas as pd
+
+        lines = [f"{self.name}: {self.title}"]
+        if self.scenario.notes:
+            lines += ["", "notes: " + " ".join(self.scenario.notes.split())]
+        with pd.option_context("display.width", 200, "display.max_colwidth", 90, "display.max_columns", 20):
+            lines += ["", "-- board (timestamp order)", steps_table(self.scenario).to_string()]
+            diff = self.differences()
+            lines += ["", "-- where the rule sets differ", diff.to_string() if len(diff) else "(nowhere)"]
+        lines += ["", "-- check: " + "; ".join(f"{r}: {v}" for r, v in self.verdicts().items())]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        parts = [f"<h4>{html.escape(self.title)}</h4><p><small>{html.escape(self.name)}</small></p>"]
+        if self.scenario.notes:
+            parts.append(f"<p><i>{html.escape(' '.join(self.scenario.notes.split()))}</i></p>")
+        parts.append("<p><b>board (timestamp order)</b></p>" + steps_table(self.scenario).to_html())
+        diff = self.differences()
+        parts.append("<p><b>where the rule sets differ</b></p>" + (diff.to_html() if len(diff) else "<p>(nowhere)</p>"))
+        for r, v in self.verdicts().items():
+            colour = "#1a7f37" if v == "matches" else "#cf222e"
+            parts.append(f"<p style='color:{colour}'><b>{html.escape(r)}:</b> {html.escape(v)}</p>")
+        return "<div>" + "".join(parts) + "</div>"
+
+
+def compare(name: "str | Path | Scenario", rule_sets: Sequence[str] = ("cr", "amended")) -> RulesComparison:
+    """Resolve one scenario under each rule set and check each against its expectations.
+
+    >>> c = compare("intrinsic-15")
+    >>> c.verdicts()
+    {'cr': 'matches', 'amended': 'matches'}
+    >>> list(c.differences().index.get_level_values("characteristic"))
+    ['abilities', 'counters']
+    """
+    sc = load(name)
+    resolutions = {r: sc.resolve(r) for r in rule_sets}
+    mismatches = {r: sc.check(res) if r in sc.rule_sets else [] for r, res in resolutions.items()}
+    return RulesComparison(sc, resolutions, mismatches)
+
+
+def check_by_rules(pattern: str = "*") -> "pd.DataFrame":
+    """Every matching scenario under each of its rule sets: whether it gives the expected outcome."""
+    import pandas as pd
+
+    rows = []
+    for path in scenario_paths(pattern):
+        sc = load(path)
+        for rules, mismatches in sc.check_all().items():
+            rows.append({"scenario": path.stem, "rules": rules, "title": sc.title, "matches": not mismatches})
+    return pd.DataFrame(rows, columns=["scenario", "rules", "title", "matches"])
