@@ -140,16 +140,19 @@ class Board:
             o = self._object(t, f"targets[{i}]")
             if o.zone not in ("battlefield", "stack", "graveyard", "exile"):
                 raise ScenarioError(f"{t!r} is in the {o.zone}; a target must be a permanent, a spell, "
-                                    "or a card in a graveyard or exile", field=f"targets[{i}]")
+                                    "or a card in a graveyard or exile", field=f"targets[{i}]",
+                                    hint=f"move it first (move: {{object: {t}, to: battlefield}}) or pick another target")
             out.append(o.id)
         return tuple(out)
 
     def _new_id(self, wanted: Any, name: str) -> str:
         if wanted is not None:
             if not isinstance(wanted, str) or not wanted:
-                raise ScenarioError(f"expected a non-empty string id, got {wanted!r}", field="id")
+                raise ScenarioError(f"expected a non-empty string id, got {wanted!r}", field="id",
+                                    hint="ids are names such as cub or urborg; quote numbers: id: '5'")
             if wanted in self._state.objects or wanted in self.aliases:
-                raise ScenarioError(f"id {wanted!r} is already used", field="id")
+                raise ScenarioError(f"id {wanted!r} is already used", field="id",
+                                    hint="give each object its own id; a card that left and came back keeps its id")
             return wanted
         if name not in self._state.objects and name not in self.aliases:
             return name
@@ -176,7 +179,9 @@ class Board:
         out = {}
         for k, v in counters.items():
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**6:
-                raise ScenarioError(f"expected a whole number from 0 to 1000000, got {v!r}", field=f"{field}.{k}")
+                shown = v if not isinstance(v, int) or abs(v) < 10**12 else f"a number with {len(str(abs(v)))} digits"
+                raise ScenarioError(f"expected a whole number from 0 to 1000000, got {shown}", field=f"{field}.{k}",
+                                    hint="counters are counted one by one; use a smaller number")
             out[str(k)] = v
         return out
 
@@ -284,7 +289,9 @@ class Board:
         own = [a for a in probe.resolve_now()[pid].abilities
                if not (a.definition and "enters_as_copy" in a.definition)
                and not (self.rules == "amended" and a.intrinsic)]
-        extra = tuple(replace(a, origin="copied", granted_by=None, timestamp=()) for a in own)
+        # each kept ability is its own copiable ability (707.9b), with an identity of its own
+        extra = tuple(replace(a, origin="copied", granted_by=f"{cd.name}: other ability {i}", timestamp=())
+                      for i, a in enumerate(own, 1))
         return replace(values, abilities=values.abilities + extra)
 
     def _enter_counters(self, oid: str) -> None:
@@ -390,15 +397,19 @@ class Board:
         if isinstance(which, bool) or not isinstance(which, (int, str)):
             raise ScenarioError(f"expected a loyalty cost like '+1' or a position like 2, got {which!r}", field="which")
         abilities = list(chars.abilities)
-        if isinstance(which, str) and not which.isdigit():
+        if isinstance(which, str) and (not which.isdigit() or which == "0"):   # positions start at 1
             cost = which.replace("−", "-")
-            cost = "+0" if cost in ("0", "+0") else cost
-            for ab in abilities:
-                head = ab.text.split("]")[0].lstrip("[").replace("−", "-") if ab.text.startswith("[") else None
-                if head is not None and (head == cost or (cost == "+0" and head == "0")):
-                    return ab
+            cost = "0" if cost in ("0", "+0", "-0") else cost
+            found = [(i, ab) for i, ab in enumerate(abilities, 1) if ab.text.startswith("[")
+                     and ab.text.split("]")[0].lstrip("[").replace("−", "-") == cost]
+            if len(found) == 1:
+                return found[0][1]
+            costs = ", ".join(a.text.split(":")[0] for a in abilities if a.kind == "loyalty") or "none"
+            if found:
+                raise ScenarioError(f"{chars.name or o.id} has {len(found)} loyalty abilities {which!r}", field="which",
+                                    hint="give the position instead: " + ", ".join(str(i) for i, _ in found))
             raise ScenarioError(f"{chars.name or o.id} has no loyalty ability {which!r}", field="which",
-                                hint="loyalty abilities: " + ", ".join(a.text.split(":")[0] for a in abilities if a.kind == "loyalty"))
+                                hint=f"its loyalty abilities: {costs}; or give the ability's position")
         n = int(which)
         printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
         if not 1 <= n <= len(printed):
@@ -452,7 +463,8 @@ class Board:
         seen, cur = {o.id}, host
         while cur.attached_to:                       # no cycles of attachments
             if cur.attached_to in seen:
-                raise ScenarioError("that would make a cycle of attachments", field="to")
+                raise ScenarioError("that would make a cycle of attachments", field="to",
+                                    hint=f"{host.id} is itself attached, directly or not, to {o.id}")
             seen.add(cur.id)
             cur = self._state.objects[cur.attached_to]
         ts = self._tick()

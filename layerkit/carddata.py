@@ -164,8 +164,49 @@ def _pt_value(raw: Any) -> int | None:
     return int(m.group(1)) if m else 0
 
 
+_FACT_LISTS = ("supertypes", "types", "subtypes", "colors", "keywords")
+_FACT_NUMBERS = ("power", "toughness", "loyalty", "defense")
+
+
+def validate_facts(facts: Any, where: str) -> None:
+    """Check one card record's shape; a bad one is a :class:`CardDataError` naming the card and
+    the field (never a TypeError from deep inside)."""
+    from .characteristics import CARD_TYPES, COLORS, SUPERTYPES
+
+    if not isinstance(facts, Mapping):
+        raise CardDataError(f"{where}: expected a card record (a mapping), got {type(facts).__name__}")
+    name = facts.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardDataError(f"{where}: a card record: name: expected a non-empty string, got {name!r}")
+    card = f"{where}: {name}"
+    for key in ("mana_cost", "type_line", "oracle_text", "layout"):
+        if facts.get(key) is not None and not isinstance(facts[key], str):
+            raise CardDataError(f"{card}: {key}: expected text, got {type(facts[key]).__name__}")
+    for key in _FACT_LISTS:
+        val = facts.get(key)
+        if val is not None and (not isinstance(val, list) or not all(isinstance(v, str) for v in val)):
+            raise CardDataError(f"{card}: {key}: expected a list of names, got {val!r}")
+    bad = [c for c in facts.get("colors") or () if c not in COLORS]
+    if bad:
+        raise CardDataError(f"{card}: colors: unknown color(s) {bad}; expected W, U, B, R, G")
+    bad = [t for t in facts.get("types") or () if t not in CARD_TYPES and t != "Tribal"]
+    if bad:
+        raise CardDataError(f"{card}: types: unknown card type(s) {bad}")
+    bad = [t for t in facts.get("supertypes") or () if t not in SUPERTYPES]
+    if bad:
+        raise CardDataError(f"{card}: supertypes: unknown supertype(s) {bad}")
+    for key in _FACT_NUMBERS:
+        val = facts.get(key)
+        if val is not None and not (isinstance(val, (str, int)) and not isinstance(val, bool)
+                                    and re.fullmatch(r"[-+]?\d*\+?\*?|[-+]?\d+|X", str(val))):
+            raise CardDataError(f"{card}: {key}: expected a printed number such as 2, * or 1+*, got {val!r}")
+    for i, face in enumerate(facts.get("faces") or ()):
+        validate_facts(face, f"{card}: faces[{i}]")
+
+
 def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
            face_effects: Mapping[str, tuple[Mapping[Any, Any], str]] | None = None) -> CardDefinition:
+    validate_facts(facts, where)
     name = facts["name"]
     colors = list(facts.get("colors") or [])
     printed = Characteristics(
@@ -238,6 +279,10 @@ class CardDatabase:
 
     def __init__(self, facts: Iterable[Mapping[str, Any]], effects: Mapping[str, tuple[Mapping[Any, Any], str]],
                  source: str = "oracle.json") -> None:
+        facts = list(facts)
+        for f in facts:
+            if not isinstance(f, Mapping) or not isinstance(f.get("name"), str) or not f.get("name"):
+                validate_facts(f, source)
         self._facts = {f["name"]: f for f in facts}
         self._effects = dict(effects)
         face_names = {face["name"] for f in self._facts.values() for face in f.get("faces") or ()}
@@ -331,6 +376,9 @@ def homebrew_facts(name: str, type_line: str, *, mana_cost: str = "", oracle_tex
     """
     from .characteristics import COLORS, mana_value_of
 
+    for key, val in (("name", name), ("type_line", type_line), ("mana_cost", mana_cost), ("oracle_text", oracle_text)):
+        if not isinstance(val, str):
+            raise CardDataError(f"homebrew card {name!r}: {key}: expected text, got {type(val).__name__}")
     sup, types, subs = parse_type_line(type_line)
     if colors is None:
         symbols = re.findall(r"\{([^}]*)\}", mana_cost)

@@ -294,9 +294,11 @@ class Generator:
     def gen_ability(self) -> Any:
         res = self.board.resolve_now()
         cands = []
+        printed_of: dict[str, list] = {}
         for oid, o in self.objects.items():
             chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[oid].characteristics
             printed = [a for a in chars.abilities if a.origin in ("printed", "copied", "text", "granted")]
+            printed_of[oid] = printed
             for n, a in enumerate(printed, 1):
                 if a.kind in ("activated", "loyalty", "triggered", "chapter") and a.definition:
                     cands.append((oid, n, a))
@@ -305,9 +307,10 @@ class Generator:
         oid, n, a = self.ch.choice(sorted(cands, key=lambda c: (c[0], c[1])))
         which: Any = n
         if a.kind == "loyalty" and self.ch.coin(0.5):
-            which = a.text.split("]")[0].lstrip("[").replace("−", "-")
-            if which == "0":      # "0" is read as a position (regression-loyalty-zero-string.yaml)
-                which = "+0"
+            cost = a.text.split("]")[0].lstrip("[").replace("−", "-")
+            same = [b for b in printed_of[oid] if b.text.split("]")[0] == a.text.split("]")[0]]
+            if len(same) == 1:    # a cost names an ability only when no other has it (Gideon of the Trials)
+                which = cost if self.ch.coin(0.5) or cost != "0" else "+0"
         args: dict[str, Any] = {"source": oid, "which": which}
         d = a.definition
         if _needs_target(d):

@@ -79,7 +79,8 @@ class LayerRun:
 
 
 CHARACTERISTIC_FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities",
-                         "power", "toughness", "loyalty", "defense", "controller", "text", "face_down")
+                         "power", "toughness", "loyalty", "defense", "controller", "text", "face_down",
+                         "cant_have")
 
 
 def diff(before: Characteristics, after: Characteristics) -> list[tuple[str, Any, Any]]:
@@ -382,7 +383,7 @@ class Engine:
             return effect
         c = chars.get(effect.source)
         for a in (c.abilities if c else ()):
-            if a.uid == effect.ability_uid and a.definition is not effect.definition:
+            if a.uid == effect.ability_uid and a.definition is not None and a.definition is not effect.definition:
                 return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
         return effect
 

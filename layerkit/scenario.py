@@ -53,6 +53,42 @@ SCALAR_FIELDS = ("name", "power", "toughness", "loyalty", "defense", "controller
 EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities"))
 
 
+MAX_VALUES = 200_000
+"""Most values a scenario file may expand to once YAML aliases are followed (a "billion laughs" guard)."""
+
+
+def _expanded_size(data: Any, limit: int) -> int:
+    """How many values ``data`` has with every alias expanded, counted without expanding anything
+    (each shared object's size is computed once) and stopping past ``limit``."""
+    sizes: dict[int, int] = {}
+    on_path: set[int] = set()
+
+    def size(x: Any) -> int:
+        if not isinstance(x, (list, dict)):
+            return 1
+        key = id(x)
+        if key in sizes:
+            return sizes[key]
+        if key in on_path:                  # a recursive structure (an alias to its own parent)
+            return limit + 1
+        on_path.add(key)
+        total = 1
+        for item in (x.values() if isinstance(x, dict) else x):
+            total += size(item)
+            if total > limit:
+                break
+        if isinstance(x, dict):
+            total += len(x)
+        on_path.discard(key)
+        sizes[key] = total
+        return total
+
+    try:
+        return size(data)
+    except RecursionError:
+        return limit + 1
+
+
 def _make_loader():
     """A safe YAML loader where only true/false are booleans (YAML 1.1 would read the step key
     ``on:`` as True), and where aliases can't be used to build exponentially large documents."""
@@ -155,6 +191,10 @@ class Scenario:
                                 hint="indent with spaces, not tabs" if "\t" in text else None) from None
         except RecursionError:
             raise ScenarioError("YAML nests too deeply", file=where) from None
+        size = _expanded_size(data, limit=MAX_VALUES)
+        if size > MAX_VALUES:
+            raise ScenarioError(f"the YAML expands to more than {MAX_VALUES} values (anchors and aliases "
+                                "repeat the same data)", file=where, hint="a scenario needs no aliases; write the steps out")
         return cls.from_dict(data, file=where)
 
     @classmethod
@@ -256,7 +296,8 @@ class Scenario:
                                     hint=f"allowed: {', '.join(sorted(STEP_KEYS[kind]))}")
         for key in REQUIRED.get(kind, ()):
             if key not in args:
-                raise ScenarioError("missing", file=where, step=n, field=f"{kind}.{key}")
+                raise ScenarioError("missing", file=where, step=n, field=f"{kind}.{key}",
+                                    hint=f"a {kind} step needs {', '.join(REQUIRED[kind])}")
         return {"kind": kind, **args}
 
     # ------------------------------------------------------------------ building and resolving

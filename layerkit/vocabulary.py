@@ -207,9 +207,24 @@ def validate_value(value: Any, where: str, field: str) -> None:
 def validate_condition(condition: Any, where: str, field: str = "condition") -> None:
     if not isinstance(condition, Mapping) or not condition:
         raise _fail(where, field, "expected a mapping")
+    shapes = {
+        "devotion": lambda v: isinstance(v, Mapping) and isinstance(v.get("color"), str)
+        and (isinstance(v.get("lt"), int) or isinstance(v.get("min"), int)) and set(v) <= {"color", "lt", "min"},
+        "counters": lambda v: isinstance(v, Mapping) and isinstance(v.get("kind"), str) and set(v) <= {"kind", "min", "max"}
+        and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool)) for k in ("min", "max")),
+        "alt_cost": lambda v: isinstance(v, str),
+        "your_turn": lambda v: isinstance(v, bool),
+        "all": lambda v: isinstance(v, list),
+        "not": lambda v: isinstance(v, Mapping),
+    }
+    expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
+                "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions",
+                "not": "a condition"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown condition; expected one of {sorted(CONDITION_KEYS)}")
+        if key in shapes and not shapes[key](val):
+            raise _fail(where, f"{field}.{key}", f"expected {expected[key]}, got {val!r}")
         if key == "all":
             for i, sub in enumerate(val):
                 validate_condition(sub, where, f"{field}.all[{i}]")

@@ -148,17 +148,12 @@ def test_determinism_across_processes_with_different_hash_seeds():
 def test_trace_replay_gives_the_final_state(data):
     """Replaying ``run.applied``'s changes from ``run.initial`` (checking each ``before`` against
     the replayed value) gives ``run.final`` exactly — every characteristic in
-    ``layers.CHARACTERISTIC_FIELDS``. ``cant_have`` is not replayed here: the trace does not record
-    it (open bug, see test_trace_records_cant_have)."""
+    ``layers.CHARACTERISTIC_FIELDS``."""
     g = _board(data)
     fails = fuzz.check_board(g, properties=("trace",))
-    fails = [f for f in fails if f.kind != "trace-cant_have"]
     _assert_no_failures(g, fails)
 
 
-@pytest.mark.xfail(strict=True, reason="open engine bug: the trace omits changes of `cant_have` "
-                   "(layers.CHARACTERISTIC_FIELDS, used by diff(), does not list it), so replaying the "
-                   "trace does not give run.final; see data/scenarios/regression-trace-cant-have.yaml")
 def test_trace_records_cant_have():
     res = layerkit.Scenario.load(SCENARIOS / "regression-trace-cant-have.yaml").resolve()
     assert fuzz._replay_trace(res) is None
@@ -245,27 +240,7 @@ def test_termination_scenario_step_limit():
 
 # ------------------------------------------------------------------------------ regressions
 REGRESSIONS = sorted(SCENARIOS.glob("regression-*.yaml"))
-OPEN = {p.stem: p for p in sorted((SCENARIOS / "regression-xfail").glob("*.yaml"))}
-
-
 @pytest.mark.parametrize("path", REGRESSIONS, ids=[p.stem for p in REGRESSIONS])
 def test_regression_scenarios_hold(path):
     sc = layerkit.Scenario.load(path)
     assert sc.check_all() == {r: [] for r in sc.rule_sets}
-
-
-@pytest.mark.xfail(strict=True, raises=AttributeError, reason=(
-    "open engine bug: Board._with_own_abilities keeps abilities granted to the probe Sakashima by other "
-    "objects (Archetype's Flying) as copied abilities whose uid collides with the copied Archetype ability 1; "
-    "Engine.refresh_static swaps in definition None and dependency.depends_on crashes on None.get"))
-def test_regression_sakashima_copies_archetype():
-    sc = layerkit.Scenario.load(OPEN["sakashima-copies-archetype-crash"])
-    assert sc.check() == []
-
-
-@pytest.mark.xfail(strict=True, raises=ScenarioError, reason=(
-    "open engine bug: Board._find_ability reads the string '0' as position 0 (isdigit) instead of the "
-    "loyalty cost [0]; the branch for cost '0' is unreachable"))
-def test_regression_loyalty_zero_string():
-    sc = layerkit.Scenario.load(OPEN["loyalty-zero-string"])
-    assert sc.check() == []
