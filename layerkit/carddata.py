@@ -309,9 +309,11 @@ class CardDatabase:
         if len(matches) == 1:
             return matches[0]
         if matches:
-            raise UnknownCardError(f"card name {name!r} is ambiguous: it starts {', '.join(matches[:8])}")
-        close = difflib.get_close_matches(name, self.names, n=5, cutoff=0.5)
-        hint = f"; closest: {', '.join(close)}" if close else ""
+            more = f" (and {len(matches) - 10} more)" if len(matches) > 10 else ""
+            raise UnknownCardError(f"card name {name!r} is ambiguous; it could be: {', '.join(matches[:10])}{more}")
+        lowered = {n.lower(): n for n in self.names}
+        close = [lowered[c] for c in difflib.get_close_matches(key, list(lowered), n=5, cutoff=0.5)]
+        hint = f"; closest names: {', '.join(close)}" if close else ""
         raise UnknownCardError(f"unknown card {name!r}{hint}")
 
     def __getitem__(self, name: str) -> CardDefinition:
@@ -346,20 +348,28 @@ class CardDatabase:
         return db
 
 
-def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
-    """(supertypes, card types, subtypes) of a type line (205.1).
+#: Supertypes of every card ever printed, a superset of the five the rules still use (205.4a).
+ALL_SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
+
+
+def parse_type_line(type_line: str, *, strict: bool = True) -> tuple[list[str], list[str], list[str]]:
+    """(supertypes, card types, subtypes) of a single-face type line (205.1). ``strict`` refuses
+    words that are neither a supertype nor a card type (a homebrew card's typo); bulk files of every
+    card ever printed are read with ``strict=False``.
 
     >>> parse_type_line("Legendary Enchantment Creature — God")
     (['Legendary'], ['Enchantment', 'Creature'], ['God'])
+    >>> parse_type_line("Creature — Time Lord Doctor")
+    ([], ['Creature'], ['Doctor', 'Time Lord'])
     """
-    from .characteristics import CARD_TYPES, SUPERTYPES
+    from .characteristics import CARD_TYPES
 
-    left, _, right = type_line.replace(" - ", " — ").partition("—")
+    left, _, right = (type_line or "").replace(" - ", " — ").partition("—")
     words = left.split()
-    sup = [w for w in words if w in SUPERTYPES]
-    types = [w for w in words if w in CARD_TYPES or w == "Tribal"]
-    unknown = [w for w in words if w not in SUPERTYPES and w not in CARD_TYPES and w != "Tribal"]
-    if unknown:
+    sup = [w for w in words if w in ALL_SUPERTYPES]
+    types = [w for w in words if w not in ALL_SUPERTYPES]
+    unknown = [w for w in types if w not in CARD_TYPES and w != "Tribal"]
+    if strict and unknown:
         raise CardDataError(f"type line {type_line!r}: unknown supertype or card type {unknown[0]!r}")
     subtypes = right.split() if "Time Lord" not in right else [*right.replace("Time Lord", "").split(), "Time Lord"]
     return sup, ["Kindred" if t == "Tribal" else t for t in types], subtypes

@@ -25,21 +25,20 @@ any file starting with the gzip magic bytes) is decompressed on the fly.
 """
 from __future__ import annotations
 
-import difflib
+import copy
 import gzip
 import json
 import zlib
-from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator, Mapping
 
+from .carddata import bundled_database, definition_layers
+from .carddata import parse_type_line as _parse_type_line
 from .classifier import classify
-from .errors import CardDataError, UnknownCardError
+from .errors import CardDataError
 
 __all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-ORACLE_FILE = DATA / "cards" / "oracle.json"
 
 COLUMNS: tuple[str, ...] = (
     "name", "mana_cost", "mana_value", "colors", "color_indicator", "type_line", "supertypes",
@@ -48,31 +47,19 @@ COLUMNS: tuple[str, ...] = (
 )
 _TEXT = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
          "defense", "layout")
-_SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host")
-_MULTIWORD_SUBTYPES = ("Time Lord",)
 _WUBRG = "WUBRG"
 
 
 # ------------------------------------------------------------------------------ helpers
 
 def parse_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
-    """Split a (single-face) type line into supertypes, card types and subtypes (205).
+    """Split a (single-face) type line into supertypes, card types and subtypes (205), accepting
+    every type ever printed.
 
     >>> parse_type_line("Legendary Artifact Creature — Equipment Dragon")
     (['Legendary'], ['Artifact', 'Creature'], ['Equipment', 'Dragon'])
     """
-    left, _, right = (type_line or "").partition("—")
-    words = left.split()
-    supertypes = [w for w in words if w in _SUPERTYPES]
-    types = [w for w in words if w not in _SUPERTYPES]
-    subs: list[str] = []
-    rest = right.strip()
-    for multi in _MULTIWORD_SUBTYPES:
-        if multi in rest:
-            subs.append(multi)
-            rest = rest.replace(multi, " ")
-    subs = [s for s in rest.split()] + subs if rest.strip() else subs
-    return supertypes, types, subs
+    return _parse_type_line(type_line, strict=False)
 
 
 def _pt(value: Any) -> str | None:
@@ -113,31 +100,14 @@ def _classified(text: str, type_line: str, name: str) -> tuple[list[str], bool]:
 
 # ------------------------------------------------------------------------------ bundled set
 
-@lru_cache(maxsize=1)
-def _records() -> tuple[dict[str, Any], ...]:
-    try:
-        data = json.loads(ORACLE_FILE.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{ORACLE_FILE}: cannot read the bundled card facts: {exc}") from None
-    if not isinstance(data, list):
-        raise CardDataError(f"{ORACLE_FILE}: expected a JSON list of card records")
-    return tuple(data)
-
-
-@lru_cache(maxsize=1)
-def _name_index() -> dict[str, str]:
-    index: dict[str, str] = {}
-    for rec in _records():
-        index[rec["name"].lower()] = rec["name"]
-    for rec in _records():
-        for face in rec.get("faces") or ():
-            index.setdefault(face["name"].lower(), rec["name"])
-    return index
+def _records() -> list[dict[str, Any]]:
+    db = bundled_database()
+    return [db.facts(n) for n in db.names]
 
 
 def lookup(name: str) -> dict[str, Any]:
-    """The bundled oracle record of a card: by exact name (case-insensitive), by a face name,
-    or by an unambiguous prefix.
+    """The bundled oracle record of a card (a copy): by exact name (case-insensitive), by a face
+    name, or by an unambiguous prefix.
 
     >>> lookup("BLOOD MOON")["type_line"]
     'Enchantment'
@@ -146,31 +116,12 @@ def lookup(name: str) -> dict[str, Any]:
     ...
     layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'; closest names: ...
     """
-    index = _name_index()
-    key = (name or "").strip().lower()
-    by_name = {r["name"]: r for r in _records()}
-    if key in index:
-        return json.loads(json.dumps(by_name[index[key]]))  # a deep copy
-    matches = sorted({full for low, full in index.items() if key and low.startswith(key)})
-    if len(matches) == 1:
-        return json.loads(json.dumps(by_name[matches[0]]))
-    if matches:
-        raise UnknownCardError(f"card name {name!r} is ambiguous; it could be: {', '.join(matches[:10])}"
-                               + (f" (and {len(matches) - 10} more)" if len(matches) > 10 else ""))
-    names = [r["name"] for r in _records()]
-    close = difflib.get_close_matches(name, names, n=5, cutoff=0.0)
-    lowered = {n.lower(): n for n in names}
-    close_ci = [lowered[c] for c in difflib.get_close_matches(key, list(lowered), n=5, cutoff=0.5)]
-    best = list(dict.fromkeys(close_ci + close))[:5]
-    raise UnknownCardError(f"unknown card {name!r}; closest names: {', '.join(best)}")
+    db = bundled_database()
+    return copy.deepcopy(dict(db.facts(db.resolve_name(name))))
 
 
 def _definition_layers():
-    try:
-        from . import carddata
-    except ImportError:  # the resolver's card data module is not there
-        return None
-    return getattr(carddata, "definition_layers", None)
+    return definition_layers
 
 
 def _bundled_row(rec: Mapping[str, Any], definition_layers) -> dict[str, Any]:

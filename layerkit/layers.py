@@ -104,6 +104,7 @@ class Engine:
         self._static_instructions: dict[tuple, tuple] = {}
         self._match_memo: dict[tuple, tuple] = {}
         self._local_instructions: dict[tuple, tuple] = {}
+        self._reach: dict[tuple, str] = {}
         self._classes: dict[int, tuple] = {}
         self._reads: dict[int, frozenset] = {}
         # incremental 613.8c: which objects each application changed, and cached pair decisions
@@ -521,41 +522,38 @@ class Engine:
             new[oid] = self.apply_cached(effect, layer, oid, chars)
         return new
 
-    def is_static(self, effect: Effect, layer: str) -> bool:
-        """Whether the effect does the same thing to every object in this layer, whatever the
-        state (known once its instructions have been worked out for some object)."""
+    def reach(self, effect: Effect, layer: str) -> str:
+        """How far what the effect does in this layer reaches: ``static`` (the same for every
+        object in every state), ``local`` (depends on the affected object alone, e.g. its mana
+        value) or ``dynamic`` (reads other objects: counts, copies, other objects' text)."""
         if effect.origin == "counter":
-            return True
-        if effect.origin != "static" and effect.origin != "resolved":
-            return False
+            return "static"
+        if effect.origin not in ("static", "resolved"):
+            return "dynamic"
         key = (id(effect.definition), effect.cda, layer, id(effect.choices))
-        if key in self._static_instructions:
-            return True
-        for op, arg in effect.definition.items():
-            if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
-                continue
-            if op in _DYNAMIC_OPS:
-                return False
-            vals = arg if isinstance(arg, list) else [arg]
-            if op in ("set_pt", "modify_pt", "set_power", "set_toughness") and not all(type(v) is int for v in vals):
-                return False
-        return True
+        hit = self._reach.get(key)
+        if hit is None:
+            hit = "static"
+            for op, arg in effect.definition.items():
+                if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
+                    continue
+                if op in _DYNAMIC_OPS:
+                    hit = "dynamic"
+                    break
+                if op in ("set_pt", "modify_pt", "set_power", "set_toughness"):
+                    vals = arg if isinstance(arg, list) else [arg]
+                    if not all(type(v) is int for v in vals):
+                        hit = "local" if all(type(v) is int or v in ("mana_value", "x") for v in vals) else "dynamic"
+                        if hit == "dynamic":
+                            break
+            self._reach[key] = hit
+        return hit
+
+    def is_static(self, effect: Effect, layer: str) -> bool:
+        return self.reach(effect, layer) == "static"
 
     def is_local(self, effect: Effect, layer: str) -> bool:
-        """Whether what the effect does to an object depends on that object alone (its mana value,
-        say), so that a change to other objects can't change it."""
-        if self.is_static(effect, layer):
-            return True
-        for op, arg in effect.definition.items():
-            if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
-                continue
-            if op in _DYNAMIC_OPS:
-                return False
-            vals = arg if isinstance(arg, list) else [arg]
-            if op in ("set_pt", "modify_pt", "set_power", "set_toughness") and \
-                    not all(type(v) is int or v in ("mana_value", "x") for v in vals):
-                return False
-        return True
+        return self.reach(effect, layer) != "dynamic"
 
     def intern(self, c: Characteristics) -> Characteristics:
         """One shared instance per distinct set of values, so that memoized work done for one
