@@ -264,6 +264,8 @@ class Board:
         for kind, n in counts.items():
             obj = obj.with_counters(kind, n, ts)
         self._put(obj)
+        if alt_cost is not None:
+            self._delayed_triggers(obj, alt_cost)
         if zone == "battlefield":
             self._enter_counters(oid)
         self._record("enter", card=cd.name, id=oid, controller=controller, owner=owner, zone=zone,
@@ -271,6 +273,16 @@ class Board:
                      attached_to=attached_to, face_down=face_down, alt_cost=alt_cost, token=token or None,
                      face=face, tapped=tapped or None)
         return oid
+
+    def _delayed_triggers(self, obj: GameObject, alt_cost: str) -> None:
+        """A delayed triggered ability the alternative cost creates (dash: "return it to its
+        owner's hand at the beginning of the next end step", 702.109a). It belongs to no object, so
+        losing abilities doesn't touch it; it is shown with the object's qualities, outside the layers."""
+        for ab in obj.card.abilities:
+            d = ab.definition or {}
+            if d.get("delayed") and (d.get("condition") or {}).get("alt_cost") == alt_cost:
+                self._state = replace(self._state, qualities=self._state.qualities
+                                      + ((obj.id, obj.incarnation, d["delayed"], f"{obj.card.name}: {ab.text}"),))
 
     def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any]:
         card = cd.faces[-1] if face == "back" and cd.faces else cd

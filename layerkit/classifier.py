@@ -298,6 +298,10 @@ def _patterns() -> dict[str, re.Pattern]:
                             rf"the colou?rs? of (?:your|its controller's) choice|{colors})\b"
                             rf"(?!\s+(?:mana|source))"),
         "other_colors": re.compile(r"in addition to (?:its|their) other colors"),
+        # "Heliod isn't a creature" (removing a card type); "lands you control are basic" (a supertype)
+        "not_type": re.compile(r"\b(?:isn't|aren't|is not|are not)\s+(?:a |an )?(?:creature|land|artifact|"
+                               r"enchantment|planeswalker|battle)s?\b"),
+        "supertype": re.compile(r"\b(?:is|are|becomes?|become)\s+(?:basic|legendary|snow)\s*(?:\.|$|,| in addition)"),
         "ability": re.compile(rf"\b(?:has|have|gains?|gain)\s+(?:your choice of\s+|"
                               rf"all of\s+|each of\s+)?(?:{_KW}|quoted|all (?:activated |"
                               rf"triggered )?abilities)\b"),
@@ -410,6 +414,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             layers.add("4")
             typed_at = m.start() if typed_at is None else typed_at
         if p["other_types"].search(s):
+            layers.add("4")
+        if p["not_type"].search(s) or p["supertype"].search(s):
             layers.add("4")
         for m in p["color"].finditer(s):
             if not _guarded(s, m.start()):

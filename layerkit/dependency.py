@@ -31,19 +31,32 @@ def profile(engine: "Engine", effect: "Effect", layer: str, chars: Mapping[str, 
     return (True, text, affected, does)
 
 
+#: Characteristics that selectors, values and conditions can read (vocabulary.definition_reads).
+_SELECTABLE = ("types", "subtypes", "supertypes", "colors", "controller", "name", "abilities", "mana_cost", "text")
+
+_REMOVERS = {"4": ("set_subtypes",), "6": ("remove_all_abilities", "remove_abilities", "cant_have")}
+
+
 def could_depend(engine: "Engine", a: "Effect", b: "Effect", layer: str, b_affected: frozenset[str]) -> bool:
-    """Cheap pre-check: B can only change A if B touches A's source, or writes something A reads."""
-    if a.source is not None and a.source in b_affected:
-        return True
+    """Cheap pre-check: B can change A only by taking away or rewriting the ability A comes from
+    (B touches A's source and can remove abilities or change text), or by writing a characteristic
+    A reads. A counter's effect depends on nothing."""
     if a.origin == "counter":
         return False
+    if a.source is not None and a.source in b_affected and a.origin == "static":
+        if layer in ("1a", "1b", "3") or b.origin in ("copy", "merge", "face-down") or \
+                any(op in b.definition for op in _REMOVERS.get(layer, ())):
+            return True
     writes = LAYER_WRITES.get(layer, frozenset())
-    if "*" in writes:
-        return True
+    return "*" in writes or bool(writes & reads_of(engine, a))
+
+
+def reads_of(engine: "Engine", a: "Effect") -> frozenset[str]:
+    """What A's existence, affected objects and result can read (cached per definition)."""
     reads = engine._reads.get(id(a.definition))
     if reads is None:
         reads = engine._reads[id(a.definition)] = definition_reads(a.definition)
-    return bool(writes & reads)
+    return reads
 
 
 def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
@@ -64,12 +77,16 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
         for oid in b_affected:
             groups.setdefault((id(chars[oid]), engine._status[oid]), []).append(oid)
         changed = []
+        fields: set[str] = set()
         for members in groups.values():   # what B does to one object of each group
             oid = members[0]
             after = engine.apply_cached(b, layer, oid, chars)
-            if after is not chars[oid]:
-                changed.append((oid, after, members))
-        trials[b.key] = {"affected": b_affected, "changed": changed, "full": None}
+            before = chars[oid]
+            if after is not before:
+                diff = frozenset(f for f in _SELECTABLE if getattr(before, f) != getattr(after, f))
+                changed.append((oid, after, members, diff))
+                fields |= diff
+        trials[b.key] = {"affected": b_affected, "changed": changed, "fields": fields, "full": None}
     trial = trials[b.key]
     b_affected = trial["affected"]
     if not could_depend(engine, a, b, layer, b_affected):
@@ -88,11 +105,17 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
             return "text"
         if not engine.exists(a, chars):
             return None
+    # B changes nothing that A's selector, values or condition read: nothing more can change
+    reads = reads_of(engine, a)
+    if not (trial["fields"] & reads):
+        return None
     # what it applies to: A's selector on each group of objects B changes
     locked = a.key in engine.started or a.fixed is not None
     selector = a.definition.get("affects", "self")
     if not locked and isinstance(selector, Mapping):
-        for oid, after, members in trial["changed"]:
+        for oid, after, members, diff in trial["changed"]:
+            if diff.isdisjoint(reads):
+                continue
             probe = oid if oid != a.source or len(members) == 1 else members[1]
             if engine.matches(a, selector, probe, chars) != engine.matches_c(a, selector, probe, after):
                 return "applies to"
@@ -105,8 +128,8 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
         return None
     if engine.is_local(a, layer):
         a_affected = engine.affected(a, chars)
-        for oid, after, members in trial["changed"]:
-            if not a_affected.isdisjoint(members) and \
+        for oid, after, members, diff in trial["changed"]:
+            if not diff.isdisjoint(reads) and not a_affected.isdisjoint(members) and \
                     engine.instructions(a, layer, oid, chars) != engine.instructions(a, layer, oid, {oid: after}):
                 return "what it does"
         return None
@@ -161,6 +184,8 @@ def choose(engine: "Engine", layer: str, candidates: list["Effect"],
     fresh = _dirty_effects(engine, group, chars, now)
     last = engine.last_changed
     for a in group:
+        if a.origin == "counter":      # a counter's effect depends on nothing
+            continue
         cacheable = not (a.origin == "static" and a.definition.get("condition")) and engine.is_static(a, layer)
         a_changed = last.get(a.source, -1) if a.source is not None else -1
         for b in group:

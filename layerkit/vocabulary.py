@@ -35,7 +35,7 @@ OPERATIONS: dict[str, str] = {
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy"})
+                             "create_token_copy", "delayed"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
@@ -146,8 +146,8 @@ def definition_reads(definition: Mapping[str, Any]) -> frozenset[str]:
     out = set(selector_reads(definition.get("affects"))) | set(condition_reads(definition.get("condition")))
     if "gain_abilities_of" in definition:
         out |= {"abilities"} | selector_reads(definition["gain_abilities_of"].get("from"))
-    if "full_text_of" in definition or "exchange_text" in definition:
-        out |= {"abilities", "text"}
+    if "full_text_of" in definition or "exchange_text" in definition or "copy" in definition:
+        out |= {"abilities", "text", "name", "mana_cost", "colors", "types", "subtypes", "supertypes"}
     for op in operations_of(definition):
         out |= value_reads(definition[op])
     if isinstance(definition.get("affects"), Mapping) and definition["affects"].get("controller"):

@@ -7,7 +7,7 @@ step is replayed on a shadow board while generating, so it is legal as far as th
 tell; some boards get one illegal step on purpose (``Generated.illegal`` says which step and field
 must be named).
 
-The CI profile runs ``LAYERKIT_EXAMPLES`` examples per property (default 150); ``make fuzz`` runs
+The CI profile runs ``LAYERKIT_EXAMPLES`` examples per property (default 250); ``make fuzz`` runs
 10 000 boards through the same checks (``python -m layerkit.fuzz``).
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ from layerkit.errors import LayerkitError, ScenarioError  # noqa: E402
 
 ROOT = Path(layerkit.__file__).resolve().parent.parent
 SCENARIOS = ROOT / "data" / "scenarios"
-EXAMPLES = int(os.environ.get("LAYERKIT_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("LAYERKIT_EXAMPLES", "250"))
 
 settings.register_profile("layerkit-ci", max_examples=EXAMPLES, deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
