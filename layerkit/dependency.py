@@ -113,11 +113,12 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
     locked = a.key in engine.started or a.fixed is not None
     selector = a.definition.get("affects", "self")
     if not locked and isinstance(selector, Mapping):
+        now = engine.affected(a, chars)
         for oid, after, members, diff in trial["changed"]:
             if diff.isdisjoint(reads):
                 continue
             probe = oid if oid != a.source or len(members) == 1 else members[1]
-            if engine.matches(a, selector, probe, chars) != engine.matches_c(a, selector, probe, after):
+            if (probe in now) != engine.matches_c(a, selector, probe, after):
                 return "applies to"
             if a.source in members and probe != a.source and \
                     engine.matches(a, selector, a.source, chars) != engine.matches_c(a, selector, a.source, after):

@@ -105,6 +105,7 @@ class Engine:
         self._match_memo: dict[tuple, tuple] = {}
         self._local_instructions: dict[tuple, tuple] = {}
         self._reach: dict[tuple, str] = {}
+        self._affected_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
         self._reads: dict[int, frozenset] = {}
         # incremental 613.8c: which objects each application changed, and cached pair decisions
@@ -435,11 +436,19 @@ class Engine:
 
     # ------------------------------------------------------------------ applying one effect
     def affected(self, effect: Effect, chars: Mapping[str, Characteristics]) -> frozenset[str]:
+        """The objects the effect applies to: locked ones once it started (613.6) or was created
+        (611.2c), else those its selector names now (remembered for one state of the board)."""
         if effect.key in self.started:
             return frozenset(o for o in self.started[effect.key][1] if o in chars)
         if effect.fixed is not None:
             return frozenset(o for o in effect.fixed if o in chars)
-        return self.select(effect, effect.definition.get("affects", "self"), chars)
+        key = (effect.key, id(effect.definition))
+        hit = self._affected_memo.get(key)
+        if hit is not None and hit[0] is chars:
+            return hit[1]
+        result = self.select(effect, effect.definition.get("affects", "self"), chars)
+        self._affected_memo[key] = (chars, result)
+        return result
 
     def instructions(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> tuple:
         """What the effect does to one object in this layer, with every value worked out —
