@@ -22,7 +22,6 @@ import random
 import statistics
 import time
 import tracemalloc
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -190,8 +189,8 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     large = [r for r in rows if r["group"] == "large"]
     for e in sorted({r["effects"] for r in large}):
         pts = sorted((r["permanents"], r["median_s"], r["baseline_median_s"]) for r in large if r["effects"] == e)
-        ax.plot([p[0] for p in pts], [p[1] * 1000 for p in pts], marker="o", label=f"{e} effects")
-        ax.plot([p[0] for p in pts], [p[2] * 1000 for p in pts], linestyle=":", marker=".",
+        line, = ax.plot([p[0] for p in pts], [p[1] * 1000 for p in pts], marker="o", label=f"{e} effects")
+        ax.plot([p[0] for p in pts], [p[2] * 1000 for p in pts], linestyle=":", marker=".", color=line.get_color(),
                 label=f"{e} effects, timestamp only")
     ax.set_xscale("log")
     ax.set_yscale("log")

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import copy
 import gzip
-import json
 import zlib
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator, Mapping

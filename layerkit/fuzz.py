@@ -899,7 +899,7 @@ def run(boards: int, seed: int, out_dir: str | None = None, max_steps: int = 10,
         rc = 1
         out = out_dir or tempfile.mkdtemp(prefix="layerkit-fuzz-")
         os.makedirs(out, exist_ok=True)
-        print(f"failures by kind: " + ", ".join(f"{k}: {v}" for k, v in sorted(by_kind.items())))
+        print("failures by kind: " + ", ".join(f"{k}: {v}" for k, v in sorted(by_kind.items())))
         import yaml
 
         for (kind, _sig), (bseed, f, g) in sorted(first_by_kind.items()):

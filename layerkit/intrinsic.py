@@ -30,7 +30,7 @@ ignore its intrinsic ones (608.5a).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics, evolve

@@ -21,7 +21,7 @@ from typing import Any, Iterable, Mapping
 from . import intrinsic
 from . import operations as ops
 from .characteristics import LAYERS, Ability, Characteristics, devotion_symbols
-from .state import KEYWORD_COUNTERS, GameObject, GameState, ResolvedEffect
+from .state import KEYWORD_COUNTERS, GameObject, GameState
 from .vocabulary import OPERATIONS, is_cda_definition, layer_of
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
@@ -193,7 +193,6 @@ class Engine:
 
     def _matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)
-        chars = {oid: c}
         zones = sel.get("zones", ["battlefield"])
         if zones != "any" and "any" not in zones and o.zone not in zones:
             return False

@@ -86,7 +86,6 @@ def _definition_layers():
 
 def test_classify_matches_definitions_on_bundled_set():
     carddata = _definition_layers()
-    from layerkit import cards
 
     db = carddata.bundled_database()
     tp = fp = fn = 0
@@ -126,3 +125,13 @@ def test_classify_runs_over_the_large_pool_without_errors():
     for c in sample:
         got = classify(c.get("text") or "", c.get("type") or "", c.get("name"))
         assert set(got.layers) <= set(LAYER_ORDER)
+
+
+def test_layerkit_classify_is_the_function_even_after_loading_cards():
+    """``layerkit.classify`` once named both a submodule and the function; importing
+    ``layerkit.cards`` then replaced the function by the module."""
+    import layerkit
+    import layerkit.cards  # noqa: F401
+
+    assert callable(layerkit.classify)
+    assert layerkit.classify("Creatures you control get +1/+1.", "Enchantment").layers == ("7c",)

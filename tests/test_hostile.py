@@ -22,7 +22,7 @@ import pytest
 import yaml
 
 import layerkit
-from layerkit.errors import CardDataError, LayerkitError, ScenarioError
+from layerkit.errors import CardDataError, ScenarioError
 
 ROOT = Path(layerkit.__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "data" / "scenarios").glob("*.yaml"))

@@ -5,7 +5,6 @@ Expected values come from the Comprehensive Rules' own examples or rule text.
 """
 from __future__ import annotations
 
-import pytest
 
 from layerkit import Board
 

@@ -6,7 +6,6 @@ Expected values come from the Comprehensive Rules' own examples (ids as in
 """
 from __future__ import annotations
 
-import pytest
 
 from layerkit import Board
 

@@ -4,7 +4,6 @@ Expected values come from the Comprehensive Rules' own examples or rule text.
 """
 from __future__ import annotations
 
-import pytest
 
 from layerkit import Board
 
