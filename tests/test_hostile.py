@@ -304,20 +304,12 @@ HINT_CASES = {
 @pytest.mark.parametrize("name", ["dangling target", "duplicate id", "attachment cycle", "target in hand",
                                   "missing key", "wrong id type", "huge counter"])
 def test_step_errors_carry_a_hint(name):
-    """The issue asks for a hint with every error. Cases listed in NO_HINT are open: they name
-    file, step and field but give no hint."""
+    """The issue asks for a hint with every error, besides the file, step and field."""
     d, fld = HINT_CASES[name]
     with pytest.raises(ScenarioError) as info:
         layerkit.Scenario.from_dict(d, file="h.yaml")
     assert fld in (info.value.field or "")
-    if name in NO_HINT:
-        assert not info.value.hint, f"{name} now has a hint: remove it from NO_HINT"
-        pytest.xfail(f"open: no hint for {name} ({info.value})")
     assert info.value.hint, str(info.value)
-
-
-#: errors that name file, step and field but carry no hint (reported, owner: layerkit/board.py, scenario.py)
-NO_HINT: set[str] = set()
 
 
 # ------------------------------------------------------------------------------ card files and effect definitions
@@ -353,13 +345,10 @@ EFFECT_MUTANTS = {
     "condition shape": ({1: {"affects": "self", "condition": {"devotion": 5}, "modify_pt": [1, 1]}}, "devotion"),
     "condition count shape": ({1: {"affects": "self", "condition": {"count": 3}, "modify_pt": [1, 1]}}, "count"),
 }
-OPEN_EFFECTS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", sorted(EFFECT_MUTANTS))
 def test_effect_definition_errors_name_card_and_field(name):
-    if name in OPEN_EFFECTS:
-        pytest.xfail(OPEN_EFFECTS[name])
     definition, fld = EFFECT_MUTANTS[name]
     with pytest.raises(CardDataError) as info:
         _db_with(effect_mut=definition)
@@ -408,7 +397,6 @@ HOMEBREW_MUTANTS = {
     "unknown card key": ({"name": "X", "type_line": "Creature", "flavor": "x"}, "flavor"),
     "no type line": ({"name": "X"}, "cards[0]"),
 }
-OPEN_HOMEBREW: set[str] = set()
 
 
 @pytest.mark.parametrize("name", sorted(HOMEBREW_MUTANTS))
@@ -420,11 +408,6 @@ def test_scenario_card_definitions(name):
     except ScenarioError as exc:
         assert "cards.yaml" in str(exc) and "cards[0]" in str(exc) and fld in str(exc), str(exc)
         return
-    except Exception as exc:  # noqa: BLE001
-        if name in OPEN_HOMEBREW:
-            pytest.xfail(f"open: {type(exc).__name__}: {exc} (homebrew_facts/parse_type_line/split_abilities "
-                         "don't check types)")
-        raise
     pytest.fail("accepted")
 
 
