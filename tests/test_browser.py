@@ -65,11 +65,13 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            "--ServerApp.token=", "--ServerApp.password=", "--allow-root", "--ServerApp.open_browser=False",
            f"--ServerApp.root_dir={work}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+           # window.jupyterapp lets the test run JupyterLab's own "Run All Cells" command
+           "--LabApp.expose_app_in_browser=True"]
     log = open(tmp_path / "lab.log", "wb")
     server = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
-        _wait_for_server(port, server, timeout=40)
+        _wait_for_server(port, server, timeout=120)    # a fresh environment starts slowly
         with sync_api.sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS, headless=True)
             try:
@@ -79,23 +81,30 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                 # JupyterLab sometimes asks which kernel to start: accept its (preferred) choice
                 accept = page.locator(".jp-Dialog .jp-mod-accept")
                 page.add_locator_handler(accept, lambda loc: loc.click())
-                page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=40_000)
-                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=40_000)
-                # run every cell in order: select the first cell, then Shift+Enter once per cell
-                page.click(".jp-NotebookPanel .jp-Cell .jp-InputPrompt >> nth=0")
-                page.keyboard.press("Escape")
-                for _ in range(len(nb.cells)):
-                    page.keyboard.press("Shift+Enter")
-                    page.wait_for_timeout(60)
-                try:
-                    state = page.wait_for_selector(".lk-explorer-html", timeout=45_000)
-                except Exception:
-                    page.screenshot(path=str(tmp_path / "failure.png"))
-                    raise
+                page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=90_000)
+                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+                page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands"
+                                       " .hasCommand('notebook:run-all-cells')", timeout=60_000)
+                # the kernel must be connected and idle before "Run All Cells" can do anything
+                page.wait_for_function(
+                    "() => { const w = window.jupyterapp.shell.currentWidget;"
+                    " const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;"
+                    " return k && k.connectionStatus === 'connected' && k.status === 'idle'; }", timeout=90_000)
+                state = None
+                for attempt in range(2):      # the kernel may still be settling on a slow first start
+                    # fire and forget: awaiting the command's promise would block on any dialog
+                    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+                    try:
+                        state = page.wait_for_selector(".lk-explorer-html", timeout=90_000)
+                        break
+                    except Exception:
+                        page.screenshot(path=str(tmp_path / f"failure-{attempt}.png"))
+                        if attempt:
+                            raise
                 # wait until every cell has run (no "[*]" prompt left)
                 page.wait_for_function(
                     "() => [...document.querySelectorAll('.jp-InputPrompt')].every(p => !p.textContent.includes('*'))"
-                    " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=45_000)
+                    " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=90_000)
                 before = state.inner_text()
                 assert "point" in before and "type_line" in before
                 handle = page.wait_for_selector(".lk-explorer-slider .noUi-handle")
