@@ -294,7 +294,9 @@ class Board:
     def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
         """Sakashima-style copies: "except it has [this object]'s other abilities" — the
         abilities it would have on the battlefield as itself (614.12). Under ``amended`` its
-        intrinsic abilities are ignored (608.5a)."""
+        intrinsic abilities are ignored (608.5a). Under ``cr`` an intrinsic one stays intrinsic, so
+        the re-evaluation after the copy effect (layer 1a) keeps it only if the copy's values still
+        qualify for it — the reading "On Intrinsic Abilities" prefers; never a second instance."""
         probe = Board(rules=self.rules, players=self._state.players, turn=self._state.turn, cards=self.cards)
         probe._state = replace(self._state, clock=self._state.clock)
         pid = probe.enter(cd.name, id="__probe__", controller=controller, owner=owner, zone=zone, face=face)
@@ -302,7 +304,8 @@ class Board:
                if not (a.definition and "enters_as_copy" in a.definition)
                and not (self.rules == "amended" and a.intrinsic)]
         # each kept ability is its own copiable ability (707.9b), with an identity of its own
-        extra = tuple(replace(a, origin="copied", granted_by=f"{cd.name}: other ability {i}", timestamp=())
+        extra = tuple(a if a.intrinsic else
+                      replace(a, origin="copied", granted_by=f"{cd.name}: other ability {i}", timestamp=())
                       for i, a in enumerate(own, 1))
         return replace(values, abilities=values.abilities + extra)
 

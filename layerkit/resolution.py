@@ -10,7 +10,7 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from .characteristics import COLORS, LAYERS, Ability, Characteristics
+from .characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
 from .errors import ScenarioError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -186,22 +186,48 @@ class Resolution:
     def __len__(self) -> int:
         return len(self.game.objects)
 
-    def state(self, oid: str, layer: str = "7d") -> ObjectState:
-        """The object right after ``layer`` ("0" for printed values).
+    def state(self, oid: str, layer: str = "7d", effect: str | None = None) -> ObjectState:
+        """The object right after ``layer`` ("0" for printed values) — or, with ``effect`` (the id
+        of an effect's source), right after that source's effect applied in that layer, with the
+        layer's later effects not yet applied.
 
         >>> from layerkit import Board
         >>> b = Board(); _ = b.enter("Blood Moon"); _ = b.enter("Urborg, Tomb of Yawgmoth", id="urborg")
         >>> r = b.resolve()
         >>> sorted(r.state("urborg", layer="0").subtypes), sorted(r.state("urborg", layer="4").subtypes)
         ([], ['Mountain'])
+        >>> sorted(r.state("urborg", layer="4", effect="Blood Moon").subtypes)
+        ['Mountain']
         """
         oid = self._id(oid)
         layer = str(layer)
         if layer == "0":
+            if effect is not None:
+                raise ScenarioError("no effect applies in layer 0 (the printed values)", field="effect")
             return self._state_of(oid, self.run.initial[oid])
         if layer not in LAYERS:
             raise ScenarioError(f"unknown layer {layer!r}", field="layer", hint=f"one of {', '.join(STAGES)}")
-        return self._state_of(oid, self.run.after_layer[layer][oid])
+        if effect is None:
+            return self._state_of(oid, self.run.after_layer[layer][oid])
+        return self._state_of(oid, self._after_effect(oid, layer, effect))
+
+    def _after_effect(self, oid: str, layer: str, source: str) -> Characteristics:
+        """Replay, from the state before ``layer``, the changes this layer's applications made to
+        the object, up to the last application of an effect of ``source``."""
+        src = self.aliases.get(source, source)
+        in_layer = [a for a in self.run.applied if a.layer == layer]
+        last = max((i for i, a in enumerate(in_layer) if a.effect.source == src), default=None)
+        if last is None:
+            applied = sorted({a.effect.source or a.effect.label for a in in_layer})
+            raise ScenarioError(f"no effect of {source!r} applied in layer {layer}", field="effect",
+                                hint=f"sources of effects applied in layer {layer}: {', '.join(applied) or 'none'}")
+        i = LAYERS.index(layer)
+        c = self.run.after_layer[LAYERS[i - 1]][oid] if i else self.run.initial[oid]
+        for a in in_layer[:last + 1]:
+            changes = {f: after for obj, f, _before, after in a.changes if obj == oid}
+            if changes:
+                c = evolve(c, **changes)
+        return c
 
     def copiable_values(self, oid: str) -> Characteristics:
         """613.2c / 707.2: the object's characteristics after layer 1."""

@@ -15,14 +15,14 @@ format"). Loading validates every step; checking compares ``expect`` with a reso
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from .board import RULE_SETS, Board
 from .characteristics import COLORS, normalize_ability_text
 from .errors import LayerkitError, ScenarioError
-from .resolution import ObjectState, Resolution
+from .resolution import STAGES, ObjectState, Resolution
 
 STEP_KEYS: dict[str, frozenset[str]] = {
     "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
@@ -50,7 +50,7 @@ CARD_KEYS = frozenset({"name", "type_line", "mana_cost", "oracle_text", "power",
                        "colors", "effects"})
 SET_FIELDS = ("types", "supertypes", "subtypes", "colors")
 SCALAR_FIELDS = ("name", "power", "toughness", "loyalty", "defense", "controller", "owner", "zone", "mana_value")
-EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities"))
+EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities", "after"))
 
 
 MAX_VALUES = 200_000
@@ -258,11 +258,31 @@ class Scenario:
         for oid, exp in expect.items():
             if not isinstance(exp, Mapping):
                 raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.{oid}")
-            for key in exp:
-                if key not in EXPECT_KEYS:
-                    raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"{field}.{oid}.{key}",
-                                        hint=f"one of {', '.join(sorted(EXPECT_KEYS))}")
+            Scenario._check_keys(exp, where, f"{field}.{oid}")
         return {str(k): dict(v) for k, v in expect.items()}
+
+    @staticmethod
+    def _check_keys(exp: Mapping[str, Any], where: str, field: str, nested: bool = False) -> None:
+        keys = EXPECT_KEYS - {"after"} if nested else EXPECT_KEYS
+        for key in exp:
+            if key not in keys:
+                raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"{field}.{key}",
+                                    hint=f"one of {', '.join(sorted(keys))}")
+        points = exp.get("after")
+        if points is None:
+            return
+        if not isinstance(points, Mapping) or not points:
+            raise ScenarioError("expected a mapping from a point of the resolution to expectations", file=where,
+                                field=f"{field}.after", hint='e.g. after: {"4": {subtypes: [Mountain]}}')
+        for point, sub in points.items():
+            layer, _, source = str(point).partition("/")
+            if layer not in STAGES or (source and layer == "0") or (_ and not source):
+                raise ScenarioError(f"unknown point {point!r}", file=where, field=f"{field}.after.{point}",
+                                    hint=f"a layer ({', '.join(STAGES)}), or LAYER/SOURCE: right after the "
+                                         "effect of the object SOURCE applied in that layer")
+            if not isinstance(sub, Mapping):
+                raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.after.{point}")
+            Scenario._check_keys(sub, where, f"{field}.after.{point}", nested=True)
 
     @staticmethod
     def _normalize_step(step: Any, n: int, where: str) -> dict[str, Any]:
@@ -359,6 +379,14 @@ class Scenario:
             except ScenarioError as exc:
                 raise ScenarioError(exc.message, file=self.file, field=f"expect.{oid}", hint=exc.hint) from None
             out.extend(compare(state, exp))
+            for point, sub in (exp.get("after") or {}).items():
+                layer, _, source = str(point).partition("/")
+                try:
+                    at = res.state(oid, layer, effect=source or None)
+                except ScenarioError as exc:
+                    raise ScenarioError(exc.message, file=self.file, field=f"expect.{oid}.after.{point}",
+                                        hint=exc.hint) from None
+                out.extend(replace(m, characteristic=f"after {point}: {m.characteristic}") for m in compare(at, sub))
         return out
 
 
