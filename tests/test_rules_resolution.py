@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from layerkit import Board
+import pytest
+
+from layerkit import Board, Scenario, ScenarioError
 from layerkit.layers import resolve_state
 
 
@@ -100,6 +102,51 @@ def test_state_after_each_layer():
     assert r.state("urborg", "0").subtypes == frozenset()
     assert r.state("urborg", "3").subtypes == frozenset()
     assert r.state("urborg", "4").subtypes == {"Mountain"}
+
+
+def test_state_right_after_one_effect_inside_a_layer():
+    """Resolution.state(layer, effect=source): the article's Blood Moon + Ashaya walk-through. Blood
+    Moon depends on Ashaya (613.8a), so in layer 4 Ashaya's effect applies first: a nontoken creature
+    is then a Forest land with "{T}: Add {G}" (305.6); after Blood Moon it is a Mountain with
+    "{T}: Add {R}" only (305.7)."""
+    b = Board()
+    b.enter("Blood Moon")
+    b.enter("Ashaya, Soul of the Wild", id="ashaya")
+    b.enter("Grizzly Bears", id="bears")
+    r = b.resolve()
+    mid = r.state("bears", "4", effect="ashaya")
+    assert mid.subtypes == {"Bear", "Forest"} and [a.text for a in mid.abilities] == ["{T}: Add {G}."]
+    end = r.state("bears", "4", effect="Blood Moon")
+    assert end.subtypes == {"Bear", "Mountain"} and [a.text for a in end.abilities] == ["{T}: Add {R}."]
+    assert end.characteristics == r.state("bears", "4").characteristics
+
+
+def test_state_after_an_effect_that_did_not_apply_in_that_layer_is_an_error():
+    b = Board()
+    b.enter("Blood Moon")
+    b.enter("Forest", id="forest")
+    r = b.resolve()
+    with pytest.raises(ScenarioError, match="no effect of 'forest' applied in layer 4"):
+        r.state("forest", "4", effect="forest")
+
+
+def test_scenario_expectations_after_a_point():
+    """A scenario's ``after:`` checks the state at a point of the resolution, and says which point failed."""
+    text = """
+title: after
+steps:
+  - enter: Blood Moon
+  - enter: {card: "Urborg, Tomb of Yawgmoth", id: urborg}
+expect:
+  urborg:
+    after:
+      "3": {subtypes: []}
+      "4/Blood Moon": {subtypes: [Swamp]}
+"""
+    (m,) = Scenario.from_yaml(text).check()
+    assert m.characteristic == "after 4/Blood Moon: subtypes" and m.got == ["Mountain"]
+    with pytest.raises(ScenarioError, match="unknown point '8'"):
+        Scenario.from_yaml(text.replace('"3"', '"8"'))
 
 
 # ------------------------------------------------------------------------------ purity

@@ -109,6 +109,31 @@ def test_205_1a_setting_subtypes_replaces_only_the_same_kind():
     assert pt(r, "arbor") == (0, 4)
 
 
+def test_205_1a_becomes_a_creature_type_keeps_card_types_and_other_subtypes():
+    """205.1a: "becomes a blue Frog" sets the creature types only; Gingerbrute (Artifact Creature —
+    Food Golem) keeps its artifact type and its Food subtype (the 2013-04-15 ruling on Turn // Burn's
+    same wording keeps "other card types (such as artifact)")."""
+    b = Board()
+    b.enter("Gingerbrute", id="ginger")
+    b.cast("Turn to Frog", targets=["ginger"])
+    r = b.resolve()
+    assert r["ginger"].types == {"Artifact", "Creature"}
+    assert r["ginger"].subtypes == {"Food", "Frog"}
+
+
+def test_205_1a_becomes_a_creature_type_creature_replaces_card_types():
+    """205.1a: "becomes a green Elk creature" sets the card type too: an artifact stops being one
+    (Oko, Thief of Crowns' ruling, 2019-10-04: it "loses any other card types it has (such as
+    artifact)" and keeps its supertypes)."""
+    b = Board()
+    b.enter("Gingerbrute", id="ginger")
+    b.enter("Oko, Thief of Crowns", id="oko")
+    b.ability("oko", which="+1", targets=["ginger"])
+    r = b.resolve()
+    assert r["ginger"].types == {"Creature"}
+    assert r["ginger"].subtypes == {"Elk"}
+
+
 def test_205_1a_removing_a_card_type_removes_its_subtypes():
     """205.1a: removing a card type removes the subtypes correlated with it: Dryad Arbor that stops
     being a creature loses Dryad but keeps Forest."""
