@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .characteristics import Ability, Characteristics, LAYERS
+from .characteristics import COLORS, LAYERS, Ability, Characteristics
 from .errors import CardDataError, UnknownCardError
 from .vocabulary import is_cda_definition, layers_of, validate_definition
 
@@ -208,10 +208,9 @@ def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
            face_effects: Mapping[str, tuple[Mapping[Any, Any], str]] | None = None) -> CardDefinition:
     validate_facts(facts, where)
     name = facts["name"]
-    colors = list(facts.get("colors") or [])
     printed = Characteristics(
         name=name, mana_cost=facts.get("mana_cost") or "",
-        colors=frozenset(colors),
+        colors=printed_colors(facts),
         supertypes=frozenset(facts.get("supertypes") or ()), types=frozenset(facts.get("types") or ()),
         subtypes=frozenset(facts.get("subtypes") or ()),
         power=_pt_value(facts.get("power")), toughness=_pt_value(facts.get("toughness")),
@@ -375,21 +374,37 @@ def parse_type_line(type_line: str, *, strict: bool = True) -> tuple[list[str], 
     return sup, ["Kindred" if t == "Tribal" else t for t in types], subtypes
 
 
+def printed_colors(facts: Mapping[str, Any]) -> frozenset[str]:
+    """202.2: an object's color comes from the mana symbols of its mana cost and its color
+    indicator. Oracle data's ``colors`` field already reflects color-defining abilities such as
+    devoid or "is all colors" (604.3), which layerkit applies in layer 5 instead.
+
+    >>> sorted(printed_colors({"mana_cost": "{R}{B}", "colors": []}))    # devoid: colorless only in layer 5
+    ['B', 'R']
+    >>> sorted(printed_colors({"mana_cost": "", "color_indicator": ["G"]}))
+    ['G']
+    """
+    symbols = re.findall(r"\{([^}]*)\}", facts.get("mana_cost") or "")
+    found = {c for c in COLORS if any(c in sym.split("/") for sym in symbols)}
+    return frozenset(found | set(facts.get("color_indicator") or ()))
+
+
 def homebrew_facts(name: str, type_line: str, *, mana_cost: str = "", oracle_text: str = "",
                    power: Any = None, toughness: Any = None, loyalty: Any = None, defense: Any = None,
                    colors: Iterable[str] | None = None) -> dict[str, Any]:
     """Oracle facts for a card of your own, in the bundled schema. Colors default to the mana
-    cost's colors (202.2).
+    cost's colors (202.2); colors given explicitly are the card's color indicator (204).
 
     >>> homebrew_facts("Test Bear", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2)["colors"]
     ['G']
     """
-    from .characteristics import COLORS, mana_value_of
+    from .characteristics import mana_value_of
 
     for key, val in (("name", name), ("type_line", type_line), ("mana_cost", mana_cost), ("oracle_text", oracle_text)):
         if not isinstance(val, str):
             raise CardDataError(f"homebrew card {name!r}: {key}: expected text, got {type(val).__name__}")
     sup, types, subs = parse_type_line(type_line)
+    indicator = None if colors is None else list(colors)
     if colors is None:
         symbols = re.findall(r"\{([^}]*)\}", mana_cost)
         colors = [c for c in COLORS if any(c in sym.split("/") for sym in symbols)]
@@ -397,7 +412,7 @@ def homebrew_facts(name: str, type_line: str, *, mana_cost: str = "", oracle_tex
             "supertypes": sup, "types": types, "subtypes": subs, "oracle_text": oracle_text,
             "power": None if power is None else str(power), "toughness": None if toughness is None else str(toughness),
             "loyalty": None if loyalty is None else str(loyalty), "defense": None if defense is None else str(defense),
-            "colors": list(colors), "color_indicator": None, "keywords": [], "layout": "normal", "source": "homebrew"}
+            "colors": list(colors), "color_indicator": indicator, "keywords": [], "layout": "normal", "source": "homebrew"}
 
 
 @lru_cache(maxsize=1)
