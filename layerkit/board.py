@@ -26,6 +26,34 @@ FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
 CHOICE_KEYS = frozenset({"color", "creature_type", "card_type", "land_type", "player", "object", "words", "number"})
 
 
+def _listed_characteristics(spec: Mapping[str, Any]) -> "Characteristics":
+    """708.2: a face-down permanent has only the characteristics the effect that put it onto the
+    battlefield face down lists ("It's a Forest land."); they are its copiable values."""
+    from .characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
+
+    allowed = {"types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES, "colors": COLORS}
+    out: dict[str, Any] = {}
+    for key, val in spec.items():
+        if key in ("power", "toughness"):
+            if not isinstance(val, int) or isinstance(val, bool):
+                raise ScenarioError(f"expected a number, got {val!r}", field=f"face_down.{key}")
+            out[key] = val
+            continue
+        if key not in allowed:
+            raise ScenarioError(f"unknown characteristic {key!r}", field=f"face_down.{key}",
+                                hint="types, subtypes, supertypes, colors, power, toughness")
+        if not isinstance(val, list) or not all(isinstance(v, str) for v in val):
+            raise ScenarioError(f"expected a list of names, got {val!r}", field=f"face_down.{key}")
+        names = allowed[key]
+        bad = [v for v in val if (v not in names if names is not None else kind_of_subtype(v) is None)]
+        if bad:
+            raise ScenarioError(f"unknown {key[:-1]} {bad[0]!r}", field=f"face_down.{key}")
+        out[key] = frozenset(val)
+    if not out.get("types"):
+        raise ScenarioError("a face-down permanent needs its card types listed", field="face_down.types")
+    return Characteristics(**out, face_down=True)
+
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -213,7 +241,7 @@ class Board:
     def enter(self, card: str, id: str | None = None, controller: str | None = None, owner: str | None = None,
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
-              face_down: str | None = None, alt_cost: str | None = None, token: bool = False,
+              face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id."""
         cd = self._card(card)
@@ -224,8 +252,13 @@ class Board:
         owner = self._player(owner, "owner", controller)
         counts = self._counters(counters)
         ch = self._choices(choices)
-        if face_down is not None and face_down not in FACE_DOWN_KINDS:
-            raise ScenarioError(f"unknown face-down kind {face_down!r}", field="face_down", hint=", ".join(FACE_DOWN_KINDS))
+        listed = None
+        if isinstance(face_down, Mapping):
+            listed, face_down = _listed_characteristics(face_down), "listed"
+        elif face_down is not None and face_down not in FACE_DOWN_KINDS:
+            raise ScenarioError(f"unknown face-down kind {face_down!r}", field="face_down",
+                                hint=", ".join(FACE_DOWN_KINDS) + ", or the characteristics the effect lists, "
+                                     "e.g. {types: [Land], subtypes: [Forest]} (Yedora, Grave Gardener)")
         if face not in (None, "front", "back"):
             raise ScenarioError("expected front or back", field="face")
         if face == "back" and not cd.faces:
@@ -251,7 +284,8 @@ class Board:
                 raise ScenarioError("an object can't be attached to itself", field="attached_to")
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
-                         attached_to=host, face_down=face_down, token=token, choices=ch, alt_cost=alt_cost,
+                         attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
+                         alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped)
         if copy_values is not None:
             from .layers import Engine
@@ -544,7 +578,8 @@ class Board:
                       counters=o.counters if keep else (), attached_to=None,
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
-                      merged=(), face_down=None if not keep else o.face_down, last_known=last)
+                      merged=(), face_down=None if not keep else o.face_down,
+                      face_down_values=o.face_down_values if keep else None, last_known=last)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":

@@ -349,17 +349,22 @@ class Engine(Queries, Application):
         return replace(top, abilities=tuple(abilities), controller=c.controller)
 
     def layer_1b(self, chars: dict[str, Characteristics], seq: int) -> tuple[dict[str, Characteristics], int]:
-        """708.2: a face-down permanent is a 2/2 creature with no text, name, subtypes or mana
-        cost; a disguised or cloaked one has ward {2} (702.168, 701.58)."""
+        """708.2: a face-down permanent has only the characteristics listed by what made it face
+        down (Yedora, Grave Gardener: "It's a Forest land."); with none listed it is a 2/2 creature
+        with no text, name, subtypes or mana cost (708.2a); a disguised or cloaked one has ward {2}
+        (702.168, 701.58)."""
         for oid, o in sorted(self.state.objects.items()):
             if not o.face_down:
                 continue
             c = chars[oid]
             abilities = (Ability(text="Ward {2}", kind="keyword", keyword="Ward", origin="rule",
                                  card=f"face-down ({o.face_down})"),) if o.face_down in ("disguise", "cloak") else ()
-            new_c = Characteristics(types=frozenset({"Creature"}), power=2, toughness=2, abilities=abilities,
-                                    controller=c.controller, face_down=True)
-            eff = Effect(key=f"{oid}/face-down", label=f"{oid} is face down ({o.face_down}, 708.2)", source=oid,
+            if o.face_down_values is not None:
+                new_c = replace(o.face_down_values, controller=c.controller)
+            else:
+                new_c = Characteristics(types=frozenset({"Creature"}), power=2, toughness=2, abilities=abilities,
+                                        controller=c.controller, face_down=True)
+            eff = Effect(key=f"{oid}/face-down", label=f"{oid} is face down ({_face_down_kind(o)}, 708.2)", source=oid,
                          controller=c.controller, timestamp=o.timestamp, definition={}, origin="face-down",
                          fixed=frozenset({oid}))
             new = dict(chars)
@@ -368,6 +373,12 @@ class Engine(Queries, Application):
             self.record(seq, "1b", eff, [oid], "face-down characteristics (613.2b)", chars, new)
             chars = new
         return chars, seq
+
+
+def _face_down_kind(o) -> str:
+    if o.face_down_values is not None:
+        return f"as {o.face_down_values.type_line}"
+    return str(o.face_down)
 
 
 def resolve_state(state: GameState, *, dependencies: bool = True) -> LayerRun:

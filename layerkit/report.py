@@ -15,7 +15,7 @@ import html
 import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .steps import SHOWN, shown_values
 
@@ -86,7 +86,10 @@ def describe_step(step: dict[str, Any]) -> str:
         zone = a.get("zone", "battlefield")
         text = f"{a['card']} enters the {zone}" if zone != "battlefield" else f"{a['card']} enters the battlefield"
         if a.get("face_down"):
-            text = f"{a['card']} enters face down ({a['face_down']})"
+            fd = a["face_down"]
+            how = (" ".join(fd.get("types", [])) + (" — " + " ".join(fd["subtypes"]) if fd.get("subtypes") else "")
+                   if isinstance(fd, Mapping) else fd)
+            text = f"{a['card']} enters face down ({how})"
         for key, label in (("id", "id"), ("controller", "controlled by"), ("copy", "as a copy of"),
                            ("attached_to", "attached to"), ("alt_cost", "cast for its"), ("face", "face")):
             if a.get(key) is not None:

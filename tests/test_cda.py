@@ -74,3 +74,13 @@ def test_613_3_cda_applies_first_in_its_layer_whatever_the_timestamps():
         order = r.order["5"]
         assert order[0].startswith("Thief of Existence: Devoid")
         assert r["Thief of Existence"].colors == frozenset("WUBRG")
+
+
+def test_202_2_printed_color_comes_from_mana_cost_and_devoid_acts_in_layer_5():
+    """202.2: Forerunner of Slaughter ({R}{B}) is printed black and red; devoid (702.114a), a CDA,
+    makes it colorless in layer 5 — everywhere, even in the library (604.3)."""
+    b = Board()
+    b.enter("Forerunner of Slaughter", id="fore", zone="library")
+    r = b.resolve()
+    assert r.state("fore", "0").colors == {"B", "R"}
+    assert r.state("fore", "4").colors == {"B", "R"} and r["fore"].colors == frozenset()

@@ -221,6 +221,21 @@ def test_708_2a_face_down_is_a_nameless_colorless_2_2():
     assert texts(r["disguise"]) == ["Ward {2}"]
 
 
+def test_708_2_listed_characteristics_replace_the_2_2():
+    """708.2: a face-down permanent has only the characteristics listed by the effect that put it
+    onto the battlefield face down (Yedora, Grave Gardener: "It's a Forest land."): a nameless Forest
+    land with no creature type, no P/T, and the Forest's mana ability (305.6); the listed values are
+    its copiable values, so a Clone-like copy sees the same land."""
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", face_down={"types": ["Land"], "subtypes": ["Forest"]})
+    r = b.resolve()
+    assert r["bears"].name == "" and r["bears"].types == {"Land"} and r["bears"].subtypes == {"Forest"}
+    assert r["bears"].power is None and [a.text for a in r["bears"].abilities] == ["{T}: Add {G}."]
+    assert r.copiable_values("bears").types == {"Land"}
+    b.turn_face_up("bears")
+    assert b.resolve()["bears"].name == "Grizzly Bears"
+
+
 def test_708_2_face_down_permanent_is_affected_by_other_effects():
     """613.2b: the face-down values are layer 1b; later layers still apply (Glorious Anthem: 3/3)."""
     b = Board()
