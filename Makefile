@@ -42,12 +42,12 @@ clean:
 # Benchmarks (not part of the tests): results, CSV and plot under benchmarks/results/.
 .PHONY: bench
 bench: $(STAMP)
-	$(VPY) -m layerkit.bench
+	$(VPY) benchmarks/bench.py
 
-# Random boards through every property (layerkit/fuzz.py): FUZZ_BOARDS boards from FUZZ_SEED;
+# Random boards through every property (fuzz/, outside the package): FUZZ_BOARDS boards from FUZZ_SEED;
 # failing boards are minimised and written to a temporary folder (printed); exits 1 on failures.
 FUZZ_BOARDS ?= 10000
 FUZZ_SEED   ?= 1
 .PHONY: fuzz
 fuzz: $(STAMP)
-	$(VPY) -m layerkit.fuzz --boards $(FUZZ_BOARDS) --seed $(FUZZ_SEED)
+	$(VPY) -m fuzz --boards $(FUZZ_BOARDS) --seed $(FUZZ_SEED)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from layerkit import Board
-from layerkit.layers import resolve_state
+from layerkit.engine.loop import resolve_state
 
 
 def src(label: str) -> str:

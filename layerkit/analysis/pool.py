@@ -31,10 +31,10 @@ import zlib
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator, Mapping
 
-from .carddata import bundled_database, definition_layers
-from .carddata import parse_type_line as _parse_type_line
+from ..game.carddb import bundled_database, definition_layers
+from ..game.carddb import parse_type_line as _parse_type_line
 from .classifier import classify
-from .errors import CardDataError
+from ..errors import CardDataError
 
 __all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]
 

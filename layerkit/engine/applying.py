@@ -1,9 +1,9 @@
 """Applying one effect's part in one layer to the objects it affects: working out what it does
 (613.8a's "what it does", with every value computed), and doing it, memoized per object.
 
-The words themselves are in :mod:`layerkit.vocabulary`; what each does to one object's
-characteristics is in :mod:`layerkit.operations`; intrinsic abilities follow every change
-(:mod:`layerkit.intrinsic`).
+The words themselves are in :mod:`layerkit.vocabulary.schema`; what each does to one object's
+characteristics is in :mod:`layerkit.vocabulary.operations`; intrinsic abilities follow every change
+(:mod:`layerkit.rules.intrinsic`).
 """
 from __future__ import annotations
 
@@ -11,17 +11,17 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
-from . import intrinsic
-from . import operations as ops
-from .characteristics import Ability, Characteristics
-from .vocabulary import OPERATIONS, is_cda_definition, layer_of
+from ..rules import intrinsic
+from ..vocabulary import operations as ops
+from ..rules.characteristics import Ability, Characteristics
+from ..vocabulary.schema import OPERATIONS, is_cda_definition, layer_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Effect
+    from .loop import Effect
 
 
 class Application:
-    """Mixed into :class:`layerkit.layers.Engine`: what effects do."""
+    """Mixed into :class:`layerkit.engine.loop.Engine`: what effects do."""
 
     rules: str
     started: dict
@@ -322,7 +322,7 @@ class Application:
     def granted(self, effect: Effect, i: int, spec: Any) -> Ability:
         """An ability an effect grants (613.1f); a granted static ability's effects get the later
         of its object's and the granting effect's timestamps (613.7a)."""
-        from .carddata import _keyword_name
+        from ..vocabulary.card_definition import _keyword_name
 
         if isinstance(spec, Mapping):
             text = spec["text"]

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from .vocabulary import LAYER_WRITES, definition_reads
+from ..vocabulary.schema import LAYER_WRITES, definition_reads
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .characteristics import Characteristics
-    from .layers import Effect, Engine
+    from ..rules.characteristics import Characteristics
+    from .loop import Effect, Engine
 
 REASONS = ("existence", "text", "applies to", "what it does")
 

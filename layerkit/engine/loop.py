@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
-from . import intrinsic
+from ..rules import intrinsic
 from .applying import Application
-from .characteristics import LAYERS, Ability, Characteristics
+from ..rules.characteristics import LAYERS, Ability, Characteristics
 from .selectors import Queries
 from .state import KEYWORD_COUNTERS, GameState
-from .vocabulary import OPERATIONS, is_cda_definition, layer_of
+from ..vocabulary.schema import OPERATIONS, is_cda_definition, layer_of
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
 STATIC_KINDS = frozenset({"static", "keyword", "level"})

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from .characteristics import Characteristics, devotion_symbols
+from ..rules.characteristics import Characteristics, devotion_symbols
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Effect
+    from .loop import Effect
     from .state import GameObject, GameState
 
 
 class Queries:
-    """Mixed into :class:`layerkit.layers.Engine`: the board as effects see it."""
+    """Mixed into :class:`layerkit.engine.loop.Engine`: the board as effects see it."""
 
     state: "GameState"
     _status: dict

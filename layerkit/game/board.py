@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
-from .carddata import CardDatabase, CardDefinition, bundled_database
-from .errors import ScenarioError, UnknownCardError
-from .layers import resolve_state
-from .resolution import Resolution
-from .state import ZONES, GameObject, GameState, ResolvedEffect
+from .carddb import CardDatabase, CardDefinition, bundled_database
+from ..errors import ScenarioError, UnknownCardError
+from ..engine.loop import resolve_state
+from ..engine.resolution import Resolution
+from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 
 RULE_SETS = ("cr", "amended")
 FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
@@ -59,8 +59,8 @@ class Board:
         >>> b.resolve()["cub"].power
         3
         """
-        from .carddata import homebrew_facts
-        from .errors import CardDataError
+        from .carddb import homebrew_facts
+        from ..errors import CardDataError
 
         try:
             self.cards = self.cards.with_card(homebrew_facts(name, type_line, **facts), effects or {})
@@ -254,9 +254,9 @@ class Board:
                          attached_to=host, face_down=face_down, token=token, choices=ch, alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped)
         if copy_values is not None:
-            from .layers import Engine
+            from ..engine.loop import Engine
             eng = Engine(self._state)
-            from .layers import Effect
+            from ..engine.loop import Effect
             eff = Effect(key=f"{oid}/copy", label="copy", source=oid, controller=controller, timestamp=ts,
                          definition={}, origin="copy")
             values = eng.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
@@ -309,7 +309,7 @@ class Board:
     def _enter_counters(self, oid: str) -> None:
         """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
         intrinsic abilities, decided from the characteristics it has on the battlefield."""
-        from .intrinsic import entering_counters
+        from ..rules.intrinsic import entering_counters
 
         o = self._state.objects[oid]
         if not self._may_enter_with_counters(o):
@@ -391,7 +391,7 @@ class Board:
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...)."""
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
-        from .layers import Effect, Engine
+        from ..engine.loop import Effect, Engine
 
         values = self.resolve_now().copiable_values(targets[0])
         oid = self._new_id(None, f"{source}-token")
@@ -433,8 +433,8 @@ class Board:
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, field: str) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now."""
         d = d or {}
-        from .layers import Effect, Engine
-        from .vocabulary import OPERATIONS
+        from ..engine.loop import Effect, Engine
+        from ..vocabulary.schema import OPERATIONS
 
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from .board import RULE_SETS, Board
-from .characteristics import COLORS, normalize_ability_text
-from .errors import LayerkitError, ScenarioError
-from .resolution import ObjectState, Resolution
+from ..rules.characteristics import COLORS, normalize_ability_text
+from ..errors import LayerkitError, ScenarioError
+from ..resources import data_file, scenario_files
+from ..engine.resolution import ObjectState, Resolution
 
 STEP_KEYS: dict[str, frozenset[str]] = {
     "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
@@ -410,17 +411,33 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
     return out
 
 
-def compare_rules(scenario: "Scenario | str | Path", objects: Sequence[str] | None = None):
-    """Resolve one scenario under both rule sets; a DataFrame of the characteristics that differ
-    (object, characteristic, cr, amended)."""
-    import pandas as pd
+# ---------------------------------------------------------------------- bundled scenario files
+def scenario_paths(pattern: str = "*") -> list[Path]:
+    """Scenario files whose name matches a glob pattern (without ``.yaml``), sorted.
 
-    sc = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)
-    a, b = sc.resolve("cr"), sc.resolve("amended")
-    rows = []
-    for oid in objects or a.ids:
-        sa, sb = a[oid].summary(), b[oid].summary()
-        for k in sa:
-            if sa[k] != sb[k]:
-                rows.append({"object": oid, "characteristic": k, "cr": sa[k], "amended": sb[k]})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "cr", "amended"])
+    >>> [p.name for p in scenario_paths("layers-0[23]*")]
+    ['layers-02-diminish-then-square-up.yaml', 'layers-03-square-up-then-diminish.yaml']
+    """
+    return scenario_files(pattern)
+
+
+def find_scenario(name: "str | Path") -> Path:
+    """A scenario file from a path, a file name, or an unambiguous prefix such as ``"layers-23"``."""
+    p = Path(name)
+    if p.suffix in (".yaml", ".yml") and p.exists():
+        return p
+    hits = scenario_paths(f"{name}*")
+    exact = [h for h in hits if h.stem == str(name)]
+    if exact:
+        return exact[0]
+    if len(hits) == 1:
+        return hits[0]
+    raise ScenarioError(f"{'no' if not hits else 'more than one'} scenario matches {str(name)!r}",
+                        hint=", ".join(h.stem for h in hits[:8]) or f"files are in {data_file('scenarios')}")
+
+
+def load(name: "str | Path | Scenario") -> "Scenario":
+    """A :class:`Scenario` from a scenario, a path or a name prefix."""
+    if isinstance(name, Scenario):
+        return name
+    return Scenario.load(find_scenario(name))

@@ -10,13 +10,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-from .characteristics import LAYERS
+from ..rules.characteristics import LAYERS
 from .steps import SHOWN, changed_columns, walk
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-    from .resolution import Resolution
+    from ..engine.resolution import Resolution
 
 CHANGED_COLOUR = "#ffd666"
 SAME_COLOUR = "#f5f5f5"

@@ -10,7 +10,7 @@ write a scenario YAML file that replays to the same board.
 >>> _ = board.enter("Urborg, Tomb of Yawgmoth", id="urborg")
 >>> with tempfile.TemporaryDirectory() as d:
 ...     path = save_scenario(board, pathlib.Path(d) / "moon.yaml", expect="resolved", title="Moon")
-...     from layerkit.scenario import Scenario
+...     from layerkit.game.scenario import Scenario
 ...     Scenario.load(path).check()
 []
 """
@@ -19,13 +19,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .board import Board
-from .errors import ScenarioError
+from ..game.board import Board
+from ..errors import ScenarioError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .resolution import Resolution
+    from ..engine.resolution import Resolution
 
 STEP_METHODS = ("enter", "cast", "ability", "attach", "counters", "mutate", "turn_face_up", "leave", "move",
                 "end_turn")
@@ -138,7 +138,7 @@ def scenario_dict(board: Board, expect: "Mapping[str, Any] | str | None" = None,
     steps = getattr(board, "full_steps", None)
     if steps is None:
         raise ScenarioError("only a SandboxBoard remembers every argument of its steps",
-                            hint="build the board with layerkit.sandbox.SandboxBoard()")
+                            hint="build the board with layerkit.notebook.sandbox.SandboxBoard()")
     if getattr(board, "homebrew", None):
         raise ScenarioError(f"homebrew cards can't be saved in a scenario file: {', '.join(board.homebrew)}",
                             field="define")
@@ -173,7 +173,7 @@ def save_scenario(board: Board, path: "str | Path", expect: "Mapping[str, Any] |
     """
     import yaml
 
-    from .scenario import Scenario
+    from ..game.scenario import Scenario
 
     p = Path(path)
     if p.suffix not in (".yaml", ".yml"):

@@ -23,7 +23,7 @@ that requires chapter abilities; no duplicates (608.4); abilities granted from a
 abilities are not intrinsic (608.5), and other effects that use another object's abilities
 ignore its intrinsic ones (608.5a).
 
->>> from layerkit.characteristics import Characteristics
+>>> from layerkit.rules.characteristics import Characteristics
 >>> arbor = Characteristics(name="Dryad Arbor", types=frozenset({"Land", "Creature"}), subtypes=frozenset({"Forest", "Dryad"}))
 >>> [a.text for a in evaluate_all(arbor, "battlefield", "cr").abilities]
 ['{T}: Add {G}.']
@@ -36,9 +36,9 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Engine
-    from .resolution import ObjectState
-    from .state import GameObject
+    from ..engine.loop import Engine
+    from ..engine.resolution import ObjectState
+    from ..engine.state import GameObject
 
 
 def _has_read_ahead(c: Characteristics) -> bool:

@@ -1,7 +1,7 @@
 """The vocabulary of effect definitions: operations and the layer each one applies in,
 selectors, values and conditions (documented for authors in ``data/effects/README.md``).
 
-This module knows the *words*; :mod:`layerkit.operations` knows what they do.
+This module knows the *words*; :mod:`layerkit.vocabulary.operations` knows what they do.
 
 >>> layer_of("set_subtypes"), layer_of("modify_pt"), layer_of("set_pt", cda=True)
 ('4', '7c', '7a')
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from .characteristics import LAYERS
-from .errors import CardDataError
+from ..rules.characteristics import LAYERS
+from ..errors import CardDataError
 
 #: Operation name -> layer (613.1, 613.2, 613.4). ``set_pt`` is 7a for a CDA (613.4a).
 OPERATIONS: dict[str, str] = {
