@@ -25,18 +25,20 @@ $(STAMP): pyproject.toml | $(VPY)
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks/ $(LAB_ARGS)
 
-# Both steps always run; the target fails if either fails (including pytest's
-# exit code 5, "no tests collected").
+# All three steps always run; the target fails if any fails (including pytest's
+# exit code 5, "no tests collected"). mypy reads its settings from pyproject.toml.
 test: $(STAMP)
 	@status=0; \
 	echo "$(VPY) -m pytest $(PYTEST_ARGS)"; \
 	$(VPY) -m pytest $(PYTEST_ARGS) || status=$$?; \
 	echo "$(VPY) -m layerkit check data/scenarios/*.yaml"; \
 	$(VPY) -m layerkit check data/scenarios/*.yaml || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
+	echo "$(VPY) -m mypy"; \
+	$(VPY) -m mypy || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
 	exit $$status
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .import_linter_cache build dist *.egg-info
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
 
 # Benchmarks (not part of the tests): results, CSV and plot under benchmarks/results/.

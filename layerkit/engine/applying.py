@@ -31,6 +31,16 @@ class Application:
     _apply_memo: dict
     _affected_memo: dict
     _intern: dict
+    _status: dict
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by the host's other mixin, Queries (selectors.py)
+        def select(self, effect: Effect, selector: Any, chars: Mapping[str, Characteristics]) -> frozenset[str]: ...
+        def value(self, effect: Effect, expr: Any, oid: str, chars: Mapping[str, Characteristics]) -> int: ...
+        def matches(self, effect: Effect, sel: Mapping[str, Any], oid: str,
+                    chars: Mapping[str, Characteristics]) -> bool: ...
+        def zone(self, oid: str) -> str: ...
+        def top_of_graveyard(self, player: str) -> str | None: ...
+
     # ------------------------------------------------------------------ applying one effect
     def affected(self, effect: Effect, chars: Mapping[str, Characteristics]) -> frozenset[str]:
         """The objects the effect applies to: locked ones once it started (613.6) or was created
@@ -63,7 +73,7 @@ class Application:
         if hit is not None and hit[0] is c:
             return hit[1]
         local = True     # the result depends only on this object's own characteristics
-        out = []
+        out: list[tuple[str, Any]] = []
         dynamic = False
         for op, arg in d.items():
             if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
@@ -87,7 +97,7 @@ class Application:
                 out.append(("~sources", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
             elif op == "full_text_of":
                 top = self.top_of_graveyard(effect.controller)
-                out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top in chars else ())))
+                out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top is not None and top in chars else ())))
             elif op == "exchange_text":
                 out.append(("~texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
             elif arg == "chosen":

@@ -458,7 +458,7 @@ class Board:
             quals = tuple((oid, inc, d["other"], label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if any(k in OPERATIONS for k in d):
-            inc = self._state.objects[source].incarnation if source in self._state.objects else 0
+            inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs,
                                             duration=d.get("duration", "permanent"), choices=choices,

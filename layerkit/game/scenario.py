@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .board import RULE_SETS, Board
 from ..rules.characteristics import COLORS, normalize_ability_text
@@ -100,7 +100,7 @@ def _make_loader():
     class Loader(yaml.SafeLoader):
         max_aliases = 100
 
-        def compose_node(self, parent, index):  # type: ignore[override]
+        def compose_node(self, parent, index):
             if isinstance(self.peek_event(), yaml.AliasEvent):
                 self._aliases = getattr(self, "_aliases", 0) + 1
                 if self._aliases > self.max_aliases:
@@ -115,7 +115,7 @@ def _make_loader():
 
 
 class _LazyLoader:
-    _cls = None
+    _cls: Callable[[str], Any] | None = None
 
     def __call__(self, text: str):
         if _LazyLoader._cls is None:
@@ -384,12 +384,12 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
             elif _as_set(want) != got:
                 out.append(Mismatch(oid, key, sorted(_as_set(want)), got_show))
         elif key in SCALAR_FIELDS:
-            got = getattr(state, key)
-            if got != want:
-                out.append(Mismatch(oid, key, want, got))
+            got_value = getattr(state, key)
+            if got_value != want:
+                out.append(Mismatch(oid, key, want, got_value))
         elif key == "abilities":
-            got = sorted(normalize_ability_text(a.text) for a in state.abilities)
-            if sorted(normalize_ability_text(str(a)) for a in want or ()) != got:
+            got_texts = sorted(normalize_ability_text(a.text) for a in state.abilities)
+            if sorted(normalize_ability_text(str(a)) for a in want or ()) != got_texts:
                 out.append(Mismatch(oid, key, list(want or ()), [a.text for a in state.abilities]))
         elif key == "has":
             for a in want or ():
@@ -400,10 +400,10 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
                 if state.has(str(a)):
                     out.append(Mismatch(oid, "lacks", a, [x.text for x in state.abilities]))
         elif key == "counters":
-            got = {k: v for k, v in state.counters.items() if v}
+            got_counts = {k: v for k, v in state.counters.items() if v}
             wanted = {str(k): v for k, v in (want or {}).items() if v}
-            if got != wanted:
-                out.append(Mismatch(oid, key, dict(want or {}), got))
+            if got_counts != wanted:
+                out.append(Mismatch(oid, key, dict(want or {}), got_counts))
         elif key == "qualities":
             got_q = sorted(q.lower() for q in state.qualities)
             if sorted(str(q).lower() for q in want or ()) != got_q:

@@ -199,7 +199,9 @@ def pt_waterfall(resolution: "Resolution", object_id: str) -> "Figure":
     ax.set_xticklabels(labels, fontsize=8)
     ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     # explicit limits: bars drawn from a non-zero bottom make matplotlib stick the axis to it
-    values = [v for bar in ax.patches for v in (bar.get_y(), bar.get_y() + bar.get_height())]
+    from matplotlib.patches import Rectangle
+
+    values = [v for bar in ax.patches if isinstance(bar, Rectangle) for v in (bar.get_y(), bar.get_y() + bar.get_height())]
     low, high = min(values + [0]), max(values + [0])
     pad = max(1.0, 0.15 * (high - low))
     ax.set_ylim(low - (pad if low < 0 else 0), high + pad)

@@ -110,7 +110,7 @@ INTRINSICS: tuple[Intrinsic, ...] = tuple(_mana(t) for t in BASIC_LAND_TYPES) + 
               lambda c, zone, rules: rules == "amended" and zone in _PERMANENT and "Saga" in c.subtypes
               and _has_chapters(c), tied_to_abilities=True),
 )
-BY_TEXT = {}   # filled lazily: ability text -> Intrinsic
+BY_TEXT: dict[str, str] = {}   # filled lazily: ability text -> Intrinsic
 
 
 def _key_of(a: Ability) -> str | None:
@@ -139,7 +139,7 @@ def reevaluate(c: Characteristics, zone: str, rules: str, keys: Iterable[str] | 
     wanted = set(keys) if keys is not None else {i.key for i in INTRINSICS}
     have = {_key_of(a) for a in c.abilities}
     keep = [a for a in c.abilities
-            if not (lose and _key_of(a) in wanted and not _spec(_key_of(a)).applies(c, zone, rules))]
+            if not (lose and (k := _key_of(a)) is not None and k in wanted and not _spec(k).applies(c, zone, rules))]
     add = []
     if gain:
         for i in INTRINSICS:

@@ -109,7 +109,7 @@ def value_reads(value: Any) -> frozenset[str]:
         if "distinct_card_types" in value:
             return selector_reads(value["distinct_card_types"]) | {"zone", "types"}
         if "sum" in value or "times" in value:
-            return value_reads(list(value.get("sum") or value.get("times")))
+            return value_reads(list(value.get("sum") or value.get("times") or ()))
         if "devotion" in value:
             return frozenset({"mana_cost", "controller"})
     if isinstance(value, (list, tuple)):
