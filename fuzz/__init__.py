@@ -116,10 +116,6 @@ def _needs_target(d: Mapping[str, Any] | None) -> bool:
     return d.get("affects", "targets") == "targets" and any(k in OPERATIONS for k in d)
 
 
-def _mentions(obj: Any, word: str) -> bool:
-    return word in repr(obj)
-
-
 # ---------------------------------------------------------------------------------- the generator
 @dataclass
 class Illegal:

@@ -113,6 +113,3 @@ class GameState:
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]
-
-    def on_battlefield(self) -> list[GameObject]:
-        return [o for o in self.objects.values() if o.zone == "battlefield"]

@@ -332,8 +332,7 @@ class Board:
                    for a in o.card.abilities)
 
     def cast(self, card: str, controller: str | None = None, targets: Iterable[str] | None = None,
-             choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None,
-             zone_after: str | None = None) -> str:
+             choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None) -> str:
         """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
@@ -347,7 +346,7 @@ class Board:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
-                              targets=tg, choices=ch, ts=ts, field="card")
+                              targets=tg, choices=ch, ts=ts)
         self._record("cast", card=cd.name, controller=controller, targets=list(tg) or None,
                      choices=dict(choices) if choices else None)
         return cd.name
@@ -380,7 +379,7 @@ class Board:
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)
         self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts, field="which")
+                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
         self._record("ability", source=o.id, which=which, targets=list(tg) or None,
@@ -430,7 +429,7 @@ class Board:
         return printed[n - 1]
 
     def _resolve_ability(self, d: Mapping[str, Any] | None, *, label: str, source: str | None, controller: str,
-                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, field: str) -> None:
+                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now."""
         d = d or {}
         from ..engine.loop import Effect, Engine

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..analysis.orders import dependency_effect, effect_steps, orders_summary, reorder, timestamp_orders  # noqa: F401
 from ..game.scenario import find_scenario, load, scenario_paths  # noqa: F401
-from ..resources import data_file
 from ..rules.characteristics import SHOWN, shown_values
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,12 +25,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..engine.resolution import Resolution
     from ..game.scenario import Mismatch, Scenario
-
-
-def scenario_dir() -> Path:
-    """The folder of the bundled scenario files (found from the package, so any working
-    directory works)."""
-    return data_file("scenarios")
 
 
 # ---------------------------------------------------------------------- tables

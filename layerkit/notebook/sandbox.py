@@ -27,8 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..engine.resolution import Resolution
 
-STEP_METHODS = ("enter", "cast", "ability", "attach", "counters", "mutate", "turn_face_up", "leave", "move",
-                "end_turn")
 _DEFAULTS = {"zone": "battlefield", "token": False, "position": "top"}
 
 

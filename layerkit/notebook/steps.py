@@ -215,3 +215,18 @@ def changed_columns(changed: str) -> list[str]:
         if col not in out:
             out.append(col)
     return out
+
+
+def is_missing(value: Any) -> bool:
+    """Whether a table cell is missing (None, NaN, pandas' NA); False for anything pandas can't
+    judge, such as a list.
+
+    >>> is_missing(None), is_missing(float("nan")), is_missing(0), is_missing([1, 2])
+    (True, True, False, False)
+    """
+    try:
+        import pandas as pd
+
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .steps import SHOWN, changed_columns, walk
+from .steps import SHOWN, changed_columns, is_missing, walk
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -28,18 +28,9 @@ STATE_CLASS = "lk-explorer-state"
 
 
 def _cell(value: Any) -> str:
-    if value is None or (not isinstance(value, str) and _isna(value)):
+    if value is None or (not isinstance(value, str) and is_missing(value)):
         return "—"
     return html.escape(str(value)) if str(value) != "" else "<i>(none)</i>"
-
-
-def _isna(value: Any) -> bool:
-    try:
-        import pandas as pd
-
-        return bool(pd.isna(value))
-    except (TypeError, ValueError):
-        return False
 
 
 def state_html(table: "pd.DataFrame", i: int) -> str:

@@ -16,7 +16,7 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ..resources import read_text
 
@@ -201,12 +201,6 @@ def evolve(c: Characteristics, **changes: Any) -> Characteristics:
     new.__dict__.update(c.__dict__)
     new.__dict__.update(changes)
     return new
-
-
-def sorted_colors(colors: Iterable[str]) -> list[str]:
-    """Colors in WUBRG order."""
-    cs = set(colors)
-    return [c for c in COLORS if c in cs]
 
 
 def normalize_ability_text(text: str) -> str:

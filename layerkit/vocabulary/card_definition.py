@@ -126,17 +126,3 @@ class CardDefinition:
     @property
     def is_permanent_card(self) -> bool:
         return not ({"Instant", "Sorcery"} & self.printed.types)
-
-    def ability(self, which: int | str) -> Ability:
-        """An ability by 1-based position, or a loyalty ability by its cost (``"+1"``, ``"-2"``, ``"0"``)."""
-        if isinstance(which, str) and not which.isdigit():
-            cost = which.replace("−", "-").lstrip("+") if which not in ("0", "+0") else "0"
-            for ab in self.abilities:
-                m = _LOYALTY.match(ab.text)
-                if m and m.group(1).replace("−", "-").lstrip("+") == cost:
-                    return ab
-            raise KeyError(which)
-        n = int(which)
-        if not 1 <= n <= len(self.abilities):
-            raise KeyError(which)
-        return self.abilities[n - 1]

@@ -10,7 +10,7 @@ This module knows the *words*; :mod:`layerkit.vocabulary.operations` knows what 
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ..rules.characteristics import LAYERS
 from ..errors import CardDataError
@@ -314,9 +314,3 @@ def _expect_list(val: Any, where: str, key: str) -> None:
     if not isinstance(val, list) or not all(isinstance(v, str) for v in val):
         raise _fail(where, key, f"expected a list of names, got {val!r}")
 
-
-def iter_granted(definition: Mapping[str, Any]) -> Iterable[Mapping[str, Any]]:
-    """Full definitions of abilities an ``add_abilities`` operation grants."""
-    for ab in definition.get("add_abilities", ()) or ():
-        if isinstance(ab, Mapping):
-            yield ab
