@@ -25,29 +25,31 @@ $(STAMP): pyproject.toml | $(VPY)
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab notebooks/ $(LAB_ARGS)
 
-# Both steps always run; the target fails if either fails (including pytest's
-# exit code 5, "no tests collected").
+# All three steps always run; the target fails if any fails (including pytest's
+# exit code 5, "no tests collected"). mypy reads its settings from pyproject.toml.
 test: $(STAMP)
 	@status=0; \
 	echo "$(VPY) -m pytest $(PYTEST_ARGS)"; \
 	$(VPY) -m pytest $(PYTEST_ARGS) || status=$$?; \
 	echo "$(VPY) -m layerkit check data/scenarios/*.yaml"; \
 	$(VPY) -m layerkit check data/scenarios/*.yaml || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
+	echo "$(VPY) -m mypy"; \
+	$(VPY) -m mypy || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
 	exit $$status
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .import_linter_cache build dist *.egg-info
 	find . -path ./.git -prune -o \( -name __pycache__ -o -name .ipynb_checkpoints \) -type d -prune -exec rm -rf {} +
 
 # Benchmarks (not part of the tests): results, CSV and plot under benchmarks/results/.
 .PHONY: bench
 bench: $(STAMP)
-	$(VPY) -m layerkit.bench
+	$(VPY) benchmarks/bench.py
 
-# Random boards through every property (layerkit/fuzz.py): FUZZ_BOARDS boards from FUZZ_SEED;
+# Random boards through every property (fuzz/, outside the package): FUZZ_BOARDS boards from FUZZ_SEED;
 # failing boards are minimised and written to a temporary folder (printed); exits 1 on failures.
 FUZZ_BOARDS ?= 10000
 FUZZ_SEED   ?= 1
 .PHONY: fuzz
 fuzz: $(STAMP)
-	$(VPY) -m layerkit.fuzz --boards $(FUZZ_BOARDS) --seed $(FUZZ_SEED)
+	$(VPY) -m fuzz --boards $(FUZZ_BOARDS) --seed $(FUZZ_SEED)

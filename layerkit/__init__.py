@@ -14,22 +14,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from .characteristics import LAYERS, Ability, Characteristics
+from .rules.characteristics import LAYERS, Ability, Characteristics
 from .errors import CardDataError, LayerkitError, ScenarioError, UnknownCardError
 
 __version__ = "0.1.0"
 
 __all__ = ["LAYERS", "Ability", "Board", "CardDataError", "Characteristics", "LayerkitError", "ObjectState",
-           "Resolution", "Scenario", "ScenarioError", "UnknownCardError", "card", "classify", "compare_rules"]
+           "Resolution", "Scenario", "ScenarioError", "UnknownCardError", "card", "cards", "classify", "compare_rules"]
 
 _LAZY = {
-    "Board": ("board", "Board"),
-    "Resolution": ("resolution", "Resolution"),
-    "ObjectState": ("resolution", "ObjectState"),
-    "Scenario": ("scenario", "Scenario"),
-    "compare_rules": ("scenario", "compare_rules"),
-    "card": ("carddata", "card"),
-    "classify": ("classifier", "classify"),
+    "Board": ("game.board", "Board"),
+    "Resolution": ("engine.resolution", "Resolution"),
+    "ObjectState": ("engine.resolution", "ObjectState"),
+    "Scenario": ("game.scenario", "Scenario"),
+    "compare_rules": ("analysis.orders", "compare_rules"),
+    "card": ("game.carddb", "card"),
+    "classify": ("analysis.classifier", "classify"),
+    "cards": ("analysis.pool", None),       # the module itself: layerkit.cards.bundled(), ...
 }
 
 
@@ -38,7 +39,12 @@ def __getattr__(name: str) -> Any:
         import importlib
 
         module, attr = _LAZY[name]
-        value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        mod = importlib.import_module(f".{module}", __name__)
+        value = mod if attr is None else getattr(mod, attr)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'layerkit' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -13,7 +13,7 @@ from .errors import LayerkitError
 
 
 def _check(files: Sequence[str], rules: str | None) -> int:
-    from .scenario import Scenario
+    from .game.scenario import Scenario
 
     passed = failed = 0
     invalid = False
@@ -38,7 +38,7 @@ def _check(files: Sequence[str], rules: str | None) -> int:
 
 
 def _show(file: str, obj: str | None, rules: str | None) -> int:
-    from .scenario import Scenario
+    from .game.scenario import Scenario
 
     try:
         sc = Scenario.load(file)

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import json
 
-from layerkit import bench
-from layerkit.layers import resolve_state
+from benchmarks import bench
+from layerkit.engine.loop import resolve_state
 
 
 def test_bench_quick_run_writes_results(tmp_path):

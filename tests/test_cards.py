@@ -121,7 +121,7 @@ def test_specific_printed_facts():
 
 def test_every_effect_definition_uses_known_vocabulary():
     yaml = pytest.importorskip("yaml")
-    from layerkit import vocabulary
+    from layerkit.vocabulary import schema as vocabulary
 
     names = {r["name"] for r in _records()} | {f["name"] for r in _records() for f in r.get("faces") or ()}
     for path in sorted((ROOT / "data" / "effects").glob("*.yaml")):
@@ -149,9 +149,9 @@ def test_bundled_frame_columns_and_types():
 
 
 def test_bundled_layers_come_from_definitions():
-    from layerkit import carddata
+    from layerkit.game import carddb as carddata
     if not hasattr(carddata, "definition_layers"):
-        pytest.skip("layerkit.carddata.definition_layers not there yet")
+        pytest.skip("layerkit.game.carddb.definition_layers not there yet")
     df = cards.bundled().set_index("name")
     assert df.loc["Glorious Anthem", "layers"] == ["7c"]             # 613.4c
     assert df.loc["About Face", "layers"] == ["7d"]                  # 613.4d

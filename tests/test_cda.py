@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from layerkit import Board
-from layerkit.carddata import card, definition_layers
-from layerkit.vocabulary import is_cda_definition
+from layerkit.game.carddb import card, definition_layers
+from layerkit.vocabulary.schema import is_cda_definition
 
 
 @pytest.mark.parametrize("name, index, expected, why", [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from layerkit.classifier import LAYER_ORDER, classify
+from layerkit.analysis.classifier import LAYER_ORDER, classify
 
 ROOT = Path(__file__).resolve().parent.parent
 # the shared reference material sits beside the repository (CI lays a copy there); tests skip without it
@@ -81,9 +81,9 @@ def test_parts_name_the_text():
 
 
 def _definition_layers():
-    from layerkit import carddata
+    from layerkit.game import carddb as carddata
     if not hasattr(carddata, "definition_layers"):
-        pytest.skip("layerkit.carddata.definition_layers not there yet")
+        pytest.skip("layerkit.game.carddb.definition_layers not there yet")
     return carddata
 
 
@@ -134,7 +134,8 @@ def test_layerkit_classify_is_the_function_even_after_loading_cards():
     """``layerkit.classify`` once named both a submodule and the function; importing
     ``layerkit.cards`` then replaced the function by the module."""
     import layerkit
-    import layerkit.cards  # noqa: F401
+    import layerkit.analysis.pool  # noqa: F401
+    assert layerkit.cards is layerkit.analysis.pool
 
     assert callable(layerkit.classify)
     assert layerkit.classify("Creatures you control get +1/+1.", "Enchantment").layers == ("7c",)

@@ -1,6 +1,9 @@
 """Keep the project's set-up files in step with each other.
 
-- pyproject.toml's runtime dependency names == environment.yml's conda dependency names;
+- pyproject.toml's runtime dependency names plus those of the extras conda installs itself
+  (CONDA_EXTRAS) == environment.yml's conda dependency names;
+- the dev extra pulls in the notebook extra (so `make test`/`make lab` install everything), and
+  the runtime dependencies stay free of the notebook-only packages;
 - environment.yml's pip section installs the project itself;
 - .ci/run runs the README's test command; the Makefile has `lab` and `test` targets.
 """
@@ -19,6 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Names that environment.yml lists for conda itself rather than for the project.
 CONDA_ONLY = {"python", "pip"}
+
+# Extras whose packages environment.yml installs with conda (the rest come with `pip -e .[dev]`).
+CONDA_EXTRAS = ("notebook",)
 
 
 def normalise(name: str) -> str:
@@ -64,8 +70,14 @@ def conda_entries(environment: dict) -> tuple[list[str], list[str]]:
     return conda, pip
 
 
+def declared_for_conda(pyproject: dict) -> list[str]:
+    """The runtime requirements plus those of CONDA_EXTRAS."""
+    extras = pyproject["project"].get("optional-dependencies") or {}
+    return list(pyproject["project"]["dependencies"]) + [r for e in CONDA_EXTRAS for r in extras[e]]
+
+
 def test_runtime_dependency_names_match(pyproject, environment):
-    declared = pyproject["project"]["dependencies"]
+    declared = declared_for_conda(pyproject)
     py_names = [pep508_name(req) for req in declared]
     assert len(py_names) == len(set(py_names)), f"duplicate names in pyproject: {py_names}"
 
@@ -80,6 +92,17 @@ def test_runtime_dependency_names_match(pyproject, environment):
         f"pyproject.toml and environment.yml disagree: only in pyproject {only_pyproject}, "
         f"only in environment.yml {only_conda}"
     )
+
+
+def test_dev_extra_includes_the_notebook_extra_and_runtime_stays_light(pyproject):
+    extras = pyproject["project"]["optional-dependencies"]
+    name = normalise(pyproject["project"]["name"])
+    self_refs = [r.replace(" ", "") for r in extras["dev"] if pep508_name(r) == name]
+    assert any(f"[{e}]" in r or f",{e}" in r or f"{e}," in r for r in self_refs for e in ("notebook",)), (
+        f"the dev extra should require {name}[notebook], found {extras['dev']}")
+    runtime = {pep508_name(r) for r in pyproject["project"]["dependencies"]}
+    notebook = {pep508_name(r) for r in extras["notebook"]}
+    assert not runtime & notebook, f"notebook-only packages among the runtime dependencies: {runtime & notebook}"
 
 
 def test_environment_pip_section_installs_project(environment):

@@ -30,7 +30,7 @@ SCENARIOS = sorted((ROOT / "data" / "scenarios").glob("*.yaml"))
 
 def _load(path: Path) -> dict:
     """Read a scenario as layerkit does (its loader keeps the step key ``on:`` a string)."""
-    from layerkit.scenario import _make_loader
+    from layerkit.game.scenario import _make_loader
 
     loader = _make_loader()(path.read_text(encoding="utf-8"))
     try:
@@ -314,7 +314,7 @@ def test_step_errors_carry_a_hint(name):
 
 # ------------------------------------------------------------------------------ card files and effect definitions
 def _db_with(fact_mut=None, effect_mut=None, name="Glorious Anthem"):
-    from layerkit.carddata import CardDatabase, bundled_database
+    from layerkit.game.carddb import CardDatabase, bundled_database
 
     db = bundled_database()
     facts = [copy.deepcopy(f) for f in db._facts.values()]
@@ -381,7 +381,7 @@ def test_oracle_fact_errors_name_card_and_field(name):
 
 
 def test_card_without_name_is_a_card_data_error():
-    from layerkit.carddata import CardDatabase
+    from layerkit.game.carddb import CardDatabase
 
     with pytest.raises(CardDataError, match="name"):
         CardDatabase([{"type_line": "Creature"}], {})
@@ -412,7 +412,7 @@ def test_scenario_card_definitions(name):
 
 
 def test_effect_files_directory(tmp_path):
-    from layerkit.carddata import _read_effect_files
+    from layerkit.game.carddb import _read_effect_files
 
     (tmp_path / "a.yaml").write_text("Glorious Anthem:\n\t1: {}\n", encoding="utf-8")
     with pytest.raises(CardDataError, match="a.yaml"):
@@ -536,23 +536,23 @@ def test_no_eval_exec_pickle_or_unsafe_yaml_in_the_package():
     bad = re.compile(r"\b(eval|exec)\s*\(|\bpickle\b|\bmarshal\b|yaml\.load\s*\((?![^)]*SafeLoader)|"
                      r"yaml\.unsafe_load|yaml\.full_load|Loader\s*=\s*yaml\.(Full|Unsafe)?Loader\b|shelve")
     hits = []
-    for f in sorted(pkg.glob("*.py")):
+    for f in sorted(pkg.rglob("*.py")):
         for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1):
             code = line.split("#")[0]
             if bad.search(code) and "fuzz.py" not in f.name:
-                hits.append(f"{f.name}:{n}: {line.strip()}")
+                hits.append(f"{f.relative_to(pkg)}:{n}: {line.strip()}")
     assert not hits, hits
 
 
 def test_scenario_loader_is_a_safe_loader():
-    from layerkit.scenario import _make_loader
+    from layerkit.game.scenario import _make_loader
 
     assert issubclass(_make_loader(), yaml.SafeLoader)
 
 
 # ------------------------------------------------------------------------------ saving from the sandbox
 def _sandbox_board():
-    from layerkit.sandbox import SandboxBoard
+    from layerkit.notebook.sandbox import SandboxBoard
 
     b = SandboxBoard()
     b.enter("Grizzly Bears", id="bear")
@@ -561,7 +561,7 @@ def _sandbox_board():
 
 
 def test_save_writes_only_the_named_file_and_refuses_to_overwrite(tmp_path):
-    from layerkit.sandbox import save_scenario
+    from layerkit.notebook.sandbox import save_scenario
 
     b = _sandbox_board()
     target = tmp_path / "board.yaml"
@@ -581,7 +581,7 @@ def test_save_writes_only_the_named_file_and_refuses_to_overwrite(tmp_path):
 
 @pytest.mark.parametrize("name", ["board.txt", "missing-folder/board.yaml", "board"])
 def test_save_refuses_odd_paths(tmp_path, name):
-    from layerkit.sandbox import save_scenario
+    from layerkit.notebook.sandbox import save_scenario
 
     with pytest.raises(ScenarioError):
         save_scenario(_sandbox_board(), tmp_path / name)
@@ -589,7 +589,7 @@ def test_save_refuses_odd_paths(tmp_path, name):
 
 
 def test_save_does_not_follow_a_symlink_over_another_file(tmp_path):
-    from layerkit.sandbox import save_scenario
+    from layerkit.notebook.sandbox import save_scenario
 
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me", encoding="utf-8")

@@ -1,4 +1,4 @@
-"""layerkit.plots: figures have titles, labelled axes and the expected artists (no image comparison)."""
+"""layerkit.notebook.plots: figures have titles, labelled axes and the expected artists (no image comparison)."""
 from __future__ import annotations
 
 import matplotlib
@@ -7,8 +7,8 @@ matplotlib.use("Agg")
 
 from matplotlib.figure import Figure  # noqa: E402
 
-from layerkit import plots  # noqa: E402
-from layerkit.report import load  # noqa: E402
+from layerkit.notebook import plots  # noqa: E402
+from layerkit.notebook.report import load  # noqa: E402
 
 
 def _texts(ax):

@@ -1,6 +1,6 @@
 """Properties of the resolver over random boards (hypothesis), and the termination bounds.
 
-Boards come from :mod:`layerkit.fuzz`: scenario dicts built from the bundled cards, with random
+Boards come from :mod:`fuzz` (the top-level fuzz package): scenario dicts built from the bundled cards, with random
 enters in random zones, targets, Auras and Equipment, counters (keyword counters too), choices,
 spells and abilities resolving, copies, mutations, face-down permanents, leaves and moves. Each
 step is replayed on a shadow board while generating, so it is legal as far as the generator can
@@ -8,7 +8,7 @@ tell; some boards get one illegal step on purpose (``Generated.illegal`` says wh
 must be named).
 
 The CI profile runs ``LAYERKIT_EXAMPLES`` examples per property (default 250); ``make fuzz`` runs
-10 000 boards through the same checks (``python -m layerkit.fuzz``).
+10 000 boards through the same checks (``python -m fuzz``).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 import layerkit  # noqa: E402
-from layerkit import fuzz  # noqa: E402
+import fuzz  # noqa: E402
 from layerkit.errors import LayerkitError, ScenarioError  # noqa: E402
 
 ROOT = Path(layerkit.__file__).resolve().parent.parent
@@ -111,7 +111,8 @@ def test_determinism_in_one_process(data):
 
 _DETERMINISM_SCRIPT = """
 import random, sys
-from layerkit import fuzz, Scenario
+import fuzz
+from layerkit import Scenario
 out = []
 for seed in (3, 17, 2024, 99991, 424242):
     g = fuzz.generate(fuzz.RandomChooser(random.Random(seed)), illegal_rate=0.0)
@@ -203,7 +204,7 @@ def test_commutation_of_7c_effects(data):
 
 
 # ------------------------------------------------------------------------------ termination
-TERMINATION_BOUND = """Documented bound (measured on the 2-core development machine, python -m layerkit.fuzz):
+TERMINATION_BOUND = """Documented bound (measured on the 2-core development machine, python -m fuzz):
 the dependency loops resolve in 0.02 s, 30 copies of copies in 0.7 s, the self-referential text
 change in < 0.01 s, and 10 000 objects (Grizzly Bears under Glorious Anthem, Crusade, Blood Moon,
 Urborg and Humility) in 1.2-2.1 s; the bound stated is 5 s for 10 000 objects. The tests assert

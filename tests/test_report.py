@@ -1,10 +1,10 @@
-"""layerkit.report: worked examples, dependency tables, timestamp orders."""
+"""layerkit.notebook.report: worked examples, dependency tables, timestamp orders."""
 from __future__ import annotations
 
 import pytest
 
 from layerkit import ScenarioError
-from layerkit import report
+from layerkit.notebook import report
 
 
 def test_every_layers_scenario_matches_as_an_example():

@@ -9,7 +9,7 @@ from dataclasses import fields
 import pytest
 
 from layerkit import Board, Scenario, ScenarioError
-from layerkit.layers import resolve_state
+from layerkit.engine.loop import resolve_state
 
 
 def src(label: str) -> str:

@@ -1,11 +1,11 @@
-"""layerkit.sandbox: saving a board as a scenario file."""
+"""layerkit.notebook.sandbox: saving a board as a scenario file."""
 from __future__ import annotations
 
 import pytest
 
 from layerkit import Scenario, ScenarioError
-from layerkit.report import result_table
-from layerkit.sandbox import SandboxBoard, save_scenario, scenario_dict
+from layerkit.notebook.report import result_table
+from layerkit.notebook.sandbox import SandboxBoard, save_scenario, scenario_dict
 
 
 def _board():

@@ -1,12 +1,12 @@
-"""layerkit.steps: walking a resolution point by point. Expectations come from the rules and the
+"""layerkit.notebook.steps: walking a resolution point by point. Expectations come from the rules and the
 Layers article ("Layers: How Continuous Effects Interact" by Jru, CC BY-NC-SA 4.0)."""
 from __future__ import annotations
 
 import pytest
 
 from layerkit import Board, LAYERS
-from layerkit.report import load, scenario_paths
-from layerkit.steps import COMPARED, WALK_COLUMNS, layer_points, point_labels, walk
+from layerkit.notebook.report import load, scenario_paths
+from layerkit.notebook.steps import COMPARED, WALK_COLUMNS, layer_points, point_labels, walk
 
 
 def _row(w, point):

@@ -1,4 +1,4 @@
-"""layerkit.widgets, headless: setting widget values fires the observers (no browser)."""
+"""layerkit.notebook.widgets, headless: setting widget values fires the observers (no browser)."""
 from __future__ import annotations
 
 import subprocess
@@ -7,13 +7,13 @@ import sys
 import pandas as pd
 
 from layerkit import Board
-from layerkit.report import load
-from layerkit.widgets import CardPicker, LayerExplorer, OrderExplorer
+from layerkit.notebook.report import load
+from layerkit.notebook.widgets import CardPicker, LayerExplorer, OrderExplorer
 
 
 def test_importing_layerkit_imports_no_heavy_modules():
     code = ("import sys, layerkit; b = layerkit.Board(); b.enter('Grizzly Bears'); b.resolve();"
-            "import layerkit.steps;"
+            "import layerkit.notebook.steps;"
             "print([m for m in ('ipywidgets', 'pandas', 'matplotlib', 'networkx') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -10,7 +10,7 @@ write a scenario YAML file that replays to the same board.
 >>> _ = board.enter("Urborg, Tomb of Yawgmoth", id="urborg")
 >>> with tempfile.TemporaryDirectory() as d:
 ...     path = save_scenario(board, pathlib.Path(d) / "moon.yaml", expect="resolved", title="Moon")
-...     from layerkit.scenario import Scenario
+...     from layerkit.game.scenario import Scenario
 ...     Scenario.load(path).check()
 []
 """
@@ -19,16 +19,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .board import Board
-from .errors import ScenarioError
+from ..game.board import Board
+from ..errors import ScenarioError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .resolution import Resolution
+    from ..engine.resolution import Resolution
 
-STEP_METHODS = ("enter", "cast", "ability", "attach", "counters", "mutate", "turn_face_up", "leave", "move",
-                "end_turn")
 _DEFAULTS = {"zone": "battlefield", "token": False, "position": "top"}
 
 
@@ -65,32 +63,32 @@ class SandboxBoard(Board):
             kw["targets"] = list(kw["targets"])
         return self._logged("cast", {"card": card, **kw}, lambda: super(SandboxBoard, self).cast(card, **kw))
 
-    def ability(self, source: str, which: Any, targets: Any = None, choices: Any = None) -> Any:  # type: ignore[override]
+    def ability(self, source: str, which: Any, targets: Any = None, choices: Any = None) -> Any:
         t = list(targets) if targets is not None and not isinstance(targets, str) else targets
         return self._logged("ability", {"source": source, "which": which, "targets": t, "choices": choices},
                             lambda: super(SandboxBoard, self).ability(source, which, targets=targets, choices=choices))
 
-    def attach(self, object: str, to: str) -> None:  # type: ignore[override]
+    def attach(self, object: str, to: str) -> None:
         return self._logged("attach", {"object": object, "to": to}, lambda: super(SandboxBoard, self).attach(object, to))
 
-    def counters(self, on: str, add: Any = None, remove: Any = None) -> None:  # type: ignore[override]
+    def counters(self, on: str, add: Any = None, remove: Any = None) -> None:
         return self._logged("counters", {"on": on, "add": add, "remove": remove},
                             lambda: super(SandboxBoard, self).counters(on, add=add, remove=remove))
 
-    def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:  # type: ignore[override]
+    def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:
         return self._logged("mutate", {"card": card, "onto": onto, "position": position, "id": id},
                             lambda: super(SandboxBoard, self).mutate(card, onto, position=position, id=id))
 
-    def turn_face_up(self, id: str) -> None:  # type: ignore[override]
+    def turn_face_up(self, id: str) -> None:
         return self._logged("turn_face_up", {"id": id}, lambda: super(SandboxBoard, self).turn_face_up(id))
 
-    def leave(self, id: str) -> None:  # type: ignore[override]
+    def leave(self, id: str) -> None:
         return self._logged("leave", {"id": id}, lambda: super(SandboxBoard, self).leave(id))
 
     def move(self, object: str, to: str) -> None:  # type: ignore[override]
         return self._logged("move", {"object": object, "to": to}, lambda: super(SandboxBoard, self).move(object, to))
 
-    def end_turn(self) -> None:  # type: ignore[override]
+    def end_turn(self) -> None:
         return self._logged("end_turn", {}, lambda: super(SandboxBoard, self).end_turn())
 
 
@@ -138,9 +136,10 @@ def scenario_dict(board: Board, expect: "Mapping[str, Any] | str | None" = None,
     steps = getattr(board, "full_steps", None)
     if steps is None:
         raise ScenarioError("only a SandboxBoard remembers every argument of its steps",
-                            hint="build the board with layerkit.sandbox.SandboxBoard()")
-    if getattr(board, "homebrew", None):
-        raise ScenarioError(f"homebrew cards can't be saved in a scenario file: {', '.join(board.homebrew)}",
+                            hint="build the board with layerkit.notebook.sandbox.SandboxBoard()")
+    homebrew = getattr(board, "homebrew", None)
+    if homebrew:
+        raise ScenarioError(f"homebrew cards can't be saved in a scenario file: {', '.join(homebrew)}",
                             field="define")
     if not steps:
         raise ScenarioError("the board has no steps yet", field="steps")
@@ -173,7 +172,7 @@ def save_scenario(board: Board, path: "str | Path", expect: "Mapping[str, Any] |
     """
     import yaml
 
-    from .scenario import Scenario
+    from ..game.scenario import Scenario
 
     p = Path(path)
     if p.suffix not in (".yaml", ".yml"):

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from .characteristics import Characteristics, devotion_symbols
+from ..rules.characteristics import Characteristics, devotion_symbols
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Effect
+    from .loop import Effect
     from .state import GameObject, GameState
 
 
 class Queries:
-    """Mixed into :class:`layerkit.layers.Engine`: the board as effects see it."""
+    """Mixed into :class:`layerkit.engine.loop.Engine`: the board as effects see it."""
 
     state: "GameState"
     _status: dict
@@ -34,28 +34,31 @@ class Queries:
         """The objects a selector names, read from the current characteristics."""
         src = effect.source
         if selector is None or selector == "self":
-            return frozenset({src}) if src in chars else frozenset()
+            return frozenset({src}) if src is not None and src in chars else frozenset()
         if selector in ("enchanted", "equipped", "attached"):
             if src is None or src not in self.state.objects:
                 return frozenset()
             host = self.obj(src).attached_to
-            return frozenset({host}) if host in chars and self.zone(host) == "battlefield" else frozenset()
+            return frozenset({host}) if host is not None and host in chars and self.zone(host) == "battlefield" \
+                else frozenset()
         if selector == "targets":
             return frozenset(t for t in effect.targets if t in chars)
         if selector == "chosen":
             chosen = (effect.choices or {}).get("object")
-            return frozenset({chosen}) if chosen in chars else frozenset()
+            return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
         out = []
         for members in self.classes(chars):        # one evaluation per group of look-alike objects
             first = members[0]
             if self.matches(effect, selector, first if first != effect.source else members[-1], chars):
                 out.extend(members)
-        if selector.get("other") and effect.source in out:
-            out.remove(effect.source)
-        elif effect.source in chars and effect.source not in out and self.matches(effect, selector, effect.source, chars):
-            out.append(effect.source)
-        elif effect.source in out and not self.matches(effect, selector, effect.source, chars):
-            out.remove(effect.source)
+        if src is None:     # no source object: nothing to add or take out
+            return frozenset(out)
+        if selector.get("other") and src in out:
+            out.remove(src)
+        elif src in chars and src not in out and self.matches(effect, selector, src, chars):
+            out.append(src)
+        elif src in out and not self.matches(effect, selector, src, chars):
+            out.remove(src)
         return frozenset(out)
 
     def classes(self, chars: Mapping[str, Characteristics]) -> list[list[str]]:

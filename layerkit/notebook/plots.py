@@ -10,13 +10,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-from .characteristics import LAYERS
-from .steps import SHOWN, changed_columns, walk
+from ..rules.characteristics import LAYERS
+from .steps import SHOWN, changed_columns, is_missing, walk
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-    from .resolution import Resolution
+    from ..engine.resolution import Resolution
 
 CHANGED_COLOUR = "#ffd666"
 SAME_COLOUR = "#f5f5f5"
@@ -29,7 +29,7 @@ def _figure(width: float, height: float) -> "Figure":
 
 
 def _short(text: Any, width: int = 16, lines: int = 3) -> str:
-    if text is None or (not isinstance(text, str) and _isna(text)):
+    if text is None or (not isinstance(text, str) and is_missing(text)):
         return "—"
     s = str(text)
     if s == "":
@@ -39,15 +39,6 @@ def _short(text: Any, width: int = 16, lines: int = 3) -> str:
         wrapped = wrapped[:lines]
         wrapped[-1] = wrapped[-1][: max(0, width - 1)] + "…"
     return "\n".join(wrapped)
-
-
-def _isna(value: Any) -> bool:
-    try:
-        import pandas as pd
-
-        return bool(pd.isna(value))
-    except (TypeError, ValueError):
-        return False
 
 
 def layer_strip(resolution: "Resolution", object_id: str, stages: str = "all") -> "Figure":
@@ -165,7 +156,7 @@ def pt_waterfall(resolution: "Resolution", object_id: str) -> "Figure":
     effects = table[(table["kind"] == "effect") & table["layer"].isin(["7a", "7b", "7c", "7d"])
                     & (table["changed"] != "")]
     final = table.iloc[-1]
-    if _isna(final["power"]) and _isna(start["power"]):
+    if is_missing(final["power"]) and is_missing(start["power"]):
         ax.text(0.5, 0.5, f"{name} is not a creature: it has no power or toughness (208.3)",
                 ha="center", va="center", transform=ax.transAxes, fontsize=11)
         ax.set_xticks([])
@@ -173,7 +164,7 @@ def pt_waterfall(resolution: "Resolution", object_id: str) -> "Figure":
         return fig
 
     def val(v: Any) -> float:
-        return 0.0 if _isna(v) else float(v)
+        return 0.0 if is_missing(v) else float(v)
 
     labels = ["after 6"] + [f"{r.point}\n{_short(r.effect.split(':')[0], 14, 2)}" for r in effects.itertuples()] + ["final"]
     x = np.arange(len(labels))
@@ -199,7 +190,9 @@ def pt_waterfall(resolution: "Resolution", object_id: str) -> "Figure":
     ax.set_xticklabels(labels, fontsize=8)
     ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     # explicit limits: bars drawn from a non-zero bottom make matplotlib stick the axis to it
-    values = [v for bar in ax.patches for v in (bar.get_y(), bar.get_y() + bar.get_height())]
+    from matplotlib.patches import Rectangle
+
+    values = [v for bar in ax.patches if isinstance(bar, Rectangle) for v in (bar.get_y(), bar.get_y() + bar.get_height())]
     low, high = min(values + [0]), max(values + [0])
     pad = max(1.0, 0.15 * (high - low))
     ax.set_ylim(low - (pad if low < 0 else 0), high + pad)

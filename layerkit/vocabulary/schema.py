@@ -1,7 +1,7 @@
 """The vocabulary of effect definitions: operations and the layer each one applies in,
 selectors, values and conditions (documented for authors in ``data/effects/README.md``).
 
-This module knows the *words*; :mod:`layerkit.operations` knows what they do.
+This module knows the *words*; :mod:`layerkit.vocabulary.operations` knows what they do.
 
 >>> layer_of("set_subtypes"), layer_of("modify_pt"), layer_of("set_pt", cda=True)
 ('4', '7c', '7a')
@@ -10,10 +10,10 @@ This module knows the *words*; :mod:`layerkit.operations` knows what they do.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
-from .characteristics import LAYERS
-from .errors import CardDataError
+from ..rules.characteristics import LAYERS
+from ..errors import CardDataError
 
 #: Operation name -> layer (613.1, 613.2, 613.4). ``set_pt`` is 7a for a CDA (613.4a).
 OPERATIONS: dict[str, str] = {
@@ -109,7 +109,7 @@ def value_reads(value: Any) -> frozenset[str]:
         if "distinct_card_types" in value:
             return selector_reads(value["distinct_card_types"]) | {"zone", "types"}
         if "sum" in value or "times" in value:
-            return value_reads(list(value.get("sum") or value.get("times")))
+            return value_reads(list(value.get("sum") or value.get("times") or ()))
         if "devotion" in value:
             return frozenset({"mana_cost", "controller"})
     if isinstance(value, (list, tuple)):
@@ -314,9 +314,3 @@ def _expect_list(val: Any, where: str, key: str) -> None:
     if not isinstance(val, list) or not all(isinstance(v, str) for v in val):
         raise _fail(where, key, f"expected a list of names, got {val!r}")
 
-
-def iter_granted(definition: Mapping[str, Any]) -> Iterable[Mapping[str, Any]]:
-    """Full definitions of abilities an ``add_abilities`` operation grants."""
-    for ab in definition.get("add_abilities", ()) or ():
-        if isinstance(ab, Mapping):
-            yield ab

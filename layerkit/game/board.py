@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
-from .carddata import CardDatabase, CardDefinition, bundled_database
-from .errors import ScenarioError, UnknownCardError
-from .layers import resolve_state
-from .resolution import Resolution
-from .state import ZONES, GameObject, GameState, ResolvedEffect
+from .carddb import CardDatabase, CardDefinition, bundled_database
+from ..errors import ScenarioError, UnknownCardError
+from ..engine.loop import resolve_state
+from ..engine.resolution import Resolution
+from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 
 RULE_SETS = ("cr", "amended")
 FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
@@ -29,7 +29,7 @@ CHOICE_KEYS = frozenset({"color", "creature_type", "card_type", "land_type", "pl
 def _listed_characteristics(spec: Mapping[str, Any]) -> "Characteristics":
     """708.2: a face-down permanent has only the characteristics the effect that put it onto the
     battlefield face down lists ("It's a Forest land."); they are its copiable values."""
-    from .characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
+    from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
 
     allowed = {"types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES, "colors": COLORS}
     out: dict[str, Any] = {}
@@ -87,8 +87,8 @@ class Board:
         >>> b.resolve()["cub"].power
         3
         """
-        from .carddata import homebrew_facts
-        from .errors import CardDataError
+        from .carddb import homebrew_facts
+        from ..errors import CardDataError
 
         try:
             self.cards = self.cards.with_card(homebrew_facts(name, type_line, **facts), effects or {})
@@ -288,9 +288,9 @@ class Board:
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped)
         if copy_values is not None:
-            from .layers import Engine
+            from ..engine.loop import Engine
             eng = Engine(self._state)
-            from .layers import Effect
+            from ..engine.loop import Effect
             eff = Effect(key=f"{oid}/copy", label="copy", source=oid, controller=controller, timestamp=ts,
                          definition={}, origin="copy")
             values = eng.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
@@ -346,7 +346,7 @@ class Board:
     def _enter_counters(self, oid: str) -> None:
         """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
         intrinsic abilities, decided from the characteristics it has on the battlefield."""
-        from .intrinsic import entering_counters
+        from ..rules.intrinsic import entering_counters
 
         o = self._state.objects[oid]
         if not self._may_enter_with_counters(o):
@@ -369,8 +369,7 @@ class Board:
                    for a in o.card.abilities)
 
     def cast(self, card: str, controller: str | None = None, targets: Iterable[str] | None = None,
-             choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None,
-             zone_after: str | None = None) -> str:
+             choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None) -> str:
         """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
@@ -384,7 +383,7 @@ class Board:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
-                              targets=tg, choices=ch, ts=ts, field="card")
+                              targets=tg, choices=ch, ts=ts)
         self._record("cast", card=cd.name, controller=controller, targets=list(tg) or None,
                      choices=dict(choices) if choices else None)
         return cd.name
@@ -417,7 +416,7 @@ class Board:
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)
         self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts, field="which")
+                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
         self._record("ability", source=o.id, which=which, targets=list(tg) or None,
@@ -428,7 +427,7 @@ class Board:
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...)."""
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
-        from .layers import Effect, Engine
+        from ..engine.loop import Effect, Engine
 
         values = self.resolve_now().copiable_values(targets[0])
         oid = self._new_id(None, f"{source}-token")
@@ -467,11 +466,11 @@ class Board:
         return printed[n - 1]
 
     def _resolve_ability(self, d: Mapping[str, Any] | None, *, label: str, source: str | None, controller: str,
-                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, field: str) -> None:
+                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now."""
         d = d or {}
-        from .layers import Effect, Engine
-        from .vocabulary import OPERATIONS
+        from ..engine.loop import Effect, Engine
+        from ..vocabulary.schema import OPERATIONS
 
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
@@ -495,7 +494,7 @@ class Board:
             quals = tuple((oid, inc, d["other"], label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if any(k in OPERATIONS for k in d):
-            inc = self._state.objects[source].incarnation if source in self._state.objects else 0
+            inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs,
                                             duration=d.get("duration", "permanent"), choices=choices,

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping
 
 from .board import RULE_SETS, Board
-from .characteristics import COLORS, normalize_ability_text
-from .errors import LayerkitError, ScenarioError
-from .resolution import STAGES, ObjectState, Resolution
+from ..rules.characteristics import COLORS, normalize_ability_text
+from ..errors import LayerkitError, ScenarioError
+from ..resources import data_file, scenario_files
+from ..engine.resolution import STAGES, ObjectState, Resolution
 
 STEP_KEYS: dict[str, frozenset[str]] = {
     "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
@@ -99,7 +100,7 @@ def _make_loader():
     class Loader(yaml.SafeLoader):
         max_aliases = 100
 
-        def compose_node(self, parent, index):  # type: ignore[override]
+        def compose_node(self, parent, index):
             if isinstance(self.peek_event(), yaml.AliasEvent):
                 self._aliases = getattr(self, "_aliases", 0) + 1
                 if self._aliases > self.max_aliases:
@@ -114,7 +115,7 @@ def _make_loader():
 
 
 class _LazyLoader:
-    _cls = None
+    _cls: Callable[[str], Any] | None = None
 
     def __call__(self, text: str):
         if _LazyLoader._cls is None:
@@ -411,12 +412,12 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
             elif _as_set(want) != got:
                 out.append(Mismatch(oid, key, sorted(_as_set(want)), got_show))
         elif key in SCALAR_FIELDS:
-            got = getattr(state, key)
-            if got != want:
-                out.append(Mismatch(oid, key, want, got))
+            got_value = getattr(state, key)
+            if got_value != want:
+                out.append(Mismatch(oid, key, want, got_value))
         elif key == "abilities":
-            got = sorted(normalize_ability_text(a.text) for a in state.abilities)
-            if sorted(normalize_ability_text(str(a)) for a in want or ()) != got:
+            got_texts = sorted(normalize_ability_text(a.text) for a in state.abilities)
+            if sorted(normalize_ability_text(str(a)) for a in want or ()) != got_texts:
                 out.append(Mismatch(oid, key, list(want or ()), [a.text for a in state.abilities]))
         elif key == "has":
             for a in want or ():
@@ -427,10 +428,10 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
                 if state.has(str(a)):
                     out.append(Mismatch(oid, "lacks", a, [x.text for x in state.abilities]))
         elif key == "counters":
-            got = {k: v for k, v in state.counters.items() if v}
+            got_counts = {k: v for k, v in state.counters.items() if v}
             wanted = {str(k): v for k, v in (want or {}).items() if v}
-            if got != wanted:
-                out.append(Mismatch(oid, key, dict(want or {}), got))
+            if got_counts != wanted:
+                out.append(Mismatch(oid, key, dict(want or {}), got_counts))
         elif key == "qualities":
             got_q = sorted(q.lower() for q in state.qualities)
             if sorted(str(q).lower() for q in want or ()) != got_q:
@@ -438,17 +439,33 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
     return out
 
 
-def compare_rules(scenario: "Scenario | str | Path", objects: Sequence[str] | None = None):
-    """Resolve one scenario under both rule sets; a DataFrame of the characteristics that differ
-    (object, characteristic, cr, amended)."""
-    import pandas as pd
+# ---------------------------------------------------------------------- bundled scenario files
+def scenario_paths(pattern: str = "*") -> list[Path]:
+    """Scenario files whose name matches a glob pattern (without ``.yaml``), sorted.
 
-    sc = scenario if isinstance(scenario, Scenario) else Scenario.load(scenario)
-    a, b = sc.resolve("cr"), sc.resolve("amended")
-    rows = []
-    for oid in objects or a.ids:
-        sa, sb = a[oid].summary(), b[oid].summary()
-        for k in sa:
-            if sa[k] != sb[k]:
-                rows.append({"object": oid, "characteristic": k, "cr": sa[k], "amended": sb[k]})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "cr", "amended"])
+    >>> [p.name for p in scenario_paths("layers-0[23]*")]
+    ['layers-02-diminish-then-square-up.yaml', 'layers-03-square-up-then-diminish.yaml']
+    """
+    return scenario_files(pattern)
+
+
+def find_scenario(name: "str | Path") -> Path:
+    """A scenario file from a path, a file name, or an unambiguous prefix such as ``"layers-23"``."""
+    p = Path(name)
+    if p.suffix in (".yaml", ".yml") and p.exists():
+        return p
+    hits = scenario_paths(f"{name}*")
+    exact = [h for h in hits if h.stem == str(name)]
+    if exact:
+        return exact[0]
+    if len(hits) == 1:
+        return hits[0]
+    raise ScenarioError(f"{'no' if not hits else 'more than one'} scenario matches {str(name)!r}",
+                        hint=", ".join(h.stem for h in hits[:8]) or f"files are in {data_file('scenarios')}")
+
+
+def load(name: "str | Path | Scenario") -> "Scenario":
+    """A :class:`Scenario` from a scenario, a path or a name prefix."""
+    if isinstance(name, Scenario):
+        return name
+    return Scenario.load(find_scenario(name))

@@ -1,9 +1,9 @@
 """What each operation of the vocabulary does to one object's characteristics.
 
-Every function takes a :class:`~layerkit.characteristics.Characteristics` and returns a new one;
+Every function takes a :class:`~layerkit.rules.characteristics.Characteristics` and returns a new one;
 none looks at other objects (the engine evaluates selectors and values first).
 
->>> from layerkit.characteristics import Characteristics
+>>> from layerkit.rules.characteristics import Characteristics
 >>> urborg = Characteristics(name="Urborg", types=frozenset({"Land"}), supertypes=frozenset({"Legendary"}))
 >>> moon = set_subtypes(urborg, ["Mountain"], zone="battlefield", rules="cr")
 >>> sorted(moon.subtypes), [a.text for a in moon.abilities]
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Mapping
 
-from .characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics, evolve,
+from ..rules.characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics, evolve,
                               kind_of_subtype, owning_types, subtype_kinds)
 
 # ---------------------------------------------------------------------------------- layer 4
@@ -64,7 +64,7 @@ def rule_305_7(before: Characteristics, after: Characteristics, *, zone: str, ru
             return rules == "cr" and not a.text.startswith("{T}: Add")
         return False
 
-    from .intrinsic import reevaluate
+    from ..rules.intrinsic import reevaluate
 
     kept = evolve(after, abilities=tuple(a for a in after.abilities if keep(a)))
     return reevaluate(kept, zone, rules, [f"mana:{t}" for t in BASIC_LAND_TYPES])

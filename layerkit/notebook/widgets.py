@@ -1,5 +1,5 @@
-"""Jupyter widgets: thin views over :mod:`layerkit.steps`, :mod:`layerkit.report` and
-:mod:`layerkit.sandbox`. ipywidgets is imported only when a widget is built, and importing
+"""Jupyter widgets: thin views over :mod:`layerkit.notebook.steps`, :mod:`layerkit.notebook.report` and
+:mod:`layerkit.notebook.sandbox`. ipywidgets is imported only when a widget is built, and importing
 :mod:`layerkit` never imports this module.
 
 >>> from layerkit import Board
@@ -14,13 +14,13 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .steps import SHOWN, changed_columns, walk
+from .steps import SHOWN, changed_columns, is_missing, walk
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .resolution import Resolution
-    from .scenario import Scenario
+    from ..engine.resolution import Resolution
+    from ..game.scenario import Scenario
 
 HIGHLIGHT = "#ffe58f"
 STATE_CLASS = "lk-explorer-state"
@@ -28,22 +28,13 @@ STATE_CLASS = "lk-explorer-state"
 
 
 def _cell(value: Any) -> str:
-    if value is None or (not isinstance(value, str) and _isna(value)):
+    if value is None or (not isinstance(value, str) and is_missing(value)):
         return "—"
     return html.escape(str(value)) if str(value) != "" else "<i>(none)</i>"
 
 
-def _isna(value: Any) -> bool:
-    try:
-        import pandas as pd
-
-        return bool(pd.isna(value))
-    except (TypeError, ValueError):
-        return False
-
-
 def state_html(table: "pd.DataFrame", i: int) -> str:
-    """The HTML shown for row ``i`` of a :func:`~layerkit.steps.walk` table: the characteristics
+    """The HTML shown for row ``i`` of a :func:`~layerkit.notebook.steps.walk` table: the characteristics
     at that point, changed ones highlighted with their previous value, and the effect named."""
     row = table.iloc[i]
     prev = table.iloc[i - 1] if i > 0 else None
@@ -196,14 +187,14 @@ class CardPicker:
 
 
 class OrderExplorer:
-    """Every timestamp order of a scenario's effects (:func:`layerkit.report.timestamp_orders`):
+    """Every timestamp order of a scenario's effects (:func:`layerkit.analysis.orders.timestamp_orders`):
     choose an order in ``order`` and read, in ``html``, the characteristics that depend on the
     order, with those that differ from the file's order highlighted."""
 
     def __init__(self, scenario: "str | Scenario", objects: Sequence[str] | None = None) -> None:
         import ipywidgets as w
 
-        from .report import timestamp_orders
+        from ..analysis.orders import timestamp_orders
 
         self.table = timestamp_orders(scenario, objects)
         valid = self.table[self.table["valid"]]

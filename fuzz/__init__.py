@@ -6,7 +6,7 @@ cards, so the same boards feed :meth:`layerkit.Scenario.from_dict`, the hostile-
 
 The generator draws every decision from a *chooser* (:class:`RandomChooser` here, a hypothesis
 ``data.draw`` adapter in the tests, so hypothesis can shrink boards). It replays each step on a
-shadow :class:`~layerkit.board.Board` as it goes, so it knows which objects exist, where they are,
+shadow :class:`~layerkit.game.board.Board` as it goes, so it knows which objects exist, where they are,
 what they are attached to and which abilities they have *now*; every step it writes is legal as far
 as that model goes. With some probability it then appends one step that is illegal on purpose and
 records where the error must be reported (:class:`Illegal`: step number and field).
@@ -15,7 +15,7 @@ Properties checked by :func:`check_board` (see tests/test_properties.py for thei
 no foreign exception; errors only for illegal boards, at the step and field that made them illegal;
 purity; determinism (in one process); trace consistency; irrelevance; commutation of 7c effects.
 
-Run ``python -m layerkit.fuzz --boards 10000 --seed 1``: prints a summary (boards, outcome counts,
+Run ``python -m fuzz --boards 10000 --seed 1``: prints a summary (boards, outcome counts,
 failures by kind, each failure's minimised scenario written to a temporary folder) and exits 1 when
 a property failed.
 """
@@ -33,7 +33,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from .errors import LayerkitError, ScenarioError
+from layerkit.errors import LayerkitError, ScenarioError
 
 PLAYERS = ("Alex", "Bo")
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
@@ -86,7 +86,7 @@ _CARDS: dict[str, CardInfo] | None = None
 def card_infos() -> dict[str, CardInfo]:
     global _CARDS
     if _CARDS is None:
-        from .carddata import bundled_database
+        from layerkit.game.carddb import bundled_database
 
         db = bundled_database()
         out = {}
@@ -108,16 +108,12 @@ def card_infos() -> dict[str, CardInfo]:
 
 
 def _needs_target(d: Mapping[str, Any] | None) -> bool:
-    from .vocabulary import OPERATIONS
+    from layerkit.vocabulary.schema import OPERATIONS
 
     d = d or {}
     if "create_token_copy" in d:
         return True
     return d.get("affects", "targets") == "targets" and any(k in OPERATIONS for k in d)
-
-
-def _mentions(obj: Any, word: str) -> bool:
-    return word in repr(obj)
 
 
 # ---------------------------------------------------------------------------------- the generator
@@ -157,7 +153,7 @@ def replay_step(board, step: Mapping[str, Any]) -> None:
 
 class Generator:
     def __init__(self, ch, *, max_steps: int = 10, illegal_rate: float = 0.15) -> None:
-        from .board import Board
+        from layerkit.game.board import Board
 
         self.ch = ch
         self.max_steps = max_steps
@@ -499,7 +495,7 @@ def generate(ch, *, max_steps: int = 10, illegal_rate: float = 0.15) -> Generate
 
 # ---------------------------------------------------------------------------------- canonical output
 def _canon_value(v: Any) -> Any:
-    from .characteristics import Ability
+    from layerkit.rules.characteristics import Ability
 
     if isinstance(v, frozenset):
         return tuple(sorted(map(str, v)))
@@ -509,7 +505,7 @@ def _canon_value(v: Any) -> Any:
 
 
 def canon_chars(c) -> tuple:
-    from .layers import CHARACTERISTIC_FIELDS
+    from layerkit.engine.loop import CHARACTERISTIC_FIELDS
 
     return tuple((f, _canon_value(getattr(c, f))) for f in CHARACTERISTIC_FIELDS + ("cant_have",))
 
@@ -545,7 +541,7 @@ _CARD_SNAPSHOT: Any = None
 def card_data_now() -> Any:
     """The bundled oracle facts, effect definitions and each built card's ability definitions
     and printed characteristics, as they are now (live objects, not copies)."""
-    from .carddata import bundled_database
+    from layerkit.game.carddb import bundled_database
 
     db = bundled_database()
     defs = {n: ([a.definition for a in db[n].abilities], canon_chars(db[n].printed)) for n in db.names}
@@ -679,7 +675,7 @@ def _final_view(res, ids=None) -> dict:
 
 def check_board(g: Generated, *, ch=None, snapshot: Any = None, properties: Sequence[str] = ("all",)) -> list[Failure]:
     """Run every property on one generated board; the failures found (empty: all hold)."""
-    from .scenario import Scenario
+    from layerkit.game.scenario import Scenario
 
     want = set(properties)
     every = "all" in want
@@ -858,7 +854,7 @@ def termination_cases(n_objects: int = 10_000) -> dict[str, dict]:
 # ---------------------------------------------------------------------------------- the runner
 def run(boards: int, seed: int, out_dir: str | None = None, max_steps: int = 10, *, verbose: bool = True,
         termination: bool = True, n_objects: int = 10_000) -> int:
-    from .scenario import Scenario
+    from layerkit.game.scenario import Scenario
 
     snapshot = card_data_snapshot()
     rng = random.Random(seed)
@@ -933,7 +929,7 @@ def run(boards: int, seed: int, out_dir: str | None = None, max_steps: int = 10,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m layerkit.fuzz", description="random boards and their properties")
+    p = argparse.ArgumentParser(prog="python -m fuzz", description="random boards and their properties")
     p.add_argument("--boards", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-steps", type=int, default=10)

@@ -1,15 +1,15 @@
 """The game state a resolution starts from: objects, their zones, counters, attachments and
 choices, and the continuous effects created by spells and abilities that resolved.
 
-All values here are frozen; :mod:`layerkit.board` builds new states step by step.
+All values here are frozen; :mod:`layerkit.game.board` builds new states step by step.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from .carddata import CardDefinition
-from .characteristics import Characteristics
+from ..vocabulary.card_definition import CardDefinition
+from ..rules.characteristics import Characteristics
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "outside")
 
@@ -114,6 +114,3 @@ class GameState:
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]
-
-    def on_battlefield(self) -> list[GameObject]:
-        return [o for o in self.objects.values() if o.zone == "battlefield"]

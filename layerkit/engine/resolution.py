@@ -10,13 +10,13 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from .characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
-from .errors import ScenarioError
+from ..rules.characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
+from ..errors import ScenarioError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .layers import LayerRun
+    from .loop import LayerRun
     from .state import GameState
 
 STAGES: tuple[str, ...] = ("0",) + LAYERS
@@ -121,7 +121,7 @@ class ObjectState:
         return self.characteristics.type_line
 
     def has(self, ability: str) -> bool:
-        from .characteristics import normalize_ability_text
+        from ..rules.characteristics import normalize_ability_text
 
         key = normalize_ability_text(ability)
         return any(normalize_ability_text(a.text) == key for a in self.abilities)

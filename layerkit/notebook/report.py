@@ -12,62 +12,19 @@ True
 from __future__ import annotations
 
 import html
-import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .steps import SHOWN, shown_values
+from ..analysis.orders import dependency_effect, effect_steps, orders_summary, reorder, timestamp_orders  # noqa: F401
+from ..game.scenario import find_scenario, load, scenario_paths  # noqa: F401
+from ..rules.characteristics import SHOWN, shown_values
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .resolution import Resolution
-    from .scenario import Mismatch, Scenario
-
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-SCENARIO_DIR = DATA_DIR / "scenarios"
-
-
-def scenario_dir() -> Path:
-    """The folder of the bundled scenario files (found from the package, so any working
-    directory works)."""
-    return SCENARIO_DIR
-
-
-def scenario_paths(pattern: str = "*") -> list[Path]:
-    """Scenario files whose name matches a glob pattern (without ``.yaml``), sorted.
-
-    >>> [p.name for p in scenario_paths("layers-0[23]*")]
-    ['layers-02-diminish-then-square-up.yaml', 'layers-03-square-up-then-diminish.yaml']
-    """
-    return sorted(SCENARIO_DIR.glob(f"{pattern}.yaml"))
-
-
-def find_scenario(name: "str | Path") -> Path:
-    """A scenario file from a path, a file name, or an unambiguous prefix such as ``"layers-23"``."""
-    from .errors import ScenarioError
-
-    p = Path(name)
-    if p.suffix in (".yaml", ".yml") and p.exists():
-        return p
-    hits = scenario_paths(f"{name}*")
-    exact = [h for h in hits if h.stem == str(name)]
-    if exact:
-        return exact[0]
-    if len(hits) == 1:
-        return hits[0]
-    raise ScenarioError(f"{'no' if not hits else 'more than one'} scenario matches {str(name)!r}",
-                        hint=", ".join(h.stem for h in hits[:8]) or f"files are in {SCENARIO_DIR}")
-
-
-def load(name: "str | Path | Scenario") -> "Scenario":
-    """A :class:`~layerkit.scenario.Scenario` from a scenario, a path or a name prefix."""
-    from .scenario import Scenario
-
-    if isinstance(name, Scenario):
-        return name
-    return Scenario.load(find_scenario(name))
+    from ..engine.resolution import Resolution
+    from ..game.scenario import Mismatch, Scenario
 
 
 # ---------------------------------------------------------------------- tables
@@ -266,158 +223,13 @@ def check_all(pattern: str = "*") -> "pd.DataFrame":
     return pd.DataFrame(rows, columns=["scenario", "title", "matches", "mismatches"]).set_index("scenario")
 
 
-# ---------------------------------------------------------------------- timestamp orders
-def effect_steps(scenario: "Scenario") -> list[int]:
-    """Indexes (0-based) of the steps that carry the board's effects, whose relative order is
-    their timestamp order: ``enter`` steps whose card has a layer effect of its own (a static
-    ability with an operation, or an enters-as-copy ability), and every ``cast`` and ``ability``
-    step (a resolved spell's or ability's effect gets the timestamp of its resolution, 613.7b).
-
-    >>> effect_steps(load("layers-23"))
-    [0, 1]
-    """
-    from .vocabulary import OPERATIONS
-
-    board = scenario.board()
-    out = []
-    for i, step in enumerate(scenario.steps):
-        if step["kind"] in ("cast", "ability"):
-            out.append(i)
-            continue
-        if step["kind"] != "enter":
-            continue
-        card = board.cards[step["card"]]
-        defs = [a.definition or {} for a in card.abilities]
-        if any(any(k in OPERATIONS for k in d) or "enters_as_copy" in d for d in defs):
-            out.append(i)
-    return out
-
-
-def reorder(scenario: "Scenario", order: Sequence[int]) -> "Scenario":
-    """The scenario with its :func:`effect_steps` put in another order: ``order`` lists, for each
-    of those step positions in turn, which of the effect steps (0-based, in file order) goes there.
-    Other steps keep their places.
-
-    >>> sc = load("layers-23")
-    >>> [s["card"] for s in reorder(sc, [1, 0]).steps]
-    ['Urborg, Tomb of Yawgmoth', 'Blood Moon', 'Forest']
-    """
-    from dataclasses import replace as dc_replace
-
-    from .scenario import Scenario
-
-    slots = effect_steps(scenario)
-    if sorted(order) != list(range(len(slots))):
-        raise ValueError(f"order must be a permutation of 0..{len(slots) - 1}")
-    steps = list(scenario.steps)
-    for slot, pick in zip(slots, order):
-        steps[slot] = scenario.steps[slots[pick]]
-    sc = dc_replace(scenario, steps=steps)
-    Scenario.board(sc)        # validate: raises ScenarioError if a step now refers to a later object
-    return sc
-
-
-def _label(step: dict[str, Any]) -> str:
-    if step["kind"] == "ability":
-        return f"{step['source']} [{step['which']}]"
-    return str(step.get("id") or step["card"])
-
-
-def timestamp_orders(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None,
-                     max_effects: int = 6) -> "pd.DataFrame":
-    """Resolve the board under every timestamp order of its effect steps (:func:`effect_steps`).
-
-    One row per order (``order``: the objects from oldest to newest; ``file order`` marks the
-    scenario's own). ``changes`` lists the ``object.characteristic`` values that differ from the
-    file's order; then one column per such object and characteristic, holding its value under each
-    order. Orders that can't be built (a later step would refer to an object not yet there) get
-    ``valid = False``.
-
-    >>> df = timestamp_orders("layers-02")
-    >>> df[["order", "file order", "changes"]].values.tolist()
-    [['Diminish → Square Up', True, ''], ['Square Up → Diminish', False, 'cub.power, cub.toughness']]
-    """
-    import pandas as pd
-
-    from .errors import LayerkitError
-
-    sc = load(scenario)
-    slots = effect_steps(sc)
-    if len(slots) > max_effects:
-        raise ValueError(f"{len(slots)} effect steps: {len(slots)}! orders is more than max_effects allows")
-    names = [_label(sc.steps[i]) for i in slots]
-    ids = list(objects) if objects is not None else None
-    results: list[dict[str, Any]] = []
-    for perm in itertools.permutations(range(len(slots))):
-        row: dict[str, Any] = {"order": " → ".join(names[p] for p in perm), "file order": list(perm) == sorted(perm)}
-        try:
-            res = reorder(sc, perm).resolve()
-        except (LayerkitError, ValueError):
-            row.update(valid=False, values={})
-            results.append(row)
-            continue
-        use = ids if ids is not None else res.ids
-        values = {}
-        for oid in use:
-            for k, v in shown_values(res[oid].characteristics).items():
-                values[f"{oid}.{k}"] = v
-        row.update(valid=True, values=values)
-        results.append(row)
-    base = next(r["values"] for r in results if r["file order"])
-    keys = [k for k in base if any(r["valid"] and r["values"].get(k) != base[k] for r in results)]
-    rows = []
-    for r in results:
-        changes = [k for k in keys if r["valid"] and r["values"].get(k) != base[k]]
-        rows.append({"order": r["order"], "file order": r["file order"], "valid": r["valid"],
-                     "changes": ", ".join(changes), **{k: r["values"].get(k) for k in keys}})
-    return pd.DataFrame(rows, columns=["order", "file order", "valid", "changes", *keys])
-
-
-def orders_summary(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None) -> "pd.DataFrame":
-    """Which characteristics depend on the timestamp order at all: one row per object and
-    characteristic whose value varies, with the distinct values and how many orders give each."""
-    import pandas as pd
-
-    df = timestamp_orders(scenario, objects)
-    valid = df[df["valid"]]
-    rows = []
-    for col in df.columns[4:]:
-        counts = valid[col].astype(str).value_counts()
-        oid, _, char = col.rpartition(".")
-        rows.append({"object": oid, "characteristic": char,
-                     "values": "; ".join(f"{v} ({n} order{'s' if n != 1 else ''})" for v, n in counts.items())})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "values"])
-
-
-def dependency_effect(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None) -> "pd.DataFrame":
-    """What the dependency rules (613.8) change on this board: the characteristics that differ
-    between the real resolution and one that orders every layer by timestamp alone
-    (``dependencies=False``, a teaching mode, not a rules-correct one).
-
-    >>> dependency_effect("layers-24")[["object", "characteristic", "timestamps only"]].values.tolist()
-    [['forest', 'type_line', 'Basic Land — Forest Swamp'], ['forest', 'abilities', '{T}: Add {G}.; {T}: Add {B}.']]
-    """
-    import pandas as pd
-
-    sc = load(scenario)
-    real = sc.resolve()
-    naive = sc.board().resolve(dependencies=False)
-    rows = []
-    for oid in objects if objects is not None else real.ids:
-        a, b = shown_values(real[oid].characteristics), shown_values(naive[oid].characteristics)
-        for k in a:
-            if a[k] != b[k]:
-                rows.append({"object": oid, "characteristic": k, "with dependencies": a[k], "timestamps only": b[k]})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "with dependencies", "timestamps only"])
-
-
 # ---------------------------------------------------------------------- card pools
 def layer_map(pool: "pd.DataFrame", column: str = "layers") -> "pd.DataFrame":
     """A card × layer table: True where the card's effects touch that layer (from ``column``,
     a list of layers per card as in :func:`layerkit.cards.bundled`)."""
     import pandas as pd
 
-    from .characteristics import LAYERS
+    from ..rules.characteristics import LAYERS
 
     data = {layer: [layer in (ls if ls is not None else ()) for ls in pool[column]] for layer in LAYERS}
     return pd.DataFrame(data, index=pd.Index(list(pool["name"]), name="name"))
@@ -439,8 +251,7 @@ def layer_counts(pool: "pd.DataFrame") -> "pd.DataFrame":
 def load_pool(path: "str | Path") -> "pd.DataFrame":
     """A downloaded bulk card file as a DataFrame: MTGJSON AtomicCards (file name contains
     "atomic") or Scryfall Oracle Cards (anything else); either may be gzip-compressed."""
-    from . import cards
-
+    from ..analysis import pool as cards
     p = Path(path)
     if "atomic" in p.name.lower():
         return cards.load_mtgjson(p)

@@ -31,10 +31,10 @@ import zlib
 from pathlib import Path
 from typing import IO, Any, Iterable, Iterator, Mapping
 
-from .carddata import bundled_database, definition_layers
-from .carddata import parse_type_line as _parse_type_line
+from ..game.carddb import bundled_database, definition_layers
+from ..game.carddb import parse_type_line as _parse_type_line
 from .classifier import classify
-from .errors import CardDataError
+from ..errors import CardDataError
 
 __all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]
 
@@ -99,7 +99,7 @@ def _classified(text: str, type_line: str, name: str) -> tuple[list[str], bool]:
 
 # ------------------------------------------------------------------------------ bundled set
 
-def _records() -> list[dict[str, Any]]:
+def _records() -> list[Mapping[str, Any]]:
     db = bundled_database()
     return [db.facts(n) for n in db.names]
 
@@ -225,7 +225,7 @@ def _stream(path: str | Path, expected: str, first: bytes, prefix: str, kv: bool
 
 
 def _bulk_row(name: str, front: Mapping[str, Any], faces: list[Mapping[str, Any]], *,
-              mana_value: Any, keywords: Iterable[str], layout: str, all_text: str,
+              mana_value: Any, keywords: Iterable[str], layout: str | None, all_text: str,
               all_types: str, colors: Any, color_indicator: Any, type_parts=None) -> dict[str, Any]:
     type_line = front.get("type_line") if "type_line" in front else front.get("type")
     type_line = type_line or ""

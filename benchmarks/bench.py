@@ -1,4 +1,4 @@
-"""Benchmarks: ``python -m layerkit.bench`` (or ``make bench``).
+"""Benchmarks: ``python benchmarks/bench.py`` (or ``make bench``).
 
 Measures, on this machine, and writes ``benchmarks/results/results.json``, ``results.csv`` and
 ``scaling.png``:
@@ -25,11 +25,11 @@ import tracemalloc
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .board import Board
-from .characteristics import subtype_kinds
+from layerkit.game.board import Board
+from layerkit.resources import scenario_files
+from layerkit.rules.characteristics import subtype_kinds
 
-ROOT = Path(__file__).resolve().parent.parent
-RESULTS = ROOT / "benchmarks" / "results"
+RESULTS = Path(__file__).resolve().parent / "results"
 
 #: Effect sources for large boards, in chains that depend on each other (613.8).
 CHAINS: tuple[tuple[str, ...], ...] = (
@@ -117,11 +117,11 @@ def _stats(samples: Sequence[float]) -> dict[str, float]:
 
 
 def seed_boards(repeat: int, limit: int | None = None) -> list[dict[str, Any]]:
-    from .layers import resolve_state
-    from .scenario import Scenario
+    from layerkit.engine.loop import resolve_state
+    from layerkit.game.scenario import Scenario
 
     rows = []
-    for path in sorted((ROOT / "data" / "scenarios").glob("*.yaml"))[:limit]:
+    for path in scenario_files()[:limit]:
         sc = Scenario.load(path)
         for rules in sc.rule_sets:
             state = sc.board(rules).state            # the board is built once; resolution is timed
@@ -132,7 +132,7 @@ def seed_boards(repeat: int, limit: int | None = None) -> list[dict[str, Any]]:
 
 
 def large_boards(sizes: Sequence[int], effect_counts: Sequence[int], repeat: int) -> list[dict[str, Any]]:
-    from .layers import resolve_state
+    from layerkit.engine.loop import resolve_state
 
     rows = []
     for n in sizes:
@@ -147,7 +147,7 @@ def large_boards(sizes: Sequence[int], effect_counts: Sequence[int], repeat: int
 
 
 def stress(lengths: Sequence[int], repeat: int) -> list[dict[str, Any]]:
-    from .layers import resolve_state
+    from layerkit.engine.loop import resolve_state
 
     rows = []
     for length in lengths:
@@ -159,7 +159,7 @@ def stress(lengths: Sequence[int], repeat: int) -> list[dict[str, Any]]:
 
 
 def peak_memory(n: int, e: int) -> dict[str, Any]:
-    from .layers import resolve_state
+    from layerkit.engine.loop import resolve_state
 
     board = large_board(n, e)
     tracemalloc.start()
@@ -259,7 +259,7 @@ def report(result: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m layerkit.bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python benchmarks/bench.py", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smallest sizes only (a smoke run)")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args(argv)

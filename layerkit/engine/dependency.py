@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from .vocabulary import LAYER_WRITES, definition_reads
+from ..vocabulary.schema import LAYER_WRITES, definition_reads
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .characteristics import Characteristics
-    from .layers import Effect, Engine
+    from ..rules.characteristics import Characteristics
+    from .loop import Effect, Engine
 
 REASONS = ("existence", "text", "applies to", "what it does")
 
@@ -97,6 +97,7 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
         if conditional:
             full = _full_trial(engine, b, layer, chars, trial)
         else:                  # only the source matters: try B on it alone
+            assert a.source is not None     # not conditional, so the source is among B's objects
             full = dict(chars)
             full[a.source] = engine.apply_cached(b, layer, a.source, chars)
         if engine.exists(a, chars) != engine.exists(a, full):
@@ -120,7 +121,7 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
             probe = oid if oid != a.source or len(members) == 1 else members[1]
             if (probe in now) != engine.matches_c(a, selector, probe, after):
                 return "applies to"
-            if a.source in members and probe != a.source and \
+            if a.source is not None and a.source in members and probe != a.source and \
                     engine.matches(a, selector, a.source, chars) != engine.matches_c(a, selector, a.source, after):
                 return "applies to"
     # what it does: constant instructions can't change; instructions that read only the object
@@ -136,8 +137,8 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
         return None
     if a.key not in base:
         base[a.key] = profile(engine, a, layer, chars)
-    after = profile(engine, a, layer, _full_trial(engine, b, layer, chars, trial))
-    for name, x, y in zip(REASONS, base[a.key], after):
+    after_profile = profile(engine, a, layer, _full_trial(engine, b, layer, chars, trial))
+    for name, x, y in zip(REASONS, base[a.key], after_profile):
         if x != y:
             return name
     return None

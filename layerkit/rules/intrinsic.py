@@ -23,7 +23,7 @@ that requires chapter abilities; no duplicates (608.4); abilities granted from a
 abilities are not intrinsic (608.5), and other effects that use another object's abilities
 ignore its intrinsic ones (608.5a).
 
->>> from layerkit.characteristics import Characteristics
+>>> from layerkit.rules.characteristics import Characteristics
 >>> arbor = Characteristics(name="Dryad Arbor", types=frozenset({"Land", "Creature"}), subtypes=frozenset({"Forest", "Dryad"}))
 >>> [a.text for a in evaluate_all(arbor, "battlefield", "cr").abilities]
 ['{T}: Add {G}.']
@@ -36,9 +36,9 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Engine
-    from .resolution import ObjectState
-    from .state import GameObject
+    from ..engine.loop import Engine
+    from ..engine.resolution import ObjectState
+    from ..engine.state import GameObject
 
 
 def _has_read_ahead(c: Characteristics) -> bool:
@@ -110,7 +110,7 @@ INTRINSICS: tuple[Intrinsic, ...] = tuple(_mana(t) for t in BASIC_LAND_TYPES) + 
               lambda c, zone, rules: rules == "amended" and zone in _PERMANENT and "Saga" in c.subtypes
               and _has_chapters(c), tied_to_abilities=True),
 )
-BY_TEXT = {}   # filled lazily: ability text -> Intrinsic
+BY_TEXT: dict[str, str] = {}   # filled lazily: ability text -> Intrinsic
 
 
 def _key_of(a: Ability) -> str | None:
@@ -139,7 +139,7 @@ def reevaluate(c: Characteristics, zone: str, rules: str, keys: Iterable[str] | 
     wanted = set(keys) if keys is not None else {i.key for i in INTRINSICS}
     have = {_key_of(a) for a in c.abilities}
     keep = [a for a in c.abilities
-            if not (lose and _key_of(a) in wanted and not _spec(_key_of(a)).applies(c, zone, rules))]
+            if not (lose and (k := _key_of(a)) is not None and k in wanted and not _spec(k).applies(c, zone, rules))]
     add = []
     if gain:
         for i in INTRINSICS:

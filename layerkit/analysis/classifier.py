@@ -43,7 +43,8 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+
+from ..resources import data_file
 
 __all__ = ["LAYER_ORDER", "Part", "Classification", "classify", "split_abilities"]
 
@@ -148,7 +149,7 @@ def _plurals(word: str) -> set[str]:
 @lru_cache(maxsize=1)
 def _type_words_re() -> str:
     words: set[str] = set()
-    path = Path(__file__).resolve().parent.parent / "data" / "rules" / "subtypes.json"
+    path = data_file("rules", "subtypes.json")
     try:
         table = json.loads(path.read_text(encoding="utf-8"))
     except OSError:  # installed without data/: fall back to card types and basic land types

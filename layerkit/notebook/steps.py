@@ -1,4 +1,4 @@
-"""Step through a resolution point by point: the logic behind :class:`layerkit.widgets.LayerExplorer`,
+"""Step through a resolution point by point: the logic behind :class:`layerkit.notebook.widgets.LayerExplorer`,
 usable without a browser.
 
 A resolution is read at these **points**, in order:
@@ -31,15 +31,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from .characteristics import COLORS, LAYERS, Characteristics
+from ..rules.characteristics import LAYERS, SHOWN, Characteristics, shown_values
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from .resolution import Resolution
+    from ..engine.resolution import Resolution
 
-SHOWN: tuple[str, ...] = ("name", "type_line", "colors", "abilities", "power", "toughness", "controller")
-"""The characteristics a walk shows, as columns."""
 
 COMPARED: tuple[str, ...] = ("name", "supertypes", "types", "subtypes", "colors", "abilities", "power",
                              "toughness", "controller")
@@ -125,21 +123,6 @@ def point_labels(resolution: "Resolution") -> list[tuple[str, str]]:
     [('0 · start (printed values)', '0'), ('1a · end of layer 1a', '1a')]
     """
     return [(p.label, p.point) for p in points(resolution)]
-
-
-def shown_values(c: Characteristics) -> dict[str, Any]:
-    """The shown characteristics of one state as plain values (power/toughness None for a
-    noncreature, 208.3; colors as WUBRG letters, "" for colorless; abilities joined by "; ").
-
-    >>> from layerkit import Board
-    >>> b = Board(); _ = b.enter("Grizzly Bears", id="bears")
-    >>> shown_values(b.resolve().run.final["bears"])["type_line"]
-    'Creature — Bear'
-    """
-    return {"name": c.name, "type_line": c.type_line, "colors": "".join(x for x in COLORS if x in c.colors),
-            "abilities": "; ".join(a.text for a in c.abilities),
-            "power": c.power if c.has_pt() else None, "toughness": c.toughness if c.has_pt() else None,
-            "controller": c.controller}
 
 
 def _compared(c: Characteristics) -> dict[str, Any]:
@@ -232,3 +215,18 @@ def changed_columns(changed: str) -> list[str]:
         if col not in out:
             out.append(col)
     return out
+
+
+def is_missing(value: Any) -> bool:
+    """Whether a table cell is missing (None, NaN, pandas' NA); False for anything pandas can't
+    judge, such as a list.
+
+    >>> is_missing(None), is_missing(float("nan")), is_missing(0), is_missing([1, 2])
+    (True, True, False, False)
+    """
+    try:
+        import pandas as pd
+
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False

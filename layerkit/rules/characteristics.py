@@ -16,8 +16,9 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
+
+from ..resources import read_text
 
 LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 """The layers and sublayers of rule 613, in the order they apply."""
@@ -31,9 +32,6 @@ SUPERTYPES: tuple[str, ...] = ("Basic", "Legendary", "Ongoing", "Snow", "World")
 BASIC_LAND_TYPES: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """305.6: the basic land types and the mana each one's intrinsic ability adds."""
 
-_DATA = Path(__file__).resolve().parent.parent / "data"
-
-
 @lru_cache(maxsize=1)
 def subtype_kinds() -> Mapping[str, frozenset[str]]:
     """Subtype lists of rule 205.3, keyed by the card type they belong to ("Spell" for instant/sorcery).
@@ -41,7 +39,7 @@ def subtype_kinds() -> Mapping[str, frozenset[str]]:
     >>> "Forest" in subtype_kinds()["Land"] and "Elk" in subtype_kinds()["Creature"]
     True
     """
-    raw = json.loads((_DATA / "rules" / "subtypes.json").read_text(encoding="utf-8"))
+    raw = json.loads(read_text("rules", "subtypes.json"))
     # the rules print "Urza’s" with a typographic apostrophe; oracle data uses a straight one
     return {k: frozenset(v) | frozenset(n.replace("’", "'") for n in v) for k, v in raw.items() if not k.startswith("_")}
 
@@ -205,12 +203,6 @@ def evolve(c: Characteristics, **changes: Any) -> Characteristics:
     return new
 
 
-def sorted_colors(colors: Iterable[str]) -> list[str]:
-    """Colors in WUBRG order."""
-    cs = set(colors)
-    return [c for c in COLORS if c in cs]
-
-
 def normalize_ability_text(text: str) -> str:
     """How scenario expectations compare ability texts: case, surrounding spaces and a final
     period are ignored.
@@ -219,3 +211,22 @@ def normalize_ability_text(text: str) -> str:
     True
     """
     return text.strip().rstrip(".").strip().lower()
+
+
+SHOWN: tuple[str, ...] = ("name", "type_line", "colors", "abilities", "power", "toughness", "controller")
+"""The characteristics notebooks and analyses show, as columns (see :func:`shown_values`)."""
+
+
+def shown_values(c: Characteristics) -> dict[str, Any]:
+    """The shown characteristics of one state as plain values (power/toughness None for a
+    noncreature, 208.3; colors as WUBRG letters, "" for colorless; abilities joined by "; ").
+
+    >>> from layerkit import Board
+    >>> b = Board(); _ = b.enter("Grizzly Bears", id="bears")
+    >>> shown_values(b.resolve().run.final["bears"])["type_line"]
+    'Creature — Bear'
+    """
+    return {"name": c.name, "type_line": c.type_line, "colors": "".join(x for x in COLORS if x in c.colors),
+            "abilities": "; ".join(a.text for a in c.abilities),
+            "power": c.power if c.has_pt() else None, "toughness": c.toughness if c.has_pt() else None,
+            "controller": c.controller}

@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
-from . import intrinsic
+from ..rules import intrinsic
 from .applying import Application
-from .characteristics import LAYERS, Ability, Characteristics
+from ..rules.characteristics import LAYERS, Ability, Characteristics
 from .selectors import Queries
 from .state import KEYWORD_COUNTERS, GameState
-from .vocabulary import OPERATIONS, is_cda_definition, layer_of
+from ..vocabulary.schema import OPERATIONS, is_cda_definition, layer_of
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
 STATIC_KINDS = frozenset({"static", "keyword", "level"})
@@ -159,7 +159,7 @@ class Engine(Queries, Application):
         """An effect not yet started exists while its ability is on its source and its condition holds."""
         if effect.origin != "static" or effect.key in self.started:
             return True
-        c = chars.get(effect.source)
+        c = chars.get(effect.source) if effect.source is not None else None
         if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
             return False
         return self.condition(effect, effect.definition.get("condition"), chars)
@@ -167,7 +167,7 @@ class Engine(Queries, Application):
     def current_text(self, effect: Effect, chars: Mapping[str, Characteristics]) -> str | None:
         if effect.origin != "static":
             return None
-        c = chars.get(effect.source)
+        c = chars.get(effect.source) if effect.source is not None else None
         for a in (c.abilities if c else ()):
             if a.uid == effect.ability_uid:
                 return a.text
@@ -177,8 +177,10 @@ class Engine(Queries, Application):
         """A static effect reads its ability as it is *now* (its text may have been changed)."""
         if effect.origin != "static" or effect.key in self.started:
             return effect
-        c = chars.get(effect.source)
-        for a in (c.abilities if c else ()):
+        c = chars.get(effect.source) if effect.source is not None else None
+        if c is None:
+            return effect
+        for a in c.abilities:
             if a.uid == effect.ability_uid and a.definition is not None and a.definition is not effect.definition:
                 return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
         return effect
@@ -214,6 +216,7 @@ class Engine(Queries, Application):
     def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
         """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
         out = []
+        d: dict[str, Any]
         for oid in sorted(chars):
             o = self.obj(oid)
             for c in o.counters:

@@ -1,9 +1,9 @@
 """Applying one effect's part in one layer to the objects it affects: working out what it does
 (613.8a's "what it does", with every value computed), and doing it, memoized per object.
 
-The words themselves are in :mod:`layerkit.vocabulary`; what each does to one object's
-characteristics is in :mod:`layerkit.operations`; intrinsic abilities follow every change
-(:mod:`layerkit.intrinsic`).
+The words themselves are in :mod:`layerkit.vocabulary.schema`; what each does to one object's
+characteristics is in :mod:`layerkit.vocabulary.operations`; intrinsic abilities follow every change
+(:mod:`layerkit.rules.intrinsic`).
 """
 from __future__ import annotations
 
@@ -11,17 +11,17 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
-from . import intrinsic
-from . import operations as ops
-from .characteristics import Ability, Characteristics
-from .vocabulary import OPERATIONS, is_cda_definition, layer_of
+from ..rules import intrinsic
+from ..vocabulary import operations as ops
+from ..rules.characteristics import Ability, Characteristics
+from ..vocabulary.schema import OPERATIONS, is_cda_definition, layer_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .layers import Effect
+    from .loop import Effect
 
 
 class Application:
-    """Mixed into :class:`layerkit.layers.Engine`: what effects do."""
+    """Mixed into :class:`layerkit.engine.loop.Engine`: what effects do."""
 
     rules: str
     started: dict
@@ -31,6 +31,16 @@ class Application:
     _apply_memo: dict
     _affected_memo: dict
     _intern: dict
+    _status: dict
+
+    if TYPE_CHECKING:  # pragma: no cover - provided by the host's other mixin, Queries (selectors.py)
+        def select(self, effect: Effect, selector: Any, chars: Mapping[str, Characteristics]) -> frozenset[str]: ...
+        def value(self, effect: Effect, expr: Any, oid: str, chars: Mapping[str, Characteristics]) -> int: ...
+        def matches(self, effect: Effect, sel: Mapping[str, Any], oid: str,
+                    chars: Mapping[str, Characteristics]) -> bool: ...
+        def zone(self, oid: str) -> str: ...
+        def top_of_graveyard(self, player: str) -> str | None: ...
+
     # ------------------------------------------------------------------ applying one effect
     def affected(self, effect: Effect, chars: Mapping[str, Characteristics]) -> frozenset[str]:
         """The objects the effect applies to: locked ones once it started (613.6) or was created
@@ -63,7 +73,7 @@ class Application:
         if hit is not None and hit[0] is c:
             return hit[1]
         local = True     # the result depends only on this object's own characteristics
-        out = []
+        out: list[tuple[str, Any]] = []
         dynamic = False
         for op, arg in d.items():
             if op not in OPERATIONS or layer_of(op, cda=effect.cda) != layer:
@@ -87,7 +97,7 @@ class Application:
                 out.append(("~sources", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
             elif op == "full_text_of":
                 top = self.top_of_graveyard(effect.controller)
-                out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top in chars else ())))
+                out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top is not None and top in chars else ())))
             elif op == "exchange_text":
                 out.append(("~texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
             elif arg == "chosen":
@@ -322,7 +332,7 @@ class Application:
     def granted(self, effect: Effect, i: int, spec: Any) -> Ability:
         """An ability an effect grants (613.1f); a granted static ability's effects get the later
         of its object's and the granting effect's timestamps (613.7a)."""
-        from .carddata import _keyword_name
+        from ..vocabulary.card_definition import _keyword_name
 
         if isinstance(spec, Mapping):
             text = spec["text"]

@@ -1,0 +1,5 @@
+import sys
+
+from fuzz import main
+
+sys.exit(main())

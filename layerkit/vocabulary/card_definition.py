@@ -1,0 +1,128 @@
+"""Card-definition types: :class:`CardDefinition` (a card's printed characteristics and its
+abilities with their effect definitions) and how oracle text splits into abilities (702 keywords,
+level up, loyalty and chapter abilities). The engine needs these types; loading cards from the
+package data is :mod:`layerkit.game.carddb`.
+
+>>> [a["text"] for a in split_abilities("Flying\\nEnchanted creature gets +1/+1.")]
+['Flying', 'Enchanted creature gets +1/+1.']
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from ..rules.characteristics import Ability, Characteristics
+
+#: Keywords layerkit recognises at the start of an oracle line (702), longest first when matching.
+KEYWORDS = sorted([
+    "Flying", "First strike", "Double strike", "Deathtouch", "Defender", "Haste", "Hexproof", "Indestructible",
+    "Lifelink", "Menace", "Reach", "Trample", "Vigilance", "Flash", "Shroud", "Fear", "Intimidate", "Shadow",
+    "Changeling", "Devoid", "Decayed", "Exalted", "Prowess", "Ward", "Protection", "Enchant", "Equip", "Dash",
+    "Mutate", "Impending", "Level up", "Read ahead", "Disguise", "Morph", "Megamorph", "Cloak", "Crew",
+    "Annihilator", "Horsemanship", "Landwalk", "Islandwalk", "Swampwalk", "Forestwalk", "Mountainwalk",
+    "Plainswalk", "Partner", "Riot", "Compleated", "Fortify", "Convoke", "Delve", "Kicker", "Cycling",
+    "Persist", "Undying", "Wither", "Infect", "Flanking", "Bushido", "Ninjutsu", "Toxic", "Affinity",
+    "Improvise", "Cascade", "Storm", "Flashback", "Escape", "Embalm", "Eternalize", "Afflict", "Evolve",
+    "Bestow", "Offspring", "Training", "Living weapon", "Reconfigure", "Umbra armor", "Totem armor",
+], key=len, reverse=True)
+_KEYWORD_RE = re.compile(r"^(%s)\b" % "|".join(re.escape(k) for k in KEYWORDS), re.IGNORECASE)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_LEVEL = re.compile(r"^LEVEL\s+(\d+)(?:-(\d+)|\+)$")
+_PT = re.compile(r"^(-?\d+|\*)/(-?\d+|\*)$")
+_LOYALTY = re.compile(r"^\[([+−\-]?\d+|[+−\-]?X)\]:")
+_CHAPTER = re.compile(r"^(?:[IVX]+)(?:,\s*[IVX]+)*\s+—")
+
+
+def _keyword_name(segment: str) -> str | None:
+    m = _KEYWORD_RE.match(segment)
+    return m.group(1)[0].upper() + m.group(1)[1:].lower() if m else None
+
+
+def _is_keyword_line(line: str) -> list[str] | None:
+    """Split "Reach, trample" into keyword abilities; None if the line is not keywords only."""
+    parts = [p.strip() for p in line.split(",")]
+    if all(_keyword_name(p) for p in parts):
+        # "Protection from instants" is one keyword ability; a long sentence is not a keyword line
+        if len(parts) == 1 and len(line.split()) > 4 and not line.lower().startswith(("protection", "ward", "equip")):
+            return None
+        return [p[0].upper() + p[1:] for p in parts]
+    return None
+
+
+def _kind(text: str, is_spell: bool) -> str:
+    if _LOYALTY.match(text):
+        return "loyalty"
+    if _CHAPTER.match(text):
+        return "chapter"
+    lowered = text.lower()
+    if lowered.startswith(("when", "whenever", "at ")):
+        return "triggered"
+    if is_spell:
+        return "spell"
+    head = re.sub(r'"[^"]*"', '""', text).split(".")[0]     # a colon inside a granted ability doesn't count
+    if ":" in head and not lowered.startswith(("as long as", "during")):
+        return "activated"
+    return "static"
+
+
+def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """Split oracle text into abilities in order (see data/effects/README.md).
+
+    >>> [a["text"] for a in split_abilities("Reach, trample\\nWhenever this creature mutates, draw a card.")]
+    ['Reach', 'Trample', 'Whenever this creature mutates, draw a card.']
+    >>> [a["kind"] for a in split_abilities("Level up {1}\\nLEVEL 8+\\n6/6\\nProtection from everything")]
+    ['keyword', 'level']
+    """
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    out: list[dict[str, Any]] = []
+    lines = [ln.strip() for ln in (oracle_text or "").split("\n")]
+    i = 0
+    while i < len(lines):
+        raw = lines[i]
+        i += 1
+        if raw == "//":
+            break  # back face of a double-faced card: not this face's text
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        m = _LEVEL.match(line)
+        if m:
+            low, high = int(m.group(1)), (int(m.group(2)) if m.group(2) else None)
+            block: list[str] = [line]
+            pt: tuple[str, str] | None = None
+            while i < len(lines) and not _LEVEL.match(_REMINDER.sub("", lines[i]).strip()):
+                nxt = _REMINDER.sub("", lines[i]).strip()
+                i += 1
+                if not nxt:
+                    continue
+                block.append(nxt)
+                mp = _PT.match(nxt)
+                if mp and pt is None:
+                    pt = (mp.group(1), mp.group(2))
+            out.append({"text": " ".join(block), "kind": "level", "keyword": None,
+                        "level": (low, high), "level_pt": pt,
+                        "level_abilities": [b for b in block[1:] if not _PT.match(b)]})
+            continue
+        kws = _is_keyword_line(line)
+        if kws:
+            for kw in kws:
+                out.append({"text": kw, "kind": "keyword", "keyword": _keyword_name(kw)})
+            continue
+        out.append({"text": line, "kind": _kind(line, is_spell), "keyword": None})
+    return out
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """One card: its printed characteristics (layer 0) and its abilities with definitions."""
+
+    name: str
+    facts: Mapping[str, Any] = field(repr=False, compare=False, hash=False)
+    printed: Characteristics = field(repr=False)
+    abilities: tuple[Ability, ...] = field(repr=False)
+    faces: tuple["CardDefinition", ...] = field(default=(), repr=False)
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not ({"Instant", "Sorcery"} & self.printed.types)
