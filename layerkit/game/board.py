@@ -20,17 +20,16 @@ from ..errors import ScenarioError, UnknownCardError
 from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
+from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
 
 RULE_SETS = ("cr", "amended")
 FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
 CHOICE_KEYS = frozenset({"color", "creature_type", "card_type", "land_type", "player", "object", "words", "number"})
 
 
-def _listed_characteristics(spec: Mapping[str, Any]) -> "Characteristics":
+def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
     """708.2: a face-down permanent has only the characteristics the effect that put it onto the
     battlefield face down lists ("It's a Forest land."); they are its copiable values."""
-    from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
-
     allowed = {"types": CARD_TYPES, "subtypes": None, "supertypes": SUPERTYPES, "colors": COLORS}
     out: dict[str, Any] = {}
     for key, val in spec.items():
