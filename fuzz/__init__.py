@@ -134,21 +134,26 @@ class Generated:
 
 
 def replay_step(board, step: Mapping[str, Any]) -> None:
-    """Apply one scenario step (as written in a file) to a Board, as Scenario.board does."""
-    if step == "end_turn":
-        board.end_turn()
-        return
-    (kind, args), = step.items()
-    if kind in ("turn_face_up", "leave", "tap", "untap"):
-        getattr(board, kind)(args)
-    elif kind in ("attack", "block"):
-        getattr(board, kind)(args)
-    elif kind == "end_turn":
-        board.end_turn()
-    else:
-        if isinstance(args, str):
-            args = {"card": args}
-        getattr(board, kind)(**args)
+    """Apply one scenario step (as written in a file) to a Board through the step registry, as
+    Scenario.board does."""
+    from layerkit.game.step_kinds import Step
+
+    Step.read(step).apply(board)
+
+
+#: Which generator (``Generator.gen_<name>``) writes each kind of the step registry
+#: (:data:`layerkit.game.step_kinds.KINDS`); tests check that every kind has one.
+KIND_GENERATORS = {"enter": "enter", "cast": "cast", "ability": "ability", "attach": "attach",
+                   "counters": "counters", "mutate": "mutate", "turn_face_up": "face_up", "leave": "leave",
+                   "tap": "status", "untap": "status", "attack": "status", "block": "status", "move": "move",
+                   "end_turn": "end_turn"}
+
+
+def _one_id_step(kind: str, oid: str) -> Any:
+    """A step of a kind that takes one object (or a list of them), written by the registry."""
+    from layerkit.game.step_kinds import KINDS, Step
+
+    return Step(kind, {KINDS[kind].args[0].name: oid}).to_yaml()
 
 
 class Generator:
@@ -361,11 +366,11 @@ class Generator:
 
     def gen_face_up(self) -> Any:
         ids = self.ids("battlefield", lambda o: bool(o.face_down))
-        return {"turn_face_up": self.ch.choice(ids)} if ids else None
+        return _one_id_step("turn_face_up", self.ch.choice(ids)) if ids else None
 
     def gen_leave(self) -> Any:
         ids = self.ids("battlefield")
-        return {"leave": self.ch.choice(ids)} if ids else None
+        return _one_id_step("leave", self.ch.choice(ids)) if ids else None
 
     def gen_move(self) -> Any:
         ids = self.ids()
@@ -382,8 +387,10 @@ class Generator:
         ids = self.ids("battlefield")
         if not ids:
             return None
-        kind = self.ch.choice(("tap", "untap", "attack", "block"))
-        return {kind: self.ch.choice(ids)}
+        from layerkit.game.step_kinds import KINDS
+
+        kind = self.ch.choice(tuple(k for k in KINDS if KIND_GENERATORS[k] == "status"))
+        return _one_id_step(kind, self.ch.choice(ids))
 
     GENERATORS = (("enter", 40), ("cast", 12), ("ability", 12), ("attach", 6), ("counters", 8), ("mutate", 3),
                   ("face_up", 2), ("leave", 4), ("move", 5), ("end_turn", 3), ("status", 5))

@@ -552,9 +552,7 @@ def test_scenario_loader_is_a_safe_loader():
 
 # ------------------------------------------------------------------------------ saving from the sandbox
 def _sandbox_board():
-    from layerkit.notebook.sandbox import SandboxBoard
-
-    b = SandboxBoard()
+    b = layerkit.Board()
     b.enter("Grizzly Bears", id="bear")
     b.enter("Glorious Anthem")
     return b

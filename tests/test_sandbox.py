@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import pytest
 
-from layerkit import Scenario, ScenarioError
+from layerkit import Board, Scenario, ScenarioError
 from layerkit.notebook.report import result_table
-from layerkit.notebook.sandbox import SandboxBoard, save_scenario, scenario_dict
+from layerkit.notebook.sandbox import save_scenario, scenario_dict
+from layerkit.game.step_kinds import Step
 
 
 def _board():
-    b = SandboxBoard()
+    b = Board()
     b.enter("Blood Moon")
     b.enter("Urborg, Tomb of Yawgmoth", id="urborg")
     b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 2})
@@ -58,12 +59,10 @@ def test_rejects_bad_paths_and_boards(tmp_path):
         save_scenario(_board(), tmp_path / "missing-folder" / "x.yaml")
     with pytest.raises(ScenarioError):
         save_scenario(_board(), tmp_path / "x.txt")
-    from layerkit import Board
     with pytest.raises(ScenarioError):
-        scenario_dict(Board())
-    with pytest.raises(ScenarioError):
-        scenario_dict(SandboxBoard())
-    hb = SandboxBoard()
+        scenario_dict(Board())                       # no steps yet
+    assert scenario_dict(_board())["steps"][0] == {"enter": "Blood Moon"}   # any Board with steps saves
+    hb = Board()
     hb.define("Home Bear", "Creature — Bear", power=2, toughness=2)
     hb.enter("Home Bear")
     with pytest.raises(ScenarioError):
@@ -72,11 +71,12 @@ def test_rejects_bad_paths_and_boards(tmp_path):
 
 
 def test_records_each_step_once_with_all_arguments():
-    b = SandboxBoard()
+    b = Board()
     b.enter("Forest", id="f")
     b.cast("Grizzly Bears", id="bears")          # a permanent spell enters: one step, not two
     b.counters("bears", add={"+1/+1": 1})
     b.end_turn()
-    kinds = [s["kind"] for s in b.full_steps]
+    kinds = [s["kind"] for s in b.steps]
     assert kinds == ["enter", "cast", "counters", "end_turn"]
-    assert b.full_steps[2] == {"kind": "counters", "on": "bears", "add": {"+1/+1": 1}}
+    assert b.steps[2] == Step.of("counters", on="bears", add={"+1/+1": 1})
+    assert dict(b.steps[2].args) == {"on": "bears", "add": {"+1/+1": 1}}

@@ -65,7 +65,7 @@ def reorder(scenario: "Scenario", order: Sequence[int]) -> "Scenario":
     return sc
 
 
-def _label(step: dict[str, Any]) -> str:
+def _label(step: Any) -> str:
     if step["kind"] == "ability":
         return f"{step['source']} [{step['which']}]"
     return str(step.get("id") or step["card"])

@@ -21,6 +21,7 @@ from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
+from .step_kinds import Step, records
 
 RULE_SETS = ("cr", "amended")
 FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
@@ -69,8 +70,13 @@ class Board:
             raise ScenarioError(f"{turn!r} is not a player", field="turn", hint=f"players: {', '.join(players)}")
         self.cards = cards or bundled_database()
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
+        self.first_turn = turn
         self.aliases: dict[str, str] = {}
-        self.steps: list[tuple[str, dict[str, Any]]] = []
+        self.steps: list[Step] = []
+        """Every step performed, in order, as :class:`~layerkit.game.step_kinds.Step` values (the one
+        log: ``sandbox.save_scenario`` writes it, a scenario replays it)."""
+        self.homebrew: list[str] = []
+        self._step_depth = 0
         self._cache: tuple[GameState, Resolution] | None = None
 
     def define(self, name: str, type_line: str, *, effects: Mapping[Any, Any] | None = None, **facts: Any) -> str:
@@ -95,6 +101,7 @@ class Board:
             raise ScenarioError(str(exc), field="define") from None
         except TypeError as exc:
             raise ScenarioError(str(exc), field="define") from None
+        self.homebrew.append(name)
         return name
 
     # ------------------------------------------------------------------ helpers
@@ -232,11 +239,9 @@ class Board:
             res = Resolution(res.game, res.run, self.aliases, title)
         return res
 
-    def _record(self, kind: str, **kwargs: Any) -> None:
-        """Keep each step as a scenario file would write it (``Board.steps``)."""
-        self.steps.append((kind, {k: v for k, v in kwargs.items() if v is not None}))
-
     # ------------------------------------------------------------------ steps
+    # Each step method is registered in layerkit.game.step_kinds (``@records``), which logs the call.
+    @records("enter")
     def enter(self, card: str, id: str | None = None, controller: str | None = None, owner: str | None = None,
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
@@ -301,10 +306,6 @@ class Board:
             self._delayed_triggers(obj, alt_cost)
         if zone == "battlefield":
             self._enter_counters(oid)
-        self._record("enter", card=cd.name, id=oid, controller=controller, owner=owner, zone=zone,
-                     counters=dict(counts) or None, choices=dict(choices) if choices else None, copy=copy,
-                     attached_to=attached_to, face_down=face_down, alt_cost=alt_cost, token=token or None,
-                     face=face, tapped=tapped or None)
         return oid
 
     def _delayed_triggers(self, obj: GameObject, alt_cost: str) -> None:
@@ -367,6 +368,7 @@ class Board:
         return any(a.definition and ("full_text_of" in a.definition or "exchange_text" in a.definition)
                    for a in o.card.abilities)
 
+    @records("cast")
     def cast(self, card: str, controller: str | None = None, targets: Iterable[str] | None = None,
              choices: Mapping[str, Any] | None = None, id: str | None = None, alt_cost: str | None = None) -> str:
         """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
@@ -383,10 +385,9 @@ class Board:
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts)
-        self._record("cast", card=cd.name, controller=controller, targets=list(tg) or None,
-                     choices=dict(choices) if choices else None)
         return cd.name
 
+    @records("ability")
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
                 choices: Mapping[str, Any] | None = None) -> None:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
@@ -418,8 +419,6 @@ class Board:
                               controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
-        self._record("ability", source=o.id, which=which, targets=list(tg) or None,
-                     choices=dict(choices) if choices else None)
 
     def _token_copy(self, source: str, spec: Mapping[str, Any], targets: tuple[str, ...], controller: str) -> str:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
@@ -499,6 +498,7 @@ class Board:
                                             duration=d.get("duration", "permanent"), choices=choices,
                                             targets=targets, source_incarnation=inc))
 
+    @records("attach")
     def attach(self, object: str, to: str) -> None:
         """613.7e: an Aura, Equipment or Fortification gets a new timestamp as it becomes attached."""
         o = self._object(object, "object")
@@ -516,8 +516,8 @@ class Board:
             cur = self._state.objects[cur.attached_to]
         ts = self._tick()
         self._put(replace(o, attached_to=host.id, timestamp=ts))
-        self._record("attach", object=o.id, to=host.id)
 
+    @records("counters")
     def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
         """613.7c: counters of one kind share the newest one's timestamp."""
         o = self._object(on, "on")
@@ -527,8 +527,8 @@ class Board:
         for kind, n in self._counters(remove, "remove").items():
             o = o.with_counters(kind, -n, ts)
         self._put(o)
-        self._record("counters", on=o.id, add=dict(add) if add else None, remove=dict(remove) if remove else None)
 
+    @records("mutate")
     def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:
         """730.2: a mutating creature spell merges with the permanent; it is the same object."""
         cd = self._card(card)
@@ -541,9 +541,9 @@ class Board:
         self._tick()
         self._put(replace(target, merged=merged))
         self.aliases[alias] = target.id
-        self._record("mutate", card=cd.name, onto=target.id, position=position, id=alias)
         return target.id
 
+    @records("turn_face_up")
     def turn_face_up(self, id: str) -> None:
         """613.7f: a permanent gets a new timestamp when it turns face up."""
         o = self._object(id, "turn_face_up")
@@ -551,12 +551,13 @@ class Board:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
-        self._record("turn_face_up", id=o.id)
 
+    @records("leave")
     def leave(self, id: str) -> None:
         """The permanent goes to its owner's graveyard."""
         self.move(id, "graveyard")
 
+    @records("move")
     def move(self, object: str, to: str, copy: str | None = None) -> None:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
@@ -589,20 +590,23 @@ class Board:
                     self._put(replace(other, attached_to=None))
         if to == "battlefield":
             self._enter_counters(o.id)
-        self._record("move", object=o.id, to=to, copy=copy)
 
+    @records("tap")
     def tap(self, id: str) -> None:
         """The permanent becomes tapped (its status, 110.5; no new timestamp)."""
         self._status(id, "tap", tapped=True)
 
+    @records("untap")
     def untap(self, id: str) -> None:
         self._status(id, "untap", tapped=False)
 
+    @records("attack")
     def attack(self, ids: str | Iterable[str]) -> None:
         """Declare attackers: they are attacking (and tapped) until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
             self._status(oid, "attack", combat="attacking", tapped=True)
 
+    @records("block")
     def block(self, ids: str | Iterable[str]) -> None:
         """Declare blockers: they are blocking until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
@@ -613,8 +617,8 @@ class Board:
         if o.zone != "battlefield":
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
-        self._record(field, id=o.id)
 
+    @records("end_turn")
     def end_turn(self) -> None:
         """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
         effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn")
@@ -625,4 +629,3 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
-        self._record("end_turn")

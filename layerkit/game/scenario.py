@@ -24,27 +24,8 @@ from ..rules.characteristics import COLORS, normalize_ability_text
 from ..errors import LayerkitError, ScenarioError
 from ..resources import data_file, scenario_files
 from ..engine.resolution import STAGES, ObjectState, Resolution
+from .step_kinds import Step
 
-STEP_KEYS: dict[str, frozenset[str]] = {
-    "enter": frozenset({"card", "id", "controller", "owner", "zone", "counters", "choices", "copy", "attached_to",
-                        "face_down", "alt_cost", "token", "face", "tapped"}),
-    "cast": frozenset({"card", "controller", "targets", "choices", "id", "alt_cost"}),
-    "ability": frozenset({"source", "which", "targets", "choices"}),
-    "attach": frozenset({"object", "to"}),
-    "counters": frozenset({"on", "add", "remove"}),
-    "mutate": frozenset({"card", "onto", "position", "id"}),
-    "turn_face_up": frozenset(),
-    "leave": frozenset(),
-    "tap": frozenset(),
-    "untap": frozenset(),
-    "attack": frozenset(),
-    "block": frozenset(),
-    "move": frozenset({"object", "to", "copy"}),
-    "end_turn": frozenset(),
-}
-REQUIRED: dict[str, tuple[str, ...]] = {"enter": ("card",), "cast": ("card",), "ability": ("source", "which"),
-                                        "attach": ("object", "to"), "counters": ("on",), "mutate": ("card", "onto"),
-                                        "move": ("object", "to")}
 TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "expect_by_rules", "notes",
                       "question", "cards"})
 CARD_KEYS = frozenset({"name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "defense",
@@ -144,7 +125,7 @@ class Scenario:
     """A loaded, validated scenario."""
 
     title: str
-    steps: list[dict[str, Any]]
+    steps: list[Step]
     expect: dict[str, dict[str, Any]] = field(default_factory=dict)
     rules: str = "cr"
     players: tuple[str, ...] = ("Alex", "Bo")
@@ -212,7 +193,7 @@ class Scenario:
             raise ScenarioError("expected a non-empty list of steps", file=where, field="steps")
         if len(steps) > 20_000:
             raise ScenarioError("more than 20000 steps", file=where, field="steps")
-        norm = [cls._normalize_step(s, i, where) for i, s in enumerate(steps, 1)]
+        norm = [Step.read(s, i, where) for i, s in enumerate(steps, 1)]
         expect = cls._expectations(data.get("expect"), where, "expect")
         rules = data.get("rules", "cr")
         rule_sets = tuple(rules) if isinstance(rules, list) else (rules,)
@@ -285,42 +266,6 @@ class Scenario:
                 raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.after.{point}")
             Scenario._check_keys(sub, where, f"{field}.after.{point}", nested=True)
 
-    @staticmethod
-    def _normalize_step(step: Any, n: int, where: str) -> dict[str, Any]:
-        if step == "end_turn":
-            return {"kind": "end_turn"}
-        if not isinstance(step, Mapping) or len(step) != 1:
-            raise ScenarioError("expected a mapping with exactly one step kind", file=where, step=n,
-                                hint=f"one of {', '.join(STEP_KEYS)}")
-        (kind, args), = step.items()
-        if kind not in STEP_KEYS:
-            raise ScenarioError(f"unknown step kind {kind!r}", file=where, step=n, field=str(kind),
-                                hint=f"one of {', '.join(STEP_KEYS)}")
-        if kind == "end_turn":
-            return {"kind": kind}
-        if kind in ("turn_face_up", "leave", "tap", "untap"):
-            if not isinstance(args, str):
-                raise ScenarioError("expected an object id", file=where, step=n, field=kind)
-            return {"kind": kind, "id": args}
-        if kind in ("attack", "block"):
-            ids = [args] if isinstance(args, str) else args
-            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-                raise ScenarioError("expected an object id or a list of ids", file=where, step=n, field=kind)
-            return {"kind": kind, "ids": ids}
-        if kind in ("enter", "cast") and isinstance(args, str):
-            args = {"card": args}
-        if not isinstance(args, Mapping):
-            raise ScenarioError("expected a mapping of step keys", file=where, step=n, field=kind)
-        for key in args:
-            if key not in STEP_KEYS[kind]:
-                raise ScenarioError(f"unknown key {key!r}", file=where, step=n, field=f"{kind}.{key}",
-                                    hint=f"allowed: {', '.join(sorted(STEP_KEYS[kind]))}")
-        for key in REQUIRED.get(kind, ()):
-            if key not in args:
-                raise ScenarioError("missing", file=where, step=n, field=f"{kind}.{key}",
-                                    hint=f"a {kind} step needs {', '.join(REQUIRED[kind])}")
-        return {"kind": kind, **args}
-
     # ------------------------------------------------------------------ building and resolving
     def board(self, rules: str | None = None) -> Board:
         """Replay the steps on a new :class:`Board`."""
@@ -335,17 +280,9 @@ class Scenario:
         except ScenarioError as exc:
             raise exc.located(file=self.file) from None
         for n, step in enumerate(self.steps, 1):
-            args = {k: v for k, v in step.items() if k != "kind"}
-            kind = step["kind"]
+            kind = step.kind
             try:
-                if kind in ("turn_face_up", "leave", "tap", "untap"):
-                    getattr(board, kind)(args["id"])
-                elif kind in ("attack", "block"):
-                    getattr(board, kind)(args["ids"])
-                elif kind == "end_turn":
-                    board.end_turn()
-                else:
-                    getattr(board, kind)(**args)
+                step.apply(board)
             except ScenarioError as exc:
                 err = exc if exc.field is None or "." in (exc.field or "") else ScenarioError(
                     exc.message, field=f"{kind}.{exc.field}", hint=exc.hint)

@@ -25,66 +25,26 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..engine.resolution import Resolution
     from ..game.scenario import Mismatch, Scenario
+    from ..game.step_kinds import Step
 
 
 # ---------------------------------------------------------------------- tables
-def describe_step(step: dict[str, Any]) -> str:
-    """One scenario step in words.
+def describe_step(step: "Step | Mapping[str, Any]") -> str:
+    """One scenario step in words (the step registry's description, :meth:`Step.describe`); a
+    dict with ``kind`` and the arguments is read as a step too.
 
     >>> describe_step({"kind": "enter", "card": "Forest", "id": "forest"})
     'Forest enters the battlefield (id forest)'
     >>> describe_step({"kind": "ability", "source": "oko", "which": "+1", "targets": ["ring"]})
     'oko activates ability +1 targeting ring'
+    >>> describe_step({"kind": "tap", "id": "gingerbrute"})
+    'gingerbrute becomes tapped'
     """
-    kind = step["kind"]
-    a = {k: v for k, v in step.items() if k != "kind"}
-    extras: list[str] = []
-    if kind == "enter":
-        zone = a.get("zone", "battlefield")
-        text = f"{a['card']} enters the {zone}" if zone != "battlefield" else f"{a['card']} enters the battlefield"
-        if a.get("face_down"):
-            fd = a["face_down"]
-            how = (" ".join(fd.get("types", [])) + (" — " + " ".join(fd["subtypes"]) if fd.get("subtypes") else "")
-                   if isinstance(fd, Mapping) else fd)
-            text = f"{a['card']} enters face down ({how})"
-        for key, label in (("id", "id"), ("controller", "controlled by"), ("copy", "as a copy of"),
-                           ("attached_to", "attached to"), ("alt_cost", "cast for its"), ("face", "face")):
-            if a.get(key) is not None:
-                extras.append(f"{label} {a[key]}")
-        if a.get("token"):
-            extras.append("a token")
-    elif kind == "cast":
-        text = f"{a.get('controller') or 'its controller'} casts {a['card']}" if a.get("controller") else f"cast {a['card']}"
-        if a.get("alt_cost"):
-            extras.append(f"for its {a['alt_cost']} cost")
-    elif kind == "ability":
-        text = f"{a['source']} activates ability {a['which']}"
-    elif kind == "attach":
-        text = f"{a['object']} becomes attached to {a['to']}"
-    elif kind == "counters":
-        parts = [f"+{n} {k}" for k, n in (a.get("add") or {}).items()] + \
-                [f"-{n} {k}" for k, n in (a.get("remove") or {}).items()]
-        text = f"counters on {a['on']}: {', '.join(parts)}"
-    elif kind == "mutate":
-        text = f"{a['card']} mutates onto {a['onto']} ({a.get('position', 'top')})"
-    elif kind == "turn_face_up":
-        text = f"{a['id']} is turned face up"
-    elif kind == "leave":
-        text = f"{a['id']} leaves the battlefield"
-    elif kind == "move":
-        text = f"{a['object']} moves to the {a['to']}"
-    elif kind == "end_turn":
-        text = "the turn ends"
-    else:  # pragma: no cover - the scenario loader knows every kind
-        text = kind
-    if kind == "cast" and a.get("targets") or kind == "ability" and a.get("targets"):
-        t = a["targets"]
-        text += " targeting " + (", ".join(t) if isinstance(t, (list, tuple)) else str(t))
-    if a.get("choices"):
-        extras.append("choosing " + ", ".join(f"{k} {v}" for k, v in a["choices"].items()))
-    if a.get("counters") and kind == "enter":
-        extras.append("with " + ", ".join(f"{n} {k}" for k, n in a["counters"].items()) + " counter(s)")
-    return text + (f" ({'; '.join(extras)})" if extras else "")
+    from ..game.step_kinds import Step
+
+    if not isinstance(step, Step):
+        step = Step(step["kind"], {k: v for k, v in step.items() if k != "kind"})
+    return step.describe()
 
 
 def steps_table(scenario: "Scenario") -> "pd.DataFrame":

@@ -1,11 +1,13 @@
-"""A sandbox board that remembers every argument of every step, saved as a scenario file.
+"""Saving a board as a scenario file, and finding cards for it.
 
-:class:`layerkit.Board` keeps a short log of its steps; a :class:`SandboxBoard` keeps each step
-exactly as called (counters, targets, choices, attachments, ...) so :func:`save_scenario` can
-write a scenario YAML file that replays to the same board.
+Every :class:`layerkit.Board` records each step it performs with the arguments it was called
+with (``Board.steps``, :class:`layerkit.game.step_kinds.Step` values), so :func:`save_scenario` can write
+any board as a scenario YAML file that replays to the same board; each step is written by the
+step registry (:meth:`~layerkit.game.step_kinds.Step.to_yaml`, the shortest form that reads back the same).
 
 >>> import tempfile, pathlib
->>> board = SandboxBoard()
+>>> from layerkit import Board
+>>> board = Board()
 >>> _ = board.enter("Blood Moon")
 >>> _ = board.enter("Urborg, Tomb of Yawgmoth", id="urborg")
 >>> with tempfile.TemporaryDirectory() as d:
@@ -19,89 +21,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..game.board import Board
 from ..errors import ScenarioError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
+    from ..game.board import Board
     from ..engine.resolution import Resolution
-
-_DEFAULTS = {"zone": "battlefield", "token": False, "position": "top"}
-
-
-class SandboxBoard(Board):
-    """A :class:`~layerkit.Board` that records each step with all its arguments (``full_steps``)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.full_steps: list[dict[str, Any]] = []
-        self.homebrew: list[str] = []
-        self._depth = 0
-
-    def _logged(self, kind: str, args: dict[str, Any], call: Any) -> Any:
-        self._depth += 1
-        try:
-            result = call()
-        finally:
-            self._depth -= 1
-        if self._depth == 0:
-            clean = {k: v for k, v in args.items() if v is not None and _DEFAULTS.get(k, object()) != v}
-            self.full_steps.append({"kind": kind, **clean})
-        return result
-
-    def define(self, name: str, type_line: str, **kwargs: Any) -> str:
-        out = super().define(name, type_line, **kwargs)
-        self.homebrew.append(name)
-        return out
-
-    def enter(self, card: str, **kw: Any) -> str:  # type: ignore[override]
-        return self._logged("enter", {"card": card, **kw}, lambda: super(SandboxBoard, self).enter(card, **kw))
-
-    def cast(self, card: str, **kw: Any) -> str:  # type: ignore[override]
-        if kw.get("targets") is not None and not isinstance(kw["targets"], str):
-            kw["targets"] = list(kw["targets"])
-        return self._logged("cast", {"card": card, **kw}, lambda: super(SandboxBoard, self).cast(card, **kw))
-
-    def ability(self, source: str, which: Any, targets: Any = None, choices: Any = None) -> Any:
-        t = list(targets) if targets is not None and not isinstance(targets, str) else targets
-        return self._logged("ability", {"source": source, "which": which, "targets": t, "choices": choices},
-                            lambda: super(SandboxBoard, self).ability(source, which, targets=targets, choices=choices))
-
-    def attach(self, object: str, to: str) -> None:
-        return self._logged("attach", {"object": object, "to": to}, lambda: super(SandboxBoard, self).attach(object, to))
-
-    def counters(self, on: str, add: Any = None, remove: Any = None) -> None:
-        return self._logged("counters", {"on": on, "add": add, "remove": remove},
-                            lambda: super(SandboxBoard, self).counters(on, add=add, remove=remove))
-
-    def mutate(self, card: str, onto: str, position: str = "top", id: str | None = None) -> str:
-        return self._logged("mutate", {"card": card, "onto": onto, "position": position, "id": id},
-                            lambda: super(SandboxBoard, self).mutate(card, onto, position=position, id=id))
-
-    def turn_face_up(self, id: str) -> None:
-        return self._logged("turn_face_up", {"id": id}, lambda: super(SandboxBoard, self).turn_face_up(id))
-
-    def leave(self, id: str) -> None:
-        return self._logged("leave", {"id": id}, lambda: super(SandboxBoard, self).leave(id))
-
-    def move(self, object: str, to: str) -> None:  # type: ignore[override]
-        return self._logged("move", {"object": object, "to": to}, lambda: super(SandboxBoard, self).move(object, to))
-
-    def end_turn(self) -> None:
-        return self._logged("end_turn", {}, lambda: super(SandboxBoard, self).end_turn())
-
-
-def _step_yaml(step: Mapping[str, Any]) -> Any:
-    kind = step["kind"]
-    args = {k: v for k, v in step.items() if k != "kind"}
-    if kind == "end_turn":
-        return "end_turn"
-    if kind in ("turn_face_up", "leave"):
-        return {kind: args["id"]}
-    if kind in ("enter", "cast") and list(args) == ["card"]:
-        return {kind: args["card"]}
-    return {kind: _plain(args)}
 
 
 def _plain(value: Any) -> Any:
@@ -130,16 +56,12 @@ def expect_from(resolution: "Resolution", ids: Sequence[str] | None = None) -> d
     return out
 
 
-def scenario_dict(board: Board, expect: "Mapping[str, Any] | str | None" = None, title: str | None = None,
+def scenario_dict(board: "Board", expect: "Mapping[str, Any] | str | None" = None, title: str | None = None,
                   notes: str | None = None) -> dict[str, Any]:
     """The scenario file's content for a board, as a dict (see :func:`save_scenario`)."""
-    steps = getattr(board, "full_steps", None)
-    if steps is None:
-        raise ScenarioError("only a SandboxBoard remembers every argument of its steps",
-                            hint="build the board with layerkit.notebook.sandbox.SandboxBoard()")
-    homebrew = getattr(board, "homebrew", None)
-    if homebrew:
-        raise ScenarioError(f"homebrew cards can't be saved in a scenario file: {', '.join(homebrew)}",
+    steps = board.steps
+    if board.homebrew:
+        raise ScenarioError(f"homebrew cards can't be saved in a scenario file: {', '.join(board.homebrew)}",
                             field="define")
     if not steps:
         raise ScenarioError("the board has no steps yet", field="steps")
@@ -155,13 +77,15 @@ def scenario_dict(board: Board, expect: "Mapping[str, Any] | str | None" = None,
     players = list(board.state.players)
     if players != ["Alex", "Bo"]:
         data["players"] = players
-    data["steps"] = [_step_yaml(s) for s in steps]
+    if board.first_turn != players[0]:
+        data["turn"] = board.first_turn
+    data["steps"] = [s.to_yaml() for s in steps]
     if expect:
         data["expect"] = _plain(dict(expect))
     return data
 
 
-def save_scenario(board: Board, path: "str | Path", expect: "Mapping[str, Any] | str | None" = None,
+def save_scenario(board: "Board", path: "str | Path", expect: "Mapping[str, Any] | str | None" = None,
                   overwrite: bool = False, title: str | None = None, notes: str | None = None) -> Path:
     """Write the board as a scenario YAML file at ``path`` and return the path.
 

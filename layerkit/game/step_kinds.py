@@ -1,0 +1,451 @@
+"""The one registry of step kinds: every kind of step a board can take is defined here once.
+
+A :class:`StepKind` says, for one kind (``enter``, ``cast``, ``tap``, ...): its arguments and their
+schema (:class:`Arg`), the :class:`~layerkit.Board` method it calls, its short YAML form, and how a
+report says it in one sentence. A :class:`Step` is one step taken: a kind and its arguments, an
+immutable value with its defaults left out. Everything that reads, writes, replays or describes
+steps goes through this module: ``Board`` records each step it performs as a ``Step``
+(``Board.steps``), ``Scenario`` parses, validates and replays its ``steps:`` with it,
+``sandbox.save_scenario`` writes ``Board.steps`` with :meth:`Step.to_yaml`, ``report.describe_step``
+is :meth:`Step.describe` and the fuzz generator picks and replays kinds from :data:`KINDS`.
+
+>>> step = Step.read({"enter": {"card": "Forest", "id": "forest", "zone": "battlefield"}})
+>>> step
+Step('enter', card='Forest', id='forest')
+>>> step.to_yaml()
+{'enter': {'card': 'Forest', 'id': 'forest'}}
+>>> Step.read({"attack": "cub"}).to_yaml(), Step.read("end_turn").to_yaml()
+({'attack': 'cub'}, 'end_turn')
+>>> Step.read({"tap": "gingerbrute"}).describe()
+'gingerbrute becomes tapped'
+
+This module imports nothing from the board at module level (it may move to its own subpackage).
+"""
+from __future__ import annotations
+
+import functools
+import inspect
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Mapping
+
+from ..errors import ScenarioError
+
+__all__ = ["Arg", "StepKind", "Step", "FrozenMap", "KINDS", "kind", "records"]
+
+
+# ---------------------------------------------------------------------------------- values
+class FrozenMap(Mapping):
+    """A read-only, hashable mapping that keeps its order (the arguments of a :class:`Step`)."""
+
+    __slots__ = ("_items", "_dict")
+
+    def __init__(self, items: Any = ()) -> None:
+        pairs = tuple((items.items() if isinstance(items, Mapping) else items))
+        self._items = tuple((k, _freeze(v)) for k, v in pairs)
+        self._dict = dict(self._items)
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._dict[key]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._dict)
+
+    def __len__(self) -> int:
+        return len(self._dict)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({dict(self._items)!r})"
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, FrozenMap):
+        return value
+    if isinstance(value, Mapping):
+        return FrozenMap(value)
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    """Plain dicts and lists again (what a Board method and ``yaml.safe_dump`` expect)."""
+    if isinstance(value, Mapping):
+        return {(str(k) if not isinstance(k, str) else k): _thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_thaw(v) for v in value]
+    return value
+
+
+# ---------------------------------------------------------------------------------- the schema
+@dataclass(frozen=True)
+class Arg:
+    """One argument of a step kind: its name, its shape (for people: README and errors), whether
+    it is required, its default (left out when recording and writing) and what it means."""
+
+    name: str
+    shape: str
+    meaning: str
+    required: bool = False
+    default: Any = None
+
+    def is_default(self, value: Any) -> bool:
+        """True when ``value`` is this argument's default: ``None`` for an argument whose default
+        is None, otherwise the default itself with the same type (``token: 0`` is not ``false``)."""
+        if self.default is None:
+            return value is None
+        return type(value) is type(self.default) and value == self.default
+
+
+#: How a kind's value may be written instead of a mapping of arguments:
+#: ``card`` (``enter: Blood Moon``), ``id`` (``leave: cub``, the only form), ``ids``
+#: (``attack: cub`` or ``attack: [a, b]``, the only form), ``none`` (bare ``end_turn``).
+SHORT_FORMS = ("card", "id", "ids", "none")
+
+
+@dataclass(frozen=True)
+class StepKind:
+    """One kind of step, defined once."""
+
+    name: str
+    method: str                      # the Board method it calls, with the arguments as keywords
+    args: tuple[Arg, ...]
+    summary: str                     # what the step does (README's table)
+    describe_text: Callable[[Mapping[str, Any]], tuple[str, list[str]]]
+    short: str | None = None         # one of SHORT_FORMS, or None (a mapping only)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.args)
+
+    @property
+    def required(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.args if a.required)
+
+    def arg(self, name: str) -> Arg:
+        return next(a for a in self.args if a.name == name)
+
+    # ---- reading
+    def read(self, value: Any, n: int | None = None, where: str | None = None) -> "Step":
+        """The step from its YAML value (everything after ``kind:``), validated against the
+        schema; errors name the file, step and field."""
+        if self.short == "none":
+            return Step(self.name)
+        if self.short == "id":
+            if not isinstance(value, str):
+                raise ScenarioError("expected an object id", file=where, step=n, field=self.name)
+            return Step(self.name, {self.args[0].name: value})
+        if self.short == "ids":
+            ids = [value] if isinstance(value, str) else value
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                raise ScenarioError("expected an object id or a list of ids", file=where, step=n, field=self.name)
+            return Step(self.name, {self.args[0].name: ids})
+        if self.short == "card" and isinstance(value, str):
+            value = {"card": value}
+        if not isinstance(value, Mapping):
+            raise ScenarioError("expected a mapping of step keys", file=where, step=n, field=self.name)
+        for key in value:
+            if key not in self.keys:
+                raise ScenarioError(f"unknown key {key!r}", file=where, step=n, field=f"{self.name}.{key}",
+                                    hint=f"allowed: {', '.join(sorted(self.keys))}")
+        for key in self.required:
+            if key not in value:
+                raise ScenarioError("missing", file=where, step=n, field=f"{self.name}.{key}",
+                                    hint=f"a {self.name} step needs {', '.join(self.required)}")
+        return Step(self.name, value)
+
+    # ---- writing
+    def to_yaml(self, args: Mapping[str, Any]) -> Any:
+        """The shortest YAML value that reads back as the same step (defaults left out)."""
+        if self.short == "none":
+            return self.name
+        if self.short == "id":
+            return {self.name: _thaw(args[self.args[0].name])}
+        if self.short == "ids":
+            ids = _thaw(args[self.args[0].name])
+            return {self.name: ids[0] if len(ids) == 1 else ids}
+        if self.short == "card" and list(args) == ["card"]:
+            return {self.name: args["card"]}
+        return {self.name: _thaw(args)}
+
+    # ---- replaying
+    def apply(self, board: Any, args: Mapping[str, Any]) -> Any:
+        """Perform the step on a Board (its method, the arguments as keywords)."""
+        return getattr(board, self.method)(**_thaw(args))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: a kind and its arguments (immutable; defaults and Nones-by-default left out,
+    arguments in the kind's order).
+
+    ``step.kind``, ``step.args``; ``step["card"]`` and ``step.get("id")`` read an argument
+    (``step["kind"]`` is the kind, as in the dicts scenario steps used to be); ``kind, args = step``
+    unpacks it as the ``(kind, arguments)`` pairs ``Board.steps`` used to hold.
+    """
+
+    kind: str
+    args: Mapping[str, Any] = FrozenMap()
+
+    def __post_init__(self) -> None:
+        spec = KINDS.get(self.kind)
+        if spec is None:
+            raise ScenarioError(f"unknown step kind {self.kind!r}", field=str(self.kind),
+                                hint=f"one of {', '.join(KINDS)}")
+        given = dict(self.args or {})
+        unknown = [k for k in given if k not in spec.keys]
+        if unknown:
+            raise ScenarioError(f"unknown key {unknown[0]!r}", field=f"{self.kind}.{unknown[0]}",
+                                hint=f"allowed: {', '.join(sorted(spec.keys))}")
+        if spec.short == "ids" and isinstance(given.get("ids"), str):
+            given["ids"] = [given["ids"]]
+        kept = [(a.name, given[a.name]) for a in spec.args if a.name in given and not a.is_default(given[a.name])]
+        object.__setattr__(self, "args", FrozenMap(kept))
+
+    @classmethod
+    def of(cls, kind: str, **args: Any) -> "Step":
+        """``Step.of("tap", id="cub")``."""
+        return cls(kind, args)
+
+    @classmethod
+    def read(cls, raw: Any, n: int | None = None, where: str | None = None) -> "Step":
+        """A step as written in a scenario file (``{kind: value}`` or bare ``end_turn``), validated."""
+        if raw == "end_turn":
+            return cls("end_turn")
+        if not isinstance(raw, Mapping) or len(raw) != 1:
+            raise ScenarioError("expected a mapping with exactly one step kind", file=where, step=n,
+                                hint=f"one of {', '.join(KINDS)}")
+        (name, value), = raw.items()
+        if name not in KINDS:
+            raise ScenarioError(f"unknown step kind {name!r}", file=where, step=n, field=str(name),
+                                hint=f"one of {', '.join(KINDS)}")
+        return KINDS[name].read(value, n, where)
+
+    @property
+    def spec(self) -> StepKind:
+        return KINDS[self.kind]
+
+    def arguments(self) -> dict[str, Any]:
+        """The arguments as plain dicts and lists (a copy)."""
+        return _thaw(self.args)
+
+    def to_yaml(self) -> Any:
+        return self.spec.to_yaml(self.args)
+
+    def apply(self, board: Any) -> Any:
+        return self.spec.apply(board, self.args)
+
+    def describe(self) -> str:
+        """The step in one sentence, for reports."""
+        return _describe(self)
+
+    # ---- the old shapes: scenario steps were dicts with "kind", Board.steps (kind, args) pairs
+    def __getitem__(self, key: str) -> Any:
+        if key == "kind":
+            return self.kind
+        return self.args[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key == "kind":
+            return self.kind
+        return self.args.get(key, default)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter((self.kind, self.arguments()))
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {k}={_thaw(v)!r}" for k, v in self.args.items())
+        return f"Step({self.kind!r}{inner})"
+
+
+# ---------------------------------------------------------------------------------- descriptions
+def _targets_text(a: Mapping[str, Any]) -> str:
+    t = a.get("targets")
+    if not t:
+        return ""
+    return " targeting " + (", ".join(t) if isinstance(t, (list, tuple)) else str(t))
+
+
+def _ids_text(ids: Any) -> str:
+    ids = list(ids)
+    return ids[0] if len(ids) == 1 else ", ".join(ids[:-1]) + " and " + ids[-1] if ids else "no creature"
+
+
+def _d_enter(a):
+    zone = a.get("zone", "battlefield")
+    text = f"{a['card']} enters the {zone}" if zone != "battlefield" else f"{a['card']} enters the battlefield"
+    if a.get("face_down"):
+        fd = a["face_down"]
+        how = (" ".join(fd.get("types", ())) + (" — " + " ".join(fd["subtypes"]) if fd.get("subtypes") else "")
+               if isinstance(fd, Mapping) else fd)
+        text = f"{a['card']} enters face down ({how})"
+    extras = [f"{label} {a[key]}" for key, label in (("id", "id"), ("controller", "controlled by"),
+                                                      ("copy", "as a copy of"), ("attached_to", "attached to"),
+                                                      ("alt_cost", "cast for its"), ("face", "face"))
+              if a.get(key) is not None]
+    if a.get("token"):
+        extras.append("a token")
+    if a.get("tapped"):
+        extras.append("tapped")
+    return text, extras
+
+
+def _d_cast(a):
+    text = f"{a['controller']} casts {a['card']}" if a.get("controller") else f"cast {a['card']}"
+    return text + _targets_text(a), [f"for its {a['alt_cost']} cost"] if a.get("alt_cost") else []
+
+
+def _d_counters(a):
+    parts = [f"+{n} {k}" for k, n in (a.get("add") or {}).items()] + \
+            [f"-{n} {k}" for k, n in (a.get("remove") or {}).items()]
+    return f"counters on {a['on']}: {', '.join(parts)}", []
+
+
+def _d_ids(verb_one: str, verb_many: str):
+    def describe(a):
+        ids = list(a.get("ids") or ())
+        return f"{_ids_text(ids)} {verb_one if len(ids) == 1 else verb_many}", []
+    return describe
+
+
+def _describe(step: Step) -> str:
+    a = step.args
+    text, extras = step.spec.describe_text(a)
+    if a.get("choices"):
+        extras.append("choosing " + ", ".join(f"{k} {v}" for k, v in _thaw(a["choices"]).items()))
+    if a.get("counters") and step.kind == "enter":
+        extras.append("with " + ", ".join(f"{n} {k}" for k, n in a["counters"].items()) + " counter(s)")
+    return text + (f" ({'; '.join(extras)})" if extras else "")
+
+
+# ---------------------------------------------------------------------------------- the registry
+_ID = "an id"
+_CHOICES = Arg("choices", "mapping", "choices made as it resolves or enters (README: choices keys)")
+
+
+def _kinds(*kinds: StepKind) -> dict[str, StepKind]:
+    return {k.name: k for k in kinds}
+
+
+#: Every step kind (the order of the hint in an unknown-kind error).
+KINDS: dict[str, StepKind] = _kinds(
+    StepKind("enter", "enter", (
+        Arg("card", "card name", "the card", required=True),
+        Arg("id", _ID, "its id (default: the card name)"),
+        Arg("controller", "player", "its controller (default: the first player)"),
+        Arg("owner", "player", "its owner (default: its controller)"),
+        Arg("zone", "zone", "battlefield, hand, library, graveyard, exile, stack, outside", default="battlefield"),
+        Arg("counters", "{kind: number}", "counters it enters with"),
+        _CHOICES,
+        Arg("copy", _ID, "the object it enters as a copy of"),
+        Arg("attached_to", _ID, "what it enters attached to"),
+        Arg("face_down", "text or mapping", "morph, megamorph, disguise, manifest, cloak, or the characteristics the "
+            "effect lists, e.g. {types: [Land], subtypes: [Forest]} for Yedora, Grave Gardener — 708.2"),
+        Arg("alt_cost", "text", "the alternative cost it was cast for (dash, impending, ...)"),
+        Arg("token", "true/false", "it is a token", default=False),
+        Arg("face", "front/back", "the face of a double-faced card"),
+        Arg("tapped", "true/false", "it enters tapped", default=False)),
+        "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
+    StepKind("cast", "cast", (
+        Arg("card", "card name", "the spell", required=True),
+        Arg("controller", "player", "who casts it"),
+        Arg("targets", "an id or a list of ids", "its targets"),
+        _CHOICES,
+        Arg("id", _ID, "a permanent spell's id on the battlefield"),
+        Arg("alt_cost", "text", "the alternative cost it is cast for")),
+        "a spell resolves (a permanent spell enters the battlefield)", _d_cast, short="card"),
+    StepKind("ability", "ability", (
+        Arg("source", _ID, "the object whose ability it is", required=True),
+        Arg("which", "cost or position", 'a loyalty cost such as "+1", or the 1-based position in oracle order',
+            required=True),
+        Arg("targets", "an id or a list of ids", "its targets"),
+        _CHOICES),
+        "an ability resolves",
+        lambda a: (f"{a['source']} activates ability {a['which']}" + _targets_text(a), [])),
+    StepKind("attach", "attach", (
+        Arg("object", _ID, "the Aura, Equipment or Fortification", required=True),
+        Arg("to", _ID, "what it becomes attached to", required=True)),
+        "an object becomes attached (613.7e: a new timestamp)",
+        lambda a: (f"{a['object']} becomes attached to {a['to']}", [])),
+    StepKind("counters", "counters", (
+        Arg("on", _ID, "the object", required=True),
+        Arg("add", "{kind: number}", "counters put on it"),
+        Arg("remove", "{kind: number}", "counters removed from it")),
+        "counters are put on or removed from an object (613.7c)", _d_counters),
+    StepKind("mutate", "mutate", (
+        Arg("card", "card name", "the mutating creature spell", required=True),
+        Arg("onto", _ID, "the permanent it merges with", required=True),
+        Arg("position", "top/bottom", "where it goes in the merged pile", default="top"),
+        Arg("id", _ID, "an alias of the merged permanent")),
+        "a mutating spell merges with a permanent (730.2)",
+        lambda a: (f"{a['card']} mutates onto {a['onto']} ({a.get('position', 'top')})", [])),
+    StepKind("turn_face_up", "turn_face_up", (Arg("id", _ID, "the face-down permanent", required=True),),
+             "a permanent is turned face up (613.7f: a new timestamp)",
+             lambda a: (f"{a['id']} is turned face up", []), short="id"),
+    StepKind("leave", "leave", (Arg("id", _ID, "the permanent", required=True),),
+             "a permanent goes to its owner's graveyard",
+             lambda a: (f"{a['id']} leaves the battlefield", []), short="id"),
+    StepKind("tap", "tap", (Arg("id", _ID, "the permanent", required=True),),
+             "a permanent becomes tapped (a status, no new timestamp)",
+             lambda a: (f"{a['id']} becomes tapped", []), short="id"),
+    StepKind("untap", "untap", (Arg("id", _ID, "the permanent", required=True),),
+             "a permanent becomes untapped (a status, no new timestamp)",
+             lambda a: (f"{a['id']} becomes untapped", []), short="id"),
+    StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True),),
+             "creatures attack (attacking and tapped until the turn ends)", _d_ids("attacks", "attack"), short="ids"),
+    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True),),
+             "creatures block (blocking until the turn ends)", _d_ids("blocks", "block"), short="ids"),
+    StepKind("move", "move", (
+        Arg("object", _ID, "the object", required=True),
+        Arg("to", "zone", "the zone it moves to", required=True),
+        Arg("copy", _ID, "the object it enters the battlefield as a copy of")),
+        "an object changes zones (400.7: a new object)",
+        lambda a: (f"{a['object']} moves to the {a['to']}", [])),
+    StepKind("end_turn", "end_turn", (), "\"until end of turn\" effects end; the next player's turn begins",
+             lambda a: ("the turn ends", []), short="none"),
+)
+
+
+def kind(name: str) -> StepKind:
+    """The registry entry for one kind (ScenarioError for an unknown one)."""
+    try:
+        return KINDS[name]
+    except KeyError:
+        raise ScenarioError(f"unknown step kind {name!r}", field=str(name), hint=f"one of {', '.join(KINDS)}") from None
+
+
+# ---------------------------------------------------------------------------------- recording
+def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Decorate a Board method that performs the step kind ``name``: when it returns (and it was
+    not called by another step method, as ``cast`` calls ``enter``), the step is appended to
+    ``board.steps`` as a :class:`Step` with the arguments it was called with (card names as the
+    card database spells them; defaults left out), which is all a replay needs."""
+    spec = KINDS[name]
+
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        sig = inspect.signature(fn)
+
+        @functools.wraps(fn)
+        def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+            depth = self._step_depth
+            self._step_depth = depth + 1
+            try:
+                result = fn(self, *args, **kwargs)
+            finally:
+                self._step_depth = depth
+            if depth == 0:
+                bound = sig.bind(self, *args, **kwargs).arguments
+                given = {k: v for k, v in list(bound.items())[1:] if k in spec.keys}
+                if isinstance(given.get("card"), str):
+                    given["card"] = self.cards[given["card"]].name
+                if spec.short == "ids" and not isinstance(given.get("ids"), str):
+                    given["ids"] = list(given.get("ids") or [])
+                self.steps.append(Step(name, given))
+            return result
+
+        method.step_kind = name  # type: ignore[attr-defined]
+        return method
+
+    return deco
