@@ -97,7 +97,7 @@ def card_infos() -> dict[str, CardInfo]:
             out[name] = CardInfo(
                 name=name, types=p.types, subtypes=p.subtypes, permanent=cd.is_permanent_card,
                 abilities=abilities,
-                enters_as_copy=any(d and "enters_as_copy" in d for _, _, _, d in abilities),
+                enters_as_copy=any(d is not None and d.enters_as_copy is not None for _, _, _, d in abilities),
                 attaches=bool({"Aura", "Equipment"} & p.subtypes),
                 mutate=any(t.startswith("Mutate") for _, _, t, _ in abilities),
                 back_face=bool(cd.faces),
@@ -107,13 +107,14 @@ def card_infos() -> dict[str, CardInfo]:
     return _CARDS
 
 
-def _needs_target(d: Mapping[str, Any] | None) -> bool:
-    from layerkit.vocabulary.schema import OPERATIONS
+def _needs_target(d: Any) -> bool:
+    from layerkit.vocabulary.model import Ref
 
-    d = d or {}
-    if "create_token_copy" in d:
+    if d is None:
+        return False
+    if d.create_token_copy is not None:
         return True
-    return d.get("affects", "targets") == "targets" and any(k in OPERATIONS for k in d)
+    return (d.affects or Ref.TARGETS) is Ref.TARGETS and bool(d.operations)
 
 
 # ---------------------------------------------------------------------------------- the generator
@@ -220,7 +221,7 @@ class Generator:
             ids = self.ids("battlefield")
             if ids and self.ch.coin(0.5):
                 out["object"] = self.ch.choice(ids)
-        if "'x'" in text or self.ch.coin(0.05):
+        if "X()" in text or self.ch.coin(0.05):
             out["number"] = self.ch.integer(0, 5)
         return out
 
@@ -277,7 +278,7 @@ class Generator:
                      info.abilities[0][3] if info.abilities else None)
         args: dict[str, Any] = {"card": name}
         if _needs_target(spell):
-            tg = self.targets_for(spell, 2 if "exchange_text" in (spell or {}) else 1)
+            tg = self.targets_for(spell, 2 if spell is not None and spell.has("exchange_text") else 1)
             if not tg:
                 return None
             args["targets"] = tg
@@ -315,7 +316,7 @@ class Generator:
         args: dict[str, Any] = {"source": oid, "which": which}
         d = a.definition
         if _needs_target(d):
-            tg = self.targets_for(d, 2 if "exchange_text" in d else 1)
+            tg = self.targets_for(d, 2 if d is not None and d.has("exchange_text") else 1)
             if not tg:
                 return None
             args["targets"] = tg
@@ -588,18 +589,16 @@ def _replay_trace(res) -> str | None:
 
 
 def _walk(obj: Any):
+    """Every value inside a typed definition (selectors, values, conditions, granted definitions)."""
+    import dataclasses
+
     yield obj
-    if isinstance(obj, Mapping):
-        for k, v in obj.items():
-            yield from _walk(k)
-            yield from _walk(v)
-    elif isinstance(obj, (list, tuple)):
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            yield from _walk(getattr(obj, f.name))
+    elif isinstance(obj, (list, tuple, frozenset)):
         for v in obj:
             yield from _walk(v)
-
-
-SELECTOR_HOLDERS = ("affects", "count", "distinct_card_types", "from", "of", "top_of_graveyard", "source",
-                    "enchanted")
 
 
 def board_definitions(res) -> list:
@@ -623,18 +622,17 @@ def board_definitions(res) -> list:
 
 def irrelevance_applies(res) -> bool:
     """Precondition of the irrelevance property for an inert object added on the battlefield:
-    no effect definition anywhere on the board uses a *mapping* selector (one that could match
-    objects by their characteristics) — only ``self``, ``enchanted``/``equipped``/``attached``,
-    ``targets`` and ``chosen``, which can't name an object that is never attached, targeted or
-    chosen — and none reads the number of objects, devotion, or the top of a graveyard."""
+    no effect definition anywhere on the board uses a selector by characteristics (a
+    :class:`~layerkit.vocabulary.model.Filter`, which could match objects by what they are) —
+    only ``self``, ``enchanted``/``equipped``/``attached``, ``targets`` and ``chosen``, which can't
+    name an object that is never attached, targeted or chosen — and none reads devotion, the top
+    of a graveyard, or another object's abilities."""
+    from layerkit.vocabulary.model import Devotion, DevotionIs, Filter, FullTextOf, GainAbilitiesOf
+
     for d in board_definitions(res):
         for node in _walk(d):
-            if isinstance(node, Mapping):
-                for key in SELECTOR_HOLDERS:
-                    if key in node and isinstance(node[key], Mapping):
-                        return False
-                if "devotion" in node or "full_text_of" in node or "gain_abilities_of" in node:
-                    return False
+            if isinstance(node, (Filter, Devotion, DevotionIs, FullTextOf, GainAbilitiesOf)):
+                return False
     return True
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from layerkit import Board
 from layerkit.game.carddb import card, definition_layers
-from layerkit.vocabulary.schema import is_cda_definition
+from layerkit.vocabulary.ops import is_cda_definition
 
 
 @pytest.mark.parametrize("name, index, expected, why", [
@@ -30,8 +30,8 @@ def test_604_3a_criteria_from_the_definitions(name, index, expected, why):
 
 def test_604_3a_an_ability_granted_to_itself_is_not_a_cda():
     # Myth Realized's activated ability grants it a P/T-setting ability: not printed, so no CDA
-    granted = card("Myth Realized").abilities[2].definition["add_abilities"][0]
-    assert is_cda_definition({k: v for k, v in granted.items() if k != "text"})   # the wording alone would qualify
+    granted = card("Myth Realized").abilities[2].definition.op("add_abilities").arg[0]
+    assert is_cda_definition(granted.definition)   # the wording alone would qualify
     b = Board()
     b.enter("Myth Realized", id="myth", counters={"lore": 3})
     b.enter("Opalescence")

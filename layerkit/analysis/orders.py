@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..errors import LayerkitError
 from ..game.scenario import Scenario, load
 from ..rules.characteristics import shown_values
-from ..vocabulary.schema import OPERATIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -37,8 +36,8 @@ def effect_steps(scenario: "Scenario") -> list[int]:
         if step["kind"] != "enter":
             continue
         card = board.cards[step["card"]]
-        defs = [a.definition or {} for a in card.abilities]
-        if any(any(k in OPERATIONS for k in d) or "enters_as_copy" in d for d in defs):
+        defs = [a.definition for a in card.abilities if a.definition is not None]
+        if any(d.operations or d.enters_as_copy is not None for d in defs):
             out.append(i)
     return out
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from ..vocabulary.schema import LAYER_WRITES, definition_reads
+from ..vocabulary.model import Filter, Ref
+from ..vocabulary.ops import LAYER_WRITES, definition_reads
+from .loop import Dependency
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.characteristics import Characteristics
@@ -45,7 +47,7 @@ def could_depend(engine: "Engine", a: "Effect", b: "Effect", layer: str, b_affec
         return False
     if a.source is not None and a.source in b_affected and a.origin == "static":
         if layer in ("1a", "1b", "3") or b.origin in ("copy", "merge", "face-down") or \
-                any(op in b.definition for op in _REMOVERS.get(layer, ())):
+                any(b.definition.has(op) for op in _REMOVERS.get(layer, ())):
             return True
     writes = LAYER_WRITES.get(layer, frozenset())
     return "*" in writes or bool(writes & reads_of(engine, a))
@@ -53,9 +55,9 @@ def could_depend(engine: "Engine", a: "Effect", b: "Effect", layer: str, b_affec
 
 def reads_of(engine: "Engine", a: "Effect") -> frozenset[str]:
     """What A's existence, affected objects and result can read (cached per definition)."""
-    reads = engine._reads.get(id(a.definition))
+    reads = engine._reads.get(a.definition)
     if reads is None:
-        reads = engine._reads[id(a.definition)] = definition_reads(a.definition)
+        reads = engine._reads[a.definition] = definition_reads(a.definition)
     return reads
 
 
@@ -92,7 +94,7 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
     if not could_depend(engine, a, b, layer, b_affected):
         return None
     # existence and text: only A's source matters (and A's condition, which may read others)
-    conditional = a.origin == "static" and bool(a.definition.get("condition"))
+    conditional = a.origin == "static" and a.definition.condition is not None
     if a.source is not None and a.source in b_affected or conditional:
         if conditional:
             full = _full_trial(engine, b, layer, chars, trial)
@@ -112,8 +114,8 @@ def depends_on(engine: "Engine", a: "Effect", b: "Effect", layer: str,
         return None
     # what it applies to: A's selector on each group of objects B changes
     locked = a.key in engine.started or a.fixed is not None
-    selector = a.definition.get("affects", "self")
-    if not locked and isinstance(selector, Mapping):
+    selector = a.definition.affects or Ref.SELF
+    if not locked and isinstance(selector, Filter):
         now = engine.affected(a, chars)
         for oid, after, members, diff in trial["changed"]:
             if diff.isdisjoint(reads):
@@ -188,7 +190,7 @@ def choose(engine: "Engine", layer: str, candidates: list["Effect"],
     for a in group:
         if a.origin == "counter":      # a counter's effect depends on nothing
             continue
-        cacheable = not (a.origin == "static" and a.definition.get("condition")) and engine.is_static(a, layer)
+        cacheable = not (a.origin == "static" and a.definition.condition is not None) and engine.is_static(a, layer)
         a_changed = last.get(a.source, -1) if a.source is not None else -1
         for b in group:
             if a is b:
@@ -207,7 +209,7 @@ def choose(engine: "Engine", layer: str, candidates: list["Effect"],
                 tag = (layer, a.key, b.key)
                 if tag not in engine._dep_seen:
                     engine._dep_seen.add(tag)
-                    engine.dependencies.append((layer, a.label, b.label, reason))
+                    engine.dependencies.append(Dependency(layer, a.label, b.label, reason))
     if not any(edges.values()):
         why = "timestamp (613.7)"
         if first.cda and len(cdas) < len(candidates):

@@ -15,17 +15,30 @@ Nothing is mutated: every step makes new :class:`Characteristics` values.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from ..rules import intrinsic
 from .applying import Application
-from ..rules.characteristics import LAYERS, Ability, Characteristics
+from ..rules.characteristics import LAYERS, Ability, Characteristics, Label, Layer, Origin
+from ..vocabulary.model import EMPTY, Definition
+from ..vocabulary.ops import is_cda_definition, layers_of
 from .selectors import Queries
 from .state import KEYWORD_COUNTERS, GameState
-from ..vocabulary.schema import OPERATIONS, is_cda_definition, layer_of
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
 STATIC_KINDS = frozenset({"static", "keyword", "level"})
+
+
+class Source(Label):
+    """What kind of thing an effect comes from."""
+
+    STATIC = "static"         # a static ability an object has now (604, 611.3)
+    RESOLVED = "resolved"     # a resolved spell or ability (611.2)
+    COUNTER = "counter"       # keyword, +1/+1 and -1/-1 counters (613.1f, 613.4c)
+    COPY = "copy"             # entering as a copy (707.2, 613.2a)
+    MERGE = "merge"           # a merged permanent (730.2a)
+    FACE_DOWN = "face-down"   # 708.2 (613.2b)
+    RULE = "rule"             # a rule, such as the amended 608.3a determination
 
 
 @dataclass(frozen=True)
@@ -37,21 +50,40 @@ class Effect:
     source: str | None
     controller: str
     timestamp: tuple
-    definition: Mapping[str, Any] = field(repr=False, compare=False)
-    origin: str                      # static | resolved | counter | copy | merge | face-down
+    definition: Definition = field(repr=False, compare=False)
+    origin: str                      # a :class:`Source`
     cda: bool = False
     ability_uid: str | None = None   # statics: the ability that must still exist
     fixed: frozenset[str] | None = None   # resolved effects: objects fixed when created (611.2c)
     choices: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
     targets: tuple[str, ...] = ()
+    payload: Any = field(default=None, compare=False, repr=False)   # counters, copy values, merged components
 
     def layers(self) -> list[str]:
-        if self.origin == "counter":
-            return [self.definition["layer"]]
-        if self.origin in ("copy", "merge"):
-            return ["1a"]
-        found = {layer_of(op, cda=self.cda) for op in self.definition if op in OPERATIONS}
-        return [layer for layer in LAYERS if layer in found]
+        if self.origin == Source.COUNTER:
+            return [self.payload[0]]
+        if self.origin in (Source.COPY, Source.MERGE):
+            return [Layer.L1A]
+        return layers_of(self.definition, cda=self.cda)
+
+
+class Dependency(NamedTuple):
+    """613.8a: in ``layer``, ``dependent`` depends on ``depends_on`` because applying the latter
+    first would change the former's ``reason`` (existence, text, applies to, what it does)."""
+
+    layer: str
+    dependent: str
+    depends_on: str
+    reason: str
+
+
+class Change(NamedTuple):
+    """One characteristic of one object changed by one application (a row of the trace)."""
+
+    object: str
+    characteristic: str
+    before: Any
+    after: Any
 
 
 @dataclass
@@ -63,7 +95,7 @@ class Applied:
     effect: Effect
     affected: tuple[str, ...]
     reason: str
-    changes: list[tuple[str, str, Any, Any]]   # (object, characteristic, before, after)
+    changes: list[Change]
 
 
 @dataclass
@@ -73,7 +105,7 @@ class LayerRun:
     initial: dict[str, Characteristics]
     after_layer: dict[str, dict[str, Characteristics]]
     applied: list[Applied]
-    dependencies: list[tuple[str, str, str, str]]
+    dependencies: list[Dependency]
     final: dict[str, Characteristics]
     copiable: dict[str, Characteristics]
 
@@ -98,7 +130,7 @@ class Engine(Queries, Application):
         self.chars: dict[str, Characteristics] = {}
         self.started: dict[str, tuple[Effect, frozenset[str]]] = {}
         self.applied: list[Applied] = []
-        self.dependencies: list[tuple[str, str, str, str]] = []
+        self.dependencies: list[Dependency] = []
         self._dep_seen: set[tuple[str, str, str]] = set()
         self.copiable: dict[str, Characteristics] = {}
         self._static_instructions: dict[tuple, tuple] = {}
@@ -107,7 +139,7 @@ class Engine(Queries, Application):
         self._reach: dict[tuple, str] = {}
         self._affected_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
-        self._reads: dict[int, frozenset] = {}
+        self._reads: dict[Definition, frozenset] = {}
         # incremental 613.8c: which objects each application changed, and cached pair decisions
         self.applications = 0
         self.last_changed: dict[str, int] = {}
@@ -132,15 +164,15 @@ class Engine(Queries, Application):
             granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
             for ab in c.abilities:
                 d = ab.definition
-                if not d or ab.kind not in STATIC_KINDS or not any(k in OPERATIONS for k in d):
+                if d is None or ab.kind not in STATIC_KINDS or not d.operations:
                     continue
-                cda = ab.origin in ("printed", "copied", "text") and is_cda_definition(d)
-                zones = d.get("zones", "any" if cda else ["battlefield"])  # 604.3: CDAs work everywhere
-                if zones != "any" and o.zone not in zones:
+                cda = ab.origin in (Origin.PRINTED, Origin.COPIED, Origin.TEXT) and is_cda_definition(d)
+                zones = d.zones or (("any",) if cda else ("battlefield",))  # 604.3: CDAs work everywhere
+                if "any" not in zones and o.zone not in zones:
                     continue
                 ts = self.static_timestamp(o.timestamp, ab.timestamp, granted_order)
                 out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
-                                  controller=c.controller, timestamp=ts, definition=d, origin="static",
+                                  controller=c.controller, timestamp=ts, definition=d, origin=Source.STATIC,
                                   cda=cda, ability_uid=ab.uid, choices=o.choices))
         return out
 
@@ -162,7 +194,7 @@ class Engine(Queries, Application):
         c = chars.get(effect.source) if effect.source is not None else None
         if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
             return False
-        return self.condition(effect, effect.definition.get("condition"), chars)
+        return self.condition(effect, effect.definition.condition, chars)
 
     def current_text(self, effect: Effect, chars: Mapping[str, Characteristics]) -> str | None:
         if effect.origin != "static":
@@ -181,7 +213,7 @@ class Engine(Queries, Application):
         if c is None:
             return effect
         for a in c.abilities:
-            if a.uid == effect.ability_uid and a.definition is not None and a.definition is not effect.definition:
+            if a.uid == effect.ability_uid and a.definition is not None and a.definition != effect.definition:
                 return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
         return effect
 
@@ -208,7 +240,7 @@ class Engine(Queries, Application):
                 live = frozenset(oid for oid, inc in r.affected
                                  if oid in self.state.objects and self.obj(oid).incarnation == inc)
                 res.append(Effect(key=r.key, label=r.label, source=r.source, controller=r.controller,
-                                  timestamp=r.timestamp, definition=r.definition, origin="resolved",
+                                  timestamp=r.timestamp, definition=r.definition, origin=Source.RESOLVED,
                                   fixed=live, choices=r.choices, targets=r.targets))
             self._resolved = res
         return self._resolved
@@ -216,19 +248,19 @@ class Engine(Queries, Application):
     def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
         """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
         out = []
-        d: dict[str, Any]
+        payload: tuple[str, str, Any]
         for oid in sorted(chars):
             o = self.obj(oid)
             for c in o.counters:
-                if layer == "6" and c.kind in KEYWORD_COUNTERS:
-                    d = {"layer": "6", "keyword": KEYWORD_COUNTERS[c.kind]}
-                elif layer == "7c" and c.kind in ("+1/+1", "-1/-1") and o.zone == "battlefield":
-                    d = {"layer": "7c", "kind": c.kind, "count": c.count}
+                if layer == Layer.L6 and c.kind in KEYWORD_COUNTERS:
+                    payload = (Layer.L6, "keyword", KEYWORD_COUNTERS[c.kind])
+                elif layer == Layer.L7C and c.kind in ("+1/+1", "-1/-1") and o.zone == "battlefield":
+                    payload = (Layer.L7C, c.kind, c.count)
                 else:
                     continue
                 out.append(Effect(key=f"{oid}/counter:{c.kind}", label=f"{c.count} {c.kind} counter(s) on {chars[oid].name or oid}",
                                   source=oid, controller=chars[oid].controller, timestamp=c.timestamp,
-                                  definition=d, origin="counter", fixed=frozenset({oid})))
+                                  definition=EMPTY, origin=Source.COUNTER, fixed=frozenset({oid}), payload=payload))
         return out
 
     # ------------------------------------------------------------------ the layer loop
@@ -254,7 +286,7 @@ class Engine(Queries, Application):
                         break
                     eff, reason = choose(self, layer, cands, chars)
                     targets = self.affected(eff, chars)
-                    if eff.key not in self.started and eff.origin == "static":
+                    if eff.key not in self.started and eff.origin == Source.STATIC:
                         self.started[eff.key] = (eff, targets)     # 613.6: locked from now on
                     new = self.apply(eff, layer, chars, targets)
                     seq += 1
@@ -272,7 +304,7 @@ class Engine(Queries, Application):
                 changed = [oid for oid in sorted(new) if new[oid] != chars[oid]]
                 if changed:
                     eff = Effect(key="rule/608.3a", label="608.3a: intrinsic abilities are determined", source=None,
-                                 controller="", timestamp=(0,), definition={}, origin="rule")
+                                 controller="", timestamp=(0,), definition=EMPTY, origin=Source.RULE)
                     seq += 1
                     self.record(seq, "4", eff, changed, "rule 608.3a (amended), before any layer-4 effect", chars, new)
                 chars = new
@@ -289,7 +321,7 @@ class Engine(Queries, Application):
 
     def record(self, seq: int, layer: str, eff: Effect, targets: Iterable[str], reason: str,
                before: Mapping[str, Characteristics], after: Mapping[str, Characteristics]) -> None:
-        changes = []
+        changes: list[Change] = []
         memo: dict[tuple[int, int], list] = {}
         for oid in sorted(targets):
             b_c, a_c = before[oid], after[oid]
@@ -299,7 +331,7 @@ class Engine(Queries, Application):
             if key not in memo:
                 memo[key] = diff(b_c, a_c)
             for f, b, a in memo[key]:
-                changes.append((oid, f, b, a))
+                changes.append(Change(oid, f, b, a))
         self.applied.append(Applied(seq, layer, eff, tuple(sorted(targets)), reason, changes))
 
     def layer_1a(self, chars: dict[str, Characteristics], seq: int) -> tuple[dict[str, Characteristics], int]:
@@ -311,12 +343,12 @@ class Engine(Queries, Application):
             if o.copy_of is not None:
                 effects.append(Effect(key=f"{oid}/enters-as-copy", label=f"{o.card.name} enters as a copy of "
                                       f"{o.copy_of.name or o.copy_source}", source=oid, controller=o.controller,
-                                      timestamp=o.timestamp, definition={"values": o.copy_of}, origin="copy",
+                                      timestamp=o.timestamp, definition=EMPTY, payload=o.copy_of, origin=Source.COPY,
                                       fixed=frozenset({oid})))
             if o.merged:
                 effects.append(Effect(key=f"{oid}/merge", label=f"{oid} merged: {' over '.join(c.name for c in o.merged)}",
                                       source=oid, controller=o.controller, timestamp=o.timestamp,
-                                      definition={"components": o.merged}, origin="merge", fixed=frozenset({oid})))
+                                      definition=EMPTY, payload=o.merged, origin=Source.MERGE, fixed=frozenset({oid})))
         done: set[str] = set()
         while True:
             cands = [e for e in effects if e.key not in done]
@@ -325,14 +357,14 @@ class Engine(Queries, Application):
                 break
             eff, reason = choose(self, "1a", cands, chars)
             targets = self.affected(eff, chars)
-            if eff.origin == "static" and eff.key not in self.started:
+            if eff.origin == Source.STATIC and eff.key not in self.started:
                 self.started[eff.key] = (eff, targets)
             new = dict(chars)
             for oid in sorted(targets):
-                if eff.origin == "copy":
-                    new[oid] = self.copy_onto(chars[oid], eff.definition["values"], None, eff, self.zone(oid))
-                elif eff.origin == "merge":
-                    new[oid] = self.merge(chars[oid], eff.definition["components"])
+                if eff.origin == Source.COPY:
+                    new[oid] = self.copy_onto(chars[oid], eff.payload, None, eff, self.zone(oid))
+                elif eff.origin == Source.MERGE:
+                    new[oid] = self.merge(chars[oid], eff.payload)
                 else:
                     new[oid] = self.apply_to(eff, "1a", oid, chars)
                 new[oid] = self.settle_intrinsic(new[oid], self.zone(oid))
@@ -360,7 +392,7 @@ class Engine(Queries, Application):
             if not o.face_down:
                 continue
             c = chars[oid]
-            abilities = (Ability(text="Ward {2}", kind="keyword", keyword="Ward", origin="rule",
+            abilities = (Ability(text="Ward {2}", kind="keyword", keyword="Ward", origin=Origin.RULE,
                                  card=f"face-down ({o.face_down})"),) if o.face_down in ("disguise", "cloak") else ()
             if o.face_down_values is not None:
                 new_c = replace(o.face_down_values, controller=c.controller)
@@ -368,7 +400,7 @@ class Engine(Queries, Application):
                 new_c = Characteristics(types=frozenset({"Creature"}), power=2, toughness=2, abilities=abilities,
                                         controller=c.controller, face_down=True)
             eff = Effect(key=f"{oid}/face-down", label=f"{oid} is face down ({_face_down_kind(o)}, 708.2)", source=oid,
-                         controller=c.controller, timestamp=o.timestamp, definition={}, origin="face-down",
+                         controller=c.controller, timestamp=o.timestamp, definition=EMPTY, origin=Source.FACE_DOWN,
                          fixed=frozenset({oid}))
             new = dict(chars)
             new[oid] = self.settle_intrinsic(new_c, o.zone)

@@ -9,6 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
+from ..vocabulary.model import (AllOf, AltCost, Condition, Count, CountersOnSource, CountIs, Devotion, DevotionIs,
+                                DistinctCardTypes, EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceCounters,
+                                SourceIs, Sum, Times, TopOfGraveyard, Value, X, YourTurn)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
@@ -30,20 +33,20 @@ class Queries:
         return self.state.objects[oid].zone
 
     # ------------------------------------------------------------------ selectors
-    def select(self, effect: Effect, selector: Any, chars: Mapping[str, Characteristics]) -> frozenset[str]:
+    def select(self, effect: Effect, selector: Selector | None, chars: Mapping[str, Characteristics]) -> frozenset[str]:
         """The objects a selector names, read from the current characteristics."""
         src = effect.source
-        if selector is None or selector == "self":
+        if selector is None or selector is Ref.SELF:
             return frozenset({src}) if src is not None and src in chars else frozenset()
-        if selector in ("enchanted", "equipped", "attached"):
+        if selector in (Ref.ENCHANTED, Ref.EQUIPPED, Ref.ATTACHED):
             if src is None or src not in self.state.objects:
                 return frozenset()
             host = self.obj(src).attached_to
             return frozenset({host}) if host is not None and host in chars and self.zone(host) == "battlefield" \
                 else frozenset()
-        if selector == "targets":
+        if selector is Ref.TARGETS:
             return frozenset(t for t in effect.targets if t in chars)
-        if selector == "chosen":
+        if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
         out = []
@@ -53,7 +56,7 @@ class Queries:
                 out.extend(members)
         if src is None:     # no source object: nothing to add or take out
             return frozenset(out)
-        if selector.get("other") and src in out:
+        if selector.other and src in out:
             out.remove(src)
         elif src in chars and src not in out and self.matches(effect, selector, src, chars):
             out.append(src)
@@ -76,17 +79,18 @@ class Queries:
         self._classes = {key: (chars, result)}
         return result
 
-    def matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, chars: Mapping[str, Characteristics]) -> bool:
+    def matches(self, effect: Effect, sel: Filter, oid: str, chars: Mapping[str, Characteristics]) -> bool:
         """Whether the object matches a selector. Memoized: the answer depends only on the
         selector, the effect, the object's characteristics and its (fixed) game status, so objects
         with identical characteristics (interned, see :meth:`intern`) share one evaluation."""
         return self.matches_c(effect, sel, oid, chars[oid])
 
-    def matches_c(self, effect: Effect, sel: Mapping[str, Any], oid: str, c: Characteristics) -> bool:
+    def matches_c(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         """:meth:`matches` for the object ``oid`` as if its characteristics were ``c``."""
-        if sel.get("other") and oid == effect.source:
+        if sel.other and oid == effect.source:
             return False
-        key = (id(sel), effect.key, id(c), self._status[oid])
+        # keyed on the selector's value and on the (interned) characteristics' identity, checked
+        key = (sel, effect.key, id(c), self._status[oid])
         hit = self._match_memo.get(key)
         if hit is not None and hit[0] is c:
             return hit[1]
@@ -94,87 +98,93 @@ class Queries:
         self._match_memo[key] = (c, result)
         return result
 
-    def _matches(self, effect: Effect, sel: Mapping[str, Any], oid: str, c: Characteristics) -> bool:
+    def _matches(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)
-        zones = sel.get("zones", ["battlefield"])
-        if zones != "any" and "any" not in zones and o.zone not in zones:
+        zones = sel.zones or ("battlefield",)
+        if "any" not in zones and o.zone not in zones:
             return False
-        if "any" in sel and not any(self._matches(effect, sub, oid, c) for sub in sel["any"]):
+        if sel.any is not None and not any(self._matches_any(effect, sub, oid, c) for sub in sel.any):
             return False
-        if "types" in sel and not set(sel["types"]) <= c.types:
+        if sel.types is not None and not sel.types <= c.types:
             return False
-        if "not_types" in sel and set(sel["not_types"]) & c.types:
+        if sel.not_types is not None and sel.not_types & c.types:
             return False
-        if "any_types" in sel and not set(sel["any_types"]) & c.types:
+        if sel.any_types is not None and not sel.any_types & c.types:
             return False
-        if "subtypes" in sel:
-            wanted = {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel["subtypes"]}
+        if sel.subtypes is not None:
+            wanted = {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel.subtypes}
             if not wanted & c.subtypes:
                 return False
-        if "not_subtypes" in sel and set(sel["not_subtypes"]) & c.subtypes:
+        if sel.not_subtypes is not None and sel.not_subtypes & c.subtypes:
             return False
-        if "supertypes" in sel and not set(sel["supertypes"]) <= c.supertypes:
+        if sel.supertypes is not None and not sel.supertypes <= c.supertypes:
             return False
-        if "not_supertypes" in sel and set(sel["not_supertypes"]) & c.supertypes:
+        if sel.not_supertypes is not None and sel.not_supertypes & c.supertypes:
             return False
-        if "colors" in sel:
-            wanted = {self._chosen(effect, "color") if x == "chosen" else x for x in sel["colors"]}
+        if sel.colors is not None:
+            wanted = {self._chosen(effect, "color") if x == "chosen" else x for x in sel.colors}
             if not wanted & c.colors:
                 return False
-        if sel.get("no_abilities") and c.abilities:
+        if sel.no_abilities and c.abilities:
             return False
-        if "name" in sel and c.name != sel["name"]:
+        if sel.name is not None and c.name != sel.name:
             return False
-        if "token" in sel and bool(o.token) != bool(sel["token"]):
+        if sel.token is not None and bool(o.token) != sel.token:
             return False
-        if "counters" in sel and not o.counter(sel["counters"]):
+        if sel.counters is not None and not o.counter(sel.counters):
             return False
-        if "tapped" in sel and bool(o.tapped) != bool(sel["tapped"]):
+        if sel.tapped is not None and bool(o.tapped) != sel.tapped:
             return False
-        if "combat" in sel and o.combat != sel["combat"]:
+        if sel.combat is not None and o.combat != sel.combat:
             return False
-        for key, who in (("controller", c.controller), ("owner", o.owner)):
-            if key in sel:
-                if sel[key] == "chosen":          # the player chosen for the source (undefined: nobody)
-                    if who != (effect.choices or {}).get("player"):
-                        return False
-                elif (sel[key] == "you") != (who == effect.controller):
+        for want, who in ((sel.controller, c.controller), (sel.owner, o.owner)):
+            if want is None:
+                continue
+            if want == "chosen":          # the player chosen for the source (undefined: nobody)
+                if who != (effect.choices or {}).get("player"):
                     return False
+            elif (want == "you") != (who == effect.controller):
+                return False
         return True
+
+    def _matches_any(self, effect: Effect, sub: Selector, oid: str, c: Characteristics) -> bool:
+        """One alternative of an ``any`` selector: a filter, or a reference such as ``self``."""
+        if isinstance(sub, Filter):
+            return self._matches(effect, sub, oid, c)
+        return oid in self.select(effect, sub, {oid: c})
 
     def _chosen(self, effect: Effect, key: str) -> Any:
         return (effect.choices or {}).get(key)
 
     # ------------------------------------------------------------------ values and conditions
-    def value(self, effect: Effect, expr: Any, oid: str, chars: Mapping[str, Characteristics]) -> int:
+    def value(self, effect: Effect, expr: Value, oid: str, chars: Mapping[str, Characteristics]) -> int:
         """A number from the vocabulary; undefined values are 0 (208.2a)."""
         if isinstance(expr, bool) or expr is None:
             return 0
         if isinstance(expr, int):
             return expr
-        if expr == "mana_value":
+        if isinstance(expr, ManaValue):
             return chars[oid].mana_value
-        if expr == "x":
+        if isinstance(expr, X):
             return int((effect.choices or {}).get("number", 0) or 0)
-        if isinstance(expr, Mapping):
-            if "count" in expr:
-                return len(self.select(effect, expr["count"], chars))
-            if "devotion" in expr:
-                return self.devotion(effect.controller, expr["devotion"], chars)
-            if "counters" in expr:
-                return self.obj(effect.source).counter(expr["counters"]) if effect.source else 0
-            if "distinct_card_types" in expr:
-                found: set[str] = set()
-                for o in self.select(effect, expr["distinct_card_types"], chars):
-                    found |= chars[o].types
-                return len(found)
-            if "sum" in expr:
-                return sum(self.value(effect, v, oid, chars) for v in expr["sum"])
-            if "times" in expr:
-                out = 1
-                for v in expr["times"]:
-                    out *= self.value(effect, v, oid, chars)
-                return out
+        if isinstance(expr, Count):
+            return len(self.select(effect, expr.of, chars))
+        if isinstance(expr, Devotion):
+            return self.devotion(effect.controller, expr.color, chars)
+        if isinstance(expr, SourceCounters):
+            return self.obj(effect.source).counter(expr.kind) if effect.source else 0
+        if isinstance(expr, DistinctCardTypes):
+            found: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                found |= chars[o].types
+            return len(found)
+        if isinstance(expr, Sum):
+            return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, Times):
+            out = 1
+            for v in expr.factors:
+                out *= self.value(effect, v, oid, chars)
+            return out
         return 0
 
     def devotion(self, player: str, color: str, chars: Mapping[str, Characteristics]) -> int:
@@ -182,49 +192,39 @@ class Queries:
         return sum(devotion_symbols(c.mana_cost, color) for oid, c in chars.items()
                    if self.zone(oid) == "battlefield" and c.controller == player)
 
-    def condition(self, effect: Effect, cond: Any, chars: Mapping[str, Characteristics]) -> bool:
-        if not cond:
+    def condition(self, effect: Effect, cond: Condition | None, chars: Mapping[str, Characteristics]) -> bool:
+        """Whether a condition holds now (it reads the current, partly resolved state)."""
+        if cond is None:
             return True
         src = self.state.objects.get(effect.source) if effect.source else None
-        for key, arg in cond.items():
-            if key == "devotion":
-                n = self.devotion(effect.controller, arg["color"], chars)
-                if "lt" in arg and not n < arg["lt"]:
-                    return False
-                if "min" in arg and not n >= arg["min"]:
-                    return False
-            elif key == "counters":
-                n = src.counter(arg["kind"]) if src else 0
-                if n < (arg.get("min") or 0) or (arg.get("max") is not None and n > arg["max"]):
-                    return False
-            elif key == "alt_cost":
-                if not src or src.alt_cost != arg:
-                    return False
-            elif key == "your_turn":
-                if (self.state.turn == effect.controller) != bool(arg):
-                    return False
-            elif key == "all":
-                if not all(self.condition(effect, sub, chars) for sub in arg):
-                    return False
-            elif key == "not":
-                if self.condition(effect, arg, chars):
-                    return False
-            elif key == "source":
-                if src is None or src.id not in chars or not self.matches(effect, {"zones": "any", **arg}, src.id, chars):
-                    return False
-            elif key == "count":
-                n = len(self.select(effect, arg["of"], chars))
-                if n < (arg.get("min") or 0) or (arg.get("max") is not None and n > arg["max"]):
-                    return False
-            elif key == "enchanted":
-                host = src.attached_to if src else None
-                if host is None or host not in chars or not self.matches(effect, {**arg, "zones": "any"}, host, chars):
-                    return False
-            elif key == "top_of_graveyard":
-                top = self.top_of_graveyard(effect.controller)
-                if top is None or not self.matches(effect, {**arg, "zones": ["graveyard"]}, top, chars):
-                    return False
-        return True
+        if isinstance(cond, DevotionIs):
+            n = self.devotion(effect.controller, cond.color, chars)
+            return (cond.lt is None or n < cond.lt) and (cond.min is None or n >= cond.min)
+        if isinstance(cond, CountersOnSource):
+            n = src.counter(cond.kind) if src else 0
+            return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, AltCost):
+            return src is not None and src.alt_cost == cond.name
+        if isinstance(cond, YourTurn):
+            return (self.state.turn == effect.controller) == cond.value
+        if isinstance(cond, AllOf):
+            return all(self.condition(effect, sub, chars) for sub in cond.conditions)
+        if isinstance(cond, Not):
+            return not self.condition(effect, cond.condition, chars)
+        if isinstance(cond, SourceIs):       # the source itself, in whatever zone unless one is named
+            sel = cond.filter if cond.filter.zones else cond.filter.in_zones(("any",))
+            return src is not None and src.id in chars and self.matches(effect, sel, src.id, chars)
+        if isinstance(cond, CountIs):
+            n = len(self.select(effect, cond.of, chars))
+            return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, EnchantedIs):
+            host = src.attached_to if src else None
+            return host is not None and host in chars and \
+                self.matches(effect, cond.filter.in_zones(("any",)), host, chars)
+        if isinstance(cond, TopOfGraveyard):
+            top = self.top_of_graveyard(effect.controller)
+            return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)
+        raise TypeError(f"not a condition: {cond!r}")   # pragma: no cover - the parser builds only these
 
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]

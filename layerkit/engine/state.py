@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from ..vocabulary.card_definition import CardDefinition
+from ..vocabulary.model import Definition
 from ..rules.characteristics import Characteristics
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "outside")
@@ -94,7 +95,7 @@ class ResolvedEffect:
     source: str | None
     controller: str
     timestamp: Timestamp
-    definition: Mapping[str, Any] = field(repr=False, compare=False)
+    definition: Definition = field(repr=False, compare=False)
     affected: tuple[tuple[str, int], ...]
     duration: str = "permanent"
     choices: Mapping[str, Any] = field(default_factory=dict, compare=False)

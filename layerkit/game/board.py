@@ -20,7 +20,8 @@ from ..errors import ScenarioError, UnknownCardError
 from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
-from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, kind_of_subtype
+from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy
 from .step_kinds import Step, records
 
 RULE_SETS = ("cr", "amended")
@@ -278,8 +279,8 @@ class Board:
             src = self._object(copy, "copy")
             copy_values = self.resolve_now().copiable_values(src.id)   # 707.2: values as it enters
             spec = self._enters_as_copy(cd, face)
-            copy_except = spec.get("except")
-            if spec.get("keep_own_abilities"):
+            copy_except = spec.exceptions
+            if spec.keep_own_abilities:
                 copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
         host = None
         if attached_to is not None:
@@ -296,7 +297,7 @@ class Board:
             eng = Engine(self._state)
             from ..engine.loop import Effect
             eff = Effect(key=f"{oid}/copy", label="copy", source=oid, controller=controller, timestamp=ts,
-                         definition={}, origin="copy")
+                         definition=EMPTY, origin="copy")
             values = eng.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
             obj = replace(obj, copy_of=values)
         for kind, n in counts.items():
@@ -313,17 +314,17 @@ class Board:
         owner's hand at the beginning of the next end step", 702.109a). It belongs to no object, so
         losing abilities doesn't touch it; it is shown with the object's qualities, outside the layers."""
         for ab in obj.card.abilities:
-            d = ab.definition or {}
-            if d.get("delayed") and (d.get("condition") or {}).get("alt_cost") == alt_cost:
+            d = ab.definition
+            if d is not None and d.delayed and d.condition == AltCost(alt_cost):
                 self._state = replace(self._state, qualities=self._state.qualities
-                                      + ((obj.id, obj.incarnation, d["delayed"], f"{obj.card.name}: {ab.text}"),))
+                                      + ((obj.id, obj.incarnation, d.delayed, f"{obj.card.name}: {ab.text}"),))
 
-    def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> Mapping[str, Any]:
+    def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> EntersAsCopy:
         card = cd.faces[-1] if face == "back" and cd.faces else cd
         for ab in card.abilities:
-            if ab.definition and "enters_as_copy" in ab.definition:
-                return ab.definition["enters_as_copy"] or {}
-        return {}
+            if ab.definition is not None and ab.definition.enters_as_copy is not None:
+                return ab.definition.enters_as_copy
+        return EntersAsCopy()
 
     def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
         """Sakashima-style copies: "except it has [this object]'s other abilities" — the
@@ -335,11 +336,11 @@ class Board:
         probe._state = replace(self._state, clock=self._state.clock)
         pid = probe.enter(cd.name, id="__probe__", controller=controller, owner=owner, zone=zone, face=face)
         own = [a for a in probe.resolve_now()[pid].abilities
-               if not (a.definition and "enters_as_copy" in a.definition)
+               if not (a.definition is not None and a.definition.enters_as_copy is not None)
                and not (self.rules == "amended" and a.intrinsic)]
         # each kept ability is its own copiable ability (707.9b), with an identity of its own
         extra = tuple(a if a.intrinsic else
-                      replace(a, origin="copied", granted_by=f"{cd.name}: other ability {i}", timestamp=())
+                      replace(a, origin=Origin.COPIED, granted_by=f"{cd.name}: other ability {i}", timestamp=())
                       for i, a in enumerate(own, 1))
         return replace(values, abilities=values.abilities + extra)
 
@@ -365,7 +366,7 @@ class Board:
         values = [o.printed()] + ([o.copy_of] if o.copy_of is not None else [])
         if any({"Planeswalker", "Battle"} & v.types or "Saga" in v.subtypes for v in values):
             return True
-        return any(a.definition and ("full_text_of" in a.definition or "exchange_text" in a.definition)
+        return any(a.definition is not None and (a.definition.has("full_text_of") or a.definition.has("exchange_text"))
                    for a in o.card.abilities)
 
     @records("cast")
@@ -404,10 +405,10 @@ class Board:
             if cost.lstrip("+-").isdigit():
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
-        d = ability.definition or {}
-        if "create_token_copy" in d:
-            self._token_copy(o.id, d["create_token_copy"], tg, chars.controller or o.controller)
-        if d.get("return_to_battlefield"):
+        d = ability.definition or EMPTY
+        if d.create_token_copy is not None:
+            self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+        if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
                            attached_to=None, copy_of=None, merged=(), face="front", last_known=None,
@@ -417,10 +418,10 @@ class Board:
             self._put(back)
         self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
                               controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
-        if d.get("return_to_battlefield"):
+        if d.return_to_battlefield:
             self._enter_counters(o.id)
 
-    def _token_copy(self, source: str, spec: Mapping[str, Any], targets: tuple[str, ...], controller: str) -> str:
+    def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str) -> str:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...)."""
         if not targets:
@@ -431,9 +432,9 @@ class Board:
         oid = self._new_id(None, f"{source}-token")
         ts = self._tick()
         eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
-                     definition={}, origin="copy")
+                     definition=EMPTY, origin="copy")
         template = self._state.objects[targets[0]].card
-        values = Engine(self._state).copy_onto(values, values, spec.get("except"), eff)
+        values = Engine(self._state).copy_onto(values, values, spec.exceptions, eff)
         self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
                              timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
         self._enter_counters(oid)
@@ -463,20 +464,19 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
-    def _resolve_ability(self, d: Mapping[str, Any] | None, *, label: str, source: str | None, controller: str,
+    def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now."""
-        d = d or {}
+        d = d or EMPTY
         from ..engine.loop import Effect, Engine
-        from ..vocabulary.schema import OPERATIONS
 
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         res = self.resolve_now()
         chars = dict(res.run.final)
         eng = Engine(self._state)
-        affected = eng.select(probe, d.get("affects", "targets" if targets else "self"), chars)
-        if d.get("affects", "targets") == "targets" and any(k in OPERATIONS for k in d):
+        affected = eng.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
+        if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
             for i, t in enumerate(targets):
@@ -485,17 +485,17 @@ class Board:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
-        for kind, n in (d.get("counters") or {}).items():
+        for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
-        if d.get("other"):
-            quals = tuple((oid, inc, d["other"], label) for oid, inc in pairs)
+        if d.other:
+            quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
-        if any(k in OPERATIONS for k in d):
+        if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs,
-                                            duration=d.get("duration", "permanent"), choices=choices,
+                                            duration=d.duration, choices=choices,
                                             targets=targets, source_incarnation=inc))
 
     @records("attach")

@@ -20,7 +20,9 @@ from ..rules.characteristics import COLORS, LAYERS, Ability, Characteristics
 from ..errors import CardDataError, UnknownCardError
 from ..resources import data_file
 from ..vocabulary.card_definition import CardDefinition, split_abilities
-from ..vocabulary.schema import is_cda_definition, layers_of, validate_definition
+from ..vocabulary.model import Definition
+from ..vocabulary.ops import is_cda_definition, layers_of
+from ..vocabulary.parse import parse_definition
 
 ORACLE_FILE = data_file("cards", "oracle.json")
 EFFECTS_DIR = data_file("effects")
@@ -98,13 +100,13 @@ def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
                                 f"{len(parts)} (" + "; ".join(f"{i}: {p['text'][:40]}" for i, p in enumerate(parts, 1)) + ")")
     abilities = []
     for i, part in enumerate(parts, 1):
-        definition = effects.get(i, effects.get(str(i)))
-        if definition is not None:
-            validate_definition(definition, f"{where}: {name}: ability {i}")
-            definition = dict(definition)
+        raw = effects.get(i, effects.get(str(i)))
+        definition: Definition | None = None
+        if raw is not None:
+            definition = parse_definition(raw, f"{where}: {name}: ability {i}")
         elif part["kind"] == "level":
-            definition = _level_definition(part)
-        kind = (definition or {}).get("kind", part["kind"])
+            definition = parse_definition(_level_definition(part), f"{where}: {name}: ability {i}")
+        kind = (definition.kind if definition is not None else None) or part["kind"]
         abilities.append(Ability(text=part["text"], kind=kind, keyword=part.get("keyword"), card=name,
                                  index=i, definition=definition))
     printed = Characteristics(**{**printed.__dict__, "abilities": tuple(abilities)})
@@ -318,9 +320,9 @@ def definition_layers(name: str) -> tuple[list[str], bool]:
         cda = ab.kind in ("static", "keyword") and is_cda_definition(ab.definition)
         has_cda = has_cda or cda
         found.update(layers_of(ab.definition, cda=cda))
-        for granted in (ab.definition or {}).get("add_abilities", ()) or ():
-            if isinstance(granted, Mapping):
-                found.update(layers_of(granted))
-        if "enters_as_copy" in (ab.definition or {}) or "copy" in (ab.definition or {}):
+        grant = ab.definition.op("add_abilities") if ab.definition is not None else None
+        for granted in grant.arg if grant is not None else ():
+            found.update(layers_of(granted.definition))
+        if ab.definition is not None and (ab.definition.enters_as_copy is not None or ab.definition.has("copy")):
             found.add("1a")
     return [layer for layer in LAYERS if layer in found], has_cda

@@ -15,13 +15,63 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..resources import read_text
 
-LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+if TYPE_CHECKING:  # pragma: no cover
+    from ..vocabulary.model import Definition
+
+class Label(StrEnum):
+    """A name from the rules that behaves as its text everywhere: it equals, hashes, prints and
+    shows (``repr``) as its label, so tables and dictionaries keyed by labels read as before."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class Layer(Label):
+    """The layers and sublayers of rule 613.1 and 613.4.
+
+    >>> Layer.L4 == "4", Layer("7c"), [Layer.L1A, Layer.L7D]
+    (True, '7c', ['1a', '7d'])
+    """
+
+    L1A = "1a"   # 613.2a copy effects
+    L1B = "1b"   # 613.2b face-down characteristics
+    L2 = "2"     # 613.1b control-changing effects
+    L3 = "3"     # 613.1c text-changing effects
+    L4 = "4"     # 613.1d type-changing effects
+    L5 = "5"     # 613.1e color-changing effects
+    L6 = "6"     # 613.1f ability-adding and -removing effects
+    L7A = "7a"   # 613.4a CDAs that define power and toughness
+    L7B = "7b"   # 613.4b effects that set power and toughness
+    L7C = "7c"   # 613.4c effects and counters that modify them
+    L7D = "7d"   # 613.4d switching power and toughness
+
+
+LAYERS: tuple[Layer, ...] = tuple(Layer)
 """The layers and sublayers of rule 613, in the order they apply."""
+
+
+class RuleSet(Label):
+    """``cr``: the Comprehensive Rules as written; ``amended``: the model of "On Intrinsic Abilities"."""
+
+    CR = "cr"
+    AMENDED = "amended"
+
+
+class Origin(Label):
+    """Where an object got an ability (see :class:`Ability`)."""
+
+    PRINTED = "printed"     # its own rules text
+    COPIED = "copied"       # a copy effect (707.2)
+    TEXT = "text"           # a text-changing effect handed it over (612)
+    GRANTED = "granted"     # an effect granted it (613.1f)
+    COUNTER = "counter"     # a keyword counter (613.1f)
+    RULE = "rule"           # a rule: an intrinsic ability (305.6, 306.5b, 310.4b, 714.3)
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 COLOR_WORDS: dict[str, str] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -107,7 +157,7 @@ class Ability:
     intrinsic: bool = False
     card: str = ""            # the card whose text the ability comes from
     index: int = 0            # its 1-based position among that card's abilities
-    definition: Mapping[str, Any] | None = field(default=None, compare=False, hash=False, repr=False)
+    definition: "Definition | None" = field(default=None, compare=False, hash=False, repr=False)
     granted_by: str | None = None   # key of the effect that granted it
     timestamp: tuple = ()           # for granted abilities: the granting effect's timestamp (613.7a)
 
@@ -120,7 +170,7 @@ class Ability:
     def __str__(self) -> str:
         return self.text
 
-    def with_text(self, text: str, definition: Mapping[str, Any] | None) -> "Ability":
+    def with_text(self, text: str, definition: "Definition | None") -> "Ability":
         return replace(self, text=text, definition=definition)
 
 

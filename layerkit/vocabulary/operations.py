@@ -12,10 +12,11 @@ none looks at other objects (the engine evaluates selectors and values first).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from ..rules.characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics, evolve,
                               kind_of_subtype, owning_types, subtype_kinds)
+from .model import Definition, rewrite_strings
 
 # ---------------------------------------------------------------------------------- layer 4
 
@@ -89,6 +90,25 @@ def all_creature_types(c: Characteristics) -> Characteristics:
     return evolve(c, subtypes=c.subtypes | subtype_kinds()["Creature"])
 
 
+def set_supertypes(c: Characteristics, supertypes: Iterable[str]) -> Characteristics:
+    return evolve(c, supertypes=frozenset(supertypes))
+
+
+def add_supertypes(c: Characteristics, supertypes: Iterable[str]) -> Characteristics:
+    return evolve(c, supertypes=c.supertypes | frozenset(supertypes))
+
+
+def remove_supertypes(c: Characteristics, supertypes: Iterable[str]) -> Characteristics:
+    return evolve(c, supertypes=c.supertypes - frozenset(supertypes))
+
+
+# ---------------------------------------------------------------------------------- layer 2
+
+def gain_control(c: Characteristics, player: str) -> Characteristics:
+    """613.1b: the object's controller becomes the player."""
+    return evolve(c, controller=player)
+
+
 # ---------------------------------------------------------------------------------- layer 5
 
 def set_colors(c: Characteristics, colors: Iterable[str] | str) -> Characteristics:
@@ -148,20 +168,20 @@ def _swap_words(text: str, old: str, new: str) -> str:
     return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
 
 
-def _swap_in_definition(value: Any, old: str, new: str) -> Any:
-    """Rewrite a definition so that it does what the changed text says (612.2)."""
+def _swap_in_definition(definition: Definition, old: str, new: str) -> Definition:
+    """Rewrite a definition so that it does what the changed text says (612.2): a color word's
+    color code, a land type's name, and words inside texts."""
     old_c, new_c = COLOR_WORDS.get(old.lower()), COLOR_WORDS.get(new.lower())
-    if isinstance(value, Mapping):
-        return {k: _swap_in_definition(v, old, new) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_swap_in_definition(v, old, new) for v in value]
-    if isinstance(value, str):
-        if old_c and value == old_c:
+
+    def swap(value: str) -> str:
+        if old_c and new_c and value == old_c:
             return new_c
         if value.lower() == old.lower():
             return new.capitalize() if value[:1].isupper() else new
         return _swap_words(value, old, new) if " " in value else value
-    return value
+
+    result: Definition = rewrite_strings(definition, swap)
+    return result
 
 
 def change_text(c: Characteristics, old: str, new: str) -> Characteristics:

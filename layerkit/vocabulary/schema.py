@@ -1,36 +1,25 @@
-"""The vocabulary of effect definitions: operations and the layer each one applies in,
-selectors, values and conditions (documented for authors in ``data/effects/README.md``).
+"""The words of effect definitions, checked before anything is built from them (documented for
+authors in ``data/effects/README.md``): which keys, selectors, values and conditions exist.
 
-This module knows the *words*; :mod:`layerkit.vocabulary.operations` knows what they do.
+:mod:`.parse` builds the typed values of :mod:`.model` from a checked definition; the layer of
+each operation and what it does are in the registry, :mod:`.ops`.
 
->>> layer_of("set_subtypes"), layer_of("modify_pt"), layer_of("set_pt", cda=True)
-('4', '7c', '7a')
->>> sorted(layers_of({"affects": "targets", "set_colors": ["U"], "remove_all_abilities": True}))
-['5', '6']
+>>> validate_definition({"affects": "self", "set_pt": [1, "one"]}, "Test: ability 1")
+Traceback (most recent call last):
+...
+layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {sum: [values]} or {times: [values]}; got 'one'
+>>> OPERATIONS["set_subtypes"], OPERATIONS["modify_pt"]
+('4', '7c')
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..rules.characteristics import LAYERS
 from ..errors import CardDataError
+from .ops import REGISTRY
 
-#: Operation name -> layer (613.1, 613.2, 613.4). ``set_pt`` is 7a for a CDA (613.4a).
-OPERATIONS: dict[str, str] = {
-    "copy": "1a",
-    "gain_control": "2",
-    "change_text": "3", "full_text_of": "3", "exchange_text": "3",
-    "set_types": "4", "add_types": "4", "remove_types": "4",
-    "set_subtypes": "4", "add_subtypes": "4", "remove_subtypes": "4", "all_creature_types": "4",
-    "lose_all_creature_types": "4",
-    "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
-    "set_colors": "5", "add_colors": "5",
-    "add_abilities": "6", "remove_all_abilities": "6", "remove_abilities": "6", "gain_abilities_of": "6",
-    "cant_have": "6",
-    "set_pt": "7b", "set_power": "7b", "set_toughness": "7b",
-    "modify_pt": "7c",
-    "switch_pt": "7d",
-}
+#: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
+OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items()}
 
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters",
@@ -44,116 +33,6 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
-
-#: CDA operations (604.3a: an ability that defines colors, subtypes, power or toughness).
-CDA_OPERATIONS = frozenset({"set_colors", "set_subtypes", "add_subtypes", "all_creature_types", "set_pt"})
-
-#: Which characteristics a selector key reads, for the cheap pre-check before a dependency trial.
-_SELECTOR_READS = {"types": "types", "not_types": "types", "any_types": "types", "subtypes": "subtypes",
-                   "not_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
-                   "colors": "colors", "controller": "controller", "name": "name", "no_abilities": "abilities"}
-
-#: Which characteristics each layer's operations write.
-LAYER_WRITES = {"1a": frozenset({"*"}), "1b": frozenset({"*"}), "2": frozenset({"controller"}),
-                "3": frozenset({"*"}), "4": frozenset({"types", "subtypes", "supertypes", "abilities"}),
-                "5": frozenset({"colors"}), "6": frozenset({"abilities"}),
-                "7a": frozenset({"pt"}), "7b": frozenset({"pt"}), "7c": frozenset({"pt"}), "7d": frozenset({"pt"})}
-
-
-def layer_of(operation: str, *, cda: bool = False) -> str:
-    """The layer an operation applies in."""
-    if operation == "set_pt" and cda:
-        return "7a"
-    return OPERATIONS[operation]
-
-
-def operations_of(definition: Mapping[str, Any]) -> list[str]:
-    return [k for k in definition if k in OPERATIONS]
-
-
-def layers_of(definition: Mapping[str, Any] | None, *, cda: bool = False) -> list[str]:
-    """The layers a definition's operations touch, in layer order."""
-    if not definition:
-        return []
-    found = {layer_of(op, cda=cda) for op in operations_of(definition)}
-    return [layer for layer in LAYERS if layer in found]
-
-
-def is_cda_definition(definition: Mapping[str, Any] | None) -> bool:
-    """604.3a criteria that can be read off a definition: it applies to the object itself only,
-    defines only colors / subtypes / power and toughness, and sets them unconditionally.
-    (Whether the ability is printed rather than granted is checked on the ability.)"""
-    if not definition:
-        return False
-    ops = operations_of(definition)
-    return (definition.get("affects") == "self" and bool(ops) and all(op in CDA_OPERATIONS for op in ops)
-            and "condition" not in definition and definition.get("kind", "static") == "static")
-
-
-def selector_reads(selector: Any) -> frozenset[str]:
-    """Characteristics a selector looks at (``self`` and friends read none)."""
-    if isinstance(selector, Mapping):
-        out = {_SELECTOR_READS[k] for k in selector if k in _SELECTOR_READS}
-        for sub in selector.get("any", ()) or ():
-            out |= selector_reads(sub)
-        return frozenset(out)
-    return frozenset()
-
-
-def value_reads(value: Any) -> frozenset[str]:
-    if value == "mana_value":
-        return frozenset({"mana_cost"})
-    if isinstance(value, Mapping):
-        if "count" in value:
-            return selector_reads(value["count"]) | {"zone"}
-        if "distinct_card_types" in value:
-            return selector_reads(value["distinct_card_types"]) | {"zone", "types"}
-        if "sum" in value or "times" in value:
-            return value_reads(list(value.get("sum") or value.get("times") or ()))
-        if "devotion" in value:
-            return frozenset({"mana_cost", "controller"})
-    if isinstance(value, (list, tuple)):
-        out: frozenset[str] = frozenset()
-        for v in value:
-            out |= value_reads(v)
-        return out
-    return frozenset()
-
-
-def condition_reads(condition: Any) -> frozenset[str]:
-    if not isinstance(condition, Mapping):
-        return frozenset()
-    out: set[str] = set()
-    if "devotion" in condition:
-        out |= {"mana_cost", "controller"}
-    if "enchanted" in condition:
-        out |= selector_reads(condition["enchanted"])
-    if "count" in condition:
-        out |= selector_reads(condition["count"].get("of")) | {"zone"}
-    if "source" in condition:
-        out |= selector_reads(condition["source"])
-    if "top_of_graveyard" in condition:
-        out |= selector_reads(condition["top_of_graveyard"])
-    for sub in condition.get("all", ()) or ():
-        out |= condition_reads(sub)
-    if "not" in condition:
-        out |= condition_reads(condition["not"])
-    return frozenset(out)
-
-
-def definition_reads(definition: Mapping[str, Any]) -> frozenset[str]:
-    """Everything a definition's existence, affected set or result can depend on."""
-    out = set(selector_reads(definition.get("affects"))) | set(condition_reads(definition.get("condition")))
-    if "gain_abilities_of" in definition:
-        out |= {"abilities"} | selector_reads(definition["gain_abilities_of"].get("from"))
-    if "full_text_of" in definition or "exchange_text" in definition or "copy" in definition:
-        out |= {"abilities", "text", "name", "mana_cost", "colors", "types", "subtypes", "supertypes"}
-    for op in operations_of(definition):
-        out |= value_reads(definition[op])
-    if isinstance(definition.get("affects"), Mapping) and definition["affects"].get("controller"):
-        out.add("controller")
-    return frozenset(out)
-
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.

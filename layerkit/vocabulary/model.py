@@ -1,0 +1,331 @@
+"""The effect vocabulary as typed, frozen, hashable values.
+
+A card's effect definition (hand-written YAML in ``data/effects/``, or compiled from oracle text)
+is parsed once (:mod:`layerkit.vocabulary.parse`) into these values; the engine reads them and
+caches on them. Nothing here knows how an operation applies: that is the registry of
+:mod:`layerkit.vocabulary.ops`.
+
+>>> from layerkit.vocabulary.parse import parse_definition
+>>> d = parse_definition({"affects": {"types": ["Land"], "not_supertypes": ["Basic"]},
+...                       "set_subtypes": ["Mountain"]}, "Blood Moon: ability 1")
+>>> d.affects
+Filter(types=frozenset({'Land'}), not_supertypes=frozenset({'Basic'}))
+>>> [(op.name, op.arg) for op in d.operations]
+[('set_subtypes', ('Mountain',))]
+>>> hash(d) == hash(parse_definition({"affects": {"types": ["Land"], "not_supertypes": ["Basic"]},
+...                                   "set_subtypes": ["Mountain"]}, "again"))
+True
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Callable, TypeVar, Union, dataclass_transform
+
+_T = TypeVar("_T")
+
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
+           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
+           "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
+           "Definition", "EMPTY", "rewrite_strings"]
+
+
+class _Value:
+    """Frozen values that hash once: the engine's memo tables key on them in its inner loop."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:
+        try:
+            return self.__dict__["_h"]
+        except KeyError:
+            h = hash((type(self).__name__,) + tuple(getattr(self, f.name) for f in dataclasses.fields(self)))  # type: ignore[arg-type]
+            object.__setattr__(self, "_h", h)
+            return h
+
+
+@dataclass_transform(frozen_default=True)
+def _value(cls: type[_T]) -> type[_T]:
+    """A frozen dataclass with a cached hash and a short repr (only fields that differ from their defaults)."""
+    cls = dataclass(frozen=True, repr=False)(cls)
+
+    def __repr__(self: Any) -> str:
+        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                 if getattr(self, f.name) != (f.default if f.default is not dataclasses.MISSING
+                                              else f.default_factory() if f.default_factory is not dataclasses.MISSING
+                                              else object())]
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    cls.__repr__ = __repr__            # type: ignore[method-assign]
+    cls.__hash__ = _Value.__hash__     # type: ignore[method-assign,assignment]
+    return cls
+
+
+# ---------------------------------------------------------------------------------- selectors
+
+class Ref(StrEnum):
+    """Selectors that name objects by their relation to the effect's source."""
+
+    SELF = "self"
+    ENCHANTED = "enchanted"
+    EQUIPPED = "equipped"
+    ATTACHED = "attached"          # what the source is attached to
+    TARGETS = "targets"            # the spell's or ability's targets
+    CHOSEN = "chosen"              # the scenario's choices.object
+
+
+@_value
+class Filter(_Value):
+    """A selector by characteristics and status; every field given must hold. ``None`` means the
+    key was not given (``any_types: []`` and no ``any_types`` differ)."""
+
+    types: frozenset[str] | None = None
+    not_types: frozenset[str] | None = None
+    any_types: frozenset[str] | None = None
+    subtypes: frozenset[str] | None = None          # may name "chosen": the chosen creature type
+    not_subtypes: frozenset[str] | None = None
+    supertypes: frozenset[str] | None = None
+    not_supertypes: frozenset[str] | None = None
+    colors: frozenset[str] | None = None            # may name "chosen": the chosen color
+    controller: str | None = None                   # you / opponent / chosen
+    owner: str | None = None
+    other: bool = False
+    token: bool | None = None
+    zones: tuple[str, ...] | None = None            # None: the battlefield; ("any",): every zone
+    name: str | None = None
+    any: tuple["Filter | Ref", ...] | None = None
+    counters: str | None = None
+    no_abilities: bool = False
+    tapped: bool | None = None
+    combat: str | None = None
+
+    def in_zones(self, zones: tuple[str, ...] | None) -> "Filter":
+        return dataclasses.replace(self, zones=zones)
+
+
+Selector = Union[Ref, Filter]
+
+
+# ---------------------------------------------------------------------------------- values
+
+@_value
+class ManaValue(_Value):
+    """The affected object's mana value (202.3)."""
+
+
+@_value
+class X(_Value):
+    """The scenario's chosen number (``choices: {number: N}``)."""
+
+
+@_value
+class Count(_Value):
+    of: Selector
+
+
+@_value
+class Devotion(_Value):
+    color: str                      # 700.5: the source's controller's devotion to it
+
+
+@_value
+class SourceCounters(_Value):
+    kind: str
+
+
+@_value
+class DistinctCardTypes(_Value):
+    of: Selector
+
+
+@_value
+class Sum(_Value):
+    terms: tuple["Value", ...]
+
+
+@_value
+class Times(_Value):
+    factors: tuple["Value", ...]
+
+
+Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, Sum, Times]
+
+
+# ---------------------------------------------------------------------------------- conditions
+
+@_value
+class DevotionIs(_Value):
+    color: str
+    lt: int | None = None
+    min: int | None = None
+
+
+@_value
+class CountersOnSource(_Value):
+    kind: str
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
+class AltCost(_Value):
+    name: str                       # the source was cast for this alternative cost
+
+
+@_value
+class YourTurn(_Value):
+    value: bool = True
+
+
+@_value
+class AllOf(_Value):
+    conditions: tuple["Condition", ...]
+
+
+@_value
+class Not(_Value):
+    condition: "Condition"
+
+
+@_value
+class SourceIs(_Value):
+    filter: Filter                  # the source itself matches (in any zone)
+
+
+@_value
+class EnchantedIs(_Value):
+    filter: Filter                  # the object the source is attached to matches
+
+
+@_value
+class CountIs(_Value):
+    of: Selector
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
+class TopOfGraveyard(_Value):
+    filter: Filter                  # the top card of the source's controller's graveyard matches
+
+
+Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+                  TopOfGraveyard]
+
+
+# ---------------------------------------------------------------------------------- operations
+
+@_value
+class Op(_Value):
+    """One operation of a definition: its name (a key of :data:`layerkit.vocabulary.ops.REGISTRY`)
+    and its parsed argument."""
+
+    name: str
+    arg: Any
+
+
+@_value
+class Granted(_Value):
+    """An ability an ``add_abilities`` operation grants, with its own definition (or none)."""
+
+    text: str
+    definition: "Definition | None" = None
+
+
+@_value
+class CopyOf(_Value):
+    of: str                                  # "chosen" or an object id
+    exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
+
+
+@_value
+class EntersAsCopy(_Value):
+    exceptions: "Definition | None" = None
+    keep_own_abilities: bool = False         # Sakashima: "except it has this object's other abilities"
+
+
+@_value
+class TokenCopy(_Value):
+    exceptions: "Definition | None" = None
+
+
+@_value
+class GainAbilitiesOf(_Value):
+    source: Selector
+    kinds: frozenset[str] = frozenset({"activated"})
+
+
+@_value
+class FullTextOf(_Value):
+    top_of_graveyard: Filter
+    also: tuple[str, ...] = ()
+
+
+@_value
+class ChangeText(_Value):
+    old: str
+    new: str
+
+
+# ---------------------------------------------------------------------------------- definitions
+
+@_value
+class Definition(_Value):
+    """What one ability does, parsed. ``operations`` keep the order they were written in."""
+
+    operations: tuple[Op, ...] = ()
+    affects: Selector | None = None          # None: the ability's default (self; a spell's targets)
+    condition: Condition | None = None
+    zones: tuple[str, ...] | None = None     # where a static ability functions; None: the battlefield
+    duration: str = "permanent"
+    other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
+    counters: tuple[tuple[str, int], ...] = ()
+    enters_as_copy: EntersAsCopy | None = None
+    create_token_copy: TokenCopy | None = None
+    return_to_battlefield: bool = False
+    delayed: str | None = None
+    kind: str | None = None
+    keyword: str | None = None
+
+    def op(self, name: str) -> Op | None:
+        for op in self.operations:
+            if op.name == name:
+                return op
+        return None
+
+    def has(self, name: str) -> bool:
+        return any(op.name == name for op in self.operations)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(op.name for op in self.operations)
+
+
+EMPTY = Definition()
+"""The definition of an ability whose text creates no continuous effect."""
+
+
+def rewrite_strings(value: Any, fn: Callable[[str], str]) -> Any:
+    """``value`` with ``fn`` applied to every string inside it (612.2: a text change rewrites
+    what an ability does, not only its text).
+
+    >>> rewrite_strings(Filter(colors=frozenset({"W"})), lambda s: "B" if s == "W" else s)
+    Filter(colors=frozenset({'B'}))
+    """
+    if isinstance(value, Ref):
+        return value
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, tuple):
+        return tuple(rewrite_strings(v, fn) for v in value)
+    if isinstance(value, frozenset):
+        return frozenset(rewrite_strings(v, fn) for v in value)
+    if isinstance(value, _Value):
+        changes = {f.name: rewrite_strings(getattr(value, f.name), fn)
+                   for f in dataclasses.fields(value)  # type: ignore[arg-type]
+                   if not (isinstance(value, Op) and f.name == "name")}
+        return dataclasses.replace(value, **changes)  # type: ignore[type-var]
+    return value
+

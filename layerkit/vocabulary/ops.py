@@ -1,0 +1,286 @@
+"""The operations of the effect vocabulary, each defined once: its layer (613.1–613.4), what it
+writes and reads, how its argument is parsed, and how it applies to one object.
+
+Adding an operation means adding one :class:`Operation` to :data:`REGISTRY` (and, if it needs a
+new shape of argument, a parser in :mod:`.parse`); the layer loop, the dependency check (613.8),
+validation, the card tables and the classifier of definitions all read this table.
+
+>>> REGISTRY["set_subtypes"].layer, REGISTRY["modify_pt"].layer, REGISTRY["set_pt"].layer_for(cda=True)
+('4', '7c', '7a')
+>>> sorted(REGISTRY["set_colors"].writes)
+['colors']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple
+
+from ..rules import intrinsic
+from ..rules.characteristics import LAYERS, Characteristics, Layer
+from . import operations as act
+from . import parse as p
+from .model import (AllOf, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceIs, Sum, Times, TopOfGraveyard)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engine.loop import Effect, Engine
+
+__all__ = ["Context", "Operation", "REGISTRY", "apply", "layer_writes", "layers_of", "is_cda_definition",
+           "definition_reads", "selector_reads", "CDA_LAYERS"]
+
+
+class Context(NamedTuple):
+    """What applying one operation to one object may look at."""
+
+    engine: "Engine"
+    effect: "Effect"
+    oid: str
+    chars: Mapping[str, Characteristics]
+    zone: str
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One word of the vocabulary that changes characteristics.
+
+    ``writes`` names what it may change (``*``: anything, as copy and text changes may);
+    ``dynamic``: what it does depends on other objects, so a dependency trial compares its whole
+    result (613.8a); ``values``: its argument holds values worked out per object; ``defines``:
+    it may be part of a characteristic-defining ability (604.3a); ``type_change``/``ability_change``:
+    the intrinsic abilities it touches are re-evaluated after it (608.3b–h)."""
+
+    name: str
+    layer: Layer
+    writes: frozenset[str]
+    parse: Callable[[Any, str], Any]
+    apply: Callable[[Context, Characteristics, Any], Characteristics]
+    cda_layer: Layer | None = None
+    defines: bool = False
+    dynamic: bool = False
+    values: bool = False
+    type_change: str | None = None        # "set": re-grants what the set types give; "other": only removes
+    ability_change: bool = False
+
+    def layer_for(self, *, cda: bool = False) -> Layer:
+        """613.4a: a CDA that sets power and toughness applies in 7a, any other such effect in 7b."""
+        return self.cda_layer if cda and self.cda_layer else self.layer
+
+
+def _on(fn: Callable[..., Characteristics]) -> Callable[[Context, Characteristics, Any], Characteristics]:
+    """An operation that needs only the object and its argument."""
+    return lambda ctx, c, arg: fn(c, arg)
+
+
+def _if(fn: Callable[[Characteristics], Characteristics]) -> Callable[[Context, Characteristics, Any], Characteristics]:
+    return lambda ctx, c, arg: fn(c) if arg else c
+
+
+def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    return act.set_subtypes(c, arg, zone=ctx.zone, rules=ctx.engine.rules)
+
+
+def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    return act.add_abilities(c, [ctx.engine.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)])
+
+
+def _remove_all(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    if arg == "except_mana":
+        return act.remove_all_but_mana_abilities(c)
+    return act.remove_all_abilities(c) if arg else c
+
+
+def _copy(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    spec, values = arg                      # what it does: (CopyOf, the copiable values now)
+    if values is None:
+        return c
+    return ctx.engine.copy_onto(c, values, spec.exceptions, ctx.effect, ctx.zone)
+
+
+def _from_others(name: str) -> Callable[[Context, Characteristics, Any], Characteristics]:
+    def apply_from_others(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+        return ctx.engine.operate_from_others(ctx.effect, name, arg, c, ctx.oid, ctx.chars)
+    return apply_from_others
+
+
+def _change_text(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    return act.change_text(c, arg.old, arg.new) if arg else c
+
+
+def _control(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    return act.gain_control(c, ctx.effect.controller if arg == "you" else arg)
+
+
+_TYPES = frozenset({"types", "subtypes", "supertypes", "abilities"})   # 305.7 changes abilities too
+L = Layer
+
+REGISTRY: dict[str, Operation] = {op.name: op for op in (
+    # 613.1a, 707: copy effects
+    Operation("copy", L.L1A, frozenset({"*"}), p.copy_of, _copy, dynamic=True),
+    # 613.1b: control-changing effects
+    Operation("gain_control", L.L2, frozenset({"controller"}), p.same, _control),
+    # 613.1c, 612: text-changing effects
+    Operation("change_text", L.L3, frozenset({"*"}), p.change_text, _change_text),
+    Operation("full_text_of", L.L3, frozenset({"*"}), p.full_text_of, _from_others("full_text_of"), dynamic=True),
+    Operation("exchange_text", L.L3, frozenset({"*"}), p.flag, _from_others("exchange_text"), dynamic=True),
+    # 613.1d, 205: type-changing effects
+    Operation("set_types", L.L4, _TYPES, p.names, _on(act.set_types), type_change="set"),
+    Operation("add_types", L.L4, _TYPES, p.names, _on(act.add_types), type_change="set"),
+    Operation("remove_types", L.L4, _TYPES, p.names, _on(act.remove_types), type_change="other"),
+    Operation("set_subtypes", L.L4, _TYPES, p.names, _set_subtypes, defines=True, type_change="set"),
+    Operation("add_subtypes", L.L4, _TYPES, p.names, _on(act.add_subtypes), defines=True, type_change="set"),
+    Operation("remove_subtypes", L.L4, _TYPES, p.names, _on(act.remove_subtypes), type_change="other"),
+    Operation("all_creature_types", L.L4, _TYPES, p.flag, _if(act.all_creature_types), defines=True,
+              type_change="other"),
+    Operation("lose_all_creature_types", L.L4, _TYPES, p.flag, _if(act.lose_all_creature_types),
+              type_change="other"),
+    Operation("set_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.set_supertypes)),
+    Operation("add_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.add_supertypes)),
+    Operation("remove_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.remove_supertypes)),
+    # 613.1e, 105: color-changing effects
+    Operation("set_colors", L.L5, frozenset({"colors"}), p.colors, _on(act.set_colors), defines=True),
+    Operation("add_colors", L.L5, frozenset({"colors"}), p.colors, _on(act.add_colors)),
+    # 613.1f: effects that add or remove abilities, or say an object can't have them
+    Operation("add_abilities", L.L6, frozenset({"abilities"}), p.granted_list, _add_abilities, ability_change=True),
+    Operation("remove_all_abilities", L.L6, frozenset({"abilities"}), p.flag, _remove_all),
+    Operation("remove_abilities", L.L6, frozenset({"abilities"}), p.names, _on(act.remove_abilities),
+              ability_change=True),
+    Operation("gain_abilities_of", L.L6, frozenset({"abilities"}), p.gain_abilities_of,
+              _from_others("gain_abilities_of"), dynamic=True),
+    Operation("cant_have", L.L6, frozenset({"abilities"}), p.names, _on(act.cant_have)),
+    # 613.4: power and toughness (a CDA's in 7a, 613.4a)
+    Operation("set_pt", L.L7B, frozenset({"pt"}), p.pt_pair, lambda ctx, c, arg: act.set_pt(c, arg[0], arg[1]),
+              cda_layer=L.L7A, defines=True, values=True),
+    Operation("set_power", L.L7B, frozenset({"pt"}), p.one_value, lambda ctx, c, arg: act.set_pt(c, arg, None),
+              values=True),
+    Operation("set_toughness", L.L7B, frozenset({"pt"}), p.one_value, lambda ctx, c, arg: act.set_pt(c, None, arg),
+              values=True),
+    Operation("modify_pt", L.L7C, frozenset({"pt"}), p.pt_pair, lambda ctx, c, arg: act.modify_pt(c, arg[0], arg[1]),
+              values=True),
+    Operation("switch_pt", L.L7D, frozenset({"pt"}), p.flag, _if(act.switch_pt)),
+)}
+
+
+def apply(ctx: Context, name: str, c: Characteristics, arg: Any) -> Characteristics:
+    """Apply one operation to one object, then re-evaluate the intrinsic abilities the change
+    touches (608.3b–e after a type change; 608.3g–h after an ability is gained or lost)."""
+    op = REGISTRY[name]
+    after = op.apply(ctx, c, arg)
+    if op.type_change is not None:
+        setting: Iterable[str] = arg if op.type_change == "set" and isinstance(arg, tuple) else ()
+        return intrinsic.after_type_change(c, after, ctx.zone, ctx.engine.rules, setting)
+    if op.ability_change:
+        return intrinsic.after_ability_change(c, after, ctx.zone, ctx.engine.rules, removed_all=False)
+    return after
+
+
+def layer_writes() -> dict[str, frozenset[str]]:
+    """Which characteristics each layer's operations write (the dependency pre-check's table);
+    copy and face-down (613.2) may write anything."""
+    out: dict[str, set[str]] = {str(L.L1A): {"*"}, str(L.L1B): {"*"}}
+    for op in REGISTRY.values():
+        for layer in (op.layer, op.cda_layer):
+            if layer is not None:
+                out.setdefault(str(layer), set()).update(op.writes)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+LAYER_WRITES = layer_writes()
+CDA_OPERATIONS = frozenset(name for name, op in REGISTRY.items() if op.defines)
+CDA_LAYERS = frozenset(str(op.layer_for(cda=True)) for op in REGISTRY.values() if op.defines)
+
+
+def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
+    """The layers a definition's operations touch, in layer order.
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> layers_of(parse_definition({"affects": "targets", "set_colors": ["U"], "remove_all_abilities": True}, "x"))
+    ['5', '6']
+    """
+    if definition is None:
+        return []
+    found = {REGISTRY[op.name].layer_for(cda=cda) for op in definition.operations}
+    return [layer for layer in LAYERS if layer in found]
+
+
+def is_cda_definition(definition: Definition | None) -> bool:
+    """604.3a criteria that can be read off a definition: it applies to the object itself only,
+    defines only colors, subtypes or power and toughness, and sets them unconditionally.
+    (Whether the ability is printed rather than granted is checked on the ability.)"""
+    if definition is None or not definition.operations:
+        return False
+    return (definition.affects == Ref.SELF and all(REGISTRY[op.name].defines for op in definition.operations)
+            and definition.condition is None and (definition.kind or "static") == "static")
+
+
+# ---------------------------------------------------------------------------------- what definitions read
+
+_FILTER_READS = (("types", "types"), ("not_types", "types"), ("any_types", "types"), ("subtypes", "subtypes"),
+                 ("not_subtypes", "subtypes"), ("supertypes", "supertypes"), ("not_supertypes", "supertypes"),
+                 ("colors", "colors"), ("controller", "controller"), ("name", "name"))
+
+
+def selector_reads(selector: Selector | None) -> frozenset[str]:
+    """Characteristics a selector looks at (``self`` and the other references read none)."""
+    if not isinstance(selector, Filter):
+        return frozenset()
+    out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
+    if selector.no_abilities:
+        out.add("abilities")
+    for sub in selector.any or ():
+        out |= selector_reads(sub)
+    return frozenset(out)
+
+
+def value_reads(value: Any) -> frozenset[str]:
+    if isinstance(value, ManaValue):
+        return frozenset({"mana_cost"})
+    if isinstance(value, Count):
+        return selector_reads(value.of) | {"zone"}
+    if isinstance(value, DistinctCardTypes):
+        return selector_reads(value.of) | {"zone", "types"}
+    if isinstance(value, (Sum, Times)):
+        return value_reads(value.terms if isinstance(value, Sum) else value.factors)
+    if isinstance(value, Devotion):
+        return frozenset({"mana_cost", "controller"})
+    if isinstance(value, tuple):
+        out: frozenset[str] = frozenset()
+        for v in value:
+            out |= value_reads(v)
+        return out
+    return frozenset()
+
+
+def condition_reads(condition: Any) -> frozenset[str]:
+    if isinstance(condition, DevotionIs):
+        return frozenset({"mana_cost", "controller"})
+    if isinstance(condition, (EnchantedIs, SourceIs, TopOfGraveyard)):
+        return selector_reads(condition.filter)
+    if isinstance(condition, CountIs):
+        return selector_reads(condition.of) | {"zone"}
+    if isinstance(condition, AllOf):
+        out: frozenset[str] = frozenset()
+        for sub in condition.conditions:
+            out |= condition_reads(sub)
+        return out
+    if isinstance(condition, Not):
+        return condition_reads(condition.condition)
+    return frozenset()
+
+
+_EVERYTHING = frozenset({"abilities", "text", "name", "mana_cost", "colors", "types", "subtypes", "supertypes"})
+
+
+def definition_reads(definition: Definition) -> frozenset[str]:
+    """Everything a definition's existence, affected set or result can depend on."""
+    out = set(selector_reads(definition.affects)) | set(condition_reads(definition.condition))
+    for op in definition.operations:
+        if op.name == "gain_abilities_of":
+            out |= {"abilities"} | selector_reads(op.arg.source)
+        elif REGISTRY[op.name].dynamic:
+            out |= _EVERYTHING
+        elif REGISTRY[op.name].values:
+            out |= value_reads(op.arg if isinstance(op.arg, tuple) else (op.arg,))
+    if isinstance(definition.affects, Filter) and definition.affects.controller:
+        out.add("controller")
+    return frozenset(out)
+

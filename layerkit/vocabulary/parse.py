@@ -1,0 +1,203 @@
+"""Effect definitions from YAML (or the compiler) into the typed model of :mod:`.model`.
+
+:func:`parse_definition` first checks the mapping word by word (:func:`.schema.validate_definition`:
+an error names the card, the ability and the field), then builds frozen values; each operation's
+argument is parsed by its entry in the registry (:mod:`.ops`).
+
+>>> parse_definition({"affects": "self", "set_pt": [{"count": {"types": ["Land"], "controller": "you"}}, 1]},
+...                  "Ashaya: ability 1").op("set_pt").arg
+(Count(of=Filter(types=frozenset({'Land'}), controller='you')), 1)
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..errors import CardDataError
+from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, CountersOnSource, CountIs, Definition,
+                    Devotion, DevotionIs, DistinctCardTypes, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+                    GainAbilitiesOf, Granted, ManaValue, Not, Op, Ref, Selector, SourceCounters, SourceIs, Sum,
+                    Times, TokenCopy, TopOfGraveyard, Value, X, YourTurn)
+
+__all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
+
+_SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+             "colors")
+
+
+def parse_selector(raw: Any) -> Selector:
+    """A selector: a :class:`Ref` name or a :class:`Filter` (already validated)."""
+    if isinstance(raw, str):
+        return Ref(raw)
+    kw: dict[str, Any] = {}
+    for key, val in raw.items():
+        if key in _SET_KEYS:
+            kw[key] = frozenset(val)
+        elif key == "zones":
+            kw[key] = ("any",) if val == "any" else tuple(val)
+        elif key == "any":
+            kw[key] = tuple(parse_selector(s) for s in val)
+        elif key in ("other", "no_abilities"):
+            kw[key] = bool(val)
+        elif key in ("token", "tapped"):
+            kw[key] = bool(val)
+        else:
+            kw[key] = val
+    return Filter(**kw)
+
+
+def parse_filter(raw: Any, where: str, field: str) -> Filter:
+    sel = parse_selector(raw)
+    if not isinstance(sel, Filter):
+        raise CardDataError(f"{where}: {field}: expected a mapping of characteristics, got {raw!r}")
+    return sel
+
+
+def parse_value(raw: Any) -> Value:
+    """A value (already validated): an integer, ``mana_value``, ``x`` or an expression."""
+    if isinstance(raw, int):
+        return raw
+    if raw == "mana_value":
+        return ManaValue()
+    if raw == "x":
+        return X()
+    (key, arg), = raw.items()
+    if key == "count":
+        return Count(parse_selector(arg))
+    if key == "devotion":
+        return Devotion(arg)
+    if key == "counters":
+        return SourceCounters(arg)
+    if key == "distinct_card_types":
+        return DistinctCardTypes(parse_selector(arg))
+    if key == "sum":
+        return Sum(tuple(parse_value(v) for v in arg))
+    return Times(tuple(parse_value(v) for v in arg))
+
+
+def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condition") -> Condition:
+    """A condition (already validated); a mapping with several keys holds when each holds."""
+    parts: list[Condition] = []
+    for key, arg in raw.items():
+        if key == "devotion":
+            parts.append(DevotionIs(arg["color"], lt=arg.get("lt"), min=arg.get("min")))
+        elif key == "counters":
+            parts.append(CountersOnSource(arg["kind"], min=arg.get("min"), max=arg.get("max")))
+        elif key == "alt_cost":
+            parts.append(AltCost(arg))
+        elif key == "your_turn":
+            parts.append(YourTurn(bool(arg)))
+        elif key == "all":
+            parts.append(AllOf(tuple(parse_condition(c, where, f"{field}.all") for c in arg)))
+        elif key == "not":
+            parts.append(Not(parse_condition(arg, where, f"{field}.not")))
+        elif key == "source":
+            parts.append(SourceIs(parse_filter(arg, where, f"{field}.source")))
+        elif key == "enchanted":
+            parts.append(EnchantedIs(parse_filter(arg, where, f"{field}.enchanted")))
+        elif key == "count":
+            parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
+        elif key == "top_of_graveyard":
+            parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
+    return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
+
+
+def parse_granted(raw: Any, where: str) -> Granted:
+    if isinstance(raw, Mapping):
+        rest = {k: v for k, v in raw.items() if k != "text"}
+        return Granted(str(raw["text"]), _build(rest, where) if rest else None)
+    return Granted(str(raw))
+
+
+def parse_definition(raw: Mapping[str, Any], where: str) -> Definition:
+    """Check a definition mapping and build its typed value; errors name ``where`` and the field."""
+    from .schema import validate_definition
+
+    validate_definition(raw, where)
+    return _build(raw, where)
+
+
+def _build(raw: Mapping[str, Any], where: str) -> Definition:
+    from .ops import REGISTRY
+
+    kw: dict[str, Any] = {}
+    operations: list[Op] = []
+    for key, val in raw.items():
+        spec = REGISTRY.get(key)
+        if spec is not None:
+            operations.append(Op(key, spec.parse(val, where)))
+        elif key == "affects":
+            kw["affects"] = parse_selector(val)
+        elif key == "condition":
+            kw["condition"] = parse_condition(val, where)
+        elif key == "zones":
+            kw["zones"] = ("any",) if val == "any" else tuple(val)
+        elif key == "counters":
+            kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "enters_as_copy":
+            val = val or {}
+            kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
+        elif key == "create_token_copy":
+            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
+        elif key == "return_to_battlefield":
+            kw["return_to_battlefield"] = bool(val)
+        elif key in ("duration", "other", "delayed", "kind", "keyword"):
+            kw[key] = val
+        elif key == "text":
+            continue      # a granted ability's text: kept on its Granted value
+    return Definition(operations=tuple(operations), **kw)
+
+
+def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:
+    exc = val.get("except")
+    return _build(exc, f"{where}: {key}.except") if exc else None
+
+
+# Argument parsers the registry uses (one per shape of argument).
+
+def names(val: Any, where: str) -> Any:
+    return "chosen" if val == "chosen" else tuple(val)
+
+
+def colors(val: Any, where: str) -> Any:
+    return val if val in ("all", "chosen") else tuple(val)
+
+
+def flag(val: Any, where: str) -> Any:
+    return val if isinstance(val, str) else bool(val)
+
+
+def same(val: Any, where: str) -> Any:
+    return val
+
+
+def pt_pair(val: Any, where: str) -> tuple[Value, Value]:
+    vals = val if isinstance(val, list) else [val, val]
+    return (parse_value(vals[0]), parse_value(vals[1]))
+
+
+def one_value(val: Any, where: str) -> Value:
+    return parse_value(val)
+
+
+def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
+    return tuple(parse_granted(a, f"{where}: add_abilities[{i}]") for i, a in enumerate(val))
+
+
+def copy_of(val: Any, where: str) -> CopyOf:
+    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"))
+
+
+def change_text(val: Any, where: str) -> Any:
+    if val == "chosen" or not val:
+        return "chosen" if val == "chosen" else None
+    return ChangeText(str(val["from"]), str(val["to"]))
+
+
+def gain_abilities_of(val: Any, where: str) -> GainAbilitiesOf:
+    kinds = val.get("kind", "activated")
+    return GainAbilitiesOf(parse_selector(val["from"]), frozenset([kinds] if isinstance(kinds, str) else kinds))
+
+
+def full_text_of(val: Any, where: str) -> FullTextOf:
+    return FullTextOf(parse_filter(val["top_of_graveyard"], where, "full_text_of.top_of_graveyard"),
+                      tuple(val.get("also", ())))
