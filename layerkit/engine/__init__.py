@@ -1,4 +1,5 @@
-"""The layer system (613): a game state, the layer loop, selectors, one effect applied to one
-object, dependency (613.8), and the resolution with its trace. Knows nothing of boards, scenario
-files or card files.
+"""The layer system (613): a game state (``state``), the board as effects see it (``view``), the
+effects that exist (``effects``), which applies next (``order``, ``dependency``, ``timestamps``),
+one effect applied (``applying``), the record (``trace``), the loop (``loop``) and the result
+(``resolution``). Knows nothing of boards, scenario files or card files.
 """

@@ -19,30 +19,26 @@ from ..vocabulary.model import (ChangeText, CopyOf, Definition, FullTextOf, Gain
                                 X)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
+from .view import BoardView
+
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
 
 
-class Application:
-    """Mixed into :class:`layerkit.engine.loop.Engine`: what effects do."""
+class Applier:
+    """What effects do: the objects an effect applies to, what it does to each (613.8a's "what
+    it does", every value worked out), and doing it — memoized per object for one resolution."""
 
-    rules: str
-    started: dict
-    _static_instructions: dict
-    _local_instructions: dict
-    _reach: dict
-    _apply_memo: dict
-    _affected_memo: dict
-    _intern: dict
-    _status: dict
-
-    if TYPE_CHECKING:  # pragma: no cover - provided by the host's other mixin, Queries (selectors.py)
-        def select(self, effect: Effect, selector: Any, chars: Mapping[str, Characteristics]) -> frozenset[str]: ...
-        def value(self, effect: Effect, expr: Any, oid: str, chars: Mapping[str, Characteristics]) -> int: ...
-        def matches(self, effect: Effect, sel: Any, oid: str,
-                    chars: Mapping[str, Characteristics]) -> bool: ...
-        def zone(self, oid: str) -> str: ...
-        def top_of_graveyard(self, player: str) -> str | None: ...
+    def __init__(self, view: BoardView, rules: str, started: Mapping[str, tuple["Effect", frozenset[str]]]) -> None:
+        self.view = view
+        self.rules = rules
+        self.started = started          # 613.6: effects locked to the objects they began with (the loop's)
+        self._static_instructions: dict[tuple, tuple] = {}
+        self._local_instructions: dict[tuple, tuple] = {}
+        self._reach: dict[tuple, str] = {}
+        self._affected_memo: dict[tuple, tuple] = {}
+        self._apply_memo: dict[tuple, tuple] = {}
+        self._intern: dict[Characteristics, Characteristics] = {}
 
     # ------------------------------------------------------------------ applying one effect
     def affected(self, effect: Effect, chars: Mapping[str, Characteristics]) -> frozenset[str]:
@@ -56,7 +52,7 @@ class Application:
         hit = self._affected_memo.get(key)
         if hit is not None and hit[0] is chars:
             return hit[1]
-        result = self.select(effect, effect.definition.affects or Ref.SELF, chars)
+        result = self.view.select(effect, effect.definition.affects or Ref.SELF, chars)
         self._affected_memo[key] = (chars, result)
         return result
 
@@ -88,16 +84,16 @@ class Application:
                 vals = arg if isinstance(arg, tuple) else (arg,)
                 dynamic = dynamic or not all(type(v) is int for v in vals)
                 local = local and all(type(v) is int or isinstance(v, (ManaValue, X)) for v in vals)
-                worked = tuple(self.value(effect, v, oid, chars) for v in vals)
+                worked = tuple(self.view.value(effect, v, oid, chars) for v in vals)
                 arg = worked if isinstance(arg, tuple) else worked[0]
             elif op.name == "copy":
                 of = self._copy_target(effect, arg)
                 arg = (arg, self._copiable_now(of, chars) if of else None)
             elif op.name == "gain_abilities_of":
-                srcs = sorted(self.select(effect, arg.source, chars))
+                srcs = sorted(self.view.select(effect, arg.source, chars))
                 out.append(("~sources", tuple((s2, chars[s2].ability_texts) for s2 in srcs if s2 != oid)))
             elif op.name == "full_text_of":
-                top = self.top_of_graveyard(effect.controller)
+                top = self.view.top_of_graveyard(effect.controller)
                 out.append(("~top_of_graveyard", (top, chars[top].ability_texts if top is not None and top in chars else ())))
             elif op.name == "exchange_text":
                 out.append(("~texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
@@ -182,7 +178,7 @@ class Application:
     def apply_cached(self, effect: Effect, layer: str, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics:
         c = chars[oid]
         if self.is_static(effect, layer):
-            key = (effect.key, effect.definition, layer, id(c), self._status[oid][0])
+            key = (effect.key, effect.definition, layer, id(c), self.view.status[oid][0])
             hit = self._apply_memo.get(key)
             if hit is not None and hit[0] is c:
                 return hit[1]
@@ -201,8 +197,8 @@ class Application:
                 return act.add_abilities(c, [ab])
             n = amount if kind == "+1/+1" else -amount      # 613.4c: +1/+1 and -1/-1 counters
             return act.modify_pt(c, n, n)
-        zone = self.zone(oid)
-        ctx = Context(self, effect, oid, chars, zone)   # type: ignore[arg-type]
+        zone = self.view.zone(oid)
+        ctx = Context(self, effect, oid, chars, zone)
         for name, arg in self.instructions(effect, layer, oid, chars):
             if name.startswith("~"):          # only there so that dependency can compare it (613.8a)
                 continue
@@ -223,8 +219,8 @@ class Application:
             return self._take_text(c, other.abilities, other.text, oid)
         if op == "full_text_of":
             spec: FullTextOf = arg
-            top = self.top_of_graveyard(effect.controller)
-            if top is None or not self.matches(effect, spec.top_of_graveyard.in_zones(("graveyard",)), top, chars):
+            top = self.view.top_of_graveyard(effect.controller)
+            if top is None or not self.view.matches(effect, spec.top_of_graveyard.in_zones(("graveyard",)), top, chars):
                 return c
             t = chars[top]
             also = tuple(Ability(text=x, kind="activated" if ":" in x.split(".")[0] else "static", origin=Origin.TEXT,
@@ -237,7 +233,7 @@ class Application:
         if "activated" in kinds:
             kinds.add("loyalty")
         gained = []
-        for src in sorted(self.select(effect, gain.source, chars)):
+        for src in sorted(self.view.select(effect, gain.source, chars)):
             if src == oid:
                 continue
             for a in chars[src].abilities:
@@ -294,7 +290,7 @@ class Application:
                     a for a in new.abilities
                     if not (is_cda_definition(a.definition) and a.definition is not None
                             and dropped & set(a.definition.names))))
-            ctx = Context(self, effect, "", {}, zone)   # type: ignore[arg-type]
+            ctx = Context(self, effect, "", {}, zone)
             for op in exceptions.operations:
                 arg = op.arg
                 if REGISTRY[op.name].values:     # exceptions are fixed values (707.9b): nothing to count

@@ -298,7 +298,7 @@ class Board:
             from ..engine.loop import Effect
             eff = Effect(key=f"{oid}/copy", label="copy", source=oid, controller=controller, timestamp=ts,
                          definition=EMPTY, origin="copy")
-            values = eng.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
+            values = eng.applier.copy_onto(copy_values, copy_values, copy_except, eff) if copy_except else copy_values
             obj = replace(obj, copy_of=values)
         for kind, n in counts.items():
             obj = obj.with_counters(kind, n, ts)
@@ -434,7 +434,7 @@ class Board:
         eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
                      definition=EMPTY, origin="copy")
         template = self._state.objects[targets[0]].card
-        values = Engine(self._state).copy_onto(values, values, spec.exceptions, eff)
+        values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
         self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
                              timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
         self._enter_counters(oid)
@@ -475,7 +475,7 @@ class Board:
         res = self.resolve_now()
         chars = dict(res.run.final)
         eng = Engine(self._state)
-        affected = eng.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
+        affected = eng.view.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 from .characteristics import BASIC_LAND_TYPES, Ability, Characteristics, evolve
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.loop import Engine
     from ..engine.resolution import ObjectState
     from ..engine.state import GameObject
 
@@ -207,6 +206,7 @@ def entering_counters(state: "ObjectState", obj: "GameObject", choices: Mapping 
     return out
 
 
-def determine_after_layer_3(engine: "Engine", chars: Mapping[str, Characteristics]) -> dict[str, Characteristics]:
-    """608.3a (amended): each object gains the intrinsic abilities whose criteria it meets."""
-    return {oid: evaluate_all(c, engine.zone(oid), "amended") for oid, c in chars.items()}
+def determine_after_layer_3(zones: Mapping[str, str], chars: Mapping[str, Characteristics]) -> dict[str, Characteristics]:
+    """608.3a (amended): each object gains the intrinsic abilities whose criteria it meets
+    (``zones``: each object's zone)."""
+    return {oid: evaluate_all(c, zones[oid], "amended") for oid, c in chars.items()}

@@ -23,7 +23,8 @@ from .model import (AllOf, Count, CountIs, Definition, Devotion, DevotionIs, Dis
                     EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceIs, Sum, Times, TopOfGraveyard)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine.loop import Effect, Engine
+    from ..engine.applying import Applier
+    from ..engine.loop import Effect
 
 __all__ = ["Context", "Operation", "REGISTRY", "apply", "layer_writes", "layers_of", "is_cda_definition",
            "definition_reads", "selector_reads", "CDA_LAYERS"]
@@ -32,7 +33,7 @@ __all__ = ["Context", "Operation", "REGISTRY", "apply", "layer_writes", "layers_
 class Context(NamedTuple):
     """What applying one operation to one object may look at."""
 
-    engine: "Engine"
+    applier: "Applier"
     effect: "Effect"
     oid: str
     chars: Mapping[str, Characteristics]
@@ -76,11 +77,11 @@ def _if(fn: Callable[[Characteristics], Characteristics]) -> Callable[[Context, 
 
 
 def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
-    return act.set_subtypes(c, arg, zone=ctx.zone, rules=ctx.engine.rules)
+    return act.set_subtypes(c, arg, zone=ctx.zone, rules=ctx.applier.rules)
 
 
 def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
-    return act.add_abilities(c, [ctx.engine.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)])
+    return act.add_abilities(c, [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)])
 
 
 def _remove_all(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
@@ -93,12 +94,12 @@ def _copy(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
     spec, values = arg                      # what it does: (CopyOf, the copiable values now)
     if values is None:
         return c
-    return ctx.engine.copy_onto(c, values, spec.exceptions, ctx.effect, ctx.zone)
+    return ctx.applier.copy_onto(c, values, spec.exceptions, ctx.effect, ctx.zone)
 
 
 def _from_others(name: str) -> Callable[[Context, Characteristics, Any], Characteristics]:
     def apply_from_others(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
-        return ctx.engine.operate_from_others(ctx.effect, name, arg, c, ctx.oid, ctx.chars)
+        return ctx.applier.operate_from_others(ctx.effect, name, arg, c, ctx.oid, ctx.chars)
     return apply_from_others
 
 
@@ -167,9 +168,9 @@ def apply(ctx: Context, name: str, c: Characteristics, arg: Any) -> Characterist
     after = op.apply(ctx, c, arg)
     if op.type_change is not None:
         setting: Iterable[str] = arg if op.type_change == "set" and isinstance(arg, tuple) else ()
-        return intrinsic.after_type_change(c, after, ctx.zone, ctx.engine.rules, setting)
+        return intrinsic.after_type_change(c, after, ctx.zone, ctx.applier.rules, setting)
     if op.ability_change:
-        return intrinsic.after_ability_change(c, after, ctx.zone, ctx.engine.rules, removed_all=False)
+        return intrinsic.after_ability_change(c, after, ctx.zone, ctx.applier.rules, removed_all=False)
     return after
 
 

@@ -1,4 +1,4 @@
-"""What selectors, values and conditions pick out of the board (the words of
+"""The board as effects see it: what selectors, values and conditions pick out (the words of
 ``data/effects/README.md``), read from the characteristics of one moment of the layer system.
 
 Memoized: a selector's answer depends only on the selector, the effect, an object's
@@ -18,13 +18,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import GameObject, GameState
 
 
-class Queries:
-    """Mixed into :class:`layerkit.engine.loop.Engine`: the board as effects see it."""
+class BoardView:
+    """The board as effects see it during one resolution: objects, zones and each object's game
+    status (fixed for the resolution), read with the characteristics of one moment."""
 
-    state: "GameState"
-    _status: dict
-    _match_memo: dict
-    _classes: dict
+    def __init__(self, state: "GameState") -> None:
+        self.state = state
+        # what a selector may read of an object besides its characteristics
+        self.status: dict[str, tuple] = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
+                                               tuple(sorted(c.kind for c in o.counters)))
+                                         for oid, o in state.objects.items()}
+        self._match_memo: dict[tuple, tuple] = {}
+        self._classes: dict[int, tuple] = {}
+
     # ------------------------------------------------------------------ objects and zones
     def obj(self, oid: str) -> GameObject:
         return self.state.objects[oid]
@@ -72,7 +78,7 @@ class Queries:
         if hit is not None and hit[0] is chars:
             return hit[1]
         groups: dict[tuple, list[str]] = {}
-        status = self._status
+        status = self.status
         for oid, c in chars.items():
             groups.setdefault((id(c), status[oid]), []).append(oid)
         result = list(groups.values())
@@ -90,7 +96,7 @@ class Queries:
         if sel.other and oid == effect.source:
             return False
         # keyed on the selector's value and on the (interned) characteristics' identity, checked
-        key = (sel, effect.key, id(c), self._status[oid])
+        key = (sel, effect.key, id(c), self.status[oid])
         hit = self._match_memo.get(key)
         if hit is not None and hit[0] is c:
             return hit[1]

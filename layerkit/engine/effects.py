@@ -1,0 +1,222 @@
+"""The continuous effects that exist at one moment of the layer system, and what each is.
+
+An effect comes from a static ability an object has now (in a zone where it works; a CDA in
+every zone, 604.3), from a resolved spell or ability (611.2; its objects fixed when it began,
+611.2c), from counters (keyword counters in layer 6, 613.1f; +1/+1 and -1/-1 in 7c, 613.4c), from
+entering as a copy or merging (layer 1a, 707.2, 730.2a), or from being face down (1b, 708.2).
+Once an effect has started to apply it keeps going in its later layers, locked to the same
+objects (613.6) — :attr:`EffectGatherer.started`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
+
+from ..rules.characteristics import Ability, Characteristics, Label, Layer, Origin
+from ..vocabulary.model import EMPTY, Definition
+from ..vocabulary.ops import is_cda_definition, layers_of
+from .state import KEYWORD_COUNTERS, GameObject
+from .timestamps import static_timestamp
+from .view import BoardView
+
+#: Kinds of ability that generate continuous effects by being on an object (604).
+STATIC_KINDS = frozenset({"static", "keyword", "level"})
+
+
+class Source(Label):
+    """What kind of thing an effect comes from."""
+
+    STATIC = "static"         # a static ability an object has now (604, 611.3)
+    RESOLVED = "resolved"     # a resolved spell or ability (611.2)
+    COUNTER = "counter"       # keyword, +1/+1 and -1/-1 counters (613.1f, 613.4c)
+    COPY = "copy"             # entering as a copy (707.2, 613.2a)
+    MERGE = "merge"           # a merged permanent (730.2a)
+    FACE_DOWN = "face-down"   # 708.2 (613.2b)
+    RULE = "rule"             # a rule, such as the amended 608.3a determination
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One continuous effect as the layer system sees it."""
+
+    key: str
+    label: str
+    source: str | None
+    controller: str
+    timestamp: tuple
+    definition: Definition = field(repr=False, compare=False)
+    origin: str                      # a :class:`Source`
+    cda: bool = False
+    ability_uid: str | None = None   # statics: the ability that must still exist
+    fixed: frozenset[str] | None = None   # resolved effects: objects fixed when created (611.2c)
+    choices: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    targets: tuple[str, ...] = ()
+    payload: Any = field(default=None, compare=False, repr=False)   # counters, copy values, merged components
+
+    def layers(self) -> list[str]:
+        if self.origin == Source.COUNTER:
+            return [self.payload[0]]
+        if self.origin in (Source.COPY, Source.MERGE):
+            return [Layer.L1A]
+        return layers_of(self.definition, cda=self.cda)
+
+
+class EffectGatherer:
+    """Which effects exist now, in a layer, for the characteristics of this moment."""
+
+    def __init__(self, view: BoardView) -> None:
+        self.view = view
+        self.started: dict[str, tuple[Effect, frozenset[str]]] = {}   # 613.6
+        self._resolved: list[Effect] | None = None
+
+    def start(self, effect: Effect, targets: frozenset[str]) -> None:
+        """613.6: a static ability's effect that begins to apply is locked to these objects."""
+        if effect.origin == Source.STATIC and effect.key not in self.started:
+            self.started[effect.key] = (effect, targets)
+
+    def candidates(self, layer: str, chars: Mapping[str, Characteristics], done: set[str], *,
+                   refresh: bool = True) -> list[Effect]:
+        """Effects with a part in ``layer`` that exist now and have not applied in it yet (static
+        ones read as their abilities are now, unless ``refresh`` is false)."""
+        out: dict[str, Effect] = {}
+        for key, (eff, _) in self.started.items():          # 613.6
+            if key not in done and layer in eff.layers():
+                out[key] = eff
+        for eff in self.resolved_effects():
+            if eff.key not in done and layer in eff.layers():
+                out[eff.key] = eff
+        for eff in self.static_effects(chars):
+            if eff.key in done or eff.key in out or layer not in eff.layers():
+                continue
+            if self.exists(eff, chars):
+                out[eff.key] = eff
+        out.update({e.key: e for e in self.counter_effects(layer, chars) if e.key not in done})
+        return [self.refresh_static(e, chars) for e in out.values()] if refresh else list(out.values())
+
+    def static_effects(self, chars: Mapping[str, Characteristics]) -> list[Effect]:
+        """Effects of static abilities objects have right now, where those abilities work."""
+        out = []
+        for oid in sorted(chars):
+            c = chars[oid]
+            o = self.view.obj(oid)
+            granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
+            for ab in c.abilities:
+                d = ab.definition
+                if d is None or ab.kind not in STATIC_KINDS or not d.operations:
+                    continue
+                cda = ab.origin in (Origin.PRINTED, Origin.COPIED, Origin.TEXT) and is_cda_definition(d)
+                zones = d.zones or (("any",) if cda else ("battlefield",))  # 604.3: CDAs work everywhere
+                if "any" not in zones and o.zone not in zones:
+                    continue
+                ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
+                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
+                                  controller=c.controller, timestamp=ts, definition=d, origin=Source.STATIC,
+                                  cda=cda, ability_uid=ab.uid, choices=o.choices))
+        return out
+
+    def exists(self, effect: Effect, chars: Mapping[str, Characteristics]) -> bool:
+        """An effect not yet started exists while its ability is on its source and its condition holds."""
+        if effect.origin != Source.STATIC or effect.key in self.started:
+            return True
+        c = chars.get(effect.source) if effect.source is not None else None
+        if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
+            return False
+        return self.view.condition(effect, effect.definition.condition, chars)
+
+    def current_text(self, effect: Effect, chars: Mapping[str, Characteristics]) -> str | None:
+        """The text of the ability a static effect comes from, as it is now (612: it may change)."""
+        if effect.origin != Source.STATIC:
+            return None
+        c = chars.get(effect.source) if effect.source is not None else None
+        for a in (c.abilities if c else ()):
+            if a.uid == effect.ability_uid:
+                return a.text
+        return None
+
+    def refresh_static(self, effect: Effect, chars: Mapping[str, Characteristics]) -> Effect:
+        """A static effect reads its ability as it is *now* (its text may have been changed)."""
+        if effect.origin != Source.STATIC or effect.key in self.started:
+            return effect
+        c = chars.get(effect.source) if effect.source is not None else None
+        if c is None:
+            return effect
+        for a in c.abilities:
+            if a.uid == effect.ability_uid and a.definition is not None and a.definition != effect.definition:
+                return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
+        return effect
+
+    def resolved_effects(self) -> list[Effect]:
+        """611.2c: effects of resolved spells and abilities apply to the objects fixed when they
+        began — the same objects, not new ones after a zone change (400.7)."""
+        if self._resolved is None:
+            res = []
+            for r in self.view.state.effects:
+                live = frozenset(oid for oid, inc in r.affected
+                                 if oid in self.view.state.objects and self.view.obj(oid).incarnation == inc)
+                res.append(Effect(key=r.key, label=r.label, source=r.source, controller=r.controller,
+                                  timestamp=r.timestamp, definition=r.definition, origin=Source.RESOLVED,
+                                  fixed=live, choices=r.choices, targets=r.targets))
+            self._resolved = res
+        return self._resolved
+
+    def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
+        """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
+        out = []
+        payload: tuple[str, str, Any]
+        for oid in sorted(chars):
+            o = self.view.obj(oid)
+            for c in o.counters:
+                if layer == Layer.L6 and c.kind in KEYWORD_COUNTERS:
+                    payload = (Layer.L6, "keyword", KEYWORD_COUNTERS[c.kind])
+                elif layer == Layer.L7C and c.kind in ("+1/+1", "-1/-1") and o.zone == "battlefield":
+                    payload = (Layer.L7C, c.kind, c.count)
+                else:
+                    continue
+                out.append(Effect(key=f"{oid}/counter:{c.kind}", label=f"{c.count} {c.kind} counter(s) on {chars[oid].name or oid}",
+                                  source=oid, controller=chars[oid].controller, timestamp=c.timestamp,
+                                  definition=EMPTY, origin=Source.COUNTER, fixed=frozenset({oid}), payload=payload))
+        return out
+
+    def copy_effects(self) -> list[Effect]:
+        """Layer 1a's effects that are not abilities: entering as a copy (707.2) and merging (730.2)."""
+        effects: list[Effect] = []
+        for oid, o in sorted(self.view.state.objects.items()):
+            if o.copy_of is not None:
+                effects.append(Effect(key=f"{oid}/enters-as-copy", label=f"{o.card.name} enters as a copy of "
+                                      f"{o.copy_of.name or o.copy_source}", source=oid, controller=o.controller,
+                                      timestamp=o.timestamp, definition=EMPTY, payload=o.copy_of, origin=Source.COPY,
+                                      fixed=frozenset({oid})))
+            if o.merged:
+                effects.append(Effect(key=f"{oid}/merge", label=f"{oid} merged: {' over '.join(c.name for c in o.merged)}",
+                                      source=oid, controller=o.controller, timestamp=o.timestamp,
+                                      definition=EMPTY, payload=o.merged, origin=Source.MERGE, fixed=frozenset({oid})))
+        return effects
+
+    def face_down_effects(self, chars: Mapping[str, Characteristics]) -> list[tuple[Effect, Characteristics]]:
+        """708.2: a face-down permanent has only the characteristics listed by what made it face
+        down (Yedora, Grave Gardener: "It's a Forest land."); with none listed it is a 2/2 creature
+        with no text, name, subtypes or mana cost (708.2a); a disguised or cloaked one has ward {2}
+        (702.168, 701.58). Returns each effect with the characteristics it gives."""
+        out = []
+        for oid, o in sorted(self.view.state.objects.items()):
+            if not o.face_down:
+                continue
+            c = chars[oid]
+            abilities = (Ability(text="Ward {2}", kind="keyword", keyword="Ward", origin=Origin.RULE,
+                                 card=f"face-down ({o.face_down})"),) if o.face_down in ("disguise", "cloak") else ()
+            if o.face_down_values is not None:
+                new_c = replace(o.face_down_values, controller=c.controller)
+            else:
+                new_c = Characteristics(types=frozenset({"Creature"}), power=2, toughness=2, abilities=abilities,
+                                        controller=c.controller, face_down=True)
+            eff = Effect(key=f"{oid}/face-down", label=f"{oid} is face down ({_face_down_kind(o)}, 708.2)", source=oid,
+                         controller=c.controller, timestamp=o.timestamp, definition=EMPTY, origin=Source.FACE_DOWN,
+                         fixed=frozenset({oid}))
+            out.append((eff, new_c))
+        return out
+
+
+def _face_down_kind(o: GameObject) -> str:
+    if o.face_down_values is not None:
+        return f"as {o.face_down_values.type_line}"
+    return str(o.face_down)
