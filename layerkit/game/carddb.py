@@ -201,6 +201,16 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
             effects, unsupported = {}, {}
             where = f"compiler error: {type(exc).__name__}: {exc}"
     parts = split_abilities(facts.get("oracle_text") or "", facts.get("types") or ())
+    for i in sorted(effects):
+        # a compiled definition that is not valid vocabulary is reported, not raised at `enter`
+        try:
+            if not 1 <= i <= len(parts):
+                raise CardDataError(f"no ability {i}")
+            validate_definition(effects[i], f"compiled: {facts.get('name')}: ability {i}")
+        except CardDataError as exc:
+            del effects[i]
+            if 1 <= i <= len(parts):
+                unsupported[i] = f"{parts[i - 1]['text']} (invalid compiled definition: {exc})"
     for i, part in enumerate(parts, 1):
         if i in effects or i in unsupported or part["kind"] == "level":
             continue
