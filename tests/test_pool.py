@@ -305,3 +305,14 @@ def test_an_invalid_compiled_definition_is_reported_not_raised(monkeypatch):
     facts = bundled_pool().facts("Elesh Norn, Grand Cenobite")
     effects, _where, unsupported = carddb.compiled_definitions(facts)
     assert effects == {} and sorted(unsupported) == [2, 3] and "invalid compiled definition" in unsupported[2]
+
+
+def test_a_resolved_spell_not_understood_is_reported_though_it_leaves_no_object():
+    # Titanic Growth: "Target creature gets +4/+4 until end of turn." (layer 7c)
+    board = Board()
+    board.enter("Grizzly Bears", id="bears")
+    board.cast("Titanic Growth", targets=["bears"])
+    res = board.resolve()
+    assert res["bears"].power == 2
+    assert res.unsupported == [("Titanic Growth", "Titanic Growth", "Target creature gets +4/+4 until end of turn.",
+                                "Target creature gets +4/+4 until end of turn.")]

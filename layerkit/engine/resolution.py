@@ -238,7 +238,8 @@ class Resolution:
     def unsupported(self) -> list[tuple[str, str, str, str]]:
         """(object id, card name, ability text, clause) for every ability of every object whose
         continuous effect layerkit did not understand (:attr:`Ability.unsupported`): a card of
-        the pool with no effect definition for it. Such an ability does nothing here, so any
+        the pool with no effect definition for it — and every spell cast or ability resolved on
+        the board whose effect was such a one. Such an ability does nothing here, so any
         characteristic it would change may be wrong. Abilities the object had at any point of
         the resolution count (one that a layer-6 effect removes still had its earlier effects).
 
@@ -260,6 +261,10 @@ class Resolution:
                     if a.unsupported and (oid, a.uid) not in seen:
                         seen.add((oid, a.uid))
                         out.append((oid, a.card or chars.name, a.text, a.unsupported))
+        # spells and abilities that resolved (and left no object, or left it): what they did not do
+        for entry in getattr(self.game, "unsupported", ()):
+            if entry not in out:
+                out.append(entry)
         return out
 
     def unsupported_warning(self) -> str:

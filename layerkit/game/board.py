@@ -391,7 +391,15 @@ class Board:
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts)
+        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
         return cd.name
+
+    def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
+        """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
+        no object behind, and Resolution.unsupported must still name them."""
+        new = tuple((who, a.card, a.text, a.unsupported) for a in abilities if a.unsupported)
+        if new:
+            self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
     @records("ability")
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
@@ -423,6 +431,7 @@ class Board:
             self._put(back)
         self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
                               controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+        self._not_understood(o.id, [ability])
         if d.get("return_to_battlefield"):
             self._enter_counters(o.id)
 
