@@ -592,12 +592,13 @@ _USER_DATABASE: CardDatabase | None = None
 
 
 @lru_cache(maxsize=8)
-def _bulk_pool(path: str, mtime_ns: int, size: int, replace: bool) -> CardPool:
+def _bulk_database(path: str, mtime_ns: int, size: int, replace: bool) -> CardDatabase:
     from .bulk import read_records
 
     records = read_records(path)
     name = Path(path).name
-    return CardPool(records, name) if replace else bundled_pool().extended(records, name)
+    pool = CardPool(records, name) if replace else bundled_pool().extended(records, name)
+    return bundled_database().with_pool(pool)
 
 
 def database_with(path: str | os.PathLike[str], *, replace: bool = False) -> CardDatabase:
@@ -610,8 +611,7 @@ def database_with(path: str | os.PathLike[str], *, replace: bool = False) -> Car
         st = p.stat()
     except OSError as exc:
         raise CardDataError(f"{p}: cannot open: {exc.strerror or exc}") from None
-    pool = _bulk_pool(str(p.resolve()), st.st_mtime_ns, st.st_size, replace)
-    return bundled_database().with_pool(pool)
+    return _bulk_database(str(p.resolve()), st.st_mtime_ns, st.st_size, replace)
 
 
 def use_cards(path: str | os.PathLike[str] | None, *, replace: bool = False) -> CardDatabase:
