@@ -20,7 +20,7 @@ from .errors import CardDataError, LayerkitError, ScenarioError, UnknownCardErro
 __version__ = "0.1.0"
 
 __all__ = ["LAYERS", "Ability", "Board", "CardDataError", "Characteristics", "LayerkitError", "ObjectState",
-           "Resolution", "Scenario", "ScenarioError", "UnknownCardError", "card", "cards", "classify", "compare_rules"]
+           "Resolution", "Scenario", "ScenarioError", "UnknownCardError", "card", "cards", "classify", "compare_rules", "use_cards"]
 
 _LAZY = {
     "Board": ("game.board", "Board"),
@@ -29,7 +29,8 @@ _LAZY = {
     "Scenario": ("game.scenario", "Scenario"),
     "compare_rules": ("analysis.orders", "compare_rules"),
     "card": ("game.carddb", "card"),
-    "classify": ("analysis.classifier", "classify"),
+    "use_cards": ("game.carddb", "use_cards"),
+    "classify": ("vocabulary.classifier", "classify"),
     "cards": ("analysis.pool", None),       # the module itself: layerkit.cards.bundled(), ...
 }
 

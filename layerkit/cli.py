@@ -1,7 +1,10 @@
 """``python -m layerkit``: check scenario files, or show an object's layer table.
 
 Exit status of ``check``: 0 when every expectation holds, 1 when one fails, 2 when a file is
-invalid (the error goes to stderr).
+invalid (the error goes to stderr). A scenario with abilities layerkit does not understand (cards
+of the pool with no effect definition) gets one warning line on stderr; it changes neither the
+exit status nor the counts. ``--cards FILE`` (check, show) resolves with a newer bulk file
+(Scryfall Oracle Cards or MTGJSON AtomicCards) extending the card pool.
 """
 from __future__ import annotations
 
@@ -20,12 +23,18 @@ def _check(files: Sequence[str], rules: str | None) -> int:
     for f in files:
         try:
             sc = Scenario.load(f)
-            results = {rules: sc.check(sc.resolve(rules))} if rules else sc.check_all()
+            resolutions = {r: sc.resolve(r) for r in ([rules] if rules else sc.rule_sets)}
+            results = {r: sc.check(res) for r, res in resolutions.items()}
         except LayerkitError as exc:
             print(f"error: {exc}", file=sys.stderr)
             invalid = True
             failed += 1
             continue
+        not_understood = list(dict.fromkeys(u for res in resolutions.values() for u in res.unsupported))
+        if not_understood:
+            named = "; ".join(f"{oid}: {text!r}" for oid, _card, text, _clause in not_understood)
+            print(f"warning: {f}: {len(not_understood)} abilit{'y' if len(not_understood) == 1 else 'ies'} "
+                  f"not understood (not applied): {named}", file=sys.stderr)
         for rule_set, mismatches in results.items():
             if mismatches:
                 failed += 1
@@ -56,6 +65,9 @@ def _show(file: str, obj: str | None, rules: str | None) -> int:
                 print(f"  {step['step']:>3}  layer {step['layer']:<3} {step['effect']}  [{step['reason']}]")
             for layer, a, b, why in res.dependencies:
                 print(f"  dependency in layer {layer}: {a} depends on {b} ({why})")
+            for oid, card, text, clause in res.unsupported:
+                print(f"warning: {oid} ({card}): not understood, not applied: {text!r}"
+                      + (f" (clause: {clause!r})" if clause != text else ""))
     except LayerkitError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -72,7 +84,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     show.add_argument("file")
     show.add_argument("--object", dest="obj")
     show.add_argument("--rules", choices=["cr", "amended"])
+    for p in (check, show):
+        p.add_argument("--cards", metavar="FILE",
+                       help="a newer bulk card file (Scryfall Oracle Cards or MTGJSON AtomicCards, .json or .json.gz) "
+                            "whose cards extend the bundled pool")
     args = parser.parse_args(argv)
+    if args.cards:
+        from .game.carddb import use_cards
+
+        try:
+            use_cards(args.cards)
+        except LayerkitError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     if args.command == "check":
         return _check(args.files, args.rules)
     return _show(args.file, args.obj, args.rules)

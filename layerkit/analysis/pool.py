@@ -18,7 +18,9 @@ A multi-face card keeps its full name (``"A // B"``), the front face's character
 face names in ``faces``; its layers are classified over the text of all faces.
 
 The bulk loaders stream with ijson, so a 150 MB file is read card by card; a ``.gz`` file (or
-any file starting with the gzip magic bytes) is decompressed on the fly.
+any file starting with the gzip magic bytes) is decompressed on the fly. The streaming readers
+live in :mod:`layerkit.game.bulk` (re-exported here), which also turns the same files into card
+records for resolving (:func:`layerkit.use_cards`).
 
 >>> lookup("glorious anth")["mana_cost"]
 '{1}{W}{W}'
@@ -26,17 +28,16 @@ any file starting with the gzip magic bytes) is decompressed on the fly.
 from __future__ import annotations
 
 import copy
-import gzip
-import zlib
 from pathlib import Path
-from typing import IO, Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Mapping
 
 from ..game.carddb import bundled_database, definition_layers
 from ..game.carddb import parse_type_line as _parse_type_line
+from ..game.bulk import MTGJSON as _MTGJSON, SCRYFALL as _SCRYFALL, first_byte, open_bulk, stream
 from .classifier import classify
 from ..errors import CardDataError
 
-__all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line"]
+__all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line", "open_bulk", "stream"]
 
 
 COLUMNS: tuple[str, ...] = (
@@ -105,15 +106,17 @@ def _records() -> list[Mapping[str, Any]]:
 
 
 def lookup(name: str) -> dict[str, Any]:
-    """The bundled oracle record of a card (a copy): by exact name (case-insensitive), by a face
-    name, or by an unambiguous prefix.
+    """The oracle record of a card (a copy) — a hand-defined one or any card of the pool: by name
+    (ignoring case, accents and curly apostrophes), by a face name, or by an unambiguous prefix.
 
     >>> lookup("BLOOD MOON")["type_line"]
     'Enchantment'
+    >>> lookup("Elesh Norn, Grand Cenobite")["mana_value"]
+    7
     >>> lookup("Nonexistent Card")
     Traceback (most recent call last):
     ...
-    layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'; closest names: ...
+    layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'
     """
     db = bundled_database()
     return copy.deepcopy(dict(db.facts(db.resolve_name(name))))
@@ -175,53 +178,11 @@ def bundled():
 
 # ------------------------------------------------------------------------------ bulk files
 
-def _open(path: str | Path) -> IO[bytes]:
-    """Open a bulk file for binary reading, decompressing gzip (by magic bytes or .gz)."""
-    p = Path(path)
-    try:
-        fh = open(p, "rb")
-    except OSError as exc:
-        raise CardDataError(f"{p}: cannot open: {exc.strerror or exc}") from None
-    head = fh.read(2)
-    fh.seek(0)
-    if head == b"\x1f\x8b" or p.suffix == ".gz":
-        if head != b"\x1f\x8b":
-            fh.close()
-            raise CardDataError(f"{p}: the name ends in .gz but the file is not gzip-compressed "
-                                "(expected the gzip magic bytes 1f 8b)")
-        return gzip.GzipFile(fileobj=fh, mode="rb")  # type: ignore[return-value]
-    return fh
-
-
-def _first_byte(fh: IO[bytes], path: Path, expected: str) -> bytes:
-    """The first non-whitespace byte, leaving the stream at the start (re-opened if needed)."""
-    try:
-        chunk = fh.read(4096)
-    except (OSError, EOFError, zlib.error) as exc:
-        raise CardDataError(f"{path}: corrupted gzip data ({exc}); expected {expected}") from None
-    stripped = chunk.lstrip(b" \t\r\n\xef\xbb\xbf")
-    if not stripped:
-        raise CardDataError(f"{path}: the file is empty; expected {expected}")
-    return stripped[:1]
-
-
-def _stream(path: str | Path, expected: str, first: bytes, prefix: str, kv: bool) -> Iterator[Any]:
-    import ijson
-
-    p = Path(path)
-    with _open(p) as fh:
-        got = _first_byte(fh, p, expected)
-        if got != first:
-            shape = {b"{": "a JSON object", b"[": "a JSON array"}.get(got, f"{got!r}, not JSON")
-            raise CardDataError(f"{p}: the file starts with {shape}; expected {expected}")
-    with _open(p) as fh:
-        try:
-            items = ijson.kvitems(fh, prefix, use_float=True) if kv else ijson.items(fh, prefix, use_float=True)
-            yield from items
-        except ijson.JSONError as exc:
-            raise CardDataError(f"{p}: truncated or malformed JSON ({exc}); expected {expected}") from None
-        except (OSError, EOFError, zlib.error) as exc:
-            raise CardDataError(f"{p}: corrupted or truncated gzip data ({exc}); expected {expected}") from None
+# The streaming readers live in layerkit.game.bulk (the card database reads the same files);
+# re-exported here under their old names.
+_open = open_bulk
+_first_byte = first_byte
+_stream = stream
 
 
 def _bulk_row(name: str, front: Mapping[str, Any], faces: list[Mapping[str, Any]], *,
@@ -256,8 +217,6 @@ def _bulk_row(name: str, front: Mapping[str, Any], faces: list[Mapping[str, Any]
     }
 
 
-_SCRYFALL = 'a Scryfall "Oracle Cards" bulk file (a JSON array of card objects)'
-_MTGJSON = 'an MTGJSON "AtomicCards" file (a JSON object with "meta" and "data")'
 
 
 def load_scryfall(path: str | Path):

@@ -233,6 +233,50 @@ class Resolution:
         """613.2c / 707.2: the object's characteristics after layer 1."""
         return self.run.copiable[self._id(oid)]
 
+    # ------------------------------------------------------------------ not understood
+    @property
+    def unsupported(self) -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, clause) for every ability of every object whose
+        continuous effect layerkit did not understand (:attr:`Ability.unsupported`): a card of
+        the pool with no effect definition for it — and every spell cast or ability resolved on
+        the board whose effect was such a one. Such an ability does nothing here, so any
+        characteristic it would change may be wrong. Abilities the object had at any point of
+        the resolution count (one that a layer-6 effect removes still had its earlier effects).
+
+        >>> from layerkit import Board
+        >>> b = Board(); _ = b.enter("Intangible Virtue"); _ = b.enter("Grizzly Bears")
+        >>> b.resolve().unsupported  # doctest: +NORMALIZE_WHITESPACE
+        [('Intangible Virtue', 'Intangible Virtue', 'Creature tokens you control get +1/+1 and have vigilance.',
+          'Creature tokens you control get +1/+1 and have vigilance.')]
+        """
+        out: list[tuple[str, str, str, str]] = []
+        seen: set[tuple[str, str]] = set()
+        stages = [self.run.initial, *(self.run.after_layer[layer] for layer in LAYERS)]
+        for oid in self.ids:
+            for stage in stages:
+                chars = stage.get(oid)
+                if chars is None:
+                    continue
+                for a in chars.abilities:
+                    if a.unsupported and (oid, a.uid) not in seen:
+                        seen.add((oid, a.uid))
+                        out.append((oid, a.card or chars.name, a.text, a.unsupported))
+        # spells and abilities that resolved (and left no object, or left it): what they did not do
+        for entry in getattr(self.game, "unsupported", ()):
+            if entry not in out:
+                out.append(entry)
+        return out
+
+    def unsupported_warning(self) -> str:
+        """One line naming the abilities not understood (see :attr:`unsupported`), or ``""``."""
+        items = self.unsupported
+        if not items:
+            return ""
+        named = "; ".join(f"{oid}: {text!r}" if oid == card else f"{oid} ({card}): {text!r}"
+                          for oid, card, text, _clause in items)
+        return (f"warning: {len(items)} abilit{'y' if len(items) == 1 else 'ies'} not understood "
+                f"(no effect definition; what they do is not applied): {named}")
+
     # ------------------------------------------------------------------ the trace
     @property
     def order(self) -> dict[str, list[str]]:
@@ -311,7 +355,16 @@ class Resolution:
         order = "".join(f"<li>layer {l}: {html.escape(' → '.join(v))}</li>" for l, v in self.order.items() if v)
         deps = "".join(f"<li>layer {l}: {html.escape(a)} depends on {html.escape(b)} ({r})</li>"
                        for l, a, b, r in self.dependencies)
-        return (f"<div>{head}<small>rules: {self.rules}</small><table>{header}{''.join(rows)}</table>"
+        items = self.unsupported
+        warn = ""
+        if items:
+            lis = "".join(f"<li><b>{html.escape(oid)}</b> ({html.escape(card)}): {html.escape(text)}"
+                          + (f" — <i>{html.escape(clause)}</i>" if clause != text else "") + "</li>"
+                          for oid, card, text, clause in items)
+            warn = ("<div style='border-left:4px solid #d9822b;padding:2px 8px;margin:4px 0'>"
+                    f"⚠ {len(items)} abilit{'y' if len(items) == 1 else 'ies'} not understood: layerkit has no "
+                    f"effect definition for them, so what they do is not applied<ul>{lis}</ul></div>")
+        return (f"<div>{head}<small>rules: {self.rules}</small>{warn}<table>{header}{''.join(rows)}</table>"
                 f"<details><summary>order of application</summary><ul>{order}</ul></details>"
                 + (f"<details open><summary>dependencies</summary><ul>{deps}</ul></details>" if deps else "")
                 + "</div>")

@@ -112,6 +112,9 @@ class GameState:
     rules: str = "cr"
     clock: int = 0
     qualities: tuple[tuple[str, int, str, str], ...] = ()   # (object, incarnation, text, source) non-layer effects
+    # (id or spell name, card, ability text, clause): spells and abilities that resolved but whose
+    # continuous effect was not understood (Ability.unsupported), so created nothing
+    unsupported: tuple[tuple[str, str, str, str], ...] = ()
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]

@@ -12,10 +12,11 @@ Auras attach, counters come and go. Each step gets the next timestamp (613.7).
 """
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
-from .carddb import CardDatabase, CardDefinition, bundled_database
+from .carddb import CardDatabase, CardDefinition, database_with, default_database
 from ..errors import ScenarioError, UnknownCardError
 from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
@@ -60,7 +61,7 @@ class Board:
     :class:`ScenarioError` naming the field that is wrong."""
 
     def __init__(self, rules: str = "cr", players: Sequence[str] = ("Alex", "Bo"), turn: str | None = None,
-                 cards: CardDatabase | None = None) -> None:
+                 cards: "CardDatabase | str | os.PathLike[str] | None" = None) -> None:
         if rules not in RULE_SETS:
             raise ScenarioError(f"unknown rule set {rules!r}", field="rules", hint="cr or amended")
         players = tuple(players)
@@ -69,7 +70,11 @@ class Board:
         turn = turn or players[0]
         if turn not in players:
             raise ScenarioError(f"{turn!r} is not a player", field="turn", hint=f"players: {', '.join(players)}")
-        self.cards = cards or bundled_database()
+        # cards: a CardDatabase, or the path of a bulk file (Scryfall Oracle Cards or MTGJSON
+        # AtomicCards) whose cards extend the pool; default: the bundled cards (or layerkit.use_cards)
+        if isinstance(cards, (str, os.PathLike)):
+            cards = database_with(cards)
+        self.cards = cards or default_database()
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
         self.first_turn = turn
         self.aliases: dict[str, str] = {}
@@ -266,8 +271,9 @@ class Board:
                                      "e.g. {types: [Land], subtypes: [Forest]} (Yedora, Grave Gardener)")
         if face not in (None, "front", "back"):
             raise ScenarioError("expected front or back", field="face")
-        if face == "back" and not cd.faces:
-            raise ScenarioError(f"{cd.name} has no back face", field="face")
+        if face == "back" and len(cd.faces) < 2:
+            raise ScenarioError(f"{cd.name} has no back face" + (" in layerkit's card data (only its front face is known)"
+                                                                  if cd.faces else ""), field="face")
         if not isinstance(token, bool):
             raise ScenarioError("expected true or false", field="token")
         if not isinstance(tapped, bool):
@@ -386,7 +392,15 @@ class Board:
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts)
+        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
         return cd.name
+
+    def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
+        """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
+        no object behind, and Resolution.unsupported must still name them."""
+        new = tuple((who, a.card, a.text, a.unsupported) for a in abilities if a.unsupported)
+        if new:
+            self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
     @records("ability")
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
@@ -418,6 +432,7 @@ class Board:
             self._put(back)
         self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
                               controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+        self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
 

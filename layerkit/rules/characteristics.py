@@ -160,6 +160,10 @@ class Ability:
     definition: "Definition | None" = field(default=None, compare=False, hash=False, repr=False)
     granted_by: str | None = None   # key of the effect that granted it
     timestamp: tuple = ()           # for granted abilities: the granting effect's timestamp (613.7a)
+    unsupported: str | None = field(default=None, compare=False)
+    """The clause of this ability whose continuous effect layerkit did not understand (a card of
+    the pool with no effect definition for it); None when understood or when it has no such effect.
+    The ability stays on the object and its text shows; :attr:`Resolution.unsupported` lists it."""
 
     @property
     def uid(self) -> str:
