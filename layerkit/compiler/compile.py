@@ -154,11 +154,13 @@ _CUES = [re.compile(p) for p in (
     r"\btext of\b|\bchange the text\b|\btext-chang",
     r"\bcan't have\b|\bcan't (?:have or )?gain\b",
     r"in addition to (?:its|their) other",
+    r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 
 
+@lru_cache(maxsize=65536)
 def looks_continuous(sentence: str) -> bool:
     """Whether a normalised sentence shows a sign of a continuous effect (then it must compile).
 
@@ -230,6 +232,8 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
 def _compile_sentence(s: str, quotes: list[str]) -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported."""
     s = s.rstrip(".;").strip()
+    if s.startswith("you may ") and not s.startswith("you may have "):
+        s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s):
         return None            # every phrase of the grammar shows one of the signs
     result = _parsed(s)
@@ -238,9 +242,20 @@ def _compile_sentence(s: str, quotes: list[str]) -> dict[str, Any] | None:
     clause = copy.deepcopy(result)
     ab = clause["ops"].get("add_abilities")
     if ab:
-        clause["ops"]["add_abilities"] = [quotes[int(a[1:])] if isinstance(a, str) and a.startswith("§") else a
-                                          for a in ab]
+        clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                          else a for a in ab]
     return clause
+
+
+def _granted(text: str, clause: str) -> Any:
+    """A quoted ability: its text, or ``{text, definition...}`` when it has a layer effect itself."""
+    parts = split_abilities(text)
+    if len(parts) != 1:
+        return text
+    rep, d, us = _compile_ability(0, parts[0], [], False)
+    if us:
+        raise _Unsupported(clause, f"granted ability: {us[0].reason}: {us[0].clause}")
+    return {"text": text, **d} if d else text
 
 
 @lru_cache(maxsize=65536)
@@ -397,6 +412,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             cl = _compile_sentence(s, quotes)
             if cl is not None:
                 clauses.append(cl)
+            elif re.search(r"\btarget\b", s) and not clauses:
+                it_ref = "targets"      # "tap target creature. it loses all abilities ..."
         if not clauses:
             return AbilityReport(i, text, "not-a-layer-effect", category), None, []
         d = _merge_clauses(clauses, it_ref, cost, category)

@@ -1,4 +1,4 @@
-r"""The grammar of rules phrases that create continuous effects (lark, Earley).
+r"""The grammar of rules phrases that create continuous effects (lark, LALR(1)).
 
 One rule per rules phrase: selectors ("other Elf creatures you control", "enchanted creature"),
 operations ("gets +N/+N", "has flying and \"...\"", "is a black Zombie", "loses all abilities"),
@@ -49,9 +49,11 @@ put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
+            | WORD                          -> named_counter
 
 preds: pred ("," pred)* (","? "and" pred)?
-?pred: get_pt | grant | lose | is_type | becomes | base_pt | cant_have | also_pt
+?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not
+is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") PTMOD for_each?
 for_each: "for" "each" count_np
@@ -59,7 +61,6 @@ for_each: "for" "each" count_np
 grant: ("has" | "have" | "gain" | "gains") abilities
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
-    | ("lose" | "loses") "all" "creature" "types" -> lose_creature_types
 cant_have: "can't" "have" abilities
          | "can't" "have" "or" "gain" abilities
 
@@ -68,10 +69,13 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | QUOTE                             -> quoted
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
+        | "hexproof"                        -> kw
+        | "base" "power" number             -> with_base_power
         | "ward" MANA+                      -> ward
         | "all" "creature" "types"          -> all_types_ability
         | "base" "power" "and" "toughness" PT -> with_base_pt
         | "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
+        | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
@@ -79,11 +83,14 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
 is_type: ("is" | "are") type_desc
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
-         | article? PT? colors? "creature" type_with? addition?           -> typed
          | colors addition?                                              -> colored
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
+         | "every" "basic" CARDTYPE "type" addition                       -> every_basic_land_type
+         | "the" "chosen" "type" addition?                               -> chosen_type
+         | "the" "chosen" "color" addition?                              -> chosen_color
+         | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities
          | "that's" "still" article typeword                             -> with_still
@@ -94,8 +101,6 @@ colors: COLOR ("," COLOR)* (","? "and" COLOR)?
 supertype: SUPERTYPE
 !typeword: CARDTYPE | SUBTYPE | "creature"
 
-base_pt: ("has" | "have") "base" "power" "and" "toughness" PT
-also_pt: ("has" | "have") "base" "power" "and" "toughness" "each" "equal" "to" value -> base_pt_each
 
 pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             -> pt_each
       | "power" "is" "equal" "to" value ("and" possessive? "toughness" "is" "equal" "to" value)? -> power_is
@@ -126,7 +131,7 @@ target_words: ("up" "to" number)? number? "other"? "another"? "target"
 
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
-  | adjective* token_word post*
+  | token_word post*
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
 !token_word: "token" | "tokens"
 !adjective: COLOR                            -> adj_color
@@ -137,10 +142,10 @@ np: adjective* head_word token_word? post*
          | "creature"                       -> adj_type
          | "tapped"                         -> adj_tapped
          | "untapped"                       -> adj_untapped
+         | "colorless"                      -> adj_colorless
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
-         | "token"                          -> adj_token
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
@@ -160,7 +165,7 @@ value: number                               -> v_number
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "number" "plus" number        -> v_that_plus
-     | "the" "number" "of" counter_kind "counters" "on" SELF  -> v_counters
+     | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
 count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
@@ -184,6 +189,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
+         | "it's" "untapped"                                -> cb_untapped
+         | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
          | SELF "is" "attacking"                            -> cb_attacking
          | "enchanted" "creature" "is" article? np          -> cb_enchanted_is
@@ -260,7 +267,7 @@ def tokens(data: str) -> Iterator[Token]:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start="sentence", parser="earley", lexer=_Words, ambiguity="resolve")
+    parser = Lark(GRAMMAR, start="sentence", parser="lalr", lexer=_Words)
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":

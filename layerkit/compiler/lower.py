@@ -139,6 +139,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 raise NotExpressible(f"{word!r}: the vocabulary has no 'not this color' selector")
         elif c.data == "adj_tapped":
             sel["tapped"] = True
+        elif c.data == "adj_colorless":
+            raise NotExpressible("the vocabulary has no 'colorless' selector")
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -197,8 +199,7 @@ def selector(t: Tree) -> Any:
     if d == "attached":
         return "attached"
     if d == "targets":
-        np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])   # must be understood
-        return "targets"
+        return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
@@ -217,6 +218,8 @@ def possessive(t: Tree) -> Any:
 
 def counter_kind(t: Tree) -> str:
     w = _tok(t)
+    if t.data == "named_counter":
+        return w
     if t.data == "pt_counter":
         if w not in ("+1/+1", "-1/-1"):
             raise NotExpressible(f"{w} counters")
@@ -279,13 +282,15 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
         elif d == "protection":
-            out.append("Protection from " + _protection(a.children[0]))
+            out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
         elif d == "all_types_ability":
             ops["all_creature_types"] = True
+        elif d == "with_base_power":
+            ops["set_power"] = _number(a.children[0])
         elif d == "with_base_pt":
             ops["set_pt"] = pt_box(_tok(a.children[0]))
         elif d == "with_pt_each":
@@ -331,6 +336,21 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         return
     if d == "every_type":
         _merge(ops, "all_creature_types", True)
+        return
+    if d == "every_basic_land_type":
+        _merge(ops, "add_subtypes", ["Plains", "Island", "Swamp", "Mountain", "Forest"])
+        return
+    if d == "chosen_type":
+        _merge(ops, "add_subtypes" if _kids(t, "addition") else "set_subtypes", "chosen")
+        return
+    if d == "chosen_color":
+        _merge(ops, "add_colors" if _kids(t, "addition") else "set_colors", "chosen")
+        return
+    if d == "pt_only" and isinstance(t.children[0], Token):
+        _merge(ops, "set_pt", pt_box(str(t.children[0])))
+        for c in t.children[1:]:
+            if isinstance(c, Tree) and c.data == "type_with":
+                _merge(ops, "add_abilities", abilities(c.children[0], ops))
         return
     types: list[str] = []
     subtypes: list[str] = []
@@ -399,7 +419,14 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if ab:
             _merge(ops, "add_abilities", ab)
     elif d == "lose_some":
-        _merge(ops, "remove_abilities", abilities(t.children[0], ops))
+        side: dict[str, Any] = {}
+        lost = abilities(t.children[0], side)
+        if side.pop("all_creature_types", None):
+            _merge(ops, "lose_all_creature_types", True)
+        if side:
+            raise NotExpressible("losing power and toughness")
+        if lost:
+            _merge(ops, "remove_abilities", lost)
     elif d == "lose_all":
         _merge(ops, "remove_all_abilities", True)
     elif d == "lose_creature_types":
@@ -408,6 +435,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "cant_have", abilities(t.children[0], ops))
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
+    elif d == "is_not":
+        w = _tok([c for c in t.children if isinstance(c, Tree) and c.data == "typeword"][0])
+        if w not in CARD_TYPE_WORDS and w != "creature":
+            raise NotExpressible(f"isn't a {w}")
+        _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
