@@ -116,7 +116,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     def keep(m: re.Match) -> str:
         quotes.append(m.group(1) if m.group(1) is not None else m.group(2))
-        return f" §{len(quotes) - 1} "
+        ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
+        return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
     t = _QUOTED.sub(keep, text)
     for n in names:

@@ -69,7 +69,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | QUOTE                             -> quoted
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
-        | "hexproof"                        -> kw
+        | "hexproof"                        -> kw_hexproof
         | "base" "power" number             -> with_base_power
         | "ward" MANA+                      -> ward
         | "all" "creature" "types"          -> all_types_ability

@@ -279,6 +279,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         d = a.data
         if d == "kw":
             out.append(keyword_title(_tok(a)))
+        elif d == "kw_hexproof":
+            out.append("Hexproof")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
         elif d == "protection":
