@@ -91,11 +91,11 @@ def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:
         path = bundled if bundled.exists() else SHARED_POOL
     p = Path(path)
     opener = gzip.open if p.suffix == ".gz" else open
-    with opener(p, "rt", encoding="utf-8") as fh:     # type: ignore[operator]
+    with opener(p, "rt", encoding="utf-8") as fh:
         head = fh.read(4096)
     records: list[Mapping[str, Any]]
     if head.lstrip().startswith("[") and ('"text"' in head or '"oracle_text"' in head) and '"object"' not in head:
-        with opener(p, "rt", encoding="utf-8") as fh:  # type: ignore[operator]
+        with opener(p, "rt", encoding="utf-8") as fh:
             records = json.load(fh)
     else:
         from . import pool

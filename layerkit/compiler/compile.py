@@ -14,8 +14,8 @@ of one (:func:`looks_continuous`: "gets +N/+N", "has flying", "is a ... creature
 
 >>> c = compile_card({"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
 ...                   "oracle_text": "Creatures you control get +1/+1."})
->>> c.effects[1], c.supported
-({'affects': {'types': ['Creature'], 'controller': 'you'}, 'modify_pt': [1, 1]}, True)
+>>> c.effects[1] == {'affects': {'types': ['Creature'], 'controller': 'you'}, 'modify_pt': [1, 1]}, c.supported
+(True, True)
 """
 from __future__ import annotations
 

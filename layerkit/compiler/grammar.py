@@ -11,8 +11,8 @@ Text reaches the grammar normalised (:mod:`layerkit.compiler.normalise`): lower 
 own name and "this creature" as ``~``, quoted abilities as ``§0``, ``§1``, ...
 
 >>> [t.type for t in tokens("other elf creatures you control get +1/+1")]
-['OTHER', 'SUBTYPE', 'CREATURE_W', 'YOU', 'CONTROL', 'GET', 'PTMOD']
->>> parse("enchanted creature gets +2/+2 and has flying").data
+['OTHER', 'SUBTYPE', 'CARDTYPE', 'YOU', 'CONTROL', 'GET', 'PTMOD']
+>>> str(parse("enchanted creature gets +2/+2 and has flying").data)
 'sentence'
 """
 from __future__ import annotations
@@ -250,7 +250,7 @@ def tokens(data: str) -> Iterator[Token]:
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
     for m in _TOKEN_RE.finditer(data):
-        kind = m.lastgroup
+        kind = m.lastgroup or "WORD"
         text = m.group()
         if kind == "SPACE":
             continue

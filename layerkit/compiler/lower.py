@@ -86,10 +86,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         words = [_tok(h) for h in heads]
         if not all(w in CARD_TYPE_WORDS for w in words):
             raise NotExpressible("'or' between words that are not card types")
-        rest = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
-        sel = np(rest, allow_cards=allow_cards)
-        sel["any_types"] = [CARD_TYPE_WORDS[w] for w in words]
-        return sel
+        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
+        any_sel = np(rest_np, allow_cards=allow_cards)
+        any_sel["any_types"] = [CARD_TYPE_WORDS[w] for w in words]
+        return any_sel
     sel: dict[str, Any] = {}
     types: list[str] = []
     subtypes: list[str] = []
@@ -128,13 +128,13 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         elif c.data == "adj_super":
             sel.setdefault("supertypes", []).append(SUPERTYPE_WORDS[word])
         elif c.data == "adj_non":
-            rest = word[3:].lstrip("-")
-            if rest in CARD_TYPE_WORDS:
-                sel.setdefault("not_types", []).append(CARD_TYPE_WORDS[rest])
-            elif rest in SUPERTYPE_WORDS:
-                sel.setdefault("not_supertypes", []).append(SUPERTYPE_WORDS[rest])
-            elif subtype_word(rest):
-                sel.setdefault("not_subtypes", []).append(subtype_word(rest))
+            negated = word[3:].lstrip("-")
+            if negated in CARD_TYPE_WORDS:
+                sel.setdefault("not_types", []).append(CARD_TYPE_WORDS[negated])
+            elif negated in SUPERTYPE_WORDS:
+                sel.setdefault("not_supertypes", []).append(SUPERTYPE_WORDS[negated])
+            elif subtype_word(negated):
+                sel.setdefault("not_subtypes", []).append(subtype_word(negated))
             else:
                 raise NotExpressible(f"{word!r}: the vocabulary has no 'not this color' selector")
         elif c.data == "adj_tapped":
