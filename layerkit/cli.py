@@ -1,4 +1,4 @@
-"""``python -m layerkit``: check scenario files, or show an object's layer table.
+"""``python -m layerkit``: check scenario files, show an object's layer table, or measure compiler coverage.
 
 Exit status of ``check``: 0 when every expectation holds, 1 when one fails, 2 when a file is
 invalid (the error goes to stderr). A scenario with abilities layerkit does not understand (cards
@@ -74,6 +74,26 @@ def _show(file: str, obj: str | None, rules: str | None) -> int:
     return 0
 
 
+def _coverage(cards: str | None, backlog: str, top: int) -> int:
+    from .analysis.coverage import load_cards, measure, write_backlog
+
+    try:
+        pool = load_cards(cards)
+    except (OSError, ValueError, LayerkitError) as exc:
+        print(f"error: cannot read cards: {exc}", file=sys.stderr)
+        return 2
+    cov = measure(pool)
+    print(f"{cov.cards} cards read; {cov.total} with continuous effects (classifier, plus any the compiler found)")
+    print(cov.table())
+    write_backlog(cov, backlog)
+    print(f"backlog: {len(cov.backlog)} patterns of clauses not understood, written to {backlog}; the top {top}:")
+    for i, row in enumerate(cov.backlog[:top], 1):
+        print(f"  {i:>2}. unlocks {row['cards_unlocked']:>4} (in {row['cards_with_pattern']:>4} cards)  {row['pattern'][:110]}")
+    print(f"({cov.seconds:.1f} s)")
+    print(cov.line())
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m layerkit", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -88,7 +108,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("--cards", metavar="FILE",
                        help="a newer bulk card file (Scryfall Oracle Cards or MTGJSON AtomicCards, .json or .json.gz) "
                             "whose cards extend the bundled pool")
+    cov = sub.add_parser("coverage", help="how many cards with continuous effects the oracle-text compiler fully supports")
+    cov.add_argument("--cards", help="a Scryfall or MTGJSON bulk file, or a JSON list of card records "
+                                     "(default: the bundled pool, else the shared pool)")
+    cov.add_argument("--backlog", default="coverage-backlog.csv", help="where to write the CSV of clauses not understood")
+    cov.add_argument("--top", type=int, default=20, help="how many backlog patterns to print")
     args = parser.parse_args(argv)
+    if args.command == "coverage":
+        return _coverage(args.cards, args.backlog, args.top)
     if args.cards:
         from .game.carddb import use_cards
 

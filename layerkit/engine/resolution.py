@@ -244,10 +244,9 @@ class Resolution:
         the resolution count (one that a layer-6 effect removes still had its earlier effects).
 
         >>> from layerkit import Board
-        >>> b = Board(); _ = b.enter("Intangible Virtue"); _ = b.enter("Grizzly Bears")
-        >>> b.resolve().unsupported  # doctest: +NORMALIZE_WHITESPACE
-        [('Intangible Virtue', 'Intangible Virtue', 'Creature tokens you control get +1/+1 and have vigilance.',
-          'Creature tokens you control get +1/+1 and have vigilance.')]
+        >>> b = Board(); _ = b.enter("Mirror Entity"); _ = b.enter("Grizzly Bears")
+        >>> [(oid, name) for oid, name, _text, _clause in b.resolve().unsupported]
+        [('Mirror Entity', 'Mirror Entity')]
         """
         out: list[tuple[str, str, str, str]] = []
         seen: set[tuple[str, str]] = set()

@@ -183,9 +183,9 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
 
     >>> effects, where, unsupported = compiled_definitions(
     ...     {"name": "Test Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
-    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1."})
-    >>> unsupported if _compiler() is None else "compiler"
-    {2: 'Creatures you control get +1/+1.'}
+    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1.\\n{X}: Until end of turn, creatures you control have base power and toughness X/X and gain all creature types."})
+    >>> sorted(effects), sorted(unsupported)
+    ([2], [3])
     """
     from ..vocabulary.classifier import classify_ability
 

@@ -1,0 +1,194 @@
+"""How much of a card pool the oracle-text compiler (:mod:`layerkit.compiler`) fully supports.
+
+The denominator is every card with a continuous effect: the cards :func:`layerkit.classify`
+says touch some layer, plus any card whose text the compiler compiled to, or found to need, a
+continuous effect the classifier missed. A card is **fully supported** when the compiler left no
+clause unsupported *and* every layer the classifier sees in the card is one a compiled definition
+touches (so a clause the compiler called "not a layer effect" that the classifier reads as one
+counts against it). **Partly**: something compiled, not everything. **Not**: nothing compiled.
+
+The backlog groups the clauses not understood by pattern (numbers, names, colors, subtypes,
+keywords and mana costs as placeholders) and ranks them by the cards each would unlock: cards
+whose only missing pattern it is.
+
+>>> r = measure([{"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
+...               "oracle_text": "Creatures you control get +1/+1."}])
+>>> r.fully, r.total
+(1, 1)
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import json
+import re
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..compiler import compile_card
+from ..compiler.compile import normalise, names_of
+from ..compiler.words import COLORS, GRANTABLE_KEYWORDS, subtype_table
+from ..rules.characteristics import LAYERS
+from .classifier import classify
+
+__all__ = ["Coverage", "measure", "load_cards", "pattern_of", "SHARED_POOL"]
+
+SHARED_POOL = Path("/work/shared/reference/card-pool-oracle.json")
+
+
+@dataclass
+class Coverage:
+    total: int = 0
+    fully: int = 0
+    partly: int = 0
+    none: int = 0
+    cards: int = 0
+    by_layer: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    backlog: list[dict[str, Any]] = field(default_factory=list)
+    status: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.fully / self.total if self.total else 0.0
+
+    def line(self) -> str:
+        return f"{self.fully} of {self.total} cards with continuous effects fully supported ({self.percent:.1f}%)"
+
+    def table(self) -> str:
+        rows = [f"{'layer':<7}{'cards':>7}{'fully':>7}{'partly':>8}{'not':>7}{'fully %':>9}"]
+        for layer in LAYERS:
+            c = self.by_layer.get(layer)
+            if not c:
+                continue
+            n = sum(c.values())
+            rows.append(f"{layer:<7}{n:>7}{c['fully']:>7}{c['partly']:>8}{c['not']:>7}{100 * c['fully'] / n:>8.1f}%")
+        rows.append(f"{'all':<7}{self.total:>7}{self.fully:>7}{self.partly:>8}{self.none:>7}{self.percent:>8.1f}%")
+        return "\n".join(rows)
+
+
+# ------------------------------------------------------------------------------ reading cards
+
+def _facts_of(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """Bundled schema from a record of the bundled set, the shared pool or a pool DataFrame row."""
+    if "oracle_text" in rec or "type_line" in rec:
+        return {"name": rec.get("name") or "", "type_line": rec.get("type_line") or "",
+                "types": list(rec.get("types") or []), "oracle_text": rec.get("oracle_text") or ""}
+    return {"name": rec.get("name") or "", "type_line": rec.get("type") or "",
+            "types": list(rec.get("types") or []), "oracle_text": rec.get("text") or ""}
+
+
+def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:
+    """Cards to measure: ``path`` (a Scryfall or MTGJSON bulk file, through the pool loaders, or
+    a JSON list of records), else the bundled pool (``data/cards/pool.json.gz``) if there is one,
+    else the shared pool file."""
+    if path is None:
+        from ..resources import data_file
+        bundled = data_file("cards", "pool.json.gz")
+        path = bundled if bundled.exists() else SHARED_POOL
+    p = Path(path)
+    opener = gzip.open if p.suffix == ".gz" else open
+    with opener(p, "rt", encoding="utf-8") as fh:
+        head = fh.read(4096)
+    records: list[Mapping[str, Any]]
+    if head.lstrip().startswith("[") and ('"text"' in head or '"oracle_text"' in head) and '"object"' not in head:
+        with opener(p, "rt", encoding="utf-8") as fh:
+            records = json.load(fh)
+    else:
+        from . import pool
+        df = pool.load_scryfall(p) if head.lstrip().startswith("[") else pool.load_mtgjson(p)
+        records = df.to_dict("records")
+    return [_facts_of(r) for r in records]
+
+
+# ------------------------------------------------------------------------------ patterns
+
+_KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
+
+
+def pattern_of(clause: str) -> str:
+    """A clause with its particulars as placeholders.
+
+    >>> pattern_of("other elf creatures you control get +1/+2 and have flying")
+    'other TYPE creatures you control get +N/+N and have KEYWORD'
+    """
+    s = clause
+    s = re.sub(r"(?:\{[^}]+\})+", "{M}", s)
+    s = re.sub(r"§\d+", "\"Q\"", s)
+    s = re.sub(r"[+-](?:\d+|x)/[+-](?:\d+|x)", "+N/+N", s)
+    s = re.sub(r"\b(?:\d+|x|\*)/(?:\d+|x|\*)", "N/N", s)
+    s = re.sub(r"\b\d+\b", "N", s)
+    s = re.sub(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b", "N", s)
+    s = re.sub(r"\b(?:" + "|".join(COLORS) + r")\b", "COLOR", s)
+    s = re.sub(r"\b(?:" + _KW + r")\b", "KEYWORD", s)
+    table = subtype_table()
+    s = " ".join("TYPE" if w in table else w for w in s.split(" "))
+    s = re.sub(r"\bTYPE(?: TYPE)+\b", "TYPE", s)
+    return s
+
+
+# ------------------------------------------------------------------------------ measuring
+
+def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
+    t0 = time.perf_counter()
+    cov = Coverage()
+    unlocks: Counter = Counter()
+    present: Counter = Counter()
+    example: dict[str, tuple[str, str]] = {}
+    for facts in cards:
+        facts = _facts_of(facts)
+        cov.cards += 1
+        cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
+        comp = compile_card(facts)
+        comp_layers = {layer for a in comp.abilities for layer in a.layers}
+        if not cls.layers and not comp.has_continuous_effects:
+            continue
+        cov.total += 1
+        missed = [L for L in cls.layers if L not in comp_layers and not (L in ("7a", "7b") and {"7a", "7b"} & comp_layers)]
+        patterns: set[str] = set()
+        names = names_of(facts["name"])
+        for u in comp.unsupported:
+            p = pattern_of(u.clause)
+            patterns.add(p)
+            example.setdefault(p, (facts["name"], u.clause))
+        if missed and not comp.unsupported:
+            # the classifier reads a layer effect in a part the compiler called no layer effect
+            for part in cls.parts:
+                if set(part.layers) & set(missed):
+                    norm, _ = normalise(part.text, names)
+                    p = "[not compiled, layer " + "/".join(sorted(set(part.layers) & set(missed))) + "] " + pattern_of(norm)
+                    patterns.add(p)
+                    example.setdefault(p, (facts["name"], part.text))
+        if not patterns:
+            status = "fully"
+            cov.fully += 1
+        elif comp.effects:
+            status = "partly"
+            cov.partly += 1
+        else:
+            status = "not"
+            cov.none += 1
+        cov.status[facts["name"]] = status
+        for layer in set(cls.layers) | comp_layers:
+            cov.by_layer[layer][status] += 1
+        for p in patterns:
+            present[p] += 1
+        if len(patterns) == 1:
+            unlocks[next(iter(patterns))] += 1
+    cov.backlog = [{"pattern": p, "cards_unlocked": unlocks[p], "cards_with_pattern": n,
+                    "example_card": example[p][0], "example_clause": example[p][1]}
+                   for p, n in sorted(present.items(), key=lambda kv: (-unlocks[kv[0]], -kv[1], kv[0]))]
+    cov.seconds = time.perf_counter() - t0
+    return cov
+
+
+def write_backlog(cov: Coverage, path: str | Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, fieldnames=["rank", "pattern", "cards_unlocked", "cards_with_pattern",
+                                           "example_card", "example_clause"])
+        w.writeheader()
+        for i, row in enumerate(cov.backlog, 1):
+            w.writerow({"rank": i, **row})

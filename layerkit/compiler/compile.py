@@ -1,0 +1,468 @@
+"""Compile a card's oracle text into effect definitions (``data/effects/README.md``).
+
+The text is split into abilities exactly as :func:`layerkit.vocabulary.card_definition.split_abilities`
+numbers them. Each ability is cut into its parts (an activated ability's cost, a trigger's event,
+an ability word) and its effect into sentences. A sentence is *normalised* (the card's name and
+"this creature" become ``~``, quoted abilities ``§N``, lower case) and parsed by the grammar
+(:mod:`layerkit.compiler.grammar`); a parsed sentence is lowered to a clause
+(:mod:`layerkit.compiler.lower`), and the clauses of one ability are bound ("it") and merged into
+one definition, which must pass :func:`layerkit.vocabulary.schema.validate_definition`.
+
+A sentence the grammar does not parse is *not a layer effect* when it shows none of the signs
+of one (:func:`looks_continuous`: "gets +N/+N", "has flying", "is a ... creature", ...), and
+*unsupported* otherwise: the compiler never guesses.
+
+>>> c = compile_card({"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
+...                   "oracle_text": "Creatures you control get +1/+1."})
+>>> c.effects[1] == {'affects': {'types': ['Creature'], 'controller': 'you'}, 'modify_pt': [1, 1]}, c.supported
+(True, True)
+"""
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Mapping
+
+from lark.exceptions import LarkError
+
+from ..errors import CardDataError
+from ..vocabulary.card_definition import split_abilities
+from ..vocabulary.ops import is_cda_definition, layers_of
+from ..vocabulary.parse import parse_definition
+from ..vocabulary.schema import validate_definition
+from . import lower
+from .grammar import parse
+from .lower import IT, THAT, THEY, X, NotExpressible
+from .words import GRANTABLE_KEYWORDS
+
+__all__ = ["AbilityReport", "CompiledCard", "Unsupported", "compile_card", "compile_text", "looks_continuous",
+           "normalise"]
+
+STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    """A clause of ability ``index`` (text ``text``) that creates or may create a continuous effect
+    the compiler did not understand; ``reason`` says why."""
+
+    index: int
+    text: str
+    clause: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class AbilityReport:
+    """What the compiler made of one ability."""
+
+    index: int
+    text: str
+    status: str          # one of STATUSES
+    category: str        # static, spell, activated, loyalty, triggered, keyword, level, chapter
+    layers: tuple[str, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class CompiledCard:
+    """The compiler's result for one card."""
+
+    name: str
+    effects: dict[int, dict] = field(default_factory=dict)
+    unsupported: tuple[Unsupported, ...] = ()
+    abilities: tuple[AbilityReport, ...] = ()
+
+    @property
+    def supported(self) -> bool:
+        """Strict: every clause that creates a continuous effect compiled, nothing was dropped."""
+        return not self.unsupported
+
+    @property
+    def has_continuous_effects(self) -> bool:
+        """Whether any ability compiled to, or was found to need, a continuous effect."""
+        return bool(self.effects) or bool(self.unsupported)
+
+
+# ------------------------------------------------------------------------------ normalisation
+
+_SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
+               "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
+               "fortification", "object", "spacecraft", "planet")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+_QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
+_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
+
+
+def names_of(name: str) -> list[str]:
+    """The ways a card's text names itself: each face's full name and the part before a comma."""
+    out: set[str] = set()
+    for n in (name or "").split(" // "):
+        n = n.strip()
+        if n:
+            out.add(n)
+            if "," in n:
+                out.add(n.split(",")[0].strip())
+    return sorted(out, key=len, reverse=True)
+
+
+def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """Self-references to ``~``, quoted abilities to ``§N`` (returned, verbatim), lower case.
+
+    >>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
+    ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+    """
+    quotes: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        quotes.append(m.group(1) if m.group(1) is not None else m.group(2))
+        ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
+        return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
+
+    t = _QUOTED.sub(keep, text)
+    for n in names:
+        t = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", "~", t)
+    t = _THIS.sub("~", t)
+    t = t.replace("−", "-").replace("–", "-").replace("’", "'").lower()
+    t = re.sub(r"\s+", " ", t).strip()
+    t = re.sub(r" ([,.;:])", r"\1", t)
+    return t, quotes
+
+
+def sentences(effect: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.;])\s+", effect) if s.strip().strip(".;")]
+
+
+# ------------------------------------------------------------------------------ signs of a continuous effect
+
+_KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
+_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )"
+_TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
+              r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
+_CUES = [re.compile(p) for p in (
+    r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
+    rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
+    r"protection|hexproof|base power|all creature types|your choice of)",
+    rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
+    r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
+    r"\bpower (?:becomes|is) equal",
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
+    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b",
+    r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
+    r"\bface down\b|\bmanifest\b|\bcloak\b",
+    r"\bswitch\b.*\bpower and toughness\b",
+    r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KW + r") counters?\b",
+    r"\btext of\b|\bchange the text\b|\btext-chang",
+    r"\bcan't have\b|\bcan't (?:have or )?gain\b",
+    r"in addition to (?:its|their) other",
+    r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
+    r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
+)]
+_TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
+
+
+@lru_cache(maxsize=65536)
+def looks_continuous(sentence: str) -> bool:
+    """Whether a normalised sentence shows a sign of a continuous effect (then it must compile).
+
+    >>> looks_continuous("you gain 3 life"), looks_continuous("~ gains flying until end of turn")
+    (False, True)
+    """
+    s = _TOKEN.sub(" ", sentence)
+    return any(p.search(s) for p in _CUES)
+
+
+# ------------------------------------------------------------------------------ one ability
+
+class _Unsupported(Exception):
+    def __init__(self, clause: str, reason: str) -> None:
+        super().__init__(reason)
+        self.clause, self.reason = clause, reason
+
+
+def _bind(node: Any, ref: dict[str, Any]) -> Any:
+    """Replace ``@it``/``@x`` references in a value or selector."""
+    if isinstance(node, str) and node.startswith("@"):
+        if node in ref:
+            return ref[node]
+        raise NotExpressible(f"unbound reference {node[1:]!r}")
+    if isinstance(node, list):
+        return [_bind(v, ref) for v in node]
+    if isinstance(node, dict):
+        return {k: _bind(v, ref) for k, v in node.items()}
+    return node
+
+
+def _strip_cost(text: str, category: str) -> tuple[str, str]:
+    """(prefix, effect): the cost of an activated/loyalty ability, the trigger event, ..."""
+    if category in ("activated", "loyalty"):
+        depth = 0
+        for i, ch in enumerate(text):
+            if ch == '"':
+                depth ^= 1
+            elif ch == ":" and not depth:
+                return text[:i], text[i + 1:].strip()
+        return "", text
+    if category == "chapter":
+        head, _, rest = text.partition("—")
+        return head, rest.strip()
+    return "", text
+
+
+_TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
+
+
+def _split_trigger(effect: str) -> tuple[str, str]:
+    """A triggered ability's event and its effect: the text up to the first comma that ends the event."""
+    depth = 0
+    for i, ch in enumerate(effect):
+        if ch == "," and not depth:
+            return effect[:i], effect[i + 1:].strip()
+    return effect, ""
+
+
+def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
+    kind = part["kind"]
+    if kind in ("keyword", "level", "loyalty", "chapter"):
+        return kind
+    if _TRIGGER.match(body.lower()):
+        return "triggered"
+    return kind
+
+
+def _compile_sentence(s: str, quotes: list[str]) -> dict[str, Any] | None:
+    """A clause, or None when the sentence is not a layer effect. Raises _Unsupported."""
+    s = s.rstrip(".;").strip()
+    if s.startswith("you may ") and not s.startswith("you may have "):
+        s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    if not looks_continuous(s):
+        return None            # every phrase of the grammar shows one of the signs
+    result = _parsed(s)
+    if isinstance(result, _Unsupported):
+        raise _Unsupported(result.clause, result.reason)
+    clause = copy.deepcopy(result)
+    ab = clause["ops"].get("add_abilities")
+    if ab:
+        clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                          else a for a in ab]
+    return clause
+
+
+def _granted(text: str, clause: str) -> Any:
+    """A quoted ability: its text, or ``{text, definition...}`` when it has a layer effect itself."""
+    parts = split_abilities(text)
+    if len(parts) != 1:
+        return text
+    rep, d, us = _compile_ability(0, parts[0], [], False)
+    if us:
+        raise _Unsupported(clause, f"granted ability: {us[0].reason}: {us[0].clause}")
+    return {"text": text, **d} if d else text
+
+
+@lru_cache(maxsize=65536)
+def _parsed(s: str) -> dict[str, Any] | _Unsupported:
+    """Parse and lower one normalised sentence (cached: many cards share their sentences)."""
+    try:
+        tree = parse(s)
+    except LarkError:
+        return _Unsupported(s, "no grammar rule for this phrase")
+    try:
+        clause = lower.sentence(tree)
+    except NotExpressible as exc:
+        return _Unsupported(s, f"not in the vocabulary: {exc}")
+    except (IndexError, KeyError, ValueError) as exc:      # a parse the lowering has no reading for
+        return _Unsupported(s, f"no reading of this parse ({type(exc).__name__})")
+    clause["text"] = s
+    return clause
+
+
+def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str) -> dict[str, Any]:
+    """Bind references and merge the clauses of one ability into one definition."""
+    definition: dict[str, Any] = {}
+    antecedent = it_ref
+    for cl in clauses:
+        if cl.get("still"):
+            ops = definition
+            if not any(k in ops for k in ("set_types", "add_types")):
+                raise _Unsupported(cl["text"], "'still a ...' with nothing that changed the types")
+            if "set_types" in ops:
+                ops["add_types"] = ops.pop("set_types")
+            if "set_subtypes" in ops:
+                ops["add_subtypes"] = ops.pop("set_subtypes")
+            continue
+        refs: dict[str, Any] = {}
+        if antecedent is not None:
+            refs[IT] = refs[THEY] = refs[THAT] = antecedent
+        if "where_x" in cl:
+            refs[X] = cl["where_x"]
+        elif "{x}" in cost.lower() and category in ("activated", "loyalty", "spell"):
+            refs[X] = "x"
+        elif category == "spell":
+            refs[X] = "x"
+        try:
+            affects = _bind(cl.get("affects", "self"), refs)
+            ops = _bind(cl["ops"], refs)
+            conds = _bind(cl["conditions"], refs)
+        except NotExpressible as exc:
+            raise _Unsupported(cl["text"], str(exc)) from None
+        if not ops and "counters" not in cl:
+            raise _Unsupported(cl["text"], "no operation")
+        d: dict[str, Any] = {"affects": affects}
+        if conds:
+            d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
+        if cl.get("duration"):
+            d["duration"] = cl["duration"]
+        if "counters" in cl:
+            d["counters"] = cl["counters"]
+        d.update(ops)
+        antecedent = affects
+        if not definition:
+            definition = d
+            continue
+        # a second clause of the same ability: same objects, same condition
+        if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition"):
+            raise _Unsupported(cl["text"], "two effects on different objects in one ability")
+        if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
+            raise _Unsupported(cl["text"], "two durations in one ability")
+        if "duration" in d:
+            if any(k in lower_ops(definition) for k in definition) and "duration" not in definition:
+                raise _Unsupported(cl["text"], "parts of one ability with different durations")
+            definition["duration"] = d["duration"]
+        elif "duration" in definition and lower_ops(d):
+            raise _Unsupported(cl["text"], "parts of one ability with different durations")
+        for k, v in d.items():
+            if k in ("affects", "condition", "duration"):
+                continue
+            try:
+                lower._merge(definition, k, v)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
+    return definition
+
+
+def lower_ops(d: Mapping[str, Any]) -> list[str]:
+    from ..vocabulary.schema import OPERATIONS
+    return [k for k in d if k in OPERATIONS]
+
+
+def _level(part: Mapping[str, Any]) -> dict[str, Any]:
+    low, high = part["level"]
+    d: dict[str, Any] = {"affects": "self", "condition": {"counters": {"kind": "level", "min": low, "max": high}}}
+    if part["level_abilities"]:
+        d["add_abilities"] = list(part["level_abilities"])
+    if part["level_pt"]:
+        d["set_pt"] = [int(v) for v in part["level_pt"]]
+    return d
+
+
+def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
+                     ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    text = part["text"]
+    kind = part["kind"]
+    rep, d, us = _compile_ability_inner(i, part, names, is_spell)
+    if d is not None and not rep.layers:
+        parsed = parse_definition(d, f"ability {i}")
+        rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
+                            tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
+    return rep, d, us
+
+
+def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
+                           ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    text = part["text"]
+    kind = part["kind"]
+    if kind == "level":
+        if part["level_pt"] and "*" in "".join(part["level_pt"]):
+            u = Unsupported(i, text, text, "a */* level box")
+            return AbilityReport(i, text, "unsupported", kind, (), u.reason), None, [u]
+        d = _level(part)
+        if not part["level_pt"] and not part["level_abilities"]:
+            return AbilityReport(i, text, "no-effect", kind), None, []
+        return AbilityReport(i, text, "compiled", kind), d, []
+    if kind == "keyword":
+        kw = (part.get("keyword") or text).lower()
+        if kw == "changeling":
+            return AbilityReport(i, text, "compiled", kind, (), "702.73a: a CDA"), \
+                {"kind": "static", "affects": "self", "all_creature_types": True}, []
+        if kw == "devoid":
+            return AbilityReport(i, text, "compiled", kind, (), "702.114a: a CDA"), \
+                {"kind": "static", "affects": "self", "set_colors": []}, []
+        if kw == "crew":
+            return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
+                {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
+        return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    body = _ABILITY_WORD.sub("", text) if kind != "chapter" else text
+    category = _category(part, body, is_spell)
+    cost, effect = _strip_cost(body, category)
+    norm, quotes = normalise(effect, names)
+    it_ref: Any = None
+    if category == "triggered":
+        event, norm = _split_trigger(norm)
+        if re.match(r"^(?:when|whenever) ~ ", event) and " or another" not in event and " or a" not in event:
+            it_ref = "self"
+    if category in ("activated", "loyalty"):
+        it_ref = None
+    if "•" in norm:
+        if looks_continuous(norm):
+            u = Unsupported(i, text, text, "modal: a choice of modes")
+            return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+        return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    clauses = []
+    try:
+        for s in sentences(norm):
+            cl = _compile_sentence(s, quotes)
+            if cl is not None:
+                clauses.append(cl)
+            elif re.search(r"\btarget\b", s) and not clauses:
+                it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+        if not clauses:
+            return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+        d = _merge_clauses(clauses, it_ref, cost, category)
+    except _Unsupported as exc:
+        u = Unsupported(i, text, exc.clause, exc.reason)
+        return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
+    if category != kind:
+        d = {"kind": category, **d}
+    if category == "static" and "duration" in d:
+        u = Unsupported(i, text, text, "a duration on a static ability")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    try:
+        parsed = parse_definition(d, f"ability {i}")
+    except CardDataError as exc:
+        u = Unsupported(i, text, text, f"invalid definition: {exc}")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
+    for kind_ in (d.get("counters") or {}):
+        layers.append("7c" if "/" in kind_ else "6")
+    return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
+
+
+# ------------------------------------------------------------------------------ a card
+
+def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
+    """Compile oracle text (of one face) given the card's name and card types."""
+    types = list(types or ())
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
+    names = names_of(name)
+    effects: dict[int, dict] = {}
+    unsupported: list[Unsupported] = []
+    reports: list[AbilityReport] = []
+    for i, part in enumerate(split_abilities(oracle_text or "", types), 1):
+        report, d, us = _compile_ability(i, part, names, is_spell)
+        reports.append(report)
+        unsupported.extend(us)
+        if d is not None:
+            effects[i] = copy.deepcopy(d)
+    return CompiledCard(name=name, effects=effects, unsupported=tuple(unsupported), abilities=tuple(reports))
+
+
+def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
+    """Compile a card given its oracle facts (the schema of ``data/cards/oracle.json``)."""
+    types = facts.get("types")
+    if types is None:
+        from ..rules.characteristics import CARD_TYPES
+        head = (facts.get("type_line") or "").split("—")[0].split()
+        types = [w for w in head if w in CARD_TYPES]
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types)

@@ -1,0 +1,88 @@
+"""The words of the grammar that come from the rules' tables rather than from the grammar itself:
+card types, supertypes, subtypes (205.3, ``data/rules/subtypes.json``) with their plurals, colors,
+number words and the keyword abilities an effect can grant (702).
+
+>>> subtype_word("elves"), subtype_word("Zombies"), subtype_word("banana")
+('Elf', 'Zombie', None)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..rules.characteristics import COLOR_WORDS, subtype_kinds
+
+CARD_TYPE_WORDS: dict[str, str] = {
+    "artifact": "Artifact", "artifacts": "Artifact", "creature": "Creature", "creatures": "Creature",
+    "enchantment": "Enchantment", "enchantments": "Enchantment", "land": "Land", "lands": "Land",
+    "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker", "battle": "Battle", "battles": "Battle",
+    "instant": "Instant", "instants": "Instant", "sorcery": "Sorcery", "sorceries": "Sorcery",
+    "kindred": "Kindred", "tribal": "Kindred",
+}
+SUPERTYPE_WORDS: dict[str, str] = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
+NUMBER_WORDS: dict[str, int] = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                                "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                                "thirteen": 13, "fifteen": 15, "twenty": 20}
+COLORS = COLOR_WORDS   # white -> W, ...
+
+#: Keyword abilities that an effect can grant by name ("has flying"), lower case, multi-word first.
+GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
+    "flying", "first strike", "double strike", "deathtouch", "defender", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "trample", "vigilance", "shroud", "fear", "intimidate", "shadow", "flash",
+    "horsemanship", "infect", "wither", "prowess", "exalted", "persist", "undying", "islandwalk", "swampwalk",
+    "forestwalk", "mountainwalk", "plainswalk", "changeling", "devoid", "skulk", "banding", "flanking",
+    "deathtouch", "riot", "myriad", "melee", "decayed", "provoke", "storm", "cascade", "convoke", "split second",
+    "nonbasic landwalk", "legendary landwalk", "snow landwalk", "desertwalk", "daybound", "nightbound",
+    "battle cry", "living weapon", "soulbond", "evolve", "extort", "dethrone", "mentor", "afterlife",
+    "toxic", "ward", "protection", "landwalk", "annihilator", "bushido", "rampage", "modular", "dash",
+    "haunt", "training", "ravenous", "unblockable", "spectacle", "improvise", "affinity", "delve",
+), key=len, reverse=True))
+
+
+def _plurals(word: str) -> set[str]:
+    out = {word, word + "s"}
+    if word.endswith("f"):
+        out.add(word[:-1] + "ves")
+    if word.endswith("fe"):
+        out.add(word[:-2] + "ves")
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        out.add(word[:-1] + "ies")
+    if word.endswith(("s", "x", "ch", "sh")):
+        out.add(word + "es")
+    if word.endswith("man"):
+        out.add(word[:-3] + "men")
+    return out
+
+
+#: subtypes that are also ordinary English words the grammar uses or that oracle text uses as words
+_NOT_SUBTYPE_WORDS = frozenset({"will", "power", "mine", "gate", "case", "class", "role", "town", "stone", "map",
+                                "book", "gold", "lesson", "trap", "lair", "locus", "sphere", "cave", "egg", "junk",
+                                "child", "army", "food", "blood", "clue"})
+
+
+@lru_cache(maxsize=1)
+def _subtypes() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for kind, names in subtype_kinds().items():
+        if kind == "Planeswalker":
+            continue   # planeswalker types are names ("Will", "Kaya") and almost never selectors
+        for n in names:
+            for form in _plurals(n.lower()):
+                if form not in _NOT_SUBTYPE_WORDS:
+                    table.setdefault(form, n.replace("’", "'"))
+    for w in CARD_TYPE_WORDS:
+        table.pop(w, None)
+    return table
+
+
+def subtype_word(word: str) -> str | None:
+    """The subtype a (possibly plural) word names, or None."""
+    return _subtypes().get(word.lower())
+
+
+def subtype_table() -> dict[str, str]:
+    return _subtypes()
+
+
+def keyword_title(kw: str) -> str:
+    """'first strike' -> 'First strike' (how layerkit writes keyword abilities)."""
+    return kw[:1].upper() + kw[1:]
