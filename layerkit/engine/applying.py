@@ -112,12 +112,13 @@ class Application:
 
     def _chosen_value(self, effect: Effect, op: str) -> Any:
         ch = effect.choices or {}
-        if op in ("set_subtypes", "add_subtypes"):
-            return [ch.get("creature_type") or ch.get("land_type")]
+        if op in ("set_subtypes", "add_subtypes"):     # nothing chosen: nothing to add (never a None subtype)
+            chosen = ch.get("creature_type") or ch.get("land_type")
+            return [chosen] if chosen else []
         if op == "gain_control":
             return ch.get("player") or effect.controller
         if op in ("set_colors", "add_colors"):
-            return [ch.get("color")]
+            return [ch["color"]] if ch.get("color") else []
         if op == "change_text":
             return ch.get("words")
         return ch.get(op)
