@@ -115,6 +115,8 @@ def lookup(name: str) -> dict[str, Any]:
     ...
     layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'; closest names: ...
     """
+    if not isinstance(name, str) or not name.strip():
+        raise CardDataError(f"lookup: expected a card name, got {type(name).__name__} {name!r:.60}")
     db = bundled_database()
     return copy.deepcopy(dict(db.facts(db.resolve_name(name))))
 

@@ -373,13 +373,15 @@ class Board:
                 return ab.definition["enters_as_copy"] or {}
         return {}
 
-    def _attachable(self, name: str, c: Characteristics, host: GameObject, field: str) -> ScenarioError | None:
+    def _attachable(self, name: str, c: Characteristics, host: GameObject, field: str,
+                    object_field: str | None = None) -> ScenarioError | None:
         """301.5 / 303.4 / 702.5: may ``c`` be attached to ``host``? Raises, except for an Aura whose
         host fails its enchant ability now: that error is returned, to be raised only if the host
         still fails it once the Aura is attached (303.4c: an Aura that makes its host legal, such as
         Swift Reconfiguration making a land a Vehicle, stays attached)."""
         try:
-            L.check_attachment(name, c, host.id, host.zone, self.resolve_now()[host.id].characteristics, field)
+            L.check_attachment(name, c, host.id, host.zone, self.resolve_now()[host.id].characteristics, field,
+                               object_field)
         except ScenarioError as exc:
             if L.attachment_kind(c) != "Aura" or host.zone != "battlefield" or c.is_creature:
                 raise
@@ -650,20 +652,21 @@ class Board:
         o = self._object(object, "object")
         host = self._object(to, "to")
         if host.id == o.id:
-            raise ScenarioError("an object can't be attached to itself", field="to")
+            raise ScenarioError("an object can't be attached to itself (301.5c, 303.4d)", field="to")
+        seen, cur = {o.id}, host
+        while cur.attached_to:                       # no cycles of attachments
+            if cur.attached_to in seen:
+                raise ScenarioError("that would make a cycle of attachments (301.5c, 303.4d)", field="to",
+                                    hint=f"{host.id} is itself attached, directly or not, to {o.id}")
+            seen.add(cur.id)
+            cur = self._state.objects[cur.attached_to]
         if o.zone != "battlefield":
             raise ScenarioError(f"{o.id!r} is in the {o.zone}; only a permanent on the battlefield becomes attached "
                                 "(301.5, 303.4)", field="object")
         res = self.resolve_now()
         saved = self._state
-        attach_error = self._attachable(res[o.id].characteristics.name or o.id, res[o.id].characteristics, host, "to")
-        seen, cur = {o.id}, host
-        while cur.attached_to:                       # no cycles of attachments
-            if cur.attached_to in seen:
-                raise ScenarioError("that would make a cycle of attachments", field="to",
-                                    hint=f"{host.id} is itself attached, directly or not, to {o.id}")
-            seen.add(cur.id)
-            cur = self._state.objects[cur.attached_to]
+        attach_error = self._attachable(res[o.id].characteristics.name or o.id, res[o.id].characteristics, host, "to",
+                                        "object")
         ts = self._tick()
         self._put(replace(o, attached_to=host.id, timestamp=ts))
         if attach_error is not None:

@@ -179,17 +179,18 @@ def enchant_phrases(c: Characteristics) -> list[str]:
 
 
 def check_attachment(name: str, c: Characteristics, host_id: str, host_zone: str, host: Characteristics,
-                     field_name: str) -> None:
-    """301.5 / 303.4 / 702.5 / 702.67: ``c`` (an object about to be attached) may be attached to the host."""
+                     field_name: str, object_field: str | None = None) -> None:
+    """301.5 / 303.4 / 702.5 / 702.67: ``c`` (an object about to be attached) may be attached to the
+    host. ``object_field`` is the field named when the object itself can't be attached."""
     kind = attachment_kind(c)
     if kind is None:
         raise ScenarioError(f"{name} is not an Aura, Equipment or Fortification; only those can be attached "
-                            "to an object (301.5, 303.4h)", field=field_name,
+                            "to an object (301.5, 303.4h)", field=object_field or field_name,
                             hint=f"{name} is {c.type_line or 'typeless'}")
     if kind == "Aura":
         if c.is_creature:
             raise ScenarioError(f"{name} is an Aura that's also a creature; it can't enchant anything (303.4d)",
-                                field=field_name)
+                                field=object_field or field_name)
         for text in enchant_phrases(c) or ["permanent"]:
             p = phrase(text)
             why = mismatch(p, host_zone, host, None)

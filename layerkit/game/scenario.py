@@ -78,7 +78,7 @@ def _expanded_size(data: Any, limit: int) -> int:
 class DuplicateKeyError(Exception):
     """A mapping in a scenario file has the same key twice (both lines are kept)."""
 
-    def __init__(self, key: Any, first: int, second: int) -> None:
+    def __init__(self, key: Any, first: str, second: str) -> None:
         super().__init__(key, first, second)
         self.key, self.first, self.second = key, first, second
 
@@ -96,7 +96,8 @@ def _make_loader():
         def construct_mapping(self, node, deep=False):
             """Refuse a key written twice in one mapping (YAML would keep the last silently)."""
             if isinstance(node, yaml.MappingNode):
-                seen: dict[Any, int] = {}
+                seen: dict[Any, str] = {}
+                seen_col: dict[Any, int] = {}
                 for key_node, _ in node.value:
                     if key_node.tag == "tag:yaml.org,2002:merge":
                         continue
@@ -105,10 +106,13 @@ def _make_loader():
                         hash(key)
                     except (TypeError, yaml.YAMLError):
                         continue          # the base class reports unhashable keys
-                    line = key_node.start_mark.line + 1
+                    mark = key_node.start_mark
+                    line = f"line {mark.line + 1}"
+                    if key in seen and seen[key].split(",")[0] == line:
+                        line, seen[key] = f"{line}, column {mark.column + 1}", seen[key] + f", column {seen_col[key]}"
                     if key in seen:
                         raise DuplicateKeyError(key, seen[key], line)
-                    seen[key] = line
+                    seen[key], seen_col[key] = line, mark.column + 1
             return super().construct_mapping(node, deep=deep)
 
         def compose_node(self, parent, index):
@@ -221,8 +225,8 @@ class Scenario:
             raise ScenarioError(f"not valid YAML{at}: {problem}", file=where,
                                 hint="indent with spaces, not tabs" if "\t" in text else None) from None
         except DuplicateKeyError as exc:
-            raise ScenarioError(f"key {shown(exc.key, 60)} appears twice in one mapping, at line {exc.first} and "
-                                f"line {exc.second}", file=where, hint="YAML would keep only the last; write it once")
+            raise ScenarioError(f"key {shown(exc.key, 60)} appears twice in one mapping, at {exc.first} and "
+                                f"{exc.second}", file=where, hint="YAML would keep only the last; write it once")
         except RecursionError:
             raise ScenarioError("YAML nests too deeply", file=where) from None
         size = _expanded_size(data, limit=MAX_VALUES)
