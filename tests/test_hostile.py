@@ -927,3 +927,74 @@ def test_cli_checks_every_file_one_line_each_summary_last(tmp_path):
     assert len(errors) == 2 and "bad1.yaml" in errors[0] and "bad2.yaml" in errors[1], r.stderr
     assert "Traceback" not in r.stderr
     assert r.stdout.strip().splitlines()[-1].startswith("1 passed, 2 failed"), r.stdout
+
+
+# ------------------------------------------------------------------------------ issue 13: bulk files
+@pytest.mark.parametrize("field, value", [("name", 5), ("colors", "Blue"), ("colors", ["Blue"]), ("keywords", "Flying"),
+                                          ("type_line", ["Creature"]), ("card_faces", "x"), ("cmc", "2"),
+                                          ("power", {"x": 1}), ("oracle_text", 5), ("name", "")])
+def test_scryfall_field_types_are_checked(tmp_path, field, value):
+    from layerkit import cards
+
+    bad = {**_scryfall_card(1), field: value}
+    p = tmp_path / "s.json"
+    p.write_text(json.dumps([_scryfall_card(0), bad]))
+    with pytest.raises(CardDataError) as info:
+        cards.load_scryfall(p)
+    msg = str(info.value)
+    assert "s.json" in msg and "card 1" in msg and field in msg, msg
+
+
+@pytest.mark.parametrize("field, value", [("types", "Creature"), ("colors", "Blue"), ("keywords", "Flying"),
+                                          ("name", 5), ("manaValue", "2"), ("subtypes", [1])])
+def test_mtgjson_field_types_are_checked(tmp_path, field, value):
+    from layerkit import cards
+
+    d = _mtgjson(3)
+    d["data"]["Card 2"][0][field] = value
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(d))
+    with pytest.raises(CardDataError) as info:
+        cards.load_mtgjson(p)
+    msg = str(info.value)
+    assert "m.json" in msg and "card 2" in msg and "Card 2" in msg and field in msg, msg
+
+
+@pytest.mark.parametrize("loader", ["scryfall", "mtgjson"])
+def test_bulk_nesting_and_size_are_bounded(tmp_path, loader):
+    import time
+
+    from layerkit import cards
+
+    junk = "[" * 40_000 + "]" * 40_000
+    p = tmp_path / "deep.json"
+    if loader == "scryfall":
+        p.write_text('[{"object": "card", "name": "X", "junk": ' + junk + "}]")
+    else:
+        p.write_text('{"meta": {}, "data": {"X": [{"name": "X", "type": "Creature", "junk": ' + junk + "}]}}")
+    t = time.perf_counter()
+    with pytest.raises(CardDataError, match="nested more than"):
+        (cards.load_scryfall if loader == "scryfall" else cards.load_mtgjson)(p)
+    assert time.perf_counter() - t < 5
+
+
+def test_bulk_formats_give_the_same_columns_and_dtypes(tmp_path):
+    from layerkit import cards
+
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps([_scryfall_card(i) for i in range(5)]))
+    b.write_text(json.dumps(_mtgjson(5)))
+    fa, fb = cards.load_scryfall(a), cards.load_mtgjson(b)
+    assert list(fa.columns) == list(fb.columns) == list(cards.COLUMNS)
+    assert fa.dtypes.to_dict() == fb.dtypes.to_dict()
+
+
+def test_bulk_files_without_cards_behave_the_same(tmp_path):
+    from layerkit import cards
+
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text("[]")
+    b.write_text('{"meta": {}, "data": {}}')
+    for load, p in ((cards.load_scryfall, a), (cards.load_mtgjson, b)):
+        with pytest.raises(CardDataError, match="no cards found"):
+            load(p)
