@@ -306,8 +306,12 @@ class Generator:
             sources = self.legal_copy_sources(name, controller)
             if sources:
                 args["copy"] = self.ch.choice(sources)
-        if zone == "battlefield" and "copy" not in args:
-            need = self.required_choices([t for _, _, t, _ in info.abilities], [d for _, _, _, d in info.abilities])
+        if zone == "battlefield":
+            if "copy" in args:      # it enters as a copy: the copied card's "choose ..." applies (707.2, 614.1c)
+                abilities = self.board.resolve_now().copiable_values(args["copy"]).abilities
+                need = self.required_choices([a.text for a in abilities], [a.definition for a in abilities])
+            else:
+                need = self.required_choices([t for _, _, t, _ in info.abilities], [d for _, _, _, d in info.abilities])
             if need is None:
                 return None
             ch.update(need)
