@@ -64,7 +64,7 @@ class Board:
                  cards: CardDatabase | None = None) -> None:
         rules = V.enum(rules, RULE_SETS, "rules", "rule set", "cr or amended")
         if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)):
-            raise ScenarioError(f"expected a list of player names, got {V._got(players)}", field="players",
+            raise ScenarioError(f"expected a list of player names, {V._got(players)}", field="players",
                                 hint="e.g. players=['Alex', 'Bo']")
         players = tuple(players)
         if (not players or len(players) > 16 or len(set(players)) != len(players)
@@ -72,7 +72,7 @@ class Board:
             raise ScenarioError("expected a list of 1 to 16 distinct player names", field="players",
                                 hint="each a non-empty string")
         if turn is not None and not isinstance(turn, str):
-            raise ScenarioError(f"expected a player's name, got {V._got(turn)}", field="turn")
+            raise ScenarioError(f"expected a player's name, {V._got(turn)}", field="turn")
         if cards is not None and not isinstance(cards, CardDatabase):
             raise ScenarioError(f"expected a CardDatabase, got {type(cards).__name__}", field="cards")
         turn = turn or players[0]
@@ -110,7 +110,7 @@ class Board:
         V.card_name(name, "define.name")
         V.text(type_line, "define.type_line")
         if effects is not None and not isinstance(effects, Mapping):
-            raise ScenarioError(f"expected a mapping from ability number to definition, got {V._got(effects)}",
+            raise ScenarioError(f"expected a mapping from ability number to definition, {V._got(effects)}",
                                 field="define.effects")
         try:
             self.cards = self.cards.with_card(homebrew_facts(name, type_line, **facts), effects or {})

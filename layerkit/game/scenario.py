@@ -239,7 +239,7 @@ class Scenario:
     def from_dict(cls, data: Any, file: str | None = None) -> "Scenario":
         where = file if isinstance(file, str) and file else "<scenario>"
         if not isinstance(data, Mapping):
-            raise ScenarioError(f"expected a mapping with title, steps and expect, got {V._got(data)}", file=where)
+            raise ScenarioError(f"expected a mapping with title, steps and expect, {V._got(data)}", file=where)
         unknown = sorted(str(k) for k in data if k not in TOP_KEYS)
         if unknown:
             close = V.did_you_mean(unknown[0], TOP_KEYS)
@@ -247,7 +247,7 @@ class Scenario:
                                 hint=f"allowed: {', '.join(sorted(TOP_KEYS))}" + (f"; did you mean {close!r}?" if close else ""))
         for key in ("title", "source", "notes", "question", "turn"):
             if data.get(key) is not None and not isinstance(data[key], str):
-                raise ScenarioError(f"expected text, got {V._got(data[key])}", file=where, field=key,
+                raise ScenarioError(f"expected text, {V._got(data[key])}", file=where, field=key,
                                     hint="quote it if it looks like a number or a list")
         steps = data.get("steps")
         if not isinstance(steps, list) or not steps:
@@ -275,7 +275,7 @@ class Scenario:
             by_rules[r] = cls._expectations(exp, where, f"expect_by_rules.{r}")
         players = data.get("players", ["Alex", "Bo"])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ScenarioError(f"expected a list of player names, got {V._got(players)}", file=where, field="players",
+            raise ScenarioError(f"expected a list of player names, {V._got(players)}", file=where, field="players",
                                 hint="e.g. players: [Alex, Bo]")
         cards = data.get("cards") or []
         if not isinstance(cards, list):
@@ -299,15 +299,15 @@ class Scenario:
     def _expectations(expect: Any, where: str, field: str) -> dict[str, dict[str, Any]]:
         expect = {} if expect is None else expect
         if not isinstance(expect, Mapping):
-            raise ScenarioError(f"expected a mapping from object id to expected values, got {V._got(expect)}",
+            raise ScenarioError(f"expected a mapping from object id to expected values, {V._got(expect)}",
                                 file=where, field=field)
         out = {}
         for oid, exp in expect.items():
             if not isinstance(oid, str) or not oid:
-                raise ScenarioError(f"expected an object id, got {V._got(oid)}", file=where, field=f"{field}.{oid}",
+                raise ScenarioError(f"expected an object id, {V._got(oid)}", file=where, field=f"{field}.{oid}",
                                     hint="quote ids that look like numbers")
             if not isinstance(exp, Mapping):
-                raise ScenarioError(f"expected a mapping of characteristics, got {V._got(exp)}", file=where,
+                raise ScenarioError(f"expected a mapping of characteristics, {V._got(exp)}", file=where,
                                     field=f"{field}.{oid}", hint="e.g. cub: {power: 2}")
             out[oid] = Scenario._check_keys(exp, where, f"{field}.{oid}")
         return out
