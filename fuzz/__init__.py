@@ -203,6 +203,68 @@ class Generator:
             names = [n for n in self.all_names if pred is None or pred(self.cards[n])]
         return self.ch.choice(names) if names else None
 
+    # ---- legality on the shadow board (layerkit.game.legality: what the Board will accept)
+    def chars(self, oid: str):
+        return self.board.resolve_now()[oid].characteristics
+
+    def legal_hosts(self, name: str, chars) -> list[str]:
+        from layerkit.game import legality as L
+
+        out = []
+        for h in self.ids("battlefield"):
+            try:
+                L.check_attachment(name, chars, h, "battlefield", self.chars(h), "attached_to")
+            except ScenarioError:
+                continue
+            out.append(h)
+        return out
+
+    def legal_targets(self, name: str, text: str, controller: str, pool: list[str]) -> list[str]:
+        from layerkit.game import legality as L
+
+        out = []
+        for t in pool:
+            try:
+                L.check_targets(name, text, [(t, self.objects[t].zone, self.chars(t))], controller)
+            except ScenarioError:
+                continue
+            out.append(t)
+        return out
+
+    def legal_copy_sources(self, name: str, controller: str) -> list[str]:
+        from layerkit.game import legality as L
+
+        cd = self.board.cards[name]
+        text = next((a.text for a in cd.abilities if a.definition is not None and a.definition.enters_as_copy is not None), None)
+        words = L.copy_phrase(text or "") or "permanent"
+        return [o for o in self.ids("battlefield")
+                if L.mismatch(L.phrase(words), "battlefield", self.chars(o), controller) is None]
+
+    def required_choices(self, texts: list[str], defs: list[Any]) -> dict[str, Any] | None:
+        """Values for the choices the card's "choose a ..." text needs; None when none can be made."""
+        from layerkit.game import legality as L
+
+        out: dict[str, Any] = {}
+        for key, _sentence, word in L.required_choices(texts, defs):
+            if key == "color":
+                out[key] = self.ch.choice("WUBRG")
+            elif key == "creature_type":
+                out[key] = self.ch.choice(CREATURE_TYPES)
+            elif key == "card_type":
+                out[key] = self.ch.choice(("Creature", "Artifact", "Land", "Enchantment"))
+            elif key == "land_type":
+                out[key] = self.ch.choice(("Forest", "Island", "Swamp", "Mountain", "Plains"))
+            elif key == "player":
+                out[key] = self.ch.choice(PLAYERS)
+            elif key == "object":
+                pool = [o for o in self.ids("battlefield") if word != "creature" or self.chars(o).is_creature]
+                if not pool:
+                    return None
+                out[key] = self.ch.choice(pool)
+        if any(d is not None and (op := d.op("change_text")) is not None and op.arg == "chosen" for d in defs):
+            out["words"] = {"from": self.ch.choice(COLOR_WORDS), "to": self.ch.choice(COLOR_WORDS)}
+        return out
+
     def choices_for(self, d: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
         text = repr(d)
@@ -218,7 +280,7 @@ class Generator:
             if self.ch.coin(0.3):
                 a, b = self.ch.choice(COLOR_WORDS), self.ch.choice(COLOR_WORDS)
                 out["words"] = {"from": a, "to": b}
-            ids = self.ids("battlefield")
+            ids = [o for o in self.ids("battlefield") if self.chars(o).is_creature]
             if ids and self.ch.coin(0.5):
                 out["object"] = self.ch.choice(ids)
         if "X()" in text or self.ch.coin(0.05):
@@ -239,19 +301,35 @@ class Generator:
             args["owner"] = self.ch.choice(PLAYERS)
         if self.ch.coin(0.2):
             args["counters"] = {self.ch.choice(COUNTER_KINDS): self.ch.integer(0, 9)}
+        controller = args.get("controller", PLAYERS[0])
         ch = self.choices_for([d for _, _, _, d in info.abilities])
+        if info.enters_as_copy and zone == "battlefield" and self.ch.coin(0.8):
+            sources = self.legal_copy_sources(name, controller)
+            if sources:
+                args["copy"] = self.ch.choice(sources)
+        if zone == "battlefield":
+            if "copy" in args:      # it enters as a copy: the copied card's "choose ..." applies (707.2, 614.1c)
+                abilities = self.board.resolve_now().copiable_values(args["copy"]).abilities
+                need = self.required_choices([a.text for a in abilities], [a.definition for a in abilities])
+            else:
+                need = self.required_choices([t for _, _, t, _ in info.abilities], [d for _, _, _, d in info.abilities])
+            if need is None:
+                return None
+            ch.update(need)
         if ch:
             args["choices"] = ch
-        others = self.ids()
-        if info.enters_as_copy and others and self.ch.coin(0.8):
-            args["copy"] = self.ch.choice(self.ids("battlefield") or others)
-        bf = self.ids("battlefield")
-        if info.attaches and bf and zone == "battlefield" and self.ch.coin(0.85):
-            args["attached_to"] = self.ch.choice(bf)
-        if zone == "battlefield" and self.ch.coin(0.06):
+        if info.attaches and zone == "battlefield" and "copy" not in args and self.ch.coin(0.85):
+            hosts = self.legal_hosts(name, self.board.cards[name].printed)
+            if hosts:
+                args["attached_to"] = self.ch.choice(hosts)
+        if zone == "battlefield" and "attached_to" not in args and self.ch.coin(0.06):
             args["face_down"] = self.ch.choice(("morph", "megamorph", "disguise", "manifest", "cloak"))
-        if info.back_face and self.ch.coin(0.4):
+        if info.back_face and not {"copy", "attached_to", "choices"} & set(args) and self.ch.coin(0.4):
             args["face"] = "back"
+            back = self.board.cards[name].faces[-1]
+            need = self.required_choices([a.text for a in back.abilities], [a.definition for a in back.abilities])
+            if zone == "battlefield" and "face_down" not in args and need:
+                args["choices"] = need
         if self.ch.coin(0.05):
             args["token"] = True
         if zone == "battlefield" and self.ch.coin(0.1):
@@ -263,8 +341,10 @@ class Generator:
             return {"enter": name}          # the short form: the id is the card name
         return {"enter": args}
 
-    def targets_for(self, d: Any, count: int = 1) -> list[str]:
+    def targets_for(self, d: Any, count: int = 1, name: str = "", text: str = "", controller: str = "Alex") -> list[str]:
         bf = self.ids("battlefield")
+        if text:
+            bf = self.legal_targets(name, text, controller, bf)
         creatures = [i for i in bf if "Creature" in self.board.resolve_now()[i].types]
         pool = creatures if creatures and self.ch.coin(0.8) else bf
         if not pool:
@@ -272,28 +352,39 @@ class Generator:
         return [self.ch.choice(pool) for _ in range(count)]
 
     def gen_cast(self) -> Any:
+        from layerkit.game import legality as L
+
         name = self.card(lambda c: not c.permanent, defined_bias=0.9)
         info = self.cards[name]
-        spell = next((d for _, k, _, d in info.abilities if k == "spell"),
-                     info.abilities[0][3] if info.abilities else None)
+        spell_ab = next(((t, d) for _, k, t, d in info.abilities if k == "spell"),
+                        (info.abilities[0][2], info.abilities[0][3]) if info.abilities else ("", None))
+        text, spell = spell_ab
         args: dict[str, Any] = {"card": name}
+        controller = self.ch.choice(PLAYERS) if self.ch.coin(0.4) else None
+        you = controller or PLAYERS[0]
         if _needs_target(spell):
-            tg = self.targets_for(spell, 2 if spell is not None and spell.has("exchange_text") else 1)
+            tg = self.targets_for(spell, 2 if spell is not None and spell.has("exchange_text") else 1, name, text, you)
             if not tg:
                 return None
             args["targets"] = tg
-        elif self.ch.coin(0.2):
-            tg = self.targets_for(spell)
+        elif L.mentions_target(text) and self.ch.coin(0.2):
+            tg = self.targets_for(spell, 1, name, text, you)
             if tg:
                 args["targets"] = tg
         ch = self.choices_for(spell)
+        need = self.required_choices([text], [spell])
+        if need is None:
+            return None
+        ch.update(need)
         if ch:
             args["choices"] = ch
-        if self.ch.coin(0.4):
-            args["controller"] = self.ch.choice(PLAYERS)
+        if controller:
+            args["controller"] = controller
         return {"cast": args}
 
     def gen_ability(self) -> Any:
+        from layerkit.game import legality as L
+
         res = self.board.resolve_now()
         cands = []
         printed_of: dict[str, list] = {}
@@ -302,7 +393,9 @@ class Generator:
             printed = [a for a in chars.abilities if a.origin in ("printed", "copied", "text", "granted")]
             printed_of[oid] = printed
             for n, a in enumerate(printed, 1):
-                if a.kind in ("activated", "loyalty", "triggered", "chapter") and a.definition:
+                zones = L.functions_in(a.kind, a.text, a.keyword)
+                if a.kind in ("activated", "loyalty", "triggered", "chapter") and a.definition and \
+                        (zones is None or o.zone in zones):
                     cands.append((oid, n, a))
         if not cands:
             return None
@@ -315,12 +408,19 @@ class Generator:
                 which = cost if self.ch.coin(0.5) or cost != "0" else "+0"
         args: dict[str, Any] = {"source": oid, "which": which}
         d = a.definition
+        o = self.objects[oid]
+        you = (o.last_known if (o.zone != "battlefield" and o.last_known is not None)
+               else res[oid].characteristics).controller or o.controller
         if _needs_target(d):
-            tg = self.targets_for(d, 2 if d is not None and d.has("exchange_text") else 1)
+            tg = self.targets_for(d, 2 if d is not None and d.has("exchange_text") else 1, oid, a.text, you)
             if not tg:
                 return None
             args["targets"] = tg
         ch = self.choices_for(d)
+        need = self.required_choices([a.text], [d])
+        if need is None:
+            return None
+        ch.update(need)
         if ch:
             args["choices"] = ch
         return {"ability": args}
@@ -331,7 +431,8 @@ class Generator:
         if not movers:
             return None
         obj = self.ch.choice(movers)
-        hosts = [h for h in self.ids("battlefield") if h != obj and not self._attached_chain(h, obj)]
+        hosts = [h for h in self.legal_hosts(obj, res[obj].characteristics)
+                 if h != obj and not self._attached_chain(h, obj)]
         if not hosts:
             return None
         return {"attach": {"object": obj, "to": self.ch.choice(hosts)}}
@@ -358,7 +459,7 @@ class Generator:
     def gen_mutate(self) -> Any:
         name = self.card(lambda c: c.mutate)
         res = self.board.resolve_now()
-        hosts = self.ids("battlefield", lambda o: "Creature" in res[o.id].types)
+        hosts = self.ids("battlefield", lambda o: "Creature" in res[o.id].types and "Human" not in res[o.id].subtypes)
         if not name or not hosts:
             return None
         args = {"card": name, "onto": self.ch.choice(hosts), "position": self.ch.choice(("top", "bottom")),
@@ -380,8 +481,14 @@ class Generator:
         oid = self.ch.choice(ids)
         to = self.ch.choice(("battlefield",) + ZONES_NOT_BF)
         args: dict[str, Any] = {"object": oid, "to": to}
+        o = self.objects[oid]
         if to == "battlefield" and self.ch.coin(0.2):
-            args["copy"] = self.ch.choice(ids)
+            if self.cards[o.card.name].enters_as_copy:
+                sources = [x for x in self.legal_copy_sources(o.card.name, o.controller) if x != oid]
+            else:
+                sources = [x for x in self.ids("battlefield") if x != oid]
+            if sources:
+                args["copy"] = self.ch.choice(sources)
         return {"move": args}
 
     def gen_status(self) -> Any:
@@ -422,7 +529,106 @@ class Generator:
             kinds.append("move_copy")
         if self._cycle_pair():
             kinds.append("cycle")
+        # steps that can't happen in a game, each refused with its rule (issue 13)
+        kinds += ["bad_color", "bad_creature_type", "missing_choice", "bad_words", "creature_attached",
+                  "aura_from_hand", "no_mutate", "alt_cost_unknown", "alt_cost_missing", "end_turn_args",
+                  "permanent_spell_targets", "bad_counter_kind", "string_for_list", "bool_for_number"]
+        bf = self.ids("battlefield")
+        res = self.board.resolve_now()
+        lands = [i for i in bf if "Land" in res[i].types and "Creature" not in res[i].types]
+        noncreatures = [i for i in bf if "Creature" not in res[i].types]
+        offfield = self.ids(None, lambda o: o.zone in ("hand", "library", "graveyard", "exile"))
+        if lands:
+            kinds += ["aura_on_land", "mutate_onto_land", "pump_a_land"]
+        if noncreatures:
+            kinds.append("equip_noncreature")
+        if offfield:
+            kinds += ["clone_of_offfield", "aura_offfield_host", "mutate_offfield"]
+        if self.ids("graveyard", lambda o: o.card.name == "Mutavault") or self.ch.coin(0.3):
+            kinds.append("ability_offfield")
         k = self.ch.choice(kinds)
+        new = self.new_id
+        if k == "bad_color":
+            return ({"enter": {"card": "Painter's Servant", "id": new(), "choices": {"color": self.ch.choice(
+                ["purple", "Rd", 5, ["R"], ""])}}}, "enter.choices.color", "W U B R G or their names")
+        if k == "bad_creature_type":
+            return ({"enter": {"card": "Conspiracy", "id": new(), "choices": {"creature_type": "Elfs"}}},
+                    "enter.choices.creature_type", "a creature type of 205.3m")
+        if k == "missing_choice":
+            return ({"enter": {"card": self.ch.choice(["Painter's Servant", "Conspiracy", "Arcane Adaptation"]),
+                               "id": new()}}, "enter.choices", "the card says choose a color / creature type")
+        if k == "bad_words":
+            target = bf[0] if bf else None
+            if target is None:
+                return None
+            return ({"cast": {"card": "Mind Bend", "targets": [target], "choices": {"words": {"from": "white", "to":
+                     "purple"}}}}, "cast.choices.words.to", "a color word for a color word (612.2)")
+        if k == "creature_attached":
+            if not bf:
+                return None
+            return ({"enter": {"card": "Grizzly Bears", "id": new(), "attached_to": self.ch.choice(bf)}},
+                    "enter.attached_to", "only Auras, Equipment and Fortifications attach (303.4h)")
+        if k == "aura_from_hand":
+            if not bf:
+                return None
+            return ({"enter": {"card": "Rancor", "id": new(), "zone": "hand", "attached_to": self.ch.choice(bf)}},
+                    "enter.attached_to", "only a permanent is attached (303.4)")
+        if k == "aura_on_land":
+            return ({"enter": {"card": "Rancor", "id": new(), "attached_to": self.ch.choice(lands)}},
+                    "enter.attached_to", "Enchant creature (702.5a)")
+        if k == "equip_noncreature":
+            return ({"enter": {"card": "Colossus Hammer", "id": new(), "attached_to": self.ch.choice(noncreatures)}},
+                    "enter.attached_to", "an Equipment equips a creature (301.5)")
+        if k == "aura_offfield_host":
+            return ({"enter": {"card": "Rancor", "id": new(), "attached_to": self.ch.choice(offfield)}},
+                    "enter.attached_to", "Enchant creature: a creature on the battlefield (702.5a)")
+        if k == "clone_of_offfield":
+            return ({"enter": {"card": "Clone", "id": new(), "copy": self.ch.choice(offfield)}},
+                    "enter.copy", "a copy of any creature on the battlefield (707.2)")
+        if k == "no_mutate":
+            hosts = [i for i in bf if "Creature" in res[i].types]
+            if not hosts:
+                return None
+            return ({"mutate": {"card": "Grizzly Bears", "onto": self.ch.choice(hosts)}}, "mutate.card",
+                    "only a card with mutate mutates (702.140a)")
+        if k == "mutate_onto_land":
+            return ({"mutate": {"card": "Gemrazer", "onto": self.ch.choice(lands)}}, "mutate.onto",
+                    "a non-Human creature (702.140a)")
+        if k == "mutate_offfield":
+            return ({"mutate": {"card": "Gemrazer", "onto": self.ch.choice(offfield)}}, "mutate.onto",
+                    "a creature on the battlefield (702.140a)")
+        if k == "pump_a_land":
+            return ({"cast": {"card": "Giant Growth", "targets": [self.ch.choice(lands)]}}, "cast.targets[0]",
+                    "target creature (115.1)")
+        if k == "permanent_spell_targets":
+            if not bf:
+                return None
+            return ({"cast": {"card": "Grizzly Bears", "id": new(), "targets": [self.ch.choice(bf)]}}, "cast.targets",
+                    "a creature spell has no targets (115.1)")
+        if k == "ability_offfield":
+            return ([{"enter": {"card": "Mutavault", "id": "mv-" + new(), "zone": "graveyard"}},
+                     {"ability": {"source": f"mv-o{self.n}", "which": 2}}], "ability.which",
+                    "an activated ability functions on the battlefield (113.6)")
+        if k == "alt_cost_unknown":
+            return ({"enter": {"card": "Bear Cub", "id": new(), "alt_cost": "dassh"}}, "enter.alt_cost",
+                    "an alternative cost (118.9)")
+        if k == "alt_cost_missing":
+            return ({"enter": {"card": "Bear Cub", "id": new(), "alt_cost": "dash"}}, "enter.alt_cost",
+                    "Bear Cub has no dash (118.9)")
+        if k == "end_turn_args":
+            return {"end_turn": {"bogus": 1}}, "end_turn", "end_turn takes no arguments"
+        if k == "bad_counter_kind":
+            return ({"enter": {"card": "Bear Cub", "id": new(), "counters": {self.ch.choice([None, 5, "", "+1/+1x"]): 1}}},
+                    "enter.counters", "a counter kind (122)")
+        if k == "string_for_list":
+            if not bf:
+                return None
+            if self.ch.coin(0.5):
+                return {"attack": 5}, "attack", "an id or a list of ids"
+            return {"cast": {"card": "Giant Growth", "targets": 5}}, "cast.targets", "an id or a list of ids"
+        if k == "bool_for_number":
+            return ({"enter": {"card": "Bear Cub", "id": new(), "counters": {"+1/+1": True}}},
+                    "enter.counters.+1/+1", "a number, not true")
         if k == "dup_id":
             if not ids:
                 return None
@@ -492,7 +698,8 @@ class Generator:
             bad = self.gen_illegal()
             if bad is not None:
                 step, fld, why = bad
-                self.steps.append(step)
+                steps = step if isinstance(step, list) else [step]
+                self.steps.extend(steps)          # the setting-up steps (if any) are legal; the last is not
                 illegal = Illegal(len(self.steps), fld, why)
         return Generated({"title": "generated board", "steps": self.steps}, illegal)
 

@@ -15,20 +15,32 @@ from typing import Sequence
 from .errors import LayerkitError
 
 
+def _one_line(text: str) -> str:
+    from .errors import truncate
+
+    return truncate(" ".join(str(text).split()), 500)
+
+
 def _check(files: Sequence[str], rules: str | None) -> int:
+    """Check every file, even after one is invalid: one line per problem (mismatches on stdout,
+    invalid files on stderr), the summary last."""
     from .game.scenario import Scenario
 
-    passed = failed = 0
-    invalid = False
+    passed = failed = invalid = 0
     for f in files:
         try:
             sc = Scenario.load(f)
             resolutions = {r: sc.resolve(r) for r in ([rules] if rules else sc.rule_sets)}
             results = {r: sc.check(res) for r, res in resolutions.items()}
         except LayerkitError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            invalid = True
-            failed += 1
+            msg = str(exc)
+            print(f"error: {_one_line(msg if f in msg else f'{f}: {msg}')}", file=sys.stderr)
+            invalid += 1
+            continue
+        except Exception as exc:  # noqa: BLE001 — a bug in layerkit must not stop the other files
+            print(f"error: {_one_line(f'{f}: internal error ({type(exc).__name__}: {exc}); please report it')}",
+                  file=sys.stderr)
+            invalid += 1
             continue
         not_understood = list(dict.fromkeys(u for res in resolutions.values() for u in res.unsupported))
         if not_understood:
@@ -39,10 +51,14 @@ def _check(files: Sequence[str], rules: str | None) -> int:
             if mismatches:
                 failed += 1
                 for m in mismatches:
-                    print(f"{f} [{rule_set}]: {m.object}: {m.characteristic}: expected {m.expected!r}, got {m.got!r}")
+                    print(_one_line(f"{f} [{rule_set}]: {m.object}: {m.characteristic}: expected {m.expected!r}, "
+                                    f"got {m.got!r}"))
             else:
                 passed += 1
-    print(f"{passed} passed, {failed} failed")   # one count per scenario and rule set
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # one count per scenario and rule set; an invalid file counts as failed
+    print(f"{passed} passed, {failed + invalid} failed" + (f" ({invalid} invalid)" if invalid else ""))
     return 2 if invalid else (1 if failed else 0)
 
 
@@ -69,7 +85,11 @@ def _show(file: str, obj: str | None, rules: str | None) -> int:
                 print(f"warning: {oid} ({card}): not understood, not applied: {text!r}"
                       + (f" (clause: {clause!r})" if clause != text else ""))
     except LayerkitError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {_one_line(str(exc))}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001
+        print(f"error: {_one_line(f'{file}: internal error ({type(exc).__name__}: {exc}); please report it')}",
+              file=sys.stderr)
         return 2
     return 0
 

@@ -2,6 +2,34 @@
 the file, the step or card, the field, and what was expected."""
 from __future__ import annotations
 
+from typing import Any
+
+#: Longest part (message, field, hint, file) an error shows; longer input is cut with "…".
+MAX_PART = 200
+
+
+def truncate(text: str, limit: int = MAX_PART) -> str:
+    """``text`` cut to ``limit`` characters (an ellipsis and the length left out marked).
+
+    >>> truncate("x" * 300, 20)
+    'xxxxxxxxxxxxxxxxxxx… (300 characters)'
+    """
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text)} characters)"
+
+
+def shown(value: Any, limit: int = 80) -> str:
+    """A value as an error message shows it: its repr, cut to ``limit`` characters.
+
+    >>> shown("abc"), shown(list(range(100)), 12)
+    ("'abc'", '[0, 1, 2, 3… (390 characters)')
+    """
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 — a value whose repr fails is shown by its type
+        text = f"<{type(value).__name__}>"
+    return truncate(text, limit)
+
 
 class LayerkitError(Exception):
     """Base class of every error layerkit raises on purpose."""
@@ -33,13 +61,14 @@ class ScenarioError(LayerkitError):
     def _format(self) -> str:
         parts = []
         if self.file:
-            parts.append(str(self.file))
+            parts.append(truncate(self.file))
         if self.step is not None:
             parts.append(f"step {self.step}")
         if self.field:
-            parts.append(str(self.field))
-        text = ": ".join(parts + [self.message])
-        return f"{text} ({self.hint})" if self.hint else text
+            parts.append(truncate(self.field, 80))
+        text = ": ".join(parts + [truncate(self.message)])
+        text = f"{text} ({truncate(self.hint)})" if self.hint else text
+        return " ".join(text.split("\n"))
 
     def __str__(self) -> str:
         return self._format()

@@ -649,3 +649,352 @@ def test_an_ambiguous_loyalty_cost_is_refused_with_the_positions():
     with pytest.raises(ScenarioError) as info:
         layerkit.Scenario.from_dict(d, file="g.yaml")
     assert info.value.step == 2 and "which" in info.value.field and "2, 3" in (info.value.hint or "")
+
+
+# ------------------------------------------------------------------------------ issue 13: inputs checked, steps legal
+def _refused(d, fld=None, match=None, rule=None):
+    """``d`` (a scenario dict) gives exactly one ScenarioError naming the file (and the field,
+    and the rule); never another exception."""
+    with pytest.raises(ScenarioError) as info:
+        layerkit.Scenario.from_dict(d, file="probe.yaml")
+    msg = str(info.value)
+    assert "probe.yaml" in msg, msg
+    if fld is not None:
+        assert fld in (info.value.field or ""), msg
+    if match is not None:
+        assert re.search(match, msg), msg
+    if rule is not None:
+        assert rule in msg, msg
+    assert len(msg) < 1000, msg
+    return info.value
+
+
+def _steps(*steps, expect=None):
+    d = {"steps": list(steps)}
+    if expect is not None:
+        d["expect"] = expect
+    return d
+
+
+BEARS = {"enter": {"card": "Grizzly Bears", "id": "bears"}}
+FOREST = {"enter": {"card": "Forest", "id": "forest"}}
+
+
+@pytest.mark.parametrize("value", [[ "R"], 5, "purple", "", None, True, {"c": "R"}])
+def test_a_chosen_color_is_checked(value):
+    _refused(_steps({"enter": {"card": "Painter's Servant", "choices": {"color": value}}}), "choices.color")
+
+
+@pytest.mark.parametrize("written, letter", [("red", "R"), ("Red", "R"), ("RED", "R"), ("r", "R"), ("G", "G")])
+def test_a_chosen_color_is_normalised(written, letter):
+    b = layerkit.Board()
+    b.enter("Painter's Servant", id="ps", choices={"color": written})
+    b.enter("Grizzly Bears", id="bears")
+    assert b.resolve()["bears"].colors == frozenset({"G", letter})
+    sc = layerkit.Scenario.from_dict(_steps({"enter": {"card": "Painter's Servant", "id": "ps",
+                                                       "choices": {"color": written}}},
+                                            expect={"ps": {"colors": [letter.lower()]}}), file="c.yaml")
+    assert sc.check() == []
+
+
+def test_a_creature_type_is_checked_with_a_did_you_mean():
+    exc = _refused(_steps({"enter": {"card": "Conspiracy", "choices": {"creature_type": "Elfs"}}}),
+                   "choices.creature_type")
+    assert "'Elf'" in (exc.hint or "")
+
+
+@pytest.mark.parametrize("card, key", [("Painter's Servant", "color"), ("Conspiracy", "creature_type"),
+                                       ("Arcane Adaptation", "creature_type"), ("Chameleon Spirit", "color"),
+                                       ("Sewer Nemesis", "player")])
+def test_a_required_choice_is_enforced_with_the_cards_words(card, key):
+    exc = _refused(_steps({"enter": {"card": card}}), f"choices.{key}", match="choose a")
+    assert card in str(exc) and f"choices.{key}" in str(exc)
+    with pytest.raises(ScenarioError, match="choose a"):
+        layerkit.Board().enter(card)
+
+
+def test_no_choice_is_needed_off_the_battlefield():
+    b = layerkit.Board()
+    b.enter("Painter's Servant", zone="hand", id="ps")
+    b.enter("Arcane Adaptation", zone="library", id="aa")
+    res = b.resolve()
+    assert res["aa"].summary()["name"] == "Arcane Adaptation"
+
+
+@pytest.mark.parametrize("words, fld", [({"from": "white", "to": "purple"}, "words.to"),
+                                        ({"from": "white", "to": "Forest"}, "words.to"),
+                                        ({"from": "wite", "to": "black"}, "words.from"),
+                                        ({"from": "white"}, "words"), ("white", "words")])
+def test_a_text_change_replaces_a_word_with_one_of_its_kind(words, fld):
+    _refused(_steps(BEARS, {"cast": {"card": "Mind Bend", "targets": ["bears"], "choices": {"words": words}}}), fld)
+
+
+def test_mind_bend_needs_its_words():
+    _refused(_steps(BEARS, {"cast": {"card": "Mind Bend", "targets": ["bears"]}}), "choices.words", rule="612")
+
+
+@pytest.mark.parametrize("exp, fld", [
+    ({"lacks": "Flying"}, "lacks"), ({"has": "Flying"}, "has"), ({"abilities": "Flying"}, "abilities"),
+    ({"types": {"include": ["Artifact"]}}, "types.include"), ({"types": "Creature"}, "types"),
+    ({"power": True}, "power"), ({"power": "1"}, "power"), ({"counters": 5}, "counters"),
+    ({"counters": {"+1/+1": "two"}}, "counters"), ({"colors": ["Q"]}, "colors[0]"), ({"subtypes": ["Elfs"]}, "subtypes[0]"),
+    ({"zone": "moon"}, "zone"), ({"mana_value": -1}, "mana_value"), ({"powr": 1}, "powr"),
+    ({"after": {"4": {"lacks": "Flying"}}}, "after.4.lacks"),
+])
+def test_expectations_are_typed(exp, fld):
+    exc = _refused(_steps({"enter": {"card": "Serra Angel", "id": "a"}}, expect={"a": exp}), f"expect.a.{fld}")
+    assert exc.step is None
+
+
+def test_expected_names_are_normalised():
+    sc = layerkit.Scenario.from_dict(_steps(BEARS, expect={"bears": {"colors": ["green"], "types": ["creature"],
+                                                                      "subtypes": ["bear"]}}), file="n.yaml")
+    assert sc.check() == []
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("steps:\n  - enter: {card: Grizzly Bears, card: Forest}\n", ("line 2, column", "line 2, column")),
+    ("steps:\n  - enter: Forest\nsteps:\n  - enter: Island\n", ("line 1", "line 3")),
+    ("steps:\n  - enter: {card: Forest, id: f}\nexpect:\n  f: {name: Forest}\n  f: {name: Island}\n", ("line 4", "line 5")),
+])
+def test_duplicate_yaml_keys_are_refused_with_both_lines(text, lines):
+    with pytest.raises(ScenarioError) as info:
+        layerkit.Scenario.from_yaml(text, file="dup.yaml")
+    msg = str(info.value)
+    assert "dup.yaml" in msg and "twice" in msg and all(x in msg for x in lines), msg
+
+
+ILLEGAL_STEPS = {
+    "creature spell with targets": ([BEARS, {"cast": {"card": "Hill Giant", "targets": ["bears"]}}], "cast.targets", "115.1"),
+    "aura on a card in a graveyard": ([{"enter": {"card": "Grizzly Bears", "id": "g", "zone": "graveyard"}},
+                                       {"enter": {"card": "Rancor", "attached_to": "g"}}], "enter.attached_to", "702.5"),
+    "aura on a land it can't enchant": ([FOREST, {"enter": {"card": "Rancor", "attached_to": "forest"}}],
+                                        "enter.attached_to", "702.5"),
+    "aura from the hand": ([BEARS, {"enter": {"card": "Rancor", "zone": "hand", "attached_to": "bears"}}],
+                           "enter.attached_to", "303.4"),
+    "creature attached": ([BEARS, {"enter": {"card": "Hill Giant", "attached_to": "bears"}}], "enter.attached_to", "303.4h"),
+    "equipment on a land": ([FOREST, {"enter": {"card": "Colossus Hammer", "attached_to": "forest"}}],
+                            "enter.attached_to", "301.5"),
+    "attach a creature": ([BEARS, {"enter": {"card": "Hill Giant", "id": "giant"}}, {"attach": {"object": "giant", "to": "bears"}}],
+                          "attach.object", "303.4h"),
+    "attach an aura to a land": ([BEARS, FOREST, {"enter": {"card": "Rancor", "id": "r", "attached_to": "bears"}},
+                                  {"attach": {"object": "r", "to": "forest"}}], "attach.to", "702.5"),
+    "clone of a card in hand": ([{"enter": {"card": "Grizzly Bears", "id": "h", "zone": "hand"}},
+                                 {"enter": {"card": "Clone", "copy": "h"}}], "enter.copy", "707.2"),
+    "clone of itself": ([{"enter": {"card": "Clone", "id": "c", "zone": "stack"}}, {"move": {"object": "c", "to": "battlefield", "copy": "c"}}],
+                        "move.copy", "707.2"),
+    "clone of a land": ([FOREST, {"enter": {"card": "Clone", "copy": "forest"}}], "enter.copy", "707.2"),
+    "mutate onto a land": ([FOREST, {"mutate": {"card": "Gemrazer", "onto": "forest"}}], "mutate.onto", "702.140"),
+    "mutate onto a graveyard card": ([{"enter": {"card": "Grizzly Bears", "id": "g", "zone": "graveyard"}},
+                                      {"mutate": {"card": "Gemrazer", "onto": "g"}}], "mutate.onto", "702.140"),
+    "mutate onto a human": ([{"enter": {"card": "Savannah Lions", "id": "cat"}}, {"enter": {"card": "Aladdin", "id": "h"}},
+                             {"mutate": {"card": "Gemrazer", "onto": "h"}}], "mutate.onto", "702.140"),
+    "mutate without mutate": ([BEARS, {"mutate": {"card": "Hill Giant", "onto": "bears"}}], "mutate.card", "702.140"),
+    "ability of a permanent that left": ([{"enter": {"card": "Mutavault", "id": "mv"}}, {"leave": "mv"},
+                                          {"ability": {"source": "mv", "which": 2}}], "ability.which", "113.6"),
+    "unknown alternative cost": ([{"enter": {"card": "Bear Cub", "alt_cost": "dassh"}}], "enter.alt_cost", None),
+    "alternative cost the card lacks": ([{"enter": {"card": "Bear Cub", "alt_cost": "dash"}}], "enter.alt_cost", "118.9"),
+    "end_turn with arguments": (["end_turn", {"end_turn": {"bogus": 1}}], "end_turn", None),
+    "a target of the wrong type": ([FOREST, {"cast": {"card": "Giant Growth", "targets": ["forest"]}}], "cast.targets[0]", "115.1"),
+    "a target for an untargeted spell": ([BEARS, {"cast": {"card": "Glorious Anthem", "targets": ["bears"]}}], "cast.targets", None),
+    "an alias of a merged permanent that left": ([BEARS, {"mutate": {"card": "Gemrazer", "onto": "bears", "id": "gem"}},
+                                                  {"leave": "bears"}, {"tap": "gem"}], "tap", "400.7"),
+    "choose a creature: not a creature": ([BEARS, FOREST, {"enter": {"card": "Metamorphic Alteration", "attached_to": "bears",
+                                                                     "choices": {"object": "forest"}}}], "choices.object", None),
+    "unknown counter kind": ([{"enter": {"card": "Bear Cub", "counters": {"+1/+1s": 1}}}], "enter.counters", None),
+    "a None counter kind": ([{"enter": {"card": "Bear Cub", "counters": {None: 1}}}], "enter.counters", None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ILLEGAL_STEPS))
+def test_a_step_that_cant_happen_is_refused_with_its_rule(name):
+    steps, fld, rule = ILLEGAL_STEPS[name]
+    exc = _refused(_steps(*steps), fld, rule=rule)
+    assert exc.step == len(steps), str(exc)
+
+
+def test_the_alternative_cost_hint_says_did_you_mean():
+    exc = _refused(_steps({"enter": {"card": "Bear Cub", "alt_cost": "dassh"}}), "alt_cost")
+    assert "'dash'" in (exc.hint or "")
+
+
+def test_an_aura_spell_attaches_to_its_target():
+    """608.3c: an Aura spell resolves into an Aura attached to the object it targeted."""
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Rancor", targets=["bears"], id="rancor")
+    assert b.state.objects["rancor"].attached_to == "bears"
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (4, 2) and res["bears"].has("Trample")
+    assert layerkit.Scenario.from_dict(_steps(BEARS, {"cast": {"card": "Rancor", "targets": ["bears"], "id": "r"}},
+                                              expect={"bears": {"power": 4}}), file="a.yaml").check() == []
+    with pytest.raises(ScenarioError, match="702.5"):
+        b2 = layerkit.Board()
+        b2.enter("Forest", id="f")
+        b2.cast("Rancor", targets=["f"])
+
+
+def test_unusual_but_legal_boards_are_still_accepted():
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="g", zone="graveyard")
+    b.counters("g", add={"+1/+1": 1})                       # counters on a card in a graveyard
+    b.enter("Watery Grave", id="grave")
+    b.enter("Dryad Arbor", id="arbor", copy="grave")        # a copy effect from elsewhere
+    b.enter("Temple Garden", id="garden")
+    b.enter("Swift Reconfiguration", attached_to="garden")  # makes its host a Vehicle: it stays (303.4c)
+    res = b.resolve()
+    assert res["garden"].subtypes == frozenset({"Vehicle"})
+
+
+def test_top_level_values_are_typed():
+    _refused({"title": ["a", "b"], "steps": [BEARS]}, "title")
+    _refused({"notes": 5, "steps": [BEARS]}, "notes")
+    _refused({"rules": [["cr"]], "steps": [BEARS]}, "rules")
+    _refused({"stepz": [BEARS], "steps": [BEARS]}, "stepz", match="did you mean 'steps'")
+
+
+def test_automatic_ids_never_collide():
+    b = layerkit.Board()
+    assert b.enter("Grizzly Bears", id="Grizzly Bears (2)") == "Grizzly Bears (2)"
+    assert b.enter("Grizzly Bears") == "Grizzly Bears"
+    assert b.enter("Grizzly Bears") == "Grizzly Bears (3)"
+    assert b.mutate("Gemrazer", onto="Grizzly Bears", id="Gemrazer (2)") == "Grizzly Bears"
+    b.enter("Hill Giant", id="Gemrazer")
+    assert b.enter("Gemrazer") == "Gemrazer (3)"
+    assert len(set(b.state.objects) | set(b.aliases)) == len(b.state.objects) + len(b.aliases)
+
+
+def test_automatic_ids_are_assigned_in_linear_time():
+    import time
+
+    b = layerkit.Board()
+    t = time.perf_counter()
+    for _ in range(5000):
+        b.enter("Grizzly Bears")
+    assert time.perf_counter() - t < 10
+    assert "Grizzly Bears (5000)" in b.state.objects
+
+
+@pytest.mark.parametrize("call", [
+    lambda: layerkit.Board(players="AB"), lambda: layerkit.Board(players=None), lambda: layerkit.Board(players=[1, 2]),
+    lambda: layerkit.Board(rules=5), lambda: layerkit.Board(turn=5),
+    lambda: layerkit.Board().counters("x", add={None: 1}),
+    lambda: (lambda b: (b.enter("Grizzly Bears", id="x"), b.counters("x", add={None: 1})))(layerkit.Board()),
+    lambda: layerkit.Board().attack(5), lambda: layerkit.Board().enter(5), lambda: layerkit.Board().enter(),
+    lambda: layerkit.Board().enter("Grizzly Bears", bogus=1), lambda: layerkit.Board().enter("Grizzly Bears", zone="moon"),
+    lambda: layerkit.Board().enter("Grizzly Bears", counters=[1]), lambda: layerkit.Board().tap(None),
+    lambda: layerkit.Scenario.from_yaml(5), lambda: layerkit.Scenario.from_yaml(None), lambda: layerkit.Scenario.load(5),
+    lambda: layerkit.Scenario.from_dict(5), lambda: layerkit.cards.lookup(5), lambda: layerkit.cards.lookup(None),
+    lambda: layerkit.Board().define(5, "Creature"),
+])
+def test_api_arguments_are_checked(call):
+    with pytest.raises(layerkit.errors.LayerkitError):
+        call()
+
+
+def test_long_inputs_give_short_errors():
+    for steps in ([{"enter": "x" * 100_000}], [{"enter": {"card": "Grizzly Bears", "id": "y" * 100_000}}],
+                  [{"enter": {"card": "Grizzly Bears", "z" * 100_000: 1}}], [{"enter": {"card": "Grizzly Bears",
+                                                                                     "choices": {"color": "q" * 10 ** 5}}}]):
+        with pytest.raises(ScenarioError) as info:
+            layerkit.Scenario.from_dict({"steps": steps}, file="long.yaml")
+        assert len(str(info.value)) < 800, len(str(info.value))
+
+
+def test_check_reads_a_bounded_amount(tmp_path):
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as fh:
+        fh.write(b"#" * 6_000_000)
+    with pytest.raises(ScenarioError, match="5 MB"):
+        layerkit.Scenario.load(big)
+    if Path("/dev/zero").exists():
+        with pytest.raises(ScenarioError, match="5 MB"):
+            layerkit.Scenario.load("/dev/zero")
+    with pytest.raises(ScenarioError, match="regular file"):
+        layerkit.Scenario.load(tmp_path)
+
+
+def test_cli_checks_every_file_one_line_each_summary_last(tmp_path):
+    ok = ROOT / "data" / "scenarios" / "layers-23-blood-moon-urborg.yaml"
+    bad1 = tmp_path / "bad1.yaml"
+    bad1.write_text("steps:\n  - enter: {card: \"Painter's Servant\", choices: {color: red}}\nexpect:\n"
+                    "  \"Painter's Servant\": {colors: [Rd]}\n", encoding="utf-8")
+    bad2 = tmp_path / "bad2.yaml"
+    bad2.write_text("steps:\n  - enter: {card: Grizzly Bears, card: Forest}\n", encoding="utf-8")
+    r = _cli("check", bad1, bad2, ok)
+    assert r.returncode == 2, r
+    errors = r.stderr.strip().splitlines()
+    assert len(errors) == 2 and "bad1.yaml" in errors[0] and "bad2.yaml" in errors[1], r.stderr
+    assert "Traceback" not in r.stderr
+    assert r.stdout.strip().splitlines()[-1].startswith("1 passed, 2 failed"), r.stdout
+
+
+# ------------------------------------------------------------------------------ issue 13: bulk files
+@pytest.mark.parametrize("field, value", [("name", 5), ("colors", "Blue"), ("colors", ["Blue"]), ("keywords", "Flying"),
+                                          ("type_line", ["Creature"]), ("card_faces", "x"), ("cmc", "2"),
+                                          ("power", {"x": 1}), ("oracle_text", 5), ("name", "")])
+def test_scryfall_field_types_are_checked(tmp_path, field, value):
+    from layerkit import cards
+
+    bad = {**_scryfall_card(1), field: value}
+    p = tmp_path / "s.json"
+    p.write_text(json.dumps([_scryfall_card(0), bad]))
+    with pytest.raises(CardDataError) as info:
+        cards.load_scryfall(p)
+    msg = str(info.value)
+    assert "s.json" in msg and "card 1" in msg and field in msg, msg
+
+
+@pytest.mark.parametrize("field, value", [("types", "Creature"), ("colors", "Blue"), ("keywords", "Flying"),
+                                          ("name", 5), ("manaValue", "2"), ("subtypes", [1])])
+def test_mtgjson_field_types_are_checked(tmp_path, field, value):
+    from layerkit import cards
+
+    d = _mtgjson(3)
+    d["data"]["Card 2"][0][field] = value
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(d))
+    with pytest.raises(CardDataError) as info:
+        cards.load_mtgjson(p)
+    msg = str(info.value)
+    assert "m.json" in msg and "card 2" in msg and "Card 2" in msg and field in msg, msg
+
+
+@pytest.mark.parametrize("loader", ["scryfall", "mtgjson"])
+def test_bulk_nesting_and_size_are_bounded(tmp_path, loader):
+    import time
+
+    from layerkit import cards
+
+    junk = "[" * 40_000 + "]" * 40_000
+    p = tmp_path / "deep.json"
+    if loader == "scryfall":
+        p.write_text('[{"object": "card", "name": "X", "junk": ' + junk + "}]")
+    else:
+        p.write_text('{"meta": {}, "data": {"X": [{"name": "X", "type": "Creature", "junk": ' + junk + "}]}}")
+    t = time.perf_counter()
+    with pytest.raises(CardDataError, match="nested more than"):
+        (cards.load_scryfall if loader == "scryfall" else cards.load_mtgjson)(p)
+    assert time.perf_counter() - t < 5
+
+
+def test_bulk_formats_give_the_same_columns_and_dtypes(tmp_path):
+    from layerkit import cards
+
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps([_scryfall_card(i) for i in range(5)]))
+    b.write_text(json.dumps(_mtgjson(5)))
+    fa, fb = cards.load_scryfall(a), cards.load_mtgjson(b)
+    assert list(fa.columns) == list(fb.columns) == list(cards.COLUMNS)
+    assert fa.dtypes.to_dict() == fb.dtypes.to_dict()
+
+
+def test_bulk_files_without_cards_behave_the_same(tmp_path):
+    from layerkit import cards
+
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text("[]")
+    b.write_text('{"meta": {}, "data": {}}')
+    for load, p in ((cards.load_scryfall, a), (cards.load_mtgjson, b)):
+        with pytest.raises(CardDataError, match="no cards found"):
+            load(p)

@@ -255,7 +255,10 @@ def test_cr_208_3a_1_pump_on_noncreature_waits_until_it_is_a_creature():
     one (crew), then applies: Schooner 3/4 -> 4/5."""
     b = Board()
     b.enter("Subterranean Schooner", id="boat")
-    b.cast(pump(b, "Motorist Pump", 1, 1), targets=["boat"])
+    # the effect of Veteran Motorist's trigger ("that Vehicle gets +1/+1"), as a spell that may target a
+    # Vehicle (a "target creature" spell couldn't target a noncreature Vehicle, 115.1)
+    b.cast(spell(b, "Motorist Pump", "Target Vehicle gets +1/+1 until end of turn.", affects="targets",
+                 duration="end_of_turn", modify_pt=[1, 1]), targets=["boat"])
     r = b.resolve()
     assert "Creature" not in r["boat"].types and r["boat"].power is None
     b.ability("boat", 2)                                  # Crew 1

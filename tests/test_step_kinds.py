@@ -185,8 +185,11 @@ def test_short_forms_and_defaults(raw, short):
 
 
 def test_a_value_of_the_wrong_type_is_not_taken_for_the_default():
-    """``token: 0`` is not ``token: false``: the Board must still refuse it."""
-    assert Step.read({"enter": {"card": "Forest", "token": 0}}).args["token"] == 0
+    """``token: 0`` is not ``token: false``: reading the step and the Board both refuse it."""
+    with pytest.raises(ScenarioError, match="expected true or false"):
+        Step.read({"enter": {"card": "Forest", "token": 0}})
+    with pytest.raises(ScenarioError, match="expected true or false"):
+        Board().enter("Forest", token=0)
     with pytest.raises(ScenarioError, match="expected true or false"):
         Scenario.from_dict({"steps": [{"enter": {"card": "Forest", "token": 0}}]})
 

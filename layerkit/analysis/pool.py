@@ -36,6 +36,8 @@ from ..game.carddb import parse_type_line as _parse_type_line
 from ..game.bulk import MTGJSON as _MTGJSON, SCRYFALL as _SCRYFALL, first_byte, open_bulk, stream
 from .classifier import classify
 from ..errors import CardDataError
+from ..game.bulk_checks import (MTGJSON_FIELDS, SCRYFALL_FACE_FIELDS, SCRYFALL_FIELDS, BoundedReader, bounded_events,
+                                card_label, check_fields)
 
 __all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line", "open_bulk", "stream"]
 
@@ -118,6 +120,8 @@ def lookup(name: str) -> dict[str, Any]:
     ...
     layerkit.errors.UnknownCardError: unknown card 'Nonexistent Card'
     """
+    if not isinstance(name, str) or not name.strip():
+        raise CardDataError(f"lookup: expected a card name, got {type(name).__name__} {name!r:.60}")
     db = bundled_database()
     return copy.deepcopy(dict(db.facts(db.resolve_name(name))))
 
@@ -231,8 +235,14 @@ def load_scryfall(path: str | Path):
     for i, card in enumerate(_stream(p, _SCRYFALL, b"[", "item", kv=False)):
         if not isinstance(card, dict) or card.get("object") != "card" or "name" not in card:
             what = card.get("object") if isinstance(card, dict) else type(card).__name__
-            raise CardDataError(f"{p}: item {i} is not a Scryfall card object (object: {what!r}); "
+            raise CardDataError(f"{p}: item {i} is not a Scryfall card object (object: {what!r:.60}); "
                                 f"expected {_SCRYFALL}")
+        where = card_label(p, i, card)
+        check_fields(card, SCRYFALL_FIELDS, where)
+        if not card["name"].strip():
+            raise CardDataError(f"{where}: name: expected a card name, got an empty string")
+        for j, face in enumerate(card.get("card_faces") or []):
+            check_fields(face, SCRYFALL_FACE_FIELDS, f"{where}: card_faces[{j}]")
         faces = card.get("card_faces") or []
         front = dict(faces[0]) if faces else card
         if faces:  # some layouts (split, adventure) keep shared fields on the card itself
@@ -247,6 +257,8 @@ def load_scryfall(path: str | Path):
                               keywords=card.get("keywords") or [], layout=card.get("layout"),
                               all_text=all_text, all_types=all_types, colors=colors or [],
                               color_indicator=ci))
+    if not rows:           # as load_mtgjson: a file with no cards is refused, not an empty frame
+        raise CardDataError(f"{p}: no cards found in the array; expected {_SCRYFALL}")
     return _frame(rows)
 
 
@@ -258,9 +270,14 @@ def load_mtgjson(path: str | Path):
     """
     p = Path(path)
     rows: list[dict[str, Any]] = []
-    for name, printings in _stream(p, _MTGJSON, b"{", "data", kv=True):
+    for i, (name, printings) in enumerate(_stream(p, _MTGJSON, b"{", "data", kv=True)):
         if not isinstance(printings, list) or not printings or not all(isinstance(f, dict) for f in printings):
-            raise CardDataError(f"{p}: data[{name!r}] is not a list of card face objects; expected {_MTGJSON}")
+            raise CardDataError(f"{p}: data[{name!r:.60}] is not a list of card face objects; expected {_MTGJSON}")
+        where = f"{p}: card {i} ({name!r:.60})"
+        if not name.strip():
+            raise CardDataError(f"{where}: name: expected a card name, got an empty string")
+        for j, face in enumerate(printings):
+            check_fields(face, MTGJSON_FIELDS, f"{where}: [{j}]")
         faces = sorted(printings, key=lambda f: str(f.get("side") or "a"))
         # several entries with the same side are alternative versions; keep one per side
         seen: dict[str, Mapping[str, Any]] = {}

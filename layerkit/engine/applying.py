@@ -110,12 +110,13 @@ class Applier:
     def _chosen_value(self, effect: Effect, op: str) -> Any:
         """An operation whose argument is ``chosen`` uses the choice made for the effect's source."""
         ch = effect.choices or {}
-        if op in ("set_subtypes", "add_subtypes"):
-            return (ch.get("creature_type") or ch.get("land_type"),)
+        if op in ("set_subtypes", "add_subtypes"):     # nothing chosen: nothing to add (never a None subtype)
+            chosen = ch.get("creature_type") or ch.get("land_type")
+            return (chosen,) if chosen else ()
         if op == "gain_control":
             return ch.get("player") or effect.controller
         if op in ("set_colors", "add_colors"):
-            return (ch.get("color"),)
+            return (ch["color"],) if ch.get("color") else ()
         if op == "change_text":
             words = ch.get("words")
             return ChangeText(str(words["from"]), str(words["to"])) if words else None

@@ -22,12 +22,20 @@ from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy, walk
+from . import legality as L
+from . import values as V
 from .step_kinds import Step, records
 
 RULE_SETS = ("cr", "amended")
-FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
-CHOICE_KEYS = frozenset({"color", "creature_type", "card_type", "land_type", "player", "object", "words", "number"})
+FACE_DOWN_KINDS = V.FACE_DOWN_KINDS
+CHOICE_KEYS = V.CHOICE_KEYS
+
+
+def _chosen_words(d: Definition | None) -> bool:
+    """The definition changes words of text the scenario chooses (Mind Bend, 612.1)."""
+    op = d.op("change_text") if d is not None else None
+    return op is not None and op.arg == "chosen"
 
 
 def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
@@ -62,11 +70,20 @@ class Board:
 
     def __init__(self, rules: str = "cr", players: Sequence[str] = ("Alex", "Bo"), turn: str | None = None,
                  cards: "CardDatabase | str | os.PathLike[str] | None" = None) -> None:
-        if rules not in RULE_SETS:
-            raise ScenarioError(f"unknown rule set {rules!r}", field="rules", hint="cr or amended")
+        rules = V.enum(rules, RULE_SETS, "rules", "rule set", "cr or amended")
+        if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)):
+            raise ScenarioError(f"expected a list of player names, {V._got(players)}", field="players",
+                                hint="e.g. players=['Alex', 'Bo']")
         players = tuple(players)
-        if not players or len(set(players)) != len(players) or not all(isinstance(p, str) and p for p in players):
-            raise ScenarioError("expected a list of distinct player names", field="players")
+        if (not players or len(players) > 16 or len(set(players)) != len(players)
+                or not all(isinstance(p, str) and p.strip() and len(p) <= 100 for p in players)):
+            raise ScenarioError("expected a list of 1 to 16 distinct player names", field="players",
+                                hint="each a non-empty string")
+        if turn is not None and not isinstance(turn, str):
+            raise ScenarioError(f"expected a player's name, {V._got(turn)}", field="turn")
+        if cards is not None and not isinstance(cards, (CardDatabase, str, os.PathLike)):
+            raise ScenarioError(f"expected a CardDatabase or the path of a bulk card file, got {type(cards).__name__}",
+                                field="cards")
         turn = turn or players[0]
         if turn not in players:
             raise ScenarioError(f"{turn!r} is not a player", field="turn", hint=f"players: {', '.join(players)}")
@@ -78,6 +95,8 @@ class Board:
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
         self.first_turn = turn
         self.aliases: dict[str, str] = {}
+        self._gone: dict[str, str] = {}          # mutate aliases of a merged permanent that left (400.7)
+        self._next_n: dict[str, int] = {}        # the next "(n)" to try for an automatic id
         self.steps: list[Step] = []
         """Every step performed, in order, as :class:`~layerkit.game.step_kinds.Step` values (the one
         log: ``sandbox.save_scenario`` writes it, a scenario replays it)."""
@@ -101,6 +120,11 @@ class Board:
         from .carddb import homebrew_facts
         from ..errors import CardDataError
 
+        V.card_name(name, "define.name")
+        V.text(type_line, "define.type_line")
+        if effects is not None and not isinstance(effects, Mapping):
+            raise ScenarioError(f"expected a mapping from ability number to definition, {V._got(effects)}",
+                                field="define.effects")
         try:
             self.cards = self.cards.with_card(homebrew_facts(name, type_line, **facts), effects or {})
         except CardDataError as exc:
@@ -141,6 +165,10 @@ class Board:
     def _object(self, oid: Any, field: str) -> GameObject:
         if not isinstance(oid, str):
             raise ScenarioError(f"expected an object id, got {oid!r}", field=field)
+        if oid in self._gone:
+            raise ScenarioError(f"{oid!r} named a merged permanent that has left the battlefield; the cards "
+                                f"that left are new objects (400.7, 730.3)", field=field,
+                                hint=f"refer to {self._gone[oid]!r}, the card that moved")
         real = self.aliases.get(oid, oid)
         if real not in self._state.objects:
             raise ScenarioError(f"no object with id {oid!r}", field=field,
@@ -150,23 +178,32 @@ class Board:
     def _choices(self, choices: Any, field: str = "choices") -> dict[str, Any]:
         if choices is None:
             return {}
-        if not isinstance(choices, Mapping):
-            raise ScenarioError("expected a mapping of choices", field=field)
-        for k, v in choices.items():
-            if k not in CHOICE_KEYS:
-                raise ScenarioError(f"unknown choice {k!r}", field=f"{field}.{k}", hint=f"one of {', '.join(sorted(CHOICE_KEYS))}")
-            if k == "object":
-                self._object(v, f"{field}.object")
-            if k == "words" and not (isinstance(v, Mapping) and set(v) == {"from", "to"}):
-                raise ScenarioError("expected {from: WORD, to: WORD}", field=f"{field}.words")
-            if k == "number" and (not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**6):
-                raise ScenarioError("expected a whole number from 0 to 1000000", field=f"{field}.number")
-            if k == "player":
-                self._player(v, f"{field}.player")
-        out = dict(choices)
+        out = V.choices(choices, field)
         if "object" in out:
-            out["object"] = self.aliases.get(out["object"], out["object"])
+            out["object"] = self._object(out["object"], f"{field}.object").id
+        if "player" in out:
+            self._player(out["player"], f"{field}.player")
         return out
+
+    def _require_choices(self, name: str, texts: Iterable[str], definitions: Iterable[Any], ch: Mapping[str, Any],
+                         field: str = "choices") -> None:
+        """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
+        definitions = list(definitions)
+        if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
+            raise ScenarioError(f"{name} changes words of text: it needs {field}.words (612.1)", field=f"{field}.words",
+                                hint="e.g. choices: {words: {from: white, to: black}}")
+        for key, sentence, word in L.required_choices(texts, definitions):
+            if ch.get(key) is None:
+                example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
+                           "player": self._state.players[-1], "object": "an id"}[key]
+                raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
+                                    hint=f"e.g. choices: {{{key}: {example}}}")
+            if key == "object" and word in ("creature", "permanent"):
+                o = self._state.objects[ch["object"]]
+                c = self.resolve_now()[o.id].characteristics
+                if o.zone != "battlefield" or (word == "creature" and not c.is_creature):
+                    raise ScenarioError(f"{name}: '{sentence}': {ch['object']!r} is not a {word} on the battlefield "
+                                        f"(it is {c.type_line or 'typeless'} in the {o.zone})", field=f"{field}.object")
 
     def _targets(self, targets: Any) -> tuple[str, ...]:
         if targets is None:
@@ -190,16 +227,20 @@ class Board:
             if not isinstance(wanted, str) or not wanted:
                 raise ScenarioError(f"expected a non-empty string id, got {wanted!r}", field="id",
                                     hint="ids are names such as cub or urborg; quote numbers: id: '5'")
-            if wanted in self._state.objects or wanted in self.aliases:
+            if self._taken(wanted):
                 raise ScenarioError(f"id {wanted!r} is already used", field="id",
                                     hint="give each object its own id; a card that left and came back keeps its id")
             return wanted
-        if name not in self._state.objects and name not in self.aliases:
+        if not self._taken(name):
             return name
-        n = 2
-        while f"{name} ({n})" in self._state.objects:
+        n = self._next_n.get(name, 2)
+        while self._taken(f"{name} ({n})"):     # each number is tried once per name: linear overall
             n += 1
+        self._next_n[name] = n + 1
         return f"{name} ({n})"
+
+    def _taken(self, oid: str) -> bool:
+        return oid in self._state.objects or oid in self.aliases or oid in self._gone
 
     def _put(self, obj: GameObject) -> None:
         objects = dict(self._state.objects)
@@ -214,16 +255,7 @@ class Board:
     def _counters(self, counters: Any, field: str = "counters") -> dict[str, int]:
         if counters is None:
             return {}
-        if not isinstance(counters, Mapping):
-            raise ScenarioError("expected {kind: number}", field=field)
-        out = {}
-        for k, v in counters.items():
-            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**6:
-                shown = v if not isinstance(v, int) or abs(v) < 10**12 else f"a number with {len(str(abs(v)))} digits"
-                raise ScenarioError(f"expected a whole number from 0 to 1000000, got {shown}", field=f"{field}.{k}",
-                                    hint="counters are counted one by one; use a smaller number")
-            out[str(k)] = v
-        return out
+        return V.counter_map(counters, field)
 
     def resolve_now(self, dependencies: bool = True) -> Resolution:
         """Resolve the board as it stands (used between steps, and by :meth:`resolve`)."""
@@ -280,19 +312,40 @@ class Board:
             raise ScenarioError("expected true or false", field="tapped")
         if alt_cost is not None and not isinstance(alt_cost, str):
             raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
+        if alt_cost is not None:
+            self._check_alt_cost(cd, alt_cost)
         copy_values = copy_except = None
         if copy is not None:
+            if zone != "battlefield":
+                raise ScenarioError(f"only an object entering the battlefield can enter as a copy; {cd.name} enters "
+                                    f"the {zone} (614.1c, 707.2)", field="copy")
             src = self._object(copy, "copy")
+            self._check_copy_source(cd, face, src, controller, oid, "copy")
             copy_values = self.resolve_now().copiable_values(src.id)   # 707.2: values as it enters
             spec = self._enters_as_copy(cd, face)
             copy_except = spec.exceptions
             if spec.keep_own_abilities:
                 copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
-        host = None
+        own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
+        entering = copy_values if copy_values is not None else own
+        if zone == "battlefield" and face_down is None:
+            self._require_choices(cd.name, [a.text for a in entering.abilities],
+                                  [a.definition for a in entering.abilities], ch)
+        host = attach_error = None
+        saved = self._state
         if attached_to is not None:
-            host = self._object(attached_to, "attached_to").id
+            hobj = self._object(attached_to, "attached_to")
+            host = hobj.id
             if host == oid:
-                raise ScenarioError("an object can't be attached to itself", field="attached_to")
+                raise ScenarioError("an object can't be attached to itself (301.5c, 303.4d)", field="attached_to")
+            if zone != "battlefield":
+                raise ScenarioError(f"{cd.name} enters the {zone}; only a permanent on the battlefield is attached "
+                                    "to something (301.5, 303.4)", field="attached_to",
+                                    hint="leave attached_to out, or enter it on the battlefield")
+            if face_down is not None:
+                raise ScenarioError(f"{cd.name} enters face down: a face-down permanent is a creature with no "
+                                    "subtypes, not an Aura or Equipment (708.2, 303.4h)", field="attached_to")
+            attach_error = self._attachable(cd.name, entering, hobj, "attached_to")
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
@@ -309,6 +362,8 @@ class Board:
         for kind, n in counts.items():
             obj = obj.with_counters(kind, n, ts)
         self._put(obj)
+        if attach_error is not None:
+            self._recheck_attachment(oid, host, attach_error, saved)
         if alt_cost is not None:
             self._delayed_triggers(obj, alt_cost)
         if zone == "battlefield":
@@ -331,6 +386,64 @@ class Board:
             if ab.definition is not None and ab.definition.enters_as_copy is not None:
                 return ab.definition.enters_as_copy
         return EntersAsCopy()
+
+    def _attachable(self, name: str, c: Characteristics, host: GameObject, field: str,
+                    object_field: str | None = None) -> ScenarioError | None:
+        """301.5 / 303.4 / 702.5: may ``c`` be attached to ``host``? Raises, except for an Aura whose
+        host fails its enchant ability now: that error is returned, to be raised only if the host
+        still fails it once the Aura is attached (303.4c: an Aura that makes its host legal, such as
+        Swift Reconfiguration making a land a Vehicle, stays attached)."""
+        try:
+            L.check_attachment(name, c, host.id, host.zone, self.resolve_now()[host.id].characteristics, field,
+                               object_field)
+        except ScenarioError as exc:
+            if L.attachment_kind(c) != "Aura" or host.zone != "battlefield" or c.is_creature:
+                raise
+            return exc
+        return None
+
+    def _recheck_attachment(self, oid: str, host: Any, error: ScenarioError, saved: GameState) -> None:
+        res = self.resolve_now()
+        try:
+            L.check_attachment(oid, res[oid].characteristics, host, self._state.objects[host].zone,
+                               res[host].characteristics, error.field or "to")
+        except ScenarioError:
+            self._state, self._cache = saved, None
+            raise error from None
+
+    def _copy_text(self, cd: CardDefinition, face: str | None) -> str | None:
+        card = cd.faces[-1] if face == "back" and cd.faces else cd
+        for ab in card.abilities:
+            if ab.definition is not None and ab.definition.enters_as_copy is not None:
+                return ab.text
+        return None
+
+    def _check_copy_source(self, cd: CardDefinition, face: str | None, src: GameObject, controller: str,
+                           oid: str, field: str) -> None:
+        """707.2 and the card's own words: only a card that says it may enter as a copy does, and only
+        as a copy of what its words allow ("any creature on the battlefield")."""
+        text = self._copy_text(cd, face)
+        if src.id == oid:
+            raise ScenarioError(f"{oid!r} can't enter as a copy of itself: as it enters it is not yet on the "
+                                "battlefield (707.2, 614.1c)", field=field)
+        if text is None:          # another effect makes it enter as a copy: of a permanent (706.2, 707.2)
+            if src.zone != "battlefield":
+                raise ScenarioError(f"{cd.name} has no ability of its own that lets it enter as a copy, and "
+                                    f"{src.id!r} is in the {src.zone}: an effect that makes it enter as a copy copies "
+                                    "a permanent on the battlefield (614.1c, 707.2)", field=field)
+            return
+        words = L.copy_phrase(text) or "permanent"
+        why = L.mismatch(L.phrase(words), src.zone, self.resolve_now()[src.id].characteristics, controller)
+        if why:
+            raise ScenarioError(f"{cd.name} can't enter as a copy of {src.id!r}: its text allows \"{words.split(', except')[0]}\" "
+                                f"and {why} (707.2)", field=field)
+
+    def _check_alt_cost(self, cd: CardDefinition, alt_cost: str) -> None:
+        keyword = V.ALT_COSTS[alt_cost].lower()
+        cards = (cd,) + cd.faces
+        if not any(a.text.lower().startswith(keyword) for c in cards for a in c.abilities):
+            raise ScenarioError(f"{cd.name} has no {alt_cost} ability; a spell is cast for an alternative cost only "
+                                "when a rule or its text allows it (118.9, 601.2b)", field="alt_cost")
 
     def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
         """Sakashima-style copies: "except it has [this object]'s other abilities" — the
@@ -383,12 +496,32 @@ class Board:
         cd = self._card(card)
         controller = self._player(controller, "controller")
         if cd.is_permanent_card:
+            printed = cd.faces[0].printed if cd.faces else cd.printed
+            if "Aura" in printed.subtypes and targets:
+                tg = self._targets(targets)
+                if len(tg) != 1:
+                    raise ScenarioError(f"an Aura spell has one target, what its enchant ability allows; got {len(tg)} "
+                                        "(303.4a, 115.1b)", field="targets")
+                # 608.3c: an Aura spell resolves into an Aura attached to its target
+                return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost,
+                                  attached_to=tg[0])
+            if targets:
+                raise ScenarioError(f"{cd.name} is a {printed.type_line} spell; a permanent spell other than an Aura "
+                                    "has no targets (115.1, 608.3a)", field="targets",
+                                    hint="leave targets out; use mutate for a mutating creature spell")
             return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost)
+        if alt_cost is not None:
+            self._check_alt_cost(cd, alt_cost)
+        if id is not None:
+            raise ScenarioError(f"{cd.name} is an instant or sorcery: it goes to the graveyard as it resolves and "
+                                "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
         ch = self._choices(choices)
         spell = next((a for a in cd.abilities if a.kind == "spell"), cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
+        self._check_ability_targets(cd.name, spell, tg, controller)
+        self._require_choices(cd.name, [spell.text], [spell.definition], ch)
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts)
@@ -411,8 +544,16 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        zones = L.functions_in(ability.kind, ability.text, ability.keyword)
+        if zones is not None and o.zone not in zones:
+            raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
+                                f"{'on the battlefield' if zones == {'battlefield'} else 'in the ' + ' or '.join(sorted(zones))}; "
+                                f"{o.id!r} is in the {o.zone} (113.6)", field="which",
+                                hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
+        self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
+        self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
@@ -435,6 +576,21 @@ class Board:
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+
+    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
+        """115.1: only a spell or ability whose text says "target" has targets, and each one is what
+        its phrase describes (zone, type, controller)."""
+        if not targets:
+            return
+        d = ability.definition or EMPTY
+        uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
+                or any(v is Ref.TARGETS for v in walk(d)))
+        if not L.mentions_target(ability.text) and not uses:
+            raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
+                                hint="only a spell or ability that says \"target\" is targeted")
+        res = self.resolve_now()
+        L.check_targets(name, ability.text, [(t, self._state.objects[t].zone, res[t].characteristics)
+                                             for t in targets], controller)
 
     def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str) -> str:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
@@ -519,18 +675,25 @@ class Board:
         o = self._object(object, "object")
         host = self._object(to, "to")
         if host.id == o.id:
-            raise ScenarioError("an object can't be attached to itself", field="to")
-        if o.zone != "battlefield" or host.zone != "battlefield":
-            raise ScenarioError("both objects must be on the battlefield", field="to")
+            raise ScenarioError("an object can't be attached to itself (301.5c, 303.4d)", field="to")
         seen, cur = {o.id}, host
         while cur.attached_to:                       # no cycles of attachments
             if cur.attached_to in seen:
-                raise ScenarioError("that would make a cycle of attachments", field="to",
+                raise ScenarioError("that would make a cycle of attachments (301.5c, 303.4d)", field="to",
                                     hint=f"{host.id} is itself attached, directly or not, to {o.id}")
             seen.add(cur.id)
             cur = self._state.objects[cur.attached_to]
+        if o.zone != "battlefield":
+            raise ScenarioError(f"{o.id!r} is in the {o.zone}; only a permanent on the battlefield becomes attached "
+                                "(301.5, 303.4)", field="object")
+        res = self.resolve_now()
+        saved = self._state
+        attach_error = self._attachable(res[o.id].characteristics.name or o.id, res[o.id].characteristics, host, "to",
+                                        "object")
         ts = self._tick()
         self._put(replace(o, attached_to=host.id, timestamp=ts))
+        if attach_error is not None:
+            self._recheck_attachment(o.id, host.id, attach_error, saved)
 
     @records("counters")
     def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
@@ -550,6 +713,16 @@ class Board:
         target = self._object(onto, "onto")
         if position not in ("top", "bottom"):
             raise ScenarioError(f"expected top or bottom, got {position!r}", field="position")
+        if not any((a.keyword or "").lower() == "mutate" or a.text.lower().startswith("mutate") for a in cd.abilities):
+            raise ScenarioError(f"{cd.name} has no mutate ability; only a mutating creature spell merges (702.140a)",
+                                field="card")
+        if target.zone != "battlefield":
+            raise ScenarioError(f"{target.id!r} is in the {target.zone}; a mutating spell targets a non-Human creature "
+                                "on the battlefield (702.140a)", field="onto")
+        tc = self.resolve_now()[target.id].characteristics
+        if not tc.is_creature or "Human" in tc.subtypes:
+            raise ScenarioError(f"{target.id!r} is {tc.type_line or 'typeless'}; a mutating spell targets a non-Human "
+                                "creature (702.140a)", field="onto")
         alias = self._new_id(id, cd.name)
         comps = target.merged or (target.card,)
         merged = (cd,) + comps if position == "top" else comps + (cd,)
@@ -581,8 +754,11 @@ class Board:
         copy_values = None
         if copy is not None:
             if to != "battlefield":
-                raise ScenarioError("only an object entering the battlefield can enter as a copy", field="copy")
-            copy_values = self.resolve_now().copiable_values(self._object(copy, "copy").id)
+                raise ScenarioError("only an object entering the battlefield can enter as a copy (614.1c, 707.2)",
+                                    field="copy")
+            src = self._object(copy, "copy")
+            self._check_copy_source(o.card, o.face, src, o.controller, o.id, "copy")
+            copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
         last = self.resolve_now()[o.id].characteristics if o.zone == "battlefield" else None
@@ -597,6 +773,9 @@ class Board:
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":
+            for alias, real in list(self.aliases.items()):
+                if real == o.id and alias != o.id and o.merged:
+                    self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
                             if not (e.duration == "while_source" and e.source == o.id))
             self._state = replace(self._state, effects=effects)

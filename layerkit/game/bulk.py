@@ -21,6 +21,8 @@ from typing import IO, Any, Iterator, Mapping
 
 from ..errors import CardDataError
 from ..rules.characteristics import COLORS, mana_value_of
+from .bulk_checks import (MTGJSON_FIELDS, SCRYFALL_FACE_FIELDS, SCRYFALL_FIELDS, BoundedReader, bounded_events,
+                          card_label, check_fields)
 
 __all__ = ["SCRYFALL", "MTGJSON", "open_bulk", "first_byte", "stream", "scryfall_records", "mtgjson_records",
            "read_records"]
@@ -71,7 +73,10 @@ def stream(path: str | Path, expected: str, first: bytes, prefix: str, kv: bool)
             raise CardDataError(f"{p}: the file starts with {shape}; expected {expected}")
     with open_bulk(p) as fh:
         try:
-            items = ijson.kvitems(fh, prefix, use_float=True) if kv else ijson.items(fh, prefix, use_float=True)
+            # nesting depth, each card's size and the total size are bounded while streaming
+            events = bounded_events(ijson.basic_parse(BoundedReader(fh, p), use_float=True), p,
+                                    item_depth=3 if kv else 2)
+            items = ijson.kvitems(events, prefix) if kv else ijson.items(events, prefix)
             yield from items
         except ijson.JSONError as exc:
             raise CardDataError(f"{p}: truncated or malformed JSON ({exc}); expected {expected}") from None
@@ -139,9 +144,13 @@ def scryfall_records(path: str | Path) -> Iterator[dict[str, Any]]:
         if not isinstance(card, dict) or card.get("object") != "card" or "name" not in card:
             what = card.get("object") if isinstance(card, dict) else type(card).__name__
             raise CardDataError(f"{p}: item {i} is not a Scryfall card object (object: {what!r}); expected {SCRYFALL}")
+        where = card_label(p, i, card)
+        check_fields(card, SCRYFALL_FIELDS, where)        # every field's type, named with the card
         raw_faces = card.get("card_faces") or [card]
         faces = []
         for j, f in enumerate(raw_faces):
+            if card.get("card_faces"):
+                check_fields(f, SCRYFALL_FACE_FIELDS, f"{where}: card_faces[{j}]")
             f = dict(f)
             for k in ("mana_cost", "type_line", "power", "toughness", "loyalty", "defense"):
                 if f.get(k) is None and card.get(k) is not None and " // " not in str(card.get(k)):
@@ -158,9 +167,11 @@ def mtgjson_records(path: str | Path) -> Iterator[dict[str, Any]]:
     """Card records (bundled schema) from an MTGJSON "AtomicCards" file (one per name, a face per side)."""
     p = Path(path)
     found = False
-    for name, printings in stream(p, MTGJSON, b"{", "data", kv=True):
+    for i, (name, printings) in enumerate(stream(p, MTGJSON, b"{", "data", kv=True)):
         if not isinstance(printings, list) or not printings or not all(isinstance(f, dict) for f in printings):
             raise CardDataError(f"{p}: data[{name!r}] is not a list of card face objects; expected {MTGJSON}")
+        for j, f in enumerate(printings):
+            check_fields(f, MTGJSON_FIELDS, f"{p}: card {i} ({name!r}): [{j}]")
         seen: dict[str, Mapping[str, Any]] = {}
         for f in sorted(printings, key=lambda f: str(f.get("side") or "a")):
             seen.setdefault(str(f.get("side") or "a"), f)

@@ -21,9 +21,10 @@ from typing import Any, Callable, Mapping
 
 from .board import RULE_SETS, Board
 from ..rules.characteristics import COLORS, normalize_ability_text
-from ..errors import LayerkitError, ScenarioError
+from ..errors import LayerkitError, ScenarioError, shown
 from ..resources import data_file, scenario_files
 from ..engine.resolution import STAGES, ObjectState, Resolution
+from . import values as V
 from .step_kinds import Step
 
 TOP_KEYS = frozenset({"title", "source", "rules", "players", "turn", "steps", "expect", "expect_by_rules", "notes",
@@ -34,6 +35,9 @@ SET_FIELDS = ("types", "supertypes", "subtypes", "colors")
 SCALAR_FIELDS = ("name", "power", "toughness", "loyalty", "defense", "controller", "owner", "zone", "mana_value")
 EXPECT_KEYS = frozenset(SET_FIELDS + SCALAR_FIELDS + ("abilities", "has", "lacks", "counters", "qualities", "after"))
 
+
+MAX_BYTES = 5_000_000
+"""Largest scenario file read (bytes)."""
 
 MAX_VALUES = 200_000
 """Most values a scenario file may expand to once YAML aliases are followed (a "billion laughs" guard)."""
@@ -71,6 +75,14 @@ def _expanded_size(data: Any, limit: int) -> int:
         return limit + 1
 
 
+class DuplicateKeyError(Exception):
+    """A mapping in a scenario file has the same key twice (both lines are kept)."""
+
+    def __init__(self, key: Any, first: str, second: str) -> None:
+        super().__init__(key, first, second)
+        self.key, self.first, self.second = key, first, second
+
+
 def _make_loader():
     """A safe YAML loader where only true/false are booleans (YAML 1.1 would read the step key
     ``on:`` as True), and where aliases can't be used to build exponentially large documents."""
@@ -80,6 +92,28 @@ def _make_loader():
 
     class Loader(yaml.SafeLoader):
         max_aliases = 100
+
+        def construct_mapping(self, node, deep=False):
+            """Refuse a key written twice in one mapping (YAML would keep the last silently)."""
+            if isinstance(node, yaml.MappingNode):
+                seen: dict[Any, str] = {}
+                seen_col: dict[Any, int] = {}
+                for key_node, _ in node.value:
+                    if key_node.tag == "tag:yaml.org,2002:merge":
+                        continue
+                    try:
+                        key = self.construct_object(key_node, deep=True)
+                        hash(key)
+                    except (TypeError, yaml.YAMLError):
+                        continue          # the base class reports unhashable keys
+                    mark = key_node.start_mark
+                    line = f"line {mark.line + 1}"
+                    if key in seen and seen[key].split(",")[0] == line:
+                        line, seen[key] = f"{line}, column {mark.column + 1}", seen[key] + f", column {seen_col[key]}"
+                    if key in seen:
+                        raise DuplicateKeyError(key, seen[key], line)
+                    seen[key], seen_col[key] = line, mark.column + 1
+            return super().construct_mapping(node, deep=deep)
 
         def compose_node(self, parent, index):
             if isinstance(self.peek_event(), yaml.AliasEvent):
@@ -141,11 +175,22 @@ class Scenario:
     @classmethod
     def load(cls, path: str | Path) -> "Scenario":
         """Read a scenario file; any problem is one :class:`ScenarioError` naming the file."""
+        if not isinstance(path, (str, Path)):
+            raise ScenarioError(f"expected a path, got {type(path).__name__}", field="path")
         p = Path(path)
         try:
-            raw = p.read_bytes()
+            import stat
+
+            mode = p.stat().st_mode
+            if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stat.S_ISDIR(mode):
+                raise ScenarioError("not a regular file" + (" (a directory)" if stat.S_ISDIR(mode) else ""),
+                                    file=str(p), hint="give the path of a .yaml scenario file")
+            with p.open("rb") as fh:
+                raw = fh.read(MAX_BYTES + 1)     # never more than the limit, even from /dev/zero
         except OSError as exc:
             raise ScenarioError(f"cannot read file: {exc.strerror or exc}", file=str(p)) from None
+        if len(raw) > MAX_BYTES:
+            raise ScenarioError("file is larger than 5 MB", file=str(p), hint="a scenario is a few kilobytes")
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -156,8 +201,16 @@ class Scenario:
     def from_yaml(cls, text: str, file: str | None = None) -> "Scenario":
         import yaml
 
-        where = file or "<scenario>"
-        if len(text) > 5_000_000:
+        where = file if isinstance(file, str) and file else "<scenario>"
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise ScenarioError(f"not UTF-8 text (byte {exc.start})", file=where, hint="save the file as UTF-8") from None
+        if not isinstance(text, str):
+            raise ScenarioError(f"expected the text of a scenario file, got {type(text).__name__}", file=where,
+                                hint="Scenario.load(path) reads a file; Scenario.from_dict(data) takes a dict")
+        if len(text) > MAX_BYTES:
             raise ScenarioError("file is larger than 5 MB", file=where)
         try:
             loader = _Loader(text)
@@ -171,6 +224,9 @@ class Scenario:
             problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
             raise ScenarioError(f"not valid YAML{at}: {problem}", file=where,
                                 hint="indent with spaces, not tabs" if "\t" in text else None) from None
+        except DuplicateKeyError as exc:
+            raise ScenarioError(f"key {shown(exc.key, 60)} appears twice in one mapping, at {exc.first} and "
+                                f"{exc.second}", file=where, hint="YAML would keep only the last; write it once")
         except RecursionError:
             raise ScenarioError("YAML nests too deeply", file=where) from None
         size = _expanded_size(data, limit=MAX_VALUES)
@@ -181,13 +237,18 @@ class Scenario:
 
     @classmethod
     def from_dict(cls, data: Any, file: str | None = None) -> "Scenario":
-        where = file or "<scenario>"
+        where = file if isinstance(file, str) and file else "<scenario>"
         if not isinstance(data, Mapping):
-            raise ScenarioError("expected a mapping with title, steps and expect", file=where)
+            raise ScenarioError(f"expected a mapping with title, steps and expect, {V._got(data)}", file=where)
         unknown = sorted(str(k) for k in data if k not in TOP_KEYS)
         if unknown:
-            raise ScenarioError(f"unknown key {unknown[0]!r}", file=where, field=unknown[0],
-                                hint=f"allowed: {', '.join(sorted(TOP_KEYS))}")
+            close = V.did_you_mean(unknown[0], TOP_KEYS)
+            raise ScenarioError(f"unknown key {shown(unknown[0], 40)}", file=where, field=unknown[0][:40],
+                                hint=f"allowed: {', '.join(sorted(TOP_KEYS))}" + (f"; did you mean {close!r}?" if close else ""))
+        for key in ("title", "source", "notes", "question", "turn"):
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise ScenarioError(f"expected text, {V._got(data[key])}", file=where, field=key,
+                                    hint="quote it if it looks like a number or a list")
         steps = data.get("steps")
         if not isinstance(steps, list) or not steps:
             raise ScenarioError("expected a non-empty list of steps", file=where, field="steps")
@@ -198,8 +259,9 @@ class Scenario:
         rules = data.get("rules", "cr")
         rule_sets = tuple(rules) if isinstance(rules, list) else (rules,)
         for r in rule_sets:
-            if r not in RULE_SETS:
-                raise ScenarioError(f"unknown rule set {r!r}", file=where, field="rules", hint="cr, amended, or a list of both")
+            if not isinstance(r, str) or r not in RULE_SETS:
+                raise ScenarioError(f"unknown rule set {shown(r, 40)}", file=where, field="rules",
+                                    hint="cr, amended, or a list of both")
         if not rule_sets or len(set(rule_sets)) != len(rule_sets):
             raise ScenarioError("expected cr, amended, or a list of distinct rule sets", file=where, field="rules")
         by_rules_raw = data.get("expect_by_rules") or {}
@@ -213,14 +275,15 @@ class Scenario:
             by_rules[r] = cls._expectations(exp, where, f"expect_by_rules.{r}")
         players = data.get("players", ["Alex", "Bo"])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ScenarioError("expected a list of player names", file=where, field="players")
+            raise ScenarioError(f"expected a list of player names, {V._got(players)}", file=where, field="players",
+                                hint="e.g. players: [Alex, Bo]")
         cards = data.get("cards") or []
         if not isinstance(cards, list):
             raise ScenarioError("expected a list of card definitions", file=where, field="cards")
         for i, cdef in enumerate(cards):
             if not isinstance(cdef, Mapping) or "name" not in cdef or "type_line" not in cdef:
                 raise ScenarioError("expected a mapping with at least name and type_line", file=where, field=f"cards[{i}]")
-            bad = sorted(set(cdef) - CARD_KEYS)
+            bad = sorted(str(k) for k in set(cdef) - CARD_KEYS)
             if bad:
                 raise ScenarioError(f"unknown key {bad[0]!r}", file=where, field=f"cards[{i}].{bad[0]}",
                                     hint=f"allowed: {', '.join(sorted(CARD_KEYS))}")
@@ -234,37 +297,56 @@ class Scenario:
 
     @staticmethod
     def _expectations(expect: Any, where: str, field: str) -> dict[str, dict[str, Any]]:
-        expect = expect or {}
+        expect = {} if expect is None else expect
         if not isinstance(expect, Mapping):
-            raise ScenarioError("expected a mapping from object id to expected values", file=where, field=field)
+            raise ScenarioError(f"expected a mapping from object id to expected values, {V._got(expect)}",
+                                file=where, field=field)
+        out = {}
         for oid, exp in expect.items():
+            if not isinstance(oid, str) or not oid:
+                raise ScenarioError(f"expected an object id, {V._got(oid)}", file=where, field=f"{field}.{oid}",
+                                    hint="quote ids that look like numbers")
             if not isinstance(exp, Mapping):
-                raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.{oid}")
-            Scenario._check_keys(exp, where, f"{field}.{oid}")
-        return {str(k): dict(v) for k, v in expect.items()}
+                raise ScenarioError(f"expected a mapping of characteristics, {V._got(exp)}", file=where,
+                                    field=f"{field}.{oid}", hint="e.g. cub: {power: 2}")
+            out[oid] = Scenario._check_keys(exp, where, f"{field}.{oid}")
+        return out
 
     @staticmethod
-    def _check_keys(exp: Mapping[str, Any], where: str, field: str, nested: bool = False) -> None:
+    def _check_keys(exp: Mapping[str, Any], where: str, field: str, nested: bool = False) -> dict[str, Any]:
+        """The expectations of one object, each value checked against its type (values.EXPECT_CHECKS)
+        and normalised (colour words to letters, type names to their spelling in the rules)."""
         keys = EXPECT_KEYS - {"after"} if nested else EXPECT_KEYS
-        for key in exp:
+        out: dict[str, Any] = {}
+        for key, value in exp.items():
             if key not in keys:
-                raise ScenarioError(f"unknown characteristic {key!r}", file=where, field=f"{field}.{key}",
-                                    hint=f"one of {', '.join(sorted(keys))}")
-        points = exp.get("after")
-        if points is None:
-            return
+                close = V.did_you_mean(str(key), keys)
+                raise ScenarioError(f"unknown characteristic {shown(key, 40)}", file=where, field=f"{field}.{key}"[:120],
+                                    hint=f"one of {', '.join(sorted(keys))}" + (f"; did you mean {close!r}?" if close else ""))
+            if key == "after":
+                continue
+            try:
+                out[key] = V.EXPECT_CHECKS[key](value, key)
+            except ScenarioError as exc:
+                raise ScenarioError(exc.message, file=where, field=f"{field}.{exc.field}", hint=exc.hint) from None
+        if "after" not in exp:
+            return out
+        points = exp["after"]
         if not isinstance(points, Mapping) or not points:
             raise ScenarioError("expected a mapping from a point of the resolution to expectations", file=where,
                                 field=f"{field}.after", hint='e.g. after: {"4": {subtypes: [Mountain]}}')
+        after = {}
         for point, sub in points.items():
             layer, _, source = str(point).partition("/")
-            if layer not in STAGES or (source and layer == "0") or (_ and not source):
-                raise ScenarioError(f"unknown point {point!r}", file=where, field=f"{field}.after.{point}",
+            if isinstance(point, bool) or layer not in STAGES or (source and layer == "0") or (_ and not source):
+                raise ScenarioError(f"unknown point {shown(point, 40)}", file=where, field=f"{field}.after.{point}"[:120],
                                     hint=f"a layer ({', '.join(STAGES)}), or LAYER/SOURCE: right after the "
                                          "effect of the object SOURCE applied in that layer")
             if not isinstance(sub, Mapping):
                 raise ScenarioError("expected a mapping of characteristics", file=where, field=f"{field}.after.{point}")
-            Scenario._check_keys(sub, where, f"{field}.after.{point}", nested=True)
+            after[str(point)] = Scenario._check_keys(sub, where, f"{field}.after.{point}", nested=True)
+        out["after"] = after
+        return out
 
     # ------------------------------------------------------------------ building and resolving
     def board(self, rules: str | None = None) -> Board:
@@ -276,7 +358,9 @@ class Scenario:
                 try:
                     board.define(cdef["name"], cdef["type_line"], effects=cdef.get("effects"), **facts)
                 except ScenarioError as exc:
-                    raise ScenarioError(exc.message, field=f"cards[{i}]", hint=exc.hint) from None
+                    sub = (exc.field or "").removeprefix("define").lstrip(".")
+                    raise ScenarioError(exc.message, field=f"cards[{i}]" + (f".{sub}" if sub else ""),
+                                        hint=exc.hint) from None
         except ScenarioError as exc:
             raise exc.located(file=self.file) from None
         for n, step in enumerate(self.steps, 1):
@@ -284,13 +368,18 @@ class Scenario:
             try:
                 step.apply(board)
             except ScenarioError as exc:
-                err = exc if exc.field is None or "." in (exc.field or "") else ScenarioError(
-                    exc.message, field=f"{kind}.{exc.field}", hint=exc.hint)
+                fld = exc.field
+                err = exc if fld is None or fld == kind or fld.startswith(f"{kind}.") else ScenarioError(
+                    exc.message, field=f"{kind}.{fld}", hint=exc.hint)
                 raise err.located(file=self.file, step=n) from None
             except LayerkitError as exc:
                 raise ScenarioError(str(exc), file=self.file, step=n, field=kind) from None
             except RecursionError:
                 raise ScenarioError("the board nests too deeply to resolve", file=self.file, step=n, field=kind) from None
+            except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+                # a step the checks above let through and the engine can't perform: still one located error
+                raise ScenarioError(f"this step can't be performed ({type(exc).__name__}: {exc})", file=self.file,
+                                    step=n, field=kind) from None
         return board
 
     def resolve(self, rules: str | None = None, *, dependencies: bool = True) -> Resolution:
@@ -341,7 +430,8 @@ def compare(state: ObjectState, exp: Mapping[str, Any]) -> list[Mismatch]:
     for key, want in exp.items():
         if key in SET_FIELDS:
             got = set(getattr(state, key))
-            got_show = sorted(got, key=COLORS.index) if key == "colors" else sorted(got)
+            got_show = (sorted(got, key=lambda c: COLORS.index(c) if c in COLORS else len(COLORS)) if key == "colors"
+                        else sorted(got, key=str))
             if isinstance(want, Mapping):
                 inc, exc = _as_set(want.get("includes")), _as_set(want.get("excludes"))
                 if not inc <= got or exc & got:

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import functools
 import inspect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
-from ..errors import ScenarioError
+from ..errors import ScenarioError, shown
+from . import values as V
 
 __all__ = ["Arg", "StepKind", "Step", "FrozenMap", "KINDS", "kind", "records"]
 
@@ -90,6 +91,18 @@ class Arg:
     meaning: str
     required: bool = False
     default: Any = None
+    check: Callable[[Any, str], Any] | None = field(default=None, compare=False, repr=False)
+    """The value's type: a checker from :mod:`layerkit.game.values` that returns the value
+    normalised or raises a ScenarioError naming the field."""
+
+    def validate(self, value: Any, field_name: str | None = None) -> Any:
+        """The value checked and normalised (None stays None for an argument whose default is None)."""
+        where = field_name or self.name
+        if value is None and self.default is None:
+            if self.required:
+                raise ScenarioError("missing", field=where)
+            return None
+        return self.check(value, where) if self.check is not None else value
 
     def is_default(self, value: Any) -> bool:
         """True when ``value`` is this argument's default: ``None`` for an argument whose default
@@ -132,29 +145,47 @@ class StepKind:
         """The step from its YAML value (everything after ``kind:``), validated against the
         schema; errors name the file, step and field."""
         if self.short == "none":
+            try:
+                V.nothing(value, self.name)
+            except ScenarioError as exc:
+                raise ScenarioError(exc.message, file=where, step=n, field=self.name,
+                                    hint=f"write it bare: - {self.name}") from None
             return Step(self.name)
         if self.short == "id":
             if not isinstance(value, str):
-                raise ScenarioError("expected an object id", file=where, step=n, field=self.name)
-            return Step(self.name, {self.args[0].name: value})
-        if self.short == "ids":
-            ids = [value] if isinstance(value, str) else value
-            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-                raise ScenarioError("expected an object id or a list of ids", file=where, step=n, field=self.name)
-            return Step(self.name, {self.args[0].name: ids})
-        if self.short == "card" and isinstance(value, str):
+                raise ScenarioError(f"expected an object id, got {shown(value, 60)}", file=where, step=n,
+                                    field=self.name, hint=f"e.g. {self.name}: cub")
+            value = {self.args[0].name: value}
+        elif self.short == "ids":
+            value = {self.args[0].name: value}
+        elif self.short == "card" and isinstance(value, str):
             value = {"card": value}
         if not isinstance(value, Mapping):
-            raise ScenarioError("expected a mapping of step keys", file=where, step=n, field=self.name)
-        for key in value:
+            raise ScenarioError(f"expected a mapping of step keys, got {shown(value, 60)}", file=where, step=n,
+                                field=self.name, hint=f"keys: {', '.join(self.keys)}")
+        try:
+            checked = self.validate(value)
+        except ScenarioError as exc:
+            short_field = self.short in ("id", "ids") and exc.field == self.args[0].name
+            fld = self.name if short_field else f"{self.name}.{exc.field}" if exc.field else self.name
+            raise ScenarioError(exc.message, file=where, step=n, field=fld, hint=exc.hint) from None
+        return Step(self.name, checked)
+
+    def validate(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """The arguments checked against the schema (unknown keys refused with a "did you mean",
+        required ones enforced, each value checked and normalised by its :class:`Arg`); the one
+        check both scenario files and :class:`~layerkit.Board` calls go through. Error fields are
+        relative to the step (``choices.color``)."""
+        for key in args:
             if key not in self.keys:
-                raise ScenarioError(f"unknown key {key!r}", file=where, step=n, field=f"{self.name}.{key}",
-                                    hint=f"allowed: {', '.join(sorted(self.keys))}")
+                close = V.did_you_mean(str(key), self.keys)
+                raise ScenarioError(f"unknown key {shown(key, 40)}", field=str(key)[:40],
+                                    hint=f"allowed: {', '.join(self.keys) or 'none'}"
+                                         + (f"; did you mean {close!r}?" if close else ""))
         for key in self.required:
-            if key not in value:
-                raise ScenarioError("missing", file=where, step=n, field=f"{self.name}.{key}",
-                                    hint=f"a {self.name} step needs {', '.join(self.required)}")
-        return Step(self.name, value)
+            if args.get(key) is None:
+                raise ScenarioError("missing", field=key, hint=f"a {self.name} step needs {', '.join(self.required)}")
+        return {key: self.arg(key).validate(v, key) for key, v in args.items()}
 
     # ---- writing
     def to_yaml(self, args: Mapping[str, Any]) -> Any:
@@ -322,7 +353,7 @@ def _describe(step: Step) -> str:
 
 # ---------------------------------------------------------------------------------- the registry
 _ID = "an id"
-_CHOICES = Arg("choices", "mapping", "choices made as it resolves or enters (README: choices keys)")
+_CHOICES = Arg("choices", "mapping", "choices made as it resolves or enters (README: choices keys)", check=V.choices)
 
 
 def _kinds(*kinds: StepKind) -> dict[str, StepKind]:
@@ -332,75 +363,75 @@ def _kinds(*kinds: StepKind) -> dict[str, StepKind]:
 #: Every step kind (the order of the hint in an unknown-kind error).
 KINDS: dict[str, StepKind] = _kinds(
     StepKind("enter", "enter", (
-        Arg("card", "card name", "the card", required=True),
-        Arg("id", _ID, "its id (default: the card name)"),
-        Arg("controller", "player", "its controller (default: the first player)"),
-        Arg("owner", "player", "its owner (default: its controller)"),
-        Arg("zone", "zone", "battlefield, hand, library, graveyard, exile, stack, outside", default="battlefield"),
-        Arg("counters", "{kind: number}", "counters it enters with"),
+        Arg("card", "card name", "the card", required=True, check=V.card_name),
+        Arg("id", _ID, "its id (default: the card name)", check=V.object_id),
+        Arg("controller", "player", "its controller (default: the first player)", check=V.player),
+        Arg("owner", "player", "its owner (default: its controller)", check=V.player),
+        Arg("zone", "zone", "battlefield, hand, library, graveyard, exile, stack, outside", default="battlefield", check=V.zone),
+        Arg("counters", "{kind: number}", "counters it enters with", check=V.counter_map),
         _CHOICES,
-        Arg("copy", _ID, "the object it enters as a copy of"),
-        Arg("attached_to", _ID, "what it enters attached to"),
+        Arg("copy", _ID, "the object it enters as a copy of", check=V.object_id),
+        Arg("attached_to", _ID, "what it enters attached to", check=V.object_id),
         Arg("face_down", "text or mapping", "morph, megamorph, disguise, manifest, cloak, or the characteristics the "
-            "effect lists, e.g. {types: [Land], subtypes: [Forest]} for Yedora, Grave Gardener — 708.2"),
-        Arg("alt_cost", "text", "the alternative cost it was cast for (dash, impending, ...)"),
-        Arg("token", "true/false", "it is a token", default=False),
-        Arg("face", "front/back", "the face of a double-faced card"),
-        Arg("tapped", "true/false", "it enters tapped", default=False)),
+            "effect lists, e.g. {types: [Land], subtypes: [Forest]} for Yedora, Grave Gardener — 708.2", check=V.face_down),
+        Arg("alt_cost", "text", "the alternative cost it was cast for (dash, impending, ...)", check=V.alt_cost),
+        Arg("token", "true/false", "it is a token", default=False, check=V.flag),
+        Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
+        Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
-        Arg("card", "card name", "the spell", required=True),
-        Arg("controller", "player", "who casts it"),
-        Arg("targets", "an id or a list of ids", "its targets"),
+        Arg("card", "card name", "the spell", required=True, check=V.card_name),
+        Arg("controller", "player", "who casts it", check=V.player),
+        Arg("targets", "an id or a list of ids", "its targets", check=V.id_list),
         _CHOICES,
-        Arg("id", _ID, "a permanent spell's id on the battlefield"),
-        Arg("alt_cost", "text", "the alternative cost it is cast for")),
+        Arg("id", _ID, "a permanent spell's id on the battlefield", check=V.object_id),
+        Arg("alt_cost", "text", "the alternative cost it is cast for", check=V.alt_cost)),
         "a spell resolves (a permanent spell enters the battlefield)", _d_cast, short="card"),
     StepKind("ability", "ability", (
-        Arg("source", _ID, "the object whose ability it is", required=True),
+        Arg("source", _ID, "the object whose ability it is", required=True, check=V.object_id),
         Arg("which", "cost or position", 'a loyalty cost such as "+1", or the 1-based position in oracle order',
-            required=True),
-        Arg("targets", "an id or a list of ids", "its targets"),
+            required=True, check=V.which),
+        Arg("targets", "an id or a list of ids", "its targets", check=V.id_list),
         _CHOICES),
         "an ability resolves",
         lambda a: (f"{a['source']} activates ability {a['which']}" + _targets_text(a), [])),
     StepKind("attach", "attach", (
-        Arg("object", _ID, "the Aura, Equipment or Fortification", required=True),
-        Arg("to", _ID, "what it becomes attached to", required=True)),
+        Arg("object", _ID, "the Aura, Equipment or Fortification", required=True, check=V.object_id),
+        Arg("to", _ID, "what it becomes attached to", required=True, check=V.object_id)),
         "an object becomes attached (613.7e: a new timestamp)",
         lambda a: (f"{a['object']} becomes attached to {a['to']}", [])),
     StepKind("counters", "counters", (
-        Arg("on", _ID, "the object", required=True),
-        Arg("add", "{kind: number}", "counters put on it"),
-        Arg("remove", "{kind: number}", "counters removed from it")),
+        Arg("on", _ID, "the object", required=True, check=V.object_id),
+        Arg("add", "{kind: number}", "counters put on it", check=V.counter_map),
+        Arg("remove", "{kind: number}", "counters removed from it", check=V.counter_map)),
         "counters are put on or removed from an object (613.7c)", _d_counters),
     StepKind("mutate", "mutate", (
-        Arg("card", "card name", "the mutating creature spell", required=True),
-        Arg("onto", _ID, "the permanent it merges with", required=True),
-        Arg("position", "top/bottom", "where it goes in the merged pile", default="top"),
-        Arg("id", _ID, "an alias of the merged permanent")),
+        Arg("card", "card name", "the mutating creature spell", required=True, check=V.card_name),
+        Arg("onto", _ID, "the permanent it merges with", required=True, check=V.object_id),
+        Arg("position", "top/bottom", "where it goes in the merged pile", default="top", check=V.one_of("top", "bottom")),
+        Arg("id", _ID, "an alias of the merged permanent", check=V.object_id)),
         "a mutating spell merges with a permanent (730.2)",
         lambda a: (f"{a['card']} mutates onto {a['onto']} ({a.get('position', 'top')})", [])),
-    StepKind("turn_face_up", "turn_face_up", (Arg("id", _ID, "the face-down permanent", required=True),),
+    StepKind("turn_face_up", "turn_face_up", (Arg("id", _ID, "the face-down permanent", required=True, check=V.object_id),),
              "a permanent is turned face up (613.7f: a new timestamp)",
              lambda a: (f"{a['id']} is turned face up", []), short="id"),
-    StepKind("leave", "leave", (Arg("id", _ID, "the permanent", required=True),),
+    StepKind("leave", "leave", (Arg("id", _ID, "the permanent", required=True, check=V.object_id),),
              "a permanent goes to its owner's graveyard",
              lambda a: (f"{a['id']} leaves the battlefield", []), short="id"),
-    StepKind("tap", "tap", (Arg("id", _ID, "the permanent", required=True),),
+    StepKind("tap", "tap", (Arg("id", _ID, "the permanent", required=True, check=V.object_id),),
              "a permanent becomes tapped (a status, no new timestamp)",
              lambda a: (f"{a['id']} becomes tapped", []), short="id"),
-    StepKind("untap", "untap", (Arg("id", _ID, "the permanent", required=True),),
+    StepKind("untap", "untap", (Arg("id", _ID, "the permanent", required=True, check=V.object_id),),
              "a permanent becomes untapped (a status, no new timestamp)",
              lambda a: (f"{a['id']} becomes untapped", []), short="id"),
-    StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True),),
+    StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True, check=V.id_list),),
              "creatures attack (attacking and tapped until the turn ends)", _d_ids("attacks", "attack"), short="ids"),
-    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True),),
+    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),),
              "creatures block (blocking until the turn ends)", _d_ids("blocks", "block"), short="ids"),
     StepKind("move", "move", (
-        Arg("object", _ID, "the object", required=True),
-        Arg("to", "zone", "the zone it moves to", required=True),
-        Arg("copy", _ID, "the object it enters the battlefield as a copy of")),
+        Arg("object", _ID, "the object", required=True, check=V.object_id),
+        Arg("to", "zone", "the zone it moves to", required=True, check=V.zone),
+        Arg("copy", _ID, "the object it enters the battlefield as a copy of", check=V.object_id)),
         "an object changes zones (400.7: a new object)",
         lambda a: (f"{a['object']} moves to the {a['to']}", [])),
     StepKind("end_turn", "end_turn", (), "\"until end of turn\" effects end; the next player's turn begins",
@@ -429,20 +460,26 @@ def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
 
         @functools.wraps(fn)
         def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+            try:
+                bound = sig.bind(self, *args, **kwargs).arguments
+            except TypeError as exc:
+                raise ScenarioError(str(exc).replace(f"{fn.__name__}()", f"Board.{fn.__name__}()"), field=name,
+                                    hint=f"arguments: {', '.join(spec.keys) or 'none'}") from None
+            given = {k: v for k, v in list(bound.items())[1:]}
+            checked = spec.validate(given)
             depth = self._step_depth
             self._step_depth = depth + 1
             try:
-                result = fn(self, *args, **kwargs)
+                result = fn(self, **checked)
             finally:
                 self._step_depth = depth
             if depth == 0:
-                bound = sig.bind(self, *args, **kwargs).arguments
-                given = {k: v for k, v in list(bound.items())[1:] if k in spec.keys}
-                if isinstance(given.get("card"), str):
-                    given["card"] = self.cards[given["card"]].name
-                if spec.short == "ids" and not isinstance(given.get("ids"), str):
-                    given["ids"] = list(given.get("ids") or [])
-                self.steps.append(Step(name, given))
+                recorded = {k: v for k, v in checked.items() if k in spec.keys}
+                if isinstance(recorded.get("card"), str):
+                    recorded["card"] = self.cards[recorded["card"]].name
+                if spec.short == "ids":
+                    recorded["ids"] = list(recorded.get("ids") or [])
+                self.steps.append(Step(name, recorded))
             return result
 
         method.step_kind = name  # type: ignore[attr-defined]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Callable, TypeVar, Union, dataclass_transform
+from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 
 _T = TypeVar("_T")
 
@@ -29,7 +29,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
-           "Definition", "EMPTY", "rewrite_strings"]
+           "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
 
 
 class _Value:
@@ -305,6 +305,29 @@ class Definition(_Value):
 
 EMPTY = Definition()
 """The definition of an ability whose text creates no continuous effect."""
+
+
+def walk(value: Any) -> Iterator[Any]:
+    """Every value inside ``value`` (itself included): selectors, values, conditions, operations'
+    arguments, granted abilities' definitions.
+
+    >>> any(v == "chosen" for v in walk(Filter(colors=frozenset({"chosen"}))))
+    True
+    """
+    yield value
+    if isinstance(value, Ref) or isinstance(value, str):
+        return
+    if isinstance(value, (tuple, frozenset)):
+        for v in value:
+            yield from walk(v)
+    elif isinstance(value, _Value):
+        for f in dataclasses.fields(value):  # type: ignore[arg-type]
+            yield from walk(getattr(value, f.name))
+
+
+def uses_chosen(definition: "Definition | None") -> bool:
+    """Whether a definition uses something chosen for its source (a color, a type, an object...)."""
+    return definition is not None and any(v == "chosen" for v in walk(definition))
 
 
 def rewrite_strings(value: Any, fn: Callable[[str], str]) -> Any:

@@ -1,0 +1,303 @@
+"""Whether a step can happen in a game: what may be attached to what (301.5, 303.4, 702.5, 702.6,
+702.67), what a spell or ability may target (115), what a card may enter as a copy of (707.2 and the
+card's own words), what may mutate onto what (702.140), where an ability functions (113.6) and
+which choices a card needs (its "choose a ..." text). Each refusal is one
+:class:`~layerkit.errors.ScenarioError` whose message names the rule.
+
+The restrictions are read from the card's own words ("Enchant creature or Vehicle", "target
+nonland permanent an opponent controls", "a copy of any creature on the battlefield"); words this
+reader does not know restrict nothing, so an unusual card is accepted rather than refused.
+
+>>> p = phrase("artifact or enchantment an opponent controls")
+>>> p.alternatives, p.controller, p.zone
+([({'artifact'}, set()), ({'enchantment'}, set())], 'opponent', 'battlefield')
+>>> phrase("creature card from a graveyard").zone, phrase("spell or permanent").zone
+('graveyard', 'battlefield/stack')
+"""
+from __future__ import annotations
+
+from ..vocabulary.model import uses_chosen as _uses_chosen
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable
+
+from ..errors import ScenarioError
+from ..rules.characteristics import CARD_TYPES, Characteristics, subtype_kinds
+
+_CONNECT = {"or", "and/or", "and", ","}
+_STATUS = {"attacking", "blocking", "tapped", "untapped", "face-down"}
+_SKIP_LEAD = {"any", "a", "an", "another", "up", "to", "one", "two", "three", "each", "other"}
+
+
+@lru_cache(maxsize=1)
+def _type_words() -> dict[str, str]:
+    """Lower-case word → the type or subtype it names (plurals too)."""
+    words: dict[str, str] = {}
+    names = list(CARD_TYPES) + [s for v in subtype_kinds().values() for s in v]
+    for n in names:
+        if " " in n:
+            continue
+        low = n.lower()
+        words[low] = n
+        words.setdefault(low + "s", n)
+        if low.endswith(("f",)):
+            words.setdefault(low[:-1] + "ves", n)
+    words["dwarves"] = "Dwarf"
+    words["elves"] = "Elf"
+    return words
+
+
+@dataclass
+class Phrase:
+    """An object phrase ("creature card in a graveyard"): alternatives of (required, forbidden)
+    type words, the zones it names, the controller it names, statuses; ``known`` is False when
+    nothing in it restricts anything (then everything matches). Reading stops at the first word
+    it doesn't know ("target creature gets +1/+1": the phrase is "creature")."""
+
+    text: str
+    alternatives: list[tuple[set[str], set[str]]] = field(default_factory=list)
+    zones: set[str] = field(default_factory=set)
+    controller: str | None = None            # "you" or "opponent"
+    status: set[str] = field(default_factory=set)
+    players: bool = False                    # it can name a player (then objects aren't checked)
+    known: bool = True
+
+    @property
+    def zone(self) -> str:
+        return "/".join(sorted(self.zones))
+
+
+_OTHER_ZONES = {"graveyard", "exile", "hand", "library", "stack", "outside"}
+
+
+def phrase(text: str) -> Phrase:
+    low = text.lower().replace("’", "'")
+    p = Phrase(text)
+    words = re.findall(r"[a-z'/\-]+|,", low)
+    types = _type_words()
+    alt_req: set[str] = set()
+    alt_not: set[str] = set()
+    nouns: set[str] = set()
+    zone_words: set[str] = set()
+    seen_any = False
+    i = 0
+    while i < len(words):
+        w = words[i].removesuffix("'s")
+        nxt = " ".join(words[i:i + 3])
+        i += 1
+        if w in _SKIP_LEAD and not seen_any:
+            continue
+        if w in _CONNECT:
+            if alt_req or alt_not:
+                p.alternatives.append((alt_req, alt_not))
+            alt_req, alt_not = set(), set()
+            continue
+        if nxt.startswith("you control"):
+            p.controller, i = "you", i + 1
+            continue
+        if nxt.startswith(("an opponent controls", "you don't control")):
+            p.controller, i = "opponent", i + (2 if nxt.startswith("an") else 2)
+            continue
+        m = re.match(r"(in|from) (a|your|an|target) (opponent's )?graveyard", " ".join(words[i - 1:i + 3]))
+        if m:
+            zone_words.add("graveyard")
+            i += len(m.group(0).split()) - 1
+            continue
+        if w == "exiled" or nxt.startswith("in exile"):
+            zone_words.add("exile")
+            i += 1 if w == "in" else 0
+            continue
+        if nxt.startswith("on the battlefield"):
+            zone_words.add("battlefield")
+            i += 2
+            continue
+        if w in _STATUS:
+            p.status.add(w)
+            seen_any = True
+            continue
+        if w in ("permanent", "permanents", "card", "cards", "spell", "spells"):
+            nouns.add(w.rstrip("s"))
+            seen_any = True
+            continue
+        if w in ("player", "players", "opponent", "opponents"):
+            p.players = True
+            seen_any = True
+            continue
+        neg = w.startswith("non")
+        base = w[3:].lstrip("-") if neg else w
+        if base in types:
+            (alt_not if neg else alt_req).add(types[base].lower())
+            seen_any = True
+            continue
+        break                                # the rest of the sentence restricts nothing we read
+    if alt_req or alt_not:
+        p.alternatives.append((alt_req, alt_not))
+    if "spell" in nouns:
+        p.zones.add("stack")
+    if "card" in nouns:
+        p.zones |= (zone_words - {"battlefield"}) or _OTHER_ZONES
+    if "permanent" in nouns or (p.alternatives and not nouns) or "battlefield" in zone_words:
+        p.zones.add("battlefield")
+    p.known = bool(p.alternatives or nouns or p.controller or p.status)
+    return p
+
+
+def mismatch(p: Phrase, zone: str, c: Characteristics, you: str | None) -> str | None:
+    """Why an object in ``zone`` with characteristics ``c`` is not what the phrase describes
+    (None when it is, or when the phrase can't be read)."""
+    if not p.known:
+        return None
+    if p.zones and zone not in p.zones:
+        where = " or ".join("on the battlefield" if z == "battlefield" else "a spell on the stack" if z == "stack"
+                            else f"in {'exile' if z == 'exile' else 'a ' + z}" for z in sorted(p.zones)
+                            if z in ("battlefield", "stack", "graveyard", "exile")) or "in another zone"
+        return f"it is in the {zone}, not {where}"
+    mine = {t.lower() for t in c.types} | {s.lower() for s in c.subtypes}
+    if p.alternatives and not any(req <= mine and not (bad & mine) for req, bad in p.alternatives):
+        return f"it is {c.type_line or 'typeless'}"
+    if "face-down" in p.status and not c.face_down:
+        return "it is face up"
+    if you is not None and p.controller == "you" and c.controller and c.controller != you:
+        return f"{c.controller} controls it, not {you}"
+    if you is not None and p.controller == "opponent" and c.controller == you:
+        return f"{you} controls it"
+    return None
+
+
+# ---------------------------------------------------------------------------------- attachments
+def attachment_kind(c: Characteristics) -> str | None:
+    for kind in ("Aura", "Equipment", "Fortification"):
+        if kind in c.subtypes:
+            return kind
+    return None
+
+
+def enchant_phrases(c: Characteristics) -> list[str]:
+    return [a.text[len("Enchant "):].split("(")[0].strip() for a in c.abilities
+            if a.text.lower().startswith("enchant ")]
+
+
+def check_attachment(name: str, c: Characteristics, host_id: str, host_zone: str, host: Characteristics,
+                     field_name: str, object_field: str | None = None) -> None:
+    """301.5 / 303.4 / 702.5 / 702.67: ``c`` (an object about to be attached) may be attached to the
+    host. ``object_field`` is the field named when the object itself can't be attached."""
+    kind = attachment_kind(c)
+    if kind is None:
+        raise ScenarioError(f"{name} is not an Aura, Equipment or Fortification; only those can be attached "
+                            "to an object (301.5, 303.4h)", field=object_field or field_name,
+                            hint=f"{name} is {c.type_line or 'typeless'}")
+    if kind == "Aura":
+        if c.is_creature:
+            raise ScenarioError(f"{name} is an Aura that's also a creature; it can't enchant anything (303.4d)",
+                                field=object_field or field_name)
+        for text in enchant_phrases(c) or ["permanent"]:
+            p = phrase(text)
+            why = mismatch(p, host_zone, host, None)
+            if why is None and p.players and not p.alternatives:
+                why = "it is an object, not a player"
+            if why:
+                raise ScenarioError(f"{name} can't enchant {host_id!r}: its ability is \"Enchant {text}\" and {why} "
+                                    "(702.5a, 303.4)", field=field_name)
+        return
+    wanted = "creature" if kind == "Equipment" else "land"
+    rule = "301.5" if kind == "Equipment" else "301.6"
+    if host_zone != "battlefield":
+        raise ScenarioError(f"{name} can't be attached to {host_id!r}: it is in the {host_zone}; an {kind} is "
+                            f"attached only to a {wanted} on the battlefield ({rule})", field=field_name)
+    if wanted.capitalize() not in host.types:
+        raise ScenarioError(f"{name} can't be attached to {host_id!r}: an {kind} can be attached only to a "
+                            f"{wanted}, and it is {host.type_line or 'typeless'} ({rule})", field=field_name)
+    if kind == "Equipment" and c.is_creature and not any(a.text.lower().startswith("reconfigure") for a in c.abilities):
+        raise ScenarioError(f"{name} is an Equipment that's also a creature; it can't equip a creature (301.5c)",
+                            field=field_name)
+
+
+# ---------------------------------------------------------------------------------- targets
+_TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z][^.,:;()]*)", re.IGNORECASE)
+
+
+def target_phrases(text: str) -> list[str]:
+    """The "target [something]" phrases of an ability's text, in order (115.1)."""
+    text = re.sub(r'"[^"]*"', '""', text or "")
+    return [m.group(1).strip() for m in _TARGET.finditer(text)]
+
+
+def mentions_target(text: str) -> bool:
+    return bool(re.search(r"\btargets?\b", re.sub(r'"[^"]*"', '""', text or ""), re.IGNORECASE))
+
+
+def check_targets(label: str, text: str, targets: list[tuple[str, str, Characteristics]], you: str) -> None:
+    """115.1 / 115.2: each target fits the "target ..." phrase it answers (in order; extra targets
+    answer the last phrase, as in "two target creatures")."""
+    phrases = target_phrases(text)
+    if not phrases:
+        return
+    for i, (tid, zone, c) in enumerate(targets):
+        p = phrase(phrases[min(i, len(phrases) - 1)])
+        why = mismatch(p, zone, c, you)
+        if why:
+            raise ScenarioError(f"{tid!r} is not a legal target for {label}: it must be "
+                                f"\"target {phrases[min(i, len(phrases) - 1)]}\" and {why} (115.1, 601.2c)",
+                                field=f"targets[{i}]")
+
+
+# ---------------------------------------------------------------------------------- copies
+_COPY = re.compile(r"enter as a copy of (?:any |an? |another )?([^.,]*)", re.IGNORECASE)
+
+
+def copy_phrase(text: str) -> str | None:
+    m = _COPY.search(text or "")
+    return m.group(1).strip() if m else None
+
+
+# ---------------------------------------------------------------------------------- choices
+_CHOOSE = re.compile(r"choose (?:an? |one |)(color|creature type|card type|basic land type|land type|player|"
+                     r"opponent|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?", re.IGNORECASE)
+CHOICE_OF = {"color": "color", "creature type": "creature_type", "card type": "card_type",
+             "basic land type": "land_type", "land type": "land_type", "player": "player", "opponent": "player",
+             "creature": "object", "permanent": "object"}
+
+
+def uses_chosen(definitions: Iterable[Any]) -> bool:
+    return any(_uses_chosen(d) for d in definitions)
+
+
+def required_choices(texts: Iterable[str], definitions: Iterable[Any]) -> list[tuple[str, str, str]]:
+    """(choice key, the sentence that asks for it, the word chosen) for each "choose a ..." in the
+    texts, when the definitions use what was chosen."""
+    defs = list(definitions)
+    if not uses_chosen(defs):
+        return []
+    out = []
+    for t in texts:
+        for sentence in re.split(r"(?<=\.)\s+", t or ""):
+            for m in _CHOOSE.finditer(sentence):
+                for word in (m.group(1), m.group(2)):
+                    if word:
+                        out.append((CHOICE_OF[word.lower()], sentence.strip().rstrip("."), word.lower()))
+    return out
+
+
+# ---------------------------------------------------------------------------------- where abilities work
+_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "exiled": "exile", "library": "library"}
+_KEYWORD_ZONES = {"cycling": "hand", "ninjutsu": "hand", "embalm": "graveyard", "eternalize": "graveyard",
+                  "unearth": "graveyard", "scavenge": "graveyard", "flashback": "graveyard", "escape": "graveyard",
+                  "disturb": "graveyard", "encore": "graveyard", "transmute": "hand", "forecast": "hand",
+                  "channel": "hand", "plot": "hand", "foretell": "hand"}
+
+
+_ACTIVATED_KEYWORDS = {"equip", "crew", "level up", "reconfigure", "fortify", "outlast", "adapt", "monstrosity"}
+
+
+def functions_in(kind: str, text: str, keyword: str | None) -> set[str] | None:
+    """The zones an activated or loyalty ability functions in (113.6), or None for any zone (other
+    kinds are not refused: a triggered ability may resolve after its source left, 113.7a)."""
+    if kind == "keyword" and keyword:
+        zone = _KEYWORD_ZONES.get(keyword.lower())
+        return {zone} if zone else {"battlefield"} if keyword.lower() in _ACTIVATED_KEYWORDS else None
+    if kind not in ("activated", "loyalty"):
+        return None
+    zones = {z for w, z in _ZONE_WORDS.items() if re.search(rf"\b{w}\b", (text or "").lower().split(":")[0])}
+    return {"battlefield"} | zones

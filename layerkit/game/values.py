@@ -1,0 +1,377 @@
+"""The value types of step arguments, choices and expectations: one checker per type, shared by
+scenario files and the Python API (``step_kinds.Arg.check`` names one of these).
+
+Each checker takes the value and the field it came from, and returns the value normalised (a
+colour word becomes its letter, a subtype its spelling in rule 205.3) or raises one
+:class:`~layerkit.errors.ScenarioError` naming the field, with a "did you mean" where a name is close
+to a known one.
+
+>>> color("green", "choices.color"), creature_type("elf", "choices.creature_type")
+('G', 'Elf')
+>>> color("red-ish", "choices.color")
+Traceback (most recent call last):
+...
+layerkit.errors.ScenarioError: choices.color: unknown color 'red-ish' (W, U, B, R, G or white, blue, black, red, green; did you mean 'red'?)
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from functools import lru_cache
+from typing import Any, Callable, Iterable, Mapping
+
+from ..errors import ScenarioError, shown
+from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLOR_WORDS, COLORS, SUPERTYPES, subtype_kinds
+
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "outside")
+FACE_DOWN_KINDS = ("morph", "megamorph", "disguise", "manifest", "cloak")
+MAX_NUMBER = 10 ** 6
+MAX_TEXT = 500
+
+#: Alternative costs (118.9) a permanent may have been cast for, with the keyword that allows it.
+ALT_COSTS = {"dash": "Dash", "impending": "Impending", "blitz": "Blitz", "evoke": "Evoke", "prowl": "Prowl",
+             "spectacle": "Spectacle", "surge": "Surge", "madness": "Madness", "emerge": "Emerge", "bestow": "Bestow",
+             "disturb": "Disturb", "foretell": "Foretell", "overload": "Overload", "warp": "Warp",
+             "sneak": "Sneak", "flashback": "Flashback", "escape": "Escape", "plot": "Plot", "mutate": "Mutate",
+             "harmonize": "Harmonize", "freerunning": "Freerunning", "miracle": "Miracle"}
+
+#: Counter kinds (122): the keyword counters of 122.1b and the named counters cards use; +X/+Y and
+#: -X/-Y counters are recognised by their form.
+KEYWORD_COUNTER_KINDS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                         "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                         "vigilance")
+NAMED_COUNTER_KINDS = KEYWORD_COUNTER_KINDS + (
+    "loyalty", "lore", "level", "time", "charge", "defense", "shield", "stun", "oil", "poison", "page", "verse",
+    "quest", "fade", "age", "ice", "cage", "divinity", "energy", "experience", "finality", "flood", "fungus", "gem",
+    "hatchling", "incarnation", "infection", "ki", "luck", "mining", "net", "omen", "ore", "pressure", "rad",
+    "rust", "slime", "spore", "storage", "study", "training", "vow", "wish", "bounty", "blood", "bore", "coin",
+    "corpse", "crank", "depletion", "doom", "dream", "egg", "feather", "fuse", "glyph", "gold", "growth",
+    "healing", "hit", "hour", "hunger", "husk", "judgment", "knowledge", "landmark", "lock", "magnet",
+    "matrix", "muster", "night", "paralyzation", "petal", "pin", "plague", "plot", "point", "polyp", "prey",
+    "pupa", "repair", "ritual", "scream", "shell", "silver", "slumber", "soot", "soul", "spite", "strife",
+    "suspect", "tide", "tower", "trap", "unity", "valor", "velocity", "void", "wage", "wind", "wither",
+    "acorn", "aegis", "aim", "arrow", "arrowhead", "awakening", "blaze", "burden", "carrion", "chip", "chorus",
+    "collection", "component", "contested", "credit", "croak", "crystal", "cube", "currency", "death", "delay",
+    "desperation", "devotion", "discovery", "echo", "eon", "eyeball", "eyestalk", "fate", "fellowship",
+    "fetch", "filibuster", "flame", "foreshadow", "fury", "ghostform", "harmony", "hope", "hoofprint", "impostor",
+    "intel", "intervention", "invitation", "isolation", "javelin", "keyword", "kick", "manabond", "mannequin",
+    "mire", "music", "necrodermis", "nest", "omen", "pain", "phylactery", "pierce", "plan", "rejection",
+    "reprieve", "rev", "ribbon", "ripple", "rope", "sleep", "sleight", "stash", "task", "theft", "ticket",
+    "vitality", "vortex", "wreck")
+_PT_COUNTER = re.compile(r"^[+-]\d{1,6}/[+-]\d{1,6}$")
+
+Checker = Callable[[Any, str], Any]
+
+
+# ---------------------------------------------------------------------------------- helpers
+def fail(message: str, field: str | None, hint: str | None = None) -> ScenarioError:
+    return ScenarioError(message, field=field, hint=hint)
+
+
+def _type_name(value: Any) -> str:
+    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list", tuple: "a list",
+            dict: "a mapping", type(None): "nothing"}.get(type(value), "a mapping" if isinstance(value, Mapping)
+                                                                else type(value).__name__)
+
+
+def _got(value: Any) -> str:
+    return f"got {_type_name(value)} {shown(value, 60)}" if value is not None else "got nothing"
+
+
+def did_you_mean(word: str, options: Iterable[str]) -> str | None:
+    """The closest of ``options`` to ``word`` (case-insensitively), or None."""
+    opts = list(options)
+    lowered = {o.lower(): o for o in opts}
+    close = difflib.get_close_matches(word.lower()[:80], list(lowered), n=1, cutoff=0.6)
+    return lowered[close[0]] if close else None
+
+
+def enum(word: Any, options: Iterable[str], field: str | None, what: str, listing: str | None = None) -> str:
+    """``word`` spelled as one of ``options`` (case-insensitive), or a ScenarioError with a hint."""
+    opts = tuple(options)
+    if not isinstance(word, str) or not word.strip():
+        raise fail(f"expected {what}, {_got(word)}", field, listing or (", ".join(opts) if len(opts) <= 12 else None))
+    lowered = {o.lower(): o for o in opts}
+    hit = lowered.get(word.strip().lower())
+    if hit is not None:
+        return hit
+    close = did_you_mean(word, opts)
+    shown_list = listing or (", ".join(opts) if len(opts) <= 12 else None)
+    hint = "; ".join(x for x in (shown_list, f"did you mean {close!r}?" if close else None) if x) or None
+    raise fail(f"unknown {what} {shown(word)}", field, hint)
+
+
+# ---------------------------------------------------------------------------------- scalar types
+def text(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(f"expected text, {_got(value)}", field)
+    if len(value) > MAX_TEXT:
+        raise fail(f"text longer than {MAX_TEXT} characters", field)
+    return value
+
+
+def object_id(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise fail(f"expected an object id, {_got(value)}", field,
+                   "ids are names such as cub or urborg; quote numbers: id: '5'")
+    if len(value) > MAX_TEXT:
+        raise fail(f"an id longer than {MAX_TEXT} characters", field)
+    return value
+
+
+def id_list(value: Any, field: str) -> list[str]:
+    """An id or a list of ids (a list afterwards)."""
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        raise fail(f"expected an object id or a list of ids, {_got(value)}", field)
+    return [object_id(v, f"{field}[{i}]") for i, v in enumerate(value)]
+
+
+def card_name(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(f"expected a card name, {_got(value)}", field)
+    if len(value) > MAX_TEXT:
+        raise fail(f"a card name longer than {MAX_TEXT} characters", field)
+    return value
+
+
+def player(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise fail(f"expected a player's name, {_got(value)}", field)
+    return value
+
+
+def flag(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise fail(f"expected true or false, {_got(value)}", field)
+    return value
+
+
+def whole_number(value: Any, field: str, low: int = 0, high: int = MAX_NUMBER) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 12:
+            got = f"got a number with {len(str(abs(value)))} digits"
+        else:
+            got = _got(value)
+        raise fail(f"expected a whole number from {low} to {high}, {got}", field,
+                   "counters are counted one by one; use a smaller number" if high == MAX_NUMBER else None)
+    return value
+
+
+def number_or_none(value: Any, field: str) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10 ** 9:
+        raise fail(f"expected a number (or null for none), {_got(value)}", field)
+    return value
+
+
+def zone(value: Any, field: str) -> str:
+    return enum(value, ZONES, field, "zone")
+
+
+def one_of(*options: str) -> Checker:
+    def check(value: Any, field: str) -> str:
+        return enum(value, options, field, "value", " or ".join(options))
+    check.__doc__ = " or ".join(options)
+    return check
+
+
+def alt_cost(value: Any, field: str) -> str:
+    return enum(value, ALT_COSTS, field, "alternative cost", "e.g. " + ", ".join(list(ALT_COSTS)[:8]) + ", ...")
+
+
+def which(value: Any, field: str) -> int | str:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise fail(f"expected a loyalty cost like '+1' or a position like 2, {_got(value)}", field)
+    if isinstance(value, int) and not 1 <= value <= 1000:
+        raise fail(f"expected a position from 1 (the first ability in oracle order), got {shown(value, 30)}", field)
+    if isinstance(value, str) and (len(value) > 12 or not re.fullmatch(r"[+\-−]?(\d+|X)", value.strip())):
+        raise fail(f"expected a loyalty cost like '+1', '-2' or '0', or a position, got {shown(value)}", field)
+    return value
+
+
+def nothing(value: Any, field: str) -> None:
+    if value not in (None, {}):
+        raise fail(f"takes no arguments, {_got(value)}", field)
+    return None
+
+
+# ---------------------------------------------------------------------------------- game vocabulary
+def color(value: Any, field: str) -> str:
+    """A colour as its letter (W U B R G), from the letter or the word in any case."""
+    if isinstance(value, str):
+        v = value.strip()
+        if v.upper() in COLORS and len(v) == 1:
+            return v.upper()
+        if v.lower() in COLOR_WORDS:
+            return COLOR_WORDS[v.lower()]
+    listing = "W, U, B, R, G or white, blue, black, red, green"
+    if not isinstance(value, str):
+        raise fail(f"expected a color, {_got(value)}", field, listing)
+    close = did_you_mean(value, list(COLOR_WORDS))
+    raise fail(f"unknown color {shown(value)}", field, listing + (f"; did you mean {close!r}?" if close else ""))
+
+
+def colors(value: Any, field: str) -> list[str]:
+    return _list_of(color)(value, field)
+
+
+def card_type(value: Any, field: str) -> str:
+    if isinstance(value, str) and value.strip().lower() == "tribal":
+        return "Kindred"
+    return enum(value, CARD_TYPES, field, "card type")
+
+
+def supertype(value: Any, field: str) -> str:
+    return enum(value, SUPERTYPES, field, "supertype")
+
+
+@lru_cache(maxsize=None)
+def _subtypes(kind: str | None) -> tuple[str, ...]:
+    kinds = subtype_kinds()
+    names = kinds[kind] if kind else frozenset().union(*kinds.values())
+    return tuple(sorted(names))
+
+
+def _subtype_of(kind: str | None, what: str) -> Checker:
+    def check(value: Any, field: str) -> str:
+        return enum(value, _subtypes(kind), field, what)
+    return check
+
+
+creature_type = _subtype_of("Creature", "creature type (205.3m)")
+land_type = _subtype_of("Land", "land type (205.3i)")
+subtype = _subtype_of(None, "subtype (205.3)")
+
+
+def basic_land_type(value: Any, field: str) -> str:
+    return enum(value, BASIC_LAND_TYPES, field, "basic land type")
+
+
+def counter_kind(value: Any, field: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(f"expected a counter kind such as +1/+1, flying or lore, {_got(value)}", field)
+    v = value.strip()
+    if _PT_COUNTER.match(v):
+        return v
+    return enum(v, NAMED_COUNTER_KINDS, field, "counter kind (122)", "+X/+Y, -X/-Y, a keyword counter (122.1b), "
+                                                                       "loyalty, lore, level, time, shield, ...")
+
+
+def counter_map(value: Any, field: str) -> dict[str, int]:
+    """``{kind: number}``: kinds checked, numbers from 0 to 1000000."""
+    if not isinstance(value, Mapping):
+        raise fail(f"expected {{kind: number}}, {_got(value)}", field, "e.g. {'+1/+1': 2}")
+    out: dict[str, int] = {}
+    for k, n in value.items():
+        kind = counter_kind(k, f"{field}.{shown(k, 40)}" if not isinstance(k, str) else f"{field}.{k}")
+        out[kind] = out.get(kind, 0) + whole_number(n, f"{field}.{kind}")
+    return out
+
+
+def _list_of(check: Checker, *, allow_single: bool = False) -> Checker:
+    def checker(value: Any, field: str) -> list[Any]:
+        if allow_single and isinstance(value, str):
+            value = [value]
+        if not isinstance(value, (list, tuple)):
+            raise fail(f"expected a list, {_got(value)}", field,
+                       f"write [{value}]" if isinstance(value, (str, int)) and not isinstance(value, bool) else None)
+        return [check(v, f"{field}[{i}]") for i, v in enumerate(value)]
+    return checker
+
+
+def text_list(value: Any, field: str) -> list[str]:
+    return _list_of(lambda v, f: _plain_text(v, f))(value, field)
+
+
+def _plain_text(value: Any, field: str) -> str:
+    if not isinstance(value, str):
+        raise fail(f"expected text, {_got(value)}", field)
+    return value
+
+
+# ---------------------------------------------------------------------------------- choices
+_WORD_KINDS = (("color word", tuple(COLOR_WORDS)), ("basic land type", tuple(BASIC_LAND_TYPES)))
+
+
+def words(value: Any, field: str) -> dict[str, str]:
+    """A text change (612): ``{from: WORD, to: WORD}``, both colour words or both basic land types
+    (Mind Bend), or both creature types (Artificial Evolution)."""
+    if not isinstance(value, Mapping) or set(value) != {"from", "to"}:
+        raise fail(f"expected {{from: WORD, to: WORD}}, {_got(value)}", field, "e.g. {from: white, to: black}")
+    a, b = value["from"], value["to"]
+    for key, v in (("from", a), ("to", b)):
+        if not isinstance(v, str) or not v.strip():
+            raise fail(f"expected a word, {_got(v)}", f"{field}.{key}")
+    kinds = _WORD_KINDS + (("creature type", _subtypes("Creature")),)
+    for what, options in kinds:
+        low = {o.lower() for o in options}
+        if a.strip().lower() in low:
+            if b.strip().lower() not in low:
+                close = did_you_mean(b, options)
+                raise fail(f"{shown(b)} is not a {what}; a text change replaces a {what} with another (612.2)",
+                           f"{field}.to", f"did you mean {close!r}?" if close else ", ".join(options[:10]))
+            return {"from": a, "to": b}
+    close = did_you_mean(a, [w for _, opts in _WORD_KINDS for w in opts])
+    raise fail(f"{shown(a)} is not a color word, a basic land type or a creature type (612.2)", f"{field}.from",
+               f"did you mean {close!r}?" if close else "e.g. white, blue, Forest, Island")
+
+
+CHOICE_CHECKS: dict[str, Checker] = {
+    "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
+    "player": player, "object": object_id, "words": words,
+    "number": lambda v, f: whole_number(v, f),
+}
+CHOICE_KEYS = frozenset(CHOICE_CHECKS)
+
+
+def choices(value: Any, field: str) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise fail(f"expected a mapping of choices, {_got(value)}", field, "e.g. {color: G}; keys: "
+                   + ", ".join(sorted(CHOICE_KEYS)))
+    out = {}
+    for k, v in value.items():
+        if k not in CHOICE_CHECKS:
+            close = did_you_mean(str(k), CHOICE_KEYS)
+            raise fail(f"unknown choice {shown(k)}", f"{field}.{shown(k, 40) if not isinstance(k, str) else k}",
+                       f"one of {', '.join(sorted(CHOICE_KEYS))}" + (f"; did you mean {close!r}?" if close else ""))
+        out[k] = CHOICE_CHECKS[k](v, f"{field}.{k}")
+    return out
+
+
+def face_down(value: Any, field: str) -> Any:
+    if isinstance(value, Mapping):
+        return value          # the listed characteristics: checked by the board (708.2)
+    return enum(value, FACE_DOWN_KINDS, field, "face-down kind",
+                ", ".join(FACE_DOWN_KINDS) + ", or the characteristics the effect lists, "
+                "e.g. {types: [Land], subtypes: [Forest]} (Yedora, Grave Gardener)")
+
+
+# ---------------------------------------------------------------------------------- expectations
+def _set_of(check: Checker) -> Checker:
+    """A set expectation: a list, or {includes: [...], excludes: [...]}."""
+    def checker(value: Any, field: str) -> Any:
+        if isinstance(value, Mapping):
+            for k in value:
+                if k not in ("includes", "excludes"):
+                    close = did_you_mean(str(k), ("includes", "excludes"))
+                    raise fail(f"unknown key {shown(k)}", f"{field}.{k}",
+                               "includes or excludes" + (f"; did you mean {close!r}?" if close else ""))
+            if not value:
+                raise fail("expected includes and/or excludes", field)
+            return {k: _list_of(check)(v, f"{field}.{k}") for k, v in value.items()}
+        return _list_of(check)(value, field)
+    return checker
+
+
+EXPECT_CHECKS: dict[str, Checker] = {
+    "types": _set_of(card_type), "supertypes": _set_of(supertype), "subtypes": _set_of(subtype),
+    "colors": _set_of(color),
+    "name": _plain_text, "power": number_or_none, "toughness": number_or_none, "loyalty": number_or_none,
+    "defense": number_or_none, "controller": player, "owner": player, "zone": zone,
+    "mana_value": lambda v, f: whole_number(v, f, 0, 10 ** 6),
+    "abilities": text_list, "has": text_list, "lacks": text_list, "qualities": text_list,
+    "counters": counter_map,
+}
