@@ -77,6 +77,60 @@ def dependency_table(resolution: "Resolution", layer: str | None = None) -> "pd.
     return pd.DataFrame(rows, columns=["layer", "dependent", "depends on", "reason"])
 
 
+_REASON_CHANGES: dict[str, str] = {
+    "existence": "whether {a} exists",
+    "text": "the text of {a}",
+    "applies to": "what {a} applies to",
+    "what it does": "what {a} does to the objects it applies to",
+}
+"""613.8a: what applying the other effect first would change about the dependent one."""
+
+
+def _source(label: str) -> str:
+    """The source named in an effect label ("Blood Moon: Nonbasic lands are Mountains." -> "Blood Moon")."""
+    source, sep, _text = label.partition(": ")
+    return source if sep else label
+
+
+def dependency_sentence(dependency: Sequence[str], loop: bool = False) -> str:
+    """One dependency (613.8) in a sentence: which effect waits for which, and why.
+
+    ``dependency`` is a ``(layer, dependent, depends_on, reason)`` entry of
+    :attr:`Resolution.dependencies`; ``loop`` says the other effect depends on this one too.
+
+    >>> dependency_sentence(("4", "Urborg, Tomb of Yawgmoth: Each land is a Swamp in addition to its other land types.",
+    ...                      "Blood Moon: Nonbasic lands are Mountains.", "existence"))
+    "Layer 4: Urborg, Tomb of Yawgmoth's effect waits for Blood Moon's, because applying Blood Moon's effect first would change whether Urborg, Tomb of Yawgmoth's effect exists (613.8a); so Blood Moon's effect applies first (613.8b)."
+    """
+    layer, dependent, depends_on, reason = dependency
+    a, b = _source(dependent), _source(depends_on)
+    if a == b:      # two effects of one object: name them by their text
+        a, b = f"“{dependent.partition(': ')[2] or dependent}”", f"“{depends_on.partition(': ')[2] or depends_on}”"
+        a_eff, b_eff, b_first = f"the effect {a}", f"the effect {b}", f"the effect {b}"
+    else:
+        a_eff, b_eff, b_first = f"{a}'s effect", f"{b}'s", f"{b}'s effect"
+    change = _REASON_CHANGES.get(reason, f"{{a}} ({reason})").format(a=a_eff)
+    head = f"Layer {layer}: {a_eff} waits for {b_eff}, because applying {b_first} first would change {change} (613.8a)"
+    if loop:
+        return (head + f"; {b_first} depends on {a_eff} as well, a dependency loop, so the two apply in "
+                "timestamp order (613.8b).")
+    return head + f"; so {b_first} applies first (613.8b)."
+
+
+def dependency_sentences(resolution: "Resolution", layer: str | None = None) -> list[str]:
+    """Every dependency of a resolution (optionally of one layer) as a sentence
+    (:func:`dependency_sentence`), loops marked.
+
+    >>> from layerkit import Board
+    >>> b = Board(); _ = b.enter("Urborg, Tomb of Yawgmoth"); _ = b.enter("Blood Moon")
+    >>> [s[:58] for s in dependency_sentences(b.resolve())]
+    ["Layer 4: Urborg, Tomb of Yawgmoth's effect waits for Blood"]
+    """
+    deps = [tuple(d) for d in resolution.dependencies if layer is None or d[0] == str(layer)]
+    pairs = {(d[0], d[1], d[2]) for d in deps}
+    return [dependency_sentence(d, loop=(d[0], d[2], d[1]) in pairs) for d in deps]
+
+
 def steps_applied(resolution: "Resolution") -> "pd.DataFrame":
     """:meth:`Resolution.steps` as a DataFrame indexed by step number."""
     import pandas as pd
