@@ -106,7 +106,7 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                     "() => [...document.querySelectorAll('.jp-InputPrompt')].every(p => !p.textContent.includes('*'))"
                     " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=90_000)
                 before = state.inner_text()
-                assert "point" in before and "type_line" in before
+                assert "point" in before and "type line" in before
                 handle = page.wait_for_selector(".lk-explorer-slider .noUi-handle")
                 handle.focus()
                 for _ in range(4):
@@ -117,7 +117,7 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                 after = state.inner_text()
                 page.screenshot(path=str(tmp_path / "moved.png"))
                 assert after != before
-                assert "point" in after and "type_line" in after
+                assert "point" in after and "type line" in after
             finally:
                 browser.close()
     finally:

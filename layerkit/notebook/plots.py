@@ -32,9 +32,10 @@ def _short(text: Any, width: int = 16, lines: int = 3) -> str:
     if text is None or (not isinstance(text, str) and is_missing(text)):
         return "—"
     s = str(text)
-    if s == "":
-        return "(none)"
-    wrapped = textwrap.wrap(s, width) or [""]
+    if s.strip() == "":
+        return "—"
+    # one ability (one line of the value) per line, each wrapped
+    wrapped = [w for line in s.splitlines() for w in (textwrap.wrap(line, width) or [""])]
     if len(wrapped) > lines:
         wrapped = wrapped[:lines]
         wrapped[-1] = wrapped[-1][: max(0, width - 1)] + "…"
