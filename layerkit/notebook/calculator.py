@@ -737,12 +737,10 @@ class CalculatorApp:
 
     # ------------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = self.widget._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/plain"] = repr(self)
-        data["text/html"] = ("<p><i>The layer calculator: run the notebook (or <code>make app</code>) to use it."
-                             "</i></p>" + final_html(self.calc))
-        return bundle
+        from .widgets import with_fallback
+
+        return with_fallback(self.widget, repr(self), "<p><i>The layer calculator: run the notebook (or "
+                             "<code>make app</code>) to use it.</i></p>" + final_html(self.calc), **kwargs)
 
     def __repr__(self) -> str:
         return (f"Layer calculator ({self.calc.rules}, {len(self.calc.entries)} card(s)): "

@@ -73,6 +73,19 @@ def state_html(table: "pd.DataFrame", i: int) -> str:
     return "".join(lines)
 
 
+def with_fallback(widget: Any, plain: str, static_html: str, **kwargs: Any) -> Any:
+    """A widget's display bundle plus a ``text/plain`` summary and a static ``text/html`` rendering:
+    what a saved notebook shows before it is run (or where widgets can't be drawn), instead of the
+    raw ``VBox(children=(...))`` repr."""
+    bundle = widget._repr_mimebundle_(**kwargs)
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    if data is None:
+        return {"text/plain": plain, "text/html": static_html}
+    data["text/plain"] = plain
+    data["text/html"] = static_html
+    return bundle
+
+
 class LayerExplorer:
     """Choose an object, move the slider over the points of the resolution (the start, each
     applied effect, the end of each layer), and read that object's characteristics there.
@@ -136,10 +149,13 @@ class LayerExplorer:
 
     # ------------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self),
+                             "<p><i>Run the notebook to move through the points with a slider.</i></p>"
+                             + state_html(self.table, self.slider.value), **kwargs)
 
     def __repr__(self) -> str:
-        return f"<LayerExplorer {self.object.value} at point {self.point} ({len(self.table)} points)>"
+        return (f"Layer explorer for {self.object.value}: point {self.point} of {len(self.table)} "
+                "(run the notebook to move the slider)")
 
 
 class CardPicker:
@@ -190,10 +206,11 @@ class CardPicker:
         return self.results.value
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self), "<p><i>Run the notebook to search the cards.</i></p>"
+                             + self.info.value, **kwargs)
 
     def __repr__(self) -> str:
-        return f"<CardPicker {len(self.results.options)} match(es), chosen: {self.value}>"
+        return f"Card picker: {len(self.results.options)} match(es), chosen: {self.value} (run the notebook to search)"
 
 
 class OrderExplorer:
@@ -232,7 +249,8 @@ class OrderExplorer:
                            f"<th>this order</th><th>file order</th></tr>{rows}</table>")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self), "<p><i>Run the notebook to choose an order.</i></p>"
+                             + self.html.value, **kwargs)
 
     def __repr__(self) -> str:
-        return f"<OrderExplorer {len(self.order.options)} orders>"
+        return f"Order explorer: {len(self.order.options)} timestamp orders (run the notebook to choose one)"
