@@ -23,7 +23,7 @@ def test_numbers_are_integers_and_none_is_one_marker():
     html = s._repr_html_()
     assert "NaN" not in html and "&lt;NA&gt;" not in html and "None" not in html
     t = res.table("cub")          # Humility sets 1/1 (7b), the +1/+1 counter adds 1 (7c)
-    assert t.loc["7d", "power"] == 2 and NONE in repr(res.table("humility").loc[["0"]])
+    assert t.loc["7d", "power"] == 2 and NONE in repr(res.table("Humility").loc[["0"]])
 
 
 def test_abilities_one_per_line():
