@@ -94,6 +94,9 @@ def test_calculator_in_a_browser(tmp_path):
                 def add(name: str) -> None:
                     page.fill(".lk-card-name input", name)
                     page.keyboard.press("Enter")
+                    # the kernel has the name once it shows the card's text: only then add it
+                    page.wait_for_function("(n) => document.querySelector('.lk-card-info').innerText.includes(n)",
+                                           arg=name)
                     page.click(".lk-add")
                     page.wait_for_function("(n) => [...document.querySelectorAll('.lk-entry')]"
                                            ".some(e => e.innerText.includes(n))", arg=name)
@@ -125,9 +128,15 @@ def test_calculator_in_a_browser(tmp_path):
                 assert "{T}: Add {R}." in urborg.inner_text()
 
                 # the stepper: choose Urborg and move to the point just after Blood Moon's effect (4.1)
-                page.select_option(".lk-stepper select", "Urborg, Tomb of Yawgmoth")
-                page.wait_for_function("() => document.querySelector('.lk-explorer-html').innerText"
-                                       ".includes('Urborg')")
+                for attempt in range(10):     # the stepper is redrawn after each change: retry on a stale one
+                    page.select_option(".lk-stepper select", "Urborg, Tomb of Yawgmoth")
+                    try:
+                        page.wait_for_function("() => document.querySelector('.lk-explorer-html').innerText"
+                                               ".includes('Urborg')", timeout=3_000)
+                        break
+                    except sync_api.TimeoutError:
+                        if attempt == 9:
+                            raise
                 handle = page.wait_for_selector(".lk-stepper .noUi-handle")
                 handle.focus()
                 for _ in range(5):                                # 0, 1a, 1b, 2, 3, 4.1

@@ -34,6 +34,14 @@ def _fmt(value: Any) -> Any:
     return value
 
 
+def _timestamp(ts: tuple[int, ...]) -> str:
+    """A timestamp as text: ``2`` for (2,) and (2, 0), ``2.1`` for a later part of the same moment."""
+    parts = list(ts)
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return ".".join(map(str, parts))
+
+
 def _html_cell(value: Any) -> str:
     """A value in an HTML cell: ``—`` for none, one ability per line."""
     from .table import NONE, is_none
@@ -257,7 +265,7 @@ class Resolution:
 
     def steps(self) -> list[dict[str, Any]]:
         """Each application of an effect: sequence number, layer, effect, why it went then, objects."""
-        return [{"step": a.seq, "layer": a.layer, "effect": a.effect.label, "timestamp": ".".join(map(str, a.effect.timestamp)),
+        return [{"step": a.seq, "layer": a.layer, "effect": a.effect.label, "timestamp": _timestamp(a.effect.timestamp),
                  "reason": a.reason, "affected": ", ".join(a.affected)} for a in self.run.applied]
 
     @property

@@ -121,6 +121,9 @@ class Table(pd.DataFrame):
             return f"<p><i>{html.escape(self.empty_message)}</i></p>"
         frame = self.display_frame(html_lines=True)
         text = frame.to_html(escape=True, notebook=True, border=0)
+        # read like the articles: text left-aligned and top-aligned (JupyterLab right-aligns cells)
+        cell = ' style="text-align:left;vertical-align:top"'
+        text = text.replace("<td>", f"<td{cell}>").replace("<th>", f"<th{cell}>")
         return text.replace(_BREAK, "<br>")
 
     def _repr_html_(self) -> str:  # type: ignore[override]

@@ -537,6 +537,7 @@ class CalculatorApp:
                                     layout=w.Layout(width="320px"))
         self.targets = w.SelectMultiple(options=[], description="targets", rows=3, layout=w.Layout(width="320px"))
         self.card_info = w.HTML()
+        self.card_info.add_class("lk-card-info")
         self.add_button = w.Button(description="add to the board", button_style="primary", icon="plus")
         self.add_button.add_class("lk-add")
         self.message = w.HTML()
