@@ -105,7 +105,7 @@ class Table(pd.DataFrame):
                                       else tuple(show(x, html_lines) for x in v))
         return out
 
-    def to_string(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+    def to_string(self, *args: Any, **kwargs: Any) -> str:
         if not len(self):
             return self.empty_message
         return self.display_frame().to_string(*args, **kwargs)
@@ -126,5 +126,5 @@ class Table(pd.DataFrame):
         text = text.replace("<td>", f"<td{cell}>").replace("<th>", f"<th{cell}>")
         return text.replace(_BREAK, "<br>")
 
-    def _repr_html_(self) -> str:  # type: ignore[override]
+    def _repr_html_(self) -> str:
         return self.to_display_html()

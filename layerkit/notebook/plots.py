@@ -195,7 +195,9 @@ def dependency_graph(resolution: "Resolution", layer: str | None = None) -> "Fig
     if loops:
         legend += "\nred: a dependency loop — those effects apply in timestamp order (613.8b)"
     fig.text(0.5, 0.01, legend, ha="center", va="bottom", fontsize=MIN_FONT, color="#333333")
-    fig.get_layout_engine().set(h_pad=0.35)
+    engine = fig.get_layout_engine()
+    if engine is not None:
+        engine.set(h_pad=0.35)  # type: ignore[call-arg]
     return fig
 
 
