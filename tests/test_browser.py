@@ -65,6 +65,8 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            "--ServerApp.token=", "--ServerApp.password=", "--allow-root", "--ServerApp.open_browser=False",
            f"--ServerApp.root_dir={work}", "--LabApp.news_url=None",
+           # the settings `make lab` uses: no "official Jupyter news?" pop-up over the page
+           f"--LabApp.app_settings_dir={Path(__file__).resolve().parent.parent / 'jupyter' / 'settings'}",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
            # window.jupyterapp lets the test run JupyterLab's own "Run All Cells" command
            "--LabApp.expose_app_in_browser=True"]
@@ -105,8 +107,11 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                 page.wait_for_function(
                     "() => [...document.querySelectorAll('.jp-InputPrompt')].every(p => !p.textContent.includes('*'))"
                     " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=90_000)
+                # JupyterLab hides cells scrolled out of view (windowing): bring the explorer back
+                page.locator(".lk-explorer-html").scroll_into_view_if_needed()
+                state = page.wait_for_selector(".lk-explorer-html")
                 before = state.inner_text()
-                assert "point" in before and "type_line" in before
+                assert "point" in before and "type line" in before
                 handle = page.wait_for_selector(".lk-explorer-slider .noUi-handle")
                 handle.focus()
                 for _ in range(4):
@@ -117,7 +122,7 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                 after = state.inner_text()
                 page.screenshot(path=str(tmp_path / "moved.png"))
                 assert after != before
-                assert "point" in after and "type_line" in after
+                assert "point" in after and "type line" in after
             finally:
                 browser.close()
     finally:

@@ -93,7 +93,7 @@ def test_end_of_layer_rows_equal_the_engines_snapshots(rules):
             for layer in ("0",) + LAYERS:
                 s = res.state(oid, layer)
                 r = _row(w, layer)
-                assert r.type_line == s.type_line and r.abilities == "; ".join(a.text for a in s.abilities)
+                assert r.type_line == s.type_line and r.abilities == "\n".join(a.text for a in s.abilities)
                 assert r["name"] == s.name
 
 

@@ -47,7 +47,7 @@ def test_unchanged_point_has_no_highlight():
     b = Board(); b.enter("Grizzly Bears", id="bears")
     ex = LayerExplorer(b.resolve(), "bears", point="5")
     assert "background" not in ex.html.value
-    assert "LayerExplorer bears" in repr(ex)
+    assert "Layer explorer for bears" in repr(ex)
 
 
 def test_card_picker_filters():

@@ -115,7 +115,9 @@ def timestamp_orders(scenario: "str | Path | Scenario", objects: Sequence[str] |
         changes = [k for k in keys if r["valid"] and r["values"].get(k) != base[k]]
         rows.append({"order": r["order"], "file order": r["file order"], "valid": r["valid"],
                      "changes": ", ".join(changes), **{k: r["values"].get(k) for k in keys}})
-    return pd.DataFrame(rows, columns=["order", "file order", "valid", "changes", *keys])
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["order", "file order", "valid", "changes", *keys])
 
 
 def orders_summary(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None) -> "pd.DataFrame":
@@ -131,7 +133,10 @@ def orders_summary(scenario: "str | Path | Scenario", objects: Sequence[str] | N
         oid, _, char = col.rpartition(".")
         rows.append({"object": oid, "characteristic": char,
                      "values": "; ".join(f"{v} ({n} order{'s' if n != 1 else ''})" for v, n in counts.items())})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "values"])
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["object", "characteristic", "values"],
+                    empty="No characteristic depends on the timestamp order.")
 
 
 def dependency_effect(scenario: "str | Path | Scenario", objects: Sequence[str] | None = None) -> "pd.DataFrame":
@@ -140,7 +145,7 @@ def dependency_effect(scenario: "str | Path | Scenario", objects: Sequence[str] 
     (``dependencies=False``, a teaching mode, not a rules-correct one).
 
     >>> dependency_effect("layers-24")[["object", "characteristic", "timestamps only"]].values.tolist()
-    [['forest', 'type_line', 'Basic Land — Forest Swamp'], ['forest', 'abilities', '{T}: Add {G}.; {T}: Add {B}.']]
+    [['forest', 'type_line', 'Basic Land — Forest Swamp'], ['forest', 'abilities', '{T}: Add {G}.\\n{T}: Add {B}.']]
     """
     import pandas as pd
 
@@ -153,7 +158,10 @@ def dependency_effect(scenario: "str | Path | Scenario", objects: Sequence[str] 
         for k in a:
             if a[k] != b[k]:
                 rows.append({"object": oid, "characteristic": k, "with dependencies": a[k], "timestamps only": b[k]})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "with dependencies", "timestamps only"])
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["object", "characteristic", "with dependencies", "timestamps only"],
+                    empty="Dependencies change nothing here: timestamps alone give the same result.")
 
 
 def compare_rules(scenario: "Scenario | str | Path", objects: Sequence[str] | None = None):
@@ -169,4 +177,7 @@ def compare_rules(scenario: "Scenario | str | Path", objects: Sequence[str] | No
         for k in sa:
             if sa[k] != sb[k]:
                 rows.append({"object": oid, "characteristic": k, "cr": sa[k], "amended": sb[k]})
-    return pd.DataFrame(rows, columns=["object", "characteristic", "cr", "amended"])
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["object", "characteristic", "cr", "amended"], ints=(),
+                    empty="No difference between the two rule sets.")

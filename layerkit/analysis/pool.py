@@ -92,7 +92,9 @@ def _frame(rows: list[dict[str, Any]]):
         df[col] = df[col].astype("string")
     df["mana_value"] = df["mana_value"].astype("Int64")
     df["has_cda"] = df["has_cda"].astype(bool)
-    return df
+    from ..engine.table import Table
+
+    return Table(df)
 
 
 def _classified(text: str, type_line: str, name: str) -> tuple[list[str], bool]:

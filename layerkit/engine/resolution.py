@@ -30,8 +30,23 @@ def _fmt(value: Any) -> Any:
             return "".join(c for c in COLORS if c in value)
         return ", ".join(sorted(value))
     if isinstance(value, tuple) and (not value or isinstance(value[0], Ability)):
-        return "; ".join(a.text for a in value)
+        return "\n".join(a.text for a in value)
     return value
+
+
+def _timestamp(ts: tuple[int, ...]) -> str:
+    """A timestamp as text: ``2`` for (2,) and (2, 0), ``2.1`` for a later part of the same moment."""
+    parts = list(ts)
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return ".".join(map(str, parts))
+
+
+def _html_cell(value: Any) -> str:
+    """A value in an HTML cell: ``—`` for none, one ability per line."""
+    from .table import NONE, is_none
+
+    return NONE if is_none(value) else html.escape(str(value)).replace("\n", "<br>")
 
 
 @dataclass(frozen=True)
@@ -139,7 +154,7 @@ class ObjectState:
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th><td style='text-align:left'>"
-                       f"{html.escape('' if v is None else str(v))}</td></tr>" for k, v in self.summary().items())
+                       f"{_html_cell(v)}</td></tr>" for k, v in self.summary().items())
         return f"<table>{rows}</table>"
 
 
@@ -293,7 +308,7 @@ class Resolution:
 
     def steps(self) -> list[dict[str, Any]]:
         """Each application of an effect: sequence number, layer, effect, why it went then, objects."""
-        return [{"step": a.seq, "layer": a.layer, "effect": a.effect.label, "timestamp": ".".join(map(str, a.effect.timestamp)),
+        return [{"step": a.seq, "layer": a.layer, "effect": a.effect.label, "timestamp": _timestamp(a.effect.timestamp),
                  "reason": a.reason, "affected": ", ".join(a.affected)} for a in self.run.applied]
 
     @property
@@ -307,23 +322,27 @@ class Resolution:
                 rows.append({"step": a.seq, "layer": a.layer, "effect": a.effect.label, "object": oid,
                              "characteristic": field, "before": _fmt(before), "after": _fmt(after),
                              "reason": a.reason})
+        from .table import Table
+
         cols = ["step", "layer", "effect", "object", "characteristic", "before", "after", "reason"]
-        return pd.DataFrame(rows, columns=cols)
+        return Table.of(rows, columns=cols, ints=("step",), empty="No effect changed anything.")
 
     def table(self, oid: str) -> "pd.DataFrame":
         """The object's characteristics after each layer (rows) — the article-style layer table."""
-        import pandas as pd
+        from .table import Table
 
         rows = []
         for stage in STAGES:
             s = self.state(oid, layer=stage).summary()
             s = {"layer": stage, **{k: v for k, v in s.items() if k not in ("id", "zone", "counters")}}
             rows.append(s)
-        return pd.DataFrame(rows).set_index("layer")
+        return Table.of(rows, index="layer")
 
     def effects_table(self) -> "pd.DataFrame":
         """Effects by source and layer, as the article's layer tables show them."""
         import pandas as pd
+
+        from .table import Table
 
         cells: dict[str, dict[str, list[str]]] = {}
         for a in self.run.applied:
@@ -334,13 +353,14 @@ class Resolution:
             if entry not in cells[src][a.layer]:
                 cells[src][a.layer].append(entry)
         layers = [l for l in LAYERS if any(l in v for v in cells.values())]
-        data = {src: ["; ".join(cells[src].get(l, [])) for l in layers] for src in cells}
-        return pd.DataFrame(data, index=pd.Index(layers, name="layer"))
+        data = {src: ["\n".join(cells[src].get(l, [])) for l in layers] for src in cells}
+        return Table.of(pd.DataFrame(data, index=pd.Index(layers, name="layer")),
+                        empty="No effect applied: every object keeps its printed characteristics.")
 
     def summary(self) -> "pd.DataFrame":
-        import pandas as pd
+        from .table import Table
 
-        return pd.DataFrame([self[oid].summary() for oid in self.ids]).set_index("id")
+        return Table.of([self[oid].summary() for oid in self.ids], index="id")
 
     def _repr_html_(self) -> str:
         head = f"<b>{html.escape(self.title)}</b> " if self.title else ""
@@ -349,7 +369,7 @@ class Resolution:
         for s in self:
             d = s.summary()
             rows.append("<tr>" + f"<td>{html.escape(s.id)}</td>" + "".join(
-                f"<td style='text-align:left'>{html.escape('' if d[c] is None else str(d[c]))}</td>" for c in cols) + "</tr>")
+                f"<td style='text-align:left;vertical-align:top'>{_html_cell(d[c])}</td>" for c in cols) + "</tr>")
         header = "<tr><th>id</th>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>"
         order = "".join(f"<li>layer {l}: {html.escape(' → '.join(v))}</li>" for l, v in self.order.items() if v)
         deps = "".join(f"<li>layer {l}: {html.escape(a)} depends on {html.escape(b)} ({r})</li>"

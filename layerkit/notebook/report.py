@@ -51,8 +51,10 @@ def steps_table(scenario: "Scenario") -> "pd.DataFrame":
     """The board as its steps, in timestamp order: one row per step (1, 2, ...) and what happens."""
     import pandas as pd
 
+    from ..engine.table import Table
+
     rows = [{"step": i, "what happens": describe_step(s)} for i, s in enumerate(scenario.steps, 1)]
-    return pd.DataFrame(rows).set_index("step")
+    return Table.of(rows, columns=["step", "what happens"], index="step", empty="The board is empty.")
 
 
 def result_table(resolution: "Resolution", ids: Sequence[str] | None = None) -> "pd.DataFrame":
@@ -60,11 +62,10 @@ def result_table(resolution: "Resolution", ids: Sequence[str] | None = None) -> 
     import pandas as pd
 
     ids = list(ids) if ids is not None else resolution.ids
+    from ..engine.table import Table
+
     rows = [{"id": oid, **shown_values(resolution[oid].characteristics)} for oid in ids]
-    df = pd.DataFrame(rows, columns=["id", *SHOWN]).set_index("id")
-    for col in ("power", "toughness"):
-        df[col] = df[col].astype("Int64")
-    return df
+    return Table.of(rows, columns=["id", *SHOWN], index="id", empty="No objects.")
 
 
 def dependency_table(resolution: "Resolution", layer: str | None = None) -> "pd.DataFrame":
@@ -72,17 +73,78 @@ def dependency_table(resolution: "Resolution", layer: str | None = None) -> "pd.
     effect, the effect it depends on, and why."""
     import pandas as pd
 
+    from ..engine.table import Table
+
     rows = [{"layer": l, "dependent": a, "depends on": b, "reason": r}
             for l, a, b, r in resolution.dependencies if layer is None or l == str(layer)]
-    return pd.DataFrame(rows, columns=["layer", "dependent", "depends on", "reason"])
+    where = f"in layer {layer}" if layer is not None else "here"
+    return Table.of(rows, columns=["layer", "dependent", "depends on", "reason"],
+                    empty=f"No effect depends on another {where}: effects apply in timestamp order (613.7).")
+
+
+_REASON_CHANGES: dict[str, str] = {
+    "existence": "whether {a} exists",
+    "text": "the text of {a}",
+    "applies to": "what {a} applies to",
+    "what it does": "what {a} does to the objects it applies to",
+}
+"""613.8a: what applying the other effect first would change about the dependent one."""
+
+
+def _source(label: str) -> str:
+    """The source named in an effect label ("Blood Moon: Nonbasic lands are Mountains." -> "Blood Moon")."""
+    source, sep, _text = label.partition(": ")
+    return source if sep else label
+
+
+def dependency_sentence(dependency: Sequence[str], loop: bool = False) -> str:
+    """One dependency (613.8) in a sentence: which effect waits for which, and why.
+
+    ``dependency`` is a ``(layer, dependent, depends_on, reason)`` entry of
+    :attr:`Resolution.dependencies`; ``loop`` says the other effect depends on this one too.
+
+    >>> dependency_sentence(("4", "Urborg, Tomb of Yawgmoth: Each land is a Swamp in addition to its other land types.",
+    ...                      "Blood Moon: Nonbasic lands are Mountains.", "existence"))
+    "Layer 4: Urborg, Tomb of Yawgmoth's effect waits for Blood Moon's, because applying Blood Moon's effect first would change whether Urborg, Tomb of Yawgmoth's effect exists (613.8a); so Blood Moon's effect applies first (613.8b)."
+    """
+    layer, dependent, depends_on, reason = dependency
+    a, b = _source(dependent), _source(depends_on)
+    if a == b:      # two effects of one object: name them by their text
+        a, b = f"“{dependent.partition(': ')[2] or dependent}”", f"“{depends_on.partition(': ')[2] or depends_on}”"
+        a_eff, b_eff, b_first = f"the effect {a}", f"the effect {b}", f"the effect {b}"
+    else:
+        a_eff, b_eff, b_first = f"{a}'s effect", f"{b}'s", f"{b}'s effect"
+    change = _REASON_CHANGES.get(reason, f"{{a}} ({reason})").format(a=a_eff)
+    head = f"Layer {layer}: {a_eff} waits for {b_eff}, because applying {b_first} first would change {change} (613.8a)"
+    if loop:
+        return (head + f"; {b_first} depends on {a_eff} as well, a dependency loop, so the two apply in "
+                "timestamp order (613.8b).")
+    return head + f"; so {b_first} applies first (613.8b)."
+
+
+def dependency_sentences(resolution: "Resolution", layer: str | None = None) -> list[str]:
+    """Every dependency of a resolution (optionally of one layer) as a sentence
+    (:func:`dependency_sentence`), loops marked.
+
+    >>> from layerkit import Board
+    >>> b = Board(); _ = b.enter("Urborg, Tomb of Yawgmoth"); _ = b.enter("Blood Moon")
+    >>> [s[:58] for s in dependency_sentences(b.resolve())]
+    ["Layer 4: Urborg, Tomb of Yawgmoth's effect waits for Blood"]
+    """
+    deps = [tuple(d) for d in resolution.dependencies if layer is None or d[0] == str(layer)]
+    pairs = {(d[0], d[1], d[2]) for d in deps}
+    return [dependency_sentence(d, loop=(d[0], d[2], d[1]) in pairs) for d in deps]
 
 
 def steps_applied(resolution: "Resolution") -> "pd.DataFrame":
     """:meth:`Resolution.steps` as a DataFrame indexed by step number."""
     import pandas as pd
 
+    from ..engine.table import Table
+
     cols = ["step", "layer", "effect", "timestamp", "reason", "affected"]
-    return pd.DataFrame(resolution.steps(), columns=cols).set_index("step")
+    return Table.of(resolution.steps(), columns=cols, index="step",
+                    empty="No effect applied: every object keeps its printed characteristics.")
 
 
 # ---------------------------------------------------------------------- one worked example
@@ -144,7 +206,7 @@ class Example:
         lines = [f"{self.name}: {self.title}", f"rules: {self.scenario.rules}"]
         with pd.option_context("display.width", 200, "display.max_colwidth", 80, "display.max_columns", 20):
             for head, df in self._sections():
-                lines += ["", f"-- {head}", df.to_string() if len(df) else "(none)"]
+                lines += ["", f"-- {head}", df.to_string()]
         lines += ["", f"-- check: {self.verdict()}"]
         return "\n".join(lines)
 
@@ -152,7 +214,7 @@ class Example:
         parts = [f"<h4>{html.escape(self.title)}</h4><p><small>{html.escape(self.name)} · rules: "
                  f"{html.escape(self.scenario.rules)}</small></p>"]
         for head, df in self._sections():
-            body = df.to_html() if len(df) else "<p>(none)</p>"
+            body = df._repr_html_()
             parts.append(f"<p><b>{html.escape(head)}</b></p>{body}")
         colour = "#1a7f37" if self.matches else "#cf222e"
         parts.append(f"<p style='color:{colour}'><b>check:</b> {html.escape(self.verdict())}</p>")
@@ -180,7 +242,10 @@ def check_all(pattern: str = "*") -> "pd.DataFrame":
         ex = example(p)
         rows.append({"scenario": p.stem, "title": ex.title, "matches": ex.matches,
                      "mismatches": "; ".join(str(m) for m in ex.mismatches)})
-    return pd.DataFrame(rows, columns=["scenario", "title", "matches", "mismatches"]).set_index("scenario")
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["scenario", "title", "matches", "mismatches"], index="scenario",
+                    empty=f"No scenario matches {pattern!r}.")
 
 
 # ---------------------------------------------------------------------- card pools
@@ -219,6 +284,8 @@ def load_pool(path: "str | Path") -> "pd.DataFrame":
 
 
 # ---------------------------------------------------------------------- two rule sets side by side
+NO_DIFFERENCE = "No difference between the two rule sets."
+
 @dataclass
 class RulesComparison:
     """One scenario resolved under the rules as written (``cr``) and the amended model of "On
@@ -248,21 +315,27 @@ class RulesComparison:
             for rules, res in self.resolutions.items():
                 state = res[oid]
                 shown = shown_values(state.characteristics)
-                shown["counters"] = ", ".join(f"{k}: {v}" for k, v in sorted(state.counters.items())) or "—"
+                shown["counters"] = ", ".join(f"{k}: {v}" for k, v in sorted(state.counters.items()))
                 values[rules] = shown
             for key in [*SHOWN, "counters"]:
                 rows.append({"object": oid, "characteristic": key,
                              **{r: values[r].get(key) for r in self.resolutions}})
-        df = pd.DataFrame(rows)
-        return df.set_index(["object", "characteristic"]).astype(object)
+        from ..engine.table import Table
+
+        df = pd.DataFrame(rows, columns=["object", "characteristic", *self.resolutions])
+        return Table.of(df.set_index(["object", "characteristic"]).astype(object), ints=(),
+                        empty=NO_DIFFERENCE)
 
     def differences(self) -> "pd.DataFrame":
         df = self.side_by_side()
         if len(self.resolutions) < 2:
             return df.iloc[0:0]
         a, b = list(self.resolutions)
-        both_missing = df[a].isna() & df[b].isna()
-        return df[(df[a].astype(str) != df[b].astype(str)) & ~both_missing]
+        from ..engine.table import show
+
+        out = df[[show(x) != show(y) for x, y in zip(df[a], df[b])]]
+        out.empty_message = NO_DIFFERENCE
+        return out
 
     def verdicts(self) -> dict[str, str]:
         return {r: ("matches" if not m else "DOES NOT MATCH: " + "; ".join(str(x) for x in m))
@@ -277,7 +350,7 @@ class RulesComparison:
         with pd.option_context("display.width", 200, "display.max_colwidth", 90, "display.max_columns", 20):
             lines += ["", "-- board (timestamp order)", steps_table(self.scenario).to_string()]
             diff = self.differences()
-            lines += ["", "-- where the rule sets differ", diff.to_string() if len(diff) else "(nowhere)"]
+            lines += ["", "-- where the rule sets differ", diff.to_string()]
         lines += ["", "-- check: " + "; ".join(f"{r}: {v}" for r, v in self.verdicts().items())]
         return "\n".join(lines)
 
@@ -285,9 +358,9 @@ class RulesComparison:
         parts = [f"<h4>{html.escape(self.title)}</h4><p><small>{html.escape(self.name)}</small></p>"]
         if self.scenario.notes:
             parts.append(f"<p><i>{html.escape(' '.join(self.scenario.notes.split()))}</i></p>")
-        parts.append("<p><b>board (timestamp order)</b></p>" + steps_table(self.scenario).to_html())
+        parts.append("<p><b>board (timestamp order)</b></p>" + steps_table(self.scenario)._repr_html_())
         diff = self.differences()
-        parts.append("<p><b>where the rule sets differ</b></p>" + (diff.to_html() if len(diff) else "<p>(nowhere)</p>"))
+        parts.append("<p><b>where the rule sets differ</b></p>" + diff._repr_html_())
         for r, v in self.verdicts().items():
             colour = "#1a7f37" if v == "matches" else "#cf222e"
             parts.append(f"<p style='color:{colour}'><b>{html.escape(r)}:</b> {html.escape(v)}</p>")
@@ -318,4 +391,6 @@ def check_by_rules(pattern: str = "*") -> "pd.DataFrame":
         sc = load(path)
         for rules, mismatches in sc.check_all().items():
             rows.append({"scenario": path.stem, "rules": rules, "title": sc.title, "matches": not mismatches})
-    return pd.DataFrame(rows, columns=["scenario", "rules", "title", "matches"])
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=["scenario", "rules", "title", "matches"], empty=f"No scenario matches {pattern!r}.")

@@ -109,9 +109,9 @@ def layer_points(resolution: "Resolution") -> "pd.DataFrame":
 
     rows = [{"point": p.point, "layer": p.layer, "kind": p.kind, "step": p.step, "effect": p.effect,
              "label": p.label} for p in points(resolution)]
-    df = pd.DataFrame(rows, columns=list(POINT_COLUMNS))
-    df["step"] = df["step"].astype("Int64")
-    return df
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=list(POINT_COLUMNS))
 
 
 def point_labels(resolution: "Resolution") -> list[tuple[str, str]]:
@@ -194,11 +194,9 @@ def walk(resolution: "Resolution", object_id: str) -> "pd.DataFrame":
         rows.append({"point": p.point, "layer": p.layer, "kind": p.kind, "step": p.step, "effect": effect,
                      "touched": touched, "changed": ", ".join(changed), **shown_values(c)})
         last_point = c
-    df = pd.DataFrame(rows, columns=list(WALK_COLUMNS))
-    df["step"] = df["step"].astype("Int64")
-    for col in ("power", "toughness"):
-        df[col] = df[col].astype("Int64")
-    return df
+    from ..engine.table import Table
+
+    return Table.of(rows, columns=list(WALK_COLUMNS))
 
 
 def changed_columns(changed: str) -> list[str]:

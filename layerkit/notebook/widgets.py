@@ -27,10 +27,14 @@ STATE_CLASS = "lk-explorer-state"
 """CSS class of the explorer's characteristics table (the browser test looks for it)."""
 
 
+NONE = "—"
+"""The one marker for "none" in every table (no value, no abilities, no colors)."""
+
+
 def _cell(value: Any) -> str:
-    if value is None or (not isinstance(value, str) and is_missing(value)):
-        return "—"
-    return html.escape(str(value)) if str(value) != "" else "<i>(none)</i>"
+    if value is None or (not isinstance(value, str) and is_missing(value)) or str(value) == "":
+        return NONE
+    return html.escape(str(value)).replace("\n", "<br>")
 
 
 def state_html(table: "pd.DataFrame", i: int) -> str:
@@ -52,17 +56,34 @@ def state_html(table: "pd.DataFrame", i: int) -> str:
              f"<p><b>effect:</b> {html.escape(effect)}"
              + ("" if row["kind"] != "effect" else f" <small>({'applies to' if row['touched'] else 'does not apply to'}"
                                                    f" this object)</small>") + "</p>",
-             "<table><tr><th style='text-align:left'>characteristic</th><th style='text-align:left'>value</th>"
+             # fixed column widths: the table keeps its shape while the slider moves
+             "<table style='table-layout:fixed;width:900px;border-collapse:collapse'>"
+             "<colgroup><col style='width:150px'><col style='width:375px'><col style='width:375px'></colgroup>"
+             "<tr><th style='text-align:left'>characteristic</th><th style='text-align:left'>value</th>"
              "<th style='text-align:left'>before</th></tr>"]
     for col in SHOWN:
         hit = col in cols
-        style = f" style='background:{HIGHLIGHT};text-align:left'" if hit else " style='text-align:left'"
+        base = "text-align:left;vertical-align:top;overflow-wrap:anywhere"
+        style = f" style='background:{HIGHLIGHT};{base}'" if hit else f" style='{base}'"
         before = _cell(prev[col]) if (hit and prev is not None) else ""
-        lines.append(f"<tr><td{style}>{col}{' ✱' if hit else ''}</td><td{style}>{_cell(row[col])}</td>"
-                     f"<td style='text-align:left;color:#888'>{before}</td></tr>")
+        lines.append(f"<tr><td{style}>{col.replace('_', ' ')}{' ✱' if hit else ''}</td><td{style}>{_cell(row[col])}</td>"
+                     f"<td style='{base};color:#666'>{before}</td></tr>")
     lines.append("</table>")
     lines.append(f"<p><small>changed here: {html.escape(row['changed']) or 'nothing'}</small></p></div>")
     return "".join(lines)
+
+
+def with_fallback(widget: Any, plain: str, static_html: str, **kwargs: Any) -> Any:
+    """A widget's display bundle plus a ``text/plain`` summary and a static ``text/html`` rendering:
+    what a saved notebook shows before it is run (or where widgets can't be drawn), instead of the
+    raw ``VBox(children=(...))`` repr."""
+    bundle = widget._repr_mimebundle_(**kwargs)
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    if data is None:
+        return {"text/plain": plain, "text/html": static_html}
+    data["text/plain"] = plain
+    data["text/html"] = static_html
+    return bundle
 
 
 class LayerExplorer:
@@ -86,7 +107,9 @@ class LayerExplorer:
                                   readout=False, continuous_update=True,
                                   layout=w.Layout(width="480px"))
         self.slider.add_class("lk-explorer-slider")
-        self.caption = w.Label()
+        # an HTML caption that wraps (a Label is cut off at the right of its box)
+        self.caption = w.HTML(layout=w.Layout(flex="1 1 auto", width="auto"))
+        self.caption.add_class("lk-explorer-caption")
         self.html = w.HTML()
         self.html.add_class("lk-explorer-html")
         self.widget = w.VBox([self.object, w.HBox([self.slider, self.caption]), self.html])
@@ -121,15 +144,18 @@ class LayerExplorer:
 
     def _render(self) -> None:
         row = self.row
-        self.caption.value = f"{row['point']} · {row['effect'] or ('end of layer ' + row['layer'] if row['kind'] == 'layer' else 'start')}"[:90]
+        self.caption.value = html.escape(f"{row['point']} · {row['effect'] or ('end of layer ' + row['layer'] if row['kind'] == 'layer' else 'start')}")
         self.html.value = state_html(self.table, self.slider.value)
 
     # ------------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self),
+                             "<p><i>Run the notebook to move through the points with a slider.</i></p>"
+                             + state_html(self.table, self.slider.value), **kwargs)
 
     def __repr__(self) -> str:
-        return f"<LayerExplorer {self.object.value} at point {self.point} ({len(self.table)} points)>"
+        return (f"Layer explorer for {self.object.value}: point {self.point} of {len(self.table)} "
+                "(run the notebook to move the slider)")
 
 
 class CardPicker:
@@ -180,10 +206,11 @@ class CardPicker:
         return self.results.value
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self), "<p><i>Run the notebook to search the cards.</i></p>"
+                             + self.info.value, **kwargs)
 
     def __repr__(self) -> str:
-        return f"<CardPicker {len(self.results.options)} match(es), chosen: {self.value}>"
+        return f"Card picker: {len(self.results.options)} match(es), chosen: {self.value} (run the notebook to search)"
 
 
 class OrderExplorer:
@@ -222,7 +249,8 @@ class OrderExplorer:
                            f"<th>this order</th><th>file order</th></tr>{rows}</table>")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        return with_fallback(self.widget, repr(self), "<p><i>Run the notebook to choose an order.</i></p>"
+                             + self.html.value, **kwargs)
 
     def __repr__(self) -> str:
-        return f"<OrderExplorer {len(self.order.options)} orders>"
+        return f"Order explorer: {len(self.order.options)} timestamp orders (run the notebook to choose one)"

@@ -237,7 +237,7 @@ class Characteristics:
             "name": self.name, "mana_cost": self.mana_cost, "mana_value": self.mana_value,
             "colors": "".join(c for c in COLORS if c in self.colors),
             "type_line": self.type_line,
-            "abilities": "; ".join(self.ability_texts),
+            "abilities": "\n".join(self.ability_texts),
             "power": self.power if self.has_pt() else None,
             "toughness": self.toughness if self.has_pt() else None,
             "loyalty": self.loyalty, "defense": self.defense, "controller": self.controller,
@@ -273,7 +273,7 @@ SHOWN: tuple[str, ...] = ("name", "type_line", "colors", "abilities", "power", "
 
 def shown_values(c: Characteristics) -> dict[str, Any]:
     """The shown characteristics of one state as plain values (power/toughness None for a
-    noncreature, 208.3; colors as WUBRG letters, "" for colorless; abilities joined by "; ").
+    noncreature, 208.3; colors as WUBRG letters, "" for colorless; abilities one per line).
 
     >>> from layerkit import Board
     >>> b = Board(); _ = b.enter("Grizzly Bears", id="bears")
@@ -281,6 +281,6 @@ def shown_values(c: Characteristics) -> dict[str, Any]:
     'Creature — Bear'
     """
     return {"name": c.name, "type_line": c.type_line, "colors": "".join(x for x in COLORS if x in c.colors),
-            "abilities": "; ".join(a.text for a in c.abilities),
+            "abilities": "\n".join(a.text for a in c.abilities),
             "power": c.power if c.has_pt() else None, "toughness": c.toughness if c.has_pt() else None,
             "controller": c.controller}
