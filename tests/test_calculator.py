@@ -93,7 +93,11 @@ def test_search_is_capped_and_prefix_first():
     calc = Calculator()
     assert len(calc.search("")) == 30
     hits = calc.search("moon")
-    assert hits[0] == "Blood Moon" and all("moon" in h.lower() for h in hits)
+    assert len(hits) == 30 and all("moon" in h.lower() for h in hits)
+    starts = [h.lower().startswith("moon") for h in hits]
+    assert starts == sorted(starts, reverse=True)          # names starting with the text come first
+    assert calc.search("blood moon")[0] == "Blood Moon"
+    assert "Elesh Norn, Grand Cenobite" in calc.search("elesh")   # the whole pool, not only the bundled cards
 
 
 def test_view_adds_and_reorders_headlessly():

@@ -204,6 +204,7 @@ class Calculator:
         self.title = title
         self.entries: list[Entry] = []
         self._resolution: "Resolution | None" = None
+        self._names: list[str] | None = None
         self.board()          # validates rules and players
 
     # ------------------------------------------------------------------ looking up cards
@@ -211,10 +212,12 @@ class Calculator:
         """Card names for a type-ahead: names starting with ``text`` first, then names containing it
         (case-insensitive), at most ``limit``.
 
-        >>> Calculator().search("urbor")
+        >>> Calculator().search("urborg, t")
         ['Urborg, Tomb of Yawgmoth']
+        >>> Calculator().search("elesh norn, g")        # any card of the pool
+        ['Elesh Norn, Grand Cenobite']
         """
-        names = self.cards.names
+        names = self._all_names()
         q = (text or "").strip().lower()
         if not q:
             return names[:limit]
@@ -223,6 +226,13 @@ class Calculator:
             return starts[:limit]
         contains = [n for n in names if q in n.lower() and not n.lower().startswith(q)]
         return (starts + contains)[:limit]
+
+    def _all_names(self) -> list[str]:
+        """Every card the board knows: the hand-defined and homebrew ones, then the whole pool
+        (sorted once and remembered: 35,000 names)."""
+        if self._names is None:
+            self._names = sorted(set(self.cards.names) | set(self.cards.pool_names))
+        return self._names
 
     def card(self, name: str) -> "CardDefinition":
         from ..errors import UnknownCardError
