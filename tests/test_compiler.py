@@ -433,3 +433,13 @@ def test_opalescence_compiled():
                      "has base power and base toughness each equal to its mana value.", ["Enchantment"])
     assert c.effects[1] == {"affects": {"not_subtypes": ["Aura"], "types": ["Enchantment"], "other": True},
                             "add_types": ["Creature"], "set_pt": "mana_value"}
+
+
+def test_what_a_created_token_has_defines_the_token():
+    # 111.3: "create a ... token. It has '...'" gives the token its characteristics: no layer effect;
+    # "It gains haste until end of turn" after creating one is a continuous effect not compiled yet
+    text = 'At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."'
+    c = compile_text("Test Zone", text, ["Enchantment"])
+    assert c.supported and c.abilities[0].status == "not-a-layer-effect"
+    c = compile_text("Test Call", "Create a 3/3 green Beast creature token. It gains haste until end of turn.", ["Sorcery"])
+    assert not c.supported

@@ -270,6 +270,8 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
 
 
@@ -507,8 +509,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     clauses = []
     one_shot: list[str] = []
+    made_token = False
     try:
         for s in sentences(norm):
+            if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
+                continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
+            made_token = bool(_TOKEN.search(s))
             try:
                 cl = _compile_sentence(s, quotes, category)
             except _OneShot:
