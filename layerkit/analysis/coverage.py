@@ -97,6 +97,9 @@ def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:
     if head.lstrip().startswith("[") and ('"text"' in head or '"oracle_text"' in head) and '"object"' not in head:
         with opener(p, "rt", encoding="utf-8") as fh:
             records = json.load(fh)
+    elif head.lstrip().startswith("{") and '"cards"' in head and '"schema"' in head:
+        with opener(p, "rt", encoding="utf-8") as fh:      # the bundled pool: {"source", "schema", "cards"}
+            records = json.load(fh)["cards"]
     else:
         from . import pool
         df = pool.load_scryfall(p) if head.lstrip().startswith("[") else pool.load_mtgjson(p)
@@ -144,6 +147,11 @@ def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
         cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
         comp = compile_card(facts)
         comp_layers = {layer for a in comp.abilities for layer in a.layers}
+        one_shot = {a.text for a in comp.abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
+        if one_shot:     # counters a trigger puts when it resolves: not a continuous effect of the card
+            parts = tuple(p for p in cls.parts if p.text not in one_shot)
+            cls = type(cls)(layers=tuple(sorted({L for p in parts for L in p.layers}, key=LAYERS.index)),
+                            has_cda=cls.has_cda, parts=parts)
         if not cls.layers and not comp.has_continuous_effects:
             continue
         cov.total += 1

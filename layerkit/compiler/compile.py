@@ -143,6 +143,8 @@ _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creatu
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
+    # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
+    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
@@ -175,6 +177,10 @@ def looks_continuous(sentence: str) -> bool:
 
 
 # ------------------------------------------------------------------------------ one ability
+
+class _OneShot(Exception):
+    """A sentence of a triggered ability that only puts counters, which the grammar can't read."""
+
 
 class _Unsupported(Exception):
     def __init__(self, clause: str, reason: str) -> None:
@@ -214,6 +220,38 @@ def _strip_cost(text: str, category: str) -> tuple[str, str]:
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
 
 
+_OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
+           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
+
+
+def _event_refs(event: str) -> tuple[Any, Any]:
+    """What "it" and "that creature" name in a triggered ability's effect, from its event.
+
+    "When ~ enters/attacks/...": "it" is the source. "Whenever equipped/enchanted creature ...": the
+    object the source is attached to. "Whenever a/another creature ...": the object that triggered
+    it, which the scenario names as the ability's ``targets``. "that creature" in "Whenever ~
+    becomes blocked by a creature" is that other object (``targets``), never the source.
+
+    >>> _event_refs("whenever ~ attacks"), _event_refs("whenever ~ becomes blocked by a creature")
+    (('self', None), ('self', 'targets'))
+    >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
+    (('targets', 'targets'), (None, None))
+    """
+    m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
+    if m is None:
+        return None, None
+    subject, rest = m.group(1), m.group(2)
+    if subject == "~":
+        if re.search(r"\bor (?:a|an|another)\b", rest):
+            return None, None
+        return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
+    if re.search(r"\b" + _OBJECT + r"\b|~", rest):
+        return None, None            # two objects in the event: which one "it" names is not written
+    if subject in ("equipped creature", "enchanted creature"):
+        return subject.split()[0], None
+    return "targets", "targets"
+
+
 def _split_trigger(effect: str) -> tuple[str, str]:
     """A triggered ability's event and its effect: the text up to the first comma that ends the event."""
     depth = 0
@@ -232,8 +270,23 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
-def _compile_sentence(s: str, quotes: list[str]) -> dict[str, Any] | None:
-    """A clause, or None when the sentence is not a layer effect. Raises _Unsupported."""
+_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
+_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
+
+
+def _one_shot_counters(s: str) -> bool:
+    """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
+    return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
+
+
+def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
+    """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
+
+    Counters a triggered ability puts on objects are a one-shot effect of that ability when it
+    resolves later (not a continuous effect of the card as it sits on the board): such a sentence
+    the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
+    resolving the ability in a scenario puts them."""
     s = s.rstrip(".;").strip()
     if s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
@@ -241,6 +294,8 @@ def _compile_sentence(s: str, quotes: list[str]) -> dict[str, Any] | None:
         return None            # every phrase of the grammar shows one of the signs
     result = _parsed(s)
     if isinstance(result, _Unsupported):
+        if category == "triggered" and _one_shot_counters(s):
+            raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
     clause = copy.deepcopy(result)
     ab = clause["ops"].get("add_abilities")
@@ -278,8 +333,11 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
     return clause
 
 
-def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str) -> dict[str, Any]:
-    """Bind references and merge the clauses of one ability into one definition."""
+def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                   that_ref: Any = None) -> dict[str, Any]:
+    """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
+    what "it" names before any clause has named something; ``that_ref`` what "that creature"
+    names when the trigger event names an object other than its source."""
     definition: dict[str, Any] = {}
     antecedent = it_ref
     for cl in clauses:
@@ -295,19 +353,21 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         refs: dict[str, Any] = {}
         if antecedent is not None:
             refs[IT] = refs[THEY] = refs[THAT] = antecedent
+        if that_ref is not None and not definition:
+            refs[THAT] = that_ref
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif "{x}" in cost.lower() and category in ("activated", "loyalty", "spell"):
             refs[X] = "x"
-        elif category == "spell":
-            refs[X] = "x"
+        elif category == "spell" or "enters_with_counters" in cl:
+            refs[X] = "x"       # the X of the spell's (the permanent's) mana cost: choices.number
         try:
             affects = _bind(cl.get("affects", "self"), refs)
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
-        if not ops and "counters" not in cl:
+        if not ops and "counters" not in cl and "enters_with_counters" not in cl:
             raise _Unsupported(cl["text"], "no operation")
         d: dict[str, Any] = {"affects": affects}
         if conds:
@@ -316,6 +376,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["duration"] = cl["duration"]
         if "counters" in cl:
             d["counters"] = cl["counters"]
+        if "enters_with_counters" in cl:
+            d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
         d.update(ops)
         antecedent = affects
         if not definition:
@@ -366,7 +428,35 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         parsed = parse_definition(d, f"ability {i}")
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
+    if d is not None and kind != "level":
+        problem = _partly(text, kind, rep, d, names)
+        if problem:
+            u = Unsupported(i, text, text, problem)
+            return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     return rep, d, us
+
+
+_TRIGGER_WORDS = re.compile(r"(?:^|— )(?:When|Whenever|At the beginning|At end of)\b")
+
+
+def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], names: list[str]) -> str:
+    """Why a compiled definition may do only part of its ability's job, or "" (never silently wrong):
+    the wording classifier (:func:`layerkit.vocabulary.classifier.classify_ability`) reads a layer in
+    the text that the definition doesn't touch (a dropped sentence or predicate), or the ability
+    reads as triggered but would be applied as a static ability."""
+    from ..vocabulary.classifier import classify_ability
+
+    category = d.get("kind") or kind
+    if category == "static" and _TRIGGER_WORDS.search(text):
+        return "a triggered ability compiled as a static one"
+    seen, _ = classify_ability(text, kind, " // ".join(names) or None)
+    done = set(rep.layers)
+    if {"7a", "7b"} & done:
+        done |= {"7a", "7b"}
+    missing = [layer for layer in seen if layer not in done]
+    if missing:
+        return f"partly compiled: nothing for layer {', '.join(missing)} the text touches"
+    return ""
 
 
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
@@ -381,7 +471,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if not part["level_pt"] and not part["level_abilities"]:
             return AbilityReport(i, text, "no-effect", kind), None, []
         return AbilityReport(i, text, "compiled", kind), d, []
-    if kind == "keyword":
+    if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+)", text.lower()):
+        kind = "keyword"
         kw = (part.get("keyword") or text).lower()
         if kw == "changeling":
             return AbilityReport(i, text, "compiled", kind, (), "702.73a: a CDA"), \
@@ -389,6 +480,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if kw == "devoid":
             return AbilityReport(i, text, "compiled", kind, (), "702.114a: a CDA"), \
                 {"kind": "static", "affects": "self", "set_colors": []}, []
+        if kw == "ravenous":
+            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.156a: enters with X +1/+1 counters"), \
+                {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": "x"}}, []
+        m = re.fullmatch(r"modular (\d+)", kw)
+        if m:
+            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.43a: enters with N +1/+1 counters"), \
+                {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": int(m.group(1))}}, []
         if kw == "crew":
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
@@ -398,10 +496,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
     it_ref: Any = None
+    that_ref: Any = None
     if category == "triggered":
         event, norm = _split_trigger(norm)
-        if re.match(r"^(?:when|whenever) ~ ", event) and " or another" not in event and " or a" not in event:
-            it_ref = "self"
+        it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
         it_ref = None
     if "•" in norm:
@@ -410,16 +508,28 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     clauses = []
+    one_shot: list[str] = []
+    made_token = False
     try:
         for s in sentences(norm):
-            cl = _compile_sentence(s, quotes)
+            if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
+                continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
+            made_token = bool(_TOKEN.search(s))
+            try:
+                cl = _compile_sentence(s, quotes, category)
+            except _OneShot:
+                one_shot.append(s)
+                continue
             if cl is not None:
                 clauses.append(cl)
             elif re.search(r"\btarget\b", s) and not clauses:
                 it_ref = "targets"      # "tap target creature. it loses all abilities ..."
         if not clauses:
-            return AbilityReport(i, text, "not-a-layer-effect", category), None, []
-        d = _merge_clauses(clauses, it_ref, cost, category)
+            return AbilityReport(i, text, "not-a-layer-effect", category, (),
+                                 "one-shot counters of a triggered ability" if one_shot else ""), None, []
+        if one_shot:
+            raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+        d = _merge_clauses(clauses, it_ref, cost, category, that_ref)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
@@ -434,7 +544,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    for kind_ in (d.get("counters") or {}):
+    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}):
         layers.append("7c" if "/" in kind_ else "6")
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 

@@ -41,17 +41,20 @@ trail: duration                             -> trail_duration
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
+     | enters_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword      -> still_a
      | "they're" "still" typeword           -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it"
+!count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
 
-preds: pred ("," pred)* (","? "and" pred)?
+preds: pred (("," | ","? ANDV ("it" | "they")?) pred)*
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not
 is_not: ("isn't" | "aren't") article? typeword
 
@@ -61,6 +64,11 @@ for_each: "for" "each" count_np
 grant: ("has" | "have" | "gain" | "gains") abilities
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
+    | ("lose" | "loses") "all" "other" other_kinds -> lose_other
+other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
+other_kind: "abilities"                     -> other_abilities
+          | "card" "types"                  -> other_card_types
+          | "creature" "types"              -> other_creature_types
 cant_have: "can't" "have" abilities
          | "can't" "have" "or" "gain" abilities
 
@@ -72,10 +80,12 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "hexproof"                        -> kw_hexproof
         | "base" "power" number             -> with_base_power
         | "ward" MANA+                      -> ward
+        | "crew" NUM                        -> crew
         | "all" "creature" "types"          -> all_types_ability
         | "base" "power" "and" "toughness" PT -> with_base_pt
         | "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
+        | "base" "power" "and" "base" "toughness" "each" "equal" "to" value -> with_pt_each
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
@@ -124,6 +134,7 @@ selector: SELF                              -> self
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
+        | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
 
 target_words: ("up" "to" number)? number? "other"? "another"? "target"
@@ -157,6 +168,8 @@ post: "you" "control"                       -> post_you
     | "in" "graveyards"                     -> post_graveyards
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
+    | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
+    | "with" KEYWORD                        -> post_with_keyword
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -199,7 +212,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
 
-%declare SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -249,6 +262,25 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
+    toks = list(_tokens(data, lit))
+    for i, tok in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
+            yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
+              and str(toks[i + 2]) in _VERBS_AFTER_AND):
+            continue            # ", and has ...": the comma belongs to the "and"
+        else:
+            yield tok
+
+
+#: "and" before one of these starts another predicate of the same subject ("... with flying and
+#: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
+_VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
+                              "becomes", "become", "can't", "it", "they"})
+
+
+def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
     for m in _TOKEN_RE.finditer(data):
         kind = m.lastgroup or "WORD"
         text = m.group()

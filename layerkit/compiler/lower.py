@@ -167,6 +167,16 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["other"] = True
         elif c.data == "post_battlefield":
             pass
+        elif c.data == "post_counter":
+            kinds = [x for x in c.children if isinstance(x, Tree) and x.data.endswith("_counter")]
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_with_keyword":
+            kw = keyword_title(_tok(c))
+            if kw.lower() in _PARAMETERISED:
+                raise NotExpressible(f"'with {kw.lower()}': a keyword with a parameter")
+            sel.setdefault("abilities", []).append(kw)
         else:
             raise NotExpressible(f"selector part {c.data}")
     if len(subtypes) > 1:
@@ -180,6 +190,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if "colors" in sel and len(sel["colors"]) > 1:
         raise NotExpressible("several colors in one noun phrase")
     return sel
+
+
+#: keywords that take a parameter ("ward {2}", "protection from red"): "with ward" can't name one ability
+_PARAMETERISED = frozenset({"ward", "protection", "toxic", "annihilator", "bushido", "rampage", "modular",
+                            "afterlife", "dash", "affinity", "landwalk", "training", "myriad"})
 
 
 def selector(t: Tree) -> Any:
@@ -289,6 +304,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
+        elif d == "crew":
+            out.append("Crew " + _tok(a.children[0]))
         elif d == "all_types_ability":
             ops["all_creature_types"] = True
         elif d == "with_base_power":
@@ -430,7 +447,16 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if lost:
             _merge(ops, "remove_abilities", lost)
     elif d == "lose_all":
+        if "add_abilities" in ops:
+            # "has flying and loses all abilities": which one wins is not written; "all other" is
+            raise NotExpressible("an ability granted and all abilities lost in one effect")
         _merge(ops, "remove_all_abilities", True)
+    elif d == "lose_other":
+        # "... and loses all other abilities, card types, and creature types": what this effect
+        # names replaces what the object had (205.1a); resolved in sentence() once all parts are read
+        for k in t.children[0].children:
+            if isinstance(k, Tree):
+                ops.setdefault("@lose_other", []).append(k.data)
     elif d == "lose_creature_types":
         _merge(ops, "lose_all_creature_types", True)
     elif d == "cant_have":
@@ -520,6 +546,29 @@ def condition(t: Tree) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------ a sentence
 
+def _lose_other(ops: dict[str, Any]) -> None:
+    """"loses all other card types / creature types / abilities": the types and abilities the same
+    effect gives are all it keeps (205.1a; the abilities it grants are applied after the loss)."""
+    kinds = ops.pop("@lose_other", None)
+    if not kinds:
+        return
+    if "other_card_types" in kinds:
+        types = ops.pop("add_types", None) or ops.pop("set_types", None)
+        if not types:
+            raise NotExpressible("'loses all other card types' with no card type named")
+        ops["set_types"] = types
+    if "other_creature_types" in kinds:
+        subs = ops.pop("add_subtypes", None) or ops.pop("set_subtypes", None)
+        if subs:
+            ops["set_subtypes"] = subs       # creature types replace creature types (205.1a)
+        else:
+            ops["lose_all_creature_types"] = True
+    if "other_abilities" in kinds:
+        granted = ops.pop("add_abilities", None)
+        ops["remove_all_abilities"] = True
+        if granted:
+            ops["add_abilities"] = granted      # kept: applied after the loss, in the same layer
+
 def sentence(tree: Tree) -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still"}``."""
     out: dict[str, Any] = {"ops": {}, "conditions": []}
@@ -536,7 +585,9 @@ def sentence(tree: Tree) -> dict[str, Any]:
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
             for p in part.children[1].children:
-                pred(p, out["ops"])
+                if isinstance(p, Tree):
+                    pred(p, out["ops"])
+            _lose_other(out["ops"])
         elif d == "gain_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -554,6 +605,14 @@ def sentence(tree: Tree) -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = selector(part.children[2])
             out["counters"] = {kind: n}
+        elif d == "enters_with":
+            # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
+            # the counters it enters with are counted in 7c (613.4c)
+            cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
+            out["affects"] = "self"
+            out["enters_with_counters"] = {kind: many}
         elif d == "still_a":
             out["still"] = True
         else:

@@ -133,6 +133,8 @@ class BoardView:
                 return False
         if sel.no_abilities and c.abilities:
             return False
+        if sel.abilities is not None and not _has_abilities(c, sel.abilities):
+            return False
         if sel.name is not None and c.name != sel.name:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
@@ -235,3 +237,9 @@ class BoardView:
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]
         return max(cards, key=lambda o: o.timestamp).id if cards else None
+
+
+def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
+    """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
+    have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
+    return all(w.lower() in have for w in wanted)

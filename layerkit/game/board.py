@@ -22,7 +22,7 @@ from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy, walk
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy, X, walk
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -468,6 +468,7 @@ class Board:
         intrinsic abilities, decided from the characteristics it has on the battlefield."""
         from ..rules.intrinsic import entering_counters
 
+        self._enters_with_counters(oid)
         o = self._state.objects[oid]
         if not self._may_enter_with_counters(o):
             return
@@ -475,6 +476,27 @@ class Board:
         for kind, n in entering_counters(res[oid], o).items():
             if n and not o.counter(kind):
                 o = o.with_counters(kind, n, o.timestamp)
+        self._put(o)
+
+    def _enters_with_counters(self, oid: str) -> None:
+        """614.1c / 614.12: "This creature enters with N +1/+1 counters on it" — a replacement
+        effect of an ability the permanent has as it enters the battlefield (so a copy's copied
+        ability counts, and a face-down permanent's printed one doesn't). X is the number chosen
+        for it (``choices: {number: N}``), else 0 (107.3m)."""
+        o = self._state.objects[oid]
+        sources = [a.definition for a in o.card.abilities]
+        if o.copy_of is not None:
+            sources += [a.definition for a in o.copy_of.abilities]
+        if not any(d is not None and d.enters_with_counters for d in sources):
+            return
+        for ab in self.resolve_now()[oid].abilities:
+            d = ab.definition
+            if d is None or not d.enters_with_counters:
+                continue
+            for kind, n in d.enters_with_counters:
+                count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
+                if count > 0:
+                    o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
 
     @staticmethod
@@ -647,6 +669,8 @@ class Board:
         chars = dict(res.run.final)
         eng = Engine(self._state)
         affected = eng.view.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
+        if d.affects is Ref.TARGETS and d.counters and not targets:
+            raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")

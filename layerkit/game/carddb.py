@@ -183,7 +183,7 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
 
     >>> effects, where, unsupported = compiled_definitions(
     ...     {"name": "Test Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
-    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1.\\n{X}: Until end of turn, creatures you control have base power and toughness X/X and gain all creature types."})
+    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1.\\n{T}: Target creature with power 5 or greater gains haste until end of turn."})
     >>> sorted(effects), sorted(unsupported)
     ([2], [3])
     """
@@ -192,6 +192,7 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
     effects: dict[int, Any] = {}
     unsupported: dict[int, str] = {}
     where = "pool"
+    one_shot: set[int] = set()     # abilities the compiler read as one-shot counters of a trigger
     compile_card = _compiler()
     if compile_card is not None:
         where = "compiled"
@@ -200,6 +201,8 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
             effects = {int(k): v for k, v in (getattr(compiled, "effects", None) or {}).items()}
             for u in getattr(compiled, "unsupported", None) or ():
                 unsupported[int(u.index)] = str(getattr(u, "clause", "") or getattr(u, "text", ""))
+            one_shot = {int(a.index) for a in getattr(compiled, "abilities", None) or ()
+                        if a.status == "not-a-layer-effect" and str(a.note).startswith("one-shot")}
         except Exception as exc:  # a compiler bug must not hide the card: report every layer ability
             effects, unsupported = {}, {}
             where = f"compiler error: {type(exc).__name__}: {exc}"
@@ -215,7 +218,7 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
             if 1 <= i <= len(parts):
                 unsupported[i] = f"{parts[i - 1]['text']} (invalid compiled definition: {exc})"
     for i, part in enumerate(parts, 1):
-        if i in effects or i in unsupported or part["kind"] == "level":
+        if i in effects or i in unsupported or i in one_shot or part["kind"] == "level":
             continue
         layers, clause = classify_ability(part["text"], part["kind"], facts.get("name"))
         if layers:

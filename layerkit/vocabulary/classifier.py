@@ -442,7 +442,9 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         for m in p["modify_pt"].finditer(s):
             if not _guarded(s, m.start()):
                 layers.add("7c")
-        if p["pt_counter"].search(s):
+        # "each creature with a +1/+1 counter on it": a selector, not counters being put
+        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )\bwith (?:a|an|one or more) [+\-−–]?[\dx]+/"
+                                          r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
             layers.add("7c")
         if p["switch"].search(s):
             layers.add("7d")

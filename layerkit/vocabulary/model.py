@@ -98,6 +98,7 @@ class Filter(_Value):
     any: tuple["Filter | Ref", ...] | None = None
     counters: str | None = None
     no_abilities: bool = False
+    abilities: frozenset[str] | None = None         # has each of these abilities (keyword or text)
     tapped: bool | None = None
     combat: str | None = None
 
@@ -282,6 +283,7 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, int], ...] = ()
+    enters_with_counters: tuple[tuple[str, "int | X"], ...] = ()   # 614.1c: the permanent enters with these
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False

@@ -225,7 +225,7 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
     if not isinstance(selector, Filter):
         return frozenset()
     out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
-    if selector.no_abilities:
+    if selector.no_abilities or selector.abilities is not None:
         out.add("abilities")
     for sub in selector.any or ():
         out |= selector_reads(sub)

@@ -21,7 +21,7 @@ from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, Counte
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
 _SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-             "colors")
+             "colors", "abilities")
 
 
 def parse_selector(raw: Any) -> Selector:
@@ -133,6 +133,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "enters_with_counters":
+            kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else int(n)) for k, n in val.items())
         elif key == "enters_as_copy":
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))

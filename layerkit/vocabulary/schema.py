@@ -22,14 +22,14 @@ from .ops import REGISTRY
 OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items()}
 
 #: Keys of a definition that are not operations.
-DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters",
+DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "create_token_copy", "delayed"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
-                           "name", "any", "counters", "no_abilities", "tapped", "combat"})
+                           "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
@@ -52,6 +52,8 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
     for key, val in selector.items():
         if key not in SELECTOR_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
+        if key == "abilities":
+            _expect_list(val, where, f"{field}.abilities")
         if key == "any":
             if not isinstance(val, list):
                 raise _fail(where, f"{field}.any", "expected a list of selectors")
@@ -174,6 +176,11 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "enters_with_counters":
+            if not isinstance(val, Mapping) or not val or not all(
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x")
+                    for k, n in val.items()):
+                raise _fail(where, key, "expected {kind: number or x}, e.g. {\"+1/+1\": 3}")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
