@@ -34,7 +34,7 @@ from ..compiler.words import COLORS, GRANTABLE_KEYWORDS, subtype_table
 from ..rules.characteristics import LAYERS
 from .classifier import classify
 
-__all__ = ["Coverage", "measure", "load_cards", "pattern_of", "SHARED_POOL"]
+__all__ = ["Coverage", "CardCoverage", "assess", "measure", "load_cards", "pattern_of", "SHARED_POOL"]
 
 SHARED_POOL = Path("/work/shared/reference/card-pool-oracle.json")
 
@@ -57,6 +57,25 @@ class Coverage:
 
     def line(self) -> str:
         return f"{self.fully} of {self.total} cards with continuous effects fully supported ({self.percent:.1f}%)"
+
+    def frame(self) -> Any:
+        """The per-layer table of :meth:`table` as a pandas DataFrame (index: layer, then ``all``;
+        columns ``cards``, ``fully``, ``partly``, ``not``, ``fully %``).
+
+        >>> measure([{"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
+        ...           "oracle_text": "Creatures you control get +1/+1."}]).frame().loc["7c", "fully"]
+        np.int64(1)
+        """
+        import pandas as pd
+
+        rows: list[tuple[str, int, int, int, int, float]] = []
+        for layer in LAYERS:
+            c = self.by_layer.get(layer)
+            if c:
+                n = sum(c.values())
+                rows.append((layer, n, c["fully"], c["partly"], c["not"], round(100 * c["fully"] / n, 1)))
+        rows.append(("all", self.total, self.fully, self.partly, self.none, round(self.percent, 1)))
+        return pd.DataFrame(rows, columns=["layer", "cards", "fully", "partly", "not", "fully %"]).set_index("layer")
 
     def table(self) -> str:
         rows = [f"{'layer':<7}{'cards':>7}{'fully':>7}{'partly':>8}{'not':>7}{'fully %':>9}"]
@@ -135,6 +154,63 @@ def pattern_of(clause: str) -> str:
 
 # ------------------------------------------------------------------------------ measuring
 
+@dataclass(frozen=True)
+class CardCoverage:
+    """What the compiler makes of one card with a continuous effect (see the module docstring):
+    ``status`` is ``"fully"``, ``"partly"`` or ``"not"``; ``layers`` the layers the card counts in
+    (the classifier's and the compiled definitions'), ``compiled_layers`` those a compiled
+    definition touches; ``patterns`` the clauses not understood, as :func:`pattern_of` patterns,
+    with ``examples`` (pattern -> the clause as written)."""
+
+    name: str
+    status: str
+    layers: tuple[str, ...]
+    compiled_layers: tuple[str, ...]
+    patterns: tuple[str, ...] = ()
+    examples: tuple[tuple[str, str], ...] = ()
+
+
+def assess(facts: Mapping[str, Any]) -> CardCoverage | None:
+    """Compile one card and say how well (:class:`CardCoverage`); None for a card with no
+    continuous effect.
+
+    >>> assess({"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
+    ...         "oracle_text": "Creatures you control get +1/+1."}).status
+    'fully'
+    >>> assess({"name": "Shock", "type_line": "Instant", "types": ["Instant"],
+    ...         "oracle_text": "Shock deals 2 damage to any target."}) is None
+    True
+    """
+    facts = _facts_of(facts)
+    cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
+    comp = compile_card(facts)
+    comp_layers = {layer for a in comp.abilities for layer in a.layers}
+    one_shot = {a.text for a in comp.abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
+    if one_shot:     # counters a trigger puts when it resolves: not a continuous effect of the card
+        parts = tuple(p for p in cls.parts if p.text not in one_shot)
+        cls = type(cls)(layers=tuple(sorted({L for p in parts for L in p.layers}, key=LAYERS.index)),
+                        has_cda=cls.has_cda, parts=parts)
+    if not cls.layers and not comp.has_continuous_effects:
+        return None
+    missed = [L for L in cls.layers if L not in comp_layers and not (L in ("7a", "7b") and {"7a", "7b"} & comp_layers)]
+    examples: dict[str, str] = {}
+    names = names_of(facts["name"])
+    for u in comp.unsupported:
+        examples.setdefault(pattern_of(u.clause), u.clause)
+    if missed and not comp.unsupported:
+        # the classifier reads a layer effect in a part the compiler called no layer effect
+        for part in cls.parts:
+            if set(part.layers) & set(missed):
+                norm, _ = normalise(part.text, names)
+                p = "[not compiled, layer " + "/".join(sorted(set(part.layers) & set(missed))) + "] " + pattern_of(norm)
+                examples.setdefault(p, part.text)
+    status = "fully" if not examples else "partly" if comp.effects else "not"
+    return CardCoverage(name=facts["name"], status=status,
+                        layers=tuple(L for L in LAYERS if L in set(cls.layers) | comp_layers),
+                        compiled_layers=tuple(L for L in LAYERS if L in comp_layers),
+                        patterns=tuple(sorted(examples)), examples=tuple(sorted(examples.items())))
+
+
 def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
     t0 = time.perf_counter()
     cov = Coverage()
@@ -142,50 +218,27 @@ def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
     present: Counter = Counter()
     example: dict[str, tuple[str, str]] = {}
     for facts in cards:
-        facts = _facts_of(facts)
         cov.cards += 1
-        cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
-        comp = compile_card(facts)
-        comp_layers = {layer for a in comp.abilities for layer in a.layers}
-        one_shot = {a.text for a in comp.abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
-        if one_shot:     # counters a trigger puts when it resolves: not a continuous effect of the card
-            parts = tuple(p for p in cls.parts if p.text not in one_shot)
-            cls = type(cls)(layers=tuple(sorted({L for p in parts for L in p.layers}, key=LAYERS.index)),
-                            has_cda=cls.has_cda, parts=parts)
-        if not cls.layers and not comp.has_continuous_effects:
+        card = assess(facts)
+        if card is None:
             continue
         cov.total += 1
-        missed = [L for L in cls.layers if L not in comp_layers and not (L in ("7a", "7b") and {"7a", "7b"} & comp_layers)]
-        patterns: set[str] = set()
-        names = names_of(facts["name"])
-        for u in comp.unsupported:
-            p = pattern_of(u.clause)
-            patterns.add(p)
-            example.setdefault(p, (facts["name"], u.clause))
-        if missed and not comp.unsupported:
-            # the classifier reads a layer effect in a part the compiler called no layer effect
-            for part in cls.parts:
-                if set(part.layers) & set(missed):
-                    norm, _ = normalise(part.text, names)
-                    p = "[not compiled, layer " + "/".join(sorted(set(part.layers) & set(missed))) + "] " + pattern_of(norm)
-                    patterns.add(p)
-                    example.setdefault(p, (facts["name"], part.text))
-        if not patterns:
-            status = "fully"
+        for p, clause in card.examples:
+            example.setdefault(p, (card.name, clause))
+        status = card.status
+        if status == "fully":
             cov.fully += 1
-        elif comp.effects:
-            status = "partly"
+        elif status == "partly":
             cov.partly += 1
         else:
-            status = "not"
             cov.none += 1
-        cov.status[facts["name"]] = status
-        for layer in set(cls.layers) | comp_layers:
+        cov.status[card.name] = status
+        for layer in card.layers:
             cov.by_layer[layer][status] += 1
-        for p in patterns:
+        for p in card.patterns:
             present[p] += 1
-        if len(patterns) == 1:
-            unlocks[next(iter(patterns))] += 1
+        if len(card.patterns) == 1:
+            unlocks[card.patterns[0]] += 1
     cov.backlog = [{"pattern": p, "cards_unlocked": unlocks[p], "cards_with_pattern": n,
                     "example_card": example[p][0], "example_clause": example[p][1]}
                    for p, n in sorted(present.items(), key=lambda kv: (-unlocks[kv[0]], -kv[1], kv[0]))]

@@ -31,7 +31,7 @@ import copy
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from ..game.carddb import bundled_database, definition_layers
+from ..game.carddb import CardDatabase, bundled_database, default_database, definition_layers
 from ..game.carddb import parse_type_line as _parse_type_line
 from ..game.bulk import MTGJSON as _MTGJSON, SCRYFALL as _SCRYFALL, first_byte, open_bulk, stream
 from .classifier import classify
@@ -39,7 +39,8 @@ from ..errors import CardDataError
 from ..game.bulk_checks import (MTGJSON_FIELDS, SCRYFALL_FACE_FIELDS, SCRYFALL_FIELDS, BoundedReader, bounded_events,
                                 card_label, check_fields)
 
-__all__ = ["COLUMNS", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line", "open_bulk", "stream"]
+__all__ = ["COLUMNS", "POOL_COLUMNS", "STATUSES", "bundled", "lookup", "load_scryfall", "load_mtgjson", "parse_type_line",
+           "open_bulk", "stream", "card_names", "card_table", "sample_names", "pool_frame", "pool_coverage"]
 
 
 COLUMNS: tuple[str, ...] = (
@@ -303,3 +304,170 @@ def load_mtgjson(path: str | Path):
     if not rows:
         raise CardDataError(f'{p}: no cards found under "data"; expected {_MTGJSON}')
     return _frame(rows)
+
+
+# ------------------------------------------------------------------------------ the whole pool
+
+POOL_COLUMNS: tuple[str, ...] = COLUMNS + ("hand_defined", "status", "compiled_layers", "unsupported")
+"""The columns of :func:`pool_frame`: :data:`COLUMNS`, then ``hand_defined`` (the card has
+hand-written effect definitions), ``status`` (one of :data:`STATUSES`), ``compiled_layers`` (the
+layers the compiled definitions touch) and ``unsupported`` (the clauses not understood)."""
+
+STATUSES: tuple[str, ...] = ("fully", "partly", "not", "no effect")
+"""How well the oracle-text compiler supports a card (:func:`layerkit.analysis.coverage.assess`):
+fully, partly, not at all, or "no effect" for a card with no continuous effect."""
+
+#: The strata of :func:`sample_names`: a card's first type of these (else "other").
+STRATA: tuple[str, ...] = ("Creature", "Land", "Planeswalker", "Battle", "Instant", "Sorcery", "Artifact",
+                           "Enchantment")
+
+
+def card_names(database: CardDatabase | None = None) -> list[str]:
+    """Every card a board can enter: the hand-defined cards (:attr:`CardDatabase.names`) and the
+    rest of the pool (:attr:`CardDatabase.pool_names`), sorted.
+
+    >>> names = card_names()
+    >>> "Blood Moon" in names, "Elesh Norn, Grand Cenobite" in names, names == sorted(names)
+    (True, True, True)
+    """
+    db = database if database is not None else default_database()
+    return sorted({*db.names, *db.pool_names})
+
+
+def _stratum(types: Iterable[str]) -> str:
+    ts = set(types or ())
+    return next((t for t in STRATA if t in ts), "other")
+
+
+def sample_names(n: int, seed: int = 0, database: CardDatabase | None = None) -> list[str]:
+    """``n`` card names of the database, a sample stratified by card type (:data:`STRATA`; each
+    type gets its share of the pool, largest remainders rounded up) and drawn with
+    ``random.Random(seed)``: the same ``n`` and ``seed`` always give the same names. Sorted.
+
+    >>> a = sample_names(300, seed=1)
+    >>> len(a), a == sample_names(300, seed=1), a == sample_names(300, seed=2)
+    (300, True, False)
+    """
+    import random
+
+    db = database if database is not None else default_database()
+    names = card_names(db)
+    if n >= len(names):
+        return names
+    strata: dict[str, list[str]] = {}
+    for name in names:
+        strata.setdefault(_stratum(db.facts(name).get("types") or ()), []).append(name)
+    keys = sorted(strata)
+    exact = {k: n * len(strata[k]) / len(names) for k in keys}
+    take = {k: int(exact[k]) for k in keys}
+    for k in sorted(keys, key=lambda k: (-(exact[k] - take[k]), k))[: n - sum(take.values())]:
+        take[k] += 1
+    rng = random.Random(seed)
+    return sorted(x for k in keys for x in rng.sample(strata[k], take[k]))
+
+
+def pool_frame(sample: int | None = None, seed: int = 0, names: Iterable[str] | None = None,
+               database: CardDatabase | None = None):
+    """The card pool as a DataFrame (:data:`POOL_COLUMNS`), one row per card: every card of the
+    database (``sample=None``; the whole bundled pool takes some 20 seconds), a stratified sample of
+    ``sample`` cards (:func:`sample_names`, seeded), or the cards ``names``.
+
+    ``layers``, ``has_cda`` and ``layers_classified`` are :func:`layerkit.classify`'s reading of
+    the oracle text (for hand-defined cards too); ``status``, ``compiled_layers`` and
+    ``unsupported`` are what the oracle-text compiler makes of it
+    (:func:`layerkit.analysis.coverage.assess`, the same judgement as ``python -m layerkit
+    coverage``). A hand-defined card resolves with its hand-written definitions whatever its status.
+
+    >>> df = pool_frame(names=["Glorious Anthem", "Shock"]).set_index("name")
+    >>> df.loc["Glorious Anthem", ["layers", "status", "compiled_layers"]].tolist()
+    [['7c'], 'fully', ['7c']]
+    >>> df.loc["Shock", ["layers", "status"]].tolist()
+    [[], 'no effect']
+    """
+    from .coverage import assess
+
+    db = database if database is not None else default_database()
+    if names is not None:
+        chosen = [db.resolve_name(n) for n in names]
+    elif sample is not None:
+        chosen = sample_names(sample, seed, db)
+    else:
+        chosen = card_names(db)
+    hand = set(db.names)
+    rows = []
+    for name in chosen:
+        rec = db.facts(name)
+        row = _bundled_row(rec, None)
+        cov = assess(rec)
+        row["hand_defined"] = name in hand
+        row["status"] = cov.status if cov is not None else "no effect"
+        row["compiled_layers"] = list(cov.compiled_layers) if cov is not None else []
+        row["unsupported"] = [clause for _p, clause in cov.examples] if cov is not None else []
+        rows.append(row)
+    import pandas as pd
+
+    df = pd.DataFrame.from_records(rows, columns=list(POOL_COLUMNS))
+    for col in _TEXT:
+        df[col] = df[col].astype("string")
+    df["mana_value"] = df["mana_value"].astype("Int64")
+    df["has_cda"] = df["has_cda"].astype(bool)
+    df["hand_defined"] = df["hand_defined"].astype(bool)
+    df["status"] = pd.Categorical(df["status"], categories=list(STATUSES))
+    from ..engine.table import Table
+
+    return Table(df)
+
+
+def pool_coverage(sample: int | None = None, seed: int = 0, names: Iterable[str] | None = None,
+                  database: CardDatabase | None = None):
+    """:func:`layerkit.analysis.coverage.measure` over the same cards as :func:`pool_frame`
+    (every card of the database, a seeded stratified sample, or ``names``): how many cards with
+    continuous effects the compiler fully supports, per layer (``.frame()``, ``.line()``).
+    ``python -m layerkit coverage`` prints the same for the whole bundled pool file.
+
+    >>> pool_coverage(names=["Glorious Anthem", "Shock", "Blood Moon"]).line()
+    '2 of 2 cards with continuous effects fully supported (100.0%)'
+    """
+    from .coverage import measure
+
+    db = database if database is not None else default_database()
+    if names is not None:
+        chosen = [db.resolve_name(n) for n in names]
+    elif sample is not None:
+        chosen = sample_names(sample, seed, db)
+    else:
+        chosen = card_names(db)
+    return measure(db.facts(n) for n in chosen)
+
+
+_CARD_TABLES: dict[int, tuple[CardDatabase, Any]] = {}
+
+
+def card_table(database: CardDatabase | None = None):
+    """A light DataFrame of every card a board can enter (:func:`card_names`) for searching:
+    ``name``, ``type_line``, ``oracle_text`` and ``hand_defined``; no classifier or compiler is
+    run, so it takes a fraction of a second, and it is built once per database.
+
+    >>> t = card_table()
+    >>> row = t.set_index("name").loc["Elesh Norn, Grand Cenobite"]
+    >>> row["type_line"], bool(row["hand_defined"])
+    ('Legendary Creature — Phyrexian Praetor', False)
+    """
+    import pandas as pd
+
+    db = database if database is not None else default_database()
+    hit = _CARD_TABLES.get(id(db))
+    if hit is not None and hit[0] is db:
+        return hit[1].copy()
+    hand = set(db.names)
+    rows = []
+    for name in card_names(db):
+        rec = db.facts(name)
+        rows.append((name, rec.get("type_line") or "", rec.get("oracle_text") or "", name in hand))
+    df = pd.DataFrame(rows, columns=["name", "type_line", "oracle_text", "hand_defined"])
+    for col in ("name", "type_line", "oracle_text"):
+        df[col] = df[col].astype("string")
+    if len(_CARD_TABLES) > 4:
+        _CARD_TABLES.clear()
+    _CARD_TABLES[id(db)] = (db, df)
+    return df.copy()

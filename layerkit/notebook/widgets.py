@@ -159,8 +159,12 @@ class LayerExplorer:
 
 
 class CardPicker:
-    """A searchable card picker over a card DataFrame (``layerkit.cards.bundled()``): type in
-    ``search`` (name, type line or rules text), choose in ``results``; ``value`` is the chosen name.
+    """A searchable card picker: type in ``search`` (name, type line or rules text), choose in
+    ``results``; ``value`` is the chosen name. Without ``cards`` it searches every card a board can
+    enter — the hand-defined ones and the whole pool (:func:`layerkit.analysis.pool.card_table`);
+    ``cards`` may be any DataFrame with ``name``, ``type_line`` and ``oracle_text`` columns
+    (``layerkit.cards.bundled()``, :func:`~layerkit.analysis.pool.pool_frame`). At most ``limit``
+    names are offered at once; ``matches`` is how many cards match in all.
 
     >>> import pandas as pd
     >>> df = pd.DataFrame({"name": ["Blood Moon", "Forest"], "type_line": ["Enchantment", "Basic Land — Forest"],
@@ -169,13 +173,22 @@ class CardPicker:
     >>> p.search.value = "mountain"
     >>> p.results.options, p.value
     (('Blood Moon',), 'Blood Moon')
+    >>> whole = CardPicker(limit=10)
+    >>> whole.search.value = "grand cenobite"
+    >>> whole.value, whole.matches
+    ('Elesh Norn, Grand Cenobite', 1)
     """
 
-    def __init__(self, cards: "pd.DataFrame", limit: int = 50) -> None:
+    def __init__(self, cards: "pd.DataFrame | None" = None, limit: int = 50) -> None:
         import ipywidgets as w
 
+        if cards is None:
+            from ..analysis.pool import card_table
+
+            cards = card_table()
         self.cards = cards
         self.limit = limit
+        self.matches = 0
         self.search = w.Text(placeholder="name, type or rules text", description="search")
         self.results = w.Select(options=[], rows=8, description="cards")
         self.info = w.HTML()
@@ -187,7 +200,9 @@ class CardPicker:
     def _refresh(self) -> None:
         from .sandbox import search_cards
 
-        names = list(search_cards(self.cards, self.search.value, limit=self.limit)["name"])
+        hits = search_cards(self.cards, self.search.value, limit=None)
+        self.matches = len(hits)
+        names = list(hits["name"].head(self.limit))
         self.results.options = names
         if names and self.results.value not in names:
             self.results.value = names[0]
@@ -210,7 +225,10 @@ class CardPicker:
                              + self.info.value, **kwargs)
 
     def __repr__(self) -> str:
-        return f"Card picker: {len(self.results.options)} match(es), chosen: {self.value} (run the notebook to search)"
+        shown = len(self.results.options)
+        more = f" (showing {shown})" if shown < self.matches else ""
+        return (f"Card picker over {len(self.cards)} cards: {self.matches} match(es){more}, chosen: {self.value} "
+                "(run the notebook to search)")
 
 
 class OrderExplorer:

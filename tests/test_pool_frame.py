@@ -1,0 +1,136 @@
+"""The whole pool as a DataFrame (layerkit.analysis.pool: card_names, sample_names, pool_frame,
+pool_coverage, card_table), the per-card coverage judgement (layerkit.analysis.coverage.assess)
+and the card picker over the whole pool.
+
+Expected values come from the cards' oracle text and the layers of 613 (an anthem is layer 7c,
+"are Mountains" layer 4, "lose all abilities" layer 6, "base power and toughness 1/1" layer 7b,
+"gains haste" layer 6), not from the functions' output.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from layerkit.analysis import pool
+from layerkit.analysis.coverage import assess, measure
+from layerkit.game.carddb import bundled_database
+
+CARDS = ["Elesh Norn, Grand Cenobite", "Blood Moon", "Shock", "Bloodthorn Taunter", "Humility",
+         "Intangible Virtue"]
+
+
+@pytest.fixture(scope="module")
+def frame():
+    return pool.pool_frame(names=CARDS).set_index("name")
+
+
+def test_pool_frame_columns_and_types(frame):
+    assert tuple(frame.reset_index().columns) == pool.POOL_COLUMNS
+    assert set(frame["status"].cat.categories) == set(pool.STATUSES)
+    assert str(frame["mana_value"].dtype) == "Int64"
+    # Elesh Norn: {5}{W}{W}, Legendary Creature — Phyrexian Praetor, 4/7
+    norn = frame.loc["Elesh Norn, Grand Cenobite"]
+    assert norn["mana_value"] == 7 and norn["type_line"] == "Legendary Creature — Phyrexian Praetor"
+    assert (norn["power"], norn["toughness"]) == ("4", "7")
+
+
+def test_pool_frame_layers_from_the_oracle_text(frame):
+    # "Other creatures you control get +2/+2. Creatures your opponents control get -2/-2."
+    assert frame.loc["Elesh Norn, Grand Cenobite", "layers"] == ["7c"]
+    assert frame.loc["Blood Moon", "layers"] == ["4"]                  # Nonbasic lands are Mountains.
+    assert frame.loc["Humility", "layers"] == ["6", "7b"]              # lose all abilities; base P/T 1/1
+    assert frame.loc["Intangible Virtue", "layers"] == ["6", "7c"]     # get +1/+1 and have vigilance
+    assert frame.loc["Shock", "layers"] == []                          # 2 damage: no continuous effect
+
+
+def test_pool_frame_compile_status(frame):
+    # two plain anthems compile; a damage spell has nothing to compile
+    assert frame.loc["Elesh Norn, Grand Cenobite", "status"] == "fully"
+    assert frame.loc["Elesh Norn, Grand Cenobite", "compiled_layers"] == ["7c"]
+    assert frame.loc["Elesh Norn, Grand Cenobite", "unsupported"] == []
+    assert frame.loc["Shock", "status"] == "no effect"
+    # "{T}: Target creature with power 5 or greater gains haste until end of turn." is a layer-6
+    # effect the compiler does not understand: reported, with the clause
+    taunter = frame.loc["Bloodthorn Taunter"]
+    assert taunter["status"] in ("not", "partly") and "6" in taunter["layers"]
+    assert any("power 5 or greater" in c for c in taunter["unsupported"])
+
+
+def test_pool_frame_marks_hand_defined_cards(frame):
+    assert bool(frame.loc["Blood Moon", "hand_defined"]) and bool(frame.loc["Humility", "hand_defined"])
+    assert not frame.loc["Elesh Norn, Grand Cenobite", "hand_defined"]
+
+
+def test_pool_frame_on_a_sample_is_the_sample():
+    df = pool.pool_frame(sample=40, seed=3)
+    assert list(df["name"]) == pool.sample_names(40, seed=3)
+    assert (df.loc[df["status"] == "fully", "unsupported"].map(len) == 0).all()
+
+
+def test_card_names_are_the_hand_defined_cards_and_the_pool():
+    db = bundled_database()
+    names = pool.card_names()
+    assert names == sorted(set(db.names) | set(db.pool_names))
+    assert {"Blood Moon", "Elesh Norn, Grand Cenobite", "Shock"} <= set(names)
+
+
+def test_sample_names_are_seeded_and_stratified_by_type():
+    db = bundled_database()
+    a = pool.sample_names(400, seed=7)
+    assert a == pool.sample_names(400, seed=7) and a != pool.sample_names(400, seed=8)
+    assert len(a) == len(set(a)) == 400
+    everything = pool.card_names()
+    strata = Counter(pool._stratum(db.facts(n).get("types") or ()) for n in everything)
+    drawn = Counter(pool._stratum(db.facts(n).get("types") or ()) for n in a)
+    for key, n in strata.items():      # each type gets its share, rounded one way or the other
+        assert abs(drawn[key] - 400 * n / len(everything)) < 1
+    assert pool.sample_names(10**6) == everything
+
+
+def test_assess_and_measure_agree():
+    anthem = {"name": "Glorious Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
+              "oracle_text": "Creatures you control get +1/+1."}
+    card = assess(anthem)
+    assert card is not None and card.status == "fully" and card.layers == ("7c",) and card.patterns == ()
+    taunter = bundled_database().facts("Bloodthorn Taunter")
+    card = assess(taunter)
+    assert card is not None and card.status == "not" and len(card.patterns) == 1
+    cov = measure([anthem, taunter])
+    assert (cov.fully, cov.none, cov.total) == (1, 1, 2)
+    assert cov.status == {"Glorious Anthem": "fully", "Bloodthorn Taunter": "not"}
+
+
+def test_pool_coverage_and_its_frame():
+    cov = pool.pool_coverage(names=["Glorious Anthem", "Blood Moon", "Bloodthorn Taunter", "Shock"])
+    assert (cov.cards, cov.total, cov.fully, cov.partly, cov.none) == (4, 3, 2, 0, 1)
+    f = cov.frame()
+    assert list(f.index) == ["4", "6", "7c", "all"]
+    assert f.loc["6", ["cards", "fully", "not"]].tolist() == [1, 0, 1]
+    assert f.loc["all", ["cards", "fully", "partly", "not"]].tolist() == [3, 2, 0, 1]
+    assert f.loc["all", "fully %"] == pytest.approx(66.7)
+    assert cov.line() == "2 of 3 cards with continuous effects fully supported (66.7%)"
+
+
+def test_card_table_holds_every_card():
+    t = pool.card_table()
+    assert list(t.columns) == ["name", "type_line", "oracle_text", "hand_defined"]
+    assert len(t) == len(pool.card_names())
+    row = t.set_index("name").loc["Elesh Norn, Grand Cenobite"]
+    assert "Other creatures you control get +2/+2." in row["oracle_text"] and not row["hand_defined"]
+    t.loc[0, "name"] = "changed"                       # a copy: the cached table is untouched
+    assert pool.card_table().loc[0, "name"] != "changed"
+
+
+def test_card_picker_offers_pool_cards_in_a_capped_list():
+    from layerkit.notebook.widgets import CardPicker
+
+    p = CardPicker(limit=20)
+    assert len(p.results.options) == 20 and p.matches == len(pool.card_names())
+    p.search.value = "creatures your opponents control get -2/-2"
+    assert "Elesh Norn, Grand Cenobite" in p.results.options
+    p.search.value = "Elesh Norn, Grand"
+    assert p.value == "Elesh Norn, Grand Cenobite" and "Phyrexian Praetor" in p.info.value
+    p.search.value = "creature"
+    assert len(p.results.options) == 20 and p.matches > 1000
+    assert "showing 20" in repr(p)
