@@ -144,7 +144,11 @@ class Board:
         return self._state
 
     def _tick(self) -> tuple[int]:
+        before = self._state
         self._state = replace(self._state, clock=self._state.clock + 1)
+        if self._cache is not None and self._cache[0] is before:
+            # the clock is read by no layer: the board as it stands resolves as it did
+            self._cache = (self._state, Resolution(self._state, self._cache[1].run, self.aliases))
         return (self._state.clock,)
 
     def _card(self, name: Any, field: str = "card") -> CardDefinition:
@@ -643,10 +647,12 @@ class Board:
 
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
-        res = self.resolve_now()
-        chars = dict(res.run.final)
+        selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
         eng = Engine(self._state)
-        affected = eng.view.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
+        # a reference (its targets, itself, what it is attached to) names objects by what exists,
+        # not by their characteristics: no need to resolve the board for it
+        chars: Mapping[str, Any] = self._state.objects if isinstance(selector, Ref) else dict(self.resolve_now().run.final)
+        affected = eng.view.select(probe, selector, chars)
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
