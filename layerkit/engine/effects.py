@@ -17,7 +17,7 @@ from ..vocabulary.model import EMPTY, Definition
 from ..vocabulary.ops import is_cda_definition, layers_of
 from .state import KEYWORD_COUNTERS, GameObject
 from .timestamps import static_timestamp
-from .view import BoardView
+from .view import BoardView, Moment
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
 STATIC_KINDS = frozenset({"static", "keyword", "level"})
@@ -71,7 +71,8 @@ class EffectGatherer:
         # each object's static effects, read from its (interned) characteristics: re-read only
         # for objects whose characteristics are not the very value they were read from
         self._static_of: dict[str, tuple[Characteristics, tuple[Effect, ...]]] = {}
-        self._static_all: tuple[Mapping[str, Characteristics], list[Effect]] | None = None
+        self._static_all: tuple[Mapping[str, Characteristics], list[Effect], dict[str, tuple[Effect, ...]]] | None = None
+        self._with_counters: list[str] | None = None
         self._exists_memo: dict[tuple, tuple[tuple[Mapping[str, Characteristics], bool], ...]] = {}
 
     def start(self, effect: Effect, targets: frozenset[str]) -> None:
@@ -108,14 +109,28 @@ class EffectGatherer:
         if last is not None and last[0] is chars:
             return last[1]
         memo = self._static_of
-        out: list[Effect] = []
-        for oid in sorted(chars):
-            c = chars[oid]
-            hit = memo.get(oid)
-            if hit is None or hit[0] is not c:
-                hit = memo[oid] = (c, self._static_effects_of(oid, c))
-            out.extend(hit[1])
-        self._static_all = (chars, out)
+        base = chars.base() if isinstance(chars, Moment) and chars.base is not None else None
+        if last is not None and base is not None and last[0] is base:
+            having = dict(last[2])           # only the objects that may have changed are read again
+            for oid in chars.changed:
+                c = chars[oid]
+                hit = memo.get(oid)
+                if hit is None or hit[0] is not c:
+                    hit = memo[oid] = (c, self._static_effects_of(oid, c))
+                if hit[1]:
+                    having[oid] = hit[1]
+                else:
+                    having.pop(oid, None)
+        else:
+            having = {}
+            for oid, c in chars.items():
+                hit = memo.get(oid)
+                if hit is None or hit[0] is not c:
+                    hit = memo[oid] = (c, self._static_effects_of(oid, c))
+                if hit[1]:
+                    having[oid] = hit[1]
+        out = [e for oid in sorted(having) for e in having[oid]]
+        self._static_all = (chars, out, having)
         return out
 
     def _static_effects_of(self, oid: str, c: Characteristics) -> tuple[Effect, ...]:
@@ -200,7 +215,11 @@ class EffectGatherer:
         """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
         out = []
         payload: tuple[str, str, Any]
-        for oid in sorted(chars):
+        if self._with_counters is None:      # objects and their counters are fixed for the resolution
+            self._with_counters = sorted(oid for oid, o in self.view.state.objects.items() if o.counters)
+        for oid in self._with_counters:
+            if oid not in chars:
+                continue
             o = self.view.obj(oid)
             for c in o.counters:
                 if layer == Layer.L6 and c.kind in KEYWORD_COUNTERS:
