@@ -128,7 +128,7 @@ class Applier:
     def _copiable_now(self, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics | None:
         return chars.get(oid)
 
-    def apply(self, effect: Effect, layer: str, chars: dict[str, Characteristics],
+    def apply(self, effect: Effect, layer: str, chars: Mapping[str, Characteristics],
               affected: frozenset[str] | None = None) -> dict[str, Characteristics]:
         """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
         targets = self.affected(effect, chars) if affected is None else affected

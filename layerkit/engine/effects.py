@@ -109,10 +109,11 @@ class EffectGatherer:
         if last is not None and last[0] is chars:
             return last[1]
         memo = self._static_of
-        base = chars.base() if isinstance(chars, Moment) and chars.base is not None else None
-        if last is not None and base is not None and last[0] is base:
+        moment = chars if isinstance(chars, Moment) else None
+        base = moment.base() if moment is not None and moment.base is not None else None
+        if last is not None and moment is not None and base is not None and last[0] is base:
             having = dict(last[2])           # only the objects that may have changed are read again
-            for oid in chars.changed:
+            for oid in moment.changed:
                 c = chars[oid]
                 hit = memo.get(oid)
                 if hit is None or hit[0] is not c:

@@ -49,7 +49,7 @@ class Engine:
 
     def run(self) -> LayerRun:
         zones = {oid: o.zone for oid, o in self.state.objects.items()}
-        chars = Moment({oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
+        chars: dict[str, Characteristics] = Moment({oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
                         for oid, o in sorted(self.state.objects.items())})
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}

@@ -88,12 +88,13 @@ class BoardView:
             for seen, result in slots:
                 if seen is chars:
                     return result
-            base = chars.base() if isinstance(chars, Moment) and chars.base is not None else None
-            if base is not None:
+            moment = chars if isinstance(chars, Moment) else None
+            base = moment.base() if moment is not None and moment.base is not None else None
+            if moment is not None and base is not None:
                 for seen, result in slots:
                     if seen is base:
                         members = set(result)
-                        for oid in chars.changed:
+                        for oid in moment.changed:
                             if self.matches(effect, selector, oid, chars):
                                 members.add(oid)
                             else:
