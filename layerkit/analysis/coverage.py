@@ -138,7 +138,9 @@ def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
     unlocks: Counter = Counter()
     present: Counter = Counter()
     example: dict[str, tuple[str, str]] = {}
-    for facts in cards:
+    from ._progress import progress
+
+    for facts in progress(cards, "compiling the pool"):
         facts = _facts_of(facts)
         cov.cards += 1
         cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
