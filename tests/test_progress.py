@@ -13,4 +13,6 @@ def test_a_bar_on_a_terminal(monkeypatch):
     monkeypatch.delenv("LAYERKIT_NO_PROGRESS", raising=False)
     monkeypatch.setattr(_progress, "interactive", lambda: True)
     bar = _progress.progress([1, 2, 3], "x")
-    assert type(bar).__name__ == "tqdm" and list(bar) == [1, 2, 3]
+    from tqdm import tqdm
+
+    assert isinstance(bar, tqdm) and list(bar) == [1, 2, 3]      # tqdm's own, or tqdm.auto's in a kernel
