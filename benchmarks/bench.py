@@ -9,7 +9,12 @@ Measures, on this machine, and writes ``benchmarks/results/results.json``, ``res
 * **dependency stress** — 20 and 50 effects in one layer, each depending on the next, and a loop;
 * **timestamp-only baseline** — the same large boards resolved with ``dependencies=False`` (an
   option for measurement and teaching only), to report what dependency detection costs;
-* peak memory (tracemalloc) of the largest board.
+* **game board** (issue 14) — ``benchmarks/game_board.py``: N permanents, 20 interacting static
+  effects, 30 targeted spells cast one after another; load + build + resolve, step by step (the
+  board reuses what it resolved) and from scratch at every step (``Board.reuse = False``);
+* **YAML** — reading each seed scenario (libyaml's parser and PyYAML's own), and load + resolve;
+* **pool** — compiling a fixed slice of the card pool with the oracle-text compiler;
+* peak memory (tracemalloc) of the largest board and of the largest game board.
 
 Nothing here is a test: timings are never asserted. ``--quick`` runs the smallest sizes (the
 smoke test uses it).
@@ -20,12 +25,14 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 import tracemalloc
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from layerkit.game.board import Board
+sys.path.insert(0, str(Path(__file__).resolve().parent))      # game_board.py beside this file
+from layerkit.game.board import Board  # noqa: E402
 from layerkit.resources import scenario_files
 from layerkit.rules.characteristics import subtype_kinds
 
@@ -169,6 +176,85 @@ def peak_memory(n: int, e: int) -> dict[str, Any]:
     return {"group": "memory", "name": f"{n}x{e}", "peak_mb": peak / 2**20}
 
 
+def game_boards(sizes: Sequence[int], repeat: int, scratch_up_to: int) -> list[dict[str, Any]]:
+    """Build (every step, each cast checking its targets and fixing its objects) and resolve."""
+    from game_board import game_board
+
+    rows = []
+    for n in sizes:
+        reps = repeat if n <= 1000 else max(1, repeat // 3)
+        inc = _stats(_time(lambda: game_board(n).resolve(), reps))
+        row = {"group": "game", "name": f"game-{n}", "permanents": n, **inc}
+        if n <= scratch_up_to:
+            Board.reuse = False
+            try:
+                scratch = _stats(_time(lambda: game_board(n).resolve(), 1))
+            finally:
+                Board.reuse = True
+            row["scratch_median_s"] = scratch["median_s"]
+            row["incremental_speedup"] = scratch["median_s"] / inc["median_s"]
+        rows.append(row)
+    return rows
+
+
+def yaml_loads(repeat: int, limit: int | None = None) -> list[dict[str, Any]]:
+    """Reading each seed scenario (text already in memory) with each parser; load + resolve."""
+    import yaml
+
+    from layerkit.engine.loop import resolve_state
+    from layerkit.game import scenario as sc_mod
+    from layerkit.game.scenario import Scenario
+
+    rows = []
+    parsers = [("libyaml", True)] if yaml.__with_libyaml__ else []
+    parsers.append(("python", False))
+    for path in scenario_files()[:limit]:
+        text = path.read_text(encoding="utf-8")
+        row: dict[str, Any] = {"group": "yaml", "name": path.stem}
+        for label, native in parsers:
+            sc_mod._LazyLoader._cls = sc_mod._make_loader(native)
+            row[f"load_{label}_median_s"] = _stats(_time(lambda: Scenario.from_yaml(text, file=path.name), repeat))["median_s"]
+        sc_mod._LazyLoader._cls = sc_mod._make_loader()
+
+        def load_resolve() -> None:
+            sc = Scenario.from_yaml(text, file=path.name)
+            for rules in sc.rule_sets:
+                resolve_state(sc.board(rules).state)
+
+        sc = Scenario.from_yaml(text, file=path.name)
+        states = [sc.board(rules).state for rules in sc.rule_sets]
+        row["resolve_median_s"] = _stats(_time(lambda: [resolve_state(s) for s in states], repeat))["median_s"]
+        row["load_build_resolve_median_s"] = _stats(_time(load_resolve, repeat))["median_s"]
+        rows.append(row)
+    return rows
+
+
+def pool_compile(cards: int) -> dict[str, Any]:
+    """Compiling the first ``cards`` cards of the bundled pool (the work of ``layerkit coverage``)."""
+    from layerkit.analysis.coverage import measure
+    from layerkit.analysis.pool import _records
+
+    t = time.perf_counter()
+    facts = [dict(f) for f in _records()]       # the bundled cards and the whole pool
+    loaded = time.perf_counter() - t
+    subset = facts[:cards]
+    t = time.perf_counter()
+    measure(subset)
+    compiled = time.perf_counter() - t
+    return {"group": "pool", "name": f"compile-{len(subset)}", "cards": len(subset), "pool_cards": len(facts),
+            "load_s": loaded, "median_s": compiled, "per_card_ms": compiled / max(1, len(subset)) * 1000}
+
+
+def game_memory(n: int) -> dict[str, Any]:
+    from game_board import game_board
+
+    tracemalloc.start()
+    game_board(n).resolve()
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return {"group": "memory", "name": f"game-{n}", "peak_mb": peak / 2**20}
+
+
 def import_time() -> float:
     import subprocess
     import sys
@@ -211,8 +297,12 @@ def run(quick: bool = False, out: Path = RESULTS) -> dict[str, Any]:
     rows = seed_boards(1, limit=5) if quick else seed_boards(30)
     rows += large_boards(sizes, effects, repeat)
     rows += stress((20,) if quick else (20, 50), repeat)
+    rows += game_boards((100,) if quick else (100, 1000, 5000), 1 if quick else 5, scratch_up_to=100 if quick else 1000)
+    rows += yaml_loads(3 if quick else 30, limit=5 if quick else None)
+    rows.append(pool_compile(200 if quick else 2000))
     memory = peak_memory(sizes[-1], effects[-1])
-    result = {"machine": _machine(), "import_s": import_time(), "rows": rows, "memory": memory}
+    result = {"machine": _machine(), "import_s": import_time(), "rows": rows, "memory": memory,
+              "game_memory": game_memory(100 if quick else 5000)}
     out.mkdir(parents=True, exist_ok=True)
     (out / "results.json").write_text(json.dumps(result, indent=1, sort_keys=True), encoding="utf-8")
     _csv(rows, out / "results.csv")
@@ -253,8 +343,27 @@ def report(result: dict[str, Any]) -> str:
     for r in rows:
         if r["group"] == "stress":
             lines.append(f"{r['name']:>12} {r['median_s'] * 1000:10.1f} {r['p95_s'] * 1000:8.1f}")
+    lines.append("")
+    for r in rows:
+        if r["group"] == "game":
+            extra = (f"  from scratch {r['scratch_median_s']:.2f} s ({r['incremental_speedup']:.1f}x)"
+                     if "scratch_median_s" in r else "")
+            lines.append(f"{r['name']:>12} load+build+resolve median {r['median_s']:.3f} s "
+                         f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}){extra}")
+    ys = [r for r in rows if r["group"] == "yaml"]
+    if ys:
+        for col in sorted(k for k in ys[0] if k.endswith("_median_s")):
+            vals = [r[col] * 1000 for r in ys]
+            lines.append(f"seed scenarios {col[:-9]}: median {statistics.median(vals):.3f} ms, max {max(vals):.3f} ms")
+    for r in rows:
+        if r["group"] == "pool":
+            lines.append(f"pool: compiling {r['cards']} of {r['pool_cards']} cards {r['median_s']:.2f} s "
+                         f"({r['per_card_ms']:.2f} ms a card; reading the pool {r['load_s']:.2f} s)")
     m = result["memory"]
     lines.append(f"\npeak memory resolving {m['name']}: {m['peak_mb']:.1f} MB")
+    g = result.get("game_memory")
+    if g:
+        lines.append(f"peak memory building and resolving {g['name']}: {g['peak_mb']:.1f} MB")
     return "\n".join(lines)
 
 

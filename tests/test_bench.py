@@ -10,7 +10,8 @@ from layerkit.engine.loop import resolve_state
 def test_bench_quick_run_writes_results(tmp_path):
     result = bench.run(quick=True, out=tmp_path)
     data = json.loads((tmp_path / "results.json").read_text())
-    assert {r["group"] for r in data["rows"]} >= {"large", "stress"}
+    assert {r["group"] for r in data["rows"]} >= {"large", "stress", "game", "yaml", "pool"}
+    assert "incremental_speedup" in next(r for r in data["rows"] if r["group"] == "game")
     assert (tmp_path / "results.csv").read_text().splitlines()[0].count(",") > 3
     assert (tmp_path / "scaling.png").stat().st_size > 1000
     assert "peak memory" in bench.report(result)

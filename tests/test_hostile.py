@@ -547,7 +547,13 @@ def test_no_eval_exec_pickle_or_unsafe_yaml_in_the_package():
 def test_scenario_loader_is_a_safe_loader():
     from layerkit.game.scenario import _make_loader
 
-    assert issubclass(_make_loader(), yaml.SafeLoader)
+    for native in (True, False):
+        loader = _make_loader(native)
+        assert issubclass(loader, yaml.constructor.SafeConstructor)
+        assert not issubclass(loader, yaml.constructor.FullConstructor)
+    assert issubclass(_make_loader(False), yaml.SafeLoader)
+    if yaml.__with_libyaml__:                      # libyaml's parser where PyYAML has it
+        assert issubclass(_make_loader(), yaml.CSafeLoader)
 
 
 # ------------------------------------------------------------------------------ saving from the sandbox
@@ -998,3 +1004,45 @@ def test_bulk_files_without_cards_behave_the_same(tmp_path):
     for load, p in ((cards.load_scryfall, a), (cards.load_mtgjson, b)):
         with pytest.raises(CardDataError, match="no cards found"):
             load(p)
+
+
+# ------------------------------------------------------------------------------ both YAML parsers
+HOSTILE_YAML = {
+    "bomb": (BOMB, "alias"),
+    "bomb under the alias limit": (_bomb(6, 10, where="title"), "alias|bomb|large"),
+    "duplicate keys": ("steps:\n  - enter: {card: Grizzly Bears, card: Forest}\n", r"twice.*line 2, column \d+ and line 2, column"),
+    "duplicate top-level keys": ("steps:\n  - enter: Forest\nsteps:\n  - enter: Island\n", "line 1 and line 3"),
+    "python tag": ("steps: !!python/object/apply:os.system ['true']\n", "YAML"),
+    "deep nesting": ("steps: " + "[" * 5000 + "]" * 5000 + "\n", "YAML|nest"),
+    "tab": ("steps:\n\t- enter: Forest\n", "YAML"),
+}
+
+
+@pytest.mark.parametrize("native", [True, False], ids=["libyaml", "pure-python"])
+@pytest.mark.parametrize("name", sorted(HOSTILE_YAML))
+def test_both_yaml_parsers_refuse_hostile_input_alike(monkeypatch, native, name):
+    """libyaml's parser (the default where PyYAML has it) and PyYAML's own (the fallback) keep
+    the same safety rules: no tags, the alias limit, duplicate keys with both lines, nesting."""
+    from layerkit.game import scenario as sc_mod
+
+    if native and not yaml.__with_libyaml__:
+        pytest.skip("PyYAML without libyaml")
+    monkeypatch.setattr(sc_mod._LazyLoader, "_cls", sc_mod._make_loader(native))
+    text, pattern = HOSTILE_YAML[name]
+    with pytest.raises(ScenarioError, match=pattern):
+        layerkit.Scenario.from_yaml(text, file="hostile.yaml")
+
+
+@pytest.mark.parametrize("path", SCENARIOS[:40], ids=lambda p: p.stem)
+def test_both_yaml_parsers_read_seed_scenarios_alike(path):
+    from layerkit.game.scenario import _make_loader
+
+    text = path.read_text(encoding="utf-8")
+    out = []
+    for native in (True, False):
+        loader = _make_loader(native)(text)
+        try:
+            out.append(loader.get_single_data())
+        finally:
+            loader.dispose()
+    assert out[0] == out[1]

@@ -217,7 +217,9 @@ def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
     unlocks: Counter = Counter()
     present: Counter = Counter()
     example: dict[str, tuple[str, str]] = {}
-    for facts in cards:
+    from ._progress import progress
+
+    for facts in progress(cards, "compiling the pool"):
         cov.cards += 1
         card = assess(facts)
         if card is None:

@@ -179,8 +179,10 @@ def bundled():
     >>> str(df["mana_value"].dtype)
     'Int64'
     """
+    from ._progress import progress
+
     dl = _definition_layers()
-    return _frame([_bundled_row(r, dl) for r in _records()])
+    return _frame([_bundled_row(r, dl) for r in progress(_records(), "reading the card pool")])
 
 
 # ------------------------------------------------------------------------------ bulk files

@@ -19,7 +19,7 @@ from ..vocabulary.model import (ChangeText, CopyOf, Definition, FullTextOf, Gain
                                 X)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
-from .view import BoardView
+from .view import BoardView, derive
 
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
@@ -128,11 +128,11 @@ class Applier:
     def _copiable_now(self, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics | None:
         return chars.get(oid)
 
-    def apply(self, effect: Effect, layer: str, chars: dict[str, Characteristics],
+    def apply(self, effect: Effect, layer: str, chars: Mapping[str, Characteristics],
               affected: frozenset[str] | None = None) -> dict[str, Characteristics]:
         """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
         targets = self.affected(effect, chars) if affected is None else affected
-        new = dict(chars)
+        new = derive(chars, targets)
         for oid in targets:
             new[oid] = self.apply_cached(effect, layer, oid, chars)
         return new

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Mapping
 from ..vocabulary.model import Filter, Ref
 from ..vocabulary.ops import LAYER_WRITES, definition_reads
 from .trace import Dependency
+from .view import derive
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.characteristics import Characteristics
@@ -157,7 +158,7 @@ class DependencyDetector:
                 full = self._full_trial(b, layer, chars, trial)
             else:                  # only the source matters: try B on it alone
                 assert a.source is not None     # not conditional, so the source is among B's objects
-                full = dict(chars)
+                full = derive(chars, (a.source,))
                 full[a.source] = self.applier.apply_cached(b, layer, a.source, chars)
             if self.effects.exists(a, chars) != self.effects.exists(a, full):
                 return "existence"
@@ -222,5 +223,5 @@ class DependencyDetector:
 
     def _full_trial(self, b: "Effect", layer: str, chars: Mapping[str, "Characteristics"], trial: dict):
         if trial["full"] is None:
-            trial["full"] = self.applier.apply(b, layer, dict(chars), trial["affected"])
+            trial["full"] = self.applier.apply(b, layer, chars, trial["affected"])
         return trial["full"]

@@ -17,7 +17,7 @@ from ..vocabulary.model import EMPTY, Definition
 from ..vocabulary.ops import is_cda_definition, layers_of
 from .state import KEYWORD_COUNTERS, GameObject
 from .timestamps import static_timestamp
-from .view import BoardView
+from .view import BoardView, Moment
 
 #: Kinds of ability that generate continuous effects by being on an object (604).
 STATIC_KINDS = frozenset({"static", "keyword", "level"})
@@ -68,6 +68,12 @@ class EffectGatherer:
         self.view = view
         self.started: dict[str, tuple[Effect, frozenset[str]]] = {}   # 613.6
         self._resolved: list[Effect] | None = None
+        # each object's static effects, read from its (interned) characteristics: re-read only
+        # for objects whose characteristics are not the very value they were read from
+        self._static_of: dict[str, tuple[Characteristics, tuple[Effect, ...]]] = {}
+        self._static_all: tuple[Mapping[str, Characteristics], list[Effect], dict[str, tuple[Effect, ...]]] | None = None
+        self._with_counters: list[str] | None = None
+        self._exists_memo: dict[tuple, tuple[tuple[Mapping[str, Characteristics], bool], ...]] = {}
 
     def start(self, effect: Effect, targets: frozenset[str]) -> None:
         """613.6: a static ability's effect that begins to apply is locked to these objects."""
@@ -94,25 +100,59 @@ class EffectGatherer:
         return [self.refresh_static(e, chars) for e in out.values()] if refresh else list(out.values())
 
     def static_effects(self, chars: Mapping[str, Characteristics]) -> list[Effect]:
-        """Effects of static abilities objects have right now, where those abilities work."""
-        out = []
-        for oid in sorted(chars):
-            c = chars[oid]
-            o = self.view.obj(oid)
-            granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
-            for ab in c.abilities:
-                d = ab.definition
-                if d is None or ab.kind not in STATIC_KINDS or not d.operations:
-                    continue
-                cda = ab.origin in (Origin.PRINTED, Origin.COPIED, Origin.TEXT) and is_cda_definition(d)
-                zones = d.zones or (("any",) if cda else ("battlefield",))  # 604.3: CDAs work everywhere
-                if "any" not in zones and o.zone not in zones:
-                    continue
-                ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
-                out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
-                                  controller=c.controller, timestamp=ts, definition=d, origin=Source.STATIC,
-                                  cda=cda, ability_uid=ab.uid, choices=o.choices))
+        """Effects of static abilities objects have right now, where those abilities work.
+
+        Gathered once and updated: an object's effects depend only on its characteristics (an
+        interned value) and its fixed game facts (zone, timestamp, choices), so only objects whose
+        characteristics changed since they were last read are read again."""
+        last = self._static_all
+        if last is not None and last[0] is chars:
+            return last[1]
+        memo = self._static_of
+        moment = chars if isinstance(chars, Moment) else None
+        base = moment.base() if moment is not None and moment.base is not None else None
+        if last is not None and moment is not None and base is not None and last[0] is base:
+            having = dict(last[2])           # only the objects that may have changed are read again
+            for oid in moment.changed:
+                c = chars[oid]
+                hit = memo.get(oid)
+                if hit is None or hit[0] is not c:
+                    hit = memo[oid] = (c, self._static_effects_of(oid, c))
+                if hit[1]:
+                    having[oid] = hit[1]
+                else:
+                    having.pop(oid, None)
+        else:
+            having = {}
+            for oid, c in chars.items():
+                hit = memo.get(oid)
+                if hit is None or hit[0] is not c:
+                    hit = memo[oid] = (c, self._static_effects_of(oid, c))
+                if hit[1]:
+                    having[oid] = hit[1]
+        out = [e for oid in sorted(having) for e in having[oid]]
+        self._static_all = (chars, out, having)
         return out
+
+    def _static_effects_of(self, oid: str, c: Characteristics) -> tuple[Effect, ...]:
+        o = self.view.obj(oid)
+        out = []
+        granted_order: list | None = None
+        for ab in c.abilities:
+            d = ab.definition
+            if d is None or ab.kind not in STATIC_KINDS or not d.operations:
+                continue
+            cda = ab.origin in (Origin.PRINTED, Origin.COPIED, Origin.TEXT) and is_cda_definition(d)
+            zones = d.zones or (("any",) if cda else ("battlefield",))  # 604.3: CDAs work everywhere
+            if "any" not in zones and o.zone not in zones:
+                continue
+            if granted_order is None:
+                granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
+            ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
+            out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
+                              controller=c.controller, timestamp=ts, definition=d, origin=Source.STATIC,
+                              cda=cda, ability_uid=ab.uid, choices=o.choices))
+        return tuple(out)
 
     def exists(self, effect: Effect, chars: Mapping[str, Characteristics]) -> bool:
         """An effect not yet started exists while its ability is on its source and its condition holds."""
@@ -121,7 +161,20 @@ class EffectGatherer:
         c = chars.get(effect.source) if effect.source is not None else None
         if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
             return False
-        return self.view.condition(effect, effect.definition.condition, chars)
+        cond = effect.definition.condition
+        if cond is None:
+            return True
+        # a condition reads the characteristics of this moment: one answer per effect and moment
+        # (two moments kept: the dependency check alternates the board and a trial of it)
+        key = (effect.key, effect.controller, cond)
+        hit = self._exists_memo.get(key)
+        if hit is not None:
+            for seen, result in hit:
+                if seen is chars:
+                    return result
+        result = self.view.condition(effect, cond, chars)
+        self._exists_memo[key] = ((chars, result),) + (hit[:1] if hit else ())
+        return result
 
     def current_text(self, effect: Effect, chars: Mapping[str, Characteristics]) -> str | None:
         """The text of the ability a static effect comes from, as it is now (612: it may change)."""
@@ -163,7 +216,11 @@ class EffectGatherer:
         """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
         out = []
         payload: tuple[str, str, Any]
-        for oid in sorted(chars):
+        if self._with_counters is None:      # objects and their counters are fixed for the resolution
+            self._with_counters = sorted(oid for oid, o in self.view.state.objects.items() if o.counters)
+        for oid in self._with_counters:
+            if oid not in chars:
+                continue
             o = self.view.obj(oid)
             for c in o.counters:
                 if layer == Layer.L6 and c.kind in KEYWORD_COUNTERS:

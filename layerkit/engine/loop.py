@@ -27,7 +27,7 @@ from .effects import Effect, EffectGatherer, Source
 from .order import choose
 from .state import GameState
 from .trace import CHARACTERISTIC_FIELDS, Applied, Change, Dependency, LayerRun, Trace
-from .view import BoardView
+from .view import BoardView, Moment, derive
 
 __all__ = ["Engine", "resolve_state", "Effect", "Source", "LayerRun", "Applied", "Change", "Dependency",
            "CHARACTERISTIC_FIELDS"]
@@ -49,8 +49,8 @@ class Engine:
 
     def run(self) -> LayerRun:
         zones = {oid: o.zone for oid, o in self.state.objects.items()}
-        chars = {oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
-                 for oid, o in sorted(self.state.objects.items())}
+        chars: dict[str, Characteristics] = Moment({oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
+                        for oid, o in sorted(self.state.objects.items())})
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}
         copiable: dict[str, Characteristics] = {}
@@ -96,7 +96,7 @@ class Engine:
             eff, reason = choose(Layer.L1A, cands, chars, self.detector)
             targets = self.applier.affected(eff, chars)
             self.effects.start(eff, targets)
-            new = dict(chars)
+            new = derive(chars, targets)
             for oid in sorted(targets):
                 zone = self.view.zone(oid)
                 if eff.origin == Source.COPY:
@@ -114,7 +114,7 @@ class Engine:
         """Face-down characteristics (613.2b, 708.2)."""
         for eff, values in self.effects.face_down_effects(chars):
             oid = str(eff.source)
-            new = dict(chars)
+            new = derive(chars, (oid,))
             new[oid] = self.applier.settle_intrinsic(values, self.view.zone(oid))
             self.trace.record(Layer.L1B, eff, [oid], "face-down characteristics (613.2b)", chars, new)
             chars = new
@@ -123,7 +123,7 @@ class Engine:
     def determine_intrinsic(self, zones: Mapping[str, str], chars: dict[str, Characteristics]) -> dict[str, Characteristics]:
         """Proposed 608.3a (``amended``): one determination after layer 3, before layer 4 —
         recorded as a step of layer 4, so the state after layer 3 shows no intrinsic ability."""
-        new = intrinsic.determine_after_layer_3(zones, chars)
+        new = Moment(intrinsic.determine_after_layer_3(zones, chars))
         changed = [oid for oid in sorted(new) if new[oid] != chars[oid]]
         if changed:
             eff = Effect(key="rule/608.3a", label="608.3a: intrinsic abilities are determined", source=None,

@@ -6,7 +6,8 @@ characteristics and its fixed game status, so objects that look the same share o
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+import weakref
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Condition, Count, CountersOnSource, CountIs, Devotion, DevotionIs,
@@ -16,6 +17,29 @@ from ..vocabulary.model import (AllOf, AltCost, Condition, Count, CountersOnSour
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
     from .state import GameObject, GameState
+
+
+class Moment(dict):
+    """The characteristics of all objects at one moment of the layer system. One made from another
+    by :func:`derive` remembers it (weakly) and which objects may differ from it, so that what a
+    selector picks out can be updated for those objects instead of read again for all."""
+
+    __slots__ = ("base", "changed", "__weakref__")
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.base: weakref.ref | None = None
+        self.changed: frozenset[str] = frozenset()
+
+
+def derive(base: Mapping[str, Characteristics], changed: Iterable[str]) -> Moment:
+    """A copy of ``base`` whose values may then be replaced for the objects ``changed`` only (the
+    same objects, never new ones: the caller keeps to that)."""
+    m = Moment(base)
+    if isinstance(base, Moment):
+        m.base = weakref.ref(base)
+        m.changed = frozenset(changed)
+    return m
 
 
 class BoardView:
@@ -30,6 +54,7 @@ class BoardView:
                                          for oid, o in state.objects.items()}
         self._match_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
+        self._select_memo: dict[tuple, list] = {}
 
     # ------------------------------------------------------------------ objects and zones
     def obj(self, oid: str) -> GameObject:
@@ -55,6 +80,36 @@ class BoardView:
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
+        # a filter picks out each object by its own characteristics and game status alone: the
+        # answer for a moment derived from a remembered one is updated for the objects that changed
+        key = (effect.key, effect.controller, selector)
+        slots = self._select_memo.get(key)
+        if slots is not None:
+            for seen, result in slots:
+                if seen is chars:
+                    return result
+            moment = chars if isinstance(chars, Moment) else None
+            base = moment.base() if moment is not None and moment.base is not None else None
+            if moment is not None and base is not None:
+                for seen, result in slots:
+                    if seen is base:
+                        members = set(result)
+                        for oid in moment.changed:
+                            if self.matches(effect, selector, oid, chars):
+                                members.add(oid)
+                            else:
+                                members.discard(oid)
+                        new = frozenset(members)
+                        # the base first: more moments are likely to be derived from it
+                        self._select_memo[key] = [(base, result), (chars, new)] + \
+                            [s for s in slots if s[0] is not base][:2]
+                        return new
+        new = self._select_all(effect, selector, chars)
+        self._select_memo[key] = [(chars, new)] + (slots or [])[:3]
+        return new
+
+    def _select_all(self, effect: Effect, selector: Filter, chars: Mapping[str, Characteristics]) -> frozenset[str]:
+        src = effect.source
         out = []
         for members in self.classes(chars):        # one evaluation per group of look-alike objects
             first = members[0]

@@ -68,6 +68,11 @@ class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
 
+    #: Reuse between steps what the board as it stands already resolved to (a step that only moves
+    #: the clock keeps the resolution; a spell whose objects are its targets needs none). False:
+    #: resolve from scratch whenever a step needs the board (the property tests compare both).
+    reuse: bool = True
+
     def __init__(self, rules: str = "cr", players: Sequence[str] = ("Alex", "Bo"), turn: str | None = None,
                  cards: "CardDatabase | str | os.PathLike[str] | None" = None) -> None:
         rules = V.enum(rules, RULE_SETS, "rules", "rule set", "cr or amended")
@@ -144,7 +149,11 @@ class Board:
         return self._state
 
     def _tick(self) -> tuple[int]:
+        before = self._state
         self._state = replace(self._state, clock=self._state.clock + 1)
+        if self.reuse and self._cache is not None and self._cache[0] is before:
+            # the clock is read by no layer: the board as it stands resolves as it did
+            self._cache = (self._state, Resolution(self._state, self._cache[1].run, self.aliases))
         return (self._state.clock,)
 
     def _card(self, name: Any, field: str = "card") -> CardDefinition:
@@ -665,10 +674,12 @@ class Board:
 
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
-        res = self.resolve_now()
-        chars = dict(res.run.final)
+        selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
         eng = Engine(self._state)
-        affected = eng.view.select(probe, d.affects or (Ref.TARGETS if targets else Ref.SELF), chars)
+        # a reference (its targets, itself, what it is attached to) names objects by what exists,
+        # not by their characteristics: no need to resolve the board for it
+        chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
+        affected = eng.view.select(probe, selector, chars)
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:

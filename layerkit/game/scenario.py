@@ -83,14 +83,45 @@ class DuplicateKeyError(Exception):
         self.key, self.first, self.second = key, first, second
 
 
-def _make_loader():
+def _aliases(root: Any, limit: int) -> int:
+    """How many aliases a composed YAML document uses: each reference to a node already met
+    (libyaml composes an alias as the anchored node itself). Each node is walked once."""
+    import yaml
+
+    seen: set[int] = set()
+    count = 0
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            count += 1
+            if count > limit:
+                break
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                stack.extend((k, v))
+    return count
+
+
+def _make_loader(native: bool = True):
     """A safe YAML loader where only true/false are booleans (YAML 1.1 would read the step key
-    ``on:`` as True), and where aliases can't be used to build exponentially large documents."""
+    ``on:`` as True), and where aliases can't be used to build exponentially large documents.
+
+    libyaml's parser (``yaml.CSafeLoader``) where PyYAML was built with it (``native``), else
+    PyYAML's own; both with the safe constructor (no tags but the standard ones), the same alias
+    limit and duplicate keys refused with both lines. libyaml bounds nesting itself."""
     import re
 
     import yaml
 
-    class Loader(yaml.SafeLoader):
+    c_loader = getattr(yaml, "CSafeLoader", None) if native and yaml.__with_libyaml__ else None
+    base = c_loader or yaml.SafeLoader
+
+    class Loader(base):  # type: ignore[valid-type, misc]
         max_aliases = 100
 
         def construct_mapping(self, node, deep=False):
@@ -115,12 +146,20 @@ def _make_loader():
                     seen[key], seen_col[key] = line, mark.column + 1
             return super().construct_mapping(node, deep=deep)
 
-        def compose_node(self, parent, index):
+        def compose_node(self, parent, index):       # PyYAML's own parser: counted as they come
             if isinstance(self.peek_event(), yaml.AliasEvent):
                 self._aliases = getattr(self, "_aliases", 0) + 1
                 if self._aliases > self.max_aliases:
                     raise yaml.YAMLError("too many aliases (more than 100): refusing a possible YAML bomb")
             return super().compose_node(parent, index)
+
+        def get_single_data(self):
+            node = self.get_single_node()
+            if node is None:
+                return None
+            if c_loader is not None and _aliases(node, self.max_aliases) > self.max_aliases:   # libyaml composes in C
+                raise yaml.YAMLError("too many aliases (more than 100): refusing a possible YAML bomb")
+            return self.construct_document(node)
 
     Loader.yaml_implicit_resolvers = {k: [r for r in v if r[0] != "tag:yaml.org,2002:bool"]
                                       for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
