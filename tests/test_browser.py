@@ -109,8 +109,10 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                     " && document.querySelectorAll('.jp-OutputArea-output img').length >= 2", timeout=90_000)
                 # JupyterLab hides cells scrolled out of view (windowing): bring the explorer back
                 page.locator(".lk-explorer-html").scroll_into_view_if_needed()
-                state = page.wait_for_selector(".lk-explorer-html")
-                before = state.inner_text()
+                # a re-rendered cell shows the widget's table a moment after the element appears
+                text_now = "() => { const e = document.querySelector('.lk-explorer-html'); return e ? e.innerText : ''; }"
+                page.wait_for_function(f"() => ({text_now})().includes('point')", timeout=30_000)
+                before = page.evaluate(text_now)
                 assert "point" in before and "type line" in before
                 handle = page.wait_for_selector(".lk-explorer-slider .noUi-handle")
                 handle.focus()
@@ -119,7 +121,7 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                 page.wait_for_function(
                     "(b) => { const e = document.querySelector('.lk-explorer-html');"
                     " return e && e.innerText !== b; }", arg=before, timeout=15_000)
-                after = state.inner_text()
+                after = page.evaluate(text_now)
                 page.screenshot(path=str(tmp_path / "moved.png"))
                 assert after != before
                 assert "point" in after and "type line" in after
