@@ -368,6 +368,15 @@ def sample_names(n: int, seed: int = 0, database: CardDatabase | None = None) ->
     return sorted(x for k in keys for x in rng.sample(strata[k], take[k]))
 
 
+def _chosen_names(db: CardDatabase, names: Any, sample: int | None, seed: int) -> list[str]:
+    """The cards a pool question is about: the names given, a seeded sample, or every card."""
+    if names is not None:
+        return [db.resolve_name(n) for n in names]
+    if sample is not None:
+        return sample_names(sample, seed, db)
+    return card_names(db)
+
+
 def pool_frame(sample: int | None = None, seed: int = 0, names: Iterable[str] | None = None,
                database: CardDatabase | None = None):
     """The card pool as a DataFrame (:data:`POOL_COLUMNS`), one row per card: every card of the
@@ -389,12 +398,7 @@ def pool_frame(sample: int | None = None, seed: int = 0, names: Iterable[str] | 
     from .coverage import assess
 
     db = database if database is not None else default_database()
-    if names is not None:
-        chosen = [db.resolve_name(n) for n in names]
-    elif sample is not None:
-        chosen = sample_names(sample, seed, db)
-    else:
-        chosen = card_names(db)
+    chosen = _chosen_names(db, names, sample, seed)
     hand = set(db.names)
     rows = []
     for name in chosen:
@@ -433,12 +437,7 @@ def pool_coverage(sample: int | None = None, seed: int = 0, names: Iterable[str]
     from .coverage import measure
 
     db = database if database is not None else default_database()
-    if names is not None:
-        chosen = [db.resolve_name(n) for n in names]
-    elif sample is not None:
-        chosen = sample_names(sample, seed, db)
-    else:
-        chosen = card_names(db)
+    chosen = _chosen_names(db, names, sample, seed)
     return measure(db.facts(n) for n in chosen)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..rules.characteristics import COLOR_WORDS, subtype_kinds
+from ..vocabulary.classifier import plurals
 
 CARD_TYPE_WORDS: dict[str, str] = {
     "artifact": "Artifact", "artifacts": "Artifact", "creature": "Creature", "creatures": "Creature",
@@ -38,21 +39,6 @@ GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
 ), key=len, reverse=True))
 
 
-def _plurals(word: str) -> set[str]:
-    out = {word, word + "s"}
-    if word.endswith("f"):
-        out.add(word[:-1] + "ves")
-    if word.endswith("fe"):
-        out.add(word[:-2] + "ves")
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        out.add(word[:-1] + "ies")
-    if word.endswith(("s", "x", "ch", "sh")):
-        out.add(word + "es")
-    if word.endswith("man"):
-        out.add(word[:-3] + "men")
-    return out
-
-
 #: subtypes that are also ordinary English words the grammar uses or that oracle text uses as words
 _NOT_SUBTYPE_WORDS = frozenset({"will", "power", "mine", "gate", "case", "class", "role", "town", "stone", "map",
                                 "book", "gold", "lesson", "trap", "lair", "locus", "sphere", "cave", "egg", "junk",
@@ -66,7 +52,7 @@ def _subtypes() -> dict[str, str]:
         if kind == "Planeswalker":
             continue   # planeswalker types are names ("Will", "Kaya") and almost never selectors
         for n in names:
-            for form in _plurals(n.lower()):
+            for form in plurals(n.lower()):
                 if form not in _NOT_SUBTYPE_WORDS:
                     table.setdefault(form, n.replace("’", "'"))
     for w in CARD_TYPE_WORDS:

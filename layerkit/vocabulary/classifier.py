@@ -128,7 +128,8 @@ _COLORS = ("white", "blue", "black", "red", "green")
 _COLOR = "|".join(_COLORS)
 
 
-def _plurals(word: str) -> set[str]:
+def plurals(word: str) -> set[str]:
+    """A subtype's singular and its plural forms (Elf, Elves; Fungus, Fungi; Merfolk, Merfolks...)."""
     out = {word}
     if word.endswith("f"):
         out.add(word[:-1] + "ves")
@@ -158,9 +159,9 @@ def _type_words_re() -> str:
         if kind.startswith("_") or not isinstance(names, list):
             continue
         for n in names:
-            words |= _plurals(n.lower().replace("’", "'"))
+            words |= plurals(n.lower().replace("’", "'"))
     for t in _CARD_TYPES:
-        words |= _plurals(t)
+        words |= plurals(t)
     words -= {"a", "an", "the", "and", "or", "of", "it", "its"}
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
