@@ -26,20 +26,12 @@ import time
 from pathlib import Path
 
 import pytest
+from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = Path("/usr/bin/chromium")
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync"]
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium "
-                                                              "(apt-get install chromium chromium-driver)")
+pytestmark = needs_chromium
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def app_command(port: int) -> list[str]:
@@ -74,7 +66,7 @@ def _wait_for_server(port: int, proc: subprocess.Popen, timeout: float) -> None:
 def test_calculator_in_a_browser(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api", reason="python playwright is not installed")
     shots = Path(os.environ.get("LAYERKIT_SCREENSHOT_DIR") or tmp_path)
-    port = _free_port()
+    port = free_port()
     env = dict(os.environ)
     for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
                      ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")):

@@ -8,7 +8,6 @@ Skips when /usr/bin/chromium or playwright is missing. The server is always term
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -16,20 +15,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium
 
-CHROMIUM = Path("/usr/bin/chromium")
 NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "00-tour.ipynb"
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync"]
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium "
-                                                              "(apt-get install chromium)")
+pytestmark = needs_chromium
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _wait_for_server(port: int, proc: subprocess.Popen, timeout: float) -> None:
@@ -61,7 +52,7 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
                      ("JUPYTERLAB_SETTINGS_DIR", "settings"), ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
                      ("IPYTHONDIR", "ipython")):
         env[var] = str(tmp_path / sub)      # no user-level kernelspecs, settings or workspaces leak in
-    port = _free_port()
+    port = free_port()
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            "--ServerApp.token=", "--ServerApp.password=", "--allow-root", "--ServerApp.open_browser=False",
            f"--ServerApp.root_dir={work}", "--LabApp.news_url=None",

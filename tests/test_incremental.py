@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import fuzz  # noqa: E402
+from fuzz.choosers import DataChooser  # noqa: E402
 from layerkit.engine.loop import resolve_state  # noqa: E402
 from layerkit.engine.resolution import Resolution  # noqa: E402
 from layerkit.errors import LayerkitError  # noqa: E402
@@ -29,20 +30,6 @@ from layerkit.game.step_kinds import Step  # noqa: E402
 EXAMPLES = int(os.environ.get("LAYERKIT_EXAMPLES", "250"))
 CI = settings(max_examples=max(20, EXAMPLES // 2), deadline=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
-
-class DataChooser:
-    def __init__(self, data) -> None:
-        self.data = data
-
-    def integer(self, lo: int, hi: int) -> int:
-        return self.data.draw(st.integers(lo, hi))
-
-    def choice(self, seq):
-        return seq[self.data.draw(st.integers(0, len(seq) - 1))]
-
-    def coin(self, p: float = 0.5) -> bool:
-        return self.data.draw(st.integers(0, 999)) >= round(1000 * (1 - p))
 
 
 def _full(res: Resolution) -> str:

@@ -27,6 +27,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 import layerkit  # noqa: E402
 import fuzz  # noqa: E402
+from fuzz.choosers import DataChooser  # noqa: E402
 from layerkit.errors import LayerkitError, ScenarioError  # noqa: E402
 
 ROOT = Path(layerkit.__file__).resolve().parent.parent
@@ -37,22 +38,6 @@ settings.register_profile("layerkit-ci", max_examples=EXAMPLES, deadline=None, d
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 CI = settings.get_profile("layerkit-ci")
 
-
-class DataChooser:
-    """The generator's decisions drawn from hypothesis, so failing boards shrink."""
-
-    def __init__(self, data) -> None:
-        self.data = data
-
-    def integer(self, lo: int, hi: int) -> int:
-        return self.data.draw(st.integers(lo, hi))
-
-    def choice(self, seq):
-        return seq[self.data.draw(st.integers(0, len(seq) - 1))]
-
-    def coin(self, p: float = 0.5) -> bool:
-        # shrinks towards False: optional features (and illegal steps) go away first
-        return self.data.draw(st.integers(0, 999)) >= round(1000 * (1 - p))
 
 
 _SNAPSHOT = None

@@ -255,22 +255,10 @@ from hypothesis import HealthCheck, assume, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 import fuzz  # noqa: E402
+from fuzz.choosers import DataChooser  # noqa: E402
 
 EXAMPLES = max(5, int(os.environ.get("LAYERKIT_EXAMPLES", "250")) // 12)
 
-
-class _Chooser:
-    def __init__(self, data) -> None:
-        self.data = data
-
-    def integer(self, lo: int, hi: int) -> int:
-        return self.data.draw(st.integers(lo, hi))
-
-    def choice(self, seq):
-        return seq[self.data.draw(st.integers(0, len(seq) - 1))]
-
-    def coin(self, p: float = 0.5) -> bool:
-        return self.data.draw(st.integers(0, 999)) >= round(1000 * (1 - p))
 
 
 def _setup_for(g: "fuzz.Generator", kind: str) -> None:
@@ -305,7 +293,7 @@ def test_a_saved_board_resolves_as_the_board_did(tmp_path, kind, data):
     """For every step kind: a random board (layerkit.fuzz) built through the Board API, then a
     step of that kind; saved with save_scenario and read back with Scenario.from_yaml, every
     object resolves the same (summary, counters, qualities, status)."""
-    g = fuzz.Generator(_Chooser(data), max_steps=6, illegal_rate=0.0)
+    g = fuzz.Generator(DataChooser(data), max_steps=6, illegal_rate=0.0)
     g.run()
     assume(not g.crashed)
     _setup_for(g, kind)
