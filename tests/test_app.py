@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 import pytest
-from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium
+from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -140,10 +140,4 @@ def test_calculator_in_a_browser(tmp_path):
             finally:
                 browser.close()
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=5)
-        log.close()
+        stop(server, log)

@@ -15,7 +15,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium
+from _chromium import CHROMIUM, LAUNCH_ARGS, free_port, needs_chromium, stop
 
 NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "00-tour.ipynb"
 
@@ -119,10 +119,4 @@ def test_layer_explorer_slider_in_jupyterlab(tmp_path):
             finally:
                 browser.close()
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=5)
-        log.close()
+        stop(server, log)
