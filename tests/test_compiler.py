@@ -287,7 +287,7 @@ def test_coverage_command_line(capsys, tmp_path):
 
 def test_coverage_reads_the_bundled_pool():
     from layerkit.analysis.coverage import load_cards
-    cards = load_cards()                     # data/cards/pool.json.gz: {"source", "schema", "cards"}
+    cards = load_cards()                     # data/cards/pool.sqlite
     assert len(cards) > 10000 and {"name", "type_line", "types", "oracle_text"} <= set(cards[0])
 
 

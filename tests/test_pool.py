@@ -1,4 +1,4 @@
-"""The whole card pool (data/cards/pool.json.gz): any real card enters a board, its derived facts
+"""The whole card pool (data/cards/pool.sqlite): any real card enters a board, its derived facts
 follow the rules, names are found the way players write them, a newer bulk file replaces or
 extends the pool, and what layerkit does not understand is reported, never silently ignored.
 
@@ -27,6 +27,55 @@ NEWER = FIXTURES / "scryfall-newer-cards.json"
 def _bundled_cards_afterwards():
     yield
     use_cards(None)
+
+
+# ------------------------------------------------------------------ the pool file
+
+def test_the_pool_file_is_read_one_card_at_a_time(tmp_path):
+    from layerkit.game.pool_file import PoolFile, write_pool
+    recs = [{"name": "Bear Cub", "type_line": "Creature — Bear", "power": "2", "toughness": "2"},
+            {"name": "Fire // Ice", "type_line": "Instant // Instant", "faces": [{"name": "Fire"}, {"name": "Ice"}]}]
+    path = tmp_path / "pool.sqlite"
+    write_pool(recs, path, source="test", keys=carddb.normalize_name)
+    first = path.read_bytes()
+    write_pool(list(reversed(recs)), path, source="test", keys=carddb.normalize_name)
+    assert path.read_bytes() == first                       # the same records give the same file
+    pool = CardPool.from_file(PoolFile(path))
+    assert len(pool) == 2 and pool.source == "test"
+    assert pool.index["bear cub"] == "Bear Cub" and pool.face_index["ice"] == "Fire // Ice"
+    assert "fire" in pool.face_index and "fire" not in pool.index
+    assert pool.definition("Bear Cub").printed.power == 2
+    # extending overlays the file's pool without copying it, and the newer record wins
+    newer = pool.extended([{"name": "Bear Cub", "type_line": "Creature — Bear", "power": "3", "toughness": "3"},
+                           {"name": "Ice Cub", "type_line": "Creature — Bear"}], "newer")
+    assert newer.definition("Bear Cub").printed.power == 3 and pool.definition("Bear Cub").printed.power == 2
+    assert sorted(newer.records) == ["Bear Cub", "Fire // Ice", "Ice Cub"] and len(newer) == 3
+
+
+@pytest.mark.parametrize("content", [b"", b"not a database at all, just some bytes" * 50])
+def test_a_broken_pool_file_is_one_clear_error(tmp_path, content):
+    from layerkit.errors import CardDataError
+    from layerkit.game.pool_file import PoolFile
+    path = tmp_path / "pool.sqlite"
+    path.write_bytes(content)
+    with pytest.raises(CardDataError, match=r"pool\.sqlite: cannot read the card pool"):
+        PoolFile(path)
+    with pytest.raises(CardDataError, match="no such file"):
+        PoolFile(tmp_path / "missing.sqlite")
+
+
+def test_a_pool_record_that_is_not_its_card_is_refused(tmp_path):
+    import sqlite3
+    from layerkit.errors import CardDataError
+    from layerkit.game.pool_file import PoolFile, write_pool
+    path = tmp_path / "pool.sqlite"
+    write_pool([{"name": "Bear Cub"}], path, source="test", keys=carddb.normalize_name)
+    con = sqlite3.connect(path)
+    con.execute("UPDATE cards SET record = '{\"name\": \"Other\"}'")
+    con.commit()
+    con.close()
+    with pytest.raises(CardDataError, match=r"card 'Bear Cub': record: expected a JSON object whose 'name'"):
+        PoolFile(path).records["Bear Cub"]
 
 
 # ------------------------------------------------------------------ any real card

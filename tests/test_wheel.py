@@ -77,8 +77,8 @@ def wheel(tmp_path_factory) -> Path:
 def test_wheel_contains_the_package_data(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     shipped = {"layerkit/" + p.relative_to(ROOT / "layerkit").as_posix()
-               for p in DATA.rglob("*") if p.is_file() and (p.suffix in (".json", ".yaml", ".md") or p.name.endswith(".json.gz"))}
-    assert {"layerkit/data/cards/oracle.json", "layerkit/data/cards/pool.json.gz", "layerkit/data/rules/subtypes.json",
+               for p in DATA.rglob("*") if p.is_file() and p.suffix in (".json", ".yaml", ".md", ".sqlite")}
+    assert {"layerkit/data/cards/oracle.json", "layerkit/data/cards/pool.sqlite", "layerkit/data/rules/subtypes.json",
             "layerkit/data/effects/README.md"} <= shipped
     assert len([n for n in shipped if n.startswith("layerkit/data/scenarios/")]) > 100
     missing = sorted(shipped - names)

