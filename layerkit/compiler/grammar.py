@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import sys
+import time
 from functools import lru_cache
 from typing import Iterator
 
@@ -304,7 +305,7 @@ def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
 def _cache_file() -> str | bool:
     """Where lark keeps the built parse tables between processes (building them takes about
     0.3 s, loading them 0.03 s): a file in the user's cache folder named by the grammar's hash,
-    which lark checks again on loading. Older grammars' files are removed. ``False`` (build
+    which lark checks again on loading. Other grammars' files a week old are removed. ``False`` (build
     every time) when there is no writable cache folder."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     folder = os.path.join(base, "layerkit")
@@ -312,9 +313,12 @@ def _cache_file() -> str | bool:
     name = f"grammar-{digest}.lark-cache"
     try:
         os.makedirs(folder, exist_ok=True)
+        week_ago = time.time() - 7 * 86400      # another install may still use a newer one
         for old in os.listdir(folder):
-            if old.startswith("grammar-") and old.endswith(".lark-cache") and old != name:
-                os.remove(os.path.join(folder, old))
+            path = os.path.join(folder, old)
+            if (old.startswith("grammar-") and old.endswith(".lark-cache") and old != name
+                    and os.path.getmtime(path) < week_ago):
+                os.remove(path)
     except OSError:
         return False
     return os.path.join(folder, name)
