@@ -30,7 +30,7 @@ from lark.exceptions import LarkError
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS
 from ..vocabulary.card_definition import split_abilities
-from ..vocabulary.modal import is_modal_line, read_modes
+from ..vocabulary.modal import is_modal_line, only_instruction, read_modes
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import validate_definition
@@ -558,6 +558,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return _merge_clauses(clauses, it_ref, cost, category, that_ref)
 
 
+def _strings(node: Any) -> list[str]:
+    """Every string inside a compiled definition (keys' values, nested)."""
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [x for v in node.values() for x in _strings(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _strings(v)]
+    return []
+
+
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
@@ -578,13 +589,19 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 
     modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
-        if looks_continuous(normalise(effect, names)[0]):
+        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
             return unsupported(head, "modal: a choice of modes not understood (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    rest = normalise(modal.instruction, names)[0]
     if category == "triggered":
-        event, _ = _split_trigger(normalise(modal.instruction, names)[0])
+        event, rest = _split_trigger(rest)
         it_ref, that_ref = _event_refs(event)
+    if modal.instruction and not only_instruction(rest):
+        # something happens besides choosing ("..., then choose one —"): not read as modes
+        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
+            return unsupported(modal.instruction, "modal: an instruction that does more than choose modes (700.2)")
+        return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     modes: list[dict[str, Any]] = []
     for mode_text, mode_cost in zip(modal.texts, modal.costs):
         norm, quotes = normalise(mode_text, names)
@@ -597,6 +614,11 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
+        if isinstance(d, dict) and len(re.findall(r"\btargets?\b", re.sub("§\\d+", "", norm))) > 1 \
+                and any(v == "targets" for v in _strings(d)):
+            # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
+            # effect is on one of the mode's targets only, and `targets` would name them all
+            return unsupported(norm, "a mode: an effect on one of its several targets")
         if isinstance(d, dict):
             extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS and k not in lower_ops(d))
             if extra:

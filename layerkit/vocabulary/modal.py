@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["ModeCount", "ModalText", "read_modes", "mode_count", "is_modal_line", "starts_mode"]
+__all__ = ["ModeCount", "ModalText", "read_modes", "mode_count", "is_modal_line", "starts_mode", "only_instruction"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -89,6 +89,19 @@ _INSTRUCTION = re.compile(
     r"(?:^|[,:.] )(?:you )?(?:choose|(?:an|target) opponent chooses) "
     r"(one or both|one or more|up to (?:one|two|three)|one|two|three|four|five)"
     r"(?:\. you may choose the same mode more than once\.?)? ?—?$")
+
+
+def only_instruction(text: str) -> bool:
+    """Whether ``text`` (an instruction without its trigger event or cost) is only the choice of
+    modes: nothing else happens before the modes ("Destroy target creature, then choose one"
+    is more than a choice).
+
+    >>> only_instruction("choose one or both —"), only_instruction("Tap target creature. Choose one —")
+    (True, False)
+    """
+    low = re.sub(r"\s+", " ", text.replace("’", "'").strip().lower())
+    m = _INSTRUCTION.search(low)
+    return m is not None and m.start() == 0
 
 
 def mode_count(instruction: str, n_modes: int, *, spree: bool = False, entwine: bool = False) -> ModeCount | None:
