@@ -305,3 +305,28 @@ def test_a_board_with_modal_casts_saves_and_reloads(tmp_path: Path):
     res = sc.resolve()
     assert (res["a"].power, res["a"].toughness) == (6, 3)       # 2/2, +2/-1, two +1/+1 counters
     assert (res["knight"].power, res["knight"].toughness) == (4, 3)
+
+
+def test_skinshifter_activated_mode_2_makes_it_a_2_2_bird_with_flying_until_end_of_turn():
+    # "{G}: Choose one. Activate only once each turn. • ... • Until end of turn, this creature becomes a
+    # Bird with base power and toughness 2/2 and gains flying. • ..." (a 1/1 Human Shaman; "becomes a Bird"
+    # replaces its creature types, 205.1a)
+    b = Board()
+    b.enter("Skinshifter", id="shifter")
+    b.ability("shifter", 1, choices={"modes": 2})
+    r = b.resolve()["shifter"]
+    assert (r.power, r.toughness) == (2, 2) and set(r.subtypes) == {"Bird"} and "Flying" in _texts(b, "shifter")
+    b.end_turn()
+    r = b.resolve()["shifter"]
+    assert (r.power, r.toughness) == (1, 1) and set(r.subtypes) == {"Human", "Shaman"}
+
+
+def test_the_calculator_asks_for_the_modes_of_a_modal_spell():
+    from layerkit.notebook.calculator import Calculator
+
+    calc = Calculator()
+    calc.add("Grizzly Bears", id="bears")
+    assert "modes" in calc.needs("Funeral Charm")["choices"]
+    calc.add("Funeral Charm", choices={"modes": 2}, targets=["bears"])
+    res = Calculator.from_yaml(calc.to_yaml()).resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (4, 1)

@@ -88,7 +88,8 @@ def is_modal_line(text: str) -> bool:
 _INSTRUCTION = re.compile(
     r"(?:^|[,:.] )(?:you )?(?:choose|(?:an|target) opponent chooses) "
     r"(one or both|one or more|up to (?:one|two|three)|one|two|three|four|five)"
-    r"(?:\. you may choose the same mode more than once\.?)? ?—?$")
+    r"(?:\. you may choose the same mode more than once)?"
+    r"(?:\. activate only (?:as a sorcery|once each turn|once))?\.? ?—?$")   # 602.5b: a timing restriction
 
 
 def only_instruction(text: str) -> bool:
@@ -98,6 +99,8 @@ def only_instruction(text: str) -> bool:
 
     >>> only_instruction("choose one or both —"), only_instruction("Tap target creature. Choose one —")
     (True, False)
+    >>> only_instruction("Choose one. Activate only as a sorcery.")
+    True
     """
     low = re.sub(r"\s+", " ", text.replace("’", "'").strip().lower())
     m = _INSTRUCTION.search(low)
