@@ -330,3 +330,43 @@ def test_the_calculator_asks_for_the_modes_of_a_modal_spell():
     calc.add("Funeral Charm", choices={"modes": 2}, targets=["bears"])
     res = Calculator.from_yaml(calc.to_yaml()).resolve()
     assert (res["bears"].power, res["bears"].toughness) == (4, 1)
+
+
+def test_a_static_ability_has_no_modes():
+    b = Board()
+    with pytest.raises(ScenarioError, match="a static ability has no modes"):
+        b.define("Test Anthem", "Enchantment", oracle_text="Creatures you control get +1/+1.",
+                 effects={1: {"modes": [{"text": "a", "affects": {"types": ["Creature"]}, "modify_pt": [1, 1]},
+                                        {"text": "b"}]}})
+
+
+def test_darigaazs_charm_any_target_mode_needs_no_object_target():
+    # "• Darigaaz's Charm deals 3 damage to any target." (a player, maybe): no target is fine
+    b = _board("bears")
+    b.cast("Darigaaz's Charm", choices={"modes": 2})
+    b.cast("Darigaaz's Charm", targets=["bears"], choices={"modes": 3})   # "Target creature gets +3/+3 ..."
+    assert _pt(b, "bears") == (5, 5)
+
+
+def test_a_hand_written_modal_card_in_a_scenario(tmp_path: Path):
+    text = """
+cards:
+  - name: Test Charm
+    type_line: Instant
+    oracle_text: "Choose one or both —\\n• Target creature gets +1/+0 until end of turn.\\n• Target creature gets +0/+3 until end of turn."
+    effects:
+      1:
+        modes:
+          - {text: Target creature gets +1/+0 until end of turn., affects: targets, modify_pt: [1, 0], duration: end_of_turn}
+          - {text: Target creature gets +0/+3 until end of turn., affects: targets, modify_pt: [0, 3], duration: end_of_turn}
+        choose: {min: 1, max: 2}
+steps:
+  - enter: {card: Grizzly Bears, id: a}
+  - enter: {card: Grizzly Bears, id: b}
+  - cast: {card: Test Charm, targets: [a, b], choices: {modes: [1, 2]}}
+expect:
+  a: {power: 3, toughness: 2}
+  b: {power: 2, toughness: 5}
+"""
+    sc = Scenario.from_yaml(text, file="test-charm.yaml")
+    assert sc.check() == []

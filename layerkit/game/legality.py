@@ -317,17 +317,23 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
     [(1, 1)]
     >>> target_counts("Put a +1/+1 counter on each of up to two target creatures."), target_counts("Target player draws a card.")
     ([(0, 2)], [])
+    >>> target_counts("~ deals 3 damage to any target."), target_counts("It deals 2 damage to target creature or player.")
+    ([(0, 1)], [(0, 1)])
     """
     text = re.sub(r'"[^"]*"', '""', text or "")
     out: list[tuple[int, int | None]] = []
     for m in _TARGET_WORD.finditer(text):
         rest = text[m.end():]
         p = phrase(rest.strip())
-        if p.players and not p.alternatives and not (p.zones - {"battlefield"}):
-            continue
         before = text[:m.start()].lower().split()[-4:]
         tail = " ".join(before)
-        if re.search(r"\bup to (\w+)$", tail):
+        if p.players and not p.alternatives and not (p.zones - {"battlefield"}):
+            continue                            # a player: not one of the step's targets (object ids)
+        if p.players or (before and before[-1] == "any" and not p.known):
+            out.append((0, 1))                  # "target creature or player", "any target": maybe a player
+        elif re.search(r"\bone, two, or three$", tail):
+            out.append((1, 3))
+        elif re.search(r"\bup to (\w+)$", tail):
             word = re.search(r"\bup to (\w+)$", tail).group(1)   # type: ignore[union-attr]
             out.append((0, _COUNT_WORDS.get(word)))
         elif tail.endswith("any number of") or (before and before[-1] == "x"):
