@@ -370,3 +370,15 @@ expect:
 """
     sc = Scenario.from_yaml(text, file="test-charm.yaml")
     assert sc.check() == []
+
+
+def test_umezawas_jitte_modes_pump_the_equipped_creature_or_shrink_a_target():
+    # "Remove a charge counter from Umezawa's Jitte: Choose one — • Equipped creature gets +2/+2 until
+    # end of turn. • Target creature gets -1/-1 until end of turn. • You gain 2 life." (ability 2)
+    b = _board("bears", "other")
+    b.enter("Umezawa's Jitte", id="jitte", attached_to="bears")
+    b.ability("jitte", 2, choices={"modes": 1})
+    b.ability("jitte", 2, targets=["other"], choices={"modes": 2})
+    assert _pt(b, "bears") == (4, 4) and _pt(b, "other") == (1, 1)
+    b.end_turn()
+    assert _pt(b, "bears") == (2, 2) and _pt(b, "other") == (2, 2)

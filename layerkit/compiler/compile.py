@@ -509,12 +509,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        d = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
-    if isinstance(d, str):
-        return AbilityReport(i, text, "not-a-layer-effect", category, (), d), None, []
+    if isinstance(compiled, str):
+        return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
+    d = compiled
     if category != kind:
         d = {"kind": category, **d}
     if category == "static" and "duration" in d:
