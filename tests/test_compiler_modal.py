@@ -382,3 +382,30 @@ def test_umezawas_jitte_modes_pump_the_equipped_creature_or_shrink_a_target():
     assert _pt(b, "bears") == (4, 4) and _pt(b, "other") == (1, 1)
     b.end_turn()
     assert _pt(b, "bears") == (2, 2) and _pt(b, "other") == (2, 2)
+
+
+def test_restoration_magic_tiered_first_mode():
+    # Tiered (702.183a: choose one); "• Cure — {0} — Target permanent gains hexproof and indestructible until end of turn."
+    b = _board("bears")
+    b.cast("Restoration Magic", targets=["bears"], choices={"modes": 1})
+    assert {"Hexproof", "Indestructible"} <= set(_texts(b, "bears"))
+    with pytest.raises(ScenarioError, match="exactly 1 mode"):
+        b.cast("Restoration Magic", targets=["bears"], choices={"modes": [1, 3]})
+
+
+def test_a_flavor_word_before_a_mode_has_no_rules_meaning():
+    # Inspiring Bard: "When this creature enters, choose one — • Bardic Inspiration — Target creature gets
+    # +2/+2 until end of turn. • Song of Rest — You gain 3 life." (207.2d)
+    b = _board("bears")
+    b.enter("Inspiring Bard", id="bard")
+    b.ability("bard", 1, targets=["bears"], choices={"modes": 1})
+    assert _pt(b, "bears") == (4, 4)
+
+
+def test_a_mode_that_doubles_power_is_not_dropped():
+    # Tifa's Limit Break: "• Meteor Strikes — {2} — Double target creature's power and toughness until end
+    # of turn." No vocabulary for doubling: the whole ability is unsupported, not a quiet no-op for mode 2.
+    c = compile_card(bundled_database().facts("Tifa's Limit Break"))
+    assert not c.supported and c.effects == {}
+    # the same phrase outside modes: Unleash Fury is now reported, not read as no effect
+    assert not compile_card(bundled_database().facts("Unleash Fury")).supported

@@ -163,6 +163,7 @@ _CUES = [re.compile(p) for p in (
     r"in addition to (?:its|their) other",
     r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
+    r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 
@@ -570,6 +571,21 @@ def _strings(node: Any) -> list[str]:
     return []
 
 
+def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str, Any] | None) -> list[str]:
+    """The layers the wording classifier reads in one mode's text that its definition does not touch
+    (:func:`_partly`, mode by mode: another mode's layers must not hide a mode that was dropped)."""
+    from ..vocabulary.classifier import classify_ability
+
+    seen, _ = classify_ability(text, category, " // ".join(names) or None)
+    done: set[str] = set()
+    if d is not None:
+        done = set(layers_of(parse_definition(d, "a mode")))
+        done |= {"7c" if "/" in k else "6" for k in d.get("counters") or {}}
+    if {"7a", "7b"} & done:
+        done |= {"7a", "7b"}
+    return [layer for layer in seen if layer not in done]
+
+
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
@@ -588,7 +604,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         u = Unsupported(i, text, clause, reason)
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
 
-    modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords)
+    modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords, tiered="tiered" in keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
         if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
@@ -605,7 +621,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     modes: list[dict[str, Any]] = []
     for mode_text, mode_cost in zip(modal.texts, modal.costs):
-        norm, quotes = normalise(mode_text, names)
+        # 207.2d: a flavor word before a mode ("• Fear Ray — Creatures you control gain menace ...") has
+        # no rules meaning
+        norm, quotes = normalise(_ABILITY_WORD.sub("", mode_text), names)
         try:
             d = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
         except _Unsupported as exc:
@@ -620,6 +638,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
             # effect is on one of the mode's targets only, and `targets` would name them all
             return unsupported(norm, "a mode: an effect on one of its several targets")
+        missing = _mode_missing_layers(mode_text, category, names, d if isinstance(d, dict) else None)
+        if missing:
+            return unsupported(norm, f"a mode: partly compiled: nothing for layer {', '.join(missing)} the text touches")
         if isinstance(d, dict):
             extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS and k not in lower_ops(d))
             if extra:

@@ -641,7 +641,8 @@ class Board:
         if d is not None and d.modes:
             texts, count = [m.text for m in d.modes], d.mode_count
         else:
-            modal = read_modes(ability.text, spree="spree" in keywords, entwine="entwine" in keywords)
+            modal = read_modes(ability.text, spree="spree" in keywords, entwine="entwine" in keywords,
+                               tiered="tiered" in keywords)
             if ch.get("modes") is None:
                 return None
             if modal is None:

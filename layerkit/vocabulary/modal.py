@@ -140,10 +140,20 @@ def mode_count(instruction: str, n_modes: int, *, spree: bool = False, entwine: 
     return ModeCount(n, n, repeat=repeat, entwine=entwine)
 
 
-def read_modes(text: str, *, spree: bool = False, entwine: bool = False) -> ModalText | None:
+#: A tiered mode (702.183): "• Cure — {0} — Target permanent gains ..." (a flavor word, 207.2d, then its cost).
+_TIERED = re.compile(r"^(?:[A-Z][A-Za-z' ,.!-]{0,40} — )?((?:\{[^}]+\})+) — ")
+
+
+def read_modes(text: str, *, spree: bool = False, entwine: bool = False, tiered: bool = False) -> ModalText | None:
     """The instruction and modes of a modal ability's text (its lines as
     :func:`layerkit.vocabulary.card_definition.split_abilities` joins them), or None when the text
-    has no modes. ``spree``/``entwine``: the card has that keyword (702.172, 702.42)."""
+    has no modes. ``spree``/``entwine``/``tiered``: the card has that keyword (702.172, 702.42, 702.183).
+
+    >>> m = read_modes("• Cure — {0} — Target permanent gains hexproof until end of turn.\\n"
+    ...                "• Curaga — {3}{W} — Permanents you control gain hexproof until end of turn.", tiered=True)
+    >>> m.costs, m.texts[0], m.count.max
+    (('{0}', '{3}{W}'), 'Target permanent gains hexproof until end of turn.', 1)
+    """
     lines = [ln.strip() for ln in (text or "").split("\n") if ln.strip()]
     if not lines:
         return None
@@ -157,13 +167,22 @@ def read_modes(text: str, *, spree: bool = False, entwine: bool = False) -> Moda
     costs: list[str | None] = []
     for ln in mode_lines:
         s = _SPREE.match(ln)
-        if s:
+        t = _TIERED.match(_BULLET.sub("", ln)) if tiered and _BULLET.match(ln) else None
+        if t:
+            costs.append(t.group(1))
+            texts.append(_BULLET.sub("", ln)[t.end():].strip())
+        elif s:
             costs.append(s.group(1))
             texts.append(ln[s.end():].strip())
         else:
             costs.append(None)
             texts.append(_BULLET.sub("", ln).strip())
-    is_spree = spree and all(c is not None for c in costs)
-    count = mode_count(instruction, len(texts), spree=is_spree, entwine=entwine) \
-        if (instruction or is_spree) and (is_spree or all(c is None for c in costs)) else None
+    is_spree = spree and all(c is not None for c in costs) and all(_SPREE.match(ln) for ln in mode_lines)
+    is_tiered = tiered and not instruction and all(c is not None for c in costs) and not is_spree
+    if is_tiered:
+        count: ModeCount | None = ModeCount(1, 1)     # 702.183a: "Choose one. ... pay the cost associated with that mode."
+    elif (instruction or is_spree) and (is_spree or all(c is None for c in costs)):
+        count = mode_count(instruction, len(texts), spree=is_spree, entwine=entwine)
+    else:
+        count = None
     return ModalText(instruction, tuple(texts), tuple(costs), count)
