@@ -409,3 +409,11 @@ def test_a_mode_that_doubles_power_is_not_dropped():
     assert not c.supported and c.effects == {}
     # the same phrase outside modes: Unleash Fury is now reported, not read as no effect
     assert not compile_card(bundled_database().facts("Unleash Fury")).supported
+
+
+def test_a_modal_spell_after_a_split_second_line():
+    # Siege Smash: "Split second\nChoose one — • Destroy target artifact. • Target creature gets +3/+2 and
+    # gains trample until end of turn." The cast resolves the modal ability, not the "Split second" line.
+    b = _board("bears")
+    b.cast("Siege Smash", targets=["bears"], choices={"modes": 2})
+    assert _pt(b, "bears") == (5, 4) and "Trample" in _texts(b, "bears")

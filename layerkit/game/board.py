@@ -554,7 +554,12 @@ class Board:
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        spell = next((a for a in cd.abilities if a.kind == "spell"), cd.abilities[0] if cd.abilities else None)
+        spells = [a for a in cd.abilities if a.kind == "spell"]
+        # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
+        # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one
+        spell = next((a for a in spells if a.definition is not None and a.definition.modes), None) \
+            or next((a for a in spells if a.definition is not None), None) \
+            or (spells[0] if spells else cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
