@@ -638,7 +638,10 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
             # effect is on one of the mode's targets only, and `targets` would name them all
             return unsupported(norm, "a mode: an effect on one of its several targets")
-        missing = _mode_missing_layers(mode_text, category, names, d if isinstance(d, dict) else None)
+        try:
+            missing = _mode_missing_layers(mode_text, category, names, d if isinstance(d, dict) else None)
+        except CardDataError as exc:
+            return unsupported(norm, f"a mode: invalid definition: {exc}")
         if missing:
             return unsupported(norm, f"a mode: partly compiled: nothing for layer {', '.join(missing)} the text touches")
         if isinstance(d, dict):
