@@ -265,6 +265,30 @@ class Generator:
             out["words"] = {"from": self.ch.choice(COLOR_WORDS), "to": self.ch.choice(COLOR_WORDS)}
         return out
 
+    def modal_args(self, d: Any, name: str, controller: str) -> tuple[list[int], list[str]] | None:
+        """Modes for a modal definition (700.2a) and each chosen mode's targets, in printed order;
+        None when the chosen modes can't all get legal targets."""
+        from layerkit.game import legality as L
+
+        n = len(d.modes)
+        count = d.mode_count
+        k = self.ch.integer(max(count.min, 1), min(count.max or n, n))
+        chosen = sorted(self.ch.choice(range(1, n + 1)) for _ in range(k)) if count.repeat else []
+        while not count.repeat and len(chosen) < k:
+            m = self.ch.choice(range(1, n + 1))
+            if m not in chosen:
+                chosen.append(m)
+        targets: list[str] = []
+        for m in sorted(chosen):
+            text = d.modes[m - 1].text
+            for lo, hi in L.target_counts(text):
+                want = lo if lo == hi else self.ch.integer(max(lo, 1), min(hi or 2, 2))
+                legal = self.legal_targets(name, text, controller, self.ids("battlefield"))
+                if len(legal) < want:
+                    return None
+                targets += [self.ch.choice(legal) for _ in range(want)]
+        return chosen, targets
+
     def choices_for(self, d: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
         text = repr(d)
@@ -362,6 +386,16 @@ class Generator:
         args: dict[str, Any] = {"card": name}
         controller = self.ch.choice(PLAYERS) if self.ch.coin(0.4) else None
         you = controller or PLAYERS[0]
+        if spell is not None and spell.modes:
+            modal = self.modal_args(spell, name, you)
+            if modal is None:
+                return None
+            args["choices"] = {"modes": modal[0]}
+            if modal[1]:
+                args["targets"] = modal[1]
+            if controller:
+                args["controller"] = controller
+            return {"cast": args}
         if _needs_target(spell):
             tg = self.targets_for(spell, 2 if spell is not None and spell.has("exchange_text") else 1, name, text, you)
             if not tg:
@@ -411,6 +445,14 @@ class Generator:
         o = self.objects[oid]
         you = (o.last_known if (o.zone != "battlefield" and o.last_known is not None)
                else res[oid].characteristics).controller or o.controller
+        if d is not None and d.modes:
+            modal = self.modal_args(d, oid, you)
+            if modal is None:
+                return None
+            args["choices"] = {"modes": modal[0]}
+            if modal[1]:
+                args["targets"] = modal[1]
+            return {"ability": args}
         if _needs_target(d):
             tg = self.targets_for(d, 2 if d is not None and d.has("exchange_text") else 1, oid, a.text, you)
             if not tg:

@@ -28,7 +28,9 @@ from typing import Any, Mapping
 from lark.exceptions import LarkError
 
 from ..errors import CardDataError
+from ..rules.characteristics import LAYERS
 from ..vocabulary.card_definition import split_abilities
+from ..vocabulary.modal import is_modal_line, only_instruction, read_modes
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import validate_definition
@@ -161,6 +163,7 @@ _CUES = [re.compile(p) for p in (
     r"in addition to (?:its|their) other",
     r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
+    r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 
@@ -419,11 +422,12 @@ def _level(part: Mapping[str, Any]) -> dict[str, Any]:
     return d
 
 
-def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
-                     ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
+                     keywords: frozenset[str] = frozenset()) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """``keywords``: the card's keyword abilities, lower case (spree and entwine change how its modes are chosen)."""
     text = part["text"]
     kind = part["kind"]
-    rep, d, us = _compile_ability_inner(i, part, names, is_spell)
+    rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
     if d is not None and not rep.layers:
         parsed = parse_definition(d, f"ability {i}")
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
@@ -459,7 +463,8 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     return ""
 
 
-def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
+def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
+                           keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
     text = part["text"]
     kind = part["kind"]
@@ -502,37 +507,16 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
         it_ref = None
-    if "•" in norm:
-        if looks_continuous(norm):
-            u = Unsupported(i, text, text, "modal: a choice of modes")
-            return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-        return AbilityReport(i, text, "not-a-layer-effect", category), None, []
-    clauses = []
-    one_shot: list[str] = []
-    made_token = False
+    if "•" in norm or is_modal_line(effect):
+        return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        for s in sentences(norm):
-            if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
-                continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
-            made_token = bool(_TOKEN.search(s))
-            try:
-                cl = _compile_sentence(s, quotes, category)
-            except _OneShot:
-                one_shot.append(s)
-                continue
-            if cl is not None:
-                clauses.append(cl)
-            elif re.search(r"\btarget\b", s) and not clauses:
-                it_ref = "targets"      # "tap target creature. it loses all abilities ..."
-        if not clauses:
-            return AbilityReport(i, text, "not-a-layer-effect", category, (),
-                                 "one-shot counters of a triggered ability" if one_shot else ""), None, []
-        if one_shot:
-            raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
-        d = _merge_clauses(clauses, it_ref, cost, category, that_ref)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
+    if isinstance(compiled, str):
+        return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
+    d = compiled
     if category != kind:
         d = {"kind": category, **d}
     if category == "static" and "duration" in d:
@@ -549,6 +533,144 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
+def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str
+                  ) -> dict[str, Any] | str:
+    """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
+    maybe empty) when it creates no continuous effect. Raises _Unsupported."""
+    clauses = []
+    one_shot: list[str] = []
+    made_token = False
+    for s in sentences(norm):
+        if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
+            continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
+        made_token = bool(_TOKEN.search(s))
+        try:
+            cl = _compile_sentence(s, quotes, category)
+        except _OneShot:
+            one_shot.append(s)
+            continue
+        if cl is not None:
+            clauses.append(cl)
+        elif re.search(r"\btarget\b", s) and not clauses:
+            it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+    if not clauses:
+        return "one-shot counters of a triggered ability" if one_shot else ""
+    if one_shot:
+        raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+
+
+def _strings(node: Any) -> list[str]:
+    """Every string inside a compiled definition (keys' values, nested)."""
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [x for v in node.values() for x in _strings(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _strings(v)]
+    return []
+
+
+def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str, Any] | None) -> list[str]:
+    """The layers the wording classifier reads in one mode's text that its definition does not touch
+    (:func:`_partly`, mode by mode: another mode's layers must not hide a mode that was dropped)."""
+    from ..vocabulary.classifier import classify_ability
+
+    seen, _ = classify_ability(text, category, " // ".join(names) or None)
+    done: set[str] = set()
+    if d is not None:
+        done = set(layers_of(parse_definition(d, "a mode")))
+        done |= {"7c" if "/" in k else "6" for k in d.get("counters") or {}}
+    if {"7a", "7b"} & done:
+        done |= {"7a", "7b"}
+    return [layer for layer in seen if layer not in done]
+
+
+#: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
+_MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other"})
+_MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
+
+
+def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
+                   effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
+                   ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """700.2: a modal ability. Each mode is compiled on its own, as the effect of the ability
+    (with what "it" names from the trigger event); the definition lists every mode, in printed
+    order, and how many are chosen. A mode with no continuous effect is listed by its text only;
+    a mode whose continuous effect does not compile makes the whole ability unsupported."""
+    text = part["text"]
+
+    def unsupported(clause: str, reason: str) -> tuple[AbilityReport, None, list[Unsupported]]:
+        u = Unsupported(i, text, clause, reason)
+        return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
+
+    modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords, tiered="tiered" in keywords)
+    if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
+        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
+            head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
+            return unsupported(head, "modal: a choice of modes not understood (700.2)")
+        return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    rest = normalise(modal.instruction, names)[0]
+    if category == "triggered":
+        event, rest = _split_trigger(rest)
+        it_ref, that_ref = _event_refs(event)
+    if modal.instruction and not only_instruction(rest):
+        # something happens besides choosing ("..., then choose one —"): not read as modes
+        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
+            return unsupported(modal.instruction, "modal: an instruction that does more than choose modes (700.2)")
+        return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    modes: list[dict[str, Any]] = []
+    for mode_text, mode_cost in zip(modal.texts, modal.costs):
+        # 207.2d: a flavor word before a mode ("• Fear Ray — Creatures you control gain menace ...") has
+        # no rules meaning
+        norm, quotes = normalise(_ABILITY_WORD.sub("", mode_text), names)
+        try:
+            d = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
+        except _Unsupported as exc:
+            return unsupported(exc.clause, f"a mode: {exc.reason}")
+        if isinstance(d, str) and d:
+            return unsupported(norm, f"a mode: {d} not compiled")
+        mode: dict[str, Any] = {"text": mode_text}
+        if mode_cost is not None:
+            mode["cost"] = mode_cost
+        if isinstance(d, dict) and len(re.findall(r"\btargets?\b", re.sub("§\\d+", "", norm))) > 1 \
+                and any(v == "targets" for v in _strings(d)):
+            # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
+            # effect is on one of the mode's targets only, and `targets` would name them all
+            return unsupported(norm, "a mode: an effect on one of its several targets")
+        try:
+            missing = _mode_missing_layers(mode_text, category, names, d if isinstance(d, dict) else None)
+        except CardDataError as exc:
+            return unsupported(norm, f"a mode: invalid definition: {exc}")
+        if missing:
+            return unsupported(norm, f"a mode: partly compiled: nothing for layer {', '.join(missing)} the text touches")
+        if isinstance(d, dict):
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS and k not in lower_ops(d))
+            if extra:
+                return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
+            mode.update(d)
+        modes.append(mode)
+    if all(set(m) <= {"text", "cost"} for m in modes):
+        return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
+    c = modal.count
+    definition: dict[str, Any] = {"modes": modes}
+    choose = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat), ("entwine", c.entwine))
+              if v != {"min": 1, "max": 1, "repeat": False, "entwine": False}[k]}
+    if choose:
+        definition["choose"] = choose
+    if category != kind:
+        definition = {"kind": category, **definition}
+    try:
+        parsed = parse_definition(definition, f"ability {i}")
+    except CardDataError as exc:
+        return unsupported(text, f"invalid definition: {exc}")
+    layers = list(layers_of(parsed))
+    for m in modes:
+        layers += ["7c" if "/" in k else "6" for k in m.get("counters") or {}]
+    layers = [layer for layer in LAYERS if layer in layers]
+    return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
+
+
 # ------------------------------------------------------------------------------ a card
 
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
@@ -559,8 +681,10 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
-    for i, part in enumerate(split_abilities(oracle_text or "", types), 1):
-        report, d, us = _compile_ability(i, part, names, is_spell)
+    parts = split_abilities(oracle_text or "", types)
+    keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
+    for i, part in enumerate(parts, 1):
+        report, d, us = _compile_ability(i, part, names, is_spell, keywords)
         reports.append(report)
         unsupported.extend(us)
         if d is not None:

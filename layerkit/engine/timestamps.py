@@ -32,5 +32,6 @@ def static_timestamp(obj_ts: Timestamp, granted_ts: Timestamp, granted_order: li
 
 
 def in_timestamp_order(effects: Iterable["Effect"]) -> list["Effect"]:
-    """613.7: earlier timestamp first (ties, which the game never makes, broken by the effect's key)."""
+    """613.7: earlier timestamp first; ties (the modes of one modal spell share its timestamp, 700.2) are
+    broken by the effect's key, which numbers them in printed order."""
     return sorted(effects, key=lambda e: (e.timestamp, e.key))

@@ -22,7 +22,8 @@ from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Ref, TokenCopy, X, walk
+from ..vocabulary.modal import read_modes
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Ref, TokenCopy, X, walk
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -303,6 +304,11 @@ class Board:
         owner = self._player(owner, "owner", controller)
         counts = self._counters(counters)
         ch = self._choices(choices)
+        if ch.get("modes") is not None:
+            raise ScenarioError(f"{cd.name} enters: modes are chosen as a modal spell is cast or a modal ability is "
+                                "activated or put on the stack (700.2a, 700.2b), not as a permanent enters",
+                                field="choices.modes", hint="resolve its modal ability with an ability step: "
+                                "ability: {source: ..., which: N, choices: {modes: 1}}")
         listed = None
         if isinstance(face_down, Mapping):
             listed, face_down = _listed_characteristics(face_down), "listed"
@@ -548,14 +554,25 @@ class Board:
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        spell = next((a for a in cd.abilities if a.kind == "spell"), cd.abilities[0] if cd.abilities else None)
+        spells = [a for a in cd.abilities if a.kind == "spell"]
+        # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
+        # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one
+        spell = next((a for a in spells if a.definition is not None and a.definition.modes), None) \
+            or next((a for a in spells if a.definition is not None), None) \
+            or (spells[0] if spells else cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
-        self._check_ability_targets(cd.name, spell, tg, controller)
-        self._require_choices(cd.name, [spell.text], [spell.definition], ch)
+        modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        if modes is None:
+            self._check_ability_targets(cd.name, spell, tg, controller)
+            self._require_choices(cd.name, [spell.text], [spell.definition], ch)
         ts = self._tick()
-        self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
-                              targets=tg, choices=ch, ts=ts)
+        if modes is None:
+            self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None,
+                                  controller=controller, targets=tg, choices=ch, ts=ts)
+        for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
+                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
         return cd.name
 
@@ -583,8 +600,10 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
-        self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch)
+        modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
+        if modes is None:
+            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
+            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
@@ -602,11 +621,56 @@ class Board:
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)
-        self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                              controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+        if modes is None:
+            self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
+                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+        for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            if mode.definition is not None and mode.definition.create_token_copy is not None:
+                self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
+            self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
+                                  controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
+                                  ts=ts, key=f"e{ts[0]}.{k}")
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+
+    def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
+               ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:
+        """700.2a-c: the chosen modes of a modal spell or ability, each with its own targets (in
+        printed order), checked: the choice ``choices.modes`` is required when a mode has an effect
+        layerkit applies, each mode's targets fit its own "target ..." phrase. None when the
+        ability has no modes layerkit applies (then ``choices.modes`` is checked against its text,
+        or refused when the ability is not modal)."""
+        d = ability.definition
+        keywords = {(a.keyword or "").lower() for a in abilities if a.kind == "keyword"}
+        if d is not None and d.modes:
+            texts, count = [m.text for m in d.modes], d.mode_count
+        else:
+            modal = read_modes(ability.text, spree="spree" in keywords, entwine="entwine" in keywords,
+                               tiered="tiered" in keywords)
+            if ch.get("modes") is None:
+                return None
+            if modal is None:
+                raise ScenarioError(f"{name}: \"{ability.text[:60]}\" is not modal; only a modal spell or ability "
+                                    "has modes to choose (700.2)", field="choices.modes",
+                                    hint="leave choices.modes out")
+            if modal.count is not None:
+                L.check_modes(name, list(ch["modes"]), list(modal.texts), modal.count, "choices.modes")
+            return None      # no mode of it is applied in a layer: choosing one changes nothing here
+        if ch.get("modes") is None:
+            listing = "; ".join(f"{i}: {t[:50]}" for i, t in enumerate(texts, 1))
+            raise ScenarioError(f"{name} is modal: it needs choices.modes, {count.describe()} (700.2a)",
+                                field="choices.modes", hint=f"e.g. choices: {{modes: 1}}; the modes: {listing}")
+        chosen = L.check_modes(name, list(ch["modes"]), texts, count, "choices.modes")
+        modes = [d.modes[i - 1] for i in chosen]
+        split = L.split_targets(name, [m.text for m in modes], targets)
+        res = self.resolve_now() if targets else None
+        for mode, mode_targets in zip(modes, split):
+            if mode_targets and res is not None:
+                L.check_targets(name, mode.text, [(t, self._state.objects[t].zone, res[t].characteristics)
+                                                  for t in mode_targets], controller)
+        self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch)
+        return list(zip(modes, split))
 
     def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
         """115.1: only a spell or ability whose text says "target" has targets, and each one is what
@@ -667,8 +731,10 @@ class Board:
         return printed[n - 1]
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
-                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple) -> None:
-        """611.2c: the objects a resolving spell or ability affects are fixed now."""
+                         targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
+                         key: str | None = None) -> None:
+        """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
+        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
@@ -699,7 +765,7 @@ class Board:
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
-            self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
+            self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs,
                                             duration=d.duration, choices=choices,
                                             targets=targets, source_incarnation=inc))

@@ -111,6 +111,10 @@ def validate_facts(facts: Any, where: str, strict: bool = True) -> None:
 Definitions = tuple[Mapping[Any, Any], str, Mapping[int, str]]
 
 
+#: The kinds of ability that may be modal (700.2: spells, activated and triggered abilities).
+MODAL_KINDS = ("spell", "activated", "loyalty", "triggered", "chapter")
+
+
 def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
            face_effects: Mapping[str, tuple[Mapping[Any, Any], str]] | None = None, *,
            definitions: Callable[[Mapping[str, Any]], Definitions] | None = None,
@@ -146,6 +150,9 @@ def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
         elif part["kind"] == "level":
             definition = parse_definition(_level_definition(part), f"{where}: {name}: ability {i}")
         kind = (definition.kind if definition is not None else None) or part["kind"]
+        if definition is not None and definition.modes and kind not in MODAL_KINDS:
+            raise CardDataError(f"{where}: {name}: ability {i}: modes: a {kind} ability has no modes; only a spell, "
+                                "an activated, loyalty, chapter or triggered ability is modal (700.2)")
         abilities.append(Ability(text=part["text"], kind=kind, keyword=part.get("keyword"), card=name,
                                  index=i, definition=definition,
                                  unsupported=None if definition is not None else unsupported.get(i)))

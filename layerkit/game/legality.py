@@ -301,3 +301,105 @@ def functions_in(kind: str, text: str, keyword: str | None) -> set[str] | None:
         return None
     zones = {z for w, z in _ZONE_WORDS.items() if re.search(rf"\b{w}\b", (text or "").lower().split(":")[0])}
     return {"battlefield"} | zones
+
+
+# ---------------------------------------------------------------------------------- modes (700.2)
+_TARGET_WORD = re.compile(r"\btargets?\b(?!\s+of\b)", re.IGNORECASE)
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def target_counts(text: str) -> list[tuple[int, int | None]]:
+    """How many objects each "target ..." phrase of a mode's text takes, as (fewest, most), in order
+    (115.1d: "up to two target creatures", "any number of target", "X target"). Phrases that only
+    name players ("target player", "target opponent") take no object and are left out.
+
+    >>> target_counts("Target creature gets +2/-1 until end of turn.")
+    [(1, 1)]
+    >>> target_counts("Put a +1/+1 counter on each of up to two target creatures."), target_counts("Target player draws a card.")
+    ([(0, 2)], [])
+    >>> target_counts("~ deals 3 damage to any target."), target_counts("It deals 2 damage to target creature or player.")
+    ([(0, 1)], [(0, 1)])
+    """
+    text = re.sub(r'"[^"]*"', '""', text or "")
+    out: list[tuple[int, int | None]] = []
+    for m in _TARGET_WORD.finditer(text):
+        rest = text[m.end():]
+        p = phrase(rest.strip())
+        before = text[:m.start()].lower().split()[-4:]
+        tail = " ".join(before)
+        if p.players and not p.alternatives and not (p.zones - {"battlefield"}):
+            continue                            # a player: not one of the step's targets (object ids)
+        if p.players or (before and before[-1] == "any" and not p.known):
+            out.append((0, 1))                  # "target creature or player", "any target": maybe a player
+        elif re.search(r"\bone, two, or three$", tail):
+            out.append((1, 3))
+        elif re.search(r"\bup to (\w+)$", tail):
+            word = re.search(r"\bup to (\w+)$", tail).group(1)   # type: ignore[union-attr]
+            out.append((0, _COUNT_WORDS.get(word)))
+        elif tail.endswith("any number of") or (before and before[-1] == "x"):
+            out.append((0, None))
+        elif tail.endswith("one or two"):
+            out.append((1, 2))
+        elif before and before[-1] in _COUNT_WORDS:
+            n = _COUNT_WORDS[before[-1]]
+            out.append((n, n))
+        else:
+            out.append((1, 1))
+    return out
+
+
+def check_modes(name: str, chosen: list[int], texts: list[str], count: Any, field: str) -> list[int]:
+    """700.2a / 700.2d: the chosen modes (1-based, printed order) are modes of the ability, as many
+    as its instruction allows, and the same one twice only where it says so; returned in printed
+    order (608.2c: the modes are performed in the order written). ``count`` is a
+    :class:`~layerkit.vocabulary.modal.ModeCount`. Entwine (702.42a) allows choosing all modes."""
+    n = len(texts)
+    listing = "; ".join(f"{i}: {t[:50]}" for i, t in enumerate(texts, 1))
+    for i, m in enumerate(chosen):
+        if not 1 <= m <= n:
+            raise ScenarioError(f"{name} has {n} modes; there is no mode {m} (700.2)",
+                                field=field if len(chosen) == 1 else f"{field}[{i}]", hint=listing)
+    if len(set(chosen)) != len(chosen) and not count.repeat:
+        raise ScenarioError(f"{name}: the same mode can't be chosen more than once (700.2d)", field=field,
+                            hint=f"choose {count.describe()}")
+    everything = count.entwine and sorted(chosen) == list(range(1, n + 1))
+    too_few = len(chosen) < count.min
+    too_many = count.max is not None and len(chosen) > count.max
+    if (too_few or too_many) and not everything:
+        raise ScenarioError(f"{name}: chose {len(chosen)} mode{'s' if len(chosen) != 1 else ''}; its instruction "
+                            f"allows {count.describe()} (700.2)", field=field, hint=listing)
+    return sorted(chosen)
+
+
+def split_targets(name: str, texts: list[str], targets: tuple[str, ...], field: str = "targets"
+                  ) -> list[tuple[str, ...]]:
+    """700.2c, 700.2f: each chosen mode's own targets, from the step's targets in order: each mode
+    takes as many as its "target" phrases name. At most one chosen mode may name a number of
+    targets that varies ("up to two target creatures"); it takes the targets the others leave."""
+    counts = [target_counts(t) for t in texts]
+    fixed = [sum(lo for lo, _ in c) if all(lo == hi for lo, hi in c) else None for c in counts]
+    variable = [i for i, f in enumerate(fixed) if f is None]
+    if len(variable) > 1 and targets:
+        raise ScenarioError(f"{name}: two of the chosen modes take a varying number of targets; which targets "
+                            "belong to which mode can't be told (700.2c)", field=field,
+                            hint="choose those modes in separate spells, or give exact numbers")
+    needed = sum(f for f in fixed if f is not None)
+    spare = len(targets) - needed
+    if spare < 0 or (not variable and spare > 0):
+        want = f"{needed}" if not variable else f"at least {needed}"
+        raise ScenarioError(f"{name}: the chosen modes take {want} target(s); got {len(targets)} (700.2c, 115.1)",
+                            field=field, hint="; ".join(f"mode text: {t[:50]}" for t in texts))
+    if variable:
+        lo = sum(lo for lo, _ in counts[variable[0]])
+        hi_parts = [hi for _, hi in counts[variable[0]]]
+        hi = None if any(h is None for h in hi_parts) else sum(h for h in hi_parts if h is not None)
+        if spare < lo or (hi is not None and spare > hi):
+            raise ScenarioError(f"{name}: \"{texts[variable[0]][:60]}\" takes {lo} to {hi if hi is not None else 'any number of'}"
+                                f" targets; got {spare} (115.1)", field=field)
+    out: list[tuple[str, ...]] = []
+    at = 0
+    for i, f in enumerate(fixed):
+        k = f if f is not None else spare
+        out.append(tuple(targets[at:at + k]))
+        at += k
+    return out

@@ -319,10 +319,30 @@ def words(value: Any, field: str) -> dict[str, str]:
                f"did you mean {close!r}?" if close else "e.g. white, blue, Forest, Island")
 
 
+def modes(value: Any, field: str) -> list[int]:
+    """The modes chosen for a modal spell or ability (700.2a): a 1-based position in printed order,
+    or a list of them ("choose two", "choose one or more"); always a list afterwards. Whether the
+    card has that many modes, and allows that many, is checked by the board (it knows the card).
+
+    >>> modes(2, "choices.modes"), modes([1, 3], "choices.modes")
+    ([2], [1, 3])
+    """
+    items = value if isinstance(value, (list, tuple)) else [value]
+    out = []
+    for i, v in enumerate(items):
+        where = field if not isinstance(value, (list, tuple)) else f"{field}[{i}]"
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 100:
+            raise fail(f"expected a mode's position from 1 (the first mode as printed), {_got(v)}", where,
+                       "e.g. choices: {modes: 2}, or {modes: [1, 3]} for \"choose two\"")
+        out.append(v)
+    return out
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
     "number": lambda v, f: whole_number(v, f),
+    "modes": modes,
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -127,7 +127,31 @@ def needed_choices(card: "CardDefinition") -> list[str]:
     keys = {_CONTEXT_CHOICE.get(c, "object") for c in found}
     if "creature_type" in keys and "land type" in card.printed.text.lower():
         keys = (keys - {"creature_type"}) | {"land_type"}
-    return [k for k in ("color", "creature_type", "land_type", "player", "object", "words", "number") if k in keys]
+    if mode_options(card):
+        keys.add("modes")
+    return [k for k in ("color", "creature_type", "land_type", "player", "object", "words", "number", "modes")
+            if k in keys]
+
+
+def modal_spell(card: "CardDefinition") -> Any:
+    """The definition of an instant's or sorcery's modal spell ability (700.2), or None."""
+    if card.is_permanent_card:
+        return None
+    for a in card.abilities:
+        if a.kind == "spell" and a.definition is not None and a.definition.modes:
+            return a.definition
+    return None
+
+
+def mode_options(card: "CardDefinition") -> list[tuple[str, int]]:
+    """(label, 1-based position) of each mode of a modal instant or sorcery, [] for any other card.
+
+    >>> from layerkit.game.carddb import card
+    >>> [n for _, n in mode_options(card("Funeral Charm"))], mode_options(card("Blood Moon"))
+    ([1, 2, 3], [])
+    """
+    d = modal_spell(card)
+    return [(f"{i}: {m.text}", i) for i, m in enumerate(d.modes, 1)] if d is not None else []
 
 
 def needs_targets(card: "CardDefinition") -> bool:
@@ -620,6 +644,14 @@ class CalculatorApp:
                                 + html.escape(cd.printed.text).replace("\n", "<br>"))
         widgets = []
         for key in needs["choices"]:
+            if key == "modes":
+                d = modal_spell(cd)
+                one = d is not None and d.mode_count.max == 1 and not d.mode_count.entwine
+                sel = (w.Dropdown if one else w.SelectMultiple)(options=mode_options(cd), description="modes",
+                                                                layout=w.Layout(width="420px"))
+                self._choice_widgets[key] = sel
+                widgets.append(sel)
+                continue
             if key == "words":
                 a = w.Dropdown(options=list(TEXT_WORDS), description="replace", layout=w.Layout(width="220px"))
                 b = w.Dropdown(options=list(TEXT_WORDS), value="black", description="with", layout=w.Layout(width="220px"))
@@ -645,6 +677,9 @@ class CalculatorApp:
         for key, wdg in self._choice_widgets.items():
             if key == "words":
                 out[key] = {"from": wdg[0].value, "to": wdg[1].value}
+            elif isinstance(wdg.value, tuple):
+                if wdg.value:
+                    out[key] = list(wdg.value)     # modes chosen in a multiple selection
             elif wdg.value is not None:
                 out[key] = wdg.value
         return out

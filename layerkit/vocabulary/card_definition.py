@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from ..rules.characteristics import Ability, Characteristics
+from .modal import starts_mode
 
 #: Keywords layerkit recognises at the start of an oracle line (702), longest first when matching.
 KEYWORDS = sorted([
@@ -25,6 +26,7 @@ KEYWORDS = sorted([
     "Persist", "Undying", "Wither", "Infect", "Flanking", "Bushido", "Ninjutsu", "Toxic", "Affinity",
     "Improvise", "Cascade", "Storm", "Flashback", "Escape", "Embalm", "Eternalize", "Afflict", "Evolve",
     "Bestow", "Offspring", "Training", "Living weapon", "Reconfigure", "Umbra armor", "Totem armor",
+    "Spree", "Escalate", "Entwine", "Tiered",   # 702.172, 702.120, 702.42, 702.183: of modal spells
 ], key=len, reverse=True)
 _KEYWORD_RE = re.compile(r"^(%s)\b" % "|".join(re.escape(k) for k in KEYWORDS), re.IGNORECASE)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -73,6 +75,8 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
     ['Reach', 'Trample', 'Whenever this creature mutates, draw a card.']
     >>> [a["kind"] for a in split_abilities("Level up {1}\\nLEVEL 8+\\n6/6\\nProtection from everything")]
     ['keyword', 'level']
+    >>> [a["text"] for a in split_abilities("Choose one —\\n• Draw a card.\\n• Target creature gets +2/+2 until end of turn.")]
+    ['Choose one —\\n• Draw a card.\\n• Target creature gets +2/+2 until end of turn.']
     """
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     out: list[dict[str, Any]] = []
@@ -103,6 +107,12 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
             out.append({"text": " ".join(block), "kind": "level", "keyword": None,
                         "level": (low, high), "level_pt": pt,
                         "level_abilities": [b for b in block[1:] if not _PT.match(b)]})
+            continue
+        if starts_mode(line) and out and out[-1]["kind"] not in ("keyword", "level") \
+                and (line.startswith("•") or starts_mode(out[-1]["text"].split("\n")[-1])):
+            # 700.2: a mode belongs to the modal ability its instruction starts; a spree spell's
+            # modes (702.172b: "+ {cost} —") are one ability, the one after its Spree keyword
+            out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         kws = _is_keyword_line(line)
         if kws:

@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 
+from .modal import ModeCount
+
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
-           "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
+           "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
 
 
@@ -236,6 +238,17 @@ class Granted(_Value):
 
 
 @_value
+class Mode(_Value):
+    """One mode of a modal spell or ability (700.2): its text, its additional cost (a spree mode's
+    ``{1}``, 700.2h) and its definition, or None when the mode creates no continuous effect (a
+    one-shot effect: damage, drawing, destroying ...)."""
+
+    text: str
+    definition: "Definition | None" = None
+    cost: str | None = None
+
+
+@_value
 class CopyOf(_Value):
     of: str                                  # "chosen" or an object id
     exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
@@ -290,6 +303,13 @@ class Definition(_Value):
     delayed: str | None = None
     kind: str | None = None
     keyword: str | None = None
+    modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
+    choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
+
+    @property
+    def mode_count(self) -> ModeCount:
+        """How many modes are chosen (700.2, 700.2d); exactly one unless ``choose`` says otherwise."""
+        return self.choose or ModeCount()
 
     def op(self, name: str) -> Op | None:
         for op in self.operations:

@@ -199,7 +199,9 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     """
     if definition is None:
         return []
-    found = {REGISTRY[op.name].layer_for(cda=cda) for op in definition.operations}
+    found: set[str] = {REGISTRY[op.name].layer_for(cda=cda) for op in definition.operations}
+    for mode in definition.modes:            # 700.2: a modal ability touches what its modes touch
+        found.update(layers_of(mode.definition))
     return [layer for layer in LAYERS if layer in found]
 
 

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from ..errors import CardDataError
 from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, CountersOnSource, CountIs, Definition,
                     Devotion, DevotionIs, DistinctCardTypes, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, ManaValue, Not, Op, Ref, Selector, SourceCounters, SourceIs, Sum,
+                    GainAbilitiesOf, Granted, ManaValue, Mode, ModeCount, Not, Op, Ref, Selector, SourceCounters, SourceIs, Sum,
                     Times, TokenCopy, TopOfGraveyard, Value, X, YourTurn)
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
@@ -142,11 +142,22 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "modes":
+            kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
+        elif key == "choose":
+            kw["choose"] = ModeCount(int(val.get("min", 1)), val.get("max", 1), bool(val.get("repeat", False)),
+                                     bool(val.get("entwine", False)))
         elif key in ("duration", "other", "delayed", "kind", "keyword"):
             kw[key] = val
         elif key == "text":
             continue      # a granted ability's text: kept on its Granted value
     return Definition(operations=tuple(operations), **kw)
+
+
+def _mode(raw: Mapping[str, Any], where: str) -> Mode:
+    """One mode (700.2): its text, its cost, and its definition when it has more than those."""
+    rest = {k: v for k, v in raw.items() if k not in ("text", "cost")}
+    return Mode(str(raw["text"]), _build(rest, where) if rest else None, raw.get("cost"))
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:

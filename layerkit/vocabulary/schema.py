@@ -24,7 +24,12 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy", "delayed"})
+                             "create_token_copy", "delayed", "modes", "choose"})
+
+#: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
+MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
+#: The keys of one mode besides a definition's: its text and its additional cost (700.2h).
+MODE_KEYS = frozenset({"text", "cost"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
@@ -124,10 +129,20 @@ def validate_definition(definition: Any, where: str) -> None:
     outside the vocabulary."""
     if not isinstance(definition, Mapping):
         raise _fail(where, "definition", f"expected a mapping, got {type(definition).__name__}")
+    if "choose" in definition and "modes" not in definition:
+        raise _fail(where, "choose", "only a modal ability (one with modes) chooses modes (700.2)")
+    if "modes" in definition:
+        extra = sorted(set(definition) - MODAL_KEYS)
+        if extra:
+            raise _fail(where, extra[0], "a modal ability's effects are its modes': put this key in a mode (700.2)")
     for key, val in definition.items():
         if key not in OPERATIONS and key not in DEFINITION_KEYS:
             raise _fail(where, key, "unknown key; see data/effects/README.md for the vocabulary")
-        if key == "affects":
+        if key == "modes":
+            validate_modes(val, where)
+        elif key == "choose":
+            validate_choose(val, where)
+        elif key == "affects":
             validate_selector(val, where)
         elif key == "condition":
             validate_condition(val, where)
@@ -194,6 +209,41 @@ def validate_definition(definition: Any, where: str) -> None:
             if not isinstance(val, Mapping) or "top_of_graveyard" not in val or set(val) - {"top_of_graveyard", "also"}:
                 raise _fail(where, key, "expected {top_of_graveyard: selector, also: [ability text]}")
             validate_selector(val["top_of_graveyard"], where, f"{key}.top_of_graveyard")
+
+
+def validate_modes(modes: Any, where: str) -> None:
+    """700.2: a list of two or more modes, each ``{text: ..., cost: ..., <definition keys>}``
+    (a mode with only its text creates no continuous effect)."""
+    if not isinstance(modes, list) or len(modes) < 2:
+        raise _fail(where, "modes", "expected a list of two or more modes (700.2), each {text: ..., <definition>}")
+    for i, mode in enumerate(modes):
+        field = f"modes[{i}]"
+        if not isinstance(mode, Mapping) or not isinstance(mode.get("text"), str) or not mode["text"].strip():
+            raise _fail(where, field, "expected a mapping with the mode's text, e.g. {text: Draw a card.}")
+        if "cost" in mode and not isinstance(mode["cost"], str):
+            raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
+        for key in ("modes", "choose", "zones", "enters_with_counters", "enters_as_copy", "return_to_battlefield",
+                    "delayed", "kind"):
+            if key in mode:
+                raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
+                            "spell or ability (700.2, 611.2)")
+        rest = {k: v for k, v in mode.items() if k not in MODE_KEYS}
+        if rest:
+            validate_definition(rest, f"{where}: {field}")
+
+
+def validate_choose(choose: Any, where: str) -> None:
+    """``{min: N, max: N or null, repeat: true, entwine: true}`` (700.2d, 702.42a)."""
+    if not isinstance(choose, Mapping) or set(choose) - {"min", "max", "repeat", "entwine"}:
+        raise _fail(where, "choose", "expected {min: N, max: N or null, repeat: true/false, entwine: true/false}")
+    low, high = choose.get("min", 1), choose.get("max", 1)
+    if not isinstance(low, int) or isinstance(low, bool) or low < 0:
+        raise _fail(where, "choose.min", f"expected a whole number, got {low!r}")
+    if high is not None and (not isinstance(high, int) or isinstance(high, bool) or high < max(low, 1)):
+        raise _fail(where, "choose.max", f"expected a whole number at least min (and at least 1), or null, got {high!r}")
+    for k in ("repeat", "entwine"):
+        if k in choose and not isinstance(choose[k], bool):
+            raise _fail(where, f"choose.{k}", "expected true or false")
 
 
 def _expect_list(val: Any, where: str, key: str) -> None:
