@@ -144,7 +144,7 @@ _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creatu
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
-    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )"
+    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
@@ -153,7 +153,7 @@ _CUES = [re.compile(p) for p in (
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
     r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b",
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
-    r"\bface down\b|\bmanifest\b|\bcloak\b",
+    r"\bface down\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KW + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
@@ -275,6 +275,13 @@ _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
 
 
+#: Words that order the steps of one resolving spell or ability (608.2c: its instructions are
+#: followed in order): "then ..." is the next step; "if you do, ..." the step after an optional
+#: action ("you may ...") that was taken — as a resolution in a scenario takes it. Not in a static
+#: ability ("As ~ enters, you may ... If you do, it enters with ..."): no resolution makes that choice.
+_SEQUENCE_LEADS = ("then ", "if you do, ")
+
+
 def _one_shot_counters(s: str) -> bool:
     """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
@@ -288,6 +295,9 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
     resolving the ability in a scenario puts them."""
     s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead) and category != "static":
+            s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
     if s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s):
@@ -324,7 +334,7 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
     except LarkError:
         return _Unsupported(s, "no grammar rule for this phrase")
     try:
-        clause = lower.sentence(tree)
+        clause = lower.sentence(tree, s)
     except NotExpressible as exc:
         return _Unsupported(s, f"not in the vocabulary: {exc}")
     except (IndexError, KeyError, ValueError) as exc:      # a parse the lowering has no reading for
@@ -369,6 +379,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], str(exc)) from None
         if not ops and "counters" not in cl and "enters_with_counters" not in cl:
             raise _Unsupported(cl["text"], "no operation")
+        if affects != "self" and _counts_other(ops):
+            # "it gets +1/+1 for each other creature you control": "other" names the affected object,
+            # but the vocabulary's `other` is "not the source"; the two are one object only for self
+            raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
         d: dict[str, Any] = {"affects": affects}
         if conds:
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
@@ -378,6 +392,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["counters"] = cl["counters"]
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("other"):
+            d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
         antecedent = affects
         if not definition:
@@ -394,6 +410,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             definition["duration"] = d["duration"]
         elif "duration" in definition and lower_ops(d):
             raise _Unsupported(cl["text"], "parts of one ability with different durations")
+        if "other" in d and "other" in definition:
+            definition["other"] = definition["other"] + "; " + d.pop("other")
         for k, v in d.items():
             if k in ("affects", "condition", "duration"):
                 continue
@@ -402,6 +420,23 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             except NotExpressible as exc:
                 raise _Unsupported(cl["text"], str(exc)) from None
     return definition
+
+
+def _counts_other(node: Any) -> bool:
+    """Whether a value counts objects "other" than something (``{count: {other: true}}``).
+
+    >>> _counts_other({"modify_pt": [{"count": {"types": ["Creature"], "other": True}}, 0]})
+    True
+    >>> _counts_other({"modify_pt": [1, 1], "add_abilities": ["Flying"]})
+    False
+    """
+    if isinstance(node, dict):
+        if isinstance(node.get("count"), dict) and node["count"].get("other"):
+            return True
+        return any(_counts_other(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_counts_other(v) for v in node)
+    return False
 
 
 def lower_ops(d: Mapping[str, Any]) -> list[str]:

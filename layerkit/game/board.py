@@ -502,6 +502,11 @@ class Board:
             d = ab.definition
             if d is None or not d.enters_with_counters:
                 continue
+            if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
+                continue        # "If this creature was kicked, it enters with ..." (702.33d)
+            if d.condition is not None and not isinstance(d.condition, AltCost):
+                raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
+                                    "can't check as it enters", field="card")
             for kind, n in d.enters_with_counters:
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
                 if count > 0:
