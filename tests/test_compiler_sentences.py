@@ -262,3 +262,32 @@ def test_manifest_puts_a_face_down_permanent_not_an_effect_of_the_card():
     assert pt(r, "fd") == (2, 2) and r["fd"].types == frozenset({"Creature"})
     # turning an existing permanent face down is still a layer 1b effect of the card
     assert "1b" in classify_ability("Turn target creature face down.", "spell")[0]
+
+
+# ------------------------------------------------------------------ 608.2h: values fixed as the effect resolves
+
+def test_for_each_of_a_resolved_spell_is_counted_once():
+    # Might of the Masses: "Target creature gets +1/+1 until end of turn for each creature you
+    # control." 608.2h: the number is determined once, as the spell resolves
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Might of the Masses", targets=["bear"])
+    assert pt(b.resolve(), "bear") == (3, 3)
+    b.enter("Grizzly Bears", id="second")          # a creature that arrives later doesn't count
+    r = b.resolve()
+    assert pt(r, "bear") == (3, 3) and pt(r, "second") == (2, 2)
+    b.end_turn()
+    assert pt(b.resolve(), "bear") == (2, 2)
+
+
+def test_static_for_each_still_counts_continuously():
+    # a static ability's value is read whenever the layers are applied (611.3a), not fixed
+    b = Board()
+    b.define("Test Crowd", "Creature — Elf", mana_cost="{G}", power=0, toughness=0,
+             oracle_text="This creature gets +1/+1 for each Elf you control.",
+             effects=compile_text("Test Crowd", "This creature gets +1/+1 for each Elf you control.",
+                                  ["Creature"]).effects)
+    b.enter("Test Crowd", id="c")
+    assert pt(b.resolve(), "c") == (1, 1)
+    b.enter("Test Crowd", id="d")
+    assert pt(b.resolve(), "c") == (2, 2)
