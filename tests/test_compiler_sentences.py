@@ -291,3 +291,37 @@ def test_static_for_each_still_counts_continuously():
     assert pt(b.resolve(), "c") == (1, 1)
     b.enter("Test Crowd", id="d")
     assert pt(b.resolve(), "c") == (2, 2)
+
+
+# ------------------------------------------------------------------ one-shot lead parts, "you may have"
+
+def test_draw_a_card_and_put_a_counter():
+    # Beetle-Headed Merchants: "Whenever this creature attacks, you may sacrifice another creature or
+    # artifact. If you do, draw a card and put a +1/+1 counter on this creature."
+    c = compiled("Beetle-Headed Merchants")
+    assert c.supported
+    assert [d for d in c.effects.values()] == [{"affects": "self", "counters": {"+1/+1": 1}}]
+
+
+def test_you_may_have_target_creature_get():
+    # Primal Boost: "When you cycle this card, you may have target creature get +1/+1 until end of turn."
+    c = compiled("Primal Boost")
+    assert c.supported and c.effects[3] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1]}
+
+
+def test_then_you_may_have_it_become_a_creature():
+    # Crawling Barrens: "{4}: Put two +1/+1 counters on this land. Then you may have it become a 0/0
+    # Elemental creature until end of turn. It's still a land." Counters stay; the rest ends (514.2)
+    c = compiled("Crawling Barrens")
+    assert c.supported
+    b = Board()
+    b.enter("Crawling Barrens", id="land")
+    b.ability("land", 2)
+    r = b.resolve()
+    assert pt(r, "land") == (2, 2) and r["land"].types == frozenset({"Land", "Creature"})
+    assert "Elemental" in r["land"].subtypes
+    b.ability("land", 2)
+    assert pt(b.resolve(), "land") == (4, 4)
+    b.end_turn()
+    r = b.resolve()
+    assert r["land"].types == frozenset({"Land"}) and b.state.objects["land"].counter("+1/+1") == 4

@@ -298,7 +298,9 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
-    if s.startswith("you may ") and not s.startswith("you may have "):
+    if s.startswith("you may have ") and category != "static":
+        s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
+    elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s):
         return None            # every phrase of the grammar shows one of the signs

@@ -32,11 +32,15 @@ sentence: lead* core also* trail*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | one_shot ("and" | "," "then")         -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
         | "untap" ("it" | "them" | "that" "creature")        -> os_untap
+        | "scry" number                                      -> os_scry          // 701.22
+        | "surveil" number                                   -> os_surveil       // 701.25
+        | "investigate"                                      -> os_investigate   // 701.16
 trail: duration                             -> trail_duration
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x

@@ -627,7 +627,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
             out["conditions"].append({"alt_cost": "kicker"})
-        elif d == "also":
+        elif d in ("also", "lead_one_shot"):
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
