@@ -27,7 +27,7 @@ from lark.lexer import Lexer
 from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
 
 GRAMMAR = r"""
-sentence: lead* core also* trail*
+sentence: lead* core (also | trail)*
 
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
@@ -290,21 +290,31 @@ def tokens(data: str) -> Iterator[Token]:
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
     toks = _joined(list(_tokens(data, lit)))
+    skip = False
     for i, tok in enumerate(toks):
+        if skip:
+            skip = False
+            continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
             yield Token("ANDS", "and", start_pos=tok.start_pos)
+        elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
+            yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
+            skip = True
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
+        elif str(tok) == "," and nxt is not None and str(nxt) == "where":
+            continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
         else:
             yield tok
 
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
-_ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",))
+_ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("scry",),
+                    ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
 
