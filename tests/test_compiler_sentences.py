@@ -325,3 +325,38 @@ def test_then_you_may_have_it_become_a_creature():
     b.end_turn()
     r = b.resolve()
     assert r["land"].types == frozenset({"Land"}) and b.state.objects["land"].counter("+1/+1") == 4
+
+
+def test_grammar_words_do_not_shadow_type_or_number_words():
+    # a word the grammar spells out is lexed as that word everywhere: "creatures" or "one" as a
+    # literal would stop being a card type or a number in every other phrase
+    from layerkit.compiler.grammar import _parser, _Words
+    from layerkit.compiler.words import (CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS,
+                                         SUPERTYPE_WORDS, subtype_word)
+    _parser()
+    shadowing = {w for w in _Words.literals if w in CARD_TYPE_WORDS or w in COLORS or w in SUPERTYPE_WORDS
+                 or w in NUMBER_WORDS or subtype_word(w) or w in GRANTABLE_KEYWORDS}
+    assert shadowing <= {"creature", "protection", "hexproof", "ward", "basic", "a", "an"}
+
+
+def test_more_restrictions_beside_layer_effects():
+    # each is a rule of attacking, blocking or untapping (508.1c-d, 509.1a, 502.3, 701.15b), not a
+    # characteristic: the layer part compiles, the restriction is the definition's `other` text
+    cases = {
+        "Impending Doom": (2, "attacks each combat if able", {"modify_pt": [3, 3]}),
+        "Errantry": (2, "can only attack alone", {"modify_pt": [3, 0]}),
+        "Redemption Arc": (2, "is goaded", {"add_abilities": ["Indestructible"]}),
+        "Frozen in Ice": (3, "can't become untapped", {"remove_all_abilities": True}),
+        "Give No Ground": (1, "can block any number of creatures this turn", {"modify_pt": [2, 6]}),
+    }
+    for name, (i, other, ops) in cases.items():
+        c = compiled(name)
+        assert c.supported, name
+        d = c.effects[i]
+        assert d["other"] == other, name
+        assert {k: v for k, v in d.items() if k in ops} == ops, name
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Frozen in Ice", id="ice", attached_to="bear")
+    r = b.resolve()
+    assert texts(r, "bear") == [] and pt(r, "bear") == (2, 2)

@@ -86,7 +86,14 @@ for_each: FOREACH count_np
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
-            | "doesn't" "untap" "during" "its" "controller's" "untap" "step" -> r_doesnt_untap // 502.3
+            | "doesn't" "untap" "during" ("its" "controller's" | "your") "next"? "untap" "step" -> r_doesnt_untap // 502.3
+            | "can't" "become" "untapped"                            -> r_doesnt_untap     // 502.3
+            | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
+            | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
+            | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
+            | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
+            | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
+            | "is" "goaded"                                          -> r_goaded           // 701.15b
 
 grant: ("has" | "have" | "gain" | "gains") abilities
 lose: ("lose" | "loses") abilities          -> lose_some
@@ -364,7 +371,7 @@ def _joined(toks: list[Token]) -> list[Token]:
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                              "becomes", "become", "can't", "can", "must", "doesn't", "it", "they"})
+                              "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
