@@ -360,3 +360,49 @@ def test_more_restrictions_beside_layer_effects():
     b.enter("Frozen in Ice", id="ice", attached_to="bear")
     r = b.resolve()
     assert texts(r, "bear") == [] and pt(r, "bear") == (2, 2)
+
+
+# ------------------------------------------------------------------ "... and it ..." after another clause
+
+def test_untap_target_creature_and_gain_control_of_it():
+    # Threaten: "Untap target creature and gain control of it until end of turn. That creature gains
+    # haste until end of turn." "it" is the creature untapped; control (layer 2) and haste (6) end together
+    c = compiled("Threaten")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "gain_control": "you",
+                            "add_abilities": ["Haste"]}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.cast("Threaten", targets=["bear"])
+    r = b.resolve()
+    assert r["bear"].controller == "Alex" and "Haste" in texts(r, "bear")
+    b.end_turn()
+    r = b.resolve()
+    assert r["bear"].controller == "Bo" and "Haste" not in texts(r, "bear")
+
+
+def test_put_a_counter_on_it_and_it_gains():
+    # Infernal Pet (2/1): "Whenever you cast your second spell each turn, put a +1/+1 counter on this
+    # creature and it gains flying until end of turn." The counter stays; flying ends (514.2)
+    c = compiled("Infernal Pet")
+    assert c.supported
+    b = Board()
+    b.enter("Infernal Pet", id="pet")
+    base = pt(b.resolve(), "pet")
+    b.ability("pet", 1)
+    r = b.resolve()
+    assert pt(r, "pet") == (base[0] + 1, base[1] + 1) and "Flying" in texts(r, "pet")
+    b.end_turn()
+    r = b.resolve()
+    assert pt(r, "pet") == (base[0] + 1, base[1] + 1) and "Flying" not in texts(r, "pet")
+
+
+def test_gain_control_and_it_gains_haste_needs_one_duration():
+    # "gain control of target creature and it gains haste until end of turn": the duration is written
+    # for the haste only; which one the control has is not written -> unsupported, never guessed
+    c = compile_text("Test Seize", "Gain control of target creature and it gains haste until end of turn.",
+                     ["Sorcery"])
+    assert not c.supported
+    c = compile_text("Test Seize", "Until end of turn, gain control of target creature and it gains haste.",
+                     ["Sorcery"])
+    assert c.supported and c.effects[1]["duration"] == "end_of_turn"

@@ -32,12 +32,13 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
-    | one_shot ("and" | "," "then")         -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
-also: ANDS one_shot
+also: ANDS one_shot                                          -> also
+    | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
-        | "untap" ("it" | "them" | "that" "creature")        -> os_untap
+        | ("tap" | "untap") selector                         -> os_tap           // 701.26
         | "scry" number                                      -> os_scry          // 701.22
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
@@ -47,7 +48,7 @@ trail: duration                             -> trail_duration
 
 // ---------------------------------------------------------------- clauses
 ?core: subject preds                        -> subject_clause
-     | "gain" "control" "of" subject        -> gain_control
+     | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -320,7 +321,7 @@ def tokens(data: str) -> Iterator[Token]:
 
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
-_ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("scry",),
+_ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))

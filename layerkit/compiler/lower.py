@@ -614,52 +614,67 @@ def restriction(t: Tree, tree: Tree, text: str) -> str:
 
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
-    "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it)."""
+    "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
+
+    The parts of a sentence with predicates (a subject's, or "... and it gains ..." after another
+    clause) each have their duration (:func:`_timed_preds`); the layer parts must share one.
+    """
     out: dict[str, Any] = {"ops": {}, "conditions": []}
-    for part in tree.children:
-        if not isinstance(part, Tree):
-            continue
+    kids = [c for c in tree.children if isinstance(c, Tree)]
+    trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
+    lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
+    timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
+    layer_durations: set[str | None] = set()
+    antecedent: Any = None
+
+    def timed(preds: Tree) -> None:
+        for p, dur in _timed_preds(preds, trail[0] if trail else None):
+            if p.data.startswith("r_"):
+                words = restriction(p, tree, text)
+                if (dur or (lead[0] if lead else None)) == "end_of_turn" and not words.endswith("turn"):
+                    words += " this turn"
+                out.setdefault("other", []).append(words)
+            else:
+                pred(p, out["ops"])
+                layer_durations.add(dur)
+
+    for part in kids:
         d = part.data
         if d in ("lead_duration", "trail_duration"):
-            if not any(isinstance(c, Tree) and c.data == "subject_clause" for c in tree.children):
-                out["duration"] = duration(part.children[0])    # else: the subject clause's parts have it
+            if not timed_parts:
+                out["duration"] = duration(part.children[0])    # else: the timed parts have it
         elif d == "lead_kicked":
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
             out["conditions"].append({"alt_cost": "kicker"})
-        elif d in ("also", "lead_one_shot"):
+        elif d == "lead_one_shot":
+            # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
+            # it gains ...": "it" is the object tapped
+            shot = part.children[0]
+            if isinstance(shot, Tree) and shot.data == "os_tap":
+                antecedent = selector(shot.children[0])
+        elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
+        elif d == "also_it":
+            # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
+            # the pronoun names the object of the clause before it
+            if "affects" not in out:
+                raise NotExpressible("'and it ...' with nothing before it")
+            timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
-            trail = [duration(p.children[0]) for p in tree.children
-                     if isinstance(p, Tree) and p.data == "trail_duration"]
-            lead = [duration(p.children[0]) for p in tree.children
-                    if isinstance(p, Tree) and p.data == "lead_duration"]
-            timed = _timed_preds(part.children[1], trail[0] if trail else None)
-            layer_durations = set()
-            for p, dur in timed:
-                if p.data.startswith("r_"):
-                    words = restriction(p, tree, text)
-                    if (dur or (lead[0] if lead else None)) == "end_of_turn" and not words.endswith("turn"):
-                        words += " this turn"
-                    out.setdefault("other", []).append(words)
-                else:
-                    pred(p, out["ops"])
-                    layer_durations.add(dur)
-            if len(layer_durations) > 1:
-                raise NotExpressible("parts of one sentence with different durations")
-            # the duration of the layer parts (a lead duration covers every part)
-            dur = lead[0] if lead else next(iter(layer_durations), None)
-            if dur is not None:
-                out["duration"] = dur
+            timed(part.children[1])
             _lose_other(out["ops"])
         elif d == "gain_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
+            if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
+                inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
+                layer_durations.add("end_of_turn" if inner else None)
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -686,6 +701,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["still"] = True
         else:
             raise NotExpressible(d)
+    if timed_parts:
+        if len(layer_durations) > 1:
+            raise NotExpressible("parts of one sentence with different durations")
+        # the duration of the layer parts (a lead duration covers every part)
+        dur = lead[0] if lead else next(iter(layer_durations), None)
+        if dur is not None:
+            out["duration"] = dur
+    if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
+        out["affects"] = antecedent
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # the board records the cost a permanent was cast with; a resolved spell's effect has no source
         raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
