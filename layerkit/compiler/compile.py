@@ -97,14 +97,22 @@ _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"
 
 
 def names_of(name: str) -> list[str]:
-    """The ways a card's text names itself: each face's full name and the part before a comma."""
+    """The ways a card's text names itself: each face's full name and the part before a comma.
+
+    >>> names_of("A-Tyvar Kell")
+    ['A-Tyvar Kell', 'Tyvar Kell']
+    """
     out: set[str] = set()
     for n in (name or "").split(" // "):
         n = n.strip()
+        if n.startswith("A-") and len(n) > 2:
+            out.add(n[2:])      # a rebalanced card ("A-Gnarlid Colony") names itself without the prefix
         if n:
             out.add(n)
             if "," in n:
                 out.add(n.split(",")[0].strip())
+                if n.startswith("A-"):
+                    out.add(n[2:].split(",")[0].strip())
     return sorted(out, key=len, reverse=True)
 
 
