@@ -406,3 +406,24 @@ def test_gain_control_and_it_gains_haste_needs_one_duration():
     c = compile_text("Test Seize", "Until end of turn, gain control of target creature and it gains haste.",
                      ["Sorcery"])
     assert c.supported and c.effects[1]["duration"] == "end_of_turn"
+
+
+def test_when_you_do_reflexive_trigger():
+    # Riddle Gate Gargoyle: "Whenever you attack, you may pay {E}{E}. When you do, target creature you
+    # control gains lifelink until end of turn." (603.12: the reflexive trigger resolves with it)
+    c = compiled("Riddle Gate Gargoyle")
+    assert c.supported
+    assert c.effects[3] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Lifelink"]}
+
+
+def test_counter_keyword_actions_beside_a_continuous_effect_are_unsupported():
+    # Drown in Ichor: "Target creature gets -4/-4 until end of turn. Proliferate." Proliferate puts
+    # counters (701.34a, 7c) the compiler does not carry out: the card is not fully understood
+    for name in ("Drown in Ichor", "Warren Torchmaster", "Bleeding Edge"):
+        c = compiled(name)
+        assert not c.supported, name
+        assert "keyword action" in c.unsupported[0].reason
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Drown in Ichor", targets=["bear"])
+    assert [u[0] for u in b.resolve().unsupported] == ["Drown in Ichor"]

@@ -285,9 +285,16 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 
 #: Words that order the steps of one resolving spell or ability (608.2c: its instructions are
 #: followed in order): "then ..." is the next step; "if you do, ..." the step after an optional
-#: action ("you may ...") that was taken — as a resolution in a scenario takes it. Not in a static
+#: action ("you may ...") that was taken — as a resolution in a scenario takes it; "when you do, ..." the
+#: reflexive triggered ability that action creates (603.12), resolved with it. Not in a static
 #: ability ("As ~ enters, you may ... If you do, it enters with ..."): no resolution makes that choice.
-_SEQUENCE_LEADS = ("then ", "if you do, ")
+_SEQUENCE_LEADS = ("then ", "if you do, ", "when you do, ")
+
+
+#: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
+_COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
 
 
 def _one_shot_counters(s: str) -> bool:
@@ -554,6 +561,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     clauses = []
     one_shot: list[str] = []
+    counter_actions: list[str] = []
     made_token = False
     try:
         for s in sentences(norm):
@@ -567,8 +575,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 continue
             if cl is not None:
                 clauses.append(cl)
+            elif _COUNTER_ACTION.match(s.rstrip(".;")):
+                counter_actions.append(s)
             elif re.search(r"\btarget\b", s) and not clauses:
                 it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+        if clauses and counter_actions:
+            raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
         if not clauses:
             return AbilityReport(i, text, "not-a-layer-effect", category, (),
                                  "one-shot counters of a triggered ability" if one_shot else ""), None, []
