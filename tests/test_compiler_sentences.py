@@ -427,3 +427,12 @@ def test_counter_keyword_actions_beside_a_continuous_effect_are_unsupported():
     b.enter("Grizzly Bears", id="bear")
     b.cast("Drown in Ichor", targets=["bear"])
     assert [u[0] for u in b.resolve().unsupported] == ["Drown in Ichor"]
+
+
+def test_quoted_ability_ending_in_the_sentences_comma():
+    # Thief's Knife: 'Equipped creature gets +1/+1, has "Whenever this creature deals combat damage to
+    # a player, draw a card," and is a Rogue in addition to its other types.' The comma belongs to the
+    # sentence; the granted ability is "... draw a card."
+    c = compiled("Thief's Knife")
+    granted = [a for d in c.effects.values() for a in d.get("add_abilities", [])]
+    assert granted == ["Whenever this creature deals combat damage to a player, draw a card."]

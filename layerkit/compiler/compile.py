@@ -121,11 +121,18 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     >>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+    >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
+    ['{T}: Draw a card.']
     """
     quotes: list[str] = []
 
     def keep(m: re.Match) -> str:
-        quotes.append(m.group(1) if m.group(1) is not None else m.group(2))
+        quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        if quoted.rstrip().endswith(","):
+            # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
+            # the ability ends with a period
+            quoted = quoted.rstrip()[:-1] + "."
+        quotes.append(quoted)
         ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
