@@ -710,6 +710,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["duration"] = dur
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
+    if "enters_with_counters" in out and any(c != {"alt_cost": "kicker"} for c in out["conditions"]):
+        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
+        raise NotExpressible("counters it enters with under a condition other than being kicked")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # the board records the cost a permanent was cast with; a resolved spell's effect has no source
         raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
