@@ -383,14 +383,16 @@ def test_an_invalid_compiled_definition_is_reported_not_raised(monkeypatch):
 
 
 def test_a_resolved_spell_not_understood_is_reported_though_it_leaves_no_object():
-    # Might of the Masses: "Target creature gets +1/+1 until end of turn for each creature you control." (7c)
-    text = "Target creature gets +1/+1 until end of turn for each creature you control."
+    # Executioner's Swing: "Target creature that dealt damage this turn gets -5/-5 until end of turn." (7c;
+    # the compiler has no selector for "that dealt damage this turn". This test used Might of the
+    # Masses, which the compiler now reads: "... until end of turn for each creature you control")
+    text = "Target creature that dealt damage this turn gets -5/-5 until end of turn."
     board = Board()
     board.enter("Grizzly Bears", id="bears")
-    board.cast("Might of the Masses", targets=["bears"])
+    board.cast("Executioner's Swing", targets=["bears"])
     res = board.resolve()
     assert res["bears"].power == 2                       # not applied, and said so
-    assert [(oid, name, t) for oid, name, t, _ in res.unsupported] == [("Might of the Masses", "Might of the Masses", text)]
+    assert [(oid, name, t) for oid, name, t, _ in res.unsupported] == [("Executioner's Swing", "Executioner's Swing", text)]
 
 
 def test_a_compiled_spell_applies():

@@ -99,14 +99,22 @@ _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"
 
 
 def names_of(name: str) -> list[str]:
-    """The ways a card's text names itself: each face's full name and the part before a comma."""
+    """The ways a card's text names itself: each face's full name and the part before a comma.
+
+    >>> names_of("A-Tyvar Kell")
+    ['A-Tyvar Kell', 'Tyvar Kell']
+    """
     out: set[str] = set()
     for n in (name or "").split(" // "):
         n = n.strip()
+        if n.startswith("A-") and len(n) > 2:
+            out.add(n[2:])      # a rebalanced card ("A-Gnarlid Colony") names itself without the prefix
         if n:
             out.add(n)
             if "," in n:
                 out.add(n.split(",")[0].strip())
+                if n.startswith("A-"):
+                    out.add(n[2:].split(",")[0].strip())
     return sorted(out, key=len, reverse=True)
 
 
@@ -115,11 +123,18 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     >>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+    >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
+    ['{T}: Draw a card.']
     """
     quotes: list[str] = []
 
     def keep(m: re.Match) -> str:
-        quotes.append(m.group(1) if m.group(1) is not None else m.group(2))
+        quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        if quoted.rstrip().endswith(","):
+            # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
+            # the ability ends with a period
+            quoted = quoted.rstrip()[:-1] + "."
+        quotes.append(quoted)
         ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
@@ -146,7 +161,7 @@ _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creatu
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
-    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )"
+    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
@@ -155,7 +170,7 @@ _CUES = [re.compile(p) for p in (
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
     r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b",
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
-    r"\bface down\b|\bmanifest\b|\bcloak\b",
+    r"\bface down\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KW + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
@@ -278,6 +293,20 @@ _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
 
 
+#: Words that order the steps of one resolving spell or ability (608.2c: its instructions are
+#: followed in order): "then ..." is the next step; "if you do, ..." the step after an optional
+#: action ("you may ...") that was taken — as a resolution in a scenario takes it; "when you do, ..." the
+#: reflexive triggered ability that action creates (603.12), resolved with it. Not in a static
+#: ability ("As ~ enters, you may ... If you do, it enters with ..."): no resolution makes that choice.
+_SEQUENCE_LEADS = ("then ", "if you do, ", "when you do, ")
+
+
+#: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
+_COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
+
+
 def _one_shot_counters(s: str) -> bool:
     """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
@@ -291,7 +320,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
     resolving the ability in a scenario puts them."""
     s = s.rstrip(".;").strip()
-    if s.startswith("you may ") and not s.startswith("you may have "):
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead) and category != "static":
+            s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    if s.startswith("you may have ") and category != "static":
+        s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
+    elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s):
         return None            # every phrase of the grammar shows one of the signs
@@ -327,7 +361,7 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
     except LarkError:
         return _Unsupported(s, "no grammar rule for this phrase")
     try:
-        clause = lower.sentence(tree)
+        clause = lower.sentence(tree, s)
     except NotExpressible as exc:
         return _Unsupported(s, f"not in the vocabulary: {exc}")
     except (IndexError, KeyError, ValueError) as exc:      # a parse the lowering has no reading for
@@ -372,6 +406,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], str(exc)) from None
         if not ops and "counters" not in cl and "enters_with_counters" not in cl:
             raise _Unsupported(cl["text"], "no operation")
+        if affects != "self" and _counts_other(ops):
+            # "it gets +1/+1 for each other creature you control": "other" names the affected object,
+            # but the vocabulary's `other` is "not the source"; the two are one object only for self
+            raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
         d: dict[str, Any] = {"affects": affects}
         if conds:
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
@@ -381,6 +419,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["counters"] = cl["counters"]
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("other"):
+            d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
         antecedent = affects
         if not definition:
@@ -397,6 +437,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             definition["duration"] = d["duration"]
         elif "duration" in definition and lower_ops(d):
             raise _Unsupported(cl["text"], "parts of one ability with different durations")
+        if "other" in d and "other" in definition:
+            definition["other"] = definition["other"] + "; " + d.pop("other")
         for k, v in d.items():
             if k in ("affects", "condition", "duration"):
                 continue
@@ -405,6 +447,23 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             except NotExpressible as exc:
                 raise _Unsupported(cl["text"], str(exc)) from None
     return definition
+
+
+def _counts_other(node: Any) -> bool:
+    """Whether a value counts objects "other" than something (``{count: {other: true}}``).
+
+    >>> _counts_other({"modify_pt": [{"count": {"types": ["Creature"], "other": True}}, 0]})
+    True
+    >>> _counts_other({"modify_pt": [1, 1], "add_abilities": ["Flying"]})
+    False
+    """
+    if isinstance(node, dict):
+        if isinstance(node.get("count"), dict) and node["count"].get("other"):
+            return True
+        return any(_counts_other(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_counts_other(v) for v in node)
+    return False
 
 
 def lower_ops(d: Mapping[str, Any]) -> list[str]:
@@ -539,6 +598,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     maybe empty) when it creates no continuous effect. Raises _Unsupported."""
     clauses = []
     one_shot: list[str] = []
+    counter_actions: list[str] = []
     made_token = False
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -551,8 +611,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             continue
         if cl is not None:
             clauses.append(cl)
+        elif _COUNTER_ACTION.match(s.rstrip(".;")):
+            counter_actions.append(s)
         elif re.search(r"\btarget\b", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+    if clauses and counter_actions:
+        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
     if not clauses:
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:

@@ -32,17 +32,28 @@ from lark.lexer import Lexer
 from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
 
 GRAMMAR = r"""
-sentence: lead* core trail*
+sentence: lead* core (also | trail)*
 
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
+    | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+// a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
+also: ANDS one_shot                                          -> also
+    | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+one_shot: "you" ("gain" | "lose") number "life"              -> os_life
+        | "you"? "draw" number ("card" | "cards")            -> os_draw
+        | ("tap" | "untap") selector                         -> os_tap           // 701.26
+        | "scry" number                                      -> os_scry          // 701.22
+        | "surveil" number                                   -> os_surveil       // 701.25
+        | "investigate"                                      -> os_investigate   // 701.16
 trail: duration                             -> trail_duration
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x
 
 // ---------------------------------------------------------------- clauses
 ?core: subject preds                        -> subject_clause
-     | "gain" "control" "of" subject        -> gain_control
+     | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -59,12 +70,36 @@ counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
 
-preds: pred (("," | ","? ANDV ("it" | "they")?) pred)*
-?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not
+// a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
+// ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
+preds: pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) pred)* MIDDUR?
+?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") PTMOD for_each?
-for_each: "for" "each" count_np
+      | ("get" | "gets") PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
+for_each: FOREACH count_np
+
+// Not layer effects (613 changes characteristics; these change the rules of combat or untapping):
+// kept as the clause's `other` text, never applied in a layer, never counted as a layer part.
+!restriction: "can't" "block"                                        -> r_cant_block       // 509.1a
+            | "can't" "attack"                                       -> r_cant_attack      // 508.1c
+            | "can't" "attack" "or" "block"                          -> r_cant_attack_block
+            | "can't" "be" "blocked"                                 -> r_unblockable      // 509.1b
+            | "can't" "be" "blocked" "by" "more" "than" number "creature" -> r_unblockable
+            | "can't" "be" "blocked" "except" "by" np                -> r_unblockable
+            | "can't" "be" "blocked" "by" np                         -> r_unblockable
+            | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
+            | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
+            | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
+            | "doesn't" "untap" "during" ("its" "controller's" | "your") "next"? "untap" "step" -> r_doesnt_untap // 502.3
+            | "can't" "become" "untapped"                            -> r_doesnt_untap     // 502.3
+            | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
+            | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
+            | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
+            | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
+            | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
+            | "is" "goaded"                                          -> r_goaded           // 701.15b
 
 grant: ("has" | "have" | "gain" | "gains") abilities
 lose: ("lose" | "loses") abilities          -> lose_some
@@ -217,7 +252,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
 
-%declare ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -267,22 +302,82 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = list(_tokens(data, lit))
+    toks = _joined(list(_tokens(data, lit)))
+    skip = False
     for i, tok in enumerate(toks):
+        if skip:
+            skip = False
+            continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif str(tok) == "and" and _one_shot_after(toks, i + 1):
+            yield Token("ANDS", "and", start_pos=tok.start_pos)
+        elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
+            yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
+            skip = True
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
-              and str(toks[i + 2]) in _VERBS_AFTER_AND):
+              and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
+        elif str(tok) == "," and nxt is not None and str(nxt) == "where":
+            continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
         else:
             yield tok
+
+
+#: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
+_ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
+                    ("surveil",), ("investigate",))
+#: durations the lexer reads as one token when a predicate or "for each" follows them
+_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+
+
+def _one_shot_after(toks: list[Token], j: int) -> bool:
+    words = [str(t) for t in toks[j:j + 2]]
+    return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
+
+
+def _joined(toks: list[Token]) -> list[Token]:
+    """Multi-word tokens LALR(1) can't tell apart by one word of lookahead: "for each" (FOREACH,
+    not the "for" of "for as long as"); a duration followed by another predicate (MIDDUR: it
+    ends the predicates before it) or by "for each" (DURFOR).
+
+    >>> [t.type for t in _joined(list(_tokens("gets +1/+1 until end of turn for each elf", _Words.literals)))]
+    ['GETS', 'PTMOD', 'DURFOR', 'FOREACH', 'SUBTYPE']
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        words = [str(t) for t in toks[i:i + 8]]
+        if words[:2] == ["for", "each"]:
+            out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
+            i += 2
+            continue
+        dur = next((d for d in _DURATION_WORDS if tuple(words[:len(d)]) == d), None)
+        if dur is not None:
+            after = words[len(dur):]
+            nxt = after[:1]
+            if after[:2] == ["for", "each"]:
+                out.append(Token("DURFOR", " ".join(dur), start_pos=toks[i].start_pos))
+                i += len(dur)
+                continue
+            if out and (nxt == ["and"] and (after[1:2] and after[1] in _VERBS_AFTER_AND
+                                            or _one_shot_after(toks, i + len(dur) + 1))
+                        or nxt == [","] and after[1:2] and after[1] in _VERBS_AFTER_AND - {"it", "they"}
+                        or nxt == [","] and after[1:3] == ["and"] + after[2:3] and after[2:3]
+                        and after[2] in _VERBS_AFTER_AND):
+                out.append(Token("MIDDUR", " ".join(dur), start_pos=toks[i].start_pos))
+                i += len(dur)
+                continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                              "becomes", "become", "can't", "it", "they"})
+                              "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

@@ -428,7 +428,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         mod = ptmod(_tok(t.children[0]))
         fe = _kids(t, "for_each")
         if fe:
-            v = count_np(fe[0].children[0])
+            v = count_np([c for c in fe[0].children if isinstance(c, Tree)][0])
             if any(isinstance(m, (dict, str)) for m in mod):
                 raise NotExpressible("+X/+X for each")
             mod = [_scaled(m, v) for m in mod]
@@ -569,28 +569,112 @@ def _lose_other(ops: dict[str, Any]) -> None:
         if granted:
             ops["add_abilities"] = granted      # kept: applied after the loss, in the same layer
 
-def sentence(tree: Tree) -> dict[str, Any]:
-    """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still"}``."""
+def _timed_preds(preds: Tree, trail: str | None) -> list[tuple[Tree, str | None]]:
+    """The predicates of a subject with the duration each has: a duration written inside the list
+    (MIDDUR) covers the predicates since the previous one; a duration after the list covers those
+    after the last inner one ("gets +2/+2 and gains flying until end of turn": both).
+
+    >>> from .grammar import parse
+    >>> t = parse("~ gets +1/+1 until end of turn and can't be blocked this turn")
+    >>> [(str(p.data), d) for p, d in _timed_preds(t.children[0].children[1], "end_of_turn")]
+    [('get_pt', 'end_of_turn'), ('r_unblockable', 'end_of_turn')]
+    """
+    out: list[tuple[Tree, str | None]] = []
+    pending: list[Tree] = []
+    for c in preds.children:
+        if isinstance(c, Tree):
+            pending.append(c)
+            if any(isinstance(x, Token) and x.type == "DURFOR" for x in c.children):
+                out.extend((p, "end_of_turn") for p in pending)   # "gets +1/+1 until end of turn for each"
+                pending = []
+        elif isinstance(c, Token) and c.type == "MIDDUR":
+            out.extend((p, "end_of_turn") for p in pending)   # "until end of turn" / "this turn"
+            pending = []
+    out.extend((p, trail) for p in pending)
+    return out
+
+
+def restriction(t: Tree, tree: Tree, text: str) -> str:
+    """The words of a restriction or requirement beside a layer effect (509.1a-c, 508.1c, 502.3,
+    702.3b), quoted from ``text`` (the sentence ``tree`` was parsed from): the effect's ``other``
+    text, shown, never applied in a layer."""
+    if t.data == "r_attack_as_though":
+        kw = [c for c in t.children if isinstance(c, Token) and c.type == "KEYWORD"]
+        if not kw or str(kw[0]) != "defender":
+            raise NotExpressible("'as though it didn't have' a keyword other than defender")
+    mine = [v for v in t.scan_values(lambda v: isinstance(v, Token))]
+    if not text or not mine:
+        return _tok(t)
+    start = min(v.start_pos for v in mine)
+    last = max(v.start_pos for v in mine)
+    later = [v.start_pos for v in tree.scan_values(lambda v: isinstance(v, Token)) if v.start_pos > last]
+    words = text[start:min(later) if later else len(text)].strip().rstrip(",").strip()
+    return words
+
+
+def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
+    """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
+    "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
+
+    The parts of a sentence with predicates (a subject's, or "... and it gains ..." after another
+    clause) each have their duration (:func:`_timed_preds`); the layer parts must share one.
+    """
     out: dict[str, Any] = {"ops": {}, "conditions": []}
-    for part in tree.children:
-        if not isinstance(part, Tree):
-            continue
+    kids = [c for c in tree.children if isinstance(c, Tree)]
+    trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
+    lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
+    timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
+    layer_durations: set[str | None] = set()
+    antecedent: Any = None
+
+    def timed(preds: Tree) -> None:
+        for p, dur in _timed_preds(preds, trail[0] if trail else None):
+            if p.data.startswith("r_"):
+                words = restriction(p, tree, text)
+                if (dur or (lead[0] if lead else None)) == "end_of_turn" and not words.endswith("turn"):
+                    words += " this turn"
+                out.setdefault("other", []).append(words)
+            else:
+                pred(p, out["ops"])
+                layer_durations.add(dur)
+
+    for part in kids:
         d = part.data
         if d in ("lead_duration", "trail_duration"):
-            out["duration"] = duration(part.children[0])
+            if not timed_parts:
+                out["duration"] = duration(part.children[0])    # else: the timed parts have it
+        elif d == "lead_kicked":
+            # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
+            # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
+            out["conditions"].append({"alt_cost": "kicker"})
+        elif d == "lead_one_shot":
+            # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
+            # it gains ...": "it" is the object tapped
+            shot = part.children[0]
+            if isinstance(shot, Tree) and shot.data == "os_tap":
+                antecedent = selector(shot.children[0])
+        elif d == "also":
+            pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
+        elif d == "also_it":
+            # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
+            # the pronoun names the object of the clause before it
+            if "affects" not in out:
+                raise NotExpressible("'and it ...' with nothing before it")
+            timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
-            for p in part.children[1].children:
-                if isinstance(p, Tree):
-                    pred(p, out["ops"])
+            timed(part.children[1])
             _lose_other(out["ops"])
         elif d == "gain_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
+            if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
+                inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
+                layer_durations.add("end_of_turn" if inner else None)
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -617,4 +701,19 @@ def sentence(tree: Tree) -> dict[str, Any]:
             out["still"] = True
         else:
             raise NotExpressible(d)
+    if timed_parts:
+        if len(layer_durations) > 1:
+            raise NotExpressible("parts of one sentence with different durations")
+        # the duration of the layer parts (a lead duration covers every part)
+        dur = lead[0] if lead else next(iter(layer_durations), None)
+        if dur is not None:
+            out["duration"] = dur
+    if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
+        out["affects"] = antecedent
+    if "enters_with_counters" in out and any(c != {"alt_cost": "kicker"} for c in out["conditions"]):
+        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
+        raise NotExpressible("counters it enters with under a condition other than being kicked")
+    if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
+        # the board records the cost a permanent was cast with; a resolved spell's effect has no source
+        raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
     return out

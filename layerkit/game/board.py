@@ -508,6 +508,11 @@ class Board:
             d = ab.definition
             if d is None or not d.enters_with_counters:
                 continue
+            if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
+                continue        # "If this creature was kicked, it enters with ..." (702.33d)
+            if d.condition is not None and not isinstance(d.condition, AltCost):
+                raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
+                                    "can't check as it enters", field="card")
             for kind, n in d.enters_with_counters:
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
                 if count > 0:
@@ -757,6 +762,7 @@ class Board:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        d = self._values_fixed(d, probe, eng)
         for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
@@ -769,6 +775,37 @@ class Board:
                                             timestamp=ts, definition=d, affected=pairs,
                                             duration=d.duration, choices=choices,
                                             targets=targets, source_incarnation=inc))
+
+    def _values_fixed(self, d: Definition, probe: Any, eng: Any) -> Definition:
+        """608.2h: a resolving spell's or ability's effect that needs information from the game ("for
+        each creature you control", "where X is your devotion to green", "for each +1/+1 counter on
+        this creature") determines the answer once, as it resolves: such a value becomes the number
+        it is now. A value of each affected object ("its mana value") is left as it is."""
+        from ..vocabulary.model import Count, Devotion, DistinctCardTypes, Op, SourceCounters, Sum, Times
+        from ..vocabulary.ops import REGISTRY
+
+        def game_info(v: Any) -> bool:
+            if isinstance(v, (Count, Devotion, DistinctCardTypes, SourceCounters)):
+                return True
+            if isinstance(v, Sum):
+                return all(isinstance(t, int) or game_info(t) for t in v.terms)
+            if isinstance(v, Times):
+                return all(isinstance(t, int) or game_info(t) for t in v.factors)
+            return False
+
+        def values(arg: Any) -> tuple:
+            return arg if isinstance(arg, tuple) else (arg,)
+
+        if not any(REGISTRY[op.name].values and any(game_info(v) for v in values(op.arg)) for op in d.operations):
+            return d
+        chars = dict(self.resolve_now().run.final)
+
+        def fixed(v: Any) -> Any:
+            return eng.view.value(probe, v, "", chars) if game_info(v) else v
+
+        ops = tuple(Op(op.name, tuple(fixed(v) for v in op.arg) if isinstance(op.arg, tuple) else fixed(op.arg))
+                    if REGISTRY[op.name].values else op for op in d.operations)
+        return replace(d, operations=ops)
 
     @records("attach")
     def attach(self, object: str, to: str) -> None:

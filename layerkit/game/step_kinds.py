@@ -374,7 +374,8 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("attached_to", _ID, "what it enters attached to", check=V.object_id),
         Arg("face_down", "text or mapping", "morph, megamorph, disguise, manifest, cloak, or the characteristics the "
             "effect lists, e.g. {types: [Land], subtypes: [Forest]} for Yedora, Grave Gardener — 708.2", check=V.face_down),
-        Arg("alt_cost", "text", "the alternative cost it was cast for (dash, impending, ...)", check=V.alt_cost),
+        Arg("alt_cost", "text", "the alternative cost it was cast for (dash, impending, ...), or kicker when it was "
+            "kicked (702.33d)", check=V.alt_cost),
         Arg("token", "true/false", "it is a token", default=False, check=V.flag),
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
         Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag)),
@@ -385,7 +386,7 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("targets", "an id or a list of ids", "its targets", check=V.id_list),
         _CHOICES,
         Arg("id", _ID, "a permanent spell's id on the battlefield", check=V.object_id),
-        Arg("alt_cost", "text", "the alternative cost it is cast for", check=V.alt_cost)),
+        Arg("alt_cost", "text", "the alternative cost it is cast for, or kicker (702.33d)", check=V.alt_cost)),
         "a spell resolves (a permanent spell enters the battlefield)", _d_cast, short="card"),
     StepKind("ability", "ability", (
         Arg("source", _ID, "the object whose ability it is", required=True, check=V.object_id),

@@ -33,7 +33,10 @@ ALT_COSTS = {"dash": "Dash", "impending": "Impending", "blitz": "Blitz", "evoke"
              "spectacle": "Spectacle", "surge": "Surge", "madness": "Madness", "emerge": "Emerge", "bestow": "Bestow",
              "disturb": "Disturb", "foretell": "Foretell", "overload": "Overload", "warp": "Warp",
              "sneak": "Sneak", "flashback": "Flashback", "escape": "Escape", "plot": "Plot", "mutate": "Mutate",
-             "harmonize": "Harmonize", "freerunning": "Freerunning", "miracle": "Miracle"}
+             "harmonize": "Harmonize", "freerunning": "Freerunning", "miracle": "Miracle",
+             # kicker is an optional additional cost (702.33a, 118.8), not an alternative one; a
+             # permanent "was kicked" (702.33d) when it was cast with it, recorded the same way
+             "kicker": "Kicker"}
 
 #: Counter kinds (122): the keyword counters of 122.1b and the named counters cards use; +X/+Y and
 #: -X/-Y counters are recognised by their form.

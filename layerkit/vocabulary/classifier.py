@@ -282,8 +282,10 @@ def _patterns() -> dict[str, re.Pattern]:
         "copy": re.compile(r"\b(?:is|becomes?|enters? as|enter as|as|it's|that's|be)\s+"
                            r"(?:a|an)\s+copy\s+of\b(?!\s+(?:target |that |the |a |an |each )?"
                            r"(?:instant|sorcery|spell|ability|activated|triggered))"),
-        "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b|"
-                               r"\bmanifest\b|\bcloak\b"),
+        # manifest and cloak (701.40a, 701.58a) put a new face-down permanent onto the battlefield,
+        # like creating a token: its 1b characteristics are the manifest rule's, not an effect of
+        # this card's ability on objects (layerkit: ``enter ... face_down: manifest``)
+        "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
                               r"\byou control enchanted\b|\byou control (?:target|that) (?!player)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
@@ -428,6 +430,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             before = s[max(0, m.start() - 14):m.start()]
             if re.search(r"\b(?:you|players?|opponents?|each player|that player)\s*$", before):
                 continue
+            if re.search(r"\bas though (?:it|they) didn't\s*$", s[max(0, m.start() - 24):m.start()]):
+                continue        # 702.3b: "can attack as though it didn't have defender" grants nothing
             if _guarded(s, m.start()):
                 continue
             layers.add("6")
