@@ -576,6 +576,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if _several_targets(norm) and "targets" in _strings(d):
+        # "Target creature you control gets +1/+0 ... It deals damage ... to target creature you don't
+        # control": `targets` names every target of the ability (115.1), the effect only one of them
+        u = Unsupported(i, text, norm, "an effect on one of the ability's several targets")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category != kind:
         d = {"kind": category, **d}
     if category == "static" and "duration" in d:
@@ -622,6 +627,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
     return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+
+
+def _several_targets(norm: str) -> bool:
+    """Whether a normalised effect names more than one target object (a target player, which a
+    board's ``targets`` does not hold, does not count; nor do quoted abilities' words).
+
+    >>> _several_targets("target creature gets +1/+0. it deals damage to target creature you don't control")
+    True
+    >>> _several_targets("up to two target creatures each get +1/+1"), _several_targets("target player draws a card. target creature gets +1/+1")
+    (False, False)
+    """
+    return len(re.findall(r"\btargets?\b(?! (?:player|opponent))", re.sub(r"§\d+", "", norm))) > 1
 
 
 def _strings(node: Any) -> list[str]:
@@ -697,8 +714,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
-        if isinstance(d, dict) and len(re.findall(r"\btargets?\b", re.sub("§\\d+", "", norm))) > 1 \
-                and any(v == "targets" for v in _strings(d)):
+        if isinstance(d, dict) and _several_targets(norm) and "targets" in _strings(d):
             # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
             # effect is on one of the mode's targets only, and `targets` would name them all
             return unsupported(norm, "a mode: an effect on one of its several targets")

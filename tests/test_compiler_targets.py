@@ -1,0 +1,30 @@
+"""An effect on one of an ability's several targets is never applied to all of them (115.1).
+
+A board's ``targets`` lists every target of a spell; ``affects: targets`` would name them all. When
+the text names two target objects and the continuous effect is on one ("Target creature you control
+gets +1/+0 ... to target creature an opponent controls"), the compiler must say it did not
+understand, not give the bonus to both.
+"""
+from __future__ import annotations
+
+from layerkit import Board
+
+
+def test_ambuscade_is_reported_not_given_to_both_targets():
+    # Ambuscade: "Target creature you control gets +1/+0 until end of turn. It deals damage equal
+    # to its power to target creature an opponent controls." Only the first target gets +1/+0.
+    board = Board()
+    board.enter("Grizzly Bears", id="mine")
+    board.enter("Hill Giant", id="theirs", controller="Bo")
+    board.cast("Ambuscade", targets=["mine", "theirs"])
+    res = board.resolve()
+    assert (res["theirs"].power, res["theirs"].toughness) == (3, 3)       # never +1/+0 on the opponent's
+    assert [u[1] for u in res.unsupported] == ["Ambuscade"]               # (object, card, ability, clause)
+
+
+def test_one_target_still_compiles():
+    board = Board()
+    board.enter("Grizzly Bears", id="bear")
+    board.cast("Giant Growth", targets=["bear"])
+    res = board.resolve()
+    assert (res["bear"].power, res["bear"].toughness) == (5, 5) and not res.unsupported
