@@ -270,6 +270,10 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+#: "choose a creature card in your hand": one object, chosen as the ability resolves
+_CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
+                            r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+_SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
 _TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
@@ -510,6 +514,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     clauses = []
     one_shot: list[str] = []
     made_token = False
+    chose_after = False
     try:
         for s in sentences(norm):
             if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -521,7 +526,15 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 one_shot.append(s)
                 continue
             if cl is not None:
+                if chose_after:
+                    raise _Unsupported(s, "a reference after an object chosen in the middle of the ability")
                 clauses.append(cl)
+            elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
+                # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
+                # object chosen as the ability resolves (the scenario's choices.object)
+                if clauses:
+                    chose_after = True
+                it_ref = "chosen"
             elif re.search(r"\btarget\b", s) and not clauses:
                 it_ref = "targets"      # "tap target creature. it loses all abilities ..."
         if not clauses:

@@ -54,7 +54,9 @@ counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
 
-preds: pred (("," | ","? ANDV ("it" | "they")?) pred)*
+preds: perpetually? pred (("," | ","? ANDV ("it" | "they")?) perpetually? pred)*
+// Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
+perpetually: "perpetually"
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not
 is_not: ("isn't" | "aren't") article? typeword
 
@@ -130,6 +132,8 @@ selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
+        | "those" CARDTYPE                  -> they
+        | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
@@ -157,6 +161,10 @@ np: adjective* head_word token_word? post*
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
+         | "multicolored"                   -> adj_multicolored
+         | "monocolored"                    -> adj_monocolored
+         | "historic"                       -> adj_historic
+         | "commander"                      -> adj_commander
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
@@ -170,6 +178,7 @@ post: "you" "control"                       -> post_you
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" KEYWORD                        -> post_with_keyword
+    | "of" "the" "chosen" "type"            -> post_chosen_type
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -277,7 +286,7 @@ def tokens(data: str) -> Iterator[Token]:
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                              "becomes", "become", "can't", "it", "they"})
+                              "becomes", "become", "can't", "it", "they", "perpetually"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

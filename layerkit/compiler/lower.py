@@ -135,12 +135,27 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 sel.setdefault("not_supertypes", []).append(SUPERTYPE_WORDS[negated])
             elif subtype_word(negated):
                 sel.setdefault("not_subtypes", []).append(subtype_word(negated))
+            elif negated in COLORS:
+                sel.setdefault("not_colors", []).append(COLORS[negated])
             else:
-                raise NotExpressible(f"{word!r}: the vocabulary has no 'not this color' selector")
+                raise NotExpressible(f"{word!r}: not a type or a color")
         elif c.data == "adj_tapped":
             sel["tapped"] = True
         elif c.data == "adj_colorless":
-            raise NotExpressible("the vocabulary has no 'colorless' selector")
+            sel["colorless"] = True               # 105.2c
+        elif c.data == "adj_monocolored":
+            sel["monocolored"] = True             # 105.2a
+        elif c.data == "adj_multicolored":
+            sel["multicolored"] = True            # 105.2b
+        elif c.data == "adj_historic":
+            # 700.6: an object is historic if it's legendary, an artifact, or a Saga
+            if "any" in sel:
+                raise NotExpressible("two 'any of' selectors in one noun phrase")
+            sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
+        elif c.data == "adj_commander":
+            sel["commander"] = True               # 903.3
+        elif c.data == "post_chosen_type":
+            subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -569,6 +584,30 @@ def _lose_other(ops: dict[str, Any]) -> None:
         if granted:
             ops["add_abilities"] = granted      # kept: applied after the loss, in the same layer
 
+def _perpetual(preds: Tree) -> bool:
+    """Whether the predicates are "perpetually" changes (Alchemy). The adverb before the first
+    predicate governs the whole list ("perpetually gets +1/+1 and gains haste"); one that starts
+    only a later predicate would leave the earlier ones with another duration: not expressible.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> _perpetual(parse("~ perpetually gets +1/+1 and gains haste").children[0].children[1])
+    True
+    """
+    marks: list[bool] = []
+    before = False
+    for c in preds.children:
+        if isinstance(c, Tree) and c.data == "perpetually":
+            before = True
+        elif isinstance(c, Tree):
+            marks.append(before)
+            before = False
+    if not marks or not marks[0]:
+        if any(marks):
+            raise NotExpressible("'perpetually' on some predicates of a sentence only")
+        return False
+    return True
+
+
 def sentence(tree: Tree) -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still"}``."""
     out: dict[str, Any] = {"ops": {}, "conditions": []}
@@ -577,6 +616,8 @@ def sentence(tree: Tree) -> dict[str, Any]:
             continue
         d = part.data
         if d in ("lead_duration", "trail_duration"):
+            if "duration" in out:
+                raise NotExpressible("two durations in one sentence")
             out["duration"] = duration(part.children[0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
@@ -584,8 +625,13 @@ def sentence(tree: Tree) -> dict[str, Any]:
             out["where_x"] = value(part.children[0])
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            perpetual = _perpetual(part.children[1])
+            if perpetual:
+                if "duration" in out:
+                    raise NotExpressible("two durations in one sentence")
+                out["duration"] = "perpetual"
             for p in part.children[1].children:
-                if isinstance(p, Tree):
+                if isinstance(p, Tree) and p.data != "perpetually":
                     pred(p, out["ops"])
             _lose_other(out["ops"])
         elif d == "gain_control":

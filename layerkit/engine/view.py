@@ -50,7 +50,7 @@ class BoardView:
         self.state = state
         # what a selector may read of an object besides its characteristics
         self.status: dict[str, tuple] = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
-                                               tuple(sorted(c.kind for c in o.counters)))
+                                               tuple(sorted(c.kind for c in o.counters)), o.commander)
                                          for oid, o in state.objects.items()}
         self._match_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
@@ -186,6 +186,13 @@ class BoardView:
             wanted = {self._chosen(effect, "color") if x == "chosen" else x for x in sel.colors}
             if not wanted & c.colors:
                 return False
+        if sel.not_colors is not None and sel.not_colors & c.colors:
+            return False
+        n_colors = len(c.colors)
+        for want, holds in ((sel.colorless, n_colors == 0), (sel.monocolored, n_colors == 1),
+                            (sel.multicolored, n_colors >= 2)):      # 105.2a-c
+            if want is not None and want != holds:
+                return False
         if sel.no_abilities and c.abilities:
             return False
         if sel.abilities is not None and not _has_abilities(c, sel.abilities):
@@ -195,6 +202,8 @@ class BoardView:
         if sel.token is not None and bool(o.token) != sel.token:
             return False
         if sel.counters is not None and not o.counter(sel.counters):
+            return False
+        if sel.commander is not None and o.commander != sel.commander:     # 903.3
             return False
         if sel.tapped is not None and bool(o.tapped) != sel.tapped:
             return False

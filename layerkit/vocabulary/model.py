@@ -89,6 +89,10 @@ class Filter(_Value):
     supertypes: frozenset[str] | None = None
     not_supertypes: frozenset[str] | None = None
     colors: frozenset[str] | None = None            # may name "chosen": the chosen color
+    not_colors: frozenset[str] | None = None        # "nonblack": none of these colors (105.2)
+    colorless: bool | None = None                   # 105.2c: no color
+    monocolored: bool | None = None                 # 105.2a: exactly one color
+    multicolored: bool | None = None                # 105.2b: two or more colors
     controller: str | None = None                   # you / opponent / chosen
     owner: str | None = None
     other: bool = False
@@ -101,6 +105,7 @@ class Filter(_Value):
     abilities: frozenset[str] | None = None         # has each of these abilities (keyword or text)
     tapped: bool | None = None
     combat: str | None = None
+    commander: bool | None = None                   # 903.3: a player's commander (a designation)
 
     def in_zones(self, zones: tuple[str, ...] | None) -> "Filter":
         return dataclasses.replace(self, zones=zones)
