@@ -343,8 +343,9 @@ class Board:
         own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
         entering = copy_values if copy_values is not None else own
         if zone == "battlefield" and face_down is None:
-            self._require_choices(cd.name, [a.text for a in entering.abilities],
-                                  [a.definition for a in entering.abilities], ch)
+            # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
+            standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
+            self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
         host = attach_error = None
         saved = self._state
         if attached_to is not None:

@@ -1,0 +1,279 @@
+"""Selectors, referents and "perpetually" read by the oracle-text compiler (issue 12).
+
+Each expected value comes from the card's oracle text and the rules it cites, never from the
+compiler's output: a board is built with the real pool card, resolved, and the characteristics the
+text implies are asserted; or the compiled definition is compared with the one the rules imply.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import CardDataError, ScenarioError
+from layerkit.game.scenario import Scenario
+from layerkit.game.step_kinds import Step
+from layerkit.vocabulary.parse import parse_definition
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------------------ perpetually
+
+def test_perpetually_compiles_to_a_perpetual_duration() -> None:
+    # Scion of Shiv: "{2}{R}: Scion of Shiv perpetually gets +1/+0."
+    c = compile_text("Scion of Shiv", "Flying\n{2}{R}: Scion of Shiv perpetually gets +1/+0.", ["Creature"])
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "duration": "perpetual", "modify_pt": [1, 0]}
+
+
+def test_perpetual_change_survives_zone_changes() -> None:
+    """A perpetual change stays with the card in every zone (Alchemy); a plain resolved effect
+    ends with the object (400.7)."""
+    b = layerkit.Board()
+    b.enter("Scion of Shiv", id="scion")                 # 3/3
+    b.ability("scion", 2)
+    b.ability("scion", 2)
+    assert (b.resolve()["scion"].power, b.resolve()["scion"].toughness) == (5, 3)
+    b.move("scion", "graveyard")
+    assert b.resolve()["scion"].power == 5              # in the graveyard too
+    b.move("scion", "battlefield")
+    res = b.resolve()
+    assert (res["scion"].power, res["scion"].toughness) == (5, 3)
+    assert not res.unsupported
+
+
+def test_perpetual_and_plain_resolved_effects_differ_after_a_zone_change() -> None:
+    board = layerkit.Board()
+    board.define("Test Pump", "Creature — Bear", power=2, toughness=2,
+                 oracle_text="{1}: Test Pump gets +1/+1.\n{2}: Test Pump perpetually gets +1/+1.",
+                 effects={1: {"kind": "activated", "affects": "self", "modify_pt": [1, 1]},
+                          2: {"kind": "activated", "affects": "self", "duration": "perpetual", "modify_pt": [1, 1]}})
+    board.enter("Test Pump", id="p")
+    board.ability("p", 1)
+    board.ability("p", 2)
+    assert board.resolve()["p"].power == 4
+    board.move("p", "hand")
+    board.move("p", "battlefield")
+    assert board.resolve()["p"].power == 3              # only the perpetual +1/+1 followed it
+
+
+def test_choose_a_card_in_hand_it_perpetually_gains() -> None:
+    # Kobold Warcaller: "{T}: Choose a creature card in your hand. It perpetually gains haste."
+    c = compile_text("Kobold Warcaller", "{T}: Choose a creature card in your hand. It perpetually gains haste.",
+                     ["Creature"])
+    assert c.effects[1] == {"affects": "chosen", "duration": "perpetual", "add_abilities": ["Haste"]}
+    b = layerkit.Board()
+    b.enter("Kobold Warcaller", id="kw")
+    b.enter("Grizzly Bears", id="bears", zone="hand")
+    b.enter("Grizzly Bears", id="other", zone="hand")
+    b.ability("kw", 1, choices={"object": "bears"})
+    assert "Haste" in _abilities(b.resolve(), "bears")
+    assert "Haste" not in _abilities(b.resolve(), "other")
+    b.move("bears", "battlefield")                      # cast: it keeps the perpetual haste
+    res = b.resolve()
+    assert "Haste" in _abilities(res, "bears") and res["bears"].power == 2
+
+
+def test_perpetually_gets_and_gains_in_a_spell() -> None:
+    # Sap Vitality: "... Choose a creature card in your hand. It perpetually gets +3/+0."
+    text = ("Sap Vitality deals 3 damage to target creature or planeswalker. Choose a creature card in your hand. "
+            "It perpetually gets +3/+0.")
+    c = compile_text("Sap Vitality", text, ["Instant"])
+    assert c.effects[1] == {"affects": "chosen", "duration": "perpetual", "modify_pt": [3, 0]}
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Choose a creature card in your hand. It gets +1/+1 and perpetually gains haste.",   # mixed durations
+    "{T}: This creature perpetually gets +1/+1 until end of turn.",                           # two durations
+    "{T}: Target creature gets +1/+1 until end of turn. Choose a creature card in your hand. It perpetually gets +1/+0.",
+    "{T}: Choose up to two creature cards in your hand. They perpetually gain haste.",        # two objects
+    "{T}: Choose a creature card in your hand and a land card in your hand. It perpetually gains haste.",
+])
+def test_perpetually_left_unsupported_when_not_exact(text: str) -> None:
+    c = compile_text("Test Card", text, ["Creature"])
+    assert not c.supported and not c.effects
+
+
+def test_perpetual_is_a_valid_duration_and_others_are_not() -> None:
+    d = parse_definition({"affects": "self", "duration": "perpetual", "modify_pt": [1, 1]}, "t")
+    assert d.duration == "perpetual"
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": "self", "duration": "forever", "modify_pt": [1, 1]}, "t")
+
+
+# ------------------------------------------------------------------------------ colors (105.2)
+
+def test_multicolored_creatures_you_control() -> None:
+    # Maze Sentinel: "Multicolored creatures you control have vigilance." (105.2b: two or more colors)
+    b = layerkit.Board()
+    b.enter("Maze Sentinel", id="maze")
+    b.enter("Watchwolf", id="gw")                        # green and white
+    b.enter("Grizzly Bears", id="g")                     # green
+    b.enter("Ornithopter", id="c")                       # colorless
+    b.enter("Watchwolf", id="opp", controller="Bo")
+    res = b.resolve()
+    assert "Vigilance" in _abilities(res, "gw")
+    assert "Vigilance" not in _abilities(res, "g") | _abilities(res, "c") | _abilities(res, "opp")
+
+
+def test_colorless_creatures_you_control() -> None:
+    # Forsaken Monument: "Colorless creatures you control get +2/+2." (105.2c)
+    b = layerkit.Board()
+    b.enter("Forsaken Monument")
+    b.enter("Ornithopter", id="thopter")                 # 0/2 colorless
+    b.enter("Grizzly Bears", id="bears")
+    res = b.resolve()
+    assert (res["thopter"].power, res["thopter"].toughness) == (2, 4)
+    assert (res["bears"].power, res["bears"].toughness) == (2, 2)
+
+
+def test_nonblack_creatures() -> None:
+    # Angel of Jubilation: "Other nonblack creatures you control get +1/+1."
+    b = layerkit.Board()
+    b.enter("Angel of Jubilation", id="angel")           # 3/3 white
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Vampire Nighthawk", id="bat")               # black
+    b.enter("Ornithopter", id="thopter")                 # colorless: not black
+    res = b.resolve()
+    assert res["bears"].power == 3 and res["thopter"].power == 1
+    assert res["bat"].power == 2 and res["angel"].power == 3
+
+
+def test_monocolored_selector() -> None:
+    board = layerkit.Board()
+    board.define("Mono Anthem", "Enchantment", oracle_text="Monocolored creatures you control get +1/+1.",
+                 effects={1: {"affects": {"types": ["Creature"], "controller": "you", "monocolored": True},
+                              "modify_pt": [1, 1]}})
+    board.enter("Mono Anthem")
+    board.enter("Grizzly Bears", id="g")
+    board.enter("Watchwolf", id="gw")
+    board.enter("Ornithopter", id="c")
+    res = board.resolve()
+    assert (res["g"].power, res["gw"].power, res["c"].power) == (3, 3, 0)
+    c = compile_text("Mono Anthem", "Monocolored creatures you control get +1/+1.", ["Enchantment"])
+    assert c.effects[1]["affects"] == {"monocolored": True, "controller": "you", "types": ["Creature"]}
+
+
+def test_color_selector_keys_are_checked() -> None:
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": {"multicolored": "yes"}, "modify_pt": [1, 1]}, "t")
+
+
+def test_selector_reads_colors_as_changed_in_layer_5() -> None:
+    """A creature made monocolored by a layer-5 effect is no longer multicolored for a layer-6 effect."""
+    b = layerkit.Board()
+    b.enter("Maze Sentinel", id="maze")
+    b.enter("Watchwolf", id="gw")
+    b.define("Paint Green", "Instant", oracle_text="Target creature becomes green until end of turn.",
+             effects={1: {"affects": "targets", "duration": "end_of_turn", "set_colors": ["G"]}})
+    b.cast("Paint Green", targets=["gw"])
+    assert "Vigilance" not in _abilities(b.resolve(), "gw")
+
+
+# ------------------------------------------------------------------------------ historic (700.6), chosen type
+
+def test_historic_creatures() -> None:
+    # Bayek of Siwa: "During your turn, other historic creatures you control have double strike."
+    b = layerkit.Board()
+    b.enter("Bayek of Siwa", id="bayek")
+    b.enter("Ornithopter", id="artifact")                # an artifact creature: historic
+    b.enter("Isamaru, Hound of Konda", id="legend")      # legendary: historic
+    b.enter("Grizzly Bears", id="bears")                 # neither
+    res = b.resolve()
+    assert "Double strike" in _abilities(res, "artifact") and "Double strike" in _abilities(res, "legend")
+    assert "Double strike" not in _abilities(res, "bears")
+    b.end_turn()                                         # Bo's turn: the condition no longer holds
+    assert "Double strike" not in _abilities(b.resolve(), "artifact")
+
+
+def test_creatures_of_the_chosen_type() -> None:
+    # Icon of Ancestry: "Creatures you control of the chosen type get +1/+1."
+    b = layerkit.Board()
+    b.enter("Icon of Ancestry", choices={"creature_type": "Bear"})
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    res = b.resolve()
+    assert (res["bears"].power, res["elf"].power, res["theirs"].power) == (3, 1, 2)
+
+
+# ------------------------------------------------------------------------------ referents
+
+def test_those_creatures_are_the_ones_the_counters_went_on() -> None:
+    # Ajani Goldmane [-1]: "Put a +1/+1 counter on each creature you control. Those creatures gain
+    # vigilance until end of turn."
+    b = layerkit.Board()
+    b.enter("Ajani Goldmane", id="ajani")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.ability("ajani", "-1")
+    res = b.resolve()
+    assert res["bears"].power == 3 and "Vigilance" in _abilities(res, "bears")
+    assert res["theirs"].power == 2 and "Vigilance" not in _abilities(res, "theirs")
+    b.enter("Llanowar Elves", id="late")                 # 611.2c: not one of "those creatures"
+    assert "Vigilance" not in _abilities(b.resolve(), "late")
+    b.end_turn()
+    res = b.resolve()
+    assert res["bears"].power == 3 and "Vigilance" not in _abilities(res, "bears")
+
+
+def test_those_creatures_without_an_antecedent_stay_unsupported() -> None:
+    # Inspiring Call: "Draw a card for each creature you control with a +1/+1 counter on it. Those
+    # creatures gain indestructible until end of turn." (the antecedent is in a one-shot sentence)
+    text = ("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain "
+            "indestructible until end of turn.")
+    c = compile_text("Inspiring Call", text, ["Instant"])
+    assert not c.supported
+
+
+# ------------------------------------------------------------------------------ commander (903.3)
+
+def test_commander_creatures_you_own() -> None:
+    # Inspiring Leader: 'Commander creatures you own have "Creature tokens you control get +2/+2."'
+    b = layerkit.Board()
+    b.enter("Inspiring Leader")
+    b.enter("Isamaru, Hound of Konda", id="cmd", commander=True)
+    b.enter("Grizzly Bears", id="plain")
+    b.enter("Grizzly Bears", id="tok", token=True)
+    b.enter("Isamaru, Hound of Konda", id="their_cmd", controller="Bo", commander=True)
+    res = b.resolve()
+    granted = "Creature tokens you control get +2/+2."
+    assert granted in _abilities(res, "cmd")
+    assert granted not in _abilities(res, "plain") | _abilities(res, "their_cmd")
+    assert (res["tok"].power, res["tok"].toughness) == (4, 4)       # the granted ability works
+    assert res["plain"].power == 2
+
+
+def test_commander_designation_survives_zone_changes() -> None:
+    b = layerkit.Board()
+    b.enter("Inspiring Leader")
+    b.enter("Isamaru, Hound of Konda", id="cmd", zone="hand", commander=True)
+    b.move("cmd", "battlefield")
+    assert "Creature tokens you control get +2/+2." in _abilities(b.resolve(), "cmd")
+
+
+def test_commander_flag_is_checked_and_saved() -> None:
+    with pytest.raises(ScenarioError):
+        layerkit.Board().enter("Grizzly Bears", commander="yes")
+    with pytest.raises(ScenarioError):
+        layerkit.Board().enter("Grizzly Bears", token=True, commander=True)   # 903.3: a commander is a card
+    step = Step.read({"enter": {"card": "Isamaru, Hound of Konda", "id": "cmd", "commander": True}})
+    assert step.to_yaml() == {"enter": {"card": "Isamaru, Hound of Konda", "id": "cmd", "commander": True}}
+    assert "commander" not in str(Step.read({"enter": {"card": "Grizzly Bears"}}).to_yaml())   # the default
+    text = """
+title: commander
+steps:
+  - enter: Inspiring Leader
+  - enter: {card: "Isamaru, Hound of Konda", id: cmd, commander: true}
+  - enter: {card: Grizzly Bears, id: tok, token: true}
+expect:
+  tok: {power: 4, toughness: 4}
+"""
+    sc = Scenario.from_yaml(text)
+    assert sc.check() == []
+    again = [s.to_yaml() for s in sc.board().steps]
+    assert any(isinstance(s, dict) and s.get("enter", {}) == {"card": "Isamaru, Hound of Konda", "id": "cmd",
+                                                              "commander": True} for s in again)
