@@ -277,3 +277,34 @@ expect:
     again = [s.to_yaml() for s in sc.board().steps]
     assert any(isinstance(s, dict) and s.get("enter", {}) == {"card": "Isamaru, Hound of Konda", "id": "cmd",
                                                               "commander": True} for s in again)
+
+
+def test_it_in_a_trigger_whose_subject_is_named_by_creature_types() -> None:
+    # Kragma Warcaller: "Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn."
+    # "it" is the attacking Minotaur that triggered the ability (the scenario names it as the target)
+    text = "Minotaur creatures you control have haste.\nWhenever a Minotaur you control attacks, it gets +2/+0 until end of turn."
+    c = compile_text("Kragma Warcaller", text, ["Creature"])
+    assert c.supported
+    assert c.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 0]}
+    b = layerkit.Board()
+    b.enter("Kragma Warcaller", id="kragma")
+    b.enter("Kragma Warcaller", id="other")
+    b.attack("other")
+    b.ability("kragma", 2, targets=["other"])
+    res = b.resolve()
+    assert res["other"].power == res["kragma"].power + 2
+    b.end_turn()
+    res = b.resolve()
+    assert res["other"].power == res["kragma"].power
+
+
+def test_it_stays_unbound_when_the_trigger_names_two_objects() -> None:
+    c = compile_text("Test Card", "Whenever a Dragon you control blocks a creature, it gets +2/+0 until end of turn.",
+                     ["Creature"])
+    assert not c.supported
+
+
+def test_those_creatures_never_name_a_target_player() -> None:
+    text = "Untap all creatures target opponent controls. Those creatures gain haste until end of turn."
+    c = compile_text("Test Card", text, ["Sorcery"])
+    assert not c.supported and not c.effects

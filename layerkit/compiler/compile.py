@@ -35,7 +35,7 @@ from ..vocabulary.schema import validate_definition
 from . import lower
 from .grammar import parse
 from .lower import IT, THAT, THEY, X, NotExpressible
-from .words import GRANTABLE_KEYWORDS
+from .words import GRANTABLE_KEYWORDS, subtype_word
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "compile_card", "compile_text", "looks_continuous",
            "normalise"]
@@ -224,6 +224,24 @@ _OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
            r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
 
 
+#: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) ([a-z'-]+)(?: or ([a-z'-]+))?(?=\s)")
+
+
+def _as_creature(m: re.Match) -> str:
+    """A subject named by creature types only reads, for what "it" names, as "a creature".
+
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a samurai or warrior you control attacks alone")
+    'whenever a creature you control attacks alone'
+    """
+    from ..rules.characteristics import subtype_kinds
+    creature_types = set(subtype_kinds().get("Creature", ()))
+    words = [w for w in (m.group(3), m.group(4)) if w]
+    if all(subtype_word(w) in creature_types for w in words):
+        return f"{m.group(1)} {m.group(2)} creature"
+    return m.group(0)
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -237,6 +255,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), (None, None))
     """
+    event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
     if m is None:
         return None, None
@@ -535,7 +554,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 if clauses:
                     chose_after = True
                 it_ref = "chosen"
-            elif re.search(r"\btarget\b", s) and not clauses:
+            elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
                 it_ref = "targets"      # "tap target creature. it loses all abilities ..."
         if not clauses:
             return AbilityReport(i, text, "not-a-layer-effect", category, (),

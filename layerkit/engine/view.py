@@ -189,9 +189,9 @@ class BoardView:
         if sel.not_colors is not None and sel.not_colors & c.colors:
             return False
         n_colors = len(c.colors)
-        for want, holds in ((sel.colorless, n_colors == 0), (sel.monocolored, n_colors == 1),
-                            (sel.multicolored, n_colors >= 2)):      # 105.2a-c
-            if want is not None and want != holds:
+        for asked, holds in ((sel.colorless, n_colors == 0), (sel.monocolored, n_colors == 1),
+                             (sel.multicolored, n_colors >= 2)):      # 105.2a-c
+            if asked is not None and asked != holds:
                 return False
         if sel.no_abilities and c.abilities:
             return False
