@@ -308,3 +308,79 @@ def test_those_creatures_never_name_a_target_player() -> None:
     text = "Untap all creatures target opponent controls. Those creatures gain haste until end of turn."
     c = compile_text("Test Card", text, ["Sorcery"])
     assert not c.supported and not c.effects
+
+
+# ------------------------------------------------------------------------------ equipped, enchanted, modified
+
+def test_equipped_creatures_you_control() -> None:
+    # Kemba, Kha Enduring: "Equipped creatures you control get +1/+1." (301.5a)
+    b = layerkit.Board()
+    b.enter("Kemba, Kha Enduring", id="kemba")           # 2/2, not equipped
+    b.enter("Grizzly Bears", id="armed")
+    b.enter("Grizzly Bears", id="bare")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Bonesplitter", id="axe", attached_to="armed")           # +2/+0
+    b.enter("Short Sword", id="sword", controller="Bo", attached_to="theirs")
+    res = b.resolve()
+    assert (res["armed"].power, res["armed"].toughness) == (5, 3)
+    assert (res["bare"].power, res["bare"].toughness) == (2, 2)
+    assert (res["theirs"].power, res["theirs"].toughness) == (3, 3)  # Short Sword only: not yours
+    assert (res["kemba"].power, res["kemba"].toughness) == (2, 2)
+    b.attach("axe", "kemba")                             # moved: now Kemba is the equipped one
+    res = b.resolve()
+    assert (res["armed"].power, res["kemba"].power, res["kemba"].toughness) == (2, 5, 3)
+    assert not res.unsupported
+
+
+def test_enchanted_creatures_you_control() -> None:
+    # A Tale for the Ages: "Enchanted creatures you control get +2/+2." (any Aura, whoever controls it)
+    b = layerkit.Board()
+    b.enter("A Tale for the Ages")
+    b.enter("Grizzly Bears", id="strong")
+    b.enter("Grizzly Bears", id="pacified")
+    b.enter("Grizzly Bears", id="bare")
+    b.enter("Holy Strength", attached_to="strong")       # +1/+2
+    b.enter("Pacifism", controller="Bo", attached_to="pacified")
+    b.enter("Bonesplitter", attached_to="bare")          # an Equipment: not enchanted
+    res = b.resolve()
+    assert (res["strong"].power, res["strong"].toughness) == (5, 6)
+    assert (res["pacified"].power, res["pacified"].toughness) == (4, 4)
+    assert (res["bare"].power, res["bare"].toughness) == (4, 2)
+
+
+def test_modified_creatures_you_control() -> None:
+    # Artillery Enthusiast: "Modified creatures you control have menace." 700.9: a counter, an
+    # Equipment, or an Aura controlled by the creature's controller
+    b = layerkit.Board()
+    b.enter("Artillery Enthusiast", id="arty")
+    b.enter("Grizzly Bears", id="countered", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="equipped")
+    b.enter("Bonesplitter", controller="Bo", attached_to="equipped")   # any controller's Equipment
+    b.enter("Grizzly Bears", id="own_aura")
+    b.enter("Holy Strength", attached_to="own_aura")
+    b.enter("Grizzly Bears", id="their_aura")
+    b.enter("Pacifism", controller="Bo", attached_to="their_aura")     # not their controller's Aura
+    b.enter("Grizzly Bears", id="plain")
+    res = b.resolve()
+    for oid in ("countered", "equipped", "own_aura"):
+        assert "Menace" in _abilities(res, oid), oid
+    for oid in ("their_aura", "plain", "arty"):
+        assert "Menace" not in _abilities(res, oid), oid
+
+
+def test_modified_follows_control_of_the_creature() -> None:
+    """700.9 compares the Aura's controller with the creature's controller as it is now (layer 2)."""
+    b = layerkit.Board()
+    b.enter("Artillery Enthusiast", id="arty", controller="Bo")
+    b.enter("Grizzly Bears", id="bears")                 # Alex's
+    b.enter("Holy Strength", controller="Bo", attached_to="bears")
+    assert "Menace" not in _abilities(b.resolve(), "bears")     # Alex's creature, Bo's Aura, Bo's anthem
+    b.define("Steal", "Sorcery", oracle_text="Gain control of target creature.",
+             effects={1: {"affects": "targets", "gain_control": "you"}})
+    b.cast("Steal", controller="Bo", targets=["bears"])
+    assert "Menace" in _abilities(b.resolve(), "bears")         # now Bo's creature with Bo's Aura
+
+
+def test_equipped_creature_singular_is_still_the_one_the_source_equips() -> None:
+    c = compile_text("Short Sword", "Equipped creature gets +1/+1.\nEquip {1}", ["Artifact"])
+    assert c.effects[1] == {"affects": "equipped", "modify_pt": [1, 1]}

@@ -165,6 +165,8 @@ np: adjective* head_word token_word? post*
          | "monocolored"                    -> adj_monocolored
          | "historic"                       -> adj_historic
          | "commander"                      -> adj_commander
+         | "modified"                       -> adj_modified
+         | STATUS_ADJ                       -> adj_status
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
@@ -221,7 +223,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
 
-%declare ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare STATUS_ADJ ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -276,12 +278,19 @@ def tokens(data: str) -> Iterator[Token]:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) in _PLURAL_HEADS:
+            # "equipped creatures you control": every equipped creature (an adjective), where
+            # "equipped creature" is the one the source is attached to (301.5a, 303.4)
+            yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and str(toks[i + 2]) in _VERBS_AFTER_AND):
             continue            # ", and has ...": the comma belongs to the "and"
         else:
             yield tok
 
+
+#: plural heads after which "equipped"/"enchanted" is an adjective of a group
+_PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)

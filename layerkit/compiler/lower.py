@@ -152,6 +152,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "any" in sel:
                 raise NotExpressible("two 'any of' selectors in one noun phrase")
             sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
+        elif c.data == "adj_modified":
+            sel["modified"] = True                # 700.9
+        elif c.data == "adj_status":
+            sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":
             sel["commander"] = True               # 903.3
         elif c.data == "post_chosen_type":

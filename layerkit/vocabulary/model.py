@@ -106,6 +106,13 @@ class Filter(_Value):
     tapped: bool | None = None
     combat: str | None = None
     commander: bool | None = None                   # 903.3: a player's commander (a designation)
+    equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
+    enchanted: bool | None = None                   # 303.4: an Aura is attached to it
+    modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+
+    def reads_attachments(self) -> bool:
+        """Whether the filter reads the objects attached to an object (their characteristics now)."""
+        return self.equipped is not None or self.enchanted is not None or self.modified is not None
 
     def in_zones(self, zones: tuple[str, ...] | None) -> "Filter":
         return dataclasses.replace(self, zones=zones)

@@ -30,7 +30,8 @@ SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targ
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
-                           "not_colors", "colorless", "monocolored", "multicolored", "commander"})
+                           "not_colors", "colorless", "monocolored", "multicolored", "commander",
+                           "equipped", "enchanted", "modified"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -57,7 +58,8 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
-        if key in ("colorless", "monocolored", "multicolored", "commander") and not isinstance(val, bool):
+        if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
+                   "modified") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key == "not_colors":
             _expect_list(val, where, f"{field}.not_colors")
