@@ -289,6 +289,24 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+#: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
+_NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
+                         r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of)\s+"
+                         r"(?:[a-z0-9/+'-]+\s+){0,6}?(?:cards?|tokens?|duplicates?|creatures?|permanents?|artifacts?|"
+                         r"lands?|enchantments?|planeswalkers?)\b")
+
+
+def _refers(node: Any) -> bool:
+    """Whether a clause holds a reference ("it", "they", "that creature") still to bind."""
+    if isinstance(node, str):
+        return node in (IT, THEY, THAT)
+    if isinstance(node, list):
+        return any(_refers(v) for v in node)
+    if isinstance(node, dict):
+        return any(_refers(v) for k, v in node.items() if k != "text")
+    return False
+
+
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
 _CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
@@ -375,7 +393,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             continue
         refs: dict[str, Any] = {}
         if antecedent is not None:
-            refs[IT] = refs[THEY] = refs[THAT] = antecedent
+            refs[IT] = refs[THAT] = antecedent
+            if not isinstance(antecedent, str) or antecedent == "targets":
+                refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not definition:
             refs[THAT] = that_ref
         if "where_x" in cl:
@@ -544,18 +564,32 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             except _OneShot:
                 one_shot.append(s)
                 continue
+            if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
+                    and "counters" in cl and cl.get("affects") in (IT, THEY, THAT)):
+                # "put a +1/+1 counter on each of those creatures" naming objects of an event the
+                # ability can't name: one-shot counters, as when the grammar can't read the sentence
+                one_shot.append(s)
+                continue
             if cl is not None:
-                if chose_after:
-                    raise _Unsupported(s, "a reference after an object chosen in the middle of the ability")
+                if chose_after and _refers(cl):
+                    raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
                 clauses.append(cl)
             elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
                 # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
                 # object chosen as the ability resolves (the scenario's choices.object)
                 if clauses:
-                    chose_after = True
-                it_ref = "chosen"
+                    chose_after = True      # the clauses before keep their antecedent
+                else:
+                    it_ref = "chosen"
             elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
                 it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+            elif _NEW_OBJECT.search(s):
+                # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
+                # brings in another object leaves "it"/"they" without a written antecedent
+                if clauses:
+                    chose_after = True
+                else:
+                    it_ref = None
         if not clauses:
             return AbilityReport(i, text, "not-a-layer-effect", category, (),
                                  "one-shot counters of a triggered ability" if one_shot else ""), None, []
