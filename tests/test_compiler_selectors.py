@@ -384,3 +384,71 @@ def test_modified_follows_control_of_the_creature() -> None:
 def test_equipped_creature_singular_is_still_the_one_the_source_equips() -> None:
     c = compile_text("Short Sword", "Equipped creature gets +1/+1.\nEquip {1}", ["Artifact"])
     assert c.effects[1] == {"affects": "equipped", "modify_pt": [1, 1]}
+
+
+# ------------------------------------------------------------------------------ "X and Y", zones
+
+def test_creatures_and_planeswalkers_you_control() -> None:
+    # Sorin, Vengeful Bloodlord: "During your turn, creatures and planeswalkers you control have lifelink."
+    b = layerkit.Board()
+    b.enter("Sorin, Vengeful Bloodlord", id="sorin")
+    b.enter("Jace Beleren", id="jace")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Jace Beleren", id="their_jace", controller="Bo")
+    b.enter("Forest", id="forest")
+    res = b.resolve()
+    for oid in ("sorin", "jace", "bears"):
+        assert "Lifelink" in _abilities(res, oid), oid
+    for oid in ("theirs", "their_jace", "forest"):
+        assert "Lifelink" not in _abilities(res, oid), oid
+
+
+def test_creatures_you_control_and_creature_cards_in_your_hand_perpetually() -> None:
+    # Seething Skitter-Priest: "When ~ enters, creatures you control and creature cards in your hand
+    # perpetually gain '...'"
+    granted = ("When this creature dies, create a 1/1 colorless Phyrexian Mite artifact creature token with "
+               "toxic 1 and 'This creature can't block.'")
+    b = layerkit.Board()
+    b.enter("Seething Skitter-Priest", id="priest")
+    b.enter("Grizzly Bears", id="field")
+    b.enter("Grizzly Bears", id="hand", zone="hand")
+    b.enter("Grizzly Bears", id="yard", zone="graveyard")
+    b.enter("Grizzly Bears", id="their_hand", controller="Bo", zone="hand")
+    b.enter("Forest", id="land_hand", zone="hand")
+    b.ability("priest", 2)
+    res = b.resolve()
+    for oid in ("priest", "field", "hand"):
+        assert granted in _abilities(res, oid), oid
+    for oid in ("yard", "their_hand", "land_hand"):
+        assert granted not in _abilities(res, oid), oid
+    b.enter("Grizzly Bears", id="later", zone="hand")      # 611.2c: fixed as it resolved
+    b.move("hand", "battlefield")
+    res = b.resolve()
+    assert granted in _abilities(res, "hand") and granted not in _abilities(res, "later")
+
+
+def test_creature_cards_in_your_library_perpetually_get() -> None:
+    # Bramblearmor Brawler: "Whenever an opponent casts a noncreature spell, creature cards in your
+    # library perpetually get +1/+1."
+    text = ("This spell can't be countered.\nTrample\nWhenever an opponent casts a noncreature spell, creature cards "
+            "in your library perpetually get +1/+1.")
+    c = compile_text("Bramblearmor Brawler", text, ["Creature"])
+    assert c.effects[3]["affects"] == {"zones": ["library"], "owner": "you", "types": ["Creature"]}
+    assert c.effects[3]["duration"] == "perpetual"
+    b = layerkit.Board()
+    b.enter("Bramblearmor Brawler", id="brawler")
+    b.enter("Grizzly Bears", id="deck", zone="library")
+    b.enter("Grizzly Bears", id="field")
+    b.ability("brawler", 3)
+    res = b.resolve()
+    assert (res["deck"].power, res["field"].power, res["brawler"].power) == (3, 2, 5)
+
+
+@pytest.mark.parametrize("text", [
+    "White creatures and artifacts you control get +1/+1.",          # does "white" govern artifacts?
+    "Tapped creatures and artifacts you control get +1/+1.",
+])
+def test_and_with_adjectives_of_unwritten_scope_is_unsupported(text: str) -> None:
+    c = compile_text("Test Card", text, ["Enchantment"])
+    assert not c.supported and not c.effects

@@ -140,6 +140,7 @@ selector: SELF                              -> self
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
+        | quantity? np "and" np             -> group_and
 
 target_words: ("up" "to" number)? number? "other"? "another"? "target"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
@@ -174,6 +175,7 @@ post: "you" "control"                       -> post_you
     | "you" "own"                           -> post_own
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
+    | "in" "your" "library"                 -> post_your_library
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
     | "on" "the" "battlefield"              -> post_battlefield

@@ -180,6 +180,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
             sel["zones"], sel["owner"] = ["hand"], "you"
+        elif c.data == "post_your_library":
+            sel["zones"], sel["owner"] = ["library"], "you"
         elif c.data == "post_graveyards":
             sel["zones"] = ["graveyard"]
         elif c.data == "post_other":
@@ -234,6 +236,8 @@ def selector(t: Tree) -> Any:
         return "attached"
     if d == "targets":
         return "targets"     # what may be targeted is the scenario's choice (its targets)
+    if d == "group_and":
+        return _group_and(t)
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
@@ -241,6 +245,41 @@ def selector(t: Tree) -> Any:
                 sel["other"] = True
         return sel
     raise NotExpressible(f"selector {d}")
+
+
+#: what the words after the last noun of "X and Y you control" say of both nouns
+_SHARED_POST = ("controller", "owner", "zones")
+
+
+def _group_and(t: Tree) -> dict[str, Any]:
+    """"creatures and planeswalkers you control", "creatures you control and creature cards in your
+    hand": the objects either noun phrase names. The words after the last noun ("you control")
+    also govern an earlier noun that has none; an earlier noun with adjectives other than types
+    ("white creatures and artifacts ...") leaves their scope unwritten: not expressible.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> sel = _group_and(parse("creatures and planeswalkers you control have lifelink").children[0].children[0])
+    >>> sel == {"any": [{"types": ["Creature"], "controller": "you"}, {"types": ["Planeswalker"], "controller": "you"}]}
+    True
+    """
+    nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+    first, last = nps
+    if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
+           for c in first.children):
+        raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
+    sels = [np(first), np(last)]
+    if not any(k in sels[0] for k in _SHARED_POST):
+        for k in _SHARED_POST:
+            if k in sels[1]:
+                sels[0][k] = sels[1][k]
+    out: dict[str, Any] = {"any": sels}
+    zones = sorted({z for s in sels for z in s.get("zones", ["battlefield"])})
+    if zones != ["battlefield"]:
+        out["zones"] = zones
+    for q in t.children:
+        if isinstance(q, Tree) and q.data in ("all_other", "each_other", "other"):
+            out["other"] = True
+    return out
 
 
 def possessive(t: Tree) -> Any:
