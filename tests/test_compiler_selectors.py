@@ -452,3 +452,36 @@ def test_creature_cards_in_your_library_perpetually_get() -> None:
 def test_and_with_adjectives_of_unwritten_scope_is_unsupported(text: str) -> None:
     c = compile_text("Test Card", text, ["Enchantment"])
     assert not c.supported and not c.effects
+
+
+def test_singular_subtype_and_subtype_creatures() -> None:
+    # Silver-Fur Master: "Other Ninja and Rogue creatures you control get +1/+1." ("Ninja" is an
+    # adjective of "creatures" too: a noncreature Ninja, e.g. a Kindred artifact, gets nothing)
+    b = layerkit.Board()
+    b.define("Test Ninja Relic", "Kindred Artifact — Ninja")
+    b.define("Test Ninja", "Creature — Human Ninja", power=1, toughness=1)
+    b.define("Test Rogue", "Creature — Human Rogue", power=1, toughness=1)
+    b.enter("Silver-Fur Master", id="master")
+    b.enter("Test Ninja Relic", id="relic")
+    b.enter("Test Ninja", id="ninja")
+    b.enter("Test Rogue", id="rogue")
+    b.enter("Grizzly Bears", id="bears")
+    res = b.resolve()
+    assert (res["ninja"].power, res["rogue"].power, res["bears"].power) == (2, 2, 2)
+    assert not res.unsupported
+    c = compile_text("Test Master", "Other Ninja and Rogue creatures you control get +1/+1.", ["Creature"])
+    assert all(sub["types"] == ["Creature"] for sub in c.effects[1]["affects"]["any"])
+
+
+def test_the_same_is_true_for_leaves_the_ability_unsupported() -> None:
+    # Leyline of Transformation: the second sentence extends the effect to spells and cards in other
+    # zones, which the compiled first sentence alone would silently leave out
+    text = ("As this enchantment enters, choose a creature type.\nCreatures you control are the chosen type in "
+            "addition to their other types. The same is true for creature spells you control and creature cards "
+            "you own that aren't on the battlefield.")
+    c = compile_text("Leyline of Transformation", text, ["Enchantment"])
+    assert not c.supported and 2 not in c.effects
+    # with no continuous effect before it, the sentence is not one either (Ward of Bones' restriction)
+    c = compile_text("Ward of Bones", "Each opponent who controls more creatures than you can't cast creature "
+                     "spells. The same is true for artifacts and enchantments.", ["Artifact"])
+    assert c.supported and not c.effects

@@ -570,6 +570,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 # ability can't name: one-shot counters, as when the grammar can't read the sentence
                 one_shot.append(s)
                 continue
+            if cl is None and clauses and s.startswith("the same is true for"):
+                # extends the continuous effect before to more objects (spells, cards in other zones)
+                raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
             if cl is not None:
                 if chose_after and _refers(cl):
                     raise _Unsupported(s, "a reference after another object was named in the middle of the ability")

@@ -268,6 +268,13 @@ def _group_and(t: Tree) -> dict[str, Any]:
            for c in first.children):
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
     sels = [np(first), np(last)]
+    words = [c for c in first.children if isinstance(c, Tree)]
+    if (len(words) == 1 and words[0].data == "head_word" and subtype_word(_tok(words[0])) is not None
+            and _tok(words[0]) == subtype_word(_tok(words[0])).lower() and "types" in sels[1]):
+        # "Ninja and Rogue creatures": a singular subtype is an adjective of the last noun too
+        if not any(isinstance(c, Tree) and c.data == "adj_sub" for c in last.children):
+            raise NotExpressible("'X and Y ...': whether the last noun governs the first is not written")
+        sels[0]["types"] = list(sels[1]["types"])
     if not any(k in sels[0] for k in _SHARED_POST):
         for k in _SHARED_POST:
             if k in sels[1]:
