@@ -485,3 +485,66 @@ def test_the_same_is_true_for_leaves_the_ability_unsupported() -> None:
     c = compile_text("Ward of Bones", "Each opponent who controls more creatures than you can't cast creature "
                      "spells. The same is true for artifacts and enchantments.", ["Artifact"])
     assert c.supported and not c.effects
+
+
+# ------------------------------------------------------------------------------ "it" bound to one written object
+
+def test_as_long_as_this_creature_then_it() -> None:
+    # Adanto Vanguard: "As long as this creature is attacking, it gets +2/+0."
+    b = layerkit.Board()
+    b.enter("Adanto Vanguard", id="av")                  # 1/1
+    b.enter("Grizzly Bears", id="bears")
+    assert b.resolve()["av"].power == 1
+    b.attack(["av", "bears"])
+    res = b.resolve()
+    assert (res["av"].power, res["bears"].power) == (3, 2)
+
+
+def test_as_long_as_enchanted_creature_then_it() -> None:
+    # Equestrian Skill: "Enchanted creature gets +3/+3. As long as enchanted creature is a Human, it has trample."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Raging Goblin", id="other")
+    b.define("Test Human", "Creature — Human Soldier", power=1, toughness=1)
+    b.enter("Test Human", id="human")
+    b.enter("Equestrian Skill", id="skill", attached_to="human")
+    res = b.resolve()
+    assert "Trample" in _abilities(res, "human") and (res["human"].power, res["human"].toughness) == (4, 4)
+    assert "Trample" not in _abilities(res, "bear")
+    b.attach("skill", "bear")                            # not a Human: +3/+3 only
+    res = b.resolve()
+    assert "Trample" not in _abilities(res, "bear") and res["bear"].power == 5
+
+
+def test_it_after_a_condition_naming_another_object_stays_unbound() -> None:
+    c = compile_text("Test Card", "As long as this creature is paired with another creature, it has flying.",
+                     ["Creature"])
+    assert not c.supported
+
+
+def test_this_vehicle_is_the_card_itself() -> None:
+    # Renegade Freighter: "Whenever this Vehicle attacks, it gets +1/+1 and gains trample until end of turn."
+    text = "Whenever this Vehicle attacks, it gets +1/+1 and gains trample until end of turn.\nCrew 2"
+    c = compile_text("Renegade Freighter", text, ["Artifact"])
+    assert c.effects[1] == {"affects": "self", "duration": "end_of_turn", "modify_pt": [1, 1],
+                            "add_abilities": ["Trample"]}
+
+
+def test_counters_put_on_this_creature_then_it() -> None:
+    # Knighted Myr: "Whenever one or more +1/+1 counters are put on this creature, it gains double strike
+    # until end of turn."
+    text = ("{2}{W}: Adapt 1.\nWhenever one or more +1/+1 counters are put on this creature, it gains double strike "
+            "until end of turn.")
+    c = compile_text("Knighted Myr", text, ["Artifact", "Creature"])
+    assert c.effects[2] == {"affects": "self", "duration": "end_of_turn", "add_abilities": ["Double strike"]}
+
+
+def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> None:
+    # The Seriema: "7+ | Flying / Other tapped legendary creatures you control have indestructible." works
+    # only with seven or more charge counters (721.2a)
+    text = ("When The Seriema enters, search your library for a legendary creature card, reveal it, put it into your "
+            "hand, then shuffle.\nStation (Tap another creature you control: Put charge counters equal to its power "
+            "on this Spacecraft. Station only as a sorcery. It's an artifact creature at 7+.)\n7+ | Flying\n"
+            "Other tapped legendary creatures you control have indestructible.")
+    c = compile_text("The Seriema", text, ["Artifact"])
+    assert not c.supported and not c.effects

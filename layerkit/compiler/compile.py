@@ -90,8 +90,8 @@ class CompiledCard:
 
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
-               "fortification", "object", "spacecraft", "planet")
-_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+               "fortification", "object", "spacecraft", "planet", "vehicle")
+_THIS = re.compile(r"\b[Tt]his (?i:" + "|".join(_SELF_NOUNS) + r")\b")   # "this creature", "this Vehicle"
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
 
@@ -256,6 +256,8 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', 'targets'), (None, None))
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
+        return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
     if m is None:
         return None, None
@@ -288,6 +290,9 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
         return "triggered"
     return kind
 
+
+#: "as long as ~ is attacking, it ...": the condition's subject, then "it"
+_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
 
 #: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
 _NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
@@ -559,6 +564,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
                 continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
             made_token = bool(_TOKEN.search(s))
+            lead = _AS_LONG_AS_IT.match(s)
+            if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
+                    and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
+                # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
+                it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
             try:
                 cl = _compile_sentence(s, quotes, category)
             except _OneShot:
@@ -620,6 +630,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
 
 # ------------------------------------------------------------------------------ a card
 
+_STATION_SYMBOL = re.compile(r"^\d+\+ \|")
+
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""
     types = list(types or ())
@@ -628,8 +640,16 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
+    in_station = False
     for i, part in enumerate(split_abilities(oracle_text or "", types), 1):
         report, d, us = _compile_ability(i, part, names, is_spell)
+        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        if in_station and d is not None:
+            # 721.2: an ability printed within a station striation works only with N charge
+            # counters; which striation a line after a symbol belongs to is not in the oracle text
+            u = Unsupported(i, part["text"], part["text"], "721.2: an ability of a station striation")
+            report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
+            d, us = None, [u]
         reports.append(report)
         unsupported.extend(us)
         if d is not None:
