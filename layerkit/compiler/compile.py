@@ -555,7 +555,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             u = Unsupported(i, text, text, "modal: a choice of modes")
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
-    clauses = []
+    clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     made_token = False
     chose_after = False

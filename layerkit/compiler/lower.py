@@ -269,8 +269,8 @@ def _group_and(t: Tree) -> dict[str, Any]:
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
     sels = [np(first), np(last)]
     words = [c for c in first.children if isinstance(c, Tree)]
-    if (len(words) == 1 and words[0].data == "head_word" and subtype_word(_tok(words[0])) is not None
-            and _tok(words[0]) == subtype_word(_tok(words[0])).lower() and "types" in sels[1]):
+    single = subtype_word(_tok(words[0])) if len(words) == 1 and words[0].data == "head_word" else None
+    if single is not None and _tok(words[0]) == single.lower() and "types" in sels[1]:
         # "Ninja and Rogue creatures": a singular subtype is an adjective of the last noun too
         if not any(isinstance(c, Tree) and c.data == "adj_sub" for c in last.children):
             raise NotExpressible("'X and Y ...': whether the last noun governs the first is not written")
