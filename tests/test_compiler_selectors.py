@@ -548,3 +548,22 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
             "Other tapped legendary creatures you control have indestructible.")
     c = compile_text("The Seriema", text, ["Artifact"])
     assert not c.supported and not c.effects
+
+
+@pytest.mark.parametrize("text", [
+    # Airtight Alibi: "it" is the enchanted creature, not this Aura
+    "When this Aura enters, untap enchanted creature. It gains hexproof until end of turn.",
+    # Strefan-like: "it" is the card put onto the battlefield, not the source
+    "Whenever this creature attacks, you may put a Vampire card from your hand onto the battlefield tapped and "
+    "attacking. It gains indestructible until end of turn.",
+    # Salt Road Skirmish: "they" are the tokens, not the destroyed target
+    "Destroy target creature. Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.",
+    # Chronicler of Worship: "it" is the card put into the hand
+    "When this creature enters, put a random Shrine card from among the top seven cards of your library into your "
+    "hand. It perpetually gains \"This spell costs {1} less to cast.\"",
+    # Racketeer Boss: "they" are up to two chosen cards, never the source
+    "When this creature enters, choose up to two creature cards in your hand. They perpetually gain haste.",
+])
+def test_it_and_they_never_name_the_source_when_another_object_came_between(text: str) -> None:
+    c = compile_text("Test Card", text, ["Creature"])
+    assert not c.supported and not c.effects

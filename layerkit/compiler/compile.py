@@ -296,7 +296,9 @@ _AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creatur
 
 #: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
 _NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
-                         r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of)\s+"
+                         r"\b(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker)\b|"
+                         r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of|all|each|"
+                         r"every)\s+"
                          r"(?:[a-z0-9/+'-]+\s+){0,6}?(?:cards?|tokens?|duplicates?|creatures?|permanents?|artifacts?|"
                          r"lands?|enchantments?|planeswalkers?)\b")
 
