@@ -567,3 +567,47 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
 def test_it_and_they_never_name_the_source_when_another_object_came_between(text: str) -> None:
     c = compile_text("Test Card", text, ["Creature"])
     assert not c.supported and not c.effects
+
+
+# ------------------------------------------------------------------------------ "each get", "without KEYWORD"
+
+def test_up_to_two_target_creatures_each_get() -> None:
+    # Dauntless Onslaught: "Up to two target creatures each get +2/+2 until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.enter("Grizzly Bears", id="c")
+    b.cast("Dauntless Onslaught", targets=["a", "b"])
+    res = b.resolve()
+    assert (res["a"].power, res["b"].power, res["c"].power) == (4, 4, 2)
+    b.end_turn()
+    assert b.resolve()["a"].power == 2
+
+
+def test_creatures_without_flying() -> None:
+    # The Zephyr Maze: "Creatures with flying get +2/+0. Creatures without flying get -2/-0."
+    text = ("Creatures with flying get +2/+0.\nCreatures without flying get -2/-0.\nWhenever chaos ensues, target "
+            "creature gains flying until end of turn.")
+    c = compile_text("The Zephyr Maze", text, ["Plane"])
+    assert c.effects[2] == {"affects": {"not_abilities": ["Flying"], "types": ["Creature"]}, "modify_pt": [-2, 0]}
+    b = layerkit.Board()
+    b.define("Test Maze", "Enchantment", oracle_text="Creatures without flying get -2/-0.",
+             effects={1: {"affects": {"types": ["Creature"], "not_abilities": ["Flying"]}, "modify_pt": [-2, 0]}})
+    b.enter("Test Maze")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Vampire Nighthawk", id="bat")               # 2/3 flying
+    res = b.resolve()
+    assert (res["bears"].power, res["bat"].power) == (0, 2)
+    b.define("Give Wings", "Instant", oracle_text="Target creature gains flying until end of turn.",
+             effects={1: {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Flying"]}})
+    b.cast("Give Wings", targets=["bears"])             # layer 6 before 7c: no longer "without flying"
+    assert b.resolve()["bears"].power == 2
+
+
+def test_a_group_selected_by_power_is_unsupported() -> None:
+    c = compile_text("Test Card", "Creatures with power 4 or greater get +1/+1.", ["Enchantment"])
+    assert not c.supported and not c.effects
+    # a target's restriction is the scenario's to respect: the effect is the target's
+    c = compile_text("Mosstodon", "{1}: Target creature with power 5 or greater gains trample until end of turn.",
+                     ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Trample"]}

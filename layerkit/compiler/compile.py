@@ -90,7 +90,7 @@ class CompiledCard:
 
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
-               "fortification", "object", "spacecraft", "planet", "vehicle")
+               "fortification", "object", "spacecraft", "planet")
 _THIS = re.compile(r"\b[Tt]his (?i:" + "|".join(_SELF_NOUNS) + r")\b")   # "this creature", "this Vehicle"
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")

@@ -36,7 +36,7 @@ trail: duration                             -> trail_duration
      | ","? "where" "x" "is" value          -> where_x
 
 // ---------------------------------------------------------------- clauses
-?core: subject preds                        -> subject_clause
+?core: subject "each"? preds                -> subject_clause
      | "gain" "control" "of" subject        -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
@@ -182,6 +182,8 @@ post: "you" "control"                       -> post_you
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" KEYWORD                        -> post_with_keyword
+    | "without" KEYWORD                     -> post_without_keyword
+    | "with" "power" number "or" ("greater" | "less") -> post_power
     | "of" "the" "chosen" "type"            -> post_chosen_type
 
 // ---------------------------------------------------------------- values, conditions, durations

@@ -193,6 +193,13 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_without_keyword":
+            kw = keyword_title(_tok(c))
+            if kw.lower() in _PARAMETERISED:
+                raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
+            sel.setdefault("not_abilities", []).append(kw)
+        elif c.data == "post_power":
+            raise NotExpressible("a selector by power (only a target's restriction is read)")
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED:

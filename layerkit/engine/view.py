@@ -223,6 +223,8 @@ class BoardView:
             return False
         if sel.abilities is not None and not _has_abilities(c, sel.abilities):
             return False
+        if sel.not_abilities is not None and any(_has_abilities(c, frozenset({a})) for a in sel.not_abilities):
+            return False
         if sel.name is not None and c.name != sel.name:
             return False
         if sel.token is not None and bool(o.token) != sel.token:

@@ -103,6 +103,7 @@ class Filter(_Value):
     counters: str | None = None
     no_abilities: bool = False
     abilities: frozenset[str] | None = None         # has each of these abilities (keyword or text)
+    not_abilities: frozenset[str] | None = None     # has none of these abilities ("without flying")
     tapped: bool | None = None
     combat: str | None = None
     commander: bool | None = None                   # 903.3: a player's commander (a designation)

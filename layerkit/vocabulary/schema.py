@@ -31,7 +31,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
-                           "equipped", "enchanted", "modified"})
+                           "equipped", "enchanted", "modified", "not_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -61,8 +61,8 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
-        if key == "not_colors":
-            _expect_list(val, where, f"{field}.not_colors")
+        if key in ("not_colors", "not_abilities"):
+            _expect_list(val, where, f"{field}.{key}")
         if key == "any":
             if not isinstance(val, list):
                 raise _fail(where, f"{field}.any", "expected a list of selectors")
