@@ -602,12 +602,3 @@ def test_creatures_without_flying() -> None:
              effects={1: {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Flying"]}})
     b.cast("Give Wings", targets=["bears"])             # layer 6 before 7c: no longer "without flying"
     assert b.resolve()["bears"].power == 2
-
-
-def test_a_group_selected_by_power_is_unsupported() -> None:
-    c = compile_text("Test Card", "Creatures with power 4 or greater get +1/+1.", ["Enchantment"])
-    assert not c.supported and not c.effects
-    # a target's restriction is the scenario's to respect: the effect is the target's
-    c = compile_text("Mosstodon", "{1}: Target creature with power 5 or greater gains trample until end of turn.",
-                     ["Creature"])
-    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Trample"]}

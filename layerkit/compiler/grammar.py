@@ -183,7 +183,6 @@ post: "you" "control"                       -> post_you
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
-    | "with" "power" number "or" ("greater" | "less") -> post_power
     | "of" "the" "chosen" "type"            -> post_chosen_type
 
 // ---------------------------------------------------------------- values, conditions, durations

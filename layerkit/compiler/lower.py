@@ -198,8 +198,6 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if kw.lower() in _PARAMETERISED:
                 raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
             sel.setdefault("not_abilities", []).append(kw)
-        elif c.data == "post_power":
-            raise NotExpressible("a selector by power (only a target's restriction is read)")
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED:
