@@ -37,7 +37,7 @@ from ..vocabulary.schema import validate_definition
 from . import lower
 from .grammar import parse
 from .lower import IT, THAT, THEY, X, NotExpressible
-from .words import GRANTABLE_KEYWORDS
+from .words import GRANTABLE_KEYWORDS, subtype_word
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "compile_card", "compile_text", "looks_continuous",
            "normalise"]
@@ -93,7 +93,7 @@ class CompiledCard:
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
                "fortification", "object", "spacecraft", "planet")
-_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+_THIS = re.compile(r"\b[Tt]his (?i:" + "|".join(_SELF_NOUNS) + r")\b")   # "this creature", "this Vehicle"
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
 
@@ -242,6 +242,24 @@ _OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
            r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
 
 
+#: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) ([a-z'-]+)(?: or ([a-z'-]+))?(?=\s)")
+
+
+def _as_creature(m: re.Match) -> str:
+    """A subject named by creature types only reads, for what "it" names, as "a creature".
+
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a samurai or warrior you control attacks alone")
+    'whenever a creature you control attacks alone'
+    """
+    from ..rules.characteristics import subtype_kinds
+    creature_types = set(subtype_kinds().get("Creature", ()))
+    words = [w for w in (m.group(3), m.group(4)) if w]
+    if all(subtype_word(w) in creature_types for w in words):
+        return f"{m.group(1)} {m.group(2)} creature"
+    return m.group(0)
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -255,6 +273,9 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), (None, None))
     """
+    event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
+        return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
     if m is None:
         return None, None
@@ -288,6 +309,33 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+#: "as long as ~ is attacking, it ...": the condition's subject, then "it"
+_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
+
+#: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
+_NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
+                         r"\b(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker)\b|"
+                         r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of|all|each|"
+                         r"every)\s+"
+                         r"(?:[a-z0-9/+'-]+\s+){0,6}?(?:cards?|tokens?|duplicates?|creatures?|permanents?|artifacts?|"
+                         r"lands?|enchantments?|planeswalkers?)\b")
+
+
+def _refers(node: Any) -> bool:
+    """Whether a clause holds a reference ("it", "they", "that creature") still to bind."""
+    if isinstance(node, str):
+        return node in (IT, THEY, THAT)
+    if isinstance(node, list):
+        return any(_refers(v) for v in node)
+    if isinstance(node, dict):
+        return any(_refers(v) for k, v in node.items() if k != "text")
+    return False
+
+
+#: "choose a creature card in your hand": one object, chosen as the ability resolves
+_CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
+                            r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+_SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
 _TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
@@ -389,7 +437,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             continue
         refs: dict[str, Any] = {}
         if antecedent is not None:
-            refs[IT] = refs[THEY] = refs[THAT] = antecedent
+            refs[IT] = refs[THAT] = antecedent
+            if not isinstance(antecedent, str) or antecedent == "targets":
+                refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not definition:
             refs[THAT] = that_ref
         if "where_x" in cl:
@@ -601,25 +651,56 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                   ) -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect. Raises _Unsupported."""
-    clauses = []
+    clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
     made_token = False
+    chose_after = False
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
+        lead = _AS_LONG_AS_IT.match(s)
+        if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
+                and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
+            # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
+            it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
+        if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
+                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT)):
+            # "put a +1/+1 counter on each of those creatures" naming objects of an event the
+            # ability can't name: one-shot counters, as when the grammar can't read the sentence
+            one_shot.append(s)
+            continue
+        if cl is None and clauses and s.startswith("the same is true for"):
+            # extends the continuous effect before to more objects (spells, cards in other zones)
+            raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
         if cl is not None:
+            if chose_after and _refers(cl):
+                raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
+            # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
+            # object chosen as the ability resolves (the scenario's choices.object)
+            if clauses:
+                chose_after = True      # the clauses before keep their antecedent
+            else:
+                it_ref = "chosen"
         elif _COUNTER_ACTION.match(s.rstrip(".;")):
             counter_actions.append(s)
-        elif re.search(r"\btarget\b", s) and not clauses:
+        elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+        elif _NEW_OBJECT.search(s):
+            # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
+            # brings in another object leaves "it"/"they" without a written antecedent
+            if clauses:
+                chose_after = True
+            else:
+                it_ref = None
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
     if not clauses:
@@ -753,6 +834,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 
 # ------------------------------------------------------------------------------ a card
 
+_STATION_SYMBOL = re.compile(r"^\d+\+ \|")
+
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""
     types = list(types or ())
@@ -763,8 +846,16 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     reports: list[AbilityReport] = []
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
+    in_station = False
     for i, part in enumerate(parts, 1):
         report, d, us = _compile_ability(i, part, names, is_spell, keywords)
+        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        if in_station and d is not None:
+            # 721.2: an ability printed within a station striation works only with N charge
+            # counters; which striation a line after a symbol belongs to is not in the oracle text
+            u = Unsupported(i, part["text"], part["text"], "721.2: an ability of a station striation")
+            report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
+            d, us = None, [u]
         reports.append(report)
         unsupported.extend(us)
         if d is not None:

@@ -52,7 +52,7 @@ trail: duration                             -> trail_duration
      | ","? "where" "x" "is" value          -> where_x
 
 // ---------------------------------------------------------------- clauses
-?core: subject preds                        -> subject_clause
+?core: subject "each"? preds                -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
@@ -72,7 +72,9 @@ counter_kind: PTMOD                         -> pt_counter
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
-preds: pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) pred)* MIDDUR?
+preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
+// Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
+perpetually: "perpetually"
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
 is_not: ("isn't" | "aren't") article? typeword
 
@@ -170,12 +172,15 @@ selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
+        | "those" CARDTYPE                  -> they
+        | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
+        | quantity? np "and" np             -> group_and
 
 target_words: ("up" "to" number)? number? "other"? "another"? "target"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
@@ -197,6 +202,12 @@ np: adjective* head_word token_word? post*
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
+         | "multicolored"                   -> adj_multicolored
+         | "monocolored"                    -> adj_monocolored
+         | "historic"                       -> adj_historic
+         | "commander"                      -> adj_commander
+         | "modified"                       -> adj_modified
+         | STATUS_ADJ                       -> adj_status
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
@@ -204,12 +215,15 @@ post: "you" "control"                       -> post_you
     | "you" "own"                           -> post_own
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
+    | "in" "your" "library"                 -> post_your_library
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" KEYWORD                        -> post_with_keyword
+    | "without" KEYWORD                     -> post_without_keyword
+    | "of" "the" "chosen" "type"            -> post_chosen_type
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -252,7 +266,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
 
-%declare ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -316,6 +330,10 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
+        elif str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) in _PLURAL_HEADS:
+            # "equipped creatures you control": every equipped creature (an adjective), where
+            # "equipped creature" is the one the source is attached to (301.5a, 303.4)
+            yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
@@ -373,11 +391,14 @@ def _joined(toks: list[Token]) -> list[Token]:
         i += 1
     return out
 
+#: plural heads after which "equipped"/"enchanted" is an adjective of a group
+_PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                              "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they"})
+                              "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
+                              "perpetually"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

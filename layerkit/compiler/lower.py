@@ -135,12 +135,31 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 sel.setdefault("not_supertypes", []).append(SUPERTYPE_WORDS[negated])
             elif subtype_word(negated):
                 sel.setdefault("not_subtypes", []).append(subtype_word(negated))
+            elif negated in COLORS:
+                sel.setdefault("not_colors", []).append(COLORS[negated])
             else:
-                raise NotExpressible(f"{word!r}: the vocabulary has no 'not this color' selector")
+                raise NotExpressible(f"{word!r}: not a type or a color")
         elif c.data == "adj_tapped":
             sel["tapped"] = True
         elif c.data == "adj_colorless":
-            raise NotExpressible("the vocabulary has no 'colorless' selector")
+            sel["colorless"] = True               # 105.2c
+        elif c.data == "adj_monocolored":
+            sel["monocolored"] = True             # 105.2a
+        elif c.data == "adj_multicolored":
+            sel["multicolored"] = True            # 105.2b
+        elif c.data == "adj_historic":
+            # 700.6: an object is historic if it's legendary, an artifact, or a Saga
+            if "any" in sel:
+                raise NotExpressible("two 'any of' selectors in one noun phrase")
+            sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
+        elif c.data == "adj_modified":
+            sel["modified"] = True                # 700.9
+        elif c.data == "adj_status":
+            sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
+        elif c.data == "adj_commander":
+            sel["commander"] = True               # 903.3
+        elif c.data == "post_chosen_type":
+            subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -161,6 +180,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
             sel["zones"], sel["owner"] = ["hand"], "you"
+        elif c.data == "post_your_library":
+            sel["zones"], sel["owner"] = ["library"], "you"
         elif c.data == "post_graveyards":
             sel["zones"] = ["graveyard"]
         elif c.data == "post_other":
@@ -172,6 +193,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_without_keyword":
+            kw = keyword_title(_tok(c))
+            if kw.lower() in _PARAMETERISED:
+                raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
+            sel.setdefault("not_abilities", []).append(kw)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED:
@@ -215,6 +241,8 @@ def selector(t: Tree) -> Any:
         return "attached"
     if d == "targets":
         return "targets"     # what may be targeted is the scenario's choice (its targets)
+    if d == "group_and":
+        return _group_and(t)
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
@@ -222,6 +250,48 @@ def selector(t: Tree) -> Any:
                 sel["other"] = True
         return sel
     raise NotExpressible(f"selector {d}")
+
+
+#: what the words after the last noun of "X and Y you control" say of both nouns
+_SHARED_POST = ("controller", "owner", "zones")
+
+
+def _group_and(t: Tree) -> dict[str, Any]:
+    """"creatures and planeswalkers you control", "creatures you control and creature cards in your
+    hand": the objects either noun phrase names. The words after the last noun ("you control")
+    also govern an earlier noun that has none; an earlier noun with adjectives other than types
+    ("white creatures and artifacts ...") leaves their scope unwritten: not expressible.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> sel = _group_and(parse("creatures and planeswalkers you control have lifelink").children[0].children[0])
+    >>> sel == {"any": [{"types": ["Creature"], "controller": "you"}, {"types": ["Planeswalker"], "controller": "you"}]}
+    True
+    """
+    nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+    first, last = nps
+    if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
+           for c in first.children):
+        raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
+    sels = [np(first), np(last)]
+    words = [c for c in first.children if isinstance(c, Tree)]
+    single = subtype_word(_tok(words[0])) if len(words) == 1 and words[0].data == "head_word" else None
+    if single is not None and _tok(words[0]) == single.lower() and "types" in sels[1]:
+        # "Ninja and Rogue creatures": a singular subtype is an adjective of the last noun too
+        if not any(isinstance(c, Tree) and c.data == "adj_sub" for c in last.children):
+            raise NotExpressible("'X and Y ...': whether the last noun governs the first is not written")
+        sels[0]["types"] = list(sels[1]["types"])
+    if not any(k in sels[0] for k in _SHARED_POST):
+        for k in _SHARED_POST:
+            if k in sels[1]:
+                sels[0][k] = sels[1][k]
+    out: dict[str, Any] = {"any": sels}
+    zones = sorted({z for s in sels for z in s.get("zones", ["battlefield"])})
+    if zones != ["battlefield"]:
+        out["zones"] = zones
+    for q in t.children:
+        if isinstance(q, Tree) and q.data in ("all_other", "each_other", "other"):
+            out["other"] = True
+    return out
 
 
 def possessive(t: Tree) -> Any:
@@ -582,6 +652,8 @@ def _timed_preds(preds: Tree, trail: str | None) -> list[tuple[Tree, str | None]
     out: list[tuple[Tree, str | None]] = []
     pending: list[Tree] = []
     for c in preds.children:
+        if isinstance(c, Tree) and c.data == "perpetually":
+            continue            # an adverb of the list (:func:`_perpetual`), not a predicate
         if isinstance(c, Tree):
             pending.append(c)
             if any(isinstance(x, Token) and x.type == "DURFOR" for x in c.children):
@@ -612,6 +684,30 @@ def restriction(t: Tree, tree: Tree, text: str) -> str:
     return words
 
 
+def _perpetual(preds: Tree) -> bool:
+    """Whether the predicates are "perpetually" changes (Alchemy). The adverb before the first
+    predicate governs the whole list ("perpetually gets +1/+1 and gains haste"); one that starts
+    only a later predicate would leave the earlier ones with another duration: not expressible.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> _perpetual(parse("~ perpetually gets +1/+1 and gains haste").children[0].children[1])
+    True
+    """
+    marks: list[bool] = []
+    before = False
+    for c in preds.children:
+        if isinstance(c, Tree) and c.data == "perpetually":
+            before = True
+        elif isinstance(c, Tree):
+            marks.append(before)
+            before = False
+    if not marks or not marks[0]:
+        if any(marks):
+            raise NotExpressible("'perpetually' on some predicates of a sentence only")
+        return False
+    return True
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -626,6 +722,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
     layer_durations: set[str | None] = set()
     antecedent: Any = None
+    perpetual_seen = False
 
     def timed(preds: Tree) -> None:
         for p, dur in _timed_preds(preds, trail[0] if trail else None):
@@ -667,7 +764,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["where_x"] = value(part.children[0])
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            perpetual = _perpetual(part.children[1])
             timed(part.children[1])
+            if perpetual:
+                # Alchemy's "perpetually" governs the whole list: no other duration, no restriction
+                if lead or trail or layer_durations - {None} or out.get("other"):
+                    raise NotExpressible("'perpetually' beside another duration or a restriction")
+                perpetual_seen = True
             _lose_other(out["ops"])
         elif d == "gain_control":
             out["affects"] = selector(part.children[0])
@@ -708,6 +811,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         dur = lead[0] if lead else next(iter(layer_durations), None)
         if dur is not None:
             out["duration"] = dur
+    if perpetual_seen:
+        out["duration"] = "perpetual"
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c != {"alt_cost": "kicker"} for c in out["conditions"]):

@@ -204,8 +204,11 @@ class EffectGatherer:
         if self._resolved is None:
             res = []
             for r in self.view.state.effects:
+                # a perpetual (Alchemy) effect follows its objects into every zone: the card is
+                # the same card for it after a zone change, so its incarnation is not compared
                 live = frozenset(oid for oid, inc in r.affected
-                                 if oid in self.view.state.objects and self.view.obj(oid).incarnation == inc)
+                                 if oid in self.view.state.objects
+                                 and (r.duration == "perpetual" or self.view.obj(oid).incarnation == inc))
                 res.append(Effect(key=r.key, label=r.label, source=r.source, controller=r.controller,
                                   timestamp=r.timestamp, definition=r.definition, origin=Source.RESOLVED,
                                   fixed=live, choices=r.choices, targets=r.targets))

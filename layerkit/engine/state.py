@@ -58,6 +58,7 @@ class GameObject:
     last_known: Characteristics | None = field(default=None, repr=False, compare=False)
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
+    commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
 
     def counter(self, kind: str) -> int:
         for c in self.counters:

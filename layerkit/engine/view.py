@@ -48,10 +48,19 @@ class BoardView:
 
     def __init__(self, state: "GameState") -> None:
         self.state = state
-        # what a selector may read of an object besides its characteristics
+        # what a selector may read of an object besides its characteristics; what is attached to
+        # each permanent is fixed for the resolution (equipped, enchanted, modified)
+        self.attachments: dict[str, tuple[str, ...]] = {}
+        for oid, o in sorted(state.objects.items()):
+            if o.attached_to is not None and o.zone == "battlefield":
+                self.attachments[o.attached_to] = self.attachments.get(o.attached_to, ()) + (oid,)
         self.status: dict[str, tuple] = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
-                                               tuple(sorted(c.kind for c in o.counters)))
+                                               tuple(sorted(c.kind for c in o.counters)), o.commander,
+                                               self.attachments.get(oid, ()))
                                          for oid, o in state.objects.items()}
+        #: the moment last read by :meth:`matches` or :meth:`select`: where a filter that reads the
+        #: objects attached to an object finds their characteristics (:meth:`matches_c`)
+        self._moment: Mapping[str, Characteristics] | None = None
         self._match_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
         self._select_memo: dict[tuple, list] = {}
@@ -84,6 +93,16 @@ class BoardView:
         # answer for a moment derived from a remembered one is updated for the objects that changed
         key = (effect.key, effect.controller, selector)
         slots = self._select_memo.get(key)
+        self._moment = chars
+        if selector.reads_attachments():
+            # an object's membership also depends on the objects attached to it, which may have
+            # changed when it did not: read every object again for a moment not seen yet
+            for seen, result in slots or ():
+                if seen is chars:
+                    return result
+            new = self._select_all(effect, selector, chars)
+            self._select_memo[key] = [(chars, new)] + (slots or [])[:3]
+            return new
         if slots is not None:
             for seen, result in slots:
                 if seen is chars:
@@ -144,12 +163,19 @@ class BoardView:
         """Whether the object matches a selector. Memoized: the answer depends only on the
         selector, the effect, the object's characteristics and its (fixed) game status, so objects
         with identical characteristics (interned, see :meth:`intern`) share one evaluation."""
+        if sel.reads_attachments():
+            self._moment = chars
+            if sel.other and oid == effect.source:
+                return False
+            return self._matches(effect, sel, oid, chars[oid])
         return self.matches_c(effect, sel, oid, chars[oid])
 
     def matches_c(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         """:meth:`matches` for the object ``oid`` as if its characteristics were ``c``."""
         if sel.other and oid == effect.source:
             return False
+        if sel.reads_attachments():      # the attached objects' characteristics are not in the key
+            return self._matches(effect, sel, oid, c)
         # keyed on the selector's value and on the (interned) characteristics' identity, checked
         key = (sel, effect.key, id(c), self.status[oid])
         hit = self._match_memo.get(key)
@@ -186,15 +212,28 @@ class BoardView:
             wanted = {self._chosen(effect, "color") if x == "chosen" else x for x in sel.colors}
             if not wanted & c.colors:
                 return False
+        if sel.not_colors is not None and sel.not_colors & c.colors:
+            return False
+        n_colors = len(c.colors)
+        for asked, holds in ((sel.colorless, n_colors == 0), (sel.monocolored, n_colors == 1),
+                             (sel.multicolored, n_colors >= 2)):      # 105.2a-c
+            if asked is not None and asked != holds:
+                return False
         if sel.no_abilities and c.abilities:
             return False
         if sel.abilities is not None and not _has_abilities(c, sel.abilities):
+            return False
+        if sel.not_abilities is not None and any(_has_abilities(c, frozenset({a})) for a in sel.not_abilities):
             return False
         if sel.name is not None and c.name != sel.name:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
         if sel.counters is not None and not o.counter(sel.counters):
+            return False
+        if sel.commander is not None and o.commander != sel.commander:     # 903.3
+            return False
+        if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
             return False
         if sel.tapped is not None and bool(o.tapped) != sel.tapped:
             return False
@@ -207,6 +246,24 @@ class BoardView:
                 if who != (effect.choices or {}).get("player"):
                     return False
             elif (want == "you") != (who == effect.controller):
+                return False
+        return True
+
+    def _attachment_status_holds(self, sel: Filter, o: "GameObject", c: Characteristics) -> bool:
+        """``equipped`` (301.5a), ``enchanted`` (303.4) and ``modified`` (700.9), read from the
+        characteristics the attached objects have at this moment (an Equipment that lost the
+        subtype equips nothing, 301.5c)."""
+        moment = self._moment
+        attached = []
+        for aid in self.attachments.get(o.id, ()):
+            ac = moment.get(aid) if moment is not None else None
+            attached.append(ac if ac is not None else self.obj(aid).printed())
+        equipped = any("Equipment" in a.subtypes for a in attached)
+        auras = [a for a in attached if "Aura" in a.subtypes]
+        # 700.9: a counter, equipped, or enchanted by an Aura its controller also controls
+        modified = any(k.count > 0 for k in o.counters) or equipped or any(a.controller == c.controller for a in auras)
+        for asked, holds in ((sel.equipped, equipped), (sel.enchanted, bool(auras)), (sel.modified, modified)):
+            if asked is not None and asked != holds:
                 return False
         return True
 

@@ -294,8 +294,9 @@ class Board:
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
-              face: str | None = None, tapped: bool = False) -> str:
-        """An object enters a zone (613.7d: it gets a timestamp). Returns its id."""
+              face: str | None = None, tapped: bool = False, commander: bool = False) -> str:
+        """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
+        its owner's commander (903.3), a designation it keeps in every zone."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -325,6 +326,10 @@ class Board:
             raise ScenarioError("expected true or false", field="token")
         if not isinstance(tapped, bool):
             raise ScenarioError("expected true or false", field="tapped")
+        if not isinstance(commander, bool):
+            raise ScenarioError("expected true or false", field="commander")
+        if commander and token:
+            raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
             raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
         if alt_cost is not None:
@@ -344,8 +349,9 @@ class Board:
         own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
         entering = copy_values if copy_values is not None else own
         if zone == "battlefield" and face_down is None:
-            self._require_choices(cd.name, [a.text for a in entering.abilities],
-                                  [a.definition for a in entering.abilities], ch)
+            # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
+            standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
+            self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
         host = attach_error = None
         saved = self._state
         if attached_to is not None:
@@ -365,7 +371,7 @@ class Board:
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
-                         face=face or "front", copy_source=copy, tapped=tapped)
+                         face=face or "front", copy_source=copy, tapped=tapped, commander=commander)
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -758,7 +764,7 @@ class Board:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
             for i, t in enumerate(targets):
                 zone = self._state.objects[t].zone
-                if zone not in ("battlefield", "stack"):
+                if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))

@@ -254,7 +254,8 @@ def copy_phrase(text: str) -> str | None:
 
 # ---------------------------------------------------------------------------------- choices
 _CHOOSE = re.compile(r"choose (?:an? |one |)(color|creature type|card type|basic land type|land type|player|"
-                     r"opponent|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?", re.IGNORECASE)
+                     r"opponent|(?:[a-z]+ )?card(?! type)|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?",
+                     re.IGNORECASE)
 CHOICE_OF = {"color": "color", "creature type": "creature_type", "card type": "card_type",
              "basic land type": "land_type", "land type": "land_type", "player": "player", "opponent": "player",
              "creature": "object", "permanent": "object"}
@@ -276,7 +277,9 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any]) -> list[t
             for m in _CHOOSE.finditer(sentence):
                 for word in (m.group(1), m.group(2)):
                     if word:
-                        out.append((CHOICE_OF[word.lower()], sentence.strip().rstrip("."), word.lower()))
+                        # "choose a creature card in your hand": an object in any zone
+                        key = "object" if word.lower().endswith("card") else CHOICE_OF[word.lower()]
+                        out.append((key, sentence.strip().rstrip("."), word.lower()))
     return out
 
 

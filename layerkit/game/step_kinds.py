@@ -320,6 +320,8 @@ def _d_enter(a):
         extras.append("a token")
     if a.get("tapped"):
         extras.append("tapped")
+    if a.get("commander"):
+        extras.append("its owner's commander")
     return text, extras
 
 
@@ -378,7 +380,9 @@ KINDS: dict[str, StepKind] = _kinds(
             "kicked (702.33d)", check=V.alt_cost),
         Arg("token", "true/false", "it is a token", default=False, check=V.flag),
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
-        Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag)),
+        Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag),
+        Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
+            default=False, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

@@ -91,6 +91,10 @@ class Filter(_Value):
     supertypes: frozenset[str] | None = None
     not_supertypes: frozenset[str] | None = None
     colors: frozenset[str] | None = None            # may name "chosen": the chosen color
+    not_colors: frozenset[str] | None = None        # "nonblack": none of these colors (105.2)
+    colorless: bool | None = None                   # 105.2c: no color
+    monocolored: bool | None = None                 # 105.2a: exactly one color
+    multicolored: bool | None = None                # 105.2b: two or more colors
     controller: str | None = None                   # you / opponent / chosen
     owner: str | None = None
     other: bool = False
@@ -101,8 +105,17 @@ class Filter(_Value):
     counters: str | None = None
     no_abilities: bool = False
     abilities: frozenset[str] | None = None         # has each of these abilities (keyword or text)
+    not_abilities: frozenset[str] | None = None     # has none of these abilities ("without flying")
     tapped: bool | None = None
     combat: str | None = None
+    commander: bool | None = None                   # 903.3: a player's commander (a designation)
+    equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
+    enchanted: bool | None = None                   # 303.4: an Aura is attached to it
+    modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+
+    def reads_attachments(self) -> bool:
+        """Whether the filter reads the objects attached to an object (their characteristics now)."""
+        return self.equipped is not None or self.enchanted is not None or self.modified is not None
 
     def in_zones(self, zones: tuple[str, ...] | None) -> "Filter":
         return dataclasses.replace(self, zones=zones)

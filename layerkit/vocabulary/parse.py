@@ -21,7 +21,7 @@ from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, Counte
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
 _SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-             "colors", "abilities")
+             "colors", "not_colors", "abilities", "not_abilities")
 
 
 def parse_selector(raw: Any) -> Selector:
@@ -38,7 +38,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = tuple(parse_selector(s) for s in val)
         elif key in ("other", "no_abilities"):
             kw[key] = bool(val)
-        elif key in ("token", "tapped"):
+        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored"):
             kw[key] = bool(val)
         else:
             kw[key] = val

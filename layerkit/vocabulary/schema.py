@@ -34,10 +34,14 @@ MODE_KEYS = frozenset({"text", "cost"})
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
-                           "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat"})
+                           "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
+                           "not_colors", "colorless", "monocolored", "multicolored", "commander",
+                           "equipped", "enchanted", "modified", "not_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source"})
-DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
+#: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
+#: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
+DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "perpetual"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
@@ -59,6 +63,11 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
+        if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
+                   "modified") and not isinstance(val, bool):
+            raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
+        if key in ("not_colors", "not_abilities"):
+            _expect_list(val, where, f"{field}.{key}")
         if key == "any":
             if not isinstance(val, list):
                 raise _fail(where, f"{field}.any", "expected a list of selectors")
