@@ -34,6 +34,7 @@ lead: duration ","                          -> lead_duration
 trail: duration                             -> trail_duration
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x
+     | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
 ?core: subject preds                        -> subject_clause
@@ -166,6 +167,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "hand"                    -> post_your_hand
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
+    | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
@@ -175,6 +177,10 @@ post: "you" "control"                       -> post_you
 value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
+     | "twice" value                        -> v_twice
+     | "the" "number" "of" "card" "types" "among" np            -> v_card_types
+     | "the" "number" "of" "basic" CARDTYPE "types" "among" np  -> v_basic_land_types
+     | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "number" "plus" number        -> v_that_plus
@@ -182,6 +188,13 @@ value: number                               -> v_number
 count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
+        | counter_kind "counter" "on" "it"  -> c_counters_it
+        | CARDTYPE "and" np                 -> c_either_type
+        | "card" "type" "among" np          -> c_card_types
+        | "basic" CARDTYPE "type" "among" np -> c_basic_land_types
+        | "color" "among" np                -> c_colors_among
+        | attached_kind "attached" "to" "it" -> c_attached
+attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
 !article: "a" | "an"
@@ -193,6 +206,7 @@ duration: "until" "end" "of" "turn"         -> d_eot
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
+         | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "another" np                     -> cb_control_another
@@ -208,9 +222,28 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "attacking"                            -> cb_attacking
          | "enchanted" "creature" "is" article? np          -> cb_enchanted_is
          | "your" "devotion" "to" COLOR "is" "less" "than" number -> cb_devotion_lt
+         | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
-         | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
+         | "there" "are" number "or" "more" np              -> cb_there_are_n
+         | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
+         | (SELF | "it") "is" "blocking"                          -> cb_blocking
+         | "it's" "attacking"                               -> cb_it_attacking
+         | "it's" "blocking"                                -> cb_it_blocking
+         | "it's" colors                                    -> cb_it_color
+         | "enchanted" head_word "is" colors                -> cb_enchanted_color
+         | "enchanted" head_word "is" article np            -> cb_enchanted_is
+         | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
+         | "it's" "equipped"                                -> cb_equipped
+         | "it's" "enchanted"                               -> cb_enchanted
+         | (SELF | "it") "has" article counter_kind "counter" "on" "it"   -> cb_a_counter
+         | "it" "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
+         | "you" "have" "no" "cards" "in" "hand"            -> cb_no_cards_in_hand
+         | "you" "have" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_hand_max
+         | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
+         | "you" "control" "exactly" number np              -> cb_control_exactly
+         | "you" "control" number "or" "fewer" np           -> cb_control_max
 
 %declare ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """

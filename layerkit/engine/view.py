@@ -10,9 +10,13 @@ import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Condition, Count, CountersOnSource, CountIs, Devotion, DevotionIs,
-                                DistinctCardTypes, EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceCounters,
-                                SourceIs, Sum, Times, TopOfGraveyard, Value, X, YourTurn)
+from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, Condition, Count, CountersOnSource, CountIs,
+                                Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
+                                Not, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                X, YourTurn)
+
+#: The basic land types (305.6).
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
@@ -241,6 +245,18 @@ class BoardView:
             for o in self.select(effect, expr.of, chars):
                 found |= chars[o].types
             return len(found)
+        if isinstance(expr, DistinctColors):      # 105.2: the colors among those objects
+            colors: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                colors |= chars[o].colors
+            return len(colors)
+        if isinstance(expr, BasicLandTypes):      # 305.6: Plains, Island, Swamp, Mountain, Forest
+            basic: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                basic |= chars[o].subtypes & BASIC_LAND_TYPES
+            return len(basic)
+        if isinstance(expr, Attached):
+            return len(self.attached(effect, expr.of, oid, chars))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
         if isinstance(expr, Times):
@@ -250,8 +266,18 @@ class BoardView:
             return out
         return 0
 
+    def attached(self, effect: Effect, sel: Selector, oid: str | None,
+                 chars: Mapping[str, Characteristics]) -> list[str]:
+        """The permanents matching ``sel`` attached to the object ``oid`` (303.4b, 301.5a)."""
+        if oid is None:
+            return []
+        return [a for a, o in self.state.objects.items()
+                if o.attached_to == oid and o.zone == "battlefield" and a in chars
+                and a in self.select(effect, sel, chars)]
+
     def devotion(self, player: str, color: str, chars: Mapping[str, Characteristics]) -> int:
-        """700.5: mana symbols of that color among the mana costs of permanents the player controls."""
+        """700.5: mana symbols of that color among the mana costs of permanents the player controls;
+        ``color`` may name two colors ("WB"): each symbol that is either color counts once."""
         return sum(devotion_symbols(c.mana_cost, color) for oid, c in chars.items()
                    if self.zone(oid) == "battlefield" and c.controller == player)
 
@@ -280,6 +306,10 @@ class BoardView:
         if isinstance(cond, CountIs):
             n = len(self.select(effect, cond.of, chars))
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, ValueIs):          # a value that reads an object reads the source
+            here = effect.source is not None and effect.source in chars
+            n = self.value(effect, cond.value, effect.source or "", chars) if here or not _reads_object(cond.value) else 0
+            return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, EnchantedIs):
             host = src.attached_to if src else None
             return host is not None and host in chars and \
@@ -298,3 +328,12 @@ def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
     have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
     return all(w.lower() in have for w in wanted)
+
+
+def _reads_object(expr: Value) -> bool:
+    """Whether a value is worked out for one object (its mana value, what is attached to it)."""
+    if isinstance(expr, (ManaValue, Attached)):
+        return True
+    if isinstance(expr, (Sum, Times)):
+        return any(_reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+    return False

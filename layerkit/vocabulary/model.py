@@ -26,8 +26,8 @@ from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
-           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
+           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
 
@@ -128,7 +128,7 @@ class Count(_Value):
 
 @_value
 class Devotion(_Value):
-    color: str                      # 700.5: the source's controller's devotion to it
+    color: str                      # 700.5: the source's controller's devotion to it ("WB": to white and black)
 
 
 @_value
@@ -142,6 +142,28 @@ class DistinctCardTypes(_Value):
 
 
 @_value
+class DistinctColors(_Value):
+    """The number of colors among the selected objects (105.1: white, blue, black, red, green)."""
+
+    of: Selector
+
+
+@_value
+class BasicLandTypes(_Value):
+    """The number of basic land types (305.6) among the selected objects ("domain")."""
+
+    of: Selector
+
+
+@_value
+class Attached(_Value):
+    """The number of objects matching ``of`` attached to the object the value is worked out for
+    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a)."""
+
+    of: Selector
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -151,7 +173,8 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, Sum, Times]
+Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -208,12 +231,22 @@ class CountIs(_Value):
 
 
 @_value
+class ValueIs(_Value):
+    """A number is at least ``min`` and at most ``max``; a value that reads an object (its mana
+    value, what is attached to it) reads the source."""
+
+    value: "Value"
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
-                  TopOfGraveyard]
+                  ValueIs, TopOfGraveyard]
 
 
 # ---------------------------------------------------------------------------------- operations

@@ -19,8 +19,9 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceIs, Sum, Times, TopOfGraveyard)
+from .model import (AllOf, Attached, BasicLandTypes, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    DistinctColors, EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceIs, Sum, Times,
+                    TopOfGraveyard, ValueIs)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -239,6 +240,12 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, DistinctCardTypes):
         return selector_reads(value.of) | {"zone", "types"}
+    if isinstance(value, DistinctColors):
+        return selector_reads(value.of) | {"zone", "colors"}
+    if isinstance(value, BasicLandTypes):
+        return selector_reads(value.of) | {"zone", "subtypes"}
+    if isinstance(value, Attached):
+        return selector_reads(value.of) | {"zone"}
     if isinstance(value, (Sum, Times)):
         return value_reads(value.terms if isinstance(value, Sum) else value.factors)
     if isinstance(value, Devotion):
@@ -258,6 +265,8 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return selector_reads(condition.filter)
     if isinstance(condition, CountIs):
         return selector_reads(condition.of) | {"zone"}
+    if isinstance(condition, ValueIs):
+        return value_reads(condition.value)
     if isinstance(condition, AllOf):
         out: frozenset[str] = frozenset()
         for sub in condition.conditions:

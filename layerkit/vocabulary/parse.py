@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, CountersOnSource, CountIs, Definition,
-                    Devotion, DevotionIs, DistinctCardTypes, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, Condition, CopyOf, Count, CountersOnSource,
+                    CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, ManaValue, Not, Op, Ref, Selector, SourceCounters, SourceIs, Sum,
-                    Times, TokenCopy, TopOfGraveyard, Value, X, YourTurn)
+                    Times, TokenCopy, TopOfGraveyard, Value, ValueIs, X, YourTurn)
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -69,6 +69,12 @@ def parse_value(raw: Any) -> Value:
         return SourceCounters(arg)
     if key == "distinct_card_types":
         return DistinctCardTypes(parse_selector(arg))
+    if key == "distinct_colors":
+        return DistinctColors(parse_selector(arg))
+    if key == "basic_land_types":
+        return BasicLandTypes(parse_selector(arg))
+    if key == "attached":
+        return Attached(parse_selector(arg))
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     return Times(tuple(parse_value(v) for v in arg))
@@ -96,6 +102,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(EnchantedIs(parse_filter(arg, where, f"{field}.enchanted")))
         elif key == "count":
             parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
+        elif key == "value":
+            parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))

@@ -31,7 +31,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted", "count", "source"})
+                            "top_of_graveyard", "enchanted", "count", "source", "value"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
 
 # --------------------------------------------------------------------------------------------
@@ -71,10 +71,12 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "count":
             validate_selector(arg, where, f"{field}.count")
             return
-        if key in ("devotion", "counters") and isinstance(arg, str):
+        if key == "devotion" and _devotion_colors(arg):
             return
-        if key == "distinct_card_types":
-            validate_selector(arg, where, f"{field}.distinct_card_types")
+        if key == "counters" and isinstance(arg, str):
+            return
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached"):
+            validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
             for i, v in enumerate(arg):
@@ -85,11 +87,17 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
 
 
+def _devotion_colors(arg: Any) -> bool:
+    """A devotion's colors: one color letter, or two ("WB": devotion to white and black, 700.5)."""
+    return (isinstance(arg, str) and 1 <= len(arg) <= 2 and len(set(arg)) == len(arg)
+            and all(c in "WUBRG" for c in arg))
+
+
 def validate_condition(condition: Any, where: str, field: str = "condition") -> None:
     if not isinstance(condition, Mapping) or not condition:
         raise _fail(where, field, "expected a mapping")
     shapes = {
-        "devotion": lambda v: isinstance(v, Mapping) and isinstance(v.get("color"), str)
+        "devotion": lambda v: isinstance(v, Mapping) and _devotion_colors(v.get("color"))
         and (isinstance(v.get("lt"), int) or isinstance(v.get("min"), int)) and set(v) <= {"color", "lt", "min"},
         "counters": lambda v: isinstance(v, Mapping) and isinstance(v.get("kind"), str) and set(v) <= {"kind", "min", "max"}
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool)) for k in ("min", "max")),
@@ -113,6 +121,11 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
             validate_condition(val, where, f"{field}.not")
         if key in ("source", "enchanted", "top_of_graveyard"):
             validate_selector(val, where, f"{field}.{key}")
+        if key == "value":
+            if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"} or not all(
+                    val.get(k) is None or (isinstance(val[k], int) and not isinstance(val[k], bool)) for k in ("min", "max")):
+                raise _fail(where, f"{field}.value", "expected {of: value, min: N, max: N}")
+            validate_value(val["of"], where, f"{field}.value.of")
         if key == "count":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"}:
                 raise _fail(where, f"{field}.count", "expected {of: selector, min: N, max: N}")
