@@ -308,7 +308,7 @@ class BoardView:
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, ValueIs):          # a value that reads an object reads the source
             here = effect.source is not None and effect.source in chars
-            n = self.value(effect, cond.value, effect.source or "", chars) if here or not _reads_object(cond.value) else 0
+            n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, EnchantedIs):
             host = src.attached_to if src else None
@@ -330,10 +330,14 @@ def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     return all(w.lower() in have for w in wanted)
 
 
-def _reads_object(expr: Value) -> bool:
-    """Whether a value is worked out for one object (its mana value, what is attached to it)."""
+def reads_object(expr: Value) -> bool:
+    """Whether a value is worked out for each affected object (its mana value, what is attached to it).
+
+    >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
+    (True, True, False)
+    """
     if isinstance(expr, (ManaValue, Attached)):
         return True
     if isinstance(expr, (Sum, Times)):
-        return any(_reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+        return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
     return False

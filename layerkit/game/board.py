@@ -698,11 +698,42 @@ class Board:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
+            d = self._locked_values(d, probe, eng, affected)
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs,
                                             duration=d.duration, choices=choices,
                                             targets=targets, source_incarnation=inc))
+
+    def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]) -> Definition:
+        """608.2h: the numbers a resolving spell's or ability's effect needs from the game ("for each
+        Forest you control", "where X is the number of ...") are determined once, now. A value worked
+        out for each affected object (its mana value) is fixed now too when there is one such object;
+        with several it stays as written."""
+        from ..engine.view import reads_object
+        from ..vocabulary.ops import REGISTRY
+
+        chars: Mapping[str, Any] | None = None
+        ops = []
+        for op in d.operations:
+            vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
+            if not REGISTRY[op.name].values or all(type(v) is int for v in vals):
+                ops.append(op)
+                continue
+            if chars is None:
+                chars = dict(self.resolve_now().run.final)
+            fixed: list[Any] = []
+            for v in vals:
+                if type(v) is int:
+                    fixed.append(v)
+                elif not reads_object(v):
+                    fixed.append(eng.view.value(probe, v, "", chars))
+                elif len(affected) == 1 and next(iter(affected)) in chars:
+                    fixed.append(eng.view.value(probe, v, next(iter(affected)), chars))
+                else:
+                    fixed.append(v)
+            ops.append(replace(op, arg=tuple(fixed) if isinstance(op.arg, tuple) else fixed[0]))
+        return replace(d, operations=tuple(ops))
 
     @records("attach")
     def attach(self, object: str, to: str) -> None:

@@ -1,0 +1,417 @@
+"""Conditions and values the compiler reads (issue 12): each expected value is worked out from the
+card's oracle text and the rule it cites, then checked on a board with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_text
+from layerkit.game.board import Board
+from layerkit.vocabulary.parse import parse_definition
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def abilities(board: Board, oid: str) -> list[str]:
+    return [a.text for a in board.resolve()[oid].abilities]
+
+
+def supported(name: str) -> bool:
+    from layerkit.game.carddb import bundled_database
+    from layerkit.compiler import compile_card
+    return compile_card(bundled_database().facts(name)).supported
+
+
+def board_with(name: str, type_line: str, text: str, **facts):
+    types = [t for t in type_line.split("—")[0].split() if t[0].isupper() and t not in ("Legendary", "Basic")]
+    compiled = compile_text(name, text, types)
+    b = Board()
+    b.define(name, type_line, oracle_text=text, effects=compiled.effects, **facts)
+    return b, compiled
+
+
+# ------------------------------------------------------------------------------ devotion to two colors (700.5)
+
+def test_devotion_to_two_colors_counts_each_symbol_once():
+    # Athreos ({1}{W}{B}): "As long as your devotion to white and black is less than seven, Athreos
+    # isn't a creature." 700.5: symbols that are white, black or both ({W/B} counts once).
+    assert supported("Athreos, God of Passage")
+    b = Board()
+    b.enter("Athreos, God of Passage", id="god")                      # W, B: 2
+    assert "Creature" not in b.resolve()["god"].types
+    b.define("Hybrid Thing", "Artifact", mana_cost="{W/B}{W/B}{W/B}{G}")
+    b.enter("Hybrid Thing")                                            # + 3 (G counts nothing): 5
+    assert "Creature" not in b.resolve()["god"].types
+    b.define("Red Thing", "Artifact", mana_cost="{R}{R}{B}")
+    b.enter("Red Thing")                                               # + 1: 6
+    assert "Creature" not in b.resolve()["god"].types
+    b.enter("Red Thing")                                               # + 1: 7
+    r = b.resolve()["god"]
+    assert "Creature" in r.types and (r.power, r.toughness) == (5, 4)
+
+
+def test_devotion_to_two_colors_counts_only_your_permanents():
+    b = Board()
+    b.enter("Athreos, God of Passage", id="god")
+    b.define("Pious Thing", "Artifact", mana_cost="{W}{W}{B}{B}{B}")
+    b.enter("Pious Thing", controller="Bo")
+    assert "Creature" not in b.resolve()["god"].types                  # Bo's symbols are Bo's devotion
+    b.enter("Pious Thing")
+    assert "Creature" in b.resolve()["god"].types                      # 2 + 5 = 7
+
+
+def test_devotion_condition_validates_its_colors():
+    parse_definition({"affects": "self", "remove_types": ["Creature"], "condition": {"devotion": {"color": "WB", "lt": 7}}}, "x")
+    from layerkit.errors import CardDataError
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": "self", "remove_types": ["Creature"],
+                          "condition": {"devotion": {"color": "WX", "lt": 7}}}, "x")
+
+
+# ------------------------------------------------------------------------------ values
+
+def test_tarmogoyf_card_types_among_cards_in_all_graveyards():
+    # "power is equal to the number of card types among cards in all graveyards and its toughness
+    # is equal to that number plus 1" (205.2a: an artifact creature card is two card types)
+    assert supported("Tarmogoyf")
+    b = Board()
+    b.enter("Tarmogoyf", id="goyf")
+    assert pt(b, "goyf") == (0, 1)
+    b.define("Construct Card", "Artifact Creature — Construct", mana_cost="{3}", power=2, toughness=2)
+    b.enter("Construct Card", zone="graveyard", owner="Bo")
+    assert pt(b, "goyf") == (2, 3)
+    b.enter("Lightning Bolt", zone="graveyard")                         # Instant: a third type
+    b.enter("Shock", zone="graveyard", owner="Bo")                      # Instant again: no new type
+    assert pt(b, "goyf") == (3, 4)
+
+
+def test_enigma_drake_instant_and_sorcery_cards():
+    # "Enigma Drake's power is equal to the number of instant and sorcery cards in your graveyard."
+    assert supported("Enigma Drake")
+    b = Board()
+    b.enter("Enigma Drake", id="drake")
+    b.enter("Lightning Bolt", zone="graveyard")
+    b.enter("Divination", zone="graveyard")
+    b.enter("Grizzly Bears", zone="graveyard")                          # a creature card: not counted
+    b.enter("Shock", zone="graveyard", owner="Bo")                      # Bo's graveyard: not counted
+    assert pt(b, "drake") == (2, 4)
+
+
+def test_twice_the_number_of():
+    text = ("This creature's power and toughness are each equal to twice the number of instant and sorcery "
+            "cards in your graveyard.")
+    b, c = board_with("Test Twice", "Creature — Elemental", text, mana_cost="{3}{U}", power="*", toughness="*")
+    assert c.supported
+    b.enter("Test Twice", id="t")
+    b.enter("Lightning Bolt", zone="graveyard")
+    b.enter("Divination", zone="graveyard")
+    b.enter("Divination", zone="graveyard")
+    assert pt(b, "t") == (6, 6)
+
+
+def test_cards_in_your_opponents_graveyards():
+    text = "This creature's power and toughness are each equal to the number of cards in your opponents' graveyards."
+    b, c = board_with("Test Ghoul", "Creature — Zombie", text, mana_cost="{2}{B}", power="*", toughness="*")
+    assert c.supported
+    b.enter("Test Ghoul", id="g")
+    b.enter("Grizzly Bears", zone="graveyard")                          # mine: not counted
+    b.enter("Grizzly Bears", zone="graveyard", owner="Bo")
+    b.enter("Shock", zone="graveyard", owner="Bo")
+    assert pt(b, "g") == (2, 2)
+
+
+def test_domain_basic_land_types_among_lands_you_control():
+    # Kavu Scout 0/2: "+1/+0 for each basic land type among lands you control" (305.6)
+    assert supported("Kavu Scout")
+    b = Board()
+    b.enter("Kavu Scout", id="k")
+    b.enter("Forest")
+    b.enter("Forest")                                                   # one type, counted once
+    b.enter("Island", controller="Bo")                                  # not mine
+    assert pt(b, "k") == (1, 2)
+    b.enter("Mountain")
+    b.enter("Wastes")                                                   # no basic land type
+    assert pt(b, "k") == (2, 2)
+
+
+def test_domain_reads_land_types_after_layer_4():
+    # Matca Rioters: a CDA (7a) counting basic land types; Blood Moon makes nonbasic lands Mountains
+    assert supported("Matca Rioters")
+    b = Board()
+    b.enter("Matca Rioters", id="m")
+    b.enter("Forest")
+    b.enter("Island")
+    assert pt(b, "m") == (2, 2)
+    b.enter("Forest", controller="Bo")
+    b.enter("Blood Moon", controller="Bo")
+    b.enter("Evolving Wilds")                                           # nonbasic: a Mountain under Blood Moon
+    assert pt(b, "m") == (3, 3)
+
+
+def test_colors_among_permanents_you_control():
+    text = "This creature's power and toughness are each equal to the number of colors among permanents you control."
+    b, c = board_with("Test Prism", "Creature — Elemental", text, mana_cost="{3}", power="*", toughness="*")
+    assert c.supported
+    b.enter("Test Prism", id="p")                                       # colorless itself
+    b.enter("Grizzly Bears")                                            # G
+    b.enter("Grizzly Bears")                                            # G again
+    b.define("Gold Thing", "Artifact", mana_cost="{W}{U}")
+    b.enter("Gold Thing")                                               # W, U
+    b.enter("Lightning Bolt", zone="graveyard")                         # a card, not a permanent
+    assert pt(b, "p") == (3, 3)
+
+
+def test_for_each_aura_attached_to_it():
+    # Evershrike 2/2: "+2/+2 for each Aura attached to it"; an Equipment is no Aura
+    b = Board()
+    b.enter("Evershrike", id="e")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Holy Strength", attached_to="e")
+    b.enter("Holy Strength", attached_to="e")
+    b.enter("Holy Strength", attached_to="bear")                        # attached to another creature
+    b.enter("Bonesplitter", attached_to="e")
+    # 2/2 + 2 Auras * +2/+2 + Holy Strength 2 * +1/+2 + Bonesplitter +2/+0
+    assert pt(b, "e") == (2 + 4 + 2 + 2, 2 + 4 + 4)
+
+
+def test_for_each_equipment_attached_to_it():
+    assert supported("Goblin Gaveleer")
+    b = Board()
+    b.enter("Goblin Gaveleer", id="g")
+    b.enter("Bonesplitter", id="b1", attached_to="g")
+    b.enter("Bonesplitter", id="b2")                                    # not attached
+    assert pt(b, "g") == (1 + 2 + 2, 1)
+
+
+def test_for_each_counter_on_it():
+    # Evolving Adaptive 0/0: "+1/+1 for each oil counter on it" (the counter it enters with is the
+    # scenario's to give: an oil counter is no layer effect, so the compiler leaves that ability alone)
+    b = Board()
+    b.enter("Evolving Adaptive", id="a", counters={"oil": 1})
+    assert pt(b, "a") == (1, 1)
+    b.counters("a", add={"oil": 2})
+    assert pt(b, "a") == (3, 3)
+
+
+def test_for_each_after_a_duration():
+    # Gaea's Might: "Target creature gets +1/+1 until end of turn for each basic land type among lands you control."
+    assert supported("Gaea's Might")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Forest")
+    b.enter("Plains")
+    b.cast("Gaea's Might", targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+
+
+# ------------------------------------------------------------------------------ conditions
+
+def test_threshold_there_are_seven_or_more_cards_in_your_graveyard():
+    assert supported("Anurid Barkripper")
+    b = Board()
+    b.enter("Anurid Barkripper", id="a")
+    for _ in range(6):
+        b.enter("Shock", zone="graveyard")
+    b.enter("Shock", zone="graveyard", owner="Bo")
+    assert pt(b, "a") == (2, 2)
+    b.enter("Shock", zone="graveyard")
+    assert pt(b, "a") == (4, 4)
+
+
+def test_delirium_card_types_among_cards_in_your_graveyard():
+    # Desperate Sentry 1/2: "+3/+0 as long as there are four or more card types among cards in your graveyard"
+    assert supported("Desperate Sentry")
+    b = Board()
+    b.enter("Desperate Sentry", id="s")
+    b.define("Construct Card", "Artifact Creature — Construct", mana_cost="{3}", power=2, toughness=2)
+    b.enter("Construct Card", zone="graveyard")
+    b.enter("Lightning Bolt", zone="graveyard")
+    b.enter("Divination", zone="graveyard", owner="Bo")
+    assert pt(b, "s") == (1, 2)                                         # Artifact, Creature, Instant
+    b.enter("Divination", zone="graveyard")
+    assert pt(b, "s") == (4, 2)
+
+
+def test_first_strike_as_long_as_its_attacking():
+    b = Board()
+    b.enter("Blood Petal Celebrant", id="c")
+    assert "First strike" not in abilities(b, "c")
+    b.attack("c")
+    assert "First strike" in abilities(b, "c")
+
+
+def test_flying_as_long_as_its_attacking_is_about_the_source():
+    assert supported("Kitesail Corsair")
+    b = Board()
+    b.enter("Kitesail Corsair", id="k")
+    b.enter("Grizzly Bears", id="bear")
+    b.attack("bear")
+    assert "Flying" not in abilities(b, "k")
+    b.attack("k")
+    assert "Flying" in abilities(b, "k")
+
+
+def test_as_long_as_its_equipped():
+    # Dwarfhold Champion 3/1: "As long as this creature is equipped, it gets +0/+2." (301.5a)
+    assert supported("Dwarfhold Champion")
+    b = Board()
+    b.enter("Dwarfhold Champion", id="d")
+    b.enter("Holy Strength", attached_to="d")                           # an Aura: not equipped
+    assert pt(b, "d") == (4, 3)
+    b.enter("Bonesplitter", attached_to="d")
+    assert pt(b, "d") == (6, 5)
+
+
+def test_as_long_as_its_enchanted():
+    assert supported("Fledgling Osprey")
+    b = Board()
+    b.enter("Fledgling Osprey", id="o")
+    b.enter("Bonesplitter", attached_to="o")                            # an Equipment: not enchanted (303.4b)
+    assert "Flying" not in abilities(b, "o")
+    b.enter("Holy Strength", attached_to="o")
+    assert "Flying" in abilities(b, "o")
+
+
+def test_as_long_as_it_has_a_counter_on_it():
+    assert supported("Baloth Pup")
+    b = Board()
+    b.enter("Baloth Pup", id="p")
+    assert "Trample" not in abilities(b, "p")
+    b.counters("p", add={"+1/+1": 1})
+    assert "Trample" in abilities(b, "p") and pt(b, "p") == (4, 2)
+
+
+def test_as_long_as_it_has_a_named_counter_on_it():
+    b = Board()
+    b.enter("Myojin of Cleansing Fire", id="m")
+    b.counters("m", remove={"divinity": 5})
+    assert "Indestructible" not in abilities(b, "m")
+    b.counters("m", add={"divinity": 1})
+    assert "Indestructible" in abilities(b, "m")
+
+
+def test_seven_or_more_quest_counters():
+    assert supported("Beastmaster Ascension")
+    b = Board()
+    b.enter("Beastmaster Ascension", id="asc")
+    b.enter("Grizzly Bears", id="bear")
+    b.counters("asc", add={"quest": 6})
+    assert pt(b, "bear") == (2, 2)
+    b.counters("asc", add={"quest": 1})
+    assert pt(b, "bear") == (7, 7)
+
+
+def test_hellbent_no_cards_in_hand():
+    assert supported("Demon's Jester")
+    b = Board()
+    b.enter("Demon's Jester", id="j")
+    b.enter("Shock", zone="hand", owner="Bo")                           # Bo's hand is not mine
+    assert pt(b, "j") == (4, 3)
+    b.enter("Shock", zone="hand")
+    assert pt(b, "j") == (2, 2)
+
+
+def test_enchanted_permanent_is_a_creature_it_gets():
+    # Akki War Paint: "As long as enchanted permanent is a creature, it gets +2/+1."
+    assert supported("Akki War Paint")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Akki War Paint", attached_to="bear")
+    assert pt(b, "bear") == (4, 3)
+
+
+def test_enchanted_creature_gets_as_long_as_its_white():
+    # Favorable Destiny ability 2 (ability 3 is not understood yet): "+1/+2 as long as it's white"
+    text = "Enchant creature\nEnchanted creature gets +1/+2 as long as it's white."
+    b, c = board_with("Test Destiny", "Enchantment — Aura", text, mana_cost="{1}{W}")
+    assert c.supported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Savannah Lions", id="lion")
+    b.enter("Test Destiny", attached_to="bear")
+    b.enter("Test Destiny", attached_to="lion")
+    assert pt(b, "bear") == (2, 2) and pt(b, "lion") == (3, 3)
+
+
+def test_you_control_exactly_one_creature():
+    text = "This creature gets +2/+2 as long as you control exactly one creature."
+    b, c = board_with("Test Loner", "Creature — Human", text, mana_cost="{1}{W}", power=1, toughness=1)
+    assert c.supported
+    b.enter("Test Loner", id="l")
+    b.enter("Grizzly Bears", controller="Bo")
+    assert pt(b, "l") == (3, 3)
+    b.enter("Grizzly Bears")
+    assert pt(b, "l") == (1, 1)
+
+
+def test_during_each_of_your_turns():
+    text = "During each of your turns, this creature gets +1/+0."
+    b, c = board_with("Test Raider", "Creature — Human", text, mana_cost="{1}{R}", power=2, toughness=2)
+    assert c.supported
+    b.enter("Test Raider", id="r")
+    assert pt(b, "r") == (3, 2)
+    b.enter("Test Raider", id="bo", controller="Bo")
+    assert pt(b, "bo") == (2, 2)
+
+
+# ------------------------------------------------------------------------------ what stays unsupported
+
+@pytest.mark.parametrize("text", [
+    "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Aura attached to this creature.",
+    "As long as you control your commander, this creature gets +2/+2.",
+    "This creature gets +1/+1 as long as you have the city's blessing.",
+    "This creature gets +2/+2 as long as an opponent has eight or more cards in their graveyard.",
+    "As long as this creature is paired with another creature, both creatures have flying.",
+    "Enchanted creature gets +1/+1 for each oil counter on it.",
+])
+def test_phrases_without_an_exact_reading_stay_unsupported(text):
+    c = compile_text("Test Card", text, ["Creature"])
+    assert not c.supported
+
+
+def test_attached_value_and_value_condition_read_their_objects():
+    from layerkit.vocabulary.ops import definition_reads
+    d = parse_definition({"affects": "self", "modify_pt": [{"attached": {"subtypes": ["Aura"]}}, 0]}, "x")
+    assert {"subtypes", "zone"} <= definition_reads(d)
+    d = parse_definition({"affects": "self", "add_abilities": ["Flying"],
+                          "condition": {"value": {"of": {"basic_land_types": {"types": ["Land"]}}, "min": 2}}}, "x")
+    assert {"subtypes", "types"} <= definition_reads(d)
+
+
+# ------------------------------------------------------------------------------ 608.2h: determined once
+
+def test_a_resolved_spells_for_each_is_counted_once():
+    # 608.2h: "the answer is determined only once, when the effect is applied": Gaea's Might counts
+    # basic land types as it resolves; a land leaving later changes nothing (611.2c: nor its target)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Forest", id="forest")
+    b.enter("Plains")
+    b.cast("Gaea's Might", targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+    b.leave("forest")
+    b.enter("Island")
+    b.enter("Swamp")
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_a_resolved_abilitys_value_from_its_source_is_counted_once():
+    # Canopy Crawler: "{T}: Target creature gets +1/+1 until end of turn for each +1/+1 counter on this creature."
+    b = Board()
+    b.enter("Canopy Crawler", id="c", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("c", 2, targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+    b.counters("c", add={"+1/+1": 3})
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_a_static_abilitys_for_each_keeps_counting():
+    # 611.3a: a static ability's effect isn't locked in
+    b = Board()
+    b.enter("Kavu Scout", id="k")
+    b.enter("Forest", id="forest")
+    assert pt(b, "k") == (1, 2)
+    b.leave("forest")
+    assert pt(b, "k") == (0, 2)
