@@ -415,3 +415,19 @@ def test_a_static_abilitys_for_each_keeps_counting():
     assert pt(b, "k") == (1, 2)
     b.leave("forest")
     assert pt(b, "k") == (0, 2)
+
+
+def test_this_spell_has_cascade_only_on_the_stack():
+    # Bloodbraid Marauder: "Delirium — This spell has cascade as long as there are four or more card
+    # types among cards in your graveyard." An ability of the spell: it functions on the stack only (113.6e)
+    b = Board()
+    b.define("Construct Card", "Artifact Creature — Construct", mana_cost="{3}", power=2, toughness=2)
+    for card in ("Construct Card", "Lightning Bolt", "Forest"):
+        b.enter(card, zone="graveyard")
+    b.enter("Bloodbraid Marauder", id="spell", zone="stack")
+    b.enter("Bloodbraid Marauder", id="permanent")
+    assert "Cascade" in abilities(b, "spell") and "Cascade" not in abilities(b, "permanent")
+    b2 = Board()
+    b2.enter("Lightning Bolt", zone="graveyard")
+    b2.enter("Bloodbraid Marauder", id="spell", zone="stack")
+    assert "Cascade" not in abilities(b2, "spell")                      # one card type: no delirium

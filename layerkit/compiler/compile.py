@@ -270,6 +270,7 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+_THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 _TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
@@ -535,6 +536,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if category != kind:
         d = {"kind": category, **d}
+    if category == "static" and _THIS_SPELL.match(body) and d.get("affects") == "self" and "zones" not in d:
+        # "This spell has flash/cascade as long as ...": an ability of the spell itself, which
+        # functions only on the stack (113.6b, 113.6e), never on the permanent it becomes
+        d["zones"] = ["stack"]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
