@@ -431,3 +431,66 @@ def test_this_spell_has_cascade_only_on_the_stack():
     b2.enter("Lightning Bolt", zone="graveyard")
     b2.enter("Bloodbraid Marauder", id="spell", zone="stack")
     assert "Cascade" not in abilities(b2, "spell")                      # one card type: no delirium
+
+
+# ------------------------------------------------------------------------------ conditions on the object an Aura or Equipment is attached to
+
+def test_as_long_as_enchanted_creature_is_a_color_it_gets():
+    # Clout of the Dominus: blue -> +1/+1 and shroud; red -> +1/+1 and haste
+    assert supported("Clout of the Dominus")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")                                  # green
+    b.enter("Clout of the Dominus", attached_to="bear")
+    assert pt(b, "bear") == (2, 2) and not {"Shroud", "Haste"} & set(abilities(b, "bear"))
+    b.define("Blue Red Bear", "Creature — Bear", mana_cost="{U}{R}", power=2, toughness=2)
+    b.enter("Blue Red Bear", id="ur")
+    b.enter("Clout of the Dominus", attached_to="ur")
+    assert pt(b, "ur") == (4, 4) and {"Shroud", "Haste"} <= set(abilities(b, "ur"))
+
+
+def test_enchanted_creature_gets_as_long_as_its_a_subtype():
+    # Bonds of Faith: "+2/+2 as long as it's a Human" (the "Otherwise, it can't attack or block" part is no layer effect)
+    b = Board()
+    b.enter("Savannah Lions", id="cat")
+    b.define("Test Human", "Creature — Human Soldier", mana_cost="{W}", power=1, toughness=1)
+    b.enter("Test Human", id="human")
+    b.enter("Bonds of Faith", attached_to="cat")
+    b.enter("Bonds of Faith", attached_to="human")
+    assert pt(b, "cat") == (2, 1) and pt(b, "human") == (3, 3)
+
+
+def test_as_long_as_equipped_creature_is_legendary():
+    assert supported("Champion's Helm")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Champion's Helm", attached_to="bear")
+    assert pt(b, "bear") == (4, 4) and "Hexproof" not in abilities(b, "bear")
+    b.define("Test Legend", "Legendary Creature — Human", mana_cost="{W}", power=1, toughness=1)
+    b.enter("Test Legend", id="legend")
+    b.enter("Champion's Helm", attached_to="legend")
+    assert "Hexproof" in abilities(b, "legend")
+
+
+def test_as_long_as_enchanted_land_is_a_basic_mountain():
+    # Goblin Caves: "As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2."
+    assert supported("Goblin Caves")
+    b = Board()
+    b.define("Test Goblin", "Creature — Goblin", mana_cost="{R}", power=1, toughness=1)
+    b.enter("Test Goblin", id="gob", controller="Bo")                   # all Goblins, not only mine
+    b.enter("Evolving Wilds", id="wilds")
+    b.enter("Goblin Caves", id="caves", attached_to="wilds")
+    assert pt(b, "gob") == (1, 1)
+    b.enter("Mountain", id="mountain")
+    b.attach("caves", "mountain")
+    assert pt(b, "gob") == (1, 3)
+
+
+def test_basic_is_a_supertype_in_a_selector():
+    text = "Basic lands you control are 1/1 creatures in addition to their other types."
+    b, c = board_with("Test Awakening", "Enchantment", text, mana_cost="{G}")
+    assert c.supported
+    b.enter("Test Awakening")
+    b.enter("Forest", id="forest")
+    b.enter("Evolving Wilds", id="wilds")
+    r = b.resolve()
+    assert "Creature" in r["forest"].types and "Creature" not in r["wilds"].types

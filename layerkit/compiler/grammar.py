@@ -98,7 +98,7 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
-         | "every" "basic" CARDTYPE "type" addition                       -> every_basic_land_type
+         | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | PT type_with?                                                 -> pt_only
@@ -179,7 +179,6 @@ value: number                               -> v_number
      | "the" "number" "of" count_np         -> v_count
      | "twice" value                        -> v_twice
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
-     | "the" "number" "of" "basic" CARDTYPE "types" "among" np  -> v_basic_land_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
@@ -191,7 +190,7 @@ count_np: np                                -> c_np
         | counter_kind "counter" "on" "it"  -> c_counters_it
         | CARDTYPE "and" np                 -> c_either_type
         | "card" "type" "among" np          -> c_card_types
-        | "basic" CARDTYPE "type" "among" np -> c_basic_land_types
+        | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
         | attached_kind "attached" "to" "it" -> c_attached
 attached_kind: SUBTYPE ("and" SUBTYPE)*
@@ -220,7 +219,11 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
          | SELF "is" "attacking"                            -> cb_attacking
-         | "enchanted" "creature" "is" article? np          -> cb_enchanted_is
+         | "enchanted" head_word "is" article? np           -> cb_enchanted_is
+         | "equipped" "creature" "is" article? np           -> cb_equipped_is
+         | "equipped" "creature" "is" SUPERTYPE             -> cb_equipped_super
+         | "enchanted" head_word "is" SUPERTYPE             -> cb_enchanted_super
+         | "it's" article np                                -> cb_it_is_a
          | "your" "devotion" "to" COLOR "is" "less" "than" number -> cb_devotion_lt
          | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
@@ -230,9 +233,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking"                               -> cb_it_attacking
          | "it's" "blocking"                                -> cb_it_blocking
-         | "it's" colors                                    -> cb_it_color
-         | "enchanted" head_word "is" colors                -> cb_enchanted_color
-         | "enchanted" head_word "is" article np            -> cb_enchanted_is
+         | "it's" COLOR                                     -> cb_it_color
+         | "enchanted" head_word "is" COLOR                 -> cb_enchanted_color
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
@@ -245,14 +247,14 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
 
-%declare ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BASIC_LAND_TYPE ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _TOKEN_RE = re.compile(
     r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
     r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
-    r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|"
+    r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"
     r"(?P<WORD>[a-z][a-z'-]*)|(?P<PUNCT>[,.:;—])|(?P<SPACE>\s+)|(?P<OTHER>.)")
 

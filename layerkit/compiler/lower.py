@@ -286,7 +286,6 @@ def count_np(t: Tree) -> Any:
     if t.data == "c_card_types":
         return {"distinct_card_types": _np_in(t)}
     if t.data == "c_basic_land_types":
-        _land(t)
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
@@ -299,9 +298,6 @@ def count_np(t: Tree) -> Any:
     raise NotExpressible(t.data)
 
 
-def _land(t: Tree) -> None:
-    if _tok([c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"][0]) != "land":
-        raise NotExpressible("'basic ... types' other than basic land types")
 
 
 def value(t: Tree) -> Any:
@@ -316,9 +312,6 @@ def value(t: Tree) -> Any:
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":
         return {"distinct_card_types": _np_in(t)}
-    if d == "v_basic_land_types":
-        _land(t)
-        return {"basic_land_types": _np_in(t)}
     if d == "v_colors_among":
         return {"distinct_colors": _np_in(t)}
     if d == "v_devotion":
@@ -587,8 +580,12 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"source": {"tapped": True}}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
-    if b == "cb_enchanted_is":
+    if b in ("cb_enchanted_is", "cb_equipped_is"):
         return {"enchanted": np(nps[0])}
+    if b in ("cb_enchanted_super", "cb_equipped_super"):
+        return {"enchanted": {"supertypes": [SUPERTYPE_WORDS[_tok(body.children[-1])]]}}
+    if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
+        return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
         # 700.5: devotion to one color, or to two ("white and black": symbols of either color, once each)
         colors = "".join(COLORS[str(c)] for c in body.children if isinstance(c, Token) and c.type == "COLOR")
@@ -664,10 +661,7 @@ def _condition_names_self(t: Tree) -> bool:
 
 
 def _one_color(body: Tree) -> list[str]:
-    cols = [COLORS[_tok(c)] for c in _kids(body, "colors")[0].children]
-    if len(cols) != 1:
-        raise NotExpressible("several colors in one condition")
-    return cols
+    return [COLORS[str(c)] for c in body.children if isinstance(c, Token) and c.type == "COLOR"]
 
 
 def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
@@ -742,7 +736,9 @@ def sentence(tree: Tree) -> dict[str, Any]:
             # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":
             # "it" names the object the leading condition is about
             if d == "lead_condition" and "enchanted" in out["conditions"][-1]:
-                out["@lead_subject"] = "enchanted"
+                body = part.children[0].children[0] if part.children[0].children else None
+                equipped = isinstance(body, Tree) and body.data in ("cb_equipped_is", "cb_equipped_super")
+                out["@lead_subject"] = "equipped" if equipped else "enchanted"
             elif d == "lead_condition" and _condition_names_self(part.children[0]):
                 out["@lead_subject"] = "self"
         elif d == "where_x":
