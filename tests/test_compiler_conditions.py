@@ -494,3 +494,39 @@ def test_basic_is_a_supertype_in_a_selector():
     b.enter("Evolving Wilds", id="wilds")
     r = b.resolve()
     assert "Creature" in r["forest"].types and "Creature" not in r["wilds"].types
+
+
+def test_where_x_is_its_power_is_read_once_for_each_object():
+    # Onward: "Target creature gets +X/+0 until end of turn, where X is its power." (608.2h)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Onward // Victory", targets=["bear"])
+    assert pt(b, "bear") == (4, 2)
+    b.enter("Glorious Anthem")                                           # later +1/+1: X stays 2
+    assert pt(b, "bear") == (5, 3)
+
+
+def test_where_x_is_the_sources_power():
+    # Auriok Bladewarden 1/1: "{T}: Target creature gets +X/+X until end of turn, where X is this creature's power."
+    b = Board()
+    b.enter("Auriok Bladewarden", id="w", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("w", 1, targets=["bear"])
+    assert pt(b, "bear") == (5, 5)
+    b.counters("w", remove={"+1/+1": 2})
+    assert pt(b, "bear") == (5, 5)
+
+
+def test_a_per_object_value_with_several_objects_is_read_for_each():
+    text = "Creatures you control get +X/+0 until end of turn, where X is its power."
+    b, c = board_with("Test Doubling", "Sorcery", text, mana_cost="{R}")
+    assert c.supported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Savannah Lions", id="lion")
+    b.cast("Test Doubling")
+    assert pt(b, "bear") == (4, 2) and pt(b, "lion") == (4, 1)
+
+
+def test_a_static_value_reading_power_stays_unsupported():
+    c = compile_text("Test", "Enchant creature\nEnchanted creature gets +X/+X, where X is its power.", ["Enchantment"])
+    assert not c.supported

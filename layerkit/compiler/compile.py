@@ -460,6 +460,17 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     return ""
 
 
+def _reads_power(node: Any) -> bool:
+    """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
+    if isinstance(node, dict):
+        if len(node) == 1 and next(iter(node)) in ("power", "toughness") and next(iter(node.values())) in ("self", "it"):
+            return True
+        return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
+    if isinstance(node, list):
+        return any(_reads_power(v) for v in node)
+    return False
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
     text = part["text"]
@@ -540,6 +551,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # "This spell has flash/cascade as long as ...": an ability of the spell itself, which
         # functions only on the stack (113.6b, 113.6e), never on the permanent it becomes
         d["zones"] = ["stack"]
+    if category == "static" and _reads_power(d):
+        # a static ability's effect isn't locked in (611.3a): a +X/+X whose X reads power or toughness
+        # would read a value the same layer is changing; no rule orders that, so it is not read
+        u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]

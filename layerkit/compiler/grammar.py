@@ -178,6 +178,8 @@ value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
      | "twice" value                        -> v_twice
+     | possessive "power"                   -> v_power
+     | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "your" "devotion" "to" COLOR         -> v_devotion

@@ -308,6 +308,12 @@ def value(t: Tree) -> Any:
         return X
     if d == "v_count":
         return count_np(t.children[0])
+    if d in ("v_power", "v_toughness"):
+        # 608.2h: "~'s power" is the source's, "its power" the affected object's (as the effect is applied)
+        whose = {"poss_self": "self", "poss_it": "it"}.get(t.children[0].data)
+        if whose is None:
+            raise NotExpressible("the power of an object other than the source or the affected one")
+        return {"power" if d == "v_power" else "toughness": whose}
     if d == "v_twice":
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, Condition, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 
 #: The basic land types (305.6).
@@ -257,6 +257,11 @@ class BoardView:
             return len(basic)
         if isinstance(expr, Attached):
             return len(self.attached(effect, expr.of, oid, chars))
+        if isinstance(expr, PowerOf):
+            whose = effect.source if expr.whose == "self" else oid
+            c = chars.get(whose) if whose else None
+            n = (c.power if expr.which == "power" else c.toughness) if c is not None else None
+            return n if isinstance(n, int) else 0
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
         if isinstance(expr, Times):
@@ -336,7 +341,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, Attached)):
+    if isinstance(expr, (ManaValue, Attached)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))

@@ -698,42 +698,51 @@ class Board:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
-            d = self._locked_values(d, probe, eng, affected)
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
-            self._add_effect(ResolvedEffect(key=f"e{ts[0]}", label=label, source=source, controller=controller,
-                                            timestamp=ts, definition=d, affected=pairs,
-                                            duration=d.duration, choices=choices,
-                                            targets=targets, source_incarnation=inc))
+            parts = self._locked_values(d, probe, eng, affected)
+            for n, (locked, objects) in enumerate(parts):
+                some = pairs if objects is None else tuple(p for p in pairs if p[0] in objects)
+                self._add_effect(ResolvedEffect(key=f"e{ts[0]}" + (f".{n + 1}" if len(parts) > 1 else ""),
+                                                label=label, source=source, controller=controller,
+                                                timestamp=ts, definition=locked, affected=some,
+                                                duration=locked.duration, choices=choices,
+                                                targets=targets, source_incarnation=inc))
 
-    def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]) -> Definition:
+    def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
+                       ) -> list[tuple[Definition, frozenset[str] | None]]:
         """608.2h: the numbers a resolving spell's or ability's effect needs from the game ("for each
-        Forest you control", "where X is the number of ...") are determined once, now. A value worked
-        out for each affected object (its mana value) is fixed now too when there is one such object;
-        with several it stays as written."""
+        Forest you control", "where X is ~'s power") are determined once, now. A value worked out
+        for each affected object ("where X is its power") is determined now for each of them: the
+        effect is then one definition per object, with the same timestamp. Returns (definition,
+        its objects, None for all)."""
         from ..engine.view import reads_object
         from ..vocabulary.ops import REGISTRY
 
-        chars: Mapping[str, Any] | None = None
-        ops = []
-        for op in d.operations:
+        def dynamic(op: Any) -> bool:
             vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
-            if not REGISTRY[op.name].values or all(type(v) is int for v in vals):
-                ops.append(op)
-                continue
-            if chars is None:
-                chars = dict(self.resolve_now().run.final)
-            fixed: list[Any] = []
-            for v in vals:
-                if type(v) is int:
-                    fixed.append(v)
-                elif not reads_object(v):
-                    fixed.append(eng.view.value(probe, v, "", chars))
-                elif len(affected) == 1 and next(iter(affected)) in chars:
-                    fixed.append(eng.view.value(probe, v, next(iter(affected)), chars))
-                else:
-                    fixed.append(v)
-            ops.append(replace(op, arg=tuple(fixed) if isinstance(op.arg, tuple) else fixed[0]))
-        return replace(d, operations=tuple(ops))
+            return REGISTRY[op.name].values and not all(type(v) is int for v in vals)
+
+        if not any(dynamic(op) for op in d.operations):
+            return [(d, None)]
+        chars: Mapping[str, Any] = dict(self.resolve_now().run.final)
+
+        def locked(oid: str) -> Definition:
+            ops = []
+            for op in d.operations:
+                if not dynamic(op):
+                    ops.append(op)
+                    continue
+                vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
+                fixed = tuple(v if type(v) is int else eng.view.value(probe, v, oid, chars) for v in vals)
+                ops.append(replace(op, arg=fixed if isinstance(op.arg, tuple) else fixed[0]))
+            return replace(d, operations=tuple(ops))
+
+        per_object = any(dynamic(op) and any(reads_object(v) for v in (op.arg if isinstance(op.arg, tuple) else (op.arg,)))
+                         for op in d.operations)
+        if not per_object:
+            return [(locked(""), None)]
+        present = sorted(o for o in affected if o in chars)
+        return [(locked(o), frozenset({o})) for o in present] or [(d, None)]
 
     @records("attach")
     def attach(self, object: str, to: str) -> None:

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
@@ -164,6 +164,15 @@ class Attached(_Value):
 
 
 @_value
+class PowerOf(_Value):
+    """The power (or toughness) of the source (``whose="self"``) or of the object the value is worked
+    out for (``"it"``): "where X is ~'s power", "where X is its power"."""
+
+    whose: str
+    which: str = "power"
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -174,7 +183,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, Sum, Times]
+              Attached, PowerOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

@@ -75,6 +75,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "counters" and isinstance(arg, str):
             return
+        if key in ("power", "toughness") and arg in ("self", "it"):
+            return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached"):
             validate_selector(arg, where, f"{field}.{key}")
             return
