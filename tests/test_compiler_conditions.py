@@ -530,3 +530,32 @@ def test_a_per_object_value_with_several_objects_is_read_for_each():
 def test_a_static_value_reading_power_stays_unsupported():
     c = compile_text("Test", "Enchant creature\nEnchanted creature gets +X/+X, where X is its power.", ["Enchantment"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ "for as long as ~ remains tapped" (611.2b)
+
+def test_for_as_long_as_it_remains_tapped():
+    # Endoskeleton: "{2}, {T}: Target creature gets +0/+3 for as long as this artifact remains tapped."
+    assert supported("Endoskeleton")
+    b = Board()
+    b.enter("Endoskeleton", id="endo")
+    b.enter("Grizzly Bears", id="bear")
+    b.tap("endo")                                                        # the {T} of its cost
+    b.ability("endo", 2, targets=["bear"])
+    assert pt(b, "bear") == (2, 5)
+    b.end_turn()
+    assert pt(b, "bear") == (2, 5)                                       # still tapped: still there
+    b.untap("endo")
+    assert pt(b, "bear") == (2, 2)
+    b.tap("endo")
+    assert pt(b, "bear") == (2, 2)                                       # an ended effect stays ended
+
+
+def test_remains_tapped_ends_when_the_source_leaves():
+    b = Board()
+    b.enter("Endoskeleton", id="endo")
+    b.enter("Grizzly Bears", id="bear")
+    b.tap("endo")
+    b.ability("endo", 2, targets=["bear"])
+    b.leave("endo")
+    assert pt(b, "bear") == (2, 2)

@@ -60,7 +60,7 @@ preds: pred (("," | ","? ANDV ("it" | "they")?) pred)*
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") PTMOD for_each?
-for_each: "for" "each" count_np
+for_each: FOR_EACH count_np
 
 grant: ("has" | "have" | "gain" | "gains") abilities
 lose: ("lose" | "loses") abilities          -> lose_some
@@ -204,6 +204,7 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while
+        | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
@@ -249,7 +250,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
 
-%declare BASIC_LAND_TYPE ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BASIC_LAND_TYPE FOR_EACH ANDV SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -257,6 +258,7 @@ _TOKEN_RE = re.compile(
     r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
     r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
     r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
+    r"(?P<FOR_EACH>for each)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"
     r"(?P<WORD>[a-z][a-z'-]*)|(?P<PUNCT>[,.:;—])|(?P<SPACE>\s+)|(?P<OTHER>.)")
 

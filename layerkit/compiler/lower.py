@@ -42,6 +42,10 @@ def _kids(t: Tree, data: str) -> list[Tree]:
     return [c for c in t.children if isinstance(c, Tree) and c.data == data]
 
 
+def _first_tree(t: Tree) -> Tree:
+    return [c for c in t.children if isinstance(c, Tree)][0]
+
+
 def _number(t: Any) -> int:
     w = _tok(t)
     if w.isdigit():
@@ -484,7 +488,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         mod = ptmod(_tok(t.children[0]))
         fe = _kids(t, "for_each")
         if fe:
-            v = count_np(fe[0].children[0])
+            v = count_np(_first_tree(fe[0]))
             if any(isinstance(m, (dict, str)) for m in mod):
                 raise NotExpressible("+X/+X for each")
             mod = [_scaled(m, v) for m in mod]
@@ -555,7 +559,7 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------ conditions, durations
 
 def duration(t: Tree) -> str:
-    return {"d_eot": "end_of_turn", "d_while": "while_source"}[t.data]
+    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -751,7 +755,7 @@ def sentence(tree: Tree) -> dict[str, Any]:
             out["where_x"] = value(part.children[0])
         elif d == "trail_for_each":
             # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
-            out["@for_each"] = count_np(part.children[0].children[0])
+            out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
             if out["affects"] == IT and "@lead_subject" in out:

@@ -852,7 +852,7 @@ class Board:
                 if real == o.id and alias != o.id and o.merged:
                     self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
-                            if not (e.duration == "while_source" and e.source == o.id))
+                            if not (e.duration in ("while_source", "while_tapped") and e.source == o.id))
             self._state = replace(self._state, effects=effects)
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
@@ -867,7 +867,13 @@ class Board:
 
     @records("untap")
     def untap(self, id: str) -> None:
+        """The permanent untaps; effects "for as long as it remains tapped" end (611.2b)."""
         self._status(id, "untap", tapped=False)
+        oid = self._object(id, "untap").id
+        effects = tuple(e for e in self._state.effects if not (e.duration == "while_tapped" and e.source == oid))
+        if len(effects) != len(self._state.effects):
+            self._state = replace(self._state, effects=effects)
+            self._cache = None
 
     @records("attack")
     def attack(self, ids: str | Iterable[str]) -> None:

@@ -32,7 +32,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value"})
-DURATIONS = frozenset({"end_of_turn", "permanent", "while_source"})
+DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
