@@ -559,3 +559,30 @@ def test_remains_tapped_ends_when_the_source_leaves():
     b.ability("endo", 2, targets=["bear"])
     b.leave("endo")
     assert pt(b, "bear") == (2, 2)
+
+
+# ------------------------------------------------------------------------------ entering with counters "for each ..." (614.1c)
+
+def test_enters_with_a_counter_for_each_creature_card_in_your_graveyard():
+    # Golgari Grave-Troll 0/0: "enters with a +1/+1 counter on it for each creature card in your graveyard"
+    b = Board()
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Savannah Lions", zone="graveyard")
+    b.enter("Lightning Bolt", zone="graveyard")                         # not a creature card
+    b.enter("Grizzly Bears", zone="graveyard", owner="Bo")              # not my graveyard
+    b.enter("Golgari Grave-Troll", id="troll")
+    assert pt(b, "troll") == (2, 2)
+    b.enter("Grizzly Bears", zone="graveyard")                          # counted once, as it entered
+    assert pt(b, "troll") == (2, 2)
+
+
+def test_enters_with_x_counters_where_x_counts_other_creatures():
+    # Custodi Soulbinders 0/0: "enters with X +1/+1 counters on it, where X is the number of other
+    # creatures on the battlefield" (every player's; it isn't on the battlefield as it enters)
+    b = Board()
+    b.enter("Grizzly Bears")
+    b.enter("Grizzly Bears", controller="Bo")
+    b.enter("Forest")
+    b.enter("Custodi Soulbinders", id="c")
+    r = b.resolve()["c"]
+    assert r.power == 2 and r.toughness == 2

@@ -48,7 +48,7 @@ trail: duration                             -> trail_duration
      | "they're" "still" typeword           -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it"
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
 !count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter

@@ -787,6 +787,11 @@ def sentence(tree: Tree) -> dict[str, Any]:
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
             many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
+            fe = _kids(part, "for_each")
+            if fe:      # "enters with a +1/+1 counter on it for each creature card in your graveyard"
+                if many == X:
+                    raise NotExpressible("X counters for each")
+                many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
         elif d == "still_a":

@@ -498,15 +498,33 @@ class Board:
             sources += [a.definition for a in o.copy_of.abilities]
         if not any(d is not None and d.enters_with_counters for d in sources):
             return
-        for ab in self.resolve_now()[oid].abilities:
+        res = self.resolve_now()
+        for ab in res[oid].abilities:
             d = ab.definition
             if d is None or not d.enters_with_counters:
                 continue
             for kind, n in d.enters_with_counters:
-                count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
+                count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else \
+                    n if type(n) is int else self._entering_value(n, o, res)
                 if count > 0:
                     o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
+
+    def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:
+        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
+        the board without it (614.1c, 614.12: it is not on the battlefield yet)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="entering", label=o.id, source=o.id, controller=o.controller, timestamp=o.timestamp,
+                       definition=EMPTY, origin="static", choices=o.choices)
+        others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
+                           effects=self._state.effects, players=self._state.players, turn=self._state.turn,
+                           rules=self._state.rules)
+        from ..engine.view import reads_object
+        if reads_object(value):         # a value of the entering object itself (its mana value)
+            return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
+        chars = {k: c for k, c in res.run.final.items() if k != o.id}
+        return max(0, Engine(others).view.value(probe, value, o.id, chars))
 
     @staticmethod
     def _may_enter_with_counters(o: GameObject) -> bool:

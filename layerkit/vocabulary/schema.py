@@ -193,9 +193,13 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected {kind: number}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
-                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x")
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
+                                            or isinstance(n, Mapping))
                     for k, n in val.items()):
-                raise _fail(where, key, "expected {kind: number or x}, e.g. {\"+1/+1\": 3}")
+                raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
+            for k, n in val.items():
+                if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
