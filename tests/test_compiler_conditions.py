@@ -586,3 +586,28 @@ def test_enters_with_x_counters_where_x_counts_other_creatures():
     b.enter("Custodi Soulbinders", id="c")
     r = b.resolve()["c"]
     assert r.power == 2 and r.toughness == 2
+
+
+def test_where_x_is_the_power_of_a_source_that_died_uses_its_last_known_power():
+    # Raffine's Silencer 1/1: "When this creature dies, target creature an opponent controls gets
+    # -X/-X until end of turn, where X is this creature's power." 608.2h: last known information
+    b = Board()
+    b.enter("Raffine's Silencer", id="s", counters={"+1/+1": 2})
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.leave("s")
+    b.ability("s", 2, targets=["angel"])
+    assert pt(b, "angel") == (1, 1)
+
+
+def test_abilities_within_a_station_striation_stay_unsupported():
+    # 721.2: "This creature gets +1/+1 for each basic land you control" is part of Land Station's 10+ ability
+    assert not supported("Land Station")
+
+
+def test_a_tokens_power_defined_as_it_is_created_is_no_layer_effect():
+    # Gemini Engine: "... create a ... token named Twin that's attacking. Its power is equal to this
+    # creature's power ..." defines the token (111.3); nothing changes Gemini Engine itself
+    from layerkit.game.carddb import bundled_database
+    from layerkit.compiler import compile_card
+    c = compile_card(bundled_database().facts("Gemini Engine"))
+    assert c.supported and not c.effects

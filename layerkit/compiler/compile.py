@@ -270,8 +270,10 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+_STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
-_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
+                         r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
 
@@ -580,8 +582,17 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
+    in_striation = False
     for i, part in enumerate(split_abilities(oracle_text or "", types), 1):
         report, d, us = _compile_ability(i, part, names, is_spell)
+        if _STATION_SYMBOL.match(part["text"]):
+            in_striation = True
+        elif in_striation and d is not None:
+            # 721.2: an ability printed after a station symbol is part of that symbol's static ability
+            # ("as long as this permanent has N or more charge counters on it, it has ..."): not read
+            reason = "an ability within a station symbol's striation (721.2)"
+            report = AbilityReport(i, part["text"], "unsupported", report.category, (), reason)
+            us, d = [Unsupported(i, part["text"], part["text"], reason)], None
         reports.append(report)
         unsupported.extend(us)
         if d is not None:

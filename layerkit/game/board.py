@@ -742,7 +742,10 @@ class Board:
 
         if not any(dynamic(op) for op in d.operations):
             return [(d, None)]
-        chars: Mapping[str, Any] = dict(self.resolve_now().run.final)
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known      # 608.2h: the source that left: its last known information
 
         def locked(oid: str) -> Definition:
             ops = []
