@@ -7,7 +7,7 @@ each operation and what it does are in the registry, :mod:`.ops`.
 >>> validate_definition({"affects": "self", "set_pt": [1, "one"]}, "Test: ability 1")
 Traceback (most recent call last):
 ...
-layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {sum: [values]} or {times: [values]}; got 'one'
+layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {distinct_colors: selector}, {basic_land_types: selector}, {attached: selector}, {power: self|it}, {toughness: self|it}, {sum: [values]} or {times: [values]}; got 'one'
 >>> OPERATIONS["set_subtypes"], OPERATIONS["modify_pt"]
 ('4', '7c')
 """
@@ -86,6 +86,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
+                f"{{distinct_colors: selector}}, {{basic_land_types: selector}}, {{attached: selector}}, "
+                f"{{power: self|it}}, {{toughness: self|it}}, "
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
 
 
