@@ -611,3 +611,47 @@ def test_a_tokens_power_defined_as_it_is_created_is_no_layer_effect():
     from layerkit.compiler import compile_card
     c = compile_card(bundled_database().facts("Gemini Engine"))
     assert c.supported and not c.effects
+
+
+# ------------------------------------------------------------------------------ "the greatest ... among ...", ", where X is"
+
+def test_greatest_mana_value_among_artifacts_you_control():
+    # Glint Raker 1/3: "This creature gets +X/+0, where X is the greatest mana value among artifacts you control."
+    b = Board()
+    b.enter("Glint Raker", id="g")
+    assert pt(b, "g") == (1, 3)                                          # no artifacts: 0 (208.2a)
+    b.enter("Bonesplitter")                                              # {1}
+    b.define("Big Relic", "Artifact", mana_cost="{5}")
+    b.enter("Big Relic", controller="Bo")                                # not mine
+    assert pt(b, "g") == (2, 3)
+    b.enter("Big Relic")
+    assert pt(b, "g") == (6, 3)
+
+
+def test_greatest_power_is_determined_once_as_the_spell_resolves():
+    # Overwhelming Stampede: "+X/+X, where X is the greatest power among creatures you control" (608.2h)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    b.enter("Serra Angel", id="theirs", controller="Bo")
+    b.cast("Overwhelming Stampede")
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].toughness) == (6, 6) and (r["angel"].power, r["angel"].toughness) == (8, 8)
+    assert "Trample" in abilities(b, "bear") and pt(b, "theirs") == (4, 4)
+
+
+def test_comma_before_where_x_on_a_static_ability():
+    # Kagemaro's Clutch: "Enchanted creature gets -X/-X, where X is the number of cards in your hand."
+    b = Board()
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.enter("Kagemaro's Clutch", attached_to="angel")
+    b.enter("Shock", zone="hand")
+    b.enter("Shock", zone="hand")
+    b.enter("Shock", zone="hand", owner="Bo")
+    assert pt(b, "angel") == (2, 2)
+
+
+def test_greatest_power_in_a_static_ability_stays_unsupported():
+    c = compile_text("Test", "This creature gets +X/+0, where X is the greatest power among creature cards in your graveyard.",
+                     ["Creature"])
+    assert not c.supported

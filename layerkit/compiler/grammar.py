@@ -179,6 +179,9 @@ value: number                               -> v_number
      | "the" "number" "of" count_np         -> v_count
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
+     | "the" "greatest" "power" "among" np  -> v_greatest_power
+     | "the" "greatest" "toughness" "among" np -> v_greatest_toughness
+     | "the" "greatest" "mana" "value" "among" np -> v_greatest_mana_value
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
@@ -309,6 +312,8 @@ def tokens(data: str) -> Iterator[Token]:
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and str(toks[i + 2]) in _VERBS_AFTER_AND):
             continue            # ", and has ...": the comma belongs to the "and"
+        elif str(tok) == "," and nxt is not None and str(nxt) == "where":
+            continue            # "gets +x/+0, where x is ...": the comma only opens the "where" clause
         else:
             yield tok
 

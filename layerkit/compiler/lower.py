@@ -318,6 +318,9 @@ def value(t: Tree) -> Any:
         if whose is None:
             raise NotExpressible("the power of an object other than the source or the affected one")
         return {"power" if d == "v_power" else "toughness": whose}
+    if d in ("v_greatest_power", "v_greatest_toughness", "v_greatest_mana_value"):
+        # "the greatest power among creatures you control": 0 when there are none (208.2a)
+        return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
     if d == "v_twice":
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, Condition, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 
 #: The basic land types (305.6).
@@ -257,6 +257,9 @@ class BoardView:
             return len(basic)
         if isinstance(expr, Attached):
             return len(self.attached(effect, expr.of, oid, chars))
+        if isinstance(expr, Greatest):
+            found = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return max([n for n in found if isinstance(n, int)], default=0)
         if isinstance(expr, PowerOf):
             whose = effect.source if expr.whose == "self" else oid
             c = chars.get(whose) if whose else None

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Greatest", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
@@ -173,6 +173,14 @@ class PowerOf(_Value):
 
 
 @_value
+class Greatest(_Value):
+    """The greatest power, toughness or mana value among the selected objects (0 if none)."""
+
+    of: Selector
+    characteristic: str = "power"          # power, toughness or mana_value
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -183,7 +191,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Sum, Times]
+              Attached, PowerOf, Greatest, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

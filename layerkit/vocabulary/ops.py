@@ -20,7 +20,7 @@ from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
 from .model import (AllOf, Attached, BasicLandTypes, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    DistinctColors, EnchantedIs, Filter, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
+                    DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     TopOfGraveyard, ValueIs)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -248,6 +248,8 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, PowerOf):
         return frozenset({"pt"})
+    if isinstance(value, Greatest):
+        return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):
         return value_reads(value.terms if isinstance(value, Sum) else value.factors)
     if isinstance(value, Devotion):

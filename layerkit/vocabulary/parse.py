@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from ..errors import CardDataError
 from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, Condition, CopyOf, Count, CountersOnSource,
                     CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, ManaValue, Not, Op, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum,
+                    GainAbilitiesOf, Granted, Greatest, ManaValue, Not, Op, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum,
                     Times, TokenCopy, TopOfGraveyard, Value, ValueIs, X, YourTurn)
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
@@ -77,6 +77,8 @@ def parse_value(raw: Any) -> Value:
         return Attached(parse_selector(arg))
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
+    if key == "greatest":
+        return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     return Times(tuple(parse_value(v) for v in arg))

@@ -7,7 +7,7 @@ each operation and what it does are in the registry, :mod:`.ops`.
 >>> validate_definition({"affects": "self", "set_pt": [1, "one"]}, "Test: ability 1")
 Traceback (most recent call last):
 ...
-layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {distinct_colors: selector}, {basic_land_types: selector}, {attached: selector}, {power: self|it}, {toughness: self|it}, {sum: [values]} or {times: [values]}; got 'one'
+layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {distinct_colors: selector}, {basic_land_types: selector}, {attached: selector}, {power: self|it}, {toughness: self|it}, {greatest: {of, characteristic}}, {sum: [values]} or {times: [values]}; got 'one'
 >>> OPERATIONS["set_subtypes"], OPERATIONS["modify_pt"]
 ('4', '7c')
 """
@@ -77,6 +77,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key in ("power", "toughness") and arg in ("self", "it"):
             return
+        if key == "greatest" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
+                and arg["characteristic"] in ("power", "toughness", "mana_value"):
+            validate_selector(arg["of"], where, f"{field}.greatest.of")
+            return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached"):
             validate_selector(arg, where, f"{field}.{key}")
             return
@@ -87,7 +91,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
                 f"{{distinct_colors: selector}}, {{basic_land_types: selector}}, {{attached: selector}}, "
-                f"{{power: self|it}}, {{toughness: self|it}}, "
+                f"{{power: self|it}}, {{toughness: self|it}}, {{greatest: {{of, characteristic}}}}, "
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
 
 
