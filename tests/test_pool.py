@@ -334,14 +334,15 @@ def test_an_invalid_compiled_definition_is_reported_not_raised(monkeypatch):
 
 
 def test_a_resolved_spell_not_understood_is_reported_though_it_leaves_no_object():
-    # Might of the Masses: "Target creature gets +1/+1 until end of turn for each creature you control." (7c)
-    text = "Target creature gets +1/+1 until end of turn for each creature you control."
+    # Hapato's Might: "Target creature gets +X/+0 until end of turn, where X is a number from 0 to 6
+    # chosen at random." (7c; no vocabulary for a random number)
+    text = "Target creature gets +X/+0 until end of turn, where X is a number from 0 to 6 chosen at random."
     board = Board()
     board.enter("Grizzly Bears", id="bears")
-    board.cast("Might of the Masses", targets=["bears"])
+    board.cast("Hapato's Might", targets=["bears"])
     res = board.resolve()
     assert res["bears"].power == 2                       # not applied, and said so
-    assert [(oid, name, t) for oid, name, t, _ in res.unsupported] == [("Might of the Masses", "Might of the Masses", text)]
+    assert [(oid, name, t) for oid, name, t, _ in res.unsupported] == [("Hapato's Might", "Hapato's Might", text)]
 
 
 def test_a_compiled_spell_applies():

@@ -258,8 +258,8 @@ class BoardView:
         if isinstance(expr, Attached):
             return len(self.attached(effect, expr.of, oid, chars))
         if isinstance(expr, Greatest):
-            found = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
-            return max([n for n in found if isinstance(n, int)], default=0)
+            numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return max([n for n in numbers if isinstance(n, int)], default=0)
         if isinstance(expr, PowerOf):
             whose = effect.source if expr.whose == "self" else oid
             c = chars.get(whose) if whose else None
