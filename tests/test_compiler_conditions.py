@@ -655,3 +655,59 @@ def test_greatest_power_in_a_static_ability_stays_unsupported():
     c = compile_text("Test", "This creature gets +X/+0, where X is the greatest power among creature cards in your graveyard.",
                      ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ its colors, mana values, mana symbols, that creature's power
+
+def test_for_each_of_its_colors_reads_colors_after_layer_5():
+    # Civic Saber: "Equipped creature gets +1/+0 for each of its colors." (105.2)
+    b = Board()
+    b.define("Gold Bear", "Creature — Bear", mana_cost="{G}{W}{U}", power=2, toughness=2)
+    b.enter("Gold Bear", id="gold")
+    b.enter("Civic Saber", attached_to="gold")
+    assert pt(b, "gold") == (5, 2)
+    b.cast("Cerulean Wisps", targets=["gold"])          # "Target creature becomes blue until end of turn."
+    assert pt(b, "gold") == (3, 2)
+
+
+def test_might_of_the_nephilim_counts_its_colors_as_it_resolves():
+    b = Board()
+    b.define("Two-Color Bear", "Creature — Bear", mana_cost="{G}{W}", power=2, toughness=2)
+    b.enter("Two-Color Bear", id="bear")
+    b.cast("Might of the Nephilim", targets=["bear"])
+    assert pt(b, "bear") == (6, 6)
+    b.cast("Cerulean Wisps", targets=["bear"])          # one color now; the +4/+4 was fixed (608.2h)
+    assert pt(b, "bear") == (6, 6)
+
+
+def test_five_or_more_mana_values_among_cards_in_your_graveyard():
+    # Syndicate Infiltrator 3/3: "+2/+2 as long as there are five or more mana values among cards in your graveyard"
+    b = Board()
+    b.enter("Syndicate Infiltrator", id="s")
+    for card in ("Forest", "Lightning Bolt", "Shock", "Grizzly Bears", "Divination"):   # 0, 1, 1, 2, 3
+        b.enter(card, zone="graveyard")
+    assert pt(b, "s") == (3, 3)
+    b.enter("Serra Angel", zone="graveyard", owner="Bo")                              # not mine
+    assert pt(b, "s") == (3, 3)
+    b.enter("Serra Angel", zone="graveyard")                                          # 5: five values
+    assert pt(b, "s") == (5, 5)
+
+
+def test_chroma_green_mana_symbols_in_mana_costs_of_permanents_you_control():
+    # Primalcrux {G}{G}{G}{G}{G}{G}: P/T = green mana symbols in the mana costs of permanents you control
+    b = Board()
+    b.enter("Primalcrux", id="p")
+    b.define("Hybrid Relic", "Artifact", mana_cost="{2}{G/W}{G/P}")
+    b.enter("Hybrid Relic")                                                            # + 2
+    b.enter("Grizzly Bears", controller="Bo")                                         # not mine
+    b.enter("Grizzly Bears", zone="graveyard")                                        # not a permanent
+    assert pt(b, "p") == (8, 8)
+
+
+def test_where_x_is_that_creatures_power_names_the_target():
+    # Nantuko Mentor: "{2}{G}, {T}: Target creature gets +X/+X until end of turn, where X is that creature's power."
+    b = Board()
+    b.enter("Nantuko Mentor", id="m")
+    b.enter("Serra Angel", id="angel")
+    b.ability("m", 1, targets=["angel"])
+    assert pt(b, "angel") == (8, 8)

@@ -126,6 +126,7 @@ possessive: POSS_SELF                       -> poss_self
           | "enchanted" "creature's"        -> poss_enchanted
           | "equipped" "creature's"         -> poss_equipped
           | "each" "creature's"             -> poss_each
+          | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
         | "it"                              -> it
@@ -185,6 +186,8 @@ value: number                               -> v_number
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
+     | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
+     | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "number" "plus" number        -> v_that_plus
@@ -197,6 +200,7 @@ count_np: np                                -> c_np
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
+        | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
@@ -235,6 +239,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
          | "there" "are" number "or" "more" np              -> cb_there_are_n
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
+         | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking"                               -> cb_it_attacking

@@ -232,7 +232,7 @@ def selector(t: Tree) -> Any:
 
 def possessive(t: Tree) -> Any:
     return {"poss_self": "self", "poss_it": IT, "poss_target": "targets", "poss_enchanted": "enchanted",
-            "poss_equipped": "equipped", "poss_each": {"types": ["Creature"]}}[t.data]
+            "poss_equipped": "equipped", "poss_each": {"types": ["Creature"]}, "poss_that": THAT}[t.data]
 
 
 # ------------------------------------------------------------------------------ values
@@ -249,6 +249,10 @@ def counter_kind(t: Tree) -> str:
         raise NotExpressible(f"{w} counters")
     return w
 
+
+#: "where X is that creature's power": the object "that creature" names, resolved by :func:`sentence`
+#: (the affected object when the clause's subject is its target)
+THAT_ONE = "@that_one"
 
 #: A value that names the object the effect applies to ("counters on it"), resolved by
 #: :func:`sentence` once the clause's subject is known.
@@ -293,6 +297,8 @@ def count_np(t: Tree) -> Any:
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
+        return {"colors_of": "it"}
     if t.data == "c_attached":
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
         if not all(k in ("Aura", "Equipment") for k in kinds):
@@ -314,13 +320,19 @@ def value(t: Tree) -> Any:
         return count_np(t.children[0])
     if d in ("v_power", "v_toughness"):
         # 608.2h: "~'s power" is the source's, "its power" the affected object's (as the effect is applied)
-        whose = {"poss_self": "self", "poss_it": "it"}.get(t.children[0].data)
+        whose = {"poss_self": "self", "poss_it": "it", "poss_that": THAT_ONE}.get(t.children[0].data)
         if whose is None:
             raise NotExpressible("the power of an object other than the source or the affected one")
         return {"power" if d == "v_power" else "toughness": whose}
     if d in ("v_greatest_power", "v_greatest_toughness", "v_greatest_mana_value"):
         # "the greatest power among creatures you control": 0 when there are none (208.2a)
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
+    if d == "v_mana_values_among":
+        return {"distinct_mana_values": _np_in(t)}
+    if d == "v_mana_symbols":
+        # "the number of green mana symbols in the mana costs of permanents you control" (chroma)
+        color = COLORS[[str(c) for c in t.children if isinstance(c, Token) and c.type == "COLOR"][0]]
+        return {"mana_symbols": {"color": color, "of": _np_in(t)}}
     if d == "v_twice":
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":
@@ -614,6 +626,8 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
         return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_mana_values_n":          # "five or more mana values among cards in your graveyard" (202.3)
+        return {"value": {"of": {"distinct_mana_values": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
     counter_kids = _kids(body, "pt_counter") + _kids(body, "keyword_counter") + _kids(body, "named_counter")
     if b == "cb_counters":
         cond = {"counters": {"kind": counter_kind(counter_kids[0]), "min": _number(_kids(body, "number")[0])}}
@@ -698,12 +712,17 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
 
 
 def _bind_counters_on_it(node: Any, affects: Any) -> Any:
-    """"for each oil counter on it": the source's counters, when "it" is the source."""
+    """"for each oil counter on it": the source's counters, when "it" is the source; "where X is
+    that creature's power": the affected object's, when the clause's subject is its target."""
     if isinstance(node, dict):
         if COUNTERS_ON_IT in node:
             if affects != "self":
                 raise NotExpressible("counters on an object other than the source")
             return {"counters": node[COUNTERS_ON_IT]}
+        if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
+            if affects != "targets":
+                raise NotExpressible("'that creature' in a value whose object is not the target")
+            return {next(iter(node)): "it"}
         return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
     if isinstance(node, list):
         return [_bind_counters_on_it(v, affects) for v in node]
@@ -809,9 +828,12 @@ def sentence(tree: Tree) -> dict[str, Any]:
             raise NotExpressible("'for each' after a duration with no +N/+N of its own")
         out["ops"]["modify_pt"] = [_scaled(m, v) for m in mod]
     affects = out.get("affects", "self")
+    if "where_x" in out:
+        out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
-    elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]):
+    elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
+            or THAT_ONE in repr(out.get("where_x")):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
     return out

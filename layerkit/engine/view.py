@@ -10,7 +10,8 @@ import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, Condition, Count, CountersOnSource, CountIs,
+from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+                                ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
@@ -257,6 +258,12 @@ class BoardView:
             return len(basic)
         if isinstance(expr, Attached):
             return len(self.attached(effect, expr.of, oid, chars))
+        if isinstance(expr, DistinctManaValues):
+            return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
+        if isinstance(expr, ManaSymbols):
+            return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
+        if isinstance(expr, ColorsOf):
+            return len(chars[oid].colors) if oid in chars else 0
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
@@ -344,7 +351,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, Attached)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
+    if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))

@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Greatest", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
@@ -181,6 +181,29 @@ class Greatest(_Value):
 
 
 @_value
+class DistinctManaValues(_Value):
+    """The number of different mana values among the selected objects (202.3)."""
+
+    of: Selector
+
+
+@_value
+class ManaSymbols(_Value):
+    """The number of mana symbols of a color in the mana costs of the selected objects (chroma;
+    a hybrid or Phyrexian symbol of that color counts, 107.4)."""
+
+    color: str
+    of: Selector
+
+
+@_value
+class ColorsOf(_Value):
+    """The number of colors of the object the value is worked out for ("for each of its colors", 105.2)."""
+
+    whose: str = "it"
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -191,7 +214,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

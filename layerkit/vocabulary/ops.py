@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Attached, BasicLandTypes, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     TopOfGraveyard, ValueIs)
 
@@ -248,6 +248,12 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, PowerOf):
         return frozenset({"pt"})
+    if isinstance(value, DistinctManaValues):
+        return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, ManaSymbols):
+        return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, ColorsOf):
+        return frozenset({"colors"})
     if isinstance(value, Greatest):
         return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, Condition, CopyOf, Count, CountersOnSource,
+from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, ColorsOf, DistinctManaValues, ManaSymbols, Condition, CopyOf, Count, CountersOnSource,
                     CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaValue, Not, Op, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum,
                     Times, TokenCopy, TopOfGraveyard, Value, ValueIs, X, YourTurn)
@@ -77,6 +77,12 @@ def parse_value(raw: Any) -> Value:
         return Attached(parse_selector(arg))
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
+    if key == "distinct_mana_values":
+        return DistinctManaValues(parse_selector(arg))
+    if key == "mana_symbols":
+        return ManaSymbols(arg["color"], parse_selector(arg["of"]))
+    if key == "colors_of":
+        return ColorsOf(arg)
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":

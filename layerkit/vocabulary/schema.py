@@ -81,7 +81,13 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
-        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached"):
+        if key == "colors_of" and arg == "it":
+            return
+        if key == "mana_symbols" and isinstance(arg, Mapping) and set(arg) == {"color", "of"} \
+                and arg["color"] in ("W", "U", "B", "R", "G"):
+            validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
+            return
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values"):
             validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
