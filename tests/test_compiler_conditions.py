@@ -361,7 +361,8 @@ def test_during_each_of_your_turns():
     "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Aura attached to this creature.",
     "As long as you control your commander, this creature gets +2/+2.",
     "This creature gets +1/+1 as long as you have the city's blessing.",
-    "This creature gets +2/+2 as long as an opponent has eight or more cards in their graveyard.",
+    "This creature gets +2/+2 as long as an opponent has 10 or less life.",
+    "This creature gets +2/+2 as long as you have 25 or more life.",
     "As long as this creature is paired with another creature, both creatures have flying.",
     "Enchanted creature gets +1/+1 for each oil counter on it.",
 ])
@@ -711,3 +712,34 @@ def test_where_x_is_that_creatures_power_names_the_target():
     b.enter("Serra Angel", id="angel")
     b.ability("m", 1, targets=["angel"])
     assert pt(b, "angel") == (8, 8)
+
+
+# ------------------------------------------------------------------------------ "an opponent has ..." (102.3)
+
+def test_an_opponent_has_eight_or_more_cards_in_their_graveyard_is_one_opponent():
+    # Nimana Skitter-Sneak 3/4: "As long as an opponent has eight or more cards in their graveyard,
+    # this creature gets +1/+0 and has menace." Two opponents with five each: no one has eight.
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Nimana Skitter-Sneak", id="n")
+    for owner in ("Bo", "Cy"):
+        for _ in range(5):
+            b.enter("Shock", zone="graveyard", owner=owner)
+    for _ in range(9):
+        b.enter("Shock", zone="graveyard")                               # mine: not an opponent's
+    assert pt(b, "n") == (3, 4) and "Menace" not in abilities(b, "n")
+    for _ in range(3):
+        b.enter("Shock", zone="graveyard", owner="Cy")
+    assert pt(b, "n") == (4, 4) and "Menace" in abilities(b, "n")
+
+
+def test_a_granted_ability_as_long_as_its_attacking_is_about_its_new_object():
+    text = "Equipped creature has \"This creature has first strike as long as it's attacking.\"\nEquip {1}"
+    b, c = board_with("Test Blade", "Artifact — Equipment", text, mana_cost="{1}")
+    assert c.supported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    b.enter("Test Blade", attached_to="bear")
+    b.attack("other")
+    assert "First strike" not in abilities(b, "bear")
+    b.attack("bear")
+    assert "First strike" in abilities(b, "bear")

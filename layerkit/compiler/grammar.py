@@ -222,6 +222,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
          | "an" "opponent" "controls" article np            -> cb_opp_controls
+         | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped

@@ -595,6 +595,10 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_opp_graveyard_n":
+        # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
+        return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
+                                            "min": _number(_kids(body, "number")[0])}}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":

@@ -6,6 +6,7 @@ characteristics and its fixed game status, so objects that look the same share o
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
@@ -13,7 +14,7 @@ from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Ref, Selector, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 
 #: The basic land types (305.6).
@@ -321,6 +322,15 @@ class BoardView:
         if isinstance(cond, CountIs):
             n = len(self.select(effect, cond.of, chars))
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, SomeOpponent):      # 102.3: one of the source's controller's opponents
+            for player in self.state.players:
+                if player == effect.controller:
+                    continue
+                probe = dataclasses.replace(effect, key=f"{effect.key}@{player}",
+                                            choices={**(effect.choices or {}), "player": player})
+                if self.condition(probe, cond.condition, chars):
+                    return True
+            return False
         if isinstance(cond, ValueIs):          # a value that reads an object reads the source
             here = effect.source is not None and effect.source in chars
             n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0

@@ -27,7 +27,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf", "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
-           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "TopOfGraveyard", "Condition",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "ValueIs", "SomeOpponent", "TopOfGraveyard", "Condition",
            "Op", "Granted", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
 
@@ -281,12 +281,20 @@ class ValueIs(_Value):
 
 
 @_value
+class SomeOpponent(_Value):
+    """The condition holds for at least one opponent of the source's controller, ``chosen`` in its
+    selectors (``owner: chosen``) naming that opponent: "as long as an opponent has ..." (102.3)."""
+
+    condition: "Condition"
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, TopOfGraveyard]
+                  ValueIs, SomeOpponent, TopOfGraveyard]
 
 
 # ---------------------------------------------------------------------------------- operations

@@ -21,7 +21,7 @@ from . import operations as act
 from . import parse as p
 from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
-                    TopOfGraveyard, ValueIs)
+                    SomeOpponent, TopOfGraveyard, ValueIs)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -282,7 +282,7 @@ def condition_reads(condition: Any) -> frozenset[str]:
         for sub in condition.conditions:
             out |= condition_reads(sub)
         return out
-    if isinstance(condition, Not):
+    if isinstance(condition, (Not, SomeOpponent)):
         return condition_reads(condition.condition)
     return frozenset()
 

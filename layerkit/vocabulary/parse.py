@@ -16,7 +16,7 @@ from ..errors import CardDataError
 from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, ColorsOf, DistinctManaValues, ManaSymbols, Condition, CopyOf, Count, CountersOnSource,
                     CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaValue, Not, Op, PowerOf, Ref, Selector, SourceCounters, SourceIs, Sum,
-                    Times, TokenCopy, TopOfGraveyard, Value, ValueIs, X, YourTurn)
+                    SomeOpponent, Times, TokenCopy, TopOfGraveyard, Value, ValueIs, X, YourTurn)
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -112,6 +112,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(EnchantedIs(parse_filter(arg, where, f"{field}.enchanted")))
         elif key == "count":
             parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
+        elif key == "some_opponent":
+            parts.append(SomeOpponent(parse_condition(arg, where, f"{field}.some_opponent")))
         elif key == "value":
             parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":

@@ -31,7 +31,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value"})
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent"})
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped"})
 
 # --------------------------------------------------------------------------------------------
@@ -133,6 +133,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.all[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
+        if key == "some_opponent":
+            validate_condition(val, where, f"{field}.some_opponent")
         if key in ("source", "enchanted", "top_of_graveyard"):
             validate_selector(val, where, f"{field}.{key}")
         if key == "value":
