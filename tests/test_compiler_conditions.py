@@ -743,3 +743,14 @@ def test_a_granted_ability_as_long_as_its_attacking_is_about_its_new_object():
     assert "First strike" not in abilities(b, "bear")
     b.attack("bear")
     assert "First strike" in abilities(b, "bear")
+
+
+@pytest.mark.parametrize("name", ["Walking Sarcophagus", "Case of the Gateway Express", "Case of the Gorgon's Kiss"])
+def test_an_ability_that_needs_max_speed_or_a_solved_case_is_unsupported(name):
+    # 702.178a "As long as your speed is 4, ..."; 702.169b "As long as this Case is solved, ...":
+    # the board holds neither, so the ability must not apply as if it always held
+    from layerkit.game.carddb import bundled_database
+    from layerkit.compiler import compile_card
+    c = compile_card(bundled_database().facts(name))
+    assert not c.supported
+    assert not any(a.text.startswith(("Max speed", "Solved")) for a in c.abilities if a.index in c.effects)

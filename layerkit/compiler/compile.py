@@ -91,9 +91,9 @@ class CompiledCard:
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
                "fortification", "object", "spacecraft", "planet")
-_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b", re.IGNORECASE)   # "this Equipment"
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
-_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
+_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
 
 
 def names_of(name: str) -> list[str]:
@@ -270,6 +270,7 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
     return kind
 
 
+_DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
@@ -507,6 +508,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
+        # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
+        # your speed is 4; no game state holds either, so the ability is not read without them
+        reason = "an ability that depends on a designation the board does not hold (solved, max speed)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", kind, (), reason), None, [u]
     body = _ABILITY_WORD.sub("", text) if kind != "chapter" else text
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)

@@ -37,7 +37,7 @@ trail: duration                             -> trail_duration
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
-?core: subject preds                        -> subject_clause
+?core: subject "also"? preds                -> subject_clause
      | "gain" "control" "of" subject        -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
@@ -159,6 +159,7 @@ np: adjective* head_word token_word? post*
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
+         | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp

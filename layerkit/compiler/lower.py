@@ -153,6 +153,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "blocking"
         elif c.data == "adj_nontoken":
             sel["token"] = False
+        elif c.data == "adj_permanent":      # 110.4b: "permanent card": a card of a permanent type
+            if "any_types" in sel:
+                raise NotExpressible("'permanent' beside another 'or'")
+            sel["any_types"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
         elif c.data == "adj_token":
             sel["token"] = True
         elif c.data == "post_you":
