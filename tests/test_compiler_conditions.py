@@ -754,3 +754,38 @@ def test_an_ability_that_needs_max_speed_or_a_solved_case_is_unsupported(name):
     c = compile_card(bundled_database().facts(name))
     assert not c.supported
     assert not any(a.text.startswith(("Max speed", "Solved")) for a in c.abilities if a.index in c.effects)
+
+
+# ------------------------------------------------------------------------------ words around conditions
+
+def test_descend_permanent_cards_in_your_graveyard():
+    # Basking Capybara: "Descend 4 — This creature gets +3/+0 as long as there are four or more permanent
+    # cards in your graveyard." 110.4b: a permanent card is an artifact, battle, creature, enchantment, land
+    # or planeswalker card; instants and sorceries are not
+    b = Board()
+    b.enter("Basking Capybara", id="c")
+    base = pt(b, "c")
+    for card in ("Forest", "Grizzly Bears", "Bonesplitter", "Lightning Bolt", "Divination"):
+        b.enter(card, zone="graveyard")
+    assert pt(b, "c") == base
+    b.enter("Glorious Anthem", zone="graveyard")
+    assert pt(b, "c") == (base[0] + 3, base[1])
+
+
+def test_this_equipment_is_the_source():
+    # Banshee's Blade: "Equipped creature gets +1/+1 for each charge counter on this Equipment."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Banshee's Blade", id="blade", attached_to="bear", counters={"charge": 2})
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_creatures_you_control_also_get():
+    # Jetmir: +1/+0 and vigilance with three or more creatures; "also" +1/+0 and trample with six or more
+    b = Board()
+    b.enter("Jetmir, Nexus of Revels", id="j")
+    for i in range(4):
+        b.enter("Grizzly Bears", id=f"b{i}")
+    assert pt(b, "b0") == (3, 2) and "Trample" not in abilities(b, "b0")
+    b.enter("Grizzly Bears", id="b4")
+    assert pt(b, "b0") == (4, 2) and {"Vigilance", "Trample"} <= set(abilities(b, "b0"))
