@@ -789,3 +789,33 @@ def test_creatures_you_control_also_get():
     assert pt(b, "b0") == (3, 2) and "Trample" not in abilities(b, "b0")
     b.enter("Grizzly Bears", id="b4")
     assert pt(b, "b0") == (4, 2) and {"Vigilance", "Trample"} <= set(abilities(b, "b0"))
+
+
+def test_artifact_and_or_enchantment_you_control():
+    # Nettlecyst: "Equipped creature gets +1/+1 for each artifact and/or enchantment you control."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Nettlecyst", attached_to="bear")                            # an artifact itself: 1
+    b.enter("Glorious Anthem")                                           # an enchantment: 2 (and +1/+1)
+    b.define("Enchanted Relic", "Artifact Enchantment", mana_cost="{2}")
+    b.enter("Enchanted Relic")                                           # both: counted once, 3
+    b.enter("Forest")
+    assert pt(b, "bear") == (2 + 3 + 1, 2 + 3 + 1)
+
+
+def test_enters_with_a_number_of_counters_equal_to():
+    # Centaur Vinecrasher 1/1: "enters with a number of +1/+1 counters on it equal to the number of land cards in all graveyards"
+    b = Board()
+    b.enter("Forest", zone="graveyard")
+    b.enter("Forest", zone="graveyard", owner="Bo")
+    b.enter("Shock", zone="graveyard")
+    b.enter("Centaur Vinecrasher", id="c")
+    assert pt(b, "c") == (3, 3)
+
+
+def test_an_alchemy_card_names_itself_without_its_prefix():
+    # A-Dwarfhold Champion: "As long as Dwarfhold Champion is equipped, it gets +0/+2."
+    from layerkit.compiler import compile_card
+    from layerkit.game.carddb import bundled_database
+    c = compile_card(bundled_database().facts("A-Dwarfhold Champion"))
+    assert c.supported and any(d.get("condition") for d in c.effects.values())

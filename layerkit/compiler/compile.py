@@ -101,6 +101,9 @@ def names_of(name: str) -> list[str]:
     out: set[str] = set()
     for n in (name or "").split(" // "):
         n = n.strip()
+        if n.startswith("A-") and len(n) > 2:
+            out.add(n)
+            n = n[2:]       # an Alchemy rebalanced card ("A-Dwarfhold Champion") names itself without "A-"
         if n:
             out.add(n)
             if "," in n:

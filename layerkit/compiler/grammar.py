@@ -49,6 +49,7 @@ trail: duration                             -> trail_duration
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
+           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
 !count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter
@@ -197,7 +198,7 @@ count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
         | counter_kind "counter" "on" "it"  -> c_counters_it
-        | CARDTYPE "and" np                 -> c_either_type
+        | CARDTYPE ("and" | "and" "/" "or") np -> c_either_type
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
@@ -344,7 +345,7 @@ def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
         elif kind == "PUNCT":
             kind = lit.get(text, "WORD")
         elif kind == "OTHER":
-            kind = "WORD"
+            kind = lit.get(text, "WORD")        # "/" of "and/or"
         yield Token(kind, text, start_pos=m.start())
 
 

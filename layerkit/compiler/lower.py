@@ -824,6 +824,12 @@ def sentence(tree: Tree) -> dict[str, Any]:
                 many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
+        elif d == "enters_with_value":
+            # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            out["affects"] = "self"
+            out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
+                                                        and c.data.startswith("v_")][0])}
         elif d == "still_a":
             out["still"] = True
         else:
