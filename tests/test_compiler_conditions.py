@@ -819,3 +819,17 @@ def test_an_alchemy_card_names_itself_without_its_prefix():
     from layerkit.game.carddb import bundled_database
     c = compile_card(bundled_database().facts("A-Dwarfhold Champion"))
     assert c.supported and any(d.get("condition") for d in c.effects.values())
+
+
+def test_as_long_as_its_untapped_is_about_the_enchanted_creature():
+    # Spectral Cloak: "Enchanted creature has shroud as long as it's untapped." ("it" is the enchanted
+    # creature, not the Aura)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Spectral Cloak", id="cloak", attached_to="bear")
+    assert "Shroud" in abilities(b, "bear")
+    b.tap("bear")
+    assert "Shroud" not in abilities(b, "bear")
+    b.untap("bear")
+    b.tap("cloak")
+    assert "Shroud" in abilities(b, "bear")

@@ -607,10 +607,11 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if b == "cb_not_your_turn":
         return {"not": {"your_turn": True}}
-    if b == "cb_untapped":
-        return {"source": {"tapped": False}}
-    if b == "cb_tapped":
-        return {"source": {"tapped": True}}
+    if b in ("cb_untapped", "cb_tapped"):
+        # "~ is untapped" is about the source; "it's untapped" about the clause's subject
+        # ("Enchanted creature has shroud as long as it's untapped": the enchanted creature)
+        tapped = {"tapped": b == "cb_tapped"}
+        return {"source": tapped} if _names_self(body) else {IT_IS: tapped}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
     if b in ("cb_enchanted_is", "cb_equipped_is"):
