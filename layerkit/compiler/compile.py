@@ -95,7 +95,7 @@ _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura
                "fortification", "object", "spacecraft", "planet")
 _THIS = re.compile(r"\b[Tt]his (?i:" + "|".join(_SELF_NOUNS) + r")\b")   # "this creature", "this Vehicle"
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
-_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
+_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
 
 
 def names_of(name: str) -> list[str]:
@@ -108,7 +108,8 @@ def names_of(name: str) -> list[str]:
     for n in (name or "").split(" // "):
         n = n.strip()
         if n.startswith("A-") and len(n) > 2:
-            out.add(n[2:])      # a rebalanced card ("A-Gnarlid Colony") names itself without the prefix
+            out.add(n)
+            n = n[2:]       # an Alchemy rebalanced card ("A-Dwarfhold Champion") names itself without "A-"
         if n:
             out.add(n)
             if "," in n:
@@ -336,7 +337,11 @@ def _refers(node: Any) -> bool:
 _CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
 _SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
-_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
+_STATION_SYMBOL = re.compile(r"^\d+\+ \|")
+_THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
+_TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
+                         r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
 
@@ -572,6 +577,19 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     return ""
 
 
+def _reads_power(node: Any) -> bool:
+    """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
+    if isinstance(node, dict):
+        if len(node) == 1 and next(iter(node)) in ("power", "toughness") and next(iter(node.values())) in ("self", "it"):
+            return True
+        if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
+            return True
+        return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
+    if isinstance(node, list):
+        return any(_reads_power(v) for v in node)
+    return False
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -605,6 +623,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
+        # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
+        # your speed is 4; no game state holds either, so the ability is not read without them
+        reason = "an ability that depends on a designation the board does not hold (solved, max speed)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", kind, (), reason), None, [u]
     body = _ABILITY_WORD.sub("", text) if kind != "chapter" else text
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
@@ -633,6 +657,15 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category != kind:
         d = {"kind": category, **d}
+    if category == "static" and _THIS_SPELL.match(body) and d.get("affects") == "self" and "zones" not in d:
+        # "This spell has flash/cascade as long as ...": an ability of the spell itself, which
+        # functions only on the stack (113.6b, 113.6e), never on the permanent it becomes
+        d["zones"] = ["stack"]
+    if category == "static" and _reads_power(d):
+        # a static ability's effect isn't locked in (611.3a): a +X/+X whose X reads power or toughness
+        # would read a value the same layer is changing; no rule orders that, so it is not read
+        u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
@@ -834,7 +867,6 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 
 # ------------------------------------------------------------------------------ a card
 
-_STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""

@@ -50,9 +50,10 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
 trail: duration                             -> trail_duration
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x
+     | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
-?core: subject "each"? preds                -> subject_clause
+?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
@@ -63,7 +64,8 @@ trail: duration                             -> trail_duration
      | "they're" "still" typeword           -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it"
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
+           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
 !count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter
@@ -139,7 +141,7 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
-         | "every" "basic" CARDTYPE "type" addition                       -> every_basic_land_type
+         | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | PT type_with?                                                 -> pt_only
@@ -167,6 +169,7 @@ possessive: POSS_SELF                       -> poss_self
           | "enchanted" "creature's"        -> poss_enchanted
           | "equipped" "creature's"         -> poss_equipped
           | "each" "creature's"             -> poss_each
+          | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
         | "it"                              -> it
@@ -208,6 +211,7 @@ np: adjective* head_word token_word? post*
          | "commander"                      -> adj_commander
          | "modified"                       -> adj_modified
          | STATUS_ADJ                       -> adj_status
+         | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
@@ -218,6 +222,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "library"                 -> post_your_library
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
+    | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
@@ -229,6 +234,16 @@ post: "you" "control"                       -> post_you
 value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
+     | "twice" value                        -> v_twice
+     | possessive "power"                   -> v_power
+     | "the" "greatest" "power" "among" np  -> v_greatest_power
+     | "the" "greatest" "toughness" "among" np -> v_greatest_toughness
+     | "the" "greatest" "mana" "value" "among" np -> v_greatest_mana_value
+     | possessive "toughness"               -> v_toughness
+     | "the" "number" "of" "card" "types" "among" np            -> v_card_types
+     | "the" "number" "of" "colors" "among" np                  -> v_colors_among
+     | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
+     | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "number" "plus" number        -> v_that_plus
@@ -236,6 +251,14 @@ value: number                               -> v_number
 count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
+        | counter_kind "counter" "on" "it"  -> c_counters_it
+        | CARDTYPE ("and" | "and" "/" "or") np -> c_either_type
+        | "card" "type" "among" np          -> c_card_types
+        | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
+        | "color" "among" np                -> c_colors_among
+        | "of" "its" "colors"               -> c_its_colors
+        | attached_kind "attached" "to" "it" -> c_attached
+attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
 !article: "a" | "an"
@@ -244,15 +267,18 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while
+        | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
+         | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
          | "an" "opponent" "controls" article np            -> cb_opp_controls
+         | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
@@ -260,20 +286,43 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
          | SELF "is" "attacking"                            -> cb_attacking
-         | "enchanted" "creature" "is" article? np          -> cb_enchanted_is
+         | "enchanted" head_word "is" article? np           -> cb_enchanted_is
+         | "equipped" "creature" "is" article? np           -> cb_equipped_is
+         | "equipped" "creature" "is" SUPERTYPE             -> cb_equipped_super
+         | "enchanted" head_word "is" SUPERTYPE             -> cb_enchanted_super
+         | "it's" article np                                -> cb_it_is_a
          | "your" "devotion" "to" COLOR "is" "less" "than" number -> cb_devotion_lt
+         | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
-         | "there" "are" number "or" "more" np "in" "your" "graveyard" -> cb_graveyard_n2
+         | "there" "are" number "or" "more" np              -> cb_there_are_n
+         | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
+         | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
+         | (SELF | "it") "is" "blocking"                          -> cb_blocking
+         | "it's" "attacking"                               -> cb_it_attacking
+         | "it's" "blocking"                                -> cb_it_blocking
+         | "it's" COLOR                                     -> cb_it_color
+         | "enchanted" head_word "is" COLOR                 -> cb_enchanted_color
+         | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
+         | "it's" "equipped"                                -> cb_equipped
+         | "it's" "enchanted"                               -> cb_enchanted
+         | (SELF | "it") "has" article counter_kind "counter" "on" "it"   -> cb_a_counter
+         | "it" "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
+         | "you" "have" "no" "cards" "in" "hand"            -> cb_no_cards_in_hand
+         | "you" "have" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_hand_max
+         | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
+         | "you" "control" "exactly" number np              -> cb_control_exactly
+         | "you" "control" number "or" "fewer" np           -> cb_control_max
 
-%declare STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _TOKEN_RE = re.compile(
     r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
     r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
-    r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|"
+    r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"
     r"(?P<WORD>[a-z][a-z'-]*)|(?P<PUNCT>[,.:;—])|(?P<SPACE>\s+)|(?P<OTHER>.)")
 
@@ -414,7 +463,7 @@ def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
         elif kind == "PUNCT":
             kind = lit.get(text, "WORD")
         elif kind == "OTHER":
-            kind = "WORD"
+            kind = lit.get(text, "WORD")        # "/" of "and/or"
         yield Token(kind, text, start_pos=m.start())
 
 

@@ -42,6 +42,10 @@ def _kids(t: Tree, data: str) -> list[Tree]:
     return [c for c in t.children if isinstance(c, Tree) and c.data == data]
 
 
+def _first_tree(t: Tree) -> Tree:
+    return [c for c in t.children if isinstance(c, Tree)][0]
+
+
 def _number(t: Any) -> int:
     w = _tok(t)
     if w.isdigit():
@@ -168,6 +172,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "blocking"
         elif c.data == "adj_nontoken":
             sel["token"] = False
+        elif c.data == "adj_permanent":      # 110.4b: "permanent card": a card of a permanent type
+            if "any_types" in sel:
+                raise NotExpressible("'permanent' beside another 'or'")
+            sel["any_types"] = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
         elif c.data == "adj_token":
             sel["token"] = True
         elif c.data == "post_you":
@@ -184,6 +192,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["zones"], sel["owner"] = ["library"], "you"
         elif c.data == "post_graveyards":
             sel["zones"] = ["graveyard"]
+        elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own
+            sel["zones"], sel["owner"] = ["graveyard"], "opponent"
         elif c.data == "post_other":
             sel["other"] = True
         elif c.data == "post_battlefield":
@@ -296,7 +306,7 @@ def _group_and(t: Tree) -> dict[str, Any]:
 
 def possessive(t: Tree) -> Any:
     return {"poss_self": "self", "poss_it": IT, "poss_target": "targets", "poss_enchanted": "enchanted",
-            "poss_equipped": "equipped", "poss_each": {"types": ["Creature"]}}[t.data]
+            "poss_equipped": "equipped", "poss_each": {"types": ["Creature"]}, "poss_that": THAT}[t.data]
 
 
 # ------------------------------------------------------------------------------ values
@@ -314,6 +324,34 @@ def counter_kind(t: Tree) -> str:
     return w
 
 
+#: "where X is that creature's power": the object "that creature" names, resolved by :func:`sentence`
+#: (the affected object when the clause's subject is its target)
+THAT_ONE = "@that_one"
+
+#: A value that names the object the effect applies to ("counters on it"), resolved by
+#: :func:`sentence` once the clause's subject is known.
+COUNTERS_ON_IT = "@counters_on_it"
+
+#: The basic land types (305.6).
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def _np_in(t: Tree) -> dict[str, Any]:
+    """The noun phrase of an "among ..." value: objects, or cards in a zone."""
+    return np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
+
+
+def _either_type(t: Tree) -> dict[str, Any]:
+    """"instant and sorcery cards in your graveyard": each object that is one of the two card types."""
+    first = _tok(t.children[0])
+    sel = np(t.children[1])
+    types = sel.pop("types", None)
+    if first not in CARD_TYPE_WORDS or not types or len(types) != 1 or "any_types" in sel:
+        raise NotExpressible("'and' between words that are not two card types")
+    sel["any_types"] = [CARD_TYPE_WORDS[first], types[0]]
+    return sel
+
+
 def count_np(t: Tree) -> Any:
     if t.data == "c_np":
         return {"count": np(t.children[0])}
@@ -323,7 +361,27 @@ def count_np(t: Tree) -> Any:
         return {"count": sel}
     if t.data == "c_counters":
         return {"counters": counter_kind(t.children[0])}
+    if t.data == "c_counters_it":
+        return {COUNTERS_ON_IT: counter_kind(t.children[0])}
+    if t.data == "c_either_type":
+        return {"count": _either_type(t)}
+    if t.data == "c_card_types":
+        return {"distinct_card_types": _np_in(t)}
+    if t.data == "c_basic_land_types":
+        return {"basic_land_types": _np_in(t)}
+    if t.data == "c_colors_among":
+        return {"distinct_colors": _np_in(t)}
+    if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
+        return {"colors_of": "it"}
+    if t.data == "c_attached":
+        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
+        if not all(k in ("Aura", "Equipment") for k in kinds):
+            raise NotExpressible("only Auras and Equipment are counted as attached")
+        # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to
+        return {"attached": {"subtypes": kinds}}
     raise NotExpressible(t.data)
+
+
 
 
 def value(t: Tree) -> Any:
@@ -334,6 +392,27 @@ def value(t: Tree) -> Any:
         return X
     if d == "v_count":
         return count_np(t.children[0])
+    if d in ("v_power", "v_toughness"):
+        # 608.2h: "~'s power" is the source's, "its power" the affected object's (as the effect is applied)
+        whose = {"poss_self": "self", "poss_it": "it", "poss_that": THAT_ONE}.get(t.children[0].data)
+        if whose is None:
+            raise NotExpressible("the power of an object other than the source or the affected one")
+        return {"power" if d == "v_power" else "toughness": whose}
+    if d in ("v_greatest_power", "v_greatest_toughness", "v_greatest_mana_value"):
+        # "the greatest power among creatures you control": 0 when there are none (208.2a)
+        return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
+    if d == "v_mana_values_among":
+        return {"distinct_mana_values": _np_in(t)}
+    if d == "v_mana_symbols":
+        # "the number of green mana symbols in the mana costs of permanents you control" (chroma)
+        color = COLORS[[str(c) for c in t.children if isinstance(c, Token) and c.type == "COLOR"][0]]
+        return {"mana_symbols": {"color": color, "of": _np_in(t)}}
+    if d == "v_twice":
+        return {"times": [2, value(t.children[0])]}
+    if d == "v_card_types":
+        return {"distinct_card_types": _np_in(t)}
+    if d == "v_colors_among":
+        return {"distinct_colors": _np_in(t)}
     if d == "v_devotion":
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
@@ -498,7 +577,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         mod = ptmod(_tok(t.children[0]))
         fe = _kids(t, "for_each")
         if fe:
-            v = count_np([c for c in fe[0].children if isinstance(c, Tree)][0])
+            v = count_np(_first_tree(fe[0]))
             if any(isinstance(m, (dict, str)) for m in mod):
                 raise NotExpressible("+X/+X for each")
             mod = [_scaled(m, v) for m in mod]
@@ -569,7 +648,7 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------ conditions, durations
 
 def duration(t: Tree) -> str:
-    return {"d_eot": "end_of_turn", "d_while": "while_source"}[t.data]
+    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -590,28 +669,143 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_opp_graveyard_n":
+        # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
+        return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
+                                            "min": _number(_kids(body, "number")[0])}}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
         return {"not": {"your_turn": True}}
-    if b == "cb_untapped":
-        return {"source": {"tapped": False}}
-    if b == "cb_tapped":
-        return {"source": {"tapped": True}}
+    if b in ("cb_untapped", "cb_tapped"):
+        # "~ is untapped" is about the source; "it's untapped" about the clause's subject
+        # ("Enchanted creature has shroud as long as it's untapped": the enchanted creature)
+        tapped = {"tapped": b == "cb_tapped"}
+        return {"source": tapped} if _names_self(body) else {IT_IS: tapped}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
-    if b == "cb_enchanted_is":
+    if b in ("cb_enchanted_is", "cb_equipped_is"):
         return {"enchanted": np(nps[0])}
+    if b in ("cb_enchanted_super", "cb_equipped_super"):
+        return {"enchanted": {"supertypes": [SUPERTYPE_WORDS[_tok(body.children[-1])]]}}
+    if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
+        return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
-        return {"devotion": {"color": COLORS[_tok(body.children[0])], "lt": _number(_kids(body, "number")[0])}}
-    if b in ("cb_graveyard_n", "cb_graveyard_n2"):
+        # 700.5: devotion to one color, or to two ("white and black": symbols of either color, once each)
+        colors = "".join(COLORS[str(c)] for c in body.children if isinstance(c, Token) and c.type == "COLOR")
+        return {"devotion": {"color": colors, "lt": _number(_kids(body, "number")[0])}}
+    if b == "cb_graveyard_n":
         sel = np(nps[0], allow_cards=True)
         sel["zones"], sel["owner"] = ["graveyard"], "you"
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
+        sel = np(nps[0], allow_cards=True)
+        if "zones" not in sel:
+            raise NotExpressible("'there are N or more ...' without a zone")
+        return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
+        return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_mana_values_n":          # "five or more mana values among cards in your graveyard" (202.3)
+        return {"value": {"of": {"distinct_mana_values": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
+    counter_kids = _kids(body, "pt_counter") + _kids(body, "keyword_counter") + _kids(body, "named_counter")
     if b == "cb_counters":
-        kind = counter_kind(_kids(body, "pt_counter")[0] if _kids(body, "pt_counter") else _kids(body, "keyword_counter")[0])
-        return {"counters": {"kind": kind, "min": _number(_kids(body, "number")[0])}}
+        cond = {"counters": {"kind": counter_kind(counter_kids[0]), "min": _number(_kids(body, "number")[0])}}
+        return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_a_counter":              # "~ has a divinity counter on it"
+        kind = counter_kind(counter_kids[0])
+        return {"counters": {"kind": kind, "min": 1}} if _names_self(body) else {IT_IS: {"counters": kind}}
+    if b in ("cb_it_attacking", "cb_it_blocking"):
+        return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b == "cb_blocking":
+        return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
+    if b == "cb_it_color":
+        return {IT_IS: {"colors": _one_color(body)}}
+    if b == "cb_enchanted_color":
+        return {"enchanted": {"colors": _one_color(body)}}
+    if b in ("cb_equipped", "cb_enchanted"):
+        # 301.5a: "equipped" = an Equipment is attached to it; 303.4b: "enchanted" = an Aura is
+        kind = "Equipment" if b == "cb_equipped" else "Aura"
+        cond = {"value": {"of": {"attached": {"subtypes": [kind]}}, "min": 1}}
+        return cond if _names_self(body) else {IT_SELF: cond}
+    # cards in hand are the cards in the hand of their owner (402.1)
+    hand = {"zones": ["hand"], "owner": "you"}
+    if b == "cb_no_cards_in_hand":
+        return {"count": {"of": hand, "max": 0}}
+    if b == "cb_hand_max":
+        return {"count": {"of": hand, "max": _number(_kids(body, "number")[0])}}
+    if b == "cb_hand_min":
+        return {"count": {"of": hand, "min": _number(_kids(body, "number")[0])}}
+    if b in ("cb_control_exactly", "cb_control_max"):
+        sel = np(nps[0])
+        sel["controller"] = "you"
+        n = _number(_kids(body, "number")[0])
+        return {"count": {"of": sel, "min": n, "max": n}} if b == "cb_control_exactly" else \
+            {"count": {"of": sel, "max": n}}
     raise NotExpressible(b)
+
+
+#: Conditions on what "it" names, resolved by :func:`sentence` from the clause's subject:
+#: ``{IT_IS: filter}`` (the object itself matches) and ``{IT_SELF: condition}`` (a condition on
+#: the source, meaningful only when "it" is the source).
+IT_IS = "@it_is"
+IT_SELF = "@it_self"
+
+
+def _names_self(body: Tree) -> bool:
+    """Whether a condition's subject is ``~`` rather than "it"."""
+    for c in body.children:
+        if isinstance(c, Token) and c.type == "SELF":
+            return True
+    return False
+
+
+def _condition_names_self(t: Tree) -> bool:
+    """Whether an "as long as" condition is about ``~`` ("as long as ~ is untapped")."""
+    return t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
+        bool(t.children[0].children) and isinstance(t.children[0].children[0], Token) and \
+        t.children[0].children[0].type == "SELF"
+
+
+def _one_color(body: Tree) -> list[str]:
+    return [COLORS[str(c)] for c in body.children if isinstance(c, Token) and c.type == "COLOR"]
+
+
+def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
+    """Resolve "it" in conditions to the clause's subject: the source (``self``) or the object the
+    source is attached to (``enchanted``/``equipped``)."""
+    out = []
+    for cond in conditions:
+        if IT_IS in cond:
+            if affects == "self":
+                cond = {"source": cond[IT_IS]}
+            elif affects in ("enchanted", "equipped", "attached"):
+                cond = {"enchanted": cond[IT_IS]}
+            else:
+                raise NotExpressible("a condition on 'it' whose object is not the source or what it's attached to")
+        elif IT_SELF in cond:
+            if affects != "self":
+                raise NotExpressible("a condition on 'it' that only the source can meet")
+            cond = cond[IT_SELF]
+        out.append(cond)
+    return out
+
+
+def _bind_counters_on_it(node: Any, affects: Any) -> Any:
+    """"for each oil counter on it": the source's counters, when "it" is the source; "where X is
+    that creature's power": the affected object's, when the clause's subject is its target."""
+    if isinstance(node, dict):
+        if COUNTERS_ON_IT in node:
+            if affects != "self":
+                raise NotExpressible("counters on an object other than the source")
+            return {"counters": node[COUNTERS_ON_IT]}
+        if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
+            if affects != "targets":
+                raise NotExpressible("'that creature' in a value whose object is not the target")
+            return {next(iter(node)): "it"}
+        return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_bind_counters_on_it(v, affects) for v in node]
+    return node
 
 
 # ------------------------------------------------------------------------------ a sentence
@@ -760,10 +954,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
+            # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":
+            # "it" names the object the leading condition is about
+            if d == "lead_condition" and "enchanted" in out["conditions"][-1]:
+                body = part.children[0].children[0] if part.children[0].children else None
+                equipped = isinstance(body, Tree) and body.data in ("cb_equipped_is", "cb_equipped_super")
+                out["@lead_subject"] = "equipped" if equipped else "enchanted"
+            elif d == "lead_condition" and _condition_names_self(part.children[0]):
+                out["@lead_subject"] = "self"
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
+        elif d == "trail_for_each":
+            # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
+            out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            if out["affects"] == IT and "@lead_subject" in out:
+                out["affects"] = out["@lead_subject"]
             perpetual = _perpetual(part.children[1])
             timed(part.children[1])
             if perpetual:
@@ -798,8 +1005,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
             many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
+            fe = _kids(part, "for_each")
+            if fe:      # "enters with a +1/+1 counter on it for each creature card in your graveyard"
+                if many == X:
+                    raise NotExpressible("X counters for each")
+                many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
+        elif d == "enters_with_value":
+            # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            out["affects"] = "self"
+            out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
+                                                        and c.data.startswith("v_")][0])}
         elif d == "still_a":
             out["still"] = True
         else:
@@ -821,4 +1039,20 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # the board records the cost a permanent was cast with; a resolved spell's effect has no source
         raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
+    out.pop("@lead_subject", None)
+    if "@for_each" in out:
+        v = out.pop("@for_each")
+        mod = out["ops"].get("modify_pt")
+        if not mod or list(out["ops"]) != ["modify_pt"] or not all(type(m) is int for m in mod):
+            raise NotExpressible("'for each' after a duration with no +N/+N of its own")
+        out["ops"]["modify_pt"] = [_scaled(m, v) for m in mod]
+    affects = out.get("affects", "self")
+    if "where_x" in out:
+        out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
+    if affects not in (IT, THEY, THAT):
+        out["conditions"] = _bind_it(out["conditions"], affects)
+        out["ops"] = _bind_counters_on_it(out["ops"], affects)
+    elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
+            or THAT_ONE in repr(out.get("where_x")):
+        raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
     return out

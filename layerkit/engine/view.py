@@ -6,13 +6,19 @@ characteristics and its fixed game status, so objects that look the same share o
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Condition, Count, CountersOnSource, CountIs, Devotion, DevotionIs,
-                                DistinctCardTypes, EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceCounters,
-                                SourceIs, Sum, Times, TopOfGraveyard, Value, X, YourTurn)
+from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+                                ManaSymbols, Count, CountersOnSource, CountIs,
+                                Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
+                                Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                X, YourTurn)
+
+#: The basic land types (305.6).
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
@@ -298,6 +304,32 @@ class BoardView:
             for o in self.select(effect, expr.of, chars):
                 found |= chars[o].types
             return len(found)
+        if isinstance(expr, DistinctColors):      # 105.2: the colors among those objects
+            colors: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                colors |= chars[o].colors
+            return len(colors)
+        if isinstance(expr, BasicLandTypes):      # 305.6: Plains, Island, Swamp, Mountain, Forest
+            basic: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                basic |= chars[o].subtypes & BASIC_LAND_TYPES
+            return len(basic)
+        if isinstance(expr, Attached):
+            return len(self.attached(effect, expr.of, oid, chars))
+        if isinstance(expr, DistinctManaValues):
+            return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
+        if isinstance(expr, ManaSymbols):
+            return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
+        if isinstance(expr, ColorsOf):
+            return len(chars[oid].colors) if oid in chars else 0
+        if isinstance(expr, Greatest):
+            numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return max([n for n in numbers if isinstance(n, int)], default=0)
+        if isinstance(expr, PowerOf):
+            whose = effect.source if expr.whose == "self" else oid
+            c = chars.get(whose) if whose else None
+            n = (c.power if expr.which == "power" else c.toughness) if c is not None else None
+            return n if isinstance(n, int) else 0
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
         if isinstance(expr, Times):
@@ -307,8 +339,18 @@ class BoardView:
             return out
         return 0
 
+    def attached(self, effect: Effect, sel: Selector, oid: str | None,
+                 chars: Mapping[str, Characteristics]) -> list[str]:
+        """The permanents matching ``sel`` attached to the object ``oid`` (303.4b, 301.5a)."""
+        if oid is None:
+            return []
+        return [a for a, o in self.state.objects.items()
+                if o.attached_to == oid and o.zone == "battlefield" and a in chars
+                and a in self.select(effect, sel, chars)]
+
     def devotion(self, player: str, color: str, chars: Mapping[str, Characteristics]) -> int:
-        """700.5: mana symbols of that color among the mana costs of permanents the player controls."""
+        """700.5: mana symbols of that color among the mana costs of permanents the player controls;
+        ``color`` may name two colors ("WB"): each symbol that is either color counts once."""
         return sum(devotion_symbols(c.mana_cost, color) for oid, c in chars.items()
                    if self.zone(oid) == "battlefield" and c.controller == player)
 
@@ -337,6 +379,19 @@ class BoardView:
         if isinstance(cond, CountIs):
             n = len(self.select(effect, cond.of, chars))
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, SomeOpponent):      # 102.3: one of the source's controller's opponents
+            for player in self.state.players:
+                if player == effect.controller:
+                    continue
+                probe = dataclasses.replace(effect, key=f"{effect.key}@{player}",
+                                            choices={**(effect.choices or {}), "player": player})
+                if self.condition(probe, cond.condition, chars):
+                    return True
+            return False
+        if isinstance(cond, ValueIs):          # a value that reads an object reads the source
+            here = effect.source is not None and effect.source in chars
+            n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0
+            return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, EnchantedIs):
             host = src.attached_to if src else None
             return host is not None and host in chars and \
@@ -355,3 +410,16 @@ def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
     have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
     return all(w.lower() in have for w in wanted)
+
+
+def reads_object(expr: Value) -> bool:
+    """Whether a value is worked out for each affected object (its mana value, what is attached to it).
+
+    >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
+    (True, True, False)
+    """
+    if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
+        return True
+    if isinstance(expr, (Sum, Times)):
+        return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+    return False

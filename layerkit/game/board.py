@@ -510,7 +510,8 @@ class Board:
             sources += [a.definition for a in o.copy_of.abilities]
         if not any(d is not None and d.enters_with_counters for d in sources):
             return
-        for ab in self.resolve_now()[oid].abilities:
+        res = self.resolve_now()
+        for ab in res[oid].abilities:
             d = ab.definition
             if d is None or not d.enters_with_counters:
                 continue
@@ -520,10 +521,27 @@ class Board:
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
             for kind, n in d.enters_with_counters:
-                count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
+                count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else \
+                    n if type(n) is int else self._entering_value(n, o, res)
                 if count > 0:
                     o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
+
+    def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:
+        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
+        the board without it (614.1c, 614.12: it is not on the battlefield yet)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="entering", label=o.id, source=o.id, controller=o.controller, timestamp=o.timestamp,
+                       definition=EMPTY, origin="static", choices=o.choices)
+        others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
+                           effects=self._state.effects, players=self._state.players, turn=self._state.turn,
+                           rules=self._state.rules)
+        from ..engine.view import reads_object
+        if reads_object(value):         # a value of the entering object itself (its mana value)
+            return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
+        chars = {k: c for k, c in res.run.final.items() if k != o.id}
+        return max(0, Engine(others).view.value(probe, value, o.id, chars))
 
     @staticmethod
     def _may_enter_with_counters(o: GameObject) -> bool:
@@ -768,7 +786,6 @@ class Board:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
-        d = self._values_fixed(d, probe, eng)
         for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
@@ -777,41 +794,53 @@ class Board:
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
-            self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
-                                            timestamp=ts, definition=d, affected=pairs,
-                                            duration=d.duration, choices=choices,
-                                            targets=targets, source_incarnation=inc))
+            parts = self._locked_values(d, probe, eng, affected)
+            for n, (locked, objects) in enumerate(parts):
+                some = pairs if objects is None else tuple(p for p in pairs if p[0] in objects)
+                self._add_effect(ResolvedEffect(key=(key or f"e{ts[0]}") + (f".{n + 1}" if len(parts) > 1 else ""),
+                                                label=label, source=source, controller=controller,
+                                                timestamp=ts, definition=locked, affected=some,
+                                                duration=locked.duration, choices=choices,
+                                                targets=targets, source_incarnation=inc))
 
-    def _values_fixed(self, d: Definition, probe: Any, eng: Any) -> Definition:
-        """608.2h: a resolving spell's or ability's effect that needs information from the game ("for
-        each creature you control", "where X is your devotion to green", "for each +1/+1 counter on
-        this creature") determines the answer once, as it resolves: such a value becomes the number
-        it is now. A value of each affected object ("its mana value") is left as it is."""
-        from ..vocabulary.model import Count, Devotion, DistinctCardTypes, Op, SourceCounters, Sum, Times
+    def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
+                       ) -> list[tuple[Definition, frozenset[str] | None]]:
+        """608.2h: the numbers a resolving spell's or ability's effect needs from the game ("for each
+        Forest you control", "where X is ~'s power") are determined once, now. A value worked out
+        for each affected object ("where X is its power") is determined now for each of them: the
+        effect is then one definition per object, with the same timestamp. Returns (definition,
+        its objects, None for all)."""
+        from ..engine.view import reads_object
         from ..vocabulary.ops import REGISTRY
 
-        def game_info(v: Any) -> bool:
-            if isinstance(v, (Count, Devotion, DistinctCardTypes, SourceCounters)):
-                return True
-            if isinstance(v, Sum):
-                return all(isinstance(t, int) or game_info(t) for t in v.terms)
-            if isinstance(v, Times):
-                return all(isinstance(t, int) or game_info(t) for t in v.factors)
-            return False
+        def dynamic(op: Any) -> bool:
+            vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
+            return REGISTRY[op.name].values and not all(type(v) is int for v in vals)
 
-        def values(arg: Any) -> tuple:
-            return arg if isinstance(arg, tuple) else (arg,)
+        if not any(dynamic(op) for op in d.operations):
+            return [(d, None)]
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known      # 608.2h: the source that left: its last known information
 
-        if not any(REGISTRY[op.name].values and any(game_info(v) for v in values(op.arg)) for op in d.operations):
-            return d
-        chars = dict(self.resolve_now().run.final)
+        def locked(oid: str) -> Definition:
+            ops = []
+            for op in d.operations:
+                if not dynamic(op):
+                    ops.append(op)
+                    continue
+                vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
+                fixed = tuple(v if type(v) is int else eng.view.value(probe, v, oid, chars) for v in vals)
+                ops.append(replace(op, arg=fixed if isinstance(op.arg, tuple) else fixed[0]))
+            return replace(d, operations=tuple(ops))
 
-        def fixed(v: Any) -> Any:
-            return eng.view.value(probe, v, "", chars) if game_info(v) else v
-
-        ops = tuple(Op(op.name, tuple(fixed(v) for v in op.arg) if isinstance(op.arg, tuple) else fixed(op.arg))
-                    if REGISTRY[op.name].values else op for op in d.operations)
-        return replace(d, operations=ops)
+        per_object = any(dynamic(op) and any(reads_object(v) for v in (op.arg if isinstance(op.arg, tuple) else (op.arg,)))
+                         for op in d.operations)
+        if not per_object:
+            return [(locked(""), None)]
+        present = sorted(o for o in affected if o in chars)
+        return [(locked(o), frozenset({o})) for o in present] or [(d, None)]
 
     @records("attach")
     def attach(self, object: str, to: str) -> None:
@@ -921,7 +950,7 @@ class Board:
                 if real == o.id and alias != o.id and o.merged:
                     self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
-                            if not (e.duration == "while_source" and e.source == o.id))
+                            if not (e.duration in ("while_source", "while_tapped") and e.source == o.id))
             self._state = replace(self._state, effects=effects)
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
@@ -936,7 +965,13 @@ class Board:
 
     @records("untap")
     def untap(self, id: str) -> None:
+        """The permanent untaps; effects "for as long as it remains tapped" end (611.2b)."""
         self._status(id, "untap", tapped=False)
+        oid = self._object(id, "untap").id
+        effects = tuple(e for e in self._state.effects if not (e.duration == "while_tapped" and e.source == oid))
+        if len(effects) != len(self._state.effects):
+            self._state = replace(self._state, effects=effects)
+            self._cache = None
 
     @records("attack")
     def attack(self, ids: str | Iterable[str]) -> None:

@@ -128,12 +128,15 @@ def mana_value_of(mana_cost: str | None) -> int:
 
 
 def devotion_symbols(mana_cost: str | None, color: str) -> int:
-    """How many mana symbols of ``mana_cost`` include ``color`` (700.5).
+    """How many mana symbols of ``mana_cost`` include ``color`` (700.5); ``color`` may name two
+    colors ("WB": each symbol that is white, black or both counts once).
 
     >>> devotion_symbols("{1}{W}{W}", "W"), devotion_symbols("{G/W}{G/W}", "W")
     (2, 2)
+    >>> devotion_symbols("{W}{B}{W/B}{G}{2/W}", "WB")
+    4
     """
-    return sum(1 for sym in _SYMBOL.findall(mana_cost or "") if color in sym.split("/"))
+    return sum(1 for sym in _SYMBOL.findall(mana_cost or "") if any(c in sym.split("/") for c in color))
 
 
 def _type_sort_key(kind_order: tuple[str, ...]):

@@ -265,7 +265,8 @@ _COND_LEAD = re.compile(
     r"at end of combat|as|each time)\b[^,]*,\s*")
 _CONDITION_WORDS = re.compile(r"\b(?:as long as|during|unless|if|only if)\b")
 _CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
-_GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until)\s*$)")
+# "as long as it's white": a copula right after "as long as" states a condition, not an effect
+_GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
 
 _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are still)"
            r"(?:\s+your choice of)?")

@@ -30,7 +30,9 @@ _T = TypeVar("_T")
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
-           "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf", "FullTextOf", "ChangeText",
+           "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
+           "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
+           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
 
 
@@ -143,7 +145,7 @@ class Count(_Value):
 
 @_value
 class Devotion(_Value):
-    color: str                      # 700.5: the source's controller's devotion to it
+    color: str                      # 700.5: the source's controller's devotion to it ("WB": to white and black)
 
 
 @_value
@@ -157,6 +159,68 @@ class DistinctCardTypes(_Value):
 
 
 @_value
+class DistinctColors(_Value):
+    """The number of colors among the selected objects (105.1: white, blue, black, red, green)."""
+
+    of: Selector
+
+
+@_value
+class BasicLandTypes(_Value):
+    """The number of basic land types (305.6) among the selected objects ("domain")."""
+
+    of: Selector
+
+
+@_value
+class Attached(_Value):
+    """The number of objects matching ``of`` attached to the object the value is worked out for
+    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a)."""
+
+    of: Selector
+
+
+@_value
+class PowerOf(_Value):
+    """The power (or toughness) of the source (``whose="self"``) or of the object the value is worked
+    out for (``"it"``): "where X is ~'s power", "where X is its power"."""
+
+    whose: str
+    which: str = "power"
+
+
+@_value
+class Greatest(_Value):
+    """The greatest power, toughness or mana value among the selected objects (0 if none)."""
+
+    of: Selector
+    characteristic: str = "power"          # power, toughness or mana_value
+
+
+@_value
+class DistinctManaValues(_Value):
+    """The number of different mana values among the selected objects (202.3)."""
+
+    of: Selector
+
+
+@_value
+class ManaSymbols(_Value):
+    """The number of mana symbols of a color in the mana costs of the selected objects (chroma;
+    a hybrid or Phyrexian symbol of that color counts, 107.4)."""
+
+    color: str
+    of: Selector
+
+
+@_value
+class ColorsOf(_Value):
+    """The number of colors of the object the value is worked out for ("for each of its colors", 105.2)."""
+
+    whose: str = "it"
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -166,7 +230,8 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, Sum, Times]
+Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -223,12 +288,30 @@ class CountIs(_Value):
 
 
 @_value
+class ValueIs(_Value):
+    """A number is at least ``min`` and at most ``max``; a value that reads an object (its mana
+    value, what is attached to it) reads the source."""
+
+    value: "Value"
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
+class SomeOpponent(_Value):
+    """The condition holds for at least one opponent of the source's controller, ``chosen`` in its
+    selectors (``owner: chosen``) naming that opponent: "as long as an opponent has ..." (102.3)."""
+
+    condition: "Condition"
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
-                  TopOfGraveyard]
+                  ValueIs, SomeOpponent, TopOfGraveyard]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -309,7 +392,7 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, int], ...] = ()
-    enters_with_counters: tuple[tuple[str, "int | X"], ...] = ()   # 614.1c: the permanent enters with these
+    enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False

@@ -19,8 +19,9 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Count, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    EnchantedIs, Filter, ManaValue, Not, Ref, Selector, SourceIs, Sum, Times, TopOfGraveyard)
+from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
+                    SomeOpponent, TopOfGraveyard, ValueIs)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -241,6 +242,22 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, DistinctCardTypes):
         return selector_reads(value.of) | {"zone", "types"}
+    if isinstance(value, DistinctColors):
+        return selector_reads(value.of) | {"zone", "colors"}
+    if isinstance(value, BasicLandTypes):
+        return selector_reads(value.of) | {"zone", "subtypes"}
+    if isinstance(value, Attached):
+        return selector_reads(value.of) | {"zone"}
+    if isinstance(value, PowerOf):
+        return frozenset({"pt"})
+    if isinstance(value, DistinctManaValues):
+        return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, ManaSymbols):
+        return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, ColorsOf):
+        return frozenset({"colors"})
+    if isinstance(value, Greatest):
+        return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):
         return value_reads(value.terms if isinstance(value, Sum) else value.factors)
     if isinstance(value, Devotion):
@@ -260,12 +277,14 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return selector_reads(condition.filter)
     if isinstance(condition, CountIs):
         return selector_reads(condition.of) | {"zone"}
+    if isinstance(condition, ValueIs):
+        return value_reads(condition.value)
     if isinstance(condition, AllOf):
         out: frozenset[str] = frozenset()
         for sub in condition.conditions:
             out |= condition_reads(sub)
         return out
-    if isinstance(condition, Not):
+    if isinstance(condition, (Not, SomeOpponent)):
         return condition_reads(condition.condition)
     return frozenset()
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, ChangeText, Condition, CopyOf, Count, CountersOnSource, CountIs, Definition,
-                    Devotion, DevotionIs, DistinctCardTypes, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, ManaValue, Mode, ModeCount, Not, Op, Ref, Selector, SourceCounters, SourceIs, Sum,
-                    Times, TokenCopy, TopOfGraveyard, Value, X, YourTurn)
+from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op,
+                    PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
+                    TopOfGraveyard, Value, ValueIs, X, YourTurn)
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -69,6 +71,22 @@ def parse_value(raw: Any) -> Value:
         return SourceCounters(arg)
     if key == "distinct_card_types":
         return DistinctCardTypes(parse_selector(arg))
+    if key == "distinct_colors":
+        return DistinctColors(parse_selector(arg))
+    if key == "basic_land_types":
+        return BasicLandTypes(parse_selector(arg))
+    if key == "attached":
+        return Attached(parse_selector(arg))
+    if key in ("power", "toughness"):
+        return PowerOf(arg, key)
+    if key == "distinct_mana_values":
+        return DistinctManaValues(parse_selector(arg))
+    if key == "mana_symbols":
+        return ManaSymbols(arg["color"], parse_selector(arg["of"]))
+    if key == "colors_of":
+        return ColorsOf(arg)
+    if key == "greatest":
+        return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     return Times(tuple(parse_value(v) for v in arg))
@@ -96,6 +114,10 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(EnchantedIs(parse_filter(arg, where, f"{field}.enchanted")))
         elif key == "count":
             parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
+        elif key == "some_opponent":
+            parts.append(SomeOpponent(parse_condition(arg, where, f"{field}.some_opponent")))
+        elif key == "value":
+            parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
@@ -134,7 +156,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "counters":
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters":
-            kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else int(n)) for k, n in val.items())
+            kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
         elif key == "enters_as_copy":
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))

@@ -7,7 +7,7 @@ each operation and what it does are in the registry, :mod:`.ops`.
 >>> validate_definition({"affects": "self", "set_pt": [1, "one"]}, "Test: ability 1")
 Traceback (most recent call last):
 ...
-layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {sum: [values]} or {times: [values]}; got 'one'
+layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 'mana_value', 'x', {count: selector}, {devotion: COLOR}, {counters: KIND}, {distinct_card_types: selector}, {distinct_colors: selector}, {basic_land_types: selector}, {attached: selector}, {power: self|it}, {toughness: self|it}, {greatest: {of, characteristic}}, {sum: [values]} or {times: [values]}; got 'one'
 >>> OPERATIONS["set_subtypes"], OPERATIONS["modify_pt"]
 ('4', '7c')
 """
@@ -38,10 +38,10 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted", "count", "source"})
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
-DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "perpetual"})
+DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
@@ -85,10 +85,24 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "count":
             validate_selector(arg, where, f"{field}.count")
             return
-        if key in ("devotion", "counters") and isinstance(arg, str):
+        if key == "devotion" and _devotion_colors(arg):
             return
-        if key == "distinct_card_types":
-            validate_selector(arg, where, f"{field}.distinct_card_types")
+        if key == "counters" and isinstance(arg, str):
+            return
+        if key in ("power", "toughness") and arg in ("self", "it"):
+            return
+        if key == "greatest" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
+                and arg["characteristic"] in ("power", "toughness", "mana_value"):
+            validate_selector(arg["of"], where, f"{field}.greatest.of")
+            return
+        if key == "colors_of" and arg == "it":
+            return
+        if key == "mana_symbols" and isinstance(arg, Mapping) and set(arg) == {"color", "of"} \
+                and arg["color"] in ("W", "U", "B", "R", "G"):
+            validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
+            return
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values"):
+            validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
             for i, v in enumerate(arg):
@@ -96,14 +110,22 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
+                f"{{distinct_colors: selector}}, {{basic_land_types: selector}}, {{attached: selector}}, "
+                f"{{power: self|it}}, {{toughness: self|it}}, {{greatest: {{of, characteristic}}}}, "
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
+
+
+def _devotion_colors(arg: Any) -> bool:
+    """A devotion's colors: one color letter, or two ("WB": devotion to white and black, 700.5)."""
+    return (isinstance(arg, str) and 1 <= len(arg) <= 2 and len(set(arg)) == len(arg)
+            and all(c in "WUBRG" for c in arg))
 
 
 def validate_condition(condition: Any, where: str, field: str = "condition") -> None:
     if not isinstance(condition, Mapping) or not condition:
         raise _fail(where, field, "expected a mapping")
     shapes = {
-        "devotion": lambda v: isinstance(v, Mapping) and isinstance(v.get("color"), str)
+        "devotion": lambda v: isinstance(v, Mapping) and _devotion_colors(v.get("color"))
         and (isinstance(v.get("lt"), int) or isinstance(v.get("min"), int)) and set(v) <= {"color", "lt", "min"},
         "counters": lambda v: isinstance(v, Mapping) and isinstance(v.get("kind"), str) and set(v) <= {"kind", "min", "max"}
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool)) for k in ("min", "max")),
@@ -125,8 +147,15 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.all[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
+        if key == "some_opponent":
+            validate_condition(val, where, f"{field}.some_opponent")
         if key in ("source", "enchanted", "top_of_graveyard"):
             validate_selector(val, where, f"{field}.{key}")
+        if key == "value":
+            if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"} or not all(
+                    val.get(k) is None or (isinstance(val[k], int) and not isinstance(val[k], bool)) for k in ("min", "max")):
+                raise _fail(where, f"{field}.value", "expected {of: value, min: N, max: N}")
+            validate_value(val["of"], where, f"{field}.value.of")
         if key == "count":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"}:
                 raise _fail(where, f"{field}.count", "expected {of: selector, min: N, max: N}")
@@ -202,9 +231,13 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected {kind: number}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
-                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x")
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
+                                            or isinstance(n, Mapping))
                     for k, n in val.items()):
-                raise _fail(where, key, "expected {kind: number or x}, e.g. {\"+1/+1\": 3}")
+                raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
+            for k, n in val.items():
+                if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
