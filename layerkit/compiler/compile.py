@@ -37,8 +37,8 @@ from .grammar import parse
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .words import GRANTABLE_KEYWORDS
 
-__all__ = ["AbilityReport", "CompiledCard", "Unsupported", "compile_card", "compile_text", "looks_continuous",
-           "normalise"]
+__all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
+           "looks_continuous", "normalise"]
 
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
@@ -176,6 +176,26 @@ def looks_continuous(sentence: str) -> bool:
     return any(p.search(s) for p in _CUES)
 
 
+@lru_cache(maxsize=65536)
+def classifier_reads_layer(sentence: str) -> bool:
+    """Whether the wording classifier (:func:`layerkit.vocabulary.classifier.classify_ability`, the
+    coverage denominator) reads a layer effect in a normalised sentence. A sentence it reads as one
+    is tried on the grammar and, when no rule reads it, reported unsupported: the compiler never calls
+    "not a layer effect" what the classifier (and so the game, :func:`layerkit.game.carddb.compiled_definitions`)
+    reads as one ("each creature card in your hand has cycling {2}" shows none of the signs of
+    :func:`looks_continuous`, whose keywords are the grantable ones).
+
+    >>> classifier_reads_layer("each creature card in your hand has cycling {2}"), classifier_reads_layer("draw a card")
+    (True, False)
+    >>> classifier_reads_layer("put a fuse counter on ~")      # 122.1b: not a keyword counter
+    False
+    """
+    from ..vocabulary.classifier import classify_ability
+
+    layers, _ = classify_ability(re.sub(r"§\d+", '"q"', sentence), "static")
+    return bool(layers)
+
+
 # ------------------------------------------------------------------------------ one ability
 
 class _OneShot(Exception):
@@ -290,7 +310,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     s = s.rstrip(".;").strip()
     if s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    if not looks_continuous(s):
+    if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     result = _parsed(s)
     if isinstance(result, _Unsupported):

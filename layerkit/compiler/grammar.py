@@ -43,8 +43,8 @@ trail: duration                             -> trail_duration
      | put_counters
      | enters_with
      | possessive pt_def                    -> pt_clause
-     | "it's" "still" article typeword      -> still_a
-     | "they're" "still" typeword           -> still_a
+     | "it's" "still" article typeword+     -> still_a
+     | "they're" "still" typeword+          -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it"
