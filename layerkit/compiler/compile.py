@@ -138,6 +138,7 @@ def sentences(effect: str) -> list[str]:
 # ------------------------------------------------------------------------------ signs of a continuous effect
 
 _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
+_KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
 _GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )"
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
@@ -155,7 +156,7 @@ _CUES = [re.compile(p) for p in (
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b|\bmanifest\b|\bcloak\b",
     r"\bswitch\b.*\bpower and toughness\b",
-    r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KW + r") counters?\b",
+    r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     r"\bcan't have\b|\bcan't (?:have or )?gain\b",
     r"in addition to (?:its|their) other",

@@ -74,6 +74,8 @@ cant_have: "can't" "have" abilities
 
 abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
+        | KEYWORD NUM                       -> kw_number
+        | KEYWORD MANA+                     -> kw_cost
         | QUOTE                             -> quoted
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from

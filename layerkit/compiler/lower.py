@@ -11,7 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from .words import CARD_TYPE_WORDS, COLORS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -174,7 +174,7 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["counters"] = counter_kind(kinds[0])
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED:
+            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'with {kw.lower()}': a keyword with a parameter")
             sel.setdefault("abilities", []).append(kw)
         else:
@@ -293,7 +293,15 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             continue
         d = a.data
         if d == "kw":
+            if _tok(a) in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{_tok(a)}' without its parameter")
             out.append(keyword_title(_tok(a)))
+        elif d in ("kw_number", "kw_cost"):
+            # a keyword with its number or cost, written as the rules write it: "Afflict 2", "Cycling {2}"
+            kw, *rest = (_tok(c) for c in a.children)
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no parameter")
+            out.append(keyword_title(kw) + " " + "".join(r.upper() for r in rest))
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":
