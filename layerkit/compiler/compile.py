@@ -97,14 +97,20 @@ _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"
 
 
 def names_of(name: str) -> list[str]:
-    """The ways a card's text names itself: each face's full name and the part before a comma."""
+    """The ways a card's text names itself: each face's full name and the part before a comma; a
+    rebalanced (Alchemy) card's name without its ``A-`` prefix, which its text doesn't print.
+
+    >>> names_of("A-Umara Mystic"), names_of("Kird Ape")
+    (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
+    """
     out: set[str] = set()
     for n in (name or "").split(" // "):
         n = n.strip()
-        if n:
-            out.add(n)
-            if "," in n:
-                out.add(n.split(",")[0].strip())
+        for m in (n, n[2:] if n.startswith("A-") else ""):
+            if m:
+                out.add(m)
+                if "," in m:
+                    out.add(m.split(",")[0].strip())
     return sorted(out, key=len, reverse=True)
 
 
@@ -145,14 +151,15 @@ _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creatu
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
-    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )"
+    # "if it has madness", "a spell that has freerunning": a condition or a selector, no grant
+    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bthat )(?<!\bwhich )(?<!\bif it )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
-    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b",
+    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b|\bmanifest\b|\bcloak\b",
     r"\bswitch\b.*\bpower and toughness\b",
@@ -193,7 +200,7 @@ def classifier_reads_layer(sentence: str) -> bool:
     """
     from ..vocabulary.classifier import classify_ability
 
-    layers, _ = classify_ability(re.sub(r"§\d+", '"q"', sentence), "static")
+    layers, _ = classify_ability(re.sub(r"§\d+", '"q"', sentence), "static", "~")
     return bool(layers)
 
 

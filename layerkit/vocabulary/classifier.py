@@ -295,7 +295,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b|"
                                r"\bmanifest\b|\bcloak\b"),
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
-                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player)"),
+                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
                            r"\breplacing all instances of\b|\bfull text of\b|"
                            r"\btext-changing\b"),
@@ -491,6 +491,9 @@ def _names(name: str | None, oracle_text: str) -> tuple[str, ...]:
     out: list[str] = []
     for n in name.split(" // "):
         n = n.strip()
+        if n.startswith("A-"):          # a rebalanced (Alchemy) card: its text names it without "A-"
+            out.append(n)
+            n = n[2:]
         if n:
             out.append(n)
             short = n.split(",")[0].strip()
