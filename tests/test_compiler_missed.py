@@ -179,3 +179,46 @@ def test_granted_ability_controlling_a_player(pool):
     # turn." (722): a granted ability with no layer effect of its own
     c = compile_card(pool["The Dominion Bracelet"])
     assert not c.unsupported and c.effects
+
+
+def test_is_also_a_party_is_a_cda_in_every_zone(pool):
+    # Tajuru Paragon: "This creature is also a Cleric, Rogue, Warrior, and Wizard." (205.1b: in addition to its
+    # printed Elf; a characteristic-defining ability, 604.3, so it works in the hand too)
+    b = Board()
+    b.enter("Tajuru Paragon", id="t")
+    b.enter("Tajuru Paragon", id="h", zone="hand")
+    r = b.resolve()
+    party = frozenset({"Elf", "Cleric", "Rogue", "Warrior", "Wizard"})
+    assert r["t"].subtypes == party and r["h"].subtypes == party and not r.unsupported
+
+
+@pytest.mark.parametrize("name, index", [
+    ("Growth Cycle", 1),        # "It gets an additional +2/+2 until end of turn for each card named ..."
+    ("Unleash Fury", 1),        # 701.10b: doubling power is +X/+0 with X fixed as it resolves
+    ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
+    ("Angelic Skirmisher", 2),  # "Creatures you control gain that ability until end of turn."
+    ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"
+    ("Planar Nexus", 1),        # "is every nonbasic land type"
+])
+def test_effects_without_a_grammar_sign_are_unsupported(pool, name, index):
+    c = compile_card(pool[name])
+    assert index in [u.index for u in c.unsupported] and index not in c.effects, c.abilities
+
+
+def test_an_additional_bonus_is_a_bonus():
+    # "gets an additional +1/+1" modifies power and toughness like "gets +1/+1" (613.4c)
+    text = "Enchant creature\nEnchanted creature gets +1/+1.\nEnchanted creature gets an additional +2/+0."
+    b, c = _board_with("Test Boon", "Enchantment — Aura", text)
+    assert not c.unsupported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Boon", id="boon", attached_to="bear")
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].toughness) == (5, 3)
+
+
+def _board_with(name: str, type_line: str, text: str):
+    types = [t for t in type_line.split("—")[0].split() if t[0].isupper() and t not in ("Legendary", "Basic")]
+    compiled = compile_text(name, text, types)
+    b = Board()
+    b.define(name, type_line, oracle_text=text, effects=compiled.effects)
+    return b, compiled

@@ -149,7 +149,7 @@ _GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
 _CUES = [re.compile(p) for p in (
-    r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
+    r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
     # "if it has madness", "a spell that has freerunning": a condition or a selector, no grant
     rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bthat )(?<!\bwhich )(?<!\bif it )"
@@ -531,7 +531,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if category in ("activated", "loyalty"):
         it_ref = None
     if "•" in norm:
-        if looks_continuous(norm):
+        if looks_continuous(norm) or classifier_reads_layer(norm):
             u = Unsupported(i, text, text, "modal: a choice of modes")
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []

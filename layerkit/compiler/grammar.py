@@ -58,7 +58,7 @@ preds: pred (("," | ","? ANDV ("it" | "they")?) pred)*
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not
 is_not: ("isn't" | "aren't") article? typeword
 
-get_pt: ("get" | "gets") PTMOD for_each?
+get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
 for_each: "for" "each" count_np
 
 grant: ("has" | "have" | "gain" | "gains") abilities
@@ -93,6 +93,8 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | typeword                   -> prot_type
 
 is_type: ("is" | "are") type_desc
+       | ("is" | "are") "also" article? type_list  -> is_also
+type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
          | colors addition?                                              -> colored

@@ -471,6 +471,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "cant_have", abilities(t.children[0], ops))
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
+    elif d == "is_also":
+        # "~ is also a Cleric, Rogue, Warrior, and Wizard": 205.1b, the new types come in addition
+        for w in (_tok(c) for c in _kids(t.children[-1], "typeword")):
+            if w in CARD_TYPE_WORDS or w == "creature":
+                _merge(ops, "add_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+            elif subtype_word(w) is not None:
+                _merge(ops, "add_subtypes", [subtype_word(w)])
+            else:
+                raise NotExpressible(f"type {w!r}")
     elif d == "is_not":
         w = _tok([c for c in t.children if isinstance(c, Tree) and c.data == "typeword"][0])
         if w not in CARD_TYPE_WORDS and w != "creature":

@@ -116,7 +116,7 @@ _KEYWORDS = (
     "job select", "tiered", "station", "warp", "mayhem", "web-slinging", "firebending",
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk",
     "desertwalk", "nonbasic landwalk", "legendary landwalk", "snow landwalk",
-    "hexproof from", "protection from", "specialize", "sneak", "warp", "vehicle",
+    "hexproof from", "protection from", "specialize", "sneak", "warp", "vehicle", "double team",
 )
 _KEYWORD_SET = frozenset(_KEYWORDS)
 _KW = "|".join(sorted((re.escape(k) for k in _KEYWORD_SET), key=len, reverse=True))
@@ -278,7 +278,7 @@ _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until)\s*$)")
 
 _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are still)"
-           r"(?:\s+your choice of)?")
+           r"(?:\s+also)?(?:\s+your choice of)?")
 _PT = r"(?:[\dx*]+/[\dx*]+)"
 
 
@@ -301,7 +301,7 @@ def _patterns() -> dict[str, re.Pattern]:
                            r"\btext-changing\b"),
         "copula_type": re.compile(rf"\b{_COPULA}\s+" + type_np),
         "other_types": re.compile(r"in addition to (?:its|their) other (?:card |creature |land )?"
-                                  r"types|\b(?:every|all) (?:basic )?(?:creature|land) types?\b|"
+                                  r"types|\b(?:every|all) (?:basic |nonbasic )?(?:creature|land) types?\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)\b|"
                                   r"\b(?:is|are) the chosen (?:creature )?type\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)"),
@@ -316,7 +316,9 @@ def _patterns() -> dict[str, re.Pattern]:
         "supertype": re.compile(r"\b(?:is|are|becomes?|become)\s+(?:basic|legendary|snow)\s*(?:\.|$|,| in addition)"),
         "ability": re.compile(rf"\b(?:has|have|gains?|gain)\s+(?:your choice of\s+|"
                               rf"all of\s+|each of\s+)?(?:{_KW}|quoted|all (?:activated |"
-                              rf"triggered )?abilities)\b"),
+                              rf"triggered )?abilities|that ability|those abilities|the chosen abilit(?:y|ies)|"
+                              rf"all (?:activated|triggered|loyalty)(?: and (?:activated|triggered))? abilities|"
+                              rf"each activated ability|[a-z]+cycling)\b"),
         "lose": re.compile(rf"\b(?:loses?|lose)\s+(?:all (?:other )?(?:card types, |creature "
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),
@@ -334,7 +336,9 @@ def _patterns() -> dict[str, re.Pattern]:
         "base_pt": re.compile(r"\bbase (?:power|toughness)\b|\bwith power and toughness each "
                               r"equal to\b|\bpower and toughness (?:are each|each) equal to\b"),
         "set_pt": re.compile(rf"\b{_COPULA}\s+(?:a |an )?{_PT}\b(?!\s+counter)"),
-        "modify_pt": re.compile(r"\b(?:gets?|get)\s+[+\-−–][\dx]+/[+\-−–][\dx]+"),
+        "modify_pt": re.compile(r"\b(?:gets?|get)\s+(?:an additional\s+|twice\s+)?[+\-−–][\dxy]+/[+\-−–][\dxy]+"),
+        # 701.10a-c: doubling power and/or toughness is a continuous effect that modifies them (613.4c)
+        "double_pt": re.compile(r"\bdouble (?:the power|its power|[^.]*?'s power)\b"),
         # "with" a few words before the counters ("with three", "with that many", "with a number
         # of"): not "destroy each creature with mana value equal to the number of +1/+1 counters on ~"
         "pt_counter": re.compile(r"\b(?:(?:put|puts|place|places|distribute|distributes|enters? "
@@ -477,6 +481,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         # "each creature with a +1/+1 counter on it": a selector, not counters being put
         if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
                                           r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
+            layers.add("7c")
+        if p["double_pt"].search(s):
             layers.add("7c")
         if p["switch"].search(s):
             layers.add("7d")
