@@ -140,8 +140,9 @@ def test_a_keyword_without_its_cost_is_not_granted_bare():
 
 
 def test_what_the_classifier_reads_is_never_not_a_layer_effect(pool):
-    # "enchanted land is snow" (205.4a, a supertype) shows none of the grammar's signs: unsupported, never dropped
-    c = compile_text("Test Snow", "Enchant land\nEnchanted land is snow.", ["Enchantment"])
+    # a supertype (205.4a) for lands and cards in a library shows none of the grammar's signs and has no
+    # rule: unsupported, never dropped
+    c = compile_text("Test Basics", "Flash\nLands you control and land cards in your library are basic.", ["Enchantment"])
     assert [u.index for u in c.unsupported] == [2] and 2 not in c.effects
     # "It's still a Cave land." ("cave" is not read as a subtype here): the ability is unsupported as a
     # whole, never "becomes a 3/3 Elemental creature" alone (which would make it stop being a land, 205.1a)
@@ -222,3 +223,18 @@ def _board_with(name: str, type_line: str, text: str):
     b = Board()
     b.define(name, type_line, oracle_text=text, effects=compiled.effects)
     return b, compiled
+
+
+def test_supertypes_are_gained(pool):
+    # Leyline of Singularity: "All nonland permanents are legendary." Glittering Frost: "Enchanted land is
+    # snow." 205.4b: an object that gains a supertype keeps its other supertypes (and its types)
+    b = Board()
+    b.enter("Leyline of Singularity", id="leyline")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Forest", id="forest")
+    b.enter("Glittering Frost", id="frost", attached_to="forest")
+    r = b.resolve()
+    assert r["bear"].supertypes == frozenset({"Legendary"}) and r["bear"].types == frozenset({"Creature"})
+    assert r["forest"].supertypes == frozenset({"Basic", "Snow"})      # a land: not legendary; snow; still basic
+    assert r["frost"].supertypes == frozenset({"Snow", "Legendary"})   # printed snow, and a nonland permanent
+    assert not r.unsupported

@@ -98,6 +98,7 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
          | colors addition?                                              -> colored
+         | supertype+                                                    -> typed
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
