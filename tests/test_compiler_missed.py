@@ -238,3 +238,25 @@ def test_supertypes_are_gained(pool):
     assert r["forest"].supertypes == frozenset({"Basic", "Snow"})      # a land: not legendary; snow; still basic
     assert r["frost"].supertypes == frozenset({"Snow", "Legendary"})   # printed snow, and a nonland permanent
     assert not r.unsupported
+
+
+def test_the_color_of_your_choice_is_chosen_as_the_ability_resolves(pool):
+    # Wild Mongrel: "Discard a card: This creature gets +1/+1 and becomes the color of your choice until end
+    # of turn." The color is chosen as the ability resolves (608.2d): the ability step names it
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Wild Mongrel", id="m")                       # no choice needed to enter
+    with pytest.raises(ScenarioError, match="choices.color"):
+        b.ability("m", 1)
+    b.ability("m", 1, choices={"color": "U"})
+    r = b.resolve()
+    assert r["m"].colors == frozenset({"U"}) and (r["m"].power, r["m"].toughness) == (3, 3) and not r.unsupported
+    b.end_turn()
+    assert b.resolve()["m"].colors == frozenset({"G"})
+    # Tidal Visionary: "{T}: Target creature becomes the color of your choice until end of turn."
+    b = Board()
+    b.enter("Tidal Visionary", id="t")
+    b.enter("Grizzly Bears", id="g")
+    b.ability("t", 1, targets=["g"], choices={"color": "R"})
+    r = b.resolve()
+    assert r["g"].colors == frozenset({"R"}) and r["t"].colors == frozenset({"U"})

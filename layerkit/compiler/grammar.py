@@ -105,6 +105,7 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "every" "basic" CARDTYPE "type" addition                       -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
+         | "the" "color" "of" "your" "choice"                            -> chosen_color
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities

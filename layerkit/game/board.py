@@ -195,13 +195,13 @@ class Board:
         return out
 
     def _require_choices(self, name: str, texts: Iterable[str], definitions: Iterable[Any], ch: Mapping[str, Any],
-                         field: str = "choices") -> None:
+                         field: str = "choices", resolving: bool = False) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
             raise ScenarioError(f"{name} changes words of text: it needs {field}.words (612.1)", field=f"{field}.words",
                                 hint="e.g. choices: {words: {from: white, to: black}}")
-        for key, sentence, word in L.required_choices(texts, definitions):
+        for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
                            "player": self._state.players[-1], "object": "an id"}[key]
@@ -552,7 +552,7 @@ class Board:
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         self._check_ability_targets(cd.name, spell, tg, controller)
-        self._require_choices(cd.name, [spell.text], [spell.definition], ch)
+        self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
         ts = self._tick()
         self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None, controller=controller,
                               targets=tg, choices=ch, ts=ts)
@@ -584,7 +584,7 @@ class Board:
         tg = self._targets(targets)
         ch = self._choices(choices)
         self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
-        self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch)
+        self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
