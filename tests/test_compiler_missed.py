@@ -260,3 +260,15 @@ def test_the_color_of_your_choice_is_chosen_as_the_ability_resolves(pool):
     b.ability("t", 1, targets=["g"], choices={"color": "R"})
     r = b.resolve()
     assert r["g"].colors == frozenset({"R"}) and r["t"].colors == frozenset({"U"})
+
+
+def test_it_is_legendary_binds_to_the_enchanted_creature():
+    # "Enchanted creature gets +2/+2. It is legendary." one ability, one object (205.4b: gains a supertype)
+    text = "Enchant creature\nEnchanted creature gets +2/+2. It is legendary."
+    b, c = _board_with("Test Crown", "Enchantment — Aura", text)
+    assert not c.unsupported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Crown", id="crown", attached_to="bear")
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].supertypes) == (4, frozenset({"Legendary"}))
+    assert r["crown"].supertypes == frozenset()
