@@ -272,3 +272,23 @@ def test_it_is_legendary_binds_to_the_enchanted_creature():
     r = b.resolve()
     assert (r["bear"].power, r["bear"].supertypes) == (4, frozenset({"Legendary"}))
     assert r["crown"].supertypes == frozenset()
+
+
+def test_counters_it_enters_with_that_an_effect_reads(pool):
+    # Malefic Scythe: "This Equipment enters with a soul counter on it. Equipped creature gets +1/+1 for each
+    # soul counter on this Equipment." (614.1c: it enters with the counter)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Malefic Scythe", id="scythe", attached_to="bear")
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].toughness) == (3, 3) and not r.unsupported
+    # Endless Scream: "This Aura enters with X scream counters on it. Enchanted creature gets +1/+0 for each
+    # scream counter on this Aura."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Endless Scream", id="scream", attached_to="bear", choices={"number": 3})
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].toughness) == (5, 2) and not r.unsupported
+    # Tidewalker: "enters with a time counter on it for each Island you control": not read, so reported
+    c = compile_card(pool["Tidewalker"])
+    assert 1 in [u.index for u in c.unsupported]

@@ -91,7 +91,9 @@ class CompiledCard:
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
                "fortification", "object", "spacecraft", "planet")
-_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS) + r")\b")
+# oracle text capitalises a subtype naming the object itself ("this Aura", "this Vehicle", "this Saga")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
+                   re.IGNORECASE)
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z' ,.!-]{0,40} — (?=[A-Z{\"])")
 
@@ -119,6 +121,9 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     >>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+    >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
+    'whenever ~ attacks, it gets +1/+0.'
+
     """
     quotes: list[str] = []
 
@@ -587,13 +592,66 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
-    for i, part in enumerate(split_abilities(oracle_text or "", types), 1):
+    parts = split_abilities(oracle_text or "", types)
+    for i, part in enumerate(parts, 1):
         report, d, us = _compile_ability(i, part, names, is_spell)
         reports.append(report)
         unsupported.extend(us)
         if d is not None:
             effects[i] = copy.deepcopy(d)
-    return CompiledCard(name=name, effects=effects, unsupported=tuple(unsupported), abilities=tuple(reports))
+    read = _source_counters_read(effects)
+    for i, part in enumerate(parts, 1):
+        # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled
+        # effect reads those counters ("+1/+0 for each scream counter on this Aura"): the replacement
+        # effect (614.1c) must put them, or the ability is reported
+        if reports[i - 1].status != "not-a-layer-effect" or not any(
+                re.search(rf"\benters\b[^.]*\bwith\b[^.]*\b{re.escape(k)} counters?\b", part["text"].lower()) for k in read):
+            continue
+        d, u = _counters_it_enters_with(i, part, names)
+        if d is not None:
+            effects[i] = d
+            reports[i - 1] = AbilityReport(i, part["text"], "compiled", part["kind"], (), "counters a compiled effect reads")
+        else:
+            unsupported.append(u)
+            reports[i - 1] = AbilityReport(i, part["text"], "unsupported", part["kind"], (), u.reason)
+    return CompiledCard(name=name, effects=dict(sorted(effects.items())),
+                        unsupported=tuple(sorted(unsupported, key=lambda u: u.index)), abilities=tuple(reports))
+
+
+def _source_counters_read(effects: Mapping[int, Any]) -> set[str]:
+    """The kinds of counters on the source that a value of a compiled effect reads (``{counters: kind}``),
+    other than +1/+1 and -1/-1 counters (those the compiler always reads where they are put)."""
+    out: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("counters"), str) and len(node) == 1:
+                out.add(node["counters"])
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for d in effects.values():
+        walk({k: v for k, v in d.items() if k not in ("affects", "condition", "kind", "duration")})
+    return {k for k in out if "/" not in k}
+
+
+def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
+                             ) -> tuple[dict[str, Any] | None, Unsupported]:
+    """The definition of "~ enters with N <kind> counters on it" (614.1c), or why there is none."""
+    text = part["text"]
+    norm, _ = normalise(_ABILITY_WORD.sub("", text), names)
+    clause = _parsed(norm.rstrip(".;").strip()) if len(sentences(norm)) == 1 else None
+    if isinstance(clause, dict) and "enters_with_counters" in clause and not clause["ops"]:
+        try:
+            d = _merge_clauses([copy.deepcopy(clause)], "self", "", "static")
+            parse_definition(d, f"ability {i}")
+            return d, Unsupported(i, text, text)
+        except (_Unsupported, CardDataError):
+            pass
+    return None, Unsupported(i, text, norm, "counters it enters with, which a compiled effect reads")
 
 
 def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
