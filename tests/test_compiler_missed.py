@@ -292,3 +292,16 @@ def test_counters_it_enters_with_that_an_effect_reads(pool):
     # Tidewalker: "enters with a time counter on it for each Island you control": not read, so reported
     c = compile_card(pool["Tidewalker"])
     assert 1 in [u.index for u in c.unsupported]
+
+
+def test_it_after_creating_a_token_is_the_token(pool):
+    # Jaxis: "Create a token that's a copy of another target creature you control. It gains haste ...":
+    # "it" is the token (111.1), not the target; Applied Geometry: "Put six +1/+1 counters on it."
+    for name in ("Jaxis, the Troublemaker", "Applied Geometry", "Krenko, Baron of Tin Street"):
+        c = compile_card(pool[name])
+        assert any("token" in u.reason for u in c.unsupported), name
+    # a trigger's counters on the token it creates are a one-shot effect on an object the board doesn't
+    # have: never counters on the source (Additive Evolution's enchantment, Recon Craft Theta's Vehicle)
+    for name, index in (("Additive Evolution", 1), ("Recon Craft Theta", 2)):
+        c = compile_card(pool[name])
+        assert index not in c.effects and c.abilities[index - 1].note.startswith("one-shot"), name

@@ -543,16 +543,26 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     clauses = []
     one_shot: list[str] = []
     made_token = False
+    token_before = False        # a sentence before this one created a token
     try:
         for s in sentences(norm):
             if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
                 continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
             made_token = bool(_TOKEN.search(s))
+            token_earlier, token_before = token_before, token_before or made_token
             try:
                 cl = _compile_sentence(s, quotes, category)
             except _OneShot:
                 one_shot.append(s)
                 continue
+            if cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
+                # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
+                # just created (111.1), an object no selector names; a trigger's counters on it are a
+                # one-shot effect (like those the grammar can't read), anything else is reported
+                if category == "triggered" and not cl["ops"] and "counters" in cl:
+                    one_shot.append(s)
+                    continue
+                raise _Unsupported(s, "'it' names the token the ability created")
             if cl is not None:
                 clauses.append(cl)
             elif re.search(r"\btarget\b", s) and not clauses:
