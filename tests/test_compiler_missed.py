@@ -305,3 +305,17 @@ def test_it_after_creating_a_token_is_the_token(pool):
     for name, index in (("Additive Evolution", 1), ("Recon Craft Theta", 2)):
         c = compile_card(pool[name])
         assert index not in c.effects and c.abilities[index - 1].note.startswith("one-shot"), name
+
+
+def test_escapes_with_counters_only_when_it_escaped(pool):
+    # Chainweb Aracnir (1/2): "This creature escapes with three +1/+1 counters on it." 702.138c: "if this
+    # permanent escaped, it enters with those counters"
+    b = Board()
+    b.enter("Chainweb Aracnir", id="cast")
+    b.enter("Chainweb Aracnir", id="escaped", alt_cost="escape")
+    b.enter("Charred Graverobber", id="robber", alt_cost="escape")     # "escapes with a +1/+1 counter"
+    r = b.resolve()
+    assert (r["cast"].power, r["cast"].toughness) == (1, 2)
+    assert (r["escaped"].power, r["escaped"].toughness) == (4, 5)
+    assert (r["robber"].power, r["robber"].toughness) == (4, 2)                 # a 3/1 with one counter
+    assert not r.unsupported

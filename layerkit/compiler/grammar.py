@@ -42,12 +42,14 @@ trail: duration                             -> trail_duration
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
      | enters_with
+     | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
      | "they're" "still" typeword+          -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it"
+escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter

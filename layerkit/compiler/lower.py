@@ -622,9 +622,12 @@ def sentence(tree: Tree) -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = selector(part.children[2])
             out["counters"] = {kind: n}
-        elif d == "enters_with":
+        elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
-            # the counters it enters with are counted in 7c (613.4c)
+            # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
+            # "if this permanent escaped, it enters with ..."
+            if d == "escapes_with":
+                out["conditions"].append({"alt_cost": "escape"})
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
             many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])

@@ -502,6 +502,8 @@ class Board:
             d = ab.definition
             if d is None or not d.enters_with_counters:
                 continue
+            if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
+                continue        # 702.138c "escapes with": only when it was cast for that cost
             for kind, n in d.enters_with_counters:
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
                 if count > 0:

@@ -479,7 +479,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             if not _guarded(s, m.start()):
                 layers.add("7c")
         # "each creature with a +1/+1 counter on it": a selector, not counters being put
-        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
+        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )(?<!escapes )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
                                           r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
             layers.add("7c")
         if p["double_pt"].search(s):
