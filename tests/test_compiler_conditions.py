@@ -186,10 +186,10 @@ def test_for_each_equipment_attached_to_it():
 
 
 def test_for_each_counter_on_it():
-    # Evolving Adaptive 0/0: "+1/+1 for each oil counter on it" (the counter it enters with is the
-    # scenario's to give: an oil counter is no layer effect, so the compiler leaves that ability alone)
+    # Evolving Adaptive 0/0: "This creature enters with an oil counter on it. This creature gets
+    # +1/+1 for each oil counter on it." (614.1c: the counter it enters with is its own ability's)
     b = Board()
-    b.enter("Evolving Adaptive", id="a", counters={"oil": 1})
+    b.enter("Evolving Adaptive", id="a")
     assert pt(b, "a") == (1, 1)
     b.counters("a", add={"oil": 2})
     assert pt(b, "a") == (3, 3)

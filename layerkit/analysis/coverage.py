@@ -34,7 +34,7 @@ from ..compiler.words import COLORS, GRANTABLE_KEYWORDS, subtype_table
 from ..rules.characteristics import LAYERS
 from .classifier import classify
 
-__all__ = ["Coverage", "CardCoverage", "assess", "measure", "load_cards", "pattern_of", "SHARED_POOL"]
+__all__ = ["Coverage", "CardCoverage", "assess", "faces_of", "measure", "load_cards", "pattern_of", "SHARED_POOL"]
 
 SHARED_POOL = Path("/work/shared/reference/card-pool-oracle.json")
 
@@ -171,6 +171,27 @@ class CardCoverage:
     examples: tuple[tuple[str, str], ...] = ()
 
 
+def faces_of(facts: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The faces of a card as the game compiles them: a multi-face card (its oracle text's faces
+    separated by a ``//`` line, its name and type line by `` // ``) gives one record per face,
+    each with its own name, type line and text (``carddb`` builds and compiles each face from its
+    own facts, 712, 715, 709); any other card gives itself.
+
+    >>> [f["name"] for f in faces_of({"name": "Fire // Ice", "type_line": "Instant // Instant",
+    ...                               "oracle_text": "Fire deals 2 damage.\\n//\\nTap target permanent."})]
+    ['Fire', 'Ice']
+    """
+    text = facts.get("oracle_text") or ""
+    texts = text.split("\n//\n")
+    names = (facts.get("name") or "").split(" // ")
+    type_lines = (facts.get("type_line") or "").split(" // ")
+    if len(texts) == 1 or len(texts) != len(names):
+        return [dict(facts)]
+    if len(type_lines) != len(texts):
+        type_lines = [facts.get("type_line") or ""] * len(texts)
+    return [{"name": n, "type_line": t, "oracle_text": x} for n, t, x in zip(names, type_lines, texts)]
+
+
 def assess(facts: Mapping[str, Any]) -> CardCoverage | None:
     """Compile one card and say how well (:class:`CardCoverage`); None for a card with no
     continuous effect.
@@ -184,28 +205,30 @@ def assess(facts: Mapping[str, Any]) -> CardCoverage | None:
     """
     facts = _facts_of(facts)
     cls = classify(facts["oracle_text"], facts["type_line"], facts["name"])
-    comp = compile_card(facts)
-    comp_layers = {layer for a in comp.abilities for layer in a.layers}
-    one_shot = {a.text for a in comp.abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
+    compiled = [compile_card(face) for face in faces_of(facts)]
+    abilities = [a for comp in compiled for a in comp.abilities]
+    unsupported = [u for comp in compiled for u in comp.unsupported]
+    comp_layers = {layer for a in abilities for layer in a.layers}
+    one_shot = {a.text for a in abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
     if one_shot:     # counters a trigger puts when it resolves: not a continuous effect of the card
         parts = tuple(p for p in cls.parts if p.text not in one_shot)
         cls = type(cls)(layers=tuple(sorted({L for p in parts for L in p.layers}, key=LAYERS.index)),
                         has_cda=cls.has_cda, parts=parts)
-    if not cls.layers and not comp.has_continuous_effects:
+    if not cls.layers and not any(comp.has_continuous_effects for comp in compiled):
         return None
     missed = [L for L in cls.layers if L not in comp_layers and not (L in ("7a", "7b") and {"7a", "7b"} & comp_layers)]
     examples: dict[str, str] = {}
     names = names_of(facts["name"])
-    for u in comp.unsupported:
+    for u in unsupported:
         examples.setdefault(pattern_of(u.clause), u.clause)
-    if missed and not comp.unsupported:
+    if missed and not unsupported:
         # the classifier reads a layer effect in a part the compiler called no layer effect
         for part in cls.parts:
             if set(part.layers) & set(missed):
                 norm, _ = normalise(part.text, names)
                 p = "[not compiled, layer " + "/".join(sorted(set(part.layers) & set(missed))) + "] " + pattern_of(norm)
                 examples.setdefault(p, part.text)
-    status = "fully" if not examples else "partly" if comp.effects else "not"
+    status = "fully" if not examples else "partly" if any(comp.effects for comp in compiled) else "not"
     return CardCoverage(name=facts["name"], status=status,
                         layers=tuple(L for L in LAYERS if L in set(cls.layers) | comp_layers),
                         compiled_layers=tuple(L for L in LAYERS if L in comp_layers),

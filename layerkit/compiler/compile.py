@@ -39,8 +39,8 @@ from .grammar import parse
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .words import GRANTABLE_KEYWORDS, subtype_word
 
-__all__ = ["AbilityReport", "CompiledCard", "Unsupported", "compile_card", "compile_text", "looks_continuous",
-           "normalise"]
+__all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
+           "looks_continuous", "normalise"]
 
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
@@ -93,29 +93,28 @@ class CompiledCard:
 _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
                "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
                "fortification", "object", "spacecraft", "planet")
-_THIS = re.compile(r"\b[Tt]his (?i:" + "|".join(_SELF_NOUNS) + r")\b")   # "this creature", "this Vehicle"
+# oracle text capitalises a subtype naming the object itself ("this Aura", "this Vehicle", "this Saga")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
+                   re.IGNORECASE)
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
 
 
 def names_of(name: str) -> list[str]:
-    """The ways a card's text names itself: each face's full name and the part before a comma.
+    """The ways a card's text names itself: each face's full name and the part before a comma; a
+    rebalanced (Alchemy) card's name without its ``A-`` prefix, which its text doesn't print.
 
-    >>> names_of("A-Tyvar Kell")
-    ['A-Tyvar Kell', 'Tyvar Kell']
+    >>> names_of("A-Umara Mystic"), names_of("Kird Ape")
+    (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
     """
     out: set[str] = set()
     for n in (name or "").split(" // "):
         n = n.strip()
-        if n.startswith("A-") and len(n) > 2:
-            out.add(n)
-            n = n[2:]       # an Alchemy rebalanced card ("A-Dwarfhold Champion") names itself without "A-"
-        if n:
-            out.add(n)
-            if "," in n:
-                out.add(n.split(",")[0].strip())
-                if n.startswith("A-"):
-                    out.add(n[2:].split(",")[0].strip())
+        for m in (n, n[2:] if n.startswith("A-") else ""):
+            if m:
+                out.add(m)
+                if "," in m:
+                    out.add(m.split(",")[0].strip())
     return sorted(out, key=len, reverse=True)
 
 
@@ -126,6 +125,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
     >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
     ['{T}: Draw a card.']
+    >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
+    'whenever ~ attacks, it gets +1/+0.'
     """
     quotes: list[str] = []
 
@@ -156,24 +157,26 @@ def sentences(effect: str) -> list[str]:
 # ------------------------------------------------------------------------------ signs of a continuous effect
 
 _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
+_KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
 _GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )"
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
 _CUES = [re.compile(p) for p in (
-    r"\b(?:gets?|get) [+-][\dx]+/[+-][\dx]+",
+    r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
-    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )"
+    # "if it has madness", "a spell that has freerunning": a condition or a selector, no grant
+    rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )(?<!\bthat )(?<!\bwhich )(?<!\bif it )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
-    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b",
+    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
     r"\bswitch\b.*\bpower and toughness\b",
-    r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KW + r") counters?\b",
+    r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     r"\bcan't have\b|\bcan't (?:have or )?gain\b",
     r"in addition to (?:its|their) other",
@@ -193,6 +196,26 @@ def looks_continuous(sentence: str) -> bool:
     """
     s = _TOKEN.sub(" ", sentence)
     return any(p.search(s) for p in _CUES)
+
+
+@lru_cache(maxsize=65536)
+def classifier_reads_layer(sentence: str) -> bool:
+    """Whether the wording classifier (:func:`layerkit.vocabulary.classifier.classify_ability`, the
+    coverage denominator) reads a layer effect in a normalised sentence. A sentence it reads as one
+    is tried on the grammar and, when no rule reads it, reported unsupported: the compiler never calls
+    "not a layer effect" what the classifier (and so the game, :func:`layerkit.game.carddb.compiled_definitions`)
+    reads as one ("each creature card in your hand has cycling {2}" shows none of the signs of
+    :func:`looks_continuous`, whose keywords are the grantable ones).
+
+    >>> classifier_reads_layer("each creature card in your hand has cycling {2}"), classifier_reads_layer("draw a card")
+    (True, False)
+    >>> classifier_reads_layer("put a fuse counter on ~")      # 122.1b: not a keyword counter
+    False
+    """
+    from ..vocabulary.classifier import classify_ability
+
+    layers, _ = classify_ability(re.sub(r"§\d+", '"q"', sentence), "static", "~")
+    return bool(layers)
 
 
 # ------------------------------------------------------------------------------ one ability
@@ -380,7 +403,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    if not looks_continuous(s):
+    if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     result = _parsed(s)
     if isinstance(result, _Unsupported):
@@ -688,11 +711,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     one_shot: list[str] = []
     counter_actions: list[str] = []
     made_token = False
+    token_before = False        # a sentence before this one created a token
     chose_after = False
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
+        token_earlier, token_before = token_before, token_before or made_token
         lead = _AS_LONG_AS_IT.match(s)
         if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
                 and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
@@ -709,6 +734,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
+            # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
+            # just created (111.1), an object no selector names; a trigger's counters on it are a
+            # one-shot effect (like those the grammar can't read), anything else is reported
+            if category == "triggered" and not cl["ops"] and "counters" in cl:
+                one_shot.append(s)
+                continue
+            raise _Unsupported(s, "'it' names the token the ability created")
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones)
             raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
@@ -801,7 +834,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 
     modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords, tiered="tiered" in keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
-        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
+        if any(looks_continuous(n) or classifier_reads_layer(n)
+               for n in (normalise(line, names)[0] for line in effect.split("\n"))):
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
             return unsupported(head, "modal: a choice of modes not understood (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
@@ -811,7 +845,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         it_ref, that_ref = _event_refs(event)
     if modal.instruction and not only_instruction(rest):
         # something happens besides choosing ("..., then choose one —"): not read as modes
-        if any(looks_continuous(normalise(line, names)[0]) for line in effect.split("\n")):
+        if any(looks_continuous(n) or classifier_reads_layer(n)
+               for n in (normalise(line, names)[0] for line in effect.split("\n"))):
             return unsupported(modal.instruction, "modal: an instruction that does more than choose modes (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
     modes: list[dict[str, Any]] = []
@@ -892,7 +927,59 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
         unsupported.extend(us)
         if d is not None:
             effects[i] = copy.deepcopy(d)
-    return CompiledCard(name=name, effects=effects, unsupported=tuple(unsupported), abilities=tuple(reports))
+    read = _source_counters_read(effects)
+    for i, part in enumerate(parts, 1):
+        # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled
+        # effect reads those counters ("+1/+0 for each scream counter on this Aura"): the replacement
+        # effect (614.1c) must put them, or the ability is reported
+        if reports[i - 1].status != "not-a-layer-effect" or not any(
+                re.search(rf"\benters\b[^.]*\bwith\b[^.]*\b{re.escape(k)} counters?\b", part["text"].lower()) for k in read):
+            continue
+        d, u = _counters_it_enters_with(i, part, names)
+        if d is not None:
+            effects[i] = d
+            reports[i - 1] = AbilityReport(i, part["text"], "compiled", part["kind"], (), "counters a compiled effect reads")
+        else:
+            unsupported.append(u)
+            reports[i - 1] = AbilityReport(i, part["text"], "unsupported", part["kind"], (), u.reason)
+    return CompiledCard(name=name, effects=dict(sorted(effects.items())),
+                        unsupported=tuple(sorted(unsupported, key=lambda u: u.index)), abilities=tuple(reports))
+
+
+def _source_counters_read(effects: Mapping[int, Any]) -> set[str]:
+    """The kinds of counters on the source that a value of a compiled effect reads (``{counters: kind}``),
+    other than +1/+1 and -1/-1 counters (those the compiler always reads where they are put)."""
+    out: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("counters"), str) and len(node) == 1:
+                out.add(node["counters"])
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for d in effects.values():
+        walk({k: v for k, v in d.items() if k not in ("affects", "condition", "kind", "duration")})
+    return {k for k in out if "/" not in k}
+
+
+def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
+                             ) -> tuple[dict[str, Any] | None, Unsupported]:
+    """The definition of "~ enters with N <kind> counters on it" (614.1c), or why there is none."""
+    text = part["text"]
+    norm, _ = normalise(_ABILITY_WORD.sub("", text), names)
+    clause = _parsed(norm.rstrip(".;").strip()) if len(sentences(norm)) == 1 else None
+    if isinstance(clause, dict) and "enters_with_counters" in clause and not clause["ops"]:
+        try:
+            d = _merge_clauses([copy.deepcopy(clause)], "self", "", "static")
+            parse_definition(d, f"ability {i}")
+            return d, Unsupported(i, text, text)
+        except (_Unsupported, CardDataError):
+            pass
+    return None, Unsupported(i, text, norm, "counters it enters with, which a compiled effect reads")
 
 
 def compile_card(facts: Mapping[str, Any]) -> CompiledCard:

@@ -59,13 +59,15 @@ trail: duration                             -> trail_duration
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
      | enters_with
+     | escapes_with
      | possessive pt_def                    -> pt_clause
-     | "it's" "still" article typeword      -> still_a
-     | "they're" "still" typeword           -> still_a
+     | "it's" "still" article typeword+     -> still_a
+     | "they're" "still" typeword+          -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
+escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 
 counter_kind: PTMOD                         -> pt_counter
@@ -80,8 +82,8 @@ perpetually: "perpetually"
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
 is_not: ("isn't" | "aren't") article? typeword
 
-get_pt: ("get" | "gets") PTMOD for_each?
-      | ("get" | "gets") PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
+get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
+      | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
 
 // Not layer effects (613 changes characteristics; these change the rules of combat or untapping):
@@ -118,6 +120,8 @@ cant_have: "can't" "have" abilities
 
 abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
+        | KEYWORD NUM                       -> kw_number
+        | KEYWORD MANA+                     -> kw_cost
         | QUOTE                             -> quoted
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
@@ -135,15 +139,19 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | typeword                   -> prot_type
 
 is_type: ("is" | "are") type_desc
+       | ("is" | "are") "also" article? type_list  -> is_also
+type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
          | colors addition?                                              -> colored
+         | supertype+                                                    -> typed
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
+         | "the" "color" "of" "your" "choice"                            -> chosen_color
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities

@@ -11,7 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from .words import CARD_TYPE_WORDS, COLORS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -210,7 +210,7 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel.setdefault("not_abilities", []).append(kw)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED:
+            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'with {kw.lower()}': a keyword with a parameter")
             sel.setdefault("abilities", []).append(kw)
         else:
@@ -442,7 +442,15 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             continue
         d = a.data
         if d == "kw":
+            if _tok(a) in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{_tok(a)}' without its parameter")
             out.append(keyword_title(_tok(a)))
+        elif d in ("kw_number", "kw_cost"):
+            # a keyword with its number or cost, written as the rules write it: "Afflict 2", "Cycling {2}"
+            kw, *rest = (_tok(c) for c in a.children)
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no parameter")
+            out.append(keyword_title(kw) + " " + "".join(r.upper() for r in rest))
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":
@@ -612,6 +620,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "cant_have", abilities(t.children[0], ops))
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
+    elif d == "is_also":
+        # "~ is also a Cleric, Rogue, Warrior, and Wizard": 205.1b, the new types come in addition
+        for w in (_tok(c) for c in _kids(t.children[-1], "typeword")):
+            if w in CARD_TYPE_WORDS or w == "creature":
+                _merge(ops, "add_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+            elif subtype_word(w) is not None:
+                _merge(ops, "add_subtypes", [subtype_word(w)])
+            else:
+                raise NotExpressible(f"type {w!r}")
     elif d == "is_not":
         w = _tok([c for c in t.children if isinstance(c, Tree) and c.data == "typeword"][0])
         if w not in CARD_TYPE_WORDS and w != "creature":
@@ -999,9 +1016,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = selector(part.children[2])
             out["counters"] = {kind: n}
-        elif d == "enters_with":
+        elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
-            # the counters it enters with are counted in 7c (613.4c)
+            # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
+            # "if this permanent escaped, it enters with ..."
+            if d == "escapes_with":
+                out["conditions"].append({"alt_cost": "escape"})
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
             many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
@@ -1033,9 +1053,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["duration"] = "perpetual"
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
-    if "enters_with_counters" in out and any(c != {"alt_cost": "kicker"} for c in out["conditions"]):
+    if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
+                                             for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
-        raise NotExpressible("counters it enters with under a condition other than being kicked")
+        raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # the board records the cost a permanent was cast with; a resolved spell's effect has no source
         raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")

@@ -36,7 +36,29 @@ GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
     "battle cry", "living weapon", "soulbond", "evolve", "extort", "dethrone", "mentor", "afterlife",
     "toxic", "ward", "protection", "landwalk", "annihilator", "bushido", "rampage", "modular", "dash",
     "haunt", "training", "ravenous", "unblockable", "spectacle", "improvise", "affinity", "delve",
+    # 702 keywords granted by name in the pool ("enchanted permanent has phasing", "instant and sorcery
+    # spells you control have rebound"), and those granted with their parameter (KEYWORD_PARAMETERS)
+    "phasing", "exploit", "rebound", "retrace", "jump-start", "demonstrate", "conspire", "sunburst",
+    "read ahead", "umbra armor", "totem armor",
+    "equip", "cycling", "ninjutsu", "miracle", "unearth", "flashback", "outlast", "blitz", "prowl",
+    "freerunning", "replicate", "afflict", "poisonous", "frenzy", "absorb", "bloodthirst", "fabricate",
+    "casualty", "dredge", "ripple", "devour", "echo", "madness", "escape", "embalm", "encore", "disguise",
+    "plot", "harmonize", "scavenge", "foretell", "suspend", "emerge", "vanishing", "fading", "soulshift",
+    "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
 ), key=len, reverse=True))
+
+#: Keywords that are a whole ability only with their parameter, a number or a cost (702.6a "Equip
+#: [cost]", 702.29a "Cycling [cost]", 702.70a "Poisonous N", ...): granted as "Cycling {2}" or
+#: "Afflict 2", never bare ("has flashback. The flashback cost is equal to its mana cost." is not
+#: "Flashback").
+KEYWORD_PARAMETERS: frozenset[str] = frozenset({
+    "equip", "cycling", "ninjutsu", "miracle", "unearth", "flashback", "outlast", "blitz", "prowl",
+    "freerunning", "replicate", "afflict", "poisonous", "frenzy", "absorb", "bloodthirst", "fabricate",
+    "casualty", "dredge", "ripple", "devour", "echo", "madness", "escape", "embalm", "encore", "disguise",
+    "plot", "harmonize", "scavenge", "foretell", "suspend", "emerge", "vanishing", "fading", "soulshift",
+    "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
+    "toxic", "annihilator", "bushido", "rampage", "modular", "afterlife", "dash",
+})
 
 
 #: subtypes that are also ordinary English words the grammar uses or that oracle text uses as words

@@ -196,13 +196,13 @@ class Board:
         return out
 
     def _require_choices(self, name: str, texts: Iterable[str], definitions: Iterable[Any], ch: Mapping[str, Any],
-                         field: str = "choices") -> None:
+                         field: str = "choices", resolving: bool = False) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
             raise ScenarioError(f"{name} changes words of text: it needs {field}.words (612.1)", field=f"{field}.words",
                                 hint="e.g. choices: {words: {from: white, to: black}}")
-        for key, sentence, word in L.required_choices(texts, definitions):
+        for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
                            "player": self._state.players[-1], "object": "an id"}[key]
@@ -516,7 +516,7 @@ class Board:
             if d is None or not d.enters_with_counters:
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
-                continue        # "If this creature was kicked, it enters with ..." (702.33d)
+                continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
             if d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
@@ -594,7 +594,7 @@ class Board:
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
-            self._require_choices(cd.name, [spell.text], [spell.definition], ch)
+            self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
         ts = self._tick()
         if modes is None:
             self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None,
@@ -632,7 +632,7 @@ class Board:
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
-            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch)
+            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")

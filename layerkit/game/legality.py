@@ -265,9 +265,18 @@ def uses_chosen(definitions: Iterable[Any]) -> bool:
     return any(_uses_chosen(d) for d in definitions)
 
 
-def required_choices(texts: Iterable[str], definitions: Iterable[Any]) -> list[tuple[str, str, str]]:
+def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving: bool = False
+                     ) -> list[tuple[str, str, str]]:
     """(choice key, the sentence that asks for it, the word chosen) for each "choose a ..." in the
-    texts, when the definitions use what was chosen."""
+    texts, when the definitions use what was chosen; ``resolving`` (a spell or ability resolves):
+    also "becomes the color of your choice", a choice made as it resolves (608.2d).
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "self", "set_colors": "chosen"}, "doctest")
+    >>> text = "{G}: This creature becomes the color of your choice until end of turn."
+    >>> required_choices([text], [d], resolving=True)[0][0], required_choices([text], [d])
+    ('color', [])
+    """
     defs = list(definitions)
     if not uses_chosen(defs):
         return []
@@ -280,7 +289,13 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any]) -> list[t
                         # "choose a creature card in your hand": an object in any zone
                         key = "object" if word.lower().endswith("card") else CHOICE_OF[word.lower()]
                         out.append((key, sentence.strip().rstrip("."), word.lower()))
+            if resolving:
+                for m in _OF_YOUR_CHOICE.finditer(sentence):
+                    out.append((CHOICE_OF[m.group(1).lower()], sentence.strip().rstrip("."), m.group(1).lower()))
     return out
+
+
+_OF_YOUR_CHOICE = re.compile(r"\bthe (color) of your choice\b", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------- where abilities work

@@ -116,10 +116,17 @@ _KEYWORDS = (
     "job select", "tiered", "station", "warp", "mayhem", "web-slinging", "firebending",
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk",
     "desertwalk", "nonbasic landwalk", "legendary landwalk", "snow landwalk",
-    "hexproof from", "protection from", "specialize", "sneak", "warp", "vehicle",
+    "hexproof from", "protection from", "specialize", "sneak", "warp", "vehicle", "double team",
 )
 _KEYWORD_SET = frozenset(_KEYWORDS)
 _KW = "|".join(sorted((re.escape(k) for k in _KEYWORD_SET), key=len, reverse=True))
+
+#: The keywords a keyword counter can be (122.1b), and their variants ("hexproof from").
+KEYWORD_COUNTER_KEYWORDS: tuple[str, ...] = (
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+)
+_KEYWORD_COUNTERS_RE = "|".join(sorted((re.escape(k) for k in KEYWORD_COUNTER_KEYWORDS), key=len, reverse=True))
 
 _CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
                "planeswalker", "sorcery", "tribal", "dungeon")
@@ -267,9 +274,12 @@ _CONDITION_WORDS = re.compile(r"\b(?:as long as|during|unless|if|only if)\b")
 _CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
+_CLAUSE_COND = re.compile(r"^\s*(?:then |and )?(?:if|unless|as long as|while|whenever|when|only if|where)\b")
+_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 
 _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are still)"
-           r"(?:\s+your choice of)?")
+           r"(?:\s+also)?(?:\s+your choice of)?")
 _PT = r"(?:[\dx*]+/[\dx*]+)"
 
 
@@ -288,13 +298,13 @@ def _patterns() -> dict[str, re.Pattern]:
         # this card's ability on objects (layerkit: ``enter ... face_down: manifest``)
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
-                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player)"),
+                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
                            r"\breplacing all instances of\b|\bfull text of\b|"
                            r"\btext-changing\b"),
         "copula_type": re.compile(rf"\b{_COPULA}\s+" + type_np),
         "other_types": re.compile(r"in addition to (?:its|their) other (?:card |creature |land )?"
-                                  r"types|\b(?:every|all) (?:basic )?(?:creature|land) types?\b|"
+                                  r"types|\b(?:every|all) (?:basic |nonbasic )?(?:creature|land) types?\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)\b|"
                                   r"\b(?:is|are) the chosen (?:creature )?type\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)"),
@@ -309,14 +319,18 @@ def _patterns() -> dict[str, re.Pattern]:
         "supertype": re.compile(r"\b(?:is|are|becomes?|become)\s+(?:basic|legendary|snow)\s*(?:\.|$|,| in addition)"),
         "ability": re.compile(rf"\b(?:has|have|gains?|gain)\s+(?:your choice of\s+|"
                               rf"all of\s+|each of\s+)?(?:{_KW}|quoted|all (?:activated |"
-                              rf"triggered )?abilities)\b"),
+                              rf"triggered )?abilities|that ability|those abilities|the chosen abilit(?:y|ies)|"
+                              rf"all (?:activated|triggered|loyalty)(?: and (?:activated|triggered))? abilities|"
+                              rf"each activated ability|[a-z]+cycling)\b"),
         "lose": re.compile(rf"\b(?:loses?|lose)\s+(?:all (?:other )?(?:card types, |creature "
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),
         "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b"),
         "with_kw": re.compile(rf"\bwith\s+(?:{_KW}|quoted)\b"),
-        "kw_counter": re.compile(rf"\b(?:put|puts|place|places|distribute|with|additional)\b"
-                                 rf"[^.]*?\b(?:{_KW}) counters?\b"),
+        # 122.1b: only these keywords can be keyword counters ("a fuse counter", "an echo counter",
+        # "a plot counter" and "time counters" are counters that grant nothing)
+        "kw_counter": re.compile(rf"\b(?:put|puts|place|places|distribute|with|additional(?! cost))\b"
+                                 rf"[^.]*?\b(?:{_KEYWORD_COUNTERS_RE}) counters?\b"),
         "self_pt": re.compile(r"^self(?:'s|’s) (?:power and toughness are each|power is|"
                               r"toughness is|power and toughness are) equal to"),
         "any_pt_eq": re.compile(r"(?:'s|’s) (?:power and toughness are each|power is|"
@@ -325,17 +339,32 @@ def _patterns() -> dict[str, re.Pattern]:
         "base_pt": re.compile(r"\bbase (?:power|toughness)\b|\bwith power and toughness each "
                               r"equal to\b|\bpower and toughness (?:are each|each) equal to\b"),
         "set_pt": re.compile(rf"\b{_COPULA}\s+(?:a |an )?{_PT}\b(?!\s+counter)"),
-        "modify_pt": re.compile(r"\b(?:gets?|get)\s+[+\-−–][\dx]+/[+\-−–][\dx]+"),
-        "pt_counter": re.compile(r"\b(?:put|puts|place|places|distribute|distributes|enters? "
-                                 r"with|enter with|additional|with an?|with that many|with x|"
-                                 r"with \w+)\b[^.]*?[+\-−–][\dx]+/[+\-−–][\dx]+ counters?\b"),
+        "modify_pt": re.compile(r"\b(?:gets?|get)\s+(?:an additional\s+|twice\s+)?[+\-−–][\dxy]+/[+\-−–][\dxy]+"),
+        # 701.10a-c: doubling power and/or toughness is a continuous effect that modifies them (613.4c)
+        "double_pt": re.compile(r"\bdouble (?:the power|its power|[^.]*?'s power)\b"),
+        # "with" a few words before the counters ("with three", "with that many", "with a number
+        # of"): not "destroy each creature with mana value equal to the number of +1/+1 counters on ~"
+        "pt_counter": re.compile(r"\b(?:(?:put|puts|place|places|distribute|distributes|enters? "
+                                 r"with|enter with|additional(?! cost))\b[^.]*?|with (?:[\w'-]+ ){0,4})"
+                                 r"[+\-−–][\dx]+/[+\-−–][\dx]+ counters?\b"),
         "switch": re.compile(r"\bswitch(?:es)?\b[^.]*\bpower and toughness\b"),
     }
 
 
 def _guarded(text: str, start: int) -> bool:
-    """True when the match at ``start`` sits in a relative or conditional clause."""
-    return bool(_GUARD.search(text[max(0, start - 12):start]))
+    """True when the match at ``start`` sits in a relative or conditional clause: right after
+    "that", "if", ... or in a clause (from the last comma) that opens with "if", "unless", "as long
+    as", ... ("then if that creature is a Turtle, double ...": a condition, no type-changing effect).
+
+    >>> _guarded("then if that creature is a mutant, double the counters", 22)
+    True
+    >>> _guarded("if you do, that creature is a mutant", 26)
+    False
+    """
+    if _GUARD.search(text[max(0, start - 12):start]):
+        return True
+    clause = re.split(r"[,;:—]", text[:start])[-1]
+    return bool(_CLAUSE_COND.match(clause))
 
 
 def _prep(text: str, names: tuple[str, ...]) -> str:
@@ -379,7 +408,13 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         t = t.split("—", 1)[1] if "—" in t else t
     conditional = bool(_CONDITION_WORDS.search(t))
     cda = False
+    made_token = False
     for s in _sentences(t):
+        # 111.3: "Create a 1/1 ... token. It has '...'" defines the token it creates (its "text"), like
+        # "create a token with flying": no continuous effect (unless it lasts only a while)
+        if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
+            continue
+        made_token = bool(_CREATE.search(s))
         prev = None
         while prev != s:
             prev, s = s, _COND_LEAD.sub("", s)
@@ -449,8 +484,10 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             if not _guarded(s, m.start()):
                 layers.add("7c")
         # "each creature with a +1/+1 counter on it": a selector, not counters being put
-        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )\bwith (?:a|an|one or more) [+\-−–]?[\dx]+/"
+        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )(?<!escapes )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
                                           r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
+            layers.add("7c")
+        if p["double_pt"].search(s):
             layers.add("7c")
         if p["switch"].search(s):
             layers.add("7d")
@@ -465,6 +502,9 @@ def _names(name: str | None, oracle_text: str) -> tuple[str, ...]:
     out: list[str] = []
     for n in name.split(" // "):
         n = n.strip()
+        if n.startswith("A-"):          # a rebalanced (Alchemy) card: its text names it without "A-"
+            out.append(n)
+            n = n[2:]
         if n:
             out.append(n)
             short = n.split(",")[0].strip()
