@@ -137,6 +137,10 @@ abilities: ability ("," ability)* (","? "and" ability)?
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
+               | chosen_color_of            -> prot_chosen_color
+// a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
+chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
+               | "the" "chosen" "color"
 
 is_type: ("is" | "are") type_desc
        | ("is" | "are") "also" article? type_list  -> is_also
@@ -152,6 +156,8 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
+         | "the" "creature" "type" "of" "your" "choice"                  -> chosen_type
+         | "the" BASIC_LAND_TYPE "of" "your" "choice"                    -> chosen_land_type
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities
@@ -237,6 +243,7 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number

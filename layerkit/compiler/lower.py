@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
@@ -458,6 +459,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
+            if a.children[0].data == "prot_chosen_color":
+                raise NotExpressible("'hexproof from' a chosen color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
@@ -477,6 +480,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
 
 
 def _protection(t: Tree) -> str:
+    if t.data == "prot_chosen_color":
+        return PROTECTION_FROM_CHOSEN_COLOR[len("Protection from "):]    # 608.2d: the color chosen
     if t.data == "prot_colors":
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
@@ -521,6 +526,13 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         return
     if d == "chosen_color":
         _merge(ops, "add_colors" if _kids(t, "addition") else "set_colors", "chosen")
+        return
+    if d == "chosen_land_type":
+        # "becomes the basic land type of your choice": one basic land type (305.6), chosen as it
+        # resolves (608.2d); it replaces the land's land types (205.1a, 305.7)
+        if str(t.children[0]) != "basic land type":
+            raise NotExpressible("'basic land types of your choice': several chosen types")
+        _merge(ops, "set_subtypes", "chosen")
         return
     if d == "pt_only" and isinstance(t.children[0], Token):
         _merge(ops, "set_pt", pt_box(str(t.children[0])))

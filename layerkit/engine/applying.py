@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..rules import intrinsic
-from ..rules.characteristics import Ability, Characteristics, Origin
+from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
+from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
                                 X)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
@@ -266,6 +266,8 @@ class Applier:
         from ..vocabulary.card_definition import _keyword_name
 
         text, definition = spec.text, spec.definition
+        if text == PROTECTION_FROM_CHOSEN_COLOR:
+            text = self.protection_from_chosen(effect)
         kw = _keyword_name(text)
         head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
         kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
@@ -274,6 +276,15 @@ class Applier:
         return Ability(text=text, kind=kind, keyword=kw if kind == "keyword" else None, origin=Origin.GRANTED,
                        card=effect.label.split(":")[0], index=i, definition=definition,
                        granted_by=effect.key, timestamp=effect.timestamp)
+
+    @staticmethod
+    def protection_from_chosen(effect: Effect) -> str:
+        """702.16a: "protection from the color of your choice" names the color chosen (608.2d; the
+        scenario's ``choices.color``); with none chosen it stays as written and protects from nothing
+        layerkit can name."""
+        letter = (effect.choices or {}).get("color")
+        word = next((w for w, c in COLOR_WORDS.items() if c == letter), None)
+        return f"Protection from {word}" if word else PROTECTION_FROM_CHOSEN_COLOR
 
     def copy_onto(self, c: Characteristics, values: Characteristics, exceptions: Definition | None,
                   effect: Effect, zone: str = "battlefield") -> Characteristics:

@@ -21,7 +21,7 @@ from ..errors import ScenarioError, UnknownCardError
 from ..engine.loop import resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
-from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
+from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Ref, TokenCopy, X, walk
 from . import legality as L
@@ -208,6 +208,9 @@ class Board:
                            "player": self._state.players[-1], "object": "an id"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
+            if word == "basic land type" and ch["land_type"] not in BASIC_LAND_TYPES:
+                raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a basic land type (305.6)",
+                                    field=f"{field}.land_type", hint="Plains, Island, Swamp, Mountain or Forest")
             if key == "object" and word in ("creature", "permanent"):
                 o = self._state.objects[ch["object"]]
                 c = self.resolve_now()[o.id].characteristics

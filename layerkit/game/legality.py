@@ -295,7 +295,10 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
     return out
 
 
-_OF_YOUR_CHOICE = re.compile(r"\bthe (color) of your choice\b", re.IGNORECASE)
+#: a choice made as a spell or ability resolves (608.2d): "the color of your choice", "the creature
+#: type of your choice", "protection from the color of its controller's choice"
+_OF_YOUR_CHOICE = re.compile(r"\bthe (color|creature type|basic land type) of (?:your|its controller's) choice\b",
+                             re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------- where abilities work

@@ -33,7 +33,8 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "
            "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
-           "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
+           "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
+           "PROTECTION_FROM_CHOSEN_COLOR"]
 
 
 class _Value:
@@ -443,9 +444,21 @@ def walk(value: Any) -> Iterator[Any]:
             yield from walk(getattr(value, f.name))
 
 
+#: A granted ability naming a color chosen for its source or as the granting spell or ability
+#: resolves (608.2d): "protection from the color of your choice", "protection from the chosen
+#: color" (702.16a). The engine writes the chosen color's name in its place as it grants it.
+PROTECTION_FROM_CHOSEN_COLOR = "Protection from the chosen color"
+
+
 def uses_chosen(definition: "Definition | None") -> bool:
-    """Whether a definition uses something chosen for its source (a color, a type, an object...)."""
-    return definition is not None and any(v == "chosen" for v in walk(definition))
+    """Whether a definition uses something chosen for its source (a color, a type, an object...).
+
+    >>> uses_chosen(Definition(operations=(Op("add_abilities", (Granted(PROTECTION_FROM_CHOSEN_COLOR),)),)))
+    True
+    """
+    return definition is not None and any(
+        v == "chosen" or (isinstance(v, Granted) and v.text == PROTECTION_FROM_CHOSEN_COLOR)
+        for v in walk(definition))
 
 
 def rewrite_strings(value: Any, fn: Callable[[str], str]) -> Any:
