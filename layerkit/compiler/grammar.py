@@ -108,6 +108,8 @@ for_each: FOREACH count_np
             | "is" "goaded"                                          -> r_goaded           // 701.15b
 
 grant: ("has" | "have" | "gain" | "gains") abilities
+     | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
+ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other

@@ -606,6 +606,21 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         ab = abilities(t.children[0], ops)
         if ab:
             _merge(ops, "add_abilities", ab)
+    elif d == "grant_choice":
+        # "gains your choice of flying, deathtouch, or lifelink": one ability, chosen as it resolves (608.2d)
+        options: list[Any] = []
+        for a in t.children[0].children:
+            if not isinstance(a, Tree):
+                continue
+            side_ops: dict[str, Any] = {}
+            one = abilities(Tree("abilities", [a]), side_ops)
+            if side_ops or len(one) != 1 or not isinstance(one[0], str) or one[0].startswith("§") \
+                    or one[0] == PROTECTION_FROM_CHOSEN_COLOR:
+                raise NotExpressible("'your choice of': an option that is not one ability")
+            options.append(one[0])
+        if len(set(options)) != len(options):
+            raise NotExpressible("'your choice of': the same ability twice")
+        _merge(ops, "add_abilities", [{"one_of": options}])
     elif d == "lose_some":
         side: dict[str, Any] = {}
         lost = abilities(t.children[0], side)

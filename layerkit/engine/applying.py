@@ -15,7 +15,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
+from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, chosen_of, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
                                 X)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
@@ -260,12 +260,16 @@ class Applier:
         ``amended`` there are none yet (608.3a comes after layer 3)."""
         return intrinsic.evaluate_all(c, zone, "cr") if self.rules == "cr" else intrinsic.strip(c)
 
-    def granted(self, effect: Effect, i: int, spec: Granted) -> Ability:
+    def granted(self, effect: Effect, i: int, spec: Granted) -> Ability | None:
         """An ability an effect grants (613.1f); a granted static ability's effects get the later
         of its object's and the granting effect's timestamps (613.7a)."""
         from ..vocabulary.card_definition import _keyword_name
 
         text, definition = spec.text, spec.definition
+        if spec.one_of:         # 608.2d: the ability chosen as the spell or ability resolved
+            text = chosen_of(spec.one_of, (effect.choices or {}).get("ability")) or ""
+            if not text:
+                return None
         if text == PROTECTION_FROM_CHOSEN_COLOR:
             text = self.protection_from_chosen(effect)
         kw = _keyword_name(text)

@@ -23,7 +23,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Ref, TokenCopy, X, walk
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Ref, TokenCopy, X, chosen_of, walk
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -205,9 +205,16 @@ class Board:
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
-                           "player": self._state.players[-1], "object": "an id"}[key]
+                           "player": self._state.players[-1], "object": "an id", "ability": "Flying"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
+            if key == "ability":
+                for d in definitions:
+                    for g in walk(d):
+                        if isinstance(g, Granted) and g.one_of and chosen_of(g.one_of, ch["ability"]) is None:
+                            raise ScenarioError(f"{name}: '{sentence}': {ch['ability']!r} is not one of the choices "
+                                                "(608.2d)", field=f"{field}.ability",
+                                                hint="one of " + ", ".join(g.one_of))
             if word == "basic land type" and ch["land_type"] not in BASIC_LAND_TYPES:
                 raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a basic land type (305.6)",
                                     field=f"{field}.land_type", hint="Plains, Island, Swamp, Mountain or Forest")

@@ -16,6 +16,7 @@ reader does not know restrict nothing, so an unusual card is accepted rather tha
 """
 from __future__ import annotations
 
+from ..vocabulary.model import Granted, walk
 from ..vocabulary.model import uses_chosen as _uses_chosen
 
 import re
@@ -290,6 +291,9 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                         key = "object" if word.lower().endswith("card") else CHOICE_OF[word.lower()]
                         out.append((key, sentence.strip().rstrip("."), word.lower()))
             if resolving:
+                if _CHOICE_OF_ABILITIES.search(sentence) and any(
+                        isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
+                    out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
                     out.append((CHOICE_OF[m.group(1).lower()], sentence.strip().rstrip("."), m.group(1).lower()))
     return out
@@ -297,6 +301,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 
 #: a choice made as a spell or ability resolves (608.2d): "the color of your choice", "the creature
 #: type of your choice", "protection from the color of its controller's choice"
+_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) your choice of\b", re.IGNORECASE)
 _OF_YOUR_CHOICE = re.compile(r"\bthe (color|creature type|basic land type) of (?:your|its controller's) choice\b",
                              re.IGNORECASE)
 

@@ -344,6 +344,7 @@ def modes(value: Any, field: str) -> list[int]:
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
+    "ability": _plain_text,          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
     "modes": modes,
 }

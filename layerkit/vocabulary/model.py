@@ -34,7 +34,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of"]
 
 
 class _Value:
@@ -332,6 +332,9 @@ class Granted(_Value):
 
     text: str
     definition: "Definition | None" = None
+    one_of: tuple[str, ...] = ()
+    """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
+    chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
 
 
 @_value
@@ -450,6 +453,17 @@ def walk(value: Any) -> Iterator[Any]:
 PROTECTION_FROM_CHOSEN_COLOR = "Protection from the chosen color"
 
 
+def chosen_of(options: tuple[str, ...], chosen: Any) -> str | None:
+    """The option of a "your choice of ..." list that ``chosen`` names (case does not matter), or None.
+
+    >>> chosen_of(("Flying", "Deathtouch", "Lifelink"), "deathtouch"), chosen_of(("Flying", "Reach"), "Haste")
+    ('Deathtouch', None)
+    """
+    if not isinstance(chosen, str):
+        return None
+    return next((o for o in options if o.lower() == chosen.strip().lower()), None)
+
+
 def uses_chosen(definition: "Definition | None") -> bool:
     """Whether a definition uses something chosen for its source (a color, a type, an object...).
 
@@ -457,7 +471,7 @@ def uses_chosen(definition: "Definition | None") -> bool:
     True
     """
     return definition is not None and any(
-        v == "chosen" or (isinstance(v, Granted) and v.text == PROTECTION_FROM_CHOSEN_COLOR)
+        v == "chosen" or (isinstance(v, Granted) and (v.text == PROTECTION_FROM_CHOSEN_COLOR or bool(v.one_of)))
         for v in walk(definition))
 
 

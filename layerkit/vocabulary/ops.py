@@ -82,7 +82,9 @@ def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics
 
 
 def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
-    return act.add_abilities(c, [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)])
+    # "your choice of ...": nothing is granted when nothing was chosen (never one of them guessed)
+    granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
+    return act.add_abilities(c, [g for g in granted if g is not None])
 
 
 def _remove_all(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:

@@ -124,6 +124,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
 
 
 def parse_granted(raw: Any, where: str) -> Granted:
+    if isinstance(raw, Mapping) and "one_of" in raw:
+        return Granted("", one_of=tuple(str(a) for a in raw["one_of"]))     # 608.2d: chosen as it resolves
     if isinstance(raw, Mapping):
         rest = {k: v for k, v in raw.items() if k != "text"}
         return Granted(str(raw["text"]), _build(rest, where) if rest else None)

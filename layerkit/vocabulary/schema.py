@@ -210,7 +210,12 @@ def validate_definition(definition: Any, where: str) -> None:
             if not isinstance(val, list):
                 raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
-                if isinstance(ab, Mapping):
+                if isinstance(ab, Mapping) and "one_of" in ab:
+                    opts = ab["one_of"]
+                    if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
+                            or not all(isinstance(o, str) and o for o in opts):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
                     validate_definition({k: v for k, v in ab.items()}, f"{where}: add_abilities[{i}]")
