@@ -359,6 +359,9 @@ def _refers(node: Any) -> bool:
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
 _CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+#: "if there are seven or more cards in your graveyard, choose a color": a choice made only if (not
+#: "if you do, ...": the step after an optional action the scenario takes)
+_CONDITIONAL_CHOICE = re.compile(r"\bif\b(?! you do\b)[^.;]*\bchoose (?:a|an|one)\b")
 _SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
@@ -713,6 +716,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     made_token = False
     token_before = False        # a sentence before this one created a token
     chose_after = False
+    conditional_choice = False       # a sentence before: "if ..., choose a color"
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -745,6 +749,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones)
             raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+        if cl is not None and conditional_choice and "chosen" in str(cl).lower():
+            # "if there are seven or more cards in your graveyard, choose a color. creatures you control
+            # also gain protection from the chosen color": the effect happens only if the condition held
+            raise _Unsupported(s, "an effect using a choice made only if a condition holds")
+        if cl is None and _CONDITIONAL_CHOICE.search(s):
+            conditional_choice = True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")

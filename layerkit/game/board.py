@@ -13,6 +13,7 @@ Auras attach, counters come and go. Each step gets the next timestamp (613.7).
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -639,6 +640,10 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
+        if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
+            # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
+            # ("As this Aura enters, choose a color"), unless the step makes its own choice
+            ch = {**{k: v for k, v in o.choices.items() if k != "modes"}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
