@@ -55,6 +55,7 @@ trail: duration                             -> trail_duration
 // ---------------------------------------------------------------- clauses
 ?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
+     | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -246,6 +247,7 @@ post: "you" "control"                       -> post_you
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
+    | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number

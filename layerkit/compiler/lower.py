@@ -183,6 +183,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "you"
         elif c.data == "post_opp":
             sel["controller"] = "opponent"
+        elif c.data == "post_target_player":
+            # "creatures target player controls": the player targeted, the scenario's choices.player (115.1)
+            sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
         elif c.data == "post_your_graveyard":
@@ -1029,6 +1032,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
                 inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
                 layer_durations.add("end_of_turn" if inner else None)
+        elif d == "player_gains_control":
+            # "target opponent gains control of ~": control changes to the targeted player (613.1b),
+            # the scenario's choices.player
+            out["affects"] = selector(part.children[0])
+            out["ops"]["gain_control"] = "chosen"
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"

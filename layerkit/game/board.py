@@ -197,7 +197,7 @@ class Board:
         return out
 
     def _require_choices(self, name: str, texts: Iterable[str], definitions: Iterable[Any], ch: Mapping[str, Any],
-                         field: str = "choices", resolving: bool = False) -> None:
+                         field: str = "choices", resolving: bool = False, controller: str | None = None) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
@@ -209,6 +209,10 @@ class Board:
                            "player": self._state.players[-1], "object": "an id", "ability": "Flying"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
+            if key == "player" and word == "opponent" and controller is not None and ch["player"] == controller:
+                raise ScenarioError(f"{name}: '{sentence}': {ch['player']!r} is the spell's or ability's controller, "
+                                    "not an opponent (115.1, 102.3)", field=f"{field}.player",
+                                    hint=f"an opponent of {controller}")
             if key == "ability":
                 for d in definitions:
                     for g in walk(d):
@@ -605,7 +609,7 @@ class Board:
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
-            self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
+            self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         if modes is None:
             self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None,
@@ -647,7 +651,8 @@ class Board:
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
-            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True)
+            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
+                                  controller=chars.controller or o.controller)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
@@ -713,7 +718,8 @@ class Board:
             if mode_targets and res is not None:
                 L.check_targets(name, mode.text, [(t, self._state.objects[t].zone, res[t].characteristics)
                                                   for t in mode_targets], controller)
-        self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch)
+        self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch,
+                              resolving=True, controller=controller)
         return list(zip(modes, split))
 
     def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
