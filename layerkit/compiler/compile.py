@@ -783,7 +783,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
+        # the scenario names one player (choices.player): two player phrases can't be told apart
+        raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
     return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+
+
+#: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
+_PLAYER_PHRASES = re.compile(r"\btarget (?:player|opponent)s?\b|\bchoose (?:a|an) (?:player|opponent)\b|"
+                             r"\b(?:player|opponent) of your choice\b")
+
+
+def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
+    """A clause reads the target player: ``controller: chosen`` or ``gain_control: chosen``.
+
+    >>> _uses_target_player([{"affects": {"controller": "chosen"}, "ops": {"modify_pt": [1, 1]}}])
+    True
+    """
+    return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
+               for c in clauses)
 
 
 def _several_targets(norm: str) -> bool:

@@ -718,6 +718,10 @@ class Board:
             if mode_targets and res is not None:
                 L.check_targets(name, mode.text, [(t, self._state.objects[t].zone, res[t].characteristics)
                                                   for t in mode_targets], controller)
+        if sum(L.uses_chosen_player([m.definition]) for m in modes) > 1:
+            raise ScenarioError(f"{name}: two chosen modes each name a target player; layerkit reads one player "
+                                "per spell or ability (choices.player), so which player is which can't be told (700.2c)",
+                                field="choices.modes", hint="choose those modes in separate spells")
         self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch,
                               resolving=True, controller=controller)
         return list(zip(modes, split))

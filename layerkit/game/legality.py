@@ -305,7 +305,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                         # "choose a creature card in your hand": an object in any zone
                         key = "object" if word.lower().endswith("card") else CHOICE_OF[word.lower()]
                         out.append((key, sentence.strip().rstrip("."), word.lower()))
-            if resolving and _uses_chosen_player(defs):
+            if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
             if resolving:
@@ -324,7 +324,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
 
 
-def _uses_chosen_player(defs: list[Any]) -> bool:
+def uses_chosen_player(defs: list[Any]) -> bool:
     """A definition uses the chosen player: a selector's ``controller: chosen``, ``gain_control: chosen``."""
     for d in defs:
         for v in walk(d):
