@@ -171,7 +171,8 @@ _CUES = [re.compile(p) for p in (
     rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
-    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
+    r"(?:your|its controller's) choice|" + _TYPEWORDS + r")",
     r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
     r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
