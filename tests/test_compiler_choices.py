@@ -291,3 +291,36 @@ def test_two_players_in_one_ability_are_unsupported() -> None:
     text = ("Creatures target player controls get +1/+1 until end of turn. "
             "Creatures target opponent controls get -1/-1 until end of turn.")
     assert not compile_text("Test", text, ["Instant"]).supported
+
+
+def test_brave_the_elements_choose_a_color_then_the_chosen_color() -> None:
+    # Brave the Elements: "Choose a color. White creatures you control gain protection from the chosen
+    # color until end of turn." (611.2c: the white creatures you control as it resolves)
+    b = layerkit.Board()
+    b.enter("Savannah Lions", id="lions")              # white
+    b.enter("Grizzly Bears", id="bear")                # green
+    b.enter("Savannah Lions", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError) as err:
+        b.cast("Brave the Elements")
+    assert err.value.field == "choices.color"
+    b.cast("Brave the Elements", choices={"color": "black"})
+    res = b.resolve()
+    assert "Protection from black" in _abilities(res, "lions")
+    assert "Protection from black" not in _abilities(res, "bear")
+    assert "Protection from black" not in _abilities(res, "theirs")
+
+
+def test_savage_alliance_mode_with_a_target_player() -> None:
+    # Savage Alliance: "Choose one or more — • Creatures target player controls gain trample until end of
+    # turn. • ~ deals 2 damage to target creature. • ~ deals 1 damage to each creature target opponent controls."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError) as err:
+        b.cast("Savage Alliance", choices={"modes": 1})
+    assert err.value.field == "choices.player"
+    # mode 1 may target its controller; mode 3's opponent is another target, not checked against it
+    b.cast("Savage Alliance", choices={"modes": [1, 3], "player": "Alex"})
+    res = b.resolve()
+    assert "Trample" in _abilities(res, "mine")
+    assert "Trample" not in _abilities(res, "theirs")

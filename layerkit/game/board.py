@@ -722,8 +722,8 @@ class Board:
             raise ScenarioError(f"{name}: two chosen modes each name a target player; layerkit reads one player "
                                 "per spell or ability (choices.player), so which player is which can't be told (700.2c)",
                                 field="choices.modes", hint="choose those modes in separate spells")
-        self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch,
-                              resolving=True, controller=controller)
+        for m in modes:     # each mode's own choices (a mode's "target opponent" is that mode's, 700.2c)
+            self._require_choices(name, [m.text], [m.definition], ch, resolving=True, controller=controller)
         return list(zip(modes, split))
 
     def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
