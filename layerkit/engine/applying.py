@@ -15,8 +15,8 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, chosen_of, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
-                                X)
+from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
+                                Granted, ManaValue, Ref, X, chosen_of)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
 from .view import BoardView, derive

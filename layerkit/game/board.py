@@ -647,7 +647,8 @@ class Board:
         if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
             # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
             # ("As this Aura enters, choose a color"), unless the step makes its own choice
-            ch = {**{k: v for k, v in o.choices.items() if k != "modes"}, **ch}
+            linked = ("color", "creature_type", "card_type", "land_type", "player")
+            ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
