@@ -1067,6 +1067,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
+        elif d == "enters_with_choice":
+            # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
+            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
+            opts = [counter_kind(c) for c in part.children[-1].children if isinstance(c, Tree)]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = "self"
+            out["enters_with_counters"] = {"one_of": opts}
         elif d == "enters_with_value":
             # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])

@@ -367,6 +367,14 @@ class Board:
             # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
+            for a in standing:
+                opts = a.definition.enters_with_counter_of if a.definition is not None else ()
+                if opts and chosen_of(opts, ch.get("counter")) is None:
+                    # 614.12: the kind of counter is chosen as it enters
+                    raise ScenarioError(f"{cd.name}: '{a.text.rstrip('.')}' needs choices.counter, one of "
+                                        f"{', '.join(opts)}" + (f"; {ch['counter']!r} is not one of them"
+                                                                 if ch.get("counter") is not None else ""),
+                                        field="choices.counter", hint=f"e.g. choices: {{counter: {opts[0]}}}")
         host = attach_error = None
         saved = self._state
         if attached_to is not None:
@@ -523,18 +531,27 @@ class Board:
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and d.enters_with_counters for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of) for d in sources):
             return
         res = self.resolve_now()
         for ab in res[oid].abilities:
             d = ab.definition
-            if d is None or not d.enters_with_counters:
+            if d is None or not (d.enters_with_counters or d.enters_with_counter_of):
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
             if d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
+            chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))
+            if chosen_kind is not None:      # 614.12: one counter of the kind chosen as it entered
+                o = o.with_counters(chosen_kind, 1, o.timestamp)
+            elif d.enters_with_counter_of:
+                # no choice was made for this entering (a token copy, a move): the counter it enters
+                # with is unknown, so it is reported, never guessed
+                why = "the kind of counter chosen as it enters was not given (choices.counter, 614.12)"
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((o.id, ab.card, ab.text, why),))
             for kind, n in d.enters_with_counters:
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else \
                     n if type(n) is int else self._entering_value(n, o, res)

@@ -344,7 +344,8 @@ def modes(value: Any, field: str) -> list[int]:
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
-    "ability": _plain_text,          # "your choice of flying, deathtouch, or lifelink" (608.2d)
+    "ability": _plain_text,
+    "counter": _plain_text,          # "enters with your choice of a deathtouch counter or a lifelink counter" (614.12)          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
     "modes": modes,
 }

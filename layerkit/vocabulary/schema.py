@@ -234,6 +234,11 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
+            opts = val["one_of"]
+            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
