@@ -42,6 +42,22 @@ def derive(base: Mapping[str, Characteristics], changed: Iterable[str]) -> Momen
     return m
 
 
+class _Status(dict):
+    """What a selector may read of each object besides its characteristics, worked out for an
+    object the first time it is asked for (a resolution that reads few objects reads few)."""
+
+    __slots__ = ("objects",)
+
+    def __init__(self, objects: Mapping[str, "GameObject"]) -> None:
+        super().__init__()
+        self.objects = objects
+
+    def __missing__(self, oid: str) -> tuple:
+        o = self.objects[oid]
+        out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)))
+        return out
+
+
 class BoardView:
     """The board as effects see it during one resolution: objects, zones and each object's game
     status (fixed for the resolution), read with the characteristics of one moment."""
@@ -49,9 +65,7 @@ class BoardView:
     def __init__(self, state: "GameState") -> None:
         self.state = state
         # what a selector may read of an object besides its characteristics
-        self.status: dict[str, tuple] = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
-                                               tuple(sorted(c.kind for c in o.counters)))
-                                         for oid, o in state.objects.items()}
+        self.status: dict[str, tuple] = _Status(state.objects)
         self._match_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
         self._select_memo: dict[tuple, list] = {}

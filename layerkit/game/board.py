@@ -18,7 +18,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .carddb import CardDatabase, CardDefinition, database_with, default_database
 from ..errors import ScenarioError, UnknownCardError
-from ..engine.loop import resolve_state
+from ..engine.incremental import resolve_after
+from ..engine.loop import LayerRun, resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
@@ -108,6 +109,7 @@ class Board:
         self.homebrew: list[str] = []
         self._step_depth = 0
         self._cache: tuple[GameState, Resolution] | None = None
+        self._last: tuple[GameState, LayerRun] | None = None     # the last state resolved, and its run
 
     def define(self, name: str, type_line: str, *, effects: Mapping[Any, Any] | None = None, **facts: Any) -> str:
         """Add a card of your own to this board's card pool, in the same vocabulary as data/.
@@ -270,9 +272,17 @@ class Board:
         """Resolve the board as it stands (used between steps, and by :meth:`resolve`)."""
         if self._cache is not None and self._cache[0] is self._state and dependencies:
             return self._cache[1]
-        res = Resolution(self._state, resolve_state(self._state, dependencies=dependencies), self.aliases)
+        run = None
+        if dependencies and self.reuse and self._last is not None:
+            # one resolved effect added since: work out again only its objects, when that can be
+            # shown to give what a resolution from scratch gives (engine/incremental.py)
+            run = resolve_after(self._last[0], self._last[1], self._state)
+        if run is None:
+            run = resolve_state(self._state, dependencies=dependencies)
+        res = Resolution(self._state, run, self.aliases)
         if dependencies:
             self._cache = (self._state, res)
+            self._last = (self._state, run)
         return res
 
     def resolve(self, *, dependencies: bool = True, title: str = "") -> Resolution:
