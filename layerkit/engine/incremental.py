@@ -35,7 +35,7 @@ fails):
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from typing import Any, Iterable
 
@@ -125,6 +125,10 @@ class _Replay:
         if any(e.source in self.dirty_set for e in self.potential) or \
                 any(a.effect.origin == Source.STATIC and a.effect.source in self.dirty_set for a in run.applied):
             raise _Unsure
+        self.pairs: list[tuple[Effect, Effect]] | None = None
+        self.moment: tuple | None = None
+        self.trial: tuple | None = None
+        self.alive: list[Any] = []
         self.cond_reads: frozenset[str] = frozenset().union(
             *(condition_reads(e.definition.condition) for e in self.potential if e.definition.condition is not None))
 
@@ -171,9 +175,11 @@ class _Replay:
         if self.free_of_board(a, self.new, layer):
             return
         reads = self.eng.detector.reads_of(a)
-        trial = {o: self.apply(self.new, layer, o, self.now[o]) for o in self.dirty}
-        changed = {o: _fields(self.now[o], trial[o]) for o in self.dirty}
-        fields = frozenset().union(*changed.values())
+        if self.trial is None:            # the new effect's trial on the dirty objects as they are now
+            trial = {o: self.apply(self.new, layer, o, self.now[o]) for o in self.dirty}
+            changed = {o: _fields(self.now[o], trial[o]) for o in self.dirty}
+            self.trial = (trial, changed, frozenset().union(*changed.values()))
+        trial, changed, fields = self.trial
         cond = a.definition.condition if a.origin == Source.STATIC else None
         if cond is not None and condition_reads(cond) & fields:
             raise _Unsure                              # its existence might change
@@ -207,15 +213,32 @@ class _Replay:
             if (_fields(old, self.apply(b, layer, o, old)) | _fields(now, self.apply(b, layer, o, now))) & reads:
                 raise _Unsure
 
-    def check_moment(self, layer: str, group: list[Effect], pairs: list[tuple[Effect, Effect]], new_here: bool) -> None:
-        """Check 5 at one moment of ``layer`` (the dirty objects as they are now)."""
+    def check_moment(self, layer: str, group: list[Effect], new_here: bool) -> None:
+        """Check 5 at one moment of ``layer`` (the dirty objects as they are now); a moment at
+        which they are as they were at the last one checked needs nothing more."""
+        moment = tuple(id(self.now[o]) for o in self.dirty) + tuple(id(self.old[o]) for o in self.dirty)
+        if moment == self.moment:
+            return
+        self.moment = moment
+        self.alive.append((dict(self.old), dict(self.now)))    # (their ids stay theirs)
+        self.trial = None
         if new_here:
             for a in group:
                 if a.key != self.new.key:
                     self.check_new_pair(a, layer)
-        if pairs and self.differs():
-            for a, b in pairs:
-                self.check_pair(a, b, layer)
+        if not self.differs():
+            return
+        if self.pairs is None:
+            # pairs whose answer may read the board: the first effect reads what the layer writes,
+            # or is a static ability's whose source another effect could take abilities from
+            writes = LAYER_WRITES.get(layer, frozenset())
+            needy = [a for a in group if a.key != self.new.key and a.origin != Source.COUNTER and
+                     ("*" in writes or writes & self.eng.detector.reads_of(a) or
+                      (a.origin == Source.STATIC and a.source is not None))]
+            self.pairs = [(a, b) for a in needy for b in group
+                          if a.key != b.key and b.key != self.new.key and not self.free_of_board(a, b, layer)]
+        for a, b in self.pairs:
+            self.check_pair(a, b, layer)
 
     # ------------------------------------------------------------------ the replay
     def run(self) -> LayerRun:
@@ -242,12 +265,11 @@ class _Replay:
             group = _group(apps, [e for e in self.potential if layer in e.layers()], new if here else None)
             if here and any(e.cda for e in group):
                 raise _Unsure
-            pairs = [(a, b) for a in group for b in group
-                     if a.key != b.key and new.key not in (a.key, b.key) and not self.free_of_board(a, b, layer)]
-            self.check_moment(layer, group, pairs, here)
+            self.pairs, self.moment = None, None
+            self.check_moment(layer, group, here)
             for a in apps:
                 applied.append(self.replay(a, len(applied) + 1, here, started))
-                self.check_moment(layer, group, pairs, here)
+                self.check_moment(layer, group, here)
             if here:
                 applied.append(self.apply_new(layer, len(applied) + 1))
             snapshot = dict(run.after_layer[layer])
@@ -302,11 +324,11 @@ class _Replay:
             self.old[o], self.now[o] = old_after, now_after
             new_changes[o] = [Change(o, f, b, x) for f, b, x in diff(now_before, now_after)] if o in now else []
             self.settle(o)
-        changes = [ch for ch in a.changes if ch.object not in touched]
+        changes = a.changes
         for o, extra in new_changes.items():
-            if extra:
-                changes = _insert(changes, extra)
-        return Applied(seq, layer, eff, tuple(sorted(now)), reason, changes)
+            changes = _splice(changes, o, extra)
+        affected = a.affected if now == was else tuple(sorted(now))
+        return Applied(seq, layer, eff, affected, reason, list(changes))
 
     def apply_new(self, layer: str, seq: int) -> Applied:
         """The new effect, last in its layer: the only candidate left."""
@@ -325,10 +347,17 @@ def _replayed(c: Characteristics, changes: Iterable[Change]) -> Characteristics:
     return replace(c, **values) if values else c
 
 
-def _insert(changes: list[Change], extra: list[Change]) -> list[Change]:
-    """The changes of one object put where the trace has them: in the order of object ids."""
-    i = bisect_left(changes, extra[0].object, key=lambda ch: ch.object)
-    return changes[:i] + extra + changes[i:]
+def _splice(changes: list[Change], oid: str, extra: list[Change]) -> list[Change]:
+    """One object's changes replaced by ``extra``, where the trace has them (in object id order)."""
+    lo = bisect_left(changes, oid, key=_object)
+    hi = bisect_right(changes, oid, key=_object)
+    if lo == hi and not extra:
+        return changes
+    return changes[:lo] + extra + changes[hi:]
+
+
+def _object(ch: Change) -> str:
+    return ch.object
 
 
 def _group(apps: list[Applied], potential: list[Effect], new: Effect | None) -> list[Effect]:
@@ -354,13 +383,15 @@ def _potentials(run: LayerRun, eng: Engine) -> list[Effect]:
     found: dict[tuple[str, Any], Effect] = {}
     has: dict[int, bool] = {}
 
-    def read(oid: str, c: Characteristics) -> None:
-        key = id(c.abilities)
-        h = has.get(key)
+    def creates(abilities: tuple) -> bool:
+        h = has.get(id(abilities))
         if h is None:
-            h = has[key] = any(ab.kind in STATIC_KINDS and ab.definition is not None and ab.definition.operations
-                               for ab in c.abilities)
-        if h:
+            h = has[id(abilities)] = any(ab.kind in STATIC_KINDS and ab.definition is not None and
+                                         ab.definition.operations for ab in abilities)
+        return h
+
+    def read(oid: str, c: Characteristics) -> None:
+        if creates(c.abilities):
             for e in eng.effects._static_effects_of(oid, c):
                 found.setdefault((e.key, e.definition), e)
 
@@ -371,7 +402,7 @@ def _potentials(run: LayerRun, eng: Engine) -> list[Effect]:
     for a in run.applied:
         if LAYERS.index(a.layer) >= _FROM:
             for ch in a.changes:
-                if ch.characteristic == "abilities":
+                if ch.characteristic == "abilities" and creates(ch.after):
                     c = replace(run.final[ch.object], abilities=ch.after)
                     keep.append(c)
                     read(ch.object, c)

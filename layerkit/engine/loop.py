@@ -49,8 +49,14 @@ class Engine:
 
     def run(self) -> LayerRun:
         zones = {oid: o.zone for oid, o in self.state.objects.items()}
-        chars: dict[str, Characteristics] = Moment({oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
-                        for oid, o in sorted(self.state.objects.items())})
+        printed: dict[tuple, Characteristics] = {}    # objects of one card, face, controller and zone look the same
+        chars: dict[str, Characteristics] = Moment()
+        for oid, o in sorted(self.state.objects.items()):                                # layer 0
+            look = (id(o.card), o.face, o.controller, o.zone)
+            c = printed.get(look)
+            if c is None:
+                c = printed[look] = self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))
+            chars[oid] = c
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}
         copiable: dict[str, Characteristics] = {}

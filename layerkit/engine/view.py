@@ -108,8 +108,18 @@ class BoardView:
                 for seen, result in slots:
                     if seen is base:
                         members = set(result)
+                        status = self.status
+                        seen: dict[tuple, bool] = {}     # objects that look the same share one answer
                         for oid in moment.changed:
-                            if self.matches(effect, selector, oid, chars):
+                            c = chars[oid]
+                            if oid == src:
+                                hit = self.matches_c(effect, selector, oid, c)
+                            else:
+                                look = (id(c), status[oid])
+                                hit = seen.get(look)
+                                if hit is None:
+                                    hit = seen[look] = self.matches_c(effect, selector, oid, c)
+                            if hit:
                                 members.add(oid)
                             else:
                                 members.discard(oid)
