@@ -97,7 +97,7 @@ class Board:
         # AtomicCards) whose cards extend the pool; default: the bundled cards (or layerkit.use_cards)
         if isinstance(cards, (str, os.PathLike)):
             cards = database_with(cards)
-        self.cards = cards or default_database()
+        self.cards = cards if cards is not None else default_database()   # (not its length: the whole pool)
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
         self.first_turn = turn
         self.aliases: dict[str, str] = {}
