@@ -103,6 +103,8 @@ class _Replay:
                 raise _Unsure
         self.previous = run
         self.eng = Engine(after)
+        assert self.eng.detector is not None          # an engine with dependency detection (613.8)
+        self.detector = self.eng.detector
         self.new = self.eng.effects.resolved_effects()[-1]
         new = self.new
         d = new.definition
@@ -167,14 +169,14 @@ class _Replay:
         removes = a.origin == Source.STATIC and a.source is not None and \
             (b.origin in (Source.COPY, Source.MERGE, Source.FACE_DOWN) or
              any(b.definition.has(op) for op in _REMOVERS.get(layer, ())))
-        return not removes and not ("*" in writes or writes & self.eng.detector.reads_of(a))
+        return not removes and not ("*" in writes or writes & self.detector.reads_of(a))
 
     def check_new_pair(self, a: Effect, layer: str) -> None:
         """613.8a: ``a`` does not depend on the new effect, with the dirty objects as they are now
         (the new effect's trial applies to them alone; ``a``'s source is not among them)."""
         if self.free_of_board(a, self.new, layer):
             return
-        reads = self.eng.detector.reads_of(a)
+        reads = self.detector.reads_of(a)
         if self.trial is None:            # the new effect's trial on the dirty objects as they are now
             trial = {o: self.apply(self.new, layer, o, self.now[o]) for o in self.dirty}
             changed = {o: _fields(self.now[o], trial[o]) for o in self.dirty}
@@ -205,7 +207,7 @@ class _Replay:
         if self.eng.applier.reach(a, layer) == "dynamic" or self.eng.applier.reach(b, layer) == "dynamic" or \
                 b.origin not in (Source.STATIC, Source.RESOLVED, Source.COUNTER):
             raise _Unsure
-        reads = self.eng.detector.reads_of(a)
+        reads = self.detector.reads_of(a)
         for o in self.dirty:
             old, now = self.old[o], self.now[o]
             if old == now or (b.fixed is not None and o not in b.fixed):
@@ -233,7 +235,7 @@ class _Replay:
             # or is a static ability's whose source another effect could take abilities from
             writes = LAYER_WRITES.get(layer, frozenset())
             needy = [a for a in group if a.key != self.new.key and a.origin != Source.COUNTER and
-                     ("*" in writes or writes & self.eng.detector.reads_of(a) or
+                     ("*" in writes or writes & self.detector.reads_of(a) or
                       (a.origin == Source.STATIC and a.source is not None))]
             self.pairs = [(a, b) for a in needy for b in group
                           if a.key != b.key and b.key != self.new.key and not self.free_of_board(a, b, layer)]
@@ -258,7 +260,7 @@ class _Replay:
         for o in self.dirty:
             self.settle(o)
         applied: list[Applied] = [a for a in run.applied if LAYERS.index(a.layer) < first]
-        after_layer = {L: dict(run.after_layer[L]) for L in LAYERS[:first]}
+        after_layer: dict[str, dict[str, Characteristics]] = {str(L): dict(run.after_layer[L]) for L in LAYERS[:first]}
         for layer in LAYERS[first:]:
             apps = by_layer.get(layer, [])
             here = layer in self.layers

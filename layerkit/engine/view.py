@@ -109,16 +109,16 @@ class BoardView:
                     if seen is base:
                         members = set(result)
                         status = self.status
-                        seen: dict[tuple, bool] = {}     # objects that look the same share one answer
+                        looks: dict[tuple, bool] = {}    # objects that look the same share one answer
                         for oid in moment.changed:
                             c = chars[oid]
                             if oid == src:
-                                hit = self.matches_c(effect, selector, oid, c)
+                                hit: bool | None = self.matches_c(effect, selector, oid, c)
                             else:
                                 look = (id(c), status[oid])
-                                hit = seen.get(look)
+                                hit = looks.get(look)
                                 if hit is None:
-                                    hit = seen[look] = self.matches_c(effect, selector, oid, c)
+                                    hit = looks[look] = self.matches_c(effect, selector, oid, c)
                             if hit:
                                 members.add(oid)
                             else:
