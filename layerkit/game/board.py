@@ -141,6 +141,22 @@ class Board:
         self.homebrew.append(name)
         return name
 
+    def clone(self) -> "Board":
+        """A board in the same state with its own record of steps, ids and aliases (the game
+        state and resolutions are immutable values, shared).
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> c = b.clone(); _ = c.enter("Forest")
+        >>> sorted(b.state.objects), sorted(c.state.objects)
+        (['bear'], ['Forest', 'bear'])
+        """
+        out = object.__new__(type(self))
+        out.__dict__.update(self.__dict__)
+        out.aliases, out._gone, out._next_n = dict(self.aliases), dict(self._gone), dict(self._next_n)
+        out.steps, out.homebrew = list(self.steps), list(self.homebrew)
+        out._step_depth = 0
+        return out
+
     # ------------------------------------------------------------------ helpers
     @property
     def rules(self) -> str:
