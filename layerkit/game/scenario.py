@@ -331,7 +331,8 @@ class Scenario:
                  expect_by_rules=by_rules,
                  players=tuple(players), turn=data.get("turn"), source=data.get("source"), file=where,
                  notes=data.get("notes"), cards=[dict(c) for c in cards])
-        sc._validated = (sc._inputs(sc.rules), sc.board())   # validate every step now: unknown cards, ids, targets
+        # validate every step now (unknown cards, ids, targets), keeping the board for board()
+        sc.__dict__["_validated"] = (sc._inputs(sc.rules), sc.board())
         return sc
 
     @staticmethod
