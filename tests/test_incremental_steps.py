@@ -110,10 +110,10 @@ def test_both_paths_are_taken_by_the_property_test():
     assert OUTCOMES["incremental"] > 0 and OUTCOMES["from scratch"] > 0, OUTCOMES
 
 
-def _board(*cards: str, **choices: dict) -> Board:
+def _board(*cards: str) -> Board:
     b = Board()
     for name in cards:
-        b.enter(name, choices=choices.get(name.split(",")[0].replace(" ", "_").replace("'", "")))
+        b.enter(name)
     return b
 
 
