@@ -125,6 +125,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
     >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
     ['{T}: Draw a card.']
+    >>> normalise('It becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and loses flying.', [])[1]
+    ['{T}, Sacrifice this artifact: Add one mana of any color.']
     >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
     'whenever ~ attacks, it gets +1/+0.'
     """
@@ -132,12 +134,16 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     def keep(m: re.Match) -> str:
         quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        ends_sentence = quoted.rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         if quoted.rstrip().endswith(","):
             # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
             # the ability ends with a period
             quoted = quoted.rstrip()[:-1] + "."
+        elif quoted.strip() and not re.search(r"[.!?)'’]$", quoted.rstrip()):
+            # 'becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and
+            # loses ...': the sentence around it took the period; the ability has one, as printed alone
+            quoted = quoted.rstrip() + "."
         quotes.append(quoted)
-        ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
     t = _QUOTED.sub(keep, text)

@@ -133,8 +133,20 @@ class Applier:
         """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
         targets = self.affected(effect, chars) if affected is None else affected
         new = derive(chars, targets)
+        if not self.is_static(effect, layer):
+            for oid in targets:
+                new[oid] = self.apply_cached(effect, layer, oid, chars)
+            return new
+        # the same for every object that looks the same in the same zone: one application each
+        status = self.view.status
+        seen: dict[tuple, Characteristics] = {}
         for oid in targets:
-            new[oid] = self.apply_cached(effect, layer, oid, chars)
+            c = chars[oid]
+            look = (id(c), status[oid][0])
+            out = seen.get(look)
+            if out is None:
+                out = seen[look] = self.apply_cached(effect, layer, oid, chars)
+            new[oid] = out
         return new
 
     def reach(self, effect: Effect, layer: str) -> str:

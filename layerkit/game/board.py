@@ -19,7 +19,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .carddb import CardDatabase, CardDefinition, database_with, default_database
 from ..errors import ScenarioError, UnknownCardError
-from ..engine.loop import resolve_state
+from ..engine.incremental import resolve_after
+from ..engine.loop import LayerRun, resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
@@ -98,7 +99,7 @@ class Board:
         # AtomicCards) whose cards extend the pool; default: the bundled cards (or layerkit.use_cards)
         if isinstance(cards, (str, os.PathLike)):
             cards = database_with(cards)
-        self.cards = cards or default_database()
+        self.cards = cards if cards is not None else default_database()   # (not its length: the whole pool)
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
         self.first_turn = turn
         self.aliases: dict[str, str] = {}
@@ -110,6 +111,7 @@ class Board:
         self.homebrew: list[str] = []
         self._step_depth = 0
         self._cache: tuple[GameState, Resolution] | None = None
+        self._last: tuple[GameState, LayerRun] | None = None     # the last state resolved, and its run
 
     def define(self, name: str, type_line: str, *, effects: Mapping[Any, Any] | None = None, **facts: Any) -> str:
         """Add a card of your own to this board's card pool, in the same vocabulary as data/.
@@ -140,6 +142,22 @@ class Board:
             raise ScenarioError(str(exc), field="define") from None
         self.homebrew.append(name)
         return name
+
+    def clone(self) -> "Board":
+        """A board in the same state with its own record of steps, ids and aliases (the game
+        state and resolutions are immutable values, shared).
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> c = b.clone(); _ = c.enter("Forest")
+        >>> sorted(b.state.objects), sorted(c.state.objects)
+        (['bear'], ['Forest', 'bear'])
+        """
+        out = object.__new__(type(self))
+        out.__dict__.update(self.__dict__)
+        out.aliases, out._gone, out._next_n = dict(self.aliases), dict(self._gone), dict(self._next_n)
+        out.steps, out.homebrew = list(self.steps), list(self.homebrew)
+        out._step_depth = 0
+        return out
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -286,9 +304,17 @@ class Board:
         """Resolve the board as it stands (used between steps, and by :meth:`resolve`)."""
         if self._cache is not None and self._cache[0] is self._state and dependencies:
             return self._cache[1]
-        res = Resolution(self._state, resolve_state(self._state, dependencies=dependencies), self.aliases)
+        run = None
+        if dependencies and self.reuse and self._last is not None:
+            # one resolved effect added since: work out again only its objects, when that can be
+            # shown to give what a resolution from scratch gives (engine/incremental.py)
+            run = resolve_after(self._last[0], self._last[1], self._state)
+        if run is None:
+            run = resolve_state(self._state, dependencies=dependencies)
+        res = Resolution(self._state, run, self.aliases)
         if dependencies:
             self._cache = (self._state, res)
+            self._last = (self._state, run)
         return res
 
     def resolve(self, *, dependencies: bool = True, title: str = "") -> Resolution:

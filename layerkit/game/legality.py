@@ -277,8 +277,19 @@ CHOICE_OF = {"color": "color", "creature type": "creature_type", "card type": "c
              "creature": "object", "permanent": "object"}
 
 
+_USES_CHOSEN: dict[int, tuple[Any, bool]] = {}
+
+
 def uses_chosen(definitions: Iterable[Any]) -> bool:
-    return any(_uses_chosen(d) for d in definitions)
+    """Whether any of the definitions uses something chosen (remembered per definition: a card's
+    definitions are read once and never change)."""
+    for d in definitions:
+        hit = _USES_CHOSEN.get(id(d))
+        if hit is None or hit[0] is not d:
+            hit = _USES_CHOSEN[id(d)] = (d, _uses_chosen(d))
+        if hit[1]:
+            return True
+    return False
 
 
 def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving: bool = False

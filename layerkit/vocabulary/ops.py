@@ -222,7 +222,8 @@ def is_cda_definition(definition: Definition | None) -> bool:
 
 _FILTER_READS = (("types", "types"), ("not_types", "types"), ("any_types", "types"), ("subtypes", "subtypes"),
                  ("not_subtypes", "subtypes"), ("supertypes", "supertypes"), ("not_supertypes", "supertypes"),
-                 ("colors", "colors"), ("controller", "controller"), ("name", "name"))
+                 ("colors", "colors"), ("not_colors", "colors"), ("colorless", "colors"),
+                 ("monocolored", "colors"), ("multicolored", "colors"), ("controller", "controller"), ("name", "name"))
 
 
 def selector_reads(selector: Selector | None) -> frozenset[str]:
@@ -230,8 +231,12 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
     if not isinstance(selector, Filter):
         return frozenset()
     out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
-    if selector.no_abilities or selector.abilities is not None:
+    if selector.no_abilities or selector.abilities is not None or selector.not_abilities is not None:
         out.add("abilities")
+    if selector.reads_attachments():
+        # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
+        # "modified" (700.9), whether its controller controls that Aura
+        out |= {"types", "subtypes", "controller"}
     for sub in selector.any or ():
         out |= selector_reads(sub)
     return frozenset(out)
