@@ -35,7 +35,7 @@ from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import validate_definition
 from . import lower
-from .grammar import parse
+from .grammar import parse, parse_antecedent
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .words import GRANTABLE_KEYWORDS, subtype_word
 
@@ -284,6 +284,11 @@ def _as_creature(m: re.Match) -> str:
     return m.group(0)
 
 
+#: "attacks you or a planeswalker you control", "attack one of your opponents or a planeswalker they control"
+_ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?: or a planeswalker "
+                       r"(?:you control|an opponent controls|they control))?(?=$| )")
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -296,8 +301,17 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('self', None), ('self', 'targets'))
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), (None, None))
+    >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
+    (('targets', 'targets'), (None, 'targets'))
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
+    event = _ATTACKED.sub(r" \1", event)
+    m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
+    if m:
+        # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
+        # that entered (the source or another), which the scenario names as the ability's ``targets``
+        return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
@@ -354,6 +368,86 @@ def _refers(node: Any) -> bool:
     if isinstance(node, dict):
         return any(_refers(v) for k, v in node.items() if k != "text")
     return False
+
+
+def _antecedent(s: str) -> Any:
+    """What a one-shot "tap ..."/"untap ..." sentence names, for the "it"/"they" of the next
+    sentence ("Untap all creatures you control. They gain flying ...": the creatures untapped, fixed
+    as the spell resolves, 611.2c), or None when the sentence is not one.
+
+    >>> _antecedent("untap all creatures you control."), _antecedent("tap ~."), _antecedent("draw a card.")
+    ({'controller': 'you', 'types': ['Creature']}, 'self', None)
+    """
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    if not re.match(r"^(?:tap|untap) ", s):
+        return None
+    try:
+        ref = lower.antecedent(parse_antecedent(s))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+
+
+#: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new
+#: object, the one the effects of the next sentences apply to (the board's ``return_to_battlefield``).
+#: Not "tapped", "transformed", "with a counter", "under your control", "at the beginning of ...":
+#: the board's return does none of those.
+_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it)(?: from your graveyard)? to the "
+                          r"battlefield(?: under its owner's control)?$")
+
+
+#: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
+_MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|shuffle) (?:~|it|that creature|them)\b")
+
+
+def _without_leads(s: str) -> str:
+    """A sentence without its final period and the words that order steps (``_SEQUENCE_LEADS``)."""
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    return s
+
+
+def _returns_source(s: str, it_ref: Any) -> bool:
+    """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
+    "it" counts only when it names the source.
+
+    >>> _returns_source("if it was a creature, return it to the battlefield under its owner's control.", "self")
+    True
+    >>> _returns_source("return it to the battlefield tapped.", "self"), _returns_source("return it to the battlefield.", None)
+    (False, False)
+    """
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    m = _RETURN_SELF.match(s)
+    return bool(m) and (m.group(1) == "~" or it_ref == "self")
+
+
+#: parts of an activated ability's cost that name no object but its source ("{1}", "{T}",
+#: "remove two +1/+1 counters from ~", "pay 2 life")
+_SOURCE_ONLY_COST = re.compile(r"^(?:(?:\{[^}]+\})+|remove (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?"
+                               r"counters? from ~|pay (?:\d+|x) life)$")
+
+
+def _cost_names_only_source(cost: str) -> bool:
+    """Whether an activated ability's (normalised) cost names the source and no other object, so
+    that an "it" of its effect with no antecedent can only be the source ("Remove two +1/+1
+    counters from ~: It gets +4/+4 until end of turn"). A cost that sacrifices, exiles or discards
+    the source, or names another object, does not qualify.
+
+    >>> _cost_names_only_source("{1}, remove an oil counter from ~"), _cost_names_only_source("sacrifice a creature")
+    (True, False)
+    >>> _cost_names_only_source("{2}")
+    False
+    """
+    parts = [p.strip() for p in cost.split(",") if p.strip()]
+    return "~" in cost and bool(parts) and all(_SOURCE_ONLY_COST.match(p) for p in parts)
 
 
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
@@ -447,13 +541,14 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                   that_ref: Any = None) -> dict[str, Any]:
+                   that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
-    names when the trigger event names an object other than its source."""
+    names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
+    is a group of objects, which "they" names but "it" and "that creature" don't."""
     definition: dict[str, Any] = {}
     antecedent = it_ref
-    for cl in clauses:
+    for n, cl in enumerate(clauses):
         if cl.get("still"):
             ops = definition
             if not any(k in ops for k in ("set_types", "add_types")):
@@ -464,7 +559,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 ops["add_subtypes"] = ops.pop("set_subtypes")
             continue
         refs: dict[str, Any] = {}
-        if antecedent is not None:
+        if antecedent is not None and group_ref and n == 0:
+            refs[THEY] = antecedent
+        elif antecedent is not None:
             refs[IT] = refs[THAT] = antecedent
             if not isinstance(antecedent, str) or antecedent == "targets":
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
@@ -662,7 +759,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
-        it_ref = None
+        # an activated ability's "it" with no antecedent in its effect names its source when the cost
+        # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
+        it_ref = "self" if category == "activated" and _cost_names_only_source(normalise(cost, names)[0]) else None
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
@@ -713,6 +812,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     made_token = False
     token_before = False        # a sentence before this one created a token
     chose_after = False
+    returned = False            # a sentence returned the source to the battlefield (400.7)
+    group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -749,6 +850,24 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif cl is None and _returns_source(s, it_ref):
+            # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
+            # the effects after it apply to the new object the source became (400.7)
+            if clauses or returned:
+                raise _Unsupported(s, "an effect before the source returns to the battlefield")
+            returned, it_ref, group_ref = True, "self", False
+        elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
+            # "return it to the battlefield tapped", "exile it": the object named so far moves to another
+            # zone in a way the board's return does not make; a later "it" names a new object (400.7)
+            if clauses:
+                chose_after = True
+            else:
+                it_ref, group_ref = None, False
+        elif cl is None and not clauses and _antecedent(s) is not None:
+            # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
+            # the pronoun names what the sentence before tapped or untapped
+            it_ref = _antecedent(s)
+            group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
@@ -773,7 +892,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
-    return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+    definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+    if returned:
+        if definition.get("affects") != "self" or category not in ("triggered", "activated"):
+            raise _Unsupported(norm, "an effect beside the source's return on another object")
+        definition["return_to_battlefield"] = True
+    return definition
 
 
 def _several_targets(norm: str) -> bool:
