@@ -167,3 +167,106 @@ def test_two_creatures_in_the_event_stay_unsupported() -> None:
     c = compile_text("Test Wall", "Whenever a creature blocks a creature you control, it gets +2/+0 until end of turn.",
                      ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ "return target ... card ... to the battlefield. It ..."
+
+def test_returned_target_is_a_new_object_that_gains_haste() -> None:
+    # Goryo's Vengeance: "Return target legendary creature card from your graveyard to the battlefield.
+    # That creature gains haste." The card returns as a new object (400.7) under its caster's
+    # control (110.2a); the haste is on that permanent.
+    b = layerkit.Board()
+    b.enter("Kiki-Jiki, Mirror Breaker", id="kiki", zone="graveyard", controller="Alex")
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Goryo's Vengeance", controller="Alex", targets=["kiki"])
+    res = b.resolve()
+    assert b.state.objects["kiki"].zone == "battlefield"
+    assert res["kiki"].characteristics.controller == "Alex"
+    assert "Haste" in _abilities(res, "kiki")
+    assert "Haste" not in _abilities(res, "bears")
+    assert not res.unsupported
+
+
+def test_returned_target_is_an_artifact_not_a_creature() -> None:
+    # Honor the Past: "Return target creature card with mana value 6 or less from your graveyard to the
+    # battlefield. It's an artifact. (It's no longer a creature.)" — 205.1a: artifact replaces creature
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")
+    b.cast("Honor the Past", targets=["bears"])
+    c = b.resolve()["bears"].characteristics
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert list(c.types) == ["Artifact"] and not c.is_creature
+
+
+def test_put_target_card_from_any_graveyard_under_your_control() -> None:
+    # Portal to Phyrexia: "At the beginning of your upkeep, put target creature card from a graveyard
+    # onto the battlefield under your control. It's a Phyrexian in addition to its other types."
+    b = layerkit.Board()
+    b.enter("Portal to Phyrexia", id="portal", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Bo")
+    b.ability("portal", 2, targets=["bears"])
+    c = b.resolve()["bears"].characteristics
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert c.controller == "Alex"
+    assert {"Bear", "Phyrexian"} <= set(c.subtypes)
+
+
+def test_returned_target_gets_its_counter() -> None:
+    # Miraculous Recovery: "Return target creature card from your graveyard to the battlefield. Put a
+    # +1/+1 counter on it." — the counter goes on the new permanent (2/2 Grizzly Bears: 3/3)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")
+    b.cast("Miraculous Recovery", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (3, 3)
+
+
+def test_return_targets_needs_a_card_in_a_graveyard_or_exile() -> None:
+    from layerkit.errors import ScenarioError
+    b = layerkit.Board()
+    b.enter("Kiki-Jiki, Mirror Breaker", id="kiki")       # already on the battlefield
+    with pytest.raises(ScenarioError):
+        b.cast("Goryo's Vengeance", targets=["kiki"])
+
+
+def test_return_targets_compiles_with_whose_control() -> None:
+    c = compile_text("Test Raise", "Return target creature card from your graveyard to the battlefield under its "
+                     "owner's control. It gains haste.", ["Sorcery"])
+    assert c.effects[1] == {"affects": "targets", "return_targets": "owner", "add_abilities": ["Haste"]}
+    c = compile_text("Test Raise", "Return target creature card from a graveyard to the battlefield under your "
+                     "control. It gains haste.", ["Sorcery"])
+    assert c.effects[1]["return_targets"] == "controller"
+
+
+@pytest.mark.parametrize("text", [
+    "Return target creature card from your graveyard to the battlefield tapped. It gains haste.",
+    "Return target creature card from your graveyard to the battlefield with a finality counter on it. It gains haste.",
+    "Return target creature card from your graveyard to the battlefield tapped and attacking. It gains haste.",
+    "Exile target creature you control, then return that card to the battlefield under its owner's control. "
+    "It gains first strike until end of turn.",
+])
+def test_returns_with_a_status_the_board_does_not_give_are_unsupported(text: str) -> None:
+    assert not compile_text("Test Raise", text, ["Sorcery"]).supported
+
+
+# ------------------------------------------------------------------ "Whenever you cast a ... spell, it ..."
+
+def test_cast_trigger_it_is_the_spell_and_stays_on_the_permanent() -> None:
+    # Bloodlord of Vaasgoth: "Whenever you cast a Vampire creature spell, it gains bloodthirst 3." — the
+    # spell (the triggering object, the scenario's target); the effect applies to the permanent it
+    # becomes (400.7a)
+    b = layerkit.Board()
+    b.enter("Bloodlord of Vaasgoth", id="lord")
+    b.enter("Vampire Nighthawk", id="hawk", zone="stack")
+    b.ability("lord", 3, targets=["hawk"])
+    assert "Bloodthirst 3" in _abilities(b.resolve(), "hawk")
+    b.move("hawk", "battlefield")                         # the spell resolves
+    res = b.resolve()
+    assert "Bloodthirst 3" in _abilities(res, "hawk")
+    assert not res.unsupported
+
+
+def test_cast_trigger_with_another_object_stays_unsupported() -> None:
+    c = compile_text("Test Storm", "Whenever you cast a spell that targets a creature you control, it gains "
+                     "flying until end of turn.", ["Creature"])
+    assert not c.supported

@@ -289,6 +289,11 @@ _ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?
                        r"(?:you control|an opponent controls|they control))?(?=$| )")
 
 
+#: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
+_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -303,10 +308,19 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', 'targets'), (None, None))
     >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
     (('targets', 'targets'), (None, 'targets'))
+    >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
+    (('targets', None), (None, None))
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
     # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
     event = _ATTACKED.sub(r" \1", event)
+    if re.fullmatch(r"when(?:ever)? you cast ~", event):
+        return "self", None          # "When you cast this spell, it gains ...": the spell itself
+    if _CAST_SPELL.fullmatch(event):
+        # "Whenever you cast a Vampire creature spell, it gains bloodthirst 3": the spell cast, the
+        # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
+        # effect goes on applying to the permanent it becomes (400.7a)
+        return "targets", None
     m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
     if m:
         # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
@@ -388,7 +402,7 @@ def _antecedent(s: str) -> Any:
         ref = lower.antecedent(parse_antecedent(s))
     except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
         return None
-    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+    return ref if ref in ("self", "targets", "enchanted", "equipped") or isinstance(ref, dict) else None
 
 
 #: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new
@@ -401,6 +415,15 @@ _RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|i
 
 #: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
 _MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|shuffle) (?:~|it|that creature|them)\b")
+
+
+#: "return target creature card from your graveyard to the battlefield", "put target creature card from a
+#: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
+#: and no other status (the board's ``return_targets`` gives it none)
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
+                            r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+#: a sentence that puts an object onto the battlefield from another zone
+_TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
 
 
 def _without_leads(s: str) -> str:
@@ -813,6 +836,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_before = False        # a sentence before this one created a token
     chose_after = False
     returned = False            # a sentence returned the source to the battlefield (400.7)
+    moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
+    returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -862,7 +887,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if clauses:
                 chose_after = True
             else:
-                it_ref, group_ref = None, False
+                moved = s
         elif cl is None and not clauses and _antecedent(s) is not None:
             # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
             # the pronoun names what the sentence before tapped or untapped
@@ -877,8 +902,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref = "chosen"
         elif _COUNTER_ACTION.match(s.rstrip(".;")):
             counter_actions.append(s)
+        elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
+            # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
+            # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
+            # is that new object (400.7)
+            m = _RETURN_TARGET.match(_without_leads(s))
+            it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+            if _TO_BATTLEFIELD.search(s):
+                moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -893,6 +926,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+    if moved is not None and definition.get("duration") != "perpetual":
+        # 400.7: the object that moved is a new object, which the board does not move as the ability
+        # resolves; a perpetual change follows the card into every zone, so only it can be applied
+        raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
+                                  "does not move")
+    if returns_targets is not None:
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the return of the targets on another object")
+        definition["return_targets"] = returns_targets
     if returned:
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")

@@ -767,6 +767,9 @@ class Board:
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
+        if d.return_targets is not None:
+            self._return_targets(d.return_targets, targets, controller, label)
+            ts = self._tick()       # the effect on them begins after they entered (613.7d)
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -802,6 +805,20 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+        """"Return target creature card from your graveyard to the battlefield": each target, a card in a
+        graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
+        (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
+        ``under`` is ``owner``, its owner's."""
+        for i, t in enumerate(targets):
+            zone = self._state.objects[t].zone
+            if zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
+                                    "exile onto the battlefield", field=f"targets[{i}]")
+            self.move(t, "battlefield")
+            o = self._state.objects[t]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:
