@@ -270,3 +270,17 @@ def test_cast_trigger_with_another_object_stays_unsupported() -> None:
     c = compile_text("Test Storm", "Whenever you cast a spell that targets a creature you control, it gains "
                      "flying until end of turn.", ["Creature"])
     assert not c.supported
+
+
+def test_that_permanent_is_the_target() -> None:
+    # Soul Sear: "Soul Sear deals 5 damage to target creature or planeswalker. That permanent loses
+    # indestructible until end of turn."
+    b = layerkit.Board()
+    b.enter("Darksteel Myr", id="myr")                  # "Indestructible"
+    b.enter("Darksteel Myr", id="other")
+    b.cast("Soul Sear", targets=["myr"])
+    res = b.resolve()
+    assert "Indestructible" not in _abilities(res, "myr")
+    assert "Indestructible" in _abilities(res, "other")
+    b.end_turn()
+    assert "Indestructible" in _abilities(b.resolve(), "myr")

@@ -184,6 +184,7 @@ selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
+        | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted
