@@ -284,3 +284,39 @@ def test_that_permanent_is_the_target() -> None:
     assert "Indestructible" in _abilities(res, "other")
     b.end_turn()
     assert "Indestructible" in _abilities(b.resolve(), "myr")
+
+
+# ------------------------------------------------------------------ "put a creature card from your hand onto the battlefield"
+
+def test_card_put_from_hand_is_the_chosen_card_and_gains_haste() -> None:
+    # Sneak Attack: "{R}: You may put a creature card from your hand onto the battlefield. That creature
+    # gains haste. Sacrifice the creature at the beginning of the next end step." — the card is chosen
+    # as the ability resolves (the scenario's choices.object); it enters under Alex's control (110.2a)
+    b = layerkit.Board()
+    b.enter("Sneak Attack", id="sneak", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="hand", controller="Alex")
+    b.enter("Grizzly Bears", id="stay", zone="hand", controller="Alex")
+    b.ability("sneak", 1, choices={"object": "bears"})
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield" and b.state.objects["stay"].zone == "hand"
+    assert "Haste" in _abilities(res, "bears") and "Haste" not in _abilities(res, "stay")
+    assert res["bears"].characteristics.controller == "Alex"
+    assert not res.unsupported
+
+
+def test_card_put_from_hand_needs_the_choice() -> None:
+    from layerkit.errors import ScenarioError
+    b = layerkit.Board()
+    b.enter("Sneak Attack", id="sneak")
+    with pytest.raises(ScenarioError):
+        b.ability("sneak", 1)
+
+
+@pytest.mark.parametrize("text", [
+    "{R}: Put a creature card from your hand onto the battlefield tapped and attacking. It gains haste.",
+    "{R}: Look at the top six cards of your library. You may put a creature card from among them onto the "
+    "battlefield. It gains haste.",
+    "{R}: Put two creature cards from your hand onto the battlefield. They gain haste.",
+])
+def test_cards_put_in_ways_the_board_does_not_are_unsupported(text: str) -> None:
+    assert not compile_text("Test Sneak", text, ["Enchantment"]).supported

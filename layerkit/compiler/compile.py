@@ -420,6 +420,10 @@ _MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|
 #: and no other status (the board's ``return_targets`` gives it none)
 _RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
                             r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+#: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
+#: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
+_PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
+                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
 #: a sentence that puts an object onto the battlefield from another zone
 _TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
 
@@ -832,6 +836,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returned = False            # a sentence returned the source to the battlefield (400.7)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
+    puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -902,6 +907,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # is that new object (400.7)
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+        elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
+            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+            # the card put is the one chosen as the ability resolves (``choices.object``), which the board
+            # puts onto the battlefield (``put_chosen``)
+            it_ref, puts_chosen = "chosen", "controller"
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             if _TO_BATTLEFIELD.search(s):
@@ -925,6 +935,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
         raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
                                   "does not move")
+    if puts_chosen is not None:
+        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
+        definition["put_chosen"] = puts_chosen
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")

@@ -770,6 +770,9 @@ class Board:
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
+        if d.put_chosen is not None:
+            self._put_chosen(d.put_chosen, choices, controller, label)
+            ts = self._tick()
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -819,6 +822,23 @@ class Board:
             self.move(t, "battlefield")
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str) -> None:
+        """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+        the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
+        object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's."""
+        oid = choices.get("object")
+        name = label.split(":")[0]
+        if not oid:
+            raise ScenarioError(f"{name} puts a card onto the battlefield: it needs choices.object, the card put",
+                                field="choices.object", hint="e.g. choices: {object: an id of a card in a hand}")
+        zone = self._state.objects[oid].zone
+        if zone in ("battlefield", "stack"):
+            raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
+                                field="choices.object")
+        self.move(oid, "battlefield")
+        o = self._state.objects[oid]
+        self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:

@@ -400,6 +400,9 @@ class Definition(_Value):
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to
     return_targets: str | None = None
+    #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
+    #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
+    put_chosen: str | None = None
     delayed: str | None = None
     kind: str | None = None
     keyword: str | None = None

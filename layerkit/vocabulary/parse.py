@@ -166,6 +166,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = bool(val)
         elif key == "return_targets":
             kw["return_targets"] = str(val)
+        elif key == "put_chosen":
+            kw["put_chosen"] = str(val)
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":
