@@ -320,3 +320,31 @@ def test_card_put_from_hand_needs_the_choice() -> None:
 ])
 def test_cards_put_in_ways_the_board_does_not_are_unsupported(text: str) -> None:
     assert not compile_text("Test Sneak", text, ["Enchantment"]).supported
+
+
+# ------------------------------------------------------------------ a spell's paragraphs (608.2c)
+
+def test_each_paragraph_of_a_spell_takes_its_own_target() -> None:
+    # Agony Warp: "Target creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of
+    # turn." — two instructions, followed in order (608.2c), each with its own target (115.1d)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.cast("Agony Warp", targets=["a", "b"])
+    res = b.resolve()
+    assert (res["a"].power, res["a"].toughness) == (-1, 2)
+    assert (res["b"].power, res["b"].toughness) == (2, -1)
+
+
+def test_both_paragraphs_of_cauldron_dance() -> None:
+    # Cauldron Dance: "Return target creature card from your graveyard to the battlefield. That creature
+    # gains haste. ... / You may put a creature card from your hand onto the battlefield. That creature
+    # gains haste. ..."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="back", zone="graveyard")
+    b.enter("Grizzly Bears", id="sneaked", zone="hand")
+    b.cast("Cauldron Dance", targets=["back"], choices={"object": "sneaked"})
+    res = b.resolve()
+    for oid in ("back", "sneaked"):
+        assert b.state.objects[oid].zone == "battlefield"
+        assert "Haste" in _abilities(res, oid)

@@ -592,6 +592,22 @@ class Board:
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
+        # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
+        # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
+        paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        if modes is None and len(paragraphs) > 1 and spell in paragraphs:
+            split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
+            for a, a_targets in zip(paragraphs, split):
+                self._check_ability_targets(cd.name, a, a_targets, controller)
+            self._require_choices(cd.name, [a.text for a in paragraphs], [a.definition for a in paragraphs], ch,
+                                  resolving=True)
+            ts = self._tick()
+            for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
+                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+            self._not_understood(id or cd.name, spells)
+            return cd.name
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
