@@ -35,7 +35,7 @@ from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import validate_definition
 from . import lower
-from .grammar import parse
+from .grammar import parse, parse_antecedent
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .words import GRANTABLE_KEYWORDS, subtype_word
 
@@ -291,6 +291,16 @@ def _as_creature(m: re.Match) -> str:
     return m.group(0)
 
 
+#: "attacks you or a planeswalker you control", "attack one of your opponents or a planeswalker they control"
+_ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?: or a planeswalker "
+                       r"(?:you control|an opponent controls|they control))?(?=$| )")
+
+
+#: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
+_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -303,8 +313,26 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('self', None), ('self', 'targets'))
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), (None, None))
+    >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
+    (('targets', 'targets'), (None, 'targets'))
+    >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
+    (('targets', None), (None, None))
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
+    event = _ATTACKED.sub(r" \1", event)
+    if re.fullmatch(r"when(?:ever)? you cast ~", event):
+        return "self", None          # "When you cast this spell, it gains ...": the spell itself
+    if _CAST_SPELL.fullmatch(event):
+        # "Whenever you cast a Vampire creature spell, it gains bloodthirst 3": the spell cast, the
+        # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
+        # effect goes on applying to the permanent it becomes (400.7a)
+        return "targets", None
+    m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
+    if m:
+        # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
+        # that entered (the source or another), which the scenario names as the ability's ``targets``
+        return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
@@ -361,6 +389,93 @@ def _refers(node: Any) -> bool:
     if isinstance(node, dict):
         return any(_refers(v) for k, v in node.items() if k != "text")
     return False
+
+
+def _antecedent(s: str) -> Any:
+    """What a one-shot "tap ..."/"untap ..." sentence names, for the "it"/"they" of the next
+    sentence ("Untap all creatures you control. They gain flying ...": the creatures untapped, fixed
+    as the spell resolves, 611.2c), or None when the sentence is not one.
+
+    >>> _antecedent("untap all creatures you control."), _antecedent("tap ~."), _antecedent("draw a card.")
+    ({'controller': 'you', 'types': ['Creature']}, 'self', None)
+    """
+    s = _without_leads(s)
+    if not re.match(r"^(?:tap|untap) ", s):
+        return None
+    try:
+        ref = lower.antecedent(parse_antecedent(s))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    # "untap enchanted creature. It gains ..." is left alone: tests/test_compiler_selectors.py keeps it unsupported
+    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+
+
+#: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new
+#: object, the one the effects of the next sentences apply to (the board's ``return_to_battlefield``).
+#: Not "tapped", "transformed", "with a counter", "under your control", "at the beginning of ...":
+#: the board's return does none of those.
+_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it)(?: from your graveyard)? to the "
+                          r"battlefield(?: under its owner's control)?$")
+
+
+#: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
+_MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|shuffle) (?:~|it|that creature|them)\b")
+
+
+#: "return target creature card from your graveyard to the battlefield", "put target creature card from a
+#: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
+#: and no other status (the board's ``return_targets`` gives it none)
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
+                            r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+#: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
+#: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
+_PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
+                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: a sentence that puts an object onto the battlefield from another zone
+_TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
+
+
+def _without_leads(s: str) -> str:
+    """A sentence without its final period and the words that order steps (``_SEQUENCE_LEADS``)."""
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    return s
+
+
+def _returns_source(s: str, it_ref: Any) -> bool:
+    """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
+    "it" counts only when it names the source.
+
+    >>> _returns_source("if it was a creature, return it to the battlefield under its owner's control.", "self")
+    True
+    >>> _returns_source("return it to the battlefield tapped.", "self"), _returns_source("return it to the battlefield.", None)
+    (False, False)
+    """
+    m = _RETURN_SELF.match(_without_leads(s))
+    return m is not None and (m.group(1) == "~" or it_ref == "self")
+
+
+#: parts of an activated ability's cost that name no object but its source ("{1}", "{T}",
+#: "remove two +1/+1 counters from ~", "pay 2 life")
+_SOURCE_ONLY_COST = re.compile(r"^(?:(?:\{[^}]+\})+|remove (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?"
+                               r"counters? from ~|pay (?:\d+|x) life)$")
+
+
+def _cost_names_only_source(cost: str) -> bool:
+    """Whether an activated ability's (normalised) cost names the source and no other object, so
+    that an "it" of its effect with no antecedent can only be the source ("Remove two +1/+1
+    counters from ~: It gets +4/+4 until end of turn"). A cost that sacrifices, exiles or discards
+    the source, or names another object, does not qualify.
+
+    >>> _cost_names_only_source("{1}, remove an oil counter from ~"), _cost_names_only_source("sacrifice a creature")
+    (True, False)
+    >>> _cost_names_only_source("{2}")
+    False
+    """
+    parts = [p.strip() for p in cost.split(",") if p.strip()]
+    return "~" in cost and bool(parts) and all(_SOURCE_ONLY_COST.match(p) for p in parts)
 
 
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
@@ -457,13 +572,14 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                   that_ref: Any = None) -> dict[str, Any]:
+                   that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
-    names when the trigger event names an object other than its source."""
+    names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
+    is a group of objects, which "they" names but "it" and "that creature" don't."""
     definition: dict[str, Any] = {}
     antecedent = it_ref
-    for cl in clauses:
+    for n, cl in enumerate(clauses):
         if cl.get("still"):
             ops = definition
             if not any(k in ops for k in ("set_types", "add_types")):
@@ -474,7 +590,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 ops["add_subtypes"] = ops.pop("set_subtypes")
             continue
         refs: dict[str, Any] = {}
-        if antecedent is not None:
+        if antecedent is not None and group_ref and n == 0:
+            refs[THEY] = antecedent
+        elif antecedent is not None:
             refs[IT] = refs[THAT] = antecedent
             if not isinstance(antecedent, str) or antecedent == "targets":
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
@@ -672,7 +790,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
-        it_ref = None
+        # an activated ability's "it" with no antecedent in its effect names its source when the cost
+        # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
+        it_ref = "self" if category == "activated" and _cost_names_only_source(normalise(cost, names)[0]) else None
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
@@ -724,6 +844,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_before = False        # a sentence before this one created a token
     chose_after = False
     conditional_choice = False       # a sentence before: "if ..., choose a color"
+    returned = False            # a sentence returned the source to the battlefield (400.7)
+    moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
+    returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
+    puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
+    group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -766,6 +891,24 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif cl is None and _returns_source(s, it_ref):
+            # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
+            # the effects after it apply to the new object the source became (400.7)
+            if clauses or returned:
+                raise _Unsupported(s, "an effect before the source returns to the battlefield")
+            returned, it_ref, group_ref = True, "self", False
+        elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
+            # "return it to the battlefield tapped", "exile it": the object named so far moves to another
+            # zone in a way the board's return does not make; a later "it" names a new object (400.7)
+            if clauses:
+                chose_after = True
+            else:
+                moved = s
+        elif cl is None and not clauses and _antecedent(s) is not None:
+            # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
+            # the pronoun names what the sentence before tapped or untapped
+            it_ref = _antecedent(s)
+            group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
@@ -775,8 +918,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref = "chosen"
         elif _COUNTER_ACTION.match(s.rstrip(".;")):
             counter_actions.append(s)
+        elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
+            # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
+            # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
+            # is that new object (400.7)
+            m = _RETURN_TARGET.match(_without_leads(s))
+            it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+        elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
+            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+            # the card put is the one chosen as the ability resolves (``choices.object``), which the board
+            # puts onto the battlefield (``put_chosen``)
+            it_ref, puts_chosen = "chosen", "controller"
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+            if _TO_BATTLEFIELD.search(s):
+                moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -793,7 +949,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
-    return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+    definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+    if moved is not None and definition.get("duration") != "perpetual":
+        # 400.7: the object that moved is a new object, which the board does not move as the ability
+        # resolves; a perpetual change follows the card into every zone, so only it can be applied
+        raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
+                                  "does not move")
+    if puts_chosen is not None:
+        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
+        definition["put_chosen"] = puts_chosen
+    if returns_targets is not None:
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the return of the targets on another object")
+        definition["return_targets"] = returns_targets
+    if returned:
+        if definition.get("affects") != "self" or category not in ("triggered", "activated"):
+            raise _Unsupported(norm, "an effect beside the source's return on another object")
+        definition["return_to_battlefield"] = True
+    return definition
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")

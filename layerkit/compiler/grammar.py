@@ -64,6 +64,7 @@ trail: duration                             -> trail_duration
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
      | "they're" "still" typeword+          -> still_a
+     | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
@@ -195,6 +196,7 @@ selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
+        | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted
@@ -336,6 +338,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+
+// a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
+// they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
+antecedent: ("tap" | "untap") selector
 
 %declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
@@ -513,7 +519,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start="sentence", parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -524,4 +530,14 @@ def _parser() -> Lark:
 
 def parse(sentence: str) -> Tree:
     """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
-    return _parser().parse(sentence)
+    return _parser().parse(sentence, start="sentence")
+
+
+def parse_antecedent(sentence: str) -> Tree:
+    """Parse a one-shot sentence that names objects a later "it"/"they" refers to ("tap ~",
+    "untap all creatures you control"); raises a lark error when it is not one.
+
+    >>> str(parse_antecedent("untap all creatures you control").children[0].data)
+    'group'
+    """
+    return _parser().parse(sentence, start="antecedent")

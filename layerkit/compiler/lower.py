@@ -949,6 +949,12 @@ def _perpetual(preds: Tree) -> bool:
     return True
 
 
+def antecedent(tree: Tree) -> Any:
+    """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
+    "it"/"they" of the same ability refers to."""
+    return selector(tree.children[0])
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -1083,6 +1089,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                                                         and c.data.startswith("v_")][0])}
         elif d == "still_a":
             out["still"] = True
+        elif d == "it_is":
+            # "It's an enchantment." (after "return it to the battlefield"): "it is", 205.1a as "is a ..."
+            out["affects"] = IT
+            typed(part.children[0], out["ops"], "is_type")
         else:
             raise NotExpressible(d)
     if timed_parts:

@@ -650,6 +650,22 @@ class Board:
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
+        # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
+        # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
+        paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        if modes is None and len(paragraphs) > 1 and spell in paragraphs:
+            split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
+            for a, a_targets in zip(paragraphs, split):
+                self._check_ability_targets(cd.name, a, a_targets, controller)
+            self._require_choices(cd.name, [a.text for a in paragraphs], [a.definition for a in paragraphs], ch,
+                                  resolving=True)
+            ts = self._tick()
+            for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
+                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+            self._not_understood(id or cd.name, spells)
+            return cd.name
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
@@ -836,6 +852,12 @@ class Board:
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
+        if d.return_targets is not None:
+            self._return_targets(d.return_targets, targets, controller, label)
+            ts = self._tick()       # the effect on them begins after they entered (613.7d)
+        if d.put_chosen is not None:
+            self._put_chosen(d.put_chosen, choices, controller, label)
+            ts = self._tick()
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -871,6 +893,37 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+        """"Return target creature card from your graveyard to the battlefield": each target, a card in a
+        graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
+        (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
+        ``under`` is ``owner``, its owner's."""
+        for i, t in enumerate(targets):
+            zone = self._state.objects[t].zone
+            if zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
+                                    "exile onto the battlefield", field=f"targets[{i}]")
+            self.move(t, "battlefield")
+            o = self._state.objects[t]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str) -> None:
+        """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+        the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
+        object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's."""
+        oid = choices.get("object")
+        name = label.split(":")[0]
+        if not oid:
+            raise ScenarioError(f"{name} puts a card onto the battlefield: it needs choices.object, the card put",
+                                field="choices.object", hint="e.g. choices: {object: an id of a card in a hand}")
+        zone = self._state.objects[oid].zone
+        if zone in ("battlefield", "stack"):
+            raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
+                                field="choices.object")
+        self.move(oid, "battlefield")
+        o = self._state.objects[oid]
+        self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:

@@ -401,6 +401,13 @@ class Definition(_Value):
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
+    #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
+    #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
+    #: they are new objects (400.7), the ones the effect then applies to
+    return_targets: str | None = None
+    #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
+    #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
+    put_chosen: str | None = None
     delayed: str | None = None
     kind: str | None = None
     keyword: str | None = None

@@ -168,6 +168,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "return_targets":
+            kw["return_targets"] = str(val)
+        elif key == "put_chosen":
+            kw["put_chosen"] = str(val)
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":

@@ -24,7 +24,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy", "delayed", "modes", "choose"})
+                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -248,6 +248,10 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key in ("return_targets", "put_chosen"):
+            if val not in ("controller", "owner"):
+                raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
+                            "ability, 110.2a) or owner (under their owner's control)")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
@@ -275,7 +279,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_as_copy", "return_to_battlefield",
-                    "delayed", "kind"):
+                    "return_targets", "put_chosen", "delayed", "kind"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
                             "spell or ability (700.2, 611.2)")
