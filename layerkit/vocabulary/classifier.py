@@ -297,6 +297,9 @@ def _patterns() -> dict[str, re.Pattern]:
         # like creating a token: its 1b characteristics are the manifest rule's, not an effect of
         # this card's ability on objects (layerkit: ``enter ... face_down: manifest``)
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
+        # 905.2: "during the draft, you may turn ~ face down" turns a drafted card over, in no game
+        "draft": re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|"
+                            r"this draft round)\b"),
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
                               r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
@@ -325,7 +328,8 @@ def _patterns() -> dict[str, re.Pattern]:
         "lose": re.compile(rf"\b(?:loses?|lose)\s+(?:all (?:other )?(?:card types, |creature "
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),
-        "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b"),
+        # "players can't gain life" is a rule effect on players (119.7, 613.10), no object's ability
+        "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
         "with_kw": re.compile(rf"\bwith\s+(?:{_KW}|quoted)\b"),
         # 122.1b: only these keywords can be keyword counters ("a fuse counter", "an echo counter",
         # "a plot counter" and "time counters" are counters that grant nothing)
@@ -438,7 +442,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
                 continue
         if p["copy"].search(s):
             layers.add("1a")
-        if p["facedown"].search(s):
+        if p["facedown"].search(s) and not p["draft"].search(s):
             layers.add("1b")
         if p["control"].search(s):
             layers.add("2")
@@ -458,7 +462,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         if p["not_type"].search(s) or p["supertype"].search(s):
             layers.add("4")
         for m in p["color"].finditer(s):
-            if not _guarded(s, m.start()):
+            # "that mana becomes colorless": mana is no object (109.1), its color no characteristic of one
+            if not _guarded(s, m.start()) and not s[:m.start()].endswith("mana "):
                 layers.add("5")
         if p["other_colors"].search(s):
             layers.add("5")
