@@ -191,7 +191,9 @@ _CUES = [re.compile(p) for p in (
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
     r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
     r"in addition to (?:its|their) other",
-    r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
+    # "if it isn't a land card, discard it": a condition on a card's types, no type change
+    r"(?<!\bif it )(?<!\bif that card )(?<!\bunless it )\b(?:isn't|aren't) (?:a |an )?"
+    r"(?:artifact|creature|enchantment|land|planeswalker)(?!s? cards?\b)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
 )]

@@ -419,6 +419,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue
         made_token = bool(_CREATE.search(s))
+        drafting = bool(p["draft"].search(s))      # before "during the draft, " is cut as a leading condition
         prev = None
         while prev != s:
             prev, s = s, _COND_LEAD.sub("", s)
@@ -442,7 +443,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
                 continue
         if p["copy"].search(s):
             layers.add("1a")
-        if p["facedown"].search(s) and not p["draft"].search(s):
+        if p["facedown"].search(s) and not drafting:
             layers.add("1b")
         if p["control"].search(s):
             layers.add("2")
