@@ -227,3 +227,16 @@ def test_a_condition_inside_a_triggered_effect_is_not_an_intervening_if():
     c = compile_text("Test Knight", "Whenever Test Knight attacks, it gets +2/+0 until end of turn as long as "
                      "you control a Mountain.", ["Creature"])
     assert not c.supported or 1 not in c.effects or "condition" not in c.effects[1]
+
+
+@pytest.mark.parametrize("name", ["Gemini Engine", "Ritual of the Returned", "Broken Visage"])
+def test_a_created_tokens_power_is_what_the_token_is(pool, name):
+    # 111.3, 608.2h: "Create a ... token. Its power is equal to that creature's power ...": the token's
+    # power and toughness as it is created, no continuous effect on an object that exists
+    assert assess(pool[name]) is None
+
+
+@pytest.mark.parametrize("name", ["Illusionary Informant", "Whispergear Sneak", "Smuggler Captain", "Sindbad"])
+def test_draft_and_card_type_conditions(pool, name):
+    # 905.2 (during the draft); "If it isn't a land card, discard it" (a condition on a card's types)
+    assert assess(pool[name]) is None

@@ -275,7 +275,10 @@ _CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
 _CLAUSE_COND = re.compile(r"^\s*(?:then |and )?(?:if|unless|as long as|while|whenever|when|only if|where)\b")
-_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
+                         # "Create a 1/1 ... token. Its power is equal to that creature's power ...": the
+                         # token's power as it is created (608.2h), part of what the token is (111.3)
+                         r"^(?:its|their) (?:power|toughness|power and toughness) (?:is|are)(?: each)? equal to ")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 
 _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are still)"
