@@ -125,6 +125,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
     >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
     ['{T}: Draw a card.']
+    >>> normalise('It becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and loses flying.', [])[1]
+    ['{T}, Sacrifice this artifact: Add one mana of any color.']
     >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
     'whenever ~ attacks, it gets +1/+0.'
     """
@@ -132,12 +134,16 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     def keep(m: re.Match) -> str:
         quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        ends_sentence = quoted.rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         if quoted.rstrip().endswith(","):
             # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
             # the ability ends with a period
             quoted = quoted.rstrip()[:-1] + "."
+        elif quoted.strip() and not re.search(r"[.!?)'’]$", quoted.rstrip()):
+            # 'becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and
+            # loses ...': the sentence around it took the period; the ability has one, as printed alone
+            quoted = quoted.rstrip() + "."
         quotes.append(quoted)
-        ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
     t = _QUOTED.sub(keep, text)
@@ -177,7 +183,8 @@ _CUES = [re.compile(p) for p in (
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
-    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
+    r"(?:your|its controller's) choice|" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
     # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
     # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)
     r"(?<!\byou )(?<!\bthey )(?<!\blose )(?<!\bunder the )\bcontrol of\b|"
@@ -398,6 +405,9 @@ def _refers(node: Any) -> bool:
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
 _CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+#: "if there are seven or more cards in your graveyard, choose a color": a choice made only if (not
+#: "if you do, ...": the step after an optional action the scenario takes)
+_CONDITIONAL_CHOICE = re.compile(r"\bif\b(?! you do\b)[^.;]*\bchoose (?:a|an|one)\b")
 _SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
@@ -758,6 +768,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     made_token = False
     token_before = False        # a sentence before this one created a token
     chose_after = False
+    conditional_choice = False       # a sentence before: "if ..., choose a color"
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -790,6 +801,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones)
             raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+        if cl is not None and conditional_choice and "chosen" in str(cl).lower():
+            # "if there are seven or more cards in your graveyard, choose a color. creatures you control
+            # also gain protection from the chosen color": the effect happens only if the condition held
+            raise _Unsupported(s, "an effect using a choice made only if a condition holds")
+        if cl is None and _CONDITIONAL_CHOICE.search(s):
+            conditional_choice = True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
@@ -818,7 +835,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
+        # the scenario names one player (choices.player): two player phrases can't be told apart
+        raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
     return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+
+
+#: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
+_PLAYER_PHRASES = re.compile(r"\btarget (?:player|opponent)s?\b|\bchoose (?:a|an) (?:player|opponent)\b|"
+                             r"\b(?:player|opponent) of your choice\b")
+
+
+def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
+    """A clause reads the target player: ``controller: chosen`` or ``gain_control: chosen``.
+
+    >>> _uses_target_player([{"affects": {"controller": "chosen"}, "ops": {"modify_pt": [1, 1]}}])
+    True
+    """
+    return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
+               for c in clauses)
 
 
 def _several_targets(norm: str) -> bool:

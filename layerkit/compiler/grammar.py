@@ -56,6 +56,7 @@ trail: duration                             -> trail_duration
 // ---------------------------------------------------------------- clauses
 ?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
+     | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -68,6 +69,9 @@ trail: duration                             -> trail_duration
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
+           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
+// "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
+counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 
@@ -109,6 +113,8 @@ for_each: FOREACH count_np
             | "is" "goaded"                                          -> r_goaded           // 701.15b
 
 grant: ("has" | "have" | "gain" | "gains") abilities
+     | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
+ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
@@ -138,6 +144,10 @@ abilities: ability ("," ability)* (","? "and" ability)?
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
+               | chosen_color_of            -> prot_chosen_color
+// a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
+chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
+               | "the" "chosen" "color"
 
 is_type: ("is" | "are") type_desc
        | ("is" | "are") "also" article? type_list  -> is_also
@@ -153,6 +163,8 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
+         | "the" "creature" "type" "of" "your" "choice"                  -> chosen_type
+         | "the" BASIC_LAND_TYPE "of" "your" "choice"                    -> chosen_land_type
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities
@@ -238,6 +250,8 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
+    | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number

@@ -210,7 +210,12 @@ def validate_definition(definition: Any, where: str) -> None:
             if not isinstance(val, list):
                 raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
-                if isinstance(ab, Mapping):
+                if isinstance(ab, Mapping) and "one_of" in ab:
+                    opts = ab["one_of"]
+                    if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
+                            or not all(isinstance(o, str) and o for o in opts):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
                     validate_definition({k: v for k, v in ab.items()}, f"{where}: add_abilities[{i}]")
@@ -229,6 +234,11 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
+            opts = val["one_of"]
+            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
