@@ -164,34 +164,58 @@ def sentences(effect: str) -> list[str]:
 
 _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
-_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )"
+_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )(?<!\bmana )"   # 106.1: mana is no object (109.1); 613 changes objects
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
     # "if it has madness", "a spell that has freerunning": a condition or a selector, no grant
+    # "if that creature has infect, ~ deals 3 damage ...", "as long as equipped creature has defender, it can
+    # attack ...": the subject of a condition
     rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )(?<!\bthat )(?<!\bwhich )(?<!\bif it )"
+    rf"(?<!\bif that creature )(?<!\bif the creature you control )(?<!\bas long as enchanted creature )"
+    rf"(?<!\bas long as equipped creature )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
-    rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
+    # "loses all unspent mana" (106.4), "loses all counters", "lose all but 1 life" (119): a player's, no layer
+    rf"\b(?:loses?|lose) (?:all(?! (?:unspent|counters|poison|but)\b)|(?:{_KW})\b|§)",
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
+    # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
-    r"(?:your|its controller's) choice|" + _TYPEWORDS + r")",
-    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
-    r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
+    r"(?:your|its controller's) choice|" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
+    # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
+    # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)
+    r"(?<!\byou )(?<!\bthey )(?<!\blose )(?<!\bunder the )\bcontrol of\b|"
+    r"\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
+    # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
+    r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
-    r"\bcan't have\b|\bcan't (?:have or )?gain\b",
+    # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
+    r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
     r"in addition to (?:its|their) other",
-    r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
+    # "if it isn't a land card, discard it": a condition on a card's types, no type change
+    r"(?<!\bif it )(?<!\bif that card )(?<!\bunless it )\b(?:isn't|aren't) (?:a |an )?"
+    r"(?:artifact|creature|enchantment|land|planeswalker)(?!s? cards?\b)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
+#: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
+#: permanent or spell (708.2): exiling it is a one-shot zone change, no layer 1b effect
+_EXILED_FACE_DOWN = re.compile(r"\b(?:exiles?|exiled|into exile)\b(?:(?!\b(?:battlefield|cast|casts|turns?|puts?|"
+                               r"returns?|manifest|cloak)\b)[^.;])*?\bface down\b")
+#: 905.2: abilities that function during a Conspiracy draft ("during the draft, you may turn ~ face
+#: down", "as you draft a card, ... turn ~ face down") turn the card over in a drafted-card pile, not
+#: a permanent in a game
+_DRAFT = re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|this draft round)\b")
+#: the cues whose match is no sign of an effect in a condition ("if that land is a mountain, ..."): the
+#: matches the classifier's clause guard skips
+_GUARDED_CUES = (4,)
 
 
 @lru_cache(maxsize=65536)
@@ -200,9 +224,24 @@ def looks_continuous(sentence: str) -> bool:
 
     >>> looks_continuous("you gain 3 life"), looks_continuous("~ gains flying until end of turn")
     (False, True)
+    >>> looks_continuous("players can't gain life"), looks_continuous("exile the top card of your library face down")
+    (False, False)
+    >>> looks_continuous("if that land is a mountain, ~ deals 2 damage instead"), looks_continuous("turn ~ face down")
+    (False, True)
     """
+    from ..vocabulary.classifier import _guarded
+
     s = _TOKEN.sub(" ", sentence)
-    return any(p.search(s) for p in _CUES)
+    s = _EXILED_FACE_DOWN.sub(" ", s)
+    if _DRAFT.search(s):
+        s = s.replace("face down", " ")
+    for i, p in enumerate(_CUES):
+        if i not in _GUARDED_CUES:
+            if p.search(s):
+                return True
+        elif any(not _guarded(s, m.start()) for m in p.finditer(s)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)
@@ -616,6 +655,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
+        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or affects != "self"):
+            raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
+        if conds and category == "triggered" and not cl.get("resolves_if"):
+            # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
+            # (603.4); "as long as ..." inside its effect would need checking for as long as the effect lasts
+            raise _Unsupported(cl["text"], "a condition inside a triggered ability's effect")
         d: dict[str, Any] = {"affects": affects}
         if conds:
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
@@ -1180,7 +1225,12 @@ def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
     """The definition of "~ enters with N <kind> counters on it" (614.1c), or why there is none."""
     text = part["text"]
     norm, _ = normalise(_ABILITY_WORD.sub("", text), names)
-    clause = _parsed(norm.rstrip(".;").strip()) if len(sentences(norm)) == 1 else None
+    # "As ~ enters, choose a creature type. ~ enters with a fellowship counter on it for each creature you
+    # control of the chosen type.": the one sentence that says so; the others must be no layer effect
+    said = [x for x in sentences(norm) if re.search(r"\benters\b[^.]*\bwith\b[^.]*\bcounters?\b", x)]
+    others = [x for x in sentences(norm) if x not in said]
+    quiet = not any(looks_continuous(x.rstrip(".;")) or classifier_reads_layer(x.rstrip(".;")) for x in others)
+    clause = _parsed(said[0].rstrip(".;").strip()) if len(said) == 1 and quiet else None
     if isinstance(clause, dict) and "enters_with_counters" in clause and not clause["ops"]:
         try:
             d = _merge_clauses([copy.deepcopy(clause)], "self", "", "static")

@@ -37,6 +37,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -306,6 +307,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
+         | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
          | "it's" "untapped"                                -> cb_untapped
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped

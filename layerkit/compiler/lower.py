@@ -735,6 +735,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"enchanted": np(nps[0])}
     if b in ("cb_enchanted_super", "cb_equipped_super"):
         return {"enchanted": {"supertypes": [SUPERTYPE_WORDS[_tok(body.children[-1])]]}}
+    if b == "cb_self_is_a":
+        # "as long as ~ is a creature, it has prowess": the source's card types as they are in the layer
+        # the effect applies in (a condition reads the current state, 613.1, 613.5)
+        return {"source": np(nps[0])}
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
@@ -991,6 +995,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
             out["conditions"].append({"alt_cost": "kicker"})
+        elif d == "lead_if_self_is":
+            # 603.4: "When ..., if ~ is an enchantment, it becomes ...": an intervening "if" clause, checked
+            # as the triggered ability resolves (it does nothing if the condition doesn't hold then); "it"
+            # is the source the condition names
+            out["conditions"].append({"source": np(_kids(part, "np")[0])})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped

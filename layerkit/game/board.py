@@ -720,6 +720,14 @@ class Board:
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
         d = ability.definition or EMPTY
+        if ability.kind == "triggered" and d.condition is not None:
+            # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
+            # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
+            # the ability does nothing. The effect it creates then has no condition (611.2: it lasts)
+            if not self._holds_now(d, source=o.id, controller=chars.controller or o.controller, ts=ts, choices=ch):
+                d = EMPTY
+            else:
+                d = replace(d, condition=None)
         if d.create_token_copy is not None:
             self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
         if d.return_to_battlefield:
@@ -843,6 +851,15 @@ class Board:
             raise ScenarioError(f"{chars.name or o.id} has no ability {n}", field="which",
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
+
+    def _holds_now(self, d: Definition, *, source: str, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
+        """Whether a definition's condition holds on the board as it is now (its characteristics
+        after every layer)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="probe", label="condition", source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices)
+        return Engine(self._state).view.condition(probe, d.condition, dict(self.resolve_now().run.final))
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
