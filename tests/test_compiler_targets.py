@@ -28,3 +28,14 @@ def test_one_target_still_compiles():
     board.cast("Giant Growth", targets=["bear"])
     res = board.resolve()
     assert (res["bear"].power, res["bear"].toughness) == (5, 5) and not res.unsupported
+
+
+def test_x_chosen_in_a_cost_that_is_not_mana():
+    # Skullmane Baku: "{1}, {T}, Remove X ki counters from this creature: Target creature gets -X/-X
+    # until end of turn." X is chosen as the cost is paid (601.2b, 602.2b): the step's choices.number
+    board = Board()
+    board.enter("Skullmane Baku", id="baku")
+    board.enter("Hill Giant", id="giant", controller="Bo")
+    board.ability("baku", 2, targets=["giant"], choices={"number": 2})
+    res = board.resolve()
+    assert (res["giant"].power, res["giant"].toughness) == (1, 1) and not res.unsupported

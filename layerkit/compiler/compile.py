@@ -639,7 +639,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if "where_x" in cl:
             refs[X] = cl["where_x"]
-        elif "{x}" in cost.lower() and category in ("activated", "loyalty", "spell"):
+        elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
+            # 601.2b, 602.2b: X in a cost ("{X}", "Sacrifice X Squirrels", "Remove X ki counters") is
+            # chosen as the ability is activated: the step's choices.number
             refs[X] = "x"
         elif category == "spell" or "enters_with_counters" in cl:
             refs[X] = "x"       # the X of the spell's (the permanent's) mana cost: choices.number
