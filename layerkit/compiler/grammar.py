@@ -62,6 +62,8 @@ trail: duration                             -> trail_duration
      | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
+     | "double" possessive double_what      -> double_pt          // 701.10b-c
+     | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "they're" "still" typeword+          -> still_a
 
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
@@ -69,6 +71,8 @@ enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "coun
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
+// 701.10b: what is doubled: the power, or the power and the toughness
+!double_what: "power" | "power" "and" "toughness"
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter

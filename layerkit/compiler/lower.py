@@ -642,6 +642,22 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         raise NotExpressible(d)
 
 
+def double_pt(what: str) -> list[Any]:
+    """701.10b-c: doubling a creature's power gives it +X/+0 where X is its power as the spell or
+    ability resolves (608.2h: fixed then, for each object); doubling power and toughness gives it
+    +X/+Y. A negative power gives -X/-0 with X the difference from 0 (701.10c): the same +power.
+    Modifies, never sets (701.10a, 613.4c).
+
+    >>> double_pt("power"), double_pt("power and toughness")
+    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}])
+    """
+    if what == "power":
+        return [{"power": "it"}, 0]
+    if what == "power and toughness":
+        return [{"power": "it"}, {"toughness": "it"}]
+    raise NotExpressible(f"doubling {what!r}")
+
+
 def pt_def(t: Tree, ops: dict[str, Any]) -> None:
     d = t.data
     if d == "pt_each":
@@ -1038,6 +1054,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
                                                         and c.data.startswith("v_")][0])}
+        elif d in ("double_pt", "double_pt_of"):
+            out["affects"] = (possessive(part.children[0]) if d == "double_pt"
+                              else selector(part.children[-1]))
+            out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
         elif d == "still_a":
             out["still"] = True
         else:
