@@ -149,3 +149,111 @@ def test_doubling_that_the_vocabulary_cannot_say_stays_unsupported():
     # counters" (701.10e, Lily Bowen) are not read as a single doubling
     assert not compiled("Exponential Growth").supported
     assert not compiled("Lily Bowen, Raging Grandma").supported
+
+
+# ------------------------------------------------------------------------------ kicked spells (702.33d)
+
+def test_explosive_growth_kicked_instead():
+    # Explosive Growth: "Kicker {5} / Target creature gets +2/+2 until end of turn. If this spell was
+    # kicked, that creature gets +5/+5 until end of turn instead." Unkicked: 4/4; kicked: 7/7 (not 9/9).
+    assert compiled("Explosive Growth").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Explosive Growth", targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Explosive Growth", targets=["bear"], alt_cost="kicker")
+    assert pt(b, "bear") == (7, 7)
+
+
+def test_colossal_growth_kicked_instead_gains_abilities():
+    # Colossal Growth: "Target creature gets +3/+3 until end of turn. If this spell was kicked,
+    # instead that creature gets +4/+4 and gains trample and haste until end of turn."
+    assert compiled("Colossal Growth").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Colossal Growth", targets=["bear"])
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (5, 5) and "Trample" not in [a.text for a in r.abilities]
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Colossal Growth", targets=["bear"], alt_cost="kicker")
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (6, 6)
+    assert {"Trample", "Haste"} <= {a.text for a in r.abilities}
+    b.end_turn()
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (2, 2) and "Trample" not in [a.text for a in r.abilities]
+
+
+def test_vampires_bite_kicked_also_gains_lifelink():
+    # Vampire's Bite: "Target creature gets +3/+0 until end of turn. If this spell was kicked, that
+    # creature gains lifelink until end of turn." Kicked: both (no "instead").
+    assert compiled("Vampire's Bite").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Vampire's Bite", targets=["bear"], alt_cost="kicker")
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (5, 2) and "Lifelink" in [a.text for a in r.abilities]
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Vampire's Bite", targets=["bear"])
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (5, 2) and "Lifelink" not in [a.text for a in r.abilities]
+
+
+def test_wild_onslaught_counters_instead():
+    # Wild Onslaught: "Put a +1/+1 counter on each creature you control. If this spell was kicked,
+    # put two +1/+1 counters on each creature you control instead."
+    assert compiled("Wild Onslaught").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Wild Onslaught", alt_cost="kicker")
+    assert pt(b, "bear") == (4, 4) and pt(b, "theirs") == (2, 2)
+    b.cast("Wild Onslaught")
+    assert pt(b, "bear") == (5, 5)
+
+
+def test_goblin_bushwhacker_trigger_if_it_was_kicked():
+    # Goblin Bushwhacker (1/1): "When this creature enters, if it was kicked, creatures you control
+    # get +1/+0 and gain haste until end of turn." 603.4: unkicked, the ability does nothing.
+    assert compiled("Goblin Bushwhacker").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Goblin Bushwhacker", id="g", alt_cost="kicker")
+    b.ability("g", 2)
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (3, 2) and "Haste" in [a.text for a in r.abilities]
+    assert pt(b, "g") == (2, 1)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Goblin Bushwhacker", id="g")
+    b.ability("g", 2)
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (2, 2) and "Haste" not in [a.text for a in r.abilities]
+
+
+def test_kicked_branches_that_stay_unsupported():
+    # Strength of Night: the kicked effect is on other objects (Zombies) than the first one
+    assert not compiled("Strength of Night").supported
+    # Keldon Overseer: "if it was kicked, gain control of target creature until end of turn. Untap that
+    # creature. It gains haste until end of turn.": which later sentences are kicked is not written
+    assert "an effect after the kicked one: which of them is kicked is not written" in \
+        unsupported_reasons("Keldon Overseer")
+    # Tribute to Urborg: "an additional -1/-1 ... for each ..." beside -2/-2: one modify_pt can't hold both
+    assert not compiled("Tribute to Urborg").supported
+
+
+def test_kicked_is_a_validated_definition_key():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.parse import parse_definition
+    d = parse_definition({"affects": "targets", "modify_pt": [2, 2],
+                          "kicked": {"affects": "targets", "modify_pt": [5, 5]}}, "t")
+    assert d.kicked is not None and d.kicked.op("modify_pt").arg != d.op("modify_pt").arg
+    with pytest.raises(CardDataError):
+        parse_definition({"kicked": {"affects": "self", "zones": ["hand"], "modify_pt": [1, 1]}}, "t")
+    with pytest.raises(CardDataError):
+        parse_definition({"kicked": "yes"}, "t")

@@ -698,7 +698,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}):
+    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+            list((d.get("kicked") or {}).get("counters") or {}):
         layers.append("7c" if "/" in kind_ else "6")
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
@@ -773,7 +774,42 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if any(cl.get("kicked") for cl in clauses):
+        return _kicked_definition(clauses, it_ref, cost, category, that_ref)
     return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+
+
+def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                       that_ref: Any = None) -> dict[str, Any]:
+    """702.33d: "If this spell was kicked, ..." (a spell) or "When ~ enters, if it was kicked, ..."
+    (a permanent's triggered ability, 603.4): what happens as it resolves depends on whether it was
+    kicked, which the board knows (a ``cast``/``enter`` with ``alt_cost: kicker``). The definition
+    is what it does unkicked; its ``kicked`` is the whole of what it does kicked: the clauses before
+    plus the kicked ones, or, with "instead", the kicked clause in place of the one before it
+    (the same objects, and every operation of the one replaced replaced)."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("kicked"))
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if not all(cl.get("kicked") for cl in extra):
+        raise _Unsupported(text, "an effect after the kicked one: which of them is kicked is not written")
+    names = {cl["kicked"] for cl in extra}
+    if category == "spell" and names != {"self"}:
+        raise _Unsupported(text, "'if it was kicked' in a spell: not this spell")
+    if category == "triggered" and it_ref != "self":
+        raise _Unsupported(text, "'if it was kicked' in a triggered ability whose event is not its source's")
+    if category not in ("spell", "triggered"):
+        raise _Unsupported(text, "'if ... was kicked' in an ability that is neither a spell nor a triggered one")
+    unkicked = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref) if base else {}
+    if any(cl.get("instead") for cl in extra):
+        if len(base) != 1 or len(extra) != 1:
+            raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+        kicked = _merge_clauses(copy.deepcopy(extra), unkicked["affects"], cost, category)
+        replaced = [k for k in unkicked if k in lower_ops(unkicked) or k == "counters"]
+        if kicked.get("affects") != unkicked.get("affects") or any(k not in kicked for k in replaced):
+            raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    else:
+        kicked = _merge_clauses(copy.deepcopy(clauses), it_ref, cost, category, that_ref)
+    return {**unkicked, "kicked": kicked}
 
 
 def _several_targets(norm: str) -> bool:

@@ -37,6 +37,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -48,6 +49,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
 trail: duration                             -> trail_duration
+     | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each

@@ -971,6 +971,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
             out["conditions"].append({"alt_cost": "kicker"})
+            out["@kicked_names"] = "self" if any(isinstance(c, Token) and c.type == "SELF"
+                                                 for c in part.children) else "it"
+        elif d in ("lead_instead", "trail_instead"):
+            out["instead"] = True       # replaces the effect before it (bound in compile)
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1078,8 +1082,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
-        # the board records the cost a permanent was cast with; a resolved spell's effect has no source
-        raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
+        # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was
+        # kicked: not a condition read continuously but a branch taken as it resolves (the
+        # definition's `kicked`, made by compile from the ability's clauses)
+        out["conditions"] = [c for c in out["conditions"] if c != {"alt_cost": "kicker"}]
+        if out["conditions"]:
+            raise NotExpressible("'if ... was kicked' beside another condition")
+        out["kicked"] = out["@kicked_names"]     # "if ~ was kicked" / "if it was kicked"
+    out.pop("@kicked_names", None)
+    if out.get("instead") and not out.get("kicked"):
+        raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
     if "@for_each" in out:
         v = out.pop("@for_each")

@@ -597,8 +597,8 @@ class Board:
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
         ts = self._tick()
         if modes is None:
-            self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None,
-                                  controller=controller, targets=tg, choices=ch, ts=ts)
+            self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
@@ -639,7 +639,8 @@ class Board:
             if cost.lstrip("+-").isdigit():
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
-        d = ability.definition or EMPTY
+        # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
+        d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
         if d.create_token_copy is not None:
             self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
         if d.return_to_battlefield:
@@ -1002,3 +1003,19 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
+
+
+def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
+    """702.33d: what a spell (or a kicked permanent's triggered ability) does as it resolves: its
+    ``kicked`` definition when it was kicked, else the rest of it.
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "targets", "modify_pt": [2, 2], "kicked": {"affects": "targets",
+    ...                       "modify_pt": [5, 5]}}, "x")
+    >>> _as_kicked(d, "kicker").op("modify_pt").arg == _as_kicked(d, None).op("modify_pt").arg
+    False
+    """
+    if d is None or d.kicked is None:
+        return d
+    return d.kicked if alt_cost == "kicker" else replace(d, kicked=None)
+

@@ -401,6 +401,7 @@ class Definition(_Value):
     keyword: str | None = None
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
     choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
+    kicked: "Definition | None" = None       # 702.33d: what it does instead when it was kicked
 
     @property
     def mode_count(self) -> ModeCount:

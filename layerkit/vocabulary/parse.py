@@ -164,6 +164,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "kicked":
+            kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":

@@ -24,7 +24,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy", "delayed", "modes", "choose"})
+                             "create_token_copy", "delayed", "modes", "choose", "kicked"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -178,6 +178,8 @@ def validate_definition(definition: Any, where: str) -> None:
             raise _fail(where, key, "unknown key; see data/effects/README.md for the vocabulary")
         if key == "modes":
             validate_modes(val, where)
+        elif key == "kicked":
+            validate_kicked(val, where)
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
@@ -272,6 +274,22 @@ def validate_modes(modes: Any, where: str) -> None:
         rest = {k: v for k, v in mode.items() if k not in MODE_KEYS}
         if rest:
             validate_definition(rest, f"{where}: {field}")
+
+
+#: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
+KICKED_KEYS = frozenset({"affects", "duration", "counters", "other"})
+
+
+def validate_kicked(kicked: Any, where: str) -> None:
+    """702.33d: ``kicked`` is what a spell (or a permanent's triggered ability, "if it was kicked")
+    does when it was kicked, in place of the rest of its definition: a resolving effect (611.2),
+    so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
+    if not isinstance(kicked, Mapping) or not kicked:
+        raise _fail(where, "kicked", "expected a definition: what it does when it was kicked (702.33d)")
+    for key in kicked:
+        if key not in OPERATIONS and key not in KICKED_KEYS:
+            raise _fail(where, f"kicked.{key}", "not part of what a kicked spell does as it resolves (702.33d, 611.2)")
+    validate_definition(kicked, f"{where}: kicked")
 
 
 def validate_choose(choose: Any, where: str) -> None:
