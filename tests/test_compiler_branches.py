@@ -257,3 +257,61 @@ def test_kicked_is_a_validated_definition_key():
         parse_definition({"kicked": {"affects": "self", "zones": ["hand"], "modify_pt": [1, 1]}}, "t")
     with pytest.raises(CardDataError):
         parse_definition({"kicked": "yes"}, "t")
+
+
+# ------------------------------------------------------------------------------ enters with counters and with an ability (614.1c)
+
+def _texts(b: Board, oid: str) -> list[str]:
+    return [a.text for a in b.resolve()[oid].abilities]
+
+
+def test_benalish_lancer_kicked_enters_with_counters_and_first_strike():
+    # Benalish Lancer (2/2): "If this creature was kicked, it enters with two +1/+1 counters on it and
+    # with first strike." Kicked: 4/4 with first strike; unkicked: 2/2 without.
+    assert compiled("Benalish Lancer").supported
+    b = Board()
+    b.enter("Benalish Lancer", id="k", alt_cost="kicker")
+    assert pt(b, "k") == (4, 4) and "First strike" in _texts(b, "k")
+    b.enter("Benalish Lancer", id="u")
+    assert pt(b, "u") == (2, 2) and "First strike" not in _texts(b, "u")
+
+
+def test_lancer_under_humility_enters_with_nothing():
+    # 614.12: whether the replacement applies is read from the permanent as it would exist on the
+    # battlefield, with effects that already exist: under Humility ("All creatures lose all abilities
+    # and have base power and toughness 1/1.") it has no such ability: no counters, no first strike: 1/1
+    b = Board()
+    b.enter("Humility")
+    b.enter("Benalish Lancer", id="k", alt_cost="kicker")
+    assert pt(b, "k") == (1, 1) and "First strike" not in _texts(b, "k")
+
+
+def test_lancer_later_losing_all_abilities_loses_first_strike_keeps_counters():
+    # Turn to Frog (later timestamp, 613.7): "loses all abilities and becomes a blue Frog with base
+    # power and toughness 1/1": the first strike it entered with goes; the counters stay (7c): 3/3
+    b = Board()
+    b.enter("Benalish Lancer", id="k", alt_cost="kicker")
+    b.cast("Turn to Frog", targets=["k"])
+    assert pt(b, "k") == (3, 3) and "First strike" not in _texts(b, "k")
+    b.end_turn()
+    assert pt(b, "k") == (4, 4) and "First strike" in _texts(b, "k")
+
+
+def test_prison_barricade_enters_with_a_quoted_ability():
+    # Prison Barricade (1/3, defender): kicked, "it enters with a +1/+1 counter on it and with
+    # \"This creature can attack as though it didn't have defender.\""
+    assert compiled("Prison Barricade").supported
+    b = Board()
+    b.enter("Prison Barricade", id="w", alt_cost="kicker")
+    assert pt(b, "w") == (2, 4)
+    assert "This creature can attack as though it didn't have defender." in _texts(b, "w")
+
+
+def test_enters_with_abilities_needs_counters_beside_it():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.parse import parse_definition
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": "self", "enters_with_abilities": ["Flying"]}, "t")
+    # several kicker costs: which one was paid is not recorded (Anavolver: "kicked with its {1}{U} kicker")
+    assert not compiled("Anavolver").supported

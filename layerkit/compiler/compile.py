@@ -415,6 +415,9 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    if clause.get("enters_with_abilities"):
+        clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                           else a for a in clause["enters_with_abilities"]]
     return clause
 
 
@@ -497,6 +500,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["counters"] = cl["counters"]
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("enters_with_abilities"):
+            d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
@@ -701,6 +706,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
             list((d.get("kicked") or {}).get("counters") or {}):
         layers.append("7c" if "/" in kind_ else "6")
+    if d.get("enters_with_abilities"):
+        layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 

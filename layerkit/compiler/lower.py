@@ -1052,6 +1052,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
+            also = _kids(part, "enters_also")
+            if also:
+                side: dict[str, Any] = {}
+                out["enters_with_abilities"] = abilities(also[0].children[0], side)
+                if side or not out["enters_with_abilities"]:
+                    raise NotExpressible("entering with something other than abilities")
         elif d == "enters_with_value":
             # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])

@@ -23,7 +23,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Ref, TokenCopy, X, walk
+from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Op, Ref, TokenCopy, X, walk
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -508,12 +508,12 @@ class Board:
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and d.enters_with_counters for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_abilities) for d in sources):
             return
         res = self.resolve_now()
-        for ab in res[oid].abilities:
+        for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
-            if d is None or not d.enters_with_counters:
+            if d is None or not (d.enters_with_counters or d.enters_with_abilities):
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
@@ -525,6 +525,17 @@ class Board:
                     n if type(n) is int else self._entering_value(n, o, res)
                 if count > 0:
                     o = o.with_counters(kind, count, o.timestamp)
+            key = f"{oid}.{o.incarnation}/enters-with.{n_ab}"
+            if d.enters_with_abilities and not any(e.key == key for e in self._state.effects):
+                # 614.1c: "it enters with ... and with first strike": the replacement effect gives the
+                # permanent the abilities as it enters — a continuous effect on it (layer 6, 613.1f) with
+                # its timestamp as it entered (613.7d), not an ability of its own that could be lost by
+                # losing that ability; a later "loses all abilities" still removes them (613.7)
+                grant = Definition(operations=(Op("add_abilities", d.enters_with_abilities),), affects=Ref.SELF)
+                self._add_effect(ResolvedEffect(key=key,
+                                                label=f"{o.card.name}: {ab.text}", source=oid,
+                                                controller=o.controller, timestamp=o.timestamp, definition=grant,
+                                                affected=((oid, o.incarnation),), source_incarnation=o.incarnation))
         self._put(o)
 
     def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:

@@ -393,6 +393,7 @@ class Definition(_Value):
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, int], ...] = ()
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
+    enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False

@@ -157,6 +157,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
+        elif key == "enters_with_abilities":
+            kw["enters_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))

@@ -24,7 +24,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy", "delayed", "modes", "choose", "kicked"})
+                             "create_token_copy", "delayed", "modes", "choose", "kicked",
+                             "enters_with_abilities"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -208,7 +209,10 @@ def validate_definition(definition: Any, where: str) -> None:
                 bad = [c for c in val if c not in ("W", "U", "B", "R", "G")]
                 if bad:
                     raise _fail(where, key, f"unknown color(s) {bad}; expected W, U, B, R, G")
-        elif key == "add_abilities":
+        elif key in ("add_abilities", "enters_with_abilities"):
+            if key == "enters_with_abilities" and "enters_with_counters" not in definition:
+                raise _fail(where, key, "expected beside enters_with_counters: \"it enters with N counters on it "
+                            "and with ...\" (614.1c)")
             if not isinstance(val, list):
                 raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
@@ -266,7 +270,8 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, field, "expected a mapping with the mode's text, e.g. {text: Draw a card.}")
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
-        for key in ("modes", "choose", "zones", "enters_with_counters", "enters_as_copy", "return_to_battlefield",
+        for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
+                    "return_to_battlefield",
                     "delayed", "kind"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
