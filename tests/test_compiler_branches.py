@@ -315,3 +315,81 @@ def test_enters_with_abilities_needs_counters_beside_it():
         parse_definition({"affects": "self", "enters_with_abilities": ["Flying"]}, "t")
     # several kicker costs: which one was paid is not recorded (Anavolver: "kicked with its {1}{U} kicker")
     assert not compiled("Anavolver").supported
+
+
+# ------------------------------------------------------------------------------ multikicker (702.33c-d), converge
+
+def test_apex_hawks_counters_for_each_time_it_was_kicked():
+    # Apex Hawks (2/2): "Multikicker {1}{W} ... This creature enters with a +1/+1 counter on it for
+    # each time it was kicked." Kicked three times: 5/5; kicked (once, no number given): 3/3; not: 2/2.
+    assert compiled("Apex Hawks").supported
+    b = Board()
+    b.enter("Apex Hawks", id="three", alt_cost="kicker", choices={"times_kicked": 3})
+    b.enter("Apex Hawks", id="once", alt_cost="kicker")
+    b.enter("Apex Hawks", id="none")
+    assert pt(b, "three") == (5, 5) and pt(b, "once") == (3, 3) and pt(b, "none") == (2, 2)
+    b.cast("Apex Hawks", id="cast", alt_cost="kicker", choices={"times_kicked": 2})
+    assert pt(b, "cast") == (4, 4)
+
+
+def test_times_kicked_is_checked_against_the_kicker_abilities():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    with pytest.raises(ScenarioError):       # kicked twice, but not cast with its kicker cost
+        b.enter("Apex Hawks", choices={"times_kicked": 2})
+    with pytest.raises(ScenarioError):       # cast with kicker means paid at least once
+        b.enter("Apex Hawks", alt_cost="kicker", choices={"times_kicked": 0})
+    with pytest.raises(ScenarioError):       # Benalish Lancer has one kicker cost, no multikicker (702.33d)
+        b.enter("Benalish Lancer", alt_cost="kicker", choices={"times_kicked": 2})
+    with pytest.raises(ScenarioError):       # "Kicker {1}{R} and/or {1}{G}": at most twice (702.33b)
+        b.enter("Vodalian Mindsinger", alt_cost="kicker", choices={"times_kicked": 3})
+
+
+def test_vodalian_mindsinger_two_counters_for_each_time():
+    # Vodalian Mindsinger (2/2): "Kicker {1}{R} and/or {1}{G} / This creature enters with two +1/+1
+    # counters on it for each time it was kicked." Both kicker costs paid: 2 + 4 = 6/6.
+    assert 2 in compiled("Vodalian Mindsinger").effects
+    b = Board()
+    b.enter("Vodalian Mindsinger", id="m", alt_cost="kicker", choices={"times_kicked": 2})
+    assert pt(b, "m") == (6, 6)
+
+
+def test_chamber_sentry_converge():
+    # Chamber Sentry (0/0): "This creature enters with a +1/+1 counter on it for each color of mana
+    # spent to cast it." Three colors spent: 3/3; put onto the battlefield without being cast (no
+    # mana spent): 0/0. Glinting Creeper (0/0): two counters for each color: four colors, 8/8.
+    assert compiled("Chamber Sentry").supported
+    b = Board()
+    b.cast("Chamber Sentry", id="s", choices={"colors_spent": 3})
+    b.enter("Chamber Sentry", id="free")
+    assert pt(b, "s") == (3, 3) and pt(b, "free") == (0, 0)
+    b.cast("Glinting Creeper", id="g", choices={"colors_spent": 4})
+    assert pt(b, "g") == (8, 8)
+
+
+def test_colors_spent_is_a_validated_choice():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    with pytest.raises(ScenarioError):        # five colors of mana (105.1)
+        b.cast("Chamber Sentry", choices={"colors_spent": 6})
+
+
+def test_roilmages_trick_converge_value_of_a_spell():
+    # Roilmage's Trick: "Converge — Creatures your opponents control get -X/-0 until end of turn, where
+    # X is the number of colors of mana spent to cast this spell." Three colors: their 2/2 is -1/2.
+    assert compiled("Roilmage's Trick").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Roilmage's Trick", choices={"colors_spent": 3})
+    assert pt(b, "theirs") == (-1, 2) and pt(b, "mine") == (2, 2)
+
+
+def test_how_it_was_cast_read_by_a_permanents_other_ability_is_unsupported():
+    # a triggered ability reading colors spent (here on "it", the permanent) is not read: only a
+    # spell's own effect or the counters a permanent enters with know how it was cast
+    c = compile_text("Test Converge", "When this creature enters, it gets +1/+1 until end of turn for each "
+                     "color of mana spent to cast it.", ["Creature"])
+    assert not c.supported and c.effects == {}

@@ -371,6 +371,10 @@ def count_np(t: Tree) -> Any:
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
+        return "colors_spent"
+    if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
+        return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
     if t.data == "c_attached":
@@ -417,6 +421,10 @@ def value(t: Tree) -> Any:
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
         return "mana_value"
+    if d == "v_colors_spent":
+        return "colors_spent"
+    if d == "v_times_kicked":
+        return "times_kicked"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_that_plus":

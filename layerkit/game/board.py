@@ -334,6 +334,7 @@ class Board:
             raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
         if alt_cost is not None:
             self._check_alt_cost(cd, alt_cost)
+        ch = self._times_kicked(cd, ch, alt_cost)
         copy_values = copy_except = None
         if copy is not None:
             if zone != "battlefield":
@@ -462,9 +463,32 @@ class Board:
     def _check_alt_cost(self, cd: CardDefinition, alt_cost: str) -> None:
         keyword = V.ALT_COSTS[alt_cost].lower()
         cards = (cd,) + cd.faces
-        if not any(a.text.lower().startswith(keyword) for c in cards for a in c.abilities):
+        # 702.33c: a multikicker cost is a kicker cost
+        starts = (keyword, "multikicker") if alt_cost == "kicker" else (keyword,)
+        if not any(a.text.lower().startswith(starts) for c in cards for a in c.abilities):
             raise ScenarioError(f"{cd.name} has no {alt_cost} ability; a spell is cast for an alternative cost only "
                                 "when a rule or its text allows it (118.9, 601.2b)", field="alt_cost")
+
+    def _times_kicked(self, cd: CardDefinition, ch: dict[str, Any], alt_cost: str | None) -> dict[str, Any]:
+        """702.33d: ``choices.times_kicked``, the number of kicker costs paid, checked against how the
+        spell was cast (``alt_cost: kicker`` when paid at least once) and its kicker abilities (more
+        than once only with multikicker, 702.33c, or two kicker costs, 702.33b); 1 when it was kicked
+        and no number is given."""
+        n = ch.get("times_kicked")
+        if n is None:
+            return {**ch, "times_kicked": 1} if alt_cost == "kicker" else ch
+        if n >= 1 and alt_cost != "kicker":
+            raise ScenarioError(f"{cd.name} kicked {n} times was cast with its kicker cost (702.33d)",
+                                field="choices.times_kicked", hint="add alt_cost: kicker")
+        if n == 0 and alt_cost == "kicker":
+            raise ScenarioError(f"{cd.name} was kicked: its kicker cost was paid at least once (702.33d)",
+                                field="choices.times_kicked", hint="leave alt_cost out, or give a number from 1")
+        texts = [a.text.lower() for c in (cd,) + cd.faces for a in c.abilities]
+        costs = sum(t.count(" and/or ") + 1 for t in texts if t.startswith("kicker"))
+        if n > 1 and not any(t.startswith("multikicker") for t in texts) and n > costs:
+            raise ScenarioError(f"{cd.name} can be kicked at most {costs} time(s): only multikicker is paid any "
+                                "number of times (702.33c-d)", field="choices.times_kicked")
+        return ch
 
     def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
         """Sakashima-style copies: "except it has [this object]'s other abilities" — the
@@ -593,7 +617,7 @@ class Board:
             raise ScenarioError(f"{cd.name} is an instant or sorcery: it goes to the graveyard as it resolves and "
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
-        ch = self._choices(choices)
+        ch = self._times_kicked(cd, self._choices(choices), alt_cost)
         spells = [a for a in cd.abilities if a.kind == "spell"]
         # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
         # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one

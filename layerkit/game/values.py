@@ -345,6 +345,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
     "number": lambda v, f: whole_number(v, f),
+    "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
+    "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
     "modes": modes,
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
@@ -139,6 +139,18 @@ class X(_Value):
 
 
 @_value
+class TimesKicked(_Value):
+    """The number of times the permanent (or spell) was kicked (702.33c-d): the scenario's
+    ``choices: {times_kicked: N}``; 1 when it was cast with ``alt_cost: kicker`` and no number is given."""
+
+
+@_value
+class ColorsSpent(_Value):
+    """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
+    scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+
+
+@_value
 class Count(_Value):
     of: Selector
 
@@ -230,7 +242,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Sum, Times]
 
 

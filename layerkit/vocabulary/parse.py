@@ -19,6 +19,7 @@ from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, Colors
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
+from .model import ColorsSpent, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -62,6 +63,10 @@ def parse_value(raw: Any) -> Value:
         return ManaValue()
     if raw == "x":
         return X()
+    if raw == "times_kicked":
+        return TimesKicked()
+    if raw == "colors_spent":
+        return ColorsSpent()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))

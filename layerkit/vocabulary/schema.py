@@ -79,7 +79,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -237,7 +237,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected {kind: number}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
-                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
+                                            or n in ("x", "times_kicked", "colors_spent")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
