@@ -374,6 +374,8 @@ def count_np(t: Tree) -> Any:
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
+        if _tok(t.children[0]) != "time":
+            raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
@@ -423,8 +425,6 @@ def value(t: Tree) -> Any:
         return "mana_value"
     if d == "v_colors_spent":
         return "colors_spent"
-    if d == "v_times_kicked":
-        return "times_kicked"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_that_plus":
