@@ -393,3 +393,56 @@ def test_how_it_was_cast_read_by_a_permanents_other_ability_is_unsupported():
     c = compile_text("Test Converge", "When this creature enters, it gets +1/+1 until end of turn for each "
                      "color of mana spent to cast it.", ["Creature"])
     assert not c.supported and c.effects == {}
+
+
+# ------------------------------------------------------------------------------ distributing counters (601.2d)
+
+def test_distribute_counters_as_chosen():
+    # Elven Rite: "Distribute two +1/+1 counters among one or two target creatures." Ajani, Mentor of
+    # Heroes: "+1: Distribute three +1/+1 counters among one, two, or three target creatures you
+    # control." 601.2d: the division is announced as it is cast: two on the first, one on the second.
+    assert compiled("Elven Rite").effects[1] == {"affects": "targets", "distribute_counters": {"+1/+1": 2}}
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.enter("Grizzly Bears", id="c")
+    b.enter("Ajani, Mentor of Heroes", id="aj")
+    b.ability("aj", 1, targets=["a", "b"], choices={"distribution": [2, 1]})   # its first +1
+    assert pt(b, "a") == (4, 4) and pt(b, "b") == (3, 3) and pt(b, "c") == (2, 2)
+
+
+def test_bounty_of_the_hunt_is_unsupported():
+    # "... remove a +1/+1 counter from that creature at the beginning of the next cleanup step": the
+    # delayed removal is not carried out, so the card is reported rather than left with the counters
+    assert not compiled("Bounty of the Hunt").supported
+
+
+def test_distribution_is_validated():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    with pytest.raises(ScenarioError):     # two targets: the division must be given
+        b.cast("Elven Rite", targets=["a", "b"])
+    with pytest.raises(ScenarioError):     # adds up to 3, not 2
+        b.cast("Elven Rite", targets=["a", "b"], choices={"distribution": [2, 1]})
+    with pytest.raises(ScenarioError):     # each target gets at least one (601.2d)
+        b.cast("Elven Rite", targets=["a", "b"], choices={"distribution": [2, 0]})
+    b.cast("Elven Rite", targets=["a"])    # "one or two target creatures": one gets both
+    assert pt(b, "a") == (4, 4) and pt(b, "b") == (2, 2)
+
+
+def test_abzan_charm_distribute_mode():
+    # Abzan Charm: "• Distribute two +1/+1 counters among one or two target creatures."
+    assert compiled("Abzan Charm").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.cast("Abzan Charm", targets=["a", "b"], choices={"modes": 3, "distribution": [1, 1]})
+    assert pt(b, "a") == (3, 3) and pt(b, "b") == (3, 3)
+
+
+def test_distributing_what_the_vocabulary_cannot_say_stays_unsupported():
+    assert not compiled("Contagion").supported          # -2/-1 counters (122.1a has no such counter)
+    assert not compiled("Biogenic Upgrade").supported   # "..., then double the number of +1/+1 counters"

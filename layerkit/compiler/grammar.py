@@ -60,6 +60,7 @@ trail: duration                             -> trail_duration
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
+     | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
      | escapes_with
      | possessive pt_def                    -> pt_clause
@@ -68,6 +69,10 @@ trail: duration                             -> trail_duration
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "they're" "still" typeword+          -> still_a
 
+// how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
+dist_count: number ("," number)* ","? "or" number  -> dist_listed
+          | "up" "to" number                     -> dist_up_to
+          | "any" "number" "of"                  -> dist_any
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value

@@ -1039,6 +1039,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "pt_clause":
             out["affects"] = possessive(part.children[0])
             pt_def(part.children[1], out["ops"])
+        elif d == "distribute":
+            # 601.2d: the division is announced as it is cast, each target getting at least one; the
+            # scenario's choices.distribution lists the counters per target (checked by the board)
+            n = _number(part.children[0])
+            kind = counter_kind(part.children[1])
+            out["affects"] = "targets"
+            out["distribute_counters"] = {kind: n}
         elif d == "put_counters":
             n = _number(part.children[0])
             kind = counter_kind(part.children[1])

@@ -822,6 +822,9 @@ class Board:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        for kind, total in d.distribute_counters:
+            for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
+                self._put(self._state.objects[oid].with_counters(kind, n, ts))
         for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
@@ -838,6 +841,29 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    @staticmethod
+    def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
+                      ) -> list[int]:
+        """601.2d: the division of ``total`` counters among the targets, announced as it is cast
+        (``choices.distribution``, one number per target in the order of ``targets``): each target
+        gets at least one, and they add up to the whole."""
+        dist = choices.get("distribution")
+        if not targets:
+            raise ScenarioError(f"{name} distributes {total} {kind} counters among its targets: it needs targets",
+                                field="targets")
+        if dist is None:
+            if len(targets) == 1:
+                return [total]          # one target gets them all
+            raise ScenarioError(f"{name}: how the {total} {kind} counters are divided among the targets is chosen "
+                                "as it is cast (601.2d)", field="choices.distribution",
+                                hint=f"e.g. choices: {{distribution: [{total - len(targets) + 1}"
+                                     + ", 1" * (len(targets) - 1) + "]}, one number per target")
+        if len(dist) != len(targets) or sum(dist) != total:
+            raise ScenarioError(f"{name}: the division must give each of the {len(targets)} target(s) at least one "
+                                f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
+                                field="choices.distribution")
+        return list(dist)
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:

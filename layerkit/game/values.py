@@ -347,6 +347,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
+    "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)

@@ -160,6 +160,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "distribute_counters":
+            kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
         elif key == "enters_with_abilities":

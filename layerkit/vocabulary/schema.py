@@ -25,7 +25,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "create_token_copy", "delayed", "modes", "choose", "kicked",
-                             "enters_with_abilities"})
+                             "enters_with_abilities", "distribute_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -235,6 +235,11 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "distribute_counters":
+            if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
+                    or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
+                raise _fail(where, key, "expected {kind: N} divided among the targets (affects: targets), "
+                            "e.g. {\"+1/+1\": 3} (601.2d)")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
@@ -283,7 +288,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
-KICKED_KEYS = frozenset({"affects", "duration", "counters", "other"})
+KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters"})
 
 
 def validate_kicked(kicked: Any, where: str) -> None:
