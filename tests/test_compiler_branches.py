@@ -446,3 +446,43 @@ def test_abzan_charm_distribute_mode():
 def test_distributing_what_the_vocabulary_cannot_say_stays_unsupported():
     assert not compiled("Contagion").supported          # -2/-1 counters (122.1a has no such counter)
     assert not compiled("Biogenic Upgrade").supported   # "..., then double the number of +1/+1 counters"
+
+
+# ------------------------------------------------------------------------------ doubling counters (701.10e)
+
+def test_kalonian_hydra_doubles_counters_on_each_creature_you_control():
+    # Kalonian Hydra (0/0): "This creature enters with four +1/+1 counters on it. / Whenever this
+    # creature attacks, double the number of +1/+1 counters on each creature you control." 701.10e: it
+    # gets as many as it has: 8 counters, 8/8; a Grizzly Bears with one counter gets one more: 4/4;
+    # one with none stays 2/2; an opponent's creature is not doubled.
+    assert compiled("Kalonian Hydra").supported
+    b = Board()
+    b.enter("Kalonian Hydra", id="h")
+    b.enter("Grizzly Bears", id="one", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="none")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"+1/+1": 1})
+    b.ability("h", 3)
+    assert pt(b, "h") == (8, 8) and pt(b, "one") == (4, 4) and pt(b, "none") == (2, 2) and pt(b, "theirs") == (3, 3)
+    b.ability("h", 3)
+    assert pt(b, "h") == (16, 16)
+
+
+def test_put_then_double_in_order():
+    # "Put a +1/+1 counter on target creature. Then double the number of +1/+1 counters on it." 608.2c:
+    # in order: a bear with two counters gets one (3), then three more (6): 8/8. (Growth Curve writes
+    # both in one sentence, ", then ...", which the grammar does not read: it stays unsupported.)
+    name, text = "Test Curve", "Put a +1/+1 counter on target creature. Then double the number of +1/+1 counters on it."
+    c = compile_text(name, text, ["Sorcery"])
+    assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}, "double_counters": ["+1/+1"]}
+    b = Board()
+    b.define(name, "Sorcery", oracle_text=text, effects=c.effects)
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 2})
+    b.cast(name, targets=["bear"])
+    assert pt(b, "bear") == (8, 8)
+    assert not compiled("Growth Curve").supported
+
+
+def test_doubling_before_putting_is_unsupported():
+    c = compile_text("Test Order", "Double the number of +1/+1 counters on target creature, then put a +1/+1 "
+                     "counter on it.", ["Sorcery"])
+    assert not c.supported and c.effects == {}

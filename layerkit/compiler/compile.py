@@ -183,6 +183,7 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
+    r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 
@@ -485,7 +486,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
-        if not ops and "counters" not in cl and "enters_with_counters" not in cl and "distribute_counters" not in cl:
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -500,6 +501,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["counters"] = cl["counters"]
         if "distribute_counters" in cl:
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
+        if "double_counters" in cl:
+            d["double_counters"] = cl["double_counters"]              # 701.10e
+        if ("counters" in cl or "distribute_counters" in cl) and "double_counters" in definition:
+            # the board puts counters before doubling them (608.2c: "put ..., then double ...")
+            raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
         if cl.get("enters_with_abilities"):
@@ -713,7 +719,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
-            list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}):
+            list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
+            list(d.get("double_counters") or []):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -860,14 +867,16 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     done: set[str] = set()
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode")))
-        done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})}
+        done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
+                 + list(d.get("double_counters") or [])}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
 
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
-_MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters"})
+_MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
+                                   "double_counters"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -947,7 +956,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return unsupported(text, f"invalid definition: {exc}")
     layers = list(layers_of(parsed))
     for m in modes:
-        layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})]
+        layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
+                   + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 

@@ -67,6 +67,7 @@ trail: duration                             -> trail_duration
      | "it's" "still" article typeword+     -> still_a
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
+     | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"

@@ -1079,6 +1079,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
                                                         and c.data.startswith("v_")][0])}
+        elif d == "double_counters":
+            # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
+            out["affects"] = selector(part.children[-1])
+            out["double_counters"] = [counter_kind(part.children[0])]
         elif d in ("double_pt", "double_pt_of"):
             out["affects"] = (possessive(part.children[0]) if d == "double_pt"
                               else selector(part.children[-1]))

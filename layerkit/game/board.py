@@ -828,6 +828,11 @@ class Board:
         for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
+        for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.counter(kind):
+                    self._put(o.with_counters(kind, o.counter(kind), ts))
         if d.other:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)

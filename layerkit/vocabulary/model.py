@@ -405,6 +405,7 @@ class Definition(_Value):
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, int], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
+    double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_as_copy: EntersAsCopy | None = None

@@ -160,6 +160,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "double_counters":
+            kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "distribute_counters":
             kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters":

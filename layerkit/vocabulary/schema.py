@@ -25,7 +25,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "create_token_copy", "delayed", "modes", "choose", "kicked",
-                             "enters_with_abilities", "distribute_counters"})
+                             "enters_with_abilities", "distribute_counters", "double_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -235,6 +235,9 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "double_counters":
+            if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
+                raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
                     or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
@@ -288,7 +291,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
-KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters"})
+KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters"})
 
 
 def validate_kicked(kicked: Any, where: str) -> None:
