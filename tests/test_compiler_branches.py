@@ -486,3 +486,12 @@ def test_doubling_before_putting_is_unsupported():
     c = compile_text("Test Order", "Double the number of +1/+1 counters on target creature, then put a +1/+1 "
                      "counter on it.", ["Sorcery"])
     assert not c.supported and c.effects == {}
+
+
+def test_a_transformation_beside_a_continuous_effect_is_unsupported():
+    # Elvish Vatkeeper: "{5}: Transform target Incubator token you control. Double the number of +1/+1
+    # counters on it." The board does not turn the token to its other face (701.27) as the ability
+    # resolves: doubling the counters alone would leave a wrong object, so the ability is reported.
+    assert "a transformation (701.27) beside a continuous effect" in unsupported_reasons("Elvish Vatkeeper")
+    # Waxing Moon: "Transform up to one target Werewolf you control. Creatures you control gain trample ..."
+    assert not compiled("Waxing Moon").supported

@@ -384,6 +384,11 @@ _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
 
 
+#: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
+#: "then if that creature has ..., transform this enchantment"
+_TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transform\b")
+
+
 def _one_shot_counters(s: str) -> bool:
     """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
@@ -791,6 +796,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True
             else:
                 it_ref = None
+    transforms = [s for s in sentences(norm) if _TRANSFORM_ACTION.match(s)]
+    if clauses and transforms:
+        # 701.27: the permanent turns to its other face: its characteristics change, and the board
+        # does not carry that out as the ability resolves; the effect beside it would be half the story
+        raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
     if not clauses:
