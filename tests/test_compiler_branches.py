@@ -495,3 +495,12 @@ def test_a_transformation_beside_a_continuous_effect_is_unsupported():
     assert "a transformation (701.27) beside a continuous effect" in unsupported_reasons("Elvish Vatkeeper")
     # Waxing Moon: "Transform up to one target Werewolf you control. Creatures you control gain trample ..."
     assert not compiled("Waxing Moon").supported
+
+
+def test_the_other_branch_of_an_either_or_is_reported_for_its_reason():
+    # Ainok Wayfarer: "... You may put a land card from among them into your hand. If you don't, put a
+    # +1/+1 counter on this creature."; Clutch of Undeath: "... Otherwise, it gets -3/-3 until end of
+    # turn.": which branch happened is not recorded by a step: unsupported, saying so
+    for name in ("Ainok Wayfarer", "Clutch of Undeath"):
+        reasons = unsupported_reasons(name)
+        assert any("the other branch of an either/or" in r for r in reasons), (name, reasons)

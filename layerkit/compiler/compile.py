@@ -389,6 +389,10 @@ _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )
 _TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transform\b")
 
 
+#: The other branch of an instruction as it resolves (608.2c)
+_OTHER_BRANCH = re.compile(r"^(?:if you don't|if you didn't|if you can't|if they don't|if no one does|otherwise),")
+
+
 def _one_shot_counters(s: str) -> bool:
     """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
@@ -411,6 +415,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    if _OTHER_BRANCH.match(s):
+        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch not taken by
+        # the instruction before (608.2c); whether that one happened is not something a step records
+        raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
+                              "which branch happened is not recorded")
     result = _parsed(s)
     if isinstance(result, _Unsupported):
         if category == "triggered" and _one_shot_counters(s):
