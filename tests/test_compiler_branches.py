@@ -504,3 +504,12 @@ def test_the_other_branch_of_an_either_or_is_reported_for_its_reason():
     for name in ("Ainok Wayfarer", "Clutch of Undeath"):
         reasons = unsupported_reasons(name)
         assert any("the other branch of an either/or" in r for r in reasons), (name, reasons)
+
+
+def test_kicked_is_not_part_of_a_mode():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.parse import parse_definition
+    with pytest.raises(CardDataError):
+        parse_definition({"modes": [{"text": "a", "affects": "targets", "modify_pt": [1, 1],
+                                     "kicked": {"affects": "targets", "modify_pt": [2, 2]}}, {"text": "b"}]}, "t")
