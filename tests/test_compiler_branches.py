@@ -513,3 +513,15 @@ def test_kicked_is_not_part_of_a_mode():
     with pytest.raises(CardDataError):
         parse_definition({"modes": [{"text": "a", "affects": "targets", "modify_pt": [1, 1],
                                      "kicked": {"affects": "targets", "modify_pt": [2, 2]}}, {"text": "b"}]}, "t")
+
+
+def test_sunburst_creature_counters_for_each_color_spent():
+    # Etched Oracle (0/0 artifact creature): "Sunburst" — 702.44a: entering as a creature, it enters with
+    # a +1/+1 counter for each color of mana spent to cast it: cast with four colors, 4/4; 702.44b: put
+    # onto the battlefield without being cast, none: 0/0. A noncreature's charge counters touch no layer.
+    assert compiled("Etched Oracle").effects[1]["enters_with_counters"] == {"+1/+1": "colors_spent"}
+    b = Board()
+    b.cast("Etched Oracle", id="o", choices={"colors_spent": 4})
+    b.enter("Etched Oracle", id="free")
+    assert pt(b, "o") == (4, 4) and pt(b, "free") == (0, 0)
+    assert compiled("Pentad Prism").effects == {}

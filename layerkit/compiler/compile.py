@@ -1004,6 +1004,13 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
             u = Unsupported(i, part["text"], part["text"], "721.2: an ability of a station striation")
             report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
             d, us = None, [u]
+        if part["text"].strip().lower() == "sunburst" and "Creature" in types and d is None and not us:
+            # 702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+            # that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to
+            # cast it" — a creature card enters as one (its charge counters otherwise touch no layer);
+            # 702.44b: none when it isn't cast (choices.colors_spent is then 0)
+            d = {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": "colors_spent"}}
+            report = AbilityReport(i, part["text"], "compiled", "keyword", ("7c",), "702.44a: sunburst")
         reports.append(report)
         unsupported.extend(us)
         if d is not None:
