@@ -96,6 +96,8 @@ def test_calculator_in_a_browser(tmp_path):
                 add("Blood Moon")
                 add("Urborg, Tomb of Yawgmoth")
                 page.wait_for_function("() => document.querySelector('.lk-order-html').innerText.includes('Urborg')")
+                # the panes are updated one after another: wait for the last one too (a loaded machine)
+                page.wait_for_function("() => document.querySelector('.lk-deps-html').innerText.includes('Urborg')")
                 entries = page.locator(".lk-entry")
                 assert entries.count() == 2
                 assert entries.nth(0).inner_text().startswith("1. Blood Moon")

@@ -304,10 +304,15 @@ def test_it_stays_unbound_when_the_trigger_names_two_objects() -> None:
     assert not c.supported
 
 
-def test_those_creatures_never_name_a_target_player() -> None:
+def test_those_creatures_name_the_group_not_the_target_player() -> None:
+    # "those creatures" are the creatures the opponent controls (the group untapped), never the
+    # target player itself: the chosen player (choices.player) is the selector's controller
     text = "Untap all creatures target opponent controls. Those creatures gain haste until end of turn."
     c = compile_text("Test Card", text, ["Sorcery"])
-    assert not c.supported and not c.effects
+    assert c.supported
+    d = c.effects[1]
+    assert d["affects"] == {"controller": "chosen", "types": ["Creature"]}
+    assert d["add_abilities"] == ["Haste"] and d["duration"] == "end_of_turn"
 
 
 # ------------------------------------------------------------------------------ equipped, enchanted, modified

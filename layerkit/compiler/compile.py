@@ -35,7 +35,7 @@ from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import validate_definition
 from . import lower
-from .grammar import parse
+from .grammar import parse, parse_antecedent
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .words import GRANTABLE_KEYWORDS, subtype_word
 
@@ -125,6 +125,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
     >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
     ['{T}: Draw a card.']
+    >>> normalise('It becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and loses flying.', [])[1]
+    ['{T}, Sacrifice this artifact: Add one mana of any color.']
     >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
     'whenever ~ attacks, it gets +1/+0.'
     """
@@ -132,12 +134,16 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     def keep(m: re.Match) -> str:
         quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        ends_sentence = quoted.rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         if quoted.rstrip().endswith(","):
             # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
             # the ability ends with a period
             quoted = quoted.rstrip()[:-1] + "."
+        elif quoted.strip() and not re.search(r"[.!?)'’]$", quoted.rstrip()):
+            # 'becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and
+            # loses ...': the sentence around it took the period; the ability has one, as printed alone
+            quoted = quoted.rstrip() + "."
         quotes.append(quoted)
-        ends_sentence = quotes[-1].rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
         return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
 
     t = _QUOTED.sub(keep, text)
@@ -158,34 +164,59 @@ def sentences(effect: str) -> list[str]:
 
 _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
-_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )"
+_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )(?<!\bmana )"   # 106.1: mana is no object (109.1); 613 changes objects
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
     # "if it has madness", "a spell that has freerunning": a condition or a selector, no grant
+    # "if that creature has infect, ~ deals 3 damage ...", "as long as equipped creature has defender, it can
+    # attack ...": the subject of a condition
     rf"(?<!\byou )(?<!\bplayers )(?<!\bopponents )(?<!\beach player )(?<!\bdidn't )(?<!\bthat )(?<!\bwhich )(?<!\bif it )"
+    rf"(?<!\bif that creature )(?<!\bif the creature you control )(?<!\bas long as enchanted creature )"
+    rf"(?<!\bas long as equipped creature )"
     rf"\b(?:has|have|gains?|gain) (?:(?:{_KW})\b|§|all (?:activated |triggered )?abilities|"
     r"protection|hexproof|base power|all creature types|your choice of)",
-    rf"\b(?:loses?|lose) (?:all|(?:{_KW})\b|§)",
+    # "loses all unspent mana" (106.4), "loses all counters", "lose all but 1 life" (119): a player's, no layer
+    rf"\b(?:loses?|lose) (?:all(?! (?:unspent|counters|poison|but)\b)|(?:{_KW})\b|§)",
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
-    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |" + _TYPEWORDS + r")",
-    r"\bcontrol of\b|\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
-    r"\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
+    # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
+    r"(?:your|its controller's) choice|" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
+    # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
+    # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)
+    r"(?<!\byou )(?<!\bthey )(?<!\blose )(?<!\bunder the )\bcontrol of\b|"
+    r"\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
+    # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
+    r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
-    r"\bcan't have\b|\bcan't (?:have or )?gain\b",
+    # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
+    r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
     r"in addition to (?:its|their) other",
-    r"\b(?:isn't|aren't) (?:a |an )?(?:artifact|creature|enchantment|land|planeswalker)",
+    # "if it isn't a land card, discard it": a condition on a card's types, no type change
+    r"(?<!\bif it )(?<!\bif that card )(?<!\bunless it )\b(?:isn't|aren't) (?:a |an )?"
+    r"(?:artifact|creature|enchantment|land|planeswalker)(?!s? cards?\b)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
     r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
+#: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
+#: permanent or spell (708.2): exiling it is a one-shot zone change, no layer 1b effect
+_EXILED_FACE_DOWN = re.compile(r"\b(?:exiles?|exiled|into exile)\b(?:(?!\b(?:battlefield|cast|casts|turns?|puts?|"
+                               r"returns?|manifest|cloak)\b)[^.;])*?\bface down\b")
+#: 905.2: abilities that function during a Conspiracy draft ("during the draft, you may turn ~ face
+#: down", "as you draft a card, ... turn ~ face down") turn the card over in a drafted-card pile, not
+#: a permanent in a game
+_DRAFT = re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|this draft round)\b")
+#: the cues whose match is no sign of an effect in a condition ("if that land is a mountain, ..."): the
+#: matches the classifier's clause guard skips
+_GUARDED_CUES = (4,)
 
 
 @lru_cache(maxsize=65536)
@@ -194,9 +225,24 @@ def looks_continuous(sentence: str) -> bool:
 
     >>> looks_continuous("you gain 3 life"), looks_continuous("~ gains flying until end of turn")
     (False, True)
+    >>> looks_continuous("players can't gain life"), looks_continuous("exile the top card of your library face down")
+    (False, False)
+    >>> looks_continuous("if that land is a mountain, ~ deals 2 damage instead"), looks_continuous("turn ~ face down")
+    (False, True)
     """
+    from ..vocabulary.classifier import _guarded
+
     s = _TOKEN.sub(" ", sentence)
-    return any(p.search(s) for p in _CUES)
+    s = _EXILED_FACE_DOWN.sub(" ", s)
+    if _DRAFT.search(s):
+        s = s.replace("face down", " ")
+    for i, p in enumerate(_CUES):
+        if i not in _GUARDED_CUES:
+            if p.search(s):
+                return True
+        elif any(not _guarded(s, m.start()) for m in p.finditer(s)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)
@@ -285,6 +331,16 @@ def _as_creature(m: re.Match) -> str:
     return m.group(0)
 
 
+#: "attacks you or a planeswalker you control", "attack one of your opponents or a planeswalker they control"
+_ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?: or a planeswalker "
+                       r"(?:you control|an opponent controls|they control))?(?=$| )")
+
+
+#: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
+_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+
+
 def _event_refs(event: str) -> tuple[Any, Any]:
     """What "it" and "that creature" name in a triggered ability's effect, from its event.
 
@@ -297,8 +353,26 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('self', None), ('self', 'targets'))
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), (None, None))
+    >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
+    (('targets', 'targets'), (None, 'targets'))
+    >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
+    (('targets', None), (None, None))
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
+    event = _ATTACKED.sub(r" \1", event)
+    if re.fullmatch(r"when(?:ever)? you cast ~", event):
+        return "self", None          # "When you cast this spell, it gains ...": the spell itself
+    if _CAST_SPELL.fullmatch(event):
+        # "Whenever you cast a Vampire creature spell, it gains bloodthirst 3": the spell cast, the
+        # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
+        # effect goes on applying to the permanent it becomes (400.7a)
+        return "targets", None
+    m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
+    if m:
+        # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
+        # that entered (the source or another), which the scenario names as the ability's ``targets``
+        return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
@@ -357,9 +431,99 @@ def _refers(node: Any) -> bool:
     return False
 
 
+def _antecedent(s: str) -> Any:
+    """What a one-shot "tap ..."/"untap ..." sentence names, for the "it"/"they" of the next
+    sentence ("Untap all creatures you control. They gain flying ...": the creatures untapped, fixed
+    as the spell resolves, 611.2c), or None when the sentence is not one.
+
+    >>> _antecedent("untap all creatures you control."), _antecedent("tap ~."), _antecedent("draw a card.")
+    ({'controller': 'you', 'types': ['Creature']}, 'self', None)
+    """
+    s = _without_leads(s)
+    if not re.match(r"^(?:tap|untap) ", s):
+        return None
+    try:
+        ref = lower.antecedent(parse_antecedent(s))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    # "untap enchanted creature. It gains ..." is left alone: tests/test_compiler_selectors.py keeps it unsupported
+    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+
+
+#: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new
+#: object, the one the effects of the next sentences apply to (the board's ``return_to_battlefield``).
+#: Not "tapped", "transformed", "with a counter", "under your control", "at the beginning of ...":
+#: the board's return does none of those.
+_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it)(?: from your graveyard)? to the "
+                          r"battlefield(?: under its owner's control)?$")
+
+
+#: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
+_MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|shuffle) (?:~|it|that creature|them)\b")
+
+
+#: "return target creature card from your graveyard to the battlefield", "put target creature card from a
+#: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
+#: and no other status (the board's ``return_targets`` gives it none)
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
+                            r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+#: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
+#: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
+_PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
+                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: a sentence that puts an object onto the battlefield from another zone
+_TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
+
+
+def _without_leads(s: str) -> str:
+    """A sentence without its final period and the words that order steps (``_SEQUENCE_LEADS``)."""
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    return s
+
+
+def _returns_source(s: str, it_ref: Any) -> bool:
+    """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
+    "it" counts only when it names the source.
+
+    >>> _returns_source("if it was a creature, return it to the battlefield under its owner's control.", "self")
+    True
+    >>> _returns_source("return it to the battlefield tapped.", "self"), _returns_source("return it to the battlefield.", None)
+    (False, False)
+    """
+    m = _RETURN_SELF.match(_without_leads(s))
+    return m is not None and (m.group(1) == "~" or it_ref == "self")
+
+
+#: parts of an activated ability's cost that name no object but its source ("{1}", "{T}",
+#: "remove two +1/+1 counters from ~", "pay 2 life")
+_SOURCE_ONLY_COST = re.compile(r"^(?:(?:\{[^}]+\})+|remove (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?"
+                               r"counters? from ~|pay (?:\d+|x) life)$")
+
+
+def _cost_names_only_source(cost: str) -> bool:
+    """Whether an activated ability's (normalised) cost names the source and no other object, so
+    that an "it" of its effect with no antecedent can only be the source ("Remove two +1/+1
+    counters from ~: It gets +4/+4 until end of turn"). A cost that sacrifices, exiles or discards
+    the source, or names another object, does not qualify.
+
+    >>> _cost_names_only_source("{1}, remove an oil counter from ~"), _cost_names_only_source("sacrifice a creature")
+    (True, False)
+    >>> _cost_names_only_source("{2}")
+    False
+    """
+    parts = [p.strip() for p in cost.split(",") if p.strip()]
+    return "~" in cost and bool(parts) and all(_SOURCE_ONLY_COST.match(p) for p in parts)
+
+
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
 _CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+#: "if there are seven or more cards in your graveyard, choose a color": a choice made only if (not
+#: "if you do, ...": the step after an optional action the scenario takes)
+_CONDITIONAL_CHOICE = re.compile(r"\bif\b(?! you do\b)[^.;]*\bchoose (?:a|an|one)\b")
 _SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
@@ -465,13 +629,14 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                   that_ref: Any = None) -> dict[str, Any]:
+                   that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
-    names when the trigger event names an object other than its source."""
+    names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
+    is a group of objects, which "they" names but "it" and "that creature" don't."""
     definition: dict[str, Any] = {}
     antecedent = it_ref
-    for cl in clauses:
+    for n, cl in enumerate(clauses):
         if cl.get("still"):
             ops = definition
             if not any(k in ops for k in ("set_types", "add_types")):
@@ -482,7 +647,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 ops["add_subtypes"] = ops.pop("set_subtypes")
             continue
         refs: dict[str, Any] = {}
-        if antecedent is not None:
+        if antecedent is not None and group_ref and n == 0:
+            refs[THEY] = antecedent
+        elif antecedent is not None:
             refs[IT] = refs[THAT] = antecedent
             if not isinstance(antecedent, str) or antecedent == "targets":
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
@@ -506,6 +673,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
+        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or affects != "self"):
+            raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
+        if conds and category == "triggered" and not cl.get("resolves_if"):
+            # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
+            # (603.4); "as long as ..." inside its effect would need checking for as long as the effect lasts
+            raise _Unsupported(cl["text"], "a condition inside a triggered ability's effect")
         d: dict[str, Any] = {"affects": affects}
         if conds:
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
@@ -689,7 +862,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
-        it_ref = None
+        # an activated ability's "it" with no antecedent in its effect names its source when the cost
+        # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
+        it_ref = "self" if category == "activated" and _cost_names_only_source(normalise(cost, names)[0]) else None
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
@@ -751,6 +926,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     made_token = False
     token_before = False        # a sentence before this one created a token
     chose_after = False
+    conditional_choice = False       # a sentence before: "if ..., choose a color"
+    returned = False            # a sentence returned the source to the battlefield (400.7)
+    moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
+    returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
+    puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
+    group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -783,10 +964,34 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones)
             raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+        if cl is not None and conditional_choice and "chosen" in str(cl).lower():
+            # "if there are seven or more cards in your graveyard, choose a color. creatures you control
+            # also gain protection from the chosen color": the effect happens only if the condition held
+            raise _Unsupported(s, "an effect using a choice made only if a condition holds")
+        if cl is None and _CONDITIONAL_CHOICE.search(s):
+            conditional_choice = True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif cl is None and _returns_source(s, it_ref):
+            # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
+            # the effects after it apply to the new object the source became (400.7)
+            if clauses or returned:
+                raise _Unsupported(s, "an effect before the source returns to the battlefield")
+            returned, it_ref, group_ref = True, "self", False
+        elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
+            # "return it to the battlefield tapped", "exile it": the object named so far moves to another
+            # zone in a way the board's return does not make; a later "it" names a new object (400.7)
+            if clauses:
+                chose_after = True
+            else:
+                moved = s
+        elif cl is None and not clauses and _antecedent(s) is not None:
+            # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
+            # the pronoun names what the sentence before tapped or untapped
+            it_ref = _antecedent(s)
+            group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
@@ -796,8 +1001,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref = "chosen"
         elif _COUNTER_ACTION.match(s.rstrip(".;")):
             counter_actions.append(s)
+        elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
+            # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
+            # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
+            # is that new object (400.7)
+            m = _RETURN_TARGET.match(_without_leads(s))
+            it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+        elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
+            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+            # the card put is the one chosen as the ability resolves (``choices.object``), which the board
+            # puts onto the battlefield (``put_chosen``)
+            it_ref, puts_chosen = "chosen", "controller"
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+            if _TO_BATTLEFIELD.search(s):
+                moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -816,9 +1034,47 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
+        # the scenario names one player (choices.player): two player phrases can't be told apart
+        raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
     if any(cl.get("kicked") for cl in clauses):
+        if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
+            raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref)
-    return _merge_clauses(clauses, it_ref, cost, category, that_ref)
+    definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+    if moved is not None and definition.get("duration") != "perpetual":
+        # 400.7: the object that moved is a new object, which the board does not move as the ability
+        # resolves; a perpetual change follows the card into every zone, so only it can be applied
+        raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
+                                  "does not move")
+    if puts_chosen is not None:
+        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
+        definition["put_chosen"] = puts_chosen
+    if returns_targets is not None:
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
+            raise _Unsupported(norm, "an effect beside the return of the targets on another object")
+        definition["return_targets"] = returns_targets
+    if returned:
+        if definition.get("affects") != "self" or category not in ("triggered", "activated"):
+            raise _Unsupported(norm, "an effect beside the source's return on another object")
+        definition["return_to_battlefield"] = True
+    return definition
+
+
+#: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
+_PLAYER_PHRASES = re.compile(r"\btarget (?:player|opponent)s?\b|\bchoose (?:a|an) (?:player|opponent)\b|"
+                             r"\b(?:player|opponent) of your choice\b")
+
+
+def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
+    """A clause reads the target player: ``controller: chosen`` or ``gain_control: chosen``.
+
+    >>> _uses_target_player([{"affects": {"controller": "chosen"}, "ops": {"modify_pt": [1, 1]}}])
+    True
+    """
+    return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
+               for c in clauses)
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
@@ -1059,7 +1315,12 @@ def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
     """The definition of "~ enters with N <kind> counters on it" (614.1c), or why there is none."""
     text = part["text"]
     norm, _ = normalise(_ABILITY_WORD.sub("", text), names)
-    clause = _parsed(norm.rstrip(".;").strip()) if len(sentences(norm)) == 1 else None
+    # "As ~ enters, choose a creature type. ~ enters with a fellowship counter on it for each creature you
+    # control of the chosen type.": the one sentence that says so; the others must be no layer effect
+    said = [x for x in sentences(norm) if re.search(r"\benters\b[^.]*\bwith\b[^.]*\bcounters?\b", x)]
+    others = [x for x in sentences(norm) if x not in said]
+    quiet = not any(looks_continuous(x.rstrip(".;")) or classifier_reads_layer(x.rstrip(".;")) for x in others)
+    clause = _parsed(said[0].rstrip(".;").strip()) if len(said) == 1 and quiet else None
     if isinstance(clause, dict) and "enters_with_counters" in clause and not clause["ops"]:
         try:
             d = _merge_clauses([copy.deepcopy(clause)], "self", "", "static")

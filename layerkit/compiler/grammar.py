@@ -38,6 +38,7 @@ lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
+    | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -57,6 +58,7 @@ trail: duration                             -> trail_duration
 // ---------------------------------------------------------------- clauses
 ?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
+     | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -69,6 +71,7 @@ trail: duration                             -> trail_duration
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
+     | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
@@ -77,6 +80,9 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
+           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
+// "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
+counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
@@ -121,6 +127,8 @@ for_each: FOREACH count_np
             | "is" "goaded"                                          -> r_goaded           // 701.15b
 
 grant: ("has" | "have" | "gain" | "gains") abilities
+     | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
+ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
@@ -150,6 +158,10 @@ abilities: ability ("," ability)* (","? "and" ability)?
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
+               | chosen_color_of            -> prot_chosen_color
+// a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
+chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
+               | "the" "chosen" "color"
 
 is_type: ("is" | "are") type_desc
        | ("is" | "are") "also" article? type_list  -> is_also
@@ -165,6 +177,8 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
+         | "the" "creature" "type" "of" "your" "choice"                  -> chosen_type
+         | "the" BASIC_LAND_TYPE "of" "your" "choice"                    -> chosen_land_type
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
 type_with: "with" abilities
@@ -196,6 +210,7 @@ selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
+        | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted
@@ -250,6 +265,8 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
+    | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -306,6 +323,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
+         | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
          | "it's" "untapped"                                -> cb_untapped
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
@@ -338,6 +356,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+
+// a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
+// they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
+antecedent: ("tap" | "untap") selector
 
 %declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
@@ -515,7 +537,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start="sentence", parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -526,4 +548,14 @@ def _parser() -> Lark:
 
 def parse(sentence: str) -> Tree:
     """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
-    return _parser().parse(sentence)
+    return _parser().parse(sentence, start="sentence")
+
+
+def parse_antecedent(sentence: str) -> Tree:
+    """Parse a one-shot sentence that names objects a later "it"/"they" refers to ("tap ~",
+    "untap all creatures you control"); raises a lark error when it is not one.
+
+    >>> str(parse_antecedent("untap all creatures you control").children[0].data)
+    'group'
+    """
+    return _parser().parse(sentence, start="antecedent")

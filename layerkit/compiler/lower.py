@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
@@ -182,6 +183,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "you"
         elif c.data == "post_opp":
             sel["controller"] = "opponent"
+        elif c.data == "post_target_player":
+            # "creatures target player controls": the player targeted, the scenario's choices.player (115.1)
+            sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
         elif c.data == "post_your_graveyard":
@@ -466,6 +470,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
+            if a.children[0].data == "prot_chosen_color":
+                raise NotExpressible("'hexproof from' a chosen color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
@@ -485,6 +491,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
 
 
 def _protection(t: Tree) -> str:
+    if t.data == "prot_chosen_color":
+        return PROTECTION_FROM_CHOSEN_COLOR[len("Protection from "):]    # 608.2d: the color chosen
     if t.data == "prot_colors":
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
@@ -529,6 +537,13 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         return
     if d == "chosen_color":
         _merge(ops, "add_colors" if _kids(t, "addition") else "set_colors", "chosen")
+        return
+    if d == "chosen_land_type":
+        # "becomes the basic land type of your choice": one basic land type (305.6), chosen as it
+        # resolves (608.2d); it replaces the land's land types (205.1a, 305.7)
+        if str(t.children[0]) != "basic land type":
+            raise NotExpressible("'basic land types of your choice': several chosen types")
+        _merge(ops, "set_subtypes", "chosen")
         return
     if d == "pt_only" and isinstance(t.children[0], Token):
         _merge(ops, "set_pt", pt_box(str(t.children[0])))
@@ -602,6 +617,21 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         ab = abilities(t.children[0], ops)
         if ab:
             _merge(ops, "add_abilities", ab)
+    elif d == "grant_choice":
+        # "gains your choice of flying, deathtouch, or lifelink": one ability, chosen as it resolves (608.2d)
+        options: list[Any] = []
+        for a in t.children[0].children:
+            if not isinstance(a, Tree):
+                continue
+            side_ops: dict[str, Any] = {}
+            one = abilities(Tree("abilities", [a]), side_ops)
+            if side_ops or len(one) != 1 or not isinstance(one[0], str) or one[0].startswith("§") \
+                    or one[0] == PROTECTION_FROM_CHOSEN_COLOR:
+                raise NotExpressible("'your choice of': an option that is not one ability")
+            options.append(one[0])
+        if len(set(options)) != len(options):
+            raise NotExpressible("'your choice of': the same ability twice")
+        _merge(ops, "add_abilities", [{"one_of": options}])
     elif d == "lose_some":
         side: dict[str, Any] = {}
         lost = abilities(t.children[0], side)
@@ -729,6 +759,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"enchanted": np(nps[0])}
     if b in ("cb_enchanted_super", "cb_equipped_super"):
         return {"enchanted": {"supertypes": [SUPERTYPE_WORDS[_tok(body.children[-1])]]}}
+    if b == "cb_self_is_a":
+        # "as long as ~ is a creature, it has prowess": the source's card types as they are in the layer
+        # the effect applies in (a condition reads the current state, 613.1, 613.5)
+        return {"source": np(nps[0])}
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
@@ -943,6 +977,12 @@ def _perpetual(preds: Tree) -> bool:
     return True
 
 
+def antecedent(tree: Tree) -> Any:
+    """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
+    "it"/"they" of the same ability refers to."""
+    return selector(tree.children[0])
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -983,6 +1023,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                                                  for c in part.children) else "it"
         elif d in ("lead_instead", "trail_instead"):
             out["instead"] = True       # replaces the effect before it (bound in compile)
+        elif d == "lead_if_self_is":
+            # 603.4: "When ..., if ~ is an enchantment, it becomes ...": an intervening "if" clause, checked
+            # as the triggered ability resolves (it does nothing if the condition doesn't hold then); "it"
+            # is the source the condition names
+            out["conditions"].append({"source": np(_kids(part, "np")[0])})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1030,6 +1077,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
                 inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
                 layer_durations.add("end_of_turn" if inner else None)
+        elif d == "player_gains_control":
+            # "target opponent gains control of ~": control changes to the targeted player (613.1b),
+            # the scenario's choices.player
+            out["affects"] = selector(part.children[0])
+            out["ops"]["gain_control"] = "chosen"
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -1073,6 +1125,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side)
                 if side or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
+        elif d == "enters_with_choice":
+            # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
+            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
+            opts = [counter_kind(c) for c in part.children[-1].children if isinstance(c, Tree)]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = "self"
+            out["enters_with_counters"] = {"one_of": opts}
         elif d == "enters_with_value":
             # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
@@ -1089,6 +1149,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
         elif d == "still_a":
             out["still"] = True
+        elif d == "it_is":
+            # "It's an enchantment." (after "return it to the battlefield"): "it is", 205.1a as "is a ..."
+            out["affects"] = IT
+            typed(part.children[0], out["ops"], "is_type")
         else:
             raise NotExpressible(d)
     if timed_parts:

@@ -12,11 +12,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..rules import intrinsic
-from ..rules.characteristics import Ability, Characteristics, Origin
+from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf, Granted, ManaValue, Ref,
-                                X)
+from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
+                                Granted, ManaValue, Ref, X, chosen_of)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
 from .view import BoardView, derive
@@ -133,8 +133,20 @@ class Applier:
         """Apply one effect's part in ``layer`` and return the new characteristics of all objects."""
         targets = self.affected(effect, chars) if affected is None else affected
         new = derive(chars, targets)
+        if not self.is_static(effect, layer):
+            for oid in targets:
+                new[oid] = self.apply_cached(effect, layer, oid, chars)
+            return new
+        # the same for every object that looks the same in the same zone: one application each
+        status = self.view.status
+        seen: dict[tuple, Characteristics] = {}
         for oid in targets:
-            new[oid] = self.apply_cached(effect, layer, oid, chars)
+            c = chars[oid]
+            look = (id(c), status[oid][0])
+            out = seen.get(look)
+            if out is None:
+                out = seen[look] = self.apply_cached(effect, layer, oid, chars)
+            new[oid] = out
         return new
 
     def reach(self, effect: Effect, layer: str) -> str:
@@ -260,12 +272,18 @@ class Applier:
         ``amended`` there are none yet (608.3a comes after layer 3)."""
         return intrinsic.evaluate_all(c, zone, "cr") if self.rules == "cr" else intrinsic.strip(c)
 
-    def granted(self, effect: Effect, i: int, spec: Granted) -> Ability:
+    def granted(self, effect: Effect, i: int, spec: Granted) -> Ability | None:
         """An ability an effect grants (613.1f); a granted static ability's effects get the later
         of its object's and the granting effect's timestamps (613.7a)."""
         from ..vocabulary.card_definition import _keyword_name
 
         text, definition = spec.text, spec.definition
+        if spec.one_of:         # 608.2d: the ability chosen as the spell or ability resolved
+            text = chosen_of(spec.one_of, (effect.choices or {}).get("ability")) or ""
+            if not text:
+                return None
+        if text == PROTECTION_FROM_CHOSEN_COLOR:
+            text = self.protection_from_chosen(effect)
         kw = _keyword_name(text)
         head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
         kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
@@ -274,6 +292,15 @@ class Applier:
         return Ability(text=text, kind=kind, keyword=kw if kind == "keyword" else None, origin=Origin.GRANTED,
                        card=effect.label.split(":")[0], index=i, definition=definition,
                        granted_by=effect.key, timestamp=effect.timestamp)
+
+    @staticmethod
+    def protection_from_chosen(effect: Effect) -> str:
+        """702.16a: "protection from the color of your choice" names the color chosen (608.2d; the
+        scenario's ``choices.color``); with none chosen it stays as written and protects from nothing
+        layerkit can name."""
+        letter = (effect.choices or {}).get("color")
+        word = next((w for w, c in COLOR_WORDS.items() if c == letter), None)
+        return f"Protection from {word}" if word else PROTECTION_FROM_CHOSEN_COLOR
 
     def copy_onto(self, c: Characteristics, values: Characteristics, exceptions: Definition | None,
                   effect: Effect, zone: str = "battlefield") -> Characteristics:

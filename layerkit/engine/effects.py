@@ -54,11 +54,17 @@ class Effect:
     payload: Any = field(default=None, compare=False, repr=False)   # counters, copy values, merged components
 
     def layers(self) -> list[str]:
-        if self.origin == Source.COUNTER:
-            return [self.payload[0]]
-        if self.origin in (Source.COPY, Source.MERGE):
-            return [Layer.L1A]
-        return layers_of(self.definition, cda=self.cda)
+        """The layers the effect has a part in, in layer order (worked out once; don't change the list)."""
+        known = self.__dict__.get("_layers")
+        if known is None:
+            if self.origin == Source.COUNTER:
+                known = [self.payload[0]]
+            elif self.origin in (Source.COPY, Source.MERGE):
+                known = [Layer.L1A]
+            else:
+                known = layers_of(self.definition, cda=self.cda)
+            object.__setattr__(self, "_layers", known)     # a frozen value: the answer can't change
+        return known
 
 
 class EffectGatherer:
@@ -217,6 +223,8 @@ class EffectGatherer:
 
     def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
         """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
+        if layer != Layer.L6 and layer != Layer.L7C:
+            return []
         out = []
         payload: tuple[str, str, Any]
         if self._with_counters is None:      # objects and their counters are fixed for the resolution

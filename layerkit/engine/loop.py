@@ -49,8 +49,14 @@ class Engine:
 
     def run(self) -> LayerRun:
         zones = {oid: o.zone for oid, o in self.state.objects.items()}
-        chars: dict[str, Characteristics] = Moment({oid: self.applier.intern(self.applier.settle_intrinsic(o.printed(), o.zone))   # layer 0
-                        for oid, o in sorted(self.state.objects.items())})
+        printed: dict[tuple, Characteristics] = {}    # objects of one card, face, controller and zone look the same
+        chars: dict[str, Characteristics] = Moment()
+        for oid, o in sorted(self.state.objects.items()):                                # layer 0
+            look = (id(o.card), o.face, o.controller, o.zone)
+            c = printed.get(look)
+            if c is None:
+                c = printed[look] = self.applier.intern(_layer_0(o, self.rules))
+            chars[oid] = c
         initial = dict(chars)
         after: dict[str, dict[str, Characteristics]] = {}
         copiable: dict[str, Characteristics] = {}
@@ -130,6 +136,24 @@ class Engine:
                          controller="", timestamp=(0,), definition=EMPTY, origin=Source.RULE)
             self.trace.record(Layer.L4, eff, changed, "rule 608.3a (amended), before any layer-4 effect", chars, new)
         return new
+
+
+_LAYER_0: dict[tuple, tuple] = {}
+
+
+def _layer_0(o, rules: str) -> Characteristics:
+    """An object's printed values with its intrinsic abilities (613.1, 305.6...): the same for
+    every object of one card, face, controller and zone under one rule set, so remembered across
+    resolutions (the card is kept with the answer, so its id is not reused)."""
+    key = (id(o.card), o.face, o.controller, o.zone, rules)
+    hit = _LAYER_0.get(key)
+    if hit is not None and hit[0] is o.card:
+        return hit[1]
+    c = intrinsic.evaluate_all(o.printed(), o.zone, "cr") if rules == RuleSet.CR else intrinsic.strip(o.printed())
+    if len(_LAYER_0) > 20_000:
+        _LAYER_0.clear()
+    _LAYER_0[key] = (o.card, c)
+    return c
 
 
 def merge(c: Characteristics, components) -> Characteristics:

@@ -60,6 +60,8 @@ class LayerRun:
     dependencies: list[Dependency]
     final: dict[str, Characteristics]
     copiable: dict[str, Characteristics]
+    #: What an incremental resolution reuses from this one (engine/incremental.py); not part of the result.
+    index: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
 
 def diff(before: Characteristics, after: Characteristics) -> list[tuple[str, Any, Any]]:

@@ -49,6 +49,24 @@ def derive(base: Mapping[str, Characteristics], changed: Iterable[str]) -> Momen
     return m
 
 
+class _Status(dict):
+    """What a selector may read of each object besides its characteristics, worked out for an
+    object the first time it is asked for (a resolution that reads few objects reads few)."""
+
+    __slots__ = ("objects", "attachments")
+
+    def __init__(self, objects: Mapping[str, "GameObject"], attachments: Mapping[str, tuple[str, ...]]) -> None:
+        super().__init__()
+        self.objects = objects
+        self.attachments = attachments
+
+    def __missing__(self, oid: str) -> tuple:
+        o = self.objects[oid]
+        out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
+                           o.commander, self.attachments.get(oid, ()))
+        return out
+
+
 class BoardView:
     """The board as effects see it during one resolution: objects, zones and each object's game
     status (fixed for the resolution), read with the characteristics of one moment."""
@@ -61,10 +79,7 @@ class BoardView:
         for oid, o in sorted(state.objects.items()):
             if o.attached_to is not None and o.zone == "battlefield":
                 self.attachments[o.attached_to] = self.attachments.get(o.attached_to, ()) + (oid,)
-        self.status: dict[str, tuple] = {oid: (o.zone, o.owner, o.token, o.tapped, o.combat,
-                                               tuple(sorted(c.kind for c in o.counters)), o.commander,
-                                               self.attachments.get(oid, ()))
-                                         for oid, o in state.objects.items()}
+        self.status: dict[str, tuple] = _Status(state.objects, self.attachments)
         #: the moment last read by :meth:`matches` or :meth:`select`: where a filter that reads the
         #: objects attached to an object finds their characteristics (:meth:`matches_c`)
         self._moment: Mapping[str, Characteristics] | None = None
@@ -120,8 +135,18 @@ class BoardView:
                 for seen, result in slots:
                     if seen is base:
                         members = set(result)
+                        status = self.status
+                        looks: dict[tuple, bool] = {}    # objects that look the same share one answer
                         for oid in moment.changed:
-                            if self.matches(effect, selector, oid, chars):
+                            c = chars[oid]
+                            if oid == src:
+                                hit: bool | None = self.matches_c(effect, selector, oid, c)
+                            else:
+                                look = (id(c), status[oid])
+                                hit = looks.get(look)
+                                if hit is None:
+                                    hit = looks[look] = self.matches_c(effect, selector, oid, c)
+                            if hit:
                                 members.add(oid)
                             else:
                                 members.discard(oid)

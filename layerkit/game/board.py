@@ -13,17 +13,20 @@ Auras attach, counters come and go. Each step gets the next timestamp (613.7).
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from .carddb import CardDatabase, CardDefinition, database_with, default_database
 from ..errors import ScenarioError, UnknownCardError
-from ..engine.loop import resolve_state
+from ..engine.incremental import resolve_after
+from ..engine.loop import LayerRun, resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
-from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
+from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Mode, Op, Ref, TokenCopy, X, walk
+from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
+                                chosen_of, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -97,7 +100,7 @@ class Board:
         # AtomicCards) whose cards extend the pool; default: the bundled cards (or layerkit.use_cards)
         if isinstance(cards, (str, os.PathLike)):
             cards = database_with(cards)
-        self.cards = cards or default_database()
+        self.cards = cards if cards is not None else default_database()   # (not its length: the whole pool)
         self._state = GameState(objects={}, players=players, turn=turn, rules=rules)
         self.first_turn = turn
         self.aliases: dict[str, str] = {}
@@ -109,6 +112,7 @@ class Board:
         self.homebrew: list[str] = []
         self._step_depth = 0
         self._cache: tuple[GameState, Resolution] | None = None
+        self._last: tuple[GameState, LayerRun] | None = None     # the last state resolved, and its run
 
     def define(self, name: str, type_line: str, *, effects: Mapping[Any, Any] | None = None, **facts: Any) -> str:
         """Add a card of your own to this board's card pool, in the same vocabulary as data/.
@@ -139,6 +143,22 @@ class Board:
             raise ScenarioError(str(exc), field="define") from None
         self.homebrew.append(name)
         return name
+
+    def clone(self) -> "Board":
+        """A board in the same state with its own record of steps, ids and aliases (the game
+        state and resolutions are immutable values, shared).
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> c = b.clone(); _ = c.enter("Forest")
+        >>> sorted(b.state.objects), sorted(c.state.objects)
+        (['bear'], ['Forest', 'bear'])
+        """
+        out = object.__new__(type(self))
+        out.__dict__.update(self.__dict__)
+        out.aliases, out._gone, out._next_n = dict(self.aliases), dict(self._gone), dict(self._next_n)
+        out.steps, out.homebrew = list(self.steps), list(self.homebrew)
+        out._step_depth = 0
+        return out
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -196,7 +216,7 @@ class Board:
         return out
 
     def _require_choices(self, name: str, texts: Iterable[str], definitions: Iterable[Any], ch: Mapping[str, Any],
-                         field: str = "choices", resolving: bool = False) -> None:
+                         field: str = "choices", resolving: bool = False, controller: str | None = None) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
@@ -205,9 +225,23 @@ class Board:
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
-                           "player": self._state.players[-1], "object": "an id"}[key]
+                           "player": self._state.players[-1], "object": "an id", "ability": "Flying"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
+            if key == "player" and word == "opponent" and controller is not None and ch["player"] == controller:
+                raise ScenarioError(f"{name}: '{sentence}': {ch['player']!r} is the spell's or ability's controller, "
+                                    "not an opponent (115.1, 102.3)", field=f"{field}.player",
+                                    hint=f"an opponent of {controller}")
+            if key == "ability":
+                for d in definitions:
+                    for g in walk(d):
+                        if isinstance(g, Granted) and g.one_of and chosen_of(g.one_of, ch["ability"]) is None:
+                            raise ScenarioError(f"{name}: '{sentence}': {ch['ability']!r} is not one of the choices "
+                                                "(608.2d)", field=f"{field}.ability",
+                                                hint="one of " + ", ".join(g.one_of))
+            if word == "basic land type" and ch["land_type"] not in BASIC_LAND_TYPES:
+                raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a basic land type (305.6)",
+                                    field=f"{field}.land_type", hint="Plains, Island, Swamp, Mountain or Forest")
             if key == "object" and word in ("creature", "permanent"):
                 o = self._state.objects[ch["object"]]
                 c = self.resolve_now()[o.id].characteristics
@@ -271,9 +305,17 @@ class Board:
         """Resolve the board as it stands (used between steps, and by :meth:`resolve`)."""
         if self._cache is not None and self._cache[0] is self._state and dependencies:
             return self._cache[1]
-        res = Resolution(self._state, resolve_state(self._state, dependencies=dependencies), self.aliases)
+        run = None
+        if dependencies and self.reuse and self._last is not None:
+            # one resolved effect added since: work out again only its objects, when that can be
+            # shown to give what a resolution from scratch gives (engine/incremental.py)
+            run = resolve_after(self._last[0], self._last[1], self._state)
+        if run is None:
+            run = resolve_state(self._state, dependencies=dependencies)
+        res = Resolution(self._state, run, self.aliases)
         if dependencies:
             self._cache = (self._state, res)
+            self._last = (self._state, run)
         return res
 
     def resolve(self, *, dependencies: bool = True, title: str = "") -> Resolution:
@@ -353,6 +395,14 @@ class Board:
             # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
+            for a in standing:
+                opts = a.definition.enters_with_counter_of if a.definition is not None else ()
+                if opts and chosen_of(opts, ch.get("counter")) is None:
+                    # 614.12: the kind of counter is chosen as it enters
+                    raise ScenarioError(f"{cd.name}: '{a.text.rstrip('.')}' needs choices.counter, one of "
+                                        f"{', '.join(opts)}" + (f"; {ch['counter']!r} is not one of them"
+                                                                 if ch.get("counter") is not None else ""),
+                                        field="choices.counter", hint=f"e.g. choices: {{counter: {opts[0]}}}")
         host = attach_error = None
         saved = self._state
         if attached_to is not None:
@@ -532,18 +582,27 @@ class Board:
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and (d.enters_with_counters or d.enters_with_abilities) for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities) for d in sources):
             return
         res = self.resolve_now()
         for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
-            if d is None or not (d.enters_with_counters or d.enters_with_abilities):
+            if d is None or not (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities):
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
             if d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
+            chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))
+            if chosen_kind is not None:      # 614.12: one counter of the kind chosen as it entered
+                o = o.with_counters(chosen_kind, 1, o.timestamp)
+            elif d.enters_with_counter_of:
+                # no choice was made for this entering (a token copy, a move): the counter it enters
+                # with is unknown, so it is reported, never guessed
+                why = "the kind of counter chosen as it enters was not given (choices.counter, 614.12)"
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((o.id, ab.card, ab.text, why),))
             for kind, n in d.enters_with_counters:
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else \
                     n if type(n) is int else self._entering_value(n, o, res)
@@ -627,9 +686,25 @@ class Board:
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
+        # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
+        # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
+        paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        if modes is None and len(paragraphs) > 1 and spell in paragraphs:
+            split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
+            for a, a_targets in zip(paragraphs, split):
+                self._check_ability_targets(cd.name, a, a_targets, controller)
+            self._require_choices(cd.name, [a.text for a in paragraphs], [a.definition for a in paragraphs], ch,
+                                  resolving=True)
+            ts = self._tick()
+            for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
+                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+            self._not_understood(id or cd.name, spells)
+            return cd.name
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
-            self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True)
+            self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
@@ -664,10 +739,16 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
+        if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
+            # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
+            # ("As this Aura enters, choose a color"), unless the step makes its own choice
+            linked = ("color", "creature_type", "card_type", "land_type", "player")
+            ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
-            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True)
+            self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
+                                  controller=chars.controller or o.controller)
         ts = self._tick()
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
@@ -676,6 +757,14 @@ class Board:
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
         # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
         d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
+        if ability.kind == "triggered" and d.condition is not None:
+            # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
+            # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
+            # the ability does nothing. The effect it creates then has no condition (611.2: it lasts)
+            if not self._holds_now(d, source=o.id, controller=chars.controller or o.controller, ts=ts, choices=ch):
+                d = EMPTY
+            else:
+                d = replace(d, condition=None)
         if d.create_token_copy is not None:
             self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
         if d.return_to_battlefield:
@@ -734,7 +823,12 @@ class Board:
             if mode_targets and res is not None:
                 L.check_targets(name, mode.text, [(t, self._state.objects[t].zone, res[t].characteristics)
                                                   for t in mode_targets], controller)
-        self._require_choices(name, [m.text for m in modes], [m.definition for m in modes], ch)
+        if sum(L.uses_chosen_player([m.definition]) for m in modes) > 1:
+            raise ScenarioError(f"{name}: two chosen modes each name a target player; layerkit reads one player "
+                                "per spell or ability (choices.player), so which player is which can't be told (700.2c)",
+                                field="choices.modes", hint="choose those modes in separate spells")
+        for m in modes:     # each mode's own choices (a mode's "target opponent" is that mode's, 700.2c)
+            self._require_choices(name, [m.text], [m.definition], ch, resolving=True, controller=controller)
         return list(zip(modes, split))
 
     def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
@@ -795,6 +889,15 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
+    def _holds_now(self, d: Definition, *, source: str, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
+        """Whether a definition's condition holds on the board as it is now (its characteristics
+        after every layer)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="probe", label="condition", source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices)
+        return Engine(self._state).view.condition(probe, d.condition, dict(self.resolve_now().run.final))
+
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
                          key: str | None = None) -> None:
@@ -803,6 +906,12 @@ class Board:
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
+        if d.return_targets is not None:
+            self._return_targets(d.return_targets, targets, controller, label)
+            ts = self._tick()       # the effect on them begins after they entered (613.7d)
+        if d.put_chosen is not None:
+            self._put_chosen(d.put_chosen, choices, controller, label)
+            ts = self._tick()
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -869,6 +978,36 @@ class Board:
                                 f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
                                 field="choices.distribution")
         return list(dist)
+    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+        """"Return target creature card from your graveyard to the battlefield": each target, a card in a
+        graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
+        (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
+        ``under`` is ``owner``, its owner's."""
+        for i, t in enumerate(targets):
+            zone = self._state.objects[t].zone
+            if zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
+                                    "exile onto the battlefield", field=f"targets[{i}]")
+            self.move(t, "battlefield")
+            o = self._state.objects[t]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str) -> None:
+        """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
+        the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
+        object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's."""
+        oid = choices.get("object")
+        name = label.split(":")[0]
+        if not oid:
+            raise ScenarioError(f"{name} puts a card onto the battlefield: it needs choices.object, the card put",
+                                field="choices.object", hint="e.g. choices: {object: an id of a card in a hand}")
+        zone = self._state.objects[oid].zone
+        if zone in ("battlefield", "stack"):
+            raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
+                                field="choices.object")
+        self.move(oid, "battlefield")
+        o = self._state.objects[oid]
+        self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:

@@ -254,7 +254,8 @@ def _read_effect_files(directory: Path) -> dict[str, tuple[Mapping[Any, Any], st
     for path in sorted(directory.glob("*.yaml")):
         try:
             # the package's own files: libyaml's parser where PyYAML has it (5x faster), same safe reading
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+            text = path.read_text(encoding="utf-8")
+            data = yaml.load(text, Loader=yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader) or {}
         except yaml.YAMLError as exc:
             raise CardDataError(f"{path}: not valid YAML: {exc}") from None
         if not isinstance(data, Mapping):

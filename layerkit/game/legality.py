@@ -16,6 +16,7 @@ reader does not know restrict nothing, so an unusual card is accepted rather tha
 """
 from __future__ import annotations
 
+from ..vocabulary.model import Filter, Granted, Op, walk
 from ..vocabulary.model import uses_chosen as _uses_chosen
 
 import re
@@ -224,6 +225,20 @@ def target_phrases(text: str) -> list[str]:
     return [m.group(1).strip() for m in _TARGET.finditer(text)]
 
 
+def _object_target_phrases(phrases: list[str]) -> list[str]:
+    """The phrases naming objects: a player's phrase is left out, the "target ..." phrases inside it
+    kept ("opponent gains control of target permanent you control": "permanent you control")."""
+    out: list[str] = []
+    for t in phrases:
+        out.extend(_object_target_phrases(target_phrases(t)) if _names_only_players(t) else [t])
+    return out
+
+
+def _names_only_players(text: str) -> bool:
+    p = phrase(text)
+    return p.players and not p.alternatives and not (p.zones - {"battlefield"}) and not p.known
+
+
 def mentions_target(text: str) -> bool:
     return bool(re.search(r"\btargets?\b", re.sub(r'"[^"]*"', '""', text or ""), re.IGNORECASE))
 
@@ -231,7 +246,8 @@ def mentions_target(text: str) -> bool:
 def check_targets(label: str, text: str, targets: list[tuple[str, str, Characteristics]], you: str) -> None:
     """115.1 / 115.2: each target fits the "target ..." phrase it answers (in order; extra targets
     answer the last phrase, as in "two target creatures")."""
-    phrases = target_phrases(text)
+    # a phrase naming only a player ("target opponent gains control of ...") takes no object (target_counts)
+    phrases = _object_target_phrases(target_phrases(text))
     if not phrases:
         return
     for i, (tid, zone, c) in enumerate(targets):
@@ -261,8 +277,19 @@ CHOICE_OF = {"color": "color", "creature type": "creature_type", "card type": "c
              "creature": "object", "permanent": "object"}
 
 
+_USES_CHOSEN: dict[int, tuple[Any, bool]] = {}
+
+
 def uses_chosen(definitions: Iterable[Any]) -> bool:
-    return any(_uses_chosen(d) for d in definitions)
+    """Whether any of the definitions uses something chosen (remembered per definition: a card's
+    definitions are read once and never change)."""
+    for d in definitions:
+        hit = _USES_CHOSEN.get(id(d))
+        if hit is None or hit[0] is not d:
+            hit = _USES_CHOSEN[id(d)] = (d, _uses_chosen(d))
+        if hit[1]:
+            return True
+    return False
 
 
 def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving: bool = False
@@ -289,13 +316,39 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                         # "choose a creature card in your hand": an object in any zone
                         key = "object" if word.lower().endswith("card") else CHOICE_OF[word.lower()]
                         out.append((key, sentence.strip().rstrip("."), word.lower()))
+            if resolving and uses_chosen_player(defs):
+                for m in _TARGET_PLAYER.finditer(sentence):
+                    out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
             if resolving:
+                if _CHOICE_OF_ABILITIES.search(sentence) and any(
+                        isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
+                    out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
                     out.append((CHOICE_OF[m.group(1).lower()], sentence.strip().rstrip("."), m.group(1).lower()))
     return out
 
 
-_OF_YOUR_CHOICE = re.compile(r"\bthe (color) of your choice\b", re.IGNORECASE)
+#: a choice made as a spell or ability resolves (608.2d): "the color of your choice", "the creature
+#: type of your choice", "protection from the color of its controller's choice"
+#: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
+#: "target opponent gains control of ~"); not "target player's library", "target creature or player"
+_TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
+
+
+def uses_chosen_player(defs: list[Any]) -> bool:
+    """A definition uses the chosen player: a selector's ``controller: chosen``, ``gain_control: chosen``."""
+    for d in defs:
+        for v in walk(d):
+            if isinstance(v, Filter) and "chosen" in (v.controller, v.owner):
+                return True
+            if isinstance(v, Op) and v.name == "gain_control" and v.arg == "chosen":
+                return True
+    return False
+
+
+_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) your choice of\b", re.IGNORECASE)
+_OF_YOUR_CHOICE = re.compile(r"\bthe (color|creature type|basic land type) of (?:your|its controller's) choice\b",
+                             re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------- where abilities work

@@ -331,7 +331,8 @@ class Scenario:
                  expect_by_rules=by_rules,
                  players=tuple(players), turn=data.get("turn"), source=data.get("source"), file=where,
                  notes=data.get("notes"), cards=[dict(c) for c in cards])
-        sc.board()   # validate every step now: unknown cards, ids, targets
+        # validate every step now (unknown cards, ids, targets), keeping the board for board()
+        sc.__dict__["_validated"] = (sc._inputs(sc.rules), sc.board())
         return sc
 
     @staticmethod
@@ -388,8 +389,20 @@ class Scenario:
         return out
 
     # ------------------------------------------------------------------ building and resolving
+    def _inputs(self, rules: str) -> tuple:
+        """What a board built from this scenario depends on (the steps are frozen values)."""
+        return (rules, self.players, self.turn, tuple(self.steps), repr(self.cards))
+
     def board(self, rules: str | None = None) -> Board:
-        """Replay the steps on a new :class:`Board`."""
+        """Replay the steps on a new :class:`Board` (a copy of the one built to validate the
+        scenario as it loaded, when nothing it was built from has changed since)."""
+        validated = getattr(self, "_validated", None)
+        if validated is not None:
+            inputs, built = validated
+            now = self._inputs(rules or self.rules)
+            if len(now[3]) == len(inputs[3]) and all(a is b for a, b in zip(now[3], inputs[3])) and \
+                    now[:3] == inputs[:3] and now[4] == inputs[4]:
+                return built.clone()
         try:
             board = Board(rules=rules or self.rules, players=self.players, turn=self.turn)
             for i, cdef in enumerate(self.cards):

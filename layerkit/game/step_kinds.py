@@ -129,11 +129,11 @@ class StepKind:
     describe_text: Callable[[Mapping[str, Any]], tuple[str, list[str]]]
     short: str | None = None         # one of SHORT_FORMS, or None (a mapping only)
 
-    @property
+    @functools.cached_property
     def keys(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.args)
 
-    @property
+    @functools.cached_property
     def required(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.args if a.required)
 
@@ -462,15 +462,29 @@ def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
 
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         sig = inspect.signature(fn)
+        params = list(sig.parameters.values())[1:]
+        names = [p.name for p in params]
+        simple = all(p.kind == p.POSITIONAL_OR_KEYWORD for p in params)
+        needed = frozenset(p.name for p in params if p.default is p.empty)
+
+        def bind(self: Any, args: tuple, kwargs: dict) -> dict[str, Any]:
+            # what Signature.bind gives, without its cost in the common case (arguments by name
+            # or in order, each once, every one without a default given)
+            if simple and len(args) <= len(names):
+                given = dict(zip(names, args))
+                if not given.keys() & kwargs.keys() and all(k in sig.parameters and k != "self" for k in kwargs):
+                    given.update(kwargs)
+                    if needed <= given.keys():
+                        return given
+            return dict(list(sig.bind(self, *args, **kwargs).arguments.items())[1:])
 
         @functools.wraps(fn)
         def method(self: Any, *args: Any, **kwargs: Any) -> Any:
             try:
-                bound = sig.bind(self, *args, **kwargs).arguments
+                given = bind(self, args, kwargs)
             except TypeError as exc:
                 raise ScenarioError(str(exc).replace(f"{fn.__name__}()", f"Board.{fn.__name__}()"), field=name,
                                     hint=f"arguments: {', '.join(spec.keys) or 'none'}") from None
-            given = {k: v for k, v in list(bound.items())[1:]}
             checked = spec.validate(given)
             depth = self._step_depth
             self._step_depth = depth + 1

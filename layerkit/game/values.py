@@ -89,12 +89,19 @@ def did_you_mean(word: str, options: Iterable[str]) -> str | None:
     return lowered[close[0]] if close else None
 
 
+_LOWERED: dict[tuple[str, ...], dict[str, str]] = {}     # each list of options, by its lower-case spelling
+
+
 def enum(word: Any, options: Iterable[str], field: str | None, what: str, listing: str | None = None) -> str:
     """``word`` spelled as one of ``options`` (case-insensitive), or a ScenarioError with a hint."""
     opts = tuple(options)
     if not isinstance(word, str) or not word.strip():
         raise fail(f"expected {what}, {_got(word)}", field, listing or (", ".join(opts) if len(opts) <= 12 else None))
-    lowered = {o.lower(): o for o in opts}
+    lowered = _LOWERED.get(opts)
+    if lowered is None:
+        lowered = {o.lower(): o for o in opts}
+        if len(_LOWERED) < 256:            # the fixed lists (rule sets, zones, kinds), not every board's ids
+            _LOWERED[opts] = lowered
     hit = lowered.get(word.strip().lower())
     if hit is not None:
         return hit
@@ -344,6 +351,8 @@ def modes(value: Any, field: str) -> list[int]:
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
+    "ability": _plain_text,
+    "counter": _plain_text,          # "enters with your choice of a deathtouch counter or a lifelink counter" (614.12)          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a

@@ -275,7 +275,10 @@ _CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
 _CLAUSE_COND = re.compile(r"^\s*(?:then |and )?(?:if|unless|as long as|while|whenever|when|only if|where)\b")
-_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) ")
+_TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
+                         # "Create a 1/1 ... token. Its power is equal to that creature's power ...": the
+                         # token's power as it is created (608.2h), part of what the token is (111.3)
+                         r"^(?:its|their) (?:power|toughness|power and toughness) (?:is|are)(?: each)? equal to ")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 
 _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are still)"
@@ -297,6 +300,9 @@ def _patterns() -> dict[str, re.Pattern]:
         # like creating a token: its 1b characteristics are the manifest rule's, not an effect of
         # this card's ability on objects (layerkit: ``enter ... face_down: manifest``)
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
+        # 905.2: "during the draft, you may turn ~ face down" turns a drafted card over, in no game
+        "draft": re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|"
+                            r"this draft round)\b"),
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
                               r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
@@ -325,7 +331,8 @@ def _patterns() -> dict[str, re.Pattern]:
         "lose": re.compile(rf"\b(?:loses?|lose)\s+(?:all (?:other )?(?:card types, |creature "
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),
-        "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b"),
+        # "players can't gain life" is a rule effect on players (119.7, 613.10), no object's ability
+        "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
         "with_kw": re.compile(rf"\bwith\s+(?:{_KW}|quoted)\b"),
         # 122.1b: only these keywords can be keyword counters ("a fuse counter", "an echo counter",
         # "a plot counter" and "time counters" are counters that grant nothing)
@@ -415,6 +422,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue
         made_token = bool(_CREATE.search(s))
+        drafting = bool(p["draft"].search(s))      # before "during the draft, " is cut as a leading condition
         prev = None
         while prev != s:
             prev, s = s, _COND_LEAD.sub("", s)
@@ -438,7 +446,7 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
                 continue
         if p["copy"].search(s):
             layers.add("1a")
-        if p["facedown"].search(s):
+        if p["facedown"].search(s) and not drafting:
             layers.add("1b")
         if p["control"].search(s):
             layers.add("2")
@@ -458,7 +466,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
         if p["not_type"].search(s) or p["supertype"].search(s):
             layers.add("4")
         for m in p["color"].finditer(s):
-            if not _guarded(s, m.start()):
+            # "that mana becomes colorless": mana is no object (109.1), its color no characteristic of one
+            if not _guarded(s, m.start()) and not s[:m.start()].endswith("mana "):
                 layers.add("5")
         if p["other_colors"].search(s):
             layers.add("5")

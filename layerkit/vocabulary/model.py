@@ -33,7 +33,8 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
-           "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen"]
+           "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
+           "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of"]
 
 
 class _Value:
@@ -343,6 +344,9 @@ class Granted(_Value):
 
     text: str
     definition: "Definition | None" = None
+    one_of: tuple[str, ...] = ()
+    """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
+    chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
 
 
 @_value
@@ -408,9 +412,17 @@ class Definition(_Value):
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
+    enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
+    #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
+    #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
+    #: they are new objects (400.7), the ones the effect then applies to
+    return_targets: str | None = None
+    #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
+    #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
+    put_chosen: str | None = None
     delayed: str | None = None
     kind: str | None = None
     keyword: str | None = None
@@ -459,9 +471,32 @@ def walk(value: Any) -> Iterator[Any]:
             yield from walk(getattr(value, f.name))
 
 
+#: A granted ability naming a color chosen for its source or as the granting spell or ability
+#: resolves (608.2d): "protection from the color of your choice", "protection from the chosen
+#: color" (702.16a). The engine writes the chosen color's name in its place as it grants it.
+PROTECTION_FROM_CHOSEN_COLOR = "Protection from the chosen color"
+
+
+def chosen_of(options: tuple[str, ...], chosen: Any) -> str | None:
+    """The option of a "your choice of ..." list that ``chosen`` names (case does not matter), or None.
+
+    >>> chosen_of(("Flying", "Deathtouch", "Lifelink"), "deathtouch"), chosen_of(("Flying", "Reach"), "Haste")
+    ('Deathtouch', None)
+    """
+    if not isinstance(chosen, str):
+        return None
+    return next((o for o in options if o.lower() == chosen.strip().lower()), None)
+
+
 def uses_chosen(definition: "Definition | None") -> bool:
-    """Whether a definition uses something chosen for its source (a color, a type, an object...)."""
-    return definition is not None and any(v == "chosen" for v in walk(definition))
+    """Whether a definition uses something chosen for its source (a color, a type, an object...).
+
+    >>> uses_chosen(Definition(operations=(Op("add_abilities", (Granted(PROTECTION_FROM_CHOSEN_COLOR),)),)))
+    True
+    """
+    return definition is not None and any(
+        v == "chosen" or (isinstance(v, Granted) and (v.text == PROTECTION_FROM_CHOSEN_COLOR or bool(v.one_of)))
+        for v in walk(definition))
 
 
 def rewrite_strings(value: Any, fn: Callable[[str], str]) -> Any:

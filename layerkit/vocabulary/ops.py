@@ -82,7 +82,9 @@ def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics
 
 
 def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
-    return act.add_abilities(c, [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)])
+    # "your choice of ...": nothing is granted when nothing was chosen (never one of them guessed)
+    granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
+    return act.add_abilities(c, [g for g in granted if g is not None])
 
 
 def _remove_all(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
@@ -221,7 +223,8 @@ def is_cda_definition(definition: Definition | None) -> bool:
 
 _FILTER_READS = (("types", "types"), ("not_types", "types"), ("any_types", "types"), ("subtypes", "subtypes"),
                  ("not_subtypes", "subtypes"), ("supertypes", "supertypes"), ("not_supertypes", "supertypes"),
-                 ("colors", "colors"), ("controller", "controller"), ("name", "name"))
+                 ("colors", "colors"), ("not_colors", "colors"), ("colorless", "colors"),
+                 ("monocolored", "colors"), ("multicolored", "colors"), ("controller", "controller"), ("name", "name"))
 
 
 def selector_reads(selector: Selector | None) -> frozenset[str]:
@@ -229,8 +232,12 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
     if not isinstance(selector, Filter):
         return frozenset()
     out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
-    if selector.no_abilities or selector.abilities is not None:
+    if selector.no_abilities or selector.abilities is not None or selector.not_abilities is not None:
         out.add("abilities")
+    if selector.reads_attachments():
+        # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
+        # "modified" (700.9), whether its controller controls that Aura
+        out |= {"types", "subtypes", "controller"}
     for sub in selector.any or ():
         out |= selector_reads(sub)
     return frozenset(out)

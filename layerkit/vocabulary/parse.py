@@ -129,6 +129,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
 
 
 def parse_granted(raw: Any, where: str) -> Granted:
+    if isinstance(raw, Mapping) and "one_of" in raw:
+        return Granted("", one_of=tuple(str(a) for a in raw["one_of"]))     # 608.2d: chosen as it resolves
     if isinstance(raw, Mapping):
         rest = {k: v for k, v in raw.items() if k != "text"}
         return Granted(str(raw["text"]), _build(rest, where) if rest else None)
@@ -164,6 +166,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "distribute_counters":
             kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "enters_with_counters" and "one_of" in val:
+            kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
         elif key == "enters_with_abilities":
@@ -177,6 +181,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
+        elif key == "return_targets":
+            kw["return_targets"] = str(val)
+        elif key == "put_chosen":
+            kw["put_chosen"] = str(val)
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":

@@ -24,8 +24,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "create_token_copy", "delayed", "modes", "choose", "kicked",
-                             "enters_with_abilities", "distribute_counters", "double_counters"})
+                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
+                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -216,7 +216,12 @@ def validate_definition(definition: Any, where: str) -> None:
             if not isinstance(val, list):
                 raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
-                if isinstance(ab, Mapping):
+                if isinstance(ab, Mapping) and "one_of" in ab:
+                    opts = ab["one_of"]
+                    if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
+                            or not all(isinstance(o, str) and o for o in opts):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
                     validate_definition({k: v for k, v in ab.items()}, f"{where}: add_abilities[{i}]")
@@ -243,6 +248,11 @@ def validate_definition(definition: Any, where: str) -> None:
                     or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
                 raise _fail(where, key, "expected {kind: N} divided among the targets (affects: targets), "
                             "e.g. {\"+1/+1\": 3} (601.2d)")
+        elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
+            opts = val["one_of"]
+            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
@@ -253,6 +263,10 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key in ("return_targets", "put_chosen"):
+            if val not in ("controller", "owner"):
+                raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
+                            "ability, 110.2a) or owner (under their owner's control)")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
@@ -280,7 +294,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "return_to_battlefield", "delayed", "kind", "kicked"):
+                    "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
                             "spell or ability (700.2, 611.2)")
