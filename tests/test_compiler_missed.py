@@ -197,7 +197,6 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
 
 @pytest.mark.parametrize("name, index", [
     ("Growth Cycle", 1),        # "It gets an additional +2/+2 until end of turn for each card named ..."
-    ("Unleash Fury", 1),        # 701.10b: doubling power is +X/+0 with X fixed as it resolves
     ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
     ("Angelic Skirmisher", 2),  # "Creatures you control gain that ability until end of turn."
     ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"

@@ -407,8 +407,10 @@ def test_a_mode_that_doubles_power_is_not_dropped():
     # of turn." No vocabulary for doubling: the whole ability is unsupported, not a quiet no-op for mode 2.
     c = compile_card(bundled_database().facts("Tifa's Limit Break"))
     assert not c.supported and c.effects == {}
-    # the same phrase outside modes: Unleash Fury is now reported, not read as no effect
-    assert not compile_card(bundled_database().facts("Unleash Fury")).supported
+    # the same phrase outside modes: Unleash Fury ("Double the power of target creature until end of turn.")
+    # is read since round 2 as 701.10b says: +X/+0, X its power as it resolves
+    assert compile_card(bundled_database().facts("Unleash Fury")).effects[1] == {
+        "affects": "targets", "duration": "end_of_turn", "modify_pt": [{"power": "it"}, 0]}
 
 
 def test_a_modal_spell_after_a_split_second_line():

@@ -240,11 +240,14 @@ def test_kicker_needs_a_kicker_ability():
 
 
 def test_kicked_spell_effect_is_not_compiled():
-    # a resolved spell has no source on the board to remember its cost: "if it was kicked, ..." on a
-    # spell's continuous effect stays unsupported rather than never (or always) applying
+    # (round 2: a cast records alt_cost: kicker and the definition's `kicked` branch is taken as the
+    # spell resolves, 702.33d — see tests/test_compiler_branches.py) the spell's continuous effect
+    # now applies exactly: never when unkicked, always when kicked
     c = compile_text("Test Kick", "Kicker {2}\nTarget creature gets +1/+1 until end of turn. If this spell was "
                      "kicked, it gains flying until end of turn.", ["Instant"])
-    assert not c.supported
+    assert c.effects[2]["kicked"] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1],
+                                      "add_abilities": ["Flying"]}
+    assert "add_abilities" not in c.effects[2]
 
 
 # ------------------------------------------------------------------ manifest (701.40, 708)

@@ -203,6 +203,7 @@ _CUES = [re.compile(p) for p in (
     r"(?:artifact|creature|enchantment|land|planeswalker)(?!s? cards?\b)",
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
+    r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
 )]
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 #: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
@@ -547,6 +548,15 @@ _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
 
 
+#: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
+#: "then if that creature has ..., transform this enchantment"
+_TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transform\b")
+
+
+#: The other branch of an instruction as it resolves (608.2c)
+_OTHER_BRANCH = re.compile(r"^(?:if you don't|if you didn't|if you can't|if they don't|if no one does|otherwise),")
+
+
 def _one_shot_counters(s: str) -> bool:
     """A sentence that only puts counters on objects (a one-shot effect, not a continuous one)."""
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
@@ -569,6 +579,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    if _OTHER_BRANCH.match(s):
+        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch not taken by
+        # the instruction before (608.2c); whether that one happened is not something a step records
+        raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
+                              "which branch happened is not recorded")
     result = _parsed(s)
     if isinstance(result, _Unsupported):
         if category == "triggered" and _one_shot_counters(s):
@@ -579,6 +594,9 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    if clause.get("enters_with_abilities"):
+        clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                           else a for a in clause["enters_with_abilities"]]
     return clause
 
 
@@ -651,7 +669,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
-        if not ops and "counters" not in cl and "enters_with_counters" not in cl:
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -670,8 +688,17 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["duration"] = cl["duration"]
         if "counters" in cl:
             d["counters"] = cl["counters"]
+        if "distribute_counters" in cl:
+            d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
+        if "double_counters" in cl:
+            d["double_counters"] = cl["double_counters"]              # 701.10e
+        if ("counters" in cl or "distribute_counters" in cl) and "double_counters" in definition:
+            # the board puts counters before doubling them (608.2c: "put ..., then double ...")
+            raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("enters_with_abilities"):
+            d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
@@ -866,6 +893,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if category != "spell" and {"times_kicked", "colors_spent"} & set(
+            _strings({k: v for k, v in d.items() if k != "enters_with_counters"})):
+        # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
+        # enters (614.1c); a permanent's other abilities would read another object's casting
+        u = Unsupported(i, text, text, "how it was cast (times kicked, colors spent) read outside a spell "
+                        "or the counters a permanent enters with")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
@@ -875,8 +909,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}):
+    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+            list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
+            list(d.get("double_counters") or []):
         layers.append("7c" if "/" in kind_ else "6")
+    if d.get("enters_with_abilities"):
+        layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
@@ -987,6 +1025,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True
             else:
                 it_ref = None
+    transforms = [s for s in sentences(norm) if _TRANSFORM_ACTION.match(s)]
+    if clauses and transforms:
+        # 701.27: the permanent turns to its other face: its characteristics change, and the board
+        # does not carry that out as the ability resolves; the effect beside it would be half the story
+        raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
     if not clauses:
@@ -996,6 +1039,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if any(cl.get("kicked") for cl in clauses):
+        if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
+            raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
+        return _kicked_definition(clauses, it_ref, cost, category, that_ref)
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
@@ -1032,6 +1079,39 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
                for c in clauses)
 
 
+def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                       that_ref: Any = None) -> dict[str, Any]:
+    """702.33d: "If this spell was kicked, ..." (a spell) or "When ~ enters, if it was kicked, ..."
+    (a permanent's triggered ability, 603.4): what happens as it resolves depends on whether it was
+    kicked, which the board knows (a ``cast``/``enter`` with ``alt_cost: kicker``). The definition
+    is what it does unkicked; its ``kicked`` is the whole of what it does kicked: the clauses before
+    plus the kicked ones, or, with "instead", the kicked clause in place of the one before it
+    (the same objects, and every operation of the one replaced replaced)."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("kicked"))
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if not all(cl.get("kicked") for cl in extra):
+        raise _Unsupported(text, "an effect after the kicked one: which of them is kicked is not written")
+    names = {cl["kicked"] for cl in extra}
+    if category == "spell" and names != {"self"}:
+        raise _Unsupported(text, "'if it was kicked' in a spell: not this spell")
+    if category == "triggered" and it_ref != "self":
+        raise _Unsupported(text, "'if it was kicked' in a triggered ability whose event is not its source's")
+    if category not in ("spell", "triggered"):
+        raise _Unsupported(text, "'if ... was kicked' in an ability that is neither a spell nor a triggered one")
+    unkicked = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref) if base else {}
+    if any(cl.get("instead") for cl in extra):
+        if len(base) != 1 or len(extra) != 1:
+            raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+        kicked = _merge_clauses(copy.deepcopy(extra), unkicked["affects"], cost, category)
+        replaced = [k for k in unkicked if k in lower_ops(unkicked) or k == "counters"]
+        if kicked.get("affects") != unkicked.get("affects") or any(k not in kicked for k in replaced):
+            raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    else:
+        kicked = _merge_clauses(copy.deepcopy(clauses), it_ref, cost, category, that_ref)
+    return {**unkicked, "kicked": kicked}
+
+
 def _several_targets(norm: str) -> bool:
     """Whether a normalised effect names more than one target object (a target player, which a
     board's ``targets`` does not hold, does not count; nor do quoted abilities' words).
@@ -1064,14 +1144,16 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     done: set[str] = set()
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode")))
-        done |= {"7c" if "/" in k else "6" for k in d.get("counters") or {}}
+        done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
+                 + list(d.get("double_counters") or [])}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
 
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
-_MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other"})
+_MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
+                                   "double_counters"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -1151,7 +1233,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return unsupported(text, f"invalid definition: {exc}")
     layers = list(layers_of(parsed))
     for m in modes:
-        layers += ["7c" if "/" in k else "6" for k in m.get("counters") or {}]
+        layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
+                   + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 
@@ -1179,6 +1262,13 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
             u = Unsupported(i, part["text"], part["text"], "721.2: an ability of a station striation")
             report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
             d, us = None, [u]
+        if part["text"].strip().lower() == "sunburst" and "Creature" in types and d is None and not us:
+            # 702.44a: "If this object is entering as a creature, ignoring any type-changing effects
+            # that would affect it, it enters with a +1/+1 counter on it for each color of mana spent to
+            # cast it" — a creature card enters as one (its charge counters otherwise touch no layer);
+            # 702.44b: none when it isn't cast (choices.colors_spent is then 0)
+            d = {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": "colors_spent"}}
+            report = AbilityReport(i, part["text"], "compiled", "keyword", ("7c",), "702.44a: sunburst")
         reports.append(report)
         unsupported.extend(us)
         if d is not None:

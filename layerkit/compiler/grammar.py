@@ -37,6 +37,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
@@ -49,6 +50,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
 trail: duration                             -> trail_duration
+     | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
@@ -60,21 +62,32 @@ trail: duration                             -> trail_duration
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
+     | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
      | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
+     | "double" possessive double_what      -> double_pt          // 701.10b-c
+     | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
+     | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
 
+// how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
+dist_count: number ("," number)* ","? "or" number  -> dist_listed
+          | "up" "to" number                     -> dist_up_to
+          | "any" "number" "of"                  -> dist_any
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each?
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
 // "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
 counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
+enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
+// 701.10b: what is doubled: the power, or the power and the toughness
+!double_what: "power" | "power" "and" "toughness"
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
@@ -267,6 +280,7 @@ value: number                               -> v_number
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
+     | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
@@ -281,6 +295,8 @@ count_np: np                                -> c_np
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
+        | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
+        | WORD ("it" | SELF) "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
 attached_kind: SUBTYPE ("and" SUBTYPE)*

@@ -375,6 +375,12 @@ def count_np(t: Tree) -> Any:
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
+        return "colors_spent"
+    if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
+        if _tok(t.children[0]) != "time":
+            raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
+        return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
     if t.data == "c_attached":
@@ -421,6 +427,8 @@ def value(t: Tree) -> Any:
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
         return "mana_value"
+    if d == "v_colors_spent":
+        return "colors_spent"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_that_plus":
@@ -670,6 +678,22 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "set_pt", value(t.children[0]))
     else:
         raise NotExpressible(d)
+
+
+def double_pt(what: str) -> list[Any]:
+    """701.10b-c: doubling a creature's power gives it +X/+0 where X is its power as the spell or
+    ability resolves (608.2h: fixed then, for each object); doubling power and toughness gives it
+    +X/+Y. A negative power gives -X/-0 with X the difference from 0 (701.10c): the same +power.
+    Modifies, never sets (701.10a, 613.4c).
+
+    >>> double_pt("power"), double_pt("power and toughness")
+    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}])
+    """
+    if what == "power":
+        return [{"power": "it"}, 0]
+    if what == "power and toughness":
+        return [{"power": "it"}, {"toughness": "it"}]
+    raise NotExpressible(f"doubling {what!r}")
 
 
 def pt_def(t: Tree, ops: dict[str, Any]) -> None:
@@ -995,6 +1019,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)
             out["conditions"].append({"alt_cost": "kicker"})
+            out["@kicked_names"] = "self" if any(isinstance(c, Token) and c.type == "SELF"
+                                                 for c in part.children) else "it"
+        elif d in ("lead_instead", "trail_instead"):
+            out["instead"] = True       # replaces the effect before it (bound in compile)
         elif d == "lead_if_self_is":
             # 603.4: "When ..., if ~ is an enchantment, it becomes ...": an intervening "if" clause, checked
             # as the triggered ability resolves (it does nothing if the condition doesn't hold then); "it"
@@ -1063,6 +1091,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "pt_clause":
             out["affects"] = possessive(part.children[0])
             pt_def(part.children[1], out["ops"])
+        elif d == "distribute":
+            # 601.2d: the division is announced as it is cast, each target getting at least one; the
+            # scenario's choices.distribution lists the counters per target (checked by the board)
+            n = _number(part.children[0])
+            kind = counter_kind(part.children[1])
+            out["affects"] = "targets"
+            out["distribute_counters"] = {kind: n}
         elif d == "put_counters":
             n = _number(part.children[0])
             kind = counter_kind(part.children[1])
@@ -1084,6 +1119,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 many = _scaled(many, count_np(_first_tree(fe[0])))
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: many}
+            also = _kids(part, "enters_also")
+            if also:
+                side: dict[str, Any] = {}
+                out["enters_with_abilities"] = abilities(also[0].children[0], side)
+                if side or not out["enters_with_abilities"]:
+                    raise NotExpressible("entering with something other than abilities")
         elif d == "enters_with_choice":
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
             # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
@@ -1098,6 +1139,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
                                                         and c.data.startswith("v_")][0])}
+        elif d == "double_counters":
+            # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
+            out["affects"] = selector(part.children[-1])
+            out["double_counters"] = [counter_kind(part.children[0])]
+        elif d in ("double_pt", "double_pt_of"):
+            out["affects"] = (possessive(part.children[0]) if d == "double_pt"
+                              else selector(part.children[-1]))
+            out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
         elif d == "still_a":
             out["still"] = True
         elif d == "it_is":
@@ -1122,8 +1171,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
-        # the board records the cost a permanent was cast with; a resolved spell's effect has no source
-        raise NotExpressible("'if ... was kicked' on an effect other than the counters a permanent enters with")
+        # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was
+        # kicked: not a condition read continuously but a branch taken as it resolves (the
+        # definition's `kicked`, made by compile from the ability's clauses)
+        out["conditions"] = [c for c in out["conditions"] if c != {"alt_cost": "kicker"}]
+        if out["conditions"]:
+            raise NotExpressible("'if ... was kicked' beside another condition")
+        out["kicked"] = out["@kicked_names"]     # "if ~ was kicked" / "if it was kicked"
+    out.pop("@kicked_names", None)
+    if out.get("instead") and not out.get("kicked"):
+        raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
     if "@for_each" in out:
         v = out.pop("@for_each")

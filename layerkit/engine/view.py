@@ -16,6 +16,7 @@ from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, Colors
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
+from ..vocabulary.model import ColorsSpent, TimesKicked
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -318,6 +319,10 @@ class BoardView:
             return chars[oid].mana_value
         if isinstance(expr, X):
             return int((effect.choices or {}).get("number", 0) or 0)
+        if isinstance(expr, TimesKicked):       # 702.33c-d (the board records 1 for a plain kicker)
+            return int((effect.choices or {}).get("times_kicked", 0) or 0)
+        if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
+            return int((effect.choices or {}).get("colors_spent", 0) or 0)
         if isinstance(expr, Count):
             return len(self.select(effect, expr.of, chars))
         if isinstance(expr, Devotion):

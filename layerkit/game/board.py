@@ -25,7 +25,8 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Ref, TokenCopy, X, chosen_of, walk
+from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
+                                chosen_of, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -375,6 +376,7 @@ class Board:
             raise ScenarioError("expected the name of an alternative cost, e.g. dash", field="alt_cost")
         if alt_cost is not None:
             self._check_alt_cost(cd, alt_cost)
+        ch = self._times_kicked(cd, ch, alt_cost)
         copy_values = copy_except = None
         if copy is not None:
             if zone != "battlefield":
@@ -511,9 +513,32 @@ class Board:
     def _check_alt_cost(self, cd: CardDefinition, alt_cost: str) -> None:
         keyword = V.ALT_COSTS[alt_cost].lower()
         cards = (cd,) + cd.faces
-        if not any(a.text.lower().startswith(keyword) for c in cards for a in c.abilities):
+        # 702.33c: a multikicker cost is a kicker cost
+        starts = (keyword, "multikicker") if alt_cost == "kicker" else (keyword,)
+        if not any(a.text.lower().startswith(starts) for c in cards for a in c.abilities):
             raise ScenarioError(f"{cd.name} has no {alt_cost} ability; a spell is cast for an alternative cost only "
                                 "when a rule or its text allows it (118.9, 601.2b)", field="alt_cost")
+
+    def _times_kicked(self, cd: CardDefinition, ch: dict[str, Any], alt_cost: str | None) -> dict[str, Any]:
+        """702.33d: ``choices.times_kicked``, the number of kicker costs paid, checked against how the
+        spell was cast (``alt_cost: kicker`` when paid at least once) and its kicker abilities (more
+        than once only with multikicker, 702.33c, or two kicker costs, 702.33b); 1 when it was kicked
+        and no number is given."""
+        n = ch.get("times_kicked")
+        if n is None:
+            return {**ch, "times_kicked": 1} if alt_cost == "kicker" else ch
+        if n >= 1 and alt_cost != "kicker":
+            raise ScenarioError(f"{cd.name} kicked {n} times was cast with its kicker cost (702.33d)",
+                                field="choices.times_kicked", hint="add alt_cost: kicker")
+        if n == 0 and alt_cost == "kicker":
+            raise ScenarioError(f"{cd.name} was kicked: its kicker cost was paid at least once (702.33d)",
+                                field="choices.times_kicked", hint="leave alt_cost out, or give a number from 1")
+        texts = [a.text.lower() for c in (cd,) + cd.faces for a in c.abilities]
+        costs = sum(t.count(" and/or ") + 1 for t in texts if t.startswith("kicker"))
+        if n > 1 and not any(t.startswith("multikicker") for t in texts) and n > costs:
+            raise ScenarioError(f"{cd.name} can be kicked at most {costs} time(s): only multikicker is paid any "
+                                "number of times (702.33c-d)", field="choices.times_kicked")
+        return ch
 
     def _with_own_abilities(self, values, cd: CardDefinition, oid, controller, owner, zone, face):
         """Sakashima-style copies: "except it has [this object]'s other abilities" — the
@@ -557,12 +582,12 @@ class Board:
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of) for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities) for d in sources):
             return
         res = self.resolve_now()
-        for ab in res[oid].abilities:
+        for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
-            if d is None or not (d.enters_with_counters or d.enters_with_counter_of):
+            if d is None or not (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities):
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
@@ -583,6 +608,17 @@ class Board:
                     n if type(n) is int else self._entering_value(n, o, res)
                 if count > 0:
                     o = o.with_counters(kind, count, o.timestamp)
+            key = f"{oid}.{o.incarnation}/enters-with.{n_ab}"
+            if d.enters_with_abilities and not any(e.key == key for e in self._state.effects):
+                # 614.1c: "it enters with ... and with first strike": the replacement effect gives the
+                # permanent the abilities as it enters — a continuous effect on it (layer 6, 613.1f) with
+                # its timestamp as it entered (613.7d), not an ability of its own that could be lost by
+                # losing that ability; a later "loses all abilities" still removes them (613.7)
+                grant = Definition(operations=(Op("add_abilities", d.enters_with_abilities),), affects=Ref.SELF)
+                self._add_effect(ResolvedEffect(key=key,
+                                                label=f"{o.card.name}: {ab.text}", source=oid,
+                                                controller=o.controller, timestamp=o.timestamp, definition=grant,
+                                                affected=((oid, o.incarnation),), source_incarnation=o.incarnation))
         self._put(o)
 
     def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:
@@ -640,7 +676,7 @@ class Board:
             raise ScenarioError(f"{cd.name} is an instant or sorcery: it goes to the graveyard as it resolves and "
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
-        ch = self._choices(choices)
+        ch = self._times_kicked(cd, self._choices(choices), alt_cost)
         spells = [a for a in cd.abilities if a.kind == "spell"]
         # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
         # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one
@@ -671,8 +707,8 @@ class Board:
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         if modes is None:
-            self._resolve_ability(spell.definition, label=f"{cd.name}: {spell.text}", source=None,
-                                  controller=controller, targets=tg, choices=ch, ts=ts)
+            self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
@@ -719,7 +755,8 @@ class Board:
             if cost.lstrip("+-").isdigit():
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
-        d = ability.definition or EMPTY
+        # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
+        d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
             # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
@@ -894,9 +931,17 @@ class Board:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        for kind, total in d.distribute_counters:
+            for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
+                self._put(self._state.objects[oid].with_counters(kind, n, ts))
         for kind, n in d.counters:
             for oid in sorted(affected):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
+        for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.counter(kind):
+                    self._put(o.with_counters(kind, o.counter(kind), ts))
         if d.other:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
@@ -911,6 +956,28 @@ class Board:
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
 
+    @staticmethod
+    def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
+                      ) -> list[int]:
+        """601.2d: the division of ``total`` counters among the targets, announced as it is cast
+        (``choices.distribution``, one number per target in the order of ``targets``): each target
+        gets at least one, and they add up to the whole."""
+        dist = choices.get("distribution")
+        if not targets:
+            raise ScenarioError(f"{name} distributes {total} {kind} counters among its targets: it needs targets",
+                                field="targets")
+        if dist is None:
+            if len(targets) == 1:
+                return [total]          # one target gets them all
+            raise ScenarioError(f"{name}: how the {total} {kind} counters are divided among the targets is chosen "
+                                "as it is cast (601.2d)", field="choices.distribution",
+                                hint=f"e.g. choices: {{distribution: [{total - len(targets) + 1}"
+                                     + ", 1" * (len(targets) - 1) + "]}, one number per target")
+        if len(dist) != len(targets) or sum(dist) != total:
+            raise ScenarioError(f"{name}: the division must give each of the {len(targets)} target(s) at least one "
+                                f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
+                                field="choices.distribution")
+        return list(dist)
     def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
@@ -1141,3 +1208,19 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
+
+
+def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
+    """702.33d: what a spell (or a kicked permanent's triggered ability) does as it resolves: its
+    ``kicked`` definition when it was kicked, else the rest of it.
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "targets", "modify_pt": [2, 2], "kicked": {"affects": "targets",
+    ...                       "modify_pt": [5, 5]}}, "x")
+    >>> _as_kicked(d, "kicker").op("modify_pt").arg == _as_kicked(d, None).op("modify_pt").arg
+    False
+    """
+    if d is None or d.kicked is None:
+        return d
+    return d.kicked if alt_cost == "kicker" else replace(d, kicked=None)
+

@@ -354,6 +354,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "ability": _plain_text,
     "counter": _plain_text,          # "enters with your choice of a deathtouch counter or a lifelink counter" (614.12)          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
+    "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
+    "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
+    "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
            "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
@@ -140,6 +140,18 @@ class X(_Value):
 
 
 @_value
+class TimesKicked(_Value):
+    """The number of times the permanent (or spell) was kicked (702.33c-d): the scenario's
+    ``choices: {times_kicked: N}``; 1 when it was cast with ``alt_cost: kicker`` and no number is given."""
+
+
+@_value
+class ColorsSpent(_Value):
+    """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
+    scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+
+
+@_value
 class Count(_Value):
     of: Selector
 
@@ -231,7 +243,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Sum, Times]
 
 
@@ -396,7 +408,10 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, int], ...] = ()
+    distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
+    double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
+    enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
@@ -413,6 +428,7 @@ class Definition(_Value):
     keyword: str | None = None
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
     choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
+    kicked: "Definition | None" = None       # 702.33d: what it does instead when it was kicked
 
     @property
     def mode_count(self) -> ModeCount:

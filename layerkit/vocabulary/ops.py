@@ -205,6 +205,7 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     found: set[str] = {REGISTRY[op.name].layer_for(cda=cda) for op in definition.operations}
     for mode in definition.modes:            # 700.2: a modal ability touches what its modes touch
         found.update(layers_of(mode.definition))
+    found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
     return [layer for layer in LAYERS if layer in found]
 
 

@@ -19,6 +19,7 @@ from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, Colors
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
+from .model import ColorsSpent, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -62,6 +63,10 @@ def parse_value(raw: Any) -> Value:
         return ManaValue()
     if raw == "x":
         return X()
+    if raw == "times_kicked":
+        return TimesKicked()
+    if raw == "colors_spent":
+        return ColorsSpent()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
@@ -157,10 +162,16 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
             kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+        elif key == "double_counters":
+            kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "distribute_counters":
+            kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters" and "one_of" in val:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
+        elif key == "enters_with_abilities":
+            kw["enters_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
@@ -168,6 +179,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "kicked":
+            kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":

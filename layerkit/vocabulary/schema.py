@@ -24,7 +24,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose"})
+                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
+                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -78,7 +79,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -178,6 +179,8 @@ def validate_definition(definition: Any, where: str) -> None:
             raise _fail(where, key, "unknown key; see data/effects/README.md for the vocabulary")
         if key == "modes":
             validate_modes(val, where)
+        elif key == "kicked":
+            validate_kicked(val, where)
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
@@ -206,7 +209,10 @@ def validate_definition(definition: Any, where: str) -> None:
                 bad = [c for c in val if c not in ("W", "U", "B", "R", "G")]
                 if bad:
                     raise _fail(where, key, f"unknown color(s) {bad}; expected W, U, B, R, G")
-        elif key == "add_abilities":
+        elif key in ("add_abilities", "enters_with_abilities"):
+            if key == "enters_with_abilities" and "enters_with_counters" not in definition:
+                raise _fail(where, key, "expected beside enters_with_counters: \"it enters with N counters on it "
+                            "and with ...\" (614.1c)")
             if not isinstance(val, list):
                 raise _fail(where, key, f"expected a list of abilities, got {val!r}")
             for i, ab in enumerate(val):
@@ -234,6 +240,14 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters":
             if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
                 raise _fail(where, key, "expected {kind: number}")
+        elif key == "double_counters":
+            if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
+                raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
+        elif key == "distribute_counters":
+            if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
+                    or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
+                raise _fail(where, key, "expected {kind: N} divided among the targets (affects: targets), "
+                            "e.g. {\"+1/+1\": 3} (601.2d)")
         elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
             opts = val["one_of"]
             if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
@@ -241,7 +255,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
-                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0) or n == "x"
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
+                                            or n in ("x", "times_kicked", "colors_spent")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
@@ -278,14 +293,30 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, field, "expected a mapping with the mode's text, e.g. {text: Draw a card.}")
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
-        for key in ("modes", "choose", "zones", "enters_with_counters", "enters_as_copy", "return_to_battlefield",
-                    "return_targets", "put_chosen", "delayed", "kind"):
+        for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
+                    "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
                             "spell or ability (700.2, 611.2)")
         rest = {k: v for k, v in mode.items() if k not in MODE_KEYS}
         if rest:
             validate_definition(rest, f"{where}: {field}")
+
+
+#: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
+KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters"})
+
+
+def validate_kicked(kicked: Any, where: str) -> None:
+    """702.33d: ``kicked`` is what a spell (or a permanent's triggered ability, "if it was kicked")
+    does when it was kicked, in place of the rest of its definition: a resolving effect (611.2),
+    so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
+    if not isinstance(kicked, Mapping) or not kicked:
+        raise _fail(where, "kicked", "expected a definition: what it does when it was kicked (702.33d)")
+    for key in kicked:
+        if key not in OPERATIONS and key not in KICKED_KEYS:
+            raise _fail(where, f"kicked.{key}", "not part of what a kicked spell does as it resolves (702.33d, 611.2)")
+    validate_definition(kicked, f"{where}: kicked")
 
 
 def validate_choose(choose: Any, where: str) -> None:
