@@ -1,0 +1,83 @@
+"""Oracle text as the grammar reads it: the card's own name and "this creature" as ``~``, quoted
+abilities as ``§N`` (kept verbatim), lower case, and the sentences of an effect.
+
+>>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
+('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Mapping
+
+__all__ = ["names_of", "normalise", "sentences"]
+
+
+_SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura", "equipment", "vehicle", "card",
+               "spell", "planeswalker", "saga", "battle", "class", "room", "token", "siege", "case",
+               "fortification", "object", "spacecraft", "planet")
+# oracle text capitalises a subtype naming the object itself ("this Aura", "this Vehicle", "this Saga")
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
+                   re.IGNORECASE)
+_QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
+_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
+
+
+def names_of(name: str) -> list[str]:
+    """The ways a card's text names itself: each face's full name and the part before a comma; a
+    rebalanced (Alchemy) card's name without its ``A-`` prefix, which its text doesn't print.
+
+    >>> names_of("A-Umara Mystic"), names_of("Kird Ape")
+    (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
+    """
+    out: set[str] = set()
+    for n in (name or "").split(" // "):
+        n = n.strip()
+        for m in (n, n[2:] if n.startswith("A-") else ""):
+            if m:
+                out.add(m)
+                if "," in m:
+                    out.add(m.split(",")[0].strip())
+    return sorted(out, key=len, reverse=True)
+
+
+def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """Self-references to ``~``, quoted abilities to ``§N`` (returned, verbatim), lower case.
+
+    >>> normalise('Kird Ape gets +1/+2 and has "{T}: Draw a card."', ["Kird Ape"])
+    ('~ gets +1/+2 and has §0', ['{T}: Draw a card.'])
+    >>> normalise('It gains "{T}: Draw a card," and can attack.', [])[1]
+    ['{T}: Draw a card.']
+    >>> normalise('It becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and loses flying.', [])[1]
+    ['{T}, Sacrifice this artifact: Add one mana of any color.']
+    >>> normalise("Whenever this Vehicle attacks, it gets +1/+0.", [])[0]
+    'whenever ~ attacks, it gets +1/+0.'
+    """
+    quotes: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        quoted = m.group(1) if m.group(1) is not None else m.group(2)
+        ends_sentence = quoted.rstrip().endswith(".") and re.match(r"\s+[A-Z]", m.string[m.end():])
+        if quoted.rstrip().endswith(","):
+            # 'gains "..., draw cards equal to its toughness," and ...': the comma is the sentence's;
+            # the ability ends with a period
+            quoted = quoted.rstrip()[:-1] + "."
+        elif quoted.strip() and not re.search(r"[.!?)'’]$", quoted.rstrip()):
+            # 'becomes a Treasure with "{T}, Sacrifice this artifact: Add one mana of any color" and
+            # loses ...': the sentence around it took the period; the ability has one, as printed alone
+            quoted = quoted.rstrip() + "."
+        quotes.append(quoted)
+        return f" §{len(quotes) - 1}. " if ends_sentence else f" §{len(quotes) - 1} "
+
+    t = _QUOTED.sub(keep, text)
+    for n in names:
+        t = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", "~", t)
+    t = _THIS.sub("~", t)
+    t = t.replace("−", "-").replace("–", "-").replace("’", "'").lower()
+    t = re.sub(r"\s+", " ", t).strip()
+    t = re.sub(r" ([,.;:])", r"\1", t)
+    return t, quotes
+
+
+def sentences(effect: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.;])\s+", effect) if s.strip().strip(".;")]

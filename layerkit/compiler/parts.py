@@ -1,0 +1,260 @@
+"""The parts of one ability around its effect: an activated ability's cost, a triggered ability's
+event, and what "it", "they" and "that creature" can name from them — the source, the object an
+event names, the targets, the object chosen, an object returned or put onto the battlefield (400.7).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Mapping
+
+from lark.exceptions import LarkError
+
+from . import lower
+from .grammar import parse_antecedent
+from .lower import IT, THAT, THEY, NotExpressible
+from .words import subtype_word
+
+#: Words that order the steps of one resolving spell or ability (608.2c: its instructions are
+#: followed in order): "then ..." is the next step; "if you do, ..." the step after an optional
+#: action ("you may ...") that was taken — as a resolution in a scenario takes it; "when you do, ..." the
+#: reflexive triggered ability that action creates (603.12), resolved with it. Not in a static
+#: ability ("As ~ enters, you may ... If you do, it enters with ..."): no resolution makes that choice.
+_SEQUENCE_LEADS = ("then ", "if you do, ", "when you do, ")
+
+
+def _strip_cost(text: str, category: str) -> tuple[str, str]:
+    """(prefix, effect): the cost of an activated/loyalty ability, the trigger event, ..."""
+    if category in ("activated", "loyalty"):
+        depth = 0
+        for i, ch in enumerate(text):
+            if ch == '"':
+                depth ^= 1
+            elif ch == ":" and not depth:
+                return text[:i], text[i + 1:].strip()
+        return "", text
+    if category == "chapter":
+        head, _, rest = text.partition("—")
+        return head, rest.strip()
+    return "", text
+
+
+_TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
+
+
+_OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
+           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
+
+
+#: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) ([a-z'-]+)(?: or ([a-z'-]+))?(?=\s)")
+
+
+def _as_creature(m: re.Match) -> str:
+    """A subject named by creature types only reads, for what "it" names, as "a creature".
+
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a samurai or warrior you control attacks alone")
+    'whenever a creature you control attacks alone'
+    """
+    from ..rules.characteristics import subtype_kinds
+    creature_types = set(subtype_kinds().get("Creature", ()))
+    words = [w for w in (m.group(3), m.group(4)) if w]
+    if all(subtype_word(w) in creature_types for w in words):
+        return f"{m.group(1)} {m.group(2)} creature"
+    return m.group(0)
+
+
+#: "attacks you or a planeswalker you control", "attack one of your opponents or a planeswalker they control"
+_ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?: or a planeswalker "
+                       r"(?:you control|an opponent controls|they control))?(?=$| )")
+
+
+#: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
+_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+
+
+def _event_refs(event: str) -> tuple[Any, Any]:
+    """What "it" and "that creature" name in a triggered ability's effect, from its event.
+
+    "When ~ enters/attacks/...": "it" is the source. "Whenever equipped/enchanted creature ...": the
+    object the source is attached to. "Whenever a/another creature ...": the object that triggered
+    it, which the scenario names as the ability's ``targets``. "that creature" in "Whenever ~
+    becomes blocked by a creature" is that other object (``targets``), never the source.
+
+    >>> _event_refs("whenever ~ attacks"), _event_refs("whenever ~ becomes blocked by a creature")
+    (('self', None), ('self', 'targets'))
+    >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
+    (('targets', 'targets'), (None, None))
+    >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
+    (('targets', 'targets'), (None, 'targets'))
+    >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
+    (('targets', None), (None, None))
+    """
+    event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
+    # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
+    event = _ATTACKED.sub(r" \1", event)
+    if re.fullmatch(r"when(?:ever)? you cast ~", event):
+        return "self", None          # "When you cast this spell, it gains ...": the spell itself
+    if _CAST_SPELL.fullmatch(event):
+        # "Whenever you cast a Vampire creature spell, it gains bloodthirst 3": the spell cast, the
+        # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
+        # effect goes on applying to the permanent it becomes (400.7a)
+        return "targets", None
+    m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
+    if m:
+        # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
+        # that entered (the source or another), which the scenario names as the ability's ``targets``
+        return None, "targets"
+    if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
+        return "self", None          # "it" can only be the object the counters are put on
+    m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
+    if m is None:
+        return None, None
+    subject, rest = m.group(1), m.group(2)
+    if subject == "~":
+        if re.search(r"\bor (?:a|an|another)\b", rest):
+            return None, None
+        return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
+    if re.search(r"\b" + _OBJECT + r"\b|~", rest):
+        return None, None            # two objects in the event: which one "it" names is not written
+    if subject in ("equipped creature", "enchanted creature"):
+        return subject.split()[0], None
+    return "targets", "targets"
+
+
+def _split_trigger(effect: str) -> tuple[str, str]:
+    """A triggered ability's event and its effect: the text up to the first comma that ends the event."""
+    depth = 0
+    for i, ch in enumerate(effect):
+        if ch == "," and not depth:
+            return effect[:i], effect[i + 1:].strip()
+    return effect, ""
+
+
+def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
+    kind = part["kind"]
+    if kind in ("keyword", "level", "loyalty", "chapter"):
+        return kind
+    if _TRIGGER.match(body.lower()):
+        return "triggered"
+    return kind
+
+
+#: "as long as ~ is attacking, it ...": the condition's subject, then "it"
+_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
+
+#: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
+_NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
+                         r"\b(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker)\b|"
+                         r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of|all|each|"
+                         r"every)\s+"
+                         r"(?:[a-z0-9/+'-]+\s+){0,6}?(?:cards?|tokens?|duplicates?|creatures?|permanents?|artifacts?|"
+                         r"lands?|enchantments?|planeswalkers?)\b")
+
+
+def _refers(node: Any) -> bool:
+    """Whether a clause holds a reference ("it", "they", "that creature") still to bind."""
+    if isinstance(node, str):
+        return node in (IT, THEY, THAT)
+    if isinstance(node, list):
+        return any(_refers(v) for v in node)
+    if isinstance(node, dict):
+        return any(_refers(v) for k, v in node.items() if k != "text")
+    return False
+
+
+def _antecedent(s: str) -> Any:
+    """What a one-shot "tap ..."/"untap ..." sentence names, for the "it"/"they" of the next
+    sentence ("Untap all creatures you control. They gain flying ...": the creatures untapped, fixed
+    as the spell resolves, 611.2c), or None when the sentence is not one.
+
+    >>> _antecedent("untap all creatures you control."), _antecedent("tap ~."), _antecedent("draw a card.")
+    ({'controller': 'you', 'types': ['Creature']}, 'self', None)
+    """
+    s = _without_leads(s)
+    if not re.match(r"^(?:tap|untap) ", s):
+        return None
+    try:
+        ref = lower.antecedent(parse_antecedent(s))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    # "untap enchanted creature. It gains ..." is left alone: tests/test_compiler_selectors.py keeps it unsupported
+    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+
+
+#: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new
+#: object, the one the effects of the next sentences apply to (the board's ``return_to_battlefield``).
+#: Not "tapped", "transformed", "with a counter", "under your control", "at the beginning of ...":
+#: the board's return does none of those.
+_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it)(?: from your graveyard)? to the "
+                          r"battlefield(?: under its owner's control)?$")
+
+
+#: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
+_MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|shuffle) (?:~|it|that creature|them)\b")
+
+
+#: "return target creature card from your graveyard to the battlefield", "put target creature card from a
+#: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
+#: and no other status (the board's ``return_targets`` gives it none)
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
+                            r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+#: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
+#: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
+_PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
+                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: a sentence that puts an object onto the battlefield from another zone
+_TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
+
+
+def _without_leads(s: str) -> str:
+    """A sentence without its final period and the words that order steps (``_SEQUENCE_LEADS``)."""
+    s = s.rstrip(".;").strip()
+    for lead in _SEQUENCE_LEADS:
+        if s.startswith(lead):
+            s = s[len(lead):]
+    return s
+
+
+def _returns_source(s: str, it_ref: Any) -> bool:
+    """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
+    "it" counts only when it names the source.
+
+    >>> _returns_source("if it was a creature, return it to the battlefield under its owner's control.", "self")
+    True
+    >>> _returns_source("return it to the battlefield tapped.", "self"), _returns_source("return it to the battlefield.", None)
+    (False, False)
+    """
+    m = _RETURN_SELF.match(_without_leads(s))
+    return m is not None and (m.group(1) == "~" or it_ref == "self")
+
+
+#: parts of an activated ability's cost that name no object but its source ("{1}", "{T}",
+#: "remove two +1/+1 counters from ~", "pay 2 life")
+_SOURCE_ONLY_COST = re.compile(r"^(?:(?:\{[^}]+\})+|remove (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?"
+                               r"counters? from ~|pay (?:\d+|x) life)$")
+
+
+def _cost_names_only_source(cost: str) -> bool:
+    """Whether an activated ability's (normalised) cost names the source and no other object, so
+    that an "it" of its effect with no antecedent can only be the source ("Remove two +1/+1
+    counters from ~: It gets +4/+4 until end of turn"). A cost that sacrifices, exiles or discards
+    the source, or names another object, does not qualify.
+
+    >>> _cost_names_only_source("{1}, remove an oil counter from ~"), _cost_names_only_source("sacrifice a creature")
+    (True, False)
+    >>> _cost_names_only_source("{2}")
+    False
+    """
+    parts = [p.strip() for p in cost.split(",") if p.strip()]
+    return "~" in cost and bool(parts) and all(_SOURCE_ONLY_COST.match(p) for p in parts)
+
+
+#: "choose a creature card in your hand": one object, chosen as the ability resolves
+_CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
+                            r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
+#: "if there are seven or more cards in your graveyard, choose a color": a choice made only if (not
+#: "if you do, ...": the step after an optional action the scenario takes)
+_CONDITIONAL_CHOICE = re.compile(r"\bif\b(?! you do\b)[^.;]*\bchoose (?:a|an|one)\b")
+_SEVERAL = re.compile(r"\band (?:a|an|up to|one|two)\b|\bor more\b|\bat random\b|\brandom\b|\beach\b")
