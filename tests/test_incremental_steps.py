@@ -247,3 +247,29 @@ def test_the_game_board_takes_the_incremental_path():
         board_module.resolve_after = real
     assert calls["incremental"] >= 25, calls
     _same(b.resolve().run, resolve_state(b.state))
+
+
+def test_an_object_attached_to_another_is_resolved_from_scratch():
+    # "equipped/enchanted/modified creatures" (301.5a, 303.4, 700.9) read the Auras and Equipment
+    # attached to an object: a change to an Aura may change which *other* objects those selectors
+    # name, so a step whose objects include an attached permanent is never resolved incrementally
+    from layerkit.engine.incremental import resolve_after
+    from layerkit.engine.loop import resolve_state
+    from layerkit.game.board import Board
+
+    def board() -> Board:
+        b = Board()
+        b.enter("Grizzly Bears", id="bear")
+        b.enter("Holy Strength", id="aura", attached_to="bear")
+        return b
+
+    b = board()
+    before, run = b.state, resolve_state(b.state)
+    b.cast("Purelace", targets=["aura"])                 # "Target permanent becomes white."
+    assert resolve_after(before, run, b.state) is None
+    assert b.resolve()["aura"].colors == frozenset("W")
+    b = board()
+    before, run = b.state, resolve_state(b.state)
+    b.cast("Purelace", targets=["bear"])                 # the creature itself: incremental, same answer
+    again = resolve_after(before, run, b.state)
+    assert again is not None and again == resolve_state(b.state)

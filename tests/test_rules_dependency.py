@@ -240,3 +240,22 @@ def test_613_8c_dependency_disappears_after_an_application():
     assert r["vault"].subtypes == {"Mountain", "Swamp"}
     assert sorted(a.text for a in r["vault"].abilities) == ["{T}: Add {B}.", "{T}: Add {R}."]
     assert [src(e) for e in r.order["4"]] == ["Rootpath Purifier", "Blood Moon", "Urborg, Tomb of Yawgmoth"]
+
+
+def test_a_selector_without_an_ability_depends_on_the_effect_that_removes_it():
+    # 613.8a: "Creatures without flying have reach" (older) depends on "All creatures lose flying"
+    # (newer): applying the second changes what the first applies to, so it applies first (613.8b)
+    # and Serra Angel, which loses flying, then has reach. (The selector's "without" must count
+    # among what it reads, or the pair is never tried and timestamp order gives no reach.)
+    from layerkit import Board
+    b = Board()
+    b.define("Test Grounding", "Enchantment", oracle_text="Creatures without flying have reach.",
+             effects={1: {"affects": {"types": ["Creature"], "not_abilities": ["Flying"]}, "add_abilities": ["Reach"]}})
+    b.define("Test Clipping", "Enchantment", oracle_text="All creatures lose flying.",
+             effects={1: {"affects": {"types": ["Creature"]}, "remove_abilities": ["Flying"]}})
+    b.enter("Test Grounding")
+    b.enter("Test Clipping")
+    b.enter("Serra Angel", id="angel")
+    r = b.resolve()
+    assert [a.text for a in r["angel"].abilities] == ["Vigilance", "Reach"]
+    assert [(d.layer, d.reason) for d in r.dependencies] == [("6", "applies to")]
