@@ -7,19 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from _compiled import board_with
 from layerkit.compiler import compile_card, compile_text
 from layerkit.game.board import Board
 from layerkit.errors import CardDataError, ScenarioError
 from layerkit.vocabulary.schema import validate_definition
 
 
-def board_with(name: str, type_line: str, text: str, **facts):
-    """A board that knows a card defined only by its oracle text and the compiled definitions."""
-    types = [t for t in type_line.split("—")[0].split() if t[0].isupper() and t not in ("Legendary", "Basic")]
-    compiled = compile_text(name, text, types)
-    b = Board()
-    b.define(name, type_line, oracle_text=text, effects=compiled.effects, **facts)
-    return b, compiled
 
 
 # ------------------------------------------------------------------------------ selectors + 7c

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from _compiled import board_with
 from layerkit.compiler import compile_text
 from layerkit.game.board import Board
 from layerkit.vocabulary.parse import parse_definition
@@ -24,12 +25,6 @@ def supported(name: str) -> bool:
     return compile_card(bundled_database().facts(name)).supported
 
 
-def board_with(name: str, type_line: str, text: str, **facts):
-    types = [t for t in type_line.split("—")[0].split() if t[0].isupper() and t not in ("Legendary", "Basic")]
-    compiled = compile_text(name, text, types)
-    b = Board()
-    b.define(name, type_line, oracle_text=text, effects=compiled.effects, **facts)
-    return b, compiled
 
 
 # ------------------------------------------------------------------------------ devotion to two colors (700.5)

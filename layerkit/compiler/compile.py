@@ -33,11 +33,14 @@ from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import is_modal_line, only_instruction, read_modes
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
-from ..vocabulary.schema import validate_definition
 from . import lower
-from .grammar import parse, parse_antecedent
+from .grammar import parse
 from .lower import IT, THAT, THEY, X, NotExpressible
-from .words import GRANTABLE_KEYWORDS, subtype_word
+from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
+from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
+from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
+    _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
+    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -88,11 +91,6 @@ class CompiledCard:
         return bool(self.effects) or bool(self.unsupported)
 
 
-from .normalise import (_SELF_NOUNS, _THIS, _QUOTED, _ABILITY_WORD, names_of, normalise, sentences)  # noqa: F401
-from .signs import (_KW, _KWC, _GUARD, _TYPEWORDS, _CUES, _TOKEN, _EXILED_FACE_DOWN, _DRAFT,
-    _GUARDED_CUES, looks_continuous, classifier_reads_layer)  # noqa: F401
-
-
 # ------------------------------------------------------------------------------ one ability
 
 class _OneShot(Exception):
@@ -118,13 +116,6 @@ def _bind(node: Any, ref: dict[str, Any]) -> Any:
     return node
 
 
-from .parts import (_SEQUENCE_LEADS, _strip_cost, _TRIGGER, _OBJECT, _SUBTYPE_SUBJECT, _as_creature, _ATTACKED,
-    _CAST_SPELL, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT, _NEW_OBJECT, _refers,
-    _antecedent, _RETURN_SELF, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
-    _without_leads, _returns_source, _SOURCE_ONLY_COST, _cost_names_only_source, _CHOOSE_OBJECT,
-    _CONDITIONAL_CHOICE, _SEVERAL)  # noqa: F401
-
-
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
@@ -132,8 +123,6 @@ _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|ea
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
 _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
-
-
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight

@@ -7,8 +7,6 @@ abilities as ``§N`` (kept verbatim), lower case, and the sentences of an effect
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Any, Mapping
 
 __all__ = ["names_of", "normalise", "sentences"]
 

@@ -5,7 +5,6 @@ event names, the targets, the object chosen, an object returned or put onto the 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any, Mapping
 
 from lark.exceptions import LarkError

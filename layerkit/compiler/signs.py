@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Mapping
 
+from ..vocabulary.classifier import DRAFT_WORDS
 from . import lower
 from .words import GRANTABLE_KEYWORDS
 
@@ -68,7 +68,7 @@ _EXILED_FACE_DOWN = re.compile(r"\b(?:exiles?|exiled|into exile)\b(?:(?!\b(?:bat
 #: 905.2: abilities that function during a Conspiracy draft ("during the draft, you may turn ~ face
 #: down", "as you draft a card, ... turn ~ face down") turn the card over in a drafted-card pile, not
 #: a permanent in a game
-_DRAFT = re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|this draft round)\b")
+_DRAFT = DRAFT_WORDS     # 905.2, the classifier's
 #: the cues whose match is no sign of an effect in a condition ("if that land is a mountain, ..."): the
 #: matches the classifier's clause guard skips
 _GUARDED_CUES = (4,)

@@ -286,6 +286,12 @@ _COPULA = (r"(?:is|are|becomes?|it's|they're|that's still|'s still|is still|are 
 _PT = r"(?:[\dx*]+/[\dx*]+)"
 
 
+#: 905.2: words of a draft ("during the draft, you may turn ~ face down" turns a drafted card over,
+#: in no game): no sign of a layer effect (also read by the compiler's signs)
+DRAFT_WORDS = re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|"
+                         r"this draft round)\b")
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, re.Pattern]:
     tw = _type_words_re()
@@ -300,9 +306,7 @@ def _patterns() -> dict[str, re.Pattern]:
         # like creating a token: its 1b characteristics are the manifest rule's, not an effect of
         # this card's ability on objects (layerkit: ``enter ... face_down: manifest``)
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
-        # 905.2: "during the draft, you may turn ~ face down" turns a drafted card over, in no game
-        "draft": re.compile(r"\b(?:during the draft|as you draft|after you draft|you can't draft|booster pack|"
-                            r"this draft round)\b"),
+        "draft": DRAFT_WORDS,
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
                               r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
@@ -312,8 +316,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "other_types": re.compile(r"in addition to (?:its|their) other (?:card |creature |land )?"
                                   r"types|\b(?:every|all) (?:basic |nonbasic )?(?:creature|land) types?\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)\b|"
-                                  r"\b(?:is|are) the chosen (?:creature )?type\b|"
-                                  r"\bloses? all (?:other )?(?:card types|creature types)"),
+                                  r"\b(?:is|are) the chosen (?:creature )?type\b"),
         "color": re.compile(rf"\b(?:is|are|becomes?|become|it's|they're)\s+(?:a |an )?"
                             rf"(?:{_PT}\s+)?(?:all colors|colorless|the chosen colou?r|"
                             rf"the colou?rs? of (?:your|its controller's) choice|{colors})\b"
