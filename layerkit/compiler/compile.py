@@ -40,7 +40,7 @@ from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
-    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
+    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -427,6 +427,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if m:
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.43a: enters with N +1/+1 counters"), \
                 {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": int(m.group(1))}}, []
+        if kw == "living metal":
+            # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"
+            return AbilityReport(i, text, "compiled", kind, ("4",), "702.161a"), \
+                {"kind": "static", "affects": "self", "condition": {"your_turn": True},
+                 "add_types": ["Artifact", "Creature"]}, []
+        if kw.startswith("reconfigure"):
+            # 702.151b: attached to another creature, the Equipment stops being a creature until it becomes
+            # unattached (and with the card type go its creature types, 205.1a)
+            return AbilityReport(i, text, "compiled", kind, ("4",), "702.151b"), \
+                {"kind": "static", "affects": "self", "condition": {"enchanted": {"types": ["Creature"]}},
+                 "remove_types": ["Creature"]}, []
         if kw == "crew":
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
@@ -601,6 +612,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
+        elif cl is None and _ZONE_MOVE.search(s):
+            # "Return that card to your hand. Return the other to the battlefield under your control. It
+            # gains haste.": the object the sentence moved is a new one (400.7) the board does not move; a
+            # reference after it names no object the board holds
+            chose_after = True
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent

@@ -47,6 +47,10 @@ _CUES = [re.compile(p) for p in (
     # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
     r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
+    # "it gains the following abilities —" (the loyalty abilities printed after it), "its toughness becomes
+    # its loyalty": changes to an object the grammar has no rule for; reported, never dropped
+    r"\b(?:gains?|gain|has|have) the following abilit",
+    r"\b(?:power|toughness) becomes? its\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",

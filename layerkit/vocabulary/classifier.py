@@ -402,6 +402,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             return {"4"}, True
         if kw == "devoid":
             return {"5"}, True
+        if kw == "living metal" or kw.startswith("reconfigure"):
+            return {"4"}, False     # 702.161a: an artifact creature during your turn; 702.151b: not a creature while attached
         return set(), False
     layers: set[str] = set()
     if kind == "level":

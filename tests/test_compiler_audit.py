@@ -1,0 +1,60 @@
+"""Readings found wrong by reading compiled pool cards against their oracle text (issue 12: never
+silently wrong), and keyword abilities whose reminder text is a layer effect."""
+from __future__ import annotations
+
+from layerkit import Board
+from layerkit.compiler import compile_card
+
+from _compiled import board_with
+
+
+def _unsupported(name: str, type_line: str, text: str) -> list[str]:
+    return [u.clause for u in compile_card({"name": name, "type_line": type_line, "oracle_text": text}).unsupported]
+
+
+def test_living_metal_is_an_artifact_creature_during_its_controllers_turn():
+    # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types."
+    b, _ = board_with("Metal Vehicle", "Artifact — Vehicle", "Living metal\nTrample", power=3, toughness=2)
+    b.enter("Metal Vehicle", id="mine", controller="Alex")
+    b.enter("Metal Vehicle", id="theirs", controller="Bo")
+    r = b.resolve()
+    assert r["mine"].characteristics.types == {"Artifact", "Creature"}
+    assert r["theirs"].characteristics.types == {"Artifact"}
+    b.end_turn()                                  # Bo's turn now
+    r = b.resolve()
+    assert r["mine"].characteristics.types == {"Artifact"}
+    assert r["theirs"].characteristics.types == {"Artifact", "Creature"}
+
+
+def test_reconfigure_attached_equipment_is_no_creature():
+    # 702.151b: attached to another creature, it stops being a creature; its creature type goes with the
+    # card type (205.1a); unattached it is an artifact creature again
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Komainu Battle Armor", id="armor")
+    r = b.resolve()
+    assert "Creature" in r["armor"].characteristics.types
+    b.attach("armor", "bears")
+    r = b.resolve()
+    assert r["armor"].characteristics.types == {"Artifact"}
+    assert "Dog" not in r["armor"].characteristics.subtypes and "Equipment" in r["armor"].characteristics.subtypes
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (4, 4)   # +2/+2
+    assert "Menace" in [a.keyword for a in r["bears"].characteristics.abilities]
+
+
+def test_gains_the_following_abilities_is_reported():
+    # Planeswalkerificate: the loyalty abilities the enchanted creature gains, and "its toughness becomes
+    # its loyalty", are not in the vocabulary: the ability is reported, not compiled to "is a planeswalker" only
+    text = ("Enchant creature you control\nEnchanted creature is a planeswalker in addition to its other types. "
+            "Its toughness becomes its loyalty. It can't block and gains the following abilities —\n"
+            "[+1]: Add {R}{R}.")
+    assert _unsupported("Planeswalkerificate", "Enchantment — Aura", text)
+
+
+def test_a_pronoun_after_another_object_moved_is_reported():
+    # Wake to Slaughter: "It gains haste" names the card returned to the battlefield, a new object (400.7),
+    # not the spell's targets in the graveyard
+    text = ("Choose up to two target creature cards in your graveyard. An opponent chooses one of them. Return "
+            "that card to your hand. Return the other to the battlefield under your control. It gains haste. "
+            "Exile it at the beginning of the next end step.")
+    assert _unsupported("Wake to Slaughter", "Sorcery", text)
