@@ -58,3 +58,27 @@ def test_a_pronoun_after_another_object_moved_is_reported():
             "that card to your hand. Return the other to the battlefield under your control. It gains haste. "
             "Exile it at the beginning of the next end step.")
     assert _unsupported("Wake to Slaughter", "Sorcery", text)
+
+
+def test_a_subtype_the_permanent_stops_having_is_reported():
+    # Dancing Sword: "... become a 2/1 Construct artifact creature with flying and ward {1}. If you do, it
+    # isn't an Equipment." — without the second sentence it would stay an Equipment (205.1a)
+    text = ("Equipped creature gets +2/+1.\nWhen equipped creature dies, you may have this Equipment become a 2/1 "
+            "Construct artifact creature with flying and ward {1}. If you do, it isn't an Equipment.\nEquip {1}")
+    assert _unsupported("Dancing Sword", "Artifact — Equipment", text)
+
+
+def test_his_other_types_is_a_type_change():
+    # Fang, Roku's Companion: "He's a Spirit in addition to his other types." is a layer-4 effect on the
+    # returned card, not "no layer effect"
+    text = ("Flying\nWhen Fang dies, if he wasn't a Spirit, return this card to the battlefield under your "
+            "control. He's a Spirit in addition to his other types.")
+    assert _unsupported("Fang, Roku's Companion", "Legendary Creature — Dragon", text)
+
+
+def test_a_delayed_trigger_in_a_spell_is_reported():
+    # First Day of Class: the instant creates a delayed triggered ability (603.7); "it" is each creature
+    # that enters later this turn, not a target of the spell (it has none)
+    text = ("Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains haste "
+            "until end of turn.\nLearn.")
+    assert _unsupported("First Day of Class", "Instant", text)

@@ -452,6 +452,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
+    if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
+            and looks_continuous(norm)):
+        # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
+        # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
+        # effects apply to the objects of each later event, which no step of the board names
+        reason = "a delayed triggered ability the spell creates (603.7)"
+        u = Unsupported(i, text, norm, reason)
+        return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
     it_ref: Any = None
     that_ref: Any = None
     if category == "triggered":
