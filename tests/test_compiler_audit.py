@@ -82,3 +82,12 @@ def test_a_delayed_trigger_in_a_spell_is_reported():
     text = ("Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains haste "
             "until end of turn.\nLearn.")
     assert _unsupported("First Day of Class", "Instant", text)
+
+
+def test_an_ability_of_a_class_level_is_reported():
+    # 716.2a: Paladin Class has "Creatures you control get +1/+1" only while it is level 2 or greater; the
+    # board records no class level, so the ability is reported, never applied at level 1
+    text = ("(Gain the next level as a sorcery to add its ability.)\nSpells your opponents cast during your turn "
+            "cost {1} more to cast.\n{2}{W}: Level 2\nCreatures you control get +1/+1.")
+    clauses = _unsupported("Paladin Class", "Enchantment — Class", text)
+    assert clauses == ["Creatures you control get +1/+1."]

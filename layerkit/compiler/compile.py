@@ -849,6 +849,10 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 # ------------------------------------------------------------------------------ a card
 
 
+#: 716.2: a class level bar, "[Cost]: Level N"
+_CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
+
+
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""
     types = list(types or ())
@@ -860,9 +864,19 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    class_level = 1
     for i, part in enumerate(parts, 1):
         report, d, us = _compile_ability(i, part, names, is_spell, keywords)
         in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        m = _CLASS_LEVEL_BAR.match(part["text"])
+        if m:       # only a Class has level bars (a leveler's are "Level up" and "LEVEL N-M", 711)
+            class_level = int(m.group(1))
+        elif class_level > 1 and d is not None:
+            # 716.2a: "As long as this Class is level N or greater, it has [abilities]": an ability printed
+            # below a class level bar is the Class's only at that level, a designation (716.2b) no step records
+            u = Unsupported(i, part["text"], part["text"], "716.2a: an ability of a Class level the board does not record")
+            report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
+            d, us = None, [u]
         if in_station and d is not None:
             # 721.2: an ability printed within a station striation works only with N charge
             # counters; which striation a line after a symbol belongs to is not in the oracle text
