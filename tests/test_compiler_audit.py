@@ -2,7 +2,10 @@
 silently wrong), and keyword abilities whose reminder text is a layer effect."""
 from __future__ import annotations
 
+import pytest
+
 from layerkit import Board
+from layerkit.errors import ScenarioError
 from layerkit.compiler import compile_card
 
 from _compiled import board_with
@@ -84,10 +87,51 @@ def test_a_delayed_trigger_in_a_spell_is_reported():
     assert _unsupported("First Day of Class", "Instant", text)
 
 
-def test_an_ability_of_a_class_level_is_reported():
-    # 716.2a: Paladin Class has "Creatures you control get +1/+1" only while it is level 2 or greater; the
-    # board records no class level, so the ability is reported, never applied at level 1
-    text = ("(Gain the next level as a sorcery to add its ability.)\nSpells your opponents cast during your turn "
-            "cost {1} more to cast.\n{2}{W}: Level 2\nCreatures you control get +1/+1.")
-    clauses = _unsupported("Paladin Class", "Enchantment — Class", text)
-    assert clauses == ["Creatures you control get +1/+1."]
+def test_an_ability_of_a_class_level_applies_from_that_level():
+    # 716.2a: Paladin Class has "Creatures you control get +1/+1" only while it is level 2 or greater;
+    # its level bar "{2}{W}: Level 2" makes it level 2 (716.2a), and no level is level 1 (716.2d)
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Paladin Class", id="paladin")
+    assert b.resolve()["bears"].characteristics.power == 2                  # level 1: no anthem
+    with pytest.raises(ScenarioError, match="716.2a"):
+        b.ability("paladin", 4)                                         # "{4}{W}: Level 3" needs level 2
+    b.ability("paladin", 2)                                             # "{2}{W}: Level 2"
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 3)
+    b.move("paladin", "hand")                                           # 400.7: a new object, no level
+    b.move("paladin", "battlefield")
+    assert b.resolve()["bears"].characteristics.power == 2
+
+
+def test_a_class_entered_at_a_level():
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Paladin Class", id="paladin", class_level=3)
+    assert b.resolve()["bears"].characteristics.power == 3
+    with pytest.raises(ScenarioError, match="class_level"):
+        Board().enter("Paladin Class", class_level=0)
+
+
+def test_a_triggered_ability_of_a_higher_level_is_refused_below_it():
+    # Barbarian Class level 2: "Whenever you roll one or more dice, target creature you control gets +2/+0
+    # and gains menace until end of turn." — at level 1 the Class doesn't have it (716.2a)
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Barbarian Class", id="barb")
+    with pytest.raises(ScenarioError, match="716.2a"):
+        b.ability("barb", 3, targets=["bears"])
+    b.ability("barb", 2)
+    b.ability("barb", 3, targets=["bears"])
+    assert b.resolve()["bears"].characteristics.power == 4
+
+
+def test_an_object_that_changes_zones_forgets_its_status_and_choices():
+    # 400.7: the card put back onto the battlefield is a new object: untapped (110.5), with no choice made
+    # for the old one (a chosen color) and not cast for any cost
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", tapped=True, choices={"color": "R"})
+    b.move("bears", "graveyard")
+    b.move("bears", "battlefield")
+    back = b.state.objects["bears"]
+    assert not back.tapped and back.alt_cost is None and not back.choices

@@ -853,6 +853,19 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 _CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
 
 
+def _at_class_level(d: dict[str, Any], level: int) -> dict[str, Any]:
+    """An ability definition that holds only while its Class is ``level`` or greater (716.2a).
+
+    >>> _at_class_level({"affects": "self", "modify_pt": [1, 1]}, 2)["condition"]
+    {'class_level': {'min': 2}}
+    """
+    gate = {"class_level": {"min": level}}
+    if "modes" in d:
+        return {**d, "modes": [{**m, "condition": {"all": [gate, m["condition"]]} if "condition" in m else gate}
+                               if set(m) - {"text", "cost"} else m for m in d["modes"]]}
+    return {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
+
+
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""
     types = list(types or ())
@@ -873,10 +886,8 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
             class_level = int(m.group(1))
         elif class_level > 1 and d is not None:
             # 716.2a: "As long as this Class is level N or greater, it has [abilities]": an ability printed
-            # below a class level bar is the Class's only at that level, a designation (716.2b) no step records
-            u = Unsupported(i, part["text"], part["text"], "716.2a: an ability of a Class level the board does not record")
-            report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
-            d, us = None, [u]
+            # below a class level bar is the Class's only at that level (a designation, 716.2b)
+            d = _at_class_level(d, class_level)
         if in_station and d is not None:
             # 721.2: an ability printed within a station striation works only with N charge
             # counters; which striation a line after a symbol belongs to is not in the oracle text

@@ -25,7 +25,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
                                 chosen_of, walk)
 from . import legality as L
 from . import values as V
@@ -336,9 +336,11 @@ class Board:
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
-              face: str | None = None, tapped: bool = False, commander: bool = False) -> str:
+              face: str | None = None, tapped: bool = False, commander: bool = False,
+              class_level: int | None = None) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
-        its owner's commander (903.3), a designation it keeps in every zone."""
+        its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
+        already at that level (716.2b; the board's snapshot of a game in progress)."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -370,6 +372,11 @@ class Board:
             raise ScenarioError("expected true or false", field="tapped")
         if not isinstance(commander, bool):
             raise ScenarioError("expected true or false", field="commander")
+        if class_level is not None and (not isinstance(class_level, int) or isinstance(class_level, bool)
+                                        or not 1 <= class_level <= 100):
+            raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
+        if class_level is not None and zone != "battlefield":
+            raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent has a level (716.2b)", field="class_level")
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -422,7 +429,8 @@ class Board:
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
-                         face=face or "front", copy_source=copy, tapped=tapped, commander=commander)
+                         face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
+                         class_level=class_level)
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -731,6 +739,8 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        if self._class_level_bar(o, chars, ability):
+            return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)
         if zones is not None and o.zone not in zones:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
@@ -787,6 +797,31 @@ class Board:
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+
+    def _class_level_bar(self, o: GameObject, chars: Characteristics, ability: Any) -> bool:
+        """716.2a: "[Cost]: Level N" makes the Class's level N (activate only if it is level N-1); an
+        ability printed under a level bar is the Class's only at that level or greater. True when the
+        ability was a level bar (it has resolved)."""
+        name = chars.name or o.id
+        level = o.class_level or 1                           # 716.2d
+        m = _CLASS_LEVEL_BAR.match(ability.text)
+        if m is None:
+            needed = _class_level_needed(ability.definition)
+            if needed is not None and level < needed and ability.kind in ("activated", "triggered"):
+                raise ScenarioError(f"{name} is level {level}; \"{ability.text[:60]}\" is its ability only at level "
+                                    f"{needed} or greater (716.2a)", field="which",
+                                    hint=f"gain the level first (its level bar), or enter it with class_level: {needed}")
+            return False
+        n = int(m.group(1))
+        if o.zone != "battlefield":
+            raise ScenarioError(f"{name} is in the {o.zone}; a level bar is activated on the battlefield (716.2a)",
+                                field="source")
+        if level != n - 1:
+            raise ScenarioError(f"{name} is level {level}; \"{ability.text}\" can be activated only while it is "
+                                f"level {n - 1} (716.2a)", field="which")
+        self._tick()
+        self._put(replace(o, class_level=n))
+        return True
 
     def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
                ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:
@@ -1148,7 +1183,12 @@ class Board:
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
                       merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last)
+                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      class_level=o.class_level if keep else None,
+                      # 400.7: a new object remembers nothing of the old one — not the choices made for
+                      # it, how it was cast, its status (110.5) or its place in combat (506.4)
+                      choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
+                      tapped=o.tapped if keep else False, combat=o.combat if keep else None)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":
@@ -1208,6 +1248,18 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
+
+
+#: 716.2: a class level bar, "[Cost]: Level N"
+_CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
+
+
+def _class_level_needed(d: Definition | None) -> int | None:
+    """The level a Class must have for an ability printed under its level bar (716.2a), read from its
+    definition's condition; None for any other ability."""
+    cond = d.condition if d is not None else None
+    parts = cond.conditions if isinstance(cond, AllOf) else (cond,)
+    return next((c.min for c in parts if isinstance(c, ClassLevelIs)), None)
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
