@@ -135,3 +135,29 @@ def test_an_object_that_changes_zones_forgets_its_status_and_choices():
     b.move("bears", "battlefield")
     back = b.state.objects["bears"]
     assert not back.tapped and back.alt_cost is None and not back.choices
+
+
+def test_a_creature_cast_bestowed_is_an_aura_until_it_becomes_unattached():
+    # 702.103b: Nyxborn Wolf cast bestowed resolves into an Aura enchantment with enchant creature
+    # attached to its target (608.3c), not a creature; "Enchanted creature gets +3/+1" applies. 702.103f:
+    # once unattached (its host left, 303.4c) it ceases to be bestowed: a 3/1 Enchantment Creature — Wolf
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Nyxborn Wolf", id="wolf", alt_cost="bestow", targets=["bears"])
+    r = b.resolve()
+    wolf = r["wolf"].characteristics
+    assert wolf.types == {"Enchantment"} and wolf.subtypes == {"Aura"}
+    assert "Enchant creature" in [a.text for a in wolf.abilities]
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (5, 3)
+    b.move("bears", "graveyard")
+    wolf = b.resolve()["wolf"].characteristics
+    assert wolf.types == {"Enchantment", "Creature"} and wolf.subtypes == {"Wolf"}
+    assert (wolf.power, wolf.toughness) == (3, 1)
+
+
+def test_a_creature_cast_normally_is_no_aura():
+    b = Board()
+    b.cast("Nyxborn Wolf", id="wolf")
+    assert b.resolve()["wolf"].characteristics.types == {"Enchantment", "Creature"}
+    with pytest.raises(ScenarioError, match="targets"):
+        Board().cast("Nyxborn Wolf", targets=["nobody"])

@@ -427,6 +427,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if m:
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.43a: enters with N +1/+1 counters"), \
                 {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": int(m.group(1))}}, []
+        if kw.startswith("bestow"):
+            # 702.103b, 702.103f: a permanent cast bestowed is an Aura enchantment with enchant creature (not
+            # a creature: its creature types go with the card type, 205.1a) for as long as it stays attached;
+            # attached to something that isn't a creature, it would become unattached and cease to be bestowed
+            return AbilityReport(i, text, "compiled", kind, ("4", "6"), "702.103b"), \
+                {"kind": "static", "affects": "self",
+                 "condition": {"all": [{"alt_cost": "bestow"}, {"enchanted": {"types": ["Creature"]}}]},
+                 "set_types": ["Enchantment"], "add_subtypes": ["Aura"], "add_abilities": ["Enchant creature"]}, []
         if kw == "living metal":
             # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"
             return AbilityReport(i, text, "compiled", kind, ("4",), "702.161a"), \

@@ -424,6 +424,8 @@ class Board:
             if face_down is not None:
                 raise ScenarioError(f"{cd.name} enters face down: a face-down permanent is a creature with no "
                                     "subtypes, not an Aura or Equipment (708.2, 303.4h)", field="attached_to")
+            if alt_cost == "bestow":
+                entering = _bestowed(entering)          # 702.103b: an Aura with enchant creature
             attach_error = self._attachable(cd.name, entering, hobj, "attached_to")
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
@@ -665,12 +667,13 @@ class Board:
         controller = self._player(controller, "controller")
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
-            if "Aura" in printed.subtypes and targets:
+            if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
                 tg = self._targets(targets)
                 if len(tg) != 1:
                     raise ScenarioError(f"an Aura spell has one target, what its enchant ability allows; got {len(tg)} "
                                         "(303.4a, 115.1b)", field="targets")
-                # 608.3c: an Aura spell resolves into an Aura attached to its target
+                # 608.3c: an Aura spell resolves into an Aura attached to its target (702.103b: a spell cast
+                # bestowed is an Aura spell with enchant creature)
                 return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost,
                                   attached_to=tg[0])
             if targets:
@@ -1260,6 +1263,16 @@ def _class_level_needed(d: Definition | None) -> int | None:
     cond = d.condition if d is not None else None
     parts = cond.conditions if isinstance(cond, AllOf) else (cond,)
     return next((c.min for c in parts if isinstance(c, ClassLevelIs)), None)
+
+
+def _bestowed(c: Characteristics) -> Characteristics:
+    """702.103b: what a permanent cast bestowed is as it becomes attached — an Aura enchantment with
+    enchant creature, not a creature (its creature types go with the card type, 205.1a)."""
+    from ..rules.characteristics import Ability
+
+    subtypes = frozenset(s for s in c.subtypes if kind_of_subtype(s) != "creature") | {"Aura"}
+    return replace(c, types=frozenset({"Enchantment"}), subtypes=subtypes,
+                   abilities=c.abilities + (Ability("Enchant creature", kind="keyword", keyword="Enchant"),))
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
