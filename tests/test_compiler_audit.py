@@ -161,3 +161,13 @@ def test_a_creature_cast_normally_is_no_aura():
     assert b.resolve()["wolf"].characteristics.types == {"Enchantment", "Creature"}
     with pytest.raises(ScenarioError, match="targets"):
         Board().cast("Nyxborn Wolf", targets=["nobody"])
+
+
+def test_it_after_this_creature_or_equipped_creature_is_not_the_source():
+    # Chainflail Centipede: "Whenever this creature or equipped creature attacks, it gets +2/+0": "it" is
+    # whichever attacked, not always the source
+    text = ("Whenever this creature or equipped creature attacks, it gets +2/+0 until end of turn.\n"
+            "Reconfigure {2}")
+    c = compile_card({"name": "Chainflail Centipede", "type_line": "Artifact Creature — Equipment Insect",
+                      "oracle_text": text})
+    assert c.effects.get(1, {}).get("affects") != "self"

@@ -112,7 +112,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         return None, None
     subject, rest = m.group(1), m.group(2)
     if subject == "~":
-        if re.search(r"\bor (?:a|an|another)\b", rest):
+        if re.search(r"\bor (?:a|an|another|equipped|enchanted|that|target)\b", rest):
             return None, None
         return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
     if re.search(r"\b" + _OBJECT + r"\b|~", rest):
