@@ -171,3 +171,24 @@ def test_it_after_this_creature_or_equipped_creature_is_not_the_source():
     c = compile_card({"name": "Chainflail Centipede", "type_line": "Artifact Creature — Equipment Insect",
                       "oracle_text": text})
     assert c.effects.get(1, {}).get("affects") != "self"
+
+
+def test_counters_a_resolving_spell_puts_that_were_not_read_are_reported():
+    # Press into Service: "Support 2." puts +1/+1 counters (7c) the compiler does not read; the resolution
+    # names it instead of resolving as if no counters were put
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.cast("Press into Service", targets=["bears"])
+    r = b.resolve()
+    assert r["bears"].characteristics.controller == "Alex"
+    assert any(text.startswith("Support 2") for _oid, _name, text, _why in r.unsupported)
+
+
+def test_counters_a_resolving_triggered_ability_puts_that_were_not_read_are_reported():
+    # Ring of Evos Isle: "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's
+    # blue." — the conditional counters are not read: resolving it is reported, not silently a no-op
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Ring of Evos Isle", id="ring", attached_to="bears")
+    b.ability("ring", 2)
+    assert any("upkeep" in text for _oid, _name, text, _why in b.resolve().unsupported)

@@ -729,7 +729,8 @@ class Board:
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
         no object behind, and Resolution.unsupported must still name them."""
-        new = tuple((who, a.card, a.text, a.unsupported) for a in abilities if a.unsupported)
+        new = tuple((who, str(a.card), str(a.text), str(a.unsupported or _counters_not_put(a))) for a in abilities
+                    if a.unsupported or _counters_not_put(a))
         if new:
             self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
@@ -1263,6 +1264,30 @@ def _class_level_needed(d: Definition | None) -> int | None:
     cond = d.condition if d is not None else None
     parts = cond.conditions if isinstance(cond, AllOf) else (cond,)
     return next((c.min for c in parts if isinstance(c, ClassLevelIs)), None)
+
+
+#: counters that count in a layer (122.1a P/T counters in 7c, 122.1b keyword counters in 6) put by an
+#: instruction, and the keyword actions that put +1/+1 counters (701.x)
+_PUTS_COUNTERS = re.compile(
+    r"\b(?:put|puts|distribute|distributes)\b[^.]*?(?:[+-]\d+/[+-]\d+|\b(?:flying|first strike|double strike|deathtouch|"
+    r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
+    r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of)\b", re.IGNORECASE)
+
+
+def _counters_not_put(a: Any) -> str | None:
+    """Why a resolving spell's or ability's counters are not on the board: its text puts counters that
+    count in a layer (613.4c, 613.1f) and its definition puts none (a one-shot part the compiler did
+    not read). None when it puts none or its definition puts them."""
+    text = re.sub(r"\([^()]*\)", "", a.text.split(":", 1)[1] if a.kind in ("activated", "loyalty") and ":" in a.text
+                  else a.text)
+    if not _PUTS_COUNTERS.search(text):
+        return None
+    d = a.definition
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None]
+             + ([d.kicked] if d.kicked is not None else [])) if d is not None else []
+    if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
+        return None
+    return "its counters (a one-shot part of the effect) were not understood and are not on the board"
 
 
 def _bestowed(c: Characteristics) -> Characteristics:
