@@ -192,3 +192,20 @@ def test_counters_a_resolving_triggered_ability_puts_that_were_not_read_are_repo
     b.enter("Ring of Evos Isle", id="ring", attached_to="bears")
     b.ability("ring", 2)
     assert any("upkeep" in text for _oid, _name, text, _why in b.resolve().unsupported)
+
+
+def test_an_overloaded_spell_affects_each_instead_of_target():
+    # 702.96a-b: Weapon Surge cast for its overload cost reads "Each creature you control gets +1/+0 and gains
+    # first strike until end of turn" and has no targets
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Hill Giant", id="giant")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Weapon Surge", alt_cost="overload")
+    r = b.resolve()
+    assert [r[i].characteristics.power for i in ("bears", "giant", "theirs")] == [3, 4, 3]
+    assert "First strike" in [a.keyword for a in r["giant"].characteristics.abilities]
+    with pytest.raises(ScenarioError, match="702.96"):
+        b.cast("Weapon Surge", alt_cost="overload", targets=["bears"])
+    b.cast("Weapon Surge", targets=["bears"])                       # not overloaded: its one target
+    assert b.resolve()["bears"].characteristics.power == 4

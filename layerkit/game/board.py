@@ -696,6 +696,8 @@ class Board:
             or (spells[0] if spells else cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
+        if alt_cost == "overload":
+            spell, spells = self._overloaded(cd, spell, tg), []
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
         # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
@@ -723,8 +725,27 @@ class Board:
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
-        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
+        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         return cd.name
+
+    def _overloaded(self, cd: CardDefinition, spell: Any, targets: tuple[str, ...]) -> Any:
+        """702.96a-b: cast for its overload cost, the spell's text has "each" for every "target" (a
+        text-changing effect, 702.96c) and it has no targets: its effect is what that text compiles to."""
+        if targets:
+            raise ScenarioError(f"{cd.name} cast for its overload cost has no targets: \"target\" reads \"each\" "
+                                "(702.96a-b)", field="targets", hint="leave targets out")
+        text = re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m.group(1) == "T" else "each", spell.text)
+        from ..compiler import compile_text
+        from ..vocabulary.parse import parse_definition
+
+        types = sorted((cd.faces[0].printed if cd.faces else cd.printed).types)
+        compiled = compile_text(cd.name, text, types)
+        raw = compiled.effects.get(1)
+        why = compiled.unsupported[0].reason if compiled.unsupported else None
+        definition = parse_definition(raw, f"{cd.name} (overloaded)") if raw is not None and why is None else None
+        return replace(spell, text=text, definition=definition,
+                       unsupported=None if definition is not None or not spell.definition else
+                       f"overloaded: {why or 'no reading of its text with each for target'}")
 
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
