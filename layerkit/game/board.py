@@ -1288,11 +1288,14 @@ def _class_level_needed(d: Definition | None) -> int | None:
 
 
 #: counters that count in a layer (122.1a P/T counters in 7c, 122.1b keyword counters in 6) put by an
-#: instruction, and the keyword actions that put +1/+1 counters (701.x)
+#: instruction, and the keyword actions that put +1/+1 counters or change characteristics (701.x: support,
+#: bolster, adapt, amass, proliferate, monstrosity, endure, explore, connive; suspect, 701.60c: menace and
+#: "can't block")
 _PUTS_COUNTERS = re.compile(
     r"\b(?:put|puts|distribute|distributes)\b[^.]*?(?:[+-]\d+/[+-]\d+|\b(?:flying|first strike|double strike|deathtouch|"
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
-    r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of)\b", re.IGNORECASE)
+    r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
+    r"connives?|suspect)\b", re.IGNORECASE)
 
 
 def _counters_not_put(a: Any) -> str | None:
@@ -1308,7 +1311,7 @@ def _counters_not_put(a: Any) -> str | None:
              + ([d.kicked] if d.kicked is not None else [])) if d is not None else []
     if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
         return None
-    return "its counters (a one-shot part of the effect) were not understood and are not on the board"
+    return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 
 
 def _bestowed(c: Characteristics) -> Characteristics:
