@@ -209,3 +209,12 @@ def test_an_overloaded_spell_affects_each_instead_of_target():
         b.cast("Weapon Surge", alt_cost="overload", targets=["bears"])
     b.cast("Weapon Surge", targets=["bears"])                       # not overloaded: its one target
     assert b.resolve()["bears"].characteristics.power == 4
+
+
+def test_that_creature_after_an_event_naming_two_objects_is_not_bound():
+    # Vampiric Embrace: "Whenever a creature dealt damage by enchanted creature this turn dies, put a +1/+1
+    # counter on that creature": two creatures in the event; the dying one is not where the counter goes
+    text = ("Enchant creature\nEnchanted creature gets +2/+2 and has flying.\nWhenever a creature dealt damage by "
+            "enchanted creature this turn dies, put a +1/+1 counter on that creature.")
+    c = compile_card({"name": "Vampiric Embrace", "type_line": "Enchantment — Aura", "oracle_text": text})
+    assert c.effects.get(3, {}).get("affects") != "targets"

@@ -115,7 +115,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         if re.search(r"\bor (?:a|an|another|equipped|enchanted|that|target)\b", rest):
             return None, None
         return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
-    if re.search(r"\b" + _OBJECT + r"\b|~", rest):
+    if re.search(r"\b" + _OBJECT + r"\b|~|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b", rest):
         return None, None            # two objects in the event: which one "it" names is not written
     if subject in ("equipped creature", "enchanted creature"):
         return subject.split()[0], None
