@@ -40,6 +40,7 @@ lead: duration ","                          -> lead_duration
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
@@ -59,6 +60,10 @@ trail: duration                             -> trail_duration
 ?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
+     | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
+     | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
+     | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
+     | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -72,6 +77,11 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+
+// 701.12: the two permanents whose control is exchanged: two targets, or the source and a target
+exchanged: target_words np                                               -> exchange_two
+         | target_words np "and" "another"? "target" np                    -> exchange_two
+         | SELF "and" ("up" "to" number)? "target" np                         -> exchange_self
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
@@ -221,7 +231,7 @@ selector: SELF                              -> self
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 
-target_words: ("up" "to" number)? number? "other"? "another"? "target"
+!target_words: ("up" "to" number)? number? "other"? "another"? "target"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*
@@ -267,6 +277,14 @@ post: "you" "control"                       -> post_you
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
+    // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
+    // never read as a selector of objects (lower.np refuses them)
+    | "with" ("power" | "toughness" | "mana" "value") (number | "x") ("or" ("less" | "greater"))? -> post_target_only
+    | "with" ("power" | "toughness" | "mana" "value") "less" "than" ("or" "equal" "to")? value -> post_target_only
+    | "that" "player" "controls"                                       -> post_target_only
+    | "defending" "player" "controls"                                  -> post_target_only
+    | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
+    | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number

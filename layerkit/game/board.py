@@ -912,6 +912,10 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label)
             ts = self._tick()
+        if d.has("exchange_control"):
+            self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
+                                   choices=choices, ts=ts, key=key)
+            return
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -955,6 +959,46 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _exchange_control(self, d: Definition, *, label: str, source: str | None, controller: str,
+                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, key: str | None) -> None:
+        """701.12: "exchange control of two target creatures" (``exchange_control: targets``) or "of ~
+        and target permanent" (``self_and_target``). The two permanents are those targets (or the
+        source and its one target); each must still be on the battlefield, else the whole exchange
+        can't be completed and nothing happens (701.12a). When their controllers, as it resolves,
+        differ, each of those players gains control of the permanent the other controlled (701.12b):
+        one control-changing effect on each (613.1b), with the exchange's timestamp; when one player
+        controls both, nothing happens."""
+        name = label.split(":")[0]
+        arg = next(op.arg for op in d.operations if op.name == "exchange_control")
+        if [op.name for op in d.operations] != ["exchange_control"]:
+            raise ScenarioError(f"{name}: an exchange of control beside other operations", field="card")
+        if arg == "self_and_target":
+            if len(targets) > 1:
+                raise ScenarioError(f"{name} exchanges control of itself and one target; got {len(targets)} targets "
+                                    "(115.1)", field="targets")
+            pair = ((source,) if source is not None else ()) + tuple(targets)
+        else:
+            if len(targets) != 2:
+                raise ScenarioError(f"{name} exchanges control of two targets; got {len(targets)} (701.12, 115.1)",
+                                    field="targets")
+            pair = tuple(targets)
+        if len(pair) != 2 or len(set(pair)) != 2 or any(
+                oid not in self._state.objects or self._state.objects[oid].zone != "battlefield" for oid in pair):
+            return          # 701.12a: the entire exchange can't be completed: no part of it occurs
+        final = self.resolve_now().run.final
+        a, b = pair
+        ca, cb = final[a].controller, final[b].controller
+        if ca == cb:
+            return          # 701.12b: controlled by the same player: the exchange does nothing
+        inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+        for n, (oid, player) in enumerate(((a, cb), (b, ca)), 1):
+            locked = replace(d, operations=(Op("gain_control", player),))
+            self._add_effect(ResolvedEffect(key=(key or f"e{ts[0]}") + f".{n}", label=label, source=source,
+                                            controller=controller, timestamp=ts, definition=locked,
+                                            affected=((oid, self._state.objects[oid].incarnation),),
+                                            duration=locked.duration, choices=choices, targets=targets,
+                                            source_incarnation=inc))
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]

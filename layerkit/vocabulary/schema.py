@@ -263,6 +263,13 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "exchange_control":
+            if val not in ("targets", "self_and_target") or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
+                            "(the source and the one target), with affects: targets (701.12)")
+        elif key == "gain_control":
+            if not isinstance(val, str) or not val:
+                raise _fail(where, key, "expected you, owner, chosen or a player's name (613.1b)")
         elif key in ("return_targets", "put_chosen"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
