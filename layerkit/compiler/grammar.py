@@ -43,6 +43,7 @@ lead: duration ","                          -> lead_duration
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
+    | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
@@ -219,6 +220,7 @@ possessive: POSS_SELF                       -> poss_self
 selector: SELF                              -> self
         | "it"                              -> it
         | "they"                            -> they
+        | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
@@ -232,6 +234,7 @@ selector: SELF                              -> self
         | quantity? np "and" np             -> group_and
 
 !target_words: ("up" "to" number)? number? "other"? "another"? "target"
+             | "any" "number" "of" "other"? "target"                  // 115.1d
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*
@@ -429,7 +432,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _joined(list(_tokens(data, lit)))
+    toks = _joined(_type_lists(list(_tokens(data, lit)), lit))
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -452,6 +455,8 @@ def tokens(data: str) -> Iterator[Token]:
             continue            # ", and has ...": the comma belongs to the "and"
         elif str(tok) == "," and nxt is not None and str(nxt) == "where":
             continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
+        elif (str(tok) == "," and nxt is not None and nxt.type == "NON" and i > 0 and toks[i - 1].type == "NON"):
+            continue            # "nonartifact, nonblack creature": both adjectives of one noun
         else:
             yield tok
 
@@ -461,6 +466,38 @@ _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",)
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+
+
+_TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
+
+
+def _type_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+    """A list of three or more type words ("artifact, creature, or land") is read as the same words
+    joined by "or" ("artifact or creature or land"): LALR(1) can't tell the list's comma from one
+    ending the noun phrase.
+
+    >>> [str(t) for t in _type_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
+    ['target', 'artifact', 'or', 'creature', 'or', 'land']
+    """
+    out = list(toks)
+    i = 0
+    while i < len(out):
+        j = i
+        if out[j].type not in _TYPE_TOKENS:
+            i += 1
+            continue
+        while j + 2 < len(out) and str(out[j + 1]) == "," and out[j + 2].type in _TYPE_TOKENS:
+            j += 2
+        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and str(out[j + 2]) == "or" \
+                and out[j + 3].type in _TYPE_TOKENS:
+            # the words, with each "," and the ", or" before the last one as one "or"
+            fixed = [t if t.type in _TYPE_TOKENS else Token(lit["or"], "or", start_pos=t.start_pos)
+                     for t in out[i:j + 4] if str(t) != "or"]
+            out[i:j + 4] = fixed
+            i += len(fixed)
+            continue
+        i += 1
+    return out
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
@@ -495,6 +532,7 @@ def _joined(toks: list[Token]) -> list[Token]:
             if out and (nxt == ["and"] and (after[1:2] and after[1] in _VERBS_AFTER_AND
                                             or _one_shot_after(toks, i + len(dur) + 1))
                         or nxt == [","] and after[1:2] and after[1] in _VERBS_AFTER_AND - {"it", "they"}
+                        or nxt == [","] and after[1:2] and after[1] in ("tap", "untap")
                         or nxt == [","] and after[1:3] == ["and"] + after[2:3] and after[2:3]
                         and after[2] in _VERBS_AFTER_AND):
                 out.append(Token("MIDDUR", " ".join(dur), start_pos=toks[i].start_pos))
