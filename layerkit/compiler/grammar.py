@@ -328,7 +328,8 @@ attached_kind: SUBTYPE ("and" SUBTYPE)*
 duration: "until" "end" "of" "turn"         -> d_eot
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
-        | "for" "as" "long" "as" "you" "control" SELF -> d_while
+        | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
+        | "for" "as" "long" "as" "you" "control" SELF "and" SELF "remains" "tapped" -> d_while_control_tapped
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as

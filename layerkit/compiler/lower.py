@@ -719,7 +719,8 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------ conditions, durations
 
 def duration(t: Tree) -> str:
-    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
+    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
+            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
 
 
 def condition(t: Tree) -> dict[str, Any]:

@@ -1200,7 +1200,7 @@ class Board:
                 if real == o.id and alias != o.id and o.merged:
                     self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
-                            if not (e.duration in ("while_source", "while_tapped") and e.source == o.id))
+                            if not (e.duration in _WHILE_ON_BATTLEFIELD and e.source == o.id))
             self._state = replace(self._state, effects=effects)
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
@@ -1218,7 +1218,7 @@ class Board:
         """The permanent untaps; effects "for as long as it remains tapped" end (611.2b)."""
         self._status(id, "untap", tapped=False)
         oid = self._object(id, "untap").id
-        effects = tuple(e for e in self._state.effects if not (e.duration == "while_tapped" and e.source == oid))
+        effects = tuple(e for e in self._state.effects if not (e.duration in _WHILE_TAPPED and e.source == oid))
         if len(effects) != len(self._state.effects):
             self._state = replace(self._state, effects=effects)
             self._cache = None
@@ -1241,6 +1241,20 @@ class Board:
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
 
+    def _after_step(self) -> None:
+        """611.2b: an effect "for as long as you control ~" ends as soon as its controller no longer
+        controls its source (another control-changing effect began or ended): checked after each step,
+        the only moments control changes, and never coming back (ending one may end others)."""
+        while any(e.duration in _WHILE_CONTROLLED for e in self._state.effects):
+            final = self.resolve_now().run.final
+            ended = {e.key for e in self._state.effects if e.duration in _WHILE_CONTROLLED and (
+                e.source is None or e.source not in final or self._state.objects[e.source].zone != "battlefield"
+                or final[e.source].controller != e.controller)}
+            if not ended:
+                return
+            self._state = replace(self._state, effects=tuple(e for e in self._state.effects if e.key not in ended))
+            self._cache = None
+
     @records("end_turn")
     def end_turn(self) -> None:
         """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
@@ -1252,6 +1266,15 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         self._cache = None
+
+
+#: durations that end when the effect's source leaves the battlefield (611.2b)
+_WHILE_ON_BATTLEFIELD = frozenset({"while_source", "while_tapped", "while_controlled", "while_controlled_tapped"})
+#: durations that end when the source untaps ("for as long as ~ remains tapped", 611.2b)
+_WHILE_TAPPED = frozenset({"while_tapped", "while_controlled_tapped"})
+#: durations that end when the effect's controller no longer controls its source ("for as long as you
+#: control ~", 611.2b)
+_WHILE_CONTROLLED = frozenset({"while_controlled", "while_controlled_tapped"})
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
