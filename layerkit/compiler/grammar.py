@@ -60,7 +60,7 @@ trail: duration                             -> trail_duration
 // ---------------------------------------------------------------- clauses
 ?core: subject ("each" | "also")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
-     | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
+     | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
      | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
@@ -288,6 +288,11 @@ post: "you" "control"                       -> post_you
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
+    | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
+    | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
+    | "controlled" "by" "different" "players"                    -> post_target_only
+    | "you" "neither" "own" "nor" "control"                      -> post_target_only
+    | "you" "own" "but" "don't" "control"                        -> post_own_not_control
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
