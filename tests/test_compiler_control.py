@@ -295,3 +295,41 @@ def test_for_as_long_as_you_control_it_ends_when_it_leaves():
     assert controllers(b, "bear") == ("Alex",)
     b.move("charmer", "graveyard")
     assert controllers(b, "bear") == ("Bo",)
+
+
+def test_each_player_gains_control_of_all_permanents_they_own():
+    # The Fall of Lord Konda, chapter II: "Each player gains control of all permanents they own."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Avarice Totem", id="totem", controller="Alex")
+    b.ability("totem", 1, targets=["bear"])
+    assert controllers(b, "bear", "totem") == ("Alex", "Bo")
+    b.enter("The Fall of Lord Konda // Fragment of Konda", id="saga", controller="Alex")
+    b.ability("saga", 2)
+    assert controllers(b, "bear", "totem", "saga") == ("Bo", "Alex", "Alex")
+
+
+def test_exchange_with_a_spell_is_unsupported():
+    # Sudden Substitution exchanges control of a spell and a creature: not two permanents (701.12b, 110.2b)
+    c = compile_text("Test Substitution", "Exchange control of target noncreature spell and target creature.",
+                     ["Instant"])
+    assert not c.supported
+
+
+def test_exchange_as_a_mode():
+    # Shifting Grift (spree): "+ {2} — Exchange control of two target creatures. + {1} — Exchange control
+    # of two target artifacts. ..."; with the first mode only
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.cast("Shifting Grift", controller="Alex", targets=["bear", "giant"], choices={"modes": [1]})
+    assert controllers(b, "bear", "giant") == ("Bo", "Alex")
+
+
+def test_gain_control_of_what_you_own_but_dont_control():
+    # Coveted Falcon: "gain control of target permanent you own but don't control"; as a group selector
+    # the words are owner: you, controller: opponent (110.2)
+    c = compile_text("Test Reclaim", "At the beginning of your upkeep, you gain control of all creatures you own but "
+                     "don't control.", ["Enchantment"])
+    assert c.effects == {1: {"affects": {"types": ["Creature"], "owner": "you", "controller": "opponent"},
+                             "gain_control": "you"}}

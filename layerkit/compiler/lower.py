@@ -995,8 +995,13 @@ def exchanged(t: Tree) -> Any:
         if _kids(t, "number") and _number(_kids(t, "number")[0]) != 1:
             raise NotExpressible("an exchange of control of ~ and more than one target")
         return "self_and_target"     # "~ and up to one target creature": no target, no exchange (701.12a)
+    nps = _kids(t, "np") + _kids(t, "np_any")
+    if any(_tok(h) in ("spell", "spells") for n in nps for h in _kids(n, "head_word")):
+        # 701.12b exchanges control of permanents; a spell's control (and the permanent it becomes,
+        # 110.2b) is not what the board changes
+        raise NotExpressible("an exchange of control of a spell")
     words = _tok(_kids(t, "target_words")[0])
-    two = len(_kids(t, "np") + _kids(t, "np_any")) == 2
+    two = len(nps) == 2
     if words not in (("target",) if two else ("two target", "two other target")):
         raise NotExpressible("an exchange of control not between two targets")
     return "targets"
