@@ -233,7 +233,7 @@ selector: SELF                              -> self
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 
-!target_words: ("up" "to" number)? number? "other"? "another"? "target"
+!target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
              | "any" "number" "of" "other"? "target"                  // 115.1d
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
