@@ -333,3 +333,11 @@ def test_gain_control_of_what_you_own_but_dont_control():
                      "don't control.", ["Enchantment"])
     assert c.effects == {1: {"affects": {"types": ["Creature"], "owner": "you", "controller": "opponent"},
                              "gain_control": "you"}}
+
+
+def test_x_targets():
+    # 115.1d: "X target lands": any number of targets, the scenario's
+    c = compile_text("Test Flood", "X target lands become Forests until end of turn.", ["Sorcery"])
+    assert c.effects == {1: {"affects": "targets", "duration": "end_of_turn", "set_subtypes": ["Forest"]}}
+    c = compile_text("Test Seize", "Gain control of up to X target creatures until end of turn.", ["Sorcery"])
+    assert c.effects == {1: {"affects": "targets", "duration": "end_of_turn", "gain_control": "you"}}
