@@ -341,3 +341,15 @@ def test_x_targets():
     assert c.effects == {1: {"affects": "targets", "duration": "end_of_turn", "set_subtypes": ["Forest"]}}
     c = compile_text("Test Seize", "Gain control of up to X target creatures until end of turn.", ["Sorcery"])
     assert c.effects == {1: {"affects": "targets", "duration": "end_of_turn", "gain_control": "you"}}
+
+
+def test_grab_the_reins_first_mode():
+    # "• Until end of turn, you gain control of target creature and it gains haste."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.cast("Grab the Reins", controller="Alex", targets=["bear"], choices={"modes": 1})
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex" and res["bear"].has("Haste")
+    assert res.unsupported == []
+    b.end_turn()
+    assert controllers(b, "bear") == ("Bo",)
