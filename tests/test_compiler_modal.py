@@ -90,13 +90,13 @@ def test_funeral_charm_compiles_to_its_three_modes():
 
 
 def test_a_mode_that_does_not_compile_makes_the_ability_unsupported():
-    # Grab the Reins: "• Until end of turn, you gain control of target creature and it gains haste."
-    c = compile_card(bundled_database().facts("Grab the Reins"))
+    # Two by Four: "• Put a base power 4 counter on target creature." (an Unfinity counter, not modelled)
+    c = compile_card(bundled_database().facts("Two by Four"))
     assert not c.supported and c.effects == {}
     assert c.unsupported[0].index == 1 and c.unsupported[0].reason.startswith("a mode")
     # and the game says so: casting it leaves the ability in Resolution.unsupported, never a quiet no-op
     b = _board("bears")
-    b.cast("Grab the Reins", targets=["bears"])
+    b.cast("Two by Four", targets=["bears"])
     assert b.resolve().unsupported is not None and len(b.resolve().unsupported) == 1
 
 

@@ -487,7 +487,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
-    if _several_targets(norm) and "targets" in _strings(d):
+    if _several_targets(norm) and "targets" in _strings(d) and not _exchange_only(d):
         # "Target creature you control gets +1/+0 ... It deals damage ... to target creature you don't
         # control": `targets` names every target of the ability (115.1), the effect only one of them
         u = Unsupported(i, text, norm, "an effect on one of the ability's several targets")
@@ -737,6 +737,16 @@ def _several_targets(norm: str) -> bool:
     (False, False)
     """
     return len(re.findall(r"\btargets?\b(?! (?:player|opponent))", re.sub(r"§\d+", "", norm))) > 1
+
+
+def _exchange_only(d: Mapping[str, Any]) -> bool:
+    """An exchange of control (701.12) and nothing else: its two targets are both its objects (the
+    board refuses targets beyond the two it exchanges).
+
+    >>> _exchange_only({"affects": "targets", "exchange_control": "targets"}), _exchange_only({"affects": "targets"})
+    (True, False)
+    """
+    return "exchange_control" in d and set(d) <= {"affects", "exchange_control", "kind"}
 
 
 def _strings(node: Any) -> list[str]:

@@ -188,6 +188,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_own_not_control":
+            sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_your_graveyard":
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
@@ -719,7 +721,8 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------ conditions, durations
 
 def duration(t: Tree) -> str:
-    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
+    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
+            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -977,6 +980,33 @@ def _perpetual(preds: Tree) -> bool:
     return True
 
 
+def exchanged(t: Tree) -> Any:
+    """701.12: the two permanents whose control is exchanged, as the objects the exchange affects:
+    the ability's two targets (``targets``) or its source and its one target (``self_and_target``).
+    What may be targeted is the scenario's choice (its targets, checked by the board).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> exchanged(parse("exchange control of two target creatures").children[0].children[0])
+    'targets'
+    >>> exchanged(parse("exchange control of ~ and target nonland permanent").children[0].children[0])
+    'self_and_target'
+    """
+    if t.data == "exchange_self":
+        if _kids(t, "number") and _number(_kids(t, "number")[0]) != 1:
+            raise NotExpressible("an exchange of control of ~ and more than one target")
+        return "self_and_target"     # "~ and up to one target creature": no target, no exchange (701.12a)
+    nps = _kids(t, "np") + _kids(t, "np_any")
+    if any(_tok(h) in ("spell", "spells") for n in nps for h in _kids(n, "head_word")):
+        # 701.12b exchanges control of permanents; a spell's control (and the permanent it becomes,
+        # 110.2b) is not what the board changes
+        raise NotExpressible("an exchange of control of a spell")
+    words = _tok(_kids(t, "target_words")[0])
+    two = len(nps) == 2
+    if words not in (("target",) if two else ("two target", "two other target")):
+        raise NotExpressible("an exchange of control not between two targets")
+    return "targets"
+
+
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
     "it"/"they" of the same ability refers to."""
@@ -1036,6 +1066,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             shot = part.children[0]
             if isinstance(shot, Tree) and shot.data == "os_tap":
                 antecedent = selector(shot.children[0])
+        elif d == "lead_each_opponent":
+            # "for each opponent, gain control of up to one target creature that player controls": the
+            # targets, one per opponent at most (115.1d), are the scenario's; the effect is on each of them
+            out["@each_opponent"] = True
         elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
         elif d == "also_it":
@@ -1082,6 +1116,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # the scenario's choices.player
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "chosen"
+        elif d == "owner_gains_control":
+            # "each player gains control of all creatures they own": each object's controller becomes
+            # its owner (613.1b, 110.2)
+            out["affects"] = selector(part.children[0])
+            if not isinstance(out["affects"], dict):
+                raise NotExpressible("'each player gains control of' a reference")
+            out["ops"]["gain_control"] = "owner"
+        elif d == "exchange_control":
+            # 701.12: one-shot; the board exchanges the two permanents' controllers as it resolves
+            out["affects"] = "targets"
+            out["ops"]["exchange_control"] = exchanged(part.children[0])
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -1182,6 +1227,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    if out.pop("@each_opponent", False) and out.get("affects") != "targets":
+        raise NotExpressible("'for each opponent' of an effect on objects other than targets")
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")

@@ -972,6 +972,10 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label)
             ts = self._tick()
+        if d.has("exchange_control"):
+            self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
+                                   choices=choices, ts=ts, key=key)
+            return
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -1015,6 +1019,46 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _exchange_control(self, d: Definition, *, label: str, source: str | None, controller: str,
+                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, key: str | None) -> None:
+        """701.12: "exchange control of two target creatures" (``exchange_control: targets``) or "of ~
+        and target permanent" (``self_and_target``). The two permanents are those targets (or the
+        source and its one target); each must still be on the battlefield, else the whole exchange
+        can't be completed and nothing happens (701.12a). When their controllers, as it resolves,
+        differ, each of those players gains control of the permanent the other controlled (701.12b):
+        one control-changing effect on each (613.1b), with the exchange's timestamp; when one player
+        controls both, nothing happens."""
+        name = label.split(":")[0]
+        arg = next(op.arg for op in d.operations if op.name == "exchange_control")
+        if [op.name for op in d.operations] != ["exchange_control"]:
+            raise ScenarioError(f"{name}: an exchange of control beside other operations", field="card")
+        if arg == "self_and_target":
+            if len(targets) > 1:
+                raise ScenarioError(f"{name} exchanges control of itself and one target; got {len(targets)} targets "
+                                    "(115.1)", field="targets")
+            pair = ((source,) if source is not None else ()) + tuple(targets)
+        else:
+            if len(targets) != 2:
+                raise ScenarioError(f"{name} exchanges control of two targets; got {len(targets)} (701.12, 115.1)",
+                                    field="targets")
+            pair = tuple(targets)
+        if len(pair) != 2 or len(set(pair)) != 2 or any(
+                oid not in self._state.objects or self._state.objects[oid].zone != "battlefield" for oid in pair):
+            return          # 701.12a: the entire exchange can't be completed: no part of it occurs
+        final = self.resolve_now().run.final
+        a, b = pair
+        ca, cb = final[a].controller, final[b].controller
+        if ca == cb:
+            return          # 701.12b: controlled by the same player: the exchange does nothing
+        inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+        for n, (oid, player) in enumerate(((a, cb), (b, ca)), 1):
+            locked = replace(d, operations=(Op("gain_control", player),))
+            self._add_effect(ResolvedEffect(key=(key or f"e{ts[0]}") + f".{n}", label=label, source=source,
+                                            controller=controller, timestamp=ts, definition=locked,
+                                            affected=((oid, self._state.objects[oid].incarnation),),
+                                            duration=locked.duration, choices=choices, targets=targets,
+                                            source_incarnation=inc))
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
@@ -1221,7 +1265,7 @@ class Board:
                 if real == o.id and alias != o.id and o.merged:
                     self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
-                            if not (e.duration in ("while_source", "while_tapped") and e.source == o.id))
+                            if not (e.duration in _WHILE_ON_BATTLEFIELD and e.source == o.id))
             self._state = replace(self._state, effects=effects)
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
@@ -1239,7 +1283,7 @@ class Board:
         """The permanent untaps; effects "for as long as it remains tapped" end (611.2b)."""
         self._status(id, "untap", tapped=False)
         oid = self._object(id, "untap").id
-        effects = tuple(e for e in self._state.effects if not (e.duration == "while_tapped" and e.source == oid))
+        effects = tuple(e for e in self._state.effects if not (e.duration in _WHILE_TAPPED and e.source == oid))
         if len(effects) != len(self._state.effects):
             self._state = replace(self._state, effects=effects)
             self._cache = None
@@ -1261,6 +1305,20 @@ class Board:
         if o.zone != "battlefield":
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
+
+    def _after_step(self) -> None:
+        """611.2b: an effect "for as long as you control ~" ends as soon as its controller no longer
+        controls its source (another control-changing effect began or ended): checked after each step,
+        the only moments control changes, and never coming back (ending one may end others)."""
+        while any(e.duration in _WHILE_CONTROLLED for e in self._state.effects):
+            final = self.resolve_now().run.final
+            ended = {e.key for e in self._state.effects if e.duration in _WHILE_CONTROLLED and (
+                e.source is None or e.source not in final or self._state.objects[e.source].zone != "battlefield"
+                or final[e.source].controller != e.controller)}
+            if not ended:
+                return
+            self._state = replace(self._state, effects=tuple(e for e in self._state.effects if e.key not in ended))
+            self._cache = None
 
     @records("end_turn")
     def end_turn(self) -> None:
@@ -1322,6 +1380,13 @@ def _bestowed(c: Characteristics) -> Characteristics:
     subtypes = frozenset(s for s in c.subtypes if kind_of_subtype(s) != "creature") | {"Aura"}
     return replace(c, types=frozenset({"Enchantment"}), subtypes=subtypes,
                    abilities=c.abilities + (Ability("Enchant creature", kind="keyword", keyword="Enchant"),))
+#: durations that end when the effect's source leaves the battlefield (611.2b)
+_WHILE_ON_BATTLEFIELD = frozenset({"while_source", "while_tapped", "while_controlled", "while_controlled_tapped"})
+#: durations that end when the source untaps ("for as long as ~ remains tapped", 611.2b)
+_WHILE_TAPPED = frozenset({"while_tapped", "while_controlled_tapped"})
+#: durations that end when the effect's controller no longer controls its source ("for as long as you
+#: control ~", 611.2b)
+_WHILE_CONTROLLED = frozenset({"while_controlled", "while_controlled_tapped"})
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

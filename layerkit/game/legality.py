@@ -319,6 +319,8 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
             if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
+                for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
+                    out.append(("player", sentence.strip().rstrip("."), (m.group(1) or m.group(2)).lower()))
             if resolving:
                 if _CHOICE_OF_ABILITIES.search(sentence) and any(
                         isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
@@ -333,6 +335,11 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 #: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
 #: "target opponent gains control of ~"); not "target player's library", "target creature or player"
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
+
+
+#: the player who gains control (613.1b) named by the event or chosen as it resolves: "that player gains
+#: control of ~" (the player the trigger names), "an opponent gains control of it" (an opponent chosen)
+_PLAYER_GAINS_CONTROL = re.compile(r"\b(?:that (player)|an (opponent)) gains? control of\b", re.IGNORECASE)
 
 
 def uses_chosen_player(defs: list[Any]) -> bool:

@@ -43,7 +43,8 @@ CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "al
                             "class_level"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
-DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual"})
+DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
+                       "while_controlled", "while_controlled_tapped"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
@@ -266,6 +267,13 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "exchange_control":
+            if val not in ("targets", "self_and_target") or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
+                            "(the source and the one target), with affects: targets (701.12)")
+        elif key == "gain_control":
+            if not isinstance(val, str) or not val:
+                raise _fail(where, key, "expected you, owner, chosen or a player's name (613.1b)")
         elif key in ("return_targets", "put_chosen"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
