@@ -218,10 +218,15 @@ selector: SELF                              -> self
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
+        | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 
 target_words: ("up" "to" number)? number? "other"? "another"? "target"
+            | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
+            | number "or" number "other"? "target"          // "one or two target creatures"
+            | "up" "to" "x" "other"? "target"
+            | "x" "other"? "target"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*

@@ -253,7 +253,7 @@ def selector(t: Tree) -> Any:
         return "equipped"
     if d == "attached":
         return "attached"
-    if d == "targets":
+    if d in ("targets", "targets_and"):
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
@@ -1061,6 +1061,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
+                # "target creature you control and target creature an opponent controls each gain ...": the
+                # targets of the sentence's first two "target" phrases (115.1d)
+                out["@subject_targets"] = 2
             if out["affects"] == IT and "@lead_subject" in out:
                 out["affects"] = out["@lead_subject"]
             perpetual = _perpetual(part.children[1])
