@@ -116,6 +116,8 @@ def _bind(node: Any, ref: dict[str, Any]) -> Any:
     return node
 
 
+#: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
+_EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
@@ -499,7 +501,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     it_ref: Any = None
     that_ref: Any = None
     event = ""
-    if category == "triggered":
+    exert = _EXERT.match(norm)
+    if exert and category == "static":
+        # 701.43a, 603.12: "You may exert this creature as it attacks. When you do, it gets ...": a
+        # reflexive triggered ability, triggered by the exerting; "it" is the creature exerted (the
+        # source). Its effect is created as it resolves (the scenario's ability step), never statically
+        category, norm, it_ref = "triggered", norm[exert.end():], "self"
+    elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
     if category in ("activated", "loyalty"):
@@ -968,11 +976,12 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 # ------------------------------------------------------------------------------ a card
 
 
-def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
-    """Compile oracle text (of one face) given the card's name and card types."""
+def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False) -> CompiledCard:
+    """Compile oracle text (of one face) given the card's name and card types; ``legendary``: the card
+    is legendary (its text may use a shortened name, 201.5c)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    names = names_of(name)
+    names = names_of(name, legendary)
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
@@ -1066,4 +1075,7 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
         from ..rules.characteristics import CARD_TYPES
         head = (facts.get("type_line") or "").split("—")[0].split()
         types = [w for w in head if w in CARD_TYPES]
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types)
+    supertypes = facts.get("supertypes")
+    legendary = "Legendary" in (supertypes if supertypes is not None
+                                else (facts.get("type_line") or "").split("—")[0].split())
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary)

@@ -199,6 +199,7 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 // ---------------------------------------------------------------- selectors
 ?subject: selector
 possessive: POSS_SELF                       -> poss_self
+          | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
           | "target" "creature's"           -> poss_target
           | "enchanted" "creature's"        -> poss_enchanted
@@ -207,6 +208,8 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
+        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they
         | "that" "creature"                 -> that_creature

@@ -253,6 +253,8 @@ def selector(t: Tree) -> Any:
         return "equipped"
     if d == "attached":
         return "attached"
+    if d == "chosen":
+        return "chosen"
     if d in ("targets", "targets_and"):
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":

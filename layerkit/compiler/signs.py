@@ -38,7 +38,7 @@ _CUES = [re.compile(p) for p in (
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
-    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|he's|she's|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
     r"(?:your|its controller's) choice|" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
     # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
     # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)

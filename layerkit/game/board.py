@@ -739,10 +739,12 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
+        if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
             # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
-            # ("As this Aura enters, choose a color"), unless the step makes its own choice
-            linked = ("color", "creature_type", "card_type", "land_type", "player")
+            # ("As this Aura enters, choose a color"; "choose another creature you control": the chosen
+            # creature, choices.object), unless the step makes its own choice
+            linked = ("color", "creature_type", "card_type", "land_type", "player") + (
+                ("object",) if re.search(r"\bthe chosen creature\b", ability.text, re.IGNORECASE) else ())
             ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
