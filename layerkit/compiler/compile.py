@@ -562,7 +562,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
             list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []):
+            list(d.get("double_counters") or []) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -775,6 +775,19 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     return {**unkicked, "kicked": kicked}
 
 
+def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
+    """The kinds of counters the ``parts`` of a definition (and of its ``kicked``) put (7c / layer 6, 613.4c).
+
+    >>> _part_counter_kinds({"parts": [{"affects": "self", "counters": {"+1/+1": 2}}, {"affects": "targets"}]})
+    ['+1/+1']
+    """
+    out: list[str] = []
+    for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
+        out += list(part.get("counters") or {}) + list(part.get("distribute_counters") or {}) + \
+            list(part.get("double_counters") or [])
+    return out
+
+
 def _as_targets(target: Any) -> tuple[int, ...] | None:
     """A definition's ``target`` (N or [N, M]) as a tuple, None when it has none."""
     if target is None:
@@ -878,7 +891,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode")))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
-                 + list(d.get("double_counters") or [])}
+                 + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
@@ -968,7 +981,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     layers = list(layers_of(parsed))
     for m in modes:
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
-                   + list(m.get("double_counters") or [])]
+                   + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 

@@ -216,7 +216,8 @@ def check_attachment(name: str, c: Characteristics, host_id: str, host_zone: str
 
 
 # ---------------------------------------------------------------------------------- targets
-_TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z][^.,:;()]*)", re.IGNORECASE)
+#: a phrase ends before the next "target" ("target creature you control and target creature an opponent controls")
+_TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z](?:(?!\btargets?\b)[^.,:;()])*)", re.IGNORECASE)
 
 
 def target_phrases(text: str) -> list[str]:
