@@ -116,6 +116,10 @@ def _bind(node: Any, ref: dict[str, Any]) -> Any:
     return node
 
 
+#: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
+#: more other creatures with flying", "whenever you attack with eight or more creatures")
+_ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
+                          r"(?:other )?creatures(?: with [a-z ]+| you control)?")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -501,6 +505,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     it_ref: Any = None
     that_ref: Any = None
     event = ""
+    group_event = False
     exert = _EXERT.match(norm)
     if exert and category == "static":
         # 701.43a, 603.12: "You may exert this creature as it attacks. When you do, it gets ...": a
@@ -510,6 +515,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
+            # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
+            # creatures attacking that triggered it, which the scenario names as the ability's targets
+            # (as the object of "whenever a creature attacks"); "they" names them, never "it"
+            it_ref, group_event = "targets", True
     if category in ("activated", "loyalty"):
         # an activated ability's "it" with no antecedent in its effect names its source when the cost
         # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
@@ -517,14 +527,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
-    several = _several_targets(norm) or _target_phrase_count(norm) > 1
+    several = _target_phrase_count(norm) > 1
     if several and (_unindexed_targets(d) or (_indexed(d) and (
             _phrase_problem(norm) or _TARGET_WORD.search(normalise(cost, names)[0] + " " + event)
             or (category == "triggered" and "targets" in (it_ref, that_ref))))):
@@ -569,10 +579,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
-def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str
-                  ) -> dict[str, Any] | str:
+def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
+                  group_ref: bool = False) -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
-    maybe empty) when it creates no continuous effect. Raises _Unsupported."""
+    maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
+    "they" and "those creatures" name but "it" doesn't. Raises _Unsupported."""
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -584,7 +595,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
-    group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
+    # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     for s in sentences(norm):
@@ -947,7 +958,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
-        if isinstance(d, dict) and (_several_targets(norm) or _target_phrase_count(norm) > 1) and (
+        if isinstance(d, dict) and _target_phrase_count(norm) > 1 and (
                 _unindexed_targets(d) or (_indexed(d) and _phrase_problem(norm))):
             # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
             # effect is on one of the mode's targets only, and `targets` would name them all
