@@ -282,3 +282,55 @@ def test_the_chosen_creature_of_a_static_ability() -> None:
     b.enter("Grizzly Bears", id="bear")
     b.enter("Tyrannical Pitlord", id="lord", choices={"object": "bear"})
     assert pt(b, "bear") == (5, 5) and "Flying" in abilities(b, "bear")
+
+
+# ------------------------------------------------------------------ "~ and ...", attack triggers
+
+def test_this_creature_and_up_to_one_other_target() -> None:
+    # Razorgrass Invoker: "{8}: This creature and up to one other target creature each get +3/+3 until end of turn."
+    b = Board()
+    b.enter("Razorgrass Invoker", id="inv")
+    base = pt(b, "inv")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    b.ability("inv", 2, targets=["bear"])
+    assert pt(b, "inv") == (base[0] + 3, base[1] + 3) and pt(b, "bear") == (5, 5) and pt(b, "other") == (2, 2)
+    b.ability("inv", 2)                                  # "up to one": none
+    assert pt(b, "inv") == (base[0] + 6, base[1] + 6) and pt(b, "bear") == (5, 5)
+
+
+def test_the_source_and_a_group_static() -> None:
+    # Henry Wu, InGen Geneticist: "Henry Wu and other Human creatures you control have exploit."
+    b = Board()
+    b.enter("Henry Wu, InGen Geneticist", id="wu")
+    b.enter("Raging Goblin", id="goblin")                # not a Human
+    b.enter("Benalish Knight", id="human")               # Human Knight
+    b.enter("Benalish Knight", id="theirs", controller="Bo")
+    assert "Exploit" in abilities(b, "wu") and "Exploit" in abilities(b, "human")
+    assert "Exploit" not in abilities(b, "goblin") and "Exploit" not in abilities(b, "theirs")
+
+
+def test_look_alike_objects_told_apart_by_a_reference() -> None:
+    # two Grizzly Bears look the same; only the target is "up to one other target creature"
+    b = Board()
+    b.enter("Razorgrass Invoker", id="inv")
+    b.enter("Razorgrass Invoker", id="twin")             # looks like the source
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    b.ability("inv", 2, targets=["bear"])
+    assert (pt(b, "inv"), pt(b, "twin"), pt(b, "bear"), pt(b, "other")) == ((7, 6), (4, 3), (5, 5), (2, 2))
+
+
+def test_those_attacking_creatures_are_the_abilitys_objects() -> None:
+    # Lulu, Wild Hollyphant: "Whenever you attack with one or more other creatures with flying, those
+    # creatures get +2/+2 until end of turn." The attackers that triggered it (the step's targets)
+    b = Board()
+    b.enter("Lulu, Wild Hollyphant", id="lulu")
+    b.enter("Wind Drake", id="drake")                    # 2/2 flying
+    b.enter("Grizzly Bears", id="bear")
+    b.attack(["lulu", "drake", "bear"])
+    b.ability("lulu", 2, targets=["drake"])
+    assert pt(b, "drake") == (4, 4) and pt(b, "bear") == (2, 2)
+    assert pt(b, "lulu") == (2, 4)                        # printed 2/4: not one of "those creatures"
+    assert not compile_text("Test", "Whenever you attack with one or more creatures, it gets +1/+1 until end of "
+                            "turn.", ["Creature"]).supported         # "it" can't name a group

@@ -56,7 +56,7 @@ trail: duration                             -> trail_duration
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
-?core: subject ("each" | "also")? preds     -> subject_clause
+?core: subject ("each" | "also" | "both")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "control" subject              -> you_control
@@ -222,6 +222,7 @@ selector: SELF                              -> self
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
         | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
+        | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 

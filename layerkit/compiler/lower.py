@@ -259,6 +259,12 @@ def selector(t: Tree) -> Any:
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
+    if d == "self_and":
+        # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
+        # source (or what "it" names) and the objects the other selector names, one effect on them all
+        first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
+        other = selector([c for c in t.children if isinstance(c, Tree)][0])
+        return {"any": [first, other]}
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
