@@ -334,3 +334,16 @@ def test_those_attacking_creatures_are_the_abilitys_objects() -> None:
     assert pt(b, "lulu") == (2, 4)                        # printed 2/4: not one of "those creatures"
     assert not compile_text("Test", "Whenever you attack with one or more creatures, it gets +1/+1 until end of "
                             "turn.", ["Creature"]).supported         # "it" can't name a group
+
+
+def test_that_creature_is_the_one_creature_you_control() -> None:
+    # Deadly Wanderings: "As long as you control exactly one creature, that creature gets +2/+0 and has
+    # deathtouch and lifelink."
+    b = Board()
+    b.enter("Deadly Wanderings", id="ench")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    assert pt(b, "bear") == (4, 2) and {"Deathtouch", "Lifelink"} <= set(abilities(b, "bear"))
+    assert pt(b, "theirs") == (3, 3)
+    b.enter("Grizzly Bears", id="second")
+    assert pt(b, "bear") == (2, 2) and pt(b, "second") == (2, 2) and "Lifelink" not in abilities(b, "bear")

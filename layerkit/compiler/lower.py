@@ -1062,6 +1062,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_subject"] = "equipped" if equipped else "enchanted"
             elif d == "lead_condition" and _condition_names_self(part.children[0]):
                 out["@lead_subject"] = "self"
+            cond = out["conditions"][-1]
+            if d == "lead_condition" and isinstance(cond.get("count"), dict) and cond["count"].get("min") == 1 \
+                    and cond["count"].get("max") == 1:
+                # "as long as you control exactly one creature, that creature gets +2/+0": while there is
+                # exactly one, "that creature" is the one object the condition counts
+                out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
         elif d == "trail_for_each":
@@ -1075,6 +1081,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@subject_targets"] = 2
             if out["affects"] == IT and "@lead_subject" in out:
                 out["affects"] = out["@lead_subject"]
+            elif out["affects"] == THAT and "@lead_that" in out:
+                out["affects"] = out["@lead_that"]
             perpetual = _perpetual(part.children[1])
             timed(part.children[1])
             if perpetual:
@@ -1194,6 +1202,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    out.pop("@lead_that", None)
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")
