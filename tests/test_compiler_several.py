@@ -347,3 +347,26 @@ def test_that_creature_is_the_one_creature_you_control() -> None:
     assert pt(b, "theirs") == (3, 3)
     b.enter("Grizzly Bears", id="second")
     assert pt(b, "bear") == (2, 2) and pt(b, "second") == (2, 2) and "Lifelink" not in abilities(b, "bear")
+
+
+def test_equipped_creature_and_that_creature_of_the_event() -> None:
+    # Barrow-Blade: "Whenever equipped creature blocks or becomes blocked by a creature, that creature
+    # loses all abilities until end of turn." "That creature" is the other creature (the step's targets)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Barrow-Blade", id="blade", attached_to="bear")
+    b.enter("Wind Drake", id="drake", controller="Bo")
+    b.ability("blade", 2, targets=["drake"])
+    assert "Flying" not in abilities(b, "drake") and pt(b, "bear") == (3, 3)
+    b.end_turn()
+    assert "Flying" in abilities(b, "drake")
+
+
+def test_a_mode_with_two_target_phrases() -> None:
+    # Temur Charm, first mode: "Target creature you control gets +1/+1 until end of turn. It fights
+    # target creature you don't control."
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Temur Charm", targets=["mine", "theirs"], choices={"modes": 1})
+    assert pt(b, "mine") == (3, 3) and pt(b, "theirs") == (3, 3) and not b.resolve().unsupported

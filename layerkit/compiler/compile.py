@@ -910,7 +910,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters"})
+                                   "double_counters", "parts", "target"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
