@@ -370,3 +370,13 @@ def test_a_mode_with_two_target_phrases() -> None:
     b.enter("Hill Giant", id="theirs", controller="Bo")
     b.cast("Temur Charm", targets=["mine", "theirs"], choices={"modes": 1})
     assert pt(b, "mine") == (3, 3) and pt(b, "theirs") == (3, 3) and not b.resolve().unsupported
+
+
+def test_one_or_more_target_creatures() -> None:
+    # Dwarven Song: "One or more target creatures become red until end of turn."
+    assert target_counts("One or more target creatures become red until end of turn.") == [(1, None)]
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.cast("Dwarven Song", targets=["a", "b"])
+    assert b.resolve()["a"].colors == {"R"} and b.resolve()["b"].colors == {"R"}

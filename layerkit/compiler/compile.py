@@ -823,7 +823,7 @@ _TARGET_WORD = re.compile(r"\btargets?\b(?!\s+of\b)")
 #: a phrase naming only a player (not one of a step's targets, which are objects)
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
-_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three)(?: other)? targets?\b")
+_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
 
 
 def _target_phrase_count(norm: str) -> int:

@@ -229,6 +229,7 @@ selector: SELF                              -> self
 target_words: ("up" "to" number)? number? "other"? "another"? "target"
             | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
             | number "or" number "other"? "target"          // "one or two target creatures"
+            | number "or" "more" "other"? "target"          // "one or more target creatures"
             | "up" "to" "x" "other"? "target"
             | "x" "other"? "target"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other

@@ -415,6 +415,8 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
             out.append((0, None))
         elif tail.endswith("one or two"):
             out.append((1, 2))
+        elif (more := re.search(r"\b(\w+) or more$", tail)) is not None and more.group(1) in _COUNT_WORDS:
+            out.append((_COUNT_WORDS[more.group(1)], None))     # "one or more target creatures"
         elif before and before[-1] in _COUNT_WORDS:
             n = _COUNT_WORDS[before[-1]]
             out.append((n, n))
