@@ -180,13 +180,21 @@ def test_two_phrases_each_taking_a_varying_number_stay_unsupported() -> None:
     assert reasons("Winterthorn Blessing") == ["an effect on one of the ability's several targets"]
 
 
-def test_a_phrase_that_may_name_a_player_stays_unsupported() -> None:
-    c = compile_text("Test Spell", "Target creature gets +2/+2 until end of turn. Test Spell deals 2 damage to any "
-                     "other target.", ["Instant"])
-    assert c.effects == {} or "target" not in str(c.effects)     # never a phrase index it can't be sure of
-    c = compile_text("Test Spell", "Target creature gets +2/+2 until end of turn. It deals damage equal to its power "
-                     "to any other target.", ["Instant"])
-    assert not c.supported
+def test_a_phrase_that_may_name_a_player_takes_no_object_or_one() -> None:
+    # Bond of Passion: "Gain control of target creature until end of turn. Untap that creature. It gains
+    # haste until end of turn. Bond of Passion deals 2 damage to any other target." The second target may
+    # be a player (no object of the step) or a creature (the step's second target): only the first is stolen
+    for targets in (["theirs"], ["theirs", "other"]):
+        b = Board()
+        b.enter("Hill Giant", id="theirs", controller="Bo")
+        b.enter("Grizzly Bears", id="other", controller="Bo")
+        b.cast("Bond of Passion", targets=targets)
+        r = b.resolve()
+        assert r["theirs"].controller == "Alex" and "Haste" in abilities(b, "theirs")
+        assert r["other"].controller == "Bo" and "Haste" not in abilities(b, "other")
+    # with another phrase taking a varying number, which targets answer which can't be told
+    assert not compile_text("Test Spell", "Up to one target creature gets +2/+2 until end of turn. Test Spell deals "
+                            "2 damage to any other target.", ["Instant"]).supported
 
 
 # ------------------------------------------------------------------ the vocabulary and the board

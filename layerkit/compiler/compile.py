@@ -841,18 +841,21 @@ def _target_phrase_count(norm: str) -> int:
 
 def _phrase_problem(norm: str) -> bool:
     """Whether the targets of a text's "target" phrases can't be told apart from a step's list of
-    targets: a phrase that may name a player ("any target", "target creature or player"), or two
-    phrases each taking a number of targets that varies.
+    targets: two phrases each taking a number of targets that varies (115.1d; a phrase that may name
+    a player, "any target", "target creature or player", takes no object or one).
 
     >>> _phrase_problem("target creature gets +1/+1. up to one other target creature gets -1/-1")
     False
-    >>> _phrase_problem("up to one target creature gets +1/+1. up to one target creature gets -1/-1")
+    >>> _phrase_problem("up to one target creature gets +1/+1. ~ deals 2 damage to any other target")
     True
     """
     text = re.sub(r"§\d+", "", norm)
-    if re.search(r"\bany (?:other )?target\b|\b(?:player|opponent|planeswalker) or\b|\bor (?:player|opponent)\b", text):
-        return True
-    return len(_VARYING.findall(text)) > 1
+    varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
+    for m in _TARGET_WORD.finditer(text):
+        phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]
+        if re.search(r"\bor (?:players?|opponents?)\b|^\s*(?:players?|opponents?) or\b", phrase):
+            varying += 1
+    return varying > 1
 
 
 def _indexed(d: Any) -> bool:

@@ -198,6 +198,8 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 
 // ---------------------------------------------------------------- selectors
 ?subject: selector
+        | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
+        | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
@@ -221,8 +223,6 @@ selector: SELF                              -> self
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
-        | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
-        | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 
