@@ -388,3 +388,15 @@ def test_one_or_more_target_creatures() -> None:
     b.enter("Grizzly Bears", id="b")
     b.cast("Dwarven Song", targets=["a", "b"])
     assert b.resolve()["a"].colors == {"R"} and b.resolve()["b"].colors == {"R"}
+
+
+@pytest.mark.parametrize("card", ["Monstrous Rage", "Become Brutes"])
+def test_a_role_token_attached_to_the_target_is_reported(card: str) -> None:
+    # Monstrous Rage: "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached
+    # to it." The Role (an Aura token, 111.10t: "Enchanted creature gets +1/+1 and has trample") is not
+    # created by the board: the card must not resolve to +2/+0 alone
+    assert reasons(card) == ["no grammar rule for this phrase"]
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast(card, targets=["bear"])
+    assert b.resolve().unsupported

@@ -116,6 +116,8 @@ def _bind(node: Any, ref: dict[str, Any]) -> Any:
     return node
 
 
+#: a sentence that makes a new object from its target (a duplicate, a copy, a token): "it" then names that object
+_MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy)\b")
 #: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
@@ -685,6 +687,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             it_target = here if len(here) == 1 else None
+            if _MAKES_CARD.search(s):
+                # "conjure a duplicate of target card ... . It perpetually gains ...": "it" is the new card
+                it_ref, it_target = None, None
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
         elif _NEW_OBJECT.search(s):
@@ -773,6 +778,11 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     unkicked = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, it_target=it_target,
                               phrases=phrases) if base else {}
     if any(cl.get("instead") for cl in extra):
+        if phrases > 1:
+            # "Target creature you control gains indestructible ... If this spell was kicked, instead any
+            # number of target creatures you control gain ...": kicked, the spell's targets are the kicked
+            # text's (601.2c), not the phrases of both sentences in order
+            raise _Unsupported(text, "'instead' naming other targets than the effect it replaces")
         if len(base) != 1 or len(extra) != 1 or "parts" in unkicked:
             raise _Unsupported(text, "'instead' with more than one effect before it or after it")
         kicked = _merge_clauses(copy.deepcopy(extra), unkicked["affects"], cost, category,
@@ -850,6 +860,8 @@ def _phrase_problem(norm: str) -> bool:
     True
     """
     text = re.sub(r"§\d+", "", norm)
+    if re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text):
+        return True         # "you may choose new targets for it", "a spell that targets ...": no target phrase
     varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
     for m in _TARGET_WORD.finditer(text):
         phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]

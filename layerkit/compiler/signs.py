@@ -60,6 +60,9 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
     r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
 )]
+#: "create a Monster Role token attached to it": an Aura token (a Role, 111.10t) whose static ability changes
+#: the object it is attached to (303.4); the board creates no token, so the sentence is a layer effect to report
+_ATTACHED_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battached to\b")
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 #: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
 #: permanent or spell (708.2): exiling it is a one-shot zone change, no layer 1b effect
@@ -87,6 +90,8 @@ def looks_continuous(sentence: str) -> bool:
     """
     from ..vocabulary.classifier import _guarded
 
+    if _ATTACHED_TOKEN.search(sentence):
+        return True
     s = _TOKEN.sub(" ", sentence)
     s = _EXILED_FACE_DOWN.sub(" ", s)
     if _DRAFT.search(s):
