@@ -400,3 +400,15 @@ def test_a_role_token_attached_to_the_target_is_reported(card: str) -> None:
     b.enter("Grizzly Bears", id="bear")
     b.cast(card, targets=["bear"])
     assert b.resolve().unsupported
+
+
+@pytest.mark.parametrize("card, reason", [
+    # kicked, the spell's targets are those of the kicked text (601.2c), not both sentences' phrases in order
+    ("Divine Resilience", "'instead' naming other targets than the effect it replaces"),
+    # "you may choose new targets for it": no target phrase, which the board would count as one
+    ("Commandeer", "an effect on one of the ability's several targets"),
+    # "conjure a duplicate of target card ... . It perpetually gains ...": "it" is the new card
+    ("Nantuko Slicer", "unbound reference 'it'"),
+])
+def test_phrasings_that_stay_unsupported(card: str, reason: str) -> None:
+    assert reason in reasons(card)
