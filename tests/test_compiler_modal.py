@@ -111,11 +111,16 @@ def test_an_instruction_layerkit_does_not_read_is_unsupported():
     assert not c.supported and "700.2" in c.unsupported[0].reason
 
 
-def test_an_effect_on_one_of_a_modes_two_targets_is_unsupported():
+def test_an_effect_on_one_of_a_modes_two_targets_is_on_that_target_only():
     # "Put a +1/+1 counter on target creature you control. It deals damage ... to target creature you
-    # don't control": the counter goes on the first target only; `targets` would name both
-    c = compile_card(bundled_database().facts("Archdruid's Charm"))
-    assert not c.supported
+    # don't control": the counter goes on the first target only (115.1d: the mode's `target: 1`)
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Archdruid's Charm", targets=["mine", "theirs"], choices={"modes": 2})
+    res = b.resolve()
+    assert (res["mine"].power, res["mine"].toughness) == (3, 3)
+    assert (res["theirs"].power, res["theirs"].toughness) == (3, 3) and not res.unsupported
 
 
 def test_a_modal_definition_is_checked_word_by_word():

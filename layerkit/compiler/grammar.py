@@ -58,7 +58,7 @@ trail: duration                             -> trail_duration
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
-?core: subject ("each" | "also")? preds     -> subject_clause
+?core: subject ("each" | "also" | "both")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
@@ -209,7 +209,10 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 
 // ---------------------------------------------------------------- selectors
 ?subject: selector
+        | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
+        | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
 possessive: POSS_SELF                       -> poss_self
+          | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
           | "target" "creature's"           -> poss_target
           | "enchanted" "creature's"        -> poss_enchanted
@@ -218,6 +221,8 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
+        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"
@@ -234,7 +239,9 @@ selector: SELF                              -> self
         | quantity? np "and" np             -> group_and
 
 !target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
-             | "any" "number" "of" "other"? "target"                  // 115.1d
+             | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
+             | number "or" number "other"? "target"          // "one or two target creatures"
+             | number "or" "more" "other"? "target"          // "one or more target creatures"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*

@@ -255,10 +255,18 @@ def selector(t: Tree) -> Any:
         return "equipped"
     if d == "attached":
         return "attached"
-    if d == "targets":
+    if d == "chosen":
+        return "chosen"
+    if d in ("targets", "targets_and"):
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
+    if d == "self_and":
+        # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
+        # source (or what "it" names) and the objects the other selector names, one effect on them all
+        first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
+        other = selector([c for c in t.children if isinstance(c, Tree)][0])
+        return {"any": [first, other]}
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
@@ -1088,6 +1096,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_subject"] = "equipped" if equipped else "enchanted"
             elif d == "lead_condition" and _condition_names_self(part.children[0]):
                 out["@lead_subject"] = "self"
+            cond = out["conditions"][-1]
+            if d == "lead_condition" and isinstance(cond.get("count"), dict) and cond["count"].get("min") == 1 \
+                    and cond["count"].get("max") == 1:
+                # "as long as you control exactly one creature, that creature gets +2/+0": while there is
+                # exactly one, "that creature" is the one object the condition counts
+                out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
         elif d == "trail_for_each":
@@ -1095,8 +1109,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
+                # "target creature you control and target creature an opponent controls each gain ...": the
+                # targets of the sentence's first two "target" phrases (115.1d)
+                out["@subject_targets"] = 2
             if out["affects"] == IT and "@lead_subject" in out:
                 out["affects"] = out["@lead_subject"]
+            elif out["affects"] == THAT and "@lead_that" in out:
+                out["affects"] = out["@lead_that"]
             perpetual = _perpetual(part.children[1])
             timed(part.children[1])
             if perpetual:
@@ -1229,6 +1249,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out.pop("@lead_subject", None)
     if out.pop("@each_opponent", False) and out.get("affects") != "targets":
         raise NotExpressible("'for each opponent' of an effect on objects other than targets")
+    out.pop("@lead_that", None)
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")

@@ -712,7 +712,7 @@ class Board:
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
                 self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
@@ -721,10 +721,10 @@ class Board:
         ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
-                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts)
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
-                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         return cd.name
 
@@ -774,10 +774,12 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
+        if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
             # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
-            # ("As this Aura enters, choose a color"), unless the step makes its own choice
-            linked = ("color", "creature_type", "card_type", "land_type", "player")
+            # ("As this Aura enters, choose a color"; "choose another creature you control": the chosen
+            # creature, choices.object), unless the step makes its own choice
+            linked = ("color", "creature_type", "card_type", "land_type", "player") + (
+                ("object",) if re.search(r"\bthe chosen creature\b", ability.text, re.IGNORECASE) else ())
             ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
@@ -812,13 +814,14 @@ class Board:
             self._put(back)
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
+                                  text=ability.text)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
-                                  ts=ts, key=f"e{ts[0]}.{k}")
+                                  ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
@@ -960,12 +963,29 @@ class Board:
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
-                         key: str | None = None) -> None:
+                         key: str | None = None, text: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
-        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
+        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
+        ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d)."""
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
+        if d.parts:
+            # 608.2c: the parts of the effect, in printed order, each on its own objects; one resolution,
+            # one timestamp (613.7b). A part's ``target`` picks the targets of its "target" phrases (115.1d)
+            base = key or f"e{ts[0]}"
+            for k, part in enumerate(d.parts, 1):
+                self._resolve_ability(part, label=label, source=source, controller=controller, targets=targets,
+                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text)
+            return
+        if d.target:
+            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
+            if max(d.target) > len(by_phrase):
+                raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" phrase(s); "
+                                    f"the effect names phrase {max(d.target)} (115.1d)", field="targets")
+            targets = tuple(t for n in sorted(set(d.target)) for t in by_phrase[n - 1])
+            if not targets:
+                return          # "up to one other target creature": none chosen, nothing to apply to
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)

@@ -216,6 +216,8 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     for mode in definition.modes:            # 700.2: a modal ability touches what its modes touch
         found.update(layers_of(mode.definition))
     found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
+    for part in definition.parts:            # 608.2c: and what each of its parts touches
+        found.update(layers_of(part))
     return [layer for layer in LAYERS if layer in found]
 
 
