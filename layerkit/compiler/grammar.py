@@ -228,6 +228,7 @@ np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | token_word post*
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
+         | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 !adjective: COLOR                            -> adj_color
          | SUPERTYPE                        -> adj_super
@@ -267,6 +268,16 @@ post: "you" "control"                       -> post_you
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
+    | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
+    | "with" stat (number | "x") "or" "less"     -> post_stat_max        // "with mana value 3 or less"
+    | "with" "counters" "on" ("it" | "them")      -> post_any_counter      // 122.1: one or more counters of any kind
+    | "with" "a" "counter" "on" ("it" | "them")   -> post_any_counter
+    | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
+    | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+// the characteristics a selector compares with a number (208.1, 202.3)
+!stat: "power" | "toughness" | "mana" "value"
+// "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
+type_alts: article? typeword ("," article? typeword)* ","? "or" article? typeword
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -361,7 +372,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
 
-%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -411,7 +422,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _joined(list(_tokens(data, lit)))
+    toks = _type_lists(_joined(list(_tokens(data, lit))))
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -485,6 +496,49 @@ def _joined(toks: list[Token]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+def _type_lists(toks: list[Token]) -> list[Token]:
+    """A list of three or more plural type words before "you"/"your" ("skeletons, vampires, and
+    zombies you control") as one TYPE_LIST token: the objects that are any of them. LALR(1) can't
+    tell its commas from those that end a condition ("as long as you control an elf, ...").
+
+    >>> [t.type for t in _type_lists(list(_tokens("skeletons, vampires, and zombies you control", _Words.literals)))]
+    ['TYPE_LIST', 'YOU', 'CONTROL']
+    >>> [t.type for t in _type_lists(list(_tokens("it's a cleric, rogue, warrior, and wizard", _Words.literals)))][-1]
+    'SUBTYPE'
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        kinds = ("SUBTYPE", "CARDTYPE")
+        j, items, closed = i, 0, False
+        while j < len(toks) and toks[j].type in kinds and not closed:
+            items += 1
+            j += 1
+            if j < len(toks) and str(toks[j]) == "," and j + 1 < len(toks) and toks[j + 1].type in kinds:
+                j += 1
+            elif j < len(toks) and str(toks[j]) in ("and", "or") and j + 1 < len(toks) and toks[j + 1].type in kinds:
+                j += 1
+                closed = True
+            elif (j + 1 < len(toks) and str(toks[j]) == "," and str(toks[j + 1]) in ("and", "or")
+                  and j + 2 < len(toks) and toks[j + 2].type in kinds):
+                j += 2
+                closed = True
+            else:
+                break
+        if closed and j < len(toks) and toks[j].type in kinds:
+            items += 1
+            j += 1
+        words = [str(t) for t in toks[i:j]]
+        if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
+                and all(w.endswith("s") or w in (",", "and", "or") for w in words):
+            out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
+            i = j
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group
 _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})

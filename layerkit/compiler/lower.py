@@ -89,15 +89,23 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
+        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
+        if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
+            # "elves or warriors you control": each object with one of these subtypes (205.3)
+            any_sel = np(rest_np, allow_cards=allow_cards)
+            if "subtypes" in any_sel:
+                raise NotExpressible("several subtypes in one noun phrase")
+            any_sel["subtypes"] = [subtype_word(w) for w in words]
+            return any_sel
         if not all(w in CARD_TYPE_WORDS for w in words):
             raise NotExpressible("'or' between words that are not card types")
-        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         any_sel = np(rest_np, allow_cards=allow_cards)
         any_sel["any_types"] = [CARD_TYPE_WORDS[w] for w in words]
         return any_sel
     sel: dict[str, Any] = {}
     types: list[str] = []
     subtypes: list[str] = []
+    either: list[dict[str, Any]] = []       # "X, Y, or Z": the object is one of these
     cards = False
 
     def add_type(word: str) -> None:
@@ -118,6 +126,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         if c.data == "head_word":
             if word in ("permanent", "permanents"):
                 pass
+            elif word == "commanders":
+                sel["commander"] = True           # 903.3: "commanders you control"
+            elif "," in word or " " in word:      # a TYPE_LIST: "skeletons, vampires, and zombies"
+                either.append(_type_alternatives(word.replace(",", " ").split()))
             elif word in ("card", "cards"):
                 cards = True
             elif word in ("spell", "spells"):
@@ -212,6 +224,25 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if kw.lower() in _PARAMETERISED:
                 raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
             sel.setdefault("not_abilities", []).append(kw)
+        elif c.data in ("post_stat_min", "post_stat_max"):
+            # "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3)
+            stat = _tok(_kids(c, "stat")[0]).replace(" ", "_")
+            n = _kids(c, "number")
+            if not n:
+                raise NotExpressible(f"'with {stat} x or ...': a number chosen elsewhere")
+            bound = "min" if c.data == "post_stat_min" else "max"
+            if stat in sel:
+                raise NotExpressible(f"two bounds on {stat} in one noun phrase")
+            sel[stat] = {bound: _number(n[0])}
+        elif c.data == "post_any_counter":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = "any"               # 122.1: one or more counters of any kind
+        elif c.data == "post_thats":
+            # "that's a wolf or a werewolf": the object is one of these (205.3)
+            either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
+        elif c.data == "post_named_self":
+            sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
@@ -221,6 +252,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             raise NotExpressible(f"selector part {c.data}")
     if len(subtypes) > 1:
         raise NotExpressible("several subtypes in one noun phrase")
+    if either:
+        if len(either) > 1 or subtypes or ("any_types" in either[0] and "any_types" in sel) \
+                or ("any" in either[0] and "any" in sel):
+            raise NotExpressible("two lists of alternatives in one noun phrase")
+        sel.update(either[0])
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:
@@ -230,6 +266,30 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if "colors" in sel and len(sel["colors"]) > 1:
         raise NotExpressible("several colors in one noun phrase")
     return sel
+
+
+#: The card's own name in a selector ("creatures you control named ~"), bound by the compiler.
+SELF_NAME = "~name"
+
+
+def _type_alternatives(words: list[str]) -> dict[str, Any]:
+    """The selector keys for "an X, a Y, or a Z": has one of these card types or subtypes.
+
+    >>> _type_alternatives(["wolf", "werewolf"])
+    {'subtypes': ['Wolf', 'Werewolf']}
+    >>> _type_alternatives(["artifact", "human"])
+    {'any': [{'types': ['Artifact']}, {'subtypes': ['Human']}]}
+    """
+    words = [w for w in words if w not in ("and", "or", "a", "an")]
+    cards = [CARD_TYPE_WORDS.get(w, "Creature" if w == "creature" else None) for w in words]
+    subs = [subtype_word(w) for w in words]
+    if all(cards):
+        return {"any_types": cards}
+    if not any(cards) and all(subs):
+        return {"subtypes": subs}
+    if not all(c or s for c, s in zip(cards, subs)):
+        raise NotExpressible(f"type words {words!r}")
+    return {"any": [{"types": [c]} if c else {"subtypes": [s]} for c, s in zip(cards, subs)]}
 
 
 #: keywords that take a parameter ("ward {2}", "protection from red"): "with ward" can't name one ability

@@ -261,8 +261,15 @@ class BoardView:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
-        if sel.counters is not None and not o.counter(sel.counters):
+        if sel.counters is not None and not (any(k.count > 0 for k in o.counters) if sel.counters == "any"
+                                             else o.counter(sel.counters)):     # 122.1
             return False
+        for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
+                          (sel.toughness, c.toughness if c.has_pt() else None),
+                          (sel.mana_value, c.mana_value)):                     # 202.3
+            if bounds is not None and not (isinstance(n, int) and (bounds[0] is None or n >= bounds[0])
+                                           and (bounds[1] is None or n <= bounds[1])):
+                return False
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
             return False
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
