@@ -1,0 +1,301 @@
+"""Selectors and static conditions of the compiler (issue 12, round 3): lists of types, "that's a
+X or a Y", power/toughness/mana value bounds, "with counters on them", "named ~", "commanders".
+
+Every expected value is read from the card's oracle wording and the rules cited, then checked on a
+board built with the compiled definitions.
+"""
+from __future__ import annotations
+
+import pytest
+
+from _compiled import board_with
+from layerkit.compiler import compile_text
+from layerkit.errors import CardDataError
+from layerkit.vocabulary.schema import validate_definition
+
+
+def _abilities(r, oid: str) -> list[str]:
+    return [a.text for a in r[oid].abilities]
+
+
+def _define_creature(b, name: str, subtypes: str, mana_cost: str = "{1}{B}", pt: tuple[int, int] = (2, 2),
+                     type_line: str | None = None) -> None:
+    b.define(name, type_line or f"Creature — {subtypes}", mana_cost=mana_cost, power=pt[0], toughness=pt[1])
+
+
+# ------------------------------------------------------------------------------ lists of types (205.3)
+
+def test_list_of_subtypes_you_control():
+    # Death-Priest of Myrkul: "Skeletons, Vampires, and Zombies you control get +1/+1": each one of them
+    b, c = board_with("Test Priest", "Creature — Tiefling Warlock",
+                      "Skeletons, Vampires, and Zombies you control get +1/+1.", mana_cost="{B}{B}", power=2, toughness=2)
+    assert c.supported
+    _define_creature(b, "Test Zombie", "Zombie")
+    _define_creature(b, "Test Vampire", "Vampire")
+    b.enter("Test Priest", id="priest")
+    b.enter("Test Zombie", id="zombie")
+    b.enter("Test Vampire", id="vampire")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Zombie", id="their_zombie", controller="Bo")
+    r = b.resolve()
+    assert (r["zombie"].power, r["zombie"].toughness) == (3, 3)
+    assert (r["vampire"].power, r["vampire"].toughness) == (3, 3)
+    assert r["bear"].power == 2 and r["priest"].power == 2          # neither a Skeleton, a Vampire nor a Zombie
+    assert r["their_zombie"].power == 2                             # "you control"
+
+
+def test_other_list_of_subtypes_excludes_the_source():
+    # Tiefling Outcasts: "Other Demons, Devils, Imps, and Tieflings you control get +1/+0."
+    b, c = board_with("Test Outcasts", "Creature — Tiefling Rogue",
+                      "Other Demons, Devils, Imps, and Tieflings you control get +1/+0.", mana_cost="{1}{B}",
+                      power=2, toughness=2)
+    assert c.supported
+    _define_creature(b, "Test Imp", "Imp")
+    b.enter("Test Outcasts", id="src")
+    b.enter("Test Outcasts", id="other_tiefling")
+    b.enter("Test Imp", id="imp")
+    r = b.resolve()
+    assert r["src"].power == 3                      # the other Outcasts is an other Tiefling
+    assert r["other_tiefling"].power == 3 and r["imp"].power == 4 and r["imp"].toughness == 2
+
+
+def test_a_list_of_types_after_is_also_is_still_the_types_added():
+    # "is also a Cleric, Rogue, Warrior, and Wizard" (205.1b): not a selector, the lexer leaves it alone
+    c = compile_text("Test Party", "Test Party is also a Cleric, Rogue, Warrior, and Wizard.", ["Creature"])
+    assert c.supported and c.effects[1]["add_subtypes"] == ["Cleric", "Rogue", "Warrior", "Wizard"]
+
+
+def test_thats_a_wolf_or_a_werewolf():
+    # Immerwolf: "Each other creature you control that's a Wolf or a Werewolf gets +1/+1."
+    b, c = board_with("Test Immerwolf", "Creature — Wolf", "Intimidate\nEach other creature you control that's a "
+                      "Wolf or a Werewolf gets +1/+1.", mana_cost="{1}{R}{G}", power=2, toughness=2)
+    assert c.supported
+    _define_creature(b, "Test Wolf", "Wolf", "{1}{G}")
+    _define_creature(b, "Test Werewolf", "Human Werewolf", "{1}{G}")
+    b.enter("Test Immerwolf", id="src")
+    b.enter("Test Wolf", id="wolf")
+    b.enter("Test Werewolf", id="werewolf")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Wolf", id="their_wolf", controller="Bo")
+    r = b.resolve()
+    assert r["wolf"].power == 3 and r["werewolf"].power == 3
+    assert r["src"].power == 2 and r["bear"].power == 2 and r["their_wolf"].power == 2
+
+
+def test_thats_a_card_type_or_a_subtype():
+    # Paladin Danse: "Each creature you control that's an artifact or Human gains indestructible until end of turn."
+    b, c = board_with("Test Danse", "Sorcery", "Each creature you control that's an artifact or Human gains "
+                      "indestructible until end of turn.", mana_cost="{W}")
+    assert c.supported
+    b.define("Test Golem", "Artifact Creature — Golem", mana_cost="{3}", power=3, toughness=3)
+    _define_creature(b, "Test Human", "Human Soldier", "{W}")
+    b.enter("Test Golem", id="golem")
+    b.enter("Test Human", id="human")
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Danse")
+    r = b.resolve()
+    assert "Indestructible" in _abilities(r, "golem") and "Indestructible" in _abilities(r, "human")
+    assert "Indestructible" not in _abilities(r, "bear")
+
+
+def test_control_another_x_or_y_condition():
+    # Hungry Ridgewolf: "As long as you control another Wolf or Werewolf, this creature gets +1/+0 and has trample."
+    b, c = board_with("Test Ridgewolf", "Creature — Wolf", "As long as you control another Wolf or Werewolf, this "
+                      "creature gets +1/+0 and has trample.", mana_cost="{1}{R}", power=2, toughness=2)
+    assert c.supported
+    _define_creature(b, "Test Werewolf", "Human Werewolf", "{1}{G}")
+    b.enter("Test Ridgewolf", id="src")
+    assert b.resolve()["src"].power == 2            # itself is no other Wolf
+    b.enter("Test Werewolf", id="ww", controller="Bo")
+    assert b.resolve()["src"].power == 2            # the opponent's
+    b.enter("Test Werewolf", id="ww2")
+    r = b.resolve()
+    assert r["src"].power == 3 and "Trample" in _abilities(r, "src")
+
+
+# ------------------------------------------------------------------------------ power, toughness, mana value
+
+def test_with_power_n_or_greater_fixed_as_it_resolves():
+    # "Creatures you control with power 4 or greater gain trample until end of turn." (a resolving spell:
+    # its objects are fixed as it resolves, 611.2c, with their power then, after every layer)
+    b, c = board_with("Test Surprise", "Instant", "Creatures you control with power 4 or greater gain trample "
+                      "until end of turn.", mana_cost="{G}")
+    assert c.supported
+    b.define("Test Anthem", "Enchantment", oracle_text="Creatures you control get +2/+2.", mana_cost="{2}{W}",
+             effects={1: {"affects": {"types": ["Creature"], "controller": "you"}, "modify_pt": [2, 2]}})
+    b.enter("Hill Giant", id="giant")               # 3/3
+    b.enter("Grizzly Bears", id="bear")             # 2/2
+    b.enter("Hill Giant", id="their_giant", controller="Bo")
+    b.cast("Test Anthem", controller="Bo")          # the opponent's giant becomes 5/5
+    b.cast("Test Surprise")
+    r = b.resolve()
+    assert "Trample" not in _abilities(r, "giant") and "Trample" not in _abilities(r, "bear")
+    assert "Trample" not in _abilities(r, "their_giant")     # "you control"
+    b.cast("Test Anthem")                           # giant 5/5, bear 4/4 now: the first spell's set is fixed
+    r = b.resolve()
+    assert "Trample" not in _abilities(r, "giant")
+    b.cast("Test Surprise")
+    r = b.resolve()
+    assert "Trample" in _abilities(r, "giant") and "Trample" in _abilities(r, "bear")
+
+
+def test_with_power_n_or_less():
+    # Wispdrinker Vampire: "creatures you control with power 2 or less gain deathtouch and lifelink until end of turn"
+    b, c = board_with("Test Wisp", "Sorcery", "Creatures you control with power 2 or less gain deathtouch and "
+                      "lifelink until end of turn.", mana_cost="{B}")
+    assert c.supported and c.effects[1]["affects"]["power"] == {"max": 2}
+    b.enter("Hill Giant", id="giant")
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Wisp")
+    r = b.resolve()
+    assert {"Deathtouch", "Lifelink"} <= set(_abilities(r, "bear"))
+    assert "Lifelink" not in _abilities(r, "giant")
+
+
+def test_with_toughness_n_or_greater():
+    # Sight of the Scalelords: "creatures you control with toughness 4 or greater get +2/+2 and gain vigilance"
+    b, c = board_with("Test Sight", "Sorcery", "Creatures you control with toughness 4 or greater get +2/+2 and "
+                      "gain vigilance until end of turn.", mana_cost="{G}")
+    assert c.supported
+    _define_creature(b, "Test Wall", "Wall", "{1}{W}", (0, 4))
+    b.enter("Test Wall", id="wall")
+    b.enter("Hill Giant", id="giant")
+    b.cast("Test Sight")
+    r = b.resolve()
+    assert (r["wall"].power, r["wall"].toughness) == (2, 6) and "Vigilance" in _abilities(r, "wall")
+    assert (r["giant"].power, r["giant"].toughness) == (3, 3)
+
+
+def test_static_selector_by_power_is_unsupported():
+    # a static ability's selector by power would read a value the layers are still changing (613.4)
+    c = compile_text("Test Static", "Creatures you control with power 4 or greater have trample.", ["Enchantment"])
+    assert not c.supported and "power or toughness" in c.unsupported[0].reason
+
+
+def test_static_condition_by_power_is_unsupported():
+    c = compile_text("Test Cond", "As long as you control a creature with power 4 or greater, Test Cond gets +1/+1.",
+                     ["Creature"])
+    assert not c.supported
+
+
+def test_static_selector_by_mana_value():
+    # Megaflora Jungle: "Each creature with mana value 2 or less gets +2/+2." (202.3; any controller)
+    b, c = board_with("Test Jungle", "Enchantment", "Each creature with mana value 2 or less gets +2/+2.",
+                      mana_cost="{3}{G}")
+    assert c.supported
+    b.enter("Test Jungle", id="jungle")
+    b.enter("Grizzly Bears", id="bear")                     # {1}{G}: 2
+    b.enter("Hill Giant", id="giant")                       # {3}{R}: 4
+    b.enter("Grizzly Bears", id="their_bear", controller="Bo")
+    r = b.resolve()
+    assert r["bear"].power == 4 and r["their_bear"].power == 4 and r["giant"].power == 3
+
+
+def test_target_with_power_is_a_target():
+    # Whalebone Glider: "Target creature with power 3 or less gains flying": a restriction on what may be
+    # targeted; the effect is on the target
+    b, c = board_with("Test Glider", "Artifact", "{2}, {T}: Target creature with power 3 or less gains flying "
+                      "until end of turn.", mana_cost="{2}")
+    assert c.supported and c.effects[1]["affects"] == "targets"
+    b.enter("Test Glider", id="g")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("g", 1, targets=["bear"])
+    assert "Flying" in _abilities(b.resolve(), "bear")
+
+
+def test_cant_be_blocked_by_creatures_with_power_is_not_a_layer_effect():
+    c = compile_text("Test Arm", "Equipped creature has base power and toughness 7/7 and can't be blocked by "
+                     "creatures with power 2 or less.\nEquip {5}", ["Artifact"])
+    assert c.supported
+    assert c.effects[1]["set_pt"] == [7, 7]
+    assert c.effects[1]["other"] == "can't be blocked by creatures with power 2 or less"
+
+
+def test_power_bounds_are_validated():
+    validate_definition({"affects": {"power": {"min": 4}}, "modify_pt": [1, 1]}, "T: ability 1")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": {"power": 4}, "modify_pt": [1, 1]}, "T: ability 1")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": {"mana_value": {"least": 1}}, "modify_pt": [1, 1]}, "T: ability 1")
+
+
+# ------------------------------------------------------------------------------ counters (122.1)
+
+def test_creatures_with_counters_on_them():
+    # Nev, the Practical Dean: "Creatures you control with counters on them have trample": any kind of counter
+    b, c = board_with("Test Nev", "Creature — Zombie Wizard", "Creatures you control with counters on them have "
+                      "trample.", mana_cost="{U}{B}", power=2, toughness=2)
+    assert c.supported
+    b.enter("Test Nev", id="nev")
+    b.enter("Grizzly Bears", id="plus", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="minus", counters={"-1/-1": 1})
+    b.enter("Grizzly Bears", id="none")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"+1/+1": 1})
+    r = b.resolve()
+    assert "Trample" in _abilities(r, "plus") and "Trample" in _abilities(r, "minus")
+    assert "Trample" not in _abilities(r, "none") and "Trample" not in _abilities(r, "nev")
+    assert "Trample" not in _abilities(r, "theirs")
+    b.counters("none", add={"+1/+1": 1})
+    assert "Trample" in _abilities(b.resolve(), "none")
+
+
+def test_each_creature_with_a_counter_on_it():
+    b, c = board_with("Test Baxter", "Sorcery", "Each creature you control with a counter on it gains flying until "
+                      "end of turn.", mana_cost="{U}")
+    assert c.supported
+    b.enter("Grizzly Bears", id="plus", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="none")
+    b.cast("Test Baxter")
+    r = b.resolve()
+    assert "Flying" in _abilities(r, "plus") and "Flying" not in _abilities(r, "none")
+
+
+# ------------------------------------------------------------------------------ names (201.2)
+
+def test_named_after_itself():
+    # Timberpack Wolf: "gets +1/+1 for each other creature you control named Timberpack Wolf"
+    b, c = board_with("Test Packwolf", "Creature — Wolf", "Test Packwolf gets +1/+1 for each other creature you "
+                      "control named Test Packwolf.", mana_cost="{1}{G}", power=2, toughness=2)
+    assert c.supported
+    b.enter("Test Packwolf", id="a")
+    b.enter("Grizzly Bears", id="bear")
+    assert b.resolve()["a"].power == 2
+    b.enter("Test Packwolf", id="b")
+    b.enter("Test Packwolf", id="theirs", controller="Bo")
+    r = b.resolve()
+    assert (r["a"].power, r["a"].toughness) == (3, 3) and r["b"].power == 3
+    assert r["theirs"].power == 2 and r["bear"].power == 2
+
+
+def test_creatures_named_after_itself_any_controller():
+    # Ivory Guardians-like: "Creatures named ~ get +1/+1": every creature with that name, whoever controls it
+    b, c = board_with("Test Guardian", "Creature — Human Cleric", "Creatures named Test Guardian get +1/+1.",
+                      mana_cost="{W}", power=3, toughness=3)
+    assert c.supported
+    b.enter("Test Guardian", id="a")
+    b.enter("Test Guardian", id="b", controller="Bo")
+    b.enter("Grizzly Bears", id="bear")
+    r = b.resolve()
+    assert r["a"].power == 5 and r["b"].power == 5 and r["bear"].power == 2
+
+
+def test_named_after_a_rebalanced_card_is_unsupported():
+    # an Alchemy card's text prints the name without its "A-": which name it means is not the card's name
+    c = compile_text("A-Test Wolf", "Creatures named Test Wolf get +1/+1.", ["Creature"])
+    assert not c.supported
+
+
+# ------------------------------------------------------------------------------ commanders (903.3)
+
+def test_commanders_you_control():
+    # Codsworth, Handy Helper: "Commanders you control have ward {2}."
+    b, c = board_with("Test Codsworth", "Artifact Creature — Robot", "Commanders you control have ward {2}.",
+                      mana_cost="{2}{W}", power=2, toughness=2)
+    assert c.supported
+    b.enter("Test Codsworth", id="cod")
+    b.enter("Grizzly Bears", id="cmd", commander=True)
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="their_cmd", controller="Bo", commander=True)
+    r = b.resolve()
+    assert "Ward {2}" in _abilities(r, "cmd")
+    assert "Ward {2}" not in _abilities(r, "bear") and "Ward {2}" not in _abilities(r, "their_cmd")
