@@ -299,3 +299,118 @@ def test_commanders_you_control():
     r = b.resolve()
     assert "Ward {2}" in _abilities(r, "cmd")
     assert "Ward {2}" not in _abilities(r, "bear") and "Ward {2}" not in _abilities(r, "their_cmd")
+
+
+# ------------------------------------------------------------------------------ "that are ..." (303.4, 301.5a)
+
+def _define_aura_and_equipment(b) -> None:
+    b.define("Test Aura", "Enchantment — Aura", oracle_text="Enchant creature", mana_cost="{W}")
+    b.define("Test Gear", "Artifact — Equipment", oracle_text="Equip {1}", mana_cost="{1}")
+
+
+def test_creatures_that_are_enchanted():
+    # Guardian's Magemark: "Creatures you control that are enchanted get +1/+1."
+    b, c = board_with("Test Magemark", "Enchantment — Aura", "Flash\nEnchant creature you control\nCreatures you "
+                      "control that are enchanted get +1/+1.", mana_cost="{2}{W}")
+    assert c.supported
+    _define_aura_and_equipment(b)
+    b.enter("Grizzly Bears", id="enchanted")
+    b.enter("Grizzly Bears", id="equipped")
+    b.enter("Grizzly Bears", id="bare")
+    b.enter("Test Magemark", id="mark", attached_to="enchanted")
+    b.enter("Test Gear", id="gear", attached_to="equipped")
+    r = b.resolve()
+    assert r["enchanted"].power == 3 and r["equipped"].power == 2 and r["bare"].power == 2
+
+
+def test_creatures_that_are_enchanted_or_equipped():
+    # Halvar, God of Battle: "Creatures you control that are enchanted or equipped have double strike."
+    b, c = board_with("Test Halvar", "Legendary Creature — God", "Creatures you control that are enchanted or "
+                      "equipped have double strike.", mana_cost="{2}{W}{W}", power=4, toughness=4)
+    assert c.supported
+    _define_aura_and_equipment(b)
+    b.enter("Test Halvar", id="halvar")
+    b.enter("Grizzly Bears", id="enchanted")
+    b.enter("Grizzly Bears", id="equipped")
+    b.enter("Grizzly Bears", id="bare")
+    b.enter("Test Aura", id="aura", attached_to="enchanted")
+    b.enter("Test Gear", id="gear", attached_to="equipped")
+    r = b.resolve()
+    assert "Double strike" in _abilities(r, "enchanted") and "Double strike" in _abilities(r, "equipped")
+    assert "Double strike" not in _abilities(r, "bare") and "Double strike" not in _abilities(r, "halvar")
+
+
+def test_creatures_that_are_a_subtype_and_or_tokens():
+    # On Wings of Gold: "Creatures you control that are Zombies and/or tokens get +1/+1 and have flying."
+    b, c = board_with("Test Wings", "Enchantment", "Creatures you control that are Zombies and/or tokens get +1/+1 "
+                      "and have flying.", mana_cost="{1}{W}")
+    assert c.supported
+    _define_creature(b, "Test Zombie", "Zombie")
+    b.enter("Test Wings")
+    b.enter("Test Zombie", id="zombie")
+    b.enter("Grizzly Bears", id="token", token=True)
+    b.enter("Grizzly Bears", id="card")
+    r = b.resolve()
+    assert r["zombie"].power == 3 and r["token"].power == 3 and "Flying" in _abilities(r, "token")
+    assert r["card"].power == 2 and "Flying" not in _abilities(r, "card")
+
+
+def test_attacking_tokens_you_control():
+    # Neyali, Suns' Vanguard: "Attacking tokens you control have double strike."
+    b, c = board_with("Test Neyali", "Legendary Creature — Human Soldier", "Attacking tokens you control have "
+                      "double strike.", mana_cost="{2}{R}{W}", power=3, toughness=3)
+    assert c.supported
+    b.enter("Test Neyali", id="neyali")
+    b.enter("Grizzly Bears", id="token", token=True)
+    b.enter("Grizzly Bears", id="idle_token", token=True)
+    b.enter("Grizzly Bears", id="card")
+    b.attack(["token", "card", "neyali"])
+    r = b.resolve()
+    assert "Double strike" in _abilities(r, "token")
+    assert "Double strike" not in _abilities(r, "idle_token")         # not attacking
+    assert "Double strike" not in _abilities(r, "card") and "Double strike" not in _abilities(r, "neyali")
+
+
+# ------------------------------------------------------------------------------ conditions
+
+def test_as_long_as_you_control_your_commander():
+    # Stormsurge Kraken: "As long as you control your commander, ~ gets +2/+2 ..." (903.3: a commander you own)
+    b, c = board_with("Test Kraken", "Creature — Kraken", "As long as you control your commander, Test Kraken gets "
+                      "+2/+2.", mana_cost="{3}{U}{U}", power=5, toughness=5)
+    assert c.supported
+    b.enter("Test Kraken", id="kraken")
+    b.enter("Grizzly Bears", id="their_cmd", controller="Bo", commander=True)
+    b.enter("Grizzly Bears", id="bear")
+    assert b.resolve()["kraken"].power == 5
+    b.enter("Grizzly Bears", id="cmd_in_hand", zone="hand", commander=True)
+    assert b.resolve()["kraken"].power == 5                 # your commander, but not one you control on the battlefield
+    b.enter("Grizzly Bears", id="cmd", commander=True)
+    assert b.resolve()["kraken"].power == 7
+
+
+def test_as_long_as_in_your_graveyard():
+    # Anger: "As long as Anger is in your graveyard and you control a Mountain, creatures you control have haste."
+    # 113.6: the ability functions from the graveyard only
+    b, c = board_with("Test Anger", "Creature — Incarnation", "Haste\nAs long as Test Anger is in your graveyard "
+                      "and you control a Mountain, creatures you control have haste.", mana_cost="{3}{R}",
+                      power=2, toughness=2)
+    assert c.supported and c.effects[2]["zones"] == ["graveyard"]
+    b.enter("Test Anger", id="anger")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Mountain", id="mountain")
+    assert "Haste" not in _abilities(b.resolve(), "bear")       # on the battlefield it doesn't function
+    b.enter("Test Anger", id="their_anger", zone="graveyard", owner="Bo")
+    assert "Haste" not in _abilities(b.resolve(), "bear")       # in Bo's graveyard: Bo's creatures, Bo's Mountains
+    b.enter("Test Anger", id="anger_gy", zone="graveyard")
+    assert "Haste" in _abilities(b.resolve(), "bear")
+
+
+def test_in_your_graveyard_needs_the_rest_of_the_condition():
+    b, c = board_with("Test Brawn", "Creature — Incarnation", "As long as Test Brawn is in your graveyard and you "
+                      "control a Forest, creatures you control have trample.", mana_cost="{3}{G}", power=3, toughness=3)
+    assert c.supported
+    b.enter("Test Brawn", id="brawn", zone="graveyard")
+    b.enter("Grizzly Bears", id="bear")
+    assert "Trample" not in _abilities(b.resolve(), "bear")     # no Forest
+    b.enter("Forest")
+    assert "Trample" in _abilities(b.resolve(), "bear")

@@ -269,6 +269,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
         if cl.get("duration"):
             d["duration"] = cl["duration"]
+        if cl.get("zones"):
+            if category != "static":
+                raise _Unsupported(cl["text"], "'as long as ~ is in your graveyard' outside a static ability")
+            d["zones"] = cl["zones"]          # 113.6: where the static ability functions
         if "counters" in cl:
             d["counters"] = cl["counters"]
         if "distribute_counters" in cl:

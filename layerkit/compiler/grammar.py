@@ -227,9 +227,11 @@ target_words: ("up" "to" number)? number? "other"? "another"? "target"
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | token_word post*
+  | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+!attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
@@ -273,9 +275,13 @@ post: "you" "control"                       -> post_you
     | "with" "counters" "on" ("it" | "them")      -> post_any_counter      // 122.1: one or more counters of any kind
     | "with" "a" "counter" "on" ("it" | "them")   -> post_any_counter
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
+    | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
+// "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
+are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
+!are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
 // "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
 type_alts: article? typeword ("," article? typeword)* ","? "or" article? typeword
 
@@ -329,6 +335,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
+         | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
+         | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn

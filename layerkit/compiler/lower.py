@@ -241,6 +241,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         elif c.data == "post_thats":
             # "that's a wolf or a werewolf": the object is one of these (205.3)
             either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
+        elif c.data == "attacking_word":         # "attacking tokens you control"
+            sel["combat"] = "attacking"
+        elif c.data == "post_that_are":
+            either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
         elif c.data == "post_with_keyword":
@@ -290,6 +294,29 @@ def _type_alternatives(words: list[str]) -> dict[str, Any]:
     if not all(c or s for c, s in zip(cards, subs)):
         raise NotExpressible(f"type words {words!r}")
     return {"any": [{"types": [c]} if c else {"subtypes": [s]} for c, s in zip(cards, subs)]}
+
+
+def _are_alternatives(t: Tree) -> dict[str, Any]:
+    """"that are enchanted or equipped", "that are zombies and/or tokens", "that are white, blue,
+    and/or black": the object is one of these (one item: it is that)."""
+    alts: list[dict[str, Any]] = []
+    for item in _kids(t, "are_item"):
+        w = _tok(item)
+        if w in ("enchanted", "equipped"):
+            alts.append({w: True})                # 303.4, 301.5a
+        elif w in ("token", "tokens"):
+            alts.append({"token": True})
+        elif w in COLORS:
+            alts.append({"colors": [COLORS[w]]})
+        elif w in CARD_TYPE_WORDS or w == "creature":
+            alts.append({"types": [CARD_TYPE_WORDS.get(w, "Creature")]})
+        elif subtype_word(w) is not None:
+            alts.append({"subtypes": [subtype_word(w)]})
+        else:
+            raise NotExpressible(f"'that are {w}'")
+    if len(alts) == 1:
+        return alts[0]
+    return {"any": alts}
 
 
 #: keywords that take a parameter ("ward {2}", "protection from red"): "with ward" can't name one ability
@@ -804,6 +831,14 @@ def condition(t: Tree) -> dict[str, Any]:
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
                                             "min": _number(_kids(body, "number")[0])}}}
+    if b == "cb_control_commander":
+        # "as long as you control your commander": a commander you own (903.3) on the battlefield under your control
+        return {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}
+    if b == "cb_in_graveyard":
+        # "as long as ~ is in your graveyard": the ability functions from its owner's graveyard (113.6,
+        # 404.1); the rest of the condition, if any, holds too
+        rest = [condition(Tree("c_as_long_as", [c])) for c in body.children if isinstance(c, Tree)]
+        return {IN_ZONES: ["graveyard"], **({"@and": rest[0]} if rest else {})}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -883,6 +918,8 @@ def condition(t: Tree) -> dict[str, Any]:
 #: ``{IT_IS: filter}`` (the object itself matches) and ``{IT_SELF: condition}`` (a condition on
 #: the source, meaningful only when "it" is the source).
 IT_IS = "@it_is"
+#: "as long as ~ is in your graveyard": not a condition but the zones the ability functions in (113.6)
+IN_ZONES = "@zones"
 IT_SELF = "@it_self"
 
 
@@ -1242,6 +1279,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    hoisted = []
+    for cond in out["conditions"]:
+        if IN_ZONES in cond:
+            if "zones" in out:
+                raise NotExpressible("two zones an ability functions in")
+            out["zones"] = cond[IN_ZONES]
+            if "@and" in cond:
+                hoisted.append(cond["@and"])
+        else:
+            hoisted.append(cond)
+    out["conditions"] = hoisted
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")
