@@ -414,3 +414,120 @@ def test_in_your_graveyard_needs_the_rest_of_the_condition():
     assert "Trample" not in _abilities(b.resolve(), "bear")     # no Forest
     b.enter("Forest")
     assert "Trample" in _abilities(b.resolve(), "bear")
+
+
+# ------------------------------------------------------------------------------ soulbond (702.95)
+
+_SILVERHEART = ("Soulbond\nAs long as Test Silverheart is paired with another creature, each of those creatures "
+                "gets +4/+4.")
+
+
+def _silverheart_board():
+    b, c = board_with("Test Silverheart", "Creature — Wolf Warrior", _SILVERHEART, mana_cost="{3}{G}{G}",
+                      power=4, toughness=4)
+    assert c.supported and c.effects[2]["affects"] == "paired"
+    return b
+
+
+def test_soulbond_each_of_those_creatures():
+    # Wolfir Silverheart: "As long as ~ is paired with another creature, each of those creatures gets +4/+4."
+    b = _silverheart_board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    b.enter("Test Silverheart", id="wolf", paired_with="bear")
+    r = b.resolve()
+    assert (r["wolf"].power, r["wolf"].toughness) == (8, 8) and (r["bear"].power, r["bear"].toughness) == (6, 6)
+    assert r["other"].power == 2
+
+
+def test_soulbond_unpaired_gives_nothing():
+    b = _silverheart_board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Silverheart", id="wolf")          # it entered without pairing (the trigger is a "may")
+    r = b.resolve()
+    assert r["wolf"].power == 4 and r["bear"].power == 2
+
+
+def test_soulbond_another_creature_enters_and_pairs():
+    # 702.95a: "Whenever another creature you control enters, ... you may pair that creature with this creature"
+    b = _silverheart_board()
+    b.enter("Test Silverheart", id="wolf")
+    b.enter("Grizzly Bears", id="bear", paired_with="wolf")
+    r = b.resolve()
+    assert r["wolf"].power == 8 and r["bear"].power == 6
+
+
+def test_both_creatures_have():
+    # Silverblade Paladin: "As long as ~ is paired with another creature, both creatures have double strike."
+    b, c = board_with("Test Paladin", "Creature — Human Knight", "Flying\nSoulbond\nAs long as Test Paladin is "
+                      "paired with another creature, both creatures have double strike.", mana_cost="{1}{W}{W}",
+                      power=2, toughness=2)
+    assert c.supported
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    b.enter("Test Paladin", id="paladin", paired_with="bear")
+    r = b.resolve()
+    assert r["paladin"].has("Double strike") and r["bear"].has("Double strike") and not r["other"].has("Double strike")
+
+
+def test_soulbond_pairing_rules_are_checked():
+    from layerkit.errors import ScenarioError
+
+    b = _silverheart_board()
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError):          # 702.95a: another creature you control
+        b.enter("Test Silverheart", id="wolf", paired_with="theirs")
+    b2 = _silverheart_board()
+    b2.enter("Grizzly Bears", id="a")
+    with pytest.raises(ScenarioError):          # 702.95a: one of them has soulbond
+        b2.enter("Grizzly Bears", id="b", paired_with="a")
+    b3 = _silverheart_board()
+    b3.enter("Grizzly Bears", id="a")
+    b3.enter("Grizzly Bears", id="b")
+    b3.enter("Test Silverheart", id="wolf", paired_with="a")
+    with pytest.raises(ScenarioError):          # 702.95d: paired with only one other creature
+        b3.enter("Grizzly Bears", id="c", paired_with="wolf")
+
+
+def test_soulbond_unpaired_when_the_partner_leaves():
+    # 702.95e: it leaves the battlefield; coming back, it is a new object (400.7), not paired
+    b = _silverheart_board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Silverheart", id="wolf", paired_with="bear")
+    b.leave("bear")
+    assert b.resolve()["wolf"].power == 4
+    b.move("bear", "battlefield")
+    r = b.resolve()
+    assert r["wolf"].power == 4 and r["bear"].power == 2
+
+
+def test_soulbond_unpaired_for_good_when_the_partner_stops_being_a_creature():
+    # 702.95e: it stops being a creature: unpaired, and it stays unpaired when it is a creature again
+    b = _silverheart_board()
+    b.define("Test Unmake", "Instant", oracle_text="Target creature becomes an artifact until end of turn.",
+             mana_cost="{U}", effects={1: {"affects": "targets", "set_types": ["Artifact"], "duration": "end_of_turn"}})
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Silverheart", id="wolf", paired_with="bear")
+    b.cast("Test Unmake", targets=["bear"])
+    assert b.resolve()["wolf"].power == 4
+    b.end_turn()
+    r = b.resolve()
+    assert "Creature" in r["bear"].characteristics.types
+    assert r["wolf"].power == 4 and r["bear"].power == 2
+
+
+def test_soulbond_unpaired_when_control_changes():
+    b = _silverheart_board()
+    b.define("Test Steal", "Sorcery", oracle_text="Gain control of target creature.", mana_cost="{U}",
+             effects={1: {"affects": "targets", "gain_control": "you"}})
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Test Silverheart", id="wolf", paired_with="bear")
+    b.cast("Test Steal", controller="Bo", targets=["bear"])
+    r = b.resolve()
+    assert r["wolf"].power == 4 and r["bear"].power == 2 and r["bear"].controller == "Bo"
+
+
+def test_paired_condition_on_the_source():
+    c = compile_text("Test Bonded", "Soulbond\nAs long as Test Bonded is paired with another creature, Test Bonded "
+                     "gets +1/+1.", ["Creature"])
+    assert c.supported and c.effects[2]["condition"] == {"count": {"of": "paired", "min": 2}}

@@ -213,6 +213,7 @@ selector: SELF                              -> self
         | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
+        | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
@@ -337,6 +338,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "no" np                          -> cb_control_none
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
+         | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn

@@ -834,6 +834,10 @@ def condition(t: Tree) -> dict[str, Any]:
     if b == "cb_control_commander":
         # "as long as you control your commander": a commander you own (903.3) on the battlefield under your control
         return {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}
+    if b == "cb_paired":
+        # "as long as ~ is paired with another creature" (702.95b): the source and its partner are the
+        # objects "each of those creatures" / "both creatures" name (bound in sentence())
+        return {PAIRED: True}
     if b == "cb_in_graveyard":
         # "as long as ~ is in your graveyard": the ability functions from its owner's graveyard (113.6,
         # 404.1); the rest of the condition, if any, holds too
@@ -920,6 +924,8 @@ def condition(t: Tree) -> dict[str, Any]:
 IT_IS = "@it_is"
 #: "as long as ~ is in your graveyard": not a condition but the zones the ability functions in (113.6)
 IN_ZONES = "@zones"
+#: "as long as ~ is paired with another creature" (702.95b)
+PAIRED = "@paired"
 IT_SELF = "@it_self"
 
 
@@ -1281,7 +1287,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out.pop("@lead_subject", None)
     hoisted = []
     for cond in out["conditions"]:
-        if IN_ZONES in cond:
+        if PAIRED in cond:
+            if out.get("affects") == THEY:
+                out["affects"] = "paired"       # "each of those creatures": the source and its partner
+            else:
+                # the source and its partner are two objects exactly while they are paired (702.95b)
+                hoisted.append({"count": {"of": "paired", "min": 2}})
+        elif IN_ZONES in cond:
             if "zones" in out:
                 raise NotExpressible("two zones an ability functions in")
             out["zones"] = cond[IN_ZONES]

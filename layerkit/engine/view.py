@@ -108,6 +108,10 @@ class BoardView:
                 else frozenset()
         if selector is Ref.TARGETS:
             return frozenset(t for t in effect.targets if t in chars)
+        if selector is Ref.PAIRED:
+            # 702.95b: the source and the creature it's paired with; nothing while it is unpaired
+            partner = self.partner(src) if src is not None else None
+            return frozenset({src, partner}) & frozenset(chars) if partner is not None else frozenset()
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
@@ -216,6 +220,19 @@ class BoardView:
         result = self._matches(effect, sel, oid, c)
         self._match_memo[key] = (c, result)
         return result
+
+    def partner(self, oid: str) -> str | None:
+        """The creature ``oid`` is paired with (702.95b): both on the battlefield, each recorded as
+        paired with the other as the object it is now (a zone change ends a pairing, 702.95e)."""
+        objects = self.state.objects
+        o = objects.get(oid)
+        if o is None or o.paired_with is None or o.zone != "battlefield":
+            return None
+        pid, incarnation = o.paired_with
+        p = objects.get(pid)
+        if p is None or p.zone != "battlefield" or p.incarnation != incarnation or p.paired_with != (o.id, o.incarnation):
+            return None
+        return pid
 
     def _matches(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)

@@ -314,7 +314,8 @@ def _d_enter(a):
         text = f"{a['card']} enters face down ({how})"
     extras = [f"{label} {a[key]}" for key, label in (("id", "id"), ("controller", "controlled by"),
                                                       ("copy", "as a copy of"), ("attached_to", "attached to"),
-                                                      ("alt_cost", "cast for its"), ("face", "face"))
+                                                      ("alt_cost", "cast for its"), ("face", "face"),
+                                                      ("paired_with", "paired with"))
               if a.get(key) is not None]
     if a.get("token"):
         extras.append("a token")
@@ -382,7 +383,9 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
         Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag),
         Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
-            default=False, check=V.flag)),
+            default=False, check=V.flag),
+        Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
+            "(702.95a)", check=V.object_id)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),
@@ -493,6 +496,9 @@ def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
             finally:
                 self._step_depth = depth
             if depth == 0:
+                after = getattr(self, "_after_step", None)
+                if after is not None:
+                    after()             # what the game does right after any step (702.95e: unpairing)
                 recorded = {k: v for k, v in checked.items() if k in spec.keys}
                 if isinstance(recorded.get("card"), str):
                     recorded["card"] = self.cards[recorded["card"]].name

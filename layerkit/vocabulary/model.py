@@ -79,6 +79,7 @@ class Ref(StrEnum):
     ATTACHED = "attached"          # what the source is attached to
     TARGETS = "targets"            # the spell's or ability's targets
     CHOSEN = "chosen"              # the scenario's choices.object
+    PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
 
 
 @_value
