@@ -1155,7 +1155,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 body = part.children[0].children[0] if part.children[0].children else None
                 equipped = isinstance(body, Tree) and body.data in ("cb_equipped_is", "cb_equipped_super")
                 out["@lead_subject"] = "equipped" if equipped else "enchanted"
-            elif d == "lead_condition" and _condition_names_self(part.children[0]):
+            elif d == "lead_condition" and _condition_names_self(part.children[0]) \
+                    and part.children[0].children[0].data != "cb_paired":
+                # (not "~ is paired with another creature, it ...": the condition names two objects)
                 out["@lead_subject"] = "self"
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
