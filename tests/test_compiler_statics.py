@@ -531,3 +531,55 @@ def test_paired_condition_on_the_source():
     c = compile_text("Test Bonded", "Soulbond\nAs long as Test Bonded is paired with another creature, Test Bonded "
                      "gets +1/+1.", ["Creature"])
     assert c.supported and c.effects[2]["condition"] == {"count": {"of": "paired", "min": 2}}
+
+
+# ------------------------------------------------------------------------------ protection from each color (702.16h)
+
+_EACH_COLOR = ["Protection from white", "Protection from blue", "Protection from black", "Protection from red",
+               "Protection from green"]
+
+
+def test_protection_from_each_color_is_five_abilities():
+    # Eldritch Immunity: "Target creature you control gains protection from each color until end of turn."
+    # 702.16h: shorthand for protection from white, from blue, ... : separate protection abilities
+    b, c = board_with("Test Immunity", "Instant", "Target creature you control gains protection from each color "
+                      "until end of turn.", mana_cost="{W}")
+    assert c.supported
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Immunity", targets=["bear"])
+    r = b.resolve()
+    assert [a for a in _abilities(r, "bear") if a.startswith("Protection")] == _EACH_COLOR
+
+
+def test_hexproof_from_each_color_is_not_read():
+    c = compile_text("Test Hex", "Test Hex has hexproof from each color.", ["Creature"])
+    assert not c.supported
+
+
+# ------------------------------------------------------------------------------ spells on the stack (112.1)
+
+def test_instant_and_sorcery_spells_you_control_have():
+    # Pestilent Spirit: "Instant and sorcery spells you control have deathtouch."
+    b, c = board_with("Test Spirit", "Creature — Spirit", "Menace\nInstant and sorcery spells you control have "
+                      "deathtouch.", mana_cost="{2}{B}", power=2, toughness=3)
+    assert c.supported
+    b.define("Test Bolt", "Instant", oracle_text="Test Bolt deals 3 damage to any target.", mana_cost="{R}")
+    b.define("Test Rite", "Sorcery", oracle_text="Draw a card.", mana_cost="{U}")
+    b.enter("Test Spirit", id="spirit")
+    b.enter("Test Bolt", id="bolt", zone="stack")
+    b.enter("Test Rite", id="rite", zone="stack")
+    b.enter("Test Bolt", id="their_bolt", zone="stack", controller="Bo")
+    b.enter("Grizzly Bears", id="bear_spell", zone="stack")
+    b.enter("Test Bolt", id="bolt_in_hand", zone="hand")
+    r = b.resolve()
+    assert "Deathtouch" in _abilities(r, "bolt") and "Deathtouch" in _abilities(r, "rite")
+    assert "Deathtouch" not in _abilities(r, "their_bolt")          # "you control"
+    assert "Deathtouch" not in _abilities(r, "bear_spell")          # a creature spell
+    assert "Deathtouch" not in _abilities(r, "bolt_in_hand")        # a card in a hand is no spell
+    assert "Deathtouch" not in _abilities(r, "spirit")
+
+
+def test_spells_you_cast_is_not_read():
+    # "spells you cast": a copy of a spell is not cast (707.10); the board doesn't record who cast a spell
+    c = compile_text("Test Chief", "Artifact spells you cast have convoke.", ["Creature"])
+    assert not c.supported

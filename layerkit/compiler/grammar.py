@@ -156,6 +156,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "base" "toughness" "each" "equal" "to" value -> with_pt_each
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
+               | "each" "color"             -> prot_each_color    // 702.16h
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
                | chosen_color_of            -> prot_chosen_color

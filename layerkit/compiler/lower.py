@@ -133,7 +133,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             elif word in ("card", "cards"):
                 cards = True
             elif word in ("spell", "spells"):
-                raise NotExpressible("spells on the stack as a selector")
+                # "instant and sorcery spells you control": objects on the stack (112.1, 405.1); "spells you
+                # cast" has no grammar rule (a copy of a spell is not cast, 707.10, 706.10)
+                if "zones" in sel:
+                    raise NotExpressible("spells in a zone other than the stack")
+                sel["zones"] = ["stack"]
             else:
                 add_type(word)
         elif c.data == "token_word":
@@ -557,8 +561,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
-            if a.children[0].data == "prot_chosen_color":
-                raise NotExpressible("'hexproof from' a chosen color")
+            if a.children[0].data in ("prot_chosen_color", "prot_each_color"):
+                raise NotExpressible("'hexproof from' a chosen color or each color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
@@ -584,6 +588,9 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data == "prot_each_color":
+        # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
+        return " and from ".join(("white", "blue", "black", "red", "green"))
     return _tok(t)
 
 

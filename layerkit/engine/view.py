@@ -110,8 +110,10 @@ class BoardView:
             return frozenset(t for t in effect.targets if t in chars)
         if selector is Ref.PAIRED:
             # 702.95b: the source and the creature it's paired with; nothing while it is unpaired
-            partner = self.partner(src) if src is not None else None
-            return frozenset({src, partner}) & frozenset(chars) if partner is not None else frozenset()
+            if src is None:
+                return frozenset()
+            partner = self.partner(src)
+            return frozenset(x for x in (src, partner) if x in chars) if partner is not None else frozenset()
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
