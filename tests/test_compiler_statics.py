@@ -583,3 +583,47 @@ def test_spells_you_cast_is_not_read():
     # "spells you cast": a copy of a spell is not cast (707.10); the board doesn't record who cast a spell
     c = compile_text("Test Chief", "Artifact spells you cast have convoke.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ "X or Y" colors (105.2)
+
+def test_you_control_a_white_or_black_permanent():
+    # Abzan Kin-Guard: "This creature has lifelink as long as you control a white or black permanent."
+    b, c = board_with("Test Kin-Guard", "Creature — Human Warrior", "This creature has lifelink as long as you "
+                      "control a white or black permanent.", mana_cost="{3}{G}", power=3, toughness=3)
+    assert c.supported
+    b.define("Test Red", "Creature — Goblin", mana_cost="{R}", power=1, toughness=1)
+    b.define("Test Black", "Artifact", mana_cost="{B}")
+    b.enter("Test Kin-Guard", id="guard")           # green: not white or black itself
+    b.enter("Test Red", id="red")
+    b.enter("Test Black", id="their_black", controller="Bo")
+    assert not b.resolve()["guard"].has("Lifelink")
+    b.enter("Test Black", id="black")
+    assert b.resolve()["guard"].has("Lifelink")
+
+
+def test_no_opponent_controls_a_white_or_blue_creature():
+    # Kavu Runner: "This creature has haste as long as no opponent controls a white or blue creature."
+    b, c = board_with("Test Kavu", "Creature — Kavu", "This creature has haste as long as no opponent controls a "
+                      "white or blue creature.", mana_cost="{3}{R}", power=3, toughness=3)
+    assert c.supported
+    b.define("Test Blue", "Creature — Merfolk", mana_cost="{U}", power=1, toughness=1)
+    b.enter("Test Kavu", id="kavu")
+    b.enter("Test Blue", id="mine")                 # mine: no opponent's
+    b.enter("Grizzly Bears", id="their_green", controller="Bo")
+    assert b.resolve()["kavu"].has("Haste")
+    b.enter("Test Blue", id="theirs", controller="Bo")
+    assert not b.resolve()["kavu"].has("Haste")
+
+
+def test_enchanted_permanent_is_red_or_green():
+    # Essence Leak: "As long as enchanted permanent is red or green, it has ..."
+    c = compile_text("Test Leak", "Enchant permanent\nAs long as enchanted permanent is red or green, it has "
+                     "\"At the beginning of your upkeep, sacrifice this permanent unless you pay its mana cost.\"",
+                     ["Enchantment"])
+    assert c.supported and c.effects[2]["condition"] == {"enchanted": {"colors": ["R", "G"]}}
+
+
+def test_two_colors_without_or_stay_unsupported():
+    # "white blue creatures": which of the two is meant is not written
+    assert not compile_text("Test Both", "White blue creatures get +1/+1.", ["Enchantment"]).supported

@@ -235,6 +235,7 @@ np: adjective* head_word token_word? post*
 !token_word: "token" | "tokens"
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
+         | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
          | CARDTYPE                         -> adj_type
@@ -341,6 +342,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | "an" "opponent" "controls" article np            -> cb_opp_controls
+         | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
@@ -365,8 +367,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking"                               -> cb_it_attacking
          | "it's" "blocking"                                -> cb_it_blocking
-         | "it's" COLOR                                     -> cb_it_color
-         | "enchanted" head_word "is" COLOR                 -> cb_enchanted_color
+         | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
+         | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped

@@ -146,6 +146,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             add_type(word)
         elif c.data == "adj_color":
             sel.setdefault("colors", []).append(COLORS[word])
+        elif c.data == "adj_color_or":          # "black or red": has at least one of them (105.2)
+            either.append({"colors": [COLORS[w] for w in word.split() if w in COLORS]})
         elif c.data == "adj_super":
             sel.setdefault("supertypes", []).append(SUPERTYPE_WORDS[word])
         elif c.data == "adj_non":
@@ -260,10 +262,14 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             raise NotExpressible(f"selector part {c.data}")
     if len(subtypes) > 1:
         raise NotExpressible("several subtypes in one noun phrase")
+    if "colors" in sel and len(sel["colors"]) > 1:
+        raise NotExpressible("several colors in one noun phrase")
     if either:
         if len(either) > 1 or subtypes or ("any_types" in either[0] and "any_types" in sel) \
                 or ("any" in either[0] and "any" in sel):
             raise NotExpressible("two lists of alternatives in one noun phrase")
+        if any(k in sel for k in either[0]):
+            raise NotExpressible("a list of alternatives beside another word of the same kind")
         sel.update(either[0])
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
@@ -271,8 +277,6 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         sel["types"] = sorted(set(types), key=types.index)
     if subtypes:
         sel["subtypes"] = subtypes
-    if "colors" in sel and len(sel["colors"]) > 1:
-        raise NotExpressible("several colors in one noun phrase")
     return sel
 
 
@@ -825,6 +829,11 @@ def condition(t: Tree) -> dict[str, Any]:
     body = t.children[0]
     b = body.data
     nps = _kids(body, "np") + _kids(body, "np_any")
+    if b == "cb_no_opp_controls":
+        # "as long as no opponent controls a creature": no permanent an opponent controls matches
+        sel = np(nps[0])
+        sel["controller"] = "opponent"
+        return {"count": {"of": sel, "max": 0}}
     if b in ("cb_control_one", "cb_control_another", "cb_control_n", "cb_control_none", "cb_opp_controls"):
         sel = np(nps[0])
         sel["controller"] = "opponent" if b == "cb_opp_controls" else "you"
