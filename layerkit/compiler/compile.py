@@ -424,7 +424,8 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
     continuously: anywhere in a static ability, and in a resolved effect's condition."""
     if isinstance(node, dict):
         for k, v in node.items():
-            if k in ("power", "toughness") and isinstance(v, dict) and (category == "static" or in_condition):
+            if k in ("power", "toughness") and isinstance(v, dict) and (category in ("static", "level", "keyword")
+                                                                        or in_condition):
                 return True
             if k == "text":
                 continue
