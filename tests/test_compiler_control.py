@@ -238,8 +238,11 @@ def test_untap_all_and_gain_control_of_them():
 def test_target_restrictions_are_not_selectors():
     # "with power 2 or less" restricts a target (115.1); the vocabulary has no selector for it
     assert not compile_text("Test Lord", "Creatures you control with power 2 or less get +1/+1.", ["Creature"]).supported
-    assert not compile_text("Test Mob", "Gain control of all creatures with power 4 or greater until end of turn.",
-                            ["Sorcery"]).supported
+    # a resolving spell's objects are fixed as it resolves (611.2c): "all creatures with power 4 or greater"
+    # is read then, from the board as it is (the statics branch's power selector)
+    assert compile_text("Test Mob", "Gain control of all creatures with power 4 or greater until end of turn.",
+                        ["Sorcery"]).effects == {1: {"affects": {"power": {"min": 4}, "types": ["Creature"]},
+                                                     "duration": "end_of_turn", "gain_control": "you"}}
     c = compile_text("Test Ritual", "Gain control of target nonartifact, nonblack creature.", ["Sorcery"])
     assert c.effects == {1: {"affects": "targets", "gain_control": "you"}}
 

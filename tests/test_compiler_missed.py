@@ -199,7 +199,6 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
 
 
 @pytest.mark.parametrize("name, index", [
-    ("Growth Cycle", 1),        # "It gets an additional +2/+2 until end of turn for each card named ..."
     ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
     ("Angelic Skirmisher", 2),  # "Creatures you control gain that ability until end of turn."
     ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"
@@ -330,3 +329,15 @@ def test_escapes_with_counters_only_when_it_escaped(pool):
     assert (r["escaped"].power, r["escaped"].toughness) == (4, 5)
     assert (r["robber"].power, r["robber"].toughness) == (4, 2)                 # a 3/1 with one counter
     assert not r.unsupported
+
+
+def test_an_additional_bonus_for_each_card_named_so(pool):
+    # Growth Cycle: "+3/+3 ... It gets an additional +2/+2 until end of turn for each card named Growth Cycle in
+    # your graveyard": with two in the graveyard, +7/+7 on the target
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Growth Cycle", zone="graveyard")
+    b.enter("Growth Cycle", zone="graveyard")
+    b.cast("Growth Cycle", targets=["bears"])
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (2 + 3 + 2 * 2, 2 + 3 + 2 * 2)   # the spell itself is on the stack as it resolves (608.2n)

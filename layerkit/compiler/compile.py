@@ -35,7 +35,7 @@ from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from . import lower
 from .grammar import parse
-from .lower import IT, THAT, THEY, X, NotExpressible
+from .lower import IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -301,6 +301,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
         if cl.get("duration"):
             d["duration"] = cl["duration"]
+        if cl.get("zones"):
+            if category != "static":
+                raise _Unsupported(cl["text"], "'as long as ~ is in your graveyard' outside a static ability")
+            d["zones"] = cl["zones"]          # 113.6: where the static ability functions
         if "counters" in cl:
             d["counters"] = cl["counters"]
         if "distribute_counters" in cl:
@@ -414,6 +418,11 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
+    if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(d, rep.category)):
+        # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
+        problem = "'named ~' or a selector by power or toughness in a mode"
+        u = Unsupported(i, text, text, problem)
+        return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     if d is not None and not rep.layers:
         parsed = parse_definition(d, f"ability {i}")
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
@@ -447,6 +456,49 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     if missing:
         return f"partly compiled: nothing for layer {', '.join(missing)} the text touches"
     return ""
+
+
+def _own_name(names: list[str], effect: str) -> str | None:
+    """The name "named ~" gives (201.2): the card's one full name, as its text prints it; None for a
+    card of several faces or a rebalanced (``A-``) card, whose printed name differs.
+
+    >>> _own_name(["Timberpack Wolf"], "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.")
+    'Timberpack Wolf'
+    >>> _own_name(["A-Foo", "Foo"], "creatures named Foo") is None
+    True
+    """
+    if not names or any(" // " in n or n.startswith("A-") for n in names):
+        return None
+    full = names[0]
+    if ("named " + full).lower() not in effect.lower():
+        return None
+    return full
+
+
+def _replace_string(node: Any, old: str, new: str) -> Any:
+    if isinstance(node, dict):
+        return {k: _replace_string(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_replace_string(v, old, new) for v in node]
+    return new if node == old else node
+
+
+def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:
+    """Whether a selector compares power or toughness (``{power: {min: 4}}``) where it is read
+    continuously: anywhere in a static ability, and in a resolved effect's condition."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in ("power", "toughness") and isinstance(v, dict) and (category in ("static", "level", "keyword")
+                                                                        or in_condition):
+                return True
+            if k == "text":
+                continue
+            if _selects_by_pt(v, category, in_condition or k == "condition"):
+                return True
+        return False
+    if isinstance(node, list):
+        return any(_selects_by_pt(v, category, in_condition) for v in node)
+    return False
 
 
 def _reads_power(node: Any) -> bool:
@@ -564,6 +616,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if SELF_NAME in _strings(d):
+        own = _own_name(names, effect)
+        if own is None:
+            u = Unsupported(i, text, norm, "'named ~': which of the card's names is not known")
+            return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+        d = _replace_string(d, SELF_NAME, own)
+    if _selects_by_pt(d, category):
+        # a static ability's selector or condition comparing power or toughness would read a value the
+        # layers are still changing (613.4); a resolved effect's objects are fixed as it resolves (611.2c)
+        u = Unsupported(i, text, norm, "a selector by power or toughness read continuously")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     several = _target_phrase_count(norm) > 1
     if several and not _exchange_only(d) and (_unindexed_targets(d) or (_indexed(d) and (
             _phrase_problem(norm) or _TARGET_WORD.search(normalise(cost, names)[0] + " " + event)

@@ -167,6 +167,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "base" "toughness" "each" "equal" "to" value -> with_pt_each
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
+               | "each" "color"             -> prot_each_color    // 702.16h
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
                | chosen_color_of            -> prot_chosen_color
@@ -230,6 +231,7 @@ selector: SELF                              -> self
         | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
+        | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
@@ -247,9 +249,13 @@ selector: SELF                              -> self
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | token_word post*
+  | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
+         | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+!attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
+         | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
          | CARDTYPE                         -> adj_type
@@ -287,10 +293,17 @@ post: "you" "control"                       -> post_you
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
+    | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
+    | "with" stat (number | "x") "or" "less"     -> post_stat_max        // "with mana value 3 or less"
+    | "with" "counters" "on" ("it" | "them")      -> post_any_counter      // 122.1: one or more counters of any kind
+    | "with" "a" "counter" "on" ("it" | "them")   -> post_any_counter
+    | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
+    | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
+    | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
     // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
     // never read as a selector of objects (lower.np refuses them)
-    | "with" ("power" | "toughness" | "mana" "value") (number | "x") ("or" ("less" | "greater"))? -> post_target_only
-    | "with" ("power" | "toughness" | "mana" "value") "less" "than" ("or" "equal" "to")? value -> post_target_only
+    | "with" stat (number | "x")                                       -> post_target_only
+    | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
@@ -300,6 +313,13 @@ post: "you" "control"                       -> post_you
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
+// the characteristics a selector compares with a number (208.1, 202.3)
+!stat: "power" | "toughness" | "mana" "value"
+// "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
+are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
+!are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
+// "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
+type_alts: article? typeword ("," article? typeword)* ","? "or" article? typeword
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -352,7 +372,11 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
+         | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
+         | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
+         | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | "an" "opponent" "controls" article np            -> cb_opp_controls
+         | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
@@ -377,8 +401,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking"                               -> cb_it_attacking
          | "it's" "blocking"                                -> cb_it_blocking
-         | "it's" COLOR                                     -> cb_it_color
-         | "enchanted" head_word "is" COLOR                 -> cb_enchanted_color
+         | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
+         | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
@@ -395,7 +419,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
 
-%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -445,7 +469,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _joined(_type_lists(list(_tokens(data, lit)), lit))
+    toks = _or_lists(_type_lists(_joined(list(_tokens(data, lit)))), lit)
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -484,12 +508,12 @@ _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
 _TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
 
 
-def _type_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
     """A list of three or more type words ("artifact, creature, or land") is read as the same words
     joined by "or" ("artifact or creature or land"): LALR(1) can't tell the list's comma from one
     ending the noun phrase.
 
-    >>> [str(t) for t in _type_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
+    >>> [str(t) for t in _or_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
     ['target', 'artifact', 'or', 'creature', 'or', 'land']
     """
     out = list(toks)
@@ -554,6 +578,49 @@ def _joined(toks: list[Token]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+def _type_lists(toks: list[Token]) -> list[Token]:
+    """A list of three or more plural type words before "you"/"your" ("skeletons, vampires, and
+    zombies you control") as one TYPE_LIST token: the objects that are any of them. LALR(1) can't
+    tell its commas from those that end a condition ("as long as you control an elf, ...").
+
+    >>> [t.type for t in _type_lists(list(_tokens("skeletons, vampires, and zombies you control", _Words.literals)))]
+    ['TYPE_LIST', 'YOU', 'CONTROL']
+    >>> [t.type for t in _type_lists(list(_tokens("it's a cleric, rogue, warrior, and wizard", _Words.literals)))][-1]
+    'SUBTYPE'
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        kinds = ("SUBTYPE", "CARDTYPE")
+        j, items, closed = i, 0, False
+        while j < len(toks) and toks[j].type in kinds and not closed:
+            items += 1
+            j += 1
+            if j < len(toks) and str(toks[j]) == "," and j + 1 < len(toks) and toks[j + 1].type in kinds:
+                j += 1
+            elif j < len(toks) and str(toks[j]) in ("and", "or") and j + 1 < len(toks) and toks[j + 1].type in kinds:
+                j += 1
+                closed = True
+            elif (j + 1 < len(toks) and str(toks[j]) == "," and str(toks[j + 1]) in ("and", "or")
+                  and j + 2 < len(toks) and toks[j + 2].type in kinds):
+                j += 2
+                closed = True
+            else:
+                break
+        if closed and j < len(toks) and toks[j].type in kinds:
+            items += 1
+            j += 1
+        words = [str(t) for t in toks[i:j]]
+        if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
+                and all(w.endswith("s") or w in (",", "and", "or") for w in words):
+            out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
+            i = j
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group
 _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})

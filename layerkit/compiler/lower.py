@@ -89,15 +89,23 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
+        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
+        if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
+            # "elves or warriors you control": each object with one of these subtypes (205.3)
+            any_sel = np(rest_np, allow_cards=allow_cards)
+            if "subtypes" in any_sel:
+                raise NotExpressible("several subtypes in one noun phrase")
+            any_sel["subtypes"] = [subtype_word(w) for w in words]
+            return any_sel
         if not all(w in CARD_TYPE_WORDS for w in words):
             raise NotExpressible("'or' between words that are not card types")
-        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         any_sel = np(rest_np, allow_cards=allow_cards)
         any_sel["any_types"] = [CARD_TYPE_WORDS[w] for w in words]
         return any_sel
     sel: dict[str, Any] = {}
     types: list[str] = []
     subtypes: list[str] = []
+    either: list[dict[str, Any]] = []       # "X, Y, or Z": the object is one of these
     cards = False
 
     def add_type(word: str) -> None:
@@ -118,10 +126,18 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         if c.data == "head_word":
             if word in ("permanent", "permanents"):
                 pass
+            elif word == "commanders":
+                sel["commander"] = True           # 903.3: "commanders you control"
+            elif "," in word or " " in word:      # a TYPE_LIST: "skeletons, vampires, and zombies"
+                either.append(_type_alternatives(word.replace(",", " ").split()))
             elif word in ("card", "cards"):
                 cards = True
             elif word in ("spell", "spells"):
-                raise NotExpressible("spells on the stack as a selector")
+                # "instant and sorcery spells you control": objects on the stack (112.1, 405.1); "spells you
+                # cast" has no grammar rule (a copy of a spell is not cast, 707.10, 706.10)
+                if "zones" in sel:
+                    raise NotExpressible("spells in a zone other than the stack")
+                sel["zones"] = ["stack"]
             else:
                 add_type(word)
         elif c.data == "token_word":
@@ -130,6 +146,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             add_type(word)
         elif c.data == "adj_color":
             sel.setdefault("colors", []).append(COLORS[word])
+        elif c.data == "adj_color_or":          # "black or red": has at least one of them (105.2)
+            either.append({"colors": [COLORS[w] for w in word.split() if w in COLORS]})
         elif c.data == "adj_super":
             sel.setdefault("supertypes", []).append(SUPERTYPE_WORDS[word])
         elif c.data == "adj_non":
@@ -214,6 +232,29 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if kw.lower() in _PARAMETERISED:
                 raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
             sel.setdefault("not_abilities", []).append(kw)
+        elif c.data in ("post_stat_min", "post_stat_max"):
+            # "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3)
+            stat = _tok(_kids(c, "stat")[0]).replace(" ", "_")
+            n = _kids(c, "number")
+            if not n:
+                raise NotExpressible(f"'with {stat} x or ...': a number chosen elsewhere")
+            bound = "min" if c.data == "post_stat_min" else "max"
+            if stat in sel:
+                raise NotExpressible(f"two bounds on {stat} in one noun phrase")
+            sel[stat] = {bound: _number(n[0])}
+        elif c.data == "post_any_counter":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = "any"               # 122.1: one or more counters of any kind
+        elif c.data == "post_thats":
+            # "that's a wolf or a werewolf": the object is one of these (205.3)
+            either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
+        elif c.data == "attacking_word":         # "attacking tokens you control"
+            sel["combat"] = "attacking"
+        elif c.data == "post_that_are":
+            either.append(_are_alternatives(c.children[0]))
+        elif c.data == "post_named_self":
+            sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
@@ -223,15 +264,69 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             raise NotExpressible(f"selector part {c.data}")
     if len(subtypes) > 1:
         raise NotExpressible("several subtypes in one noun phrase")
+    if "colors" in sel and len(sel["colors"]) > 1:
+        raise NotExpressible("several colors in one noun phrase")
+    if either:
+        if len(either) > 1 or subtypes or ("any_types" in either[0] and "any_types" in sel) \
+                or ("any" in either[0] and "any" in sel):
+            raise NotExpressible("two lists of alternatives in one noun phrase")
+        if any(k in sel for k in either[0]):
+            raise NotExpressible("a list of alternatives beside another word of the same kind")
+        sel.update(either[0])
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:
         sel["types"] = sorted(set(types), key=types.index)
     if subtypes:
         sel["subtypes"] = subtypes
-    if "colors" in sel and len(sel["colors"]) > 1:
-        raise NotExpressible("several colors in one noun phrase")
     return sel
+
+
+#: The card's own name in a selector ("creatures you control named ~"), bound by the compiler.
+SELF_NAME = "~name"
+
+
+def _type_alternatives(words: list[str]) -> dict[str, Any]:
+    """The selector keys for "an X, a Y, or a Z": has one of these card types or subtypes.
+
+    >>> _type_alternatives(["wolf", "werewolf"])
+    {'subtypes': ['Wolf', 'Werewolf']}
+    >>> _type_alternatives(["artifact", "human"])
+    {'any': [{'types': ['Artifact']}, {'subtypes': ['Human']}]}
+    """
+    words = [w for w in words if w not in ("and", "or", "a", "an")]
+    cards = [CARD_TYPE_WORDS.get(w, "Creature" if w == "creature" else None) for w in words]
+    subs = [subtype_word(w) for w in words]
+    if all(cards):
+        return {"any_types": cards}
+    if not any(cards) and all(subs):
+        return {"subtypes": subs}
+    if not all(c or s for c, s in zip(cards, subs)):
+        raise NotExpressible(f"type words {words!r}")
+    return {"any": [{"types": [c]} if c else {"subtypes": [s]} for c, s in zip(cards, subs)]}
+
+
+def _are_alternatives(t: Tree) -> dict[str, Any]:
+    """"that are enchanted or equipped", "that are zombies and/or tokens", "that are white, blue,
+    and/or black": the object is one of these (one item: it is that)."""
+    alts: list[dict[str, Any]] = []
+    for item in _kids(t, "are_item"):
+        w = _tok(item)
+        if w in ("enchanted", "equipped"):
+            alts.append({w: True})                # 303.4, 301.5a
+        elif w in ("token", "tokens"):
+            alts.append({"token": True})
+        elif w in COLORS:
+            alts.append({"colors": [COLORS[w]]})
+        elif w in CARD_TYPE_WORDS or w == "creature":
+            alts.append({"types": [CARD_TYPE_WORDS.get(w, "Creature")]})
+        elif subtype_word(w) is not None:
+            alts.append({"subtypes": [subtype_word(w)]})
+        else:
+            raise NotExpressible(f"'that are {w}'")
+    if len(alts) == 1:
+        return alts[0]
+    return {"any": alts}
 
 
 #: keywords that take a parameter ("ward {2}", "protection from red"): "with ward" can't name one ability
@@ -480,8 +575,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
-            if a.children[0].data == "prot_chosen_color":
-                raise NotExpressible("'hexproof from' a chosen color")
+            if a.children[0].data in ("prot_chosen_color", "prot_each_color"):
+                raise NotExpressible("'hexproof from' a chosen color or each color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
@@ -507,6 +602,9 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data == "prot_each_color":
+        # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
+        return " and from ".join(("white", "blue", "black", "red", "green"))
     return _tok(t)
 
 
@@ -742,6 +840,11 @@ def condition(t: Tree) -> dict[str, Any]:
     body = t.children[0]
     b = body.data
     nps = _kids(body, "np") + _kids(body, "np_any")
+    if b == "cb_no_opp_controls":
+        # "as long as no opponent controls a creature": no permanent an opponent controls matches
+        sel = np(nps[0])
+        sel["controller"] = "opponent"
+        return {"count": {"of": sel, "max": 0}}
     if b in ("cb_control_one", "cb_control_another", "cb_control_n", "cb_control_none", "cb_opp_controls"):
         sel = np(nps[0])
         sel["controller"] = "opponent" if b == "cb_opp_controls" else "you"
@@ -755,6 +858,18 @@ def condition(t: Tree) -> dict[str, Any]:
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
                                             "min": _number(_kids(body, "number")[0])}}}
+    if b == "cb_control_commander":
+        # "as long as you control your commander": a commander you own (903.3) on the battlefield under your control
+        return {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}
+    if b == "cb_paired":
+        # "as long as ~ is paired with another creature" (702.95b): the source and its partner are the
+        # objects "each of those creatures" / "both creatures" name (bound in sentence())
+        return {PAIRED: True}
+    if b == "cb_in_graveyard":
+        # "as long as ~ is in your graveyard": the ability functions from its owner's graveyard (113.6,
+        # 404.1); the rest of the condition, if any, holds too
+        rest = [condition(Tree("c_as_long_as", [c])) for c in body.children if isinstance(c, Tree)]
+        return {IN_ZONES: ["graveyard"], **({"@and": rest[0]} if rest else {})}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -834,6 +949,10 @@ def condition(t: Tree) -> dict[str, Any]:
 #: ``{IT_IS: filter}`` (the object itself matches) and ``{IT_SELF: condition}`` (a condition on
 #: the source, meaningful only when "it" is the source).
 IT_IS = "@it_is"
+#: "as long as ~ is in your graveyard": not a condition but the zones the ability functions in (113.6)
+IN_ZONES = "@zones"
+#: "as long as ~ is paired with another creature" (702.95b)
+PAIRED = "@paired"
 IT_SELF = "@it_self"
 
 
@@ -1094,7 +1213,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 body = part.children[0].children[0] if part.children[0].children else None
                 equipped = isinstance(body, Tree) and body.data in ("cb_equipped_is", "cb_equipped_super")
                 out["@lead_subject"] = "equipped" if equipped else "enchanted"
-            elif d == "lead_condition" and _condition_names_self(part.children[0]):
+            elif d == "lead_condition" and _condition_names_self(part.children[0]) \
+                    and part.children[0].children[0].data != "cb_paired":
+                # (not "~ is paired with another creature, it ...": the condition names two objects)
                 out["@lead_subject"] = "self"
             cond = out["conditions"][-1]
             if d == "lead_condition" and isinstance(cond.get("count"), dict) and cond["count"].get("min") == 1 \
@@ -1250,6 +1371,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.pop("@each_opponent", False) and out.get("affects") != "targets":
         raise NotExpressible("'for each opponent' of an effect on objects other than targets")
     out.pop("@lead_that", None)
+    hoisted = []
+    for cond in out["conditions"]:
+        if PAIRED in cond:
+            if out.get("affects") == THEY:
+                out["affects"] = "paired"       # "each of those creatures": the source and its partner
+            else:
+                # the source and its partner are two objects exactly while they are paired (702.95b)
+                hoisted.append({"count": {"of": "paired", "min": 2}})
+        elif IN_ZONES in cond:
+            if "zones" in out:
+                raise NotExpressible("two zones an ability functions in")
+            out["zones"] = cond[IN_ZONES]
+            if "@and" in cond:
+                hoisted.append(cond["@and"])
+        else:
+            hoisted.append(cond)
+    out["conditions"] = hoisted
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")

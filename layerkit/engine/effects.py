@@ -155,8 +155,10 @@ class EffectGatherer:
             if granted_order is None:
                 granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
             ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
+            # 108.4a: a card outside the battlefield and the stack has no controller: its owner is used
+            controller = c.controller if o.zone in ("battlefield", "stack") or not o.owner else o.owner
             out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
-                              controller=c.controller, timestamp=ts, definition=d, origin=Source.STATIC,
+                              controller=controller, timestamp=ts, definition=d, origin=Source.STATIC,
                               cda=cda, ability_uid=ab.uid, choices=o.choices))
         return tuple(out)
 

@@ -60,6 +60,9 @@ class GameObject:
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
+    # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a
+    # new object (400.7), which is paired with nothing
+    paired_with: tuple[str, int] | None = None
 
     def counter(self, kind: str) -> int:
         for c in self.counters:

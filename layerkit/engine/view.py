@@ -108,6 +108,12 @@ class BoardView:
                 else frozenset()
         if selector is Ref.TARGETS:
             return frozenset(t for t in effect.targets if t in chars)
+        if selector is Ref.PAIRED:
+            # 702.95b: the source and the creature it's paired with; nothing while it is unpaired
+            if src is None:
+                return frozenset()
+            partner = self.partner(src)
+            return frozenset(x for x in (src, partner) if x in chars) if partner is not None else frozenset()
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
@@ -223,6 +229,19 @@ class BoardView:
         self._match_memo[key] = (c, result)
         return result
 
+    def partner(self, oid: str) -> str | None:
+        """The creature ``oid`` is paired with (702.95b): both on the battlefield, each recorded as
+        paired with the other as the object it is now (a zone change ends a pairing, 702.95e)."""
+        objects = self.state.objects
+        o = objects.get(oid)
+        if o is None or o.paired_with is None or o.zone != "battlefield":
+            return None
+        pid, incarnation = o.paired_with
+        p = objects.get(pid)
+        if p is None or p.zone != "battlefield" or p.incarnation != incarnation or p.paired_with != (o.id, o.incarnation):
+            return None
+        return pid
+
     def _matches(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)
         zones = sel.zones or ("battlefield",)
@@ -267,8 +286,15 @@ class BoardView:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
-        if sel.counters is not None and not o.counter(sel.counters):
+        if sel.counters is not None and not (any(k.count > 0 for k in o.counters) if sel.counters == "any"
+                                             else o.counter(sel.counters)):     # 122.1
             return False
+        for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
+                          (sel.toughness, c.toughness if c.has_pt() else None),
+                          (sel.mana_value, c.mana_value)):                     # 202.3
+            if bounds is not None and not (isinstance(n, int) and (bounds[0] is None or n >= bounds[0])
+                                           and (bounds[1] is None or n <= bounds[1])):
+                return False
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
             return False
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):

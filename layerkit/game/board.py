@@ -337,10 +337,11 @@ class Board:
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
-              class_level: int | None = None) -> str:
+              class_level: int | None = None, paired_with: str | None = None) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
-        already at that level (716.2b; the board's snapshot of a game in progress)."""
+        already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
+        creature a soulbond ability pairs it with as it enters (702.95a)."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -450,7 +451,54 @@ class Board:
             self._delayed_triggers(obj, alt_cost)
         if zone == "battlefield":
             self._enter_counters(oid)
+        if paired_with is not None:
+            self._pair(oid, paired_with)
         return oid
+
+    def _pair(self, oid: str, other: str) -> None:
+        """702.95a: the soulbond trigger of the creature that entered, or of the creature it pairs with,
+        resolves: both are creatures on the battlefield under the same player's control, both unpaired
+        (702.95c-d), and one of them has soulbond."""
+        view = self.resolve_now()
+        partner = self._object(other, "paired_with")
+        o = self._state.objects[oid]
+        if partner.id == oid:
+            raise ScenarioError("a creature can't be paired with itself (702.95a)", field="paired_with")
+        for x in (o, partner):
+            if x.zone != "battlefield" or "Creature" not in view[x.id].characteristics.types:
+                raise ScenarioError(f"{x.id!r} is not a creature on the battlefield; soulbond pairs two creatures "
+                                    "(702.95a, 702.95c)", field="paired_with")
+            if x.paired_with is not None and _partner_now(self._state, x.id) is not None:
+                raise ScenarioError(f"{x.id!r} is already paired; a creature can be paired with only one other "
+                                    "(702.95d)", field="paired_with")
+        if view[o.id].characteristics.controller != view[partner.id].characteristics.controller:
+            raise ScenarioError("soulbond pairs two creatures you control (702.95a)", field="paired_with")
+        if not (view[o.id].has("Soulbond") or view[partner.id].has("Soulbond")):
+            raise ScenarioError(f"neither {o.id!r} nor {partner.id!r} has soulbond (702.95a)", field="paired_with")
+        self._put(replace(o, paired_with=(partner.id, partner.incarnation)))
+        self._put(replace(self._state.objects[partner.id], paired_with=(o.id, o.incarnation)))
+
+    def _after_step(self) -> None:
+        """What the game does right after any step (step_kinds.records): effects "for as long as you control
+        ~" end once control of the source is lost (611.2b), then broken soulbond pairs come apart (702.95e)."""
+        self._end_lost_control()
+        self._unpair_broken()
+
+    def _unpair_broken(self) -> None:
+        """702.95e: a paired creature becomes unpaired when another player gains control of it or of the
+        creature it's paired with, or either stops being a creature or leaves the battlefield; once
+        unpaired it stays so."""
+        paired = [o for o in self._state.objects.values() if o.paired_with is not None]
+        if not paired:
+            return
+        view = self.resolve_now()
+        for o in paired:
+            partner = _partner_now(self._state, o.id)
+            keep = partner is not None and all(
+                "Creature" in view[x].characteristics.types for x in (o.id, partner)) \
+                and view[o.id].characteristics.controller == view[partner].characteristics.controller
+            if not keep:
+                self._put(replace(self._state.objects[o.id], paired_with=None))
 
     def _delayed_triggers(self, obj: GameObject, alt_cost: str) -> None:
         """A delayed triggered ability the alternative cost creates (dash: "return it to its
@@ -1326,7 +1374,7 @@ class Board:
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
 
-    def _after_step(self) -> None:
+    def _end_lost_control(self) -> None:
         """611.2b: an effect "for as long as you control ~" ends as soon as its controller no longer
         controls its source (another control-changing effect began or ended): checked after each step,
         the only moments control changes, and never coming back (ending one may end others)."""
@@ -1423,3 +1471,9 @@ def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
         return d
     return d.kicked if alt_cost == "kicker" else replace(d, kicked=None)
 
+
+def _partner_now(state: Any, oid: str) -> str | None:
+    """The creature ``oid`` is paired with now (702.95b), read as the layer system reads it."""
+    from ..engine.view import BoardView
+
+    return BoardView(state).partner(oid)

@@ -314,7 +314,8 @@ def _d_enter(a):
         text = f"{a['card']} enters face down ({how})"
     extras = [f"{label} {a[key]}" for key, label in (("id", "id"), ("controller", "controlled by"),
                                                       ("copy", "as a copy of"), ("attached_to", "attached to"),
-                                                      ("alt_cost", "cast for its"), ("face", "face"))
+                                                      ("alt_cost", "cast for its"), ("face", "face"),
+                                                      ("paired_with", "paired with"))
               if a.get(key) is not None]
     if a.get("token"):
         extras.append("a token")
@@ -386,7 +387,9 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
             default=False, check=V.flag),
         Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
-            check=lambda v, f: V.whole_number(v, f, 1, 100))),
+            check=lambda v, f: V.whole_number(v, f, 1, 100)),
+        Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
+            "(702.95a)", check=V.object_id)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),
@@ -499,7 +502,7 @@ def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
             if depth == 0:
                 after = getattr(self, "_after_step", None)
                 if after is not None:
-                    after()         # what a step's end changes (Board._after_step)
+                    after()         # what the game does right after any step (Board._after_step)
                 recorded = {k: v for k, v in checked.items() if k in spec.keys}
                 if isinstance(recorded.get("card"), str):
                     recorded["card"] = self.cards[recorded["card"]].name

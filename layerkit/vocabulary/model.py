@@ -79,6 +79,7 @@ class Ref(StrEnum):
     ATTACHED = "attached"          # what the source is attached to
     TARGETS = "targets"            # the spell's or ability's targets
     CHOSEN = "chosen"              # the scenario's choices.object
+    PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
 
 
 @_value
@@ -115,6 +116,11 @@ class Filter(_Value):
     equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
     enchanted: bool | None = None                   # 303.4: an Aura is attached to it
     modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+    # (min, max), either None: "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3);
+    # an object with no power (208.3: not a creature) has none in any range
+    power: tuple[int | None, int | None] | None = None
+    toughness: tuple[int | None, int | None] | None = None
+    mana_value: tuple[int | None, int | None] | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""

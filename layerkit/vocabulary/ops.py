@@ -236,7 +236,8 @@ def is_cda_definition(definition: Definition | None) -> bool:
 _FILTER_READS = (("types", "types"), ("not_types", "types"), ("any_types", "types"), ("subtypes", "subtypes"),
                  ("not_subtypes", "subtypes"), ("supertypes", "supertypes"), ("not_supertypes", "supertypes"),
                  ("colors", "colors"), ("not_colors", "colors"), ("colorless", "colors"),
-                 ("monocolored", "colors"), ("multicolored", "colors"), ("controller", "controller"), ("name", "name"))
+                 ("monocolored", "colors"), ("multicolored", "colors"), ("controller", "controller"), ("name", "name"),
+                 ("power", "pt"), ("toughness", "pt"), ("mana_value", "mana_cost"))
 
 
 def selector_reads(selector: Selector | None) -> frozenset[str]:

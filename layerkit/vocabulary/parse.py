@@ -41,6 +41,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = tuple(parse_selector(s) for s in val)
         elif key in ("other", "no_abilities"):
             kw[key] = bool(val)
+        elif key in ("power", "toughness", "mana_value"):
+            kw[key] = (val.get("min"), val.get("max"))
         elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored"):
             kw[key] = bool(val)
         else:

@@ -33,12 +33,13 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 #: The keys of one mode besides a definition's: its text and its additional cost (700.2h).
 MODE_KEYS = frozenset({"text", "cost"})
 
-SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
+SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
-                           "equipped", "enchanted", "modified", "not_abilities"})
+                           "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
+                           "mana_value"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level"})
@@ -72,6 +73,10 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
+        if key in ("power", "toughness", "mana_value") and not (
+                isinstance(val, Mapping) and val and set(val) <= {"min", "max"}
+                and all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in val.values())):
+            raise _fail(where, f"{field}.{key}", f"expected {{min: N, max: N}}, got {val!r}")
         if key == "any":
             if not isinstance(val, list):
                 raise _fail(where, f"{field}.any", "expected a list of selectors")
