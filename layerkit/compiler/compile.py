@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -30,11 +30,12 @@ from lark.exceptions import LarkError
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS
 from ..vocabulary.card_definition import split_abilities
-from ..vocabulary.modal import is_modal_line, only_instruction, read_modes
+from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
+                                read_modes)
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from . import lower
-from .grammar import parse
+from .grammar import parse, parse_mode_condition
 from .lower import IT, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
@@ -737,6 +738,9 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
                                    "double_counters"})
+#: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
+_RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
+
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -754,12 +758,20 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
 
     modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords, tiered="tiered" in keywords)
+    instead: tuple[str, dict[str, Any], ModeCount] | None = None
+    if modal is not None and modal.count is None and category in _MODAL_CATEGORIES:
+        instead = _instead(modal.instruction, len(modal.texts), category, names)
+        if instead is not None:
+            modal = replace(modal, instruction=instead[0], count=instead[2])
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
         if any(looks_continuous(n) or classifier_reads_layer(n)
                for n in (normalise(line, names)[0] for line in effect.split("\n"))):
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
             return unsupported(head, "modal: a choice of modes not understood (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    if modal.count.unchosen is not None and any(_RESETS_MODES.search(t.lower()) for t in modal.texts):
+        # "All modes reset and can be chosen again": a mode that changes the history the choice reads
+        return unsupported(modal.instruction, "modal: a mode that resets which modes were chosen (700.2)")
     rest = normalise(modal.instruction, names)[0]
     if category == "triggered":
         event, rest = _split_trigger(rest)
@@ -804,8 +816,12 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
     c = modal.count
     definition: dict[str, Any] = {"modes": modes}
-    choose = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat), ("entwine", c.entwine))
-              if v != {"min": 1, "max": 1, "repeat": False, "entwine": False}[k]}
+    choose: dict[str, Any] = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat),
+                                                 ("entwine", c.entwine), ("unchosen", c.unchosen))
+                              if v != {"min": 1, "max": 1, "repeat": False, "entwine": False, "unchosen": None}[k]}
+    if instead is not None:
+        # "Choose one. If you control a commander as you cast this spell, you may choose both instead."
+        choose["instead"] = {"condition": instead[1], "min": instead[2].instead.min, "max": instead[2].instead.max}
     if choose:
         definition["choose"] = choose
     if category != kind:
@@ -820,6 +836,32 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
                    + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
+
+
+def _instead(instruction: str, n_modes: int, category: str, names: list[str]
+             ) -> tuple[str, dict[str, Any], ModeCount] | None:
+    """A modal instruction with a greater number of modes when a condition holds ("Choose one. If
+    you control a commander as you cast this spell, you may choose both instead."): the instruction
+    without it, the condition (read by the grammar, checked as the modes are chosen: 601.2b, 603.3c)
+    and the counts; None when it is not one or its words are not read. "If this spell was kicked"
+    only on a spell (702.33d)."""
+    cut = instead_clause(normalise(instruction, names)[0])
+    if cut is None:
+        return None
+    base_text, cond_text, alt, may = cut
+    base = mode_count(base_text, n_modes)
+    if base is None or base.unchosen is not None:
+        return None
+    more = instead_count(base, alt, may, n_modes)
+    if more is None:
+        return None
+    try:
+        cond = lower.mode_condition(parse_mode_condition("if " + cond_text))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    if "alt_cost" in cond and category != "spell":
+        return None
+    return base_text, cond, replace(base, instead=more)
 
 
 # ------------------------------------------------------------------------------ a card

@@ -253,6 +253,7 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
+    | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
     | "in" "your" "library"                 -> post_your_library
@@ -315,6 +316,7 @@ condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
 cond_body: "you" "control" article np                       -> cb_control_one
+         | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
@@ -360,6 +362,11 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
+
+// the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
+// on its own start symbol, checked as the modes are chosen
+mode_condition: "if" cond_body                              -> mc_condition
+              | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
 %declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
@@ -537,7 +544,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start=["sentence", "antecedent"], parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -549,6 +556,16 @@ def _parser() -> Lark:
 def parse(sentence: str) -> Tree:
     """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
     return _parser().parse(sentence, start="sentence")
+
+
+def parse_mode_condition(text: str) -> Tree:
+    """Parse the condition of a modal instruction ("if you control a commander", "if this spell was
+    kicked"); raises a lark error when the grammar doesn't cover it.
+
+    >>> str(parse_mode_condition("if this spell was kicked").data)
+    'mc_kicked'
+    """
+    return _parser().parse(text, start="mode_condition")
 
 
 def parse_antecedent(sentence: str) -> Tree:

@@ -188,6 +188,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_not_own":
+            sel["owner"] = "opponent"       # "you don't own", read as "you don't control" is
         elif c.data == "post_your_graveyard":
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
@@ -718,6 +720,23 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------------------ conditions, durations
 
+def mode_condition(t: Tree) -> dict[str, Any]:
+    """The condition of a modal instruction's "if ..., choose both instead" (601.2b, 603.3c).
+
+    >>> from .grammar import parse_mode_condition
+    >>> mode_condition(parse_mode_condition("if you control a commander"))
+    {'count': {'of': {'commander': True, 'controller': 'you'}, 'min': 1}}
+    >>> mode_condition(parse_mode_condition("if this spell was kicked"))
+    {'alt_cost': 'kicker'}
+    """
+    if t.data == "mc_kicked":
+        return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
+    cond = condition(Tree("c_as_long_as", list(t.children)))
+    if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
+        raise NotExpressible("a reference in the condition of a modal instruction")
+    return cond
+
+
 def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
 
@@ -740,6 +759,9 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_control_commander":
+        # 903.3: "you control a commander": a permanent you control that is a player's commander
+        return {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}
     if b == "cb_opp_graveyard_n":
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},

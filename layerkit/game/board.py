@@ -685,7 +685,7 @@ class Board:
             or (spells[0] if spells else cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
-        modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller, alt_cost=alt_cost)
         # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
@@ -744,7 +744,8 @@ class Board:
             # ("As this Aura enters, choose a color"), unless the step makes its own choice
             linked = ("color", "creature_type", "card_type", "land_type", "player")
             ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
-        modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
+        modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller,
+                            source=o)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
@@ -785,11 +786,58 @@ class Board:
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}")
         self._not_understood(o.id, [ability])
+        if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
+            self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
 
+    def _record_modes(self, o: GameObject, text: str, scope: str, modes: Sequence[int]) -> None:
+        """Remember the modes chosen for an ability that says "choose one that hasn't been chosen
+        (this turn)" (700.2): a fact of this object's history (a new object has none, 400.7). The
+        layer system reads none of it, so the board's resolution stays as it is."""
+        before = self._state
+        new = tuple((o.id, o.incarnation, text, scope, m) for m in modes)
+        self._state = replace(before, modes_chosen=before.modes_chosen + new)
+        if self._cache is not None and self._cache[0] is before:
+            self._cache = (self._state, Resolution(self._state, self._cache[1].run, self.aliases))
+
+    def _mode_count_now(self, name: str, count: Any, *, source: GameObject | None, controller: str,
+                        alt_cost: str | None, text: str) -> Any:
+        """The number of modes that may be chosen now (700.2): ``count.instead`` when its condition
+        holds as the modes are chosen (601.2b: as the spell is cast, here the board before it
+        resolves; 603.3c: as a triggered ability is put on the stack); only modes not chosen before
+        for this ability of this object when it says "that hasn't been chosen (this turn)"."""
+        if count.instead is not None:
+            cond = count.condition
+            if isinstance(cond, AltCost):
+                holds = (alt_cost if source is None else source.alt_cost) == cond.name    # 702.33d
+            else:
+                holds = self._holds_now(replace(EMPTY, condition=cond), source=source.id if source else None,
+                                        controller=controller, ts=(self._state.clock,), choices={})
+            count = count.instead if holds else replace(count, instead=None, condition=None)
+        return count
+
+    def _check_unchosen(self, name: str, count: Any, chosen: Sequence[int], source: GameObject | None,
+                        text: str) -> None:
+        """700.2: "choose one that hasn't been chosen (this turn)": a mode chosen before for this
+        ability of this object (this turn, when it says so) can't be chosen."""
+        if count.unchosen is None:
+            return
+        if source is None:
+            raise ScenarioError(f"{name}: which modes were chosen before is kept for a permanent's ability only",
+                                field="choices.modes")
+        before = {m for (oid, inc, t, scope, m) in self._state.modes_chosen
+                  if oid == source.id and inc == source.incarnation and t == text and scope == count.unchosen}
+        again = sorted(set(chosen) & before)
+        if again:
+            when = " this turn" if count.unchosen == "turn" else ""
+            raise ScenarioError(f"{name}: mode {again[0]} has already been chosen for this ability{when}; it says "
+                                f"\"choose one that hasn't been chosen{when}\" (700.2)", field="choices.modes",
+                                hint="modes chosen before: " + ", ".join(str(m) for m in sorted(before)))
+
     def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
-               ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:
+               ch: Mapping[str, Any], controller: str, *, source: GameObject | None = None,
+               alt_cost: str | None = None) -> list[tuple[Mode, tuple[str, ...]]] | None:
         """700.2a-c: the chosen modes of a modal spell or ability, each with its own targets (in
         printed order), checked: the choice ``choices.modes`` is required when a mode has an effect
         layerkit applies, each mode's targets fit its own "target ..." phrase. None when the
@@ -798,7 +846,9 @@ class Board:
         d = ability.definition
         keywords = {(a.keyword or "").lower() for a in abilities if a.kind == "keyword"}
         if d is not None and d.modes:
-            texts, count = [m.text for m in d.modes], d.mode_count
+            texts = [m.text for m in d.modes]
+            count = self._mode_count_now(name, d.mode_count, source=source, controller=controller,
+                                         alt_cost=alt_cost, text=ability.text)
         else:
             modal = read_modes(ability.text, spree="spree" in keywords, entwine="entwine" in keywords,
                                tiered="tiered" in keywords)
@@ -816,6 +866,7 @@ class Board:
             raise ScenarioError(f"{name} is modal: it needs choices.modes, {count.describe()} (700.2a)",
                                 field="choices.modes", hint=f"e.g. choices: {{modes: 1}}; the modes: {listing}")
         chosen = L.check_modes(name, list(ch["modes"]), texts, count, "choices.modes")
+        self._check_unchosen(name, count, chosen, source, ability.text)
         modes = [d.modes[i - 1] for i in chosen]
         split = L.split_targets(name, [m.text for m in modes], targets)
         res = self.resolve_now() if targets else None
@@ -1206,7 +1257,8 @@ class Board:
         self._tick()
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
-                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
+                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
+                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         self._cache = None
 
 

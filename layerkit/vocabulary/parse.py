@@ -188,13 +188,24 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":
-            kw["choose"] = ModeCount(int(val.get("min", 1)), val.get("max", 1), bool(val.get("repeat", False)),
-                                     bool(val.get("entwine", False)))
+            kw["choose"] = _mode_count(val, where)
         elif key in ("duration", "other", "delayed", "kind", "keyword"):
             kw[key] = val
         elif key == "text":
             continue      # a granted ability's text: kept on its Granted value
     return Definition(operations=tuple(operations), **kw)
+
+
+def _mode_count(val: Mapping[str, Any], where: str) -> ModeCount:
+    """``choose`` (700.2, 700.2d): how many modes; ``instead`` the number when its condition holds
+    as they are chosen; ``unchosen`` only modes not chosen before (this turn)."""
+    instead = val.get("instead")
+    return ModeCount(int(val.get("min", 1)), val.get("max", 1), bool(val.get("repeat", False)),
+                     bool(val.get("entwine", False)),
+                     instead=None if instead is None else ModeCount(int(instead.get("min", 1)), instead.get("max", 1)),
+                     condition=None if instead is None else parse_condition(instead["condition"], where,
+                                                                             "choose.instead.condition"),
+                     unchosen=val.get("unchosen"))
 
 
 def _mode(raw: Mapping[str, Any], where: str) -> Mode:

@@ -320,9 +320,20 @@ def validate_kicked(kicked: Any, where: str) -> None:
 
 
 def validate_choose(choose: Any, where: str) -> None:
-    """``{min: N, max: N or null, repeat: true, entwine: true}`` (700.2d, 702.42a)."""
-    if not isinstance(choose, Mapping) or set(choose) - {"min", "max", "repeat", "entwine"}:
-        raise _fail(where, "choose", "expected {min: N, max: N or null, repeat: true/false, entwine: true/false}")
+    """``{min: N, max: N or null, repeat: true, entwine: true}`` (700.2d, 702.42a); ``unchosen: turn``
+    or ``ever`` ("choose one that hasn't been chosen (this turn)"); ``instead: {condition: ..., min: N,
+    max: N}``: the number of modes when the condition holds as they are chosen (601.2b, 603.3c)."""
+    if not isinstance(choose, Mapping) or set(choose) - {"min", "max", "repeat", "entwine", "unchosen", "instead"}:
+        raise _fail(where, "choose", "expected {min: N, max: N or null, repeat: true/false, entwine: true/false, "
+                                     "unchosen: turn/ever, instead: {condition, min, max}}")
+    if "unchosen" in choose and choose["unchosen"] not in ("turn", "ever"):
+        raise _fail(where, "choose.unchosen", f"expected turn or ever, got {choose['unchosen']!r}")
+    if "instead" in choose:
+        instead = choose["instead"]
+        if not isinstance(instead, Mapping) or "condition" not in instead or set(instead) - {"condition", "min", "max"}:
+            raise _fail(where, "choose.instead", "expected {condition: ..., min: N, max: N}")
+        validate_condition(instead["condition"], where, "choose.instead.condition")
+        validate_choose({k: v for k, v in instead.items() if k != "condition"}, where)
     low, high = choose.get("min", 1), choose.get("max", 1)
     if not isinstance(low, int) or isinstance(low, bool) or low < 0:
         raise _fail(where, "choose.min", f"expected a whole number, got {low!r}")

@@ -1,0 +1,157 @@
+"""What the scenario states as a spell or ability resolves, round 3: modal instructions whose
+number of modes depends on the game (700.2), either/or branches, one of several P/T changes
+(608.2d) and perpetual changes of a card the ability names.
+
+Every expected value is read off the card's oracle text and the rules, never off the compiler's
+output: Kargan Intimidator is a 3/1, so its first mode ("This creature gets +1/+1 until end of
+turn") makes it 4/2; and so on.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.compiler import compile_card
+from layerkit.errors import ScenarioError
+from layerkit.game.carddb import bundled_database
+from layerkit.vocabulary.modal import ModeCount, instead_clause, mode_count
+
+from _compiled import board_with
+
+
+def _compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+def _pt(b: Board, oid: str) -> tuple[int | None, int | None]:
+    r = b.resolve()[oid]
+    return r.power, r.toughness
+
+
+# ------------------------------------------------------------------ a greater number of modes "instead"
+def test_instead_clause_cuts_the_instruction_and_its_condition():
+    assert instead_clause("Choose one. If this spell was kicked, choose any number instead.") == \
+        ("choose one.", "this spell was kicked", "any number", False)
+    assert instead_clause("Choose one. If you control a commander, you may choose both instead.") == \
+        ("choose one.", "you control a commander", "both", True)
+    # a condition the rules don't let the board check is no instruction of this kind
+    assert instead_clause("Choose one or both —") is None
+
+
+WILL = ("Choose one. If you control a commander as you cast this spell, you may choose both instead.\n"
+        "• Creatures you control get +1/+1 until end of turn.\n"
+        "• Creatures you control gain flying until end of turn.")
+
+
+def test_a_commander_lets_the_spell_choose_both_modes():
+    # 903.3 a commander; 601.2b the modes are chosen as the spell is cast: with a commander on the
+    # battlefield under its controller's control, one or both modes
+    b, compiled = board_with("Test Will", "Instant", WILL)
+    assert not compiled.unsupported
+    choose = compiled.effects[1]["choose"]
+    assert choose["instead"] == {"condition": {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}},
+                                 "min": 1, "max": 2}
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError, match="allows exactly 1 mode"):
+        b.cast("Test Will", choices={"modes": [1, 2]})
+    b.enter("Isamaru, Hound of Konda", id="isamaru", commander=True)       # a 2/2 legendary creature
+    b.cast("Test Will", choices={"modes": [1, 2]})
+    r = b.resolve()["bears"]
+    assert (r.power, r.toughness) == (3, 3) and "Flying" in {a.text for a in r.abilities}
+    b.cast("Test Will", choices={"modes": 1})           # "you may": one mode is still allowed
+    assert _pt(b, "bears") == (4, 4)
+
+
+def test_an_opponents_commander_is_not_yours():
+    b, _ = board_with("Test Will", "Instant", WILL)
+    b.enter("Isamaru, Hound of Konda", id="isamaru", commander=True, controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.cast("Test Will", choices={"modes": [1, 2]})
+
+
+def test_lets_play_a_game_chooses_one_or_more_with_delirium():
+    # "If there are four or more card types among cards in your graveyard, choose one or more instead."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.cast("Let's Play a Game", choices={"modes": [1, 2]})
+    for card in ("Grizzly Bears", "Forest", "Lightning Bolt", "Divination"):    # creature, land, instant, sorcery
+        b.enter(card, zone="graveyard")
+    b.cast("Let's Play a Game", choices={"modes": [1, 2]})
+    assert _pt(b, "bears") == (1, 1)       # "Creatures your opponents control get -1/-1 until end of turn."
+
+
+def test_three_card_types_are_not_delirium():
+    b = Board()
+    for card in ("Grizzly Bears", "Forest", "Lightning Bolt"):
+        b.enter(card, zone="graveyard")
+    with pytest.raises(ScenarioError):
+        b.cast("Let's Play a Game", choices={"modes": [1, 3]})
+
+
+def test_inscription_of_abundance_kicked_chooses_any_number():
+    # "Choose one. If this spell was kicked, choose any number instead." (702.33d)
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError):
+        b.cast("Inscription of Abundance", targets=["bears"], choices={"modes": [1, 2]})
+    b.cast("Inscription of Abundance", targets=["bears"], choices={"modes": [1, 2]}, alt_cost="kicker")
+    assert _pt(b, "bears") == (4, 4)       # "Put two +1/+1 counters on target creature."
+
+
+def test_weave_the_nightmare_with_a_permanent_you_dont_own():
+    # "If you control a nonland permanent you don't own as you cast this spell, you may choose two instead."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.cast("Weave the Nightmare", targets=["bears"], choices={"modes": [1, 2]})
+    b.enter("Forest", id="stolen-land", owner="Bo", controller="Alex")      # a land: not a nonland permanent
+    with pytest.raises(ScenarioError):
+        b.cast("Weave the Nightmare", targets=["bears"], choices={"modes": [1, 2]})
+    b.enter("Llanowar Elves", id="stolen", owner="Bo", controller="Alex")
+    b.cast("Weave the Nightmare", targets=["bears"], choices={"modes": [1, 2]})
+    assert _pt(b, "bears") == (-3, -3)     # "Target creature gets -5/-5 until end of turn."
+
+
+# ------------------------------------------------------------------ "choose one that hasn't been chosen"
+def test_mode_count_reads_hasnt_been_chosen():
+    assert mode_count("{1}: Choose one that hasn't been chosen this turn —", 3) == ModeCount(1, 1, unchosen="turn")
+    assert mode_count("Choose one that hasn't been chosen —", 3) == ModeCount(1, 1, unchosen="ever")
+    assert mode_count("Choose two that haven't been chosen —", 3) is None
+    assert mode_count("At the beginning of combat on your turn, choose one that wasn't chosen during your "
+                      "last combat —", 3) is None
+
+
+def test_kargan_intimidator_chooses_each_mode_once_a_turn():
+    # {1}: Choose one that hasn't been chosen this turn — • This creature gets +1/+1 until end of turn. ...
+    assert not _compiled("Kargan Intimidator").unsupported
+    b = Board()
+    b.enter("Kargan Intimidator", id="kargan")       # 3/1
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.ability("kargan", 2, choices={"modes": 1})
+    assert _pt(b, "kargan") == (4, 2)
+    with pytest.raises(ScenarioError, match="already been chosen"):
+        b.ability("kargan", 2, choices={"modes": 1})
+    b.ability("kargan", 2, targets=["bears"], choices={"modes": 2})     # "Target creature becomes a Coward"
+    assert b.resolve()["bears"].subtypes == {"Coward"}
+    b.end_turn()
+    assert _pt(b, "kargan") == (3, 1)
+    b.ability("kargan", 2, choices={"modes": 1})       # a new turn: every mode may be chosen again
+    assert _pt(b, "kargan") == (4, 2)
+
+
+def test_a_new_object_has_no_modes_chosen_before():
+    # 400.7: the permanent that returns is a new object; the modes chosen for the old one don't count
+    b = Board()
+    b.enter("Kargan Intimidator", id="kargan")
+    b.ability("kargan", 2, choices={"modes": 1})
+    b.move("kargan", to="hand")
+    b.move("kargan", to="battlefield")
+    b.ability("kargan", 2, choices={"modes": 1})
+    assert _pt(b, "kargan") == (4, 2)
+
+
+def test_a_mode_that_resets_the_modes_is_not_read():
+    # Yet Another Night in Vegas: "I'm fine! Let's go again! — All modes reset and can be chosen again."
+    us = _compiled("Yet Another Night in Vegas").unsupported
+    assert us and "resets" in us[0].reason
