@@ -769,6 +769,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
             return unsupported(head, "modal: a choice of modes not understood (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    if modal.count.unchosen is not None and category == "spell":
+        # the history is an object's: a spell is a new object each time it is cast (400.7)
+        return unsupported(modal.instruction, "modal: a choice of modes not understood (700.2)")
     if modal.count.unchosen is not None and any(_RESETS_MODES.search(t.lower()) for t in modal.texts):
         # "All modes reset and can be chosen again": a mode that changes the history the choice reads
         return unsupported(modal.instruction, "modal: a mode that resets which modes were chosen (700.2)")
