@@ -155,3 +155,52 @@ def test_a_mode_that_resets_the_modes_is_not_read():
     # Yet Another Night in Vegas: "I'm fine! Let's go again! — All modes reset and can be chosen again."
     us = _compiled("Yet Another Night in Vegas").unsupported
     assert us and "resets" in us[0].reason
+
+
+# ------------------------------------------------------------------ one of several P/T changes (608.2d)
+def test_brightling_gets_the_change_its_controller_chooses():
+    # "{1}: This creature gets +1/-1 or -1/+1 until end of turn." Brightling is a 3/3
+    assert _compiled("Brightling").effects[4]["modify_pt"] == {"one_of": [[1, -1], [-1, 1]]}
+    b = Board()
+    b.enter("Brightling", id="bright")
+    b.ability("bright", 4, choices={"pt": "+1/-1"})
+    assert _pt(b, "bright") == (4, 2)
+    b.ability("bright", 4, choices={"pt": "-1/+1"})
+    assert _pt(b, "bright") == (3, 3)
+    b.end_turn()
+    assert _pt(b, "bright") == (3, 3)
+
+
+def test_a_pt_change_not_chosen_or_not_offered_is_refused():
+    b = Board()
+    b.enter("Brightling", id="bright")
+    with pytest.raises(ScenarioError, match="choices.pt"):
+        b.ability("bright", 4)
+    with pytest.raises(ScenarioError, match="not one of"):
+        b.ability("bright", 4, choices={"pt": "+2/-2"})
+    with pytest.raises(ScenarioError):
+        b.ability("bright", 4, choices={"pt": "big"})
+
+
+def test_pemmins_aura_changes_the_enchanted_creature():
+    # "{1}: Enchanted creature gets +1/-1 or -1/+1 until end of turn." on a Grizzly Bears (2/2)
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Pemmin's Aura", id="aura", attached_to="bears")
+    b.ability("aura", 5, choices={"pt": "-1/+1"})
+    assert _pt(b, "bears") == (1, 3)
+
+
+def test_shaper_parasite_trigger_changes_its_target():
+    # "When this creature is turned face up, target creature gets +2/-2 or -2/+2 until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Shaper Parasite", id="parasite")
+    b.ability("parasite", 2, targets=["bears"], choices={"pt": "+2/-2"})
+    assert _pt(b, "bears") == (4, 0)
+
+
+def test_a_pt_choice_with_x_is_not_read():
+    # Liliana of the Dark Realms: "+X/+X or -X/-X ..., where X is the number of Swamps you control"
+    us = [u for u in _compiled("Liliana of the Dark Realms").unsupported if "or -x/-x" in u.clause]
+    assert us

@@ -98,12 +98,14 @@ counter_kind: PTMOD                         -> pt_counter
 preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
-?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
+?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
+// "gets +1/-1 or -1/+1 until end of turn": one of the changes, chosen as it resolves (608.2d)
+get_pt_choice: ("get" | "gets") PTMOD ("," PTMOD)* ","? "or" PTMOD
 
 // Not layer effects (613 changes characteristics; these change the rules of combat or untapping):
 // kept as the clause's `other` text, never applied in a layer, never counted as a layer part.

@@ -25,8 +25,8 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
-                                chosen_of, walk)
+from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, PtOneOf, Ref, TokenCopy,
+                                X, chosen_of, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -954,7 +954,7 @@ class Board:
                          key: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
-        d = d or EMPTY
+        d = _chosen_pt(d or EMPTY, choices, label)
         from ..engine.loop import Effect, Engine
 
         if d.return_targets is not None:
@@ -1260,6 +1260,35 @@ class Board:
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         self._cache = None
+
+
+def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definition:
+    """608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (the step's
+    ``choices.pt``) in place of the choice; refused when none, or one not offered, was chosen.
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "self", "modify_pt": {"one_of": [[1, -1], [-1, 1]]},
+    ...                       "duration": "end_of_turn"}, "doctest")
+    >>> _chosen_pt(d, {"pt": "-1/+1"}, "Brightling: ...").op("modify_pt").arg
+    (-1, 1)
+    """
+    if not any(isinstance(op.arg, PtOneOf) for op in d.operations):
+        return d
+    ops = []
+    for op in d.operations:
+        if isinstance(op.arg, PtOneOf):
+            offered = ", ".join(f"{a:+d}/{b:+d}" for a, b in op.arg.options)
+            picked = choices.get("pt")
+            if picked is None:
+                raise ScenarioError(f"{label.split(':')[0]}: its power and toughness change is chosen as it resolves "
+                                    f"(608.2d): it needs choices.pt", field="choices.pt", hint=f"one of {offered}")
+            pair = tuple(int(n) for n in str(picked).split("/"))
+            if pair not in op.arg.options:
+                raise ScenarioError(f"{label.split(':')[0]}: {picked} is not one of the changes it offers (608.2d)",
+                                    field="choices.pt", hint=f"one of {offered}")
+            op = replace(op, arg=pair)
+        ops.append(op)
+    return replace(d, operations=tuple(ops))
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

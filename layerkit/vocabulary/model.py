@@ -30,7 +30,7 @@ _T = TypeVar("_T")
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "Condition",
-           "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
+           "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
@@ -347,6 +347,15 @@ class Granted(_Value):
     one_of: tuple[str, ...] = ()
     """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
     chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
+
+
+@_value
+class PtOneOf(_Value):
+    """``modify_pt: {one_of: [[1, -1], [-1, 1]]}``: "gets +1/-1 or -1/+1 until end of turn", a choice
+    made as the spell or ability resolves (608.2d; the scenario's ``choices.pt``, such as ``"+1/-1"``).
+    The board puts the chosen pair in its place as it resolves; it is never applied in a layer itself."""
+
+    options: tuple[tuple[int, int], ...]
 
 
 @_value

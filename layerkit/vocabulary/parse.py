@@ -16,7 +16,7 @@ from ..errors import CardDataError
 from .model import (AllOf, AltCost, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op,
+                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import ColorsSpent, TimesKicked
@@ -237,7 +237,9 @@ def same(val: Any, where: str) -> Any:
     return val
 
 
-def pt_pair(val: Any, where: str) -> tuple[Value, Value]:
+def pt_pair(val: Any, where: str) -> tuple[Value, Value] | PtOneOf:
+    if isinstance(val, Mapping) and "one_of" in val:      # 608.2d: chosen as it resolves (choices.pt)
+        return PtOneOf(tuple((int(a), int(b)) for a, b in val["one_of"]))
     vals = val if isinstance(val, list) else [val, val]
     return (parse_value(vals[0]), parse_value(vals[1]))
 

@@ -189,6 +189,15 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_condition(val, where)
         elif key == "duration" and val not in DURATIONS:
             raise _fail(where, key, f"expected one of {sorted(DURATIONS)}")
+        elif key == "modify_pt" and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "gets +1/-1 or -1/+1 until end of turn": one pair, chosen as it resolves (choices.pt)
+            opts = val["one_of"]
+            if set(val) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, list) and len(o) == 2 and all(type(n) is int for n in o) for o in opts):
+                raise _fail(where, key, "expected {one_of: [[P, T], [P, T], ...]} (two or more pairs of integers)")
+            if "duration" not in definition:
+                raise _fail(where, key, "a choice made as a spell or ability resolves (608.2d): only in the effect of "
+                                        "one, which has a duration")
         elif key in ("set_pt", "modify_pt"):
             vals = val if isinstance(val, list) else [val]
             if len(vals) not in (1, 2):
