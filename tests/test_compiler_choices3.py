@@ -204,3 +204,77 @@ def test_a_pt_choice_with_x_is_not_read():
     # Liliana of the Dark Realms: "+X/+X or -X/-X ..., where X is the number of Swamps you control"
     us = [u for u in _compiled("Liliana of the Dark Realms").unsupported if "or -x/-x" in u.clause]
     assert us
+
+
+# ------------------------------------------------------------------ either/or branches (608.2c, 608.2e)
+def test_ainok_wayfarer_gets_its_counter_only_in_the_other_branch():
+    # "When this creature enters, mill three cards. You may put a land card from among them into your
+    # hand. If you don't, put a +1/+1 counter on this creature." Ainok Wayfarer is a 1/1
+    assert _compiled("Ainok Wayfarer").effects[1] == {"otherwise": {"affects": "self", "counters": {"+1/+1": 1}}}
+    b = Board()
+    b.enter("Ainok Wayfarer", id="ainok")
+    b.ability("ainok", 1, choices={"otherwise": False})      # a land card was put into the hand
+    assert _pt(b, "ainok") == (1, 1)
+    b.ability("ainok", 1, choices={"otherwise": True})       # none was: the counter
+    assert _pt(b, "ainok") == (2, 2) and b.resolve()["ainok"].counters == {"+1/+1": 1}
+    assert not b.resolve().unsupported
+
+
+def test_a_branch_not_stated_is_reported_not_guessed():
+    b = Board()
+    b.enter("Ainok Wayfarer", id="ainok")
+    b.ability("ainok", 1)
+    res = b.resolve()
+    assert (res["ainok"].power, res["ainok"].toughness) == (1, 1)
+    assert [(who, clause.startswith("which branch")) for who, _name, _text, clause in res.unsupported] == \
+        [("ainok", True)]
+
+
+def test_insatiable_appetite_either_branch_on_its_target():
+    # "You may sacrifice a Food. If you do, target creature gets +5/+5 until end of turn. Otherwise, that
+    # creature gets +3/+3 until end of turn." on a Grizzly Bears (2/2)
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.cast("Insatiable Appetite", targets=["a"], choices={"otherwise": False})
+    b.cast("Insatiable Appetite", targets=["b"], choices={"otherwise": True})
+    assert _pt(b, "a") == (7, 7) and _pt(b, "b") == (5, 5)
+    b.cast("Insatiable Appetite", targets=["a"])
+    assert _pt(b, "a") == (7, 7) and len(b.resolve().unsupported) == 1
+
+
+def test_poultrygeist_counter_when_the_die_is_not_a_one():
+    # "Whenever a creature dies, you may roll a six-sided die. If you roll a 1, sacrifice this creature.
+    # Otherwise, put a +1/+1 counter on this creature." (a 1/1)
+    b = Board()
+    b.enter("Poultrygeist", id="geist")
+    b.ability("geist", 2, choices={"otherwise": True})
+    assert _pt(b, "geist") == (2, 2)
+
+
+def test_furgul_counters_on_each_leech_in_the_other_branch():
+    # "... conjure a card named Slimy Dualleech onto the battlefield if you control no Leeches. Otherwise,
+    # put a +1/+1 counter on each Leech you control."
+    b = Board()
+    b.enter("Furgul, Quag Nurturer", id="furgul")
+    b.define("Test Leech", "Creature — Leech", power=1, toughness=1)
+    b.enter("Test Leech", id="leech")
+    b.enter("Test Leech", id="theirs", controller="Bo")
+    b.ability("furgul", 1, choices={"otherwise": True})
+    assert _pt(b, "leech") == (2, 2) and _pt(b, "theirs") == (1, 1) and _pt(b, "furgul") == (2, 4)
+
+
+def test_a_sentence_after_the_other_branch_is_not_read():
+    from layerkit.compiler import compile_text
+
+    text = ("When this creature enters, you may draw a card. If you don't, put a +1/+1 counter on this creature. "
+            "This creature gains haste until end of turn.")
+    c = compile_text("Test Branch", text, ["Creature"])
+    assert c.unsupported and "after the other branch" in c.unsupported[0].reason
+
+
+def test_the_branch_is_true_or_false():
+    b = Board()
+    b.enter("Ainok Wayfarer", id="ainok")
+    with pytest.raises(ScenarioError, match="otherwise"):
+        b.ability("ainok", 1, choices={"otherwise": "maybe"})

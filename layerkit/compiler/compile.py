@@ -163,17 +163,27 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
-    if _OTHER_BRANCH.match(s):
-        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch not taken by
-        # the instruction before (608.2c); whether that one happened is not something a step records
+    branch = _OTHER_BRANCH.match(s)
+    if branch and category == "static":
+        # "Otherwise, it gets -3/-3" after a static ability's "as long as ...": not read here
         raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
                               "which branch happened is not recorded")
+    if branch:
+        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch of an either/or
+        # (608.2c, 608.2e) the step's choices.otherwise says happened; the rest of the sentence is its effect
+        s = s[branch.end():].strip()
     result = _parsed(s)
     if isinstance(result, _Unsupported):
+        if branch:
+            # the branch not read: reported (not taken for one-shot counters, as the sentence before the
+            # branches may have been)
+            raise _Unsupported(result.clause, f"the other branch of an either/or: {result.reason}")
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
     clause = copy.deepcopy(result)
+    if branch:
+        clause["otherwise"] = True
     ab = clause["ops"].get("add_abilities")
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
@@ -494,7 +504,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
-            list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
+            list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
+            list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
@@ -534,7 +545,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             one_shot.append(s)
             continue
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
-                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT)):
+                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
@@ -543,7 +554,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
             # just created (111.1), an object no selector names; a trigger's counters on it are a
             # one-shot effect (like those the grammar can't read), anything else is reported
-            if category == "triggered" and not cl["ops"] and "counters" in cl:
+            if category == "triggered" and not cl["ops"] and "counters" in cl and not cl.get("otherwise"):
                 one_shot.append(s)
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
@@ -623,6 +634,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if any(cl.get("otherwise") for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or any(cl.get("kicked") for cl in clauses)):
+            raise _Unsupported(norm, "the other branch of an either/or beside an object the ability moves or a kicker")
+        return _branch_definition(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
@@ -661,6 +677,28 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
     """
     return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
                for c in clauses)
+
+
+def _branch_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                       that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """608.2c, 608.2e: "You may sacrifice a Food. If you do, target creature gets +5/+5 until end of
+    turn. Otherwise, that creature gets +3/+3 until end of turn." / "... If you don't, put a +1/+1 counter
+    on ~.": the definition is what the ability does in the first branch (maybe nothing); its
+    ``otherwise`` what it does in the other, whose pronouns name what the first branch names. The last
+    sentence is the other branch: a sentence after it would belong to both or to one, which is not written."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("otherwise"))
+    base, other = clauses[:first], clauses[first:]
+    if len(other) != 1:
+        raise _Unsupported(other[-1]["text"], "an effect after the other branch of an either/or: which branch it "
+                                              "belongs to is not written")
+    if category not in ("spell", "triggered", "activated", "loyalty"):
+        raise _Unsupported(other[0]["text"], "the other branch of an either/or outside a resolving spell or ability")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref) if base else {}
+    ref = main.get("affects", it_ref)
+    otherwise = _merge_clauses(copy.deepcopy(other), ref, cost, category, that_ref if not base else None)
+    if "condition" in main or "condition" in otherwise:
+        raise _Unsupported(other[0]["text"], "a condition beside the branches of an either/or")
+    return {**main, "otherwise": otherwise}
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
@@ -737,7 +775,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters"})
+                                   "double_counters", "otherwise"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
 
@@ -836,6 +874,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     layers = list(layers_of(parsed))
     for m in modes:
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
+                   + list((m.get("otherwise") or {}).get("counters") or {})
                    + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []

@@ -954,7 +954,20 @@ class Board:
                          key: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
-        d = _chosen_pt(d or EMPTY, choices, label)
+        d = d or EMPTY
+        if d.otherwise is not None:
+            # 608.2c, 608.2e: "If you don't, ...", "Otherwise, ...": the branch the step states happened;
+            # none stated: nothing is applied and the resolution names the ability, never a guess
+            branch = choices.get("otherwise")
+            if branch is None:
+                name, _, text = label.partition(": ")
+                reason = ("which branch of its either/or happened (608.2c) is not stated: choices.otherwise "
+                          "(true: the 'if you don't' / 'otherwise' branch)")
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((source or name, name, text, reason),))
+                return
+            d = d.otherwise if branch else replace(d, otherwise=None)
+        d = _chosen_pt(d, choices, label)
         from ..engine.loop import Effect, Engine
 
         if d.return_targets is not None:

@@ -438,6 +438,10 @@ class Definition(_Value):
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
     choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
     kicked: "Definition | None" = None       # 702.33d: what it does instead when it was kicked
+    #: 608.2c, 608.2e: what a resolving spell or ability does in the other branch of an either/or ("If you
+    #: don't, put a +1/+1 counter on ~", "Otherwise, that creature gets +3/+3"), in place of the rest of
+    #: the definition; which branch happened is the step's ``choices.otherwise``
+    otherwise: "Definition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

@@ -206,6 +206,7 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     for mode in definition.modes:            # 700.2: a modal ability touches what its modes touch
         found.update(layers_of(mode.definition))
     found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
+    found.update(layers_of(definition.otherwise))   # 608.2c: and what it does in the other branch
     return [layer for layer in LAYERS if layer in found]
 
 

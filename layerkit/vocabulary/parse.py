@@ -181,6 +181,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
+        elif key == "otherwise":
+            kw["otherwise"] = _build(val, f"{where}: otherwise")
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":

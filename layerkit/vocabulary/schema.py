@@ -25,7 +25,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
-                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters"})
+                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
+                             "otherwise"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -181,6 +182,8 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_modes(val, where)
         elif key == "kicked":
             validate_kicked(val, where)
+        elif key == "otherwise":
+            validate_otherwise(val, where)
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
@@ -326,6 +329,18 @@ def validate_kicked(kicked: Any, where: str) -> None:
         if key not in OPERATIONS and key not in KICKED_KEYS:
             raise _fail(where, f"kicked.{key}", "not part of what a kicked spell does as it resolves (702.33d, 611.2)")
     validate_definition(kicked, f"{where}: kicked")
+
+
+def validate_otherwise(otherwise: Any, where: str) -> None:
+    """608.2c, 608.2e: ``otherwise`` is what a resolving spell or ability does in the other branch of
+    an either/or ("If you don't, ...", "Otherwise, ..."), in place of the rest of its definition: a
+    resolving effect (611.2), so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
+    if not isinstance(otherwise, Mapping) or not otherwise:
+        raise _fail(where, "otherwise", "expected a definition: what it does in the other branch (608.2c)")
+    for key in otherwise:
+        if key not in OPERATIONS and key not in KICKED_KEYS:
+            raise _fail(where, f"otherwise.{key}", "not part of what a resolving spell or ability does (608.2c, 611.2)")
+    validate_definition(otherwise, f"{where}: otherwise")
 
 
 def validate_choose(choose: Any, where: str) -> None:
