@@ -105,7 +105,7 @@ get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
 // "gets +1/-1 or -1/+1 until end of turn": one of the changes, chosen as it resolves (608.2d)
-get_pt_choice: ("get" | "gets") PTMOD ("," PTMOD)* ","? "or" PTMOD
+get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
 
 // Not layer effects (613 changes characteristics; these change the rules of combat or untapping):
 // kept as the clause's `other` text, never applied in a layer, never counted as a layer part.
