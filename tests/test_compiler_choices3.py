@@ -278,3 +278,59 @@ def test_the_branch_is_true_or_false():
     b.enter("Ainok Wayfarer", id="ainok")
     with pytest.raises(ScenarioError, match="otherwise"):
         b.ability("ainok", 1, choices={"otherwise": "maybe"})
+
+
+# ------------------------------------------------------------------ a static ability's "Otherwise, ..."
+def test_gift_of_fangs_on_a_vampire_and_on_another_creature():
+    # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+    b = Board()
+    b.define("Test Vampire", "Creature — Vampire", power=2, toughness=2)
+    b.enter("Test Vampire", id="vamp")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Gift of Fangs", id="g1", attached_to="vamp")
+    b.enter("Gift of Fangs", id="g2", attached_to="bears")
+    assert _pt(b, "vamp") == (4, 4) and _pt(b, "bears") == (0, 0)
+
+
+def test_tahngarths_rage_follows_the_condition_as_it_changes():
+    # "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1." on a 2/2
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Tahngarth's Rage", id="rage", attached_to="bears")
+    assert _pt(b, "bears") == (0, 1)
+    b.attack("bears")
+    assert _pt(b, "bears") == (5, 2)
+    b.end_turn()
+    assert _pt(b, "bears") == (0, 1)
+
+
+def test_hunters_blowgun_deathtouch_on_your_turn_reach_otherwise():
+    # "Equipped creature gets +1/+1. / Equipped creature has deathtouch during your turn. Otherwise, it has reach."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Hunter's Blowgun", id="gun", attached_to="bears")
+    r = b.resolve()["bears"]
+    kw = {a.text for a in r.abilities}
+    assert (r.power, r.toughness) == (3, 3) and "Deathtouch" in kw and "Reach" not in kw
+    b.end_turn()                                    # Bo's turn: not the controller's
+    kw = {a.text for a in b.resolve()["bears"].abilities}
+    assert "Reach" in kw and "Deathtouch" not in kw
+
+
+def test_a_lost_ability_takes_both_branches_with_it():
+    # the two effects are one ability's: an effect removing the Aura's abilities ends both
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Gift of Fangs", id="gift", attached_to="bears")
+    b.define("Test Silence", "Enchantment", oracle_text="All enchantments lose all abilities.",
+             effects={1: {"affects": {"types": ["Enchantment"]}, "remove_all_abilities": True}})
+    b.enter("Test Silence", id="silence")
+    assert _pt(b, "bears") == (2, 2)
+
+
+def test_otherwise_after_effects_in_two_layers_is_not_read():
+    from layerkit.compiler import compile_text
+
+    text = "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it has defender."
+    c = compile_text("Test Fangs", "Enchant creature\n" + text, ["Enchantment"])
+    assert c.unsupported and "different layers" in c.unsupported[0].reason

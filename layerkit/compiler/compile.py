@@ -34,6 +34,7 @@ from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_mod
                                 read_modes)
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
+from ..vocabulary.schema import OPERATIONS
 from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import IT, THAT, THEY, X, NotExpressible
@@ -164,7 +165,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     branch = _OTHER_BRANCH.match(s)
-    if branch and category == "static":
+    if branch and category == "static" and not s.startswith("otherwise,"):
         # "Otherwise, it gets -3/-3" after a static ability's "as long as ...": not read here
         raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
                               "which branch happened is not recorded")
@@ -341,7 +342,6 @@ def _counts_other(node: Any) -> bool:
 
 
 def lower_ops(d: Mapping[str, Any]) -> list[str]:
-    from ..vocabulary.schema import OPERATIONS
     return [k for k in d if k in OPERATIONS]
 
 
@@ -634,6 +634,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if any(cl.get("otherwise") for cl in clauses) and category == "static":
+        return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") for cl in clauses)):
@@ -677,6 +679,29 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
     """
     return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
                for c in clauses)
+
+
+def _static_otherwise(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                      that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """A static ability's "... as long as it's a Vampire. Otherwise, it gets -2/-2." (also "during your
+    turn. Otherwise, ..."): the effect while the condition holds, and its ``otherwise``, the effect on the
+    same objects while it doesn't (the engine makes it with ``{not: condition}``). The other branch is
+    the last sentence, one clause without a condition or duration of its own."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("otherwise"))
+    base, other = clauses[:first], clauses[first:]
+    if len(other) != 1 or not base:
+        raise _Unsupported(other[-1]["text"], "'otherwise' with no effect before it or an effect after it")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref)
+    if "condition" not in main:
+        raise _Unsupported(other[0]["text"], "'otherwise' after an effect without a condition")
+    otherwise = _merge_clauses(copy.deepcopy(other), main["affects"], cost, category)
+    if set(otherwise) - set(lower_ops(otherwise)) - {"affects", "other"}:
+        raise _Unsupported(other[0]["text"], "'otherwise' with a condition or duration of its own")
+    layers = {str(OPERATIONS[k]) for k in lower_ops(main)} | {str(OPERATIONS[k]) for k in lower_ops(otherwise)}
+    if len(layers) != 1:
+        # the two effects then read the one condition in one layer, at one moment: exactly one applies
+        raise _Unsupported(other[0]["text"], "'otherwise' with effects in different layers")
+    return {**main, "otherwise": otherwise}
 
 
 def _branch_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
