@@ -334,3 +334,66 @@ def test_otherwise_after_effects_in_two_layers_is_not_read():
     text = "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it has defender."
     c = compile_text("Test Fangs", "Enchant creature\n" + text, ["Enchantment"])
     assert c.unsupported and "different layers" in c.unsupported[0].reason
+
+
+# ------------------------------------------------------------------ perpetual changes of a card the ability names
+def test_hardened_bonds_sought_card_perpetually_gets_plus_one():
+    # "Whenever a +1/+1 counter is put on a creature you control, seek a creature card. That card
+    # perpetually gets +1/+1.": the scenario enters the card the seek put into the hand and names it
+    b = Board()
+    b.enter("Hardened Bonds", id="bonds")
+    b.enter("Grizzly Bears", id="sought", zone="hand")
+    b.ability("bonds", 1, choices={"object": "sought"})
+    assert _pt(b, "sought") == (3, 3)
+    b.move("sought", to="battlefield")                # a perpetual change follows the card
+    assert _pt(b, "sought") == (3, 3)
+
+
+def test_the_card_must_be_named():
+    b = Board()
+    b.enter("Hardened Bonds", id="bonds")
+    with pytest.raises(ScenarioError, match="choices.object"):
+        b.ability("bonds", 1)
+
+
+def test_ace_flockbringer_duplicate_perpetually_gains_flying():
+    # "Whenever you cast a creature spell without flying, conjure a duplicate of it into your hand. The
+    # duplicate perpetually gains flying."
+    assert _compiled("Ace Flockbringer").effects[2] == {"affects": "chosen", "duration": "perpetual",
+                                                         "add_abilities": ["Flying"]}
+    b = Board()
+    b.enter("Ace Flockbringer", id="ace")
+    b.enter("Grizzly Bears", id="dup", zone="hand")
+    b.ability("ace", 2, choices={"object": "dup"})
+    assert "Flying" in {a.text for a in b.resolve()["dup"].abilities}
+
+
+def test_futurist_spellthief_changes_the_duplicate_not_its_target():
+    # "conjure a duplicate of target spell into your hand. That card perpetually gains ...": the
+    # duplicate is the card changed; the target spell is not
+    assert _compiled("Futurist Spellthief").effects[2]["affects"] == "chosen"
+
+
+def test_that_card_after_a_return_is_not_read():
+    # Paths of Tuinvale: "Return target creature you control to its owner's hand. That card perpetually
+    # gains ...": the card returned, which the board does not move: not read
+    assert not _compiled("Paths of Tuinvale").supported
+
+
+def test_a_conjured_card_changed_until_end_of_turn_is_not_read():
+    from layerkit.compiler import compile_text
+
+    text = "When this creature enters, conjure a card named Grizzly Bears into your hand. It gains haste until end of turn."
+    c = compile_text("Test Conjurer", text, ["Creature"])
+    assert c.unsupported
+    text = "When this creature enters, conjure two cards named Grizzly Bears into your hand. They perpetually gain haste."
+    assert compile_text("Test Conjurer", text, ["Creature"]).unsupported
+
+
+def test_chronicler_of_worship_it_is_the_card_put_into_the_hand_never_the_source():
+    from layerkit.compiler import compile_text
+
+    text = ("When this creature enters, put a random Shrine card from among the top seven cards of your library into "
+            "your hand. It perpetually gains \"This spell costs {1} less to cast.\"")
+    c = compile_text("Test Card", text, ["Creature"])
+    assert c.effects[1]["affects"] == "chosen" and c.effects[1]["duration"] == "perpetual"

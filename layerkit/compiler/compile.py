@@ -37,11 +37,11 @@ from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import OPERATIONS
 from . import lower
 from .grammar import parse, parse_mode_condition
-from .lower import IT, THAT, THEY, X, NotExpressible
+from .lower import CARD, IT, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
+    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
     _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
@@ -250,6 +250,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not definition:
             refs[THAT] = that_ref
+        if antecedent == "chosen":
+            refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -529,6 +531,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
+    one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -571,6 +574,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
+            # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
+            # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
+            # (choices.object); only a perpetual change follows it from where the ability found it
+            it_ref, one_card = "chosen", s
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
             # the effects after it apply to the new object the source became (400.7)
@@ -646,6 +654,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref)
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+    if one_card is not None and (definition.get("affects") != "chosen" or definition.get("duration") != "perpetual"
+                                 or moved is not None or puts_chosen is not None or returns_targets is not None
+                                 or returned):
+        raise _Unsupported(one_card, "an effect beside the card the ability conjures, seeks or reveals that is not "
+                                     "a perpetual change of that card")
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied

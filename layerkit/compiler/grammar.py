@@ -213,6 +213,8 @@ selector: SELF                              -> self
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
+        | "that" "card"                     -> that_card    // the one card the ability named last
+        | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted

@@ -29,6 +29,7 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
 
 def _tok(node: Any) -> str:
@@ -249,6 +250,8 @@ def selector(t: Tree) -> Any:
         return THEY
     if d == "that_creature":
         return THAT
+    if d == "that_card":
+        return CARD      # "that card", "the duplicate": the one card the ability chose or named
     if d == "enchanted":
         return "enchanted"
     if d == "equipped":

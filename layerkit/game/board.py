@@ -968,6 +968,11 @@ class Board:
                 return
             d = d.otherwise if branch else replace(d, otherwise=None)
         d = _chosen_pt(d, choices, label)
+        if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
+            # the card chosen, conjured, sought or revealed as it resolves: never a quiet no-op
+            raise ScenarioError(f"{label.split(':')[0]}: its effect is on the card the ability chooses, conjures, "
+                                "seeks or reveals: it needs choices.object (the card's id; enter the card first)",
+                                field="choices.object")
         from ..engine.loop import Effect, Engine
 
         if d.return_targets is not None:
