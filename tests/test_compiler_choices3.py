@@ -397,3 +397,27 @@ def test_chronicler_of_worship_it_is_the_card_put_into_the_hand_never_the_source
             "your hand. It perpetually gains \"This spell costs {1} less to cast.\"")
     c = compile_text("Test Card", text, ["Creature"])
     assert c.effects[1]["affects"] == "chosen" and c.effects[1]["duration"] == "perpetual"
+
+
+def test_a_card_conjured_into_the_library_is_named_there():
+    # Jessie Zane: "conjure a card named Ambush Viper into the top six cards of your library at random. It
+    # perpetually gains 'When this creature enters, draw a card.'"; the scenario enters that card
+    b = Board()
+    b.enter("Jessie Zane, Fangbringer", id="jessie")
+    b.enter("Ambush Viper", id="viper", zone="library")
+    b.ability("jessie", 2, choices={"object": "viper"})
+    assert "When this creature enters, draw a card." in {a.text for a in b.resolve()["viper"].abilities}
+
+
+def test_each_mode_must_target_a_different_player():
+    # Splinter & Leo: "When Splinter & Leo enter, choose one or both. Each mode must target a different
+    # player. • Target player creates a 2/2 red Mutant creature token. • Put a +1/+1 counter on each other
+    # creature target player controls."
+    assert _compiled("Splinter & Leo, Father & Son").effects[1]["choose"] == {"max": 2}
+    b = Board()
+    b.enter("Splinter & Leo, Father & Son", id="sl")
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.ability("sl", 1, choices={"modes": [1, 2], "player": "Alex"})
+    assert _pt(b, "mine") == (3, 3) and _pt(b, "theirs") == (2, 2)
+    assert b.resolve()["sl"].counters == {}        # "each other creature"

@@ -106,6 +106,7 @@ _INSTRUCTION = re.compile(
     r"(?:^|[,:.] )(?:you )?(?:choose|(?:an|target) opponent chooses) "
     r"(one or both|one or more|up to (?:one|two|three)|one|two|three|four|five)"
     r"(?:\. you may choose the same mode more than once)?"
+    r"(?:\. each mode must target a different player)?"     # the players each chosen mode targets
     r"(?:\. activate only (?:as a sorcery|once each turn|once))?\.? ?—?$")   # 602.5b: a timing restriction
 
 
