@@ -421,3 +421,40 @@ def test_each_mode_must_target_a_different_player():
     b.ability("sl", 1, choices={"modes": [1, 2], "player": "Alex"})
     assert _pt(b, "mine") == (3, 3) and _pt(b, "theirs") == (2, 2)
     assert b.resolve()["sl"].counters == {}        # "each other creature"
+
+
+# ------------------------------------------------------------------ scenario files
+def test_a_scenario_file_states_the_choices_and_a_saved_board_reloads(tmp_path):
+    from layerkit.game.scenario import Scenario
+    from layerkit.notebook.sandbox import save_scenario
+
+    text = ("steps:\n"
+            "  - enter: {card: Brightling, id: bright}\n"
+            "  - ability: {source: bright, which: 4, choices: {pt: '+1/-1'}}\n"
+            "  - enter: {card: Ainok Wayfarer, id: ainok}\n"
+            "  - ability: {source: ainok, which: 1, choices: {otherwise: true}}\n"
+            "  - enter: {card: Kargan Intimidator, id: kargan}\n"
+            "  - ability: {source: kargan, which: 2, choices: {modes: 1}}\n"
+            "expect:\n"
+            "  bright: {power: 4, toughness: 2}\n"
+            "  ainok: {power: 2, toughness: 2}\n"
+            "  kargan: {power: 4, toughness: 2}\n")
+    sc = Scenario.from_yaml(text, file="choices3.yaml")
+    assert sc.check() == []
+    b = Board()
+    for step in sc.steps:
+        getattr(b, step.kind)(**step.args)
+    path = save_scenario(b, tmp_path / "choices3.yaml", expect="resolved", overwrite=True)
+    again = Scenario.from_yaml(path.read_text(encoding="utf-8"), file=str(path))
+    assert again.check() == []
+
+
+def test_a_scenario_repeating_a_mode_this_turn_is_refused():
+    from layerkit.game.scenario import Scenario
+
+    text = ("steps:\n"
+            "  - enter: {card: Kargan Intimidator, id: kargan}\n"
+            "  - ability: {source: kargan, which: 2, choices: {modes: 1}}\n"
+            "  - ability: {source: kargan, which: 2, choices: {modes: 1}}\n")
+    with pytest.raises(ScenarioError, match="already been chosen"):
+        Scenario.from_yaml(text, file="kargan.yaml").resolve()
