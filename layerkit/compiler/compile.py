@@ -900,7 +900,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
                               if v != {"min": 1, "max": 1, "repeat": False, "entwine": False, "unchosen": None}[k]}
     if instead is not None:
         # "Choose one. If you control a commander as you cast this spell, you may choose both instead."
-        choose["instead"] = {"condition": instead[1], "min": instead[2].instead.min, "max": instead[2].instead.max}
+        more = instead[2].instead
+        assert more is not None
+        choose["instead"] = {"condition": instead[1], "min": more.min, "max": more.max}
     if choose:
         definition["choose"] = choose
     if category != kind:

@@ -624,12 +624,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             _merge(ops, "add_abilities", ab)
     elif d == "get_pt_choice":
         # 608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (choices.pt)
-        options = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
-        if any(not isinstance(n, int) for o in options for n in o) or len({tuple(o) for o in options}) != len(options):
+        pairs = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
+        if any(not isinstance(n, int) for o in pairs for n in o) or len({tuple(o) for o in pairs}) != len(pairs):
             raise NotExpressible("'or' between changes of power and toughness that are not distinct numbers")
         if "modify_pt" in ops:
             raise NotExpressible("a choice of power and toughness changes beside another change")
-        ops["modify_pt"] = {"one_of": [list(o) for o in options]}
+        ops["modify_pt"] = {"one_of": [list(o) for o in pairs]}
     elif d == "grant_choice":
         # "gains your choice of flying, deathtouch, or lifelink": one ability, chosen as it resolves (608.2d)
         options: list[Any] = []

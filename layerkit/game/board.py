@@ -940,7 +940,7 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
-    def _holds_now(self, d: Definition, *, source: str, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
+    def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
         after every layer)."""
         from ..engine.loop import Effect, Engine
