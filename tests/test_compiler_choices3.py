@@ -458,3 +458,18 @@ def test_a_scenario_repeating_a_mode_this_turn_is_refused():
             "  - ability: {source: kargan, which: 2, choices: {modes: 1}}\n")
     with pytest.raises(ScenarioError, match="already been chosen"):
         Scenario.from_yaml(text, file="kargan.yaml").resolve()
+
+
+# ------------------------------------------------------------------ modes chosen at random
+def test_umaro_mode_chosen_at_random_is_the_one_the_step_states():
+    # "At the beginning of combat on your turn, choose one at random — • Other creatures you control get
+    # +3/+0 and gain trample until end of turn. • ..."
+    assert mode_count("At the beginning of combat on your turn, choose one at random —", 3) == ModeCount(1, 1)
+    b = Board()
+    b.enter("Umaro, Raging Yeti", id="umaro")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("umaro", 2, choices={"modes": 1})
+    r = b.resolve()["bears"]
+    assert (r.power, r.toughness) == (5, 2) and "Trample" in {a.text for a in r.abilities}
+    with pytest.raises(ScenarioError, match="choices.modes"):
+        b.ability("umaro", 2)               # which mode came up is stated, never guessed

@@ -103,8 +103,9 @@ def is_modal_line(text: str) -> bool:
 # "choose one —", "choose one or both —", "choose two —", "choose one or more —", "choose up to one —",
 # "an opponent chooses one —" (700.2e), "choose three. you may choose the same mode more than once."
 _INSTRUCTION = re.compile(
-    r"(?:^|[,:.] )(?:you )?(?:choose|(?:an|target) opponent chooses) "
+    r"(?:^|[,:.] )(?:you (?:may )?)?(?:choose|(?:an|target) opponent chooses) "
     r"(one or both|one or more|up to (?:one|two|three)|one|two|three|four|five)"
+    r"(?: at random)?"         # the modes chosen at random: the ones the step states (choices.modes)
     r"(?:\. you may choose the same mode more than once)?"
     r"(?:\. each mode must target a different player)?"     # the players each chosen mode targets
     r"(?:\. activate only (?:as a sorcery|once each turn|once))?\.? ?—?$")   # 602.5b: a timing restriction
@@ -176,7 +177,7 @@ def instead_count(base: ModeCount, alt: str, may: bool, n_modes: int) -> ModeCou
 
 def mode_count(instruction: str, n_modes: int, *, spree: bool = False, entwine: bool = False) -> ModeCount | None:
     """The :class:`ModeCount` an instruction allows, or None when its words are not read (then the
-    ability is not understood: "choose one at random" is not a choice, "choose up to X" a number the game decides).
+    ability is not understood: "choose one that wasn't chosen during your last combat", "choose up to X" a number the game decides).
 
     >>> mode_count("Choose two —", 4), mode_count("When this creature enters, choose one —", 2)
     (ModeCount(min=2, max=2, repeat=False, entwine=False), ModeCount(min=1, max=1, repeat=False, entwine=False))
