@@ -473,3 +473,60 @@ def test_umaro_mode_chosen_at_random_is_the_one_the_step_states():
     assert (r.power, r.toughness) == (5, 2) and "Trample" in {a.text for a in r.abilities}
     with pytest.raises(ScenarioError, match="choices.modes"):
         b.ability("umaro", 2)               # which mode came up is stated, never guessed
+
+
+# ------------------------------------------------------------------ the outcome of a flip, clash or guess
+def test_bog_hoodlums_counter_only_when_the_clash_is_won():
+    # "When this creature enters, clash with an opponent. If you win, put a +1/+1 counter on this creature."
+    facts = bundled_database().facts("Bog Hoodlums")
+    p, t = int(facts["power"]), int(facts["toughness"])
+    b = Board()
+    b.enter("Bog Hoodlums", id="hood")
+    b.ability("hood", 2, choices={"won": False})
+    assert _pt(b, "hood") == (p, t)
+    b.ability("hood", 2, choices={"won": True})
+    assert _pt(b, "hood") == (p + 1, t + 1)
+    b.ability("hood", 2)                       # not stated: nothing, and said so
+    assert _pt(b, "hood") == (p + 1, t + 1)
+    assert [c for *_, c in b.resolve().unsupported if "choices.won" in c]
+
+
+def test_fistful_of_force_an_additional_change_when_won_is_not_read():
+    # "Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets
+    # an additional +2/+2 and gains trample until end of turn.": won, it gets +4/+4 in all; the two +2/+2
+    # of one ability are not added up by the compiler, so it is reported rather than read as +2/+2
+    us = _compiled("Fistful of Force").unsupported
+    assert us and "adding to an operation" in us[0].reason
+
+
+def test_an_outcome_beside_an_effect_that_always_happens():
+    from layerkit.compiler import compile_text
+
+    text = ("Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gains "
+            "trample until end of turn.")
+    b, c = board_with("Test Fist", "Instant", text)
+    assert not c.unsupported
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="b")
+    b.cast("Test Fist", targets=["a"], choices={"won": False})
+    b.cast("Test Fist", targets=["b"], choices={"won": True})
+    assert _pt(b, "a") == (4, 4) and _pt(b, "b") == (4, 4)
+    assert "Trample" in {x.text for x in b.resolve()["b"].abilities}
+    assert "Trample" not in {x.text for x in b.resolve()["a"].abilities}
+
+
+def test_blufferfish_guessed_correctly():
+    # "If you guessed correctly, this creature gets +2/+0 and can't be blocked this turn."
+    facts = bundled_database().facts("Blufferfish")
+    p, t = int(facts["power"]), int(facts["toughness"])
+    b = Board()
+    b.enter("Blufferfish", id="fish")
+    b.ability("fish", 1, choices={"won": True})
+    assert _pt(b, "fish") == (p + 2, t)
+
+
+def test_a_lost_flip_that_removes_a_counter_is_not_read():
+    # Chaotic Goo: "If you win the flip, put a +1/+1 counter on this creature. If you lose the flip, remove a
+    # +1/+1 counter from this creature.": the board does not remove it, so the ability is reported
+    us = _compiled("Chaotic Goo").unsupported
+    assert us and us[0].index == 2

@@ -139,6 +139,9 @@ _TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transfor
 
 
 #: The other branch of an instruction as it resolves (608.2c)
+#: the outcome of a coin flip (705), a clash (701.30) or a guess, which the step states (choices.won)
+_OUTCOME = re.compile(r"^if you (win|lose|guessed correctly|guessed right|guessed wrong)"
+                      r"(?: the (?:coin )?flip| the clash)?, ")
 _OTHER_BRANCH = re.compile(r"^(?:if you don't|if you didn't|if you can't|if they don't|if no one does|otherwise),")
 
 
@@ -164,6 +167,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    outcome = _OUTCOME.match(s) if category != "static" else None
+    if outcome:
+        # "If you win the flip, ...", "If you win, ..." (after a clash), "If you guessed correctly, ...": the
+        # step's choices.won says whether it was won (705, 701.30); the rest is the effect
+        s = s[outcome.end():].strip()
     branch = _OTHER_BRANCH.match(s)
     if branch and category == "static" and not s.startswith("otherwise,"):
         # "Otherwise, it gets -3/-3" after a static ability's "as long as ...": not read here
@@ -175,7 +183,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[branch.end():].strip()
     result = _parsed(s)
     if isinstance(result, _Unsupported):
-        if branch:
+        if branch or outcome:
             # the branch not read: reported (not taken for one-shot counters, as the sentence before the
             # branches may have been)
             raise _Unsupported(result.clause, f"the other branch of an either/or: {result.reason}")
@@ -185,6 +193,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     clause = copy.deepcopy(result)
     if branch:
         clause["otherwise"] = True
+    if outcome:
+        clause["won"] = outcome.group(1) in ("win", "guessed correctly", "guessed right")
     ab = clause["ops"].get("add_abilities")
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
@@ -507,6 +517,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
             list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
+            list((d.get("won") or {}).get("counters") or {}) + \
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []):
         layers.append("7c" if "/" in kind_ else "6")
@@ -547,6 +558,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
+                and re.search(r"\bcounters?\b", s):
+            # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
+            # counters in a way the board does not carry out; the other branch alone would be half the story
+            raise _Unsupported(s, "a branch of an either/or that changes counters, not carried out")
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
                 and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
@@ -642,6 +658,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if any("won" in cl for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
+            raise _Unsupported(norm, "an outcome (flip, clash, guess) beside an object the ability moves, a kicker "
+                                     "or another branch")
+        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses) and category == "static":
         return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses):
@@ -692,6 +714,40 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
     """
     return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
                for c in clauses)
+
+
+def _won_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                    that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """"Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn." / "Target creature
+    gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets ...": the
+    definition is what the ability does when the flip, clash or guess was lost (the clauses before plus
+    those under "if you lose ..."; maybe nothing); its ``won`` what it does when it was won (the clauses
+    before plus those under "if you win ..."). Each sentence after the first outcome names one."""
+    first = next(n for n, cl in enumerate(clauses) if "won" in cl)
+    base, rest = clauses[:first], clauses[first:]
+    if not all("won" in cl for cl in rest):
+        raise _Unsupported(next(cl for cl in rest if "won" not in cl)["text"],
+                           "an effect after the outcome of a flip, clash or guess: which outcome it belongs to is "
+                           "not written")
+    if category not in ("spell", "triggered", "activated", "loyalty"):
+        raise _Unsupported(rest[0]["text"], "the outcome of a flip, clash or guess outside a resolving spell or ability")
+
+    def merged(part: list[dict[str, Any]]) -> dict[str, Any]:
+        if not part:
+            return {}
+        return _merge_clauses(copy.deepcopy(part), it_ref, cost, category, that_ref, group_ref)
+
+    for outcome in (True, False):
+        extra = [cl for cl in rest if cl["won"] is outcome]
+        if {k for cl in base for k in cl["ops"]} & {k for cl in extra for k in cl["ops"]}:
+            # "... gets +2/+2 ... If you win, that creature gets an additional +2/+2": one operation written
+            # twice, which the merge of one ability's clauses does not add up
+            raise _Unsupported(extra[0]["text"], "an outcome adding to an operation of the effect before it")
+    lost = merged(base + [cl for cl in rest if not cl["won"]])
+    won = merged(base + [cl for cl in rest if cl["won"]])
+    if "condition" in lost or "condition" in won:
+        raise _Unsupported(rest[0]["text"], "a condition beside the outcome of a flip, clash or guess")
+    return {**lost, "won": won}
 
 
 def _static_otherwise(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
@@ -813,7 +869,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "otherwise"})
+                                   "double_counters", "otherwise", "won"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
 
@@ -914,7 +970,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     layers = list(layers_of(parsed))
     for m in modes:
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
-                   + list((m.get("otherwise") or {}).get("counters") or {})
+                   + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
                    + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []

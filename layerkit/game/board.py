@@ -955,6 +955,17 @@ class Board:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
         d = d or EMPTY
+        if d.won is not None:
+            # "If you win the flip, ...", "If you win, ..." (clash), "If you guessed correctly, ...": the
+            # outcome the step states; none stated: nothing applied, the resolution names the ability
+            won = choices.get("won")
+            if won is None:
+                name, _, text = label.partition(": ")
+                reason = "whether the flip, clash or guess was won is not stated: choices.won (true or false)"
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((source or name, name, text, reason),))
+                return
+            d = d.won if won else replace(d, won=None)
         if d.otherwise is not None:
             # 608.2c, 608.2e: "If you don't, ...", "Otherwise, ...": the branch the step states happened;
             # none stated: nothing is applied and the resolution names the ability, never a guess

@@ -373,6 +373,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+    "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")
     "otherwise": flag,      # 608.2c: the other branch of an either/or ("If you don't, ...", "Otherwise, ...") happened
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)

@@ -442,6 +442,10 @@ class Definition(_Value):
     #: don't, put a +1/+1 counter on ~", "Otherwise, that creature gets +3/+3"), in place of the rest of
     #: the definition; which branch happened is the step's ``choices.otherwise``
     otherwise: "Definition | None" = None
+    #: what a resolving spell or ability does, in place of the rest, when the step's ``choices.won`` is true:
+    #: "Flip a coin. If you win the flip, ..." (705), "Clash with an opponent. If you win, ..." (701.30),
+    #: "If you guessed correctly, ..."; the rest is what it does when it is false
+    won: "Definition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

@@ -207,6 +207,7 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
         found.update(layers_of(mode.definition))
     found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
     found.update(layers_of(definition.otherwise))   # 608.2c: and what it does in the other branch
+    found.update(layers_of(definition.won))         # and what it does when the flip, clash or guess was won
     return [layer for layer in LAYERS if layer in found]
 
 

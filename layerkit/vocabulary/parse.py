@@ -183,6 +183,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "otherwise":
             kw["otherwise"] = _build(val, f"{where}: otherwise")
+        elif key == "won":
+            kw["won"] = _build(val, f"{where}: won")
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":

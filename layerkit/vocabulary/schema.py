@@ -26,7 +26,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "otherwise"})
+                             "otherwise", "won"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -184,6 +184,12 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_kicked(val, where)
         elif key == "otherwise":
             validate_otherwise(val, where)
+        elif key == "won":
+            # what it does when the flip, clash or guess was won (705, 701.30): a resolving effect, maybe none
+            if not isinstance(val, Mapping):
+                raise _fail(where, "won", "expected a definition: what it does when the step's choices.won is true")
+            if val:
+                validate_otherwise(val, where)
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
