@@ -543,6 +543,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
+    branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -559,10 +560,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             one_shot.append(s)
             continue
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
-                and re.search(r"\bcounters?\b", s):
+                and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
-            # counters in a way the board does not carry out; the other branch alone would be half the story
-            raise _Unsupported(s, "a branch of an either/or that changes counters, not carried out")
+            # counters in a way the board does not carry out (checked below, beside a branch that is read)
+            branch_counters = s
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
                 and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
@@ -658,6 +659,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
+        # the branch read would be applied and this one not: half the story
+        raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if any("won" in cl for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
