@@ -177,7 +177,7 @@ class EffectGatherer:
             if granted_order is None:
                 granted_order = sorted({a.timestamp for a in c.abilities if a.timestamp})
             ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
-            for suffix, part in static_parts(d):
+            for suffix, part in (static_parts(d) if d.otherwise is not None else (("", d),)):
                 out.append(Effect(key=f"{oid}/{ab.uid}{suffix}", label=f"{c.name or oid}: {ab.text}", source=oid,
                                   controller=c.controller, timestamp=ts, definition=part, origin=Source.STATIC,
                                   cda=cda and not suffix, ability_uid=ab.uid, choices=o.choices))
@@ -223,7 +223,10 @@ class EffectGatherer:
         if c is None:
             return effect
         for a in c.abilities:
-            if a.uid == effect.ability_uid and a.definition is not None:
+            if a.uid == effect.ability_uid and a.definition is not None and a.definition.otherwise is None:
+                if a.definition != effect.definition and effect.key == f"{effect.source}/{a.uid}":
+                    return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
+            elif a.uid == effect.ability_uid and a.definition is not None:
                 suffix = effect.key[len(f"{effect.source}/{a.uid}"):]
                 part = dict(static_parts(a.definition)).get(suffix)
                 if part is None:
