@@ -67,8 +67,8 @@ def test_a_spree_spell_is_its_keyword_and_one_modal_ability():
     ("When this creature enters, choose one —", 3, ModeCount(1, 1)),
     ("{1}{G}, {T}: Choose one —", 4, ModeCount(1, 1)),
     ("Choose three. You may choose the same mode more than once.", 3, ModeCount(3, 3, repeat=True)),
-    ("Choose one that hasn't been chosen —", 3, None),          # needs the game's history
-    ("Choose one at random —", 3, None),                        # not a choice
+    ("Choose one that hasn't been chosen —", 3, ModeCount(1, 1, unchosen="ever")),   # the board keeps the history
+    ("Choose one at random —", 3, ModeCount(1, 1)),             # the mode the step states came up
 ])
 def test_how_many_modes_an_instruction_allows(instruction, n, expected):
     from layerkit.vocabulary.modal import mode_count

@@ -563,9 +563,8 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
     "attacking. It gains indestructible until end of turn.",
     # Salt Road Skirmish: "they" are the tokens, not the destroyed target
     "Destroy target creature. Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.",
-    # Chronicler of Worship: "it" is the card put into the hand
-    "When this creature enters, put a random Shrine card from among the top seven cards of your library into your "
-    "hand. It perpetually gains \"This spell costs {1} less to cast.\"",
+    # (Chronicler of Worship, "it" the card put into the hand: the step's choices.object, never the source,
+    # tests/test_compiler_choices3.py)
     # Racketeer Boss: "they" are up to two chosen cards, never the source
     "When this creature enters, choose up to two creature cards in your hand. They perpetually gain haste.",
 ])

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -30,16 +30,18 @@ from lark.exceptions import LarkError
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS
 from ..vocabulary.card_definition import split_abilities
-from ..vocabulary.modal import is_modal_line, only_instruction, read_modes
+from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
+                                read_modes)
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
+from ..vocabulary.schema import OPERATIONS
 from . import lower
-from .grammar import parse
-from .lower import IT, SELF_NAME, THAT, THEY, X, NotExpressible
+from .grammar import parse, parse_mode_condition
+from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
+    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
     _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
@@ -145,6 +147,9 @@ _TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transfor
 
 
 #: The other branch of an instruction as it resolves (608.2c)
+#: the outcome of a coin flip (705), a clash (701.30) or a guess, which the step states (choices.won)
+_OUTCOME = re.compile(r"^if you (win|lose|guessed correctly|guessed right|guessed wrong)"
+                      r"(?: the (?:coin )?flip| the clash)?, ")
 _OTHER_BRANCH = re.compile(r"^(?:if you don't|if you didn't|if you can't|if they don't|if no one does|otherwise),")
 
 
@@ -170,17 +175,34 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     if not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
-    if _OTHER_BRANCH.match(s):
-        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch not taken by
-        # the instruction before (608.2c); whether that one happened is not something a step records
+    outcome = _OUTCOME.match(s) if category != "static" else None
+    if outcome:
+        # "If you win the flip, ...", "If you win, ..." (after a clash), "If you guessed correctly, ...": the
+        # step's choices.won says whether it was won (705, 701.30); the rest is the effect
+        s = s[outcome.end():].strip()
+    branch = _OTHER_BRANCH.match(s)
+    if branch and category == "static" and not s.startswith("otherwise,"):
+        # "Otherwise, it gets -3/-3" after a static ability's "as long as ...": not read here
         raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
                               "which branch happened is not recorded")
+    if branch:
+        # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch of an either/or
+        # (608.2c, 608.2e) the step's choices.otherwise says happened; the rest of the sentence is its effect
+        s = s[branch.end():].strip()
     result = _parsed(s)
     if isinstance(result, _Unsupported):
+        if branch or outcome:
+            # the branch not read: reported (not taken for one-shot counters, as the sentence before the
+            # branches may have been)
+            raise _Unsupported(result.clause, f"the other branch of an either/or: {result.reason}")
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
     clause = copy.deepcopy(result)
+    if branch:
+        clause["otherwise"] = True
+    if outcome:
+        clause["won"] = outcome.group(1) in ("win", "guessed correctly", "guessed right")
     ab = clause["ops"].get("add_abilities")
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
@@ -255,6 +277,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not parts:
             refs[THAT] = that_ref
+        if antecedent == "chosen":
+            refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -398,7 +422,6 @@ def _counts_other(node: Any) -> bool:
 
 
 def lower_ops(d: Mapping[str, Any]) -> list[str]:
-    from ..vocabulary.schema import OPERATIONS
     return [k for k in d if k in OPERATIONS]
 
 
@@ -664,7 +687,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
-            list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
+            list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
+            list((d.get("won") or {}).get("counters") or {}) + \
+            list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
@@ -691,6 +716,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
+    one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
+    branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
     for s in sentences(norm):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
@@ -708,8 +735,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
+                and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
+            # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
+            # counters in a way the board does not carry out (checked below, beside a branch that is read)
+            branch_counters = s
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
-                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT)):
+                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
@@ -718,7 +750,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
             # just created (111.1), an object no selector names; a trigger's counters on it are a
             # one-shot effect (like those the grammar can't read), anything else is reported
-            if category == "triggered" and not cl["ops"] and "counters" in cl:
+            if category == "triggered" and not cl["ops"] and "counters" in cl and not cl.get("otherwise"):
                 one_shot.append(s)
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
@@ -736,6 +768,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             cl["@targets_here"] = here
             clauses.append(cl)
+        elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
+            # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
+            # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
+            # (choices.object); only a perpetual change follows it from where the ability found it
+            it_ref, one_card = "chosen", s
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
             # the effects after it apply to the new object the source became (400.7)
@@ -809,12 +846,33 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
+    if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
+        # the branch read would be applied and this one not: half the story
+        raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
+    if any("won" in cl for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
+            raise _Unsupported(norm, "an outcome (flip, clash, guess) beside an object the ability moves, a kicker "
+                                     "or another branch")
+        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("otherwise") for cl in clauses) and category == "static":
+        return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("otherwise") for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or any(cl.get("kicked") for cl in clauses)):
+            raise _Unsupported(norm, "the other branch of an either/or beside an object the ability moves or a kicker")
+        return _branch_definition(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 phrases=seen)
+    if one_card is not None and (definition.get("affects") != "chosen" or definition.get("duration") != "perpetual"
+                                 or moved is not None or puts_chosen is not None or returns_targets is not None
+                                 or returned):
+        raise _Unsupported(one_card, "an effect beside the card the ability conjures, seeks or reveals that is not "
+                                     "a perpetual change of that card")
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
@@ -848,6 +906,85 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
     """
     return any("'controller': 'chosen'" in str(c.get("affects")) or c.get("ops", {}).get("gain_control") == "chosen"
                for c in clauses)
+
+
+def _won_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                    that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """"Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn." / "Target creature
+    gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets ...": the
+    definition is what the ability does when the flip, clash or guess was lost (the clauses before plus
+    those under "if you lose ..."; maybe nothing); its ``won`` what it does when it was won (the clauses
+    before plus those under "if you win ..."). Each sentence after the first outcome names one."""
+    first = next(n for n, cl in enumerate(clauses) if "won" in cl)
+    base, rest = clauses[:first], clauses[first:]
+    if not all("won" in cl for cl in rest):
+        raise _Unsupported(next(cl for cl in rest if "won" not in cl)["text"],
+                           "an effect after the outcome of a flip, clash or guess: which outcome it belongs to is "
+                           "not written")
+    if category not in ("spell", "triggered", "activated", "loyalty"):
+        raise _Unsupported(rest[0]["text"], "the outcome of a flip, clash or guess outside a resolving spell or ability")
+
+    def merged(part: list[dict[str, Any]]) -> dict[str, Any]:
+        if not part:
+            return {}
+        return _merge_clauses(copy.deepcopy(part), it_ref, cost, category, that_ref, group_ref)
+
+    for outcome in (True, False):
+        extra = [cl for cl in rest if cl["won"] is outcome]
+        if {k for cl in base for k in cl["ops"]} & {k for cl in extra for k in cl["ops"]}:
+            # "... gets +2/+2 ... If you win, that creature gets an additional +2/+2": one operation written
+            # twice, which the merge of one ability's clauses does not add up
+            raise _Unsupported(extra[0]["text"], "an outcome adding to an operation of the effect before it")
+    lost = merged(base + [cl for cl in rest if not cl["won"]])
+    won = merged(base + [cl for cl in rest if cl["won"]])
+    if "condition" in lost or "condition" in won:
+        raise _Unsupported(rest[0]["text"], "a condition beside the outcome of a flip, clash or guess")
+    return {**lost, "won": won}
+
+
+def _static_otherwise(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                      that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """A static ability's "... as long as it's a Vampire. Otherwise, it gets -2/-2." (also "during your
+    turn. Otherwise, ..."): the effect while the condition holds, and its ``otherwise``, the effect on the
+    same objects while it doesn't (the engine makes it with ``{not: condition}``). The other branch is
+    the last sentence, one clause without a condition or duration of its own."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("otherwise"))
+    base, other = clauses[:first], clauses[first:]
+    if len(other) != 1 or not base:
+        raise _Unsupported(other[-1]["text"], "'otherwise' with no effect before it or an effect after it")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref)
+    if "condition" not in main:
+        raise _Unsupported(other[0]["text"], "'otherwise' after an effect without a condition")
+    otherwise = _merge_clauses(copy.deepcopy(other), main["affects"], cost, category)
+    if set(otherwise) - set(lower_ops(otherwise)) - {"affects", "other"}:
+        raise _Unsupported(other[0]["text"], "'otherwise' with a condition or duration of its own")
+    layers = {str(OPERATIONS[k]) for k in lower_ops(main)} | {str(OPERATIONS[k]) for k in lower_ops(otherwise)}
+    if len(layers) != 1:
+        # the two effects then read the one condition in one layer, at one moment: exactly one applies
+        raise _Unsupported(other[0]["text"], "'otherwise' with effects in different layers")
+    return {**main, "otherwise": otherwise}
+
+
+def _branch_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                       that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """608.2c, 608.2e: "You may sacrifice a Food. If you do, target creature gets +5/+5 until end of
+    turn. Otherwise, that creature gets +3/+3 until end of turn." / "... If you don't, put a +1/+1 counter
+    on ~.": the definition is what the ability does in the first branch (maybe nothing); its
+    ``otherwise`` what it does in the other, whose pronouns name what the first branch names. The last
+    sentence is the other branch: a sentence after it would belong to both or to one, which is not written."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("otherwise"))
+    base, other = clauses[:first], clauses[first:]
+    if len(other) != 1:
+        raise _Unsupported(other[-1]["text"], "an effect after the other branch of an either/or: which branch it "
+                                              "belongs to is not written")
+    if category not in ("spell", "triggered", "activated", "loyalty"):
+        raise _Unsupported(other[0]["text"], "the other branch of an either/or outside a resolving spell or ability")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref) if base else {}
+    ref = main.get("affects", it_ref)
+    otherwise = _merge_clauses(copy.deepcopy(other), ref, cost, category, that_ref if not base else None)
+    if "condition" in main or "condition" in otherwise:
+        raise _Unsupported(other[0]["text"], "a condition beside the branches of an either/or")
+    return {**main, "otherwise": otherwise}
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
@@ -1029,7 +1166,10 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target"})
+                                   "double_counters", "parts", "target", "otherwise", "won"})
+#: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
+_RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
+
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -1047,12 +1187,23 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
 
     modal = read_modes(effect, spree="spree" in keywords, entwine="entwine" in keywords, tiered="tiered" in keywords)
+    instead: tuple[str, dict[str, Any], ModeCount] | None = None
+    if modal is not None and modal.count is None and category in _MODAL_CATEGORIES:
+        instead = _instead(modal.instruction, len(modal.texts), category, names)
+        if instead is not None:
+            modal = replace(modal, instruction=instead[0], count=instead[2])
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
         if any(looks_continuous(n) or classifier_reads_layer(n)
                for n in (normalise(line, names)[0] for line in effect.split("\n"))):
             head = (modal.instruction if modal is not None else effect.split("\n")[0]) or effect.split("\n")[0]
             return unsupported(head, "modal: a choice of modes not understood (700.2)")
         return AbilityReport(i, text, "not-a-layer-effect", category), None, []
+    if modal.count.unchosen is not None and category == "spell":
+        # the history is an object's: a spell is a new object each time it is cast (400.7)
+        return unsupported(modal.instruction, "modal: a choice of modes not understood (700.2)")
+    if modal.count.unchosen is not None and any(_RESETS_MODES.search(t.lower()) for t in modal.texts):
+        # "All modes reset and can be chosen again": a mode that changes the history the choice reads
+        return unsupported(modal.instruction, "modal: a mode that resets which modes were chosen (700.2)")
     rest = normalise(modal.instruction, names)[0]
     if category == "triggered":
         event, rest = _split_trigger(rest)
@@ -1098,8 +1249,14 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
     c = modal.count
     definition: dict[str, Any] = {"modes": modes}
-    choose = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat), ("entwine", c.entwine))
-              if v != {"min": 1, "max": 1, "repeat": False, "entwine": False}[k]}
+    choose: dict[str, Any] = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat),
+                                                 ("entwine", c.entwine), ("unchosen", c.unchosen))
+                              if v != {"min": 1, "max": 1, "repeat": False, "entwine": False, "unchosen": None}[k]}
+    if instead is not None:
+        # "Choose one. If you control a commander as you cast this spell, you may choose both instead."
+        more = instead[2].instead
+        assert more is not None
+        choose["instead"] = {"condition": instead[1], "min": more.min, "max": more.max}
     if choose:
         definition["choose"] = choose
     if category != kind:
@@ -1111,9 +1268,36 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     layers = list(layers_of(parsed))
     for m in modes:
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
+                   + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
                    + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
+
+
+def _instead(instruction: str, n_modes: int, category: str, names: list[str]
+             ) -> tuple[str, dict[str, Any], ModeCount] | None:
+    """A modal instruction with a greater number of modes when a condition holds ("Choose one. If
+    you control a commander as you cast this spell, you may choose both instead."): the instruction
+    without it, the condition (read by the grammar, checked as the modes are chosen: 601.2b, 603.3c)
+    and the counts; None when it is not one or its words are not read. "If this spell was kicked"
+    only on a spell (702.33d)."""
+    cut = instead_clause(normalise(instruction, names)[0])
+    if cut is None:
+        return None
+    base_text, cond_text, alt, may = cut
+    base = mode_count(base_text, n_modes)
+    if base is None or base.unchosen is not None:
+        return None
+    more = instead_count(base, alt, may, n_modes)
+    if more is None:
+        return None
+    try:
+        cond = lower.mode_condition(parse_mode_condition("if " + cond_text))
+    except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+        return None
+    if "alt_cost" in cond and category != "spell":
+        return None
+    return base_text, cond, replace(base, instead=more)
 
 
 # ------------------------------------------------------------------------------ a card

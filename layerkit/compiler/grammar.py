@@ -109,12 +109,14 @@ counter_kind: PTMOD                         -> pt_counter
 preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
-?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
+?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
+// "gets +1/-1 or -1/+1 until end of turn": one of the changes, chosen as it resolves (608.2d)
+get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
 
 // Not layer effects (613 changes characteristics; these change the rules of combat or untapping):
 // kept as the clause's `other` text, never applied in a layer, never counted as a layer part.
@@ -229,6 +231,8 @@ selector: SELF                              -> self
         | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
+        | "that" "card"                     -> that_card    // the one card the ability named last
+        | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
@@ -279,6 +283,7 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
+    | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
     | "in" "your" "library"                 -> post_your_library
@@ -369,6 +374,7 @@ condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
 cond_body: "you" "control" article np                       -> cb_control_one
+         | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" "no" np                          -> cb_control_none
@@ -418,6 +424,11 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
+
+// the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
+// on its own start symbol, checked as the modes are chosen
+mode_condition: "if" cond_body                              -> mc_condition
+              | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
 %declare TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
@@ -673,7 +684,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start=["sentence", "antecedent"], parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -685,6 +696,16 @@ def _parser() -> Lark:
 def parse(sentence: str) -> Tree:
     """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
     return _parser().parse(sentence, start="sentence")
+
+
+def parse_mode_condition(text: str) -> Tree:
+    """Parse the condition of a modal instruction ("if you control a commander", "if this spell was
+    kicked"); raises a lark error when the grammar doesn't cover it.
+
+    >>> str(parse_mode_condition("if this spell was kicked").data)
+    'mc_kicked'
+    """
+    return _parser().parse(text, start="mode_condition")
 
 
 def parse_antecedent(sentence: str) -> Tree:

@@ -29,6 +29,7 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
 
 def _tok(node: Any) -> str:
@@ -208,6 +209,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["owner"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
+        elif c.data == "post_not_own":
+            sel["owner"] = "opponent"       # "you don't own", read as "you don't control" is
         elif c.data == "post_your_graveyard":
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
@@ -344,6 +347,8 @@ def selector(t: Tree) -> Any:
         return THEY
     if d == "that_creature":
         return THAT
+    if d == "that_card":
+        return CARD      # "that card", "the duplicate": the one card the ability chose or named
     if d == "enchanted":
         return "enchanted"
     if d == "equipped":
@@ -725,6 +730,14 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         ab = abilities(t.children[0], ops)
         if ab:
             _merge(ops, "add_abilities", ab)
+    elif d == "get_pt_choice":
+        # 608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (choices.pt)
+        pairs = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
+        if any(not isinstance(n, int) for o in pairs for n in o) or len({tuple(o) for o in pairs}) != len(pairs):
+            raise NotExpressible("'or' between changes of power and toughness that are not distinct numbers")
+        if "modify_pt" in ops:
+            raise NotExpressible("a choice of power and toughness changes beside another change")
+        ops["modify_pt"] = {"one_of": [list(o) for o in pairs]}
     elif d == "grant_choice":
         # "gains your choice of flying, deathtouch, or lifelink": one ability, chosen as it resolves (608.2d)
         options: list[Any] = []
@@ -826,6 +839,23 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------------------ conditions, durations
 
+def mode_condition(t: Tree) -> dict[str, Any]:
+    """The condition of a modal instruction's "if ..., choose both instead" (601.2b, 603.3c).
+
+    >>> from .grammar import parse_mode_condition
+    >>> mode_condition(parse_mode_condition("if you control a commander"))
+    {'count': {'of': {'commander': True, 'controller': 'you'}, 'min': 1}}
+    >>> mode_condition(parse_mode_condition("if this spell was kicked"))
+    {'alt_cost': 'kicker'}
+    """
+    if t.data == "mc_kicked":
+        return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
+    cond = condition(Tree("c_as_long_as", list(t.children)))
+    if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
+        raise NotExpressible("a reference in the condition of a modal instruction")
+    return cond
+
+
 def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
@@ -854,6 +884,9 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_control_commander":
+        # 903.3: "you control a commander": a permanent you control that is a player's commander
+        return {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}
     if b == "cb_opp_graveyard_n":
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},

@@ -147,6 +147,20 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
 _AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
 
 #: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
+#: A sentence that names exactly one card, one not on the battlefield, a later "it" / "that card" / "the
+#: duplicate" names (Alchemy's conjure, seek and draft; a card revealed at random; "choose one of them"):
+#: the scenario enters that card itself and names it (choices.object); read only before a perpetual change
+_ONE_CARD = re.compile(
+    r"^(?:then )?(?:"
+    r"(?:you |that player )?conjures? (?:a card named [^.,]+?|a duplicate of (?!each\b)[^.,]+?|a random card from "
+    r"[^.,]+?) (?:into (?:your|their) (?:hand|graveyard)|into the top \w+ cards of your library at random|on top of your library|onto the top of your library)"
+    r"|(?:you )?seeks? (?:a|an) (?:(?!\band\b|\bcards\b)[^.,])*?card(?: with (?:(?!\band\b)[^.,])+)?"
+    r"|(?:you )?drafts? a card from ~'s spellbook"
+    r"|put a random (?:[a-z'-]+ )*?card from among the top \w+ cards of your library into your hand"
+    r"|(?:target opponent|that player) reveals (?:a|an) (?:[a-z'-]+ )*?card at random from their hand"
+    r"|(?:you )?choose one of them"
+    r")$")
+
 _NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"
                          r"\b(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker)\b|"
                          r"\b(?:a|an|another|one|two|three|four|five|six|seven|x|up to \w+|any number of|all|each|"

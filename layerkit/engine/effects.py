@@ -10,10 +10,11 @@ objects (613.6) — :attr:`EffectGatherer.started`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Mapping
 
 from ..rules.characteristics import Ability, Characteristics, Label, Layer, Origin
-from ..vocabulary.model import EMPTY, Definition
+from ..vocabulary.model import EMPTY, Definition, Not
 from ..vocabulary.ops import is_cda_definition, layers_of
 from .state import KEYWORD_COUNTERS, GameObject
 from .timestamps import static_timestamp
@@ -65,6 +66,27 @@ class Effect:
                 known = layers_of(self.definition, cda=self.cda)
             object.__setattr__(self, "_layers", known)     # a frozen value: the answer can't change
         return known
+
+
+@lru_cache(maxsize=4096)
+def static_parts(d: Definition) -> tuple[tuple[str, Definition], ...]:
+    """The effects one static ability's definition makes, each with the suffix of its key: the
+    definition itself; or, when it has an ``otherwise`` ("Enchanted creature gets +2/+2 as long as
+    it's a Vampire. Otherwise, it gets -2/-2."), the effect while its condition holds and the other
+    one, on the same objects, while it doesn't (``{not: condition}``).
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "enchanted", "condition": {"enchanted": {"subtypes": ["Vampire"]}},
+    ...                       "modify_pt": [2, 2], "otherwise": {"modify_pt": [-2, -2]}}, "doctest")
+    >>> [(k, p.op("modify_pt").arg, type(p.condition).__name__) for k, p in static_parts(d)]
+    [('', (2, 2), 'EnchantedIs'), ('/otherwise', (-2, -2), 'Not')]
+    """
+    if d.otherwise is None or d.condition is None:
+        return (("", d),)
+    main = replace(d, otherwise=None)
+    other = replace(d.otherwise, affects=d.otherwise.affects or d.affects, condition=Not(d.condition),
+                    zones=d.zones, kind=d.kind)
+    return (("", main), ("/otherwise", other))
 
 
 class EffectGatherer:
@@ -157,9 +179,10 @@ class EffectGatherer:
             ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
             # 108.4a: a card outside the battlefield and the stack has no controller: its owner is used
             controller = c.controller if o.zone in ("battlefield", "stack") or not o.owner else o.owner
-            out.append(Effect(key=f"{oid}/{ab.uid}", label=f"{c.name or oid}: {ab.text}", source=oid,
-                              controller=controller, timestamp=ts, definition=d, origin=Source.STATIC,
-                              cda=cda, ability_uid=ab.uid, choices=o.choices))
+            for suffix, part in (static_parts(d) if d.otherwise is not None else (("", d),)):
+                out.append(Effect(key=f"{oid}/{ab.uid}{suffix}", label=f"{c.name or oid}: {ab.text}", source=oid,
+                                  controller=controller, timestamp=ts, definition=part, origin=Source.STATIC,
+                                  cda=cda and not suffix, ability_uid=ab.uid, choices=o.choices))
         return tuple(out)
 
     def exists(self, effect: Effect, chars: Mapping[str, Characteristics]) -> bool:
@@ -202,8 +225,16 @@ class EffectGatherer:
         if c is None:
             return effect
         for a in c.abilities:
-            if a.uid == effect.ability_uid and a.definition is not None and a.definition != effect.definition:
-                return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
+            if a.uid == effect.ability_uid and a.definition is not None and a.definition.otherwise is None:
+                if a.definition != effect.definition and effect.key == f"{effect.source}/{a.uid}":
+                    return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
+            elif a.uid == effect.ability_uid and a.definition is not None:
+                suffix = effect.key[len(f"{effect.source}/{a.uid}"):]
+                part = dict(static_parts(a.definition)).get(suffix)
+                if part is None:
+                    return effect
+                if part != effect.definition:
+                    return replace(effect, definition=part, label=f"{c.name or effect.source}: {a.text}")
         return effect
 
     def resolved_effects(self) -> list[Effect]:

@@ -120,6 +120,9 @@ class GameState:
     # (id or spell name, card, ability text, clause): spells and abilities that resolved but whose
     # continuous effect was not understood (Ability.unsupported), so created nothing
     unsupported: tuple[tuple[str, str, str, str], ...] = ()
+    # (object, incarnation, ability text, scope "turn"/"ever", mode): the modes chosen for a modal ability
+    # that says "choose one that hasn't been chosen (this turn)" (700.2); "turn" ones end with the turn
+    modes_chosen: tuple[tuple[str, int, str, str, int], ...] = ()
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]

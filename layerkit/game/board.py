@@ -25,8 +25,8 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
-                                chosen_of, walk)
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
+                                PtOneOf, Ref, TokenCopy, X, chosen_of, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -746,7 +746,7 @@ class Board:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
         if alt_cost == "overload":
             spell, spells = self._overloaded(cd, spell, tg), []
-        modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
+        modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller, alt_cost=alt_cost)
         # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
@@ -829,7 +829,8 @@ class Board:
             linked = ("color", "creature_type", "card_type", "land_type", "player") + (
                 ("object",) if re.search(r"\bthe chosen creature\b", ability.text, re.IGNORECASE) else ())
             ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
-        modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
+        modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller,
+                            source=o)
         if modes is None:
             self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
@@ -871,6 +872,8 @@ class Board:
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
         self._not_understood(o.id, [ability])
+        if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
+            self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
 
@@ -899,8 +902,53 @@ class Board:
         self._put(replace(o, class_level=n))
         return True
 
+    def _record_modes(self, o: GameObject, text: str, scope: str, modes: Sequence[int]) -> None:
+        """Remember the modes chosen for an ability that says "choose one that hasn't been chosen
+        (this turn)" (700.2): a fact of this object's history (a new object has none, 400.7). The
+        layer system reads none of it, so the board's resolution stays as it is."""
+        before = self._state
+        new = tuple((o.id, o.incarnation, text, scope, m) for m in modes)
+        self._state = replace(before, modes_chosen=before.modes_chosen + new)
+        if self._cache is not None and self._cache[0] is before:
+            self._cache = (self._state, Resolution(self._state, self._cache[1].run, self.aliases))
+
+    def _mode_count_now(self, name: str, count: Any, *, source: GameObject | None, controller: str,
+                        alt_cost: str | None, text: str) -> Any:
+        """The number of modes that may be chosen now (700.2): ``count.instead`` when its condition
+        holds as the modes are chosen (601.2b: as the spell is cast, here the board before it
+        resolves; 603.3c: as a triggered ability is put on the stack); only modes not chosen before
+        for this ability of this object when it says "that hasn't been chosen (this turn)"."""
+        if count.instead is not None:
+            cond = count.condition
+            if isinstance(cond, AltCost):
+                holds = (alt_cost if source is None else source.alt_cost) == cond.name    # 702.33d
+            else:
+                holds = self._holds_now(replace(EMPTY, condition=cond), source=source.id if source else None,
+                                        controller=controller, ts=(self._state.clock,), choices={})
+            count = count.instead if holds else replace(count, instead=None, condition=None)
+        return count
+
+    def _check_unchosen(self, name: str, count: Any, chosen: Sequence[int], source: GameObject | None,
+                        text: str) -> None:
+        """700.2: "choose one that hasn't been chosen (this turn)": a mode chosen before for this
+        ability of this object (this turn, when it says so) can't be chosen."""
+        if count.unchosen is None:
+            return
+        if source is None:
+            raise ScenarioError(f"{name}: which modes were chosen before is kept for a permanent's ability only",
+                                field="choices.modes")
+        before = {m for (oid, inc, t, scope, m) in self._state.modes_chosen
+                  if oid == source.id and inc == source.incarnation and t == text and scope == count.unchosen}
+        again = sorted(set(chosen) & before)
+        if again:
+            when = " this turn" if count.unchosen == "turn" else ""
+            raise ScenarioError(f"{name}: mode {again[0]} has already been chosen for this ability{when}; it says "
+                                f"\"choose one that hasn't been chosen{when}\" (700.2)", field="choices.modes",
+                                hint="modes chosen before: " + ", ".join(str(m) for m in sorted(before)))
+
     def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
-               ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:
+               ch: Mapping[str, Any], controller: str, *, source: GameObject | None = None,
+               alt_cost: str | None = None) -> list[tuple[Mode, tuple[str, ...]]] | None:
         """700.2a-c: the chosen modes of a modal spell or ability, each with its own targets (in
         printed order), checked: the choice ``choices.modes`` is required when a mode has an effect
         layerkit applies, each mode's targets fit its own "target ..." phrase. None when the
@@ -909,7 +957,9 @@ class Board:
         d = ability.definition
         keywords = {(a.keyword or "").lower() for a in abilities if a.kind == "keyword"}
         if d is not None and d.modes:
-            texts, count = [m.text for m in d.modes], d.mode_count
+            texts = [m.text for m in d.modes]
+            count = self._mode_count_now(name, d.mode_count, source=source, controller=controller,
+                                         alt_cost=alt_cost, text=ability.text)
         else:
             modal = read_modes(ability.text, spree="spree" in keywords, entwine="entwine" in keywords,
                                tiered="tiered" in keywords)
@@ -927,6 +977,7 @@ class Board:
             raise ScenarioError(f"{name} is modal: it needs choices.modes, {count.describe()} (700.2a)",
                                 field="choices.modes", hint=f"e.g. choices: {{modes: 1}}; the modes: {listing}")
         chosen = L.check_modes(name, list(ch["modes"]), texts, count, "choices.modes")
+        self._check_unchosen(name, count, chosen, source, ability.text)
         modes = [d.modes[i - 1] for i in chosen]
         split = L.split_targets(name, [m.text for m in modes], targets)
         res = self.resolve_now() if targets else None
@@ -1000,7 +1051,7 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
-    def _holds_now(self, d: Definition, *, source: str, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
+    def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
         after every layer)."""
         from ..engine.loop import Effect, Engine
@@ -1016,6 +1067,35 @@ class Board:
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
         ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d)."""
         d = d or EMPTY
+        if d.won is not None:
+            # "If you win the flip, ...", "If you win, ..." (clash), "If you guessed correctly, ...": the
+            # outcome the step states; none stated: nothing applied, the resolution names the ability
+            won = choices.get("won")
+            if won is None:
+                name, _, text = label.partition(": ")
+                reason = "whether the flip, clash or guess was won is not stated: choices.won (true or false)"
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((source or name, name, text, reason),))
+                return
+            d = d.won if won else replace(d, won=None)
+        if d.otherwise is not None:
+            # 608.2c, 608.2e: "If you don't, ...", "Otherwise, ...": the branch the step states happened;
+            # none stated: nothing is applied and the resolution names the ability, never a guess
+            branch = choices.get("otherwise")
+            if branch is None:
+                name, _, text = label.partition(": ")
+                reason = ("which branch of its either/or happened (608.2c) is not stated: choices.otherwise "
+                          "(true: the 'if you don't' / 'otherwise' branch)")
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((source or name, name, text, reason),))
+                return
+            d = d.otherwise if branch else replace(d, otherwise=None)
+        d = _chosen_pt(d, choices, label)
+        if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
+            # the card chosen, conjured, sought or revealed as it resolves: never a quiet no-op
+            raise ScenarioError(f"{label.split(':')[0]}: its effect is on the card the ability chooses, conjures, "
+                                "seeks or reveals: it needs choices.object (the card's id; enter the card first)",
+                                field="choices.object")
         from ..engine.loop import Effect, Engine
 
         if d.parts:
@@ -1397,7 +1477,8 @@ class Board:
         self._tick()
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
-                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
+                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
+                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         self._cache = None
 
 
@@ -1433,8 +1514,8 @@ def _counters_not_put(a: Any) -> str | None:
     if not _PUTS_COUNTERS.search(text):
         return None
     d = a.definition
-    parts = ([d] + [m.definition for m in d.modes if m.definition is not None]
-             + ([d.kicked] if d.kicked is not None else [])) if d is not None else []
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
+             + [x for x in (d.kicked, d.otherwise, d.won) if x is not None]) if d is not None else []
     if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
@@ -1455,6 +1536,34 @@ _WHILE_TAPPED = frozenset({"while_tapped", "while_controlled_tapped"})
 #: durations that end when the effect's controller no longer controls its source ("for as long as you
 #: control ~", 611.2b)
 _WHILE_CONTROLLED = frozenset({"while_controlled", "while_controlled_tapped"})
+
+def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definition:
+    """608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (the step's
+    ``choices.pt``) in place of the choice; refused when none, or one not offered, was chosen.
+
+    >>> from layerkit.vocabulary.parse import parse_definition
+    >>> d = parse_definition({"affects": "self", "modify_pt": {"one_of": [[1, -1], [-1, 1]]},
+    ...                       "duration": "end_of_turn"}, "doctest")
+    >>> _chosen_pt(d, {"pt": "-1/+1"}, "Brightling: ...").op("modify_pt").arg
+    (-1, 1)
+    """
+    if not any(isinstance(op.arg, PtOneOf) for op in d.operations):
+        return d
+    ops = []
+    for op in d.operations:
+        if isinstance(op.arg, PtOneOf):
+            offered = ", ".join(f"{a:+d}/{b:+d}" for a, b in op.arg.options)
+            picked = choices.get("pt")
+            if picked is None:
+                raise ScenarioError(f"{label.split(':')[0]}: its power and toughness change is chosen as it resolves "
+                                    f"(608.2d): it needs choices.pt", field="choices.pt", hint=f"one of {offered}")
+            pair = tuple(int(n) for n in str(picked).split("/"))
+            if pair not in op.arg.options:
+                raise ScenarioError(f"{label.split(':')[0]}: {picked} is not one of the changes it offers (608.2d)",
+                                    field="choices.pt", hint=f"one of {offered}")
+            op = replace(op, arg=pair)
+        ops.append(op)
+    return replace(d, operations=tuple(ops))
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

@@ -348,6 +348,20 @@ def modes(value: Any, field: str) -> list[int]:
     return out
 
 
+def pt_change(value: Any, field: str) -> str:
+    """A power/toughness change chosen as a spell or ability resolves: ``"+1/-1"`` (608.2d), written
+    with both signs.
+
+    >>> pt_change("+1/-1", "choices.pt"), pt_change(" -2/+2", "choices.pt")
+    ('+1/-1', '-2/+2')
+    """
+    m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", value.strip()) if isinstance(value, str) else None
+    if m is None:
+        raise fail(f"expected a change of power and toughness such as '+1/-1', {_got(value)}", field,
+                   "e.g. choices: {pt: '+1/-1'}")
+    return f"{int(m.group(1)):+d}/{int(m.group(2)):+d}"
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
@@ -358,6 +372,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
+    "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+    "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")
+    "otherwise": flag,      # 608.2c: the other branch of an either/or ("If you don't, ...", "Otherwise, ...") happened
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -16,9 +16,11 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-__all__ = ["ModeCount", "ModalText", "read_modes", "mode_count", "is_modal_line", "starts_mode", "only_instruction"]
+__all__ = ["ModeCount", "ModalText", "read_modes", "mode_count", "is_modal_line", "starts_mode", "only_instruction",
+           "instead_clause", "instead_count"]
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -31,12 +33,23 @@ _SPREE = re.compile(r"^\+\s*((?:\{[^}]+\})+)\s*—\s*")
 class ModeCount:
     """How many modes the instruction lets its controller choose: at least ``min``, at most ``max``
     (``None``: any number of the modes, 700.2d "one or more"); ``repeat``: the same mode may be
-    chosen more than once (700.2d); ``entwine``: all modes may be chosen instead (702.42a)."""
+    chosen more than once (700.2d); ``entwine``: all modes may be chosen instead (702.42a).
+
+    ``instead`` and ``condition``: "Choose one. If you control a commander as you cast this spell, you
+    may choose both instead." — when ``condition`` (a :class:`~layerkit.vocabulary.model.Condition`)
+    holds as the modes are chosen (as the spell is cast, 601.2b, 700.2a; as the triggered ability is
+    put on the stack, 603.3c, 700.2b), ``instead`` says how many may be chosen. ``unchosen``:
+    "choose one that hasn't been chosen this turn" (``"turn"``) / "that hasn't been chosen" (``"ever"``):
+    only a mode not chosen before for this ability of this object (this turn), a fact of the game's
+    history the board keeps."""
 
     min: int = 1
     max: int | None = 1
     repeat: bool = False
     entwine: bool = False
+    instead: "ModeCount | None" = field(default=None, repr=False)
+    condition: Any = field(default=None, repr=False)
+    unchosen: str | None = field(default=None, repr=False)
 
     def describe(self) -> str:
         """The choice in words, for error messages.
@@ -54,6 +67,10 @@ class ModeCount:
             text += " (the same mode may be chosen more than once)"
         if self.entwine:
             text += ", or every mode (entwine)"
+        if self.unchosen is not None:
+            text += " not chosen before" + (" this turn" if self.unchosen == "turn" else "")
+        if self.instead is not None:
+            text += f"; {self.instead.describe()} when its condition holds"
         return text
 
 
@@ -86,9 +103,11 @@ def is_modal_line(text: str) -> bool:
 # "choose one —", "choose one or both —", "choose two —", "choose one or more —", "choose up to one —",
 # "an opponent chooses one —" (700.2e), "choose three. you may choose the same mode more than once."
 _INSTRUCTION = re.compile(
-    r"(?:^|[,:.] )(?:you )?(?:choose|(?:an|target) opponent chooses) "
+    r"(?:^|[,:.] )(?:you (?:may )?)?(?:choose|(?:an|target) opponent chooses) "
     r"(one or both|one or more|up to (?:one|two|three)|one|two|three|four|five)"
+    r"(?: at random)?"         # the modes chosen at random: the ones the step states (choices.modes)
     r"(?:\. you may choose the same mode more than once)?"
+    r"(?:\. each mode must target a different player)?"     # the players each chosen mode targets
     r"(?:\. activate only (?:as a sorcery|once each turn|once))?\.? ?—?$")   # 602.5b: a timing restriction
 
 
@@ -103,28 +122,86 @@ def only_instruction(text: str) -> bool:
     True
     """
     low = re.sub(r"\s+", " ", text.replace("’", "'").strip().lower())
+    low = _UNCHOSEN.sub("", low)      # "choose one that hasn't been chosen this turn —" only chooses
     m = _INSTRUCTION.search(low)
     return m is not None and m.start() == 0
 
 
+#: "choose one that hasn't been chosen this turn —" (the game's history: the board's record of the
+#: modes chosen for this ability of this object)
+_UNCHOSEN = re.compile(r"(?<=choose one) that hasn't been chosen( this turn)?(?=\.? ?—?$)")
+
+#: "Choose one. If you control a commander as you cast this spell, you may choose both instead." /
+#: "Choose one. If this spell was kicked, choose any number instead.": a greater number of modes when a
+#: condition holds as the modes are chosen (601.2b, 603.3c)
+_INSTEAD = re.compile(r"^(?P<base>.*?\bchoose (?:one|two)\.) if (?P<cond>[^.]+?)(?: as you cast (?:this spell|~))?, "
+                      r"(?P<may>you may )?choose (?P<alt>both|two|three|any number|one or more) instead\.? ?—?$")
+
+
+def instead_clause(instruction: str) -> tuple[str, str, str, bool] | None:
+    """An instruction that allows more modes when a condition holds, cut into the instruction
+    without it, the condition's words (after "if"), the other number ("both", "any number") and
+    whether choosing that many is optional ("you may choose both instead"); None for any other.
+
+    >>> instead_clause("Choose one. If you control a commander as you cast this spell, you may choose both instead.")
+    ('choose one.', 'you control a commander', 'both', True)
+    >>> instead_clause("Choose one —") is None
+    True
+    """
+    low = re.sub(r"\s+", " ", instruction.replace("’", "'").strip().lower())
+    m = _INSTEAD.match(low)
+    if m is None:
+        return None
+    return m.group("base"), m.group("cond"), m.group("alt"), bool(m.group("may"))
+
+
+def instead_count(base: ModeCount, alt: str, may: bool, n_modes: int) -> ModeCount | None:
+    """How many modes may be chosen when the condition of :func:`instead_clause` holds: "choose both
+    instead" exactly two; "you may choose both instead" the base number or both; "any number" and
+    "one or more" from one to every mode. None when the words don't fit the modes.
+
+    >>> instead_count(ModeCount(1, 1), "both", True, 2), instead_count(ModeCount(1, 1), "any number", False, 3)
+    (ModeCount(min=1, max=2, repeat=False, entwine=False), ModeCount(min=1, max=3, repeat=False, entwine=False))
+    >>> instead_count(ModeCount(1, 1), "both", False, 3) is None
+    True
+    """
+    if base.repeat or base.entwine or base.max is None:
+        return None
+    if alt in ("any number", "one or more"):
+        return ModeCount(1, n_modes)
+    n = {"both": 2, "two": 2, "three": 3}[alt]
+    if (alt == "both" and n_modes != 2) or n > n_modes or n <= base.max:
+        return None
+    return ModeCount(base.min if may else n, n)
+
+
 def mode_count(instruction: str, n_modes: int, *, spree: bool = False, entwine: bool = False) -> ModeCount | None:
     """The :class:`ModeCount` an instruction allows, or None when its words are not read (then the
-    ability is not understood: "choose one that hasn't been chosen" needs the game's history,
-    "choose one at random" is not a choice, "choose up to X" a number the game decides).
+    ability is not understood: "choose one that wasn't chosen during your last combat", "choose up to X" a number the game decides).
 
     >>> mode_count("Choose two —", 4), mode_count("When this creature enters, choose one —", 2)
     (ModeCount(min=2, max=2, repeat=False, entwine=False), ModeCount(min=1, max=1, repeat=False, entwine=False))
-    >>> mode_count("Choose one that hasn't been chosen —", 3) is None, mode_count("Spree", 3, spree=True).max
-    (True, 3)
+    >>> mode_count("Choose one that hasn't been chosen this turn —", 3).unchosen, mode_count("Spree", 3, spree=True).max
+    ('turn', 3)
+    >>> mode_count("Choose one that wasn't chosen during your last combat —", 3) is None
+    True
     """
     if spree:
         # 702.172a: "Choose one or more modes. As an additional cost ..., pay the costs associated with those modes."
         return ModeCount(1, n_modes)
     low = re.sub(r"\s+", " ", instruction.replace("’", "'").strip().lower())
+    unchosen = _UNCHOSEN.search(low)
+    if unchosen is not None:
+        # "choose one that hasn't been chosen (this turn) —": one mode, not one chosen before
+        low = low[:unchosen.start()] + low[unchosen.end():]
     m = _INSTRUCTION.search(low)
     if m is None:
         return None
     word = m.group(1)
+    if unchosen is not None:
+        if word != "one" or "same mode" in low:
+            return None
+        return ModeCount(1, 1, unchosen="turn" if unchosen.group(1) else "ever")
     repeat = "same mode more than once" in low
     if word == "one or both":
         if n_modes != 2:

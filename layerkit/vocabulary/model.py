@@ -30,7 +30,7 @@ _T = TypeVar("_T")
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
-           "Op", "Granted", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
+           "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
@@ -363,6 +363,15 @@ class Granted(_Value):
 
 
 @_value
+class PtOneOf(_Value):
+    """``modify_pt: {one_of: [[1, -1], [-1, 1]]}``: "gets +1/-1 or -1/+1 until end of turn", a choice
+    made as the spell or ability resolves (608.2d; the scenario's ``choices.pt``, such as ``"+1/-1"``).
+    The board puts the chosen pair in its place as it resolves; it is never applied in a layer itself."""
+
+    options: tuple[tuple[int, int], ...]
+
+
+@_value
 class Mode(_Value):
     """One mode of a modal spell or ability (700.2): its text, its additional cost (a spree mode's
     ``{1}``, 700.2h) and its definition, or None when the mode creates no continuous effect (a
@@ -449,6 +458,14 @@ class Definition(_Value):
     #: 115.1d: with ``affects: targets``, only the targets chosen for these "target" phrases of the text
     #: (1-based, in the order the text names them; phrases naming only players are not counted)
     target: tuple[int, ...] = ()
+    #: 608.2c, 608.2e: what a resolving spell or ability does in the other branch of an either/or ("If you
+    #: don't, put a +1/+1 counter on ~", "Otherwise, that creature gets +3/+3"), in place of the rest of
+    #: the definition; which branch happened is the step's ``choices.otherwise``
+    otherwise: "Definition | None" = None
+    #: what a resolving spell or ability does, in place of the rest, when the step's ``choices.won`` is true:
+    #: "Flip a coin. If you win the flip, ..." (705), "Clash with an opponent. If you win, ..." (701.30),
+    #: "If you guessed correctly, ..."; the rest is what it does when it is false
+    won: "Definition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

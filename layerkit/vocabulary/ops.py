@@ -218,6 +218,8 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
     for part in definition.parts:            # 608.2c: and what each of its parts touches
         found.update(layers_of(part))
+    found.update(layers_of(definition.otherwise))   # 608.2c: and what it does in the other branch
+    found.update(layers_of(definition.won))         # and what it does when the flip, clash or guess was won
     return [layer for layer in LAYERS if layer in found]
 
 

@@ -16,7 +16,7 @@ from ..errors import CardDataError
 from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op,
+                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import ColorsSpent, TimesKicked
@@ -185,6 +185,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
+        elif key == "otherwise":
+            kw["otherwise"] = _build(val, f"{where}: otherwise")
+        elif key == "won":
+            kw["won"] = _build(val, f"{where}: won")
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":
@@ -196,13 +200,24 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":
-            kw["choose"] = ModeCount(int(val.get("min", 1)), val.get("max", 1), bool(val.get("repeat", False)),
-                                     bool(val.get("entwine", False)))
+            kw["choose"] = _mode_count(val, where)
         elif key in ("duration", "other", "delayed", "kind", "keyword"):
             kw[key] = val
         elif key == "text":
             continue      # a granted ability's text: kept on its Granted value
     return Definition(operations=tuple(operations), **kw)
+
+
+def _mode_count(val: Mapping[str, Any], where: str) -> ModeCount:
+    """``choose`` (700.2, 700.2d): how many modes; ``instead`` the number when its condition holds
+    as they are chosen; ``unchosen`` only modes not chosen before (this turn)."""
+    instead = val.get("instead")
+    return ModeCount(int(val.get("min", 1)), val.get("max", 1), bool(val.get("repeat", False)),
+                     bool(val.get("entwine", False)),
+                     instead=None if instead is None else ModeCount(int(instead.get("min", 1)), instead.get("max", 1)),
+                     condition=None if instead is None else parse_condition(instead["condition"], where,
+                                                                             "choose.instead.condition"),
+                     unchosen=val.get("unchosen"))
 
 
 def _mode(raw: Mapping[str, Any], where: str) -> Mode:
@@ -234,7 +249,9 @@ def same(val: Any, where: str) -> Any:
     return val
 
 
-def pt_pair(val: Any, where: str) -> tuple[Value, Value]:
+def pt_pair(val: Any, where: str) -> tuple[Value, Value] | PtOneOf:
+    if isinstance(val, Mapping) and "one_of" in val:      # 608.2d: chosen as it resolves (choices.pt)
+        return PtOneOf(tuple((int(a), int(b)) for a, b in val["one_of"]))
     vals = val if isinstance(val, list) else [val, val]
     return (parse_value(vals[0]), parse_value(vals[1]))
 

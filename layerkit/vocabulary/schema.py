@@ -26,7 +26,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "parts", "target"})
+                             "parts", "target", "otherwise", "won"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -195,6 +195,14 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_target(definition, where)
         elif key == "kicked":
             validate_kicked(val, where)
+        elif key == "otherwise":
+            validate_otherwise(val, where)
+        elif key == "won":
+            # what it does when the flip, clash or guess was won (705, 701.30): a resolving effect, maybe none
+            if not isinstance(val, Mapping):
+                raise _fail(where, "won", "expected a definition: what it does when the step's choices.won is true")
+            if val:
+                validate_otherwise(val, where)
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
@@ -203,6 +211,15 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_condition(val, where)
         elif key == "duration" and val not in DURATIONS:
             raise _fail(where, key, f"expected one of {sorted(DURATIONS)}")
+        elif key == "modify_pt" and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "gets +1/-1 or -1/+1 until end of turn": one pair, chosen as it resolves (choices.pt)
+            opts = val["one_of"]
+            if set(val) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, list) and len(o) == 2 and all(type(n) is int for n in o) for o in opts):
+                raise _fail(where, key, "expected {one_of: [[P, T], [P, T], ...]} (two or more pairs of integers)")
+            if "duration" not in definition:
+                raise _fail(where, key, "a choice made as a spell or ability resolves (608.2d): only in the effect of "
+                                        "one, which has a duration")
         elif key in ("set_pt", "modify_pt"):
             vals = val if isinstance(val, list) else [val]
             if len(vals) not in (1, 2):
@@ -377,10 +394,33 @@ def validate_kicked(kicked: Any, where: str) -> None:
     validate_definition(kicked, f"{where}: kicked")
 
 
+def validate_otherwise(otherwise: Any, where: str) -> None:
+    """608.2c, 608.2e: ``otherwise`` is what a resolving spell or ability does in the other branch of
+    an either/or ("If you don't, ...", "Otherwise, ..."), in place of the rest of its definition: a
+    resolving effect (611.2), so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
+    if not isinstance(otherwise, Mapping) or not otherwise:
+        raise _fail(where, "otherwise", "expected a definition: what it does in the other branch (608.2c)")
+    for key in otherwise:
+        if key not in OPERATIONS and key not in KICKED_KEYS:
+            raise _fail(where, f"otherwise.{key}", "not part of what a resolving spell or ability does (608.2c, 611.2)")
+    validate_definition(otherwise, f"{where}: otherwise")
+
+
 def validate_choose(choose: Any, where: str) -> None:
-    """``{min: N, max: N or null, repeat: true, entwine: true}`` (700.2d, 702.42a)."""
-    if not isinstance(choose, Mapping) or set(choose) - {"min", "max", "repeat", "entwine"}:
-        raise _fail(where, "choose", "expected {min: N, max: N or null, repeat: true/false, entwine: true/false}")
+    """``{min: N, max: N or null, repeat: true, entwine: true}`` (700.2d, 702.42a); ``unchosen: turn``
+    or ``ever`` ("choose one that hasn't been chosen (this turn)"); ``instead: {condition: ..., min: N,
+    max: N}``: the number of modes when the condition holds as they are chosen (601.2b, 603.3c)."""
+    if not isinstance(choose, Mapping) or set(choose) - {"min", "max", "repeat", "entwine", "unchosen", "instead"}:
+        raise _fail(where, "choose", "expected {min: N, max: N or null, repeat: true/false, entwine: true/false, "
+                                     "unchosen: turn/ever, instead: {condition, min, max}}")
+    if "unchosen" in choose and choose["unchosen"] not in ("turn", "ever"):
+        raise _fail(where, "choose.unchosen", f"expected turn or ever, got {choose['unchosen']!r}")
+    if "instead" in choose:
+        instead = choose["instead"]
+        if not isinstance(instead, Mapping) or "condition" not in instead or set(instead) - {"condition", "min", "max"}:
+            raise _fail(where, "choose.instead", "expected {condition: ..., min: N, max: N}")
+        validate_condition(instead["condition"], where, "choose.instead.condition")
+        validate_choose({k: v for k, v in instead.items() if k != "condition"}, where)
     low, high = choose.get("min", 1), choose.get("max", 1)
     if not isinstance(low, int) or isinstance(low, bool) or low < 0:
         raise _fail(where, "choose.min", f"expected a whole number, got {low!r}")
