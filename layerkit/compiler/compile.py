@@ -180,6 +180,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]
+    copied = (clause.get("enters_as_copy") or {}).get("except", {})
+    if copied.get("add_abilities"):
+        # 707.9b: an ability the copy has as an exception is part of its copiable values
+        copied["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                   else a for a in copied["add_abilities"]]
     return clause
 
 
@@ -252,7 +257,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+                            "enters_as_copy"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -282,6 +288,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
         if cl.get("enters_with_abilities"):
             d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
+        if "enters_as_copy" in cl:
+            if category != "static" or conds:
+                # 614.1c: the permanent's own replacement effect, applied as it enters (614.12)
+                raise _Unsupported(cl["text"], "entering as a copy outside a static ability or under a condition")
+            d["enters_as_copy"] = cl["enters_as_copy"]          # 707.5
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
@@ -377,6 +388,10 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
         return "a triggered ability compiled as a static one"
     seen, _ = classify_ability(text, kind, " // ".join(names) or None)
     done = set(rep.layers)
+    exceptions = (d.get("enters_as_copy") or {}).get("except")
+    if exceptions:
+        # 707.9b: the exceptions ("except it has flying") are applied in layer 1a, as part of the copy
+        done |= set(layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception")))
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     missing = [layer for layer in seen if layer not in done]
@@ -498,6 +513,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
+    if d.get("enters_as_copy") is not None:
+        layers.insert(0, "1a")      # 707.5: the copy effect, its exceptions part of the copiable values (707.9b)
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 

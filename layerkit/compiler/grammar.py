@@ -72,6 +72,23 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+     | enters_as_copy
+
+// 707.5, 614.1c: "you may have ~ enter as a copy of any creature on the battlefield[, except ...]": a
+// replacement effect of the permanent's own ability; what it copies is the scenario's `copy:`. Only the
+// words the board checks the copied object against (legality.copy_phrase): types, "you control",
+// "an opponent controls", "on the battlefield", "in a graveyard"
+enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
+enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")?
+copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
+copy_type: copy_word+
+!copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
+// 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
+copy_except: "," "except" copy_exc (("," | ANDV) copy_exc)*
+copy_exc: "it"? pred                          -> exc_pred
+        | "it's" type_desc                    -> exc_is
+        | "it"? "isn't" SUPERTYPE             -> exc_not_super
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
 dist_count: number ("," number)* ","? "or" number  -> dist_listed

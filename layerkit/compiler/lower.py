@@ -977,6 +977,55 @@ def _perpetual(preds: Tree) -> bool:
     return True
 
 
+#: 707.9b: what an exception to the copying process may change: characteristics that become part of
+#: the copiable values (name aside: the vocabulary has no operation that sets a name)
+COPY_EXCEPTION_OPS = frozenset({"add_abilities", "add_types", "set_types", "add_subtypes", "set_subtypes",
+                                "add_supertypes", "remove_supertypes", "set_colors", "add_colors", "set_pt"})
+
+
+def copy_exceptions(t: Tree) -> dict[str, Any]:
+    """707.9, 707.9b: the exceptions of "..., except it has flying, it's a Spirit in addition to its
+    other types, and it isn't legendary" as operations (``{except: {...}}`` of ``enters_as_copy``,
+    ``copy`` or ``create_token_copy``). Raises :class:`NotExpressible` for an exception that is not a
+    characteristic the copy gets (a counter it enters with, a condition, ...).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> tree = parse("you may have ~ enter as a copy of any creature on the battlefield, except it isn't legendary, "
+    ...              "is an artifact in addition to its other types, and has myriad")
+    >>> copy_exceptions(_kids(tree.children[0], "copy_except")[0])
+    {'remove_supertypes': ['Legendary'], 'add_types': ['Artifact'], 'add_abilities': ['Myriad']}
+    """
+    ops: dict[str, Any] = {}
+    for exc in (c for c in t.children if isinstance(c, Tree)):
+        if exc.data == "exc_pred":
+            pred(_first_tree(exc), ops)
+        elif exc.data == "exc_is":
+            typed(exc.children[0], ops, "is_type")
+        elif exc.data == "exc_not_super":
+            # "except it isn't legendary": the copy lacks that supertype (205.4)
+            word = [str(c) for c in exc.children if isinstance(c, Token) and c.type == "SUPERTYPE"][0]
+            _merge(ops, "remove_supertypes", [SUPERTYPE_WORDS[word]])
+        else:
+            raise NotExpressible(exc.data)
+    bad = sorted(set(ops) - COPY_EXCEPTION_OPS)
+    if bad:
+        raise NotExpressible(f"a copy exception that is not a copiable value: {bad[0]}")
+    if any(isinstance(v, str) and v == "chosen" for v in ops.values()):
+        raise NotExpressible("a copy exception chosen as it enters")
+    return ops
+
+
+def enters_as_copy(t: Tree) -> dict[str, Any]:
+    """614.1c, 707.5: "you may have ~ enter as a copy of ... [, except ...]" as ``enters_as_copy``.
+    The object it copies is the scenario's ``copy:``, which the board checks against the words of the
+    ability (the grammar reads only words that check reads)."""
+    spec: dict[str, Any] = {}
+    exc = _kids(t, "copy_except")
+    if exc:
+        spec["except"] = copy_exceptions(exc[0])
+    return spec
+
+
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
     "it"/"they" of the same ability refers to."""
@@ -1147,6 +1196,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = (possessive(part.children[0]) if d == "double_pt"
                               else selector(part.children[-1]))
             out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
+        elif d == "enters_as_copy":
+            out["affects"] = "self"
+            out["enters_as_copy"] = enters_as_copy(part)
+            if _kids(part, "enters_tapped"):
+                out.setdefault("other", []).append("enters tapped")     # 614.1c: not a layer effect
         elif d == "still_a":
             out["still"] = True
         elif d == "it_is":

@@ -260,7 +260,7 @@ def check_targets(label: str, text: str, targets: list[tuple[str, str, Character
 
 
 # ---------------------------------------------------------------------------------- copies
-_COPY = re.compile(r"enter as a copy of (?:any |an? |another )?([^.,]*)", re.IGNORECASE)
+_COPY = re.compile(r"enter (?:tapped )?as a copy of (?:any |an? |another )?([^.,]*)", re.IGNORECASE)
 
 
 def copy_phrase(text: str) -> str | None:
