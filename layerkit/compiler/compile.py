@@ -388,10 +388,6 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
         return "a triggered ability compiled as a static one"
     seen, _ = classify_ability(text, kind, " // ".join(names) or None)
     done = set(rep.layers)
-    exceptions = (d.get("enters_as_copy") or {}).get("except")
-    if exceptions:
-        # 707.9b: the exceptions ("except it has flying") are applied in layer 1a, as part of the copy
-        done |= set(layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception")))
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     missing = [layer for layer in seen if layer not in done]
@@ -514,7 +510,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     if d.get("enters_as_copy") is not None:
-        layers.insert(0, "1a")      # 707.5: the copy effect, its exceptions part of the copiable values (707.9b)
+        # 707.5: the copy effect (layer 1a); its exceptions, part of the copiable values (707.9b), are
+        # counted in the layers of what they change, as the text reads
+        exceptions = d["enters_as_copy"].get("except") or {}
+        layers = ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, f"ability {i}"))] + layers
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
