@@ -168,3 +168,75 @@ def test_copy_phrases_not_read_exactly_stay_unsupported(name: str) -> None:
     b = layerkit.Board()
     b.enter(name, id="x")
     assert [u[0] for u in b.resolve().unsupported] == ["x"]
+
+
+# ------------------------------------------------------------------------------ text changes (612)
+
+def test_sleight_of_mind_changes_a_color_word_but_not_the_name() -> None:
+    # Sleight of Mind: "Change the text of target spell or permanent by replacing all instances of one color
+    # word with another." White Knight: "Protection from black"; 612.2: its name doesn't change
+    b = layerkit.Board()
+    b.enter("White Knight", id="knight")
+    b.cast("Sleight of Mind", targets=["knight"], choices={"words": {"from": "black", "to": "red"}})
+    res = b.resolve()
+    assert "Protection from red" in _texts(res, "knight")
+    assert "Protection from black" not in _texts(res, "knight")
+    assert _chars(res, "knight").name == "White Knight"
+    assert not res.unsupported
+    b.end_turn()                                            # "This effect lasts indefinitely."
+    assert "Protection from red" in _texts(b.resolve(), "knight")
+
+
+def test_sleight_of_mind_replaces_color_words_only() -> None:
+    # 612.2: "one color word with another": a basic land type is not one
+    b = layerkit.Board()
+    b.enter("Bog Wraith", id="wraith")
+    with pytest.raises(ScenarioError) as err:
+        b.cast("Sleight of Mind", targets=["wraith"], choices={"words": {"from": "swamp", "to": "island"}})
+    assert err.value.field == "choices.words"
+    with pytest.raises(ScenarioError) as err:
+        b.cast("Magical Hack", targets=["wraith"], choices={"words": {"from": "black", "to": "white"}})
+    assert err.value.field == "choices.words"
+
+
+def test_sleight_of_mind_on_crusade_changes_what_it_does() -> None:
+    # Crusade: "White creatures get +1/+1." changed to "Green creatures get +1/+1." (612.1)
+    b = layerkit.Board()
+    b.enter("Crusade", id="crusade")
+    b.enter("Savannah Lions", id="lions")
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Sleight of Mind", targets=["crusade"], choices={"words": {"from": "white", "to": "green"}})
+    res = b.resolve()
+    assert (_chars(res, "lions").power, _chars(res, "lions").toughness) == (2, 1)
+    assert (_chars(res, "bear").power, _chars(res, "bear").toughness) == (3, 3)
+
+
+def test_magical_hack_changes_landwalk_and_a_land_type_on_the_type_line() -> None:
+    # Magical Hack: "... one basic land type with another. (For example, you may change 'swampwalk' to
+    # 'plainswalk.' ...)" 612.1: the type line too
+    b = layerkit.Board()
+    b.enter("Bog Wraith", id="wraith")
+    b.enter("Swamp", id="swamp")
+    b.cast("Magical Hack", targets=["wraith"], choices={"words": {"from": "swamp", "to": "plains"}})
+    b.cast("Magical Hack", targets=["swamp"], choices={"words": {"from": "swamp", "to": "island"}})
+    res = b.resolve()
+    assert _texts(res, "wraith") == {"Plainswalk"}
+    assert set(_chars(res, "swamp").subtypes) == {"Island"}
+    assert _chars(res, "swamp").name == "Swamp"
+
+
+def test_crystal_spray_lasts_until_end_of_turn() -> None:
+    # Crystal Spray: "... one color word with another or one basic land type with another until end of turn."
+    b = layerkit.Board()
+    b.enter("White Knight", id="knight")
+    b.cast("Crystal Spray", targets=["knight"], choices={"words": {"from": "black", "to": "blue"}})
+    assert "Protection from blue" in _texts(b.resolve(), "knight")
+    b.end_turn()                                            # 514.2
+    assert "Protection from black" in _texts(b.resolve(), "knight")
+
+
+def test_creature_type_text_changes_stay_unsupported() -> None:
+    # Artificial Evolution changes creature types (on the type line too, 612.1) and forbids Wall: not compiled
+    c = compile_text("Artificial Evolution", "Change the text of target spell or permanent by replacing all "
+                     "instances of one creature type with another. The new creature type can't be Wall.", ["Instant"])
+    assert not c.supported

@@ -73,6 +73,12 @@ trail: duration                             -> trail_duration
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      | enters_as_copy
+     | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
+
+// 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
+text_words: text_word ("or" text_word)?
+text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
+         | NUMWORD BASIC_LAND_TYPE "with" "another"   -> tw_land_type
 
 // 707.5, 614.1c: "you may have ~ enter as a copy of any creature on the battlefield[, except ...]": a
 // replacement effect of the permanent's own ability; what it copies is the scenario's `copy:`. Only the

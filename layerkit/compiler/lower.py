@@ -1201,6 +1201,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["enters_as_copy"] = enters_as_copy(part)
             if _kids(part, "enters_tapped"):
                 out.setdefault("other", []).append("enters tapped")     # 614.1c: not a layer effect
+        elif d == "change_text":
+            # 612.1: the words replaced are chosen as the spell or ability resolves (the scenario's
+            # choices.words, which the board checks against the kinds of words this text names, 612.2)
+            kinds = [w for w in _kids(part, "text_words")[0].children if isinstance(w, Tree)]
+            if any(_tok(w.children[0]) != "one" for w in kinds):
+                raise NotExpressible("a text change of more than one word")
+            out["affects"] = selector(part.children[0])
+            out["ops"]["change_text"] = "chosen"
         elif d == "still_a":
             out["still"] = True
         elif d == "it_is":

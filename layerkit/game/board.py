@@ -219,9 +219,19 @@ class Board:
                          field: str = "choices", resolving: bool = False, controller: str | None = None) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
+        texts = list(texts)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
             raise ScenarioError(f"{name} changes words of text: it needs {field}.words (612.1)", field=f"{field}.words",
                                 hint="e.g. choices: {words: {from: white, to: black}}")
+        for text, d in zip(texts, definitions):
+            kinds = L.text_change_kinds(text) if _chosen_words(d) else frozenset()
+            kind = V.word_kind(ch["words"]["from"]) if kinds and ch.get("words") else None
+            if kinds and kind not in kinds:
+                # 612.2: "one color word with another" replaces color words only, and so on
+                raise ScenarioError(f"{name} replaces {' or '.join(sorted(kinds))}s, not {kind or 'that word'}s: "
+                                    f"{ch['words']['from']!r} (612.2)", field=f"{field}.words",
+                                    hint="e.g. choices: {words: {from: white, to: black}}" if "color word" in kinds
+                                    else "e.g. choices: {words: {from: Forest, to: Island}}")
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",

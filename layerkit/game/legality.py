@@ -268,6 +268,22 @@ def copy_phrase(text: str) -> str | None:
     return m.group(1).strip() if m else None
 
 
+# ---------------------------------------------------------------------------------- text changes
+_TEXT_CHANGE_KINDS = (("one color word with another", "color word"), ("one basic land type with another", "basic land type"),
+                      ("one creature type with another", "creature type"))
+
+
+def text_change_kinds(text: str) -> frozenset[str]:
+    """612.2: the kinds of words a text-changing ability's words let it replace (empty when it names none).
+
+    >>> sorted(text_change_kinds("Change the text of target permanent by replacing all instances of one color "
+    ...                          "word with another or one basic land type with another until end of turn."))
+    ['basic land type', 'color word']
+    """
+    low = (text or "").lower()
+    return frozenset(kind for words, kind in _TEXT_CHANGE_KINDS if words in low)
+
+
 # ---------------------------------------------------------------------------------- choices
 _CHOOSE = re.compile(r"choose (?:an? |one |)(color|creature type|card type|basic land type|land type|player|"
                      r"opponent|(?:[a-z]+ )?card(?! type)|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?",
