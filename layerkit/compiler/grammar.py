@@ -121,7 +121,9 @@ counter_kind: PTMOD                         -> pt_counter
 preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
-?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction
+?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
+// 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
+becomes_copy: ("become" | "becomes") "a" "copy" "of" selector copy_except?
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
@@ -167,6 +169,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | KEYWORD NUM                       -> kw_number
         | KEYWORD MANA+                     -> kw_cost
         | QUOTE                             -> quoted
+        | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof

@@ -467,6 +467,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             out.append("Hexproof")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
+        elif d == "this_ability":
+            out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
@@ -672,6 +674,23 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if w not in CARD_TYPE_WORDS and w != "creature":
             raise NotExpressible(f"isn't a {w}")
         _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+    elif d == "becomes_copy":
+        # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
+        # as it resolves (707.2b); the exceptions become part of them (707.9b)
+        if selector(t.children[0]) != "targets":
+            raise NotExpressible("a copy of an object that is not the target")
+        spec: dict[str, Any] = {"of": "targets"}
+        exc = _kids(t, "copy_except")
+        if exc:
+            inner = copy_exceptions(exc[0])
+            if THIS_ABILITY in inner.get("add_abilities", []):
+                spec["this_ability"] = True
+                inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
+                if not inner["add_abilities"]:
+                    del inner["add_abilities"]
+            if inner:
+                spec["except"] = inner
+        _merge(ops, "copy", spec)
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
@@ -1015,6 +1034,10 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
     return ops
 
 
+#: "this ability" in a copy exception (707.9b): the ability that makes the copy
+THIS_ABILITY = "@this_ability"
+
+
 def enters_as_copy(t: Tree) -> dict[str, Any]:
     """614.1c, 707.5: "you may have ~ enter as a copy of ... [, except ...]" as ``enters_as_copy``.
     The object it copies is the scenario's ``copy:``, which the board checks against the words of the
@@ -1023,6 +1046,8 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
     exc = _kids(t, "copy_except")
     if exc:
         spec["except"] = copy_exceptions(exc[0])
+        if THIS_ABILITY in spec["except"].get("add_abilities", []):
+            raise NotExpressible("'this ability' of a replacement effect")
     return spec
 
 

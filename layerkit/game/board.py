@@ -787,7 +787,8 @@ class Board:
             self._put(back)
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
+                                  ability=ability)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
@@ -910,10 +911,11 @@ class Board:
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
-                         key: str | None = None) -> None:
+                         key: str | None = None, ability: Any = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
-        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
-        d = d or EMPTY
+        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
+        ``ability``: the ability resolving (what "this ability" of a copy exception names, 707.9b)."""
+        d = self._lock_copies(d or EMPTY, targets, controller, label, ability)
         from ..engine.loop import Effect, Engine
 
         if d.return_targets is not None:
@@ -965,6 +967,40 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _lock_copies(self, d: Definition, targets: tuple[str, ...], controller: str, label: str,
+                     ability: Any) -> Definition:
+        """707.2b: "~ becomes a copy of target creature" copies the target's copiable values as the spell
+        or ability resolves; later changes to them don't change the copy. The exceptions (707.9b), and
+        "except it has this ability" (the resolving ability itself), become part of those values now.
+        With no target (an "up to one" that chose none, 601.2c) it copies nothing."""
+        if not any(op.name == "copy" and op.arg.of == "targets" and op.arg.locked is None for op in d.operations):
+            return d
+        from ..engine.loop import Effect, Engine
+
+        ops = []
+        for op in d.operations:
+            spec = op.arg
+            if op.name != "copy" or spec.of != "targets" or spec.locked is not None:
+                ops.append(op)
+                continue
+            if len(targets) != 1:
+                if targets:
+                    raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(targets)}", field="targets")
+                continue            # nothing to copy
+            values = self.resolve_now().copiable_values(targets[0])
+            if spec.exceptions is not None:
+                eff = Effect(key="copy-exceptions", label=label, source=None, controller=controller,
+                             timestamp=(), definition=EMPTY,
+                             origin="copy")
+                values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
+            if spec.this_ability:
+                if ability is None:
+                    raise ScenarioError(f"{label.split(':')[0]}: 'this ability' names no ability here", field="which")
+                mine = replace(ability, origin=Origin.COPIED, timestamp=())
+                values = replace(values, abilities=values.abilities + (mine,))
+            ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
+        return replace(d, operations=tuple(ops))
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]

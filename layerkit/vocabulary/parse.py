@@ -240,7 +240,7 @@ def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
 
 
 def copy_of(val: Any, where: str) -> CopyOf:
-    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"))
+    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")))
 
 
 def change_text(val: Any, where: str) -> Any:

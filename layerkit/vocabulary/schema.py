@@ -228,8 +228,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 elif not isinstance(ab, str):
                     raise _fail(where, f"add_abilities[{i}]", "expected ability text or a definition")
         elif key == "copy":
-            if not isinstance(val, Mapping) or "of" not in val:
-                raise _fail(where, key, "expected {of: chosen|<id>, except: {...}}")
+            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability"}:
+                raise _fail(where, key, "expected {of: chosen|targets|<id>, except: {...}, this_ability: true}")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
