@@ -240,3 +240,86 @@ def test_creature_type_text_changes_stay_unsupported() -> None:
     c = compile_text("Artificial Evolution", "Change the text of target spell or permanent by replacing all "
                      "instances of one creature type with another. The new creature type can't be Wall.", ["Instant"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ becoming a copy (707.1, 707.4)
+
+def test_thespians_stage_becomes_a_copy_with_this_ability() -> None:
+    # Thespian's Stage: "{2}, {T}: This land becomes a copy of target land, except it has this ability."
+    b = layerkit.Board()
+    b.enter("Dryad Arbor", id="arbor")
+    b.enter("Thespian's Stage", id="stage")
+    b.ability("stage", 2, targets=["arbor"])
+    res = b.resolve()
+    c = _chars(res, "stage")
+    assert (c.name, set(c.types), set(c.subtypes), c.colors, c.power, c.toughness) == \
+        ("Dryad Arbor", {"Land", "Creature"}, {"Forest", "Dryad"}, frozenset("G"), 1, 1)
+    assert "{2}, {T}: This land becomes a copy of target land, except it has this ability." in _texts(res, "stage")
+    assert "{T}: Add {C}." not in _texts(res, "stage")
+    assert not res.unsupported
+    # 707.9b: "this ability" is part of the copiable values: a Clone of the Stage has it too
+    b.enter("Clone", id="clone", copy="stage")
+    assert "{2}, {T}: This land becomes a copy of target land, except it has this ability." in _texts(b.resolve(), "clone")
+
+
+def test_a_copy_keeps_the_values_copied_as_it_resolved() -> None:
+    # 707.2b: once copied, changes to the original's copiable values don't change the copy
+    b = layerkit.Board()
+    b.enter("Forest", id="forest")
+    b.enter("Island", id="island")
+    b.enter("Thespian's Stage", id="a")
+    b.enter("Thespian's Stage", id="b")
+    b.ability("a", 2, targets=["forest"])
+    b.ability("b", 2, targets=["a"])            # b copies a (a Forest with the Stage's ability)
+    # a's copiable values change afterwards; as a Forest its one numbered ability is the Stage's (the
+    # Forest's mana ability is intrinsic, 305.6)
+    b.ability("a", 1, targets=["island"])
+    res = b.resolve()
+    assert (_chars(res, "a").name, set(_chars(res, "a").subtypes)) == ("Island", {"Island"})
+    assert (_chars(res, "b").name, set(_chars(res, "b").subtypes)) == ("Forest", {"Forest"})
+
+
+def test_oko_becomes_a_copy_until_end_of_turn_and_noncopy_effects_stay() -> None:
+    # Oko, the Trickster: "[0]: Until end of turn, Oko becomes a copy of target creature you control."
+    # 707.4: the copy doesn't change noncopy effects on it
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Oko, the Trickster", id="oko")
+    b.ability("oko", "0", targets=["bear"])
+    res = b.resolve()
+    c = _chars(res, "oko")
+    assert (c.name, set(c.types), c.power, c.toughness) == ("Grizzly Bears", {"Creature"}, 2, 2)
+    b.end_turn()                                            # 514.2
+    c = _chars(b.resolve(), "oko")
+    assert (c.name, set(c.types)) == ("Oko, the Trickster", {"Planeswalker"})
+
+
+def test_cryptoplasm_compiles_to_the_copy_the_rules_imply() -> None:
+    c = compile_text("Cryptoplasm", "At the beginning of your upkeep, you may have this creature become a copy of "
+                     "another target creature, except it has this ability.", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "copy": {"of": "targets", "this_ability": True}}
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel")
+    b.enter("Cryptoplasm", id="plasm")
+    b.ability("plasm", 1, targets=["angel"])
+    res = b.resolve()
+    c2 = _chars(res, "plasm")
+    assert (c2.name, c2.power, c2.toughness) == ("Serra Angel", 4, 4)
+    assert {"Flying", "Vigilance", "At the beginning of your upkeep, you may have this creature become a copy of "
+            "another target creature, except it has this ability."} <= _texts(res, "plasm")
+
+
+@pytest.mark.parametrize("name, text", [
+    # the event's object, not a target: the board can't name it
+    ("Unstable Shapeshifter", "Whenever another creature enters, this creature becomes a copy of that creature, "
+                              "except it has this ability."),
+    # a duration before the exceptions
+    ("Cephalid Facetaker", "At the beginning of combat on your turn, you may have this creature become a copy of "
+                           "another target creature until end of turn, except it's 1/4 and has \"Whenever this "
+                           "creature deals damage to a player, that player mills that many cards.\""),
+    # "this ability" of a replacement effect (707.9b would need the ability that isn't resolving)
+    ("Grim Mimic", "You may have this creature enter as a copy of any creature on the battlefield, except it has "
+                   "this ability."),
+])
+def test_becoming_a_copy_not_read_exactly_stays_unsupported(name: str, text: str) -> None:
+    assert not compile_text(name, text, ["Creature"]).supported

@@ -180,11 +180,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]
-    copied = (clause.get("enters_as_copy") or {}).get("except", {})
-    if copied.get("add_abilities"):
-        # 707.9b: an ability the copy has as an exception is part of its copiable values
-        copied["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
-                                   else a for a in copied["add_abilities"]]
+    for spec in (clause.get("enters_as_copy"), clause["ops"].get("copy")):
+        copied = (spec or {}).get("except", {})
+        if copied.get("add_abilities"):
+            # 707.9b: an ability the copy has as an exception is part of its copiable values
+            copied["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                       else a for a in copied["add_abilities"]]
     return clause
 
 
@@ -509,11 +510,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
-    if d.get("enters_as_copy") is not None:
-        # 707.5: the copy effect (layer 1a); its exceptions, part of the copiable values (707.9b), are
-        # counted in the layers of what they change, as the text reads
-        exceptions = d["enters_as_copy"].get("except") or {}
-        layers = ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, f"ability {i}"))] + layers
+    for spec in (d.get("enters_as_copy"), d.get("copy")):
+        if spec is not None:
+            # 707.5, 707.1: the copy effect (layer 1a); its exceptions, part of the copiable values (707.9b),
+            # are counted in the layers of what they change, as the text reads
+            exceptions = spec.get("except") or {}
+            layers = ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, f"ability {i}"))] + layers
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
