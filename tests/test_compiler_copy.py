@@ -323,3 +323,65 @@ def test_cryptoplasm_compiles_to_the_copy_the_rules_imply() -> None:
 ])
 def test_becoming_a_copy_not_read_exactly_stays_unsupported(name: str, text: str) -> None:
     assert not compile_text(name, text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------------------ token copies (111.1, 707.2)
+
+def test_saheeli_rai_token_copy_is_an_artifact_and_gains_haste() -> None:
+    # Saheeli Rai: "[−2]: Create a token that's a copy of target artifact or creature you control, except it's
+    # an artifact in addition to its other types. That token gains haste. Exile it at the beginning of the
+    # next end step."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Saheeli Rai", id="saheeli")
+    b.ability("saheeli", "-2", targets=["bear"])
+    res = b.resolve()
+    t = _chars(res, "saheeli-token")
+    assert (t.name, set(t.types), set(t.subtypes), t.power, t.toughness) == \
+        ("Grizzly Bears", {"Artifact", "Creature"}, {"Bear"}, 2, 2)
+    assert "Haste" in _texts(res, "saheeli-token")
+    # the target itself is only copied
+    assert set(_chars(res, "bear").types) == {"Creature"} and "Haste" not in _texts(res, "bear")
+    assert not res.unsupported
+    # 707.2: "gains haste" is not a copiable value, the exception is (707.9b)
+    b.enter("Clone", id="clone", copy="saheeli-token")
+    res = b.resolve()
+    assert set(_chars(res, "clone").types) == {"Artifact", "Creature"}
+    assert "Haste" not in _texts(res, "clone")
+
+
+def test_kiki_jiki_token_has_haste_as_a_copiable_value() -> None:
+    # Kiki-Jiki, Mirror Breaker: "{T}: Create a token that's a copy of target nonlegendary creature you control,
+    # except it has haste. Sacrifice it at the beginning of the next end step."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Kiki-Jiki, Mirror Breaker", id="kiki")
+    b.ability("kiki", 2, targets=["bear"])
+    b.enter("Clone", id="clone", copy="kiki-token")
+    res = b.resolve()
+    assert _chars(res, "kiki-token").name == "Grizzly Bears"
+    assert "Haste" in _texts(res, "kiki-token") and "Haste" in _texts(res, "clone")      # 707.9b
+
+
+def test_molten_duplication_haste_ends_with_the_turn() -> None:
+    # Molten Duplication: "Create a token that's a copy of target artifact or creature you control, except it's
+    # an artifact in addition to its other types. It gains haste until end of turn. ..."
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel")
+    b.cast("Molten Duplication", targets=["angel"])      # its token: "<spell>-token"
+    res = b.resolve()
+    assert (_chars(res, "Molten Duplication-token").name, set(_chars(res, "Molten Duplication-token").types)) == \
+        ("Serra Angel", {"Artifact", "Creature"})
+    assert {"Haste", "Flying", "Vigilance"} <= _texts(res, "Molten Duplication-token")
+    b.end_turn()                                            # 514.2
+    res = b.resolve()
+    assert "Haste" not in _texts(res, "Molten Duplication-token") and set(_chars(res, "Molten Duplication-token").types) == {"Artifact", "Creature"}
+
+
+def test_token_copies_of_what_is_not_a_target_stay_unsupported() -> None:
+    # Flameshadow Conjuring: "... create a token that's a copy of that creature. That token gains haste. ...":
+    # the creature that entered (the trigger's event) is no target the board can name
+    c = compile_text("Flameshadow Conjuring", "Whenever a nontoken creature you control enters, you may pay {R}. "
+                     "If you do, create a token that's a copy of that creature. That token gains haste. Exile it "
+                     "at the beginning of the next end step.", ["Enchantment"])
+    assert not c.supported

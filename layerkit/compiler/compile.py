@@ -160,7 +160,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    if not looks_continuous(s) and not classifier_reads_layer(s):
+    token_copy = s.startswith("create a token that's a copy of ")     # 707.2: the board makes it (111.1)
+    if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     if _OTHER_BRANCH.match(s):
         # "If you don't, put a +1/+1 counter on ~", "Otherwise, it gets -3/-3": the branch not taken by
@@ -180,7 +181,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]
-    for spec in (clause.get("enters_as_copy"), clause["ops"].get("copy")):
+    for spec in (clause.get("enters_as_copy"), clause["ops"].get("copy"), clause.get("create_token_copy")):
         copied = (spec or {}).get("except", {})
         if copied.get("add_abilities"):
             # 707.9b: an ability the copy has as an exception is part of its copiable values
@@ -259,7 +260,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
-                            "enters_as_copy"} & set(cl):
+                            "enters_as_copy", "create_token_copy"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -294,6 +295,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # 614.1c: the permanent's own replacement effect, applied as it enters (614.12)
                 raise _Unsupported(cl["text"], "entering as a copy outside a static ability or under a condition")
             d["enters_as_copy"] = cl["enters_as_copy"]          # 707.5
+        if "create_token_copy" in cl:
+            if category not in ("spell", "activated", "loyalty", "triggered") or conds or n:
+                raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
+            d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
@@ -510,7 +515,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
-    for spec in (d.get("enters_as_copy"), d.get("copy")):
+    for spec in (d.get("enters_as_copy"), d.get("copy"), d.get("create_token_copy")):
         if spec is not None:
             # 707.5, 707.1: the copy effect (layer 1a); its exceptions, part of the copiable values (707.9b),
             # are counted in the layers of what they change, as the text reads
@@ -556,7 +561,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
-        if cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
+        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
+                and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
+            pass    # "That token gains haste.": the token copy just created (``created``)
+        elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
             # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
             # just created (111.1), an object no selector names; a trigger's counters on it are a
             # one-shot effect (like those the grammar can't read), anything else is reported
@@ -662,7 +670,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = True
+    if "create_token_copy" in definition:
+        # 603.7: "Exile it at the beginning of the next end step": a delayed triggered ability, not a layer
+        # effect; recorded on the token (its `other`), as a dash creature's return is (702.109a)
+        later = [x.rstrip(".;") for x in sentences(norm) if _DELAYED_ON_TOKEN.match(x)]
+        if later:
+            definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
     return definition
+
+
+#: 603.7: a delayed trigger on the token a spell or ability created
+_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of the next end step")
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")

@@ -73,6 +73,7 @@ trail: duration                             -> trail_duration
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      | enters_as_copy
+     | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
@@ -237,6 +238,7 @@ selector: SELF                              -> self
         | "they"                            -> they
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
+        | "that" "token"                    -> that_creature   // the token the ability created
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "enchanted" head_word             -> enchanted

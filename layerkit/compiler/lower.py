@@ -1226,6 +1226,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["enters_as_copy"] = enters_as_copy(part)
             if _kids(part, "enters_tapped"):
                 out.setdefault("other", []).append("enters tapped")     # 614.1c: not a layer effect
+        elif d == "token_copy":
+            # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
+            # the ability says next of "that token" / "it" names it (``created``)
+            if selector(part.children[0]) != "targets":
+                raise NotExpressible("a token copy of an object that is not the target")
+            spec: dict[str, Any] = {}
+            exc = _kids(part, "copy_except")
+            if exc:
+                spec["except"] = copy_exceptions(exc[0])
+                if THIS_ABILITY in spec["except"].get("add_abilities", []):
+                    raise NotExpressible("'this ability' of a token copy")
+            out["affects"] = "created"
+            out["create_token_copy"] = spec
         elif d == "change_text":
             # 612.1: the words replaced are chosen as the spell or ability resolves (the scenario's
             # choices.words, which the board checks against the kinds of words this text names, 612.2)

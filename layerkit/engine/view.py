@@ -111,6 +111,8 @@ class BoardView:
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
+        if selector is Ref.CREATED:     # fixed by the board as the spell or ability resolves (611.2c)
+            return frozenset(o for o in effect.fixed or () if o in chars)
         # a filter picks out each object by its own characteristics and game status alone: the
         # answer for a moment derived from a remembered one is updated for the objects that changed
         key = (effect.key, effect.controller, selector)

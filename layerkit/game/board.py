@@ -716,9 +716,14 @@ class Board:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
+        created = None
+        if modes is None and spell.definition is not None and spell.definition.create_token_copy is not None:
+            # 111.1, 707.2: the spell creates a token that's a copy of its target
+            created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller)
+            ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
-                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts)
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
@@ -775,8 +780,10 @@ class Board:
                 d = EMPTY
             else:
                 d = replace(d, condition=None)
+        created = None
         if d.create_token_copy is not None:
-            self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+            created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+            ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -788,7 +795,7 @@ class Board:
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
-                                  ability=ability)
+                                  ability=ability, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
@@ -911,10 +918,11 @@ class Board:
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
-                         key: str | None = None, ability: Any = None) -> None:
+                         key: str | None = None, ability: Any = None, created: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
-        ``ability``: the ability resolving (what "this ability" of a copy exception names, 707.9b)."""
+        ``ability``: the ability resolving (what "this ability" of a copy exception names, 707.9b);
+        ``created``: the token it created (what ``affects: created`` names)."""
         d = self._lock_copies(d or EMPTY, targets, controller, label, ability)
         from ..engine.loop import Effect, Engine
 
@@ -931,7 +939,8 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = eng.view.select(probe, selector, chars)
+        affected = (frozenset({created} if created is not None else ()) if selector is Ref.CREATED
+                    else eng.view.select(probe, selector, chars))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:

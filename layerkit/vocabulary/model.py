@@ -79,6 +79,7 @@ class Ref(StrEnum):
     ATTACHED = "attached"          # what the source is attached to
     TARGETS = "targets"            # the spell's or ability's targets
     CHOSEN = "chosen"              # the scenario's choices.object
+    CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
 
 
 @_value

@@ -32,7 +32,7 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 #: The keys of one mode besides a definition's: its text and its additional cost (700.2h).
 MODE_KEYS = frozenset({"text", "cost"})
 
-SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen"})
+SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "created"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
