@@ -160,7 +160,9 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    token_copy = s.startswith("create a token that's a copy of ")     # 707.2: the board makes it (111.1)
+    # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
+    # target the board creates, when the grammar reads it, so that what the ability does to it applies
+    token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     if _OTHER_BRANCH.match(s):
@@ -169,6 +171,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         raise _Unsupported(s, "the other branch of an either/or as it resolves ('if you don't', 'otherwise'): "
                               "which branch happened is not recorded")
     result = _parsed(s)
+    if isinstance(result, _Unsupported) and token_copy:
+        return None            # a token copy the board can't make: one-shot, as any other token it creates
     if isinstance(result, _Unsupported):
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
