@@ -385,3 +385,48 @@ def test_token_copies_of_what_is_not_a_target_stay_unsupported() -> None:
                      "If you do, create a token that's a copy of that creature. That token gains haste. Exile it "
                      "at the beginning of the next end step.", ["Enchantment"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ licids (layers 4 and 6, 701.3a)
+
+def test_gliding_licid_becomes_an_aura_attached_to_its_target() -> None:
+    # Gliding Licid: "{U}, {T}: This creature loses this ability and becomes an Aura enchantment with enchant
+    # creature. Attach it to target creature. You may pay {U} to end this effect." / "Enchanted creature has flying."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Gliding Licid", id="licid")
+    b.ability("licid", 1, targets=["bear"])
+    res = b.resolve()
+    licid = res["licid"]
+    assert (set(licid.characteristics.types), set(licid.characteristics.subtypes)) == ({"Enchantment"}, {"Aura"})  # 205.1a
+    assert licid.power is None and licid.toughness is None          # 208.3: not a creature
+    assert "Enchant creature" in _texts(res, "licid")
+    assert not any(t.startswith("{U}, {T}:") for t in _texts(res, "licid"))     # "loses this ability"
+    assert "Flying" in _texts(res, "bear")
+    assert b.state.objects["licid"].attached_to == "bear"           # 701.3a
+    assert not res.unsupported
+
+
+def test_dominating_and_transmogrifying_licids_once_attached() -> None:
+    # Dominating Licid: "You control enchanted creature." (613.1b); Transmogrifying Licid (an artifact creature):
+    # "Enchanted creature gets +1/+1 and is an artifact in addition to its other types."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.enter("Dominating Licid", id="dom", controller="Alex")
+    b.enter("Transmogrifying Licid", id="tra", controller="Alex")
+    b.ability("dom", 1, targets=["bear"])
+    b.ability("tra", 1, targets=["angel"])
+    res = b.resolve()
+    assert _chars(res, "bear").controller == "Alex"
+    assert set(_chars(res, "tra").types) == {"Enchantment"}          # no longer an artifact (205.1a)
+    a = _chars(res, "angel")
+    assert (set(a.types), a.power, a.toughness) == ({"Artifact", "Creature"}, 5, 5)
+
+
+def test_a_licid_attaches_only_to_a_creature() -> None:
+    b = layerkit.Board()
+    b.enter("Forest", id="forest")
+    b.enter("Gliding Licid", id="licid")
+    with pytest.raises(ScenarioError):
+        b.ability("licid", 1, targets=["forest"])                    # "target creature" (115.1)

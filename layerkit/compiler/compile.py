@@ -249,6 +249,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not definition:
             refs[THAT] = that_ref
+        refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -481,6 +482,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if lower.THIS_ABILITY in _strings(d):
+        # "~ loses this ability": the ability as printed (113.2); named anywhere else, not understood
+        lost = d.get("remove_abilities") or []
+        d["remove_abilities"] = [text if a == lower.THIS_ABILITY else a for a in lost]
+        if lower.THIS_ABILITY in _strings(d):
+            u = Unsupported(i, text, norm, "'this ability' other than the ability lost")
+            return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if _several_targets(norm) and "targets" in _strings(d):
         # "Target creature you control gets +1/+0 ... It deals damage ... to target creature you don't
         # control": `targets` names every target of the ability (115.1), the effect only one of them
@@ -544,6 +552,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
+    attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
+    ends: list[str] = []            # "you may pay {U} to end this effect"
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -589,6 +599,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+        elif clauses and _ATTACH_SELF.match(s.rstrip(".;")):
+            attaches = s            # 701.3a: "Attach it to target creature." (a licid)
+        elif clauses and _END_THIS_EFFECT.match(s.rstrip(".;")):
+            ends.append(s.rstrip(".;"))     # a choice to end the effect, which no step makes: it lasts
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
             # the effects after it apply to the new object the source became (400.7)
@@ -674,6 +688,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = True
+    if attaches is not None:
+        # 701.3a: the source, the Aura the effect made it (303.4), becomes attached to the one target
+        if definition.get("affects") != "self" or category != "activated" or _several_targets(norm) \
+                or not any(isinstance(a, str) and a.startswith("Enchant ") for a in definition.get("add_abilities", [])):
+            raise _Unsupported(attaches, "attaching an object other than the source the ability made an Aura")
+        definition["attach_to_target"] = True
+    if ends:
+        # the effect lasts until its controller pays to end it, which no step does: shown, never applied
+        definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + ends)
     if "create_token_copy" in definition:
         # 603.7: "Exile it at the beginning of the next end step": a delayed triggered ability, not a layer
         # effect; recorded on the token (its `other`), as a dash creature's return is (702.109a)
@@ -683,6 +706,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return definition
 
 
+#: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
+_ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
+#: a licid's "You may pay {U} to end this effect."
+_END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
 _DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of the next end step")
 

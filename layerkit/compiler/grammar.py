@@ -171,6 +171,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | KEYWORD MANA+                     -> kw_cost
         | QUOTE                             -> quoted
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
+        | "enchant" enchant_what            -> enchant   // 702.5a
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
@@ -182,6 +183,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "base" "toughness" "each" "equal" "to" value -> with_pt_each
+!enchant_what: "creature" | "permanent" | CARDTYPE
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type

@@ -467,6 +467,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             out.append("Hexproof")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
+        elif d == "enchant":
+            out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
         elif d == "protection":

@@ -805,6 +805,13 @@ class Board:
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+        if d.attach_to_target and modes is None:
+            # 701.3a: "Attach it to target creature": after its effect made it an Aura, the source becomes
+            # attached to the target (613.7e: a new timestamp), if it can be (303.4d, 701.3b)
+            if len(tg) != 1:
+                raise ScenarioError(f"{chars.name or o.id} attaches itself to one target; got {len(tg)}",
+                                    field="targets")
+            self.attach(o.id, tg[0])
 
     def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
                ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:

@@ -419,6 +419,9 @@ class Definition(_Value):
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
+    #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
+    #: attached to the ability's one target as it resolves (a licid, 613.7e)
+    attach_to_target: bool = False
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to

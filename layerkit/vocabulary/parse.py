@@ -179,6 +179,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "attach_to_target":
+            kw["attach_to_target"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "return_targets":
