@@ -430,3 +430,38 @@ def test_a_licid_attaches_only_to_a_creature() -> None:
     b.enter("Gliding Licid", id="licid")
     with pytest.raises(ScenarioError):
         b.ability("licid", 1, targets=["forest"])                    # "target creature" (115.1)
+
+
+# ------------------------------------------------------------------------------ face-down permanents (708)
+
+def test_secret_plans_pumps_only_face_down_creatures_you_control() -> None:
+    # Secret Plans: "Face-down creatures you control get +0/+1." 708.2: a face-down creature is a 2/2; a Clone
+    # that copies it is a face-up 2/2 (707.2's example), not face down
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Secret Plans", controller="Alex")
+    b.enter("Grizzly Bears", id="mine", controller="Alex", face_down="morph")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", face_down="morph")
+    b.enter("Grizzly Bears", id="up", controller="Alex")
+    b.enter("Clone", id="clone", controller="Alex", copy="mine")
+    res = b.resolve()
+    assert (res["mine"].power, res["mine"].toughness) == (2, 3)
+    assert (res["theirs"].power, res["theirs"].toughness) == (2, 2)
+    assert (res["up"].power, res["up"].toughness) == (2, 2)
+    assert (res["clone"].power, res["clone"].toughness) == (2, 2)
+    b.turn_face_up("mine")                                  # 708.8: no longer face down
+    res = b.resolve()
+    assert (res["mine"].power, res["mine"].toughness) == (2, 2)
+    assert not res.unsupported
+
+
+def test_ixidor_and_primal_whisperer_count_every_face_down_creature() -> None:
+    # Ixidor, Reality Sculptor: "Face-down creatures get +1/+1."; Primal Whisperer: "This creature gets +2/+2
+    # for each face-down creature on the battlefield."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Ixidor, Reality Sculptor", controller="Alex")
+    b.enter("Primal Whisperer", id="whisperer", controller="Alex")
+    b.enter("Grizzly Bears", id="a", controller="Alex", face_down="morph")
+    b.enter("Grizzly Bears", id="b", controller="Bo", face_down="manifest")
+    res = b.resolve()
+    assert (res["a"].power, res["b"].power) == (3, 3)
+    assert (res["whisperer"].power, res["whisperer"].toughness) == (2 + 4, 2 + 4)

@@ -266,6 +266,7 @@ np: adjective* head_word token_word? post*
          | SUBTYPE                          -> adj_sub
          | "creature"                       -> adj_type
          | "tapped"                         -> adj_tapped
+         | "face-down"                      -> adj_face_down   // 708.2: a status (110.5)
          | "untapped"                       -> adj_untapped
          | "colorless"                      -> adj_colorless
          | "attacking"                      -> adj_attacking

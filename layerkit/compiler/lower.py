@@ -146,6 +146,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 raise NotExpressible(f"{word!r}: not a type or a color")
         elif c.data == "adj_tapped":
             sel["tapped"] = True
+        elif c.data == "adj_face_down":
+            sel["face_down"] = True               # 708.2, 110.5: a face-down permanent
         elif c.data == "adj_colorless":
             sel["colorless"] = True               # 105.2c
         elif c.data == "adj_monocolored":

@@ -63,7 +63,7 @@ class _Status(dict):
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
-                           o.commander, self.attachments.get(oid, ()))
+                           o.commander, self.attachments.get(oid, ()), o.face_down is not None)
         return out
 
 
@@ -270,6 +270,8 @@ class BoardView:
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
             return False
         if sel.tapped is not None and bool(o.tapped) != sel.tapped:
+            return False
+        if sel.face_down is not None and (o.face_down is not None) != sel.face_down:    # 110.5, 708.2
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False

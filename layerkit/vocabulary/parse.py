@@ -41,7 +41,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = tuple(parse_selector(s) for s in val)
         elif key in ("other", "no_abilities"):
             kw[key] = bool(val)
-        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored"):
+        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+                     "face_down"):
             kw[key] = bool(val)
         else:
             kw[key] = val
