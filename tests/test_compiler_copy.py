@@ -465,3 +465,15 @@ def test_ixidor_and_primal_whisperer_count_every_face_down_creature() -> None:
     res = b.resolve()
     assert (res["a"].power, res["b"].power) == (3, 3)
     assert (res["whisperer"].power, res["whisperer"].toughness) == (2 + 4, 2 + 4)
+
+
+def test_ashlings_command_mode_creates_a_token_copy() -> None:
+    # Ashling's Command: "Choose two — • Create a token that's a copy of target Elemental you control. • Target
+    # player draws two cards. ..." (700.2)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Flamekin Harbinger", id="elemental", controller="Alex")
+    b.cast("Ashling's Command", controller="Alex", targets=["elemental"], choices={"modes": [1, 2], "player": "Bo"})
+    res = b.resolve()
+    t = res["Ashling's Command-token"]
+    assert (t.characteristics.name, t.power, t.toughness) == ("Flamekin Harbinger", 1, 1)
+    assert not res.unsupported

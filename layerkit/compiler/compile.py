@@ -527,13 +527,23 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
+    layers = _copy_layers(d) + layers
+    return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
+
+
+def _copy_layers(d: Mapping[str, Any]) -> list[str]:
+    """The layers of a definition's copy effect (707.5, 707.1, 111.1: layer 1a) and of its exceptions,
+    part of the copiable values (707.9b), counted in the layers of what they change, as the text reads.
+
+    >>> _copy_layers({"affects": "created", "create_token_copy": {"except": {"add_types": ["Artifact"]}}})
+    ['1a', '4']
+    """
+    out: list[str] = []
     for spec in (d.get("enters_as_copy"), d.get("copy"), d.get("create_token_copy")):
         if spec is not None:
-            # 707.5, 707.1: the copy effect (layer 1a); its exceptions, part of the copiable values (707.9b),
-            # are counted in the layers of what they change, as the text reads
             exceptions = spec.get("except") or {}
-            layers = ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, f"ability {i}"))] + layers
-    return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
+            out += ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception"))]
+    return out
 
 
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str
@@ -793,7 +803,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     seen, _ = classify_ability(text, category, " // ".join(names) or None)
     done: set[str] = set()
     if d is not None:
-        done = set(layers_of(parse_definition(d, "a mode")))
+        done = set(layers_of(parse_definition(d, "a mode"))) | set(_copy_layers(d))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
                  + list(d.get("double_counters") or [])}
     if {"7a", "7b"} & done:
@@ -803,7 +813,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters"})
+                                   "double_counters", "create_token_copy"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -883,6 +893,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return unsupported(text, f"invalid definition: {exc}")
     layers = list(layers_of(parsed))
     for m in modes:
+        layers += _copy_layers(m)
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
                    + list(m.get("double_counters") or [])]
     layers = [layer for layer in LAYERS if layer in layers]

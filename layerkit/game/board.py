@@ -725,8 +725,11 @@ class Board:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            made = None
+            if mode.definition is not None and mode.definition.create_token_copy is not None:
+                made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
-                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
         return cd.name
 
@@ -797,11 +800,13 @@ class Board:
                                   controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
                                   ability=ability, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            made = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
-                self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
+                made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
+                                        chars.controller or o.controller)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
-                                  ts=ts, key=f"e{ts[0]}.{k}")
+                                  ts=ts, key=f"e{ts[0]}.{k}", created=made)
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
