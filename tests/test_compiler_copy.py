@@ -159,7 +159,6 @@ def test_the_compiled_definition_is_the_one_the_rules_imply() -> None:
 @pytest.mark.parametrize("name", [
     "Deceptive Frostkite",      # "a creature you control with power 4 or greater": not a restriction the board checks
     "Altered Ego",              # "except it enters with X additional +1/+1 counters on it"
-    "Sakashima the Impostor",   # "except its name is ...": no operation sets a name
     "Vesuvan Doppelganger",     # "except it doesn't copy that creature's color"
     "Protean Raider",           # "if you attacked this turn, ...": a condition on the replacement effect
     "Spark Double",             # counters it enters with, by what it copies
@@ -313,10 +312,6 @@ def test_cryptoplasm_compiles_to_the_copy_the_rules_imply() -> None:
     # the event's object, not a target: the board can't name it
     ("Unstable Shapeshifter", "Whenever another creature enters, this creature becomes a copy of that creature, "
                               "except it has this ability."),
-    # a duration before the exceptions
-    ("Cephalid Facetaker", "At the beginning of combat on your turn, you may have this creature become a copy of "
-                           "another target creature until end of turn, except it's 1/4 and has \"Whenever this "
-                           "creature deals damage to a player, that player mills that many cards.\""),
     # "this ability" of a replacement effect (707.9b would need the ability that isn't resolving)
     ("Grim Mimic", "You may have this creature enter as a copy of any creature on the battlefield, except it has "
                    "this ability."),
@@ -477,3 +472,43 @@ def test_ashlings_command_mode_creates_a_token_copy() -> None:
     t = res["Ashling's Command-token"]
     assert (t.characteristics.name, t.power, t.toughness) == ("Flamekin Harbinger", 1, 1)
     assert not res.unsupported
+
+
+def test_sakashima_the_impostor_keeps_its_name_and_is_legendary() -> None:
+    # Sakashima the Impostor: "..., except its name is Sakashima the Impostor, it's legendary in addition to its
+    # other types, and it has '{2}{U}{U}: Return Sakashima the Impostor to its owner's hand at the beginning of
+    # the next end step.'" (707.9b: the name is a copiable value)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Sakashima the Impostor", id="sak", copy="bear")
+    b.enter("Clone", id="clone", copy="sak")
+    res = b.resolve()
+    for oid in ("sak", "clone"):                            # 707.3: the Clone copies the exceptions too
+        c = _chars(res, oid)
+        assert (c.name, set(c.supertypes), set(c.subtypes), c.power) == \
+            ("Sakashima the Impostor", {"Legendary"}, {"Bear"}, 2)
+    assert not res.unsupported
+
+
+def test_a_copy_until_end_of_turn_with_exceptions_written_after_the_duration() -> None:
+    # Cephalid Facetaker: "... you may have this creature become a copy of another target creature until end of
+    # turn, except it's 1/4 and has 'This creature can't be blocked.'"
+    c = compile_text("Cephalid Facetaker", "At the beginning of combat on your turn, you may have this creature "
+                     "become a copy of another target creature until end of turn, except it's 1/4 and has "
+                     "\"This creature can't be blocked.\"", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "duration": "end_of_turn", "copy": {
+        "of": "targets", "except": {"set_pt": [1, 4], "add_abilities": ["This creature can't be blocked."]}}}
+    # Hulkling, Young Avenger: "..., except his name is Hulkling, Young Avenger, he's 4/4, and he has flying and
+    # this ability."
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel")
+    b.enter("Hulkling, Young Avenger", id="hulk")
+    which = next(i for i, a in enumerate(b.resolve()["hulk"].abilities, 1) if "becomes a copy" in a.text)
+    b.ability("hulk", which, targets=["angel"])
+    res = b.resolve()
+    h = _chars(res, "hulk")
+    assert (h.name, h.power, h.toughness, set(h.subtypes)) == ("Hulkling, Young Avenger", 4, 4, {"Angel"})
+    assert {"Flying", "Vigilance"} <= _texts(res, "hulk")
+    b.end_turn()                                            # 514.2
+    assert _chars(b.resolve(), "hulk").name == "Hulkling, Young Avenger"
+    assert "Angel" not in _chars(b.resolve(), "hulk").subtypes

@@ -250,6 +250,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if that_ref is not None and not definition:
             refs[THAT] = that_ref
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
+        refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -482,6 +483,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if lower.SELF_NAME in _strings(d):
+        d = _replaced(d, lower.SELF_NAME, names[0] if names else "")     # "its name is ~" (707.9b)
     if lower.THIS_ABILITY in _strings(d):
         # "~ loses this ability": the ability as printed (113.2); named anywhere else, not understood
         lost = d.get("remove_abilities") or []
@@ -782,6 +785,21 @@ def _several_targets(norm: str) -> bool:
     (False, False)
     """
     return len(re.findall(r"\btargets?\b(?! (?:player|opponent))", re.sub(r"§\d+", "", norm))) > 1
+
+
+def _replaced(node: Any, old: str, new: str) -> Any:
+    """A compiled definition with each string ``old`` replaced by ``new``.
+
+    >>> _replaced({"copy": {"except": {"set_name": "@self_name"}}}, "@self_name", "Gogo")
+    {'copy': {'except': {'set_name': 'Gogo'}}}
+    """
+    if isinstance(node, str):
+        return new if node == old else node
+    if isinstance(node, dict):
+        return {k: _replaced(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_replaced(v, old, new) for v in node]
+    return node
 
 
 def _strings(node: Any) -> list[str]:

@@ -93,9 +93,11 @@ copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
 // 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
 copy_except: "," "except" copy_exc (("," | ANDV) copy_exc)*
-copy_exc: "it"? pred                          -> exc_pred
-        | "it's" type_desc                    -> exc_is
-        | "it"? "isn't" SUPERTYPE             -> exc_not_super
+// the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
+copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
+        | ("it's" | "he's" | "she's") type_desc -> exc_is
+        | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
+        | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
@@ -124,7 +126,8 @@ preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually
 perpetually: "perpetually"
 ?pred: get_pt | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
-becomes_copy: ("become" | "becomes") "a" "copy" "of" selector copy_except?
+becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
+// COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
@@ -198,7 +201,7 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
          | colors addition?                                              -> colored
-         | supertype+                                                    -> typed
+         | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
@@ -392,7 +395,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
 
-%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare COPYDUR BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -501,6 +504,11 @@ def _joined(toks: list[Token]) -> list[Token]:
         if dur is not None:
             after = words[len(dur):]
             nxt = after[:1]
+            if out and after[:2] == [",", "except"]:
+                # "becomes a copy of target creature until end of turn, except ...": the copy's duration
+                out.append(Token("COPYDUR", " ".join(dur), start_pos=toks[i].start_pos))
+                i += len(dur)
+                continue
             if after[:2] == ["for", "each"]:
                 out.append(Token("DURFOR", " ".join(dur), start_pos=toks[i].start_pos))
                 i += len(dur)
@@ -524,7 +532,7 @@ _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "pla
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually"})
+                              "perpetually", "he", "she"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

@@ -684,6 +684,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if selector(t.children[0]) != "targets":
             raise NotExpressible("a copy of an object that is not the target")
         spec: dict[str, Any] = {"of": "targets"}
+        if any(isinstance(c, Token) and c.type == "COPYDUR" for c in t.children):
+            spec["@duration"] = "end_of_turn"       # read by sentence(): the duration of this predicate
         exc = _kids(t, "copy_except")
         if exc:
             inner = copy_exceptions(exc[0])
@@ -1001,9 +1003,10 @@ def _perpetual(preds: Tree) -> bool:
 
 
 #: 707.9b: what an exception to the copying process may change: characteristics that become part of
-#: the copiable values (name aside: the vocabulary has no operation that sets a name)
+#: the copiable values
 COPY_EXCEPTION_OPS = frozenset({"add_abilities", "add_types", "set_types", "add_subtypes", "set_subtypes",
-                                "add_supertypes", "remove_supertypes", "set_colors", "add_colors", "set_pt"})
+                                "add_supertypes", "remove_supertypes", "set_colors", "add_colors", "set_pt",
+                                "set_name"})
 
 
 def copy_exceptions(t: Tree) -> dict[str, Any]:
@@ -1024,6 +1027,8 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
             pred(_first_tree(exc), ops)
         elif exc.data == "exc_is":
             typed(exc.children[0], ops, "is_type")
+        elif exc.data == "exc_name":
+            _merge(ops, "set_name", SELF_NAME)    # 707.9b: the card's own name, put in by the compiler
         elif exc.data == "exc_not_super":
             # "except it isn't legendary": the copy lacks that supertype (205.4)
             word = [str(c) for c in exc.children if isinstance(c, Token) and c.type == "SUPERTYPE"][0]
@@ -1040,6 +1045,8 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
 
 #: "this ability" in a copy exception (707.9b): the ability that makes the copy
 THIS_ABILITY = "@this_ability"
+#: "~" as a name ("except its name is ~"): the card's name
+SELF_NAME = "@self_name"
 
 
 def enters_as_copy(t: Tree) -> dict[str, Any]:
@@ -1086,7 +1093,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out.setdefault("other", []).append(words)
             else:
                 pred(p, out["ops"])
-                layer_durations.add(dur)
+                inner = out["ops"].get("copy", {}).pop("@duration", None) if p.data == "becomes_copy" else None
+                if inner is not None and dur is not None:
+                    raise NotExpressible("two durations of one copy")
+                layer_durations.add(inner or dur)
 
     for part in kids:
         d = part.data

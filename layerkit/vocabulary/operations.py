@@ -160,6 +160,17 @@ def cant_have(c: Characteristics, names: Iterable[str]) -> Characteristics:
     return evolve(remove_abilities(c, names), cant_have=c.cant_have | frozenset(names))
 
 
+# ---------------------------------------------------------------------------------- layer 1
+
+def set_name(c: Characteristics, name: str) -> Characteristics:
+    """707.9b: a copy exception "except its name is ..." (the name is a copiable value, 707.2).
+
+    >>> set_name(Characteristics(name="Grizzly Bears"), "Sakashima the Impostor").name
+    'Sakashima the Impostor'
+    """
+    return evolve(c, name=name)
+
+
 # ---------------------------------------------------------------------------------- layer 3
 
 def _swap_words(text: str, old: str, new: str) -> str:

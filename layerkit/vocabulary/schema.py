@@ -198,6 +198,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 validate_value(v, where, f"{key}[{i}]")
         elif key in ("set_power", "set_toughness"):
             validate_value(val, where, key)
+        elif key == "set_name" and (not isinstance(val, str) or not val.strip()):
+            raise _fail(where, key, "expected the name, e.g. Sakashima the Impostor (707.9b)")
         elif key in ("set_types", "add_types", "remove_types"):
             _expect_list(val, where, key)
         elif key in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_supertypes",
