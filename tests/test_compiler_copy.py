@@ -512,3 +512,28 @@ def test_a_copy_until_end_of_turn_with_exceptions_written_after_the_duration() -
     b.end_turn()                                            # 514.2
     assert _chars(b.resolve(), "hulk").name == "Hulkling, Young Avenger"
     assert "Angel" not in _chars(b.resolve(), "hulk").subtypes
+
+
+def test_wall_of_deceit_turns_itself_face_down() -> None:
+    # Wall of Deceit (0/5): "{3}: Turn this creature face down." 708.2a: a 2/2 creature with no text, name,
+    # subtypes or mana cost; effects on it still apply (Glorious Anthem: +1/+1; Secret Plans: +0/+1)
+    b = layerkit.Board()
+    b.enter("Wall of Deceit", id="wall")
+    b.enter("Glorious Anthem")
+    b.enter("Secret Plans")
+    b.ability("wall", 2)
+    res = b.resolve()
+    w = res["wall"]
+    assert (w.characteristics.name, set(w.characteristics.types), w.power, w.toughness) == ("", {"Creature"}, 3, 4)
+    assert not _texts(res, "wall") and not res.unsupported
+    b.turn_face_up("wall")                                   # 708.8
+    w = b.resolve()["wall"]
+    assert (w.characteristics.name, w.power, w.toughness) == ("Wall of Deceit", 1, 6)
+
+
+def test_face_down_with_listed_characteristics_stays_unsupported() -> None:
+    # Cyber Conversion: "Turn target creature face down. It's a 2/2 Cyberman artifact creature." (708.2: the
+    # characteristics it lists are its face-down ones, not another effect)
+    c = compile_text("Cyber Conversion", "Turn target creature face down. It's a 2/2 Cyberman artifact creature.",
+                     ["Instant"])
+    assert not c.supported

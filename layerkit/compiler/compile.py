@@ -266,7 +266,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
-                            "enters_as_copy", "create_token_copy"} & set(cl):
+                            "enters_as_copy", "create_token_copy", "turn_face_down"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -301,6 +301,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # 614.1c: the permanent's own replacement effect, applied as it enters (614.12)
                 raise _Unsupported(cl["text"], "entering as a copy outside a static ability or under a condition")
             d["enters_as_copy"] = cl["enters_as_copy"]          # 707.5
+        if "turn_face_down" in cl:
+            if category not in ("spell", "activated", "loyalty", "triggered") or conds or n or len(clauses) > 1:
+                # "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics
+                # it has face down (708.2) are not another effect on it
+                raise _Unsupported(cl["text"], "turning face down beside another effect")
+            d["turn_face_down"] = True          # 708.2a
         if "create_token_copy" in cl:
             if category not in ("spell", "activated", "loyalty", "triggered") or conds or n:
                 raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
@@ -530,7 +536,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
-    layers = _copy_layers(d) + layers
+    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 

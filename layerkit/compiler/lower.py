@@ -1240,6 +1240,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["enters_as_copy"] = enters_as_copy(part)
             if _kids(part, "enters_tapped"):
                 out.setdefault("other", []).append("enters tapped")     # 614.1c: not a layer effect
+        elif d == "turn_face_down":
+            # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
+            out["affects"] = selector(part.children[0])
+            out["turn_face_down"] = True
         elif d == "token_copy":
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)

@@ -963,6 +963,14 @@ class Board:
                 if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
+        if d.turn_face_down:
+            # 708.2a: each affected permanent is turned face down, a 2/2 creature with no text, name, subtypes
+            # or mana cost; 613.7f: with a new timestamp. Its other effects still apply after layer 1b
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.zone != "battlefield" or o.face_down:
+                    continue        # 701.? only a face-up permanent can be turned face down
+                self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):

@@ -423,6 +423,9 @@ class Definition(_Value):
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)
     attach_to_target: bool = False
+    #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
+    #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
+    turn_face_down: bool = False
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to

@@ -182,6 +182,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = bool(val)
         elif key == "attach_to_target":
             kw["attach_to_target"] = bool(val)
+        elif key == "turn_face_down":
+            kw["turn_face_down"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "return_targets":
