@@ -537,3 +537,18 @@ def test_face_down_with_listed_characteristics_stays_unsupported() -> None:
     c = compile_text("Cyber Conversion", "Turn target creature face down. It's a 2/2 Cyberman artifact creature.",
                      ["Instant"])
     assert not c.supported
+
+
+def test_token_copies_the_board_cannot_make_exactly_stay_as_before() -> None:
+    # Rite of Replication: "Create a token that's a copy of target creature. If this spell was kicked, create
+    # five of those tokens instead.": how many is not read, so the token copy stays a one-shot effect the
+    # scenario makes (111.1), never one token where five are made
+    c = compile_text("Rite of Replication", "Kicker {5}\nCreate a token that's a copy of target creature. If this "
+                     "spell was kicked, create five of those tokens instead.", ["Sorcery"])
+    assert c.supported and not c.effects
+    # Lightform: "... it becomes an Aura with enchant creature. Manifest the top card of your library and attach
+    # this enchantment to it.": attached to an object the board doesn't make
+    c = compile_text("Lightform", "When this enchantment enters, it becomes an Aura with enchant creature. Manifest "
+                     "the top card of your library and attach this enchantment to it.\nEnchanted creature has "
+                     "flying and lifelink.", ["Enchantment"])
+    assert not c.supported

@@ -302,13 +302,13 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "entering as a copy outside a static ability or under a condition")
             d["enters_as_copy"] = cl["enters_as_copy"]          # 707.5
         if "turn_face_down" in cl:
-            if category not in ("spell", "activated", "loyalty", "triggered") or conds or n or len(clauses) > 1:
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n or len(clauses) > 1:
                 # "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics
                 # it has face down (708.2) are not another effect on it
                 raise _Unsupported(cl["text"], "turning face down beside another effect")
             d["turn_face_down"] = True          # 708.2a
         if "create_token_copy" in cl:
-            if category not in ("spell", "activated", "loyalty", "triggered") or conds or n:
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n:
                 raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
             d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
         if cl.get("other"):
@@ -573,6 +573,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
+    read: list[str] = []            # the sentences compiled to clauses
     for s in sentences(norm):
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -618,8 +619,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             clauses.append(cl)
+            read.append(s)
         elif clauses and _ATTACH_SELF.match(s.rstrip(".;")):
             attaches = s            # 701.3a: "Attach it to target creature." (a licid)
+        elif cl is None and clauses and re.search(r"\battach (?:this [a-z]+|~) to\b", s):
+            # "Manifest the top card of your library and attach this enchantment to it": the object it is
+            # attached to is one the board doesn't make or name (701.3a)
+            raise _Unsupported(s, "attaching to an object other than the ability's target")
         elif clauses and _END_THIS_EFFECT.match(s.rstrip(".;")):
             ends.append(s.rstrip(".;"))     # a choice to end the effect, which no step makes: it lasts
         elif cl is None and _returns_source(s, it_ref):
@@ -717,6 +723,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # the effect lasts until its controller pays to end it, which no step does: shown, never applied
         definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + ends)
     if "create_token_copy" in definition:
+        # "If this spell was kicked, create five of those tokens instead", "If that token is a Squirrel, instead
+        # create two tokens that are copies of it": how many tokens, or another copy, is not read
+        other = [x for x in sentences(norm) if x not in read and not _DELAYED_ON_TOKEN.match(x)
+                 and re.search(r"\binstead\b|\btokens?\b|\bcop(?:y|ies)\b|\bcounters?\b", x)]
+        if other and set(definition) <= {"affects", "create_token_copy"}:
+            return ""       # a one-shot token copy the board doesn't make, as before (111.1)
+        if other:
+            raise _Unsupported(other[0], "another sentence about the token copy (how many, or instead)")
         # 603.7: "Exile it at the beginning of the next end step": a delayed triggered ability, not a layer
         # effect; recorded on the token (its `other`), as a dash creature's return is (702.109a)
         later = [x.rstrip(".;") for x in sentences(norm) if _DELAYED_ON_TOKEN.match(x)]
@@ -730,7 +744,7 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
-_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of the next end step")
+_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of (?:the|your) next end step")
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
