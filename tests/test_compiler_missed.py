@@ -307,9 +307,12 @@ def test_counters_it_enters_with_that_an_effect_reads(pool):
 def test_it_after_creating_a_token_is_the_token(pool):
     # Jaxis: "Create a token that's a copy of another target creature you control. It gains haste ...":
     # "it" is the token (111.1), not the target; Applied Geometry: "Put six +1/+1 counters on it."
-    for name in ("Jaxis, the Troublemaker", "Applied Geometry", "Krenko, Baron of Tin Street"):
+    for name in ("Applied Geometry", "Krenko, Baron of Tin Street"):
         c = compile_card(pool[name])
         assert any("token" in u.reason for u in c.unsupported), name
+    # a token copy the board creates is named by `affects: created` (tests/test_compiler_copy.py)
+    c = compile_card(pool["Jaxis, the Troublemaker"])
+    assert c.effects[1]["affects"] == "created" and "Haste" in c.effects[1]["add_abilities"]
     # a trigger's counters on the token it creates are a one-shot effect on an object the board doesn't
     # have: never counters on the source (Additive Evolution's enchantment, Recon Craft Theta's Vehicle)
     for name, index in (("Additive Evolution", 1), ("Recon Craft Theta", 2)):

@@ -173,7 +173,10 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    if not looks_continuous(s) and not classifier_reads_layer(s):
+    # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
+    # target the board creates, when the grammar reads it, so that what the ability does to it applies
+    token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
+    if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
     if outcome:
@@ -190,6 +193,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         # (608.2c, 608.2e) the step's choices.otherwise says happened; the rest of the sentence is its effect
         s = s[branch.end():].strip()
     result = _parsed(s)
+    if isinstance(result, _Unsupported) and token_copy:
+        return None            # a token copy the board can't make: one-shot, as any other token it creates
     if isinstance(result, _Unsupported):
         if branch or outcome:
             # the branch not read: reported (not taken for one-shot counters, as the sentence before the
@@ -210,6 +215,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]
+    for spec in (clause.get("enters_as_copy"), clause["ops"].get("copy"), clause.get("create_token_copy")):
+        copied = (spec or {}).get("except", {})
+        if copied.get("add_abilities"):
+            # 707.9b: an ability the copy has as an exception is part of its copiable values
+            copied["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
+                                       else a for a in copied["add_abilities"]]
     return clause
 
 
@@ -279,6 +290,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
+        refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -303,7 +316,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+                            "enters_as_copy", "create_token_copy", "turn_face_down"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -342,6 +356,21 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
         if cl.get("enters_with_abilities"):
             d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
+        if "enters_as_copy" in cl:
+            if category != "static" or conds:
+                # 614.1c: the permanent's own replacement effect, applied as it enters (614.12)
+                raise _Unsupported(cl["text"], "entering as a copy outside a static ability or under a condition")
+            d["enters_as_copy"] = cl["enters_as_copy"]          # 707.5
+        if "turn_face_down" in cl:
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n or len(clauses) > 1:
+                # "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics
+                # it has face down (708.2) are not another effect on it
+                raise _Unsupported(cl["text"], "turning face down beside another effect")
+            d["turn_face_down"] = True          # 708.2a
+        if "create_token_copy" in cl:
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n:
+                raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
+            d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
@@ -493,8 +522,8 @@ def _own_name(names: list[str], effect: str) -> str | None:
     if not names or any(" // " in n or n.startswith("A-") for n in names):
         return None
     full = names[0]
-    if ("named " + full).lower() not in effect.lower():
-        return None
+    if ("named " + full).lower() not in effect.lower() and ("name is " + full).lower() not in effect.lower():
+        return None         # (707.9b: "except its name is ~", a copy's name)
     return full
 
 
@@ -645,6 +674,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             u = Unsupported(i, text, norm, "'named ~': which of the card's names is not known")
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
         d = _replace_string(d, SELF_NAME, own)
+    if lower.THIS_ABILITY in _strings(d):
+        # "~ loses this ability": the ability as printed (113.2); named anywhere else, not understood
+        lost = d.get("remove_abilities") or []
+        d["remove_abilities"] = [text if a == lower.THIS_ABILITY else a for a in lost]
+        if lower.THIS_ABILITY in _strings(d):
+            u = Unsupported(i, text, norm, "'this ability' other than the ability lost")
+            return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if _selects_by_pt(d, category):
         # a static ability's selector or condition comparing power or toughness would read a value the
         # layers are still changing (613.4); a resolved effect's objects are fixed as it resolves (611.2c)
@@ -694,7 +730,23 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
+    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
+
+
+def _copy_layers(d: Mapping[str, Any]) -> list[str]:
+    """The layers of a definition's copy effect (707.5, 707.1, 111.1: layer 1a) and of its exceptions,
+    part of the copiable values (707.9b), counted in the layers of what they change, as the text reads.
+
+    >>> _copy_layers({"affects": "created", "create_token_copy": {"except": {"add_types": ["Artifact"]}}})
+    ['1a', '4']
+    """
+    out: list[str] = []
+    for spec in (d.get("enters_as_copy"), d.get("copy"), d.get("create_token_copy")):
+        if spec is not None:
+            exceptions = spec.get("except") or {}
+            out += ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception"))]
+    return out
 
 
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
@@ -718,6 +770,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
     branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
+    attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
+    ends: list[str] = []            # "you may pay {U} to end this effect"
+    read: list[str] = []            # the sentences compiled to clauses
     for s in sentences(norm):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
@@ -746,7 +801,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
-        if cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
+        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
+                and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
+            pass    # "That token gains haste.": the token copy just created (``created``)
+        elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
             # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
             # just created (111.1), an object no selector names; a trigger's counters on it are a
             # one-shot effect (like those the grammar can't read), anything else is reported
@@ -768,11 +826,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             cl["@targets_here"] = here
             clauses.append(cl)
+            read.append(s)
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
             # (choices.object); only a perpetual change follows it from where the ability found it
             it_ref, one_card = "chosen", s
+        elif clauses and _ATTACH_SELF.match(s.rstrip(".;")):
+            attaches = s            # 701.3a: "Attach it to target creature." (a licid)
+        elif cl is None and clauses and re.search(r"\battach (?:this [a-z]+|~) to\b", s):
+            # "Manifest the top card of your library and attach this enchantment to it": the object it is
+            # attached to is one the board doesn't make or name (701.3a)
+            raise _Unsupported(s, "attaching to an object other than the ability's target")
+        elif clauses and _END_THIS_EFFECT.match(s.rstrip(".;")):
+            ends.append(s.rstrip(".;"))     # a choice to end the effect, which no step makes: it lasts
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
             # the effects after it apply to the new object the source became (400.7)
@@ -890,7 +957,38 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = True
+    if attaches is not None:
+        # 701.3a: the source, the Aura the effect made it (303.4), becomes attached to the one target
+        if definition.get("affects") != "self" or category != "activated" or _several_targets(norm) \
+                or not any(isinstance(a, str) and a.startswith("Enchant ") for a in definition.get("add_abilities", [])):
+            raise _Unsupported(attaches, "attaching an object other than the source the ability made an Aura")
+        definition["attach_to_target"] = True
+    if ends:
+        # the effect lasts until its controller pays to end it, which no step does: shown, never applied
+        definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + ends)
+    if "create_token_copy" in definition:
+        # "If this spell was kicked, create five of those tokens instead", "If that token is a Squirrel, instead
+        # create two tokens that are copies of it": how many tokens, or another copy, is not read
+        other = [x for x in sentences(norm) if x not in read and not _DELAYED_ON_TOKEN.match(x)
+                 and re.search(r"\binstead\b|\btokens?\b|\bcop(?:y|ies)\b|\bcounters?\b", x)]
+        if other and set(definition) <= {"affects", "create_token_copy"}:
+            return ""       # a one-shot token copy the board doesn't make, as before (111.1)
+        if other:
+            raise _Unsupported(other[0], "another sentence about the token copy (how many, or instead)")
+        # 603.7: "Exile it at the beginning of the next end step": a delayed triggered ability, not a layer
+        # effect; recorded on the token (its `other`), as a dash creature's return is (702.109a)
+        later = [x.rstrip(".;") for x in sentences(norm) if _DELAYED_ON_TOKEN.match(x)]
+        if later:
+            definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
     return definition
+
+
+#: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
+_ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
+#: a licid's "You may pay {U} to end this effect."
+_END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
+#: 603.7: a delayed trigger on the token a spell or ability created
+_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of (?:the|your) next end step")
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
@@ -1137,6 +1235,21 @@ def _unindexed_targets(d: Any) -> bool:
     return d == "targets"
 
 
+def _replaced(node: Any, old: str, new: str) -> Any:
+    """A compiled definition with each string ``old`` replaced by ``new``.
+
+    >>> _replaced({"copy": {"except": {"set_name": "@self_name"}}}, "@self_name", "Gogo")
+    {'copy': {'except': {'set_name': 'Gogo'}}}
+    """
+    if isinstance(node, str):
+        return new if node == old else node
+    if isinstance(node, dict):
+        return {k: _replaced(v, old, new) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_replaced(v, old, new) for v in node]
+    return node
+
+
 def _strings(node: Any) -> list[str]:
     """Every string inside a compiled definition (keys' values, nested)."""
     if isinstance(node, str):
@@ -1156,7 +1269,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     seen, _ = classify_ability(text, category, " // ".join(names) or None)
     done: set[str] = set()
     if d is not None:
-        done = set(layers_of(parse_definition(d, "a mode")))
+        done = set(layers_of(parse_definition(d, "a mode"))) | set(_copy_layers(d))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
                  + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
@@ -1166,7 +1279,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target", "otherwise", "won"})
+                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
 
@@ -1267,6 +1380,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         return unsupported(text, f"invalid definition: {exc}")
     layers = list(layers_of(parsed))
     for m in modes:
+        layers += _copy_layers(m)
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
                    + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
                    + list(m.get("double_counters") or []) + _part_counter_kinds(m)]

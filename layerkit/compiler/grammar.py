@@ -78,6 +78,33 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+     | enters_as_copy
+     | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
+     | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
+     | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
+
+// 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
+text_words: text_word ("or" text_word)?
+text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
+         | NUMWORD BASIC_LAND_TYPE "with" "another"   -> tw_land_type
+
+// 707.5, 614.1c: "you may have ~ enter as a copy of any creature on the battlefield[, except ...]": a
+// replacement effect of the permanent's own ability; what it copies is the scenario's `copy:`. Only the
+// words the board checks the copied object against (legality.copy_phrase): types, "you control",
+// "an opponent controls", "on the battlefield", "in a graveyard"
+enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
+enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")?
+copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
+copy_type: copy_word+
+!copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
+// 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
+copy_except: "," "except" copy_exc (("," | ANDV) copy_exc)*
+// the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
+copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
+        | ("it's" | "he's" | "she's") type_desc -> exc_is
+        | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
+        | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
 
 // 701.12: the two permanents whose control is exchanged: two targets, or the source and a target
 exchanged: target_words np                                               -> exchange_two
@@ -109,7 +136,10 @@ counter_kind: PTMOD                         -> pt_counter
 preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
-?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction
+?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
+// 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
+becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
+// COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
@@ -157,6 +187,8 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | KEYWORD NUM                       -> kw_number
         | KEYWORD MANA+                     -> kw_cost
         | QUOTE                             -> quoted
+        | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
+        | "enchant" enchant_what            -> enchant   // 702.5a
         | "protection" "from" protection_from -> protection
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
@@ -168,6 +200,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "toughness" "each" "equal" "to" value -> with_pt_each
         | "base" "power" "and" "base" "toughness" "each" "equal" "to" value -> with_pt_each
+!enchant_what: "creature" | "permanent" | CARDTYPE
 protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "each" "color"             -> prot_each_color    // 702.16h
                | "everything"               -> prot_everything
@@ -183,7 +216,7 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
          | colors addition?                                              -> colored
-         | supertype+                                                    -> typed
+         | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
@@ -233,6 +266,7 @@ selector: SELF                              -> self
         | "that" "permanent"                -> that_creature
         | "that" "card"                     -> that_card    // the one card the ability named last
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
+        | "that" "token"                    -> that_creature   // the token the ability created
         | "those" CARDTYPE                  -> they
         | "each" "of" "those" CARDTYPE      -> they
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
@@ -266,6 +300,7 @@ np: adjective* head_word token_word? post*
          | SUBTYPE                          -> adj_sub
          | "creature"                       -> adj_type
          | "tapped"                         -> adj_tapped
+         | "face-down"                      -> adj_face_down   // 708.2: a status (110.5)
          | "untapped"                       -> adj_untapped
          | "colorless"                      -> adj_colorless
          | "attacking"                      -> adj_attacking
@@ -430,7 +465,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -573,6 +608,11 @@ def _joined(toks: list[Token]) -> list[Token]:
         if dur is not None:
             after = words[len(dur):]
             nxt = after[:1]
+            if out and after[:2] == [",", "except"]:
+                # "becomes a copy of target creature until end of turn, except ...": the copy's duration
+                out.append(Token("COPYDUR", " ".join(dur), start_pos=toks[i].start_pos))
+                i += len(dur)
+                continue
             if after[:2] == ["for", "each"]:
                 out.append(Token("DURFOR", " ".join(dur), start_pos=toks[i].start_pos))
                 i += len(dur)
@@ -640,7 +680,7 @@ _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "pla
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually"})
+                              "perpetually", "he", "she"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

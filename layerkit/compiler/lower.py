@@ -165,6 +165,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 raise NotExpressible(f"{word!r}: not a type or a color")
         elif c.data == "adj_tapped":
             sel["tapped"] = True
+        elif c.data == "adj_face_down":
+            sel["face_down"] = True               # 708.2, 110.5: a face-down permanent
         elif c.data == "adj_colorless":
             sel["colorless"] = True               # 105.2c
         elif c.data == "adj_monocolored":
@@ -577,6 +579,10 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             out.append("Hexproof")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
+        elif d == "enchant":
+            out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
+        elif d == "this_ability":
+            out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
@@ -793,6 +799,25 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if w not in CARD_TYPE_WORDS and w != "creature":
             raise NotExpressible(f"isn't a {w}")
         _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+    elif d == "becomes_copy":
+        # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
+        # as it resolves (707.2b); the exceptions become part of them (707.9b)
+        if selector(t.children[0]) != "targets":
+            raise NotExpressible("a copy of an object that is not the target")
+        spec: dict[str, Any] = {"of": "targets"}
+        if any(isinstance(c, Token) and c.type == "COPYDUR" for c in t.children):
+            spec["@duration"] = "end_of_turn"       # read by sentence(): the duration of this predicate
+        exc = _kids(t, "copy_except")
+        if exc:
+            inner = copy_exceptions(exc[0])
+            if THIS_ABILITY in inner.get("add_abilities", []):
+                spec["this_ability"] = True
+                inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
+                if not inner["add_abilities"]:
+                    del inner["add_abilities"]
+            if inner:
+                spec["except"] = inner
+        _merge(ops, "copy", spec)
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
@@ -1167,6 +1192,65 @@ def exchanged(t: Tree) -> Any:
     return "targets"
 
 
+#: 707.9b: what an exception to the copying process may change: characteristics that become part of
+#: the copiable values
+COPY_EXCEPTION_OPS = frozenset({"add_abilities", "add_types", "set_types", "add_subtypes", "set_subtypes",
+                                "add_supertypes", "remove_supertypes", "set_colors", "add_colors", "set_pt",
+                                "set_name"})
+
+
+def copy_exceptions(t: Tree) -> dict[str, Any]:
+    """707.9, 707.9b: the exceptions of "..., except it has flying, it's a Spirit in addition to its
+    other types, and it isn't legendary" as operations (``{except: {...}}`` of ``enters_as_copy``,
+    ``copy`` or ``create_token_copy``). Raises :class:`NotExpressible` for an exception that is not a
+    characteristic the copy gets (a counter it enters with, a condition, ...).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> tree = parse("you may have ~ enter as a copy of any creature on the battlefield, except it isn't legendary, "
+    ...              "is an artifact in addition to its other types, and has myriad")
+    >>> copy_exceptions(_kids(tree.children[0], "copy_except")[0])
+    {'remove_supertypes': ['Legendary'], 'add_types': ['Artifact'], 'add_abilities': ['Myriad']}
+    """
+    ops: dict[str, Any] = {}
+    for exc in (c for c in t.children if isinstance(c, Tree)):
+        if exc.data == "exc_pred":
+            pred(_first_tree(exc), ops)
+        elif exc.data == "exc_is":
+            typed(exc.children[0], ops, "is_type")
+        elif exc.data == "exc_name":
+            _merge(ops, "set_name", SELF_NAME)    # 707.9b: the card's own name, put in by the compiler
+        elif exc.data == "exc_not_super":
+            # "except it isn't legendary": the copy lacks that supertype (205.4)
+            word = [str(c) for c in exc.children if isinstance(c, Token) and c.type == "SUPERTYPE"][0]
+            _merge(ops, "remove_supertypes", [SUPERTYPE_WORDS[word]])
+        else:
+            raise NotExpressible(exc.data)
+    bad = sorted(set(ops) - COPY_EXCEPTION_OPS)
+    if bad:
+        raise NotExpressible(f"a copy exception that is not a copiable value: {bad[0]}")
+    if any(isinstance(v, str) and v == "chosen" for v in ops.values()):
+        raise NotExpressible("a copy exception chosen as it enters")
+    return ops
+
+
+#: "this ability" in a copy exception (707.9b): the ability that makes the copy
+THIS_ABILITY = "@this_ability"
+#: "~" as a name ("except its name is ~") is ``SELF_NAME`` above: the card's name
+
+
+def enters_as_copy(t: Tree) -> dict[str, Any]:
+    """614.1c, 707.5: "you may have ~ enter as a copy of ... [, except ...]" as ``enters_as_copy``.
+    The object it copies is the scenario's ``copy:``, which the board checks against the words of the
+    ability (the grammar reads only words that check reads)."""
+    spec: dict[str, Any] = {}
+    exc = _kids(t, "copy_except")
+    if exc:
+        spec["except"] = copy_exceptions(exc[0])
+        if THIS_ABILITY in spec["except"].get("add_abilities", []):
+            raise NotExpressible("'this ability' of a replacement effect")
+    return spec
+
+
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
     "it"/"they" of the same ability refers to."""
@@ -1198,7 +1282,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out.setdefault("other", []).append(words)
             else:
                 pred(p, out["ops"])
-                layer_durations.add(dur)
+                inner = out["ops"].get("copy", {}).pop("@duration", None) if p.data == "becomes_copy" else None
+                if inner is not None and dur is not None:
+                    raise NotExpressible("two durations of one copy")
+                layer_durations.add(inner or dur)
 
     for part in kids:
         d = part.data
@@ -1366,6 +1453,36 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = (possessive(part.children[0]) if d == "double_pt"
                               else selector(part.children[-1]))
             out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
+        elif d == "enters_as_copy":
+            out["affects"] = "self"
+            out["enters_as_copy"] = enters_as_copy(part)
+            if _kids(part, "enters_tapped"):
+                out.setdefault("other", []).append("enters tapped")     # 614.1c: not a layer effect
+        elif d == "turn_face_down":
+            # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
+            out["affects"] = selector(part.children[0])
+            out["turn_face_down"] = True
+        elif d == "token_copy":
+            # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
+            # the ability says next of "that token" / "it" names it (``created``)
+            if selector(part.children[0]) != "targets":
+                raise NotExpressible("a token copy of an object that is not the target")
+            spec: dict[str, Any] = {}
+            exc = _kids(part, "copy_except")
+            if exc:
+                spec["except"] = copy_exceptions(exc[0])
+                if THIS_ABILITY in spec["except"].get("add_abilities", []):
+                    raise NotExpressible("'this ability' of a token copy")
+            out["affects"] = "created"
+            out["create_token_copy"] = spec
+        elif d == "change_text":
+            # 612.1: the words replaced are chosen as the spell or ability resolves (the scenario's
+            # choices.words, which the board checks against the kinds of words this text names, 612.2)
+            kinds = [w for w in _kids(part, "text_words")[0].children if isinstance(w, Tree)]
+            if any(_tok(w.children[0]) != "one" for w in kinds):
+                raise NotExpressible("a text change of more than one word")
+            out["affects"] = selector(part.children[0])
+            out["ops"]["change_text"] = "chosen"
         elif d == "still_a":
             out["still"] = True
         elif d == "it_is":

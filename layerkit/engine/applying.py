@@ -86,6 +86,8 @@ class Applier:
                 local = local and all(type(v) is int or isinstance(v, (ManaValue, X)) for v in vals)
                 worked = tuple(self.view.value(effect, v, oid, chars) for v in vals)
                 arg = worked if isinstance(arg, tuple) else worked[0]
+            elif op.name == "copy" and arg.locked is not None:
+                arg = (arg, arg.locked)         # 707.2b: the values copied as it resolved
             elif op.name == "copy":
                 of = self._copy_target(effect, arg)
                 arg = (arg, self._copiable_now(of, chars) if of else None)
@@ -123,6 +125,8 @@ class Applier:
         return ch.get(op)
 
     def _copy_target(self, effect: Effect, spec: CopyOf) -> str | None:
+        if spec.of == "targets":        # the spell's or ability's one target
+            return effect.targets[0] if len(effect.targets) == 1 else None
         return (effect.choices or {}).get("object") if spec.of == "chosen" else spec.of
 
     def _copiable_now(self, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics | None:

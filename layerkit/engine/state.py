@@ -45,7 +45,7 @@ class GameObject:
     incarnation: int = 0
     counters: tuple[Counter, ...] = ()
     attached_to: str | None = None
-    face_down: str | None = None          # morph, disguise, manifest, cloak, or "listed" (708)
+    face_down: str | None = None          # morph, disguise, manifest, cloak, "listed", or "turned" by an effect (708)
     face_down_values: Characteristics | None = field(default=None, repr=False)   # 708.2: the listed ones
     copy_of: Characteristics | None = field(default=None, repr=False)   # 707.2 values copied as it entered
     copy_source: str | None = None

@@ -63,7 +63,7 @@ class _Status(dict):
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
-                           o.commander, self.attachments.get(oid, ()))
+                           o.commander, self.attachments.get(oid, ()), o.face_down is not None)
         return out
 
 
@@ -117,6 +117,8 @@ class BoardView:
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
+        if selector is Ref.CREATED:     # fixed by the board as the spell or ability resolves (611.2c)
+            return frozenset(o for o in effect.fixed or () if o in chars)
         if _names_by_reference(selector):
             # "~ and up to one other target creature": a reference inside ``any`` tells apart objects
             # that look the same, which the shared answers below don't: each object is read on its own
@@ -300,6 +302,8 @@ class BoardView:
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
             return False
         if sel.tapped is not None and bool(o.tapped) != sel.tapped:
+            return False
+        if sel.face_down is not None and (o.face_down is not None) != sel.face_down:    # 110.5, 708.2
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False

@@ -219,9 +219,19 @@ class Board:
                          field: str = "choices", resolving: bool = False, controller: str | None = None) -> None:
         """A card that says "choose a color" (and uses the chosen color) needs the choice made."""
         definitions = list(definitions)
+        texts = list(texts)
         if any(_chosen_words(d) for d in definitions) and not ch.get("words"):
             raise ScenarioError(f"{name} changes words of text: it needs {field}.words (612.1)", field=f"{field}.words",
                                 hint="e.g. choices: {words: {from: white, to: black}}")
+        for text, d in zip(texts, definitions):
+            kinds = L.text_change_kinds(text) if _chosen_words(d) else frozenset()
+            kind = V.word_kind(ch["words"]["from"]) if kinds and ch.get("words") else None
+            if kinds and kind not in kinds:
+                # 612.2: "one color word with another" replaces color words only, and so on
+                raise ScenarioError(f"{name} replaces {' or '.join(sorted(kinds))}s, not {kind or 'that word'}s: "
+                                    f"{ch['words']['from']!r} (612.2)", field=f"{field}.words",
+                                    hint="e.g. choices: {words: {from: white, to: black}}" if "color word" in kinds
+                                    else "e.g. choices: {words: {from: Forest, to: Island}}")
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
@@ -767,12 +777,20 @@ class Board:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
+        created = None
+        if modes is None and spell.definition is not None and spell.definition.create_token_copy is not None:
+            # 111.1, 707.2: the spell creates a token that's a copy of its target
+            created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller)
+            ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
-                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text)
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            made = None
+            if mode.definition is not None and mode.definition.create_token_copy is not None:
+                made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
-                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
+                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         return cd.name
 
@@ -851,8 +869,10 @@ class Board:
                 d = EMPTY
             else:
                 d = replace(d, condition=None)
+        created = None
         if d.create_token_copy is not None:
-            self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+            created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+            ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -864,18 +884,27 @@ class Board:
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
-                                  text=ability.text)
+                                  text=ability.text, ability=ability, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
+            made = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
-                self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
+                made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
+                                        chars.controller or o.controller)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
-                                  ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
+                                  ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(o.id, [ability])
         if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
             self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+        if d.attach_to_target and modes is None:
+            # 701.3a: "Attach it to target creature": after its effect made it an Aura, the source becomes
+            # attached to the target (613.7e: a new timestamp), if it can be (303.4d, 701.3b)
+            if len(tg) != 1:
+                raise ScenarioError(f"{chars.name or o.id} attaches itself to one target; got {len(tg)}",
+                                    field="targets")
+            self.attach(o.id, tg[0])
 
     def _class_level_bar(self, o: GameObject, chars: Characteristics, ability: Any) -> bool:
         """716.2a: "[Cost]: Level N" makes the Class's level N (activate only if it is level N-1); an
@@ -1062,10 +1091,13 @@ class Board:
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
-                         key: str | None = None, text: str | None = None) -> None:
+                         key: str | None = None, text: str | None = None, ability: Any = None,
+                         created: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
-        ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d)."""
+        ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d); ``ability``: the
+        ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
+        created (what ``affects: created`` names)."""
         d = d or EMPTY
         if d.won is not None:
             # "If you win the flip, ...", "If you win, ..." (clash), "If you guessed correctly, ...": the
@@ -1091,6 +1123,7 @@ class Board:
                 return
             d = d.otherwise if branch else replace(d, otherwise=None)
         d = _chosen_pt(d, choices, label)
+        d = self._lock_copies(d, targets, controller, label, ability)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
             # the card chosen, conjured, sought or revealed as it resolves: never a quiet no-op
             raise ScenarioError(f"{label.split(':')[0]}: its effect is on the card the ability chooses, conjures, "
@@ -1131,7 +1164,8 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = eng.view.select(probe, selector, chars)
+        affected = (frozenset({created} if created is not None else ()) if selector is Ref.CREATED
+                    else eng.view.select(probe, selector, chars))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
@@ -1142,6 +1176,14 @@ class Board:
                 if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
+        if d.turn_face_down:
+            # 708.2a: each affected permanent is turned face down, a 2/2 creature with no text, name, subtypes
+            # or mana cost; 613.7f: with a new timestamp. Its other effects still apply after layer 1b
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.zone != "battlefield" or o.face_down:
+                    continue        # 701.? only a face-up permanent can be turned face down
+                self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
@@ -1207,6 +1249,40 @@ class Board:
                                             affected=((oid, self._state.objects[oid].incarnation),),
                                             duration=locked.duration, choices=choices, targets=targets,
                                             source_incarnation=inc))
+
+    def _lock_copies(self, d: Definition, targets: tuple[str, ...], controller: str, label: str,
+                     ability: Any) -> Definition:
+        """707.2b: "~ becomes a copy of target creature" copies the target's copiable values as the spell
+        or ability resolves; later changes to them don't change the copy. The exceptions (707.9b), and
+        "except it has this ability" (the resolving ability itself), become part of those values now.
+        With no target (an "up to one" that chose none, 601.2c) it copies nothing."""
+        if not any(op.name == "copy" and op.arg.of == "targets" and op.arg.locked is None for op in d.operations):
+            return d
+        from ..engine.loop import Effect, Engine
+
+        ops = []
+        for op in d.operations:
+            spec = op.arg
+            if op.name != "copy" or spec.of != "targets" or spec.locked is not None:
+                ops.append(op)
+                continue
+            if len(targets) != 1:
+                if targets:
+                    raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(targets)}", field="targets")
+                continue            # nothing to copy
+            values = self.resolve_now().copiable_values(targets[0])
+            if spec.exceptions is not None:
+                eff = Effect(key="copy-exceptions", label=label, source=None, controller=controller,
+                             timestamp=(), definition=EMPTY,
+                             origin="copy")
+                values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
+            if spec.this_ability:
+                if ability is None:
+                    raise ScenarioError(f"{label.split(':')[0]}: 'this ability' names no ability here", field="which")
+                mine = replace(ability, origin=Origin.COPIED, timestamp=())
+                values = replace(values, abilities=values.abilities + (mine,))
+            ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
+        return replace(d, operations=tuple(ops))
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]

@@ -261,12 +261,28 @@ def check_targets(label: str, text: str, targets: list[tuple[str, str, Character
 
 
 # ---------------------------------------------------------------------------------- copies
-_COPY = re.compile(r"enter as a copy of (?:any |an? |another )?([^.,]*)", re.IGNORECASE)
+_COPY = re.compile(r"enter (?:tapped )?as a copy of (?:any |an? |another )?([^.,]*)", re.IGNORECASE)
 
 
 def copy_phrase(text: str) -> str | None:
     m = _COPY.search(text or "")
     return m.group(1).strip() if m else None
+
+
+# ---------------------------------------------------------------------------------- text changes
+_TEXT_CHANGE_KINDS = (("one color word with another", "color word"), ("one basic land type with another", "basic land type"),
+                      ("one creature type with another", "creature type"))
+
+
+def text_change_kinds(text: str) -> frozenset[str]:
+    """612.2: the kinds of words a text-changing ability's words let it replace (empty when it names none).
+
+    >>> sorted(text_change_kinds("Change the text of target permanent by replacing all instances of one color "
+    ...                          "word with another or one basic land type with another until end of turn."))
+    ['basic land type', 'color word']
+    """
+    low = (text or "").lower()
+    return frozenset(kind for words, kind in _TEXT_CHANGE_KINDS if words in low)
 
 
 # ---------------------------------------------------------------------------------- choices

@@ -329,6 +329,20 @@ def words(value: Any, field: str) -> dict[str, str]:
                f"did you mean {close!r}?" if close else "e.g. white, blue, Forest, Island")
 
 
+def word_kind(word: str) -> str | None:
+    """The kind of word a text change replaces (612.2): ``color word``, ``basic land type`` or
+    ``creature type`` (None for another word).
+
+    >>> word_kind("White"), word_kind("forest"), word_kind("Elf"), word_kind("Ring")
+    ('color word', 'basic land type', 'creature type', None)
+    """
+    low = word.strip().lower()
+    for what, options in _WORD_KINDS + (("creature type", _subtypes("Creature")),):
+        if low in {o.lower() for o in options}:
+            return what
+    return None
+
+
 def modes(value: Any, field: str) -> list[int]:
     """The modes chosen for a modal spell or ability (700.2a): a 1-based position in printed order,
     or a list of them ("choose two", "choose one or more"); always a list afterwards. Whether the

@@ -80,6 +80,7 @@ class Ref(StrEnum):
     TARGETS = "targets"            # the spell's or ability's targets
     CHOSEN = "chosen"              # the scenario's choices.object
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
+    CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
 
 
 @_value
@@ -121,6 +122,7 @@ class Filter(_Value):
     power: tuple[int | None, int | None] | None = None
     toughness: tuple[int | None, int | None] | None = None
     mana_value: tuple[int | None, int | None] | None = None
+    face_down: bool | None = None                   # 708.2, 110.5: the permanent's face-down status
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""
@@ -384,8 +386,10 @@ class Mode(_Value):
 
 @_value
 class CopyOf(_Value):
-    of: str                                  # "chosen" or an object id
+    of: str                                  # "chosen", "targets" (the one target) or an object id
     exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
+    this_ability: bool = False               # 707.9b: "except it has this ability" (the ability that made it)
+    locked: Any = None                       # 707.2b: the copiable values, fixed as a spell or ability resolved
 
 
 @_value
@@ -438,6 +442,12 @@ class Definition(_Value):
     enters_as_copy: EntersAsCopy | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
+    #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
+    #: attached to the ability's one target as it resolves (a licid, 613.7e)
+    attach_to_target: bool = False
+    #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
+    #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
+    turn_face_down: bool = False
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to

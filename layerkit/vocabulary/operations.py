@@ -12,6 +12,7 @@ none looks at other objects (the engine evaluates selectors and values first).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, Iterable
 
 from ..rules.characteristics import (BASIC_LAND_TYPES, COLOR_WORDS, COLORS, Ability, Characteristics, evolve,
@@ -159,13 +160,33 @@ def cant_have(c: Characteristics, names: Iterable[str]) -> Characteristics:
     return evolve(remove_abilities(c, names), cant_have=c.cant_have | frozenset(names))
 
 
+# ---------------------------------------------------------------------------------- layer 1
+
+def set_name(c: Characteristics, name: str) -> Characteristics:
+    """707.9b: a copy exception "except its name is ..." (the name is a copiable value, 707.2).
+
+    >>> set_name(Characteristics(name="Grizzly Bears"), "Sakashima the Impostor").name
+    'Sakashima the Impostor'
+    """
+    return evolve(c, name=name)
+
+
 # ---------------------------------------------------------------------------------- layer 3
 
 def _swap_words(text: str, old: str, new: str) -> str:
+    """612.2: replace a color word or a basic land type where it is used as one, including inside
+    the words made of it ("nonblack", "swampwalk", "Islands", "forestcycling").
+
+    >>> _swap_words("Swampwalk; nonblack creatures; Swamps you control; Black Knight's swamp", "swamp", "island")
+    "Islandwalk; nonblack creatures; Islands you control; Black Knight's island"
+    >>> _swap_words("Protection from black; nonblack, non-black", "black", "white")
+    'Protection from white; nonwhite, non-white'
+    """
     def sub(m: re.Match) -> str:
-        w = m.group(0)
-        return new.capitalize() if w[0].isupper() else new.lower()
-    return re.sub(rf"\b{re.escape(old)}\b", sub, text, flags=re.IGNORECASE)
+        w = m.group(2)
+        return m.group(1) + (new.capitalize() if w[0].isupper() else new.lower())
+    return re.sub(rf"(?<![a-z])(non-?|)({re.escape(old)})(?=(?:s|walk|cycling)?(?![a-z]))", sub, text,
+                  flags=re.IGNORECASE)
 
 
 def _swap_in_definition(definition: Definition, old: str, new: str) -> Definition:
@@ -178,7 +199,7 @@ def _swap_in_definition(definition: Definition, old: str, new: str) -> Definitio
             return new_c
         if value.lower() == old.lower():
             return new.capitalize() if value[:1].isupper() else new
-        return _swap_words(value, old, new) if " " in value else value
+        return _swap_words(value, old, new) if len(value) > 1 else value     # "Swampwalk", "nonblack"
 
     result: Definition = rewrite_strings(definition, swap)
     return result
@@ -188,7 +209,9 @@ def change_text(c: Characteristics, old: str, new: str) -> Characteristics:
     """612: replace one color word or basic land type with another in the object's rules text
     (each ability's text and what it does) and, for land types, on its type line."""
     abilities = tuple(
-        a.with_text(_swap_words(a.text, old, new), _swap_in_definition(a.definition, old, new) if a.definition else None)
+        replace(a.with_text(_swap_words(a.text, old, new),
+                            _swap_in_definition(a.definition, old, new) if a.definition else None),
+                keyword=_swap_words(a.keyword, old, new) if a.keyword else a.keyword)   # "Swampwalk" (702.14)
         if a.origin != "rule" else a
         for a in c.abilities)
     subtypes = c.subtypes

@@ -128,6 +128,8 @@ L = Layer
 REGISTRY: dict[str, Operation] = {op.name: op for op in (
     # 613.1a, 707: copy effects
     Operation("copy", L.L1A, frozenset({"*"}), p.copy_of, _copy, dynamic=True),
+    # 707.9b: "except its name is ~": a copy exception that sets the name, part of the copiable values
+    Operation("set_name", L.L1A, frozenset({"name"}), p.same, lambda ctx, c, arg: act.set_name(c, str(arg))),
     # 613.1b: control-changing effects
     Operation("gain_control", L.L2, frozenset({"controller"}), p.same, _control),
     # 701.12: "exchange control of two target creatures" / "of ~ and target permanent"

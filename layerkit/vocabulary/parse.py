@@ -43,7 +43,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
-        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored"):
+        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+                     "face_down"):
             kw[key] = bool(val)
         else:
             kw[key] = val
@@ -183,6 +184,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
+        elif key == "attach_to_target":
+            kw["attach_to_target"] = bool(val)
+        elif key == "turn_face_down":
+            kw["turn_face_down"] = bool(val)
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "otherwise":
@@ -265,7 +270,7 @@ def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
 
 
 def copy_of(val: Any, where: str) -> CopyOf:
-    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"))
+    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")))
 
 
 def change_text(val: Any, where: str) -> Any:

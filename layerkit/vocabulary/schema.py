@@ -26,20 +26,21 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "parts", "target", "otherwise", "won"})
+                             "parts", "target", "otherwise", "won",
+                             "attach_to_target", "turn_face_down"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 #: The keys of one mode besides a definition's: its text and its additional cost (700.2h).
 MODE_KEYS = frozenset({"text", "cost"})
 
-SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired"})
+SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value"})
+                           "mana_value", "face_down"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level"})
@@ -69,7 +70,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified") and not isinstance(val, bool):
+                   "modified", "face_down") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
@@ -228,6 +229,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 validate_value(v, where, f"{key}[{i}]")
         elif key in ("set_power", "set_toughness"):
             validate_value(val, where, key)
+        elif key == "set_name" and (not isinstance(val, str) or not val.strip()):
+            raise _fail(where, key, "expected the name, e.g. Sakashima the Impostor (707.9b)")
         elif key in ("set_types", "add_types", "remove_types"):
             _expect_list(val, where, key)
         elif key in ("set_subtypes", "add_subtypes", "remove_subtypes", "set_supertypes",
@@ -259,8 +262,8 @@ def validate_definition(definition: Any, where: str) -> None:
                 elif not isinstance(ab, str):
                     raise _fail(where, f"add_abilities[{i}]", "expected ability text or a definition")
         elif key == "copy":
-            if not isinstance(val, Mapping) or "of" not in val:
-                raise _fail(where, key, "expected {of: chosen|<id>, except: {...}}")
+            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability"}:
+                raise _fail(where, key, "expected {of: chosen|targets|<id>, except: {...}, this_ability: true}")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
@@ -332,7 +335,8 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked"):
+                    "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
+                    "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
                             "spell or ability (700.2, 611.2)")
