@@ -270,7 +270,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if cl.get("duration"):
             d["duration"] = cl["duration"]
         if "counters" in cl:
-            d["counters"] = cl["counters"]
+            try:
+                d["counters"] = _bind(cl["counters"], refs)     # "put X +1/+1 counters on ..., where X is ..."
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if "distribute_counters" in cl:
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:

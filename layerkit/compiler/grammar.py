@@ -78,6 +78,11 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
           | "up" "to" number                     -> dist_up_to
           | "any" "number" "of"                  -> dist_any
 put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
+            | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
+            | "put" counter_group ("," counter_group)* ","? "and" counter_group "on" subject -> put_counters_list
+// "a +1/+1 counter and a lifelink counter": counters of several kinds put on the same objects
+counter_group: number counter_kind ("counter" | "counters")
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
@@ -285,6 +290,7 @@ value: number                               -> v_number
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
+     | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
 count_np: np                                -> c_np

@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
@@ -320,7 +321,7 @@ def counter_kind(t: Tree) -> str:
     if t.data == "named_counter":
         return w
     if t.data == "pt_counter":
-        if w not in ("+1/+1", "-1/-1"):
+        if pt_counter(w) is None:      # 122.1a: any +X/+Y counter with numbers ("+1/+0", "-0/-1", "+2/+2")
             raise NotExpressible(f"{w} counters")
         return w
     if w not in KEYWORD_COUNTER_KINDS:
@@ -427,6 +428,8 @@ def value(t: Tree) -> Any:
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
         return "mana_value"
+    if d == "v_that_mana_value":
+        return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
     if d == "v_counters":
@@ -876,6 +879,8 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
         if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
             if affects != "targets":
                 raise NotExpressible("'that creature' in a value whose object is not the target")
+            if next(iter(node)) == "mana_value":
+                return "mana_value"         # the affected object's mana value
             return {next(iter(node)): "it"}
         return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
     if isinstance(node, list):
@@ -1103,6 +1108,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = selector(part.children[2])
             out["counters"] = {kind: n}
+        elif d == "put_x_counters":
+            # "put X +1/+1 counters on ...": X is the "where X is ..." value or the X of the cost (601.2b),
+            # bound with the ability; determined as it resolves (608.2h)
+            out["affects"] = selector(part.children[-1])
+            out["counters"] = {counter_kind(part.children[0]): X}
+        elif d == "put_counters_equal":
+            # "put a number of +1/+1 counters equal to ~'s power on ...": determined as it resolves (608.2h)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[-1])
+            out["counters"] = {counter_kind(trees[0]): value(trees[1])}
+        elif d == "put_counters_list":
+            # "put a +1/+1 counter and a lifelink counter on target creature": each kind on the same objects
+            groups = _kids(part, "counter_group")
+            kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
+            if len(kinds) != len(groups):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
+            out["counters"] = kinds
         elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
             # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
@@ -1182,6 +1205,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    if "@for_each" in out and "counters" in out and not out["ops"]:
+        # "put a +1/+1 counter on ~ for each ...": that many counters, counted as it resolves (608.2h)
+        v = out.pop("@for_each")
+        if not all(type(n) is int for n in out["counters"].values()):
+            raise NotExpressible("X counters for each")
+        out["counters"] = {k: _scaled(n, v) for k, n in out["counters"].items()}
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")
@@ -1194,7 +1223,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
+        if "counters" in out:
+            out["counters"] = _bind_counters_on_it(out["counters"], affects)
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
-            or THAT_ONE in repr(out.get("where_x")):
+            or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
+            or COUNTERS_ON_IT in repr(out.get("counters")):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
     return out

@@ -328,7 +328,14 @@ class BoardView:
         if isinstance(expr, Devotion):
             return self.devotion(effect.controller, expr.color, chars)
         if isinstance(expr, SourceCounters):
-            return self.obj(effect.source).counter(expr.kind) if effect.source else 0
+            if not effect.source:
+                return 0
+            src = self.obj(effect.source)
+            if effect.origin == "resolved" and src.zone != "battlefield" and src.last_known is not None:
+                # a resolving ability whose source left the battlefield ("When ~ dies, put X +1/+1 counters
+                # on ..., where X is the number of +1/+1 counters on ~"): its last known counters (608.2h)
+                return next((c.count for c in src.last_counters if c.kind == expr.kind), 0)
+            return src.counter(expr.kind)
         if isinstance(expr, DistinctCardTypes):
             found: set[str] = set()
             for o in self.select(effect, expr.of, chars):

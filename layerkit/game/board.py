@@ -770,7 +770,7 @@ class Board:
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
-                           attached_to=None, copy_of=None, merged=(), face="front", last_known=None,
+                           attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
                            choices=ch or {})
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
@@ -934,9 +934,8 @@ class Board:
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
-        for kind, n in d.counters:
-            for oid in sorted(affected):
-                self._put(self._state.objects[oid].with_counters(kind, n, ts))
+        for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
+            self._put(self._state.objects[oid].with_counters(kind, n, ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):
                 o = self._state.objects[oid]
@@ -955,6 +954,26 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
+                         ) -> list[tuple[str, str, int]]:
+        """The counters a resolving spell or ability puts on each affected object: a number, or a
+        value ("put X +1/+1 counters on it, where X is its power") determined once as it resolves,
+        for each object, before any counter is put (608.2h); a value that can't be determined is 0
+        (208.2a)."""
+        if all(type(n) is int for _, n in d.counters):
+            return [(oid, kind, int(n)) for kind, n in d.counters for oid in sorted(affected)]
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known      # 608.2h: the source that left: its last known information
+        out = []
+        for kind, n in d.counters:
+            for oid in sorted(affected):
+                count = n if type(n) is int else eng.view.value(probe, n, oid, chars)
+                if count > 0:
+                    out.append((oid, kind, count))
+        return out
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
@@ -1148,7 +1167,8 @@ class Board:
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
                       merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last)
+                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      last_counters=o.counters if o.zone == "battlefield" else ())
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":

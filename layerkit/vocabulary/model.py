@@ -407,7 +407,7 @@ class Definition(_Value):
     zones: tuple[str, ...] | None = None     # where a static ability functions; None: the battlefield
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
-    counters: tuple[tuple[str, int], ...] = ()
+    counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these

@@ -161,7 +161,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "zones":
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
-            kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+            kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "distribute_counters":

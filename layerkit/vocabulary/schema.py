@@ -238,8 +238,16 @@ def validate_definition(definition: Any, where: str) -> None:
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
         elif key == "counters":
-            if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
-                raise _fail(where, key, "expected {kind: number}")
+            # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
+            # counters on it, where X is its power")
+            if not isinstance(val, Mapping) or not all(
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent")
+                    or isinstance(n, Mapping)
+                    for n in val.values()):
+                raise _fail(where, key, "expected {kind: number, x or a value}")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "double_counters":
             if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")

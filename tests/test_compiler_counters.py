@@ -1,0 +1,222 @@
+"""Counters, everywhere they are put (issue 12): P/T counters of any size (122.1a), "put X counters,
+where X is ...", several kinds of counters in one instruction, counters a permanent enters with
+because of another permanent (614.1c, 614.12), conditions checked as a triggered ability resolves.
+
+Every expected value is worked out from the card's oracle text and the rule it cites, then checked
+on a board with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from _compiled import board_with
+from layerkit.game.board import Board
+from layerkit.rules.characteristics import pt_counter
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def keywords(board: Board, oid: str) -> set[str]:
+    return {a.text for a in board.resolve()[oid].abilities}
+
+
+def supported(name: str) -> bool:
+    from layerkit.compiler import compile_card
+    from layerkit.game.carddb import bundled_database
+    return compile_card(bundled_database().facts(name)).supported
+
+
+def unsupported_reasons(name: str) -> list[str]:
+    from layerkit.compiler import compile_card
+    from layerkit.game.carddb import bundled_database
+    return [u.reason for u in compile_card(bundled_database().facts(name)).unsupported]
+
+
+# ------------------------------------------------------------------------------ P/T counters of any size (122.1a)
+
+def test_pt_counter_reads_each_sign_and_number():
+    assert pt_counter("+1/+1") == (1, 1)
+    assert pt_counter("+1/+0") == (1, 0)
+    assert pt_counter("-0/-1") == (0, -1)
+    assert pt_counter("-2/-1") == (-2, -1)
+    assert pt_counter("+2/+2") == (2, 2)
+    assert pt_counter("loyalty") is None and pt_counter("+x/+x") is None
+
+
+def test_a_plus_one_plus_two_counter_gives_plus_one_plus_two():
+    # Armor Thrull (1/3): "{T}, Sacrifice this creature: Put a +1/+2 counter on target creature."
+    # 122.1a: a +1/+2 counter gives +1/+2 (7c): Grizzly Bears 2/2 -> 3/4
+    assert supported("Armor Thrull")
+    b = Board()
+    b.enter("Armor Thrull", id="thrull")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("thrull", 1, targets=["bear"])
+    assert pt(b, "bear") == (3, 4)
+
+
+def test_plus_two_plus_two_counter_and_its_ability():
+    # Tin-Wing Chimera: "Sacrifice this creature: Put a +2/+2 counter on target Chimera creature. It gains
+    # flying." Another Tin-Wing Chimera (2/2 flying) gets +2/+2: 4/4
+    assert supported("Tin-Wing Chimera")
+    b = Board()
+    b.enter("Tin-Wing Chimera", id="a")
+    b.enter("Iron-Heart Chimera", id="b")        # 2/2 vigilance Chimera
+    b.ability("a", 2, targets=["b"])
+    assert pt(b, "b") == (4, 4)
+    assert "Flying" in keywords(b, "b")
+
+
+def test_minus_two_minus_one_counters_divided():
+    # Contagion: "Distribute two -2/-1 counters among one or two target creatures." One target gets
+    # both: -4/-2 (122.1a): Craw Wurm 6/4 -> 2/2
+    assert supported("Contagion")
+    b = Board()
+    b.enter("Craw Wurm", id="wurm")
+    b.cast("Contagion", targets=["wurm"])
+    assert pt(b, "wurm") == (2, 2)
+
+
+def test_pt_counters_count_after_setting_effects_in_7c():
+    # 613.4c: a +1/+0 counter applies after a 7b setting effect: Balduvian Hydra's "{R}{R}{R}: Put a
+    # +1/+0 counter on this creature" on a creature set to 0/1 still gives 1/1
+    assert supported("Balduvian Hydra")
+    b = Board()
+    b.enter("Balduvian Hydra", id="hydra", choices={"number": 2})     # 0/1 with two +1/+0: 2/1
+    assert pt(b, "hydra") == (2, 1)
+    b.ability("hydra", 3)
+    assert pt(b, "hydra") == (3, 1)
+
+
+# ------------------------------------------------------------------------------ put X counters, where X is ... (608.2h)
+
+def test_put_x_counters_where_x_is_that_creatures_power():
+    # Soul's Might: "Put X +1/+1 counters on target creature, where X is that creature's power."
+    # Craw Wurm 6/4: six counters -> 12/10
+    assert supported("Soul's Might")
+    b = Board()
+    b.enter("Craw Wurm", id="wurm")
+    b.cast("Soul's Might", targets=["wurm"])
+    assert pt(b, "wurm") == (12, 10)
+
+
+def test_put_x_counters_on_each_where_x_is_the_sources_power_fixed_once():
+    # Ouroboroid (1/3): "At the beginning of combat on your turn, put X +1/+1 counters on each creature
+    # you control, where X is this creature's power." X is determined once, before any counter is put
+    # (608.2h): 1 for every creature, itself included: Ouroboroid 2/4, Bears 3/3 (not 2 counters on a
+    # later one)
+    assert supported("Ouroboroid")
+    b = Board()
+    b.enter("Ouroboroid", id="o")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.ability("o", 1)
+    assert pt(b, "o") == (2, 4) and pt(b, "bear") == (3, 3) and pt(b, "foe") == (2, 2)
+    b.ability("o", 1)                          # power 2 now: two more each
+    assert pt(b, "o") == (4, 6) and pt(b, "bear") == (5, 5)
+
+
+def test_put_x_counters_where_x_is_twice_a_count():
+    # Siegfried (2/2): "When Siegfried enters, mill three cards. Then put X +1/+1 counters on Siegfried,
+    # where X is twice the number of creature cards in your graveyard." Two creature cards: 4 counters
+    assert supported("Siegfried, Famed Swordsman")
+    b = Board()
+    b.enter("Siegfried, Famed Swordsman", id="s")
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Craw Wurm", zone="graveyard")
+    b.enter("Lightning Bolt", zone="graveyard")
+    b.ability("s", 2)
+    assert pt(b, "s") == (6, 6)
+
+
+def test_dies_trigger_reads_the_counters_the_source_last_had():
+    # Servant of the Scale (0/0, enters with a +1/+1 counter): "When this creature dies, put X +1/+1
+    # counters on target creature you control, where X is the number of +1/+1 counters on this
+    # creature." 608.2h, 603.10a: the counters it had as it left the battlefield (here 3)
+    assert supported("Servant of the Scale")
+    b = Board()
+    b.enter("Servant of the Scale", id="servant")
+    b.counters("servant", add={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "servant") == (3, 3)
+    b.move("servant", "graveyard")
+    b.ability("servant", 2, targets=["bear"])
+    assert pt(b, "bear") == (5, 5)
+
+
+def test_put_a_number_of_counters_equal_to_the_sources_power():
+    # Jenova (5/5): "At the beginning of combat on your turn, put a number of +1/+1 counters equal to
+    # Jenova's power on up to one other target creature. That creature becomes a Mutant in addition
+    # to its other types."
+    assert supported("Jenova, Ancient Calamity")
+    b = Board()
+    b.enter("Jenova, Ancient Calamity", id="j")
+    b.enter("Grizzly Bears", id="bear")
+    power = pt(b, "j")[0]
+    b.ability("j", 1, targets=["bear"])
+    assert pt(b, "bear") == (2 + power, 2 + power)
+    assert "Mutant" in b.resolve()["bear"].subtypes and "Bear" in b.resolve()["bear"].subtypes
+
+
+def test_put_x_counters_x_of_the_spell():
+    # Black Sun's Zenith: "Put X -1/-1 counters on each creature." X = 2: Craw Wurm 6/4 -> 4/2
+    assert supported("Black Sun's Zenith")
+    b = Board()
+    b.enter("Craw Wurm", id="wurm")
+    b.cast("Black Sun's Zenith", choices={"number": 2})
+    assert pt(b, "wurm") == (4, 2)
+
+
+def test_put_x_counters_where_x_is_that_creatures_mana_value():
+    # Living Armor: "{T}, Sacrifice this artifact: Put X +0/+1 counters on target creature, where X is
+    # that creature's mana value." Craw Wurm ({4}{G}{G}, 6/4): six +0/+1 counters -> 6/10
+    assert supported("Living Armor")
+    b = Board()
+    b.enter("Living Armor", id="armor")
+    b.enter("Craw Wurm", id="wurm")
+    b.ability("armor", 1, targets=["wurm"])
+    assert pt(b, "wurm") == (6, 10)
+
+
+def test_a_counter_for_each():
+    # Immaculate Magistrate: "{T}: Put a +1/+1 counter on target creature for each Elf you control."
+    # The Magistrate (an Elf) and Llanowar Elves: two counters
+    assert supported("Immaculate Magistrate")
+    b = Board()
+    b.enter("Immaculate Magistrate", id="m")
+    b.enter("Llanowar Elves")
+    b.enter("Llanowar Elves", controller="Bo")       # not yours
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("m", 1, targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_x_counters_unbound_in_a_trigger_stay_unsupported():
+    # "put X ... counters" in a triggered ability with nothing saying what X is: never a guess
+    b, compiled = board_with("Odd Trigger", "Creature — Test", "When this creature enters, put X +1/+1 counters "
+                             "on target creature.", power="1", toughness="1")
+    assert not compiled.supported
+
+
+# ------------------------------------------------------------------------------ several kinds in one instruction
+
+def test_a_plus_one_counter_and_a_lifelink_counter():
+    # Unexpected Fangs: "Put a +1/+1 counter and a lifelink counter on target creature." (122.1b)
+    assert supported("Unexpected Fangs")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Unexpected Fangs", targets=["bear"])
+    assert pt(b, "bear") == (3, 3)
+    assert "Lifelink" in keywords(b, "bear")
+
+
+def test_a_list_of_keyword_counters():
+    # Gift of the Viper: "Put a +1/+1 counter, a reach counter, and a deathtouch counter on target
+    # creature. Untap it."
+    assert supported("Gift of the Viper")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Gift of the Viper", targets=["bear"])
+    assert pt(b, "bear") == (3, 3)
+    assert {"Reach", "Deathtouch"} <= keywords(b, "bear")
