@@ -220,3 +220,88 @@ def test_a_list_of_keyword_counters():
     b.cast("Gift of the Viper", targets=["bear"])
     assert pt(b, "bear") == (3, 3)
     assert {"Reach", "Deathtouch"} <= keywords(b, "bear")
+
+
+# ------------------------------------------------------------------------------ other permanents enter with counters (614.1c, 614.12)
+
+def test_each_other_creature_you_control_enters_with_an_additional_counter():
+    # Renata: "Each other creature you control enters with an additional +1/+1 counter on it." A
+    # replacement effect (614.1c) of a permanent on the battlefield: your Bears enter 3/3; an
+    # opponent's don't; Renata herself doesn't (614.12: not about her alone); Bears already there don't
+    assert supported("Renata, Called to the Hunt")
+    b = Board()
+    b.enter("Grizzly Bears", id="before")
+    b.enter("Renata, Called to the Hunt", id="renata")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    assert pt(b, "bear") == (3, 3)
+    assert pt(b, "foe") == (2, 2) and pt(b, "before") == (2, 2)
+    assert b.resolve()["renata"].characteristics.toughness == 3      # printed */3, no counter
+    b.move("renata", "graveyard")
+    b.enter("Grizzly Bears", id="after")                            # the source is gone: no counter
+    assert pt(b, "after") == (2, 2)
+
+
+def test_the_entering_permanent_is_checked_as_it_would_exist_on_the_battlefield():
+    # Grumgully: "Each other non-Human creature you control enters with an additional +1/+1 counter on
+    # it." 614.12: a Human (Elite Vanguard, 2/1 Human Soldier) gets none; a Bear does
+    assert supported("Grumgully, the Generous")
+    b = Board()
+    b.enter("Grumgully, the Generous")
+    b.enter("Elite Vanguard", id="human")
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "human") == (2, 1) and pt(b, "bear") == (3, 3)
+
+
+def test_enters_with_two_additional_counters_for_colorless_creatures():
+    # Curator Beastie: "Colorless creatures you control enter with two additional +1/+1 counters on them."
+    # Ornithopter (colorless 0/2) -> 2/4; Grizzly Bears (green) -> 2/2
+    assert supported("Curator Beastie")
+    b = Board()
+    b.enter("Curator Beastie", id="beastie")
+    b.enter("Ornithopter", id="thopter")
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "thopter") == (2, 4) and pt(b, "bear") == (2, 2)
+
+
+def test_an_additional_keyword_counter():
+    # Tayam: "Each other creature you control enters with an additional vigilance counter on it." (122.1b)
+    assert supported("Tayam, Luminous Enigma")
+    b = Board()
+    b.enter("Tayam, Luminous Enigma", id="tayam")
+    b.enter("Grizzly Bears", id="bear")
+    assert "Vigilance" in keywords(b, "bear") and "Vigilance" not in keywords(b, "tayam")
+
+
+def test_others_enter_with_the_chosen_type():
+    # Metallic Mimic (chosen: Elf): "Each other creature you control of the chosen type enters with an
+    # additional +1/+1 counter on it." Llanowar Elves 1/1 -> 2/2; Bears 2/2
+    assert supported("Metallic Mimic")
+    b = Board()
+    b.enter("Metallic Mimic", id="mimic", choices={"creature_type": "Elf"})
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "elf") == (2, 2) and pt(b, "bear") == (2, 2)
+
+
+def test_others_enter_with_a_number_equal_to_the_sources_toughness():
+    # Arwen (2/1): "Each other creature you control enters with a number of additional +1/+1 counters on
+    # it equal to Arwen's toughness." With two +1/+1 counters Arwen is 4/3: Bears enter with three
+    assert supported("Arwen, Weaver of Hope")
+    b = Board()
+    b.enter("Arwen, Weaver of Hope", id="arwen")
+    b.counters("arwen", add={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "bear") == (5, 5)
+
+
+def test_others_enter_with_x_where_x_is_the_sources_counters():
+    # Bloodspore Thrinax: "Each other creature you control enters with an additional X +1/+1 counters on
+    # it, where X is the number of +1/+1 counters on this creature." Two counters on it: Bears 4/4
+    assert supported("Bloodspore Thrinax")
+    b = Board()
+    b.enter("Bloodspore Thrinax", id="thrinax")
+    b.counters("thrinax", add={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "bear") == (4, 4)
+    assert pt(b, "thrinax") == (4, 4)

@@ -474,7 +474,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # "This spell has flash/cascade as long as ...": an ability of the spell itself, which
         # functions only on the stack (113.6b, 113.6e), never on the permanent it becomes
         d["zones"] = ["stack"]
-    if category == "static" and _reads_power(d):
+    if category == "static" and _reads_power({k: v for k, v in d.items() if k != "enters_with_counters"}):
+        # (the counters a permanent enters with are counted once, as it enters, 614.1c: not read continuously)
         # a static ability's effect isn't locked in (611.3a): a +X/+X whose X reads power or toughness
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")

@@ -64,6 +64,7 @@ trail: duration                             -> trail_duration
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
+     | others_enter_with
      | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
@@ -88,6 +89,11 @@ enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "coun
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
 // "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
 counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
+// 614.1c, 614.12: a replacement effect on other permanents as they enter ("each other Elf you control enters
+// with an additional +1/+1 counter on it"): "additional" to what they otherwise enter with
+others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
+                 | quantity? np ("enters" | "enter") "with" number "additional" "x" counter_kind "counters" "on" ("it" | "them") -> others_enter_with_x
+                 | quantity? np ("enters" | "enter") "with" "a" "number" "of" "additional" counter_kind "counters" "on" ("it" | "them") "equal" "to" value -> others_enter_with_value
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"

@@ -1148,6 +1148,28 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side)
                 if side or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
+        elif d in ("others_enter_with", "others_enter_with_value", "others_enter_with_x"):
+            # 614.1c, 614.12: a static ability's replacement effect on the other permanents it names as they
+            # enter (never on its own source); the counters count in 7c (613.4c)
+            group = Tree("group", [c for c in part.children if isinstance(c, Tree) and c.data in
+                                   ("np", "np_any", "all_other", "each_other", "other", "quantity")])
+            out["affects"] = selector(group)
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            if d == "others_enter_with_value":
+                many: Any = value([c for c in part.children if isinstance(c, Tree) and c.data.startswith("v_")][0])
+            elif d == "others_enter_with_x":
+                if _tok(_kids(part, "number")[0]) not in ("a", "an"):
+                    raise NotExpressible("'N additional X counters'")
+                many = X        # "an additional X +1/+1 counters": "where X is ..." (bound with the ability)
+            else:
+                many = _number(_kids(part, "number")[0])
+                fe = _kids(part, "for_each")
+                if fe:
+                    if many == X:
+                        raise NotExpressible("X counters for each")
+                    many = _scaled(many, count_np(_first_tree(fe[0])))
+            out["enters_with_counters"] = {kind: many}
+            out["@others_enter"] = True
         elif d == "enters_with_choice":
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
             # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
@@ -1205,6 +1227,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    if out.pop("@others_enter", None):
+        many = list(out["enters_with_counters"].values())[0]
+        if many == X and "where_x" not in out:
+            raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "times_kicked", "mana_value", "@")):
+            # how the entering permanent was cast, or its own values: not read for another's replacement effect
+            raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:
         # "put a +1/+1 counter on ~ for each ...": that many counters, counted as it resolves (608.2h)
         v = out.pop("@for_each")

@@ -578,17 +578,21 @@ class Board:
         effect of an ability the permanent has as it enters the battlefield (so a copy's copied
         ability counts, and a face-down permanent's printed one doesn't). X is the number chosen
         for it (``choices: {number: N}``), else 0 (107.3m)."""
+        self._others_enter_with(oid)
         o = self._state.objects[oid]
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities) for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities)
+                   and d.affects in (None, Ref.SELF) for d in sources):
             return
         res = self.resolve_now()
         for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
             if d is None or not (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities):
                 continue
+            if d.affects not in (None, Ref.SELF):
+                continue        # 614.12: "each creature you control enters with ..." is not about itself
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
             if d.condition is not None and not isinstance(d.condition, AltCost):
@@ -621,13 +625,56 @@ class Board:
                                                 affected=((oid, o.incarnation),), source_incarnation=o.incarnation))
         self._put(o)
 
-    def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:
-        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
-        the board without it (614.1c, 614.12: it is not on the battlefield yet)."""
+    def _others_enter_with(self, oid: str) -> None:
+        """614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on
+        it": a replacement effect of a static ability of another permanent on the battlefield. Whether
+        it applies is decided from the entering permanent's characteristics as it would exist on the
+        battlefield (the board with it, 614.12); it never applies to its own source (614.12: a
+        permanent's own replacement effect applies to it only when it is about that permanent alone)."""
+        from ..engine.effects import STATIC_KINDS
         from ..engine.loop import Effect, Engine
 
-        probe = Effect(key="entering", label=o.id, source=o.id, controller=o.controller, timestamp=o.timestamp,
-                       definition=EMPTY, origin="static", choices=o.choices)
+        def applies(d: Any) -> bool:
+            return d is not None and bool(d.enters_with_counters) and d.affects not in (None, Ref.SELF)
+
+        if not any(applies(a.definition) for k, other in self._state.objects.items() if k != oid
+                   and other.zone == "battlefield" for a in other.card.abilities + (other.copy_of.abilities
+                                                                                   if other.copy_of else ())):
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        o = self._state.objects[oid]
+        view = Engine(self._state).view
+        for sid in sorted(self._state.objects):
+            src = self._state.objects[sid]
+            if sid == oid or src.zone != "battlefield" or sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if not applies(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                    continue
+                probe = Effect(key="enters-with", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
+                               definition=d, origin="static", choices=src.choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid not in view.select(probe, d.affects, chars):
+                    continue
+                for kind, n in d.enters_with_counters:
+                    count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
+                    if count > 0:
+                        o = o.with_counters(kind, count, o.timestamp)
+        self._put(o)
+
+    def _entering_value(self, value: Any, o: GameObject, res: Resolution, source: str | None = None) -> int:
+        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
+        the board without it (614.1c, 614.12: it is not on the battlefield yet). ``source``: the
+        permanent whose replacement effect it is, when not the entering one ("equal to ~'s toughness")."""
+        from ..engine.loop import Effect, Engine
+
+        src = self._state.objects[source] if source is not None else o
+        probe = Effect(key="entering", label=o.id, source=src.id, controller=src.controller, timestamp=src.timestamp,
+                       definition=EMPTY, origin="static", choices=src.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
                            rules=self._state.rules)
