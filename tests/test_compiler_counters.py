@@ -305,3 +305,42 @@ def test_others_enter_with_x_where_x_is_the_sources_counters():
     b.enter("Grizzly Bears", id="bear")
     assert pt(b, "bear") == (4, 4)
     assert pt(b, "thrinax") == (4, 4)
+
+
+# ------------------------------------------------------------------------------ returned with counters (614.1c)
+
+def test_return_target_card_with_additional_counters():
+    # Evil Reawakened: "Return target creature card from your graveyard to the battlefield with two
+    # additional +1/+1 counters on it." A card from a graveyard has none: it enters with two (614.1c),
+    # under the spell's controller's control: Grizzly Bears 4/4
+    assert supported("Evil Reawakened")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    b.cast("Evil Reawakened", targets=["bear"])
+    r = b.resolve()["bear"]
+    assert r.zone == "battlefield" and (r.power, r.toughness) == (4, 4)
+
+
+def test_return_with_two_keyword_counters():
+    # Perennation: "Return target permanent card from your graveyard to the battlefield with a hexproof
+    # counter and an indestructible counter on it." (122.1b)
+    assert supported("Perennation")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    b.cast("Perennation", targets=["bear"])
+    assert {"Hexproof", "Indestructible"} <= keywords(b, "bear")
+    assert pt(b, "bear") == (2, 2)
+
+
+def test_returned_with_a_keyword_counter_and_later_loses_all_abilities():
+    # Unbreakable Bond: "... with a lifelink counter on it." The counter's timestamp is the one it
+    # entered with (614.1c, 613.7c): a later "loses all abilities" (613.1f) removes the lifelink
+    assert supported("Unbreakable Bond")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    b.cast("Unbreakable Bond", targets=["bear"])
+    assert "Lifelink" in keywords(b, "bear")
+    b.define("Mute", "Instant", oracle_text="Target creature loses all abilities until end of turn.",
+             effects={1: {"affects": "targets", "remove_all_abilities": True, "duration": "end_of_turn"}})
+    b.cast("Mute", targets=["bear"])
+    assert "Lifelink" not in keywords(b, "bear")

@@ -40,7 +40,7 @@ from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
-    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
+    _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -531,6 +531,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
             it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
+        back = _return_with_counters(s) if not clauses and not returned else None
+        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k for k in back[1]):
+            # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
+            # returns the targets (``return_targets``), which enter with those counters (614.1c); "it" is
+            # the new object (400.7)
+            it_ref, returns_targets = "targets", back[0]
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in back[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:
@@ -697,6 +709,12 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     else:
         kicked = _merge_clauses(copy.deepcopy(clauses), it_ref, cost, category, that_ref)
     return {**unkicked, "kicked": kicked}
+
+
+def _counter_tree(kind: str) -> Any:
+    """A counter kind as the grammar's ``counter_kind`` tree (to check it as every counter is checked)."""
+    from lark import Token, Tree
+    return Tree("pt_counter" if "/" in kind else "keyword_counter", [Token("WORD", kind)])
 
 
 def _several_targets(norm: str) -> bool:

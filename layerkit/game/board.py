@@ -982,7 +982,9 @@ class Board:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, n, ts))
         for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
-            self._put(self._state.objects[oid].with_counters(kind, n, ts))
+            o = self._state.objects[oid]
+            # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
+            self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):
                 o = self._state.objects[oid]
