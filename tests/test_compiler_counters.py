@@ -344,3 +344,59 @@ def test_returned_with_a_keyword_counter_and_later_loses_all_abilities():
              effects={1: {"affects": "targets", "remove_all_abilities": True, "duration": "end_of_turn"}})
     b.cast("Mute", targets=["bear"])
     assert "Lifelink" not in keywords(b, "bear")
+
+
+# ------------------------------------------------------------------------------ an intervening "if" of the board (603.4)
+
+def test_intervening_if_you_control_five_lands():
+    # Scute Mob (1/1): "At the beginning of your upkeep, if you control five or more lands, put four
+    # +1/+1 counters on this creature." 603.4: checked as it resolves; four lands: nothing
+    assert supported("Scute Mob")
+    b = Board()
+    b.enter("Scute Mob", id="mob")
+    for _ in range(4):
+        b.enter("Forest")
+    b.enter("Forest", controller="Bo")             # not yours
+    b.ability("mob", 1)
+    assert pt(b, "mob") == (1, 1)
+    b.enter("Forest")
+    b.ability("mob", 1)
+    assert pt(b, "mob") == (5, 5)
+
+
+def test_intervening_if_this_creature_is_tapped_names_it():
+    # Acrobatic Cheerleader: "At the beginning of your second main phase, if this creature is tapped,
+    # put a flying counter on it." "it" is the creature the condition names
+    assert supported("Acrobatic Cheerleader")
+    b = Board()
+    b.enter("Acrobatic Cheerleader", id="c")
+    b.ability("c", 1)
+    assert "Flying" not in keywords(b, "c")
+    b.tap("c")
+    b.ability("c", 1)
+    assert "Flying" in keywords(b, "c")
+
+
+def test_intervening_if_cards_in_your_graveyard():
+    # Gixian Skullflayer: "At the beginning of your upkeep, if there are three or more creature cards in
+    # your graveyard, put a +1/+1 counter on this creature."
+    assert supported("Gixian Skullflayer")
+    b = Board()
+    b.enter("Gixian Skullflayer", id="g")
+    base = pt(b, "g")
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Grizzly Bears", zone="graveyard", owner="Bo")       # another player's graveyard
+    b.ability("g", 1)
+    assert pt(b, "g") == base
+    b.enter("Craw Wurm", zone="graveyard")
+    b.ability("g", 1)
+    assert pt(b, "g") == (base[0] + 1, base[1] + 1)
+
+
+def test_an_if_clause_in_a_spell_is_not_read():
+    # a spell's "if ..." is no intervening "if" (603.4 is about triggered abilities); the board would
+    # not check it before putting the counters: left unsupported
+    b, compiled = board_with("Odd Spell", "Instant", "If you control three or more creatures, put a +1/+1 "
+                             "counter on target creature.")
+    assert not compiled.supported

@@ -39,6 +39,7 @@ lead: duration ","                          -> lead_duration
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also

@@ -1035,6 +1035,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if":
+            # 603.4: "When ..., if you control three or more creatures, put ...": an intervening "if"
+            # clause of the board as it is, checked as the triggered ability resolves (compile allows it
+            # only there, and only before one-shot counters)
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
+            out["resolves_if"] = True
+            out["@if_counters"] = True
+            if _names_self(part.children[0]):
+                out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1226,7 +1235,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out.pop("@kicked_names", None)
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
+        out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
     out.pop("@lead_subject", None)
+    if out.pop("@if_counters", None) and (out["ops"] or "counters" not in out or out.get("other")
+                                          or len(out["conditions"]) != 1):
+        # the intervening "if" of a board condition is read only before counters put as it resolves
+        raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
