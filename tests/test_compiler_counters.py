@@ -400,3 +400,81 @@ def test_an_if_clause_in_a_spell_is_not_read():
     b, compiled = board_with("Odd Spell", "Instant", "If you control three or more creatures, put a +1/+1 "
                              "counter on target creature.")
     assert not compiled.supported
+
+
+# ------------------------------------------------------------------------------ counters put instead (614.1a)
+
+def test_hardened_scales_adds_one_to_each_put():
+    # Hardened Scales: "If one or more +1/+1 counters would be put on a creature you control, that many
+    # plus one +1/+1 counters are put on it instead." Unexpected Fangs puts one +1/+1 counter: two are
+    # put (Bears 4/4); a creature of another player's gets one; lifelink counters are not +1/+1
+    assert supported("Hardened Scales")
+    b = Board()
+    b.enter("Hardened Scales")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.cast("Unexpected Fangs", targets=["bear"])
+    b.cast("Unexpected Fangs", targets=["foe"])
+    assert pt(b, "bear") == (4, 4) and pt(b, "foe") == (3, 3)
+    assert b._state.objects["bear"].counter("lifelink") == 1
+
+
+def test_hardened_scales_applies_to_the_counters_a_creature_enters_with():
+    # 614.1c, 614.12: Servant of the Scale (0/0) "enters with a +1/+1 counter on it": with Hardened Scales
+    # it enters with two (2/2); Renata's "an additional +1/+1 counter" and its own are one entering:
+    # three in all, plus one (4/4)
+    b = Board()
+    b.enter("Hardened Scales")
+    b.enter("Servant of the Scale", id="s1")
+    assert pt(b, "s1") == (2, 2)
+    b.enter("Renata, Called to the Hunt")
+    b.enter("Servant of the Scale", id="s2")
+    assert pt(b, "s2") == (3, 3)
+
+
+def test_twice_that_many_and_each_effect_once():
+    # Corpsejack Menace: "... twice that many +1/+1 counters are put on it instead." Two Menaces: each
+    # applies once (614.5): one counter becomes four
+    assert supported("Corpsejack Menace")
+    b = Board()
+    b.enter("Corpsejack Menace", id="m1")
+    b.enter("Corpsejack Menace", id="m2")
+    b.enter("Grizzly Bears", id="bear")
+    b.counters("bear", add={"+1/+1": 1})
+    assert pt(b, "bear") == (6, 6)
+
+
+def test_plus_one_and_twice_together_are_reported():
+    # 616.1: with Hardened Scales and Corpsejack Menace the creature's controller chooses the order
+    # (2 x (1+1) = 4 or 2 x 1 + 1 = 3); no step records that choice: the board reports it
+    b = Board()
+    b.enter("Hardened Scales")
+    b.enter("Corpsejack Menace")
+    b.enter("Grizzly Bears", id="bear")
+    b.counters("bear", add={"+1/+1": 1})
+    assert b.resolve().unsupported
+
+
+def test_minus_one_minus_one_counters_minus_one():
+    # Vizier of Remedies: "If one or more -1/-1 counters would be put on a creature you control, that many
+    # -1/-1 counters minus one are put on it instead." Black Sun's Zenith with X = 2: one on yours (Craw
+    # Wurm 5/3), two on the opponent's (4/2)
+    assert supported("Vizier of Remedies")
+    b = Board()
+    b.enter("Vizier of Remedies", id="vizier")
+    b.enter("Craw Wurm", id="wurm")
+    b.enter("Craw Wurm", id="foe", controller="Bo")
+    b.cast("Black Sun's Zenith", choices={"number": 2})
+    assert pt(b, "wurm") == (5, 3) and pt(b, "foe") == (4, 2)
+
+
+def test_another_creature_is_not_the_source():
+    # Benevolent Hydra: "If one or more +1/+1 counters would be put on another creature you control, that
+    # many plus one ... instead." It (1/1) enters with X = 2 counters: two (not three) on itself: 3/3
+    assert supported("Benevolent Hydra")
+    b = Board()
+    b.enter("Benevolent Hydra", id="hydra", choices={"number": 2})
+    assert pt(b, "hydra") == (3, 3)
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("hydra", 3, targets=["bear"])
+    assert pt(b, "bear") == (4, 4)

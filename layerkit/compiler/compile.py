@@ -252,7 +252,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+                            "counters_put_instead"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
@@ -284,6 +285,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if "counters_put_instead" in cl:
+            d["counters_put_instead"] = cl["counters_put_instead"]      # 614.1a
         if cl.get("enters_with_abilities"):
             d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
         if cl.get("other"):
@@ -503,6 +506,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
+    if d.get("counters_put_instead"):
+        layers.append("7c" if "/" in d["counters_put_instead"]["kind"] else "6")      # 614.1a
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 

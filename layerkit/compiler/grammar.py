@@ -66,6 +66,7 @@ trail: duration                             -> trail_duration
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
      | others_enter_with
+     | counters_put_instead
      | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
@@ -95,6 +96,16 @@ counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ",
 others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
                  | quantity? np ("enters" | "enter") "with" number "additional" "x" counter_kind "counters" "on" ("it" | "them") -> others_enter_with_x
                  | quantity? np ("enters" | "enter") "with" "a" "number" "of" "additional" counter_kind "counters" "on" ("it" | "them") "equal" "to" value -> others_enter_with_value
+// 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
+// +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
+counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead
+put_on: SELF                                -> put_on_self
+      | article np                          -> put_on_a
+      | "another" np                        -> put_on_another
+put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on" put_again "instead" -> pi_plus
+           | "twice" "that" "many" counter_kind "counters" "are" "put" "on" put_again "instead"   -> pi_twice
+           | "that" "many" counter_kind "counters" "minus" number "are" "put" "on" put_again "instead" -> pi_minus
+put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"

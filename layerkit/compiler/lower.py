@@ -1179,6 +1179,29 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                     many = _scaled(many, count_np(_first_tree(fe[0])))
             out["enters_with_counters"] = {kind: many}
             out["@others_enter"] = True
+        elif d == "counters_put_instead":
+            # 614.1a: a replacement effect on counters being put on the permanents it names (a static ability)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            if _tok(trees[0]) != "one":
+                raise NotExpressible("'if N or more counters would be put' with N other than one")
+            kind = counter_kind(trees[1])
+            on, instead = trees[2], trees[3]
+            if on.data == "put_on_self":
+                out["affects"] = "self"
+            else:
+                sel = np((_kids(on, "np") + _kids(on, "np_any"))[0])     # "an artifact or creature you control"
+                if on.data == "put_on_another":
+                    sel["other"] = True
+                out["affects"] = sel
+            again = [c for c in instead.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if counter_kind(again[0]) != kind:
+                raise NotExpressible("other counters put instead")
+            if instead.data == "pi_plus":
+                out["counters_put_instead"] = {"kind": kind, "plus": _number(_kids(instead, "number")[0])}
+            elif instead.data == "pi_twice":
+                out["counters_put_instead"] = {"kind": kind, "times": 2}
+            else:
+                out["counters_put_instead"] = {"kind": kind, "minus": _number(_kids(instead, "number")[0])}
         elif d == "enters_with_choice":
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
             # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)

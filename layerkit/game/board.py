@@ -565,13 +565,67 @@ class Board:
 
         self._enters_with_counters(oid)
         o = self._state.objects[oid]
-        if not self._may_enter_with_counters(o):
-            return
-        res = self.resolve_now()
-        for kind, n in entering_counters(res[oid], o).items():
-            if n and not o.counter(kind):
-                o = o.with_counters(kind, n, o.timestamp)
-        self._put(o)
+        if self._may_enter_with_counters(o):
+            res = self.resolve_now()
+            for kind, n in entering_counters(res[oid], o).items():
+                if n and not o.counter(kind):
+                    o = o.with_counters(kind, n, o.timestamp)
+            self._put(o)
+        # 614.1a, 614.12: "if one or more +1/+1 counters would be put on a creature you control, that many
+        # plus one ... instead" applies to the counters it enters with, once for all of them
+        o = self._state.objects[oid]
+        if o.zone == "battlefield" and self._counter_replacers():
+            for c in o.counters:
+                n = self._replaced_count(oid, c.kind, c.count)
+                if n != c.count:
+                    o = o.with_counters(c.kind, n - c.count, o.timestamp)
+            self._put(o)
+
+    def _counter_replacers(self) -> list[str]:
+        """The permanents on the battlefield with a replacement effect on counters being put (614.1a)."""
+        return [k for k, o in self._state.objects.items() if o.zone == "battlefield" and any(
+            a.definition is not None and a.definition.counters_put_instead is not None
+            for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()))]
+
+    def _replaced_count(self, oid: str, kind: str, n: int) -> int:
+        """614.1a: how many counters of ``kind`` are put on ``oid`` when ``n`` would be, after the
+        replacement effects of permanents on the battlefield ("that many plus one", "twice that many",
+        "that many minus one"), each applied once (614.5). When effects of different kinds apply, the
+        affected object's controller chooses their order (616.1); that choice is not recorded, so the
+        board reports it unsupported (and applies them in printed-board order)."""
+        if n <= 0 or not self._counter_replacers():
+            return n
+        from ..engine.effects import STATIC_KINDS
+        from ..engine.loop import Effect, Engine
+
+        target = self._state.objects.get(oid)
+        if target is None or target.zone != "battlefield":
+            return n
+        chars = dict(self.resolve_now().run.final)
+        view = Engine(self._state).view
+        found: list[tuple[str, str, int, str, str]] = []
+        for sid in self._counter_replacers():
+            if sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or d.counters_put_instead is None or ab.kind not in STATIC_KINDS or d.counters_put_instead[0] != kind:
+                    continue
+                probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or self._state.objects[sid].controller,
+                               timestamp=self._state.objects[sid].timestamp, definition=d, origin="static",
+                               choices=self._state.objects[sid].choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid in view.select(probe, d.affects, chars):
+                    found.append((*d.counters_put_instead, ab.card or sid, ab.text))
+        if len({how for _, how, _, _, _ in found}) > 1:
+            why = "replacement effects on counters being put apply in an order its controller chooses (616.1)"
+            self._state = replace(self._state, unsupported=self._state.unsupported
+                                  + tuple((oid, card, text, why) for _, _, _, card, text in found))
+        for _, how, m, _, _ in found:
+            n = n + m if how == "plus" else n * m if how == "times" else max(0, n - m)
+        return n
 
     def _enters_with_counters(self, oid: str) -> None:
         """614.1c / 614.12: "This creature enters with N +1/+1 counters on it" — a replacement
@@ -980,8 +1034,9 @@ class Board:
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
-                self._put(self._state.objects[oid].with_counters(kind, n, ts))
+                self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
+            n = self._replaced_count(oid, kind, n)         # 614.1a
             o = self._state.objects[oid]
             # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
             self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
@@ -989,7 +1044,7 @@ class Board:
             for oid in sorted(affected):
                 o = self._state.objects[oid]
                 if o.counter(kind):
-                    self._put(o.with_counters(kind, o.counter(kind), ts))
+                    self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
         if d.other:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
@@ -1148,7 +1203,7 @@ class Board:
         o = self._object(on, "on")
         ts = self._tick()
         for kind, n in self._counters(add, "add").items():
-            o = o.with_counters(kind, n, ts)
+            o = o.with_counters(kind, self._replaced_count(o.id, kind, n), ts)      # 614.1a
         for kind, n in self._counters(remove, "remove").items():
             o = o.with_counters(kind, -n, ts)
         self._put(o)

@@ -414,6 +414,9 @@ class Definition(_Value):
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
+    #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
+    counters_put_instead: tuple[str, str, int] | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or

@@ -164,6 +164,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "counters_put_instead":
+            how = next(k for k in ("plus", "times", "minus") if k in val)
+            kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))
         elif key == "distribute_counters":
             kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters" and "one_of" in val:

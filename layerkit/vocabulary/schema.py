@@ -25,7 +25,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
-                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters"})
+                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
+                             "counters_put_instead"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -248,6 +249,15 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "counters_put_instead":
+            # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
+            # many / that many minus N instead
+            how = [k for k in ("plus", "times", "minus") if k in (val if isinstance(val, Mapping) else {})]
+            if (not isinstance(val, Mapping) or not isinstance(val.get("kind"), str) or len(how) != 1
+                    or set(val) != {"kind", how[0]} or not isinstance(val[how[0]], int) or isinstance(val[how[0]], bool)
+                    or val[how[0]] < 1):
+                raise _fail(where, key, "expected {kind: \"+1/+1\", plus: N}, {kind: ..., times: N} or "
+                            "{kind: ..., minus: N} (614.1a)")
         elif key == "double_counters":
             if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
@@ -302,6 +312,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
+                    "counters_put_instead",
                     "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
