@@ -478,3 +478,36 @@ def test_another_creature_is_not_the_source():
     b.enter("Grizzly Bears", id="bear")
     b.ability("hydra", 3, targets=["bear"])
     assert pt(b, "bear") == (4, 4)
+
+
+# ------------------------------------------------------------------------------ counters beside an effect on other objects (608.2c)
+
+def test_counters_on_the_source_beside_an_effect_on_the_target():
+    # Consumptive Goo (1/1): "{2}{B}{B}: Target creature gets -1/-1 until end of turn. Put a +1/+1 counter
+    # on this creature." Bears 1/1 until end of turn; the Goo 2/2 for good
+    assert supported("Consumptive Goo")
+    b = Board()
+    b.enter("Consumptive Goo", id="goo")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("goo", 1, targets=["bear"])
+    assert pt(b, "bear") == (1, 1) and pt(b, "goo") == (2, 2)
+    b.end_turn()
+    assert pt(b, "bear") == (2, 2) and pt(b, "goo") == (2, 2)
+
+
+def test_counters_on_the_source_beside_an_effect_on_other_creatures():
+    # Draconautics Engineer (2/2): "Exhaust — {R}: Other creatures you control gain haste until end of
+    # turn. Put a +1/+1 counter on this creature." Bears gain haste, the Engineer doesn't; it is 3/3
+    assert supported("Draconautics Engineer")
+    b = Board()
+    b.enter("Draconautics Engineer", id="eng")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("eng", 1)
+    assert "Haste" in keywords(b, "bear") and "Haste" not in keywords(b, "eng")
+    assert pt(b, "eng") == (3, 3) and pt(b, "bear") == (2, 2)
+
+
+def test_other_beside_a_target_stays_unsupported():
+    # Exhilarating Elocution: "Put two +1/+1 counters on target creature you control. Other creatures you
+    # control get +1/+1 until end of turn." "Other" is other than the target: not the vocabulary's `other`
+    assert not supported("Exhilarating Elocution")

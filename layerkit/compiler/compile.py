@@ -297,6 +297,26 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             definition = d
             continue
         # a second clause of the same ability: same objects, same condition
+        if definition.get("affects") != d["affects"] and (_only_counters(d) or _only_counters(definition)) and (
+                (_names_other(definition.get("affects")) and d["affects"] != "self")
+                or (_names_other(d["affects"]) and definition.get("affects") != "self")):
+            # "Put two +1/+1 counters on target creature you control. Other creatures you control get +1/+1":
+            # "other" than the target, which the vocabulary's `other` (not the source) doesn't say
+            raise _Unsupported(cl["text"], "'other' beside another object the ability names")
+        if definition.get("affects") != d["affects"] and _only_counters(d) and "condition" not in definition \
+                and "double_counters" not in definition:
+            # "{R}: Other creatures you control gain haste until end of turn. Put a +1/+1 counter on this
+            # creature.": counters put on other objects by another instruction of it (608.2c)
+            definition.setdefault("also_counters", []).append({"affects": d["affects"], "counters": d["counters"]})
+            continue
+        if definition.get("affects") != d["affects"] and _only_counters(definition) and "condition" not in d \
+                and "double_counters" not in d:
+            # the counters came first ("Put two +1/+1 counters on target creature you control. Other creatures
+            # you control get +1/+1 until end of turn."): the later effect is the definition's
+            d["also_counters"] = definition.get("also_counters", []) + [{"affects": definition["affects"],
+                                                                        "counters": definition["counters"]}]
+            definition = d
+            continue
         if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition"):
             raise _Unsupported(cl["text"], "two effects on different objects in one ability")
         if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
@@ -317,6 +337,20 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             except NotExpressible as exc:
                 raise _Unsupported(cl["text"], str(exc)) from None
     return definition
+
+
+def _names_other(sel: Any) -> bool:
+    """Whether a selector says "other" (anywhere in it)."""
+    return "'other': True" in repr(sel)
+
+
+def _only_counters(d: Mapping[str, Any]) -> bool:
+    """Whether a clause's definition only puts counters (numbers, or values fixed as it resolves).
+
+    >>> _only_counters({"affects": "self", "counters": {"+1/+1": 1}}), _only_counters({"affects": "self", "modify_pt": [1, 1]})
+    (True, False)
+    """
+    return "counters" in d and set(d) <= {"affects", "counters"}
 
 
 def _counts_other(node: Any) -> bool:
@@ -501,6 +535,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+            [k for extra in d.get("also_counters") or () for k in extra["counters"]] + \
             list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []):
         layers.append("7c" if "/" in kind_ else "6")

@@ -1040,6 +1040,13 @@ class Board:
             o = self._state.objects[oid]
             # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
             self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
+        for sel, more in d.also_counters:
+            # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
+            # creature"), selected and counted now, like its own
+            some = eng.view.select(probe, sel, self._state.objects if self.reuse and isinstance(sel, Ref)
+                                   else dict(self.resolve_now().run.final))
+            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng, some):
+                self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):
                 o = self._state.objects[oid]

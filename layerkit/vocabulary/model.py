@@ -408,6 +408,8 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
+    #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
+    also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...]], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these

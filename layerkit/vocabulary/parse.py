@@ -164,6 +164,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "also_counters":
+            kw["also_counters"] = tuple((e_def.affects, e_def.counters) for e_def in
+                                        (_build(dict(e), where) for e in val))
         elif key == "counters_put_instead":
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))

@@ -26,7 +26,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "counters_put_instead"})
+                             "counters_put_instead", "also_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -249,6 +249,13 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "also_counters":
+            # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
+            if not isinstance(val, list) or not val or not all(isinstance(e, Mapping) and set(e) == {"affects", "counters"}
+                                                                for e in val):
+                raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}}")
+            for i, e in enumerate(val):
+                validate_definition(dict(e), f"{where}: {key}[{i}]")
         elif key == "counters_put_instead":
             # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
             # many / that many minus N instead
