@@ -511,3 +511,32 @@ def test_other_beside_a_target_stays_unsupported():
     # Exhilarating Elocution: "Put two +1/+1 counters on target creature you control. Other creatures you
     # control get +1/+1 until end of turn." "Other" is other than the target: not the vocabulary's `other`
     assert not supported("Exhilarating Elocution")
+
+
+# ------------------------------------------------------------------------------ "with counters on them"; entering with several kinds
+
+def test_creatures_with_counters_of_any_kind():
+    # Rishkar: "Creatures you control with counters on them have '{T}: Add {G}.'" A counter of any kind
+    # (122.1): a +1/+1 counter, a shield counter; none: no ability; an opponent's: no ability
+    assert supported("Rishkar, Peema Renegade")
+    b = Board()
+    b.enter("Rishkar, Peema Renegade", id="rishkar")
+    b.enter("Grizzly Bears", id="plain")
+    b.enter("Grizzly Bears", id="plus", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="shield", counters={"shield": 1})
+    b.enter("Grizzly Bears", id="foe", controller="Bo", counters={"+1/+1": 1})
+    mana = "{T}: Add {G}."
+    assert mana in keywords(b, "plus") and mana in keywords(b, "shield")
+    assert mana not in keywords(b, "plain") and mana not in keywords(b, "foe")
+
+
+def test_enters_with_two_kinds_of_counters_when_kicked():
+    # Voidpouncer: "If this creature was kicked, it enters with two +1/+1 counters and a trample counter
+    # on it and with haste." (702.33d, 614.1c) Kicked: 2 more power and toughness, trample and haste
+    assert supported("Voidpouncer")
+    b = Board()
+    b.enter("Voidpouncer", id="plain")
+    b.enter("Voidpouncer", id="kicked", alt_cost="kicker")
+    p, t = pt(b, "plain")
+    assert pt(b, "kicked") == (p + 2, t + 2)
+    assert {"Trample", "Haste"} <= keywords(b, "kicked") and "Trample" not in keywords(b, "plain")

@@ -208,6 +208,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_any_counter":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = "any"                # "with counters on them": any kind (122.1)
         elif c.data == "post_without_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED:
@@ -1202,6 +1206,25 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["counters_put_instead"] = {"kind": kind, "times": 2}
             else:
                 out["counters_put_instead"] = {"kind": kind, "minus": _number(_kids(instead, "number")[0])}
+        elif d == "enters_with_list":
+            # "~ enters with two +1/+1 counters and a trample counter on it" (614.1c): each kind
+            first = _kids(part, "count")[0]
+            if _tok(first) == "x":
+                raise NotExpressible("X counters in a list")
+            groups = [(_number(first.children[0]),
+                       [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])]
+            groups += [(_number(g.children[0]), g.children[1]) for g in _kids(part, "counter_group")]
+            kinds = {counter_kind(k): n for n, k in groups}
+            if len(kinds) != len(groups):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = "self"
+            out["enters_with_counters"] = kinds
+            also = _kids(part, "enters_also")
+            if also:
+                side2: dict[str, Any] = {}
+                out["enters_with_abilities"] = abilities(also[0].children[0], side2)
+                if side2 or not out["enters_with_abilities"]:
+                    raise NotExpressible("entering with something other than abilities")
         elif d == "enters_with_choice":
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
             # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)

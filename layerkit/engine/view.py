@@ -261,7 +261,10 @@ class BoardView:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
-        if sel.counters is not None and not o.counter(sel.counters):
+        if sel.counters == "any":            # "with counters on them": a counter of any kind (122.1)
+            if not any(c.count > 0 for c in o.counters):
+                return False
+        elif sel.counters is not None and not o.counter(sel.counters):
             return False
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
             return False
