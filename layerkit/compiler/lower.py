@@ -1169,7 +1169,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = selector(group)
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
             if d == "others_enter_with_value":
-                many: Any = value([c for c in part.children if isinstance(c, Tree) and c.data.startswith("v_")][0])
+                many = value([c for c in part.children if isinstance(c, Tree) and c.data.startswith("v_")][0])
             elif d == "others_enter_with_x":
                 if _tok(_kids(part, "number")[0]) not in ("a", "an"):
                     raise NotExpressible("'N additional X counters'")
@@ -1211,11 +1211,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             first = _kids(part, "count")[0]
             if _tok(first) == "x":
                 raise NotExpressible("X counters in a list")
-            groups = [(_number(first.children[0]),
-                       [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])]
-            groups += [(_number(g.children[0]), g.children[1]) for g in _kids(part, "counter_group")]
-            kinds = {counter_kind(k): n for n, k in groups}
-            if len(kinds) != len(groups):
+            listed: list[tuple[int, Any]] = [(_number(first.children[0]), [
+                c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])]
+            listed += [(_number(g.children[0]), g.children[1]) for g in _kids(part, "counter_group")]
+            kinds = {counter_kind(k): n for n, k in listed}
+            if len(kinds) != len(listed):
                 raise NotExpressible("the same kind of counter twice in one list")
             out["affects"] = "self"
             out["enters_with_counters"] = kinds

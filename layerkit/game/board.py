@@ -705,7 +705,7 @@ class Board:
                 continue
             for ab in chars[sid].abilities:
                 d = ab.definition
-                if not applies(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                if d is None or not applies(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
                     continue
                 probe = Effect(key="enters-with", label=f"{chars[sid].name}: {ab.text}", source=sid,
                                controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
@@ -1043,9 +1043,10 @@ class Board:
         for sel, more in d.also_counters:
             # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
             # creature"), selected and counted now, like its own
-            some = eng.view.select(probe, sel, self._state.objects if self.reuse and isinstance(sel, Ref)
-                                   else dict(self.resolve_now().run.final))
-            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng, some):
+            now: Mapping[str, Any] = (self._state.objects if self.reuse and isinstance(sel, Ref)
+                                      else dict(self.resolve_now().run.final))
+            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng,
+                                                      eng.view.select(probe, sel, now)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):
@@ -1073,7 +1074,7 @@ class Board:
         for each object, before any counter is put (608.2h); a value that can't be determined is 0
         (208.2a)."""
         if all(type(n) is int for _, n in d.counters):
-            return [(oid, kind, int(n)) for kind, n in d.counters for oid in sorted(affected)]
+            return [(oid, kind, n) for kind, n in d.counters for oid in sorted(affected) if isinstance(n, int)]
         chars: dict[str, Any] = dict(self.resolve_now().run.final)
         src = self._state.objects.get(probe.source) if probe.source is not None else None
         if src is not None and src.zone != "battlefield" and src.last_known is not None:
