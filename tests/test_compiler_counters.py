@@ -540,3 +540,17 @@ def test_enters_with_two_kinds_of_counters_when_kicked():
     p, t = pt(b, "plain")
     assert pt(b, "kicked") == (p + 2, t + 2)
     assert {"Trample", "Haste"} <= keywords(b, "kicked") and "Trample" not in keywords(b, "plain")
+
+
+def test_creatures_with_plus_one_counters_on_them():
+    # Sigarda's Summons: "Creatures you control with +1/+1 counters on them have base power and toughness
+    # 4/4, have flying, and are Angels in addition to their other types." Bears with one counter: 4/4 in
+    # 7b, then the counter in 7c: 5/5 (613.4b-c), a flying Bear Angel; Bears without: 2/2
+    assert supported("Sigarda's Summons")
+    b = Board()
+    b.enter("Sigarda's Summons")
+    b.enter("Grizzly Bears", id="plain")
+    b.enter("Grizzly Bears", id="plus", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="shield", counters={"shield": 1})
+    assert pt(b, "plus") == (5, 5) and pt(b, "plain") == (2, 2) and pt(b, "shield") == (2, 2)
+    assert "Flying" in keywords(b, "plus") and {"Angel", "Bear"} <= set(b.resolve()["plus"].subtypes)

@@ -288,6 +288,7 @@ post: "you" "control"                       -> post_you
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
+    | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type

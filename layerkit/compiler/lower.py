@@ -208,6 +208,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_pt_counters":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(Tree("pt_counter", [c.children[0]]))
         elif c.data == "post_any_counter":
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
