@@ -543,14 +543,14 @@ def test_enters_with_two_kinds_of_counters_when_kicked():
 
 
 def test_creatures_with_plus_one_counters_on_them():
-    # Sigarda's Summons: "Creatures you control with +1/+1 counters on them have base power and toughness
-    # 4/4, have flying, and are Angels in addition to their other types." Bears with one counter: 4/4 in
-    # 7b, then the counter in 7c: 5/5 (613.4b-c), a flying Bear Angel; Bears without: 2/2
-    assert supported("Sigarda's Summons")
+    # Training Regimen: "Creatures you control with +1/+1 counters on them have trample. / At the
+    # beginning of combat on your turn, put a +1/+1 counter on target creature you control." Bears with a
+    # shield counter: no trample; once the trigger puts a +1/+1 counter on them: 3/3 trample
+    assert supported("Training Regimen")
     b = Board()
-    b.enter("Sigarda's Summons")
-    b.enter("Grizzly Bears", id="plain")
-    b.enter("Grizzly Bears", id="plus", counters={"+1/+1": 1})
-    b.enter("Grizzly Bears", id="shield", counters={"shield": 1})
-    assert pt(b, "plus") == (5, 5) and pt(b, "plain") == (2, 2) and pt(b, "shield") == (2, 2)
-    assert "Flying" in keywords(b, "plus") and {"Angel", "Bear"} <= set(b.resolve()["plus"].subtypes)
+    b.enter("Training Regimen", id="regimen")
+    b.enter("Grizzly Bears", id="bear", counters={"shield": 1})
+    b.enter("Grizzly Bears", id="foe", controller="Bo", counters={"+1/+1": 1})
+    assert "Trample" not in keywords(b, "bear") and "Trample" not in keywords(b, "foe")
+    b.ability("regimen", 2, targets=["bear"])
+    assert pt(b, "bear") == (3, 3) and "Trample" in keywords(b, "bear")
