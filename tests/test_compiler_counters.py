@@ -554,3 +554,32 @@ def test_creatures_with_plus_one_counters_on_them():
     assert "Trample" not in keywords(b, "bear") and "Trample" not in keywords(b, "foe")
     b.ability("regimen", 2, targets=["bear"])
     assert pt(b, "bear") == (3, 3) and "Trample" in keywords(b, "bear")
+
+
+def test_counters_on_two_groups_in_one_instruction():
+    # Ajani Steadfast: "[-2]: Put a +1/+1 counter on each creature you control and a loyalty counter on
+    # each other planeswalker you control." Bears 3/3; another planeswalker gets a loyalty counter, Ajani
+    # doesn't (other), an opponent's doesn't
+    assert supported("Ajani Steadfast")
+    b = Board()
+    b.enter("Ajani Steadfast", id="ajani")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Liliana of the Veil", id="lili")
+    b.enter("Jace Beleren", id="jace", controller="Bo")
+    before = {k: b._state.objects[k].counter("loyalty") for k in ("ajani", "lili", "jace")}
+    b.ability("ajani", "-2")
+    after = {k: b._state.objects[k].counter("loyalty") for k in ("ajani", "lili", "jace")}
+    assert pt(b, "bear") == (3, 3)
+    assert after == {"ajani": before["ajani"] - 2, "lili": before["lili"] + 1, "jace": before["jace"]}
+
+
+def test_a_counter_on_the_source_and_one_on_a_target():
+    # Drillworks Mole: "{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 counter on up to one
+    # target commander creature you control."
+    assert supported("Drillworks Mole")
+    b = Board()
+    b.enter("Drillworks Mole", id="mole")
+    b.enter("Grizzly Bears", id="cmdr", commander=True)
+    p, t = pt(b, "mole")
+    b.ability("mole", 1, targets=["cmdr"])
+    assert pt(b, "mole") == (p + 1, t + 1) and pt(b, "cmdr") == (3, 3)

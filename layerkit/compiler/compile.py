@@ -285,6 +285,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("also_counters"):
+            try:    # "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (608.2c)
+                d["also_counters"] = [{"affects": _bind(e["affects"], refs), "counters": _bind(e["counters"], refs)}
+                                      for e in cl["also_counters"]]
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if "counters_put_instead" in cl:
             d["counters_put_instead"] = cl["counters_put_instead"]      # 614.1a
         if cl.get("enters_with_abilities"):
@@ -307,14 +313,16 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 and "double_counters" not in definition:
             # "{R}: Other creatures you control gain haste until end of turn. Put a +1/+1 counter on this
             # creature.": counters put on other objects by another instruction of it (608.2c)
-            definition.setdefault("also_counters", []).append({"affects": d["affects"], "counters": d["counters"]})
+            definition.setdefault("also_counters", []).extend([{"affects": d["affects"], "counters": d["counters"]}]
+                                                               + d.get("also_counters", []))
             continue
         if definition.get("affects") != d["affects"] and _only_counters(definition) and "condition" not in d \
                 and "double_counters" not in d:
             # the counters came first ("Put two +1/+1 counters on target creature you control. Other creatures
             # you control get +1/+1 until end of turn."): the later effect is the definition's
-            d["also_counters"] = definition.get("also_counters", []) + [{"affects": definition["affects"],
-                                                                        "counters": definition["counters"]}]
+            d["also_counters"] = d.get("also_counters", []) + [{"affects": definition["affects"],
+                                                                "counters": definition["counters"]}] \
+                + definition.get("also_counters", [])
             definition = d
             continue
         if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition"):
@@ -350,7 +358,7 @@ def _only_counters(d: Mapping[str, Any]) -> bool:
     >>> _only_counters({"affects": "self", "counters": {"+1/+1": 1}}), _only_counters({"affects": "self", "modify_pt": [1, 1]})
     (True, False)
     """
-    return "counters" in d and set(d) <= {"affects", "counters"}
+    return "counters" in d and set(d) <= {"affects", "counters", "also_counters"}
 
 
 def _counts_other(node: Any) -> bool:

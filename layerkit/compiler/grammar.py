@@ -80,15 +80,16 @@ trail: duration                             -> trail_duration
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
           | "up" "to" number                     -> dist_up_to
           | "any" "number" "of"                  -> dist_any
-put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
+// "put a +1/+1 counter and a lifelink counter on target creature", "put a +1/+1 counter on each creature you
+// control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
+put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
-            | "put" counter_group ("," counter_group)* ","? "and" counter_group "on" subject -> put_counters_list
-// "a +1/+1 counter and a lifelink counter": counters of several kinds put on the same objects
+counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
            | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? "and" counter_group "on" "it" enters_also? -> enters_with_list
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" "it" enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
 // "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
@@ -389,7 +390,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
 
-%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -448,6 +449,8 @@ def tokens(data: str) -> Iterator[Token]:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif str(tok) == "and" and _counters_after(toks, i + 1):
+            yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
             yield Token("ANDS", "and", start_pos=tok.start_pos)
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
@@ -471,6 +474,18 @@ _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",)
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+
+
+def _counters_after(toks: list[Token], j: int) -> bool:
+    """Whether counters are named from ``j`` on ("a lifelink counter", "two +1/+1 counters", "five loyalty
+    counters"): an "and" before them joins counters, never noun phrases or predicates.
+
+    >>> _counters_after(list(_tokens("a +1/+1 counter", _Words.literals)), 0), _counters_after(list(_tokens("a creature", _Words.literals)), 0)
+    (True, False)
+    """
+    words = [str(t) for t in toks[j:j + 3]]
+    return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
+            and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:

@@ -1121,10 +1121,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "targets"
             out["distribute_counters"] = {kind: n}
         elif d == "put_counters":
-            n = _number(part.children[0])
-            kind = counter_kind(part.children[1])
-            out["affects"] = selector(part.children[2])
-            out["counters"] = {kind: n}
+            # one or more "<counters> on <objects>" parts (608.2c); the first is the clause's, the others are
+            # counters put on other objects (``also_counters``)
+            lists = _kids(part, "counter_list")
+            subjects = [c for c in part.children if isinstance(c, Tree) and c.data != "counter_list"]
+            parts_: list[tuple[Any, dict[str, Any]]] = []
+            for cl_, subj in zip(lists, subjects):
+                groups = _kids(cl_, "counter_group")
+                kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
+                if len(kinds) != len(groups):
+                    raise NotExpressible("the same kind of counter twice in one list")
+                parts_.append((selector(subj), kinds))
+            out["affects"], out["counters"] = parts_[0]
+            if len(parts_) > 1:
+                if len({repr(a) for a, _ in parts_}) != len(parts_):
+                    raise NotExpressible("counters put on the same objects twice")
+                if any(a in ("targets", IT, THAT) for a, _ in parts_) and "'other': True" in repr(parts_):
+                    raise NotExpressible("'other' beside a target: other than which is not written")
+                out["also_counters"] = [{"affects": a, "counters": k} for a, k in parts_[1:]]
         elif d == "put_x_counters":
             # "put X +1/+1 counters on ...": X is the "where X is ..." value or the X of the cost (601.2b),
             # bound with the ability; determined as it resolves (608.2h)
@@ -1135,14 +1149,6 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             trees = [c for c in part.children if isinstance(c, Tree)]
             out["affects"] = selector(trees[-1])
             out["counters"] = {counter_kind(trees[0]): value(trees[1])}
-        elif d == "put_counters_list":
-            # "put a +1/+1 counter and a lifelink counter on target creature": each kind on the same objects
-            groups = _kids(part, "counter_group")
-            kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
-            if len(kinds) != len(groups):
-                raise NotExpressible("the same kind of counter twice in one list")
-            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
-            out["counters"] = kinds
         elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
             # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
