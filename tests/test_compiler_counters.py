@@ -192,11 +192,29 @@ def test_a_counter_for_each():
     assert pt(b, "bear") == (4, 4)
 
 
-def test_x_counters_unbound_in_a_trigger_stay_unsupported():
-    # "put X ... counters" in a triggered ability with nothing saying what X is: never a guess
-    b, compiled = board_with("Odd Trigger", "Creature — Test", "When this creature enters, put X +1/+1 counters "
-                             "on target creature.", power="1", toughness="1")
-    assert not compiled.supported
+def test_x_counters_unbound_in_a_trigger_are_never_guessed():
+    # "put X ... counters" in a triggered ability with nothing saying what X is: one-shot counters of a
+    # triggered ability, as when the grammar can't read them (no counters put, never a guessed X)
+    b, compiled = board_with("Odd Trigger", "Creature — Test", "When this creature enters, you may pay {X}. If you "
+                             "do, put X +1/+1 counters on this creature.", power="1", toughness="1")
+    assert not compiled.effects
+    b.enter("Odd Trigger", id="odd")
+    b.ability("odd", 1, choices={"number": 3})
+    assert pt(b, "odd") == (1, 1)
+
+
+def test_counters_after_a_return_count_the_returned_creature():
+    # General Leo Cristophe: "When General Leo Cristophe enters, return up to one target creature card with
+    # mana value 3 or less from your graveyard to the battlefield. Then put a +1/+1 counter on General Leo
+    # Cristophe for each creature you control." 608.2c: counted after the return: Leo and the Bears, two
+    assert supported("General Leo Cristophe")
+    b = Board()
+    b.enter("General Leo Cristophe", id="leo")
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    p, t = pt(b, "leo")
+    b.ability("leo", 1, targets=["bear"])
+    assert b.resolve()["bear"].zone == "battlefield"
+    assert pt(b, "leo") == (p + 2, t + 2) and pt(b, "bear") == (2, 2)
 
 
 # ------------------------------------------------------------------------------ several kinds in one instruction

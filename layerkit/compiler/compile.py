@@ -172,6 +172,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
+    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result \
+            and X in repr(result.get("counters")):
+        # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
+        # its counters are one-shot, as when the grammar can't read the sentence
+        raise _OneShot(s)
     clause = copy.deepcopy(result)
     ab = clause["ops"].get("add_abilities")
     if ab:
@@ -701,6 +706,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
         definition["put_chosen"] = puts_chosen
+    if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
+            and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
+        # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each
+        # creature you control.": the counters are put after the return (608.2c), on other objects
+        definition = {"affects": "targets", "also_counters": [{"affects": definition["affects"],
+                                                               "counters": definition["counters"]}]
+                      + definition.get("also_counters", [])}
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
