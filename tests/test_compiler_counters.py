@@ -601,3 +601,32 @@ def test_a_counter_on_the_source_and_one_on_a_target():
     p, t = pt(b, "mole")
     b.ability("mole", 1, targets=["cmdr"])
     assert pt(b, "mole") == (p + 1, t + 1) and pt(b, "cmdr") == (3, 3)
+
+
+# ------------------------------------------------------------------------------ "if it's a ..., put ... on it" (608.2c)
+
+def test_return_and_counters_only_if_it_is_an_angel():
+    # Defy Death: "Return target creature card from your graveyard to the battlefield. If it's an Angel,
+    # put two +1/+1 counters on it." Serra Angel (4/4) -> 6/6; Grizzly Bears stays 2/2
+    assert supported("Defy Death")
+    b = Board()
+    b.enter("Serra Angel", id="angel", zone="graveyard")
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    b.cast("Defy Death", targets=["angel"])
+    b.cast("Defy Death", targets=["bear"])
+    assert pt(b, "angel") == (6, 6) and pt(b, "bear") == (2, 2)
+    assert b.resolve()["bear"].zone == "battlefield"
+
+
+def test_loyalty_ability_counters_only_if_a_vampire():
+    # Sorin, Imperious Bloodlord: "[+1]: Target creature you control gains deathtouch and lifelink until end
+    # of turn. If it's a Vampire, put a +1/+1 counter on it." Bears: deathtouch and lifelink, no counter
+    assert supported("Sorin, Imperious Bloodlord")
+    b = Board()
+    b.enter("Sorin, Imperious Bloodlord", id="sorin")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Vampire Nighthawk", id="hawk")                  # 2/3 Vampire
+    b.ability("sorin", 1, targets=["bear"])
+    assert pt(b, "bear") == (2, 2) and {"Deathtouch", "Lifelink"} <= keywords(b, "bear")
+    b.ability("sorin", 1, targets=["hawk"])
+    assert pt(b, "hawk") == (3, 4)

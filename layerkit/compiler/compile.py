@@ -257,6 +257,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
+        if cl.get("counters_if") is not None:
+            # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
+            entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}
+            if not definition:
+                definition = {"affects": affects, "also_counters": [entry]}
+            else:
+                definition.setdefault("also_counters", []).append(entry)
+            antecedent = affects
+            continue
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
                             "counters_put_instead"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")

@@ -1291,6 +1291,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out.pop("@kicked_names", None)
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
+            and out.get("affects") in (IT, THAT) and "counters" in out and not out["ops"] \
+            and "also_counters" not in out:
+        # "If it's a Vampire, put a +1/+1 counter on it." (608.2c): an instruction checked as it resolves,
+        # on the object "it" names: counters put on it only if it is one then
+        out["counters_if"] = out["conditions"].pop()[IT_IS]
+        out.pop("resolves_if", None)
+        out.pop("@if_counters")
     if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
         out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
     out.pop("@lead_subject", None)

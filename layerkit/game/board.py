@@ -1040,13 +1040,16 @@ class Board:
             o = self._state.objects[oid]
             # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
             self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
-        for sel, more in d.also_counters:
+        for sel, more, if_is in d.also_counters:
             # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
-            # creature"), selected and counted now, like its own
-            now: Mapping[str, Any] = (self._state.objects if self.reuse and isinstance(sel, Ref)
+            # creature"), selected and counted now, like its own; "if it's a Vampire, put ... on it": only on
+            # those that match then
+            now: Mapping[str, Any] = (self._state.objects if self.reuse and isinstance(sel, Ref) and if_is is None
                                       else dict(self.resolve_now().run.final))
-            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng,
-                                                      eng.view.select(probe, sel, now)):
+            chosen = eng.view.select(probe, sel, now)
+            if if_is is not None:
+                chosen = chosen & eng.view.select(probe, if_is, now)
+            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng, chosen):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):

@@ -409,7 +409,8 @@ class Definition(_Value):
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
     #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
-    also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...]], ...] = ()
+    #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
+    also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these

@@ -165,8 +165,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "also_counters":
-            kw["also_counters"] = tuple((e_def.affects, e_def.counters) for e_def in
-                                        (_build(dict(e), where) for e in val))
+            kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
+                                         _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,
+                                         parse_selector(e["if_is"]) if "if_is" in e else None) for e in val)
         elif key == "counters_put_instead":
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))

@@ -251,11 +251,15 @@ def validate_definition(definition: Any, where: str) -> None:
                     validate_value(n, where, f"{key}.{k}")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
-            if not isinstance(val, list) or not val or not all(isinstance(e, Mapping) and set(e) == {"affects", "counters"}
-                                                                for e in val):
-                raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}}")
+            if not isinstance(val, list) or not val or not all(
+                    isinstance(e, Mapping) and {"affects", "counters"} <= set(e) <= {"affects", "counters", "if_is"}
+                    and isinstance(e.get("if_is", {}), Mapping) for e in val):
+                raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}, "
+                            "if_is: selector (optional: only on those of them that match it as it resolves)}")
             for i, e in enumerate(val):
-                validate_definition(dict(e), f"{where}: {key}[{i}]")
+                validate_definition({k: v for k, v in e.items() if k != "if_is"}, f"{where}: {key}[{i}]")
+                if "if_is" in e:
+                    validate_definition({"affects": e["if_is"]}, f"{where}: {key}[{i}].if_is")
         elif key == "counters_put_instead":
             # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
             # many / that many minus N instead
