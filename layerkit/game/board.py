@@ -68,6 +68,24 @@ def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
     return Characteristics(**out, face_down=True)
 
 
+
+def _replacer_kinds(o: GameObject) -> frozenset[str]:
+    """Which replacement effects of its printed or copied abilities a permanent on the battlefield has:
+    ``others`` (other permanents enter with counters, 614.1c), ``puts`` (counters put instead, 614.1a).
+    An ability it gains from another object is not looked at (none of the pool's cards grants one)."""
+    if o.zone != "battlefield":
+        return frozenset()
+    out = set()
+    for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()):
+        d = a.definition
+        if d is None:
+            continue
+        if d.enters_with_counters and d.affects not in (None, Ref.SELF):
+            out.add("others")
+        if d.counters_put_instead is not None:
+            out.add("puts")
+    return frozenset(out)
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -287,10 +305,32 @@ class Board:
         return oid in self._state.objects or oid in self.aliases or oid in self._gone
 
     def _put(self, obj: GameObject) -> None:
-        objects = dict(self._state.objects)
+        old = self._state.objects
+        objects = dict(old)
         objects[obj.id] = obj
         self._state = replace(self._state, objects=objects)
         self._cache = None
+        cached = getattr(self, "_replacers_cache", None)
+        if cached is not None and cached[0] is old:      # kept up to date one object at a time
+            others, puts = set(cached[1]) - {obj.id}, set(cached[2]) - {obj.id}
+            kinds = _replacer_kinds(obj)
+            if "others" in kinds:
+                others.add(obj.id)
+            if "puts" in kinds:
+                puts.add(obj.id)
+            self._replacers_cache = (objects, frozenset(others), frozenset(puts))
+
+    def _replacers(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The permanents on the battlefield with a replacement effect on other permanents entering
+        (614.1c) and on counters being put (614.1a), from their printed or copied abilities."""
+        objects = self._state.objects
+        cached = getattr(self, "_replacers_cache", None)
+        if cached is None or cached[0] is not objects:
+            kinds = {k: _replacer_kinds(o) for k, o in objects.items()}
+            cached = (objects, frozenset(k for k, v in kinds.items() if "others" in v),
+                      frozenset(k for k, v in kinds.items() if "puts" in v))
+            self._replacers_cache = cached
+        return cached[1], cached[2]
 
     def _add_effect(self, eff: ResolvedEffect) -> None:
         self._state = replace(self._state, effects=self._state.effects + (eff,))
@@ -583,9 +623,7 @@ class Board:
 
     def _counter_replacers(self) -> list[str]:
         """The permanents on the battlefield with a replacement effect on counters being put (614.1a)."""
-        return [k for k, o in self._state.objects.items() if o.zone == "battlefield" and any(
-            a.definition is not None and a.definition.counters_put_instead is not None
-            for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()))]
+        return sorted(self._replacers()[1])
 
     def _replaced_count(self, oid: str, kind: str, n: int) -> int:
         """614.1a: how many counters of ``kind`` are put on ``oid`` when ``n`` would be, after the
@@ -691,9 +729,7 @@ class Board:
         def applies(d: Any) -> bool:
             return d is not None and bool(d.enters_with_counters) and d.affects not in (None, Ref.SELF)
 
-        if not any(applies(a.definition) for k, other in self._state.objects.items() if k != oid
-                   and other.zone == "battlefield" for a in other.card.abilities + (other.copy_of.abilities
-                                                                                   if other.copy_of else ())):
+        if not self._replacers()[0] - {oid}:
             return
         res = self.resolve_now()
         chars = dict(res.run.final)
