@@ -318,7 +318,8 @@ class Board:
                 others.add(obj.id)
             if "puts" in kinds:
                 puts.add(obj.id)
-            self._replacers_cache = (objects, frozenset(others), frozenset(puts))
+            self._replacers_cache: tuple[Mapping[str, GameObject], frozenset[str], frozenset[str]] = (
+                objects, frozenset(others), frozenset(puts))
 
     def _replacers(self) -> tuple[frozenset[str], frozenset[str]]:
         """The permanents on the battlefield with a replacement effect on other permanents entering
