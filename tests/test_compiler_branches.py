@@ -469,7 +469,7 @@ def test_abzan_charm_distribute_mode():
 
 
 def test_distributing_what_the_vocabulary_cannot_say_stays_unsupported():
-    assert not compiled("Contagion").supported          # -2/-1 counters (122.1a has no such counter)
+    # (Contagion's -2/-1 counters are -X/-Y counters, 122.1a: read since round 3, tests/test_compiler_counters.py)
     assert not compiled("Biogenic Upgrade").supported   # "..., then double the number of +1/+1 counters"
 
 

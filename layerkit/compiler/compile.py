@@ -42,7 +42,8 @@ from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
-    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
+    _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
+    _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -203,6 +204,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
+    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result \
+            and X in repr(result.get("counters")):
+        # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
+        # its counters are one-shot, as when the grammar can't read the sentence
+        raise _OneShot(s)
     clause = copy.deepcopy(result)
     if branch:
         clause["otherwise"] = True
@@ -316,14 +322,25 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+        if cl.get("counters_if") is not None:
+            # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
+            entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}
+            if not parts:
+                definition = {"affects": affects, "also_counters": [entry]}
+                parts.append(definition)
+            else:
+                definition.setdefault("also_counters", []).append(entry)
+            antecedent = affects
+            continue
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
-                            "enters_as_copy", "create_token_copy", "turn_face_down"} & set(cl):
+                            "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
-        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or affects != "self"):
+        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
+                                      or (affects != "self" and (cl["ops"] or "counters" not in cl))):
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
@@ -344,7 +361,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'as long as ~ is in your graveyard' outside a static ability")
             d["zones"] = cl["zones"]          # 113.6: where the static ability functions
         if "counters" in cl:
-            d["counters"] = cl["counters"]
+            try:
+                d["counters"] = _bind(cl["counters"], refs)     # "put X +1/+1 counters on ..., where X is ..."
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if "distribute_counters" in cl:
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:
@@ -354,6 +374,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
             d["enters_with_counters"] = _bind(cl["enters_with_counters"], refs)
+        if cl.get("also_counters"):
+            try:    # "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (608.2c)
+                d["also_counters"] = [{"affects": _bind(e["affects"], refs), "counters": _bind(e["counters"], refs)}
+                                      for e in cl["also_counters"]]
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
+        if "counters_put_instead" in cl:
+            d["counters_put_instead"] = cl["counters_put_instead"]      # 614.1a
         if cl.get("enters_with_abilities"):
             d["enters_with_abilities"] = cl["enters_with_abilities"]     # 614.1c
         if "enters_as_copy" in cl:
@@ -431,6 +459,20 @@ def _merge_into(definition: dict[str, Any], d: dict[str, Any], text: str) -> Non
             raise _Unsupported(text, str(exc)) from None
     definition.clear()
     definition.update(trial)
+
+
+def _names_other(sel: Any) -> bool:
+    """Whether a selector says "other" (anywhere in it)."""
+    return "'other': True" in repr(sel)
+
+
+def _only_counters(d: Mapping[str, Any]) -> bool:
+    """Whether a clause's definition only puts counters (numbers, or values fixed as it resolves).
+
+    >>> _only_counters({"affects": "self", "counters": {"+1/+1": 1}}), _only_counters({"affects": "self", "modify_pt": [1, 1]})
+    (True, False)
+    """
+    return "counters" in d and set(d) <= {"affects", "counters", "also_counters"}
 
 
 def _counts_other(node: Any) -> bool:
@@ -701,7 +743,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # "This spell has flash/cascade as long as ...": an ability of the spell itself, which
         # functions only on the stack (113.6b, 113.6e), never on the permanent it becomes
         d["zones"] = ["stack"]
-    if category == "static" and _reads_power(d):
+    if category == "static" and _reads_power({k: v for k, v in d.items() if k != "enters_with_counters"}):
+        # (the counters a permanent enters with are counted once, as it enters, 614.1c: not read continuously)
         # a static ability's effect isn't locked in (611.3a): a +X/+X whose X reads power or toughness
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
@@ -723,6 +766,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+            [k for extra in d.get("also_counters") or () for k in extra["counters"]] + \
             list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
             list((d.get("won") or {}).get("counters") or {}) + \
             list(d.get("distribute_counters") or {}) + \
@@ -730,6 +774,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
+    if d.get("counters_put_instead"):
+        layers.append("7c" if "/" in d["counters_put_instead"]["kind"] else "6")      # 614.1a
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
@@ -785,6 +831,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
             it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
+        back = _return_with_counters(s) if not clauses and not returned else None
+        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k for k in back[1]):
+            # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
+            # returns the targets (``return_targets``), which enter with those counters (614.1c); "it" is
+            # the new object (400.7)
+            it_ref, returns_targets = "targets", back[0]
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in back[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:
@@ -949,6 +1007,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
         definition["put_chosen"] = puts_chosen
+    if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
+            and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
+        # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each
+        # creature you control.": the counters are put after the return (608.2c), on other objects
+        definition = {"affects": "targets", "also_counters": [{"affects": definition["affects"],
+                                                               "counters": definition["counters"]}]
+                      + definition.get("also_counters", [])}
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
@@ -1145,6 +1210,12 @@ def _as_targets(target: Any) -> tuple[int, ...] | None:
     if target is None:
         return None
     return tuple(target) if isinstance(target, list) else (target,)
+
+
+def _counter_tree(kind: str) -> Any:
+    """A counter kind as the grammar's ``counter_kind`` tree (to check it as every counter is checked)."""
+    from lark import Token, Tree
+    return Tree("pt_counter" if "/" in kind else "keyword_counter", [Token("WORD", kind)])
 
 
 def _several_targets(norm: str) -> bool:

@@ -39,6 +39,7 @@ lead: duration ","                          -> lead_duration
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
@@ -70,6 +71,8 @@ trail: duration                             -> trail_duration
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
+     | others_enter_with
+     | counters_put_instead
      | escapes_with
      | possessive pt_def                    -> pt_clause
      | "it's" "still" article typeword+     -> still_a
@@ -115,12 +118,35 @@ exchanged: target_words np                                               -> exch
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
           | "up" "to" number                     -> dist_up_to
           | "any" "number" "of"                  -> dist_any
-put_counters: "put" number counter_kind ("counter" | "counters") "on" subject
+// "put a +1/+1 counter and a lifelink counter on target creature", "put a +1/+1 counter on each creature you
+// control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
+put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
+            | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
+counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
+counter_group: number counter_kind ("counter" | "counters")
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
+           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" "it" enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
 // "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
 counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
+// 614.1c, 614.12: a replacement effect on other permanents as they enter ("each other Elf you control enters
+// with an additional +1/+1 counter on it"): "additional" to what they otherwise enter with
+others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
+                 | quantity? np ("enters" | "enter") "with" number "additional" "x" counter_kind "counters" "on" ("it" | "them") -> others_enter_with_x
+                 | quantity? np ("enters" | "enter") "with" "a" "number" "of" "additional" counter_kind "counters" "on" ("it" | "them") "equal" "to" value -> others_enter_with_value
+// 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
+// +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
+counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead
+put_on: SELF                                -> put_on_self
+      | article np                          -> put_on_a
+      | "another" np                        -> put_on_another
+put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on" put_again "instead" -> pi_plus
+           | "twice" "that" "many" counter_kind "counters" "are" "put" "on" put_again "instead"   -> pi_twice
+           | "that" "many" counter_kind "counters" "minus" number "are" "put" "on" put_again "instead" -> pi_minus
+put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
@@ -328,6 +354,8 @@ post: "you" "control"                       -> post_you
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
+    | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
+    | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
@@ -378,6 +406,7 @@ value: number                               -> v_number
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
      | "its" "mana" "value"                 -> v_mana_value
+     | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
 count_np: np                                -> c_np
@@ -465,7 +494,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -524,6 +553,8 @@ def tokens(data: str) -> Iterator[Token]:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif str(tok) == "and" and _counters_after(toks, i + 1):
+            yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
             yield Token("ANDS", "and", start_pos=tok.start_pos)
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
@@ -581,6 +612,18 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             continue
         i += 1
     return out
+
+
+def _counters_after(toks: list[Token], j: int) -> bool:
+    """Whether counters are named from ``j`` on ("a lifelink counter", "two +1/+1 counters", "five loyalty
+    counters"): an "and" before them joins counters, never noun phrases or predicates.
+
+    >>> _counters_after(list(_tokens("a +1/+1 counter", _Words.literals)), 0), _counters_after(list(_tokens("a creature", _Words.literals)), 0)
+    (True, False)
+    """
+    words = [str(t) for t in toks[j:j + 3]]
+    return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
+            and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:

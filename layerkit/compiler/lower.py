@@ -11,6 +11,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
 
@@ -232,6 +233,14 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_pt_counters":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(Tree("pt_counter", [c.children[0]]))
+        elif c.data == "post_any_counter":
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = "any"                # "with counters on them": any kind (122.1)
         elif c.data == "post_without_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED:
@@ -432,7 +441,7 @@ def counter_kind(t: Tree) -> str:
     if t.data == "named_counter":
         return w
     if t.data == "pt_counter":
-        if w not in ("+1/+1", "-1/-1"):
+        if pt_counter(w) is None:      # 122.1a: any +X/+Y counter with numbers ("+1/+0", "-0/-1", "+2/+2")
             raise NotExpressible(f"{w} counters")
         return w
     if w not in KEYWORD_COUNTER_KINDS:
@@ -539,6 +548,8 @@ def value(t: Tree) -> Any:
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
         return "mana_value"
+    if d == "v_that_mana_value":
+        return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
     if d == "v_counters":
@@ -1064,6 +1075,8 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
         if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
             if affects != "targets":
                 raise NotExpressible("'that creature' in a value whose object is not the target")
+            if next(iter(node)) == "mana_value":
+                return "mana_value"         # the affected object's mana value
             return {next(iter(node)): "it"}
         return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
     if isinstance(node, list):
@@ -1307,6 +1320,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if":
+            # 603.4: "When ..., if you control three or more creatures, put ...": an intervening "if"
+            # clause of the board as it is, checked as the triggered ability resolves (compile allows it
+            # only there, and only before one-shot counters)
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
+            out["resolves_if"] = True
+            out["@if_counters"] = True
+            if _names_self(part.children[0]):
+                out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1405,10 +1427,34 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "targets"
             out["distribute_counters"] = {kind: n}
         elif d == "put_counters":
-            n = _number(part.children[0])
-            kind = counter_kind(part.children[1])
-            out["affects"] = selector(part.children[2])
-            out["counters"] = {kind: n}
+            # one or more "<counters> on <objects>" parts (608.2c); the first is the clause's, the others are
+            # counters put on other objects (``also_counters``)
+            lists = _kids(part, "counter_list")
+            subjects = [c for c in part.children if isinstance(c, Tree) and c.data != "counter_list"]
+            parts_: list[tuple[Any, dict[str, Any]]] = []
+            for cl_, subj in zip(lists, subjects):
+                groups = _kids(cl_, "counter_group")
+                kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
+                if len(kinds) != len(groups):
+                    raise NotExpressible("the same kind of counter twice in one list")
+                parts_.append((selector(subj), kinds))
+            out["affects"], out["counters"] = parts_[0]
+            if len(parts_) > 1:
+                if len({repr(a) for a, _ in parts_}) != len(parts_):
+                    raise NotExpressible("counters put on the same objects twice")
+                if any(a in ("targets", IT, THAT) for a, _ in parts_) and "'other': True" in repr(parts_):
+                    raise NotExpressible("'other' beside a target: other than which is not written")
+                out["also_counters"] = [{"affects": a, "counters": k} for a, k in parts_[1:]]
+        elif d == "put_x_counters":
+            # "put X +1/+1 counters on ...": X is the "where X is ..." value or the X of the cost (601.2b),
+            # bound with the ability; determined as it resolves (608.2h)
+            out["affects"] = selector(part.children[-1])
+            out["counters"] = {counter_kind(part.children[0]): X}
+        elif d == "put_counters_equal":
+            # "put a number of +1/+1 counters equal to ~'s power on ...": determined as it resolves (608.2h)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[-1])
+            out["counters"] = {counter_kind(trees[0]): value(trees[1])}
         elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
             # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
@@ -1430,6 +1476,70 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 side: dict[str, Any] = {}
                 out["enters_with_abilities"] = abilities(also[0].children[0], side)
                 if side or not out["enters_with_abilities"]:
+                    raise NotExpressible("entering with something other than abilities")
+        elif d in ("others_enter_with", "others_enter_with_value", "others_enter_with_x"):
+            # 614.1c, 614.12: a static ability's replacement effect on the other permanents it names as they
+            # enter (never on its own source); the counters count in 7c (613.4c)
+            group = Tree("group", [c for c in part.children if isinstance(c, Tree) and c.data in
+                                   ("np", "np_any", "all_other", "each_other", "other", "quantity")])
+            out["affects"] = selector(group)
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            if d == "others_enter_with_value":
+                many = value([c for c in part.children if isinstance(c, Tree) and c.data.startswith("v_")][0])
+            elif d == "others_enter_with_x":
+                if _tok(_kids(part, "number")[0]) not in ("a", "an"):
+                    raise NotExpressible("'N additional X counters'")
+                many = X        # "an additional X +1/+1 counters": "where X is ..." (bound with the ability)
+            else:
+                many = _number(_kids(part, "number")[0])
+                fe = _kids(part, "for_each")
+                if fe:
+                    if many == X:
+                        raise NotExpressible("X counters for each")
+                    many = _scaled(many, count_np(_first_tree(fe[0])))
+            out["enters_with_counters"] = {kind: many}
+            out["@others_enter"] = True
+        elif d == "counters_put_instead":
+            # 614.1a: a replacement effect on counters being put on the permanents it names (a static ability)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            if _tok(trees[0]) != "one":
+                raise NotExpressible("'if N or more counters would be put' with N other than one")
+            kind = counter_kind(trees[1])
+            on, instead = trees[2], trees[3]
+            if on.data == "put_on_self":
+                out["affects"] = "self"
+            else:
+                sel = np((_kids(on, "np") + _kids(on, "np_any"))[0])     # "an artifact or creature you control"
+                if on.data == "put_on_another":
+                    sel["other"] = True
+                out["affects"] = sel
+            again = [c for c in instead.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if counter_kind(again[0]) != kind:
+                raise NotExpressible("other counters put instead")
+            if instead.data == "pi_plus":
+                out["counters_put_instead"] = {"kind": kind, "plus": _number(_kids(instead, "number")[0])}
+            elif instead.data == "pi_twice":
+                out["counters_put_instead"] = {"kind": kind, "times": 2}
+            else:
+                out["counters_put_instead"] = {"kind": kind, "minus": _number(_kids(instead, "number")[0])}
+        elif d == "enters_with_list":
+            # "~ enters with two +1/+1 counters and a trample counter on it" (614.1c): each kind
+            first = _kids(part, "count")[0]
+            if _tok(first) == "x":
+                raise NotExpressible("X counters in a list")
+            listed: list[tuple[int, Any]] = [(_number(first.children[0]), [
+                c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])]
+            listed += [(_number(g.children[0]), g.children[1]) for g in _kids(part, "counter_group")]
+            kinds = {counter_kind(k): n for n, k in listed}
+            if len(kinds) != len(listed):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = "self"
+            out["enters_with_counters"] = kinds
+            also = _kids(part, "enters_also")
+            if also:
+                side2: dict[str, Any] = {}
+                out["enters_with_abilities"] = abilities(also[0].children[0], side2)
+                if side2 or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
         elif d == "enters_with_choice":
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
@@ -1517,6 +1627,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out.pop("@kicked_names", None)
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
+            and out.get("affects") in (IT, THAT) and "counters" in out and not out["ops"] \
+            and "also_counters" not in out:
+        # "If it's a Vampire, put a +1/+1 counter on it." (608.2c): an instruction checked as it resolves,
+        # on the object "it" names: counters put on it only if it is one then
+        out["counters_if"] = out["conditions"].pop()[IT_IS]
+        out.pop("resolves_if", None)
+        out.pop("@if_counters")
+    if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
+        out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
     out.pop("@lead_subject", None)
     if out.pop("@each_opponent", False) and out.get("affects") != "targets":
         raise NotExpressible("'for each opponent' of an effect on objects other than targets")
@@ -1538,6 +1658,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         else:
             hoisted.append(cond)
     out["conditions"] = hoisted
+    if out.pop("@if_counters", None) and (out["ops"] or "counters" not in out or out.get("other")
+                                          or len(out["conditions"]) != 1):
+        # the intervening "if" of a board condition is read only before counters put as it resolves
+        raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
+    if out.pop("@others_enter", None):
+        many = list(out["enters_with_counters"].values())[0]
+        if many == X and "where_x" not in out:
+            raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "times_kicked", "mana_value", "@")):
+            # how the entering permanent was cast, or its own values: not read for another's replacement effect
+            raise NotExpressible("counters other permanents enter with, counted from how they were cast")
+    if "@for_each" in out and "counters" in out and not out["ops"]:
+        # "put a +1/+1 counter on ~ for each ...": that many counters, counted as it resolves (608.2h)
+        v = out.pop("@for_each")
+        if not all(type(n) is int for n in out["counters"].values()):
+            raise NotExpressible("X counters for each")
+        out["counters"] = {k: _scaled(n, v) for k, n in out["counters"].items()}
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")
@@ -1550,7 +1687,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
+        if "counters" in out:
+            out["counters"] = _bind_counters_on_it(out["counters"], affects)
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
-            or THAT_ONE in repr(out.get("where_x")):
+            or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
+            or COUNTERS_ON_IT in repr(out.get("counters")):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
     return out

@@ -216,6 +216,37 @@ _MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|
 #: and no other status (the board's ``return_targets`` gives it none)
 _RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
                             r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
+_RETURN_WITH = re.compile(r"(?P<ret>.+? (?:to|onto) the battlefield(?: under (?:your|its owner's) control)?) "
+                          r"with (?P<counters>[^.;]+?) on it")
+_COUNTER_ITEM = re.compile(r"(?P<n>[a-z]+|\d+) (?:additional )?(?P<kind>[+-]\d+/[+-]\d+|[a-z][a-z ]*?) counters?")
+
+
+def _return_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
+    """"Return target creature card from your graveyard to the battlefield with an additional +1/+1
+    counter on it": under whose control the targets return (``controller``/``owner``) and the counters
+    they enter with (614.1c; "additional" adds to none: a card from a graveyard has no counters), or None.
+
+    >>> _return_with_counters("return target creature card from your graveyard to the battlefield with a +1/+1 counter "
+    ...                       "and a lifelink counter on it")
+    ('controller', {'+1/+1': 1, 'lifelink': 1})
+    >>> _return_with_counters("return target creature card from your graveyard to the battlefield with x +1/+1 counters on it")
+    """
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_WITH.fullmatch(_without_leads(s))
+    r = _RETURN_TARGET.match(m.group("ret")) if m else None
+    if m is None or r is None:
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or re.fullmatch(r"[+-]x/[+-]x", c.group("kind")):
+            return None
+        out[c.group("kind")] = n
+    return ("owner" if r.group("who") == "its owner's" else "controller"), out
+
+
 #: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
 #: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
 _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"

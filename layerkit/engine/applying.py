@@ -20,6 +20,7 @@ from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
 from .view import BoardView, derive
+from .state import pt_counter
 
 if TYPE_CHECKING:  # pragma: no cover
     from .loop import Effect
@@ -212,8 +213,8 @@ class Applier:
                 ab = Ability(text=amount, kind="keyword", keyword=amount, origin=Origin.COUNTER,
                              granted_by=effect.key, timestamp=effect.timestamp)
                 return act.add_abilities(c, [ab])
-            n = amount if kind == "+1/+1" else -amount      # 613.4c: +1/+1 and -1/-1 counters
-            return act.modify_pt(c, n, n)
+            p, t = pt_counter(kind) or (0, 0)      # 122.1a, 613.4c: N +X/+Y counters give +NX/+NY
+            return act.modify_pt(c, p * amount, t * amount)
         zone = self.view.zone(oid)
         ctx = Context(self, effect, oid, chars, zone)
         for name, arg in self.instructions(effect, layer, oid, chars):

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from ..rules.characteristics import Ability, Characteristics, Label, Layer, Origin
 from ..vocabulary.model import EMPTY, Definition, Not
 from ..vocabulary.ops import is_cda_definition, layers_of
-from .state import KEYWORD_COUNTERS, GameObject
+from .state import KEYWORD_COUNTERS, GameObject, pt_counter
 from .timestamps import static_timestamp
 from .view import BoardView, Moment
 
@@ -255,7 +255,7 @@ class EffectGatherer:
         return self._resolved
 
     def counter_effects(self, layer: str, chars: Mapping[str, Characteristics]) -> list[Effect]:
-        """Keyword counters act in layer 6 (613.1f); +1/+1 and -1/-1 counters in 7c (613.4c)."""
+        """Keyword counters act in layer 6 (613.1f); P/T counters (+1/+1, -1/-1, +1/+0, ...) in 7c (613.4c, 122.1a)."""
         if layer != Layer.L6 and layer != Layer.L7C:
             return []
         out = []
@@ -269,7 +269,8 @@ class EffectGatherer:
             for c in o.counters:
                 if layer == Layer.L6 and c.kind in KEYWORD_COUNTERS:
                     payload = (Layer.L6, "keyword", KEYWORD_COUNTERS[c.kind])
-                elif layer == Layer.L7C and c.kind in ("+1/+1", "-1/-1") and o.zone == "battlefield":
+                elif layer == Layer.L7C and pt_counter(c.kind) is not None and o.zone == "battlefield":
+                    # 122.1a: every +X/+Y counter (+1/+1, -1/-1, +1/+0, -0/-1, ...) counts in 7c
                     payload = (Layer.L7C, c.kind, c.count)
                 else:
                     continue

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from ..vocabulary.card_definition import CardDefinition
 from ..vocabulary.model import Definition
-from ..rules.characteristics import Characteristics
+from ..rules.characteristics import Characteristics, pt_counter  # noqa: F401  (re-exported)
 
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "stack", "outside")
 
@@ -22,7 +22,6 @@ KEYWORD_COUNTERS = {"flying": "Flying", "first strike": "First strike", "double 
                     "vigilance": "Vigilance"}
 
 Timestamp = tuple[int, ...]
-
 
 @dataclass(frozen=True)
 class Counter:
@@ -56,6 +55,8 @@ class GameObject:
     alt_cost: str | None = None
     face: str = "front"
     last_known: Characteristics | None = field(default=None, repr=False, compare=False)
+    #: the counters it had as it last left the battlefield (608.2h, 603.10a: last known information)
+    last_counters: tuple[Counter, ...] = field(default=(), repr=False, compare=False)
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)

@@ -288,8 +288,10 @@ class BoardView:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
-        if sel.counters is not None and not (any(k.count > 0 for k in o.counters) if sel.counters == "any"
-                                             else o.counter(sel.counters)):     # 122.1
+        if sel.counters == "any":            # "with counters on them": a counter of any kind (122.1)
+            if not any(c.count > 0 for c in o.counters):
+                return False
+        elif sel.counters is not None and not o.counter(sel.counters):
             return False
         for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
                           (sel.toughness, c.toughness if c.has_pt() else None),
@@ -364,7 +366,14 @@ class BoardView:
         if isinstance(expr, Devotion):
             return self.devotion(effect.controller, expr.color, chars)
         if isinstance(expr, SourceCounters):
-            return self.obj(effect.source).counter(expr.kind) if effect.source else 0
+            if not effect.source:
+                return 0
+            src = self.obj(effect.source)
+            if effect.origin == "resolved" and src.zone != "battlefield" and src.last_known is not None:
+                # a resolving ability whose source left the battlefield ("When ~ dies, put X +1/+1 counters
+                # on ..., where X is the number of +1/+1 counters on ~"): its last known counters (608.2h)
+                return next((c.count for c in src.last_counters if c.kind == expr.kind), 0)
+            return src.counter(expr.kind)
         if isinstance(expr, DistinctCardTypes):
             found: set[str] = set()
             for o in self.select(effect, expr.of, chars):

@@ -68,6 +68,24 @@ def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
     return Characteristics(**out, face_down=True)
 
 
+
+def _replacer_kinds(o: GameObject) -> frozenset[str]:
+    """Which replacement effects of its printed or copied abilities a permanent on the battlefield has:
+    ``others`` (other permanents enter with counters, 614.1c), ``puts`` (counters put instead, 614.1a).
+    An ability it gains from another object is not looked at (none of the pool's cards grants one)."""
+    if o.zone != "battlefield":
+        return frozenset()
+    out = set()
+    for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()):
+        d = a.definition
+        if d is None:
+            continue
+        if d.enters_with_counters and d.affects not in (None, Ref.SELF):
+            out.add("others")
+        if d.counters_put_instead is not None:
+            out.add("puts")
+    return frozenset(out)
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -297,10 +315,33 @@ class Board:
         return oid in self._state.objects or oid in self.aliases or oid in self._gone
 
     def _put(self, obj: GameObject) -> None:
-        objects = dict(self._state.objects)
+        old = self._state.objects
+        objects = dict(old)
         objects[obj.id] = obj
         self._state = replace(self._state, objects=objects)
         self._cache = None
+        cached = getattr(self, "_replacers_cache", None)
+        if cached is not None and cached[0] is old:      # kept up to date one object at a time
+            others, puts = set(cached[1]) - {obj.id}, set(cached[2]) - {obj.id}
+            kinds = _replacer_kinds(obj)
+            if "others" in kinds:
+                others.add(obj.id)
+            if "puts" in kinds:
+                puts.add(obj.id)
+            self._replacers_cache: tuple[Mapping[str, GameObject], frozenset[str], frozenset[str]] = (
+                objects, frozenset(others), frozenset(puts))
+
+    def _replacers(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The permanents on the battlefield with a replacement effect on other permanents entering
+        (614.1c) and on counters being put (614.1a), from their printed or copied abilities."""
+        objects = self._state.objects
+        cached = getattr(self, "_replacers_cache", None)
+        if cached is None or cached[0] is not objects:
+            kinds = {k: _replacer_kinds(o) for k, o in objects.items()}
+            cached = (objects, frozenset(k for k, v in kinds.items() if "others" in v),
+                      frozenset(k for k, v in kinds.items() if "puts" in v))
+            self._replacers_cache = cached
+        return cached[1], cached[2]
 
     def _add_effect(self, eff: ResolvedEffect) -> None:
         self._state = replace(self._state, effects=self._state.effects + (eff,))
@@ -633,30 +674,86 @@ class Board:
 
         self._enters_with_counters(oid)
         o = self._state.objects[oid]
-        if not self._may_enter_with_counters(o):
-            return
-        res = self.resolve_now()
-        for kind, n in entering_counters(res[oid], o).items():
-            if n and not o.counter(kind):
-                o = o.with_counters(kind, n, o.timestamp)
-        self._put(o)
+        if self._may_enter_with_counters(o):
+            res = self.resolve_now()
+            for kind, n in entering_counters(res[oid], o).items():
+                if n and not o.counter(kind):
+                    o = o.with_counters(kind, n, o.timestamp)
+            self._put(o)
+        # 614.1a, 614.12: "if one or more +1/+1 counters would be put on a creature you control, that many
+        # plus one ... instead" applies to the counters it enters with, once for all of them
+        o = self._state.objects[oid]
+        if o.zone == "battlefield" and self._counter_replacers():
+            for c in o.counters:
+                n = self._replaced_count(oid, c.kind, c.count)
+                if n != c.count:
+                    o = o.with_counters(c.kind, n - c.count, o.timestamp)
+            self._put(o)
+
+    def _counter_replacers(self) -> list[str]:
+        """The permanents on the battlefield with a replacement effect on counters being put (614.1a)."""
+        return sorted(self._replacers()[1])
+
+    def _replaced_count(self, oid: str, kind: str, n: int) -> int:
+        """614.1a: how many counters of ``kind`` are put on ``oid`` when ``n`` would be, after the
+        replacement effects of permanents on the battlefield ("that many plus one", "twice that many",
+        "that many minus one"), each applied once (614.5). When effects of different kinds apply, the
+        affected object's controller chooses their order (616.1); that choice is not recorded, so the
+        board reports it unsupported (and applies them in printed-board order)."""
+        if n <= 0 or not self._counter_replacers():
+            return n
+        from ..engine.effects import STATIC_KINDS
+        from ..engine.loop import Effect, Engine
+
+        target = self._state.objects.get(oid)
+        if target is None or target.zone != "battlefield":
+            return n
+        chars = dict(self.resolve_now().run.final)
+        view = Engine(self._state).view
+        found: list[tuple[str, str, int, str, str]] = []
+        for sid in self._counter_replacers():
+            if sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or d.counters_put_instead is None or ab.kind not in STATIC_KINDS or d.counters_put_instead[0] != kind:
+                    continue
+                probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or self._state.objects[sid].controller,
+                               timestamp=self._state.objects[sid].timestamp, definition=d, origin="static",
+                               choices=self._state.objects[sid].choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid in view.select(probe, d.affects, chars):
+                    found.append((*d.counters_put_instead, ab.card or sid, ab.text))
+        if len({how for _, how, _, _, _ in found}) > 1:
+            why = "replacement effects on counters being put apply in an order its controller chooses (616.1)"
+            self._state = replace(self._state, unsupported=self._state.unsupported
+                                  + tuple((oid, card, text, why) for _, _, _, card, text in found))
+        for _, how, m, _, _ in found:
+            n = n + m if how == "plus" else n * m if how == "times" else max(0, n - m)
+        return n
 
     def _enters_with_counters(self, oid: str) -> None:
         """614.1c / 614.12: "This creature enters with N +1/+1 counters on it" — a replacement
         effect of an ability the permanent has as it enters the battlefield (so a copy's copied
         ability counts, and a face-down permanent's printed one doesn't). X is the number chosen
         for it (``choices: {number: N}``), else 0 (107.3m)."""
+        self._others_enter_with(oid)
         o = self._state.objects[oid]
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
-        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities) for d in sources):
+        if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities)
+                   and d.affects in (None, Ref.SELF) for d in sources):
             return
         res = self.resolve_now()
         for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
             if d is None or not (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities):
                 continue
+            if d.affects not in (None, Ref.SELF):
+                continue        # 614.12: "each creature you control enters with ..." is not about itself
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
             if d.condition is not None and not isinstance(d.condition, AltCost):
@@ -689,13 +786,54 @@ class Board:
                                                 affected=((oid, o.incarnation),), source_incarnation=o.incarnation))
         self._put(o)
 
-    def _entering_value(self, value: Any, o: GameObject, res: Resolution) -> int:
-        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
-        the board without it (614.1c, 614.12: it is not on the battlefield yet)."""
+    def _others_enter_with(self, oid: str) -> None:
+        """614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on
+        it": a replacement effect of a static ability of another permanent on the battlefield. Whether
+        it applies is decided from the entering permanent's characteristics as it would exist on the
+        battlefield (the board with it, 614.12); it never applies to its own source (614.12: a
+        permanent's own replacement effect applies to it only when it is about that permanent alone)."""
+        from ..engine.effects import STATIC_KINDS
         from ..engine.loop import Effect, Engine
 
-        probe = Effect(key="entering", label=o.id, source=o.id, controller=o.controller, timestamp=o.timestamp,
-                       definition=EMPTY, origin="static", choices=o.choices)
+        def applies(d: Any) -> bool:
+            return d is not None and bool(d.enters_with_counters) and d.affects not in (None, Ref.SELF)
+
+        if not self._replacers()[0] - {oid}:
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        o = self._state.objects[oid]
+        view = Engine(self._state).view
+        for sid in sorted(self._state.objects):
+            src = self._state.objects[sid]
+            if sid == oid or src.zone != "battlefield" or sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or not applies(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                    continue
+                probe = Effect(key="enters-with", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
+                               definition=d, origin="static", choices=src.choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid not in view.select(probe, d.affects, chars):
+                    continue
+                for kind, n in d.enters_with_counters:
+                    count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
+                    if count > 0:
+                        o = o.with_counters(kind, count, o.timestamp)
+        self._put(o)
+
+    def _entering_value(self, value: Any, o: GameObject, res: Resolution, source: str | None = None) -> int:
+        """A number of counters "for each ..." a permanent enters with: counted as it enters, from
+        the board without it (614.1c, 614.12: it is not on the battlefield yet). ``source``: the
+        permanent whose replacement effect it is, when not the entering one ("equal to ~'s toughness")."""
+        from ..engine.loop import Effect, Engine
+
+        src = self._state.objects[source] if source is not None else o
+        probe = Effect(key="entering", label=o.id, source=src.id, controller=src.controller, timestamp=src.timestamp,
+                       definition=EMPTY, origin="static", choices=src.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
                            rules=self._state.rules)
@@ -876,7 +1014,7 @@ class Board:
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
-                           attached_to=None, copy_of=None, merged=(), face="front", last_known=None,
+                           attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
                            choices=ch or {})
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
@@ -1187,15 +1325,28 @@ class Board:
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
-                self._put(self._state.objects[oid].with_counters(kind, n, ts))
-        for kind, n in d.counters:
-            for oid in sorted(affected):
-                self._put(self._state.objects[oid].with_counters(kind, n, ts))
+                self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
+        for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
+            n = self._replaced_count(oid, kind, n)         # 614.1a
+            o = self._state.objects[oid]
+            # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
+            self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
+        for sel, more, if_is in d.also_counters:
+            # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
+            # creature"), selected and counted now, like its own; "if it's a Vampire, put ... on it": only on
+            # those that match then
+            now: Mapping[str, Any] = (self._state.objects if self.reuse and isinstance(sel, Ref) and if_is is None
+                                      else dict(self.resolve_now().run.final))
+            chosen = eng.view.select(probe, sel, now)
+            if if_is is not None:
+                chosen = chosen & eng.view.select(probe, if_is, now)
+            for oid, kind, n in self._counter_amounts(replace(EMPTY, counters=more), probe, eng, chosen):
+                self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for kind in d.double_counters:         # 701.10e: as many as it already has (after the counters put)
             for oid in sorted(affected):
                 o = self._state.objects[oid]
                 if o.counter(kind):
-                    self._put(o.with_counters(kind, o.counter(kind), ts))
+                    self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
         if d.other:
             quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
@@ -1283,6 +1434,26 @@ class Board:
                 values = replace(values, abilities=values.abilities + (mine,))
             ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
         return replace(d, operations=tuple(ops))
+
+    def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
+                         ) -> list[tuple[str, str, int]]:
+        """The counters a resolving spell or ability puts on each affected object: a number, or a
+        value ("put X +1/+1 counters on it, where X is its power") determined once as it resolves,
+        for each object, before any counter is put (608.2h); a value that can't be determined is 0
+        (208.2a)."""
+        if all(type(n) is int for _, n in d.counters):
+            return [(oid, kind, n) for kind, n in d.counters for oid in sorted(affected) if isinstance(n, int)]
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known      # 608.2h: the source that left: its last known information
+        out = []
+        for kind, n in d.counters:
+            for oid in sorted(affected):
+                count = n if type(n) is int else eng.view.value(probe, n, oid, chars)
+                if count > 0:
+                    out.append((oid, kind, count))
+        return out
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
@@ -1408,7 +1579,7 @@ class Board:
         o = self._object(on, "on")
         ts = self._tick()
         for kind, n in self._counters(add, "add").items():
-            o = o.with_counters(kind, n, ts)
+            o = o.with_counters(kind, self._replaced_count(o.id, kind, n), ts)      # 614.1a
         for kind, n in self._counters(remove, "remove").items():
             o = o.with_counters(kind, -n, ts)
         self._put(o)
@@ -1481,7 +1652,8 @@ class Board:
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
-                      tapped=o.tapped if keep else False, combat=o.combat if keep else None)
+                      tapped=o.tapped if keep else False, combat=o.combat if keep else None,
+                      last_counters=o.counters if o.zone == "battlefield" else ())
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":

@@ -287,3 +287,19 @@ def shown_values(c: Characteristics) -> dict[str, Any]:
             "abilities": "\n".join(a.text for a in c.abilities),
             "power": c.power if c.has_pt() else None, "toughness": c.toughness if c.has_pt() else None,
             "controller": c.controller}
+
+
+_PT_COUNTER = re.compile(r"([+-])(\d+)/([+-])(\d+)")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """122.1a: a +X/+Y counter on a permanent gives it +X/+Y (counted in layer 7c, 613.4c); None for a
+    kind of counter that is not a power/toughness counter.
+
+    >>> pt_counter("+1/+1"), pt_counter("-0/-1"), pt_counter("+2/-1"), pt_counter("loyalty")
+    ((1, 1), (0, -1), (2, -1), None)
+    """
+    m = _PT_COUNTER.fullmatch(kind)
+    if m is None:
+        return None
+    return (int(m.group(2)) * (-1 if m.group(1) == "-" else 1), int(m.group(4)) * (-1 if m.group(3) == "-" else 1))

@@ -433,13 +433,19 @@ class Definition(_Value):
     zones: tuple[str, ...] | None = None     # where a static ability functions; None: the battlefield
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
-    counters: tuple[tuple[str, int], ...] = ()
+    counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
+    #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
+    #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
+    also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
+    #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
+    counters_put_instead: tuple[str, str, int] | None = None
     create_token_copy: TokenCopy | None = None
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes

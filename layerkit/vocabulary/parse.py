@@ -166,9 +166,16 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "zones":
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters":
-            kw["counters"] = tuple((str(k), int(n)) for k, n in val.items())
+            kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "also_counters":
+            kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
+                                         _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,
+                                         parse_selector(e["if_is"]) if "if_is" in e else None) for e in val)
+        elif key == "counters_put_instead":
+            how = next(k for k in ("plus", "times", "minus") if k in val)
+            kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))
         elif key == "distribute_counters":
             kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
         elif key == "enters_with_counters" and "one_of" in val:

@@ -27,7 +27,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down"})
+                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -272,8 +272,36 @@ def validate_definition(definition: Any, where: str) -> None:
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
         elif key == "counters":
-            if not isinstance(val, Mapping) or not all(isinstance(n, int) for n in val.values()):
-                raise _fail(where, key, "expected {kind: number}")
+            # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
+            # counters on it, where X is its power")
+            if not isinstance(val, Mapping) or not all(
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent")
+                    or isinstance(n, Mapping)
+                    for n in val.values()):
+                raise _fail(where, key, "expected {kind: number, x or a value}")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
+        elif key == "also_counters":
+            # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
+            if not isinstance(val, list) or not val or not all(
+                    isinstance(e, Mapping) and {"affects", "counters"} <= set(e) <= {"affects", "counters", "if_is"}
+                    and isinstance(e.get("if_is", {}), Mapping) for e in val):
+                raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}, "
+                            "if_is: selector (optional: only on those of them that match it as it resolves)}")
+            for i, e in enumerate(val):
+                validate_definition({k: v for k, v in e.items() if k != "if_is"}, f"{where}: {key}[{i}]")
+                if "if_is" in e:
+                    validate_definition({"affects": e["if_is"]}, f"{where}: {key}[{i}].if_is")
+        elif key == "counters_put_instead":
+            # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
+            # many / that many minus N instead
+            how = [k for k in ("plus", "times", "minus") if k in (val if isinstance(val, Mapping) else {})]
+            if (not isinstance(val, Mapping) or not isinstance(val.get("kind"), str) or len(how) != 1
+                    or set(val) != {"kind", how[0]} or not isinstance(val[how[0]], int) or isinstance(val[how[0]], bool)
+                    or val[how[0]] < 1):
+                raise _fail(where, key, "expected {kind: \"+1/+1\", plus: N}, {kind: ..., times: N} or "
+                            "{kind: ..., minus: N} (614.1a)")
         elif key == "double_counters":
             if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
@@ -335,7 +363,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
+                    "counters_put_instead", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
