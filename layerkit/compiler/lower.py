@@ -1588,8 +1588,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "change_text":
             # 612.1: the words replaced are chosen as the spell or ability resolves (the scenario's
             # choices.words, which the board checks against the kinds of words this text names, 612.2)
-            kinds = [w for w in _kids(part, "text_words")[0].children if isinstance(w, Tree)]
-            if any(_tok(w.children[0]) != "one" for w in kinds):
+            word_kinds = [w for w in _kids(part, "text_words")[0].children if isinstance(w, Tree)]
+            if any(_tok(w.children[0]) != "one" for w in word_kinds):
                 raise NotExpressible("a text change of more than one word")
             out["affects"] = selector(part.children[0])
             out["ops"]["change_text"] = "chosen"
