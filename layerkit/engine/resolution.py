@@ -275,10 +275,35 @@ class Resolution:
                     if a.unsupported and (oid, a.uid) not in seen:
                         seen.add((oid, a.uid))
                         out.append((oid, a.card or chars.name, a.text, a.unsupported))
+        # static abilities whose effect reads a game fact the board was not told: not applied
+        for entry in self._missing_facts():
+            if entry not in out:
+                out.append(entry)
         # spells and abilities that resolved (and left no object, or left it): what they did not do
         for entry in getattr(self.game, "unsupported", ()):
             if entry not in out:
                 out.append(entry)
+        return out
+
+    def _missing_facts(self) -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, reason) for each static ability working now whose effect
+        reads a game fact (vocabulary/facts.py) the board does not know: the layer system did not apply
+        it (never assumed); the reason names the facts and the step that states them."""
+        final = self.run.final
+        if not any(a.definition is not None and a.definition.facts for c in final.values() for a in c.abilities):
+            return []
+        from .loop import Engine
+
+        eng = Engine(self.game)
+        out = []
+        for oid in sorted(final):
+            for eff in eng.effects._static_effects_of(oid, final[oid]):
+                missing = eng.view.missing_facts(eff, final) if eff.definition.facts else ()
+                if missing:
+                    ab = next(a for a in final[oid].abilities if a.uid == eff.ability_uid)
+                    out.append((oid, ab.card or final[oid].name, ab.text,
+                                f"the board does not know {', '.join(missing)}: state it with the fact step "
+                                f"(fact: {{player: ..., {missing[0].split(chr(39) + 's ')[-1]}: ...}})"))
         return out
 
     def unsupported_warning(self) -> str:

@@ -342,6 +342,8 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        self._forget_facts(*(("nonland_permanents_entered_this_turn",) if zone == "battlefield" else
+                             ("times_descended_this_turn",) if zone == "graveyard" else ()))
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -655,6 +657,7 @@ class Board:
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
         controller = self._player(controller, "controller")
+        self._forget_facts("spells_cast_this_turn")         # 601.2: a spell was cast
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if "Aura" in printed.subtypes and targets:
@@ -757,6 +760,10 @@ class Board:
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
         # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
         d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
+        controller_now = chars.controller or o.controller
+        if d.facts and self._missing_facts(d, source=o.id, controller=controller_now, ts=ts, choices=ch,
+                                           label=o.id, card=chars.name or o.card.name, text=ability.text):
+            d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
             # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
@@ -889,6 +896,22 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
+    def _missing_facts(self, d: Definition, *, source: str | None, controller: str, ts: tuple,
+                       choices: Mapping[str, Any], label: str, card: str, text: str) -> tuple[str, ...]:
+        """The game facts a resolving spell's or ability's definition reads (its intervening "if", its
+        values) that the board does not know; when there are some, the spell or ability is recorded as
+        not understood (``Resolution.unsupported``, with the facts and the step that states them)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="probe", label="facts", source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices)
+        missing = Engine(self._state).view.missing_facts(probe, dict(self.resolve_now().run.final))
+        if missing:
+            reason = (f"the board does not know {', '.join(missing)}: state it with the fact step "
+                      f"(fact: {{player: ..., {missing[0].split(chr(39) + 's ')[-1]}: ...}})")
+            self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
+        return missing
+
     def _holds_now(self, d: Definition, *, source: str, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
         after every layer)."""
@@ -906,6 +929,10 @@ class Board:
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
+        if d.facts and self._missing_facts(d, source=source, controller=controller, ts=ts, choices=choices,
+                                           label=source or label.split(":")[0], card=label.split(":")[0],
+                                           text=label.split(": ", 1)[-1]):
+            return      # a game fact it reads the board was not told: it does nothing here, listed unsupported
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
@@ -1130,6 +1157,10 @@ class Board:
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
         battlefield as a copy of that object (a Clone spell resolving)."""
         o = self._object(object, "object")
+        # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
+                           *(("times_descended_this_turn",) if to == "graveyard" else ()),
+                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -1184,6 +1215,8 @@ class Board:
         """Declare attackers: they are attacking (and tapped) until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
             self._status(oid, "attack", combat="attacking", tapped=True)
+        if ids:     # 508.1: the active player declares attackers: they attacked this turn
+            self._state = self._state.with_facts({(self._state.turn, "attacked_this_turn"): 1})
 
     @records("block")
     def block(self, ids: str | Iterable[str]) -> None:
@@ -1197,6 +1230,69 @@ class Board:
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
 
+    @records("fact")
+    def state_fact(self, player: str,
+                   life: int | None = None,
+                   poison_counters: int | None = None,
+                   energy_counters: int | None = None,
+                   speed: int | None = None,
+                   monarch: bool | None = None,
+                   initiative: bool | None = None,
+                   city_blessing: bool | None = None,
+                   dungeons_completed: int | None = None,
+                   spells_cast_this_turn: int | None = None,
+                   cards_drawn_this_turn: int | None = None,
+                   life_gained_this_turn: int | None = None,
+                   life_lost_this_turn: int | None = None,
+                   attacked_this_turn: bool | None = None,
+                   times_descended_this_turn: int | None = None,
+                   creatures_died_this_turn: int | None = None,
+                   nonland_permanents_entered_this_turn: int | None = None,
+                   permanents_left_this_turn: int | None = None) -> None:
+        """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
+        of effects read ("as long as you're the monarch", "where X is your life total"). The board
+        assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
+        and not applied. Facts "this turn" end when the turn ends; a step that could change one
+        (a permanent leaving the battlefield for ``creatures_died_this_turn``) forgets it.
+        724.3, 725.3: a player who becomes the monarch (takes the initiative) is the only one.
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> b.state_fact("Alex", monarch=True, life=12)
+        >>> b.state.fact("Alex", "life"), b.state.fact("Bo", "monarch"), b.state.fact("Bo", "life")
+        (12, 0, None)
+        """
+        from ..vocabulary.facts import EXCLUSIVE, FACTS
+
+        who = self._player(player, "player")
+        given = {"life": life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+                 "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
+                 "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
+                 "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
+                 "life_lost_this_turn": life_lost_this_turn, "attacked_this_turn": attacked_this_turn,
+                 "times_descended_this_turn": times_descended_this_turn,
+                 "creatures_died_this_turn": creatures_died_this_turn,
+                 "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
+                 "permanents_left_this_turn": permanents_left_this_turn}
+        assert set(given) == set(FACTS)
+        changes: dict[tuple[str, str], int | None] = {}
+        for name, value in given.items():
+            if value is None:
+                continue
+            if name in EXCLUSIVE and value:
+                for other in self._state.players:      # 724.3, 725.3: only one player at a time
+                    changes[(other, name)] = 0
+            changes[(who, name)] = int(value)
+        self._tick()
+        self._state = self._state.with_facts(changes)
+        self._cache = None
+
+    def _forget_facts(self, *names: str) -> None:
+        """A step that may change what these per-turn facts count (a creature died, a permanent
+        entered): the board no longer knows them, for any player (never a silent stale count)."""
+        if any(n in names for _p, n, _v in self._state.facts):
+            self._state = self._state.with_facts({(p, n): None for p, n, _v in self._state.facts if n in names})
+            self._cache = None
+
     @records("end_turn")
     def end_turn(self) -> None:
         """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
@@ -1207,6 +1303,10 @@ class Board:
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
+        from ..vocabulary.facts import PER_TURN
+
+        # facts "this turn" end with the turn; what happens in the next one the board is told again
+        self._state = self._state.with_facts({(p, n): None for p, n, _v in self._state.facts if n in PER_TURN})
         self._cache = None
 
 
