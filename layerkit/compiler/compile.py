@@ -258,7 +258,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
-        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or affects != "self"):
+        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
+                                      or (affects != "self" and cl["resolves_if"] != "fact")):
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves

@@ -39,6 +39,7 @@ lead: duration ","                          -> lead_duration
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -287,6 +288,9 @@ value: number                               -> v_number
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
+     | "your" "life" "total"                -> v_life_total       // 119: a game fact
+     | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
+     | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
@@ -299,6 +303,8 @@ count_np: np                                -> c_np
         | WORD ("it" | SELF) "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
+        | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
+        | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -356,6 +362,29 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+         | fact_cond                                        -> cb_fact
+
+// ---------------------------------------------------------------- game facts (vocabulary/facts.py)
+// what the game knows of a player that is no object's characteristic; the board is told them (fact step)
+fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
+         | "you're" "the" "monarch"                        -> f_monarch           // 724
+         | "you're" "not" "the" "monarch"                  -> f_not_monarch
+         | "you" "have" "the" "initiative"                 -> f_initiative        // 725
+         | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
+         | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
+         | "you" "have" number "or" "less" "life"          -> f_life_max
+         | "an" "opponent" "has" number "or" "less" "life" -> f_opp_life_max
+         | "an" "opponent" "has" number "or" "more" counter_kind "counters" -> f_opp_counters_min   // poison, 122.1f
+         | "a" "creature" "died" "this" "turn"             -> f_creature_died     // 700.4
+         | "a" "creature" "died" "under" "your" "control" "this" "turn" -> f_creature_died_yours
+         | "you" "attacked" "this" "turn"                  -> f_attacked          // 508.1
+         | "you" "gained" "life" "this" "turn"             -> f_gained_life       // 119.3
+         | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
+         | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
+         | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
+         | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
+         | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
+         | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect

@@ -383,6 +383,12 @@ def count_np(t: Tree) -> Any:
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
+        return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
+    if t.data == "c_opponents_counters":
+        if counter_kind(t.children[0]) != "poison":
+            raise NotExpressible("counters players have other than poison counters")
+        return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_attached":
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
         if not all(k in ("Aura", "Equipment") for k in kinds):
@@ -433,6 +439,12 @@ def value(t: Tree) -> Any:
         return {"counters": counter_kind(t.children[0])}
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
+    if d == "v_life_total":                       # 119: a game fact the board is told
+        return {"fact": {"name": "life"}}
+    if d == "v_life_gained":                      # 119.3
+        return {"fact": {"name": "life_gained_this_turn"}}
+    if d == "v_cards_drawn":                      # 121.1
+        return {"fact": {"name": "cards_drawn_this_turn"}}
     raise NotExpressible(d)
 
 
@@ -816,7 +828,68 @@ def condition(t: Tree) -> dict[str, Any]:
         n = _number(_kids(body, "number")[0])
         return {"count": {"of": sel, "min": n, "max": n}} if b == "cb_control_exactly" else \
             {"count": {"of": sel, "max": n}}
+    if b == "cb_fact":
+        return fact_condition(body.children[0])
     raise NotExpressible(b)
+
+
+def _fact(name: str, player: str = "you", **bounds: int) -> dict[str, Any]:
+    """A game fact condition (vocabulary/facts.py): ``{fact: {name, player, min, max}}``."""
+    return {"fact": {"name": name, **({"player": player} if player != "you" else {}), **bounds}}
+
+
+def fact_condition(t: Tree) -> dict[str, Any]:
+    """A condition on a game fact: what the game knows of a player that is no object's characteristic
+    ("you're the monarch", "a creature died this turn"); one reading per rules phrase.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> fact_condition(parse("if an opponent has three or more poison counters, ~ gets +1/+1").children[0].children[0])
+    {'fact': {'name': 'poison_counters', 'player': 'opponent', 'min': 3}}
+    """
+    d = t.data
+    nums = _kids(t, "number")
+    n = _number(nums[0]) if nums else 1
+    simple = {"f_city_blessing": "city_blessing", "f_monarch": "monarch", "f_initiative": "initiative",
+              "f_attacked": "attacked_this_turn"}
+    if d in simple:
+        return _fact(simple[d])
+    if d == "f_not_monarch":
+        return {"not": _fact("monarch")}
+    if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
+        return _fact("dungeons_completed", min=1)
+    if d == "f_life_min":
+        return _fact("life", min=n)
+    if d == "f_life_max":
+        return _fact("life", max=n)
+    if d == "f_opp_life_max":                     # 102.3: at least one opponent
+        return _fact("life", "opponent", max=n)
+    if d == "f_opp_counters_min":
+        kind = counter_kind(_kids(t, "named_counter")[0]) if _kids(t, "named_counter") else None
+        if kind != "poison":
+            raise NotExpressible("counters a player has other than poison counters")
+        return _fact("poison_counters", "opponent", min=n)
+    if d == "f_creature_died":                    # 700.4: under anyone's control
+        return _fact("creatures_died_this_turn", "any", min=1)
+    if d == "f_creature_died_yours":
+        return _fact("creatures_died_this_turn", min=1)
+    if d == "f_gained_life":
+        return _fact("life_gained_this_turn", min=1)
+    if d == "f_opp_lost_life":
+        return _fact("life_lost_this_turn", "opponent", min=1)
+    if d == "f_descended":                        # 700.11: a permanent card put into your graveyard
+        return _fact("times_descended_this_turn", min=1)
+    if d == "f_spells_cast":
+        return _fact("spells_cast_this_turn", min=n)
+    if d == "f_cards_drawn":
+        return _fact("cards_drawn_this_turn", min=n)
+    if d == "f_nonland_entered":
+        non = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NON"]
+        if non != ["nonland"]:
+            raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
+        return _fact("nonland_permanents_entered_this_turn", min=n)
+    if d == "f_permanent_left":
+        return _fact("permanents_left_this_turn", min=1)
+    raise NotExpressible(d)
 
 
 #: Conditions on what "it" names, resolved by :func:`sentence` from the clause's subject:
@@ -1030,6 +1103,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_fact":
+            # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
+            # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
+            out["conditions"].append(fact_condition(part.children[0]))
+            out["resolves_if"] = "fact"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
