@@ -53,6 +53,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
+     | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 

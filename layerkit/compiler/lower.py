@@ -1108,6 +1108,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
             out["conditions"].append(fact_condition(part.children[0]))
             out["resolves_if"] = "fact"
+        elif d == "trail_if_fact":
+            # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
+            # effect applies only if the game fact holds as the permanent enters
+            if "enters_with_counters" not in out:
+                raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
+            out["conditions"].append(fact_condition(part.children[0]))
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1245,8 +1251,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             for c in out["conditions"]):
-        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
+                                             and "fact" not in c for c in out["conditions"]):
+        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
+        # then, and the game facts the board is told (614.1c: "... if you attacked this turn")
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was

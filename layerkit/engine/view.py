@@ -460,7 +460,7 @@ class BoardView:
         told = self.state.fact(player, name)
         if name == "city_blessing" and not told:
             mine = [oid for oid, c in chars.items() if c.controller == player and self.zone(oid) == "battlefield"]
-            if len(mine) >= 10 and any(a.keyword == "Ascend" for oid in mine for a in chars[oid].abilities):
+            if len(mine) >= 10 and any(_is_ascend(a) for oid in mine for a in chars[oid].abilities):
                 return 1
         return told
 
@@ -480,6 +480,11 @@ class BoardView:
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]
         return max(cards, key=lambda o: o.timestamp).id if cards else None
+
+
+def _is_ascend(ability: Any) -> bool:
+    """702.131: the keyword ascend (it has no parameter; its reminder text is not part of the ability)."""
+    return ability.keyword == "Ascend" or ability.text.strip().rstrip(".").lower() == "ascend"
 
 
 def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:

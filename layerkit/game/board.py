@@ -593,7 +593,15 @@ class Board:
                 continue
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
-            if d.condition is not None and not isinstance(d.condition, AltCost):
+            if d.facts and self._missing_facts(d, source=oid, controller=o.controller, ts=o.timestamp,
+                                               choices=o.choices or {}, label=oid, card=ab.card or o.card.name,
+                                               text=ab.text):
+                continue        # a game fact it reads the board was not told: not applied, listed unsupported
+            if d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
+                # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
+                if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
+                    continue
+            elif d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
             chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))

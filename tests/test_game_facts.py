@@ -1,0 +1,303 @@
+"""Game facts (layerkit/vocabulary/facts.py): the board is told what the game knows of a player
+(life, poison counters, the monarch, what happened this turn); conditions and values of effects read
+them; an effect reading a fact the board was not told is not applied and is listed unsupported.
+
+Expected values come from the cards' oracle text and printed P/T, and from the rules cited."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.compiler import compile_text
+from layerkit.errors import CardDataError, ScenarioError
+from layerkit.game.scenario import Scenario
+from layerkit.game.step_kinds import Step
+from layerkit.vocabulary.parse import parse_definition
+
+
+def _pt(res, oid):
+    return res[oid].power, res[oid].toughness
+
+
+def _unsupported_ids(res):
+    return [oid for oid, _card, _text, _why in res.unsupported]
+
+
+# ------------------------------------------------------------------------ not told: never assumed
+def test_a_fact_not_stated_is_listed_and_the_effect_not_applied():
+    """Dusk Charger 3/3: "This creature gets +2/+2 as long as you have the city's blessing." Nobody
+    said whether Alex has it (and Alex controls fewer than ten permanents, 702.131b): 3/3, listed."""
+    b = Board()
+    b.enter("Dusk Charger", id="dc")
+    res = b.resolve()
+    assert _pt(res, "dc") == (3, 3)
+    (entry,) = [u for u in res.unsupported if u[0] == "dc"]
+    assert "city_blessing" in entry[3] and "fact" in entry[3]
+
+
+def test_stating_a_fact_later_resolves_again():
+    b = Board()
+    b.enter("Dusk Charger", id="dc")
+    assert _pt(b.resolve(), "dc") == (3, 3)
+    b.state_fact("Alex", city_blessing=True)
+    res = b.resolve()
+    assert _pt(res, "dc") == (5, 5) and "dc" not in _unsupported_ids(res)
+
+
+def test_a_fact_stated_false_is_known():
+    b = Board()
+    b.enter("Dusk Charger", id="dc")
+    b.state_fact("Alex", city_blessing=False)
+    res = b.resolve()
+    assert _pt(res, "dc") == (3, 3) and "dc" not in _unsupported_ids(res)
+
+
+def test_ascend_gives_the_city_blessing_with_ten_permanents():
+    """702.131b: any time you control ten or more permanents (a permanent with ascend among them),
+    you get the city's blessing: known without being stated."""
+    b = Board()
+    b.enter("Dusk Charger", id="dc")
+    for i in range(9):
+        b.enter("Forest", id=f"f{i}")
+    res = b.resolve()
+    assert _pt(res, "dc") == (5, 5) and "dc" not in _unsupported_ids(res)
+    # nine permanents: not known
+    b2 = Board()
+    b2.enter("Dusk Charger", id="dc")
+    for i in range(8):
+        b2.enter("Forest", id=f"f{i}")
+    assert "dc" in _unsupported_ids(b2.resolve())
+
+
+# ------------------------------------------------------------------------ values
+def test_power_and_toughness_each_equal_to_your_life_total():
+    """Serra Avatar: "power and toughness are each equal to your life total" (a CDA, 604.3)."""
+    b = Board()
+    b.enter("Serra Avatar", id="sa")
+    assert "sa" in _unsupported_ids(b.resolve())
+    b.state_fact("Alex", life=17)
+    res = b.resolve()
+    assert _pt(res, "sa") == (17, 17) and "sa" not in _unsupported_ids(res)
+
+
+def test_minus_x_where_x_is_your_life_total():
+    """Death's Shadow 13/13: "This creature gets -X/-X, where X is your life total." At 5 life: 8/8."""
+    b = Board()
+    b.enter("Death's Shadow", id="ds")
+    b.state_fact("Alex", life=5)
+    assert _pt(b.resolve(), "ds") == (8, 8)
+    b.state_fact("Alex", life=-2)          # 119.6: a life total below 0 is still one, until SBAs
+    assert _pt(b.resolve(), "ds") == (15, 15)
+
+
+def test_for_each_poison_counter_your_opponents_have():
+    """Mycosynth Fiend 2/2: "+1/+1 for each poison counter your opponents have": every opponent's."""
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Mycosynth Fiend", id="mf")
+    b.state_fact("Bo", poison_counters=3)
+    assert "mf" in _unsupported_ids(b.resolve())          # Cy's poison counters: not known
+    b.state_fact("Cy", poison_counters=2)
+    b.state_fact("Alex", poison_counters=4)                # Alex's own: not counted
+    assert _pt(b.resolve(), "mf") == (7, 7)
+
+
+# ------------------------------------------------------------------------ conditions
+def test_you_have_n_or_more_life():
+    """Angel of Vitality 2/2: "+2/+2 as long as you have 25 or more life"."""
+    b = Board()
+    b.enter("Angel of Vitality", id="a")
+    b.state_fact("Alex", life=25)
+    assert _pt(b.resolve(), "a") == (4, 4)
+    b.state_fact("Alex", life=24)
+    assert _pt(b.resolve(), "a") == (2, 2)
+
+
+def test_you_have_n_or_less_life_other_creatures():
+    """Gavony Ironwright: "As long as you have 5 or less life, other creatures you control get +1/+4"."""
+    b = Board()
+    b.enter("Gavony Ironwright", id="g")
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", life=5)
+    res = b.resolve()
+    assert _pt(res, "bear") == (3, 6) and _pt(res, "g") == (1, 4)
+    b.state_fact("Alex", life=6)
+    assert _pt(b.resolve(), "bear") == (2, 2)
+
+
+def test_an_opponent_has_three_or_more_poison_counters():
+    """Apostle of Invasion: "As long as an opponent has three or more poison counters, this creature
+    has double strike": one opponent is enough (102.3)."""
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Apostle of Invasion", id="ap")
+    b.state_fact("Bo", poison_counters=3)
+    b.state_fact("Cy", poison_counters=0)
+    assert b.resolve()["ap"].has("Double strike")
+    b.state_fact("Bo", poison_counters=2)
+    assert not b.resolve()["ap"].has("Double strike")
+
+
+def test_the_monarch_is_one_player():
+    """Dawnglade Regent: "As long as you're the monarch, permanents you control have hexproof."
+    724.3: as a player becomes the monarch, the current monarch ceases to be."""
+    b = Board()
+    b.enter("Dawnglade Regent", id="dr")
+    b.enter("Forest", id="forest")
+    b.state_fact("Alex", monarch=True)
+    res = b.resolve()
+    assert res["forest"].has("Hexproof") and res["dr"].has("Hexproof")
+    b.state_fact("Bo", monarch=True)
+    res = b.resolve()
+    assert not res["forest"].has("Hexproof") and "dr" not in _unsupported_ids(res)
+    assert b.state.fact("Alex", "monarch") == 0
+
+
+def test_this_turn_facts_end_with_the_turn():
+    """Eyekite 1/2: "+2/+0 as long as you've drawn two or more cards this turn". The count is the
+    turn's: after end_turn it is not known any more (the board is told the next turn's)."""
+    b = Board()
+    b.enter("Eyekite", id="ek")
+    b.state_fact("Alex", cards_drawn_this_turn=2)
+    assert _pt(b.resolve(), "ek") == (3, 2)
+    b.end_turn()
+    res = b.resolve()
+    assert _pt(res, "ek") == (1, 2) and "ek" in _unsupported_ids(res)
+    assert b.state.fact("Alex", "cards_drawn_this_turn") is None
+
+
+def test_a_step_that_changes_a_count_forgets_it():
+    """Armory Mice 3/1: "+0/+2 as long as two or more nonland permanents entered the battlefield under
+    your control this turn". A permanent entering after the count was stated: no longer known."""
+    b = Board()
+    b.enter("Armory Mice", id="m")
+    b.state_fact("Alex", nonland_permanents_entered_this_turn=2)
+    assert _pt(b.resolve(), "m") == (3, 3)
+    b.enter("Grizzly Bears", id="bear")
+    assert "m" in _unsupported_ids(b.resolve())
+
+
+def test_attacking_means_you_attacked_this_turn():
+    """508.1: the active player declares attackers: Alex attacked this turn (Cruel Administrator 5/4:
+    "enters with a +1/+1 counter on it if you attacked this turn", 614.1c)."""
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.attack("bear")
+    b.enter("Cruel Administrator", id="ca")
+    res = b.resolve()
+    assert _pt(res, "ca") == (6, 5) and "ca" not in _unsupported_ids(res)
+
+
+def test_enters_with_counters_if_a_fact_holds():
+    """Festerhide Boar 3/3: "enters with two +1/+1 counters on it if a creature died this turn"."""
+    b = Board()
+    b.enter("Festerhide Boar", id="no")
+    assert "no" in _unsupported_ids(b.resolve()) and _pt(b.resolve(), "no") == (3, 3)
+    b.state_fact("Alex", creatures_died_this_turn=0)
+    b.state_fact("Bo", creatures_died_this_turn=1)         # a creature died: anyone's (700.4)
+    b.enter("Festerhide Boar", id="yes")
+    assert _pt(b.resolve(), "yes") == (5, 5)
+    b.state_fact("Bo", creatures_died_this_turn=0)
+    b.enter("Festerhide Boar", id="none")
+    res = b.resolve()
+    assert _pt(res, "none") == (3, 3) and "none" not in _unsupported_ids(res)
+
+
+# ------------------------------------------------------------------------ intervening "if" (603.4)
+def test_an_intervening_if_on_a_fact_is_checked_as_the_trigger_resolves():
+    """Bulette 3/3: "At the beginning of your end step, if a creature died this turn, put a +1/+1
+    counter on this creature.\""""
+    b = Board()
+    b.enter("Bulette", id="bu")
+    b.ability("bu", 1)                      # not known: nothing done, listed
+    res = b.resolve()
+    assert _pt(res, "bu") == (3, 3) and "bu" in _unsupported_ids(res)
+    b.state_fact("Alex", creatures_died_this_turn=0)
+    b.state_fact("Bo", creatures_died_this_turn=0)
+    b.ability("bu", 1)
+    assert _pt(b.resolve(), "bu") == (3, 3)
+    b.state_fact("Alex", creatures_died_this_turn=1)
+    b.ability("bu", 1)
+    assert _pt(b.resolve(), "bu") == (4, 4)
+
+
+def test_descended_this_turn():
+    """Child of the Volcano 3/3: "At the beginning of your end step, if you descended this turn, put a
+    +1/+1 counter on this creature" (700.11)."""
+    b = Board()
+    b.enter("Child of the Volcano", id="cv")
+    b.state_fact("Alex", times_descended_this_turn=1)
+    b.ability("cv", 2)
+    assert _pt(b.resolve(), "cv") == (4, 4)
+
+
+# ------------------------------------------------------------------------ what the compiler writes
+@pytest.mark.parametrize("text,condition", [
+    ("This creature gets +2/+2 as long as you have the city's blessing.", {"fact": {"name": "city_blessing"}}),
+    ("This creature gets +2/+2 as long as you're the monarch.", {"fact": {"name": "monarch"}}),
+    ("This creature gets +2/+2 as long as you're not the monarch.", {"not": {"fact": {"name": "monarch"}}}),
+    ("This creature gets +2/+2 as long as you have the initiative.", {"fact": {"name": "initiative"}}),
+    ("As long as you've completed a dungeon, this creature gets +2/+2.",
+     {"fact": {"name": "dungeons_completed", "min": 1}}),
+    ("This creature gets +2/+2 as long as you have 30 or more life.", {"fact": {"name": "life", "min": 30}}),
+    ("This creature gets +2/+2 as long as an opponent has 10 or less life.",
+     {"fact": {"name": "life", "player": "opponent", "max": 10}}),
+    ("This creature gets +2/+2 as long as you gained life this turn.",
+     {"fact": {"name": "life_gained_this_turn", "min": 1}}),
+    ("This creature gets +2/+2 as long as an opponent lost life this turn.",
+     {"fact": {"name": "life_lost_this_turn", "player": "opponent", "min": 1}}),
+    ("This creature gets +2/+2 as long as you've cast two or more spells this turn.",
+     {"fact": {"name": "spells_cast_this_turn", "min": 2}}),
+    ("This creature gets +2/+2 as long as a creature died this turn.",
+     {"fact": {"name": "creatures_died_this_turn", "player": "any", "min": 1}}),
+])
+def test_compiled_conditions(text, condition):
+    compiled = compile_text("Test Card", text, ["Creature"])
+    assert not compiled.unsupported
+    assert compiled.effects[1] == {"affects": "self", "condition": condition, "modify_pt": [2, 2]}
+
+
+def test_compiled_values():
+    compiled = compile_text("Test Card", "This creature gets +1/+1 for each creature that died this turn.", ["Creature"])
+    assert compiled.effects[1]["modify_pt"] == [{"fact": {"name": "creatures_died_this_turn", "player": "all"}}] * 2
+
+
+def test_poison_is_the_only_counter_a_player_condition_reads():
+    compiled = compile_text("Test Card", "This creature gets +2/+2 as long as an opponent has three or more "
+                            "shield counters.", ["Creature"])
+    assert compiled.unsupported
+
+
+def test_a_trailing_if_is_read_only_on_the_counters_a_permanent_enters_with():
+    """A static "gets +1/+1 if ..." is not an "enters with" replacement effect (614.1c): not read."""
+    compiled = compile_text("Test Card", "This creature gets +1/+1 if you attacked this turn.", ["Creature"])
+    assert compiled.unsupported
+
+
+# ------------------------------------------------------------------------ the step and the vocabulary
+def test_the_fact_step_is_written_and_read_as_yaml():
+    step = Step.read({"fact": {"player": "Alex", "monarch": True, "life": 12}})
+    assert step.to_yaml() == {"fact": {"player": "Alex", "monarch": True, "life": 12}}
+    sc = Scenario.from_dict({"steps": [{"enter": {"card": "Angel of Vitality", "id": "a"}},
+                                       {"fact": {"player": "Alex", "life": 30}}]})
+    assert _pt(sc.board().resolve(), "a") == (4, 4)
+
+
+@pytest.mark.parametrize("kwargs,field", [
+    ({"player": "Zed", "life": 3}, "player"),
+    ({"player": "Alex", "monarch": "yes"}, "monarch"),
+    ({"player": "Alex", "poison_counters": -1}, "poison_counters"),
+])
+def test_the_fact_step_names_the_wrong_field(kwargs, field):
+    with pytest.raises(ScenarioError) as err:
+        Board().state_fact(**kwargs)
+    assert field in str(err.value)
+
+
+@pytest.mark.parametrize("raw,field", [
+    ({"affects": "self", "modify_pt": [1, 1], "condition": {"fact": {"name": "mana"}}}, "condition.fact.name"),
+    ({"affects": "self", "modify_pt": [1, 1], "condition": {"fact": {"name": "life", "player": "all"}}},
+     "condition.fact.player"),
+    ({"affects": "self", "modify_pt": [{"fact": {"name": "monarch"}}, 0]}, "modify_pt[0].fact.name"),
+])
+def test_the_vocabulary_checks_fact_words(raw, field):
+    with pytest.raises(CardDataError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        parse_definition(raw, "Test: ability 1")
