@@ -386,6 +386,29 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     return ""
 
 
+_MAX_SPEED = "Max speed — "
+
+
+def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+               ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'":
+    the ability granted to its object (layer 6) while its controller's speed (a game fact) is 4. Only a
+    static [Ability] is read (a granted triggered or activated one is not)."""
+    text = part["text"]
+    inner_text = text[len(_MAX_SPEED):]
+    rep, d, us = _compile_ability(i, {**part, "text": inner_text}, names, is_spell, keywords)
+    if us or d is None or rep.category != "static" or d.get("kind") not in (None, "static"):
+        reason = us[0].reason if us else "a max speed ability granting an ability that is not a static one (702.178a)"
+        u = Unsupported(i, text, us[0].clause if us else text, reason)
+        return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
+    granted = {"text": inner_text, **{k: v for k, v in d.items() if k != "kind"}}
+    # the layers it touches: 6 (the grant) and those of the granted ability's own effect
+    from ..rules.characteristics import LAYERS
+    layers = tuple(L for L in LAYERS if L == "6" or L in rep.layers)
+    return AbilityReport(i, text, "compiled", "static", layers, "702.178a"), \
+        {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
+
+
 def _reads_power(node: Any) -> bool:
     """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
     if isinstance(node, dict):
@@ -432,6 +455,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if text.startswith(_MAX_SPEED) and kind == "static":
+        return _max_speed(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
         # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
         # your speed is 4; no game state holds either, so the ability is not read without them
