@@ -356,11 +356,52 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
     if d is not None and kind != "level":
-        problem = _partly(text, kind, rep, d, names)
+        problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d)
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     return rep, d, us
+
+
+#: One-shot instructions that change a game fact (vocabulary/facts.py), by fact: an ability that reads
+#: a fact its own resolution changes ("Draw a card. ... +1/+0 for each card you've drawn this turn")
+#: would read it after that change (608.2c, 608.2h), which the fact the board was told is not.
+_FACT_CHANGES = {
+    "cards_drawn_this_turn": r"\bdraws?\b",
+    "life": r"\b(?:gains?|loses?|pays?)\b[^.]*?\blife\b|\blife total\b[^.]*\bbecomes\b",
+    "life_gained_this_turn": r"\bgains?\b[^.]*?\blife\b",
+    "life_lost_this_turn": r"\b(?:loses?|pays?)\b[^.]*?\blife\b|\bdeals?\b[^.]*\bdamage\b",
+    "monarch": r"\bbecomes? the monarch\b",
+    "initiative": r"\btakes? the initiative\b",
+    "speed": r"\bincrease your speed\b|\bstart your engines\b",
+    "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
+    "energy_counters": r"\{e\}",
+    "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "spells_cast_this_turn": r"\bcopy\b|\bcast\b(?! (?:two|three|four|\d) or more)",
+    "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
+    "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
+    "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
+}
+
+
+def _changes_a_fact_it_reads(text: str, d: Mapping[str, Any]) -> str:
+    """Why a definition can't be trusted to read a game fact: its own ability's text changes that fact
+    as it resolves (the board's fact is what it was before); "" when it doesn't.
+
+    >>> _changes_a_fact_it_reads("Draw a card. Until end of turn, target creature gets +1/+0 for each card you've "
+    ...     "drawn this turn.", {"modify_pt": [{"fact": {"name": "cards_drawn_this_turn"}}, 0]})
+    'a game fact it reads (cards_drawn_this_turn) that its own text changes as it resolves'
+    """
+    names = set(re.findall(r"'fact': \{'name': '(\w+)'", repr(d)))
+    if not names:
+        return ""
+    low = text.lower()
+    for name in sorted(names):
+        pattern = _FACT_CHANGES.get(name)
+        if pattern and re.search(pattern, low):
+            return f"a game fact it reads ({name}) that its own text changes as it resolves"
+    return ""
 
 
 _TRIGGER_WORDS = re.compile(r"(?:^|— )(?:When|Whenever|At the beginning|At end of)\b")
@@ -397,6 +438,8 @@ def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
     text = part["text"]
     inner_text = text[len(_MAX_SPEED):]
     rep, d, us = _compile_ability(i, {**part, "text": inner_text}, names, is_spell, keywords)
+    if d is None and not us:        # the granted ability has no layer effect: nor does the grant
+        return AbilityReport(i, text, rep.status, rep.category, (), rep.note), None, []
     if us or d is None or rep.category != "static" or d.get("kind") not in (None, "static"):
         reason = us[0].reason if us else "a max speed ability granting an ability that is not a static one (702.178a)"
         u = Unsupported(i, text, us[0].clause if us else text, reason)

@@ -94,6 +94,7 @@ enters_also: "and" "with" abilities          // 614.1c: "... on it and with firs
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
+            | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -290,6 +291,10 @@ value: number                               -> v_number
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
      | "your" "life" "total"                -> v_life_total       // 119: a game fact
+     | "your" "speed"                       -> v_speed            // 702.179f: 0 when you have none
+     | "the" "amount" "of" "life" "you've" "gained" "this" "turn" -> v_life_gained
+     | "the" "amount" "of" "life" "you've" "lost" "this" "turn" -> v_life_lost
+     | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
@@ -305,6 +310,10 @@ count_np: np                                -> c_np
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
+        | CARDTYPE "that" "died" "this" "turn" -> c_cardtype_died     // "the number of creatures that died ..."
+        | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
+        | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
+        | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
@@ -386,6 +395,13 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
+         | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
+         | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
+         | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
+         | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
+         | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
+         | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect

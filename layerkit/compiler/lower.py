@@ -385,6 +385,14 @@ def count_np(t: Tree) -> Any:
         return {"colors_of": "it"}
     if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
         return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
+    if t.data in ("c_cardtype_died", "c_cardtype_died_yours") and _tok(t.children[0]) != "creatures":
+        raise NotExpressible(f"{_tok(t.children[0])} that died this turn")
+    if t.data == "c_cardtype_died":
+        return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
+    if t.data in ("c_creatures_died_yours", "c_cardtype_died_yours"):
+        return {"fact": {"name": "creatures_died_this_turn"}}
+    if t.data == "c_cards_drawn":
+        return {"fact": {"name": "cards_drawn_this_turn"}}
     if t.data == "c_opponents_counters":
         if counter_kind(t.children[0]) != "poison":
             raise NotExpressible("counters players have other than poison counters")
@@ -445,6 +453,12 @@ def value(t: Tree) -> Any:
         return {"fact": {"name": "life_gained_this_turn"}}
     if d == "v_cards_drawn":                      # 121.1
         return {"fact": {"name": "cards_drawn_this_turn"}}
+    if d == "v_speed":                            # 702.179
+        return {"fact": {"name": "speed"}}
+    if d == "v_life_lost":
+        return {"fact": {"name": "life_lost_this_turn"}}
+    if d == "v_opponents_life_lost":              # the total over the opponents
+        return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
 
 
@@ -889,6 +903,23 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("nonland_permanents_entered_this_turn", min=n)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
+    if d == "f_lost_life":
+        return _fact("life_lost_this_turn", min=1)
+    if d == "f_player_lost_life_n":               # one player lost that much (each player's own total)
+        return _fact("life_lost_this_turn", "any", min=n)
+    if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
+        return _fact("poison_counters", "opponent", min=1)
+    if d == "f_speed_min":
+        return _fact("speed", min=n)
+    if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \
+            [str(c) for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"] != ["creatures"]:
+        raise NotExpressible("a number of permanents other than creatures that died this turn")
+    if d == "f_creatures_died_yours_n":
+        return _fact("creatures_died_this_turn", min=n)
+    if d == "f_creatures_died_n":                 # every player's creatures together (700.4)
+        return {"value": {"of": {"fact": {"name": "creatures_died_this_turn", "player": "all"}}, "min": n}}
+    if d == "f_no_spells_cast":
+        return _fact("spells_cast_this_turn", max=0)
     raise NotExpressible(d)
 
 
