@@ -301,3 +301,129 @@ def test_the_fact_step_names_the_wrong_field(kwargs, field):
 def test_the_vocabulary_checks_fact_words(raw, field):
     with pytest.raises(CardDataError, match=field.replace("[", r"\[").replace("]", r"\]")):
         parse_definition(raw, "Test: ability 1")
+
+
+# ------------------------------------------------------------------------ more phrases, on pool cards
+def test_life_against_the_starting_life_total():
+    """Bane, Lord of Darkness 5/2: indestructible "as long as your life total is less than or equal to
+    half your starting life total" (119.1: stated, 20 or 40 depending on the format)."""
+    b = Board()
+    b.enter("Bane, Lord of Darkness", id="bane")
+    b.state_fact("Alex", life=10)
+    assert "bane" in _unsupported_ids(b.resolve())          # the starting life total: not known
+    b.state_fact("Alex", starting_life=20)
+    assert b.resolve()["bane"].has("Indestructible")         # 10 <= 20 / 2
+    b.state_fact("Alex", life=11)
+    assert not b.resolve()["bane"].has("Indestructible")
+    b.state_fact("Alex", starting_life=40, life=20)          # Commander (903.7)
+    assert b.resolve()["bane"].has("Indestructible")
+
+
+def test_at_least_n_life_more_than_the_starting_life_total():
+    """Leyline of Hope: "As long as you have at least 7 life more than your starting life total,
+    creatures you control get +2/+2"."""
+    b = Board()
+    b.enter("Leyline of Hope", id="ley")
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", starting_life=20, life=27)
+    assert _pt(b.resolve(), "bear") == (4, 4)
+    b.state_fact("Alex", life=26)
+    assert _pt(b.resolve(), "bear") == (2, 2)
+
+
+def test_a_player_lost_n_or_more_life():
+    """Knight of the Ebon Legion 1/2: "At the beginning of your end step, if a player lost 4 or more
+    life this turn, put a +1/+1 counter on this creature" — one player's loss, not a total."""
+    b = Board()
+    b.enter("Knight of the Ebon Legion", id="k")
+    b.state_fact("Alex", life_lost_this_turn=2)
+    b.state_fact("Bo", life_lost_this_turn=3)
+    b.ability("k", 2)
+    assert _pt(b.resolve(), "k") == (1, 2)
+    b.state_fact("Bo", life_lost_this_turn=4)
+    b.ability("k", 2)
+    assert _pt(b.resolve(), "k") == (2, 3)
+
+
+def test_max_speed_grants_its_ability_at_speed_four():
+    """Gastal Raider 2/1: "Max speed — This creature gets +1/+1 and has menace." (702.178a: as long as
+    your speed is 4, this object has that ability)."""
+    b = Board()
+    b.enter("Gastal Raider", id="g")
+    assert "g" in _unsupported_ids(b.resolve())
+    b.state_fact("Alex", speed=3)
+    res = b.resolve()
+    assert _pt(res, "g") == (2, 1) and not res["g"].has("Menace")
+    b.state_fact("Alex", speed=4)
+    res = b.resolve()
+    assert _pt(res, "g") == (3, 2) and res["g"].has("Menace")
+
+
+def test_power_equal_to_your_speed():
+    """Gomif, Fast Racer */2: "Gomif's power is equal to your speed" (a CDA, 604.3)."""
+    b = Board()
+    b.enter("Gomif, Fast Racer", id="g")
+    b.state_fact("Alex", speed=2)
+    assert _pt(b.resolve(), "g") == (2, 2)
+
+
+def test_an_opponent_is_poisoned():
+    """Viridian Betrayers: infect "as long as an opponent is poisoned" (122.1f: one or more poison counters)."""
+    b = Board()
+    b.enter("Viridian Betrayers", id="v")
+    b.state_fact("Bo", poison_counters=1)
+    assert b.resolve()["v"].has("Infect")
+    b.state_fact("Bo", poison_counters=0)
+    assert not b.resolve()["v"].has("Infect")
+
+
+def test_you_havent_cast_a_spell_this_turn():
+    """Stoic Sphinx: hexproof "as long as you haven't cast a spell this turn"; casting one forgets the count."""
+    b = Board()
+    b.enter("Stoic Sphinx", id="s")
+    b.state_fact("Alex", spells_cast_this_turn=0)
+    assert b.resolve()["s"].has("Hexproof")
+    b.cast("Giant Growth", targets=["s"])
+    res = b.resolve()
+    assert "s" in _unsupported_ids(res) and not res["s"].has("Hexproof")
+
+
+def test_enters_with_counters_counted_from_a_fact():
+    """Bone Devourer 2/2: "enters with a number of +1/+1 counters on it equal to the number of creatures
+    that died this turn": every player's creatures together (700.4)."""
+    b = Board()
+    b.state_fact("Alex", creatures_died_this_turn=1)
+    b.state_fact("Bo", creatures_died_this_turn=2)
+    b.enter("Bone Devourer", id="bd")
+    assert _pt(b.resolve(), "bd") == (5, 5)
+    b.enter("Bone Devourer", id="unknown")       # entering forgot nothing it reads, but...
+    assert _pt(b.resolve(), "unknown") == (5, 5)
+    b.leave("bd")                                 # a creature died: the count is no longer known
+    b.enter("Bone Devourer", id="after")
+    res = b.resolve()
+    assert _pt(res, "after") == (2, 2) and "after" in _unsupported_ids(res)
+
+
+def test_an_ability_that_changes_the_fact_it_reads_is_not_read():
+    """Nightmare's Thirst: "You gain 1 life. Target creature gets -X/-X ..., where X is the amount of life
+    you gained this turn": X counts the life it gains itself (608.2c), which no stated fact holds."""
+    compiled = compile_text("Nightmare's Thirst", "You gain 1 life. Target creature gets -X/-X until end of turn, "
+                            "where X is the amount of life you gained this turn.", ["Instant"])
+    assert compiled.unsupported and "changes" in compiled.unsupported[0].reason
+
+
+def test_a_fact_stated_later_resolves_as_from_scratch():
+    """A fact step, then a resolved spell (resolved incrementally from the run before): the same as a
+    board that resolves from scratch at every step (engine/incremental.py)."""
+    def build(reuse: bool):
+        b = Board()
+        b.reuse = reuse
+        b.enter("Dusk Charger", id="dc")
+        b.enter("Grizzly Bears", id="bear")
+        b.resolve()
+        b.state_fact("Alex", city_blessing=True)
+        b.resolve()
+        b.cast("Giant Growth", targets=["bear"])
+        res = b.resolve()
+        return {o: _pt(res, o) for o in ("dc", "bear")}, sorted(_unsupported_ids(res))
+    assert build(True) == build(False) == ({"dc": (5, 5), "bear": (5, 5)}, [])

@@ -377,7 +377,7 @@ _FACT_CHANGES = {
     "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
-    "spells_cast_this_turn": r"\bcopy\b|\bcast\b(?! (?:two|three|four|\d) or more)",
+    "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",

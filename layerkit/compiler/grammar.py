@@ -402,6 +402,12 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
+         // life against the starting life total (119.1)
+         | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start
+         | "you" "have" "at" "least" number "life" "more" "than" "your" "starting" "life" "total" -> f_life_above_start_n
+         | "your" "life" "total" "is" "at" "least" number "greater" "than" "your" "starting" "life" "total" -> f_life_above_start_n
+         | "your" "life" "total" "is" "greater" "than" "your" "starting" "life" "total" -> f_life_above_start
+         | "your" "life" "total" "is" "greater" "than" "or" "equal" "to" "your" "starting" "life" "total" -> f_life_at_least_start
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect

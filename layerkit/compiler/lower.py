@@ -920,6 +920,13 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return {"value": {"of": {"fact": {"name": "creatures_died_this_turn", "player": "all"}}, "min": n}}
     if d == "f_no_spells_cast":
         return _fact("spells_cast_this_turn", max=0)
+    life, start = {"fact": {"name": "life"}}, {"fact": {"name": "starting_life"}}
+    if d == "f_life_at_most_half_start":          # life <= start / 2  <=>  start - 2 * life >= 0 (whole numbers)
+        return {"value": {"of": {"sum": [start, {"times": [-2, life]}]}, "min": 0}}
+    if d in ("f_life_above_start_n", "f_life_above_start", "f_life_at_least_start"):
+        # life - start >= N ("at least N more"), >= 1 ("greater than"), >= 0 ("greater than or equal to")
+        low = n if d == "f_life_above_start_n" else 1 if d == "f_life_above_start" else 0
+        return {"value": {"of": {"sum": [life, {"times": [-1, start]}]}, "min": low}}
     raise NotExpressible(d)
 
 

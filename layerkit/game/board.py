@@ -640,7 +640,7 @@ class Board:
                        definition=EMPTY, origin="static", choices=o.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
-                           rules=self._state.rules)
+                           rules=self._state.rules, facts=self._state.facts)
         from ..engine.view import reads_object
         if reads_object(value):         # a value of the entering object itself (its mana value)
             return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
@@ -1241,6 +1241,7 @@ class Board:
     @records("fact")
     def state_fact(self, player: str,
                    life: int | None = None,
+                   starting_life: int | None = None,
                    poison_counters: int | None = None,
                    energy_counters: int | None = None,
                    speed: int | None = None,
@@ -1272,7 +1273,7 @@ class Board:
         from ..vocabulary.facts import EXCLUSIVE, FACTS
 
         who = self._player(player, "player")
-        given = {"life": life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
                  "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,

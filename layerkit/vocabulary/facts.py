@@ -45,6 +45,8 @@ def _facts(*facts: Fact) -> dict[str, Fact]:
 FACTS: dict[str, Fact] = _facts(
     Fact("life", "number", "119", "the player's life total (119.1: 20 at the start of a two-player game; "
          "40 in Commander, 903.7) — stated, never assumed"),
+    Fact("starting_life", "number", "119.1", "the player's starting life total (20 in a two-player game, 40 in "
+         "Commander, 903.7; the board does not know the format, so it is stated)"),
     Fact("poison_counters", "number", "122.1f", "poison counters the player has"),
     Fact("energy_counters", "number", "107.14", "energy counters the player has"),
     Fact("speed", "number", "702.179", "the player's speed (702.179f: 0 when they have none); "
