@@ -258,8 +258,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
-        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
-                                      or (affects != "self" and cl["resolves_if"] != "fact")):
+        if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
+            pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
+        elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
+            # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
+            # the effect lasts; a resolved effect's condition is its "if", checked once
+            raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
+        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
+                                        or (affects != "self" and cl["resolves_if"] != "fact")):
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves

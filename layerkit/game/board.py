@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
-                                chosen_of, walk)
+                                chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -941,6 +941,12 @@ class Board:
                                            label=source or label.split(":")[0], card=label.split(":")[0],
                                            text=label.split(": ", 1)[-1]):
             return      # a game fact it reads the board was not told: it does nothing here, listed unsupported
+        if d.condition is not None and facts_read(Definition(condition=d.condition)):
+            # 608.2c: a resolving spell's or ability's "If a creature died this turn, ..." (a game fact): checked
+            # once, as it resolves; the effect it creates then has no condition (611.2a: it lasts)
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
