@@ -427,3 +427,18 @@ def test_a_fact_stated_later_resolves_as_from_scratch():
         res = b.resolve()
         return {o: _pt(res, o) for o in ("dc", "bear")}, sorted(_unsupported_ids(res))
     assert build(True) == build(False) == ({"dc": (5, 5), "bear": (5, 5)}, [])
+
+
+def test_two_conditions_one_a_fact():
+    """Blood Baron of Vizkopa 4/4: "As long as you have 30 or more life and an opponent has 10 or less
+    life, Blood Baron of Vizkopa gets +6/+6 and has flying": both must hold."""
+    b = Board()
+    b.enter("Blood Baron of Vizkopa", id="bb")
+    b.state_fact("Alex", life=30)
+    b.state_fact("Bo", life=11)
+    assert _pt(b.resolve(), "bb") == (4, 4)
+    b.state_fact("Bo", life=10)
+    res = b.resolve()
+    assert _pt(res, "bb") == (10, 10) and res["bb"].has("Flying")
+    b.state_fact("Alex", life=29)
+    assert _pt(b.resolve(), "bb") == (4, 4)

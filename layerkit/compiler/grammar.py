@@ -327,6 +327,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
+         | "as" "long" "as" fact_cond "and" cond_body -> c_as_long_as_both    // both hold (one a game fact)
+         | "as" "long" "as" cond_body "and" fact_cond -> c_as_long_as_both
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn

@@ -754,6 +754,13 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
+    if d == "c_as_long_as_both":
+        # "as long as you have 30 or more life and an opponent has 10 or less life": each holds
+        parts = [fact_condition(c) if c.data.startswith("f_") else condition(Tree("c_as_long_as", [c]))
+                 for c in t.children if isinstance(c, Tree)]
+        if any(IT_IS in p or IT_SELF in p for p in parts):
+            raise NotExpressible("'it' in one of two conditions")
+        return {"all": parts}
     body = t.children[0]
     b = body.data
     nps = _kids(body, "np") + _kids(body, "np_any")
