@@ -301,9 +301,7 @@ class Resolution:
                 missing = eng.view.missing_facts(eff, final) if eff.definition.facts else ()
                 if missing:
                     ab = next(a for a in final[oid].abilities if a.uid == eff.ability_uid)
-                    out.append((oid, ab.card or final[oid].name, ab.text,
-                                f"the board does not know {', '.join(missing)}: state it with the fact step "
-                                f"(fact: {{player: ..., {missing[0].split(chr(39) + 's ')[-1]}: ...}})"))
+                    out.append((oid, ab.card or final[oid].name, ab.text, eng.view.facts_reason(missing)))
         return out
 
     def unsupported_warning(self) -> str:

@@ -477,6 +477,18 @@ class BoardView:
                     out.append(f"{p}'s {f.name}")
         return tuple(out)
 
+    @staticmethod
+    def facts_reason(missing: tuple[str, ...]) -> str:
+        """Why an effect that reads game facts the board does not know was not applied, naming them and
+        the step that states them.
+
+        >>> BoardView.facts_reason(("Alex's monarch",))
+        "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
+        """
+        player, name = missing[0].rsplit("'s ", 1)
+        return (f"the board does not know {', '.join(missing)}: state it with the fact step "
+                f"(fact: {{player: {player}, {name}: ...}})")
+
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]
         return max(cards, key=lambda o: o.timestamp).id if cards else None

@@ -913,10 +913,10 @@ class Board:
 
         probe = Effect(key="probe", label="facts", source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices)
-        missing = Engine(self._state).view.missing_facts(probe, dict(self.resolve_now().run.final))
+        view = Engine(self._state).view
+        missing = view.missing_facts(probe, dict(self.resolve_now().run.final))
         if missing:
-            reason = (f"the board does not know {', '.join(missing)}: state it with the fact step "
-                      f"(fact: {{player: ..., {missing[0].split(chr(39) + 's ')[-1]}: ...}})")
+            reason = view.facts_reason(missing)
             self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return missing
 
