@@ -442,3 +442,18 @@ def test_two_conditions_one_a_fact():
     assert _pt(res, "bb") == (10, 10) and res["bb"].has("Flying")
     b.state_fact("Alex", life=29)
     assert _pt(b.resolve(), "bb") == (4, 4)
+
+
+def test_a_crime_committed_this_turn_stays_committed():
+    """Omenport Vigilante: double strike "as long as you've committed a crime this turn" (700.13). Casting
+    a spell may commit one: a stated "no" is forgotten, a stated "yes" stays (the turn's events only add up)."""
+    b = Board()
+    b.enter("Omenport Vigilante", id="o")
+    b.state_fact("Alex", committed_crime_this_turn=True)
+    b.cast("Giant Growth", targets=["o"])
+    assert b.resolve()["o"].has("Double strike")
+    b.end_turn()
+    b.state_fact("Alex", committed_crime_this_turn=False)
+    assert not b.resolve()["o"].has("Double strike")
+    b.cast("Giant Growth", targets=["o"])
+    assert "o" in _unsupported_ids(b.resolve())

@@ -871,7 +871,7 @@ def fact_condition(t: Tree) -> dict[str, Any]:
     nums = _kids(t, "number")
     n = _number(nums[0]) if nums else 1
     simple = {"f_city_blessing": "city_blessing", "f_monarch": "monarch", "f_initiative": "initiative",
-              "f_attacked": "attacked_this_turn"}
+              "f_attacked": "attacked_this_turn", "f_crime": "committed_crime_this_turn"}
     if d in simple:
         return _fact(simple[d])
     if d == "f_not_monarch":

@@ -665,7 +665,7 @@ class Board:
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
         controller = self._player(controller, "controller")
-        self._forget_facts("spells_cast_this_turn")         # 601.2: a spell was cast
+        self._forget_facts("spells_cast_this_turn", "committed_crime_this_turn")   # 601.2, 700.13: a spell was cast
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if "Aura" in printed.subtypes and targets:
@@ -739,6 +739,7 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
+        self._forget_facts("committed_crime_this_turn")     # 700.13: it may have targeted an opponent
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
@@ -1260,6 +1261,7 @@ class Board:
                    life_gained_this_turn: int | None = None,
                    life_lost_this_turn: int | None = None,
                    attacked_this_turn: bool | None = None,
+                   committed_crime_this_turn: bool | None = None,
                    times_descended_this_turn: int | None = None,
                    creatures_died_this_turn: int | None = None,
                    nonland_permanents_entered_this_turn: int | None = None,
@@ -1284,6 +1286,7 @@ class Board:
                  "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "attacked_this_turn": attacked_this_turn,
+                 "committed_crime_this_turn": committed_crime_this_turn,
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,
                  "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
@@ -1304,8 +1307,13 @@ class Board:
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent
         entered): the board no longer knows them, for any player (never a silent stale count)."""
-        if any(n in names for _p, n, _v in self._state.facts):
-            self._state = self._state.with_facts({(p, n): None for p, n, _v in self._state.facts if n in names})
+        from ..vocabulary.facts import FACTS
+
+        # a designation this turn that is true stays true (what happened this turn only accumulates)
+        gone = {(p, n): None for p, n, v in self._state.facts
+                if n in names and not (FACTS[n].kind == "designation" and v)}
+        if gone:
+            self._state = self._state.with_facts(gone)
             self._cache = None
 
     @records("end_turn")

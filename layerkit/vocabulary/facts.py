@@ -5,7 +5,8 @@ this turn", "where X is your life total").
 The set is closed: each fact is named as the rules name it, with its rule, whether it is a number
 or a designation (true/false), and whether it lasts for the turn only ("this turn": the board
 forgets it when the turn ends, and a step that could change it, such as a permanent leaving the
-battlefield for ``creatures_died_this_turn``, forgets it too). A board holds only the facts it was
+battlefield for ``creatures_died_this_turn``, forgets it too, except a designation known true: what
+happened this turn only adds up). A board holds only the facts it was
 told (the ``fact`` step, :meth:`layerkit.Board.state_fact`); an effect that needs a fact the board
 does not hold is not applied and is listed in ``Resolution.unsupported`` — never assumed. The
 exceptions are the rules' own: 724.3 and 725.3 (when one player becomes the monarch or takes the
@@ -64,6 +65,9 @@ FACTS: dict[str, Fact] = _facts(
          per_turn=True),
     Fact("attacked_this_turn", "designation", "508.1", "the player attacked with one or more creatures this turn",
          per_turn=True),
+    Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
+         "spell, activated an ability or put a triggered ability on the stack that targets an opponent, their "
+         "permanents, spells or cards)", per_turn=True),
     Fact("times_descended_this_turn", "number", "700.11", "permanent cards put into the player's graveyard from "
          "anywhere this turn (\"descended\")", per_turn=True),
     Fact("creatures_died_this_turn", "number", "700.4", "creatures that died (were put into a graveyard from the "
