@@ -457,3 +457,14 @@ def test_a_crime_committed_this_turn_stays_committed():
     assert not b.resolve()["o"].has("Double strike")
     b.cast("Giant Growth", targets=["o"])
     assert "o" in _unsupported_ids(b.resolve())
+
+
+def test_an_ability_reading_an_unknown_fact_removed_in_layer_6_is_still_listed():
+    """Humility removes Dusk Charger's abilities in layer 6; the +2/+2 (7c) would never have applied,
+    yet the ability existed before layer 6 and the board can't say what it did: listed, as other
+    abilities not understood are (test_pool.py)."""
+    b = Board()
+    b.enter("Dusk Charger", id="dc")
+    b.enter("Humility")
+    res = b.resolve()
+    assert _pt(res, "dc") == (1, 1) and "dc" in _unsupported_ids(res)

@@ -289,19 +289,26 @@ class Resolution:
         """(object id, card name, ability text, reason) for each static ability working now whose effect
         reads a game fact (vocabulary/facts.py) the board does not know: the layer system did not apply
         it (never assumed); the reason names the facts and the step that states them."""
-        final = self.run.final
-        if not any(a.definition is not None and a.definition.facts for c in final.values() for a in c.abilities):
+        # every moment of the resolution: an ability a later layer removes still had its earlier effects
+        stages = [self.run.initial, *(self.run.after_layer[layer] for layer in LAYERS)]
+        if not any(a.definition is not None and a.definition.facts
+                   for stage in stages for c in stage.values() for a in c.abilities):
             return []
         from .loop import Engine
 
         eng = Engine(self.game)
-        out = []
-        for oid in sorted(final):
-            for eff in eng.effects._static_effects_of(oid, final[oid]):
-                missing = eng.view.missing_facts(eff, final) if eff.definition.facts else ()
-                if missing:
-                    ab = next(a for a in final[oid].abilities if a.uid == eff.ability_uid)
-                    out.append((oid, ab.card or final[oid].name, ab.text, eng.view.facts_reason(missing)))
+        out, seen = [], set()
+        for stage in stages:
+            for oid in sorted(stage):
+                c = stage[oid]
+                if not any(a.definition is not None and a.definition.facts for a in c.abilities):
+                    continue
+                for eff in eng.effects._static_effects_of(oid, c):
+                    missing = eng.view.missing_facts(eff, stage) if eff.definition.facts else ()
+                    if missing and (oid, eff.ability_uid) not in seen:
+                        seen.add((oid, eff.ability_uid))
+                        ab = next(a for a in c.abilities if a.uid == eff.ability_uid)
+                        out.append((oid, ab.card or c.name, ab.text, eng.view.facts_reason(missing)))
         return out
 
     def unsupported_warning(self) -> str:
