@@ -468,3 +468,19 @@ def test_an_ability_reading_an_unknown_fact_removed_in_layer_6_is_still_listed()
     b.enter("Humility")
     res = b.resolve()
     assert _pt(res, "dc") == (1, 1) and "dc" in _unsupported_ids(res)
+
+
+def test_life_lost_this_turn_is_last_turns_in_the_next_turn():
+    """Paladin of Atonement 1/1: "At the beginning of each upkeep, if you lost life last turn, put a +1/+1
+    counter on this creature." The board carries the life lost this turn over at end_turn."""
+    b = Board()
+    b.enter("Paladin of Atonement", id="p")
+    b.state_fact("Alex", life_lost_this_turn=3)
+    b.end_turn()
+    assert b.state.fact("Alex", "life_lost_last_turn") == 3 and b.state.fact("Alex", "life_lost_this_turn") is None
+    b.ability("p", 1)
+    assert _pt(b.resolve(), "p") == (2, 2)
+    b.end_turn()                                # nothing told about the turn that just ended
+    b.ability("p", 1)
+    res = b.resolve()
+    assert _pt(res, "p") == (2, 2) and "p" in _unsupported_ids(res)

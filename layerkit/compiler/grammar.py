@@ -398,6 +398,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
+         | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
+         | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179

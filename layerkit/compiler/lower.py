@@ -912,6 +912,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":
         return _fact("life_lost_this_turn", min=1)
+    if d == "f_lost_life_last_turn":
+        return _fact("life_lost_last_turn", min=1)
+    if d == "f_opp_lost_life_last_turn":
+        return _fact("life_lost_last_turn", "opponent", min=1)
     if d == "f_player_lost_life_n":               # one player lost that much (each player's own total)
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters

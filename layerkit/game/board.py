@@ -1260,6 +1260,7 @@ class Board:
                    cards_drawn_this_turn: int | None = None,
                    life_gained_this_turn: int | None = None,
                    life_lost_this_turn: int | None = None,
+                   life_lost_last_turn: int | None = None,
                    attacked_this_turn: bool | None = None,
                    committed_crime_this_turn: bool | None = None,
                    times_descended_this_turn: int | None = None,
@@ -1285,7 +1286,8 @@ class Board:
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
                  "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
-                 "life_lost_this_turn": life_lost_this_turn, "attacked_this_turn": attacked_this_turn,
+                 "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
+                 "attacked_this_turn": attacked_this_turn,
                  "committed_crime_this_turn": committed_crime_this_turn,
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,
@@ -1328,8 +1330,11 @@ class Board:
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]))
         from ..vocabulary.facts import PER_TURN
 
-        # facts "this turn" end with the turn; what happens in the next one the board is told again
-        self._state = self._state.with_facts({(p, n): None for p, n, _v in self._state.facts if n in PER_TURN})
+        # facts "this turn" end with the turn; what happens in the next one the board is told again. The
+        # life lost this turn is, in the next turn, the life lost last turn (when the board knew it)
+        ending = {(p, n): None for p, n, _v in self._state.facts if n in PER_TURN}
+        ending.update({(p, "life_lost_last_turn"): v for p, n, v in self._state.facts if n == "life_lost_this_turn"})
+        self._state = self._state.with_facts(ending)
         self._cache = None
 
 

@@ -63,6 +63,8 @@ FACTS: dict[str, Fact] = _facts(
          per_turn=True),
     Fact("life_lost_this_turn", "number", "119.3", "the amount of life the player has lost this turn",
          per_turn=True),
+    Fact("life_lost_last_turn", "number", "119.3", "the amount of life the player lost during the previous turn "
+         "(at end_turn the board carries over life_lost_this_turn when it knows it)", per_turn=True),
     Fact("attacked_this_turn", "designation", "508.1", "the player attacked with one or more creatures this turn",
          per_turn=True),
     Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
