@@ -40,7 +40,7 @@ from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
-    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL)
+    _without_leads, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT, _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -500,6 +500,25 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if m:
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.43a: enters with N +1/+1 counters"), \
                 {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": int(m.group(1))}}, []
+        if kw.startswith("bestow"):
+            # 702.103b, 702.103f: a permanent cast bestowed is an Aura enchantment with enchant creature (not
+            # a creature: its creature types go with the card type, 205.1a) for as long as it stays attached;
+            # attached to something that isn't a creature, it would become unattached and cease to be bestowed
+            return AbilityReport(i, text, "compiled", kind, ("4", "6"), "702.103b"), \
+                {"kind": "static", "affects": "self",
+                 "condition": {"all": [{"alt_cost": "bestow"}, {"enchanted": {"types": ["Creature"]}}]},
+                 "set_types": ["Enchantment"], "add_subtypes": ["Aura"], "add_abilities": ["Enchant creature"]}, []
+        if kw == "living metal":
+            # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"
+            return AbilityReport(i, text, "compiled", kind, ("4",), "702.161a"), \
+                {"kind": "static", "affects": "self", "condition": {"your_turn": True},
+                 "add_types": ["Artifact", "Creature"]}, []
+        if kw.startswith("reconfigure"):
+            # 702.151b: attached to another creature, the Equipment stops being a creature until it becomes
+            # unattached (and with the card type go its creature types, 205.1a)
+            return AbilityReport(i, text, "compiled", kind, ("4",), "702.151b"), \
+                {"kind": "static", "affects": "self", "condition": {"enchanted": {"types": ["Creature"]}},
+                 "remove_types": ["Creature"]}, []
         if kw == "crew":
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
@@ -516,6 +535,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
+    if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
+            and looks_continuous(norm)):
+        # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
+        # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
+        # effects apply to the objects of each later event, which no step of the board names
+        reason = "a delayed triggered ability the spell creates (603.7)"
+        u = Unsupported(i, text, norm, reason)
+        return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
     it_ref: Any = None
     that_ref: Any = None
     if category == "triggered":
@@ -676,6 +703,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
+        elif cl is None and _ZONE_MOVE.search(s):
+            # "Return that card to your hand. Return the other to the battlefield under your control. It
+            # gains haste.": the object the sentence moved is a new one (400.7) the board does not move; a
+            # reference after it names no object the board holds
+            chose_after = True
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -900,6 +932,23 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
 # ------------------------------------------------------------------------------ a card
 
 
+#: 716.2: a class level bar, "[Cost]: Level N"
+_CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
+
+
+def _at_class_level(d: dict[str, Any], level: int) -> dict[str, Any]:
+    """An ability definition that holds only while its Class is ``level`` or greater (716.2a).
+
+    >>> _at_class_level({"affects": "self", "modify_pt": [1, 1]}, 2)["condition"]
+    {'class_level': {'min': 2}}
+    """
+    gate = {"class_level": {"min": level}}
+    if "modes" in d:
+        return {**d, "modes": [{**m, "condition": {"all": [gate, m["condition"]]} if "condition" in m else gate}
+                               if set(m) - {"text", "cost"} else m for m in d["modes"]]}
+    return {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
+
+
 def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types."""
     types = list(types or ())
@@ -911,9 +960,17 @@ def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    class_level = 1
     for i, part in enumerate(parts, 1):
         report, d, us = _compile_ability(i, part, names, is_spell, keywords)
         in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        m = _CLASS_LEVEL_BAR.match(part["text"])
+        if m:       # only a Class has level bars (a leveler's are "Level up" and "LEVEL N-M", 711)
+            class_level = int(m.group(1))
+        elif class_level > 1 and d is not None:
+            # 716.2a: "As long as this Class is level N or greater, it has [abilities]": an ability printed
+            # below a class level bar is the Class's only at that level (a designation, 716.2b)
+            d = _at_class_level(d, class_level)
         if in_station and d is not None:
             # 721.2: an ability printed within a station striation works only with N charge
             # counters; which striation a line after a symbol belongs to is not in the oracle text

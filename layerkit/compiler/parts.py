@@ -112,10 +112,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         return None, None
     subject, rest = m.group(1), m.group(2)
     if subject == "~":
-        if re.search(r"\bor (?:a|an|another)\b", rest):
+        if re.search(r"\bor (?:a|an|another|equipped|enchanted|that|target)\b", rest):
             return None, None
         return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
-    if re.search(r"\b" + _OBJECT + r"\b|~", rest):
+    if re.search(r"\b" + _OBJECT + r"\b|~|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b", rest):
         return None, None            # two objects in the event: which one "it" names is not written
     if subject in ("equipped creature", "enchanted creature"):
         return subject.split()[0], None
@@ -203,6 +203,12 @@ _RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|t
 #: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
 _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
                             r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: a sentence that moves some object to another zone ("return the other to the battlefield", "return that
+#: card to your hand", "exile one of them"): what it moved is a new object (400.7), which no pronoun after
+#: it may be read as naming the object named before
+_ZONE_MOVE = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto|into|on top of|on the bottom of) "
+                        r"(?:the battlefield|(?:your|its owner's|their|that player's|his or her) (?:hand|graveyard|library)|"
+                        r"exile)\b|\bexiles?\b|\bshuffles?\b[^.;]*\binto\b")
 #: a sentence that puts an object onto the battlefield from another zone
 _TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.;]*\b(?:to|onto) the battlefield\b")
 

@@ -47,12 +47,18 @@ _CUES = [re.compile(p) for p in (
     # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
     r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
+    # "it gains the following abilities —" (the loyalty abilities printed after it), "its toughness becomes
+    # its loyalty": changes to an object the grammar has no rule for; reported, never dropped
+    r"\b(?:gains?|gain|has|have) the following abilit",
+    r"\b(?:power|toughness) becomes? its\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
     r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
-    r"in addition to (?:its|their) other",
+    r"in addition to (?:its|their|his|her) other",
+    # "if you do, it isn't an Equipment" (a subtype it loses, 205.1a): not "if it isn't a creature, ..."
+    r"(?:^|, )(?:it|~|they) (?:isn't|aren't|is no longer|are no longer) (?:a |an )?[a-z-]+",
     # "if it isn't a land card, discard it": a condition on a card's types, no type change
     r"(?<!\bif it )(?<!\bif that card )(?<!\bunless it )\b(?:isn't|aren't) (?:a |an )?"
     r"(?:artifact|creature|enchantment|land|planeswalker)(?!s? cards?\b)",

@@ -59,6 +59,7 @@ class GameObject:
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
+    class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
 
     def counter(self, kind: str) -> int:
         for c in self.counters:

@@ -11,7 +11,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Attached, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -438,6 +438,8 @@ class BoardView:
             players = self.fact_players(effect, cond.player)
             # 102.3: "an opponent" (at least one), "each opponent", "a player" (at least one)
             return all(map(holds, players)) if cond.player == "each" else any(map(holds, players))
+        if isinstance(cond, ClassLevelIs):     # 716.2a; 716.2d: no level is level 1
+            return src is not None and (src.class_level or 1) >= cond.min
         if isinstance(cond, TopOfGraveyard):
             top = self.top_of_graveyard(effect.controller)
             return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)

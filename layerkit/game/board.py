@@ -25,7 +25,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AltCost, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op, Ref, TokenCopy, X,
                                 chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -336,9 +336,11 @@ class Board:
               zone: str = "battlefield", counters: Mapping[str, int] | None = None,
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
-              face: str | None = None, tapped: bool = False, commander: bool = False) -> str:
+              face: str | None = None, tapped: bool = False, commander: bool = False,
+              class_level: int | None = None) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
-        its owner's commander (903.3), a designation it keeps in every zone."""
+        its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
+        already at that level (716.2b; the board's snapshot of a game in progress)."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -372,6 +374,11 @@ class Board:
             raise ScenarioError("expected true or false", field="tapped")
         if not isinstance(commander, bool):
             raise ScenarioError("expected true or false", field="commander")
+        if class_level is not None and (not isinstance(class_level, int) or isinstance(class_level, bool)
+                                        or not 1 <= class_level <= 100):
+            raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
+        if class_level is not None and zone != "battlefield":
+            raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent has a level (716.2b)", field="class_level")
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -419,12 +426,15 @@ class Board:
             if face_down is not None:
                 raise ScenarioError(f"{cd.name} enters face down: a face-down permanent is a creature with no "
                                     "subtypes, not an Aura or Equipment (708.2, 303.4h)", field="attached_to")
+            if alt_cost == "bestow":
+                entering = _bestowed(entering)          # 702.103b: an Aura with enchant creature
             attach_error = self._attachable(cd.name, entering, hobj, "attached_to")
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
-                         face=face or "front", copy_source=copy, tapped=tapped, commander=commander)
+                         face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
+                         class_level=class_level)
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -668,12 +678,13 @@ class Board:
         self._forget_facts("spells_cast_this_turn", "committed_crime_this_turn")   # 601.2, 700.13: a spell was cast
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
-            if "Aura" in printed.subtypes and targets:
+            if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
                 tg = self._targets(targets)
                 if len(tg) != 1:
                     raise ScenarioError(f"an Aura spell has one target, what its enchant ability allows; got {len(tg)} "
                                         "(303.4a, 115.1b)", field="targets")
-                # 608.3c: an Aura spell resolves into an Aura attached to its target
+                # 608.3c: an Aura spell resolves into an Aura attached to its target (702.103b: a spell cast
+                # bestowed is an Aura spell with enchant creature)
                 return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost,
                                   attached_to=tg[0])
             if targets:
@@ -696,6 +707,8 @@ class Board:
             or (spells[0] if spells else cd.abilities[0] if cd.abilities else None)
         if spell is None:
             raise ScenarioError(f"{cd.name} has no spell ability", field="card")
+        if alt_cost == "overload":
+            spell, spells = self._overloaded(cd, spell, tg), []
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller)
         # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
@@ -723,13 +736,33 @@ class Board:
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
-        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" or a is spell])
+        self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         return cd.name
+
+    def _overloaded(self, cd: CardDefinition, spell: Any, targets: tuple[str, ...]) -> Any:
+        """702.96a-b: cast for its overload cost, the spell's text has "each" for every "target" (a
+        text-changing effect, 702.96c) and it has no targets: its effect is what that text compiles to."""
+        if targets:
+            raise ScenarioError(f"{cd.name} cast for its overload cost has no targets: \"target\" reads \"each\" "
+                                "(702.96a-b)", field="targets", hint="leave targets out")
+        text = re.sub(r"\b([Tt])arget\b", lambda m: "Each" if m.group(1) == "T" else "each", spell.text)
+        from ..compiler import compile_text
+        from ..vocabulary.parse import parse_definition
+
+        types = sorted((cd.faces[0].printed if cd.faces else cd.printed).types)
+        compiled = compile_text(cd.name, text, types)
+        raw = compiled.effects.get(1)
+        why = compiled.unsupported[0].reason if compiled.unsupported else None
+        definition = parse_definition(raw, f"{cd.name} (overloaded)") if raw is not None and why is None else None
+        return replace(spell, text=text, definition=definition,
+                       unsupported=None if definition is not None or not spell.definition else
+                       f"overloaded: {why or 'no reading of its text with each for target'}")
 
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
         no object behind, and Resolution.unsupported must still name them."""
-        new = tuple((who, a.card, a.text, a.unsupported) for a in abilities if a.unsupported)
+        new = tuple((who, str(a.card), str(a.text), str(a.unsupported or _counters_not_put(a))) for a in abilities
+                    if a.unsupported or _counters_not_put(a))
         if new:
             self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
@@ -743,6 +776,8 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        if self._class_level_bar(o, chars, ability):
+            return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)
         if zones is not None and o.zone not in zones:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
@@ -803,6 +838,31 @@ class Board:
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
+
+    def _class_level_bar(self, o: GameObject, chars: Characteristics, ability: Any) -> bool:
+        """716.2a: "[Cost]: Level N" makes the Class's level N (activate only if it is level N-1); an
+        ability printed under a level bar is the Class's only at that level or greater. True when the
+        ability was a level bar (it has resolved)."""
+        name = chars.name or o.id
+        level = o.class_level or 1                           # 716.2d
+        m = _CLASS_LEVEL_BAR.match(ability.text)
+        if m is None:
+            needed = _class_level_needed(ability.definition)
+            if needed is not None and level < needed and ability.kind in ("activated", "triggered"):
+                raise ScenarioError(f"{name} is level {level}; \"{ability.text[:60]}\" is its ability only at level "
+                                    f"{needed} or greater (716.2a)", field="which",
+                                    hint=f"gain the level first (its level bar), or enter it with class_level: {needed}")
+            return False
+        n = int(m.group(1))
+        if o.zone != "battlefield":
+            raise ScenarioError(f"{name} is in the {o.zone}; a level bar is activated on the battlefield (716.2a)",
+                                field="source")
+        if level != n - 1:
+            raise ScenarioError(f"{name} is level {level}; \"{ability.text}\" can be activated only while it is "
+                                f"level {n - 1} (716.2a)", field="which")
+        self._tick()
+        self._put(replace(o, class_level=n))
+        return True
 
     def _modes(self, name: str, ability: Any, abilities: Iterable[Any], targets: tuple[str, ...],
                ch: Mapping[str, Any], controller: str) -> list[tuple[Mode, tuple[str, ...]]] | None:
@@ -1194,7 +1254,12 @@ class Board:
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
                       merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last)
+                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      class_level=o.class_level if keep else None,
+                      # 400.7: a new object remembers nothing of the old one — not the choices made for
+                      # it, how it was cast, its status (110.5) or its place in combat (506.4)
+                      choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
+                      tapped=o.tapped if keep else False, combat=o.combat if keep else None)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":
@@ -1336,6 +1401,55 @@ class Board:
         ending.update({(p, "life_lost_last_turn"): v for p, n, v in self._state.facts if n == "life_lost_this_turn"})
         self._state = self._state.with_facts(ending)
         self._cache = None
+
+
+#: 716.2: a class level bar, "[Cost]: Level N"
+_CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
+
+
+def _class_level_needed(d: Definition | None) -> int | None:
+    """The level a Class must have for an ability printed under its level bar (716.2a), read from its
+    definition's condition; None for any other ability."""
+    cond = d.condition if d is not None else None
+    parts = cond.conditions if isinstance(cond, AllOf) else (cond,)
+    return next((c.min for c in parts if isinstance(c, ClassLevelIs)), None)
+
+
+#: counters that count in a layer (122.1a P/T counters in 7c, 122.1b keyword counters in 6) put by an
+#: instruction, and the keyword actions that put +1/+1 counters or change characteristics (701.x: support,
+#: bolster, adapt, amass, proliferate, monstrosity, endure, explore, connive; suspect, 701.60c: menace and
+#: "can't block")
+_PUTS_COUNTERS = re.compile(
+    r"\b(?:put|puts|distribute|distributes)\b[^.]*?(?:[+-]\d+/[+-]\d+|\b(?:flying|first strike|double strike|deathtouch|"
+    r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
+    r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
+    r"connives?|suspect)\b", re.IGNORECASE)
+
+
+def _counters_not_put(a: Any) -> str | None:
+    """Why a resolving spell's or ability's counters are not on the board: its text puts counters that
+    count in a layer (613.4c, 613.1f) and its definition puts none (a one-shot part the compiler did
+    not read). None when it puts none or its definition puts them."""
+    text = re.sub(r"\([^()]*\)", "", a.text.split(":", 1)[1] if a.kind in ("activated", "loyalty") and ":" in a.text
+                  else a.text)
+    if not _PUTS_COUNTERS.search(text):
+        return None
+    d = a.definition
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None]
+             + ([d.kicked] if d.kicked is not None else [])) if d is not None else []
+    if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
+        return None
+    return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
+
+
+def _bestowed(c: Characteristics) -> Characteristics:
+    """702.103b: what a permanent cast bestowed is as it becomes attached — an Aura enchantment with
+    enchant creature, not a creature (its creature types go with the card type, 205.1a)."""
+    from ..rules.characteristics import Ability
+
+    subtypes = frozenset(s for s in c.subtypes if kind_of_subtype(s) != "creature") | {"Aura"}
+    return replace(c, types=frozenset({"Enchantment"}), subtypes=subtypes,
+                   abilities=c.abilities + (Ability("Enchant creature", kind="keyword", keyword="Enchant"),))
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

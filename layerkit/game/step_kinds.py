@@ -323,6 +323,8 @@ def _d_enter(a):
         extras.append("tapped")
     if a.get("commander"):
         extras.append("its owner's commander")
+    if a.get("class_level"):
+        extras.append(f"level {a['class_level']}")
     return text, extras
 
 
@@ -389,7 +391,9 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
         Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag),
         Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
-            default=False, check=V.flag)),
+            default=False, check=V.flag),
+        Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
+            check=lambda v, f: V.whole_number(v, f, 1, 100))),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

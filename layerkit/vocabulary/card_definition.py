@@ -25,7 +25,7 @@ KEYWORDS = sorted([
     "Plainswalk", "Partner", "Riot", "Compleated", "Fortify", "Convoke", "Delve", "Kicker", "Cycling",
     "Persist", "Undying", "Wither", "Infect", "Flanking", "Bushido", "Ninjutsu", "Toxic", "Affinity",
     "Improvise", "Cascade", "Storm", "Flashback", "Escape", "Embalm", "Eternalize", "Afflict", "Evolve",
-    "Bestow", "Offspring", "Training", "Living weapon", "Reconfigure", "Umbra armor", "Totem armor",
+    "Bestow", "Offspring", "Training", "Living weapon", "Living metal", "Reconfigure", "Umbra armor", "Totem armor",
     "Spree", "Escalate", "Entwine", "Tiered",   # 702.172, 702.120, 702.42, 702.183: of modal spells
 ], key=len, reverse=True)
 _KEYWORD_RE = re.compile(r"^(%s)\b" % "|".join(re.escape(k) for k in KEYWORDS), re.IGNORECASE)

@@ -313,7 +313,7 @@ def _patterns() -> dict[str, re.Pattern]:
                            r"\breplacing all instances of\b|\bfull text of\b|"
                            r"\btext-changing\b"),
         "copula_type": re.compile(rf"\b{_COPULA}\s+" + type_np),
-        "other_types": re.compile(r"in addition to (?:its|their) other (?:card |creature |land )?"
+        "other_types": re.compile(r"in addition to (?:its|their|his|her) other (?:card |creature |land )?"
                                   r"types|\b(?:every|all) (?:basic |nonbasic )?(?:creature|land) types?\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)\b|"
                                   r"\b(?:is|are) the chosen (?:creature )?type\b"),
@@ -321,7 +321,7 @@ def _patterns() -> dict[str, re.Pattern]:
                             rf"(?:{_PT}\s+)?(?:all colors|colorless|the chosen colou?r|"
                             rf"the colou?rs? of (?:your|its controller's) choice|{colors})\b"
                             rf"(?!\s+(?:mana|source))"),
-        "other_colors": re.compile(r"in addition to (?:its|their) other colors"),
+        "other_colors": re.compile(r"in addition to (?:its|their|his|her) other colors"),
         # "Heliod isn't a creature" (removing a card type); "lands you control are basic" (a supertype)
         "not_type": re.compile(r"\b(?:isn't|aren't|is not|are not)\s+(?:a |an )?(?:creature|land|artifact|"
                                r"enchantment|planeswalker|battle)s?\b"),
@@ -402,6 +402,8 @@ def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bo
             return {"4"}, True
         if kw == "devoid":
             return {"5"}, True
+        if kw == "living metal" or kw.startswith("reconfigure"):
+            return {"4"}, False     # 702.161a: an artifact creature during your turn; 702.151b: not a creature while attached
         return set(), False
     layers: set[str] = set()
     if kind == "level":

@@ -40,7 +40,8 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "fact"})
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
+                            "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual"})
@@ -165,10 +166,12 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "your_turn": lambda v: isinstance(v, bool),
         "all": lambda v: isinstance(v, list),
         "not": lambda v: isinstance(v, Mapping),
+        "class_level": lambda v: isinstance(v, Mapping) and set(v) == {"min"} and isinstance(v["min"], int)
+        and not isinstance(v["min"], bool) and v["min"] >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
                 "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions",
-                "not": "a condition"}
+                "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown condition; expected one of {sorted(CONDITION_KEYS)}")
