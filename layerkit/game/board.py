@@ -1397,7 +1397,7 @@ class Board:
 
         # facts "this turn" end with the turn; what happens in the next one the board is told again. The
         # life lost this turn is, in the next turn, the life lost last turn (when the board knew it)
-        ending = {(p, n): None for p, n, _v in self._state.facts if n in PER_TURN}
+        ending: dict[tuple[str, str], int | None] = {(p, n): None for p, n, _v in self._state.facts if n in PER_TURN}
         ending.update({(p, "life_lost_last_turn"): v for p, n, v in self._state.facts if n == "life_lost_this_turn"})
         self._state = self._state.with_facts(ending)
         self._cache = None
