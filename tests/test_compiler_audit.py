@@ -218,3 +218,11 @@ def test_that_creature_after_an_event_naming_two_objects_is_not_bound():
             "enchanted creature this turn dies, put a +1/+1 counter on that creature.")
     c = compile_card({"name": "Vampiric Embrace", "type_line": "Enchantment — Aura", "oracle_text": text})
     assert c.effects.get(3, {}).get("affects") != "targets"
+
+
+def test_its_target_and_new_targets_are_no_target_phrases():
+    # 115.1d: "if its target becomes illegal", "you may choose new targets for it" name no new target
+    from layerkit.game.legality import target_counts
+    assert target_counts("Exchange control of this creature and up to one target creature an opponent controls. "
+                         "This ability still resolves if its target becomes illegal.") == [(0, 1)]
+    assert target_counts("Gain control of target noncreature spell. You may choose new targets for it.") == [(1, 1)]

@@ -74,11 +74,16 @@ def test_double_target_creatures_power_and_toughness_mode():
     assert pt(b, "bear") == (10, 10)
 
 
-def test_doubling_one_of_several_targets_is_unsupported():
+def test_doubling_one_of_several_targets_is_on_the_first_target_only():
     # Dragonclaw Strike: "Double the power and toughness of target creature you control until end of
-    # turn. Then it fights up to one target creature an opponent controls.": the doubling is on one
-    # of two targets, which the board's `targets` can't single out (115.1)
-    assert unsupported_reasons("Dragonclaw Strike") == ["an effect on one of the ability's several targets"]
+    # turn. Then it fights up to one target creature an opponent controls.": the doubling is on the
+    # first "target" phrase's target only (115.1d: ``target: 1``), +X/+X with X its power and toughness
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.cast("Dragonclaw Strike", targets=["bear", "giant"])
+    assert pt(b, "bear") == (4, 4) and pt(b, "giant") == (3, 3)
+    assert not b.resolve().unsupported
 
 
 def test_each_other_creature_you_control_and_those_creatures_gain():
@@ -236,14 +241,34 @@ def test_goblin_bushwhacker_trigger_if_it_was_kicked():
 
 
 def test_kicked_branches_that_stay_unsupported():
-    # Strength of Night: the kicked effect is on other objects (Zombies) than the first one
-    assert not compiled("Strength of Night").supported
     # Keldon Overseer: "if it was kicked, gain control of target creature until end of turn. Untap that
     # creature. It gains haste until end of turn.": which later sentences are kicked is not written
     assert "an effect after the kicked one: which of them is kicked is not written" in \
         unsupported_reasons("Keldon Overseer")
-    # Tribute to Urborg: "an additional -1/-1 ... for each ..." beside -2/-2: one modify_pt can't hold both
-    assert not compiled("Tribute to Urborg").supported
+
+
+def test_kicked_effect_on_other_objects_is_a_part_of_its_own():
+    # Strength of Night: "Creatures you control get +1/+1 until end of turn. If this spell was kicked,
+    # Zombie creatures you control get an additional +2/+2 until end of turn." Two effects of one
+    # resolution (608.2c): kicked, a Zombie gets both
+    for kicked, bear, zombie in ((True, (3, 3), (5, 5)), (False, (3, 3), (3, 3))):
+        b = Board()
+        b.enter("Grizzly Bears", id="bear")
+        b.enter("Scathe Zombies", id="zombie")
+        b.cast("Strength of Night", alt_cost="kicker" if kicked else None)
+        assert (pt(b, "bear"), pt(b, "zombie")) == (bear, zombie) and not b.resolve().unsupported
+
+
+def test_kicked_additional_for_each_is_a_second_effect_on_the_target():
+    # Tribute to Urborg: "Target creature gets -2/-2 until end of turn. If this spell was kicked, that
+    # creature gets an additional -1/-1 until end of turn for each instant and sorcery card in your
+    # graveyard." Two instant/sorcery cards (and a creature card, not counted): -4/-4 on Craw Wurm (6/4)
+    b = Board()
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    for card, gid in (("Lightning Bolt", "g1"), ("Divination", "g2"), ("Grizzly Bears", "g3")):
+        b.enter(card, id=gid, zone="graveyard")
+    b.cast("Tribute to Urborg", targets=["wurm"], alt_cost="kicker")
+    assert pt(b, "wurm") == (2, 0) and not b.resolve().unsupported
 
 
 def test_kicked_is_a_validated_definition_key():

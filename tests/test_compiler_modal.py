@@ -90,13 +90,13 @@ def test_funeral_charm_compiles_to_its_three_modes():
 
 
 def test_a_mode_that_does_not_compile_makes_the_ability_unsupported():
-    # Grab the Reins: "• Until end of turn, you gain control of target creature and it gains haste."
-    c = compile_card(bundled_database().facts("Grab the Reins"))
+    # Two by Four: "• Put a base power 4 counter on target creature." (an Unfinity counter, not modelled)
+    c = compile_card(bundled_database().facts("Two by Four"))
     assert not c.supported and c.effects == {}
     assert c.unsupported[0].index == 1 and c.unsupported[0].reason.startswith("a mode")
     # and the game says so: casting it leaves the ability in Resolution.unsupported, never a quiet no-op
     b = _board("bears")
-    b.cast("Grab the Reins", targets=["bears"])
+    b.cast("Two by Four", targets=["bears"])
     assert b.resolve().unsupported is not None and len(b.resolve().unsupported) == 1
 
 
@@ -111,11 +111,16 @@ def test_an_instruction_layerkit_does_not_read_is_unsupported():
     assert not c.supported and "700.2" in c.unsupported[0].reason
 
 
-def test_an_effect_on_one_of_a_modes_two_targets_is_unsupported():
+def test_an_effect_on_one_of_a_modes_two_targets_is_on_that_target_only():
     # "Put a +1/+1 counter on target creature you control. It deals damage ... to target creature you
-    # don't control": the counter goes on the first target only; `targets` would name both
-    c = compile_card(bundled_database().facts("Archdruid's Charm"))
-    assert not c.supported
+    # don't control": the counter goes on the first target only (115.1d: the mode's `target: 1`)
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Archdruid's Charm", targets=["mine", "theirs"], choices={"modes": 2})
+    res = b.resolve()
+    assert (res["mine"].power, res["mine"].toughness) == (3, 3)
+    assert (res["theirs"].power, res["theirs"].toughness) == (3, 3) and not res.unsupported
 
 
 def test_a_modal_definition_is_checked_word_by_word():

@@ -19,7 +19,8 @@ def test_ambuscade_is_reported_not_given_to_both_targets():
     board.cast("Ambuscade", targets=["mine", "theirs"])
     res = board.resolve()
     assert (res["theirs"].power, res["theirs"].toughness) == (3, 3)       # never +1/+0 on the opponent's
-    assert [u[1] for u in res.unsupported] == ["Ambuscade"]               # (object, card, ability, clause)
+    # 115.1d: the effect names the first "target" phrase's target (``target: 1``): only it gets +1/+0
+    assert (res["mine"].power, res["mine"].toughness) == (3, 2) and not res.unsupported
 
 
 def test_one_target_still_compiles():

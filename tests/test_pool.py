@@ -203,17 +203,17 @@ def test_intangible_virtue_compiles_from_its_oracle_text():
 
 
 def test_an_ability_not_understood_is_reported():
-    # Bloodthorn Taunter's "{T}: Target creature with power 5 or greater gains haste until end of
-    # turn." is a continuous effect the compiler does not read yet (no power selector)
-    text = "{T}: Target creature with power 5 or greater gains haste until end of turn."
+    # Scared Stiff's "This creature has menace as long as you control a stickered permanent." is a
+    # continuous effect the compiler does not read (stickers, an Unfinity mechanic, are not modelled)
+    text = "This creature has menace as long as you control a stickered permanent."
     board = Board()
-    board.enter("Bloodthorn Taunter", id="entity")
+    board.enter("Scared Stiff", id="entity")
     res = board.resolve()
-    assert [a.text for a in res["entity"].abilities] == ["Haste", text]   # the ability stays, text shown
-    assert res["entity"].abilities[1].unsupported
-    assert [(oid, name, t) for oid, name, t, _clause in res.unsupported] == [("entity", "Bloodthorn Taunter", text)]
+    assert [a.text for a in res["entity"].abilities] == [text]   # the ability stays, text shown
+    assert res["entity"].abilities[0].unsupported
+    assert [(oid, name, t) for oid, name, t, _clause in res.unsupported] == [("entity", "Scared Stiff", text)]
     assert "not understood" in res.unsupported_warning() and "entity" in res.unsupported_warning()
-    assert "not understood" in res._repr_html_() and "Bloodthorn Taunter" in res._repr_html_()
+    assert "not understood" in res._repr_html_() and "Scared Stiff" in res._repr_html_()
 
 
 def test_abilities_that_touch_no_layer_are_not_reported():
@@ -225,12 +225,12 @@ def test_abilities_that_touch_no_layer_are_not_reported():
 
 def test_an_unsupported_ability_removed_in_layer_6_is_still_reported():
     board = Board()
-    board.enter("Bloodthorn Taunter", id="entity")
+    board.enter("Scared Stiff", id="entity")
     board.enter("Humility")                     # hand-defined: loses all abilities (layer 6)
     res = board.resolve()
     assert res["entity"].abilities == ()
     assert [u[2] for u in res.unsupported] == [
-        "{T}: Target creature with power 5 or greater gains haste until end of turn."]
+        "This creature has menace as long as you control a stickered permanent."]
 
 
 def test_a_compiled_static_ability_removed_in_layer_6_never_applies():
@@ -251,8 +251,8 @@ def test_cli_check_warns_without_changing_status_or_counts(tmp_path, capsys):
     from layerkit.cli import main
 
     sc = tmp_path / "norn.yaml"
-    sc.write_text("title: Bloodthorn Taunter alone\nsteps:\n  - enter: {card: Bloodthorn Taunter, id: entity}\n"
-                  "expect:\n  entity: {power: 1, toughness: 1}\n", encoding="utf-8")
+    sc.write_text("title: Scared Stiff alone\nsteps:\n  - enter: {card: Scared Stiff, id: entity}\n"
+                  "expect:\n  entity: {power: 3, toughness: 2}\n", encoding="utf-8")
     assert main(["check", str(sc)]) == 0
     out, err = capsys.readouterr()
     assert out.strip().splitlines()[-1] == "1 passed, 0 failed"
@@ -260,7 +260,7 @@ def test_cli_check_warns_without_changing_status_or_counts(tmp_path, capsys):
     assert len(warnings) == 1 and "1 ability not understood" in warnings[0] and str(sc) in warnings[0]
     assert main(["show", str(sc)]) == 0
     out, _ = capsys.readouterr()
-    assert "warning: entity (Bloodthorn Taunter): not understood" in out
+    assert "warning: entity (Scared Stiff): not understood" in out
 
 
 def test_bundled_scenarios_have_nothing_not_understood(capsys):

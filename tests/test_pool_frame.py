@@ -16,7 +16,7 @@ from layerkit.analysis import pool
 from layerkit.analysis.coverage import assess, measure
 from layerkit.game.carddb import bundled_database
 
-CARDS = ["Elesh Norn, Grand Cenobite", "Blood Moon", "Shock", "Bloodthorn Taunter", "Humility",
+CARDS = ["Elesh Norn, Grand Cenobite", "Blood Moon", "Shock", "Scared Stiff", "Humility",
          "Intangible Virtue"]
 
 
@@ -50,11 +50,11 @@ def test_pool_frame_compile_status(frame):
     assert frame.loc["Elesh Norn, Grand Cenobite", "compiled_layers"] == ["7c"]
     assert frame.loc["Elesh Norn, Grand Cenobite", "unsupported"] == []
     assert frame.loc["Shock", "status"] == "no effect"
-    # "{T}: Target creature with power 5 or greater gains haste until end of turn." is a layer-6
-    # effect the compiler does not understand: reported, with the clause
-    taunter = frame.loc["Bloodthorn Taunter"]
-    assert taunter["status"] in ("not", "partly") and "6" in taunter["layers"]
-    assert any("power 5 or greater" in c for c in taunter["unsupported"])
+    # "This creature has menace as long as you control a stickered permanent." is a layer-6 effect
+    # the compiler does not understand (stickers are not modelled): reported, with the clause
+    stiff = frame.loc["Scared Stiff"]
+    assert stiff["status"] in ("not", "partly") and "6" in stiff["layers"]
+    assert any("stickered permanent" in c for c in stiff["unsupported"])
 
 
 def test_pool_frame_marks_hand_defined_cards(frame):
@@ -93,16 +93,16 @@ def test_assess_and_measure_agree():
               "oracle_text": "Creatures you control get +1/+1."}
     card = assess(anthem)
     assert card is not None and card.status == "fully" and card.layers == ("7c",) and card.patterns == ()
-    taunter = bundled_database().facts("Bloodthorn Taunter")
-    card = assess(taunter)
+    stiff = bundled_database().facts("Scared Stiff")
+    card = assess(stiff)
     assert card is not None and card.status == "not" and len(card.patterns) == 1
-    cov = measure([anthem, taunter])
+    cov = measure([anthem, stiff])
     assert (cov.fully, cov.none, cov.total) == (1, 1, 2)
-    assert cov.status == {"Glorious Anthem": "fully", "Bloodthorn Taunter": "not"}
+    assert cov.status == {"Glorious Anthem": "fully", "Scared Stiff": "not"}
 
 
 def test_pool_coverage_and_its_frame():
-    cov = pool.pool_coverage(names=["Glorious Anthem", "Blood Moon", "Bloodthorn Taunter", "Shock"])
+    cov = pool.pool_coverage(names=["Glorious Anthem", "Blood Moon", "Scared Stiff", "Shock"])
     assert (cov.cards, cov.total, cov.fully, cov.partly, cov.none) == (4, 3, 2, 0, 1)
     f = cov.frame()
     assert list(f.index) == ["4", "6", "7c", "all"]

@@ -116,6 +116,14 @@ def _bind(node: Any, ref: dict[str, Any]) -> Any:
     return node
 
 
+#: a sentence that makes a new object from its target (a duplicate, a copy, a token): "it" then names that object
+_MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy)\b")
+#: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
+#: more other creatures with flying", "whenever you attack with eight or more creatures")
+_ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
+                          r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
+_EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
@@ -212,13 +220,22 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                   that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+                   that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
+                   phrases: int = 0) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
-    is a group of objects, which "they" names but "it" and "that creature" don't."""
+    is a group of objects, which "they" names but "it" and "that creature" don't.
+
+    ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
+    each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
+    phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
+    on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
+    spell's or ability's effect (608.2c), in printed order."""
+    parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
     antecedent = it_ref
+    antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
         if cl.get("still"):
             ops = definition
@@ -236,7 +253,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[IT] = refs[THAT] = antecedent
             if not isinstance(antecedent, str) or antecedent == "targets":
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
-        if that_ref is not None and not definition:
+        if that_ref is not None and not parts:
             refs[THAT] = that_ref
         if "where_x" in cl:
             refs[X] = cl["where_x"]
@@ -252,6 +269,16 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             conds = _bind(cl["conditions"], refs)
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
+        # 115.1d: which "target" phrases the objects answer: the clause's own subject's (the first of its
+        # sentence), or its antecedent's when it names them by a reference
+        target: tuple[int, ...] | None = None
+        if affects == "targets":
+            if cl.get("affects") == "targets":
+                here = tuple(cl.get("@targets_here") or ())
+                k = cl.get("@subject_targets", 1)
+                target = here[:k] if len(here) >= k else None
+            elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
+                target = antecedent_target
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if affects != "self" and _counts_other(ops):
@@ -272,6 +299,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # (603.4); "as long as ..." inside its effect would need checking for as long as the effect lasts
             raise _Unsupported(cl["text"], "a condition inside a triggered ability's effect")
         d: dict[str, Any] = {"affects": affects}
+        if phrases > 1 and affects == "targets" and "exchange_control" not in ops:
+            # (an exchange of control, 701.12, is between the two targets of its phrases)
+            if not target:
+                raise _Unsupported(cl["text"], "an effect on one of the ability's several targets")
+            d["target"] = target[0] if len(target) == 1 else list(target)
         if conds:
             d["condition"] = conds[0] if len(conds) == 1 else {"all": conds}
         if cl.get("duration"):
@@ -282,7 +314,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
-        if ("counters" in cl or "distribute_counters" in cl) and "double_counters" in definition:
+        if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
         if "enters_with_counters" in cl:
@@ -292,31 +324,63 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         d.update(ops)
-        antecedent = affects
-        if not definition:
+        antecedent, antecedent_target = affects, target
+        if not parts:
             definition = d
+            parts.append(d)
             continue
-        # a second clause of the same ability: same objects, same condition
-        if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition"):
-            raise _Unsupported(cl["text"], "two effects on different objects in one ability")
-        if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
-            raise _Unsupported(cl["text"], "two durations in one ability")
-        if "duration" in d:
-            if any(k in lower_ops(definition) for k in definition) and "duration" not in definition:
-                raise _Unsupported(cl["text"], "parts of one ability with different durations")
-            definition["duration"] = d["duration"]
-        elif "duration" in definition and lower_ops(d):
-            raise _Unsupported(cl["text"], "parts of one ability with different durations")
-        if "other" in d and "other" in definition:
-            definition["other"] = definition["other"] + "; " + d.pop("other")
-        for k, v in d.items():
-            if k in ("affects", "condition", "duration"):
-                continue
-            try:
-                lower._merge(definition, k, v)
-            except NotExpressible as exc:
-                raise _Unsupported(cl["text"], str(exc)) from None
+        try:
+            _merge_into(definition, d, cl["text"])
+        except _Unsupported as exc:
+            if category not in _RESOLVING or conds or any("condition" in p for p in parts) \
+                    or "enters_with_counters" in d or any("enters_with_counters" in p for p in parts):
+                raise exc from None
+            # 608.2c: another effect of the same resolution, on its own objects (or with its own
+            # duration or values): a part of its own, applied with the same timestamp, in printed order
+            definition = d
+            parts.append(d)
+    if len(parts) > 1:
+        for k, part in enumerate(parts):
+            if "'other': True" in repr(part) and (category == "spell" or any(p["affects"] != "self" for p in parts[:k])):
+                # "Zombies you control get +2/+1. Other creatures you control get +1/+1.": "other" than the
+                # objects named before, where the vocabulary's `other` is "not the source"
+                raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
+                                   "other than those, not than the source")
+        return {"parts": parts}
     return definition
+
+
+#: The kinds of abilities whose effect is created as they resolve (611.2), which may have ``parts``.
+_RESOLVING = ("spell", "activated", "loyalty", "triggered", "chapter")
+
+
+def _merge_into(definition: dict[str, Any], d: dict[str, Any], text: str) -> None:
+    """Merge a clause's definition ``d`` into ``definition`` (one effect: same objects, condition,
+    duration); raises _Unsupported when they are not one effect."""
+    if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition") \
+            or definition.get("target") != d.get("target"):
+        raise _Unsupported(text, "two effects on different objects in one ability")
+    if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
+        raise _Unsupported(text, "two durations in one ability")
+    if "duration" in d:
+        if any(k in lower_ops(definition) for k in definition) and "duration" not in definition:
+            raise _Unsupported(text, "parts of one ability with different durations")
+    elif "duration" in definition and lower_ops(d):
+        raise _Unsupported(text, "parts of one ability with different durations")
+    trial = copy.deepcopy(definition)
+    if "duration" in d:
+        trial["duration"] = d["duration"]
+    if "other" in d and "other" in trial:
+        trial["other"] = trial["other"] + "; " + d["other"]
+    for k, v in d.items():
+        if k in ("affects", "condition", "duration", "target") or (k == "other" and "other" in definition):
+            continue
+        try:
+            lower._merge(trial, k, v)
+        except NotExpressible as exc:
+            raise _Unsupported(text, str(exc)) from None
+    definition.clear()
+    definition.update(trial)
 
 
 def _counts_other(node: Any) -> bool:
@@ -545,9 +609,22 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
     it_ref: Any = None
     that_ref: Any = None
-    if category == "triggered":
+    event = ""
+    group_event = False
+    exert = _EXERT.match(norm)
+    if exert and category == "static":
+        # 701.43a, 603.12: "You may exert this creature as it attacks. When you do, it gets ...": a
+        # reflexive triggered ability, triggered by the exerting; "it" is the creature exerted (the
+        # source). Its effect is created as it resolves (the scenario's ability step), never statically
+        category, norm, it_ref = "triggered", norm[exert.end():], "self"
+    elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
+            # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
+            # creatures attacking that triggered it, which the scenario names as the ability's targets
+            # (as the object of "whenever a creature attacks"); "they" names them, never "it"
+            it_ref, group_event = "targets", True
     if category in ("activated", "loyalty"):
         # an activated ability's "it" with no antecedent in its effect names its source when the cost
         # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
@@ -555,16 +632,20 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
-    if _several_targets(norm) and "targets" in _strings(d):
+    several = _target_phrase_count(norm) > 1
+    if several and not _exchange_only(d) and (_unindexed_targets(d) or (_indexed(d) and (
+            _phrase_problem(norm) or _TARGET_WORD.search(normalise(cost, names)[0] + " " + event)
+            or (category == "triggered" and "targets" in (it_ref, that_ref))))):
         # "Target creature you control gets +1/+0 ... It deals damage ... to target creature you don't
-        # control": `targets` names every target of the ability (115.1), the effect only one of them
+        # control": `targets` names every target of the ability (115.1); an effect on some of them says
+        # which "target" phrases (115.1d), when the phrases of the text can be told apart
         u = Unsupported(i, text, norm, "an effect on one of the ability's several targets")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category != kind:
@@ -596,17 +677,18 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
     for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
             list((d.get("kicked") or {}).get("counters") or {}) + list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []):
+            list(d.get("double_counters") or []) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
-def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str
-                  ) -> dict[str, Any] | str:
+def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
+                  group_ref: bool = False) -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
-    maybe empty) when it creates no continuous effect. Raises _Unsupported."""
+    maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
+    "they" and "those creatures" name but "it" doesn't. Raises _Unsupported."""
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -618,8 +700,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
-    group_ref = False           # it_ref is a group a "tap/untap" sentence named: only "they" names it
+    # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
+    seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
+    it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     for s in sentences(norm):
+        n_here = _target_phrase_count(s)
+        here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
@@ -660,6 +746,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
+            cl["@targets_here"] = here
             clauses.append(cl)
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
@@ -694,6 +781,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # is that new object (400.7)
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+            it_target = here if len(here) == 1 else None
         elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
             # the card put is the one chosen as the ability resolves (``choices.object``), which the board
@@ -701,6 +789,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             it_ref, puts_chosen = "chosen", "controller"
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
+            it_target = here if len(here) == 1 else None
+            if _MAKES_CARD.search(s):
+                # "conjure a duplicate of target card ... . It perpetually gains ...": "it" is the new card
+                it_ref, it_target = None, None
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
         elif cl is None and _ZONE_MOVE.search(s):
@@ -732,8 +824,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
-        return _kicked_definition(clauses, it_ref, cost, category, that_ref)
-    definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref)
+        return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+    definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
+                                phrases=seen)
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
@@ -770,7 +863,8 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                       that_ref: Any = None) -> dict[str, Any]:
+                       that_ref: Any = None, it_target: tuple[int, ...] | None = None, phrases: int = 0
+                       ) -> dict[str, Any]:
     """702.33d: "If this spell was kicked, ..." (a spell) or "When ~ enters, if it was kicked, ..."
     (a permanent's triggered ability, 603.4): what happens as it resolves depends on whether it was
     kicked, which the board knows (a ``cast``/``enter`` with ``alt_cost: kicker``). The definition
@@ -789,17 +883,45 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
         raise _Unsupported(text, "'if it was kicked' in a triggered ability whose event is not its source's")
     if category not in ("spell", "triggered"):
         raise _Unsupported(text, "'if ... was kicked' in an ability that is neither a spell nor a triggered one")
-    unkicked = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref) if base else {}
+    unkicked = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, it_target=it_target,
+                              phrases=phrases) if base else {}
     if any(cl.get("instead") for cl in extra):
-        if len(base) != 1 or len(extra) != 1:
+        if phrases > 1:
+            # "Target creature you control gains indestructible ... If this spell was kicked, instead any
+            # number of target creatures you control gain ...": kicked, the spell's targets are the kicked
+            # text's (601.2c), not the phrases of both sentences in order
+            raise _Unsupported(text, "'instead' naming other targets than the effect it replaces")
+        if len(base) != 1 or len(extra) != 1 or "parts" in unkicked:
             raise _Unsupported(text, "'instead' with more than one effect before it or after it")
-        kicked = _merge_clauses(copy.deepcopy(extra), unkicked["affects"], cost, category)
+        kicked = _merge_clauses(copy.deepcopy(extra), unkicked["affects"], cost, category,
+                                it_target=_as_targets(unkicked.get("target")), phrases=phrases)
         replaced = [k for k in unkicked if k in lower_ops(unkicked) or k == "counters"]
         if kicked.get("affects") != unkicked.get("affects") or any(k not in kicked for k in replaced):
             raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
     else:
-        kicked = _merge_clauses(copy.deepcopy(clauses), it_ref, cost, category, that_ref)
+        kicked = _merge_clauses(copy.deepcopy(clauses), it_ref, cost, category, that_ref, it_target=it_target,
+                                phrases=phrases)
     return {**unkicked, "kicked": kicked}
+
+
+def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
+    """The kinds of counters the ``parts`` of a definition (and of its ``kicked``) put (7c / layer 6, 613.4c).
+
+    >>> _part_counter_kinds({"parts": [{"affects": "self", "counters": {"+1/+1": 2}}, {"affects": "targets"}]})
+    ['+1/+1']
+    """
+    out: list[str] = []
+    for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
+        out += list(part.get("counters") or {}) + list(part.get("distribute_counters") or {}) + \
+            list(part.get("double_counters") or [])
+    return out
+
+
+def _as_targets(target: Any) -> tuple[int, ...] | None:
+    """A definition's ``target`` (N or [N, M]) as a tuple, None when it has none."""
+    if target is None:
+        return None
+    return tuple(target) if isinstance(target, list) else (target,)
 
 
 def _several_targets(norm: str) -> bool:
@@ -812,6 +934,82 @@ def _several_targets(norm: str) -> bool:
     (False, False)
     """
     return len(re.findall(r"\btargets?\b(?! (?:player|opponent))", re.sub(r"§\d+", "", norm))) > 1
+
+
+def _exchange_only(d: Mapping[str, Any]) -> bool:
+    """An exchange of control (701.12) and nothing else: its two targets are both its objects (the
+    board refuses targets beyond the two it exchanges).
+
+    >>> _exchange_only({"affects": "targets", "exchange_control": "targets"}), _exchange_only({"affects": "targets"})
+    (True, False)
+    """
+    return "exchange_control" in d and set(d) <= {"affects", "exchange_control", "kind"}
+#: A "target" phrase (115.1d), as :func:`layerkit.game.legality.target_counts` reads them ("target of" is none)
+_TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\bthat )(?<!\bwhich )\btargets?\b(?!\s+of\b)")
+#: a phrase naming only a player (not one of a step's targets, which are objects)
+_PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
+#: how a "target" phrase that takes a number of targets that varies starts (115.1d)
+_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
+
+
+def _target_phrase_count(norm: str) -> int:
+    """How many "target" phrases naming objects a normalised text has (115.1d; quoted abilities' words
+    and phrases naming only a player left out).
+
+    >>> _target_phrase_count("target creature gets +1/+1. another target creature gets -1/-1")
+    2
+    >>> _target_phrase_count("target player draws a card. up to two target creatures each get +1/+1")
+    1
+    """
+    text = re.sub(r"§\d+", "", norm)
+    return sum(1 for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end()))
+
+
+def _phrase_problem(norm: str) -> bool:
+    """Whether the targets of a text's "target" phrases can't be told apart from a step's list of
+    targets: two phrases each taking a number of targets that varies (115.1d; a phrase that may name
+    a player, "any target", "target creature or player", takes no object or one).
+
+    >>> _phrase_problem("target creature gets +1/+1. up to one other target creature gets -1/-1")
+    False
+    >>> _phrase_problem("up to one target creature gets +1/+1. ~ deals 2 damage to any other target")
+    True
+    """
+    text = re.sub(r"§\d+", "", norm)
+    if re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text):
+        return True         # "you may choose new targets for it", "a spell that targets ...": no target phrase
+    varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
+    for m in _TARGET_WORD.finditer(text):
+        phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]
+        if re.search(r"\bor (?:players?|opponents?)\b|^\s*(?:players?|opponents?) or\b", phrase):
+            varying += 1
+    return varying > 1
+
+
+def _indexed(d: Any) -> bool:
+    """Whether a definition names the targets of some "target" phrases (``target``)."""
+    if isinstance(d, dict):
+        return "target" in d or any(_indexed(v) for v in d.values())
+    if isinstance(d, list):
+        return any(_indexed(v) for v in d)
+    return False
+
+
+def _unindexed_targets(d: Any) -> bool:
+    """Whether a definition names ``targets`` anywhere other than as the ``affects`` of an effect that
+    says which phrases' targets (``target``): then it would name every target of the ability.
+
+    >>> _unindexed_targets({"parts": [{"affects": "targets", "target": 1, "modify_pt": [1, 1]},
+    ...                               {"affects": "targets", "modify_pt": [-1, -1]}]})
+    True
+    >>> _unindexed_targets({"affects": "targets", "target": 2, "modify_pt": [{"power": "it"}, 0]})
+    False
+    """
+    if isinstance(d, dict):
+        return any(_unindexed_targets(v) for k, v in d.items() if not (k == "affects" and "target" in d))
+    if isinstance(d, list):
+        return any(_unindexed_targets(v) for v in d)
+    return d == "targets"
 
 
 def _strings(node: Any) -> list[str]:
@@ -835,7 +1033,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode")))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
-                 + list(d.get("double_counters") or [])}
+                 + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
@@ -843,7 +1041,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters"})
+                                   "double_counters", "parts", "target"})
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
@@ -891,7 +1089,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
-        if isinstance(d, dict) and _several_targets(norm) and "targets" in _strings(d):
+        if isinstance(d, dict) and _target_phrase_count(norm) > 1 and (
+                _unindexed_targets(d) or (_indexed(d) and _phrase_problem(norm))):
             # "Put a +1/+1 counter on target creature you control. It fights target creature ...": the
             # effect is on one of the mode's targets only, and `targets` would name them all
             return unsupported(norm, "a mode: an effect on one of its several targets")
@@ -924,7 +1123,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     layers = list(layers_of(parsed))
     for m in modes:
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
-                   + list(m.get("double_counters") or [])]
+                   + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 
@@ -943,17 +1142,19 @@ def _at_class_level(d: dict[str, Any], level: int) -> dict[str, Any]:
     {'class_level': {'min': 2}}
     """
     gate = {"class_level": {"min": level}}
-    if "modes" in d:
-        return {**d, "modes": [{**m, "condition": {"all": [gate, m["condition"]]} if "condition" in m else gate}
-                               if set(m) - {"text", "cost"} else m for m in d["modes"]]}
+    for many in ("modes", "parts"):
+        if many in d:
+            return {**d, many: [{**m, "condition": {"all": [gate, m["condition"]]} if "condition" in m else gate}
+                                if set(m) - {"text", "cost"} else m for m in d[many]]}
     return {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
 
 
-def compile_text(name: str, oracle_text: str, types: Any = ()) -> CompiledCard:
-    """Compile oracle text (of one face) given the card's name and card types."""
+def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False) -> CompiledCard:
+    """Compile oracle text (of one face) given the card's name and card types; ``legendary``: the card
+    is legendary (its text may use a shortened name, 201.5c)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    names = names_of(name)
+    names = names_of(name, legendary)
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
@@ -1055,4 +1256,7 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
         from ..rules.characteristics import CARD_TYPES
         head = (facts.get("type_line") or "").split("—")[0].split()
         types = [w for w in head if w in CARD_TYPES]
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types)
+    supertypes = facts.get("supertypes")
+    legendary = "Legendary" in (supertypes if supertypes is not None
+                                else (facts.get("type_line") or "").split("—")[0].split())
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary)

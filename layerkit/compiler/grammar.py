@@ -41,8 +41,10 @@ lead: duration ","                          -> lead_duration
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
+    | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
@@ -58,9 +60,13 @@ trail: duration                             -> trail_duration
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
-?core: subject ("each" | "also")? preds     -> subject_clause
+?core: subject ("each" | "also" | "both")? preds     -> subject_clause
      | "gain" "control" "of" subject MIDDUR? -> gain_control
-     | "target" ("player" | "opponent") "gains" "control" "of" subject -> player_gains_control  // 613.1b, 115.1
+     | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
+     | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
+     | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
+     | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
+     | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | put_counters
@@ -74,6 +80,11 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+
+// 701.12: the two permanents whose control is exchanged: two targets, or the source and a target
+exchanged: target_words np                                               -> exchange_two
+         | target_words np "and" "another"? "target" np                    -> exchange_two
+         | SELF "and" ("up" "to" number)? "target" np                         -> exchange_self
 
 // how many targets a division is among: "one, two, or three", "one or two", "up to three", "any number of"
 dist_count: number ("," number)* ","? "or" number  -> dist_listed
@@ -201,7 +212,10 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 
 // ---------------------------------------------------------------- selectors
 ?subject: selector
+        | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
+        | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
 possessive: POSS_SELF                       -> poss_self
+          | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
           | "target" "creature's"           -> poss_target
           | "enchanted" "creature's"        -> poss_enchanted
@@ -210,8 +224,11 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
+        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they
+        | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
         | "those" CARDTYPE                  -> they
@@ -224,7 +241,10 @@ selector: SELF                              -> self
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
 
-target_words: ("up" "to" number)? number? "other"? "another"? "target"
+!target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
+             | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
+             | number "or" number "other"? "target"          // "one or two target creatures"
+             | number "or" "more" "other"? "target"          // "one or more target creatures"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*
@@ -270,6 +290,19 @@ post: "you" "control"                       -> post_you
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
+    // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
+    // never read as a selector of objects (lower.np refuses them)
+    | "with" ("power" | "toughness" | "mana" "value") (number | "x") ("or" ("less" | "greater"))? -> post_target_only
+    | "with" ("power" | "toughness" | "mana" "value") "less" "than" ("or" "equal" "to")? value -> post_target_only
+    | "that" "player" "controls"                                       -> post_target_only
+    | "defending" "player" "controls"                                  -> post_target_only
+    | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
+    | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
+    | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
+    | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
+    | "controlled" "by" "different" "players"                    -> post_target_only
+    | "you" "neither" "own" "nor" "control"                      -> post_target_only
+    | "you" "own" "but" "don't" "control"                        -> post_own_not_control
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -323,7 +356,8 @@ attached_kind: SUBTYPE ("and" SUBTYPE)*
 duration: "until" "end" "of" "turn"         -> d_eot
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
-        | "for" "as" "long" "as" "you" "control" SELF -> d_while
+        | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
+        | "for" "as" "long" "as" "you" "control" SELF "and" SELF "remains" "tapped" -> d_while_control_tapped
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
@@ -468,7 +502,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _joined(list(_tokens(data, lit)))
+    toks = _joined(_type_lists(list(_tokens(data, lit)), lit))
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -491,6 +525,8 @@ def tokens(data: str) -> Iterator[Token]:
             continue            # ", and has ...": the comma belongs to the "and"
         elif str(tok) == "," and nxt is not None and str(nxt) == "where":
             continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
+        elif (str(tok) == "," and nxt is not None and nxt.type == "NON" and i > 0 and toks[i - 1].type == "NON"):
+            continue            # "nonartifact, nonblack creature": both adjectives of one noun
         else:
             yield tok
 
@@ -500,6 +536,38 @@ _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",)
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+
+
+_TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
+
+
+def _type_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+    """A list of three or more type words ("artifact, creature, or land") is read as the same words
+    joined by "or" ("artifact or creature or land"): LALR(1) can't tell the list's comma from one
+    ending the noun phrase.
+
+    >>> [str(t) for t in _type_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
+    ['target', 'artifact', 'or', 'creature', 'or', 'land']
+    """
+    out = list(toks)
+    i = 0
+    while i < len(out):
+        j = i
+        if out[j].type not in _TYPE_TOKENS:
+            i += 1
+            continue
+        while j + 2 < len(out) and str(out[j + 1]) == "," and out[j + 2].type in _TYPE_TOKENS:
+            j += 2
+        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and str(out[j + 2]) == "or" \
+                and out[j + 3].type in _TYPE_TOKENS:
+            # the words, with each "," and the ", or" before the last one as one "or"
+            fixed = [t if t.type in _TYPE_TOKENS else Token(lit["or"], "or", start_pos=t.start_pos)
+                     for t in out[i:j + 4] if str(t) != "or"]
+            out[i:j + 4] = fixed
+            i += len(fixed)
+            continue
+        i += 1
+    return out
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
@@ -534,6 +602,7 @@ def _joined(toks: list[Token]) -> list[Token]:
             if out and (nxt == ["and"] and (after[1:2] and after[1] in _VERBS_AFTER_AND
                                             or _one_shot_after(toks, i + len(dur) + 1))
                         or nxt == [","] and after[1:2] and after[1] in _VERBS_AFTER_AND - {"it", "they"}
+                        or nxt == [","] and after[1:2] and after[1] in ("tap", "untap")
                         or nxt == [","] and after[1:3] == ["and"] + after[2:3] and after[2:3]
                         and after[2] in _VERBS_AFTER_AND):
                 out.append(Token("MIDDUR", " ".join(dur), start_pos=toks[i].start_pos))

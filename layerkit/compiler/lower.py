@@ -188,6 +188,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_own_not_control":
+            sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_your_graveyard":
             sel["zones"], sel["owner"] = ["graveyard"], "you"
         elif c.data == "post_your_hand":
@@ -253,10 +255,18 @@ def selector(t: Tree) -> Any:
         return "equipped"
     if d == "attached":
         return "attached"
-    if d == "targets":
+    if d == "chosen":
+        return "chosen"
+    if d in ("targets", "targets_and"):
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
+    if d == "self_and":
+        # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
+        # source (or what "it" names) and the objects the other selector names, one effect on them all
+        first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
+        other = selector([c for c in t.children if isinstance(c, Tree)][0])
+        return {"any": [first, other]}
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
         for q in t.children:
@@ -745,7 +755,8 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------ conditions, durations
 
 def duration(t: Tree) -> str:
-    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped"}[t.data]
+    return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
+            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -1099,6 +1110,33 @@ def _perpetual(preds: Tree) -> bool:
     return True
 
 
+def exchanged(t: Tree) -> Any:
+    """701.12: the two permanents whose control is exchanged, as the objects the exchange affects:
+    the ability's two targets (``targets``) or its source and its one target (``self_and_target``).
+    What may be targeted is the scenario's choice (its targets, checked by the board).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> exchanged(parse("exchange control of two target creatures").children[0].children[0])
+    'targets'
+    >>> exchanged(parse("exchange control of ~ and target nonland permanent").children[0].children[0])
+    'self_and_target'
+    """
+    if t.data == "exchange_self":
+        if _kids(t, "number") and _number(_kids(t, "number")[0]) != 1:
+            raise NotExpressible("an exchange of control of ~ and more than one target")
+        return "self_and_target"     # "~ and up to one target creature": no target, no exchange (701.12a)
+    nps = _kids(t, "np") + _kids(t, "np_any")
+    if any(_tok(h) in ("spell", "spells") for n in nps for h in _kids(n, "head_word")):
+        # 701.12b exchanges control of permanents; a spell's control (and the permanent it becomes,
+        # 110.2b) is not what the board changes
+        raise NotExpressible("an exchange of control of a spell")
+    words = _tok(_kids(t, "target_words")[0])
+    two = len(nps) == 2
+    if words not in (("target",) if two else ("two target", "two other target")):
+        raise NotExpressible("an exchange of control not between two targets")
+    return "targets"
+
+
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
     "it"/"they" of the same ability refers to."""
@@ -1169,6 +1207,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             shot = part.children[0]
             if isinstance(shot, Tree) and shot.data == "os_tap":
                 antecedent = selector(shot.children[0])
+        elif d == "lead_each_opponent":
+            # "for each opponent, gain control of up to one target creature that player controls": the
+            # targets, one per opponent at most (115.1d), are the scenario's; the effect is on each of them
+            out["@each_opponent"] = True
         elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
         elif d == "also_it":
@@ -1187,6 +1229,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_subject"] = "equipped" if equipped else "enchanted"
             elif d == "lead_condition" and _condition_names_self(part.children[0]):
                 out["@lead_subject"] = "self"
+            cond = out["conditions"][-1]
+            if d == "lead_condition" and isinstance(cond.get("count"), dict) and cond["count"].get("min") == 1 \
+                    and cond["count"].get("max") == 1:
+                # "as long as you control exactly one creature, that creature gets +2/+0": while there is
+                # exactly one, "that creature" is the one object the condition counts
+                out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
         elif d == "trail_for_each":
@@ -1194,8 +1242,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
+                # "target creature you control and target creature an opponent controls each gain ...": the
+                # targets of the sentence's first two "target" phrases (115.1d)
+                out["@subject_targets"] = 2
             if out["affects"] == IT and "@lead_subject" in out:
                 out["affects"] = out["@lead_subject"]
+            elif out["affects"] == THAT and "@lead_that" in out:
+                out["affects"] = out["@lead_that"]
             perpetual = _perpetual(part.children[1])
             timed(part.children[1])
             if perpetual:
@@ -1215,6 +1269,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # the scenario's choices.player
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "chosen"
+        elif d == "owner_gains_control":
+            # "each player gains control of all creatures they own": each object's controller becomes
+            # its owner (613.1b, 110.2)
+            out["affects"] = selector(part.children[0])
+            if not isinstance(out["affects"], dict):
+                raise NotExpressible("'each player gains control of' a reference")
+            out["ops"]["gain_control"] = "owner"
+        elif d == "exchange_control":
+            # 701.12: one-shot; the board exchanges the two permanents' controllers as it resolves
+            out["affects"] = "targets"
+            out["ops"]["exchange_control"] = exchanged(part.children[0])
         elif d == "you_control":
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
@@ -1316,6 +1381,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked"):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     out.pop("@lead_subject", None)
+    if out.pop("@each_opponent", False) and out.get("affects") != "targets":
+        raise NotExpressible("'for each opponent' of an effect on objects other than targets")
+    out.pop("@lead_that", None)
     if "@for_each" in out:
         v = out.pop("@for_each")
         mod = out["ops"].get("modify_pt")

@@ -21,12 +21,16 @@ _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
 _ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
 
 
-def names_of(name: str) -> list[str]:
+def names_of(name: str, legendary: bool = False) -> list[str]:
     """The ways a card's text names itself: each face's full name and the part before a comma; a
-    rebalanced (Alchemy) card's name without its ``A-`` prefix, which its text doesn't print.
+    rebalanced (Alchemy) card's name without its ``A-`` prefix, which its text doesn't print. A
+    legendary card's text may name it by the word before "of" or "the" (201.5c: "Purraj has first
+    strike" on Purraj of Urborg), unless that word is a type, a subtype or a color (then it names those).
 
     >>> names_of("A-Umara Mystic"), names_of("Kird Ape")
     (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
+    >>> names_of("Purraj of Urborg", legendary=True), names_of("Wall of Caltrops", legendary=True)
+    (['Purraj of Urborg', 'Purraj'], ['Wall of Caltrops'])
     """
     out: set[str] = set()
     for n in (name or "").split(" // "):
@@ -36,7 +40,22 @@ def names_of(name: str) -> list[str]:
                 out.add(m)
                 if "," in m:
                     out.add(m.split(",")[0].strip())
+                short = _SHORT_NAME.match(m) if legendary else None
+                if short and _names_no_type(short.group(1)):
+                    out.add(short.group(1))
     return sorted(out, key=len, reverse=True)
+
+
+#: 201.5c: a legendary card's shortened name, the word before "of"/"the" ("Maraxus of Keld", "Rashka the Slayer")
+_SHORT_NAME = re.compile(r"^([A-Z][\w'-]+) (?:of|the) ")
+
+
+def _names_no_type(word: str) -> bool:
+    """Whether a word can't be read as a card type, supertype, subtype or color (those are capitalised too)."""
+    from .words import CARD_TYPE_WORDS, COLORS, SUPERTYPE_WORDS, subtype_word
+
+    w = word.lower()
+    return not (w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS or w in COLORS or subtype_word(w) or w == "the")
 
 
 def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:

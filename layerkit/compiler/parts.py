@@ -115,10 +115,13 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         if re.search(r"\bor (?:a|an|another|equipped|enchanted|that|target)\b", rest):
             return None, None
         return "self", ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
+    if subject in ("equipped creature", "enchanted creature") and not re.search(r"~|\b(?:equipped|enchanted)\b", rest):
+        # "Whenever equipped creature blocks or becomes blocked by a creature, that creature loses all
+        # abilities": "it" is the creature the source is attached to, "that creature" the other object of
+        # the event (the scenario's targets), as for "whenever ~ becomes blocked by a creature"
+        return subject.split()[0], ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
     if re.search(r"\b" + _OBJECT + r"\b|~|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b", rest):
         return None, None            # two objects in the event: which one "it" names is not written
-    if subject in ("equipped creature", "enchanted creature"):
-        return subject.split()[0], None
     return "targets", "targets"
 
 

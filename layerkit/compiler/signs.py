@@ -38,7 +38,7 @@ _CUES = [re.compile(p) for p in (
     r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
-    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
+    _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|he's|she's|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
     r"(?:your|its controller's) choice|" + _TYPEWORDS + r")(?:e?s)?(?![\w/'])",
     # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
     # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)
@@ -66,6 +66,9 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
     r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
 )]
+#: "create a Monster Role token attached to it": an Aura token (a Role, 111.10t) whose static ability changes
+#: the object it is attached to (303.4); the board creates no token, so the sentence is a layer effect to report
+_ATTACHED_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battached to\b")
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 #: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
 #: permanent or spell (708.2): exiling it is a one-shot zone change, no layer 1b effect
@@ -93,6 +96,8 @@ def looks_continuous(sentence: str) -> bool:
     """
     from ..vocabulary.classifier import _guarded
 
+    if _ATTACHED_TOKEN.search(sentence):
+        return True
     s = _TOKEN.sub(" ", sentence)
     s = _EXILED_FACE_DOWN.sub(" ", s)
     if _DRAFT.search(s):

@@ -259,9 +259,9 @@ class Resolution:
         the resolution count (one that a layer-6 effect removes still had its earlier effects).
 
         >>> from layerkit import Board
-        >>> b = Board(); _ = b.enter("Bloodthorn Taunter"); _ = b.enter("Grizzly Bears")
+        >>> b = Board(); _ = b.enter("Scared Stiff"); _ = b.enter("Grizzly Bears")
         >>> [(oid, name) for oid, name, _text, _clause in b.resolve().unsupported]
-        [('Bloodthorn Taunter', 'Bloodthorn Taunter')]
+        [('Scared Stiff', 'Scared Stiff')]
         """
         out: list[tuple[str, str, str, str]] = []
         seen: set[tuple[str, str]] = set()

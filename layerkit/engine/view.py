@@ -111,6 +111,11 @@ class BoardView:
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
+        if _names_by_reference(selector):
+            # "~ and up to one other target creature": a reference inside ``any`` tells apart objects
+            # that look the same, which the shared answers below don't: each object is read on its own
+            return frozenset(oid for oid in chars if not (selector.other and oid == src)
+                             and self._matches(effect, selector, oid, chars[oid]))
         # a filter picks out each object by its own characteristics and game status alone: the
         # answer for a moment derived from a remembered one is updated for the objects that changed
         key = (effect.key, effect.controller, selector)
@@ -206,7 +211,8 @@ class BoardView:
         """:meth:`matches` for the object ``oid`` as if its characteristics were ``c``."""
         if sel.other and oid == effect.source:
             return False
-        if sel.reads_attachments():      # the attached objects' characteristics are not in the key
+        if sel.reads_attachments() or _names_by_reference(sel):
+            # the attached objects' characteristics are not in the key; nor is being a target
             return self._matches(effect, sel, oid, c)
         # keyed on the selector's value and on the (interned) characteristics' identity, checked
         key = (sel, effect.key, id(c), self.status[oid])
@@ -518,3 +524,14 @@ def reads_object(expr: Value) -> bool:
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
     return False
+
+
+def _names_by_reference(sel: Filter) -> bool:
+    """Whether a filter's ``any`` names objects by a reference (``self``, ``targets``, ``enchanted``, ...):
+    then two objects with the same characteristics and status may differ (one is a target).
+
+    >>> from layerkit.vocabulary.model import Ref
+    >>> _names_by_reference(Filter(any=(Ref.SELF, Filter(types=frozenset({"Creature"}))))), _names_by_reference(Filter())
+    (True, False)
+    """
+    return sel.any is not None and any(not isinstance(sub, Filter) or _names_by_reference(sub) for sub in sel.any)

@@ -723,7 +723,7 @@ class Board:
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
                 self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
@@ -732,10 +732,10 @@ class Board:
         ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
-                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts)
+                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
-                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}")
+                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         return cd.name
 
@@ -786,10 +786,12 @@ class Board:
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         tg = self._targets(targets)
         ch = self._choices(choices)
-        if re.search(r"\bthe chosen (?:color|type|creature type|player)\b", ability.text, re.IGNORECASE) and o.choices:
+        if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
             # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
-            # ("As this Aura enters, choose a color"), unless the step makes its own choice
-            linked = ("color", "creature_type", "card_type", "land_type", "player")
+            # ("As this Aura enters, choose a color"; "choose another creature you control": the chosen
+            # creature, choices.object), unless the step makes its own choice
+            linked = ("color", "creature_type", "card_type", "land_type", "player") + (
+                ("object",) if re.search(r"\bthe chosen creature\b", ability.text, re.IGNORECASE) else ())
             ch = {**{k: v for k, v in o.choices.items() if k in linked}, **ch}
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller)
         if modes is None:
@@ -828,13 +830,14 @@ class Board:
             self._put(back)
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
-                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts)
+                                  controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
+                                  text=ability.text)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 self._token_copy(o.id, mode.definition.create_token_copy, mode_targets, chars.controller or o.controller)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
-                                  ts=ts, key=f"e{ts[0]}.{k}")
+                                  ts=ts, key=f"e{ts[0]}.{k}", text=mode.text)
         self._not_understood(o.id, [ability])
         if d.return_to_battlefield:
             self._enter_counters(o.id)
@@ -992,9 +995,10 @@ class Board:
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
-                         key: str | None = None) -> None:
+                         key: str | None = None, text: str | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
-        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp."""
+        effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
+        ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d)."""
         d = d or EMPTY
         from ..engine.loop import Effect, Engine
 
@@ -1008,12 +1012,32 @@ class Board:
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
                 return
             d = replace(d, condition=None)
+        if d.parts:
+            # 608.2c: the parts of the effect, in printed order, each on its own objects; one resolution,
+            # one timestamp (613.7b). A part's ``target`` picks the targets of its "target" phrases (115.1d)
+            base = key or f"e{ts[0]}"
+            for k, part in enumerate(d.parts, 1):
+                self._resolve_ability(part, label=label, source=source, controller=controller, targets=targets,
+                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text)
+            return
+        if d.target:
+            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
+            if max(d.target) > len(by_phrase):
+                raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" phrase(s); "
+                                    f"the effect names phrase {max(d.target)} (115.1d)", field="targets")
+            targets = tuple(t for n in sorted(set(d.target)) for t in by_phrase[n - 1])
+            if not targets:
+                return          # "up to one other target creature": none chosen, nothing to apply to
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label)
             ts = self._tick()
+        if d.has("exchange_control"):
+            self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
+                                   choices=choices, ts=ts, key=key)
+            return
         probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
@@ -1057,6 +1081,46 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _exchange_control(self, d: Definition, *, label: str, source: str | None, controller: str,
+                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, key: str | None) -> None:
+        """701.12: "exchange control of two target creatures" (``exchange_control: targets``) or "of ~
+        and target permanent" (``self_and_target``). The two permanents are those targets (or the
+        source and its one target); each must still be on the battlefield, else the whole exchange
+        can't be completed and nothing happens (701.12a). When their controllers, as it resolves,
+        differ, each of those players gains control of the permanent the other controlled (701.12b):
+        one control-changing effect on each (613.1b), with the exchange's timestamp; when one player
+        controls both, nothing happens."""
+        name = label.split(":")[0]
+        arg = next(op.arg for op in d.operations if op.name == "exchange_control")
+        if [op.name for op in d.operations] != ["exchange_control"]:
+            raise ScenarioError(f"{name}: an exchange of control beside other operations", field="card")
+        if arg == "self_and_target":
+            if len(targets) > 1:
+                raise ScenarioError(f"{name} exchanges control of itself and one target; got {len(targets)} targets "
+                                    "(115.1)", field="targets")
+            pair = ((source,) if source is not None else ()) + tuple(targets)
+        else:
+            if len(targets) != 2:
+                raise ScenarioError(f"{name} exchanges control of two targets; got {len(targets)} (701.12, 115.1)",
+                                    field="targets")
+            pair = tuple(targets)
+        if len(pair) != 2 or len(set(pair)) != 2 or any(
+                oid not in self._state.objects or self._state.objects[oid].zone != "battlefield" for oid in pair):
+            return          # 701.12a: the entire exchange can't be completed: no part of it occurs
+        final = self.resolve_now().run.final
+        a, b = pair
+        ca, cb = final[a].controller, final[b].controller
+        if ca == cb:
+            return          # 701.12b: controlled by the same player: the exchange does nothing
+        inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+        for n, (oid, player) in enumerate(((a, cb), (b, ca)), 1):
+            locked = replace(d, operations=(Op("gain_control", player),))
+            self._add_effect(ResolvedEffect(key=(key or f"e{ts[0]}") + f".{n}", label=label, source=source,
+                                            controller=controller, timestamp=ts, definition=locked,
+                                            affected=((oid, self._state.objects[oid].incarnation),),
+                                            duration=locked.duration, choices=choices, targets=targets,
+                                            source_incarnation=inc))
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
@@ -1267,7 +1331,7 @@ class Board:
                 if real == o.id and alias != o.id and o.merged:
                     self._gone[alias] = o.id       # the merged permanent is gone (400.7)
             effects = tuple(e for e in self._state.effects
-                            if not (e.duration in ("while_source", "while_tapped") and e.source == o.id))
+                            if not (e.duration in _WHILE_ON_BATTLEFIELD and e.source == o.id))
             self._state = replace(self._state, effects=effects)
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
@@ -1285,7 +1349,7 @@ class Board:
         """The permanent untaps; effects "for as long as it remains tapped" end (611.2b)."""
         self._status(id, "untap", tapped=False)
         oid = self._object(id, "untap").id
-        effects = tuple(e for e in self._state.effects if not (e.duration == "while_tapped" and e.source == oid))
+        effects = tuple(e for e in self._state.effects if not (e.duration in _WHILE_TAPPED and e.source == oid))
         if len(effects) != len(self._state.effects):
             self._state = replace(self._state, effects=effects)
             self._cache = None
@@ -1383,6 +1447,20 @@ class Board:
             self._state = self._state.with_facts(gone)
             self._cache = None
 
+    def _after_step(self) -> None:
+        """611.2b: an effect "for as long as you control ~" ends as soon as its controller no longer
+        controls its source (another control-changing effect began or ended): checked after each step,
+        the only moments control changes, and never coming back (ending one may end others)."""
+        while any(e.duration in _WHILE_CONTROLLED for e in self._state.effects):
+            final = self.resolve_now().run.final
+            ended = {e.key for e in self._state.effects if e.duration in _WHILE_CONTROLLED and (
+                e.source is None or e.source not in final or self._state.objects[e.source].zone != "battlefield"
+                or final[e.source].controller != e.controller)}
+            if not ended:
+                return
+            self._state = replace(self._state, effects=tuple(e for e in self._state.effects if e.key not in ended))
+            self._cache = None
+
     @records("end_turn")
     def end_turn(self) -> None:
         """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
@@ -1450,6 +1528,13 @@ def _bestowed(c: Characteristics) -> Characteristics:
     subtypes = frozenset(s for s in c.subtypes if kind_of_subtype(s) != "creature") | {"Aura"}
     return replace(c, types=frozenset({"Enchantment"}), subtypes=subtypes,
                    abilities=c.abilities + (Ability("Enchant creature", kind="keyword", keyword="Enchant"),))
+#: durations that end when the effect's source leaves the battlefield (611.2b)
+_WHILE_ON_BATTLEFIELD = frozenset({"while_source", "while_tapped", "while_controlled", "while_controlled_tapped"})
+#: durations that end when the source untaps ("for as long as ~ remains tapped", 611.2b)
+_WHILE_TAPPED = frozenset({"while_tapped", "while_controlled_tapped"})
+#: durations that end when the effect's controller no longer controls its source ("for as long as you
+#: control ~", 611.2b)
+_WHILE_CONTROLLED = frozenset({"while_controlled", "while_controlled_tapped"})
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

@@ -192,7 +192,7 @@ def compiled_definitions(facts: Mapping[str, Any]) -> Definitions:
 
     >>> effects, where, unsupported = compiled_definitions(
     ...     {"name": "Test Anthem", "type_line": "Enchantment", "types": ["Enchantment"],
-    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1.\\n{T}: Target creature with power 5 or greater gains haste until end of turn."})
+    ...      "oracle_text": "Flash\\nCreatures you control get +1/+1.\\n{T}: Target creature with a name sticker on it gains haste until end of turn."})
     >>> sorted(effects), sorted(unsupported)
     ([2], [3])
     """

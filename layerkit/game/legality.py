@@ -216,7 +216,8 @@ def check_attachment(name: str, c: Characteristics, host_id: str, host_zone: str
 
 
 # ---------------------------------------------------------------------------------- targets
-_TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z][^.,:;()]*)", re.IGNORECASE)
+#: a phrase ends before the next "target" ("target creature you control and target creature an opponent controls")
+_TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z](?:(?!\btargets?\b)[^.,:;()])*)", re.IGNORECASE)
 
 
 def target_phrases(text: str) -> list[str]:
@@ -319,6 +320,8 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
             if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
+                for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
+                    out.append(("player", sentence.strip().rstrip("."), (m.group(1) or m.group(2)).lower()))
             if resolving:
                 if _CHOICE_OF_ABILITIES.search(sentence) and any(
                         isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
@@ -333,6 +336,11 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 #: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
 #: "target opponent gains control of ~"); not "target player's library", "target creature or player"
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
+
+
+#: the player who gains control (613.1b) named by the event or chosen as it resolves: "that player gains
+#: control of ~" (the player the trigger names), "an opponent gains control of it" (an opponent chosen)
+_PLAYER_GAINS_CONTROL = re.compile(r"\b(?:that (player)|an (opponent)) gains? control of\b", re.IGNORECASE)
 
 
 def uses_chosen_player(defs: list[Any]) -> bool:
@@ -375,7 +383,10 @@ def functions_in(kind: str, text: str, keyword: str | None) -> set[str] | None:
 
 
 # ---------------------------------------------------------------------------------- modes (700.2)
-_TARGET_WORD = re.compile(r"\btargets?\b(?!\s+of\b)", re.IGNORECASE)
+#: "target" as a targeting phrase (115.1d): not "target of", "its target" ("if its target becomes illegal"),
+#: "new targets", "a spell that targets"
+_TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\bthat )(?<!\bwhich )\btargets?\b(?!\s+of\b)",
+                          re.IGNORECASE)
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
@@ -396,7 +407,10 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
     for m in _TARGET_WORD.finditer(text):
         rest = text[m.end():]
         p = phrase(rest.strip())
-        before = text[:m.start()].lower().split()[-4:]
+        before = text[:m.start()].lower().split()[-5:]
+        if before and before[-1] == "other":
+            before = before[:-1]                # "up to one other target creature": up to one
+        before = before[-4:]
         tail = " ".join(before)
         if p.players and not p.alternatives and not (p.zones - {"battlefield"}):
             continue                            # a player: not one of the step's targets (object ids)
@@ -411,6 +425,8 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
             out.append((0, None))
         elif tail.endswith("one or two"):
             out.append((1, 2))
+        elif (more := re.search(r"\b(\w+) or more$", tail)) is not None and more.group(1) in _COUNT_WORDS:
+            out.append((_COUNT_WORDS[more.group(1)], None))     # "one or more target creatures"
         elif before and before[-1] in _COUNT_WORDS:
             n = _COUNT_WORDS[before[-1]]
             out.append((n, n))
@@ -474,3 +490,42 @@ def split_targets(name: str, texts: list[str], targets: tuple[str, ...], field: 
         out.append(tuple(targets[at:at + k]))
         at += k
     return out
+
+
+def phrase_targets(name: str, text: str, targets: tuple[str, ...], field: str = "targets") -> list[tuple[str, ...]]:
+    """115.1d: the step's targets (in the order the text names its "target" phrases) grouped by the
+    phrase each answers, each phrase taking as many as it names (:func:`target_counts`); at most one
+    phrase may take a number that varies, and it takes what the others leave.
+
+    >>> phrase_targets("x", "Target creature gets +1/+1. Up to one other target creature gets -1/-1.", ("a", "b"))
+    [('a',), ('b',)]
+    >>> phrase_targets("x", "Target creature gets +1/+1. Up to one other target creature gets -1/-1.", ("a",))
+    [('a',), ()]
+    """
+    counts = target_counts(text)
+    fixed = [lo if lo == hi else None for lo, hi in counts]
+    variable = [i for i, f in enumerate(fixed) if f is None]
+    if len(variable) > 1 and targets:
+        raise ScenarioError(f"{name}: two of its \"target\" phrases take a varying number of targets; which targets "
+                            "answer which phrase can't be told (115.1d)", field=field)
+    spare = len(targets) - sum(f for f in fixed if f is not None)
+    if variable:
+        lo, hi = counts[variable[0]]
+        ok = spare >= lo and (hi is None or spare <= hi)
+    else:
+        ok = spare == 0
+    if not ok:
+        raise ScenarioError(f"{name}: its \"target\" phrases take {', '.join(_count_text(c) for c in counts) or 'no'} "
+                            f"target(s), in order; got {len(targets)} (115.1d)", field=field)
+    out: list[tuple[str, ...]] = []
+    at = 0
+    for f in fixed:
+        k = f if f is not None else spare
+        out.append(tuple(targets[at:at + k]))
+        at += k
+    return out
+
+
+def _count_text(c: tuple[int, int | None]) -> str:
+    lo, hi = c
+    return str(lo) if lo == hi else f"{lo} to {hi if hi is not None else 'any number'}"

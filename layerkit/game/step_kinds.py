@@ -512,6 +512,9 @@ def records(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
             finally:
                 self._step_depth = depth
             if depth == 0:
+                after = getattr(self, "_after_step", None)
+                if after is not None:
+                    after()         # what a step's end changes (Board._after_step)
                 recorded = {k: v for k, v in checked.items() if k in spec.keys}
                 if isinstance(recorded.get("card"), str):
                     recorded["card"] = self.cards[recorded["card"]].name

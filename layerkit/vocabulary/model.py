@@ -459,6 +459,13 @@ class Definition(_Value):
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
     choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
     kicked: "Definition | None" = None       # 702.33d: what it does instead when it was kicked
+    #: 608.2c: the effects of one resolving spell or ability on different objects, in printed order
+    #: ("Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of
+    #: turn."); each part is resolved as its own effect, with the one timestamp of the resolution (613.7b)
+    parts: tuple["Definition", ...] = ()
+    #: 115.1d: with ``affects: targets``, only the targets chosen for these "target" phrases of the text
+    #: (1-based, in the order the text names them; phrases naming only players are not counted)
+    target: tuple[int, ...] = ()
 
     @property
     def mode_count(self) -> ModeCount:

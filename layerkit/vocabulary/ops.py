@@ -111,7 +111,15 @@ def _change_text(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
 
 
 def _control(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    if arg == "owner":      # "each player gains control of all creatures they own" (110.2: the card's owner)
+        return act.gain_control(c, ctx.applier.view.obj(ctx.oid).owner)
     return act.gain_control(c, ctx.effect.controller if arg == "you" else arg)
+
+
+def _exchange_control(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    # 701.12b: the exchange is worked out once, as the spell or ability resolves: the board makes it
+    # one gain_control effect per permanent (game/board.py, Board._exchange_control); never applied as such
+    return c
 
 
 _TYPES = frozenset({"types", "subtypes", "supertypes", "abilities"})   # 305.7 changes abilities too
@@ -122,6 +130,8 @@ REGISTRY: dict[str, Operation] = {op.name: op for op in (
     Operation("copy", L.L1A, frozenset({"*"}), p.copy_of, _copy, dynamic=True),
     # 613.1b: control-changing effects
     Operation("gain_control", L.L2, frozenset({"controller"}), p.same, _control),
+    # 701.12: "exchange control of two target creatures" / "of ~ and target permanent"
+    Operation("exchange_control", L.L2, frozenset({"controller"}), p.same, _exchange_control),
     # 613.1c, 612: text-changing effects
     Operation("change_text", L.L3, frozenset({"*"}), p.change_text, _change_text),
     Operation("full_text_of", L.L3, frozenset({"*"}), p.full_text_of, _from_others("full_text_of"), dynamic=True),
@@ -206,6 +216,8 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
     for mode in definition.modes:            # 700.2: a modal ability touches what its modes touch
         found.update(layers_of(mode.definition))
     found.update(layers_of(definition.kicked))   # 702.33d: and what it does when kicked
+    for part in definition.parts:            # 608.2c: and what each of its parts touches
+        found.update(layers_of(part))
     return [layer for layer in LAYERS if layer in found]
 
 

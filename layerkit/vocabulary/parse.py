@@ -191,6 +191,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_targets"] = str(val)
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
+        elif key == "parts":
+            kw["parts"] = tuple(_build(part, f"{where}: parts[{i}]") for i, part in enumerate(val))
+        elif key == "target":
+            kw["target"] = tuple(int(n) for n in (val if isinstance(val, list) else [val]))
         elif key == "modes":
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":

@@ -26,7 +26,8 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
-                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters"})
+                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
+                             "parts", "target"})
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -44,7 +45,8 @@ CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "al
                             "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
-DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual"})
+DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
+                       "while_controlled", "while_controlled_tapped"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
@@ -215,6 +217,10 @@ def validate_definition(definition: Any, where: str) -> None:
             raise _fail(where, key, "unknown key; see data/effects/README.md for the vocabulary")
         if key == "modes":
             validate_modes(val, where)
+        elif key == "parts":
+            validate_parts(definition, where)
+        elif key == "target":
+            validate_target(definition, where)
         elif key == "kicked":
             validate_kicked(val, where)
         elif key == "choose":
@@ -299,6 +305,13 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "exchange_control":
+            if val not in ("targets", "self_and_target") or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
+                            "(the source and the one target), with affects: targets (701.12)")
+        elif key == "gain_control":
+            if not isinstance(val, str) or not val:
+                raise _fail(where, key, "expected you, owner, chosen or a player's name (613.1b)")
         elif key in ("return_targets", "put_chosen"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
@@ -339,8 +352,45 @@ def validate_modes(modes: Any, where: str) -> None:
             validate_definition(rest, f"{where}: {field}")
 
 
+#: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
+PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters"})
+#: What a definition with ``parts`` may hold beside them.
+PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
+
+
+def validate_parts(definition: Mapping[str, Any], where: str) -> None:
+    """608.2c: ``parts`` is a list of two or more effects one resolving spell or ability creates on
+    different objects, in printed order, each ``{affects, target, duration, counters, other, <operations>}``;
+    beside them only ``kind`` and ``kicked``."""
+    parts = definition["parts"]
+    if not isinstance(parts, list) or len(parts) < 2:
+        raise _fail(where, "parts", "expected a list of two or more effects, each {affects: ..., <operations>} (608.2c)")
+    extra = sorted(set(definition) - PARTS_BESIDE)
+    if extra:
+        raise _fail(where, extra[0], "a definition with parts has its effects in its parts: put this key in a part")
+    for i, part in enumerate(parts):
+        if not isinstance(part, Mapping) or not part:
+            raise _fail(where, f"parts[{i}]", "expected a mapping: one effect of the spell or ability")
+        for key in part:
+            if key not in OPERATIONS and key not in PART_KEYS:
+                raise _fail(where, f"parts[{i}].{key}", "not part of what a resolving spell or ability does (611.2)")
+        validate_definition(part, f"{where}: parts[{i}]")
+
+
+def validate_target(definition: Mapping[str, Any], where: str) -> None:
+    """115.1d: ``target: N`` (or a list of them) beside ``affects: targets``: the targets chosen for the
+    N-th "target" phrase of the text."""
+    val = definition["target"]
+    vals = val if isinstance(val, list) else [val]
+    if (not vals or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in vals)
+            or definition.get("affects") != "targets"):
+        raise _fail(where, "target", "expected N or [N, M] (1-based \"target\" phrases of the text, 115.1d) beside "
+                    "affects: targets")
+
+
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
-KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters"})
+KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
+                         "parts", "target"})
 
 
 def validate_kicked(kicked: Any, where: str) -> None:
