@@ -147,7 +147,7 @@ def replay_step(board, step: Mapping[str, Any]) -> None:
 KIND_GENERATORS = {"enter": "enter", "cast": "cast", "ability": "ability", "attach": "attach",
                    "counters": "counters", "mutate": "mutate", "turn_face_up": "face_up", "leave": "leave",
                    "tap": "status", "untap": "status", "attack": "status", "block": "status", "move": "move",
-                   "end_turn": "end_turn"}
+                   "end_turn": "end_turn", "fact": "fact"}
 
 
 def _one_id_step(kind: str, oid: str) -> Any:
@@ -541,6 +541,18 @@ class Generator:
 
         kind = self.ch.choice(tuple(k for k in KINDS if KIND_GENERATORS[k] == "status"))
         return _one_id_step(kind, self.ch.choice(ids))
+
+    def gen_fact(self) -> Any:
+        """A ``fact`` step: one or two game facts about a player (layerkit/vocabulary/facts.py)."""
+        from layerkit.vocabulary.facts import FACTS
+
+        names = list(FACTS)
+        args: dict[str, Any] = {"player": self.ch.choice(tuple(self.board.state.players))}
+        for _ in range(self.ch.integer(1, 2)):
+            name = self.ch.choice(tuple(names))
+            args[name] = self.ch.coin(0.5) if FACTS[name].kind == "designation" else \
+                self.ch.integer(0, 30)
+        return {"fact": args}
 
     GENERATORS = (("enter", 40), ("cast", 12), ("ability", 12), ("attach", 6), ("counters", 8), ("mutate", 3),
                   ("face_up", 2), ("leave", 4), ("move", 5), ("end_turn", 3), ("status", 5))

@@ -354,9 +354,7 @@ def test_during_each_of_your_turns():
 
 @pytest.mark.parametrize("text", [
     "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Aura attached to this creature.",
-    "This creature gets +1/+1 as long as you have the city's blessing.",
-    "This creature gets +2/+2 as long as an opponent has 10 or less life.",
-    "This creature gets +2/+2 as long as you have 25 or more life.",
+    # (the city's blessing and life totals are game facts the board is told now: tests/test_game_facts.py)
     "Enchanted creature gets +1/+1 for each oil counter on it.",
 ])
 def test_phrases_without_an_exact_reading_stay_unsupported(text):
@@ -738,10 +736,25 @@ def test_a_granted_ability_as_long_as_its_attacking_is_about_its_new_object():
     assert "First strike" in abilities(b, "bear")
 
 
-@pytest.mark.parametrize("name", ["Walking Sarcophagus", "Case of the Gateway Express", "Case of the Gorgon's Kiss"])
-def test_an_ability_that_needs_max_speed_or_a_solved_case_is_unsupported(name):
-    # 702.178a "As long as your speed is 4, ..."; 702.169b "As long as this Case is solved, ...":
-    # the board holds neither, so the ability must not apply as if it always held
+def test_max_speed_applies_only_when_the_board_is_told_the_speed():
+    # 702.178a "As long as your speed is 4, ...": speed is a game fact the board is told (the fact step,
+    # tests/test_game_facts.py); the ability must never apply as if it always held. Walking Sarcophagus
+    # 2/1: "Max speed — This creature gets +1/+2."
+    from layerkit.game.carddb import bundled_database
+    from layerkit.compiler import compile_card
+    c = compile_card(bundled_database().facts("Walking Sarcophagus"))
+    assert c.effects[2]["condition"] == {"fact": {"name": "speed", "min": 4}}
+    b = Board()
+    b.enter("Walking Sarcophagus", id="ws")
+    assert pt(b, "ws") == (2, 1) and b.resolve().unsupported
+    b.state_fact("Alex", speed=4)
+    assert pt(b, "ws") == (3, 3)
+
+
+@pytest.mark.parametrize("name", ["Case of the Gateway Express", "Case of the Gorgon's Kiss"])
+def test_an_ability_that_needs_a_solved_case_is_unsupported(name):
+    # 702.169b "As long as this Case is solved, ...": the board does not hold it, so the ability must
+    # not apply as if it always held
     from layerkit.game.carddb import bundled_database
     from layerkit.compiler import compile_card
     c = compile_card(bundled_database().facts(name))

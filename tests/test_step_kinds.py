@@ -101,6 +101,7 @@ def _every_kind_board() -> Board:
     b.attack(["bears", "ginger"])                                     # attack
     b.block("morph")                                                  # block
     b.end_turn()                                                      # end_turn
+    b.state_fact("Alex", life=12, monarch=True)                       # fact
     b.leave("morph")                                                  # leave
     b.enter("Clone", id="clone", zone="stack")
     b.move("clone", "battlefield", copy="tortoise")                   # move

@@ -339,8 +339,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
-        if cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
-                                      or (affects != "self" and (cl["ops"] or "counters" not in cl))):
+        if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
+            pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
+        elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
+            # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
+            # the effect lasts; a resolved effect's condition is its "if", checked once
+            raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
+        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
+                                        or (affects != "self" and cl["resolves_if"] != "fact"
+                                            and (cl["ops"] or "counters" not in cl))):
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
@@ -522,11 +529,52 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
     if d is not None and kind != "level":
-        problem = _partly(text, kind, rep, d, names)
+        problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d)
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     return rep, d, us
+
+
+#: One-shot instructions that change a game fact (vocabulary/facts.py), by fact: an ability that reads
+#: a fact its own resolution changes ("Draw a card. ... +1/+0 for each card you've drawn this turn")
+#: would read it after that change (608.2c, 608.2h), which the fact the board was told is not.
+_FACT_CHANGES = {
+    "cards_drawn_this_turn": r"\bdraws?\b",
+    "life": r"\b(?:gains?|loses?|pays?)\b[^.]*?\blife\b|\blife total\b[^.]*\bbecomes\b",
+    "life_gained_this_turn": r"\bgains?\b[^.]*?\blife\b",
+    "life_lost_this_turn": r"\b(?:loses?|pays?)\b[^.]*?\blife\b|\bdeals?\b[^.]*\bdamage\b",
+    "monarch": r"\bbecomes? the monarch\b",
+    "initiative": r"\btakes? the initiative\b",
+    "speed": r"\bincrease your speed\b|\bstart your engines\b",
+    "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
+    "energy_counters": r"\{e\}",
+    "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
+    "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
+    "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
+    "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
+}
+
+
+def _changes_a_fact_it_reads(text: str, d: Mapping[str, Any]) -> str:
+    """Why a definition can't be trusted to read a game fact: its own ability's text changes that fact
+    as it resolves (the board's fact is what it was before); "" when it doesn't.
+
+    >>> _changes_a_fact_it_reads("Draw a card. Until end of turn, target creature gets +1/+0 for each card you've "
+    ...     "drawn this turn.", {"modify_pt": [{"fact": {"name": "cards_drawn_this_turn"}}, 0]})
+    'a game fact it reads (cards_drawn_this_turn) that its own text changes as it resolves'
+    """
+    names = set(re.findall(r"'fact': \{'name': '(\w+)'", repr(d)))
+    if not names:
+        return ""
+    low = text.lower()
+    for name in sorted(names):
+        pattern = _FACT_CHANGES.get(name)
+        if pattern and re.search(pattern, low):
+            return f"a game fact it reads ({name}) that its own text changes as it resolves"
+    return ""
 
 
 _TRIGGER_WORDS = re.compile(r"(?:^|— )(?:When|Whenever|At the beginning|At end of)\b")
@@ -595,6 +643,31 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
     return False
 
 
+_MAX_SPEED = "Max speed — "
+
+
+def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+               ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'":
+    the ability granted to its object (layer 6) while its controller's speed (a game fact) is 4. Only a
+    static [Ability] is read (a granted triggered or activated one is not)."""
+    text = part["text"]
+    inner_text = text[len(_MAX_SPEED):]
+    rep, d, us = _compile_ability(i, {**part, "text": inner_text}, names, is_spell, keywords)
+    if d is None and not us:        # the granted ability has no layer effect: nor does the grant
+        return AbilityReport(i, text, rep.status, rep.category, (), rep.note), None, []
+    if us or d is None or rep.category != "static" or d.get("kind") not in (None, "static"):
+        reason = us[0].reason if us else "a max speed ability granting an ability that is not a static one (702.178a)"
+        u = Unsupported(i, text, us[0].clause if us else text, reason)
+        return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
+    granted = {"text": inner_text, **{k: v for k, v in d.items() if k != "kind"}}
+    # the layers it touches: 6 (the grant) and those of the granted ability's own effect
+    from ..rules.characteristics import LAYERS
+    layers = tuple(L for L in LAYERS if L == "6" or L in rep.layers)
+    return AbilityReport(i, text, "compiled", "static", layers, "702.178a"), \
+        {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
+
+
 def _reads_power(node: Any) -> bool:
     """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
     if isinstance(node, dict):
@@ -660,6 +733,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if text.startswith(_MAX_SPEED) and kind == "static":
+        return _max_speed(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
         # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
         # your speed is 4; no game state holds either, so the ability is not read without them

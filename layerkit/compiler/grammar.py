@@ -40,6 +40,7 @@ lead: duration ","                          -> lead_duration
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
+    | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
@@ -55,6 +56,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
+     | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -156,6 +158,7 @@ enters_also: "and" "with" abilities          // 614.1c: "... on it and with firs
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
+            | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -409,6 +412,13 @@ value: number                               -> v_number
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
+     | "your" "life" "total"                -> v_life_total       // 119: a game fact
+     | "your" "speed"                       -> v_speed            // 702.179f: 0 when you have none
+     | "the" "amount" "of" "life" "you've" "gained" "this" "turn" -> v_life_gained
+     | "the" "amount" "of" "life" "you've" "lost" "this" "turn" -> v_life_lost
+     | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
+     | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
+     | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
@@ -421,6 +431,12 @@ count_np: np                                -> c_np
         | WORD ("it" | SELF) "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
+        | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
+        | CARDTYPE "that" "died" "this" "turn" -> c_cardtype_died     // "the number of creatures that died ..."
+        | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
+        | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
+        | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
+        | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -434,6 +450,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
+         | "as" "long" "as" fact_cond "and" cond_body -> c_as_long_as_both    // both hold (one a game fact)
+         | "as" "long" "as" cond_body "and" fact_cond -> c_as_long_as_both
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -484,6 +502,45 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+         | fact_cond                                        -> cb_fact
+
+// ---------------------------------------------------------------- game facts (vocabulary/facts.py)
+// what the game knows of a player that is no object's characteristic; the board is told them (fact step)
+fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
+         | "you're" "the" "monarch"                        -> f_monarch           // 724
+         | "you're" "not" "the" "monarch"                  -> f_not_monarch
+         | "you" "have" "the" "initiative"                 -> f_initiative        // 725
+         | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
+         | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
+         | "you" "have" number "or" "less" "life"          -> f_life_max
+         | "an" "opponent" "has" number "or" "less" "life" -> f_opp_life_max
+         | "an" "opponent" "has" number "or" "more" counter_kind "counters" -> f_opp_counters_min   // poison, 122.1f
+         | "a" "creature" "died" "this" "turn"             -> f_creature_died     // 700.4
+         | "a" "creature" "died" "under" "your" "control" "this" "turn" -> f_creature_died_yours
+         | "you" "attacked" "this" "turn"                  -> f_attacked          // 508.1
+         | "you" "gained" "life" "this" "turn"             -> f_gained_life       // 119.3
+         | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
+         | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
+         | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
+         | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
+         | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
+         | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
+         | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
+         | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
+         | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
+         | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
+         | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
+         | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
+         | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
+         | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
+         | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
+         // life against the starting life total (119.1)
+         | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start
+         | "you" "have" "at" "least" number "life" "more" "than" "your" "starting" "life" "total" -> f_life_above_start_n
+         | "your" "life" "total" "is" "at" "least" number "greater" "than" "your" "starting" "life" "total" -> f_life_above_start_n
+         | "your" "life" "total" "is" "greater" "than" "your" "starting" "life" "total" -> f_life_above_start
+         | "your" "life" "total" "is" "greater" "than" "or" "equal" "to" "your" "starting" "life" "total" -> f_life_at_least_start
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect

@@ -504,6 +504,20 @@ def count_np(t: Tree) -> Any:
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
+        return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
+    if t.data in ("c_cardtype_died", "c_cardtype_died_yours") and _tok(t.children[0]) != "creatures":
+        raise NotExpressible(f"{_tok(t.children[0])} that died this turn")
+    if t.data == "c_cardtype_died":
+        return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
+    if t.data in ("c_creatures_died_yours", "c_cardtype_died_yours"):
+        return {"fact": {"name": "creatures_died_this_turn"}}
+    if t.data == "c_cards_drawn":
+        return {"fact": {"name": "cards_drawn_this_turn"}}
+    if t.data == "c_opponents_counters":
+        if counter_kind(t.children[0]) != "poison":
+            raise NotExpressible("counters players have other than poison counters")
+        return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_attached":
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
         if not all(k in ("Aura", "Equipment") for k in kinds):
@@ -556,6 +570,18 @@ def value(t: Tree) -> Any:
         return {"counters": counter_kind(t.children[0])}
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
+    if d == "v_life_total":                       # 119: a game fact the board is told
+        return {"fact": {"name": "life"}}
+    if d == "v_life_gained":                      # 119.3
+        return {"fact": {"name": "life_gained_this_turn"}}
+    if d == "v_cards_drawn":                      # 121.1
+        return {"fact": {"name": "cards_drawn_this_turn"}}
+    if d == "v_speed":                            # 702.179
+        return {"fact": {"name": "speed"}}
+    if d == "v_life_lost":
+        return {"fact": {"name": "life_lost_this_turn"}}
+    if d == "v_opponents_life_lost":              # the total over the opponents
+        return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
 
 
@@ -903,6 +929,13 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
+    if d == "c_as_long_as_both":
+        # "as long as you have 30 or more life and an opponent has 10 or less life": each holds
+        parts = [fact_condition(c) if c.data.startswith("f_") else condition(Tree("c_as_long_as", [c]))
+                 for c in t.children if isinstance(c, Tree)]
+        if any(IT_IS in p or IT_SELF in p for p in parts):
+            raise NotExpressible("'it' in one of two conditions")
+        return {"all": parts}
     body = t.children[0]
     b = body.data
     nps = _kids(body, "np") + _kids(body, "np_any")
@@ -1011,7 +1044,96 @@ def condition(t: Tree) -> dict[str, Any]:
         n = _number(_kids(body, "number")[0])
         return {"count": {"of": sel, "min": n, "max": n}} if b == "cb_control_exactly" else \
             {"count": {"of": sel, "max": n}}
+    if b == "cb_fact":
+        return fact_condition(body.children[0])
     raise NotExpressible(b)
+
+
+def _fact(name: str, player: str = "you", **bounds: int) -> dict[str, Any]:
+    """A game fact condition (vocabulary/facts.py): ``{fact: {name, player, min, max}}``."""
+    return {"fact": {"name": name, **({"player": player} if player != "you" else {}), **bounds}}
+
+
+def fact_condition(t: Tree) -> dict[str, Any]:
+    """A condition on a game fact: what the game knows of a player that is no object's characteristic
+    ("you're the monarch", "a creature died this turn"); one reading per rules phrase.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> fact_condition(parse("if an opponent has three or more poison counters, ~ gets +1/+1").children[0].children[0])
+    {'fact': {'name': 'poison_counters', 'player': 'opponent', 'min': 3}}
+    """
+    d = t.data
+    nums = _kids(t, "number")
+    n = _number(nums[0]) if nums else 1
+    simple = {"f_city_blessing": "city_blessing", "f_monarch": "monarch", "f_initiative": "initiative",
+              "f_attacked": "attacked_this_turn", "f_crime": "committed_crime_this_turn"}
+    if d in simple:
+        return _fact(simple[d])
+    if d == "f_not_monarch":
+        return {"not": _fact("monarch")}
+    if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
+        return _fact("dungeons_completed", min=1)
+    if d == "f_life_min":
+        return _fact("life", min=n)
+    if d == "f_life_max":
+        return _fact("life", max=n)
+    if d == "f_opp_life_max":                     # 102.3: at least one opponent
+        return _fact("life", "opponent", max=n)
+    if d == "f_opp_counters_min":
+        kind = counter_kind(_kids(t, "named_counter")[0]) if _kids(t, "named_counter") else None
+        if kind != "poison":
+            raise NotExpressible("counters a player has other than poison counters")
+        return _fact("poison_counters", "opponent", min=n)
+    if d == "f_creature_died":                    # 700.4: under anyone's control
+        return _fact("creatures_died_this_turn", "any", min=1)
+    if d == "f_creature_died_yours":
+        return _fact("creatures_died_this_turn", min=1)
+    if d == "f_gained_life":
+        return _fact("life_gained_this_turn", min=1)
+    if d == "f_opp_lost_life":
+        return _fact("life_lost_this_turn", "opponent", min=1)
+    if d == "f_descended":                        # 700.11: a permanent card put into your graveyard
+        return _fact("times_descended_this_turn", min=1)
+    if d == "f_spells_cast":
+        return _fact("spells_cast_this_turn", min=n)
+    if d == "f_cards_drawn":
+        return _fact("cards_drawn_this_turn", min=n)
+    if d == "f_nonland_entered":
+        non = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NON"]
+        if non != ["nonland"]:
+            raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
+        return _fact("nonland_permanents_entered_this_turn", min=n)
+    if d == "f_permanent_left":
+        return _fact("permanents_left_this_turn", min=1)
+    if d == "f_lost_life":
+        return _fact("life_lost_this_turn", min=1)
+    if d == "f_lost_life_last_turn":
+        return _fact("life_lost_last_turn", min=1)
+    if d == "f_opp_lost_life_last_turn":
+        return _fact("life_lost_last_turn", "opponent", min=1)
+    if d == "f_player_lost_life_n":               # one player lost that much (each player's own total)
+        return _fact("life_lost_this_turn", "any", min=n)
+    if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
+        return _fact("poison_counters", "opponent", min=1)
+    if d == "f_speed_min":
+        return _fact("speed", min=n)
+    if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \
+            [str(c) for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"] != ["creatures"]:
+        raise NotExpressible("a number of permanents other than creatures that died this turn")
+    if d == "f_creatures_died_yours_n":
+        return _fact("creatures_died_this_turn", min=n)
+    if d == "f_creatures_died_n":                 # every player's creatures together (700.4)
+        return {"value": {"of": {"fact": {"name": "creatures_died_this_turn", "player": "all"}}, "min": n}}
+    if d == "f_no_spells_cast":
+        return _fact("spells_cast_this_turn", max=0)
+    life, start = {"fact": {"name": "life"}}, {"fact": {"name": "starting_life"}}
+    if d == "f_life_at_most_half_start":          # life <= start / 2  <=>  start - 2 * life >= 0 (whole numbers)
+        return {"value": {"of": {"sum": [start, {"times": [-2, life]}]}, "min": 0}}
+    if d in ("f_life_above_start_n", "f_life_above_start", "f_life_at_least_start"):
+        # life - start >= N ("at least N more"), >= 1 ("greater than"), >= 0 ("greater than or equal to")
+        low = n if d == "f_life_above_start_n" else 1 if d == "f_life_above_start" else 0
+        return {"value": {"of": {"sum": [life, {"times": [-1, start]}]}, "min": low}}
+    raise NotExpressible(d)
 
 
 #: Conditions on what "it" names, resolved by :func:`sentence` from the clause's subject:
@@ -1329,6 +1451,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@if_counters"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
+        elif d == "lead_if_fact":
+            # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
+            # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
+            out["conditions"].append(fact_condition(part.children[0]))
+            out["resolves_if"] = "fact"
+        elif d == "trail_if_fact":
+            # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
+            # effect applies only if the game fact holds as the permanent enters
+            if "enters_with_counters" not in out:
+                raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
+            out["conditions"].append(fact_condition(part.children[0]))
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1613,8 +1746,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             for c in out["conditions"]):
-        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known then
+                                             and "fact" not in c for c in out["conditions"]):
+        # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
+        # then, and the game facts the board is told (614.1c: "... if you attacked this turn")
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was

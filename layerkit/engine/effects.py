@@ -193,7 +193,7 @@ class EffectGatherer:
         if c is None or not any(a.uid == effect.ability_uid for a in c.abilities):
             return False
         cond = effect.definition.condition
-        if cond is None:
+        if cond is None and not effect.definition.facts:
             return True
         # a condition reads the characteristics of this moment: one answer per effect and moment
         # (two moments kept: the dependency check alternates the board and a trial of it)
@@ -203,7 +203,9 @@ class EffectGatherer:
             for seen, result in hit:
                 if seen is chars:
                     return result
-        result = self.view.condition(effect, cond, chars)
+        # a game fact the board was not told is never assumed: the effect that reads it does not
+        # exist (Resolution.unsupported lists it)
+        result = not self.view.missing_facts(effect, chars) and self.view.condition(effect, cond, chars)
         self._exists_memo[key] = ((chars, result),) + (hit[:1] if hit else ())
         return result
 

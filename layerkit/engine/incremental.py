@@ -92,7 +92,8 @@ class _Replay:
 
     def __init__(self, before: GameState, run: LayerRun, after: GameState) -> None:
         # check 1: only one resolved effect was added
-        if (after.players, after.turn, after.rules) != (before.players, before.turn, before.rules):
+        # (a game fact stated or forgotten changes what conditions and values read: from scratch)
+        if (after.players, after.turn, after.rules, after.facts) != (before.players, before.turn, before.rules, before.facts):
             raise _Unsure
         if len(after.effects) != len(before.effects) + 1 or \
                 any(x is not y for x, y in zip(after.effects, before.effects)):

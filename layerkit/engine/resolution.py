@@ -275,10 +275,40 @@ class Resolution:
                     if a.unsupported and (oid, a.uid) not in seen:
                         seen.add((oid, a.uid))
                         out.append((oid, a.card or chars.name, a.text, a.unsupported))
+        # static abilities whose effect reads a game fact the board was not told: not applied
+        for entry in self._missing_facts():
+            if entry not in out:
+                out.append(entry)
         # spells and abilities that resolved (and left no object, or left it): what they did not do
         for entry in getattr(self.game, "unsupported", ()):
             if entry not in out:
                 out.append(entry)
+        return out
+
+    def _missing_facts(self) -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, reason) for each static ability working now whose effect
+        reads a game fact (vocabulary/facts.py) the board does not know: the layer system did not apply
+        it (never assumed); the reason names the facts and the step that states them."""
+        # every moment of the resolution: an ability a later layer removes still had its earlier effects
+        stages = [self.run.initial, *(self.run.after_layer[layer] for layer in LAYERS)]
+        if not any(a.definition is not None and a.definition.facts
+                   for stage in stages for c in stage.values() for a in c.abilities):
+            return []
+        from .loop import Engine
+
+        eng = Engine(self.game)
+        out, seen = [], set()
+        for stage in stages:
+            for oid in sorted(stage):
+                c = stage[oid]
+                if not any(a.definition is not None and a.definition.facts for a in c.abilities):
+                    continue
+                for eff in eng.effects._static_effects_of(oid, c):
+                    missing = eng.view.missing_facts(eff, stage) if eff.definition.facts else ()
+                    if missing and (oid, eff.ability_uid) not in seen:
+                        seen.add((oid, eff.ability_uid))
+                        ab = next(a for a in c.abilities if a.uid == eff.ability_uid)
+                        out.append((oid, ab.card or c.name, ab.text, eng.view.facts_reason(missing)))
         return out
 
     def unsupported_warning(self) -> str:

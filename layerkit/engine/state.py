@@ -124,6 +124,31 @@ class GameState:
     # (object, incarnation, ability text, scope "turn"/"ever", mode): the modes chosen for a modal ability
     # that says "choose one that hasn't been chosen (this turn)" (700.2); "turn" ones end with the turn
     modes_chosen: tuple[tuple[str, int, str, str, int], ...] = ()
+    #: game facts the board was told (vocabulary/facts.py): (player, fact name, value), sorted; a fact
+    #: not here is not known (the board's ``fact`` step states them)
+    facts: tuple[tuple[str, str, int], ...] = ()
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]
+
+    def fact(self, player: str, name: str) -> int | None:
+        """A game fact of a player as the board was told it (a designation: 1 or 0), or None when
+        the board does not know it.
+
+        >>> GameState(objects={}, facts=(("Alex", "life", 12),)).fact("Alex", "life"), GameState(objects={}).fact("Bo", "life")
+        (12, None)
+        """
+        for who, name_, value in self.facts:
+            if who == player and name_ == name:
+                return int(value)
+        return None
+
+    def with_facts(self, changes: Mapping[tuple[str, str], int | None]) -> "GameState":
+        """The state with these facts stated ((player, name) -> value) or forgotten (None)."""
+        known = {(p, n): v for p, n, v in self.facts}
+        for k, v in changes.items():
+            if v is None:
+                known.pop(k, None)
+            else:
+                known[k] = int(v)
+        return replace(self, facts=tuple(sorted((p, n, v) for (p, n), v in known.items())))

@@ -16,7 +16,7 @@ from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLan
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, TimesKicked
+from ..vocabulary.model import ColorsSpent, FactIs, FactOf, TimesKicked, facts_read
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -405,6 +405,8 @@ class BoardView:
             c = chars.get(whose) if whose else None
             n = (c.power if expr.which == "power" else c.toughness) if c is not None else None
             return n if isinstance(n, int) else 0
+        if isinstance(expr, FactOf):      # a game fact (unknown: the effect is not applied, see missing_facts)
+            return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
         if isinstance(expr, Times):
@@ -471,6 +473,16 @@ class BoardView:
             host = src.attached_to if src else None
             return host is not None and host in chars and \
                 self.matches(effect, cond.filter.in_zones(("any",)), host, chars)
+        if isinstance(cond, FactIs):
+            def holds(player: str) -> bool:
+                n = self.fact(effect, cond.name, player, chars)
+                if n is None:          # not known: never assumed (missing_facts keeps such an effect out)
+                    return False
+                low = 1 if cond.min is None and cond.max is None else (cond.min or 0)
+                return n >= low and (cond.max is None or n <= cond.max)
+            players = self.fact_players(effect, cond.player)
+            # 102.3: "an opponent" (at least one), "each opponent", "a player" (at least one)
+            return all(map(holds, players)) if cond.player == "each" else any(map(holds, players))
         if isinstance(cond, ClassLevelIs):     # 716.2a; 716.2d: no level is level 1
             return src is not None and (src.class_level or 1) >= cond.min
         if isinstance(cond, TopOfGraveyard):
@@ -478,9 +490,60 @@ class BoardView:
             return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)
         raise TypeError(f"not a condition: {cond!r}")   # pragma: no cover - the parser builds only these
 
+    # ------------------------------------------------------------------ game facts
+    def fact_players(self, effect: Effect, who: str) -> tuple[str, ...]:
+        """The players whose fact a condition or value reads, relative to the effect's controller."""
+        if who == "you":
+            return (effect.controller,)
+        if who in ("opponent", "each", "opponents"):
+            return tuple(p for p in self.state.players if p != effect.controller)
+        return tuple(self.state.players)       # any, all
+
+    def fact(self, effect: Effect, name: str, player: str, chars: Mapping[str, Characteristics]) -> int | None:
+        """A game fact of a player (vocabulary/facts.py): what the board was told, or what the rules
+        determine from the board; None when neither says. 702.131b: a player who controls ten or more
+        permanents while a permanent of theirs with ascend is on the battlefield has the city's blessing
+        (and keeps it, 702.131c: so a stated ``true`` stays)."""
+        told = self.state.fact(player, name)
+        if name == "city_blessing" and not told:
+            mine = [oid for oid, c in chars.items() if c.controller == player and self.zone(oid) == "battlefield"]
+            if len(mine) >= 10 and any(_is_ascend(a) for oid in mine for a in chars[oid].abilities):
+                return 1
+        return told
+
+    def missing_facts(self, effect: Effect, chars: Mapping[str, Characteristics]) -> tuple[str, ...]:
+        """The game facts the effect reads that the board does not know, each as "<player>'s <fact>"
+        (empty when it knows them all): such an effect is not applied (it is listed unsupported)."""
+        reads = facts_read(effect.definition)
+        if not reads:
+            return ()
+        out: list[str] = []
+        for f in reads:
+            for p in self.fact_players(effect, f.player):
+                if self.fact(effect, f.name, p, chars) is None and f"{p}'s {f.name}" not in out:
+                    out.append(f"{p}'s {f.name}")
+        return tuple(out)
+
+    @staticmethod
+    def facts_reason(missing: tuple[str, ...]) -> str:
+        """Why an effect that reads game facts the board does not know was not applied, naming them and
+        the step that states them.
+
+        >>> BoardView.facts_reason(("Alex's monarch",))
+        "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
+        """
+        player, name = missing[0].rsplit("'s ", 1)
+        return (f"the board does not know {', '.join(missing)}: state it with the fact step "
+                f"(fact: {{player: {player}, {name}: ...}})")
+
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]
         return max(cards, key=lambda o: o.timestamp).id if cards else None
+
+
+def _is_ascend(ability: Any) -> bool:
+    """702.131: the keyword ascend (it has no parameter; its reminder text is not part of the ability)."""
+    return ability.keyword == "Ascend" or ability.text.strip().rstrip(".").lower() == "ascend"
 
 
 def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:

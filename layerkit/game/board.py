@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
-                                PtOneOf, Ref, TokenCopy, X, chosen_of, walk)
+                                PtOneOf, Ref, TokenCopy, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -396,6 +396,8 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        self._forget_facts(*(("nonland_permanents_entered_this_turn",) if zone == "battlefield" else
+                             ("times_descended_this_turn",) if zone == "graveyard" else ()))
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -756,7 +758,15 @@ class Board:
                 continue        # 614.12: "each creature you control enters with ..." is not about itself
             if isinstance(d.condition, AltCost) and d.condition.name != o.alt_cost:
                 continue        # "If this creature was kicked, it enters with ..." (702.33d); "escapes with" (702.138c)
-            if d.condition is not None and not isinstance(d.condition, AltCost):
+            if d.facts and self._missing_facts(d, source=oid, controller=o.controller, ts=o.timestamp,
+                                               choices=o.choices or {}, label=oid, card=ab.card or o.card.name,
+                                               text=ab.text):
+                continue        # a game fact it reads the board was not told: not applied, listed unsupported
+            if d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
+                # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
+                if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
+                    continue
+            elif d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
             chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))
@@ -836,7 +846,7 @@ class Board:
                        definition=EMPTY, origin="static", choices=src.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
-                           rules=self._state.rules)
+                           rules=self._state.rules, facts=self._state.facts)
         from ..engine.view import reads_object
         if reads_object(value):         # a value of the entering object itself (its mana value)
             return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
@@ -861,6 +871,7 @@ class Board:
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
         controller = self._player(controller, "controller")
+        self._forget_facts("spells_cast_this_turn", "committed_crime_this_turn")   # 601.2, 700.13: a spell was cast
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -965,6 +976,7 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
+        self._forget_facts("committed_crime_this_turn")     # 700.13: it may have targeted an opponent
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
@@ -999,6 +1011,10 @@ class Board:
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
         # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
         d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
+        controller_now = chars.controller or o.controller
+        if d.facts and self._missing_facts(d, source=o.id, controller=controller_now, ts=ts, choices=ch,
+                                           label=o.id, card=chars.name or o.card.name, text=ability.text):
+            d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
             # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
@@ -1218,6 +1234,22 @@ class Board:
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
         return printed[n - 1]
 
+    def _missing_facts(self, d: Definition, *, source: str | None, controller: str, ts: tuple,
+                       choices: Mapping[str, Any], label: str, card: str, text: str) -> tuple[str, ...]:
+        """The game facts a resolving spell's or ability's definition reads (its intervening "if", its
+        values) that the board does not know; when there are some, the spell or ability is recorded as
+        not understood (``Resolution.unsupported``, with the facts and the step that states them)."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="probe", label="facts", source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices)
+        view = Engine(self._state).view
+        missing = view.missing_facts(probe, dict(self.resolve_now().run.final))
+        if missing:
+            reason = view.facts_reason(missing)
+            self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
+        return missing
+
     def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
         after every layer)."""
@@ -1269,6 +1301,16 @@ class Board:
                                 field="choices.object")
         from ..engine.loop import Effect, Engine
 
+        if d.facts and self._missing_facts(d, source=source, controller=controller, ts=ts, choices=choices,
+                                           label=source or label.split(":")[0], card=label.split(":")[0],
+                                           text=label.split(": ", 1)[-1]):
+            return      # a game fact it reads the board was not told: it does nothing here, listed unsupported
+        if d.condition is not None and facts_read(Definition(condition=d.condition)):
+            # 608.2c: a resolving spell's or ability's "If a creature died this turn, ..." (a game fact): checked
+            # once, as it resolves; the effect it creates then has no condition (611.2a: it lasts)
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
         if d.parts:
             # 608.2c: the parts of the effect, in printed order, each on its own objects; one resolution,
             # one timestamp (613.7b). A part's ``target`` picks the targets of its "target" phrases (115.1d)
@@ -1629,6 +1671,10 @@ class Board:
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
         battlefield as a copy of that object (a Clone spell resolving)."""
         o = self._object(object, "object")
+        # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
+                           *(("times_descended_this_turn",) if to == "graveyard" else ()),
+                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -1689,6 +1735,8 @@ class Board:
         """Declare attackers: they are attacking (and tapped) until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
             self._status(oid, "attack", combat="attacking", tapped=True)
+        if ids:     # 508.1: the active player declares attackers: they attacked this turn
+            self._state = self._state.with_facts({(self._state.turn, "attacked_this_turn"): 1})
 
     @records("block")
     def block(self, ids: str | Iterable[str]) -> None:
@@ -1701,6 +1749,79 @@ class Board:
         if o.zone != "battlefield":
             raise ScenarioError(f"{o.id!r} is in the {o.zone}, not on the battlefield", field=field)
         self._put(replace(o, **changes))
+
+    @records("fact")
+    def state_fact(self, player: str,
+                   life: int | None = None,
+                   starting_life: int | None = None,
+                   poison_counters: int | None = None,
+                   energy_counters: int | None = None,
+                   speed: int | None = None,
+                   monarch: bool | None = None,
+                   initiative: bool | None = None,
+                   city_blessing: bool | None = None,
+                   dungeons_completed: int | None = None,
+                   spells_cast_this_turn: int | None = None,
+                   cards_drawn_this_turn: int | None = None,
+                   life_gained_this_turn: int | None = None,
+                   life_lost_this_turn: int | None = None,
+                   life_lost_last_turn: int | None = None,
+                   attacked_this_turn: bool | None = None,
+                   committed_crime_this_turn: bool | None = None,
+                   times_descended_this_turn: int | None = None,
+                   creatures_died_this_turn: int | None = None,
+                   nonland_permanents_entered_this_turn: int | None = None,
+                   permanents_left_this_turn: int | None = None) -> None:
+        """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
+        of effects read ("as long as you're the monarch", "where X is your life total"). The board
+        assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
+        and not applied. Facts "this turn" end when the turn ends; a step that could change one
+        (a permanent leaving the battlefield for ``creatures_died_this_turn``) forgets it.
+        724.3, 725.3: a player who becomes the monarch (takes the initiative) is the only one.
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> b.state_fact("Alex", monarch=True, life=12)
+        >>> b.state.fact("Alex", "life"), b.state.fact("Bo", "monarch"), b.state.fact("Bo", "life")
+        (12, 0, None)
+        """
+        from ..vocabulary.facts import EXCLUSIVE, FACTS
+
+        who = self._player(player, "player")
+        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+                 "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
+                 "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
+                 "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
+                 "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
+                 "attacked_this_turn": attacked_this_turn,
+                 "committed_crime_this_turn": committed_crime_this_turn,
+                 "times_descended_this_turn": times_descended_this_turn,
+                 "creatures_died_this_turn": creatures_died_this_turn,
+                 "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
+                 "permanents_left_this_turn": permanents_left_this_turn}
+        assert set(given) == set(FACTS)
+        changes: dict[tuple[str, str], int | None] = {}
+        for name, value in given.items():
+            if value is None:
+                continue
+            if name in EXCLUSIVE and value:
+                for other in self._state.players:      # 724.3, 725.3: only one player at a time
+                    changes[(other, name)] = 0
+            changes[(who, name)] = int(value)
+        self._tick()
+        self._state = self._state.with_facts(changes)
+        self._cache = None
+
+    def _forget_facts(self, *names: str) -> None:
+        """A step that may change what these per-turn facts count (a creature died, a permanent
+        entered): the board no longer knows them, for any player (never a silent stale count)."""
+        from ..vocabulary.facts import FACTS
+
+        # a designation this turn that is true stays true (what happened this turn only accumulates)
+        gone = {(p, n): None for p, n, v in self._state.facts
+                if n in names and not (FACTS[n].kind == "designation" and v)}
+        if gone:
+            self._state = self._state.with_facts(gone)
+            self._cache = None
 
     def _end_lost_control(self) -> None:
         """611.2b: an effect "for as long as you control ~" ends as soon as its controller no longer
@@ -1727,6 +1848,13 @@ class Board:
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
+        from ..vocabulary.facts import PER_TURN
+
+        # facts "this turn" end with the turn; what happens in the next one the board is told again. The
+        # life lost this turn is, in the next turn, the life lost last turn (when the board knew it)
+        ending: dict[tuple[str, str], int | None] = {(p, n): None for p, n, _v in self._state.facts if n in PER_TURN}
+        ending.update({(p, "life_lost_last_turn"): v for p, n, v in self._state.facts if n == "life_lost_this_turn"})
+        self._state = self._state.with_facts(ending)
         self._cache = None
 
 

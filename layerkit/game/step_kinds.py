@@ -30,6 +30,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from ..errors import ScenarioError, shown
 from . import values as V
+from ..vocabulary.facts import FACTS
 
 __all__ = ["Arg", "StepKind", "Step", "FrozenMap", "KINDS", "kind", "records"]
 
@@ -339,6 +340,12 @@ def _d_counters(a):
     return f"counters on {a['on']}: {', '.join(parts)}", []
 
 
+def _d_fact(a):
+    parts = [k.replace("_", " ") + ("" if v is True else " not" if v is False else f" {v}")
+             for k, v in a.items() if k != "player"]
+    return f"{a['player']}: {', '.join(parts) or 'no facts'}", []
+
+
 def _d_ids(verb_one: str, verb_many: str):
     def describe(a):
         ids = list(a.get("ids") or ())
@@ -446,6 +453,14 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("copy", _ID, "the object it enters the battlefield as a copy of", check=V.object_id)),
         "an object changes zones (400.7: a new object)",
         lambda a: (f"{a['object']} moves to the {a['to']}", [])),
+    StepKind("fact", "state_fact", (
+        Arg("player", "player", "whose facts these are", required=True, check=V.player),
+        *(Arg(f.name, "number" if f.kind == "number" else "true/false",
+              f"{f.meaning} ({f.rule})", check=V.life_total if f.name == "life" else
+              V.whole_number if f.kind == "number" else V.flag) for f in FACTS.values())),
+        "game facts about a player that effects read (vocabulary/facts.py): life, poison counters, the monarch, "
+        "what happened this turn ...; \"this turn\" facts end with the turn",
+        _d_fact),
     StepKind("end_turn", "end_turn", (), "\"until end of turn\" effects end; the next player's turn begins",
              lambda a: ("the turn ends", []), short="none"),
 )

@@ -169,6 +169,12 @@ def whole_number(value: Any, field: str, low: int = 0, high: int = MAX_NUMBER) -
     return value
 
 
+def life_total(value: Any, field: str) -> int:
+    """A life total: a whole number, zero or less too (119.6: a player with 0 or less life loses the
+    game the next time state-based actions are checked; until then it is their life total)."""
+    return whole_number(value, field, -MAX_NUMBER, MAX_NUMBER)
+
+
 def number_or_none(value: Any, field: str) -> int | None:
     if value is None:
         return None

@@ -32,9 +32,9 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent",
+           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
 
 class _Value:
@@ -242,6 +242,16 @@ class ColorsOf(_Value):
 
 
 @_value
+class FactOf(_Value):
+    """A game fact's number (:data:`layerkit.vocabulary.facts.FACTS`): the source's controller's
+    (``player="you"``: "where X is your life total"), the total over their opponents (``opponents``)
+    or over every player (``all``: "for each creature that died this turn")."""
+
+    name: str
+    player: str = "you"
+
+
+@_value
 class Sum(_Value):
     terms: tuple["Value", ...]
 
@@ -252,7 +262,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -327,6 +337,19 @@ class SomeOpponent(_Value):
 
 
 @_value
+class FactIs(_Value):
+    """A game fact of a player is at least ``min`` and at most ``max`` (a designation counts 1 when
+    the player has it); neither given: at least 1 ("if you're the monarch", "if a creature died this
+    turn"). ``player``: ``you`` (the source's controller), ``opponent`` (at least one opponent),
+    ``each`` (every opponent), ``any`` (at least one player)."""
+
+    name: str
+    player: str = "you"
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
 class ClassLevelIs(_Value):
     """716.2a: the source is level ``min`` or greater (a permanent with no level is level 1, 716.2d)."""
 
@@ -339,7 +362,7 @@ class TopOfGraveyard(_Value):
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs]
+                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -501,6 +524,16 @@ class Definition(_Value):
     def names(self) -> tuple[str, ...]:
         return tuple(op.name for op in self.operations)
 
+    @property
+    def facts(self) -> tuple["FactIs | FactOf", ...]:
+        """The game facts its own effect reads (:func:`facts_read`; worked out once)."""
+        try:
+            return self.__dict__["_facts"]
+        except KeyError:
+            found = facts_read(self)
+            object.__setattr__(self, "_facts", found)
+            return found
+
 
 EMPTY = Definition()
 """The definition of an ability whose text creates no continuous effect."""
@@ -574,3 +607,37 @@ def rewrite_strings(value: Any, fn: Callable[[str], str]) -> Any:
         return dataclasses.replace(value, **changes)  # type: ignore[type-var]
     return value
 
+
+
+def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]:
+    """The game facts a definition's own effect reads: in its condition and in its operations'
+    values (not in the definitions of abilities it grants, whose effects are their own).
+
+    >>> d = Definition(operations=(Op("modify_pt", (FactOf("life"), 0)),), condition=FactIs("monarch"))
+    >>> facts_read(d)
+    (FactIs(name='monarch'), FactOf(name='life'))
+    >>> facts_read(Definition(operations=(Op("add_abilities", (Granted("x", Definition(condition=FactIs("monarch"))),)),)))
+    ()
+    """
+    if definition is None:
+        return ()
+    out: list[FactIs | FactOf] = []
+
+    def visit(value: Any) -> None:
+        if isinstance(value, (FactIs, FactOf)):
+            out.append(value)
+        elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
+            return
+        elif isinstance(value, (tuple, frozenset)):
+            for v in value:
+                visit(v)
+        elif isinstance(value, _Value):
+            for f in dataclasses.fields(value):  # type: ignore[arg-type]
+                visit(getattr(value, f.name))
+
+    visit(definition.condition)
+    for op in definition.operations:
+        visit(op.arg)
+    for _kind, n in definition.enters_with_counters:
+        visit(n)
+    return tuple(out)

@@ -21,7 +21,7 @@ from . import operations as act
 from . import parse as p
 from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
-                    SomeOpponent, TopOfGraveyard, ValueIs)
+                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -311,6 +311,9 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return out
     if isinstance(condition, (Not, SomeOpponent)):
         return condition_reads(condition.condition)
+    if isinstance(condition, FactIs) and condition.name == "city_blessing":
+        # 702.131b: ten or more permanents a player controls, one of them with ascend
+        return frozenset({"zone", "controller", "abilities"})
     return frozenset()
 
 

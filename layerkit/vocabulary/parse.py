@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, TimesKicked
+from .model import ColorsSpent, FactIs, FactOf, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -93,6 +93,8 @@ def parse_value(raw: Any) -> Value:
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
         return ColorsOf(arg)
+    if key == "fact":       # a game fact's number (vocabulary/facts.py)
+        return FactOf(str(arg["name"]), str(arg.get("player", "you")))
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
@@ -126,6 +128,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(SomeOpponent(parse_condition(arg, where, f"{field}.some_opponent")))
         elif key == "value":
             parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
+        elif key == "fact":     # a game fact of a player (vocabulary/facts.py)
+            parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
         elif key == "class_level":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
+from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -43,7 +44,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "mana_value", "face_down"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
-                            "class_level"})
+                            "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
@@ -118,11 +119,41 @@ def validate_value(value: Any, where: str, field: str) -> None:
             for i, v in enumerate(arg):
                 validate_value(v, where, f"{field}.{key}[{i}]")
             return
+        if key == "fact":
+            validate_fact(arg, where, f"{field}.fact", value=True)
+            return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
                 f"{{distinct_colors: selector}}, {{basic_land_types: selector}}, {{attached: selector}}, "
                 f"{{power: self|it}}, {{toughness: self|it}}, {{greatest: {{of, characteristic}}}}, "
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
+
+
+def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None:
+    """A game fact read by a condition (``{name, player, min, max}``) or a value (``{name, player}``,
+    a number fact only): its name one of :data:`.facts.FACTS`, its player one the word allows.
+
+    >>> validate_fact({"name": "life", "player": "opponents"}, "X: ability 1", "condition.fact")
+    Traceback (most recent call last):
+    ...
+    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any; got 'opponents'
+    """
+    keys = {"name", "player"} if value else {"name", "player", "min", "max"}
+    if not isinstance(arg, Mapping) or "name" not in arg or set(arg) - keys:
+        raise _fail(where, field, "expected {" + ", ".join(sorted(keys, key=["name", "player", "min", "max"].index))
+                    + "}, the name one of the game facts (data/effects/README.md)")
+    name = arg["name"]
+    if name not in FACTS:
+        raise _fail(where, f"{field}.name", f"unknown game fact {name!r}; expected one of {', '.join(FACTS)}")
+    if value and FACTS[name].kind != "number":
+        raise _fail(where, f"{field}.name", f"{name!r} is a designation, not a number; read it with a condition")
+    players = VALUE_PLAYERS if value else FACT_PLAYERS
+    if arg.get("player", "you") not in players:
+        raise _fail(where, f"{field}.player", f"expected one of {', '.join(players)}; got {arg.get('player')!r}")
+    for k in ("min", "max"):
+        v = arg.get(k)
+        if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+            raise _fail(where, f"{field}.{k}", f"expected a whole number, got {v!r}")
 
 
 def _devotion_colors(arg: Any) -> bool:
@@ -161,6 +192,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
             validate_condition(val, where, f"{field}.not")
         if key == "some_opponent":
             validate_condition(val, where, f"{field}.some_opponent")
+        if key == "fact":
+            validate_fact(val, where, f"{field}.fact")
         if key in ("source", "enchanted", "top_of_graveyard"):
             validate_selector(val, where, f"{field}.{key}")
         if key == "value":

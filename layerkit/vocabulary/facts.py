@@ -1,0 +1,94 @@
+"""Game facts: what the game knows about a player that is no object's characteristic, and that
+conditions and values of effects may read ("as long as you're the monarch", "if a creature died
+this turn", "where X is your life total").
+
+The set is closed: each fact is named as the rules name it, with its rule, whether it is a number
+or a designation (true/false), and whether it lasts for the turn only ("this turn": the board
+forgets it when the turn ends, and a step that could change it, such as a permanent leaving the
+battlefield for ``creatures_died_this_turn``, forgets it too, except a designation known true: what
+happened this turn only adds up). A board holds only the facts it was
+told (the ``fact`` step, :meth:`layerkit.Board.state_fact`); an effect that needs a fact the board
+does not hold is not applied and is listed in ``Resolution.unsupported`` — never assumed. The
+exceptions are the rules' own: 724.3 and 725.3 (when one player becomes the monarch or takes the
+initiative, every other player is known not to be or have it) and 702.131b (a player who controls
+ten or more permanents while a permanent of theirs with ascend is on the battlefield has the
+city's blessing).
+
+>>> FACTS["monarch"].rule, FACTS["monarch"].kind, FACTS["life"].per_turn
+('724', 'designation', False)
+>>> sorted(f for f in FACTS if FACTS[f].per_turn)[:3]
+['attacked_this_turn', 'cards_drawn_this_turn', 'committed_crime_this_turn']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Fact", "FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE"]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One kind of game fact about a player."""
+
+    name: str
+    kind: str              # "number" or "designation" (true/false)
+    rule: str
+    meaning: str
+    per_turn: bool = False
+    exclusive: bool = False   # only one player at a time can have it (724.3, 725.3)
+
+
+def _facts(*facts: Fact) -> dict[str, Fact]:
+    return {f.name: f for f in facts}
+
+
+#: Every game fact a board can hold, by name.
+FACTS: dict[str, Fact] = _facts(
+    Fact("life", "number", "119", "the player's life total (119.1: 20 at the start of a two-player game; "
+         "40 in Commander, 903.7) — stated, never assumed"),
+    Fact("starting_life", "number", "119.1", "the player's starting life total (20 in a two-player game, 40 in "
+         "Commander, 903.7; the board does not know the format, so it is stated)"),
+    Fact("poison_counters", "number", "122.1f", "poison counters the player has"),
+    Fact("energy_counters", "number", "107.14", "energy counters the player has"),
+    Fact("speed", "number", "702.179", "the player's speed (702.179f: 0 when they have none); "
+         "4 is max speed (702.179e)"),
+    Fact("monarch", "designation", "724", "the player is the monarch", exclusive=True),
+    Fact("initiative", "designation", "725", "the player has the initiative", exclusive=True),
+    Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
+         "702.131c)"),
+    Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
+    Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
+    Fact("life_gained_this_turn", "number", "119.3", "the amount of life the player has gained this turn",
+         per_turn=True),
+    Fact("life_lost_this_turn", "number", "119.3", "the amount of life the player has lost this turn",
+         per_turn=True),
+    Fact("life_lost_last_turn", "number", "119.3", "the amount of life the player lost during the previous turn "
+         "(at end_turn the board carries over life_lost_this_turn when it knows it)", per_turn=True),
+    Fact("attacked_this_turn", "designation", "508.1", "the player attacked with one or more creatures this turn",
+         per_turn=True),
+    Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
+         "spell, activated an ability or put a triggered ability on the stack that targets an opponent, their "
+         "permanents, spells or cards)", per_turn=True),
+    Fact("times_descended_this_turn", "number", "700.11", "permanent cards put into the player's graveyard from "
+         "anywhere this turn (\"descended\")", per_turn=True),
+    Fact("creatures_died_this_turn", "number", "700.4", "creatures that died (were put into a graveyard from the "
+         "battlefield) under the player's control this turn", per_turn=True),
+    Fact("nonland_permanents_entered_this_turn", "number", "700.15", "nonland permanents that entered the "
+         "battlefield under the player's control this turn", per_turn=True),
+    Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
+         "player's control this turn", per_turn=True),
+)
+
+#: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
+PER_TURN = frozenset(f for f, spec in FACTS.items() if spec.per_turn)
+#: Designations only one player can have at a time (724.3, 725.3).
+EXCLUSIVE = frozenset(f for f, spec in FACTS.items() if spec.exclusive)
+
+#: Whose fact a condition reads, relative to the source's controller: ``you``; ``opponent``: at least
+#: one opponent (102.3); ``each``: every opponent; ``any``: at least one player.
+FACT_PLAYERS = ("you", "opponent", "each", "any")
+#: Whose fact a value reads: ``you``; ``opponents``: the total over the opponents ("the total life
+#: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
+#: that died this turn").
+VALUE_PLAYERS = ("you", "opponents", "all")
