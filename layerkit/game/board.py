@@ -528,6 +528,7 @@ class Board:
             raise ScenarioError("soulbond pairs two creatures you control (702.95a)", field="paired_with")
         if not (view[o.id].has("Soulbond") or view[partner.id].has("Soulbond")):
             raise ScenarioError(f"neither {o.id!r} nor {partner.id!r} has soulbond (702.95a)", field="paired_with")
+        self._ever_paired = True
         self._put(replace(o, paired_with=(partner.id, partner.incarnation)))
         self._put(replace(self._state.objects[partner.id], paired_with=(o.id, o.incarnation)))
 
@@ -541,6 +542,8 @@ class Board:
         """702.95e: a paired creature becomes unpaired when another player gains control of it or of the
         creature it's paired with, or either stops being a creature or leaves the battlefield; once
         unpaired it stays so."""
+        if not getattr(self, "_ever_paired", False):
+            return          # no pair was ever made on this board: nothing to check (a step stays O(1) here)
         paired = [o for o in self._state.objects.values() if o.paired_with is not None]
         if not paired:
             return
