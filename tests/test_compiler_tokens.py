@@ -154,3 +154,66 @@ def test_token_effects_the_board_cannot_make_exactly_stay_unsupported(name: str)
     from layerkit.game.carddb import bundled_pool
 
     assert compile_card(bundled_pool().facts(name)).unsupported
+
+
+# ------------------------------------------------------------------------------ Roles (111.10, 303.7)
+
+def test_charmed_clothier_royal_role_gives_plus_one_and_ward() -> None:
+    # "When this creature enters, create a Royal Role token attached to another target creature you control."
+    # 111.10m: a colorless Aura Role enchantment token named Royal with enchant creature and "Enchanted
+    # creature gets +1/+1 and has ward {1}."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Charmed Clothier", id="clothier")
+    b.ability("clothier", 2, targets=["bear"])
+    res = b.resolve()
+    role = res["clothier-token"].characteristics
+    assert (role.name, set(role.types), set(role.subtypes), role.colors, role.power) == \
+        ("Royal", {"Enchantment"}, {"Aura", "Role"}, frozenset(), None)
+    assert b.state.objects["clothier-token"].attached_to == "bear"
+    bear = res["bear"]
+    assert (bear.power, bear.toughness) == (3, 3)
+    assert "Ward {1}" in _texts(res, "bear")
+    assert not res.unsupported
+
+
+def test_a_newer_role_of_the_same_player_replaces_the_older_one() -> None:
+    # 704.5y / 303.7a: only the Role with the most recent timestamp stays. Eriette's Whisper: "... Create a
+    # Wicked Role token attached to up to one target creature you control." (111.10q: +1/+1)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Charmed Clothier", id="clothier", controller="Alex")
+    b.ability("clothier", 2, targets=["bear"])
+    b.cast("Eriette's Whisper", controller="Alex", targets=["bear"], choices={"player": "Bo"})
+    res = b.resolve()
+    assert b.state.objects["clothier-token"].zone == "graveyard"
+    assert b.state.objects["Eriette's Whisper-token"].attached_to == "bear"
+    assert (res["bear"].power, res["bear"].toughness) == (3, 3)         # the Wicked Role only: 2/2 +1/+1
+    assert "Ward {1}" not in _texts(res, "bear")
+
+
+def test_a_role_needs_its_target() -> None:
+    b = layerkit.Board()
+    b.enter("Charmed Clothier", id="clothier")
+    with pytest.raises(ScenarioError):
+        b.ability("clothier", 2)
+
+
+@pytest.mark.parametrize("sentence", [
+    "create a young hero role token attached to target creature you control.",     # its trigger isn't read
+    "create a monster role token attached to it.",                                  # not a target
+    "create a wicked role token attached to each creature you control.",
+])
+def test_roles_not_read_exactly_give_no_token(sentence: str) -> None:
+    from layerkit.compiler.tokens import role_spec
+
+    assert role_spec(sentence) is None
+
+
+def test_each_role_text_compiles_exactly() -> None:
+    # every Role this module creates has its 111.10 text understood: no token with an unsupported ability
+    from layerkit.compiler import compile_text
+    from layerkit.compiler.tokens import ROLES
+
+    for name, text in ROLES.items():
+        assert not compile_text(name, "Enchant creature\n" + text, ["Enchantment"]).unsupported, name

@@ -40,7 +40,7 @@ from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
-from .tokens import token_spec
+from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
@@ -909,6 +909,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
         if token_made is not None:
             token_sentence = s
+        role = role_spec(s) if made_token and not clauses and creates is None else None
+        if role is not None and category in _MODAL_CATEGORIES:
+            # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
+            # creates the predefined Role attached to the target; its own static ability is the layer effect
+            creates, token_sentence = role, s
+            continue
         token_earlier, token_before = token_before, token_before or made_token
         lead = _AS_LONG_AS_IT.match(s)
         if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
@@ -1054,6 +1060,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
+    if not clauses and creates is not None and "attach" in creates:
+        if one_shot or _target_phrase_count(norm) != 1:
+            raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
+        role_definition: dict[str, Any] = {"affects": "created"}
+        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""], token_text_after, False)
+        return role_definition
     if not clauses:
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:

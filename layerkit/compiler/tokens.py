@@ -33,6 +33,22 @@ _CREATE = re.compile(
     r"(?: with (?P<with>[^.]*?))?\.?$")
 _QUOTE = re.compile(r"^§(\d+)$")
 
+#: 111.10j-q: the predefined Role tokens, colorless Aura Role enchantment tokens with enchant creature and
+#: these abilities, whose text the compiler reads exactly (the Young Hero Role's granted trigger, 111.10r,
+#: it doesn't: a Young Hero Role stays unsupported)
+ROLES: dict[str, str] = {
+    "cursed": "Enchanted creature has base power and toughness 1/1.",                    # 111.10j
+    "monster": "Enchanted creature gets +1/+1 and has trample.",                          # 111.10k
+    "royal": "Enchanted creature gets +1/+1 and has ward {1}.",                           # 111.10m
+    "sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',   # 111.10n
+    "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",        # 111.10p
+    "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, "
+              "each opponent loses 1 life.",                                              # 111.10q
+}
+_ROLE = re.compile(r"^create an? (?P<role>[a-z]+) role token attached to "
+                   r"(?P<target>(?:up to one )?(?:another |other )?target creature"
+                   r"(?: you control| an opponent controls| you don't control)?)\.?$")
+
 
 def _creature_types() -> dict[str, str]:
     """Lower-case creature type -> its spelling (205.3m), singular (a token's subtypes are singular)."""
@@ -55,6 +71,23 @@ def _abilities(with_: str, quotes: list[str]) -> list[str] | None:
         else:
             return None
     return out
+
+
+def role_spec(sentence: str) -> dict[str, Any] | None:
+    """The ``create_token`` definition of "create a Wicked Role token attached to target creature you
+    control" (111.10, 303.7): the predefined Role, attached to the ability's one target; None for a Role
+    this module doesn't define or one attached to anything but a target.
+
+    >>> role_spec("create a monster role token attached to up to one other target creature you control.")["name"]
+    'Monster'
+    >>> role_spec("create a young hero role token attached to target creature you control.") is None
+    True
+    """
+    m = _ROLE.match(sentence.strip())
+    if m is None or m.group("role") not in ROLES:
+        return None
+    return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
+            "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")], "attach": "targets"}
 
 
 def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:

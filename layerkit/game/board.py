@@ -933,7 +933,7 @@ class Board:
             ts = self._tick()
         if modes is None and spell.definition is not None and spell.definition.create_token is not None:
             # 111.1-111.4: the spell creates the tokens its text defines; the effect on them follows (613.7d)
-            created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch)
+            created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
@@ -943,7 +943,7 @@ class Board:
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
             if mode.definition is not None and mode.definition.create_token is not None:
-                made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch)
+                made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch, mode_targets)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
@@ -1034,7 +1034,7 @@ class Board:
             created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
             ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
         if d.create_token is not None:
-            created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch)
+            created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
@@ -1054,7 +1054,8 @@ class Board:
                 made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
                                         chars.controller or o.controller)
             if mode.definition is not None and mode.definition.create_token is not None:
-                made = self._create_tokens(o.id, mode.definition.create_token, chars.controller or o.controller, ch)
+                made = self._create_tokens(o.id, mode.definition.create_token, chars.controller or o.controller, ch,
+                                           mode_targets)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
@@ -1194,6 +1195,7 @@ class Board:
             return
         d = ability.definition or EMPTY
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
+                or (d.create_token is not None and d.create_token.attach is not None)
                 or any(v is Ref.TARGETS for v in walk(d)))
         if not L.mentions_target(ability.text) and not uses:
             raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
@@ -1221,12 +1223,21 @@ class Board:
         self._enter_counters(oid)
         return oid
 
-    def _create_tokens(self, source: str, spec: TokenSpec, controller: str, choices: Mapping[str, Any]) -> tuple[str, ...]:
+    def _create_tokens(self, source: str, spec: TokenSpec, controller: str, choices: Mapping[str, Any],
+                       targets: tuple[str, ...] = ()) -> tuple[str, ...]:
         """111.1-111.4: the tokens a resolving spell or ability creates, each with exactly the
         characteristics its text defines (111.3: its "text", its copiable values; no mana cost),
         owned and controlled by the ability's controller (111.2). ``count`` "x" is the step's
         ``choices.number``. Their ids are "<source>-token", "<source>-token (2)", ...; each enters with
-        a new timestamp (613.7d) and whatever enters-with-counters effects apply to it (614.12)."""
+        a new timestamp (613.7d) and whatever enters-with-counters effects apply to it (614.12). An Aura
+        token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
+        704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
+        host: str | None = None
+        if spec.attach is not None:
+            if len(targets) != 1:
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to its target: the step "
+                                    f"needs one target (got {len(targets)})", field="targets")
+            host = targets[0]
         from .carddb import _build, compiled_definitions, homebrew_facts
 
         if spec.count == "x":
@@ -1244,9 +1255,16 @@ class Board:
         for _ in range(n):
             oid = self._new_id(None, f"{source}-token")
             self._put(GameObject(id=oid, card=card, zone="battlefield", owner=controller, controller=controller,
-                                 timestamp=self._tick(), token=True))
+                                 timestamp=self._tick(), token=True, attached_to=host))
             self._enter_counters(oid)
             made.append(oid)
+        if host is not None and "Role" in spec.subtypes:
+            res = self.resolve_now()
+            older = [o.id for o in self._state.objects.values() if o.id not in made and o.attached_to == host
+                     and o.zone == "battlefield" and "Role" in res[o.id].characteristics.subtypes
+                     and res[o.id].characteristics.controller == controller]
+            for oid in older:       # 704.5y (303.7a): only the newest Role of one player stays
+                self.move(oid, "graveyard")
         return tuple(made)
 
     def _find_ability(self, o: GameObject, chars, which: Any):

@@ -443,6 +443,8 @@ class TokenSpec(_Value):
     power: int | None = None
     toughness: int | None = None
     text: str = ""
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    attach: str | None = None
 
 
 @_value

@@ -257,7 +257,8 @@ def token_spec(val: Mapping[str, Any]) -> TokenSpec:
                      colors=frozenset(str(c) for c in val.get("colors") or ()),
                      supertypes=tuple(str(t) for t in val.get("supertypes") or ()),
                      types=tuple(str(t) for t in val.get("types") or ()), subtypes=subtypes,
-                     power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""))
+                     power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""),
+                     attach=val.get("attach"))
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:
