@@ -130,6 +130,35 @@ def test_an_anthem_applies_to_a_created_token() -> None:
     assert (c.power, c.toughness, c.controller) == (2, 2, "Alex")
 
 
+def test_krenko_goblin_gains_haste_after_the_optional_payment() -> None:
+    # Krenko, Baron of Tin Street: "Whenever an artifact is put into a graveyard from the battlefield, you may
+    # pay {R}. If you do, create a 1/1 red Goblin creature token. It gains haste until end of turn." The
+    # ability step resolving is the payment made ("if you do", as the compiler reads it everywhere)
+    b = layerkit.Board()
+    b.enter("Krenko, Baron of Tin Street", id="krenko")
+    b.ability("krenko", 3)
+    res = b.resolve()
+    c = res["krenko-token"].characteristics
+    assert (c.name, c.power, c.toughness, c.colors, set(c.subtypes)) == ("Goblin Token", 1, 1, frozenset("R"), {"Goblin"})
+    assert "Haste" in _texts(res, "krenko-token")
+
+
+def test_those_tokens_names_the_tokens_created() -> None:
+    # "Those tokens gain haste until end of turn." after "create two ... tokens": the two tokens (111.1)
+    from layerkit.compiler import compile_text
+
+    c = compile_text("Test Muster", "Create two 1/1 red Goblin creature tokens. Those tokens gain haste until end of "
+                     "turn.", ["Sorcery"])
+    assert c.effects[1] == {"affects": "created", "duration": "end_of_turn", "add_abilities": ["Haste"],
+                            "create_token": {"count": 2, "power": 1, "toughness": 1, "colors": ["R"],
+                                             "types": ["Creature"], "subtypes": ["Goblin"], "text": ""}}
+    # one token is "it" / "that token", never "those tokens"; two are never "it"
+    assert not compile_text("Test One", "Create a 1/1 red Goblin creature token. Those tokens gain haste until end "
+                            "of turn.", ["Sorcery"]).supported
+    assert not compile_text("Test Two", "Create two 1/1 red Goblin creature tokens. It gains haste until end "
+                            "of turn.", ["Sorcery"]).supported
+
+
 @pytest.mark.parametrize("sentence", [
     "create x 1/1 red phyrexian goblin creature tokens, where x is the mana value of that spell.",
     "create two 3/3 blue and red elemental creature tokens with flying that attack that opponent this turn if able.",
@@ -146,7 +175,6 @@ def test_token_phrases_not_read_exactly_give_no_token(sentence: str) -> None:
 @pytest.mark.parametrize("name", [
     "Ovika, Enigma Goliath",            # X is the mana value of a spell the board doesn't know
     "Goldwardens' Gambit",              # "you may attach an Equipment you control to it"
-    "Krenko, Baron of Tin Street",      # "If you do, create ...": whether they paid is not stated
     "Furygale Flocking",                # "For each opponent, create ... that attack that opponent"
 ])
 def test_token_effects_the_board_cannot_make_exactly_stay_unsupported(name: str) -> None:

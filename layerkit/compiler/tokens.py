@@ -31,6 +31,9 @@ _CREATE = re.compile(
     r"(?P<subtypes>(?:[a-z][a-z'-]* )+?)"
     r"(?P<types>(?:artifact |enchantment )?creature) (?P<token>tokens?)"
     r"(?: with (?P<with>[^.]*?))?\.?$")
+#: 608.2c: "then ..." (the next step of the resolution), "if you do, ..." (the step after an optional action
+#: the scenario's resolution took, as the compiler reads it everywhere: ``parts._SEQUENCE_LEADS``)
+_LEADS = re.compile(r"^(?:then |if you do, )")
 _QUOTE = re.compile(r"^§(\d+)$")
 
 #: 111.10j-q: the predefined Role tokens, colorless Aura Role enchantment tokens with enchant creature and
@@ -83,7 +86,7 @@ def role_spec(sentence: str) -> dict[str, Any] | None:
     >>> role_spec("create a young hero role token attached to target creature you control.") is None
     True
     """
-    m = _ROLE.match(sentence.strip())
+    m = _ROLE.match(_LEADS.sub("", sentence.strip()))
     if m is None or m.group("role") not in ROLES:
         return None
     return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
@@ -102,7 +105,7 @@ def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:
     ...            ['"When this token dies, it deals 1 damage to any target."'])["text"]
     'When this token dies, it deals 1 damage to any target.'
     """
-    m = _CREATE.match(sentence.strip())
+    m = _CREATE.match(_LEADS.sub("", sentence.strip()))
     if m is None:
         return None
     count = _NUMBERS[m.group("n")]
