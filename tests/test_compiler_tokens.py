@@ -245,3 +245,16 @@ def test_each_role_text_compiles_exactly() -> None:
 
     for name, text in ROLES.items():
         assert not compile_text(name, "Enchant creature\n" + text, ["Enchantment"]).unsupported, name
+
+
+def test_put_a_counter_and_create_a_token_are_two_instructions() -> None:
+    # Pet Avengers: "Power-up — {6}{G}: Put a +1/+1 counter on this creature and create a 3/2 white Hero creature
+    # token with vigilance." (608.2c: in order; the counter is on Pet Avengers, a printed 3/3 ... read from the
+    # pool's P/T)
+    b = layerkit.Board()
+    b.enter("Pet Avengers", id="pets")
+    printed = b.resolve()["pets"]
+    b.ability("pets", 2)
+    res = b.resolve()
+    assert (res["pets"].power, res["pets"].toughness) == (printed.power + 1, printed.toughness + 1)
+    assert not res.unsupported

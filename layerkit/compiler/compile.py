@@ -899,7 +899,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in sentences(norm):
+    for s in _split_creates(sentences(norm), quotes):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1159,6 +1159,26 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
+_PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+
+
+def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
+    """608.2c: "Put a +1/+1 counter on ~ and create a 1/1 white Soldier creature token." is two
+    instructions followed in order; split so, when the second is a token read exactly (111.3).
+
+    >>> _split_creates(["put a +1/+1 counter on ~ and create a 1/1 white soldier creature token."], [])
+    ['put a +1/+1 counter on ~.', 'create a 1/1 white soldier creature token.']
+    """
+    out: list[str] = []
+    for s in found:
+        m = _PUT_AND_CREATE.match(s)
+        if m and token_spec(m.group("tail"), quotes) is not None:
+            out += [m.group("head") + ".", m.group("tail")]
+        else:
+            out.append(s)
+    return out
+
+
 def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
     """Whether sentence ``s`` (compiled to ``cl``) names the tokens ``made`` the sentence before created:
     "it" / "that token" one token, "they" / "those tokens" several (or X of them), in a resolving spell
@@ -1191,7 +1211,7 @@ def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: l
     if token_text_after:
         raise _Unsupported(norm, "the created token's text continued in another sentence (111.3)")
     later: list[str] = []
-    for x in sentences(norm):
+    for x in _split_creates(sentences(norm), []):
         if x in read:
             continue
         if _DELAYED_ON_TOKENS.match(x):
