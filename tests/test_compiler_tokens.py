@@ -163,7 +163,7 @@ def test_those_tokens_names_the_tokens_created() -> None:
     "create x 1/1 red phyrexian goblin creature tokens, where x is the mana value of that spell.",
     "create two 3/3 blue and red elemental creature tokens with flying that attack that opponent this turn if able.",
     "create a 1/1 red goblin creature token that's tapped and attacking.",
-    "create a treasure token.",
+    "create a fish token.",                       # not a predefined token (111.10)
     "create a 4/4 desert vehicle artifact land token with crew 2.",
     "create a 1/1 banana creature token.",
     "create two 1/1 white warrior creature token.",
@@ -258,3 +258,30 @@ def test_put_a_counter_and_create_a_token_are_two_instructions() -> None:
     res = b.resolve()
     assert (res["pets"].power, res["pets"].toughness) == (printed.power + 1, printed.toughness + 1)
     assert not res.unsupported
+
+
+def test_vvviza_lander_becomes_a_flying_two_one_artifact_creature() -> None:
+    # Vv'viza: "Whenever you attack, create a Lander token. It becomes a 2/1 artifact creature and gains
+    # flying." 111.10u: a colorless Lander artifact token with "{2}, {T}, Sacrifice this token: Search your
+    # library for a basic land card, put it onto the battlefield tapped, then shuffle."
+    b = layerkit.Board()
+    b.enter("Vv'viza, Orbital Overseer", id="vv")
+    b.ability("vv", 4)
+    res = b.resolve()
+    t = res["vv-token"]
+    c = t.characteristics
+    assert (c.name, set(c.types), set(c.subtypes), c.colors, t.power, t.toughness) == \
+        ("Lander Token", {"Artifact", "Creature"}, {"Lander"}, frozenset(), 2, 1)
+    assert "Flying" in _texts(res, "vv-token")
+    assert any(a.startswith("{2}, {T}, Sacrifice this token: Search") for a in _texts(res, "vv-token"))
+    assert not res.unsupported
+
+
+def test_each_predefined_token_text_compiles() -> None:
+    from layerkit.compiler import compile_text
+    from layerkit.compiler.tokens import PREDEFINED
+
+    for kind, (card_type, text) in PREDEFINED.items():
+        assert not compile_text(kind.title() + " Token", text, [card_type]).unsupported, kind
+    assert token_spec("create two treasure tokens.", [])["count"] == 2
+    assert token_spec("create a treasure tokens.", []) is None

@@ -48,6 +48,24 @@ ROLES: dict[str, str] = {
     "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, "
               "each opponent loses 1 life.",                                              # 111.10q
 }
+#: 111.10a-u: the predefined noncreature tokens (colorless, an artifact unless said) and their abilities
+PREDEFINED: dict[str, tuple[str, str]] = {
+    "treasure": ("Artifact", "{T}, Sacrifice this token: Add one mana of any color."),                 # 111.10a
+    "food": ("Artifact", "{2}, {T}, Sacrifice this token: You gain 3 life."),                           # 111.10b
+    "gold": ("Artifact", "Sacrifice this token: Add one mana of any color."),                          # 111.10c
+    "shard": ("Enchantment", "{2}, Sacrifice this token: Scry 1, then draw a card."),                   # 111.10e
+    "clue": ("Artifact", "{2}, Sacrifice this token: Draw a card."),                                    # 111.10f
+    "blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),              # 111.10g
+    "powerstone": ("Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),  # 111.10h
+    "map": ("Artifact", "{1}, {T}, Sacrifice this token: Target creature you control explores. "
+                        "Activate only as a sorcery."),                                                 # 111.10s
+    "junk": ("Artifact", "{T}, Sacrifice this token: Exile the top card of your library. You may play that "
+                         "card this turn. Activate only as a sorcery."),                                # 111.10t
+    "lander": ("Artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
+                           "onto the battlefield tapped, then shuffle."),                               # 111.10u
+}
+_PREDEFINED = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) "
+                         r"(?P<kind>[a-z]+) (?P<token>tokens?)\.?$")
 _ROLE = re.compile(r"^create an? (?P<role>[a-z]+) role token attached to "
                    r"(?P<target>(?:up to one )?(?:another |other )?target creature"
                    r"(?: you control| an opponent controls| you don't control)?)\.?$")
@@ -105,6 +123,15 @@ def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:
     ...            ['"When this token dies, it deals 1 damage to any target."'])["text"]
     'When this token dies, it deals 1 damage to any target.'
     """
+    p = _PREDEFINED.match(_LEADS.sub("", sentence.strip()))
+    if p is not None and p.group("kind") in PREDEFINED:
+        # 111.10: a predefined token, with exactly the characteristics its definition gives
+        count = _NUMBERS[p.group("n")]
+        if (count == 1) != (p.group("token") == "token") and count != "x":
+            return None
+        card_type, text = PREDEFINED[p.group("kind")]
+        return {"count": count, "colors": [], "types": [card_type], "subtypes": [p.group("kind").title()],
+                "text": text}
     m = _CREATE.match(_LEADS.sub("", sentence.strip()))
     if m is None:
         return None
