@@ -285,3 +285,38 @@ def test_each_predefined_token_text_compiles() -> None:
         assert not compile_text(kind.title() + " Token", text, [card_type]).unsupported, kind
     assert token_spec("create two treasure tokens.", [])["count"] == 2
     assert token_spec("create a treasure tokens.", []) is None
+
+
+def test_an_effect_on_created_tokens_beside_a_branch_stays_unsupported() -> None:
+    # the tokens are made with the definition that names them: a branch read apart would leave the effect on
+    # "created" with no token made
+    from layerkit.compiler import compile_text
+
+    c = compile_text("Test Branch", "Create a 1/1 red Goblin creature token. It gains haste until end of turn. "
+                     "If you don't, put a +1/+1 counter on target creature.", ["Sorcery"])
+    assert not c.supported
+
+
+def _definitions(d):
+    yield d
+    for m in d.get("modes") or ():
+        yield m
+    for part in d.get("parts") or ():
+        yield part
+
+
+@pytest.mark.parametrize("name", [
+    "Harried Dronesmith", "Saheeli, Filigree Master", "Mardu Charm", "Burn Down the House", "Salt Road Skirmish",
+    "Old Hob, Alleycat Blues", "Sequence Engine", "Match the Odds", "Dalek Intensive Care", "Rootwire Amalgam",
+    "Comet, Stellar Pup", "Desert Warfare", "Furygale Flocking", "Tetravus", "Timothar, Baron of Bats",
+    "Charming Scoundrel", "Shatter the Oath", "Cut In", "Faunsbane Troll",
+])
+def test_every_effect_on_created_tokens_creates_them(name: str) -> None:
+    # never an effect on "created" without the tokens the board makes (Resolution would apply it to nothing)
+    from layerkit.compiler import compile_card
+    from layerkit.game.carddb import bundled_pool
+
+    for d in compile_card(bundled_pool().facts(name)).effects.values():
+        for one in _definitions(d):
+            if one.get("affects") == "created":
+                assert "create_token" in one or "create_token_copy" in one, (name, one)

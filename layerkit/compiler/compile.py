@@ -1076,6 +1076,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
         # the branch read would be applied and this one not: half the story
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
+    if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
+        # the tokens are created only with the rest of the definition: never an effect on "created" without them
+        raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
     if any("won" in cl for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
@@ -1151,6 +1154,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         later = [x.rstrip(".;") for x in sentences(norm) if _DELAYED_ON_TOKEN.match(x)]
         if later:
             definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
+    if definition.get("affects") == "created" and not {"create_token", "create_token_copy"} & set(definition):
+        raise _Unsupported(norm, "'it' names the token the ability created")     # no token the board makes
     return definition
 
 
