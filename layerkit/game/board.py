@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
-                                PtOneOf, Ref, TokenCopy, X, chosen_of, facts_read, walk)
+                                PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -929,18 +929,24 @@ class Board:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
-        created = None
+        created: str | tuple[str, ...] | None = None
         if modes is None and spell.definition is not None and spell.definition.create_token_copy is not None:
             # 111.1, 707.2: the spell creates a token that's a copy of its target
             created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller)
+            ts = self._tick()
+        if modes is None and spell.definition is not None and spell.definition.create_token is not None:
+            # 111.1-111.4: the spell creates the tokens its text defines; the effect on them follows (613.7d)
+            created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
-            made = None
+            made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
+            if mode.definition is not None and mode.definition.create_token is not None:
+                made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch, mode_targets)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
@@ -1026,10 +1032,13 @@ class Board:
                 d = EMPTY
             else:
                 d = replace(d, condition=None)
-        created = None
+        created: str | tuple[str, ...] | None = None
         if d.create_token_copy is not None:
             created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
             ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
+        if d.create_token is not None:
+            created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
+            ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1043,10 +1052,13 @@ class Board:
                                   controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
                                   text=ability.text, ability=ability, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
-            made = None
+            made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
                                         chars.controller or o.controller)
+            if mode.definition is not None and mode.definition.create_token is not None:
+                made = self._create_tokens(o.id, mode.definition.create_token, chars.controller or o.controller, ch,
+                                           mode_targets)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
@@ -1186,6 +1198,7 @@ class Board:
             return
         d = ability.definition or EMPTY
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
+                or (d.create_token is not None and d.create_token.attach is not None)
                 or any(v is Ref.TARGETS for v in walk(d)))
         if not L.mentions_target(ability.text) and not uses:
             raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
@@ -1212,6 +1225,50 @@ class Board:
                              timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
         self._enter_counters(oid)
         return oid
+
+    def _create_tokens(self, source: str, spec: TokenSpec, controller: str, choices: Mapping[str, Any],
+                       targets: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """111.1-111.4: the tokens a resolving spell or ability creates, each with exactly the
+        characteristics its text defines (111.3: its "text", its copiable values; no mana cost),
+        owned and controlled by the ability's controller (111.2). ``count`` "x" is the step's
+        ``choices.number``. Their ids are "<source>-token", "<source>-token (2)", ...; each enters with
+        a new timestamp (613.7d) and whatever enters-with-counters effects apply to it (614.12). An Aura
+        token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
+        704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
+        host: str | None = None
+        if spec.attach is not None:
+            if len(targets) != 1:
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to its target: the step "
+                                    f"needs one target (got {len(targets)})", field="targets")
+            host = targets[0]
+        from .carddb import _build, compiled_definitions, homebrew_facts
+
+        if spec.count == "x":
+            n = choices.get("number")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ScenarioError(f"{source} creates X tokens: the step needs choices.number (X)",
+                                    field="choices.number")
+        else:
+            n = int(spec.count)
+        type_line = " ".join(spec.supertypes + spec.types) + (" — " + " ".join(spec.subtypes) if spec.subtypes else "")
+        facts = homebrew_facts(spec.name, type_line, oracle_text=spec.text, power=spec.power,
+                               toughness=spec.toughness, colors=[c for c in COLORS if c in spec.colors])
+        card = _build(facts, {}, "token", definitions=compiled_definitions, strict=False)
+        made = []
+        for _ in range(n):
+            oid = self._new_id(None, f"{source}-token")
+            self._put(GameObject(id=oid, card=card, zone="battlefield", owner=controller, controller=controller,
+                                 timestamp=self._tick(), token=True, attached_to=host))
+            self._enter_counters(oid)
+            made.append(oid)
+        if host is not None and "Role" in spec.subtypes:
+            res = self.resolve_now()
+            older = [o.id for o in self._state.objects.values() if o.id not in made and o.attached_to == host
+                     and o.zone == "battlefield" and "Role" in res[o.id].characteristics.subtypes
+                     and res[o.id].characteristics.controller == controller]
+            for oid in older:       # 704.5y (303.7a): only the newest Role of one player stays
+                self.move(oid, "graveyard")
+        return tuple(made)
 
     def _find_ability(self, o: GameObject, chars, which: Any):
         if isinstance(which, bool) or not isinstance(which, (int, str)):
@@ -1265,7 +1322,7 @@ class Board:
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
                          key: str | None = None, text: str | None = None, ability: Any = None,
-                         created: str | None = None) -> None:
+                         created: str | tuple[str, ...] | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
         ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d); ``ability``: the
@@ -1320,7 +1377,7 @@ class Board:
             base = key or f"e{ts[0]}"
             for k, part in enumerate(d.parts, 1):
                 self._resolve_ability(part, label=label, source=source, controller=controller, targets=targets,
-                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text)
+                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
         if d.target:
             by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
@@ -1347,7 +1404,7 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = (frozenset({created} if created is not None else ()) if selector is Ref.CREATED
+        affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")

@@ -427,6 +427,27 @@ class TokenCopy(_Value):
 
 
 @_value
+class TokenSpec(_Value):
+    """111.3, 111.4: the tokens a resolving spell or ability creates, ``count`` of them (a number, or
+    ``"x"``: the step's ``choices.number``), each with exactly the characteristics its text defines
+    (111.3: the token's "text"; no mana cost, 111.3): name (111.4: its subtypes plus "Token" unless
+    named), colors, card types, subtypes, supertypes, power/toughness and abilities (``text``, one
+    ability a line, as printed on a card)."""
+
+    count: int | str
+    name: str
+    colors: frozenset[str] = frozenset()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    text: str = ""
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    attach: str | None = None
+
+
+@_value
 class GainAbilitiesOf(_Value):
     source: Selector
     kinds: frozenset[str] = frozenset({"activated"})
@@ -470,6 +491,8 @@ class Definition(_Value):
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None
     create_token_copy: TokenCopy | None = None
+    #: one-shot (111.1-111.4): the tokens it creates as it resolves; ``affects: created`` names them
+    create_token: TokenSpec | None = None
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)

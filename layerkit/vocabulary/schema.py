@@ -25,10 +25,41 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters"})
+
+#: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
+TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
+                        "attach"})
+
+
+def _check_token_spec(val: Any, where: str) -> None:
+    """``create_token``: ``{count, name, power, toughness, colors, supertypes, types, subtypes, text}``."""
+    from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES
+
+    if not isinstance(val, Mapping) or set(val) - TOKEN_KEYS:
+        raise _fail(where, "create_token", f"expected a mapping with keys among {', '.join(sorted(TOKEN_KEYS))}")
+    count = val.get("count", 1)
+    if not (count == "x" or (isinstance(count, int) and not isinstance(count, bool) and count >= 1)):
+        raise _fail(where, "create_token.count", "expected a number of tokens (1 or more) or x (choices.number)")
+    for k, allowed in (("colors", COLORS), ("types", CARD_TYPES), ("supertypes", SUPERTYPES)):
+        items = val.get(k) or []
+        if not isinstance(items, list) or any(i not in allowed for i in items):
+            raise _fail(where, f"create_token.{k}", f"expected a list among {', '.join(sorted(allowed))}")
+    if not isinstance(val.get("subtypes") or [], list):
+        raise _fail(where, "create_token.subtypes", "expected a list of subtypes")
+    for k in ("power", "toughness"):
+        if val.get(k) is not None and (not isinstance(val[k], int) or isinstance(val[k], bool)):
+            raise _fail(where, f"create_token.{k}", "expected a number")
+    if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
+        raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
+    if val.get("attach") not in (None, "targets") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4)")
+    if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
+        raise _fail(where, "create_token", "name and text are strings")
+
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -369,6 +400,8 @@ def validate_definition(definition: Any, where: str) -> None:
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
                             "ability, 110.2a) or owner (under their owner's control)")
+        elif key == "create_token":
+            _check_token_spec(val, where)
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
