@@ -215,6 +215,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
         | KEYWORD NUM                       -> kw_number
         | KEYWORD MANA+                     -> kw_cost
+        | KEYWORD "equal" "to" "its" "mana" "cost" -> kw_own_cost   // "flashback. the flashback cost is equal to its mana cost" (normalise)
         | QUOTE                             -> quoted
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "enchant" enchant_what            -> enchant   // 702.5a
@@ -315,11 +316,13 @@ selector: SELF                              -> self
 
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
+  | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
   | token_word post*
   | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+!card_word: "card" | "cards"
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)

@@ -91,7 +91,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
-        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
+        # "instant or sorcery card": the word "card" is the noun of every alternative (the objects are cards)
+        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data == "card_word" else c
+                              for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
             # "elves or warriors you control": each object with one of these subtypes (205.3)
             any_sel = np(rest_np, allow_cards=allow_cards)
@@ -612,6 +614,13 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             if kw not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'{kw}' takes no parameter")
             out.append(keyword_title(kw) + " " + "".join(r.upper() for r in rest))
+        elif d == "kw_own_cost":
+            # "has flashback. The flashback cost is equal to its mana cost.": each object's own mana cost
+            # as the keyword's cost (702.34a "Flashback [cost]"), read in layer 6 for each object
+            kw = _tok(a.children[0])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost"})
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":

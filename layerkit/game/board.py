@@ -1353,7 +1353,11 @@ class Board:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
             for i, t in enumerate(targets):
                 zone = self._state.objects[t].zone
-                if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
+                # perpetual: any zone; abilities granted to a card in another zone ("target instant card in your
+                # graveyard gains flashback until end of turn", its phrase checked by check_targets) apply to
+                # that object until it changes zones (400.7, 611.2c)
+                grants_only = bool(d.operations) and all(op.name == "add_abilities" for op in d.operations)
+                if zone not in ("battlefield", "stack") and d.duration != "perpetual" and not grants_only:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         if d.turn_face_down:

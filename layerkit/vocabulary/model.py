@@ -385,6 +385,10 @@ class Granted(_Value):
     one_of: tuple[str, ...] = ()
     """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
     chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
+    cost: str = ""
+    """``mana_cost``: a keyword whose cost is each affected object's own mana cost ("has flashback. The
+    flashback cost is equal to its mana cost."), written out for each object as it is granted (layer 6):
+    ``Flashback {1}{U}``; an object with no mana cost gets the keyword bare (its cost can't be paid, 118.6)."""
 
 
 @_value

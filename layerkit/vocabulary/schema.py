@@ -288,6 +288,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
                             or not all(isinstance(o, str) and o for o in opts):
                         raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping) and "keyword" in ab:
+                    # "has flashback. The flashback cost is equal to its mana cost." (702.34a)
+                    if set(ab) != {"keyword", "cost"} or ab["cost"] != "mana_cost" or not isinstance(ab["keyword"], str):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <keyword>, cost: mana_cost}")
                 elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")

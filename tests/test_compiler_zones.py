@@ -1,0 +1,91 @@
+"""Cards in other zones (issue 12, round 4): keywords granted to cards in a graveyard with each
+card's own mana cost as their cost ("has flashback. The flashback cost is equal to its mana cost.",
+702.34a), "instant or sorcery card".
+
+Every expected value is read from the card's oracle wording and the rules cited, then checked on a
+board built with the real pool cards.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_card
+from layerkit.errors import CardDataError
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+from layerkit.vocabulary.schema import validate_definition
+
+
+def _abilities(r, oid: str) -> list[str]:
+    return [a.text for a in r[oid].abilities]
+
+
+def _compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+# ------------------------------------------------------------------ a keyword at each card's mana cost
+
+def test_snapcaster_grants_flashback_at_the_targets_mana_cost_until_end_of_turn():
+    # "target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback
+    # cost is equal to its mana cost." 702.34a: Flashback [cost]; Lightning Bolt costs {R}
+    assert _compiled("Snapcaster Mage").supported
+    b = Board()
+    b.enter("Snapcaster Mage", id="snap")
+    b.enter("Lightning Bolt", id="bolt", zone="graveyard")
+    b.enter("Divination", id="div", zone="graveyard")
+    b.ability("snap", 2, targets=["bolt"])
+    r = b.resolve()
+    assert "Flashback {R}" in _abilities(r, "bolt")
+    assert not any(a.startswith("Flashback") for a in _abilities(r, "div"))      # not the target
+    b.end_turn()
+    assert not any(a.startswith("Flashback") for a in _abilities(b.resolve(), "bolt"))   # until end of turn
+
+
+def test_lier_gives_each_instant_and_sorcery_card_in_your_graveyard_its_own_flashback_cost():
+    # Lier, Disciple of the Drowned: "Each instant and sorcery card in your graveyard has flashback. The
+    # flashback cost is equal to that card's mana cost."
+    assert _compiled("Lier, Disciple of the Drowned").supported
+    b = Board()
+    b.enter("Lier, Disciple of the Drowned", id="lier")
+    b.enter("Lightning Bolt", id="bolt", zone="graveyard")
+    b.enter("Divination", id="div", zone="graveyard")
+    b.enter("Lightning Bolt", id="their_bolt", zone="graveyard", owner="Bo")
+    b.enter("Lightning Bolt", id="bolt_in_hand", zone="hand")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")
+    r = b.resolve()
+    assert "Flashback {R}" in _abilities(r, "bolt")
+    assert "Flashback {2}{U}" in _abilities(r, "div")              # Divination's own mana cost
+    for oid in ("their_bolt", "bolt_in_hand", "bears"):            # another's graveyard, a hand, a creature card
+        assert not any(a.startswith("Flashback") for a in _abilities(r, oid)), oid
+
+
+def test_varolz_gives_creature_cards_scavenge_at_their_mana_cost():
+    # "Each creature card in your graveyard has scavenge. The scavenge cost is equal to its mana cost."
+    # 702.97a: Scavenge [cost]; Grizzly Bears costs {1}{G}
+    assert _compiled("Varolz, the Scar-Striped").supported
+    b = Board()
+    b.enter("Varolz, the Scar-Striped", id="varolz")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")
+    b.enter("Lightning Bolt", id="bolt", zone="graveyard")
+    r = b.resolve()
+    assert "Scavenge {1}{G}" in _abilities(r, "bears")
+    assert not any(a.startswith("Scavenge") for a in _abilities(r, "bolt"))
+    assert not any(a.startswith("Scavenge") for a in _abilities(r, "varolz"))    # on the battlefield
+
+
+def test_the_cost_sentence_is_required():
+    # without the sentence naming its cost, bare "flashback" is no whole ability (702.34a)
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Lier", "Each instant and sorcery card in your graveyard has flashback.", ["Creature"])
+    assert not c.supported
+    # another cost ("reduced by {2}") is not the card's mana cost
+    c = compile_text("Test Devourer", "Each nonland card in your hand without foretell has foretell. Its foretell "
+                     "cost is equal to its mana cost reduced by {2}.", ["Creature"])
+    assert not c.supported
+
+
+def test_own_cost_grant_form_is_checked():
+    validate_definition({"affects": "targets", "add_abilities": [{"keyword": "Flashback", "cost": "mana_cost"}]}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "targets", "add_abilities": [{"keyword": "Flashback", "cost": "{1}"}]}, "t")
