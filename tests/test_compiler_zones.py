@@ -89,3 +89,50 @@ def test_own_cost_grant_form_is_checked():
     validate_definition({"affects": "targets", "add_abilities": [{"keyword": "Flashback", "cost": "mana_cost"}]}, "t")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "targets", "add_abilities": [{"keyword": "Flashback", "cost": "{1}"}]}, "t")
+
+
+# ------------------------------------------------------------------ spells you cast (601.2, 110.2)
+
+def test_artifact_spells_you_cast_have_convoke():
+    # Chief Engineer: "Artifact spells you cast have convoke." Spells on the stack you cast (601.2); not an
+    # opponent's, not a card in hand, not a permanent
+    assert _compiled("Chief Engineer").effects[1]["affects"] == {"zones": ["stack"], "cast_by": "you",
+                                                                 "types": ["Artifact"]}
+    b = Board()
+    b.enter("Chief Engineer", id="eng")
+    b.enter("Ornithopter", id="mine", zone="stack")
+    b.enter("Ornithopter", id="theirs", zone="stack", controller="Bo")
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.enter("Ornithopter", id="in_hand", zone="hand")
+    b.enter("Ornithopter", id="permanent")
+    r = b.resolve()
+    assert "Convoke" in _abilities(r, "mine")
+    for oid in ("theirs", "bears", "in_hand", "permanent"):
+        assert "Convoke" not in _abilities(r, oid), oid
+
+
+def test_instant_and_sorcery_spells_you_cast_both_nouns_are_yours():
+    # Prismari, the Inspiration: "Instant and sorcery spells you cast have storm." "you cast" governs both
+    # nouns: an opponent's instant spell doesn't have storm
+    b = Board()
+    b.enter("Prismari, the Inspiration", id="prismari")
+    b.enter("Lightning Bolt", id="bolt", zone="stack")
+    b.enter("Divination", id="div", zone="stack")
+    b.enter("Lightning Bolt", id="their_bolt", zone="stack", controller="Bo")
+    b.enter("Divination", id="their_div", zone="stack", controller="Bo")
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    r = b.resolve()
+    assert "Storm" in _abilities(r, "bolt") and "Storm" in _abilities(r, "div")
+    for oid in ("their_bolt", "their_div", "bears"):
+        assert "Storm" not in _abilities(r, oid), oid
+
+
+def test_spells_you_cast_with_a_mana_value_bound_stay_unsupported():
+    # 202.3e: a spell's mana value counts its X, which the board does not record
+    assert not _compiled("Imoti, Celebrant of Bounty").supported
+
+
+def test_cast_by_needs_the_stack():
+    validate_definition({"affects": {"zones": ["stack"], "cast_by": "you"}, "add_abilities": ["Convoke"]}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": {"cast_by": "you"}, "add_abilities": ["Convoke"]}, "t")

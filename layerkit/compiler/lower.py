@@ -138,7 +138,7 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 cards = True
             elif word in ("spell", "spells"):
                 # "instant and sorcery spells you control": objects on the stack (112.1, 405.1); "spells you
-                # cast" has no grammar rule (a copy of a spell is not cast, 707.10, 706.10)
+                # cast": those the player cast (post_you_cast; a copy of a spell is not cast, 707.10)
                 if "zones" in sel:
                     raise NotExpressible("spells in a zone other than the stack")
                 sel["zones"] = ["stack"]
@@ -212,6 +212,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_you_cast":
+            # 601.2, 110.2: "spells you cast": spells on the stack the source's controller cast
+            if sel.get("zones") != ["stack"]:
+                raise NotExpressible("'you cast' of something other than a spell")
+            sel["cast_by"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_not_own":
@@ -289,6 +294,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         if any(k in sel for k in either[0]):
             raise NotExpressible("a list of alternatives beside another word of the same kind")
         sel.update(either[0])
+    if "mana_value" in sel and sel.get("zones") == ["stack"]:
+        # 202.3e: a spell's mana value counts the X chosen as it was cast, which the board does not record
+        raise NotExpressible("the mana value of a spell on the stack (its X, 202.3e)")
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:
@@ -390,7 +398,7 @@ def selector(t: Tree) -> Any:
 
 
 #: what the words after the last noun of "X and Y you control" say of both nouns
-_SHARED_POST = ("controller", "owner", "zones")
+_SHARED_POST = ("controller", "owner", "zones", "cast_by")
 
 
 def _group_and(t: Tree) -> dict[str, Any]:
@@ -421,6 +429,8 @@ def _group_and(t: Tree) -> dict[str, Any]:
         for k in _SHARED_POST:
             if k in sels[1]:
                 sels[0][k] = sels[1][k]
+    if ("cast_by" in sels[0]) != ("cast_by" in sels[1]):
+        raise NotExpressible("'X and Y you cast': whether 'you cast' governs both nouns is not written")
     out: dict[str, Any] = {"any": sels}
     zones = sorted({z for s in sels for z in s.get("zones", ["battlefield"])})
     if zones != ["battlefield"]:

@@ -309,7 +309,9 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
-        for want, who in ((sel.controller, c.controller), (sel.owner, o.owner)):
+        # 601.2, 110.2: "spells you cast": the player who put the spell on the stack (the object's controller
+        # as it entered, not one a control-changing effect gave it in layer 2)
+        for want, who in ((sel.controller, c.controller), (sel.owner, o.owner), (sel.cast_by, o.controller)):
             if want is None:
                 continue
             if want == "chosen":          # the player chosen for the source (undefined: nobody)
