@@ -111,6 +111,22 @@ def test_artifact_spells_you_cast_have_convoke():
         assert "Convoke" not in _abilities(r, oid), oid
 
 
+def test_a_copy_of_a_spell_is_not_cast():
+    # 707.10: a copy of a spell isn't cast; 110.2: a spell's controller is the player who cast it, even after
+    b = Board()
+    b.enter("Chief Engineer", id="eng")
+    b.enter("Ornithopter", id="cast", zone="stack")
+    b.enter("Ornithopter", id="copy", zone="stack", cast=False)
+    r = b.resolve()
+    assert "Convoke" in _abilities(r, "cast") and "Convoke" not in _abilities(r, "copy")
+
+
+def test_not_cast_is_only_for_the_stack():
+    from layerkit.errors import ScenarioError
+    with pytest.raises(ScenarioError):
+        Board().enter("Ornithopter", zone="hand", cast=False)
+
+
 def test_instant_and_sorcery_spells_you_cast_both_nouns_are_yours():
     # Prismari, the Inspiration: "Instant and sorcery spells you cast have storm." "you cast" governs both
     # nouns: an opponent's instant spell doesn't have storm
@@ -136,3 +152,61 @@ def test_cast_by_needs_the_stack():
     validate_definition({"affects": {"zones": ["stack"], "cast_by": "you"}, "add_abilities": ["Convoke"]}, "t")
     with pytest.raises(CardDataError):
         validate_definition({"affects": {"cast_by": "you"}, "add_abilities": ["Convoke"]}, "t")
+
+
+# ------------------------------------------------------------------ cards that aren't on the battlefield
+
+def test_teferi_creature_cards_you_own_that_arent_on_the_battlefield_have_flash():
+    # Teferi, Mage of Zhalfir: "Creature cards you own that aren't on the battlefield have flash." Every
+    # zone of the game but the battlefield (hand, library, graveyard, exile, the stack); yours only
+    assert _compiled("Teferi, Mage of Zhalfir").supported
+    b = Board()
+    b.enter("Teferi, Mage of Zhalfir", id="teferi")
+    for zone in ("hand", "library", "graveyard", "exile"):
+        b.enter("Grizzly Bears", id=f"bears_{zone}", zone=zone)
+    b.enter("Grizzly Bears", id="bears_permanent")
+    b.enter("Grizzly Bears", id="their_bears", zone="hand", owner="Bo")
+    b.enter("Lightning Bolt", id="bolt", zone="hand")
+    r = b.resolve()
+    for zone in ("hand", "library", "graveyard", "exile"):
+        assert "Flash" in _abilities(r, f"bears_{zone}"), zone
+    for oid in ("bears_permanent", "their_bears", "bolt"):
+        assert "Flash" not in _abilities(r, oid), oid
+
+
+def test_the_same_is_true_for_spells_and_cards_in_other_zones():
+    # Biotransference: "Creatures you control are artifacts in addition to their other types. The same is
+    # true for creature spells you control and creature cards you own that aren't on the battlefield."
+    assert _compiled("Biotransference").supported
+    b = Board()
+    b.enter("Biotransference", id="bio")
+    b.enter("Grizzly Bears", id="creature")
+    b.enter("Grizzly Bears", id="spell", zone="stack")
+    b.enter("Grizzly Bears", id="in_hand", zone="hand")
+    b.enter("Grizzly Bears", id="in_graveyard", zone="graveyard")
+    b.enter("Grizzly Bears", id="their_creature", controller="Bo")
+    b.enter("Grizzly Bears", id="their_spell", zone="stack", controller="Bo")
+    b.enter("Grizzly Bears", id="their_card", zone="graveyard", owner="Bo")
+    b.enter("Lightning Bolt", id="bolt", zone="hand")
+    r = b.resolve()
+    for oid in ("creature", "spell", "in_hand", "in_graveyard"):
+        assert set(r[oid].types) == {"Artifact", "Creature"}, oid
+    for oid in ("their_creature", "their_spell", "their_card"):
+        assert set(r[oid].types) == {"Creature"}, oid
+    assert set(r["bolt"].types) == {"Instant"}
+
+
+def test_other_stays_on_the_first_noun_phrase():
+    # Roshan, Hidden Magister: "Other creatures you control are Assassins ... The same is true for creature
+    # spells you control and creature cards you own that aren't on the battlefield."
+    b = Board()
+    b.enter("Roshan, Hidden Magister", id="roshan")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="in_hand", zone="hand")
+    r = b.resolve()
+    assert "Assassin" in r["bears"].subtypes and "Assassin" in r["in_hand"].subtypes
+
+
+def test_the_same_is_true_needs_a_selector_it_reads():
+    # "permanent spells you control and nonland permanent cards ..." (Encroaching Mycosynth): not read
+    assert not _compiled("Encroaching Mycosynth").supported

@@ -350,7 +350,8 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
-    | "you" "cast"                          -> post_you_cast   // 601.2: "spells you cast" (not copies, 707.10)
+    | "you" "cast"                          -> post_you_cast
+    | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
@@ -545,6 +546,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "your" "life" "total" "is" "at" "least" number "greater" "than" "your" "starting" "life" "total" -> f_life_above_start_n
          | "your" "life" "total" "is" "greater" "than" "your" "starting" "life" "total" -> f_life_above_start
          | "your" "life" "total" "is" "greater" "than" "or" "equal" "to" "your" "starting" "life" "total" -> f_life_at_least_start
+
+// "the same is true for creature spells you control and creature cards you own that aren't on the battlefield":
+// the continuous effect of the sentence before also applies to these objects; its own start symbol
+same_is_true: "the" "same" "is" "true" "for" selector
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
@@ -828,7 +833,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition"], parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition", "same_is_true"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -850,6 +855,16 @@ def parse_mode_condition(text: str) -> Tree:
     'mc_kicked'
     """
     return _parser().parse(text, start="mode_condition")
+
+
+def parse_same_is_true(sentence: str) -> Tree:
+    """Parse "the same is true for <objects>" (the effect before extended to them); raises a lark error
+    when it is not one.
+
+    >>> str(parse_same_is_true("the same is true for creature spells you control").children[0].data)
+    'group'
+    """
+    return _parser().parse(sentence, start="same_is_true")
 
 
 def parse_antecedent(sentence: str) -> Tree:

@@ -212,6 +212,12 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_not_battlefield":
+            # "cards you own that aren't on the battlefield": cards in the hand, library, graveyard, exile and
+            # on the stack (a spell that is a card); not outside the game, where no effect reaches (400.11)
+            if not cards or "zones" in sel:
+                raise NotExpressible("'that aren't on the battlefield' of something other than cards")
+            sel["zones"] = list(NOT_BATTLEFIELD)
         elif c.data == "post_you_cast":
             # 601.2, 110.2: "spells you cast": spells on the stack the source's controller cast
             if sel.get("zones") != ["stack"]:
@@ -304,6 +310,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if subtypes:
         sel["subtypes"] = subtypes
     return sel
+
+
+#: the zones of "cards ... that aren't on the battlefield" (400.1; the board's zones but "outside")
+NOT_BATTLEFIELD = ("hand", "library", "graveyard", "exile", "stack")
 
 
 #: The card's own name in a selector ("creatures you control named ~"), bound by the compiler.

@@ -322,6 +322,8 @@ def _d_enter(a):
         extras.append("a token")
     if a.get("tapped"):
         extras.append("tapped")
+    if a.get("cast") is False:
+        extras.append("not cast")
     if a.get("commander"):
         extras.append("its owner's commander")
     if a.get("class_level"):
@@ -391,6 +393,8 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("token", "true/false", "it is a token", default=False, check=V.flag),
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
         Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag),
+        Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
+            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag),
         Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
             default=False, check=V.flag),
         Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
