@@ -210,3 +210,73 @@ def test_other_stays_on_the_first_noun_phrase():
 def test_the_same_is_true_needs_a_selector_it_reads():
     # "permanent spells you control and nonland permanent cards ..." (Encroaching Mycosynth): not read
     assert not _compiled("Encroaching Mycosynth").supported
+
+
+# ------------------------------------------------------------------ counts and conditions over the graveyard
+
+def test_for_each_land_you_control_and_each_land_card_in_your_graveyard():
+    # Multani, Yavimaya's Avatar (0/0): "+1/+1 for each land you control and each land card in your graveyard"
+    b = Board()
+    b.enter("Multani, Yavimaya's Avatar", id="multani")
+    b.enter("Forest", id="f1")
+    b.enter("Forest", id="f2")
+    b.enter("Forest", id="gy", zone="graveyard")
+    b.enter("Forest", id="their_land", controller="Bo")
+    b.enter("Forest", id="their_gy", zone="graveyard", owner="Bo")
+    b.enter("Forest", id="in_hand", zone="hand")
+    b.enter("Grizzly Bears", id="bears_gy", zone="graveyard")
+    r = b.resolve()
+    assert (r["multani"].power, r["multani"].toughness) == (3, 3)
+
+
+def test_for_each_other_assassin_and_each_assassin_card():
+    # Desmond Miles (3/3... printed P/T read from the pool): "+1/+0 for each other Assassin you control and each
+    # Assassin card in your graveyard": not Desmond himself (an Assassin)
+    facts = bundled_database().facts("Desmond Miles")
+    b = Board()
+    b.enter("Desmond Miles", id="desmond")
+    r0 = b.resolve()
+    assert r0["desmond"].power == int(facts["power"])                   # only himself: "other"
+    b.enter("Desmond Miles", id="gy", zone="graveyard")
+    assert b.resolve()["desmond"].power == int(facts["power"]) + 1
+
+
+def test_as_long_as_there_is_a_land_card_in_your_graveyard():
+    # Murasa Behemoth: "+3/+3 as long as there is a land card in your graveyard"; Windwright Mage: "flying as
+    # long as an artifact card is in your graveyard"
+    b = Board()
+    b.enter("Murasa Behemoth", id="beh")
+    b.enter("Windwright Mage", id="mage")
+    b.enter("Forest", id="their_gy", zone="graveyard", owner="Bo")
+    b.enter("Ornithopter", id="their_thopter", zone="graveyard", owner="Bo")
+    r = b.resolve()
+    base = bundled_database().facts("Murasa Behemoth")
+    assert r["beh"].power == int(base["power"]) and "Flying" not in _abilities(r, "mage")
+    b.enter("Forest", id="gy", zone="graveyard")
+    b.enter("Ornithopter", id="thopter", zone="graveyard")
+    r = b.resolve()
+    assert r["beh"].power == int(base["power"]) + 3 and "Flying" in _abilities(r, "mage")
+
+
+def test_the_same_is_true_keeps_other_off_the_source():
+    # "Other creatures you control are artifacts ... The same is true for creature spells you control and
+    # creature cards you own that aren't on the battlefield." (Roshan's wording): the source is not changed
+    from _compiled import board_with
+    b, c = board_with("Test Roshan", "Creature — Human", "Other creatures you control are artifacts in addition to "
+                      "their other types. The same is true for creature spells you control and creature cards you own "
+                      "that aren't on the battlefield.", power=2, toughness=2)
+    assert c.supported
+    b.enter("Test Roshan", id="src")
+    b.enter("Test Roshan", id="twin")
+    b.enter("Grizzly Bears", id="in_hand", zone="hand")
+    r = b.resolve()
+    assert set(r["src"].types) == {"Artifact", "Creature"}            # the twin's effect makes it one
+    b2, _ = board_with("Test Roshan", "Creature — Human", "Other creatures you control are artifacts in addition to "
+                       "their other types. The same is true for creature spells you control and creature cards you "
+                       "own that aren't on the battlefield.", power=2, toughness=2)
+    b2.enter("Test Roshan", id="src")
+    b2.enter("Grizzly Bears", id="bears")
+    b2.enter("Grizzly Bears", id="in_hand", zone="hand")
+    r2 = b2.resolve()
+    assert set(r2["src"].types) == {"Creature"}
+    assert set(r2["bears"].types) == {"Artifact", "Creature"} and set(r2["in_hand"].types) == {"Artifact", "Creature"}

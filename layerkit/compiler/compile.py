@@ -1705,9 +1705,13 @@ def _extended(first: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
     >>> _extended({"types": ["Creature"]}, {"types": ["Creature"], "zones": ["stack"]})
     {'any': [{'types': ['Creature']}, {'types': ['Creature'], 'zones': ['stack']}], 'zones': ['battlefield', 'stack']}
     """
+    first = dict(first)
+    other = first.pop("other", False)     # "other creatures you control": the source is in no other alternative
     alts = [first, *(more["any"] if set(more) <= {"any", "zones"} and "any" in more else [more])]
     zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
     out: dict[str, Any] = {"any": alts}
+    if other:
+        out["other"] = True
     if zones != ["battlefield"]:
         out["zones"] = zones
     return out

@@ -425,6 +425,8 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
+        | np "and" "each" np                -> c_np_and     // "each land you control and each land card in your graveyard"
+        | "other" np "and" "each" np        -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
         | counter_kind "counter" "on" "it"  -> c_counters_it
@@ -488,6 +490,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
          | "there" "are" number "or" "more" np              -> cb_there_are_n
+         | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
+         | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters

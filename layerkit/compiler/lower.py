@@ -502,6 +502,18 @@ def _either_type(t: Tree) -> dict[str, Any]:
 def count_np(t: Tree) -> Any:
     if t.data == "c_np":
         return {"count": np(t.children[0])}
+    if t.data in ("c_np_and", "c_other_np_and"):
+        # "for each land you control and each land card in your graveyard": the objects either phrase names
+        # (no object is in two zones, so each is counted once)
+        first, more = (np(c, allow_cards=True) for c in _kids(t, "np"))
+        if "zones" not in more and "zones" not in first:
+            raise NotExpressible("'each X and each Y' in one zone")
+        alts = [first, more]
+        zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
+        out: dict[str, Any] = {"any": alts, "zones": zones}
+        if t.data == "c_other_np_and":
+            out["other"] = True       # "each other Zombie you control": not the source (in no other zone)
+        return {"count": out}
     if t.data == "c_other_np":
         sel = np(t.children[0])
         sel["other"] = True
@@ -1030,6 +1042,16 @@ def condition(t: Tree) -> dict[str, Any]:
         sel = np(nps[0], allow_cards=True)
         sel["zones"], sel["owner"] = ["graveyard"], "you"
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
+    if b in ("cb_there_is", "cb_in_your_graveyard"):
+        # "as long as there's a lesson card in your graveyard", "as long as an artifact card is in your graveyard"
+        sel = np(nps[0], allow_cards=True)
+        if b == "cb_in_your_graveyard":
+            if "zones" in sel:
+                raise NotExpressible("two zones in one noun phrase")
+            sel["zones"], sel["owner"] = ["graveyard"], "you"
+        if "zones" not in sel or sel["zones"] == ["battlefield"]:
+            raise NotExpressible("'there is a ...' without a zone")
+        return {"count": {"of": sel, "min": 1}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
         sel = np(nps[0], allow_cards=True)
         if "zones" not in sel:
