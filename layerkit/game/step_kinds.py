@@ -393,14 +393,14 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("token", "true/false", "it is a token", default=False, check=V.flag),
         Arg("face", "front/back", "the face of a double-faced card", check=V.one_of("front", "back")),
         Arg("tapped", "true/false", "it enters tapped", default=False, check=V.flag),
-        Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
-            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag),
         Arg("commander", "true/false", "it is its owner's commander (903.3: a designation, not a characteristic)",
             default=False, check=V.flag),
         Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
             check=lambda v, f: V.whole_number(v, f, 1, 100)),
         Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
-            "(702.95a)", check=V.object_id)),
+            "(702.95a)", check=V.object_id),
+        Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
+            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),
