@@ -136,9 +136,12 @@ def test_phasing_granted(pool):
 
 
 def test_a_keyword_without_its_cost_is_not_granted_bare():
-    # "has flashback. The flashback cost is equal to that card's mana cost." is no "Flashback" ability
+    # "has flashback. The flashback cost is equal to that card's mana cost." is no bare "Flashback" ability:
+    # each card's own mana cost is its flashback cost (round 4: tests/test_compiler_zones.py)
     c = compile_text("Test Lier", "Each instant and sorcery card in your graveyard has flashback. The flashback "
                      "cost is equal to that card's mana cost.", ["Creature"])
+    assert c.effects[1]["add_abilities"] == [{"keyword": "Flashback", "cost": "mana_cost"}]
+    c = compile_text("Test Lier", "Each instant and sorcery card in your graveyard has flashback.", ["Creature"])
     assert not c.effects and [u.index for u in c.unsupported] == [1]
 
 

@@ -967,8 +967,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
         if cl is None and clauses and s.startswith("the same is true for"):
-            # extends the continuous effect before to more objects (spells, cards in other zones)
-            raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+            # extends the continuous effect before to more objects (spells, cards in other zones): the
+            # same effect, of the same ability, on them too
+            prev = clauses[-1]
+            ext = _same_is_true(s)
+            if ext is None or not isinstance(prev.get("affects"), dict) or category != "static":
+                raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+            prev["affects"] = _extended(prev["affects"], ext)
+            read.append(s)
+            continue
         if cl is not None and conditional_choice and "chosen" in str(cl).lower():
             # "if there are seven or more cards in your graveyard, choose a color. creatures you control
             # also gain protection from the chosen color": the effect happens only if the condition held
@@ -1780,6 +1787,35 @@ def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
         except (_Unsupported, CardDataError):
             pass
     return None, Unsupported(i, text, norm, "counters it enters with, which a compiled effect reads")
+
+
+def _same_is_true(s: str) -> dict[str, Any] | None:
+    """The objects of "the same is true for ..." as a selector mapping, or None when not read."""
+    from .grammar import parse_same_is_true
+    try:
+        sel = lower.selector(parse_same_is_true(s.rstrip(".;")).children[0])
+    except (LarkError, NotExpressible):
+        return None
+    return sel if isinstance(sel, dict) else None
+
+
+def _extended(first: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """The objects of one selector or another ("creatures you control" and, the same being true for them,
+    "creature spells you control and creature cards you own that aren't on the battlefield").
+
+    >>> _extended({"types": ["Creature"]}, {"types": ["Creature"], "zones": ["stack"]})
+    {'any': [{'types': ['Creature']}, {'types': ['Creature'], 'zones': ['stack']}], 'zones': ['battlefield', 'stack']}
+    """
+    first = dict(first)
+    other = first.pop("other", False)     # "other creatures you control": the source is in no other alternative
+    alts = [first, *(more["any"] if set(more) <= {"any", "zones"} and "any" in more else [more])]
+    zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
+    out: dict[str, Any] = {"any": alts}
+    if other:
+        out["other"] = True
+    if zones != ["battlefield"]:
+        out["zones"] = zones
+    return out
 
 
 def compile_card(facts: Mapping[str, Any]) -> CompiledCard:

@@ -60,6 +60,9 @@ class GameObject:
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
+    #: a spell put on the stack without being cast: a copy of a spell (707.10) or a card an effect puts
+    #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)
+    uncast: bool = False
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a
     # new object (400.7), which is paired with nothing

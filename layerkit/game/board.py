@@ -388,11 +388,12 @@ class Board:
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
-              class_level: int | None = None, paired_with: str | None = None) -> str:
+              class_level: int | None = None, paired_with: str | None = None, cast: bool = True) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
-        creature a soulbond ability pairs it with as it enters (702.95a)."""
+        creature a soulbond ability pairs it with as it enters (702.95a). ``cast``: ``False`` for a spell
+        put on the stack without being cast (a copy of a spell, 707.10); "spells you cast" are the others."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -426,6 +427,11 @@ class Board:
             raise ScenarioError("expected true or false", field="tapped")
         if not isinstance(commander, bool):
             raise ScenarioError("expected true or false", field="commander")
+        if not isinstance(cast, bool):
+            raise ScenarioError("expected true or false", field="cast")
+        if not cast and zone != "stack":
+            raise ScenarioError(f"{cd.name} enters the {zone}: only a spell on the stack is cast or not (601.2, "
+                                "707.10)", field="cast")
         if class_level is not None and (not isinstance(class_level, int) or isinstance(class_level, bool)
                                         or not 1 <= class_level <= 100):
             raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
@@ -486,7 +492,7 @@ class Board:
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
-                         class_level=class_level)
+                         class_level=class_level, uncast=not cast)
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -1413,7 +1419,11 @@ class Board:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
             for i, t in enumerate(targets):
                 zone = self._state.objects[t].zone
-                if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
+                # perpetual: any zone; abilities granted to a card in another zone ("target instant card in your
+                # graveyard gains flashback until end of turn", its phrase checked by check_targets) apply to
+                # that object until it changes zones (400.7, 611.2c)
+                grants_only = bool(d.operations) and all(op.name == "add_abilities" for op in d.operations)
+                if zone not in ("battlefield", "stack") and d.duration != "perpetual" and not grants_only:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         if d.turn_face_down:

@@ -322,6 +322,8 @@ def _d_enter(a):
         extras.append("a token")
     if a.get("tapped"):
         extras.append("tapped")
+    if a.get("cast") is False:
+        extras.append("not cast")
     if a.get("commander"):
         extras.append("its owner's commander")
     if a.get("class_level"):
@@ -396,7 +398,9 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
             check=lambda v, f: V.whole_number(v, f, 1, 100)),
         Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
-            "(702.95a)", check=V.object_id)),
+            "(702.95a)", check=V.object_id),
+        Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
+            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

@@ -123,6 +123,10 @@ class Filter(_Value):
     toughness: tuple[int | None, int | None] | None = None
     mana_value: tuple[int | None, int | None] | None = None
     face_down: bool | None = None                   # 708.2, 110.5: the permanent's face-down status
+    #: "spells you cast": a spell on the stack the player cast (you / opponent), 601.2; 110.2: the player
+    #: who put it on the stack, its controller as it entered, whatever controls it now. The board puts
+    #: no copies of spells on the stack (707.10: a copy is not cast)
+    cast_by: str | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""
@@ -385,6 +389,10 @@ class Granted(_Value):
     one_of: tuple[str, ...] = ()
     """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
     chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
+    cost: str = ""
+    """``mana_cost``: a keyword whose cost is each affected object's own mana cost ("has flashback. The
+    flashback cost is equal to its mana cost."), written out for each object as it is granted (layer 6):
+    ``Flashback {1}{U}``; an object with no mana cost gets the keyword bare (its cost can't be paid, 118.6)."""
 
 
 @_value

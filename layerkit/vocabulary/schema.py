@@ -72,7 +72,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down"})
+                           "mana_value", "face_down", "cast_by"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact"})
@@ -101,6 +101,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
+        if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
+            raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
+                        f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
@@ -319,6 +322,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
                             or not all(isinstance(o, str) and o for o in opts):
                         raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping) and "keyword" in ab:
+                    # "has flashback. The flashback cost is equal to its mana cost." (702.34a)
+                    if set(ab) != {"keyword", "cost"} or ab["cost"] != "mana_cost" or not isinstance(ab["keyword"], str):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <keyword>, cost: mana_cost}")
                 elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
