@@ -344,6 +344,8 @@ class BoardView:
     def _matches_any(self, effect: Effect, sub: Selector, oid: str, c: Characteristics) -> bool:
         """One alternative of an ``any`` selector: a filter, or a reference such as ``self``."""
         if isinstance(sub, Filter):
+            if sub.other and oid == effect.source:
+                return False        # "other" inside an alternative ("~ and other Elves you control")
             return self._matches(effect, sub, oid, c)
         return oid in self.select(effect, sub, {oid: c})
 
