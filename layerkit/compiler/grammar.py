@@ -332,6 +332,7 @@ np: adjective* head_word token_word? post*
          | "face-down"                      -> adj_face_down   // 708.2: a status (110.5)
          | "untapped"                       -> adj_untapped
          | "colorless"                      -> adj_colorless
+         | "attacking" "or" "blocking"      -> adj_attacking_or_blocking   // 506.4: in combat either way
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
@@ -371,6 +372,8 @@ post: "you" "control"                       -> post_you
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    // 509.1a: the creatures blocking an attacking creature, the attacking creatures a creature blocks
+    | BLOCKREL                                  -> post_block_relation
     // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
     // never read as a selector of objects (lower.np refuses them)
     | "with" stat (number | "x")                                       -> post_target_only
@@ -551,7 +554,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -688,6 +691,11 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 
+#: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
+_BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
+                    ("blocked", "by", "~"))
+
+
 def _joined(toks: list[Token]) -> list[Token]:
     """Multi-word tokens LALR(1) can't tell apart by one word of lookahead: "for each" (FOREACH,
     not the "for" of "for as long as"); a duration followed by another predicate (MIDDUR: it
@@ -700,6 +708,13 @@ def _joined(toks: list[Token]) -> list[Token]:
     i = 0
     while i < len(toks):
         words = [str(t) for t in toks[i:i + 8]]
+        rel = next((r for r in _BLOCK_RELATIONS if tuple(words[:len(r)]) == r), None)
+        if rel is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE", "KEYWORD"):
+            # 509.1a: "creatures blocking ~" after a noun (BLOCKREL), not the adjective "blocking" of
+            # the noun after it ("blocking creatures")
+            out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
+            i += len(rel)
+            continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2

@@ -193,6 +193,16 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "attacking"
         elif c.data == "adj_blocking":
             sel["combat"] = "blocking"
+        elif c.data == "adj_attacking_or_blocking":     # "target attacking or blocking creature"
+            either.append({"any": [{"combat": "attacking"}, {"combat": "blocking"}]})
+        elif c.data == "post_block_relation":           # 509.1a: "each creature blocking ~"
+            rel = _tok(c)
+            if rel == "blocking or blocked by ~":
+                either.append({"any": [{"blocking": "self"}, {"blocked_by": "self"}]})
+            elif rel == "blocked by ~":
+                sel["blocked_by"] = "self"
+            else:           # "blocking it": the object "it" names, bound by compile
+                sel["blocking"] = "self" if rel == "blocking ~" else IT
         elif c.data == "adj_nontoken":
             sel["token"] = False
         elif c.data == "adj_permanent":      # 110.4b: "permanent card": a card of a permanent type

@@ -59,6 +59,10 @@ class GameObject:
     last_counters: tuple[Counter, ...] = field(default=(), repr=False, compare=False)
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
+    #: 509.1a: the attacking creatures a blocking creature blocks, each as (id, incarnation) (400.7: a
+    #: creature that left and came back is a new object it does not block); None: not blocking, or the
+    #: ``block`` step did not say (then "creatures blocking ~" cannot be read: ``BoardView`` refuses it)
+    blocking: tuple[tuple[str, int], ...] | None = None
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a

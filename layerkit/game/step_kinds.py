@@ -353,6 +353,11 @@ def _d_ids(verb_one: str, verb_many: str):
     return describe
 
 
+def _d_block(a):
+    text, extras = _d_ids("blocks", "block")(a)
+    return (text + f" {a['attacker']}" if a.get("attacker") else text), extras
+
+
 def _describe(step: Step) -> str:
     a = step.args
     text, extras = step.spec.describe_text(a)
@@ -445,8 +450,10 @@ KINDS: dict[str, StepKind] = _kinds(
              lambda a: (f"{a['id']} becomes untapped", []), short="id"),
     StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True, check=V.id_list),),
              "creatures attack (attacking and tapped until the turn ends)", _d_ids("attacks", "attack"), short="ids"),
-    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),),
-             "creatures block (blocking until the turn ends)", _d_ids("blocks", "block"), short="ids"),
+    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),
+                                Arg("attacker", _ID, "the attacking creature they block (509.1a; default: the one "
+                                    "attacking creature, if only one is)", check=V.object_id)),
+             "creatures block (blocking until the turn ends)", _d_block, short="ids"),
     StepKind("move", "move", (
         Arg("object", _ID, "the object", required=True, check=V.object_id),
         Arg("to", "zone", "the zone it moves to", required=True, check=V.zone),

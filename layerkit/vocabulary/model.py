@@ -123,6 +123,11 @@ class Filter(_Value):
     toughness: tuple[int | None, int | None] | None = None
     mana_value: tuple[int | None, int | None] | None = None
     face_down: bool | None = None                   # 708.2, 110.5: the permanent's face-down status
+    # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
+    # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
+    blocking: str | None = None
+    # 509.1a: "creatures blocked by ~": an attacking creature the source (``self``) blocks
+    blocked_by: str | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""
