@@ -194,3 +194,32 @@ def test_attacking_or_blocking_as_a_selector():
     c = compile_text("Test Card", "Attacking or blocking creatures get +1/+0.", ["Enchantment"])
     assert c.effects[1]["affects"] == {"types": ["Creature"],
                                         "any": [{"combat": "attacking"}, {"combat": "blocking"}]}
+
+
+# ------------------------------------------------------------------------------ conditions on combat
+
+def test_intrepid_ace_only_out_of_combat():
+    # "This creature gets +2/+0 as long as it isn't attacking or blocking." (2/1)
+    assert compiled("Intrepid Ace").supported
+    b = Board()
+    b.enter("Intrepid Ace", id="ace")
+    assert pt(b, "ace") == (4, 1)
+    b.attack("ace")
+    assert pt(b, "ace") == (2, 1)
+    b.end_turn()
+    assert pt(b, "ace") == (4, 1)
+    b.enter("Grizzly Bears", id="x", controller="Bo")
+    b.attack("x")
+    b.block("ace")
+    assert pt(b, "ace") == (2, 1)
+
+
+def test_rampaging_cyclops_two_blockers():
+    # "This creature gets -2/-0 as long as two or more creatures are blocking it." (4/4)
+    assert compiled("Rampaging Cyclops").supported
+    b = two_attackers_board("Rampaging Cyclops")
+    b.block("b1", attacker="a")
+    b.block(["b2", "b3"], attacker="other")       # two blockers, but of another attacker
+    assert pt(b, "a") == (4, 4)
+    b.block("b2", attacker="a")                   # b2 now blocks both (509.1a: an additional creature)
+    assert pt(b, "a") == (2, 4)

@@ -490,6 +490,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
+         | "it's" "attacking" "or" "blocking"               -> cb_it_in_combat       // 506.4
+         | "it" "isn't" "attacking" "or" "blocking"         -> cb_it_not_in_combat
+         | number "or" "more" np "are" "blocking" "it"      -> cb_n_blocking_it      // 509.1a
          | "it's" "attacking"                               -> cb_it_attacking
          | "it's" "blocking"                                -> cb_it_blocking
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color

@@ -1027,6 +1027,14 @@ def condition(t: Tree) -> dict[str, Any]:
     if b == "cb_a_counter":              # "~ has a divinity counter on it"
         kind = counter_kind(counter_kids[0])
         return {"counters": {"kind": kind, "min": 1}} if _names_self(body) else {IT_IS: {"counters": kind}}
+    if b == "cb_it_in_combat":          # "as long as it's attacking or blocking" (506.4)
+        return {IT_IS: {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}
+    if b == "cb_it_not_in_combat":      # "as long as it isn't attacking or blocking": the source neither
+        return {IT_SELF: {"not": {"source": {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}}}
+    if b == "cb_n_blocking_it":         # "as long as two or more creatures are blocking it" (509.1a)
+        sel = np(nps[0])
+        sel["blocking"] = "self"
+        return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":
