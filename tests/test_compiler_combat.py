@@ -223,3 +223,36 @@ def test_rampaging_cyclops_two_blockers():
     assert pt(b, "a") == (4, 4)
     b.block("b2", attacker="a")                   # b2 now blocks both (509.1a: an additional creature)
     assert pt(b, "a") == (2, 4)
+
+
+# ------------------------------------------------------------------------------ blocked creatures (509.1h)
+
+def test_tattermunge_witch_each_blocked_creature():
+    # "{R}{G}: Each blocked creature gets +1/+0 and gains trample until end of turn."
+    assert compiled("Tattermunge Witch").supported
+    b = two_attackers_board("Tattermunge Witch")     # the Witch (2/1) and a Bears attack
+    b.block("b1", attacker="other")
+    b.leave("b1")                                    # 509.1h: it remains blocked
+    b.ability("a", 1)
+    assert pt(b, "other") == (3, 2) and "Trample" in keywords(b, "other")
+    assert pt(b, "a") == (2, 1) and "Trample" not in keywords(b, "a")     # unblocked
+    assert pt(b, "b2") == (2, 2)                                          # not attacking
+
+
+def test_blocked_not_known_is_refused():
+    b = two_attackers_board("Tattermunge Witch")
+    b.block("b1")                                   # which of the two attackers: not said
+    with pytest.raises(ScenarioError, match="is blocked is not known"):
+        b.ability("a", 1)
+        b.resolve()
+
+
+def test_blocked_ends_with_combat():
+    b = Board()
+    b.enter("Grizzly Bears", id="x")
+    b.enter("Grizzly Bears", id="y", controller="Bo")
+    b.attack("x")
+    b.block("y")
+    assert b.state.objects["x"].blocked is True
+    b.end_turn()
+    assert b.state.objects["x"].blocked is False

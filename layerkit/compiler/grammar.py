@@ -333,6 +333,8 @@ np: adjective* head_word token_word? post*
          | "untapped"                       -> adj_untapped
          | "colorless"                      -> adj_colorless
          | "attacking" "or" "blocking"      -> adj_attacking_or_blocking   // 506.4: in combat either way
+         | "blocking" "or" "blocked"        -> adj_blocking_or_blocked     // 509.1h
+         | "blocked"                        -> adj_blocked                 // 509.1h: a blocked creature
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken

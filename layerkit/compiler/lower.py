@@ -195,6 +195,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "blocking"
         elif c.data == "adj_attacking_or_blocking":     # "target attacking or blocking creature"
             either.append({"any": [{"combat": "attacking"}, {"combat": "blocking"}]})
+        elif c.data == "adj_blocked":                   # 509.1h: "each blocked creature"
+            sel["blocked"] = True
+        elif c.data == "adj_blocking_or_blocked":       # "target blocking or blocked creature"
+            either.append({"any": [{"combat": "blocking"}, {"blocked": True}]})
         elif c.data == "post_block_relation":           # 509.1a: "each creature blocking ~"
             rel = _tok(c)
             if rel == "blocking or blocked by ~":

@@ -63,6 +63,10 @@ class GameObject:
     #: creature that left and came back is a new object it does not block); None: not blocking, or the
     #: ``block`` step did not say (then "creatures blocking ~" cannot be read: ``BoardView`` refuses it)
     blocking: tuple[tuple[str, int], ...] | None = None
+    #: 509.1h: an attacking creature one or more creatures were declared blocking is a blocked creature
+    #: for the rest of combat (even if they leave); None: a ``block`` step did not say which attacker
+    #: its blockers block, so whether this one is blocked is not known
+    blocked: bool | None = False
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a

@@ -69,7 +69,7 @@ class _Status(dict):
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
-                           o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.blocking,
+                           o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.blocking, o.blocked,
                            self.blockers.get((oid, o.incarnation), ()))
         return out
 
@@ -318,6 +318,8 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
+        if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
+            return False
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
             return False
         if sel.blocked_by is not None and not self._blocked_by(effect, o, sel.blocked_by):
@@ -357,6 +359,17 @@ class BoardView:
     def _blocked_by(self, effect: Effect, attacker: GameObject, ref: str) -> bool:
         """``blocked_by: ref``: one of the objects ``ref`` names blocks ``attacker`` (509.1a)."""
         return any(self._blocks(b, attacker) for b in self._combat_refs(effect, ref))
+
+    @staticmethod
+    def _is_blocked(o: GameObject) -> bool:
+        """509.1h: a blocked creature: an attacking creature blockers were declared for (506.4: one
+        removed from combat is neither blocked nor unblocked). Not known: refused, never guessed."""
+        if o.combat != "attacking" or o.zone != "battlefield":
+            return False
+        if o.blocked is None:
+            raise ScenarioError(f"whether {o.id!r} is blocked is not known: name the attacker in each block "
+                                "step (block: {ids: [...], attacker: ...}, 509.1h)", field="block")
+        return o.blocked
 
     @staticmethod
     def _blocks(blocker: GameObject, attacker: GameObject) -> bool:

@@ -128,6 +128,8 @@ class Filter(_Value):
     blocking: str | None = None
     # 509.1a: "creatures blocked by ~": an attacking creature the source (``self``) blocks
     blocked_by: str | None = None
+    # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
+    blocked: bool | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""

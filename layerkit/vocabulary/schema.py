@@ -41,7 +41,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down", "blocking", "blocked_by"})
+                           "mana_value", "face_down", "blocking", "blocked_by", "blocked"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
@@ -74,7 +74,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
