@@ -256,3 +256,46 @@ def test_blocked_ends_with_combat():
     assert b.state.objects["x"].blocked is True
     b.end_turn()
     assert b.state.objects["x"].blocked is False
+
+
+# ------------------------------------------------------------------------------ "has all activated abilities of ..." (613.1f)
+
+def test_manascape_refractor_gains_lands_activated_abilities_keywords_included():
+    # "This artifact has all activated abilities of all lands on the battlefield." Cycling is an activated
+    # ability (702.29a); "This land enters tapped." is not one
+    assert compiled("Manascape Refractor").supported
+    b = Board()
+    b.enter("Manascape Refractor", id="m")
+    b.enter("Lonely Sandbar", id="land", controller="Bo")
+    texts = keywords(b, "m")
+    assert "{T}: Add {U}." in texts and "Cycling {U}" in texts
+    assert "This land enters tapped." not in texts
+
+
+def test_drana_and_linvala_only_opponents_creatures():
+    # "... has all activated abilities of all creatures your opponents control."
+    assert compiled("Drana and Linvala").supported
+    b = Board()
+    b.enter("Drana and Linvala", id="d")
+    b.enter("Student of Warfare", id="theirs", controller="Bo")   # "Level up {W}": an activated ability (702.87a)
+    b.enter("Llanowar Elves", id="mine")
+    texts = keywords(b, "d")
+    assert "Level up {W}" in texts
+    assert "{T}: Add {G}." not in texts
+
+
+def test_necrotic_ooze_from_graveyards():
+    # "As long as this creature is on the battlefield, it has all activated abilities of all creature
+    # cards in all graveyards."
+    assert compiled("Necrotic Ooze").supported
+    b = Board()
+    b.enter("Necrotic Ooze", id="ooze")
+    b.enter("Llanowar Elves", id="elf", controller="Bo", zone="graveyard")
+    b.enter("Lonely Sandbar", id="land", zone="graveyard")
+    texts = keywords(b, "ooze")
+    assert "{T}: Add {G}." in texts and "Cycling {U}" not in texts
+
+
+def test_abilities_of_a_target_stay_unsupported():
+    # whether the target's abilities are those it has as the ability resolves is not modelled
+    assert not compiled("Quicksilver Elemental").supported

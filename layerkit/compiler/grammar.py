@@ -166,6 +166,10 @@ preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
+     | gain_all_of
+// 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
+gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
+!ability_kind: "activated" | "loyalty"
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
 becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
@@ -468,6 +472,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
+         | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n

@@ -869,6 +869,18 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             if inner:
                 spec["except"] = inner
         _merge(ops, "copy", spec)
+    elif d == "gain_all_of":
+        # 613.1f: all abilities of that kind of the objects named (activated abilities include the
+        # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
+        kind = _tok(_kids(t, "ability_kind")[0])
+        sel = selector(t.children[-1])
+        if sel in ("self",):
+            raise NotExpressible("the abilities of the object itself")
+        if sel == "targets":
+            # "gains all activated abilities of target creature until end of turn": whether they are the
+            # target's abilities as it resolves or as they change afterwards is not modelled
+            raise NotExpressible("the abilities of a target")
+        _merge(ops, "gain_abilities_of", {"from": sel, "kind": kind})
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
@@ -986,6 +998,10 @@ def condition(t: Tree) -> dict[str, Any]:
         # 404.1); the rest of the condition, if any, holds too
         rest = [condition(Tree("c_as_long_as", [c])) for c in body.children if isinstance(c, Tree)]
         return {IN_ZONES: ["graveyard"], **({"@and": rest[0]} if rest else {})}
+    if b == "cb_on_battlefield":
+        # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
+        # abilities do (113.6)
+        return {IN_ZONES: ["battlefield"]}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
