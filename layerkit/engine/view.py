@@ -344,7 +344,7 @@ class BoardView:
         elif ref == "targets":
             ids = tuple(effect.targets)
         elif ref in ("equipped", "enchanted", "attached"):
-            host = objs[effect.source].attached_to if effect.source in objs else None
+            host = objs[effect.source].attached_to if effect.source is not None and effect.source in objs else None
             ids = (host,) if host is not None else ()
         elif ref == "it" and self._count_for is not None:
             ids = (self._count_for,)

@@ -157,8 +157,8 @@ class StepKind:
                 raise ScenarioError(f"expected an object id, got {shown(value, 60)}", file=where, step=n,
                                     field=self.name, hint=f"e.g. {self.name}: cub")
             value = {self.args[0].name: value}
-        elif self.short == "ids":
-            value = {self.args[0].name: value}
+        elif self.short == "ids" and not (isinstance(value, Mapping) and len(self.args) > 1):
+            value = {self.args[0].name: value}     # ``block: {ids: [...], attacker: a}``: a mapping
         elif self.short == "card" and isinstance(value, str):
             value = {"card": value}
         if not isinstance(value, Mapping):
@@ -195,11 +195,14 @@ class StepKind:
             return self.name
         if self.short == "id":
             return {self.name: _thaw(args[self.args[0].name])}
-        if self.short == "ids":
+        if self.short == "ids" and set(args) == {self.args[0].name}:
             ids = _thaw(args[self.args[0].name])
             return {self.name: ids[0] if len(ids) == 1 else ids}
         if self.short == "card" and list(args) == ["card"]:
             return {self.name: args["card"]}
+        if self.short == "ids":
+            return {self.name: {k: (v[0] if k == self.args[0].name and len(v) == 1 else v)
+                                for k, v in _thaw(args).items()}}
         return {self.name: _thaw(args)}
 
     # ---- replaying
