@@ -169,7 +169,7 @@ perpetually: "perpetually"
      | gain_all_of
 // 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
-!ability_kind: "activated" | "loyalty"
+!ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
 becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration

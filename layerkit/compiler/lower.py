@@ -873,6 +873,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         # 613.1f: all abilities of that kind of the objects named (activated abilities include the
         # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
         kind = _tok(_kids(t, "ability_kind")[0])
+        if kind not in ("activated", "loyalty"):
+            raise NotExpressible(f"all {kind} abilities of")
         sel = selector(t.children[-1])
         if sel in ("self",):
             raise NotExpressible("the abilities of the object itself")
