@@ -195,6 +195,20 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "attacking"
         elif c.data == "adj_blocking":
             sel["combat"] = "blocking"
+        elif c.data == "adj_attacking_or_blocking":     # "target attacking or blocking creature"
+            either.append({"any": [{"combat": "attacking"}, {"combat": "blocking"}]})
+        elif c.data == "adj_blocked":                   # 509.1h: "each blocked creature"
+            sel["blocked"] = True
+        elif c.data == "adj_blocking_or_blocked":       # "target blocking or blocked creature"
+            either.append({"any": [{"combat": "blocking"}, {"blocked": True}]})
+        elif c.data == "post_block_relation":           # 509.1a: "each creature blocking ~"
+            rel = _tok(c)
+            if rel == "blocking or blocked by ~":
+                either.append({"any": [{"blocking": "self"}, {"blocked_by": "self"}]})
+            elif rel == "blocked by ~":
+                sel["blocked_by"] = "self"
+            else:           # "blocking it": the object "it" names, bound by compile
+                sel["blocking"] = "self" if rel == "blocking ~" else IT
         elif c.data == "adj_nontoken":
             sel["token"] = False
         elif c.data == "adj_permanent":      # 110.4b: "permanent card": a card of a permanent type
@@ -896,6 +910,20 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             if inner:
                 spec["except"] = inner
         _merge(ops, "copy", spec)
+    elif d == "gain_all_of":
+        # 613.1f: all abilities of that kind of the objects named (activated abilities include the
+        # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
+        kind = _tok(_kids(t, "ability_kind")[0])
+        if kind not in ("activated", "loyalty"):
+            raise NotExpressible(f"all {kind} abilities of")
+        sel = selector(t.children[-1])
+        if sel in ("self",):
+            raise NotExpressible("the abilities of the object itself")
+        if sel == "targets":
+            # "gains all activated abilities of target creature until end of turn": whether they are the
+            # target's abilities as it resolves or as they change afterwards is not modelled
+            raise NotExpressible("the abilities of a target")
+        _merge(ops, "gain_abilities_of", {"from": sel, "kind": kind})
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
@@ -1013,6 +1041,10 @@ def condition(t: Tree) -> dict[str, Any]:
         # 404.1); the rest of the condition, if any, holds too
         rest = [condition(Tree("c_as_long_as", [c])) for c in body.children if isinstance(c, Tree)]
         return {IN_ZONES: ["graveyard"], **({"@and": rest[0]} if rest else {})}
+    if b == "cb_on_battlefield":
+        # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
+        # abilities do (113.6)
+        return {IN_ZONES: ["battlefield"]}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -1068,6 +1100,14 @@ def condition(t: Tree) -> dict[str, Any]:
     if b == "cb_a_counter":              # "~ has a divinity counter on it"
         kind = counter_kind(counter_kids[0])
         return {"counters": {"kind": kind, "min": 1}} if _names_self(body) else {IT_IS: {"counters": kind}}
+    if b == "cb_it_in_combat":          # "as long as it's attacking or blocking" (506.4)
+        return {IT_IS: {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}
+    if b == "cb_it_not_in_combat":      # "as long as it isn't attacking or blocking": the source neither
+        return {IT_SELF: {"not": {"source": {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}}}
+    if b == "cb_n_blocking_it":         # "as long as two or more creatures are blocking it" (509.1a)
+        sel = np(nps[0])
+        sel["blocking"] = "self"
+        return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":

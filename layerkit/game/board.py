@@ -1769,6 +1769,7 @@ class Board:
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
                       tapped=o.tapped if keep else False, combat=o.combat if keep else None,
+                      blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       last_counters=o.counters if o.zone == "battlefield" else ())
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
@@ -1804,15 +1805,40 @@ class Board:
     def attack(self, ids: str | Iterable[str]) -> None:
         """Declare attackers: they are attacking (and tapped) until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
-            self._status(oid, "attack", combat="attacking", tapped=True)
+            self._status(oid, "attack", combat="attacking", tapped=True, blocking=None, blocked=False)
         if ids:     # 508.1: the active player declares attackers: they attacked this turn
             self._state = self._state.with_facts({(self._state.turn, "attacked_this_turn"): 1})
 
     @records("block")
-    def block(self, ids: str | Iterable[str]) -> None:
-        """Declare blockers: they are blocking until the turn ends."""
+    def block(self, ids: str | Iterable[str], attacker: str | None = None) -> None:
+        """Declare blockers: they are blocking until the turn ends. ``attacker``: the attacking
+        creature they block (509.1a); a creature named in two ``block`` steps blocks both (509.1a:
+        "can block an additional creature"). Without it, when exactly one creature is attacking, they
+        block that one (a blocking creature blocks an attacking creature, 509.1a); otherwise which one
+        is not known, and an effect reading it ("each creature blocking ~") is refused, never guessed."""
+        blocked: tuple[str, int] | None = None
+        if attacker is not None:
+            a = self._object(attacker, "attacker")
+            if a.zone != "battlefield" or a.combat != "attacking":
+                raise ScenarioError(f"{a.id!r} is not an attacking creature (509.1a)", field="attacker")
+            blocked = (a.id, a.incarnation)
+        else:
+            attacking = [o for o in self._state.objects.values()
+                         if o.zone == "battlefield" and o.combat == "attacking"]
+            if len(attacking) == 1:
+                blocked = (attacking[0].id, attacking[0].incarnation)
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
-            self._status(oid, "block", combat="blocking")
+            o = self._object(oid, "block")
+            known = o.blocking if o.combat == "blocking" else ()
+            now = None if blocked is None or known is None else tuple(dict.fromkeys(known + (blocked,)))
+            self._status(oid, "block", combat="blocking", blocking=now)
+        # 509.1h: the attacking creature they block is a blocked creature; when which one is not known,
+        # whether each attacking creature not yet known to be blocked is blocked is not known either
+        for a in [o for o in self._state.objects.values() if o.zone == "battlefield" and o.combat == "attacking"]:
+            if blocked is not None and (a.id, a.incarnation) == blocked:
+                self._put(replace(a, blocked=True))
+            elif blocked is None and ids and a.blocked is False:
+                self._put(replace(a, blocked=None))
 
     def _status(self, oid: Any, field: str, **changes: Any) -> None:
         o = self._object(oid, field)
@@ -1914,7 +1940,8 @@ class Board:
         players = self._state.players
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
         self._tick()
-        objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
+        objects = {k: (replace(o, combat=None, blocking=None, blocked=False) if o.combat else o)
+                   for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))

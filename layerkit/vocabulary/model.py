@@ -127,6 +127,13 @@ class Filter(_Value):
     #: who put it on the stack, its controller as it entered, whatever controls it now. The board puts
     #: no copies of spells on the stack (707.10: a copy is not cast)
     cast_by: str | None = None
+    # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
+    # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
+    blocking: str | None = None
+    # 509.1a: "creatures blocked by ~": an attacking creature the source (``self``) blocks
+    blocked_by: str | None = None
+    # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
+    blocked: bool | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""

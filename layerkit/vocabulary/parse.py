@@ -44,7 +44,7 @@ def parse_selector(raw: Any) -> Selector:
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
         elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
-                     "face_down"):
+                     "face_down", "blocked"):
             kw[key] = bool(val)
         else:
             kw[key] = val

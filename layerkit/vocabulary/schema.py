@@ -72,7 +72,10 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down", "cast_by"})
+                           "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked"})
+#: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
+#: count value is worked out for
+COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact"})
@@ -105,10 +108,12 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
+        if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
+            raise _fail(where, f"{field}.{key}", f"expected one of {sorted(COMBAT_REFS)}, got {val!r}")
         if key in ("power", "toughness", "mana_value") and not (
                 isinstance(val, Mapping) and val and set(val) <= {"min", "max"}
                 and all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in val.values())):
