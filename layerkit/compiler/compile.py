@@ -322,6 +322,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+        if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
+            # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
+            raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
         if cl.get("counters_if") is not None:
             # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
             entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}
@@ -408,6 +411,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
+        if cl.get("if_is") is not None:
+            if category not in _RESOLVING or conds:
+                # 608.2c: only a resolving spell's or ability's instruction is followed once, for its objects then
+                raise _Unsupported(cl["text"], "'if it's ...' before an effect of an ability that doesn't resolve")
+            d["if_is"] = cl["if_is"]        # 611.2c: only those of its objects that match as it resolves
         d.update(ops)
         antecedent, antecedent_target = affects, target
         if not parts:
@@ -435,6 +443,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     return definition
 
 
+def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:
+    """What the reference word names here, None when it names nothing."""
+    try:
+        return _bind(ref, refs)
+    except NotExpressible:
+        return None
+
+
 #: The kinds of abilities whose effect is created as they resolve (611.2), which may have ``parts``.
 _RESOLVING = ("spell", "activated", "loyalty", "triggered", "chapter")
 
@@ -443,7 +459,7 @@ def _merge_into(definition: dict[str, Any], d: dict[str, Any], text: str) -> Non
     """Merge a clause's definition ``d`` into ``definition`` (one effect: same objects, condition,
     duration); raises _Unsupported when they are not one effect."""
     if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition") \
-            or definition.get("target") != d.get("target"):
+            or definition.get("target") != d.get("target") or definition.get("if_is") != d.get("if_is"):
         raise _Unsupported(text, "two effects on different objects in one ability")
     if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
         raise _Unsupported(text, "two durations in one ability")

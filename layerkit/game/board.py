@@ -1346,6 +1346,11 @@ class Board:
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
         affected = (frozenset({created} if created is not None else ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
+        if d.if_is is not None:
+            # 608.2c, 611.2c: "If it's legendary, it also gains lifelink until end of turn": the instruction is
+            # followed only for those of its objects that match as it resolves (their characteristics now,
+            # after the parts before it); the others are not affected at all
+            affected = affected & eng.view.select(probe, d.if_is, dict(self.resolve_now().run.final))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
