@@ -180,3 +180,40 @@ def test_tune_up_returns_any_artifact_animates_only_a_vehicle():
     assert r["copter"].zone == "battlefield" and "Creature" in r["copter"].types
     assert (r["copter"].power, r["copter"].toughness) == (3, 3)
     assert r["ring"].zone == "battlefield" and "Creature" not in r["ring"].types
+
+
+# ------------------------------------------------------------------------------ a triggered ability's "if" on the board (603.4)
+
+def test_heir_of_the_wilds_ferocious_checked_as_it_resolves():
+    # "Whenever this creature attacks, if you control a creature with power 4 or greater, this creature gets
+    # +1/+1 until end of turn." (603.4: checked as it resolves). Heir of the Wilds is 2/2
+    assert compiled("Heir of the Wilds").supported
+    b = Board()
+    b.enter("Heir of the Wilds", id="heir")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("heir", 2)
+    assert pt(b, "heir") == (2, 2)                      # no creature with power 4: the ability does nothing
+    b.cast("Giant Growth", targets=["bear"])           # Grizzly Bears 5/5 until end of turn
+    b.ability("heir", 2)
+    assert pt(b, "heir") == (3, 3)
+    b.move("bear", "graveyard")
+    assert pt(b, "heir") == (3, 3)                      # 611.2a: the effect lasts; the "if" was checked once
+
+
+def test_ferocious_reads_the_power_other_effects_give():
+    # "Whenever this creature attacks, if you control a creature with power 4 or greater, this creature gets
+    # +2/+2 until end of turn": Craw Wurm (6/4) counts
+    b = Board()
+    b.enter("Ornery Dilophosaur", id="dino")          # 2/5: no creature with power 4 or greater
+    p, t = pt(b, "dino")
+    b.ability("dino", 2)
+    assert pt(b, "dino") == (p, t)
+    b.enter("Craw Wurm", id="wurm")
+    b.ability("dino", 2)
+    assert pt(b, "dino") == (p + 2, t + 2)
+
+
+def test_a_power_condition_of_a_static_ability_stays_unsupported():
+    c = compile_text("Test Static", "This creature gets +1/+1 as long as you control a creature with power 4 or "
+                     "greater.", ["Creature"])
+    assert not c.supported

@@ -535,7 +535,7 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
-    if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(d, rep.category)):
+    if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(_continuous(d, rep.category), rep.category)):
         # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
         problem = "'named ~' or a selector by power or toughness in a mode"
         u = Unsupported(i, text, text, problem)
@@ -639,6 +639,12 @@ def _replace_string(node: Any, old: str, new: str) -> Any:
     if isinstance(node, list):
         return [_replace_string(v, old, new) for v in node]
     return new if node == old else node
+
+
+def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
+    """The definition without what is read once: a triggered ability's own condition, its intervening "if"
+    (603.4), which the board checks as the ability resolves, on the characteristics then."""
+    return {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
 
 
 def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:
@@ -814,7 +820,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if lower.THIS_ABILITY in _strings(d):
             u = Unsupported(i, text, norm, "'this ability' other than the ability lost")
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-    if _selects_by_pt(d, category):
+    # (603.4: a triggered ability's own condition is its intervening "if", checked once as it resolves on the
+    # board's characteristics then, never read inside the layers)
+    if _selects_by_pt(_continuous(d, category), category):
         # a static ability's selector or condition comparing power or toughness would read a value the
         # layers are still changing (613.4); a resolved effect's objects are fixed as it resolves (611.2c)
         u = Unsupported(i, text, norm, "a selector by power or toughness read continuously")

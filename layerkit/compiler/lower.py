@@ -1169,9 +1169,9 @@ def it_if(body: Tree) -> dict[str, Any]:
 
     >>> from layerkit.compiler.grammar import parse
     >>> def lead(s): return next(t for t in parse(s).iter_subtrees() if t.data == "lead_if_it").children[0]
-    >>> it_if(lead("if that creature is a cat, it gains first strike until end of turn."))
+    >>> it_if(lead("if that creature is a cat, it gains first strike until end of turn"))
     {'subtypes': ['Cat']}
-    >>> it_if(lead("if it isn't a creature, it gains haste."))
+    >>> it_if(lead("if it isn't a creature, it gains haste"))
     {'not_types': ['Creature']}
     """
     b = body.data
@@ -1865,9 +1865,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         else:
             hoisted.append(cond)
     out["conditions"] = hoisted
-    if out.pop("@if_counters", None) and (out["ops"] or "counters" not in out or out.get("other")
-                                          or len(out["conditions"]) != 1):
-        # the intervening "if" of a board condition is read only before counters put as it resolves
+    on_source = bool(out["ops"]) and "counters" not in out and out.get("affects") == "self"
+    if out.pop("@if_counters", None) and (len(out["conditions"]) != 1 or not (
+            on_source or ("counters" in out and not out["ops"] and not out.get("other")))):
+        # the intervening "if" of a board condition is read only before counters put as it resolves, or
+        # (603.4) before a triggered ability's effect on its own source: "Whenever ~ attacks, if you control
+        # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
+        # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]
