@@ -217,3 +217,50 @@ def test_a_power_condition_of_a_static_ability_stays_unsupported():
     c = compile_text("Test Static", "This creature gets +1/+1 as long as you control a creature with power 4 or "
                      "greater.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ "... instead" (608.2c)
+
+def test_flare_of_faith_human_gets_the_other_effect_instead():
+    # "Target creature gets +2/+2 until end of turn. If it's a Human, instead it gets +3/+3 and gains
+    # indestructible until end of turn.": a Human gets only +3/+3 and indestructible (not +5/+5); another
+    # creature +2/+2. Savannah Lions is a 2/1 Cat, Elite Vanguard a 2/1 Human
+    assert compiled("Flare of Faith").supported
+    b = Board()
+    b.enter("Elite Vanguard", id="human")
+    b.enter("Savannah Lions", id="cat")
+    b.cast("Flare of Faith", targets=["human"])
+    b.cast("Flare of Faith", targets=["cat"])
+    assert pt(b, "human") == (5, 4) and "Indestructible" in keywords(b, "human")
+    assert pt(b, "cat") == (4, 3) and "Indestructible" not in keywords(b, "cat")
+
+
+def test_ray_of_enfeeblement_white_creature():
+    # "Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4 until end of
+    # turn instead.": Serra Angel (4/4 white) -> 0/0; Craw Wurm (6/4 green) -> 2/3
+    b = Board()
+    b.enter("Serra Angel", id="angel")
+    b.enter("Craw Wurm", id="wurm")
+    b.cast("Ray of Enfeeblement", targets=["angel"])
+    b.cast("Ray of Enfeeblement", targets=["wurm"])
+    assert pt(b, "angel") == (0, 0) and pt(b, "wurm") == (2, 3)
+
+
+def test_elder_cathar_two_counters_instead_on_a_human():
+    # "When this creature dies, put a +1/+1 counter on target creature you control. If that creature is a
+    # Human, put two +1/+1 counters on it instead.": Elite Vanguard (2/1 Human) -> 4/3; Savannah Lions -> 3/2
+    assert compiled("Elder Cathar").supported
+    b = Board()
+    b.enter("Elder Cathar", id="cathar")
+    b.enter("Elite Vanguard", id="human")
+    b.enter("Savannah Lions", id="cat")
+    b.ability("cathar", 1, targets=["human"])
+    b.ability("cathar", 1, targets=["cat"])
+    assert pt(b, "human") == (4, 3) and pt(b, "cat") == (3, 2)
+
+
+def test_instead_of_something_it_cannot_negate_stays_unsupported():
+    # "an artifact creature": no selector is "not both an artifact and a creature"
+    c = compile_text("Test Instead", "Target creature gets +1/+1 until end of turn. If it's an artifact creature, "
+                     "it gets +3/+3 until end of turn instead.", ["Instant"])
+    assert not c.supported

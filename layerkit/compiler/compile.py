@@ -273,6 +273,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     spell's or ability's effect (608.2c), in printed order."""
     parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
+    last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
@@ -325,12 +326,18 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
             # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
             raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
+        if cl.get("instead") and (cl.get("counters_if") is not None or cl.get("if_is") is not None):
+            # 608.2c: "Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4
+            # until end of turn instead.": the effect before, on the same object, only if it isn't one
+            _instead_of(definition, affects, cl.get("counters_if") or cl.get("if_is"),
+                        n - last_start, cl["text"])
         if cl.get("counters_if") is not None:
             # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
             entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}
             if not parts:
                 definition = {"affects": affects, "also_counters": [entry]}
                 parts.append(definition)
+                last_start = n
             else:
                 definition.setdefault("also_counters", []).append(entry)
             antecedent = affects
@@ -421,6 +428,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if not parts:
             definition = d
             parts.append(d)
+            last_start = n
             continue
         try:
             _merge_into(definition, d, cl["text"])
@@ -432,6 +440,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # duration or values): a part of its own, applied with the same timestamp, in printed order
             definition = d
             parts.append(d)
+            last_start = n
     if len(parts) > 1:
         for k, part in enumerate(parts):
             if "'other': True" in repr(part) and (category == "spell" or any(p["affects"] != "self" for p in parts[:k])):
@@ -441,6 +450,40 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "other than those, not than the source")
         return {"parts": parts}
     return definition
+
+
+#: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
+_REPLACEABLE = frozenset({"affects", "target", "duration", "counters", "other", "modify_pt", "set_pt", "add_abilities"})
+
+
+def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The selector an object matches exactly when it doesn't match ``sel``; None when the vocabulary
+    has no such selector.
+
+    >>> negated({"subtypes": ["Human"]}), negated({"types": ["Artifact", "Creature"]})
+    ({'not_subtypes': ['Human']}, None)
+    """
+    if len(sel) != 1:
+        return None
+    (k, v), = sel.items()
+    if k in ("subtypes", "colors"):         # at least one of them <-> none of them
+        return {"not_" + k: list(v)}
+    if k in ("types", "supertypes", "abilities") and len(v) == 1:
+        return {"not_" + k: list(v)}
+    if k in ("token", "tapped") and isinstance(v, bool):
+        return {k: not v}
+    return None
+
+
+def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any], clauses: int, text: str) -> None:
+    """608.2c: "If it's a Human, instead it gets +3/+3": the effect before (``definition``, made from
+    the one clause right before) happens only to an object that isn't one, as it resolves."""
+    neg = negated(sel)
+    if neg is None or clauses != 1 or not definition or definition.get("affects") != affects \
+            or "if_is" in definition or set(definition) - _REPLACEABLE \
+            or (("add_abilities" in definition or "counters" in definition) and "abilities" in repr(neg)):
+        raise _Unsupported(text, "'instead' of an effect other than the one clause before it, on the same object")
+    definition["if_is"] = neg
 
 
 def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:

@@ -1819,7 +1819,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             raise NotExpressible("'if ... was kicked' beside another condition")
         out["kicked"] = out["@kicked_names"]     # "if ~ was kicked" / "if it was kicked"
     out.pop("@kicked_names", None)
-    if out.get("instead") and not out.get("kicked"):
+    if out.get("instead") and not out.get("kicked") and not (
+            out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
             and out.get("affects") in (IT, THAT) and "counters" in out and not out["ops"] \
@@ -1840,6 +1841,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["if_ref"] = out.pop("@if_ref", IT)      # the word the condition names its object by
         out.pop("resolves_if", None)
         out.pop("@if_counters")
+    if out.get("instead") and not out.get("kicked") and "if_is" not in out and "counters_if" not in out:
+        # "If that creature is a Human, put two +1/+1 counters on it instead": only an effect on that object
+        raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     if out.pop("@if_ref", None) is not None:
         raise NotExpressible("'if it ...' / 'if that creature ...' before something other than an effect on it")
     if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
