@@ -264,3 +264,20 @@ def test_instead_of_something_it_cannot_negate_stays_unsupported():
     c = compile_text("Test Instead", "Target creature gets +1/+1 until end of turn. If it's an artifact creature, "
                      "it gets +3/+3 until end of turn instead.", ["Instant"])
     assert not c.supported
+
+
+def test_if_is_reads_a_card_wherever_it_is():
+    # a perpetual change to a card in a graveyard (a resolved effect's objects in any zone): "if it's a
+    # Zombie" is about the card, not about the battlefield. Gravedigger is a Zombie card; Grizzly Bears isn't
+    b = Board()
+    b.define("Test Grave Blessing", "Sorcery", oracle_text="Target creature card in your graveyard perpetually gets "
+             "+1/+1. If it's a Zombie, it perpetually gains deathtouch.", effects={1: {"parts": [
+                 {"affects": "targets", "duration": "perpetual", "modify_pt": [1, 1]},
+                 {"affects": "targets", "duration": "perpetual", "if_is": {"subtypes": ["Zombie"]},
+                  "add_abilities": ["Deathtouch"]}]}})
+    b.enter("Gravedigger", id="zombie", zone="graveyard")
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")
+    b.cast("Test Grave Blessing", targets=["zombie"])
+    b.cast("Test Grave Blessing", targets=["bear"])
+    assert "Deathtouch" in keywords(b, "zombie") and pt(b, "zombie") == (3, 3)
+    assert "Deathtouch" not in keywords(b, "bear") and pt(b, "bear") == (3, 3)
