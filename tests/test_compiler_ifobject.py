@@ -281,3 +281,40 @@ def test_if_is_reads_a_card_wherever_it_is():
     b.cast("Test Grave Blessing", targets=["bear"])
     assert "Deathtouch" in keywords(b, "zombie") and pt(b, "zombie") == (3, 3)
     assert "Deathtouch" not in keywords(b, "bear") and pt(b, "bear") == (3, 3)
+
+
+# ------------------------------------------------------------------------------ a trailing "if it's ..." on the subject
+
+def test_trailing_if_it_is_on_the_clause_subject():
+    # "Target creature gets +2/+2 until end of turn if it's a Knight.": only a Knight (White Knight, 2/2)
+    b, c = board_with_text("Test Joust", "Instant", "Target creature gets +2/+2 until end of turn if it's a Knight.")
+    assert c.supported
+    b.enter("White Knight", id="knight")
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Joust", targets=["knight"])
+    b.cast("Test Joust", targets=["bear"])
+    assert pt(b, "knight") == (4, 4) and pt(b, "bear") == (2, 2)
+
+
+def test_trailing_if_before_counters_and_several_targets():
+    # "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an
+    # opponent controls.": counters on one of two targets: not compiled (the counters' target phrase unsaid)
+    assert not compiled("Ancient Animus").supported
+    b, c = board_with_text("Test Animus", "Instant", "Put a +1/+1 counter on target creature you control if it's "
+                           "legendary.")
+    assert c.supported
+    b.enter("Isamaru, Hound of Konda", id="isamaru")
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Animus", targets=["isamaru"])
+    b.cast("Test Animus", targets=["bear"])
+    assert pt(b, "isamaru") == (3, 3) and pt(b, "bear") == (2, 2)
+
+
+def test_trailing_if_it_is_in_a_static_ability_is_not_compiled():
+    c = compile_text("Test Aura", "Enchant creature\nEnchanted creature gets +2/+2 if it's a Knight.", ["Enchantment"])
+    assert not c.supported
+
+
+def board_with_text(name: str, type_line: str, text: str):
+    from _compiled import board_with
+    return board_with(name, type_line, text, mana_cost="{W}")

@@ -331,6 +331,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # until end of turn instead.": the effect before, on the same object, only if it isn't one
             _instead_of(definition, affects, cl.get("counters_if") or cl.get("if_is"),
                         n - last_start, cl["text"])
+        if cl.get("counters_if") is not None and phrases > 1 and affects == "targets":
+            raise _Unsupported(cl["text"], "counters on one of the ability's several targets, if it is ...")
         if cl.get("counters_if") is not None:
             # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
             entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}

@@ -58,6 +58,7 @@ trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
+     | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -456,6 +457,7 @@ condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
+it_is_a: "it's" article np                                  -> ii_is_a
 // 608.2c, 611.2c: "if it's legendary, it also gains lifelink until end of turn": what the object "it" /
 // "that creature" names is as the spell or ability resolves (the rest: cond_body's "it's a ...")
 it_if: "that" head_word "is" article np                     -> ii_is_a

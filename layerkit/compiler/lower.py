@@ -1508,14 +1508,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
             out["conditions"].append(fact_condition(part.children[0]))
             out["resolves_if"] = "fact"
-        elif d == "lead_if_it":
+        elif d in ("lead_if_it", "trail_if_it"):
             # 608.2c: "If it's legendary, it also gains lifelink until end of turn": the object "it" (or
             # "that creature") names is checked as the spell or ability resolves (compile: ``if_is``)
             out["conditions"].append({IT_IS: it_if(part.children[0])})
             out["resolves_if"] = True
             out["@if_counters"] = True
-            out["@if_ref"] = THAT if any(isinstance(c, Tree) and c.data == "head_word"
-                                         for c in part.children[0].children) else IT
+            if d == "trail_if_it":
+                out["@if_trail"] = True     # "put a counter on target creature if it's legendary": "it" is the subject
+            else:
+                out["@if_ref"] = THAT if any(isinstance(c, Tree) and c.data == "head_word"
+                                             for c in part.children[0].children) else IT
         elif d == "trail_if_fact":
             # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
             # effect applies only if the game fact holds as the permanent enters
@@ -1822,28 +1825,31 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked") and not (
             out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
-            and out.get("affects") in (IT, THAT) and "counters" in out and not out["ops"] \
+            and on_it and "counters" in out and not out["ops"] \
             and "also_counters" not in out:
         # "If it's a Vampire, put a +1/+1 counter on it." (608.2c): an instruction checked as it resolves,
         # on the object "it" names: counters put on it only if it is one then
         out["counters_if"] = out["conditions"].pop()[IT_IS]
-        out["if_ref"] = out.pop("@if_ref", IT)
+        out["if_ref"] = out.pop("@if_ref", None)
         out.pop("resolves_if", None)
         out.pop("@if_counters")
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
-            and out.get("affects") in (IT, THAT) and out["ops"] and "counters" not in out \
+            and on_it and out["ops"] and "counters" not in out \
             and "also_counters" not in out and "@lead_subject" not in out:
         # "If it's legendary, it also gains lifelink until end of turn." (608.2c): an instruction of a
         # resolving spell or ability followed only if the object "it" names is one as it resolves
         # (611.2c: its objects are fixed then); compile makes it a part of its own (``if_is``)
         out["if_is"] = out["conditions"].pop()[IT_IS]
-        out["if_ref"] = out.pop("@if_ref", IT)      # the word the condition names its object by
+        out["if_ref"] = out.pop("@if_ref", None)      # the word the condition names its object by
         out.pop("resolves_if", None)
         out.pop("@if_counters")
     if out.get("instead") and not out.get("kicked") and "if_is" not in out and "counters_if" not in out:
         # "If that creature is a Human, put two +1/+1 counters on it instead": only an effect on that object
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if out.pop("@if_trail", None) and (out.get("if_is") is None and out.get("counters_if") is None):
+        raise NotExpressible("a trailing 'if it's ...' of something other than an effect on the clause's subject")
     if out.pop("@if_ref", None) is not None:
         raise NotExpressible("'if it ...' / 'if that creature ...' before something other than an effect on it")
     if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
