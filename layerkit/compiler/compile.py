@@ -329,7 +329,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if cl.get("instead") and (cl.get("counters_if") is not None or cl.get("if_is") is not None):
             # 608.2c: "Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4
             # until end of turn instead.": the effect before, on the same object, only if it isn't one
-            _instead_of(definition, affects, cl.get("counters_if") or cl.get("if_is"),
+            _instead_of(definition, affects, cl["counters_if"] if cl.get("counters_if") is not None else cl["if_is"],
                         n - last_start, cl["text"])
         if cl.get("counters_if") is not None and phrases > 1 and affects == "targets":
             raise _Unsupported(cl["text"], "counters on one of the ability's several targets, if it is ...")

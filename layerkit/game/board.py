@@ -1351,10 +1351,10 @@ class Board:
             # followed only for those of its objects that match as it resolves (their characteristics now,
             # after the parts before it); the others are not affected at all. The objects are already chosen: the
             # check is on what each is, wherever it is (a card in a graveyard, a spell), unless it names a zone
-            if_is = d.if_is
-            if isinstance(if_is, Filter) and if_is.zones is None:
-                if_is = if_is.in_zones(("any",))
-            affected = affected & eng.view.select(probe, if_is, dict(self.resolve_now().run.final))
+            must_be = d.if_is
+            if isinstance(must_be, Filter) and must_be.zones is None:
+                must_be = must_be.in_zones(("any",))
+            affected = affected & eng.view.select(probe, must_be, dict(self.resolve_now().run.final))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
