@@ -318,3 +318,20 @@ def test_trailing_if_it_is_in_a_static_ability_is_not_compiled():
 def board_with_text(name: str, type_line: str, text: str):
     from _compiled import board_with
     return board_with(name, type_line, text, mana_cost="{W}")
+
+
+def test_nessian_hornbeetle_another_creature_with_power_4():
+    # "At the beginning of combat on your turn, if you control another creature with power 4 or greater, put a
+    # +1/+1 counter on this creature." (603.4, read as it resolves). Nessian Hornbeetle is 2/2
+    assert compiled("Nessian Hornbeetle").supported
+    b = Board()
+    b.enter("Nessian Hornbeetle", id="beetle")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("beetle", 1)
+    assert pt(b, "beetle") == (2, 2)
+    b.enter("Craw Wurm", id="wurm", controller="Bo")    # an opponent's creature doesn't count
+    b.ability("beetle", 1)
+    assert pt(b, "beetle") == (2, 2)
+    b.enter("Craw Wurm", id="mine")
+    b.ability("beetle", 1)
+    assert pt(b, "beetle") == (3, 3)
