@@ -41,6 +41,7 @@ lead: duration ","                          -> lead_duration
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
@@ -57,6 +58,7 @@ trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
+     | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -472,6 +474,18 @@ condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
+it_is_a: "it's" article np                                  -> ii_is_a
+// 608.2c, 611.2c: "if it's legendary, it also gains lifelink until end of turn": what the object "it" /
+// "that creature" names is as the spell or ability resolves (the rest: cond_body's "it's a ...")
+it_if: "that" head_word "is" article np                     -> ii_is_a
+     | ("it's" | "that" head_word "is") SUPERTYPE           -> ii_super
+     | ("it" | "that" head_word) "has" KEYWORD              -> ii_has
+     | ("it" | "that" head_word) "doesn't" "have" KEYWORD   -> ii_has_not
+     | ("it" | "that" head_word) "isn't" article np         -> ii_not_a
+     | "it's" "not" article np                              -> ii_not_a
+     | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
+     | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
+     | "that" head_word "is" COLOR                          -> ii_color
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another

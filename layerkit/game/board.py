@@ -25,8 +25,8 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
-                                PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+                                Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -1412,6 +1412,15 @@ class Board:
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
         affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
+        if d.if_is is not None:
+            # 608.2c, 611.2c: "If it's legendary, it also gains lifelink until end of turn": the instruction is
+            # followed only for those of its objects that match as it resolves (their characteristics now,
+            # after the parts before it); the others are not affected at all. The objects are already chosen: the
+            # check is on what each is, wherever it is (a card in a graveyard, a spell), unless it names a zone
+            must_be = d.if_is
+            if isinstance(must_be, Filter) and must_be.zones is None:
+                must_be = must_be.in_zones(("any",))
+            affected = affected & eng.view.select(probe, must_be, dict(self.resolve_now().run.final))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:

@@ -543,6 +543,10 @@ class Definition(_Value):
     #: "Flip a coin. If you win the flip, ..." (705), "Clash with an opponent. If you win, ..." (701.30),
     #: "If you guessed correctly, ..."; the rest is what it does when it is false
     won: "Definition | None" = None
+    #: 608.2c, 611.2c: a resolving spell's or ability's effect whose objects are fixed as it resolves
+    #: only if they match this selector then ("If it's legendary, it also gains lifelink until end of
+    #: turn"): the others of ``affects`` are not affected at all
+    if_is: "Selector | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

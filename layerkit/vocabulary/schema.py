@@ -28,7 +28,8 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters"})
+                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
+                             "if_is"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -358,6 +359,12 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "if_is":
+            # 608.2c, 611.2c: only those of its objects that match this as it resolves are affected
+            if not isinstance(val, Mapping):
+                raise _fail(where, key, "expected a selector mapping: what each affected object must be as it "
+                            "resolves ({subtypes: [Vampire]})")
+            validate_definition({"affects": val}, f"{where}: if_is")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
@@ -452,7 +459,8 @@ def validate_modes(modes: Any, where: str) -> None:
 
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
-PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters"})
+PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
+                       "if_is"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -489,7 +497,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target"})
+                         "parts", "target", "if_is"})
 
 
 def validate_kicked(kicked: Any, where: str) -> None:
