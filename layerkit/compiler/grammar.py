@@ -440,9 +440,11 @@ count_np: np                                -> c_np
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
+!designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
 !article: "a" | "an"
 
 duration: "until" "end" "of" "turn"         -> d_eot
+        | "until" "your" "next" "turn"      -> d_next_turn   // 611.2a: ends as its controller's next turn begins
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
@@ -474,6 +476,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
          | SELF "is" "attacking"                            -> cb_attacking
+         | (SELF | "it") "is" designation                   -> cb_designated   // 701.37b monstrous, 702.112b renowned
+         | "it's" designation                               -> cb_designated
          | "enchanted" head_word "is" article? np           -> cb_enchanted_is
          | "equipped" "creature" "is" article? np           -> cb_equipped_is
          | "equipped" "creature" "is" SUPERTYPE             -> cb_equipped_super
@@ -636,7 +640,7 @@ def tokens(data: str) -> Iterator[Token]:
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
-_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"))
 
 
 _TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})

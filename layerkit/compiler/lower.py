@@ -842,8 +842,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if selector(t.children[0]) != "targets":
             raise NotExpressible("a copy of an object that is not the target")
         spec: dict[str, Any] = {"of": "targets"}
-        if any(isinstance(c, Token) and c.type == "COPYDUR" for c in t.children):
-            spec["@duration"] = "end_of_turn"       # read by sentence(): the duration of this predicate
+        copydur = [c for c in t.children if isinstance(c, Token) and c.type == "COPYDUR"]
+        if copydur:
+            spec["@duration"] = lexed_duration(copydur[0])  # read by sentence(): the duration of this predicate
         exc = _kids(t, "copy_except")
         if exc:
             inner = copy_exceptions(exc[0])
@@ -920,7 +921,19 @@ def mode_condition(t: Tree) -> dict[str, Any]:
 
 def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
-            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
+            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
+            "d_next_turn": "until_your_next_turn"}[t.data]
+
+
+def lexed_duration(tok: Token) -> str:
+    """The duration of a duration the lexer read as one token (MIDDUR, DURFOR, COPYDUR): "until end of
+    turn" and "this turn" end with the turn (514.2); "until your next turn" ends as the effect's
+    controller's next turn begins (611.2a).
+
+    >>> lexed_duration(Token("MIDDUR", "until your next turn")), lexed_duration(Token("MIDDUR", "this turn"))
+    ('until_your_next_turn', 'end_of_turn')
+    """
+    return "until_your_next_turn" if str(tok) == "until your next turn" else "end_of_turn"
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -983,6 +996,11 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"source": tapped} if _names_self(body) else {IT_IS: tapped}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
+    if b == "cb_designated":
+        # "as long as ~ is monstrous" (701.37b), "if it's renowned" (702.112b): a designation of the
+        # source ("~"), or of the clause's subject ("it")
+        word = str(_kids(body, "designation")[0].children[0])
+        return {"source": {"designations": [word]}} if _names_self(body) else {IT_IS: {"designations": [word]}}
     if b in ("cb_enchanted_is", "cb_equipped_is"):
         return {"enchanted": np(nps[0])}
     if b in ("cb_enchanted_super", "cb_equipped_super"):
@@ -1248,11 +1266,13 @@ def _timed_preds(preds: Tree, trail: str | None) -> list[tuple[Tree, str | None]
             continue            # an adverb of the list (:func:`_perpetual`), not a predicate
         if isinstance(c, Tree):
             pending.append(c)
-            if any(isinstance(x, Token) and x.type == "DURFOR" for x in c.children):
-                out.extend((p, "end_of_turn") for p in pending)   # "gets +1/+1 until end of turn for each"
+            durfor = [x for x in c.children if isinstance(x, Token) and x.type == "DURFOR"]
+            if durfor:
+                # "gets +1/+1 until end of turn for each"
+                out.extend((p, lexed_duration(durfor[0])) for p in pending)
                 pending = []
         elif isinstance(c, Token) and c.type == "MIDDUR":
-            out.extend((p, "end_of_turn") for p in pending)   # "until end of turn" / "this turn"
+            out.extend((p, lexed_duration(c)) for p in pending)   # "until end of turn" / "this turn"
             pending = []
     out.extend((p, trail) for p in pending)
     return out
@@ -1414,6 +1434,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 words = restriction(p, tree, text)
                 if (dur or (lead[0] if lead else None)) == "end_of_turn" and not words.endswith("turn"):
                     words += " this turn"
+                elif (dur or (lead[0] if lead else None)) == "until_your_next_turn" and not words.endswith("turn"):
+                    words += " until your next turn"
                 out.setdefault("other", []).append(words)
             else:
                 pred(p, out["ops"])
@@ -1525,8 +1547,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
             if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
-                inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
-                layer_durations.add("end_of_turn" if inner else None)
+                inner = [c for c in part.children if isinstance(c, Token) and c.type == "MIDDUR"]
+                layer_durations.add(lexed_duration(inner[0]) if inner else None)
         elif d == "player_gains_control":
             # "target opponent gains control of ~": control changes to the targeted player (613.1b),
             # the scenario's choices.player
@@ -1737,6 +1759,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if timed_parts:
         if len(layer_durations) > 1:
             raise NotExpressible("parts of one sentence with different durations")
+        if lead and layer_durations - {None, lead[0]}:
+            raise NotExpressible("a part with a duration other than the sentence's")
         # the duration of the layer parts (a lead duration covers every part)
         dur = lead[0] if lead else next(iter(layer_durations), None)
         if dur is not None:

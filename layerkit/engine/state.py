@@ -61,6 +61,9 @@ class GameObject:
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
+    #: designations a permanent has until it leaves the battlefield (400.7): "monstrous" (701.37b),
+    #: "renowned" (702.112b); neither an ability nor a copiable value
+    designations: frozenset[str] = frozenset()
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a
     # new object (400.7), which is paired with nothing
     paired_with: tuple[str, int] | None = None

@@ -63,7 +63,8 @@ class _Status(dict):
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
-                           o.commander, self.attachments.get(oid, ()), o.face_down is not None)
+                           o.commander, self.attachments.get(oid, ()), o.face_down is not None,
+                           tuple(sorted(o.designations)))
         return out
 
 
@@ -300,6 +301,8 @@ class BoardView:
                                            and (bounds[1] is None or n <= bounds[1])):
                 return False
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
+            return False
+        if sel.designations is not None and not sel.designations <= o.designations:   # 701.37b, 702.112b
             return False
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
             return False

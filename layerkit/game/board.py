@@ -388,11 +388,14 @@ class Board:
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
-              class_level: int | None = None, paired_with: str | None = None) -> str:
+              class_level: int | None = None, paired_with: str | None = None, monstrous: bool = False,
+              renowned: bool = False) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
-        creature a soulbond ability pairs it with as it enters (702.95a)."""
+        creature a soulbond ability pairs it with as it enters (702.95a). ``monstrous`` / ``renowned``: a
+        permanent that already became monstrous (701.37b) / renowned (702.112b), designations it keeps
+        until it leaves the battlefield (the board's snapshot of a game in progress)."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -431,6 +434,11 @@ class Board:
             raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
         if class_level is not None and zone != "battlefield":
             raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent has a level (716.2b)", field="class_level")
+        for flag, value, rule in (("monstrous", monstrous, "701.37b"), ("renowned", renowned, "702.112b")):
+            if not isinstance(value, bool):
+                raise ScenarioError("expected true or false", field=flag)
+            if value and zone != "battlefield":
+                raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent can be {flag} ({rule})", field=flag)
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -486,7 +494,8 @@ class Board:
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
-                         class_level=class_level)
+                         class_level=class_level,
+                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v))
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -982,6 +991,8 @@ class Board:
         ability = self._find_ability(o, chars, which)
         if self._class_level_bar(o, chars, ability):
             return
+        if self._becomes_designated(o, chars, ability, choices):
+            return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)
         if zones is not None and o.zone not in zones:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
@@ -1083,6 +1094,34 @@ class Board:
                                 f"level {n - 1} (716.2a)", field="which")
         self._tick()
         self._put(replace(o, class_level=n))
+        return True
+
+    def _becomes_designated(self, o: GameObject, chars: Characteristics, ability: Any,
+                            choices: Mapping[str, Any] | None) -> bool:
+        """701.37a: "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1 counters on it and
+        it becomes monstrous"; 702.112a: renown N, "... if it isn't renowned, put N +1/+1 counters on it and it
+        becomes renowned". The designation stays until the permanent leaves the battlefield (701.37b,
+        702.112b); a permanent that already has it gets nothing, and an object no longer on the battlefield
+        becomes nothing. ``Monstrosity X`` takes X from ``choices: {number: N}``. True when the ability was
+        one of these (it has resolved)."""
+        m = _DESIGNATING.match(ability.text)
+        if m is None:
+            return False
+        word, amount = m.group(1).lower(), m.group(2).lower()
+        designation = "monstrous" if word == "monstrosity" else "renowned"
+        n: Any = amount if amount != "x" else dict(choices or {}).get("number")
+        if isinstance(n, str):
+            n = int(n)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"{chars.name or o.id}: \"{ability.text}\" needs X, the step's choices.number",
+                                field="choices.number", hint="e.g. choices: {number: 3}")
+        ts = self._tick()
+        if o.zone != "battlefield" or designation in o.designations:
+            return True             # 701.37b, 702.112b: only a permanent; once only (603.4 for renown)
+        now = replace(o, designations=o.designations | {designation})
+        self._put(now)
+        if n:
+            self._put(self._state.objects[o.id].with_counters("+1/+1", self._replaced_count(o.id, "+1/+1", n), ts))
         return True
 
     def _record_modes(self, o: GameObject, text: str, scope: str, modes: Sequence[int]) -> None:
@@ -1390,7 +1429,11 @@ class Board:
                 if o.counter(kind):
                     self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
         if d.other:
-            quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
+            # a restriction "until your next turn" is shown as until its controller's next turn (611.2a),
+            # which end_turn ends
+            other = (d.other.replace("until your next turn", f"until {controller}'s next turn")
+                     if d.duration == "until_your_next_turn" else d.other)
+            quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
@@ -1695,6 +1738,7 @@ class Board:
                       merged=(), face_down=None if not keep else o.face_down,
                       face_down_values=o.face_down_values if keep else None, last_known=last,
                       class_level=o.class_level if keep else None,
+                      designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
@@ -1839,14 +1883,18 @@ class Board:
 
     @records("end_turn")
     def end_turn(self) -> None:
-        """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
-        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn")
+        """Effects that last "until end of turn" end (514.2); the next player's turn begins, and the effects
+        its player created "until your next turn" end (611.2a: the duration they state; the board takes
+        the players' turns in order, no extra turns, 500.7)."""
         players = self._state.players
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
+        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn"
+                        and not (e.duration == "until_your_next_turn" and e.controller == nxt))
         self._tick()
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
-                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
+                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]
+                                              and f"until {nxt}'s next turn" not in q[2]),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         from ..vocabulary.facts import PER_TURN
 
@@ -1857,6 +1905,9 @@ class Board:
         self._state = self._state.with_facts(ending)
         self._cache = None
 
+
+#: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
+_DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")
 
 #: 716.2: a class level bar, "[Cost]: Level N"
 _CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")

@@ -326,6 +326,7 @@ def _d_enter(a):
         extras.append("its owner's commander")
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
+    extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
     return text, extras
 
 
@@ -396,7 +397,11 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("class_level", "number", "a Class already at that level (716.2b: a designation; no level is level 1)",
             check=lambda v, f: V.whole_number(v, f, 1, 100)),
         Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
-            "(702.95a)", check=V.object_id)),
+            "(702.95a)", check=V.object_id),
+        Arg("monstrous", "true/false", "a permanent that already became monstrous (701.37b: a designation it keeps "
+            "until it leaves the battlefield)", default=False, check=V.flag),
+        Arg("renowned", "true/false", "a permanent that already became renowned (702.112b: a designation it keeps "
+            "until it leaves the battlefield)", default=False, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),
