@@ -231,3 +231,49 @@ def test_compiled_designation_condition():
     compiled = compile_text("Test Card", "As long as Test Card is monstrous, it has trample.", ["Creature"])
     assert compiled.effects[1]["condition"] == {"source": {"designations": ["monstrous"]}}
     assert compiled.effects[1]["add_abilities"] == ["Trample"]
+
+
+# ------------------------------------------------------------------ "until the end of your next turn"
+
+def controller(b: Board, oid: str) -> str:
+    return b.resolve()[oid].characteristics.controller
+
+
+def test_wyll_control_lasts_through_the_end_of_your_next_turn():
+    # Wyll, Pact-Bound Duelist: "When Wyll enters, gain control of target artifact or creature an opponent
+    # controls with mana value 4 or less until the end of your next turn." Created on Alex's turn: Alex
+    # keeps it through Bo's turn and Alex's next turn, which it ends with (514.2)
+    b = Board()
+    b.enter("Wyll, Pact-Bound Duelist", id="wyll", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.ability("wyll", 2, targets=["bear"])
+    assert controller(b, "bear") == "Alex"
+    b.end_turn()                        # Bo's turn
+    assert controller(b, "bear") == "Alex"
+    b.end_turn()                        # Alex's next turn begins
+    assert controller(b, "bear") == "Alex"
+    b.end_turn()                        # and ends
+    assert controller(b, "bear") == "Bo"
+
+
+def test_until_the_end_of_your_next_turn_created_on_an_opponents_turn():
+    # created during Bo's turn: Alex's next turn is the very next one; the effect ends as it ends
+    b = Board(turn="Bo")
+    b.enter("Wyll, Pact-Bound Duelist", id="wyll", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.ability("wyll", 2, targets=["bear"])
+    b.end_turn()                        # Alex's turn begins
+    assert controller(b, "bear") == "Alex"
+    b.end_turn()
+    assert controller(b, "bear") == "Bo"
+
+
+def test_compiled_until_the_end_of_your_next_turn():
+    compiled = compile_text("Test Card", "Target creature gets +1/+1 until the end of your next turn and gains "
+                            "flying until the end of your next turn.", ["Instant"])
+    d = compiled.effects[1]
+    assert d["duration"] == "until_end_of_your_next_turn" and d["modify_pt"] == [1, 1]
+    assert d["add_abilities"] == ["Flying"]
+    # one predicate without a duration beside one with it: two durations, never one
+    assert compile_text("Test Card", "Target creature gets +1/+1 until the end of your next turn and gains "
+                        "flying.", ["Instant"]).effects == {}

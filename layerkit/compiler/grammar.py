@@ -445,6 +445,7 @@ attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 duration: "until" "end" "of" "turn"         -> d_eot
         | "until" "your" "next" "turn"      -> d_next_turn   // 611.2a: ends as its controller's next turn begins
+        | "until" "the" "end" "of" "your" "next" "turn" -> d_end_next_turn  // 611.2a, 514.2: ends with that turn
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
@@ -640,7 +641,8 @@ def tokens(data: str) -> Iterator[Token]:
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
-_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"))
+_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
+                   ("until", "the", "end", "of", "your", "next", "turn"))
 
 
 _TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
@@ -703,7 +705,7 @@ def _joined(toks: list[Token]) -> list[Token]:
     out: list[Token] = []
     i = 0
     while i < len(toks):
-        words = [str(t) for t in toks[i:i + 8]]
+        words = [str(t) for t in toks[i:i + 10]]
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2

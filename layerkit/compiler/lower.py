@@ -922,18 +922,19 @@ def mode_condition(t: Tree) -> dict[str, Any]:
 def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
-            "d_next_turn": "until_your_next_turn"}[t.data]
+            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn"}[t.data]
 
 
 def lexed_duration(tok: Token) -> str:
     """The duration of a duration the lexer read as one token (MIDDUR, DURFOR, COPYDUR): "until end of
     turn" and "this turn" end with the turn (514.2); "until your next turn" ends as the effect's
-    controller's next turn begins (611.2a).
+    controller's next turn begins (611.2a); "until the end of your next turn" as that turn ends.
 
     >>> lexed_duration(Token("MIDDUR", "until your next turn")), lexed_duration(Token("MIDDUR", "this turn"))
     ('until_your_next_turn', 'end_of_turn')
     """
-    return "until_your_next_turn" if str(tok) == "until your next turn" else "end_of_turn"
+    return {"until your next turn": "until_your_next_turn",
+            "until the end of your next turn": "until_end_of_your_next_turn"}.get(str(tok), "end_of_turn")
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -1436,6 +1437,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                     words += " this turn"
                 elif (dur or (lead[0] if lead else None)) == "until_your_next_turn" and not words.endswith("turn"):
                     words += " until your next turn"
+                elif (dur or (lead[0] if lead else None)) == "until_end_of_your_next_turn" and not words.endswith("turn"):
+                    words += " until the end of your next turn"
                 out.setdefault("other", []).append(words)
             else:
                 pred(p, out["ops"])

@@ -1432,7 +1432,9 @@ class Board:
             # a restriction "until your next turn" is shown as until its controller's next turn (611.2a),
             # which end_turn ends
             other = (d.other.replace("until your next turn", f"until {controller}'s next turn")
-                     if d.duration == "until_your_next_turn" else d.other)
+                     if d.duration == "until_your_next_turn" else
+                     d.other.replace("until the end of your next turn", f"until the end of {controller}'s next turn")
+                     if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
@@ -1890,11 +1892,15 @@ class Board:
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
         effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn"
                         and not (e.duration == "until_your_next_turn" and e.controller == nxt))
+        # "until the end of your next turn": from the start of that turn, an effect that ends with it
+        effects = tuple(replace(e, duration="end_of_turn")
+                        if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)
         self._tick()
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
-                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]
-                                              and f"until {nxt}'s next turn" not in q[2]),
+                              qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)
+                                              for o, i, text, src in self._state.qualities if "this turn" not in text
+                                              and f"until {nxt}'s next turn" not in text),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         from ..vocabulary.facts import PER_TURN
 

@@ -50,7 +50,8 @@ CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "al
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
-                       "while_controlled", "while_controlled_tapped", "until_your_next_turn"})
+                       "while_controlled", "while_controlled_tapped", "until_your_next_turn",
+                       "until_end_of_your_next_turn"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
