@@ -277,3 +277,56 @@ def test_compiled_until_the_end_of_your_next_turn():
     # one predicate without a duration beside one with it: two durations, never one
     assert compile_text("Test Card", "Target creature gets +1/+1 until the end of your next turn and gains "
                         "flying.", ["Instant"]).effects == {}
+
+
+# ------------------------------------------------------------------ "entered this turn" (400.7)
+
+def test_crew_captain_is_indestructible_the_turn_it_entered():
+    # "This creature has indestructible as long as it entered this turn."
+    b = Board()
+    b.enter("Crew Captain", id="cap", controller="Alex")
+    assert "Indestructible" in keywords(b, "cap")
+    b.end_turn()
+    assert "Indestructible" not in keywords(b, "cap")
+    b.move("cap", "hand")
+    b.move("cap", "battlefield")            # a new object that entered this turn (400.7)
+    assert "Indestructible" in keywords(b, "cap")
+
+
+def test_a_permanent_on_the_battlefield_before_this_turn():
+    b = Board()
+    b.enter("Crew Captain", id="cap", controller="Alex", entered_this_turn=False)
+    assert "Indestructible" not in keywords(b, "cap")
+
+
+def test_keldon_strike_team_gives_haste_the_turn_it_entered():
+    # "As long as this creature entered this turn, creatures you control have haste."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex", entered_this_turn=False)
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Keldon Strike Team", id="team", controller="Alex")
+    assert "Haste" in keywords(b, "bear") and "Haste" in keywords(b, "team")
+    assert "Haste" not in keywords(b, "theirs")
+    b.end_turn()
+    assert "Haste" not in keywords(b, "bear")
+
+
+def test_deathleaper_double_strike_for_creatures_that_entered_this_turn():
+    # "Creatures you control that entered this turn have double strike."
+    b = Board()
+    b.enter("Deathleaper, Terror Weapon", id="dl", controller="Alex", entered_this_turn=False)
+    b.enter("Grizzly Bears", id="old", controller="Alex", entered_this_turn=False)
+    b.enter("Grizzly Bears", id="new", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    assert "Double strike" in keywords(b, "new")
+    assert not {"Double strike"} & (keywords(b, "old") | keywords(b, "theirs") | keywords(b, "dl"))
+
+
+def test_raucous_entertainer_counters_on_creatures_that_entered_this_turn():
+    # "{1}, {T}: Put a +1/+1 counter on each creature you control that entered this turn."
+    b = Board()
+    b.enter("Raucous Entertainer", id="ent", controller="Alex", entered_this_turn=False)
+    b.enter("Grizzly Bears", id="old", controller="Alex", entered_this_turn=False)
+    b.enter("Grizzly Bears", id="new", controller="Alex")
+    b.ability("ent", 1)
+    assert pt(b, "new") == (3, 3) and pt(b, "old") == (2, 2) and pt(b, "ent") == (2, 2)

@@ -371,6 +371,7 @@ post: "you" "control"                       -> post_you
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
     // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
     // never read as a selector of objects (lower.np refuses them)
     | "with" stat (number | "x")                                       -> post_target_only
@@ -479,6 +480,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "attacking"                            -> cb_attacking
          | (SELF | "it") "is" designation                   -> cb_designated   // 701.37b monstrous, 702.112b renowned
          | "it's" designation                               -> cb_designated
+         | (SELF | "it") "entered" "this" "turn"            -> cb_entered      // a new object this turn (400.7)
          | "enchanted" head_word "is" article? np           -> cb_enchanted_is
          | "equipped" "creature" "is" article? np           -> cb_equipped_is
          | "equipped" "creature" "is" SUPERTYPE             -> cb_equipped_super

@@ -269,6 +269,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
+        elif c.data == "post_entered":
+            sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
@@ -997,6 +999,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"source": tapped} if _names_self(body) else {IT_IS: tapped}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
+    if b == "cb_entered":
+        # "as long as ~ entered this turn": the source came onto the battlefield this turn (a new object,
+        # 400.7); "it": the clause's subject
+        return {"source": {"entered_this_turn": True}} if _names_self(body) else {IT_IS: {"entered_this_turn": True}}
     if b == "cb_designated":
         # "as long as ~ is monstrous" (701.37b), "if it's renowned" (702.112b): a designation of the
         # source ("~"), or of the clause's subject ("it")

@@ -389,13 +389,15 @@ class Board:
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
               class_level: int | None = None, paired_with: str | None = None, monstrous: bool = False,
-              renowned: bool = False) -> str:
+              renowned: bool = False, entered_this_turn: bool = True) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
         creature a soulbond ability pairs it with as it enters (702.95a). ``monstrous`` / ``renowned``: a
         permanent that already became monstrous (701.37b) / renowned (702.112b), designations it keeps
-        until it leaves the battlefield (the board's snapshot of a game in progress)."""
+        until it leaves the battlefield (the board's snapshot of a game in progress). ``entered_this_turn``:
+        ``False`` for a permanent that was on the battlefield before this turn began (the snapshot); an
+        ``enter`` is otherwise an event of this turn, as each step is."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -434,6 +436,8 @@ class Board:
             raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
         if class_level is not None and zone != "battlefield":
             raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent has a level (716.2b)", field="class_level")
+        if not isinstance(entered_this_turn, bool):
+            raise ScenarioError("expected true or false", field="entered_this_turn")
         for flag, value, rule in (("monstrous", monstrous, "701.37b"), ("renowned", renowned, "702.112b")):
             if not isinstance(value, bool):
                 raise ScenarioError("expected true or false", field=flag)
@@ -495,7 +499,10 @@ class Board:
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
                          class_level=class_level,
-                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v))
+                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         # it enters now, in this turn, unless the board's snapshot says it was there before
+                         entered_turn=(None if zone != "battlefield" else
+                                       self._state.turn_number if entered_this_turn else 0))
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -855,7 +862,7 @@ class Board:
                        definition=EMPTY, origin="static", choices=src.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
-                           rules=self._state.rules, facts=self._state.facts)
+                           rules=self._state.rules, facts=self._state.facts, turn_number=self._state.turn_number)
         from ..engine.view import reads_object
         if reads_object(value):         # a value of the entering object itself (its mana value)
             return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
@@ -1042,7 +1049,8 @@ class Board:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
                            attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
-                           choices=ch or {})
+                           choices=ch or {}, designations=frozenset(),          # 400.7: a new object
+                           entered_turn=self._state.turn_number)
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)
@@ -1245,7 +1253,8 @@ class Board:
         template = self._state.objects[targets[0]].card
         values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
         self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
-                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
+                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0],
+                             entered_turn=self._state.turn_number))
         self._enter_counters(oid)
         return oid
 
@@ -1741,6 +1750,7 @@ class Board:
                       face_down_values=o.face_down_values if keep else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
+                      entered_turn=self._state.turn_number if to == "battlefield" else None,
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
@@ -1898,6 +1908,7 @@ class Board:
         self._tick()
         objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
+                              turn_number=self._state.turn_number + 1,
                               qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)
                                               for o, i, text, src in self._state.qualities if "this turn" not in text
                                               and f"until {nxt}'s next turn" not in text),

@@ -327,6 +327,8 @@ def _d_enter(a):
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
     extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
+    if a.get("entered_this_turn") is False:
+        extras.append("on the battlefield since before this turn")
     return text, extras
 
 
@@ -401,7 +403,9 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("monstrous", "true/false", "a permanent that already became monstrous (701.37b: a designation it keeps "
             "until it leaves the battlefield)", default=False, check=V.flag),
         Arg("renowned", "true/false", "a permanent that already became renowned (702.112b: a designation it keeps "
-            "until it leaves the battlefield)", default=False, check=V.flag)),
+            "until it leaves the battlefield)", default=False, check=V.flag),
+        Arg("entered_this_turn", "true/false", "false: a permanent already on the battlefield when this turn began "
+            "(an enter is otherwise an event of this turn)", default=True, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

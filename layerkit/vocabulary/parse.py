@@ -43,7 +43,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
-        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
                      "face_down"):
             kw[key] = bool(val)
         else:
