@@ -330,3 +330,13 @@ def test_raucous_entertainer_counters_on_creatures_that_entered_this_turn():
     b.enter("Grizzly Bears", id="new", controller="Alex")
     b.ability("ent", 1)
     assert pt(b, "new") == (3, 3) and pt(b, "old") == (2, 2) and pt(b, "ent") == (2, 2)
+
+
+def test_hundred_handed_one_monstrous_reach_and_blocks():
+    # "{3}{W}{W}{W}: Monstrosity 3." / "As long as this creature is monstrous, it has reach and can block an
+    # additional ninety-nine creatures each combat." (the blocking rule is not a layer effect, 509.1a)
+    b = Board()
+    b.enter("Hundred-Handed One", id="one", controller="Alex")
+    assert "Reach" not in keywords(b, "one")
+    b.ability("one", 2)
+    assert pt(b, "one") == (6, 8) and "Reach" in keywords(b, "one")

@@ -189,6 +189,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
+            | "can" "block" "an" "additional" number CARDTYPE ("each" "combat" | duration)? -> r_block_additional  // "creatures"
             | "doesn't" "untap" "during" ("its" "controller's" | "your") "next"? "untap" "step" -> r_doesnt_untap // 502.3
             | "can't" "become" "untapped"                            -> r_doesnt_untap     // 502.3
             | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
