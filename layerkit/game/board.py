@@ -998,14 +998,14 @@ class Board:
         ability = self._find_ability(o, chars, which)
         if self._class_level_bar(o, chars, ability):
             return
-        if self._becomes_designated(o, chars, ability, choices):
-            return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)
         if zones is not None and o.zone not in zones:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
                                 f"{'on the battlefield' if zones == {'battlefield'} else 'in the ' + ' or '.join(sorted(zones))}; "
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
+        if self._becomes_designated(o, chars, ability, choices):
+            return
         tg = self._targets(targets)
         ch = self._choices(choices)
         if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
