@@ -434,9 +434,12 @@ def test_opalescence_compiled():
 
 def test_what_a_created_token_has_defines_the_token():
     # 111.3: "create a ... token. It has '...'" gives the token its characteristics: no layer effect;
-    # "It gains haste until end of turn" after creating one is a continuous effect not compiled yet
+    # "It gains haste until end of turn" after creating one is a continuous effect on the token the board
+    # creates (111.1-111.4: tests/test_compiler_tokens.py)
     text = 'At the beginning of your upkeep, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."'
     c = compile_text("Test Zone", text, ["Enchantment"])
     assert c.supported and c.abilities[0].status == "not-a-layer-effect"
     c = compile_text("Test Call", "Create a 3/3 green Beast creature token. It gains haste until end of turn.", ["Sorcery"])
-    assert not c.supported
+    assert c.effects[1] == {"affects": "created", "duration": "end_of_turn", "add_abilities": ["Haste"],
+                            "create_token": {"count": 1, "power": 3, "toughness": 3, "colors": ["G"],
+                                             "types": ["Creature"], "subtypes": ["Beast"], "text": ""}}

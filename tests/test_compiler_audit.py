@@ -226,3 +226,19 @@ def test_its_target_and_new_targets_are_no_target_phrases():
     assert target_counts("Exchange control of this creature and up to one target creature an opponent controls. "
                          "This ability still resolves if its target becomes illegal.") == [(0, 1)]
     assert target_counts("Gain control of target noncreature spell. You may choose new targets for it.") == [(1, 1)]
+
+
+def test_other_inside_an_alternative_is_not_the_source():
+    # a selector {any: [{types: [Artifact]}, {types: [Creature], other: true}]}: the source, a creature that is
+    # no artifact, matches neither alternative ("other" holds inside an alternative too)
+    from layerkit.vocabulary.parse import parse_definition
+    b = Board()
+    b.define("Test Lord", "Creature — Elf", oracle_text="Artifacts and other creatures you control get +1/+1.",
+             power=2, toughness=2,
+             effects={1: {"affects": {"any": [{"types": ["Artifact"]}, {"types": ["Creature"], "other": True}]},
+                          "modify_pt": [1, 1]}})
+    parse_definition({"affects": {"any": [{"types": ["Creature"], "other": True}]}, "modify_pt": [1, 1]}, "test")
+    b.enter("Test Lord", id="lord")
+    b.enter("Grizzly Bears", id="bears")
+    r = b.resolve()
+    assert r["lord"].characteristics.power == 2 and r["bears"].characteristics.power == 3

@@ -478,14 +478,16 @@ def test_singular_subtype_and_subtype_creatures() -> None:
     assert all(sub["types"] == ["Creature"] for sub in c.effects[1]["affects"]["any"])
 
 
-def test_the_same_is_true_for_leaves_the_ability_unsupported() -> None:
+def test_the_same_is_true_for_extends_the_effect() -> None:
     # Leyline of Transformation: the second sentence extends the effect to spells and cards in other
-    # zones, which the compiled first sentence alone would silently leave out
+    # zones, which the compiled first sentence alone would silently leave out: one effect on all of them
+    # (round 4: tests/test_compiler_zones.py checks it on a board)
     text = ("As this enchantment enters, choose a creature type.\nCreatures you control are the chosen type in "
             "addition to their other types. The same is true for creature spells you control and creature cards "
             "you own that aren't on the battlefield.")
     c = compile_text("Leyline of Transformation", text, ["Enchantment"])
-    assert not c.supported and 2 not in c.effects
+    assert c.supported and set(c.effects[2]["affects"]["zones"]) == {"battlefield", "stack", "hand", "library",
+                                                                     "graveyard", "exile"}
     # with no continuous effect before it, the sentence is not one either (Ward of Bones' restriction)
     c = compile_text("Ward of Bones", "Each opponent who controls more creatures than you can't cast creature "
                      "spells. The same is true for artifacts and enchantments.", ["Artifact"])

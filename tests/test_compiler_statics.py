@@ -579,10 +579,11 @@ def test_instant_and_sorcery_spells_you_control_have():
     assert "Deathtouch" not in _abilities(r, "spirit")
 
 
-def test_spells_you_cast_is_not_read():
-    # "spells you cast": a copy of a spell is not cast (707.10); the board doesn't record who cast a spell
+def test_spells_you_cast_is_read_as_cast_spells():
+    # "spells you cast": a copy of a spell is not cast (707.10); the board records who cast a spell (110.2)
+    # and which stack objects were not cast (enter: {cast: false}); see tests/test_compiler_zones.py
     c = compile_text("Test Chief", "Artifact spells you cast have convoke.", ["Creature"])
-    assert not c.supported
+    assert c.effects[1]["affects"] == {"zones": ["stack"], "cast_by": "you", "types": ["Artifact"]}
 
 
 # ------------------------------------------------------------------------------ "X or Y" colors (105.2)

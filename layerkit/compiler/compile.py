@@ -40,6 +40,7 @@ from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
+from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
@@ -894,12 +895,26 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
     read: list[str] = []            # the sentences compiled to clauses
-    for s in sentences(norm):
+    token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
+    creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
+    token_sentence: str | None = None
+    token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
+    for s in _split_creates(sentences(norm), quotes):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
+            token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
+        just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
+        if token_made is not None:
+            token_sentence = s
+        role = role_spec(s) if made_token and not clauses and creates is None else None
+        if role is not None and category in _MODAL_CATEGORIES:
+            # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
+            # creates the predefined Role attached to the target; its own static ability is the layer effect
+            creates, token_sentence = role, s
+            continue
         token_earlier, token_before = token_before, token_before or made_token
         lead = _AS_LONG_AS_IT.match(s)
         if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
@@ -937,6 +952,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
                 and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
             pass    # "That token gains haste.": the token copy just created (``created``)
+        elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT) \
+                and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost):
+            # 111.1-111.4: "Create two 1/1 ... tokens. They gain haste until end of turn.": the board creates
+            # the tokens the sentence before defines (``create_token``); "it" / "they" names them (``created``)
+            creates = creates or just_made
+            cl["affects"] = "created"
         elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT):
             # "Create a 0/0 Fractal creature token. Put three +1/+1 counters on it.": "it" is the token
             # just created (111.1), an object no selector names; a trigger's counters on it are a
@@ -946,8 +967,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
         if cl is None and clauses and s.startswith("the same is true for"):
-            # extends the continuous effect before to more objects (spells, cards in other zones)
-            raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+            # extends the continuous effect before to more objects (spells, cards in other zones): the
+            # same effect, of the same ability, on them too
+            prev = clauses[-1]
+            ext = _same_is_true(s)
+            if ext is None or not isinstance(prev.get("affects"), dict) or category != "static":
+                raise _Unsupported(s, "'the same is true for ...': the effect extended to other objects")
+            prev["affects"] = _extended(prev["affects"], ext)
+            read.append(s)
+            continue
         if cl is not None and conditional_choice and "chosen" in str(cl).lower():
             # "if there are seven or more cards in your graveyard, choose a color. creatures you control
             # also gain protection from the chosen color": the effect happens only if the condition held
@@ -1039,6 +1067,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
+    if not clauses and creates is not None and "attach" in creates:
+        if one_shot or _target_phrase_count(norm) != 1:
+            raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
+        role_definition: dict[str, Any] = {"affects": "created"}
+        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""], token_text_after, False)
+        return role_definition
     if not clauses:
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
@@ -1049,6 +1083,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
         # the branch read would be applied and this one not: half the story
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
+    if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
+        # the tokens are created only with the rest of the definition: never an effect on "created" without them
+        raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
     if any("won" in cl for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
@@ -1068,6 +1105,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 phrases=seen)
+    if creates is not None:
+        _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
+                        moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                        or one_card is not None)
     if one_card is not None and (definition.get("affects") != "chosen" or definition.get("duration") != "perpetual"
                                  or moved is not None or puts_chosen is not None or returns_targets is not None
                                  or returned):
@@ -1120,6 +1161,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         later = [x.rstrip(".;") for x in sentences(norm) if _DELAYED_ON_TOKEN.match(x)]
         if later:
             definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
+    if definition.get("affects") == "created" and not {"create_token", "create_token_copy"} & set(definition):
+        raise _Unsupported(norm, "'it' names the token the ability created")     # no token the board makes
     return definition
 
 
@@ -1128,6 +1171,70 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
+_PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+
+
+def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
+    """608.2c: "Put a +1/+1 counter on ~ and create a 1/1 white Soldier creature token." is two
+    instructions followed in order; split so, when the second is a token read exactly (111.3).
+
+    >>> _split_creates(["put a +1/+1 counter on ~ and create a 1/1 white soldier creature token."], [])
+    ['put a +1/+1 counter on ~.', 'create a 1/1 white soldier creature token.']
+    """
+    out: list[str] = []
+    for s in found:
+        m = _PUT_AND_CREATE.match(s)
+        if m and token_spec(m.group("tail"), quotes) is not None:
+            out += [m.group("head") + ".", m.group("tail")]
+        else:
+            out.append(s)
+    return out
+
+
+def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
+    """Whether sentence ``s`` (compiled to ``cl``) names the tokens ``made`` the sentence before created:
+    "it" / "that token" one token, "they" / "those tokens" several (or X of them), in a resolving spell
+    or ability (111.1); X is the spell's or the cost's X (601.2b, 107.3a)."""
+    if made is None or category not in _MODAL_CATEGORIES or cl.get("kicked") or cl.get("otherwise") \
+            or cl.get("conditions") or "won" in cl:
+        return False
+    if made["count"] == "x" and not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower())):
+        return False
+    if made["count"] == 1:
+        return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon it\b", s))
+    return s.startswith(("they ", "those tokens "))
+
+
+#: what else an ability may say of the tokens it created: a delayed triggered ability (603.7)
+_DELAYED_ON_TOKENS = re.compile(r"^(?:exile|sacrifice|destroy) (?:it|them|that token|those tokens|the tokens?) at the "
+                                r"beginning of (?:the|your) next end step\.?$")
+_NAMES_TOKENS = re.compile(r"\b(?:it|its|they|them|their|that token|those tokens|the tokens?|each of them|"
+                           r"that creature|those creatures)\b")
+
+
+def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: list[dict[str, Any]], norm: str,
+                    read: list[str], token_text_after: bool, other_object: bool) -> None:
+    """Put ``create_token`` on the definition of an effect on the tokens its ability creates (111.1):
+    only when every clause is on them, the token's text is all in the "create" sentence (111.3) and
+    no other sentence says more of them than a delayed triggered ability (recorded in ``other``)."""
+    if definition.get("affects") != "created" or "parts" in definition or other_object \
+            or any(cl.get("affects") != "created" for cl in clauses):
+        raise _Unsupported(norm, "an effect on the tokens the ability creates beside one on another object")
+    if token_text_after:
+        raise _Unsupported(norm, "the created token's text continued in another sentence (111.3)")
+    later: list[str] = []
+    for x in _split_creates(sentences(norm), []):
+        if x in read:
+            continue
+        if _DELAYED_ON_TOKENS.match(x):
+            later.append(x.rstrip(".;"))
+        elif _NAMES_TOKENS.search(x) or _TOKEN.search(x):
+            raise _Unsupported(x, "another sentence about the tokens the ability creates")
+    definition["create_token"] = dict(spec)
+    if later:
+        definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
+
+
 _DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of (?:the|your) next end step")
 
 
@@ -1425,7 +1532,8 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy"})
+                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy",
+                                   "create_token"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
 
@@ -1679,6 +1787,35 @@ def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
         except (_Unsupported, CardDataError):
             pass
     return None, Unsupported(i, text, norm, "counters it enters with, which a compiled effect reads")
+
+
+def _same_is_true(s: str) -> dict[str, Any] | None:
+    """The objects of "the same is true for ..." as a selector mapping, or None when not read."""
+    from .grammar import parse_same_is_true
+    try:
+        sel = lower.selector(parse_same_is_true(s.rstrip(".;")).children[0])
+    except (LarkError, NotExpressible):
+        return None
+    return sel if isinstance(sel, dict) else None
+
+
+def _extended(first: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """The objects of one selector or another ("creatures you control" and, the same being true for them,
+    "creature spells you control and creature cards you own that aren't on the battlefield").
+
+    >>> _extended({"types": ["Creature"]}, {"types": ["Creature"], "zones": ["stack"]})
+    {'any': [{'types': ['Creature']}, {'types': ['Creature'], 'zones': ['stack']}], 'zones': ['battlefield', 'stack']}
+    """
+    first = dict(first)
+    other = first.pop("other", False)     # "other creatures you control": the source is in no other alternative
+    alts = [first, *(more["any"] if set(more) <= {"any", "zones"} and "any" in more else [more])]
+    zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
+    out: dict[str, Any] = {"any": alts}
+    if other:
+        out["other"] = True
+    if zones != ["battlefield"]:
+        out["zones"] = zones
+    return out
 
 
 def compile_card(facts: Mapping[str, Any]) -> CompiledCard:

@@ -216,6 +216,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
         | KEYWORD NUM                       -> kw_number
         | KEYWORD MANA+                     -> kw_cost
+        | KEYWORD "equal" "to" "its" "mana" "cost" -> kw_own_cost   // "flashback. the flashback cost is equal to its mana cost" (normalise)
         | QUOTE                             -> quoted
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "enchant" enchant_what            -> enchant   // 702.5a
@@ -298,6 +299,7 @@ selector: SELF                              -> self
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "that" "token"                    -> that_creature   // the token the ability created
         | "those" CARDTYPE                  -> they
+        | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
@@ -316,11 +318,13 @@ selector: SELF                              -> self
 
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
+  | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
   | token_word post*
   | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+!card_word: "card" | "cards"
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
@@ -348,6 +352,8 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
+    | "you" "cast"                          -> post_you_cast
+    | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
@@ -422,6 +428,8 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
+        | np "and" "each" np                -> c_np_and     // "each land you control and each land card in your graveyard"
+        | "other" np "and" "each" np        -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
         | counter_kind "counter" "on" "it"  -> c_counters_it
@@ -491,6 +499,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
          | "there" "are" number "or" "more" np              -> cb_there_are_n
+         | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
+         | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
@@ -549,6 +559,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "your" "life" "total" "is" "at" "least" number "greater" "than" "your" "starting" "life" "total" -> f_life_above_start_n
          | "your" "life" "total" "is" "greater" "than" "your" "starting" "life" "total" -> f_life_above_start
          | "your" "life" "total" "is" "greater" "than" "or" "equal" "to" "your" "starting" "life" "total" -> f_life_at_least_start
+
+// "the same is true for creature spells you control and creature cards you own that aren't on the battlefield":
+// the continuous effect of the sentence before also applies to these objects; its own start symbol
+same_is_true: "the" "same" "is" "true" "for" selector
 
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
@@ -833,7 +847,7 @@ def _cache_file() -> str | bool:
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition"], parser="lalr", lexer=_Words, cache=_cache_file())
+    parser = Lark(GRAMMAR, start=["sentence", "antecedent", "mode_condition", "same_is_true"], parser="lalr", lexer=_Words, cache=_cache_file())
     table: dict[str, str] = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -855,6 +869,16 @@ def parse_mode_condition(text: str) -> Tree:
     'mc_kicked'
     """
     return _parser().parse(text, start="mode_condition")
+
+
+def parse_same_is_true(sentence: str) -> Tree:
+    """Parse "the same is true for <objects>" (the effect before extended to them); raises a lark error
+    when it is not one.
+
+    >>> str(parse_same_is_true("the same is true for creature spells you control").children[0].data)
+    'group'
+    """
+    return _parser().parse(sentence, start="same_is_true")
 
 
 def parse_antecedent(sentence: str) -> Tree:

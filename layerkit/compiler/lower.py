@@ -91,7 +91,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
-        rest_np = Tree("np", [c for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
+        # "instant or sorcery card": the word "card" is the noun of every alternative (the objects are cards)
+        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data == "card_word" else c
+                              for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
             # "elves or warriors you control": each object with one of these subtypes (205.3)
             any_sel = np(rest_np, allow_cards=allow_cards)
@@ -136,7 +138,7 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 cards = True
             elif word in ("spell", "spells"):
                 # "instant and sorcery spells you control": objects on the stack (112.1, 405.1); "spells you
-                # cast" has no grammar rule (a copy of a spell is not cast, 707.10, 706.10)
+                # cast": those the player cast (post_you_cast; a copy of a spell is not cast, 707.10)
                 if "zones" in sel:
                     raise NotExpressible("spells in a zone other than the stack")
                 sel["zones"] = ["stack"]
@@ -210,6 +212,17 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_not_battlefield":
+            # "cards you own that aren't on the battlefield": cards in the hand, library, graveyard, exile and
+            # on the stack (a spell that is a card); not outside the game, where no effect reaches (400.11)
+            if not cards or "zones" in sel:
+                raise NotExpressible("'that aren't on the battlefield' of something other than cards")
+            sel["zones"] = list(NOT_BATTLEFIELD)
+        elif c.data == "post_you_cast":
+            # 601.2, 110.2: "spells you cast": spells on the stack the source's controller cast
+            if sel.get("zones") != ["stack"]:
+                raise NotExpressible("'you cast' of something other than a spell")
+            sel["cast_by"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_not_own":
@@ -289,6 +302,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         if any(k in sel for k in either[0]):
             raise NotExpressible("a list of alternatives beside another word of the same kind")
         sel.update(either[0])
+    if "mana_value" in sel and sel.get("zones") == ["stack"]:
+        # 202.3e: a spell's mana value counts the X chosen as it was cast, which the board does not record
+        raise NotExpressible("the mana value of a spell on the stack (its X, 202.3e)")
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:
@@ -296,6 +312,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
     if subtypes:
         sel["subtypes"] = subtypes
     return sel
+
+
+#: the zones of "cards ... that aren't on the battlefield" (400.1; the board's zones but "outside")
+NOT_BATTLEFIELD = ("hand", "library", "graveyard", "exile", "stack")
 
 
 #: The card's own name in a selector ("creatures you control named ~"), bound by the compiler.
@@ -390,7 +410,7 @@ def selector(t: Tree) -> Any:
 
 
 #: what the words after the last noun of "X and Y you control" say of both nouns
-_SHARED_POST = ("controller", "owner", "zones")
+_SHARED_POST = ("controller", "owner", "zones", "cast_by")
 
 
 def _group_and(t: Tree) -> dict[str, Any]:
@@ -421,6 +441,8 @@ def _group_and(t: Tree) -> dict[str, Any]:
         for k in _SHARED_POST:
             if k in sels[1]:
                 sels[0][k] = sels[1][k]
+    if ("cast_by" in sels[0]) != ("cast_by" in sels[1]):
+        raise NotExpressible("'X and Y you cast': whether 'you cast' governs both nouns is not written")
     out: dict[str, Any] = {"any": sels}
     zones = sorted({z for s in sels for z in s.get("zones", ["battlefield"])})
     if zones != ["battlefield"]:
@@ -482,6 +504,18 @@ def _either_type(t: Tree) -> dict[str, Any]:
 def count_np(t: Tree) -> Any:
     if t.data == "c_np":
         return {"count": np(t.children[0])}
+    if t.data in ("c_np_and", "c_other_np_and"):
+        # "for each land you control and each land card in your graveyard": the objects either phrase names
+        # (no object is in two zones, so each is counted once)
+        first, more = (np(c, allow_cards=True) for c in _kids(t, "np"))
+        if "zones" not in more and "zones" not in first:
+            raise NotExpressible("'each X and each Y' in one zone")
+        alts = [first, more]
+        zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
+        out: dict[str, Any] = {"any": alts, "zones": zones}
+        if t.data == "c_other_np_and":
+            out["other"] = True       # "each other Zombie you control": not the source (in no other zone)
+        return {"count": out}
     if t.data == "c_other_np":
         sel = np(t.children[0])
         sel["other"] = True
@@ -614,6 +648,13 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             if kw not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'{kw}' takes no parameter")
             out.append(keyword_title(kw) + " " + "".join(r.upper() for r in rest))
+        elif d == "kw_own_cost":
+            # "has flashback. The flashback cost is equal to its mana cost.": each object's own mana cost
+            # as the keyword's cost (702.34a "Flashback [cost]"), read in layer 6 for each object
+            kw = _tok(a.children[0])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost"})
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":
@@ -1026,6 +1067,16 @@ def condition(t: Tree) -> dict[str, Any]:
         sel = np(nps[0], allow_cards=True)
         sel["zones"], sel["owner"] = ["graveyard"], "you"
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
+    if b in ("cb_there_is", "cb_in_your_graveyard"):
+        # "as long as there's a lesson card in your graveyard", "as long as an artifact card is in your graveyard"
+        sel = np(nps[0], allow_cards=True)
+        if b == "cb_in_your_graveyard":
+            if "zones" in sel:
+                raise NotExpressible("two zones in one noun phrase")
+            sel["zones"], sel["owner"] = ["graveyard"], "you"
+        if "zones" not in sel or sel["zones"] == ["battlefield"]:
+            raise NotExpressible("'there is a ...' without a zone")
+        return {"count": {"of": sel, "min": 1}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
         sel = np(nps[0], allow_cards=True)
         if "zones" not in sel:

@@ -93,7 +93,25 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = t.replace("−", "-").replace("–", "-").replace("’", "'").lower()
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r" ([,.;:])", r"\1", t)
+    t = own_mana_cost(t)
     return t, quotes
+
+
+#: "... has flashback. The flashback cost is equal to its mana cost.": the keyword's cost, written in
+#: the next sentence, is each card's own mana cost (702.34a "Flashback [cost]", 702.97a "Scavenge [cost]")
+_OWN_COST = re.compile(r"\b(flashback|scavenge|embalm|encore|unearth)\b([^.;\"§]*)\.\s+"
+                       r"(?:the|its) \1 cost is equal to (?:its|that card's|the card's) mana cost\.")
+
+
+def own_mana_cost(t: str) -> str:
+    """A keyword granted bare, whose cost the next sentence says is the card's mana cost, as one
+    sentence: "flashback equal to its mana cost" (what the grammar reads as that keyword with each
+    card's own mana cost as its cost).
+
+    >>> own_mana_cost("target instant card in your graveyard gains flashback until end of turn. the flashback cost is equal to its mana cost.")
+    'target instant card in your graveyard gains flashback equal to its mana cost until end of turn.'
+    """
+    return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(2)}.", t)
 
 
 def sentences(effect: str) -> list[str]:

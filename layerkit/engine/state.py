@@ -60,6 +60,9 @@ class GameObject:
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
+    #: a spell put on the stack without being cast: a copy of a spell (707.10) or a card an effect puts
+    #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)
+    uncast: bool = False
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
     #: designations a permanent has until it leaves the battlefield (400.7): "monstrous" (701.37b),
     #: "renowned" (702.112b); neither an ability nor a copiable value

@@ -63,7 +63,7 @@ class _Status(dict):
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
-                           o.commander, self.attachments.get(oid, ()), o.face_down is not None,
+                           o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
                            tuple(sorted(o.designations)), o.entered_turn)
         return out
 
@@ -315,7 +315,11 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
-        for want, who in ((sel.controller, c.controller), (sel.owner, o.owner)):
+        # 601.2, 110.2: "spells you cast": the player who put the spell on the stack (the object's controller
+        # as it entered, not one a control-changing effect gave it in layer 2)
+        if sel.cast_by is not None and o.uncast:
+            return False                  # 707.10: a copy of a spell is not cast
+        for want, who in ((sel.controller, c.controller), (sel.owner, o.owner), (sel.cast_by, o.controller)):
             if want is None:
                 continue
             if want == "chosen":          # the player chosen for the source (undefined: nobody)
@@ -346,6 +350,8 @@ class BoardView:
     def _matches_any(self, effect: Effect, sub: Selector, oid: str, c: Characteristics) -> bool:
         """One alternative of an ``any`` selector: a filter, or a reference such as ``self``."""
         if isinstance(sub, Filter):
+            if sub.other and oid == effect.source:
+                return False        # "other" inside an alternative ("~ and other Elves you control")
             return self._matches(effect, sub, oid, c)
         return oid in self.select(effect, sub, {oid: c})
 

@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
-                                PtOneOf, Ref, TokenCopy, X, chosen_of, facts_read, walk)
+                                PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -388,16 +388,17 @@ class Board:
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
-              class_level: int | None = None, paired_with: str | None = None, monstrous: bool = False,
-              renowned: bool = False, entered_this_turn: bool = True) -> str:
+              class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
+              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
-        creature a soulbond ability pairs it with as it enters (702.95a). ``monstrous`` / ``renowned``: a
-        permanent that already became monstrous (701.37b) / renowned (702.112b), designations it keeps
-        until it leaves the battlefield (the board's snapshot of a game in progress). ``entered_this_turn``:
-        ``False`` for a permanent that was on the battlefield before this turn began (the snapshot); an
-        ``enter`` is otherwise an event of this turn, as each step is."""
+        creature a soulbond ability pairs it with as it enters (702.95a). ``cast``: ``False`` for a spell
+        put on the stack without being cast (a copy of a spell, 707.10); "spells you cast" are the others.
+        ``monstrous`` / ``renowned``: a permanent that already became monstrous (701.37b) / renowned
+        (702.112b), designations it keeps until it leaves the battlefield (the board's snapshot of a game in
+        progress). ``entered_this_turn``: ``False`` for a permanent that was on the battlefield before this
+        turn began (the snapshot); an ``enter`` is otherwise an event of this turn, as each step is."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -431,6 +432,11 @@ class Board:
             raise ScenarioError("expected true or false", field="tapped")
         if not isinstance(commander, bool):
             raise ScenarioError("expected true or false", field="commander")
+        if not isinstance(cast, bool):
+            raise ScenarioError("expected true or false", field="cast")
+        if not cast and zone != "stack":
+            raise ScenarioError(f"{cd.name} enters the {zone}: only a spell on the stack is cast or not (601.2, "
+                                "707.10)", field="cast")
         if class_level is not None and (not isinstance(class_level, int) or isinstance(class_level, bool)
                                         or not 1 <= class_level <= 100):
             raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
@@ -498,7 +504,7 @@ class Board:
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
-                         class_level=class_level,
+                         class_level=class_level, uncast=not cast,
                          designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
                          # it enters now, in this turn, unless the board's snapshot says it was there before
                          entered_turn=(None if zone != "battlefield" else
@@ -544,6 +550,7 @@ class Board:
             raise ScenarioError("soulbond pairs two creatures you control (702.95a)", field="paired_with")
         if not (view[o.id].has("Soulbond") or view[partner.id].has("Soulbond")):
             raise ScenarioError(f"neither {o.id!r} nor {partner.id!r} has soulbond (702.95a)", field="paired_with")
+        self._ever_paired = True
         self._put(replace(o, paired_with=(partner.id, partner.incarnation)))
         self._put(replace(self._state.objects[partner.id], paired_with=(o.id, o.incarnation)))
 
@@ -557,6 +564,8 @@ class Board:
         """702.95e: a paired creature becomes unpaired when another player gains control of it or of the
         creature it's paired with, or either stops being a creature or leaves the battlefield; once
         unpaired it stays so."""
+        if not getattr(self, "_ever_paired", False):
+            return          # no pair was ever made on this board: nothing to check (a step stays O(1) here)
         paired = [o for o in self._state.objects.values() if o.paired_with is not None]
         if not paired:
             return
@@ -942,18 +951,24 @@ class Board:
             self._check_ability_targets(cd.name, spell, tg, controller)
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
-        created = None
+        created: str | tuple[str, ...] | None = None
         if modes is None and spell.definition is not None and spell.definition.create_token_copy is not None:
             # 111.1, 707.2: the spell creates a token that's a copy of its target
             created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller)
+            ts = self._tick()
+        if modes is None and spell.definition is not None and spell.definition.create_token is not None:
+            # 111.1-111.4: the spell creates the tokens its text defines; the effect on them follows (613.7d)
+            created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
-            made = None
+            made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
+            if mode.definition is not None and mode.definition.create_token is not None:
+                made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch, mode_targets)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
@@ -1041,10 +1056,13 @@ class Board:
                 d = EMPTY
             else:
                 d = replace(d, condition=None)
-        created = None
+        created: str | tuple[str, ...] | None = None
         if d.create_token_copy is not None:
             created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
             ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
+        if d.create_token is not None:
+            created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
+            ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1059,10 +1077,13 @@ class Board:
                                   controller=chars.controller or o.controller, targets=tg, choices=ch, ts=ts,
                                   text=ability.text, ability=ability, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
-            made = None
+            made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
                                         chars.controller or o.controller)
+            if mode.definition is not None and mode.definition.create_token is not None:
+                made = self._create_tokens(o.id, mode.definition.create_token, chars.controller or o.controller, ch,
+                                           mode_targets)
             self._resolve_ability(mode.definition, label=f"{chars.name or o.id}: {mode.text}", source=o.id,
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
@@ -1230,6 +1251,7 @@ class Board:
             return
         d = ability.definition or EMPTY
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
+                or (d.create_token is not None and d.create_token.attach is not None)
                 or any(v is Ref.TARGETS for v in walk(d)))
         if not L.mentions_target(ability.text) and not uses:
             raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
@@ -1257,6 +1279,50 @@ class Board:
                              entered_turn=self._state.turn_number))
         self._enter_counters(oid)
         return oid
+
+    def _create_tokens(self, source: str, spec: TokenSpec, controller: str, choices: Mapping[str, Any],
+                       targets: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """111.1-111.4: the tokens a resolving spell or ability creates, each with exactly the
+        characteristics its text defines (111.3: its "text", its copiable values; no mana cost),
+        owned and controlled by the ability's controller (111.2). ``count`` "x" is the step's
+        ``choices.number``. Their ids are "<source>-token", "<source>-token (2)", ...; each enters with
+        a new timestamp (613.7d) and whatever enters-with-counters effects apply to it (614.12). An Aura
+        token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
+        704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
+        host: str | None = None
+        if spec.attach is not None:
+            if len(targets) != 1:
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to its target: the step "
+                                    f"needs one target (got {len(targets)})", field="targets")
+            host = targets[0]
+        from .carddb import _build, compiled_definitions, homebrew_facts
+
+        if spec.count == "x":
+            n = choices.get("number")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ScenarioError(f"{source} creates X tokens: the step needs choices.number (X)",
+                                    field="choices.number")
+        else:
+            n = int(spec.count)
+        type_line = " ".join(spec.supertypes + spec.types) + (" — " + " ".join(spec.subtypes) if spec.subtypes else "")
+        facts = homebrew_facts(spec.name, type_line, oracle_text=spec.text, power=spec.power,
+                               toughness=spec.toughness, colors=[c for c in COLORS if c in spec.colors])
+        card = _build(facts, {}, "token", definitions=compiled_definitions, strict=False)
+        made = []
+        for _ in range(n):
+            oid = self._new_id(None, f"{source}-token")
+            self._put(GameObject(id=oid, card=card, zone="battlefield", owner=controller, controller=controller,
+                                 timestamp=self._tick(), token=True, attached_to=host))
+            self._enter_counters(oid)
+            made.append(oid)
+        if host is not None and "Role" in spec.subtypes:
+            res = self.resolve_now()
+            older = [o.id for o in self._state.objects.values() if o.id not in made and o.attached_to == host
+                     and o.zone == "battlefield" and "Role" in res[o.id].characteristics.subtypes
+                     and res[o.id].characteristics.controller == controller]
+            for oid in older:       # 704.5y (303.7a): only the newest Role of one player stays
+                self.move(oid, "graveyard")
+        return tuple(made)
 
     def _find_ability(self, o: GameObject, chars, which: Any):
         if isinstance(which, bool) or not isinstance(which, (int, str)):
@@ -1310,7 +1376,7 @@ class Board:
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,
                          targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple,
                          key: str | None = None, text: str | None = None, ability: Any = None,
-                         created: str | None = None) -> None:
+                         created: str | tuple[str, ...] | None = None) -> None:
         """611.2c: the objects a resolving spell or ability affects are fixed now. ``key``: the
         effect's key when one spell makes several effects (its modes, 700.2), all with its timestamp;
         ``text``: the text of the spell, ability or mode (its "target" phrases, 115.1d); ``ability``: the
@@ -1365,7 +1431,7 @@ class Board:
             base = key or f"e{ts[0]}"
             for k, part in enumerate(d.parts, 1):
                 self._resolve_ability(part, label=label, source=source, controller=controller, targets=targets,
-                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text)
+                                      choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
         if d.target:
             by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
@@ -1392,7 +1458,7 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = (frozenset({created} if created is not None else ()) if selector is Ref.CREATED
+        affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
@@ -1401,7 +1467,11 @@ class Board:
                 raise ScenarioError(f"{label.split(':')[0]} needs a target", field="targets")
             for i, t in enumerate(targets):
                 zone = self._state.objects[t].zone
-                if zone not in ("battlefield", "stack") and d.duration != "perpetual":   # perpetual: any zone
+                # perpetual: any zone; abilities granted to a card in another zone ("target instant card in your
+                # graveyard gains flashback until end of turn", its phrase checked by check_targets) apply to
+                # that object until it changes zones (400.7, 611.2c)
+                grants_only = bool(d.operations) and all(op.name == "add_abilities" for op in d.operations)
+                if zone not in ("battlefield", "stack") and d.duration != "perpetual" and not grants_only:
                     raise ScenarioError(f"{t!r} is in the {zone}, where {label.split(':')[0]}'s effect can't apply "
                                         "(it changes a permanent or a spell)", field=f"targets[{i}]")
         if d.turn_face_down:

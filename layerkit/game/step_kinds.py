@@ -322,6 +322,8 @@ def _d_enter(a):
         extras.append("a token")
     if a.get("tapped"):
         extras.append("tapped")
+    if a.get("cast") is False:
+        extras.append("not cast")
     if a.get("commander"):
         extras.append("its owner's commander")
     if a.get("class_level"):
@@ -400,6 +402,8 @@ KINDS: dict[str, StepKind] = _kinds(
             check=lambda v, f: V.whole_number(v, f, 1, 100)),
         Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
             "(702.95a)", check=V.object_id),
+        Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
+            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag),
         Arg("monstrous", "true/false", "a permanent that already became monstrous (701.37b: a designation it keeps "
             "until it leaves the battlefield)", default=False, check=V.flag),
         Arg("renowned", "true/false", "a permanent that already became renowned (702.112b: a designation it keeps "

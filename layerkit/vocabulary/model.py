@@ -125,6 +125,10 @@ class Filter(_Value):
     toughness: tuple[int | None, int | None] | None = None
     mana_value: tuple[int | None, int | None] | None = None
     face_down: bool | None = None                   # 708.2, 110.5: the permanent's face-down status
+    #: "spells you cast": a spell on the stack the player cast (you / opponent), 601.2; 110.2: the player
+    #: who put it on the stack, its controller as it entered, whatever controls it now. The board puts
+    #: no copies of spells on the stack (707.10: a copy is not cast)
+    cast_by: str | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""
@@ -387,6 +391,10 @@ class Granted(_Value):
     one_of: tuple[str, ...] = ()
     """"your choice of flying, deathtouch, or lifelink": the abilities one of which is granted, the one
     chosen as the spell or ability resolves (608.2d; the scenario's ``choices.ability``)."""
+    cost: str = ""
+    """``mana_cost``: a keyword whose cost is each affected object's own mana cost ("has flashback. The
+    flashback cost is equal to its mana cost."), written out for each object as it is granted (layer 6):
+    ``Flashback {1}{U}``; an object with no mana cost gets the keyword bare (its cost can't be paid, 118.6)."""
 
 
 @_value
@@ -426,6 +434,27 @@ class EntersAsCopy(_Value):
 @_value
 class TokenCopy(_Value):
     exceptions: "Definition | None" = None
+
+
+@_value
+class TokenSpec(_Value):
+    """111.3, 111.4: the tokens a resolving spell or ability creates, ``count`` of them (a number, or
+    ``"x"``: the step's ``choices.number``), each with exactly the characteristics its text defines
+    (111.3: the token's "text"; no mana cost, 111.3): name (111.4: its subtypes plus "Token" unless
+    named), colors, card types, subtypes, supertypes, power/toughness and abilities (``text``, one
+    ability a line, as printed on a card)."""
+
+    count: int | str
+    name: str
+    colors: frozenset[str] = frozenset()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    text: str = ""
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    attach: str | None = None
 
 
 @_value
@@ -472,6 +501,8 @@ class Definition(_Value):
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None
     create_token_copy: TokenCopy | None = None
+    #: one-shot (111.1-111.4): the tokens it creates as it resolves; ``affects: created`` names them
+    create_token: TokenSpec | None = None
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)

@@ -21,7 +21,7 @@ from . import operations as act
 from . import parse as p
 from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
-                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs)
+                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -83,6 +83,8 @@ def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics
 
 def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
     # "your choice of ...": nothing is granted when nothing was chosen (never one of them guessed)
+    # a keyword whose cost is the object's own mana cost (702.34a), as the object's mana cost is now
+    arg = [Granted(f"{g.text} {c.mana_cost}".strip()) if g.cost == "mana_cost" else g for g in arg]
     granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
     return act.add_abilities(c, [g for g in granted if g is not None])
 

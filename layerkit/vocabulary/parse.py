@@ -17,7 +17,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
-                    PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy,
+                    PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import ColorsSpent, FactIs, FactOf, TimesKicked
 
@@ -138,6 +138,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
 
 
 def parse_granted(raw: Any, where: str) -> Granted:
+    if isinstance(raw, Mapping) and "keyword" in raw:
+        return Granted(str(raw["keyword"]), cost=str(raw["cost"]))      # its cost: each object's mana cost
     if isinstance(raw, Mapping) and "one_of" in raw:
         return Granted("", one_of=tuple(str(a) for a in raw["one_of"]))     # 608.2d: chosen as it resolves
     if isinstance(raw, Mapping):
@@ -193,6 +195,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
         elif key == "create_token_copy":
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
+        elif key == "create_token":
+            kw["create_token"] = token_spec(val)
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
         elif key == "attach_to_target":
@@ -240,6 +244,23 @@ def _mode(raw: Mapping[str, Any], where: str) -> Mode:
     """One mode (700.2): its text, its cost, and its definition when it has more than those."""
     rest = {k: v for k, v in raw.items() if k not in ("text", "cost")}
     return Mode(str(raw["text"]), _build(rest, where) if rest else None, raw.get("cost"))
+
+
+def token_spec(val: Mapping[str, Any]) -> TokenSpec:
+    """A ``create_token`` mapping (checked by the schema) as a :class:`TokenSpec`; the name defaults to
+    the subtypes plus the word "Token" (111.4).
+
+    >>> token_spec({"count": 2, "power": 1, "toughness": 1, "colors": [], "types": ["Artifact", "Creature"],
+    ...             "subtypes": ["Thopter"], "text": "Flying"}).name
+    'Thopter Token'
+    """
+    subtypes = tuple(str(t) for t in val.get("subtypes") or ())
+    return TokenSpec(count=val.get("count", 1), name=str(val.get("name") or " ".join(subtypes + ("Token",))),
+                     colors=frozenset(str(c) for c in val.get("colors") or ()),
+                     supertypes=tuple(str(t) for t in val.get("supertypes") or ()),
+                     types=tuple(str(t) for t in val.get("types") or ()), subtypes=subtypes,
+                     power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""),
+                     attach=val.get("attach"))
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:

@@ -25,10 +25,41 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "create_token_copy", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters"})
+
+#: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
+TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
+                        "attach"})
+
+
+def _check_token_spec(val: Any, where: str) -> None:
+    """``create_token``: ``{count, name, power, toughness, colors, supertypes, types, subtypes, text}``."""
+    from ..rules.characteristics import CARD_TYPES, COLORS, SUPERTYPES
+
+    if not isinstance(val, Mapping) or set(val) - TOKEN_KEYS:
+        raise _fail(where, "create_token", f"expected a mapping with keys among {', '.join(sorted(TOKEN_KEYS))}")
+    count = val.get("count", 1)
+    if not (count == "x" or (isinstance(count, int) and not isinstance(count, bool) and count >= 1)):
+        raise _fail(where, "create_token.count", "expected a number of tokens (1 or more) or x (choices.number)")
+    for k, allowed in (("colors", COLORS), ("types", CARD_TYPES), ("supertypes", SUPERTYPES)):
+        items = val.get(k) or []
+        if not isinstance(items, list) or any(i not in allowed for i in items):
+            raise _fail(where, f"create_token.{k}", f"expected a list among {', '.join(sorted(allowed))}")
+    if not isinstance(val.get("subtypes") or [], list):
+        raise _fail(where, "create_token.subtypes", "expected a list of subtypes")
+    for k in ("power", "toughness"):
+        if val.get(k) is not None and (not isinstance(val[k], int) or isinstance(val[k], bool)):
+            raise _fail(where, f"create_token.{k}", "expected a number")
+    if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
+        raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
+    if val.get("attach") not in (None, "targets") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4)")
+    if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
+        raise _fail(where, "create_token", "name and text are strings")
+
 
 #: The keys a modal ability's definition may have besides ``modes`` (700.2: its effects are its modes').
 MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
@@ -41,7 +72,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down", "designations", "entered_this_turn"})
+                           "mana_value", "face_down", "cast_by", "designations", "entered_this_turn"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
@@ -73,6 +104,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
+        if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
+            raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
+                        f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
@@ -297,6 +331,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
                             or not all(isinstance(o, str) and o for o in opts):
                         raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping) and "keyword" in ab:
+                    # "has flashback. The flashback cost is equal to its mana cost." (702.34a)
+                    if set(ab) != {"keyword", "cost"} or ab["cost"] != "mana_cost" or not isinstance(ab["keyword"], str):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <keyword>, cost: mana_cost}")
                 elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
@@ -378,6 +416,8 @@ def validate_definition(definition: Any, where: str) -> None:
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
                             "ability, 110.2a) or owner (under their owner's control)")
+        elif key == "create_token":
+            _check_token_spec(val, where)
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except"}:
                 raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")

@@ -1,0 +1,164 @@
+"""The tokens a "create" instruction defines (111.1-111.4), read exactly or not at all.
+
+"Create two 1/1 colorless Thopter artifact creature tokens with flying" defines every characteristic
+of the tokens (111.3: what the instruction gives is the token's "text" and its copiable values; a
+token has no characteristic the instruction doesn't define): power and toughness, colors, subtypes,
+card types, the keyword abilities after "with", and quoted abilities. 111.4: its name is its
+subtypes plus the word "Token". Anything else in the instruction ("where X is ...", "that attack
+that opponent", a predefined token's name, a legendary token's name, a tapped token) is not read:
+:func:`token_spec` then returns None, and what names the tokens stays unsupported.
+
+>>> token_spec("create two 1/1 colorless thopter artifact creature tokens with flying.", [])["types"]
+['Artifact', 'Creature']
+>>> token_spec("create a 1/1 red goblin creature token that's tapped and attacking.", []) is None
+True
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..rules.characteristics import subtype_kinds
+from .words import COLORS, GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, keyword_title
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "x": "x"}
+_COLOR = r"(?:white|blue|black|red|green)"
+_CREATE = re.compile(
+    r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) "
+    r"(?P<p>\d+)/(?P<t>\d+) "
+    rf"(?P<colors>colorless|{_COLOR}(?:(?:,? and |, ){_COLOR})*) "
+    r"(?P<subtypes>(?:[a-z][a-z'-]* )+?)"
+    r"(?P<types>(?:artifact |enchantment )?creature) (?P<token>tokens?)"
+    r"(?: with (?P<with>[^.]*?))?\.?$")
+#: 608.2c: "then ..." (the next step of the resolution), "if you do, ..." (the step after an optional action
+#: the scenario's resolution took, as the compiler reads it everywhere: ``parts._SEQUENCE_LEADS``)
+_LEADS = re.compile(r"^(?:then |if you do, )")
+_QUOTE = re.compile(r"^§(\d+)$")
+
+#: 111.10j-q: the predefined Role tokens, colorless Aura Role enchantment tokens with enchant creature and
+#: these abilities, whose text the compiler reads exactly (the Young Hero Role's granted trigger, 111.10r,
+#: it doesn't: a Young Hero Role stays unsupported)
+ROLES: dict[str, str] = {
+    "cursed": "Enchanted creature has base power and toughness 1/1.",                    # 111.10j
+    "monster": "Enchanted creature gets +1/+1 and has trample.",                          # 111.10k
+    "royal": "Enchanted creature gets +1/+1 and has ward {1}.",                           # 111.10m
+    "sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',   # 111.10n
+    "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",        # 111.10p
+    "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, "
+              "each opponent loses 1 life.",                                              # 111.10q
+}
+#: 111.10a-u: the predefined noncreature tokens (colorless, an artifact unless said) and their abilities
+PREDEFINED: dict[str, tuple[str, str]] = {
+    "treasure": ("Artifact", "{T}, Sacrifice this token: Add one mana of any color."),                 # 111.10a
+    "food": ("Artifact", "{2}, {T}, Sacrifice this token: You gain 3 life."),                           # 111.10b
+    "gold": ("Artifact", "Sacrifice this token: Add one mana of any color."),                          # 111.10c
+    "shard": ("Enchantment", "{2}, Sacrifice this token: Scry 1, then draw a card."),                   # 111.10e
+    "clue": ("Artifact", "{2}, Sacrifice this token: Draw a card."),                                    # 111.10f
+    "blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),              # 111.10g
+    "powerstone": ("Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),  # 111.10h
+    "map": ("Artifact", "{1}, {T}, Sacrifice this token: Target creature you control explores. "
+                        "Activate only as a sorcery."),                                                 # 111.10s
+    "junk": ("Artifact", "{T}, Sacrifice this token: Exile the top card of your library. You may play that "
+                         "card this turn. Activate only as a sorcery."),                                # 111.10t
+    "lander": ("Artifact", "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it "
+                           "onto the battlefield tapped, then shuffle."),                               # 111.10u
+}
+_PREDEFINED = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) "
+                         r"(?P<kind>[a-z]+) (?P<token>tokens?)\.?$")
+_ROLE = re.compile(r"^create an? (?P<role>[a-z]+) role token attached to "
+                   r"(?P<target>(?:up to one )?(?:another |other )?target creature"
+                   r"(?: you control| an opponent controls| you don't control)?)\.?$")
+
+
+def _creature_types() -> dict[str, str]:
+    """Lower-case creature type -> its spelling (205.3m), singular (a token's subtypes are singular)."""
+    return {t.lower().replace("’", "'"): t.replace("’", "'") for t in subtype_kinds().get("Creature", ())}
+
+
+def _abilities(with_: str, quotes: list[str]) -> list[str] | None:
+    """The abilities after "with": keywords (702) and quoted abilities, in order; None when one of them
+    is not one the token's text can hold exactly."""
+    items = [i.strip() for i in re.split(r",? and |, ", with_) if i.strip()]
+    out: list[str] = []
+    for item in items:
+        q = _QUOTE.match(item)
+        if q:
+            if int(q.group(1)) >= len(quotes):
+                return None
+            out.append(quotes[int(q.group(1))].strip().strip('"“”'))
+        elif item in GRANTABLE_KEYWORDS and item not in KEYWORD_PARAMETERS and item not in ("protection", "landwalk"):
+            out.append(keyword_title(item))
+        else:
+            return None
+    return out
+
+
+def role_spec(sentence: str) -> dict[str, Any] | None:
+    """The ``create_token`` definition of "create a Wicked Role token attached to target creature you
+    control" (111.10, 303.7): the predefined Role, attached to the ability's one target; None for a Role
+    this module doesn't define or one attached to anything but a target.
+
+    >>> role_spec("create a monster role token attached to up to one other target creature you control.")["name"]
+    'Monster'
+    >>> role_spec("create a young hero role token attached to target creature you control.") is None
+    True
+    """
+    m = _ROLE.match(_LEADS.sub("", sentence.strip()))
+    if m is None or m.group("role") not in ROLES:
+        return None
+    return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
+            "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")], "attach": "targets"}
+
+
+def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:
+    """The ``create_token`` definition of a normalised "create ..." sentence (111.3, 111.4), or None
+    when the sentence says anything this reader does not give exactly. ``quotes``: the ability's
+    quoted texts (``§N`` in the sentence).
+
+    >>> token_spec("create a 3/3 blue and red elemental creature token with flying.", [])
+    {'count': 1, 'power': 3, 'toughness': 3, 'colors': ['U', 'R'], 'types': ['Creature'], 'subtypes': ['Elemental'], 'text': 'Flying'}
+    >>> token_spec("create x 1/1 red phyrexian goblin creature tokens, where x is the mana value of that spell.", [])
+    >>> token_spec('create three 1/1 red devil creature tokens with §0.',
+    ...            ['"When this token dies, it deals 1 damage to any target."'])["text"]
+    'When this token dies, it deals 1 damage to any target.'
+    """
+    p = _PREDEFINED.match(_LEADS.sub("", sentence.strip()))
+    if p is not None and p.group("kind") in PREDEFINED:
+        # 111.10: a predefined token, with exactly the characteristics its definition gives
+        count = _NUMBERS[p.group("n")]
+        if (count == 1) != (p.group("token") == "token") and count != "x":
+            return None
+        card_type, text = PREDEFINED[p.group("kind")]
+        return {"count": count, "colors": [], "types": [card_type], "subtypes": [p.group("kind").title()],
+                "text": text}
+    m = _CREATE.match(_LEADS.sub("", sentence.strip()))
+    if m is None:
+        return None
+    count = _NUMBERS[m.group("n")]
+    if (count == 1) != (m.group("token") == "token") and count != "x":
+        return None
+    table = _creature_types()
+    words = m.group("subtypes").split()
+    subtypes: list[str] = []
+    i = 0
+    while i < len(words):       # multi-word creature types ("time lord") first
+        two = " ".join(words[i:i + 2])
+        if i + 1 < len(words) and two in table:
+            subtypes.append(table[two])
+            i += 2
+        elif words[i] in table:
+            subtypes.append(table[words[i]])
+            i += 1
+        else:
+            return None
+    colors_text = m.group("colors")
+    colors = [] if colors_text == "colorless" else \
+        [c for w, c in COLORS.items() if re.search(rf"\b{w}\b", colors_text)]
+    abilities = _abilities(m.group("with"), quotes) if m.group("with") else []
+    if abilities is None:
+        return None
+    types = [t.title() for t in m.group("types").split()]
+    return {"count": count, "power": int(m.group("p")), "toughness": int(m.group("t")),
+            "colors": [c for c in ("W", "U", "B", "R", "G") if c in colors], "types": types,
+            "subtypes": subtypes, "text": "\n".join(abilities)}
