@@ -274,6 +274,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     spell's or ability's effect (608.2c), in printed order."""
     parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
+    last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
@@ -323,12 +324,23 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+        if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
+            # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
+            raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
+        if cl.get("instead") and (cl.get("counters_if") is not None or cl.get("if_is") is not None):
+            # 608.2c: "Target creature gets -4/-1 until end of turn. If that creature is white, it gets -4/-4
+            # until end of turn instead.": the effect before, on the same object, only if it isn't one
+            _instead_of(definition, affects, cl["counters_if"] if cl.get("counters_if") is not None else cl["if_is"],
+                        n - last_start, cl["text"])
+        if cl.get("counters_if") is not None and phrases > 1 and affects == "targets":
+            raise _Unsupported(cl["text"], "counters on one of the ability's several targets, if it is ...")
         if cl.get("counters_if") is not None:
             # "If it's a Vampire, put a +1/+1 counter on it": counters on the object only if it matches then
             entry = {"affects": affects, "counters": _bind(cl["counters"], refs), "if_is": cl["counters_if"]}
             if not parts:
                 definition = {"affects": affects, "also_counters": [entry]}
                 parts.append(definition)
+                last_start = n
             else:
                 definition.setdefault("also_counters", []).append(entry)
             antecedent = affects
@@ -409,11 +421,17 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
+        if cl.get("if_is") is not None:
+            if category not in _RESOLVING or conds:
+                # 608.2c: only a resolving spell's or ability's instruction is followed once, for its objects then
+                raise _Unsupported(cl["text"], "'if it's ...' before an effect of an ability that doesn't resolve")
+            d["if_is"] = cl["if_is"]        # 611.2c: only those of its objects that match as it resolves
         d.update(ops)
         antecedent, antecedent_target = affects, target
         if not parts:
             definition = d
             parts.append(d)
+            last_start = n
             continue
         try:
             _merge_into(definition, d, cl["text"])
@@ -425,6 +443,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # duration or values): a part of its own, applied with the same timestamp, in printed order
             definition = d
             parts.append(d)
+            last_start = n
     if len(parts) > 1:
         for k, part in enumerate(parts):
             if "'other': True" in repr(part) and (category == "spell" or any(p["affects"] != "self" for p in parts[:k])):
@@ -436,6 +455,48 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     return definition
 
 
+#: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
+_REPLACEABLE = frozenset({"affects", "target", "duration", "counters", "other", "modify_pt", "set_pt", "add_abilities"})
+
+
+def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The selector an object matches exactly when it doesn't match ``sel``; None when the vocabulary
+    has no such selector.
+
+    >>> negated({"subtypes": ["Human"]}), negated({"types": ["Artifact", "Creature"]})
+    ({'not_subtypes': ['Human']}, None)
+    """
+    if len(sel) != 1:
+        return None
+    (k, v), = sel.items()
+    if k in ("subtypes", "colors"):         # at least one of them <-> none of them
+        return {"not_" + k: list(v)}
+    if k in ("types", "supertypes", "abilities") and len(v) == 1:
+        return {"not_" + k: list(v)}
+    if k in ("token", "tapped") and isinstance(v, bool):
+        return {k: not v}
+    return None
+
+
+def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any], clauses: int, text: str) -> None:
+    """608.2c: "If it's a Human, instead it gets +3/+3": the effect before (``definition``, made from
+    the one clause right before) happens only to an object that isn't one, as it resolves."""
+    neg = negated(sel)
+    if neg is None or clauses != 1 or not definition or definition.get("affects") != affects \
+            or "if_is" in definition or set(definition) - _REPLACEABLE \
+            or (("add_abilities" in definition or "counters" in definition) and "abilities" in repr(neg)):
+        raise _Unsupported(text, "'instead' of an effect other than the one clause before it, on the same object")
+    definition["if_is"] = neg
+
+
+def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:
+    """What the reference word names here, None when it names nothing."""
+    try:
+        return _bind(ref, refs)
+    except NotExpressible:
+        return None
+
+
 #: The kinds of abilities whose effect is created as they resolve (611.2), which may have ``parts``.
 _RESOLVING = ("spell", "activated", "loyalty", "triggered", "chapter")
 
@@ -444,7 +505,7 @@ def _merge_into(definition: dict[str, Any], d: dict[str, Any], text: str) -> Non
     """Merge a clause's definition ``d`` into ``definition`` (one effect: same objects, condition,
     duration); raises _Unsupported when they are not one effect."""
     if definition.get("affects") != d["affects"] or definition.get("condition") != d.get("condition") \
-            or definition.get("target") != d.get("target"):
+            or definition.get("target") != d.get("target") or definition.get("if_is") != d.get("if_is"):
         raise _Unsupported(text, "two effects on different objects in one ability")
     if d.get("duration") and definition.get("duration") not in (None, d["duration"]):
         raise _Unsupported(text, "two durations in one ability")
@@ -520,7 +581,7 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
-    if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(d, rep.category)):
+    if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(_continuous(d, rep.category), rep.category)):
         # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
         problem = "'named ~' or a selector by power or toughness in a mode"
         u = Unsupported(i, text, text, problem)
@@ -624,6 +685,12 @@ def _replace_string(node: Any, old: str, new: str) -> Any:
     if isinstance(node, list):
         return [_replace_string(v, old, new) for v in node]
     return new if node == old else node
+
+
+def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
+    """The definition without what is read once: a triggered ability's own condition, its intervening "if"
+    (603.4), which the board checks as the ability resolves, on the characteristics then."""
+    return {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
 
 
 def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:
@@ -799,7 +866,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if lower.THIS_ABILITY in _strings(d):
             u = Unsupported(i, text, norm, "'this ability' other than the ability lost")
             return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-    if _selects_by_pt(d, category):
+    # (603.4: a triggered ability's own condition is its intervening "if", checked once as it resolves on the
+    # board's characteristics then, never read inside the layers)
+    if _selects_by_pt(_continuous(d, category), category):
         # a static ability's selector or condition comparing power or toughness would read a value the
         # layers are still changing (613.4); a resolved effect's objects are fixed as it resolves (611.2c)
         u = Unsupported(i, text, norm, "a selector by power or toughness read continuously")

@@ -41,6 +41,7 @@ lead: duration ","                          -> lead_duration
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
@@ -57,6 +58,7 @@ trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
+     | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -166,6 +168,10 @@ preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
+     | gain_all_of
+// 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
+gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
+!ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
 becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
@@ -337,6 +343,9 @@ np: adjective* head_word token_word? post*
          | "face-down"                      -> adj_face_down   // 708.2: a status (110.5)
          | "untapped"                       -> adj_untapped
          | "colorless"                      -> adj_colorless
+         | "attacking" "or" "blocking"      -> adj_attacking_or_blocking   // 506.4: in combat either way
+         | "blocking" "or" "blocked"        -> adj_blocking_or_blocked     // 509.1h
+         | "blocked"                        -> adj_blocked                 // 509.1h: a blocked creature
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
@@ -379,6 +388,8 @@ post: "you" "control"                       -> post_you
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
     | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
+    // 509.1a: the creatures blocking an attacking creature, the attacking creatures a creature blocks
+    | BLOCKREL                                  -> post_block_relation
     // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
     // never read as a selector of objects (lower.np refuses them)
     | "with" stat (number | "x")                                       -> post_target_only
@@ -468,6 +479,18 @@ condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
+it_is_a: "it's" article np                                  -> ii_is_a
+// 608.2c, 611.2c: "if it's legendary, it also gains lifelink until end of turn": what the object "it" /
+// "that creature" names is as the spell or ability resolves (the rest: cond_body's "it's a ...")
+it_if: "that" head_word "is" article np                     -> ii_is_a
+     | ("it's" | "that" head_word "is") SUPERTYPE           -> ii_super
+     | ("it" | "that" head_word) "has" KEYWORD              -> ii_has
+     | ("it" | "that" head_word) "doesn't" "have" KEYWORD   -> ii_has_not
+     | ("it" | "that" head_word) "isn't" article np         -> ii_not_a
+     | "it's" "not" article np                              -> ii_not_a
+     | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
+     | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
+     | "that" head_word "is" COLOR                          -> ii_color
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
@@ -476,6 +499,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
+         | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
@@ -505,6 +529,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
+         | "it's" "attacking" "or" "blocking"               -> cb_it_in_combat       // 506.4
+         | "it" "isn't" "attacking" "or" "blocking"         -> cb_it_not_in_combat
+         | number "or" "more" np "are" "blocking" "it"      -> cb_n_blocking_it      // 509.1a
          | "it's" "attacking"                               -> cb_it_attacking
          | "it's" "blocking"                                -> cb_it_blocking
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
@@ -573,7 +600,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -711,6 +738,11 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 
+#: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
+_BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
+                    ("blocked", "by", "~"))
+
+
 def _joined(toks: list[Token]) -> list[Token]:
     """Multi-word tokens LALR(1) can't tell apart by one word of lookahead: "for each" (FOREACH,
     not the "for" of "for as long as"); a duration followed by another predicate (MIDDUR: it
@@ -723,6 +755,13 @@ def _joined(toks: list[Token]) -> list[Token]:
     i = 0
     while i < len(toks):
         words = [str(t) for t in toks[i:i + 10]]
+        rel = next((r for r in _BLOCK_RELATIONS if tuple(words[:len(r)]) == r), None)
+        if rel is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE", "KEYWORD"):
+            # 509.1a: "creatures blocking ~" after a noun (BLOCKREL), not the adjective "blocking" of
+            # the noun after it ("blocking creatures")
+            out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
+            i += len(rel)
+            continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2

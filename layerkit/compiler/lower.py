@@ -195,6 +195,20 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["combat"] = "attacking"
         elif c.data == "adj_blocking":
             sel["combat"] = "blocking"
+        elif c.data == "adj_attacking_or_blocking":     # "target attacking or blocking creature"
+            either.append({"any": [{"combat": "attacking"}, {"combat": "blocking"}]})
+        elif c.data == "adj_blocked":                   # 509.1h: "each blocked creature"
+            sel["blocked"] = True
+        elif c.data == "adj_blocking_or_blocked":       # "target blocking or blocked creature"
+            either.append({"any": [{"combat": "blocking"}, {"blocked": True}]})
+        elif c.data == "post_block_relation":           # 509.1a: "each creature blocking ~"
+            rel = _tok(c)
+            if rel == "blocking or blocked by ~":
+                either.append({"any": [{"blocking": "self"}, {"blocked_by": "self"}]})
+            elif rel == "blocked by ~":
+                sel["blocked_by"] = "self"
+            else:           # "blocking it": the object "it" names, bound by compile
+                sel["blocking"] = "self" if rel == "blocking ~" else IT
         elif c.data == "adj_nontoken":
             sel["token"] = False
         elif c.data == "adj_permanent":      # 110.4b: "permanent card": a card of a permanent type
@@ -899,6 +913,20 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             if inner:
                 spec["except"] = inner
         _merge(ops, "copy", spec)
+    elif d == "gain_all_of":
+        # 613.1f: all abilities of that kind of the objects named (activated abilities include the
+        # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
+        kind = _tok(_kids(t, "ability_kind")[0])
+        if kind not in ("activated", "loyalty"):
+            raise NotExpressible(f"all {kind} abilities of")
+        sel = selector(t.children[-1])
+        if sel in ("self",):
+            raise NotExpressible("the abilities of the object itself")
+        if sel == "targets":
+            # "gains all activated abilities of target creature until end of turn": whether they are the
+            # target's abilities as it resolves or as they change afterwards is not modelled
+            raise NotExpressible("the abilities of a target")
+        _merge(ops, "gain_abilities_of", {"from": sel, "kind": kind})
     elif d == "base_pt":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_each":
@@ -1029,6 +1057,10 @@ def condition(t: Tree) -> dict[str, Any]:
         # 404.1); the rest of the condition, if any, holds too
         rest = [condition(Tree("c_as_long_as", [c])) for c in body.children if isinstance(c, Tree)]
         return {IN_ZONES: ["graveyard"], **({"@and": rest[0]} if rest else {})}
+    if b == "cb_on_battlefield":
+        # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
+        # abilities do (113.6)
+        return {IN_ZONES: ["battlefield"]}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -1093,6 +1125,14 @@ def condition(t: Tree) -> dict[str, Any]:
     if b == "cb_a_counter":              # "~ has a divinity counter on it"
         kind = counter_kind(counter_kids[0])
         return {"counters": {"kind": kind, "min": 1}} if _names_self(body) else {IT_IS: {"counters": kind}}
+    if b == "cb_it_in_combat":          # "as long as it's attacking or blocking" (506.4)
+        return {IT_IS: {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}
+    if b == "cb_it_not_in_combat":      # "as long as it isn't attacking or blocking": the source neither
+        return {IT_SELF: {"not": {"source": {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}}}
+    if b == "cb_n_blocking_it":         # "as long as two or more creatures are blocking it" (509.1a)
+        sel = np(nps[0])
+        sel["blocking"] = "self"
+        return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":
@@ -1236,6 +1276,58 @@ def _condition_names_self(t: Tree) -> bool:
     return t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
         bool(t.children[0].children) and isinstance(t.children[0].children[0], Token) and \
         t.children[0].children[0].type == "SELF"
+
+
+def it_if(body: Tree) -> dict[str, Any]:
+    """608.2c: what "if it's ..." / "if that creature is ..." says of one object, as a selector mapping
+    the object must match as the spell or ability resolves (611.2c: its objects are fixed then, so a
+    bound on its power is read once, 208.1).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def lead(s): return next(t for t in parse(s).iter_subtrees() if t.data == "lead_if_it").children[0]
+    >>> it_if(lead("if that creature is a cat, it gains first strike until end of turn"))
+    {'subtypes': ['Cat']}
+    >>> it_if(lead("if it isn't a creature, it gains haste"))
+    {'not_types': ['Creature']}
+    """
+    b = body.data
+    nps = _kids(body, "np")
+    if b == "ii_is_a":
+        return np(nps[0])
+    if b == "ii_super":
+        return {"supertypes": [SUPERTYPE_WORDS[_tok(next(c for c in body.children
+                                                         if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
+    if b in ("ii_has", "ii_has_not"):
+        kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            raise NotExpressible(f"'if it has {kw.lower()}': a keyword with a parameter")
+        return {"abilities" if b == "ii_has" else "not_abilities": [kw]}
+    if b == "ii_not_a":
+        phrase = next(c for c in body.children if isinstance(c, Tree) and c.data in ("np", "np_any"))
+        if phrase.data == "np_any" and all(isinstance(c, Tree) and c.data == "head_word" for c in phrase.children):
+            # "isn't a creature or Vehicle": neither of them — none of these card types and none of these subtypes
+            out: dict[str, Any] = {}
+            for w in (_tok(h) for h in phrase.children):
+                if w in CARD_TYPE_WORDS or w == "creature":
+                    out.setdefault("not_types", []).append(CARD_TYPE_WORDS.get(w, "Creature"))
+                elif subtype_word(w) is not None:
+                    out.setdefault("not_subtypes", []).append(subtype_word(w))
+                else:
+                    raise NotExpressible(f"type word {w!r}")
+            return out
+        sel = np(phrase)
+        # "isn't a creature": none of these card types; a noun phrase saying more has no exact negation here
+        if list(sel) == ["types"] and len(sel["types"]) == 1:
+            return {"not_types": sel["types"]}
+        if list(sel) == ["subtypes"]:
+            return {"not_subtypes": sel["subtypes"]}
+        raise NotExpressible("'if it isn't ...' of more than one card type or subtype")
+    if b in ("ii_stat_min", "ii_stat_max"):
+        stat = _tok(_kids(body, "stat")[0]).replace(" ", "_")
+        return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
+    if b == "ii_color":
+        return {"colors": _one_color(body)}
+    raise NotExpressible(b)
 
 
 def _one_color(body: Tree) -> list[str]:
@@ -1538,6 +1630,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
             out["conditions"].append(fact_condition(part.children[0]))
             out["resolves_if"] = "fact"
+        elif d in ("lead_if_it", "trail_if_it"):
+            # 608.2c: "If it's legendary, it also gains lifelink until end of turn": the object "it" (or
+            # "that creature") names is checked as the spell or ability resolves (compile: ``if_is``)
+            out["conditions"].append({IT_IS: it_if(part.children[0])})
+            out["resolves_if"] = True
+            out["@if_counters"] = True
+            if d == "trail_if_it":
+                out["@if_trail"] = True     # "put a counter on target creature if it's legendary": "it" is the subject
+            else:
+                out["@if_ref"] = THAT if any(isinstance(c, Tree) and c.data == "head_word"
+                                             for c in part.children[0].children) else IT
         elif d == "trail_if_fact":
             # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
             # effect applies only if the game fact holds as the permanent enters
@@ -1843,16 +1946,36 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             raise NotExpressible("'if ... was kicked' beside another condition")
         out["kicked"] = out["@kicked_names"]     # "if ~ was kicked" / "if it was kicked"
     out.pop("@kicked_names", None)
-    if out.get("instead") and not out.get("kicked"):
+    if out.get("instead") and not out.get("kicked") and not (
+            out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
-            and out.get("affects") in (IT, THAT) and "counters" in out and not out["ops"] \
+            and on_it and "counters" in out and not out["ops"] \
             and "also_counters" not in out:
         # "If it's a Vampire, put a +1/+1 counter on it." (608.2c): an instruction checked as it resolves,
         # on the object "it" names: counters put on it only if it is one then
         out["counters_if"] = out["conditions"].pop()[IT_IS]
+        out["if_ref"] = out.pop("@if_ref", None)
         out.pop("resolves_if", None)
         out.pop("@if_counters")
+    if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
+            and on_it and out["ops"] and "counters" not in out \
+            and "also_counters" not in out and "@lead_subject" not in out:
+        # "If it's legendary, it also gains lifelink until end of turn." (608.2c): an instruction of a
+        # resolving spell or ability followed only if the object "it" names is one as it resolves
+        # (611.2c: its objects are fixed then); compile makes it a part of its own (``if_is``)
+        out["if_is"] = out["conditions"].pop()[IT_IS]
+        out["if_ref"] = out.pop("@if_ref", None)      # the word the condition names its object by
+        out.pop("resolves_if", None)
+        out.pop("@if_counters")
+    if out.get("instead") and not out.get("kicked") and "if_is" not in out and "counters_if" not in out:
+        # "If that creature is a Human, put two +1/+1 counters on it instead": only an effect on that object
+        raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if out.pop("@if_trail", None) and (out.get("if_is") is None and out.get("counters_if") is None):
+        raise NotExpressible("a trailing 'if it's ...' of something other than an effect on the clause's subject")
+    if out.pop("@if_ref", None) is not None:
+        raise NotExpressible("'if it ...' / 'if that creature ...' before something other than an effect on it")
     if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
         out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
     out.pop("@lead_subject", None)
@@ -1876,9 +1999,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         else:
             hoisted.append(cond)
     out["conditions"] = hoisted
-    if out.pop("@if_counters", None) and (out["ops"] or "counters" not in out or out.get("other")
-                                          or len(out["conditions"]) != 1):
-        # the intervening "if" of a board condition is read only before counters put as it resolves
+    on_source = bool(out["ops"]) and "counters" not in out and out.get("affects") == "self"
+    if out.pop("@if_counters", None) and (len(out["conditions"]) != 1 or not (
+            on_source or ("counters" in out and not out["ops"] and not out.get("other")))):
+        # the intervening "if" of a board condition is read only before counters put as it resolves, or
+        # (603.4) before a triggered ability's effect on its own source: "Whenever ~ attacks, if you control
+        # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
+        # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]

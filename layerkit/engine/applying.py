@@ -255,7 +255,7 @@ class Applier:
             if src == oid:
                 continue
             for a in chars[src].abilities:
-                if a.kind in kinds:
+                if a.kind in kinds or ("activated" in kinds and act.is_activated_keyword(a)):
                     gained.append(self._renamed(a, chars[src].name, c.name, effect, src))
         return act.add_abilities(c, gained)
 

@@ -59,6 +59,14 @@ class GameObject:
     last_counters: tuple[Counter, ...] = field(default=(), repr=False, compare=False)
     tapped: bool = False
     combat: str | None = None          # "attacking" or "blocking" during a combat
+    #: 509.1a: the attacking creatures a blocking creature blocks, each as (id, incarnation) (400.7: a
+    #: creature that left and came back is a new object it does not block); None: not blocking, or the
+    #: ``block`` step did not say (then "creatures blocking ~" cannot be read: ``BoardView`` refuses it)
+    blocking: tuple[tuple[str, int], ...] | None = None
+    #: 509.1h: an attacking creature one or more creatures were declared blocking is a blocked creature
+    #: for the rest of combat (even if they leave); None: a ``block`` step did not say which attacker
+    #: its blockers block, so whether this one is blocked is not known
+    blocked: bool | None = False
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     #: a spell put on the stack without being cast: a copy of a spell (707.10) or a card an effect puts
     #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)

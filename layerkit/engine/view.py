@@ -10,6 +10,7 @@ import dataclasses
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
@@ -53,17 +54,23 @@ class _Status(dict):
     """What a selector may read of each object besides its characteristics, worked out for an
     object the first time it is asked for (a resolution that reads few objects reads few)."""
 
-    __slots__ = ("objects", "attachments")
+    __slots__ = ("objects", "attachments", "blockers")
 
     def __init__(self, objects: Mapping[str, "GameObject"], attachments: Mapping[str, tuple[str, ...]]) -> None:
         super().__init__()
         self.objects = objects
         self.attachments = attachments
+        # 509.1a: the creatures blocking each attacking creature (part of its status: "blocked by ~")
+        self.blockers: dict[tuple[str, int], tuple[str, ...]] = {}
+        for oid, o in sorted(objects.items()):
+            for a in o.blocking or ():
+                self.blockers[a] = self.blockers.get(a, ()) + (oid,)
 
     def __missing__(self, oid: str) -> tuple:
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
+                           o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
                            tuple(sorted(o.designations)), o.entered_turn)
         return out
 
@@ -87,6 +94,8 @@ class BoardView:
         self._match_memo: dict[tuple, tuple] = {}
         self._classes: dict[int, tuple] = {}
         self._select_memo: dict[tuple, list] = {}
+        #: the object a count value is worked out for ("for each creature blocking it", ``blocking: it``)
+        self._count_for: str | None = None
 
     # ------------------------------------------------------------------ objects and zones
     def obj(self, oid: str) -> GameObject:
@@ -315,6 +324,12 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
+        if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
+            return False
+        if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
+            return False
+        if sel.blocked_by is not None and not self._blocked_by(effect, o, sel.blocked_by):
+            return False
         # 601.2, 110.2: "spells you cast": the player who put the spell on the stack (the object's controller
         # as it entered, not one a control-changing effect gave it in layer 2)
         if sel.cast_by is not None and o.uncast:
@@ -328,6 +343,55 @@ class BoardView:
             elif (want == "you") != (who == effect.controller):
                 return False
         return True
+
+    def _combat_refs(self, effect: Effect, ref: str) -> tuple[GameObject, ...]:
+        """The objects ``blocking`` / ``blocked_by`` name: ``self`` (the source), ``targets``, the
+        object the source is attached to (``equipped`` / ``enchanted`` / ``attached``), or ``it`` (the
+        object a count value is worked out for)."""
+        objs = self.state.objects
+        if ref == "self":
+            ids: tuple[str, ...] = (effect.source,) if effect.source else ()
+        elif ref == "targets":
+            ids = tuple(effect.targets)
+        elif ref in ("equipped", "enchanted", "attached"):
+            host = objs[effect.source].attached_to if effect.source is not None and effect.source in objs else None
+            ids = (host,) if host is not None else ()
+        elif ref == "it" and self._count_for is not None:
+            ids = (self._count_for,)
+        else:
+            raise ScenarioError(f"'blocking: {ref}': not an object layerkit can read here", field="affects")
+        return tuple(objs[i] for i in ids if i in objs)
+
+    def _blocking(self, effect: Effect, blocker: GameObject, ref: str) -> bool:
+        """``blocking: ref``: ``blocker`` blocks one of the objects ``ref`` names (509.1a)."""
+        return any(self._blocks(blocker, a) for a in self._combat_refs(effect, ref))
+
+    def _blocked_by(self, effect: Effect, attacker: GameObject, ref: str) -> bool:
+        """``blocked_by: ref``: one of the objects ``ref`` names blocks ``attacker`` (509.1a)."""
+        return any(self._blocks(b, attacker) for b in self._combat_refs(effect, ref))
+
+    @staticmethod
+    def _is_blocked(o: GameObject) -> bool:
+        """509.1h: a blocked creature: an attacking creature blockers were declared for (506.4: one
+        removed from combat is neither blocked nor unblocked). Not known: refused, never guessed."""
+        if o.combat != "attacking" or o.zone != "battlefield":
+            return False
+        if o.blocked is None:
+            raise ScenarioError(f"whether {o.id!r} is blocked is not known: name the attacker in each block "
+                                "step (block: {ids: [...], attacker: ...}, 509.1h)", field="block")
+        return o.blocked
+
+    @staticmethod
+    def _blocks(blocker: GameObject, attacker: GameObject) -> bool:
+        """509.1a: whether ``blocker`` is blocking ``attacker`` (the same object, 400.7). When the board
+        was not told which creature a blocking creature blocks (a ``block`` step without ``attacker``
+        while several were attacking), the answer is not known: refused, never guessed."""
+        if blocker.combat != "blocking" or attacker.zone != "battlefield" or blocker.zone != "battlefield":
+            return False
+        if blocker.blocking is None:
+            raise ScenarioError(f"which creature {blocker.id!r} blocks is not known: name it in the block "
+                                f"step (block: {{ids: [{blocker.id}], attacker: ...}}, 509.1a)", field="block")
+        return (attacker.id, attacker.incarnation) in blocker.blocking
 
     def _attachment_status_holds(self, sel: Filter, o: "GameObject", c: Characteristics) -> bool:
         """``equipped`` (301.5a), ``enchanted`` (303.4) and ``modified`` (700.9), read from the
@@ -373,6 +437,13 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and "it" in (expr.of.blocking, expr.of.blocked_by):
+            # "it gets +1/+1 for each creature blocking it": the creatures blocking the affected object
+            before, self._count_for = self._count_for, oid
+            try:
+                return sum(1 for k in chars if self._matches(effect, expr.of, k, chars[k]))
+            finally:
+                self._count_for = before
         if isinstance(expr, Count):
             return len(self.select(effect, expr.of, chars))
         if isinstance(expr, Devotion):

@@ -25,8 +25,8 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Granted, Mode, Op,
-                                PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+                                Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -1460,6 +1460,15 @@ class Board:
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
         affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
+        if d.if_is is not None:
+            # 608.2c, 611.2c: "If it's legendary, it also gains lifelink until end of turn": the instruction is
+            # followed only for those of its objects that match as it resolves (their characteristics now,
+            # after the parts before it); the others are not affected at all. The objects are already chosen: the
+            # check is on what each is, wherever it is (a card in a graveyard, a spell), unless it names a zone
+            must_be = d.if_is
+            if isinstance(must_be, Filter) and must_be.zones is None:
+                must_be = must_be.in_zones(("any",))
+            affected = affected & eng.view.select(probe, must_be, dict(self.resolve_now().run.final))
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
@@ -1825,6 +1834,7 @@ class Board:
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
                       tapped=o.tapped if keep else False, combat=o.combat if keep else None,
+                      blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       last_counters=o.counters if o.zone == "battlefield" else ())
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
@@ -1860,15 +1870,40 @@ class Board:
     def attack(self, ids: str | Iterable[str]) -> None:
         """Declare attackers: they are attacking (and tapped) until the turn ends."""
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
-            self._status(oid, "attack", combat="attacking", tapped=True)
+            self._status(oid, "attack", combat="attacking", tapped=True, blocking=None, blocked=False)
         if ids:     # 508.1: the active player declares attackers: they attacked this turn
             self._state = self._state.with_facts({(self._state.turn, "attacked_this_turn"): 1})
 
     @records("block")
-    def block(self, ids: str | Iterable[str]) -> None:
-        """Declare blockers: they are blocking until the turn ends."""
+    def block(self, ids: str | Iterable[str], attacker: str | None = None) -> None:
+        """Declare blockers: they are blocking until the turn ends. ``attacker``: the attacking
+        creature they block (509.1a); a creature named in two ``block`` steps blocks both (509.1a:
+        "can block an additional creature"). Without it, when exactly one creature is attacking, they
+        block that one (a blocking creature blocks an attacking creature, 509.1a); otherwise which one
+        is not known, and an effect reading it ("each creature blocking ~") is refused, never guessed."""
+        blocked: tuple[str, int] | None = None
+        if attacker is not None:
+            a = self._object(attacker, "attacker")
+            if a.zone != "battlefield" or a.combat != "attacking":
+                raise ScenarioError(f"{a.id!r} is not an attacking creature (509.1a)", field="attacker")
+            blocked = (a.id, a.incarnation)
+        else:
+            attacking = [o for o in self._state.objects.values()
+                         if o.zone == "battlefield" and o.combat == "attacking"]
+            if len(attacking) == 1:
+                blocked = (attacking[0].id, attacking[0].incarnation)
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
-            self._status(oid, "block", combat="blocking")
+            o = self._object(oid, "block")
+            known = o.blocking if o.combat == "blocking" else ()
+            now = None if blocked is None or known is None else tuple(dict.fromkeys(known + (blocked,)))
+            self._status(oid, "block", combat="blocking", blocking=now)
+        # 509.1h: the attacking creature they block is a blocked creature; when which one is not known,
+        # whether each attacking creature not yet known to be blocked is blocked is not known either
+        for a in [o for o in self._state.objects.values() if o.zone == "battlefield" and o.combat == "attacking"]:
+            if blocked is not None and (a.id, a.incarnation) == blocked:
+                self._put(replace(a, blocked=True))
+            elif blocked is None and ids and a.blocked is False:
+                self._put(replace(a, blocked=None))
 
     def _status(self, oid: Any, field: str, **changes: Any) -> None:
         o = self._object(oid, field)
@@ -1976,7 +2011,8 @@ class Board:
         effects = tuple(replace(e, duration="end_of_turn")
                         if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)
         self._tick()
-        objects = {k: (replace(o, combat=None) if o.combat else o) for k, o in self._state.objects.items()}
+        objects = {k: (replace(o, combat=None, blocking=None, blocked=False) if o.combat else o)
+                   for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               turn_number=self._state.turn_number + 1,
                               qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)

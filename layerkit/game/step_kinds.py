@@ -157,8 +157,8 @@ class StepKind:
                 raise ScenarioError(f"expected an object id, got {shown(value, 60)}", file=where, step=n,
                                     field=self.name, hint=f"e.g. {self.name}: cub")
             value = {self.args[0].name: value}
-        elif self.short == "ids":
-            value = {self.args[0].name: value}
+        elif self.short == "ids" and not (isinstance(value, Mapping) and len(self.args) > 1):
+            value = {self.args[0].name: value}     # ``block: {ids: [...], attacker: a}``: a mapping
         elif self.short == "card" and isinstance(value, str):
             value = {"card": value}
         if not isinstance(value, Mapping):
@@ -195,11 +195,14 @@ class StepKind:
             return self.name
         if self.short == "id":
             return {self.name: _thaw(args[self.args[0].name])}
-        if self.short == "ids":
+        if self.short == "ids" and set(args) == {self.args[0].name}:
             ids = _thaw(args[self.args[0].name])
             return {self.name: ids[0] if len(ids) == 1 else ids}
         if self.short == "card" and list(args) == ["card"]:
             return {self.name: args["card"]}
+        if self.short == "ids":
+            return {self.name: {k: (v[0] if k == self.args[0].name and len(v) == 1 else v)
+                                for k, v in _thaw(args).items()}}
         return {self.name: _thaw(args)}
 
     # ---- replaying
@@ -358,6 +361,11 @@ def _d_ids(verb_one: str, verb_many: str):
     return describe
 
 
+def _d_block(a):
+    text, extras = _d_ids("blocks", "block")(a)
+    return (text + f" {a['attacker']}" if a.get("attacker") else text), extras
+
+
 def _describe(step: Step) -> str:
     a = step.args
     text, extras = step.spec.describe_text(a)
@@ -458,8 +466,10 @@ KINDS: dict[str, StepKind] = _kinds(
              lambda a: (f"{a['id']} becomes untapped", []), short="id"),
     StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True, check=V.id_list),),
              "creatures attack (attacking and tapped until the turn ends)", _d_ids("attacks", "attack"), short="ids"),
-    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),),
-             "creatures block (blocking until the turn ends)", _d_ids("blocks", "block"), short="ids"),
+    StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),
+                                Arg("attacker", _ID, "the attacking creature they block (509.1a; default: the one "
+                                    "attacking creature, if only one is)", check=V.object_id)),
+             "creatures block (blocking until the turn ends)", _d_block, short="ids"),
     StepKind("move", "move", (
         Arg("object", _ID, "the object", required=True, check=V.object_id),
         Arg("to", "zone", "the zone it moves to", required=True, check=V.zone),

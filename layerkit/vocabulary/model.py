@@ -129,6 +129,13 @@ class Filter(_Value):
     #: who put it on the stack, its controller as it entered, whatever controls it now. The board puts
     #: no copies of spells on the stack (707.10: a copy is not cast)
     cast_by: str | None = None
+    # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
+    # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
+    blocking: str | None = None
+    # 509.1a: "creatures blocked by ~": an attacking creature the source (``self``) blocks
+    blocked_by: str | None = None
+    # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
+    blocked: bool | None = None
 
     def reads_attachments(self) -> bool:
         """Whether the filter reads the objects attached to an object (their characteristics now)."""
@@ -538,6 +545,10 @@ class Definition(_Value):
     #: "Flip a coin. If you win the flip, ..." (705), "Clash with an opponent. If you win, ..." (701.30),
     #: "If you guessed correctly, ..."; the rest is what it does when it is false
     won: "Definition | None" = None
+    #: 608.2c, 611.2c: a resolving spell's or ability's effect whose objects are fixed as it resolves
+    #: only if they match this selector then ("If it's legendary, it also gains lifelink until end of
+    #: turn"): the others of ``affects`` are not affected at all
+    if_is: "Selector | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

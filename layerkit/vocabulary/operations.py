@@ -131,6 +131,31 @@ def is_mana_ability(a: Ability) -> bool:
     return a.kind == "activated" and " add " in f" {a.text.lower()}" and "target" not in a.text.lower()
 
 
+#: 702: the keyword abilities that are activated abilities ("Equip is an activated ability", 702.6a; cycling
+#: and its typecycling forms, 702.29a, 702.29e; ninjutsu and commander ninjutsu, 702.49a, 702.49d; ...)
+ACTIVATED_KEYWORDS = frozenset({
+    "equip", "cycling", "ninjutsu", "commander ninjutsu", "transmute", "aura swap", "fortify", "transfigure",
+    "reinforce", "unearth", "level up", "scavenge", "outlast", "crew", "embalm", "eternalize", "encore",
+    "reconfigure", "craft", "saddle", "station"})
+
+
+def is_activated_keyword(a: Ability) -> bool:
+    """A keyword ability that is an activated ability (702.6a, 702.29a, ...): "all activated abilities"
+    include it.
+
+    >>> is_activated_keyword(Ability(text="Cycling {2}", kind="keyword", keyword="Cycling"))
+    True
+    >>> is_activated_keyword(Ability(text="Plainscycling {2}", kind="keyword", keyword="Plainscycling"))
+    True
+    >>> is_activated_keyword(Ability(text="Flying", kind="keyword", keyword="Flying"))
+    False
+    """
+    if a.kind != "keyword" or not a.keyword:
+        return False
+    k = a.keyword.lower()
+    return k in ACTIVATED_KEYWORDS or k.endswith("cycling")      # 702.29e: typecycling is cycling
+
+
 def remove_all_but_mana_abilities(c: Characteristics) -> Characteristics:
     """"Loses all abilities except mana abilities" (Blood Sun)."""
     return evolve(c, abilities=tuple(a for a in c.abilities if is_mana_ability(a)))

@@ -44,7 +44,7 @@ def parse_selector(raw: Any) -> Selector:
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
         elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
-                     "face_down"):
+                     "face_down", "blocked"):
             kw[key] = bool(val)
         else:
             kw[key] = val
@@ -175,6 +175,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "if_is":
+            kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "also_counters":
             kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
                                          _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,

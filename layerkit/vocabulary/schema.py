@@ -28,7 +28,8 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters"})
+                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
+                             "if_is"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -72,7 +73,11 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down", "cast_by", "designations", "entered_this_turn"})
+                           "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
+                           "entered_this_turn"})
+#: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
+#: count value is worked out for
+COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
@@ -108,10 +113,12 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down", "entered_this_turn") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
+        if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
+            raise _fail(where, f"{field}.{key}", f"expected one of {sorted(COMBAT_REFS)}, got {val!r}")
         if key == "designations":
             _expect_list(val, where, f"{field}.designations")
             unknown = sorted(set(map(str, val)) - DESIGNATIONS)
@@ -362,6 +369,12 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "if_is":
+            # 608.2c, 611.2c: only those of its objects that match this as it resolves are affected
+            if not isinstance(val, Mapping):
+                raise _fail(where, key, "expected a selector mapping: what each affected object must be as it "
+                            "resolves ({subtypes: [Vampire]})")
+            validate_definition({"affects": val}, f"{where}: if_is")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
@@ -456,7 +469,8 @@ def validate_modes(modes: Any, where: str) -> None:
 
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
-PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters"})
+PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
+                       "if_is"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -493,7 +507,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target"})
+                         "parts", "target", "if_is"})
 
 
 def validate_kicked(kicked: Any, where: str) -> None:
