@@ -195,6 +195,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
+            | "can" "block" "an" "additional" number CARDTYPE ("each" "combat" | duration)? -> r_block_additional  // "creatures"
             | "doesn't" "untap" "during" ("its" "controller's" | "your") "next"? "untap" "step" -> r_doesnt_untap // 502.3
             | "can't" "become" "untapped"                            -> r_doesnt_untap     // 502.3
             | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
@@ -386,6 +387,7 @@ post: "you" "control"                       -> post_you
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
     // 509.1a: the creatures blocking an attacking creature, the attacking creatures a creature blocks
     | BLOCKREL                                  -> post_block_relation
     // a target's restrictions (115.1): which objects may be targeted, the scenario's choice of targets;
@@ -459,9 +461,12 @@ count_np: np                                -> c_np
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
+!designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
 !article: "a" | "an"
 
 duration: "until" "end" "of" "turn"         -> d_eot
+        | "until" "your" "next" "turn"      -> d_next_turn   // 611.2a: ends as its controller's next turn begins
+        | "until" "the" "end" "of" "your" "next" "turn" -> d_end_next_turn  // 611.2a, 514.2: ends with that turn
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
@@ -506,6 +511,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
          | SELF "is" "attacking"                            -> cb_attacking
+         | (SELF | "it") "is" designation                   -> cb_designated   // 701.37b monstrous, 702.112b renowned
+         | "it's" designation                               -> cb_designated
+         | (SELF | "it") "entered" "this" "turn"            -> cb_entered      // a new object this turn (400.7)
          | "enchanted" head_word "is" article? np           -> cb_enchanted_is
          | "equipped" "creature" "is" article? np           -> cb_equipped_is
          | "equipped" "creature" "is" SUPERTYPE             -> cb_equipped_super
@@ -677,7 +685,8 @@ def tokens(data: str) -> Iterator[Token]:
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
-_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"))
+_DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
+                   ("until", "the", "end", "of", "your", "next", "turn"))
 
 
 _TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
@@ -745,7 +754,7 @@ def _joined(toks: list[Token]) -> list[Token]:
     out: list[Token] = []
     i = 0
     while i < len(toks):
-        words = [str(t) for t in toks[i:i + 8]]
+        words = [str(t) for t in toks[i:i + 10]]
         rel = next((r for r in _BLOCK_RELATIONS if tuple(words[:len(r)]) == r), None)
         if rel is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE", "KEYWORD"):
             # 509.1a: "creatures blocking ~" after a noun (BLOCKREL), not the adjective "blocking" of

@@ -296,6 +296,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
+        elif c.data == "post_entered":
+            sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
@@ -897,8 +899,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if selector(t.children[0]) != "targets":
             raise NotExpressible("a copy of an object that is not the target")
         spec: dict[str, Any] = {"of": "targets"}
-        if any(isinstance(c, Token) and c.type == "COPYDUR" for c in t.children):
-            spec["@duration"] = "end_of_turn"       # read by sentence(): the duration of this predicate
+        copydur = [c for c in t.children if isinstance(c, Token) and c.type == "COPYDUR"]
+        if copydur:
+            spec["@duration"] = lexed_duration(copydur[0])  # read by sentence(): the duration of this predicate
         exc = _kids(t, "copy_except")
         if exc:
             inner = copy_exceptions(exc[0])
@@ -989,7 +992,20 @@ def mode_condition(t: Tree) -> dict[str, Any]:
 
 def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
-            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped"}[t.data]
+            "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
+            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn"}[t.data]
+
+
+def lexed_duration(tok: Token) -> str:
+    """The duration of a duration the lexer read as one token (MIDDUR, DURFOR, COPYDUR): "until end of
+    turn" and "this turn" end with the turn (514.2); "until your next turn" ends as the effect's
+    controller's next turn begins (611.2a); "until the end of your next turn" as that turn ends.
+
+    >>> lexed_duration(Token("MIDDUR", "until your next turn")), lexed_duration(Token("MIDDUR", "this turn"))
+    ('until_your_next_turn', 'end_of_turn')
+    """
+    return {"until your next turn": "until_your_next_turn",
+            "until the end of your next turn": "until_end_of_your_next_turn"}.get(str(tok), "end_of_turn")
 
 
 def condition(t: Tree) -> dict[str, Any]:
@@ -1056,6 +1072,15 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"source": tapped} if _names_self(body) else {IT_IS: tapped}
     if b == "cb_attacking":
         return {"source": {"combat": "attacking"}}
+    if b == "cb_entered":
+        # "as long as ~ entered this turn": the source came onto the battlefield this turn (a new object,
+        # 400.7); "it": the clause's subject
+        return {"source": {"entered_this_turn": True}} if _names_self(body) else {IT_IS: {"entered_this_turn": True}}
+    if b == "cb_designated":
+        # "as long as ~ is monstrous" (701.37b), "if it's renowned" (702.112b): a designation of the
+        # source ("~"), or of the clause's subject ("it")
+        word = str(_kids(body, "designation")[0].children[0])
+        return {"source": {"designations": [word]}} if _names_self(body) else {IT_IS: {"designations": [word]}}
     if b in ("cb_enchanted_is", "cb_equipped_is"):
         return {"enchanted": np(nps[0])}
     if b in ("cb_enchanted_super", "cb_equipped_super"):
@@ -1391,11 +1416,13 @@ def _timed_preds(preds: Tree, trail: str | None) -> list[tuple[Tree, str | None]
             continue            # an adverb of the list (:func:`_perpetual`), not a predicate
         if isinstance(c, Tree):
             pending.append(c)
-            if any(isinstance(x, Token) and x.type == "DURFOR" for x in c.children):
-                out.extend((p, "end_of_turn") for p in pending)   # "gets +1/+1 until end of turn for each"
+            durfor = [x for x in c.children if isinstance(x, Token) and x.type == "DURFOR"]
+            if durfor:
+                # "gets +1/+1 until end of turn for each"
+                out.extend((p, lexed_duration(durfor[0])) for p in pending)
                 pending = []
         elif isinstance(c, Token) and c.type == "MIDDUR":
-            out.extend((p, "end_of_turn") for p in pending)   # "until end of turn" / "this turn"
+            out.extend((p, lexed_duration(c)) for p in pending)   # "until end of turn" / "this turn"
             pending = []
     out.extend((p, trail) for p in pending)
     return out
@@ -1557,6 +1584,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 words = restriction(p, tree, text)
                 if (dur or (lead[0] if lead else None)) == "end_of_turn" and not words.endswith("turn"):
                     words += " this turn"
+                elif (dur or (lead[0] if lead else None)) == "until_your_next_turn" and not words.endswith("turn"):
+                    words += " until your next turn"
+                elif (dur or (lead[0] if lead else None)) == "until_end_of_your_next_turn" and not words.endswith("turn"):
+                    words += " until the end of your next turn"
                 out.setdefault("other", []).append(words)
             else:
                 pred(p, out["ops"])
@@ -1679,8 +1710,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "you"
             if timed_parts:     # its own duration: "gain control of it until end of turn and it gains ..."
-                inner = any(isinstance(c, Token) and c.type == "MIDDUR" for c in part.children)
-                layer_durations.add("end_of_turn" if inner else None)
+                inner = [c for c in part.children if isinstance(c, Token) and c.type == "MIDDUR"]
+                layer_durations.add(lexed_duration(inner[0]) if inner else None)
         elif d == "player_gains_control":
             # "target opponent gains control of ~": control changes to the targeted player (613.1b),
             # the scenario's choices.player
@@ -1891,6 +1922,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if timed_parts:
         if len(layer_durations) > 1:
             raise NotExpressible("parts of one sentence with different durations")
+        if lead and layer_durations - {None, lead[0]}:
+            raise NotExpressible("a part with a duration other than the sentence's")
         # the duration of the layer parts (a lead duration covers every part)
         dur = lead[0] if lead else next(iter(layer_durations), None)
         if dur is not None:

@@ -22,7 +22,7 @@ CARD_TYPE_WORDS: dict[str, str] = {
 SUPERTYPE_WORDS: dict[str, str] = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow", "world": "World"}
 NUMBER_WORDS: dict[str, int] = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                                "thirteen": 13, "fifteen": 15, "twenty": 20}
+                                "thirteen": 13, "fifteen": 15, "twenty": 20, "ninety-nine": 99}
 COLORS = COLOR_WORDS   # white -> W, ...
 
 #: Keyword abilities that an effect can grant by name ("has flying"), lower case, multi-word first.

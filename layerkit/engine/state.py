@@ -72,6 +72,12 @@ class GameObject:
     #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)
     uncast: bool = False
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
+    #: designations a permanent has until it leaves the battlefield (400.7): "monstrous" (701.37b),
+    #: "renowned" (702.112b); neither an ability nor a copiable value
+    designations: frozenset[str] = frozenset()
+    #: the board's turn (GameState.turn_number) in which it last came onto the battlefield (400.7: a new
+    #: object); None when it is not on the battlefield; 0: before the board's first turn
+    entered_turn: int | None = None
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a
     # new object (400.7), which is paired with nothing
     paired_with: tuple[str, int] | None = None
@@ -138,6 +144,9 @@ class GameState:
     #: game facts the board was told (vocabulary/facts.py): (player, fact name, value), sorted; a fact
     #: not here is not known (the board's ``fact`` step states them)
     facts: tuple[tuple[str, str, int], ...] = ()
+    #: the turns the board has taken, from 1 (each ``end_turn`` begins the next, 500); what "this turn"
+    #: means for a permanent that "entered this turn"
+    turn_number: int = 1
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]

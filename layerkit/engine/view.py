@@ -70,7 +70,8 @@ class _Status(dict):
         o = self.objects[oid]
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
-                           o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()))
+                           o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
+                           tuple(sorted(o.designations)), o.entered_turn)
         return out
 
 
@@ -309,6 +310,11 @@ class BoardView:
                                            and (bounds[1] is None or n <= bounds[1])):
                 return False
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
+            return False
+        if sel.designations is not None and not sel.designations <= o.designations:   # 701.37b, 702.112b
+            return False
+        if sel.entered_this_turn is not None and \
+                (o.zone == "battlefield" and o.entered_turn == self.state.turn_number) != sel.entered_this_turn:
             return False
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
             return False

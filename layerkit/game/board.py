@@ -388,12 +388,17 @@ class Board:
               choices: Mapping[str, Any] | None = None, copy: str | None = None, attached_to: str | None = None,
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
-              class_level: int | None = None, paired_with: str | None = None, cast: bool = True) -> str:
+              class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
+              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
         creature a soulbond ability pairs it with as it enters (702.95a). ``cast``: ``False`` for a spell
-        put on the stack without being cast (a copy of a spell, 707.10); "spells you cast" are the others."""
+        put on the stack without being cast (a copy of a spell, 707.10); "spells you cast" are the others.
+        ``monstrous`` / ``renowned``: a permanent that already became monstrous (701.37b) / renowned
+        (702.112b), designations it keeps until it leaves the battlefield (the board's snapshot of a game in
+        progress). ``entered_this_turn``: ``False`` for a permanent that was on the battlefield before this
+        turn began (the snapshot); an ``enter`` is otherwise an event of this turn, as each step is."""
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
@@ -437,6 +442,13 @@ class Board:
             raise ScenarioError("expected a level, a whole number of 1 or more (716.2b)", field="class_level")
         if class_level is not None and zone != "battlefield":
             raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent has a level (716.2b)", field="class_level")
+        if not isinstance(entered_this_turn, bool):
+            raise ScenarioError("expected true or false", field="entered_this_turn")
+        for flag, value, rule in (("monstrous", monstrous, "701.37b"), ("renowned", renowned, "702.112b")):
+            if not isinstance(value, bool):
+                raise ScenarioError("expected true or false", field=flag)
+            if value and zone != "battlefield":
+                raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent can be {flag} ({rule})", field=flag)
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -492,7 +504,11 @@ class Board:
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
-                         class_level=class_level, uncast=not cast)
+                         class_level=class_level, uncast=not cast,
+                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         # it enters now, in this turn, unless the board's snapshot says it was there before
+                         entered_turn=(None if zone != "battlefield" else
+                                       self._state.turn_number if entered_this_turn else 0))
         if copy_values is not None:
             from ..engine.loop import Engine
             eng = Engine(self._state)
@@ -855,7 +871,7 @@ class Board:
                        definition=EMPTY, origin="static", choices=src.choices)
         others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
                            effects=self._state.effects, players=self._state.players, turn=self._state.turn,
-                           rules=self._state.rules, facts=self._state.facts)
+                           rules=self._state.rules, facts=self._state.facts, turn_number=self._state.turn_number)
         from ..engine.view import reads_object
         if reads_object(value):         # a value of the entering object itself (its mana value)
             return max(0, Engine(self._state).view.value(probe, value, o.id, dict(res.run.final)))
@@ -1003,6 +1019,8 @@ class Board:
                                 f"{'on the battlefield' if zones == {'battlefield'} else 'in the ' + ' or '.join(sorted(zones))}; "
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
+        if self._becomes_designated(o, chars, ability, choices):
+            return
         tg = self._targets(targets)
         ch = self._choices(choices)
         if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
@@ -1049,7 +1067,8 @@ class Board:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
                            attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
-                           choices=ch or {})
+                           choices=ch or {}, designations=frozenset(),          # 400.7: a new object
+                           entered_turn=self._state.turn_number)
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)
@@ -1104,6 +1123,34 @@ class Board:
                                 f"level {n - 1} (716.2a)", field="which")
         self._tick()
         self._put(replace(o, class_level=n))
+        return True
+
+    def _becomes_designated(self, o: GameObject, chars: Characteristics, ability: Any,
+                            choices: Mapping[str, Any] | None) -> bool:
+        """701.37a: "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1 counters on it and
+        it becomes monstrous"; 702.112a: renown N, "... if it isn't renowned, put N +1/+1 counters on it and it
+        becomes renowned". The designation stays until the permanent leaves the battlefield (701.37b,
+        702.112b); a permanent that already has it gets nothing, and an object no longer on the battlefield
+        becomes nothing. ``Monstrosity X`` takes X from ``choices: {number: N}``. True when the ability was
+        one of these (it has resolved)."""
+        m = _DESIGNATING.match(ability.text)
+        if m is None:
+            return False
+        word, amount = m.group(1).lower(), m.group(2).lower()
+        designation = "monstrous" if word == "monstrosity" else "renowned"
+        n: Any = amount if amount != "x" else dict(choices or {}).get("number")
+        if isinstance(n, str):
+            n = int(n)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ScenarioError(f"{chars.name or o.id}: \"{ability.text}\" needs X, the step's choices.number",
+                                field="choices.number", hint="e.g. choices: {number: 3}")
+        ts = self._tick()
+        if o.zone != "battlefield" or designation in o.designations:
+            return True             # 701.37b, 702.112b: only a permanent; once only (603.4 for renown)
+        now = replace(o, designations=o.designations | {designation})
+        self._put(now)
+        if n:
+            self._put(self._state.objects[o.id].with_counters("+1/+1", self._replaced_count(o.id, "+1/+1", n), ts))
         return True
 
     def _record_modes(self, o: GameObject, text: str, scope: str, modes: Sequence[int]) -> None:
@@ -1228,7 +1275,8 @@ class Board:
         template = self._state.objects[targets[0]].card
         values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
         self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
-                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0]))
+                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0],
+                             entered_turn=self._state.turn_number))
         self._enter_counters(oid)
         return oid
 
@@ -1469,7 +1517,13 @@ class Board:
                 if o.counter(kind):
                     self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
         if d.other:
-            quals = tuple((oid, inc, d.other, label) for oid, inc in pairs)
+            # a restriction "until your next turn" is shown as until its controller's next turn (611.2a),
+            # which end_turn ends
+            other = (d.other.replace("until your next turn", f"until {controller}'s next turn")
+                     if d.duration == "until_your_next_turn" else
+                     d.other.replace("until the end of your next turn", f"until the end of {controller}'s next turn")
+                     if d.duration == "until_end_of_your_next_turn" else d.other)
+            quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
         if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
@@ -1774,6 +1828,8 @@ class Board:
                       merged=(), face_down=None if not keep else o.face_down,
                       face_down_values=o.face_down_values if keep else None, last_known=last,
                       class_level=o.class_level if keep else None,
+                      designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
+                      entered_turn=self._state.turn_number if to == "battlefield" else None,
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
@@ -1944,15 +2000,24 @@ class Board:
 
     @records("end_turn")
     def end_turn(self) -> None:
-        """Effects that last "until end of turn" end (514.2); the next player's turn begins."""
-        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn")
+        """Effects that last "until end of turn" end (514.2); the next player's turn begins, and the effects
+        its player created "until your next turn" end (611.2a: the duration they state; the board takes
+        the players' turns in order, no extra turns, 500.7)."""
         players = self._state.players
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
+        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn"
+                        and not (e.duration == "until_your_next_turn" and e.controller == nxt))
+        # "until the end of your next turn": from the start of that turn, an effect that ends with it
+        effects = tuple(replace(e, duration="end_of_turn")
+                        if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)
         self._tick()
         objects = {k: (replace(o, combat=None, blocking=None, blocked=False) if o.combat else o)
                    for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
-                              qualities=tuple(q for q in self._state.qualities if "this turn" not in q[2]),
+                              turn_number=self._state.turn_number + 1,
+                              qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)
+                                              for o, i, text, src in self._state.qualities if "this turn" not in text
+                                              and f"until {nxt}'s next turn" not in text),
                               modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
         from ..vocabulary.facts import PER_TURN
 
@@ -1963,6 +2028,9 @@ class Board:
         self._state = self._state.with_facts(ending)
         self._cache = None
 
+
+#: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
+_DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")
 
 #: 716.2: a class level bar, "[Cost]: Level N"
 _CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")

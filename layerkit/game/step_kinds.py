@@ -331,6 +331,9 @@ def _d_enter(a):
         extras.append("its owner's commander")
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
+    extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
+    if a.get("entered_this_turn") is False:
+        extras.append("on the battlefield since before this turn")
     return text, extras
 
 
@@ -408,7 +411,13 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("paired_with", _ID, "the creature its soulbond ability (or that creature's) pairs it with as it enters "
             "(702.95a)", check=V.object_id),
         Arg("cast", "true/false", "false: a spell put on the stack without being cast, such as a copy of a spell "
-            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag)),
+            "(707.10); \"spells you cast\" are the others (601.2)", default=True, check=V.flag),
+        Arg("monstrous", "true/false", "a permanent that already became monstrous (701.37b: a designation it keeps "
+            "until it leaves the battlefield)", default=False, check=V.flag),
+        Arg("renowned", "true/false", "a permanent that already became renowned (702.112b: a designation it keeps "
+            "until it leaves the battlefield)", default=False, check=V.flag),
+        Arg("entered_this_turn", "true/false", "false: a permanent already on the battlefield when this turn began "
+            "(an enter is otherwise an event of this turn)", default=True, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

@@ -114,6 +114,8 @@ class Filter(_Value):
     tapped: bool | None = None
     combat: str | None = None
     commander: bool | None = None                   # 903.3: a player's commander (a designation)
+    designations: frozenset[str] | None = None      # has each of these: monstrous (701.37b), renowned (702.112b)
+    entered_this_turn: bool | None = None           # it came onto the battlefield this turn (a new object, 400.7)
     equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
     enchanted: bool | None = None                   # 303.4: an Aura is attached to it
     modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura

@@ -24,7 +24,7 @@ from .model import ColorsSpent, FactIs, FactOf, TimesKicked
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
 _SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-             "colors", "not_colors", "abilities", "not_abilities")
+             "colors", "not_colors", "abilities", "not_abilities", "designations")
 
 
 def parse_selector(raw: Any) -> Selector:
@@ -43,7 +43,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
-        elif key in ("token", "tapped", "commander", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
                      "face_down", "blocked"):
             kw[key] = bool(val)
         else:

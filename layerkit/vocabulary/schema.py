@@ -73,17 +73,21 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
-                           "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked"})
+                           "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
+                           "entered_this_turn"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
+#: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
+DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
-                       "while_controlled", "while_controlled_tapped"})
+                       "while_controlled", "while_controlled_tapped", "until_your_next_turn",
+                       "until_end_of_your_next_turn"})
 
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
@@ -109,12 +113,18 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down", "blocked") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
             raise _fail(where, f"{field}.{key}", f"expected one of {sorted(COMBAT_REFS)}, got {val!r}")
+        if key == "designations":
+            _expect_list(val, where, f"{field}.designations")
+            unknown = sorted(set(map(str, val)) - DESIGNATIONS)
+            if unknown:
+                raise _fail(where, f"{field}.designations", f"unknown designation {unknown[0]!r}; expected one of "
+                            f"{sorted(DESIGNATIONS)}")
         if key in ("power", "toughness", "mana_value") and not (
                 isinstance(val, Mapping) and val and set(val) <= {"min", "max"}
                 and all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in val.values())):
