@@ -242,3 +242,15 @@ def test_other_inside_an_alternative_is_not_the_source():
     b.enter("Grizzly Bears", id="bears")
     r = b.resolve()
     assert r["lord"].characteristics.power == 2 and r["bears"].characteristics.power == 3
+
+
+def test_a_target_phrase_with_a_list_of_types_checks_them_all():
+    # "target artifact, creature, or land you control" (115.1): a creature is a legal target, an enchantment
+    # isn't; before, the phrase ended at its first comma and only "artifact" was read
+    import pytest as _pytest
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Glorious Anthem", id="anthem")
+    b.cast("Tawnos's Tinkering", targets=["bears"])
+    with _pytest.raises(ScenarioError, match="not a legal target"):
+        b.cast("Tawnos's Tinkering", targets=["anthem"])

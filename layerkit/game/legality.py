@@ -220,9 +220,19 @@ def check_attachment(name: str, c: Characteristics, host_id: str, host_zone: str
 _TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z](?:(?!\btargets?\b)[^.,:;()])*)", re.IGNORECASE)
 
 
+#: a list of words ending "..., or X" ("artifact, creature, or land"): read as the words joined by "or", so
+#: that a target phrase doesn't end at its first comma
+_WORD_LIST = re.compile(r"\b([a-z-]+(?:, [a-z-]+)+),? (or|and/or) ([a-z-]+)\b", re.IGNORECASE)
+
+
 def target_phrases(text: str) -> list[str]:
-    """The "target [something]" phrases of an ability's text, in order (115.1)."""
+    """The "target [something]" phrases of an ability's text, in order (115.1).
+
+    >>> target_phrases("Destroy target artifact, creature, or land.")
+    ['artifact or creature or land']
+    """
     text = re.sub(r'"[^"]*"', '""', text or "")
+    text = _WORD_LIST.sub(lambda m: " or ".join(m.group(1).split(", ")) + f" {m.group(2)} {m.group(3)}", text)
     return [m.group(1).strip() for m in _TARGET.finditer(text)]
 
 
