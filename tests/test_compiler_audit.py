@@ -254,3 +254,15 @@ def test_a_target_phrase_with_a_list_of_types_checks_them_all():
     b.cast("Tawnos's Tinkering", targets=["bears"])
     with _pytest.raises(ScenarioError, match="not a legal target"):
         b.cast("Tawnos's Tinkering", targets=["anthem"])
+
+
+def test_lhurgoyf_power_and_its_toughness_that_number_plus_one():
+    # Lhurgoyf: "power is equal to the number of creature cards in all graveyards and its toughness is equal to
+    # that number plus 1" (604.3: a CDA); two creature cards in graveyards: 2/3. (A merge had made the lexer
+    # read "and" there as the start of "and each ... card", and the card unsupported.)
+    b = Board()
+    b.enter("Lhurgoyf", id="goyf")
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Hill Giant", zone="graveyard", owner="Bo")
+    c = b.resolve()["goyf"].characteristics
+    assert (c.power, c.toughness) == (2, 3)

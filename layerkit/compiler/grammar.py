@@ -439,8 +439,8 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
 count_np: np                                -> c_np
-        | np "and" "each" np                -> c_np_and     // "each land you control and each land card in your graveyard"
-        | "other" np "and" "each" np        -> c_other_np_and     // "each other zombie you control and each zombie card ..."
+        | np ANDEACH np                     -> c_np_and     // "each land you control and each land card in your graveyard"
+        | "other" np ANDEACH np             -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
         | counter_kind "counter" "on" "it"  -> c_counters_it
@@ -600,7 +600,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -659,6 +659,12 @@ def tokens(data: str) -> Iterator[Token]:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif (str(tok) == "and" and nxt is not None and str(nxt) == "each"
+              and any(str(t) in ("card", "cards") for t in toks[i + 2:i + 7])):
+            # "for each land you control and each land card in your graveyard": one count of two groups
+            # (LALR(1) can't wait past "and" to see "each"; "... and its toughness is ..." is another clause)
+            yield Token("ANDEACH", "and each", start_pos=tok.start_pos)
+            skip = True
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
