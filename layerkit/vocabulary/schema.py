@@ -277,16 +277,14 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_parts(definition, where)
         elif key == "target":
             validate_target(definition, where)
-        elif key == "kicked":
-            validate_kicked(val, where)
-        elif key == "otherwise":
-            validate_otherwise(val, where)
+        elif key in ("kicked", "otherwise"):
+            validate_branch(val, where, key)
         elif key == "won":
             # what it does when the flip, clash or guess was won (705, 701.30): a resolving effect, maybe none
             if not isinstance(val, Mapping):
                 raise _fail(where, "won", "expected a definition: what it does when the step's choices.won is true")
             if val:
-                validate_otherwise(val, where)
+                validate_branch(val, where, "won")
         elif key == "choose":
             validate_choose(val, where)
         elif key == "affects":
@@ -510,28 +508,25 @@ KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute
                          "parts", "target", "if_is"})
 
 
-def validate_kicked(kicked: Any, where: str) -> None:
-    """702.33d: ``kicked`` is what a spell (or a permanent's triggered ability, "if it was kicked")
-    does when it was kicked, in place of the rest of its definition: a resolving effect (611.2),
-    so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
-    if not isinstance(kicked, Mapping) or not kicked:
-        raise _fail(where, "kicked", "expected a definition: what it does when it was kicked (702.33d)")
-    for key in kicked:
-        if key not in OPERATIONS and key not in KICKED_KEYS:
-            raise _fail(where, f"kicked.{key}", "not part of what a kicked spell does as it resolves (702.33d, 611.2)")
-    validate_definition(kicked, f"{where}: kicked")
+#: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
+_BRANCHES = {
+    "kicked": ("what it does when it was kicked", "702.33d"),           # "If this spell was kicked, ..."
+    "otherwise": ("what it does in the other branch", "608.2c"),        # "If you don't, ...", "Otherwise, ..."
+    "won": ("what it does when the step's choices.won is true", "705, 701.30"),   # a flip, clash or guess won
+}
 
 
-def validate_otherwise(otherwise: Any, where: str) -> None:
-    """608.2c, 608.2e: ``otherwise`` is what a resolving spell or ability does in the other branch of
-    an either/or ("If you don't, ...", "Otherwise, ..."), in place of the rest of its definition: a
-    resolving effect (611.2), so only ``affects``, ``duration``, ``counters``, ``other`` and operations."""
-    if not isinstance(otherwise, Mapping) or not otherwise:
-        raise _fail(where, "otherwise", "expected a definition: what it does in the other branch (608.2c)")
-    for key in otherwise:
-        if key not in OPERATIONS and key not in KICKED_KEYS:
-            raise _fail(where, f"otherwise.{key}", "not part of what a resolving spell or ability does (608.2c, 611.2)")
-    validate_definition(otherwise, f"{where}: otherwise")
+def validate_branch(branch: Any, where: str, key: str) -> None:
+    """``kicked`` (702.33d), ``otherwise`` (608.2c, 608.2e) or ``won``: what a resolving spell or ability
+    does in that case, in place of the rest of its definition — a resolving effect (611.2), so only
+    ``affects``, ``duration``, ``counters``, ``other`` and operations (:data:`KICKED_KEYS`)."""
+    expected, rule = _BRANCHES[key]
+    if not isinstance(branch, Mapping) or not branch:
+        raise _fail(where, key, f"expected a definition: {expected} ({rule})")
+    for k in branch:
+        if k not in OPERATIONS and k not in KICKED_KEYS:
+            raise _fail(where, f"{key}.{k}", f"not part of what a resolving spell or ability does ({rule}, 611.2)")
+    validate_definition(branch, f"{where}: {key}")
 
 
 def validate_choose(choose: Any, where: str) -> None:
