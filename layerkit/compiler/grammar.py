@@ -29,7 +29,7 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, planeswalker_type_word, subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -474,8 +474,7 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
-         | "as" "long" "as" fact_cond "and" cond_body -> c_as_long_as_both    // both hold (one a game fact)
-         | "as" "long" "as" cond_body "and" fact_cond -> c_as_long_as_both
+         | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -527,7 +526,31 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
-         | SELF "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
+         | SELF "has" number "or" "more" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters
+         // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")
+         | (SELF | "it") "has" number "or" "more" "counters" "on" ("it" | "him" | "her") -> cb_counters_any
+         | (SELF | "it") "has" "no" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_no_counters
+         | (SELF | "it") "has" number "or" "fewer" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_max
+         | "there" ("is" | "are") "exactly" number counter_kind ("counter" | "counters") "on" SELF -> cb_counters_exactly
+         | "there" "are" number "or" "more" counter_kind "counters" "on" SELF -> cb_counters_on_self
+         | "there" "are" "no" np                            -> cb_there_are_none   // "no cards in your graveyard"
+         | "there" "are" number "or" "more" CARDTYPE "and" "/" "or" np -> cb_there_are_n_either  // "instant and/or sorcery cards"
+         | "an" "opponent" "has" "no" "cards" "in" "hand"   -> cb_opp_no_hand     // 102.3: at least one opponent
+         | "your" "opponents" "control" "no" np            -> cb_opps_control_none
+         | "an" "opponent" "controls" "no" np               -> cb_opp_controls_none
+         | "any" "player" "controls" article np             -> cb_any_controls
+         | "you" "control" "at" "least" number np           -> cb_control_at_least
+         | "you" "control" "at" "least" number "other" np   -> cb_control_at_least_other   // not the source
+         | "you" "control" "enchanted" head_word            -> cb_control_enchanted
+         // 303.4: the Auras attached to it ("as long as ~ is enchanted by exactly two Auras")
+         | (SELF | "it") "is" "enchanted" "by" "exactly" number np -> cb_enchanted_by_exactly
+         | (SELF | "it") "is" "enchanted" "by" number "or" "more" np -> cb_enchanted_by_n
+         | number "or" "more" np "are" "attached" "to" ("it" | SELF) -> cb_n_attached      // 301.5a, 303.4
+         | article np "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // "a creature has a -1/-1 counter on it"
+         | "a" "creature" "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // (LALR: beside "a creature died")
+         | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
+         | "it's" "modified"                                -> cb_modified
+         | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking" "or" "blocking"               -> cb_it_in_combat       // 506.4
          | "it" "isn't" "attacking" "or" "blocking"         -> cb_it_not_in_combat
@@ -540,7 +563,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
          | "it's" "enchanted"                               -> cb_enchanted
-         | (SELF | "it") "has" article counter_kind "counter" "on" "it"   -> cb_a_counter
+         | (SELF | "it") "has" article counter_kind "counter" "on" ("it" | "him" | "her") -> cb_a_counter
          | "it" "has" number "or" "more" counter_kind "counters" "on" "it" -> cb_counters
          | "you" "have" "no" "cards" "in" "hand"            -> cb_no_cards_in_hand
          | "you" "have" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_hand_max
@@ -650,7 +673,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _or_lists(_type_lists(_joined(list(_tokens(data, lit)))), lit)
+    toks = _or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit)
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -696,6 +719,21 @@ _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "
 
 
 _TYPE_TOKENS = frozenset({"CARDTYPE", "SUBTYPE", "CREATURE"})
+
+
+def _planeswalker_types(toks: list[Token]) -> list[Token]:
+    """A planeswalker type (205.3j) right before "planeswalker(s)" is a subtype ("a Chandra
+    planeswalker"); elsewhere such a word is a name or an English word ("Will").
+
+    >>> [t.type for t in _planeswalker_types(list(_tokens("you control a chandra planeswalker", _Words.literals)))][-2:]
+    ['SUBTYPE', 'CARDTYPE']
+    """
+    out = list(toks)
+    for i in range(len(out) - 1):
+        if (out[i].type == "WORD" and str(out[i + 1]) in ("planeswalker", "planeswalkers")
+                and planeswalker_type_word(str(out[i])) is not None):
+            out[i] = Token("SUBTYPE", str(out[i]), start_pos=out[i].start_pos)
+    return out
 
 
 def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:

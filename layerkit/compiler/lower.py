@@ -13,7 +13,8 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
-from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, \
+    planeswalker_type_word, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -118,7 +119,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         elif word in ("creature",):
             types.append("Creature")
         else:
-            st = subtype_word(word)
+            # a planeswalker type is lexed as a subtype only before "planeswalker" (205.3j)
+            st = subtype_word(word) or planeswalker_type_word(word)
             if st is None:
                 raise NotExpressible(f"type word {word!r}")
             subtypes.append(st)
@@ -1015,11 +1017,14 @@ def condition(t: Tree) -> dict[str, Any]:
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
     if d == "c_as_long_as_both":
-        # "as long as you have 30 or more life and an opponent has 10 or less life": each holds
+        # "as long as you have 30 or more life and an opponent has 10 or less life", "as long as it's your
+        # turn and you control four or more Mountains": each holds
         parts = [fact_condition(c) if c.data.startswith("f_") else condition(Tree("c_as_long_as", [c]))
                  for c in t.children if isinstance(c, Tree)]
         if any(IT_IS in p or IT_SELF in p for p in parts):
             raise NotExpressible("'it' in one of two conditions")
+        if "'@" in repr(parts):        # where the ability functions, soulbond's pair: not a condition to join
+            raise NotExpressible("a zone or a pairing in one of two conditions")
         return {"all": parts}
     body = t.children[0]
     b = body.data
@@ -1162,6 +1167,82 @@ def condition(t: Tree) -> dict[str, Any]:
             {"count": {"of": sel, "max": n}}
     if b == "cb_fact":
         return fact_condition(body.children[0])
+    return _more_conditions(body, nps, counter_kids)
+
+
+def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> dict[str, Any]:
+    """Static conditions on counters, Auras, hands and what players control (611.3a: checked
+    continuously, like every condition of a static ability).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> condition(parse("as long as ~ has three or more counters on it, ~ has flying").children[0].children[0])
+    {'counters': {'kind': 'any', 'min': 3}}
+    """
+    b = body.data
+    number = _number(_kids(body, "number")[0]) if _kids(body, "number") else None
+    if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max"):
+        # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer"
+        kind = "any" if b == "cb_counters_any" else counter_kind(counter_kids[0])
+        bounds = {"min": number} if b == "cb_counters_any" else {"max": 0 if b == "cb_no_counters" else number}
+        cond = {"counters": {"kind": kind, **bounds}}
+        return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_counters_exactly":       # "as long as there are exactly three tide counters on ~"
+        return {"counters": {"kind": counter_kind(counter_kids[0]), "min": number, "max": number}}
+    if b == "cb_counters_on_self":       # "as long as there are five or more growth counters on ~"
+        return {"counters": {"kind": counter_kind(counter_kids[0]), "min": number}}
+    if b == "cb_there_are_none":         # "as long as there are no cards in your graveyard"
+        sel = np(nps[0], allow_cards=True)
+        if "zones" not in sel:
+            raise NotExpressible("'there are no ...' without a zone")
+        return {"count": {"of": sel, "max": 0}}
+    if b == "cb_there_are_n_either":     # "instant and/or sorcery cards": each card of either type (or both)
+        sel = np(nps[0], allow_cards=True)
+        first = CARD_TYPE_WORDS[_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "CARDTYPE"))]
+        types = sel.pop("types", [])
+        if len(types) != 1 or "zones" not in sel or "any_types" in sel:
+            raise NotExpressible("'and/or' between other words than two card types")
+        sel["any_types"] = [first, types[0]]
+        return {"count": {"of": sel, "min": number}}
+    if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
+        return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_more_cards_than_each":
+        # "more cards in hand than each opponent": no opponent has as many (yours - theirs <= 0 for none)
+        # (402.1: a player's hand holds the cards they own there)
+        diff = {"sum": [{"count": {"zones": ["hand"], "owner": "you"}},
+                        {"times": [-1, {"count": {"zones": ["hand"], "owner": "chosen"}}]}]}
+        return {"not": {"some_opponent": {"value": {"of": diff, "max": 0}}}}
+    if b in ("cb_opps_control_none", "cb_opp_controls_none", "cb_any_controls", "cb_control_at_least",
+             "cb_control_at_least_other"):
+        sel = np(nps[0])
+        if "controller" in sel:
+            raise NotExpressible("two controllers in one condition")
+        if b == "cb_opps_control_none":  # "your opponents control no creatures": none of them controls one
+            return {"count": {"of": {**sel, "controller": "opponent"}, "max": 0}}
+        if b == "cb_opp_controls_none":  # "an opponent controls no creatures": at least one of them (102.3)
+            return {"some_opponent": {"count": {"of": {**sel, "controller": "chosen"}, "max": 0}}}
+        if b == "cb_any_controls":       # "any player controls a black permanent": whoever controls it
+            return {"count": {"of": sel, "min": 1}}
+        if b == "cb_control_at_least_other":
+            sel["other"] = True          # "at least three other snow permanents": not the source
+        return {"count": {"of": {**sel, "controller": "you"}, "min": number}}
+    if b == "cb_control_enchanted":      # "as long as you control enchanted creature"
+        return {"enchanted": {"controller": "you"}}
+    if b in ("cb_enchanted_by_exactly", "cb_enchanted_by_n", "cb_n_attached"):
+        # 303.4, 301.5a: the Auras / Equipment attached to the source ("it": the clause's subject)
+        sel = np(nps[0])
+        if set(sel) != {"subtypes"} or not set(sel["subtypes"]) <= {"Aura", "Equipment"}:
+            raise NotExpressible("objects attached other than Auras or Equipment")
+        if b != "cb_n_attached" and sel["subtypes"] != ["Aura"]:
+            raise NotExpressible("'enchanted by' something other than Auras")
+        bounds = {"min": number, "max": number} if b == "cb_enchanted_by_exactly" else {"min": number}
+        cond = {"value": {"of": {"attached": sel}, **bounds}}
+        return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_some_has_counter":       # "as long as a creature has a -1/-1 counter on it" (on the battlefield)
+        sel = np(nps[0]) if nps else {"types": ["Creature"]}
+        sel["counters"] = counter_kind(counter_kids[0])
+        return {"count": {"of": sel, "min": 1}}
+    if b == "cb_modified":               # 700.9: a counter, an Equipment, or an Aura its controller controls
+        return {"source": {"modified": True}} if _names_self(body) else {IT_IS: {"modified": True}}
     raise NotExpressible(b)
 
 
@@ -1272,7 +1353,11 @@ def _names_self(body: Tree) -> bool:
 
 
 def _condition_names_self(t: Tree) -> bool:
-    """Whether an "as long as" condition is about ``~`` ("as long as ~ is untapped")."""
+    """Whether an "as long as" condition is about ``~`` ("as long as ~ is untapped", "as long as there
+    are exactly three tide counters on ~": the one object it names)."""
+    if t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
+            t.children[0].data in ("cb_counters_exactly", "cb_counters_on_self"):
+        return True
     return t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
         bool(t.children[0].children) and isinstance(t.children[0].children[0], Token) and \
         t.children[0].children[0].type == "SELF"

@@ -87,6 +87,22 @@ def subtype_word(word: str) -> str | None:
     return _subtypes().get(word.lower())
 
 
+@lru_cache(maxsize=1)
+def _planeswalker_types() -> dict[str, str]:
+    return {n.lower().replace("’", "'"): n.replace("’", "'") for n in subtype_kinds()["Planeswalker"]}
+
+
+def planeswalker_type_word(word: str) -> str | None:
+    """The planeswalker type (205.3j) a word names, or None. Planeswalker types are names ("Will",
+    "Kaya"), so the lexer reads one as a subtype only right before "planeswalker" ("a Chandra
+    planeswalker").
+
+    >>> planeswalker_type_word("chandra"), planeswalker_type_word("elf")
+    ('Chandra', None)
+    """
+    return _planeswalker_types().get(word.lower())
+
+
 def subtype_table() -> dict[str, str]:
     return _subtypes()
 

@@ -523,7 +523,8 @@ class BoardView:
             n = self.devotion(effect.controller, cond.color, chars)
             return (cond.lt is None or n < cond.lt) and (cond.min is None or n >= cond.min)
         if isinstance(cond, CountersOnSource):
-            n = src.counter(cond.kind) if src else 0
+            # 122.1: kind "any" counts the counters of every kind on it together
+            n = (sum(c.count for c in src.counters) if cond.kind == "any" else src.counter(cond.kind)) if src else 0
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
             return src is not None and src.alt_cost == cond.name

@@ -1,0 +1,253 @@
+"""Static conditions of the compiler (issue 12, round 5): planeswalker types, counters of any kind, exact
+numbers of counters, Auras attached, empty zones, "instant and/or sorcery cards", hands compared, two
+conditions joined by "and". A static ability's condition is checked continuously (611.3a).
+
+Every expected value is read from the card's oracle text and the rules cited, on a board built with the
+real pool card (its compiled definitions), never copied from the compiler's output.
+"""
+from __future__ import annotations
+
+from layerkit.compiler import compile_text
+from layerkit.compiler.grammar import tokens
+from layerkit.game.board import Board
+
+
+def _abilities(r, oid: str) -> list[str]:
+    return [a.text for a in r[oid].abilities]
+
+
+def _pt(r, oid: str) -> tuple[int, int]:
+    return r[oid].power, r[oid].toughness
+
+
+# ------------------------------------------------------------------------------ planeswalker types (205.3j)
+
+def test_you_control_a_chandra_planeswalker():
+    # Renegade Firebrand (3/2): "As long as you control a Chandra planeswalker, this creature gets +1/+0 and
+    # has first strike."
+    b = Board()
+    b.enter("Renegade Firebrand", id="src")
+    b.enter("Chandra, Torch of Defiance", id="theirs", controller="Bo")
+    b.enter("Jace Beleren", id="jace")                     # a planeswalker of another type
+    r = b.resolve()
+    assert _pt(r, "src") == (3, 2) and "First strike" not in _abilities(r, "src")
+    b.enter("Chandra, Torch of Defiance", id="mine")
+    r = b.resolve()
+    assert _pt(r, "src") == (4, 2) and "First strike" in _abilities(r, "src")
+    assert not r.unsupported
+
+
+def test_a_planeswalker_type_is_a_subtype_only_before_planeswalker():
+    # planeswalker types are names ("Will", "Kaya"): only "a Chandra planeswalker" makes one a subtype
+    assert [t.type for t in tokens("a chandra planeswalker")] == ["A", "SUBTYPE", "CARDTYPE"]
+    assert [t.type for t in tokens("chandra deals")][0] == "WORD"
+
+
+# ------------------------------------------------------------------------------ counters (122.1)
+
+def test_three_or_more_counters_of_any_kind():
+    # Warden of the Inner Sky (1/2): "As long as this creature has three or more counters on it, it has flying
+    # and vigilance." Counters of different kinds count together.
+    b = Board()
+    b.enter("Warden of the Inner Sky", id="src", counters={"+1/+1": 1, "stun": 1})
+    r = b.resolve()
+    assert "Flying" not in _abilities(r, "src") and _pt(r, "src") == (2, 3)
+    b.counters("src", add={"shield": 1})
+    r = b.resolve()
+    assert "Flying" in _abilities(r, "src") and "Vigilance" in _abilities(r, "src")
+
+
+def test_hero_of_bretagard_five_and_ten_counters():
+    # "five or more counters on it: flying and an Angel in addition"; "ten or more: indestructible and a God"
+    b = Board()
+    b.enter("Hero of Bretagard", id="src", counters={"+1/+1": 5})
+    r = b.resolve()
+    assert "Flying" in _abilities(r, "src") and "Angel" in r["src"].subtypes
+    assert "Indestructible" not in _abilities(r, "src") and "Human" in r["src"].subtypes
+    b.counters("src", add={"+1/+1": 5})
+    r = b.resolve()
+    assert "Indestructible" in _abilities(r, "src") and "God" in r["src"].subtypes and _pt(r, "src") == (11, 11)
+
+
+def test_exactly_one_and_exactly_three_tide_counters():
+    # Homarid (2/2): "exactly one tide counter on this creature, it gets -1/-1"; "exactly three, +1/+1"
+    b = Board()
+    b.enter("Homarid", id="src", counters={"tide": 1})     # "This creature enters with a tide counter on it"
+    assert _pt(b.resolve(), "src") == (1, 1)
+    b.counters("src", add={"tide": 1})
+    assert _pt(b.resolve(), "src") == (2, 2)  # two: neither
+    b.counters("src", add={"tide": 1})
+    assert _pt(b.resolve(), "src") == (3, 3)
+
+
+def test_tidal_influence_affects_blue_creatures():
+    # "As long as there is exactly one tide counter on this enchantment, all blue creatures get -2/-0."
+    b = Board()
+    b.enter("Tidal Influence", id="src", counters={"tide": 1})     # it enters with a tide counter
+    b.enter("Merfolk of the Pearl Trident", id="blue", controller="Bo")   # a blue 1/1
+    b.enter("Grizzly Bears", id="green")
+    r = b.resolve()
+    assert _pt(r, "blue") == (-1, 1) and _pt(r, "green") == (2, 2)
+    b.counters("src", add={"tide": 2})         # three: +2/+0
+    r = b.resolve()
+    assert _pt(r, "blue") == (3, 1) and _pt(r, "green") == (2, 2)
+
+
+def test_no_shell_counters():
+    # Roc Hatchling (0/1): "enters with four shell counters"; "As long as this creature has no shell counters
+    # on it, it gets +3/+2 and has flying."
+    b = Board()
+    b.enter("Roc Hatchling", id="src", counters={"shell": 4})
+    r = b.resolve()
+    assert _pt(r, "src") == (0, 1) and "Flying" not in _abilities(r, "src")
+    b.counters("src", remove={"shell": 4})
+    r = b.resolve()
+    assert _pt(r, "src") == (3, 3) and "Flying" in _abilities(r, "src")
+
+
+def test_a_creature_with_a_minus_counter_anywhere_on_the_battlefield():
+    # Tenacious Hunter: "As long as a creature has a -1/-1 counter on it, this creature has vigilance and deathtouch."
+    b = Board()
+    b.enter("Tenacious Hunter", id="src")
+    b.enter("Grizzly Bears", id="bear", controller="Bo", counters={"+1/+1": 1})
+    assert "Deathtouch" not in _abilities(b.resolve(), "src")
+    b.counters("bear", add={"-1/-1": 1})        # any controller's creature
+    r = b.resolve()
+    assert "Deathtouch" in _abilities(r, "src") and "Vigilance" in _abilities(r, "src")
+
+
+def test_counter_on_him():
+    # Zhao, the Moon Slayer: "As long as Zhao has a conqueror counter on him, nonbasic lands are Mountains."
+    c = compile_text("Zhao, the Moon Slayer", "As long as Zhao has a conqueror counter on him, nonbasic lands are "
+                     "Mountains.", ["Creature"])
+    assert c.supported
+    assert c.effects[1]["condition"] == {"counters": {"kind": "conqueror", "min": 1}}
+    assert c.effects[1]["set_subtypes"] == ["Mountain"]
+
+
+# ------------------------------------------------------------------------------ zones, hands
+
+def test_instant_and_or_sorcery_cards_in_your_graveyard():
+    # Ghitu Lavarunner (1/2): "two or more instant and/or sorcery cards in your graveyard: +1/+0 and haste"
+    b = Board()
+    b.enter("Ghitu Lavarunner", id="src")
+    b.enter("Lightning Bolt", id="bolt", zone="graveyard")
+    b.enter("Grizzly Bears", id="dead", zone="graveyard")
+    b.enter("Divination", id="theirs", zone="graveyard", owner="Bo", controller="Bo")
+    r = b.resolve()
+    assert _pt(r, "src") == (1, 2) and "Haste" not in _abilities(r, "src")
+    b.enter("Divination", id="mine", zone="graveyard")
+    r = b.resolve()
+    assert _pt(r, "src") == (2, 2) and "Haste" in _abilities(r, "src")
+
+
+def test_no_cards_in_your_library():
+    # Living Conundrum (2/5): "As long as there are no cards in your library, this creature has base power and
+    # toughness 10/10 and has flying and vigilance."
+    b = Board()
+    b.enter("Living Conundrum", id="src")
+    b.enter("Grizzly Bears", id="their_card", zone="library", owner="Bo", controller="Bo")
+    r = b.resolve()
+    assert _pt(r, "src") == (10, 10) and "Flying" in _abilities(r, "src")
+    b.enter("Grizzly Bears", id="my_card", zone="library")
+    assert _pt(b.resolve(), "src") == (2, 5)
+
+
+def test_more_cards_in_hand_than_each_opponent():
+    # Okina Nightwatch (4/3): "As long as you have more cards in hand than each opponent, this creature gets +3/+3."
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Okina Nightwatch", id="src")
+    for i in range(2):
+        b.enter("Grizzly Bears", id=f"mine{i}", zone="hand")
+    b.enter("Grizzly Bears", id="bo0", zone="hand", owner="Bo", controller="Bo")
+    assert _pt(b.resolve(), "src") == (7, 6)          # 2 > 1 (Bo) and 2 > 0 (Cy)
+    b.enter("Grizzly Bears", id="cy0", zone="hand", owner="Cy", controller="Cy")
+    b.enter("Grizzly Bears", id="cy1", zone="hand", owner="Cy", controller="Cy")
+    assert _pt(b.resolve(), "src") == (4, 3)          # 2 is not more than Cy's 2
+
+
+# ------------------------------------------------------------------------------ what players control
+
+def test_your_opponents_control_no_creatures():
+    # Erebos's Titan: "As long as your opponents control no creatures, this creature has indestructible."
+    b = Board()
+    b.enter("Erebos's Titan", id="src")
+    b.enter("Grizzly Bears", id="mine")
+    assert "Indestructible" in _abilities(b.resolve(), "src")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    assert "Indestructible" not in _abilities(b.resolve(), "src")
+
+
+def test_at_least_three_other_snow_permanents():
+    c = compile_text("Test Snow", "Test Snow has deathtouch as long as you control at least three other snow "
+                     "permanents.", ["Creature"])
+    assert c.supported
+    assert c.effects[1]["condition"] == {"count": {"of": {"supertypes": ["Snow"], "other": True, "controller": "you"},
+                                                   "min": 3}}
+
+
+def test_any_player_controls_a_black_permanent():
+    c = compile_text("Test Knight", "Test Knight gets +1/+0 as long as any player controls a black permanent.",
+                     ["Creature"])
+    assert c.supported and c.effects[1]["condition"] == {"count": {"of": {"colors": ["B"]}, "min": 1}}
+
+
+def test_you_control_enchanted_creature():
+    # Mishra's Domination: "As long as you control enchanted creature, it gets +2/+2."
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Mishra's Domination", id="a1", attached_to="mine")
+    b.enter("Mishra's Domination", id="a2", attached_to="theirs")
+    r = b.resolve()
+    assert _pt(r, "mine") == (4, 4) and _pt(r, "theirs") == (2, 2)
+
+
+# ------------------------------------------------------------------------------ attached (303.4, 301.5a), modified (700.9)
+
+def test_enchanted_by_exactly_n_auras():
+    # Timber Paladin (1/1): exactly one Aura: base 3/3; exactly two: base 5/5 and vigilance; three or more:
+    # base 10/10, vigilance and trample
+    b = Board()
+    b.enter("Timber Paladin", id="src")
+    assert _pt(b.resolve(), "src") == (1, 1)
+    b.enter("Pacifism", id="a1", attached_to="src")
+    assert _pt(b.resolve(), "src") == (3, 3)
+    b.enter("Pacifism", id="a2", attached_to="src")
+    r = b.resolve()
+    assert _pt(r, "src") == (5, 5) and "Vigilance" in _abilities(r, "src") and "Trample" not in _abilities(r, "src")
+    b.enter("Pacifism", id="a3", attached_to="src")
+    r = b.resolve()
+    assert _pt(r, "src") == (10, 10) and "Trample" in _abilities(r, "src")
+
+
+def test_two_or_more_equipment_attached_to_it():
+    c = compile_text("Test Blade", "Test Blade has double strike as long as two or more Equipment are attached "
+                     "to it.", ["Creature"])
+    assert c.supported
+    assert c.effects[1]["condition"] == {"value": {"of": {"attached": {"subtypes": ["Equipment"]}}, "min": 2}}
+
+
+def test_modified():
+    # Orochi Merge-Keeper: "As long as this creature is modified, it has "{T}: Add {G}{G}.""
+    b = Board()
+    b.enter("Orochi Merge-Keeper", id="src")
+    assert "{T}: Add {G}{G}." not in _abilities(b.resolve(), "src")
+    b.counters("src", add={"+1/+1": 1})         # 700.9: a counter is a modification
+    assert "{T}: Add {G}{G}." in _abilities(b.resolve(), "src")
+
+
+# ------------------------------------------------------------------------------ two conditions joined by "and"
+
+def test_your_turn_and_you_control_four_mountains():
+    # Sardian Cliffstomper (0/4): "As long as it's your turn and you control four or more Mountains, this creature
+    # gets +X/+0, where X is the number of Mountains you control."
+    b = Board(turn="Alex")
+    b.enter("Sardian Cliffstomper", id="src")
+    for i in range(3):
+        b.enter("Mountain", id=f"m{i}")
+    assert _pt(b.resolve(), "src") == (0, 4)
+    b.enter("Mountain", id="m3")
+    assert _pt(b.resolve(), "src") == (4, 4)
+    b.end_turn()                                     # Bo's turn
+    assert _pt(b.resolve(), "src") == (0, 4)
