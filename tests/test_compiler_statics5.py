@@ -251,3 +251,46 @@ def test_your_turn_and_you_control_four_mountains():
     assert _pt(b.resolve(), "src") == (4, 4)
     b.end_turn()                                     # Bo's turn
     assert _pt(b.resolve(), "src") == (0, 4)
+
+
+# ------------------------------------------------------------------------------ most common color
+
+def test_black_is_the_most_common_color_or_tied():
+    # Goham Djinn (a black 5/5): "This creature gets -2/-2 as long as black is the most common color among all
+    # permanents or is tied for most common." Each permanent counts for each of its colors (105.2).
+    b = Board()
+    b.enter("Goham Djinn", id="src")
+    assert _pt(b.resolve(), "src") == (3, 3)                  # black 1, every other color 0
+    b.enter("Savannah Lions", id="w1", controller="Bo")
+    assert _pt(b.resolve(), "src") == (3, 3)                  # tied with white
+    b.enter("Savannah Lions", id="w2")
+    assert _pt(b.resolve(), "src") == (5, 5)                  # white 2 > black 1
+    b.enter("Vampire Nighthawk", id="b2")                     # black 2, tied again
+    assert _pt(b.resolve(), "src") == (3, 3)
+
+
+# ------------------------------------------------------------------------------ "it's ... and has ...", "he's ..."
+
+def test_hes_a_creature_during_your_turn_with_loyalty():
+    # Kaito, Bane of Nightmares: "During your turn, as long as Kaito has one or more loyalty counters on him, he's a
+    # 3/4 Ninja creature and has hexproof." ("he's a ... creature": its card types are replaced, 205.1a)
+    b = Board(turn="Alex")
+    b.enter("Kaito, Bane of Nightmares", id="src", counters={"loyalty": 4})
+    r = b.resolve()
+    assert set(r["src"].types) == {"Creature"} and "Ninja" in r["src"].subtypes and _pt(r, "src") == (3, 4)
+    assert "Hexproof" in _abilities(r, "src")
+    b.end_turn()                                              # Bo's turn: not a creature
+    r = b.resolve()
+    assert "Creature" not in r["src"].types and "Hexproof" not in _abilities(r, "src")
+
+
+def test_its_a_human_citizen_with_base_pt_and_cant_be_blocked():
+    # Futurist Operative: "As long as this creature is tapped, it's a
+    # Human Citizen with base power and toughness 1/1 and can't be blocked."
+    b = Board()
+    b.enter("Futurist Operative", id="src")
+    untapped = b.resolve()["src"]
+    b.tap("src")
+    r = b.resolve()
+    assert _pt(r, "src") == (1, 1) and set(r["src"].subtypes) == {"Human", "Citizen"}
+    assert "Creature" in r["src"].types and untapped.subtypes != r["src"].subtypes

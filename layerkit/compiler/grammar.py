@@ -85,6 +85,9 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+     // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
+     | ("it's" | "he's" | "she's") type_desc ANDV ("it" | "he" | "she")? preds -> it_is_and
+     | ("he's" | "she's") type_desc         -> he_is       // the character the card is: the card itself
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
@@ -551,6 +554,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
          | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
+         // the color with the most permanents of that color (a permanent of two colors counts for each)
+         | COLOR "is" "the" "most" "common" "color" "among" "all" "permanents" "or" "is" "tied" "for" "most" "common" -> cb_most_common_color
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
          | "it's" "attacking" "or" "blocking"               -> cb_it_in_combat       // 506.4
          | "it" "isn't" "attacking" "or" "blocking"         -> cb_it_not_in_combat

@@ -1241,6 +1241,15 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         sel = np(nps[0]) if nps else {"types": ["Creature"]}
         sel["counters"] = counter_kind(counter_kids[0])
         return {"count": {"of": sel, "min": 1}}
+    if b == "cb_most_common_color":
+        # "black is the most common color among all permanents or is tied for most common": at least as
+        # many black permanents as permanents of each other color (105.2: a permanent of two colors is
+        # each), and some black permanent (no color is the most common among permanents of none)
+        color = _one_color(body)[0]
+        mine = {"count": {"colors": [color]}}
+        return {"all": [{"count": {"of": {"colors": [color]}, "min": 1}}] + [
+            {"value": {"of": {"sum": [mine, {"times": [-1, {"count": {"colors": [other]}}]}]}, "min": 0}}
+            for other in "WUBRG" if other != color]}
     if b == "cb_modified":               # 700.9: a counter, an Equipment, or an Aura its controller controls
         return {"source": {"modified": True}} if _names_self(body) else {IT_IS: {"modified": True}}
     raise NotExpressible(b)
@@ -1647,6 +1656,16 @@ def antecedent(tree: Tree) -> Any:
     return selector(tree.children[0])
 
 
+def _it_is_and(t: Tree) -> Tree:
+    """"it's a 3/4 Ninja creature and has hexproof" as the clause "it is a 3/4 Ninja creature and has
+    hexproof" (its subject "it", or the card itself for "he's" / "she's")."""
+    said = str(t.children[0]) if isinstance(t.children[0], Token) else ""
+    subject = Tree("self", [Token("SELF", "~")]) if said in ("he's", "she's") else Tree("it", [])
+    desc = next(c for c in t.children if isinstance(c, Tree) and c.data != "preds")
+    preds = next(c for c in t.children if isinstance(c, Tree) and c.data == "preds")
+    return Tree("subject_clause", [subject, Tree("preds", [Tree("is_type", [desc]), *preds.children])])
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -1655,7 +1674,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     clause) each have their duration (:func:`_timed_preds`); the layer parts must share one.
     """
     out: dict[str, Any] = {"ops": {}, "conditions": []}
-    kids = [c for c in tree.children if isinstance(c, Tree)]
+    kids = [_it_is_and(c) if c.data == "it_is_and" else c for c in tree.children if isinstance(c, Tree)]
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
     timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
@@ -1998,10 +2017,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["ops"]["change_text"] = "chosen"
         elif d == "still_a":
             out["still"] = True
-        elif d == "it_is":
+        elif d in ("it_is", "he_is"):
             # "It's an enchantment." (after "return it to the battlefield"): "it is", 205.1a as "is a ..."
-            out["affects"] = IT
-            typed(part.children[0], out["ops"], "is_type")
+            out["affects"] = IT if d == "it_is" else "self"
+            typed(next(c for c in part.children if isinstance(c, Tree)), out["ops"], "is_type")
         else:
             raise NotExpressible(d)
     if timed_parts:
