@@ -294,3 +294,44 @@ def test_its_a_human_citizen_with_base_pt_and_cant_be_blocked():
     r = b.resolve()
     assert _pt(r, "src") == (1, 1) and set(r["src"].subtypes) == {"Human", "Citizen"}
     assert "Creature" in r["src"].types and untapped.subtypes != r["src"].subtypes
+
+
+# ------------------------------------------------------------------------------ "for as long as it has a ... counter on it" (611.2b)
+
+def test_wraith_for_as_long_as_it_has_a_shadow_counter():
+    # Minas Morgul, Dark Fortress: "{3}{B}, {T}: Put a shadow counter on target creature. For as long as that
+    # creature has a shadow counter on it, it's a Wraith in addition to its other types."
+    b = Board()
+    b.enter("Minas Morgul, Dark Fortress", id="src")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.ability("src", 3, targets=["bear"])
+    r = b.resolve()
+    assert b.state.objects["bear"].counter("shadow") == 1         # the ability put it as it resolved
+    assert set(r["bear"].subtypes) == {"Bear", "Wraith"}
+    b.counters("bear", remove={"shadow": 1})
+    assert set(b.resolve()["bear"].subtypes) == {"Bear"}          # the effect ended (611.2b)
+    b.counters("bear", add={"shadow": 1})
+    assert set(b.resolve()["bear"].subtypes) == {"Bear"}          # and never comes back
+
+
+def test_island_for_as_long_as_it_has_a_flood_counter_and_a_new_object():
+    # Eluge, the Shoreless Sea: "Whenever Eluge enters or attacks, put a flood counter on target land. It's an Island
+    # in addition to its other types for as long as it has a flood counter on it."
+    b = Board()
+    b.enter("Eluge, the Shoreless Sea", id="src")
+    b.enter("Mountain", id="land", controller="Bo")
+    b.enter("Forest", id="other")
+    b.ability("src", 2, targets=["land"])
+    r = b.resolve()
+    assert set(r["land"].subtypes) == {"Mountain", "Island"} and set(r["other"].subtypes) == {"Forest"}
+    b.move("land", "graveyard")
+    b.move("land", "battlefield")                                  # a new object (400.7): no counter, no effect
+    assert set(b.resolve()["land"].subtypes) == {"Mountain"}
+
+
+def test_a_while_counter_effect_that_puts_no_counter_is_reported():
+    # the effect would end at once if nothing put the counter: reported, never applied (611.2b)
+    c = compile_text("Test Broker", "When this creature enters, put a shield counter on target noncommander creature "
+                     "you don't control. You gain control of that creature for as long as it has a shield counter "
+                     "on it.", ["Creature"])
+    assert not c.supported and 1 not in c.effects

@@ -160,6 +160,46 @@ def _one_shot_counters(s: str) -> bool:
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
 
 
+_WHILE_COUNTER = re.compile(r"\bfor as long as (?:it|that [a-z]+) has an? ([a-z-]+) counter on it\b")
+
+
+def _counters_a_duration_reads(s: str, norm: str) -> dict[str, Any] | None:
+    """The clause of "put a flood counter on target land" (no layer effect of its own) when a sentence of
+    the same ability lasts "for as long as it has a flood counter on it" (611.2b): the board must put those
+    counters as the ability resolves, or the effect would end at once; None otherwise.
+
+    >>> _counters_a_duration_reads("put a flood counter on target land", "put a flood counter on target land. "
+    ...     "it's an island in addition to its other types for as long as it has a flood counter on it.")["counters"]
+    {'flood': 1}
+    """
+    kinds = set(_WHILE_COUNTER.findall(norm))
+    s = s.rstrip(".;").strip()
+    if not kinds or not re.match(r"^(?:you may )?put an? [a-z-]+ counter on\b", s):
+        return None
+    parsed = _parsed(s[len("you may "):] if s.startswith("you may ") else s)
+    if not isinstance(parsed, dict) or set(parsed.get("counters") or {}) - kinds or parsed.get("ops"):
+        return None
+    return copy.deepcopy(parsed)
+
+
+def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
+    """The kind of counter a ``while_counter:KIND`` duration of a definition (or of one of its parts)
+    reads that the same effect doesn't put on its objects, or None: such an effect would end as soon
+    as it began (611.2b), so it is reported instead.
+
+    >>> _while_counter_unput({"affects": "targets", "duration": "while_counter:flood", "counters": {"flood": 1}})
+    >>> _while_counter_unput({"affects": "targets", "duration": "while_counter:flood"})
+    'flood'
+    """
+    for part in [d, *(d.get("parts") or []), *(d.get("modes") or [])]:
+        dur = part.get("duration")
+        if isinstance(dur, str) and dur.startswith("while_counter:"):
+            kind = dur.split(":", 1)[1]
+            if kind not in (part.get("counters") or {}):
+                return kind
+    return None
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -1007,6 +1047,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is None and category != "static":
+            cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
                 and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
@@ -1773,6 +1815,12 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     class_level = 1
     for i, part in enumerate(parts, 1):
         report, d, us = _compile_ability(i, part, names, is_spell, keywords)
+        if d is not None and _while_counter_unput(d) is not None:
+            # 611.2b: "for as long as it has a flood counter on it" with no such counter put by the effect
+            u = Unsupported(i, part["text"], part["text"], f"'for as long as it has a {_while_counter_unput(d)} "
+                            "counter on it' where the effect puts no such counter")
+            report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
+            d, us = None, [*us, u]
         in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
         m = _CLASS_LEVEL_BAR.match(part["text"])
         if m:       # only a Class has level bars (a leveler's are "Level up" and "LEVEL N-M", 711)

@@ -475,6 +475,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
         | "for" "as" "long" "as" "you" "control" SELF "and" SELF "remains" "tapped" -> d_while_control_tapped
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
+        // 611.2b: "for as long as it has a flood counter on it": ends for each of its objects once it has none
+        | "for" "as" "long" "as" ("it" | "that" head_word) "has" article counter_kind "counter" "on" "it" -> d_while_counter
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")

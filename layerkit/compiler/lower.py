@@ -993,6 +993,10 @@ def mode_condition(t: Tree) -> dict[str, Any]:
 
 
 def duration(t: Tree) -> str:
+    if t.data == "d_while_counter":
+        # 611.2b: "for as long as it has a flood counter on it": ``while_counter:flood``
+        return "while_counter:" + counter_kind(next(c for c in t.children if isinstance(c, Tree)
+                                                     and c.data.endswith("_counter")))
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
             "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn"}[t.data]

@@ -558,7 +558,32 @@ class Board:
         """What the game does right after any step (step_kinds.records): effects "for as long as you control
         ~" end once control of the source is lost (611.2b), then broken soulbond pairs come apart (702.95e)."""
         self._end_lost_control()
+        self._end_counters_gone()
         self._unpair_broken()
+
+    def _end_counters_gone(self) -> None:
+        """611.2b: an effect "for as long as it has a flood counter on it" (``while_counter:flood``) ends for
+        each of its objects once that object has no such counter, or left its zone (400.7: a new object);
+        checked after each step, the only moments counters change, and never coming back."""
+        changed = False
+        kept: list[ResolvedEffect] = []
+        for e in self._state.effects:
+            if not e.duration.startswith("while_counter:"):
+                kept.append(e)
+                continue
+            kind = e.duration.split(":", 1)[1]
+            objs = self._state.objects
+            still = tuple((oid, inc) for oid, inc in e.affected
+                          if oid in objs and objs[oid].incarnation == inc and objs[oid].counter(kind) > 0)
+            if still != e.affected:
+                changed = True
+                if not still:
+                    continue
+                e = replace(e, affected=still)
+            kept.append(e)
+        if changed:
+            self._state = replace(self._state, effects=tuple(kept))
+            self._cache = None
 
     def _unpair_broken(self) -> None:
         """702.95e: a paired creature becomes unpaired when another player gains control of it or of the

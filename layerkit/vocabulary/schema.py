@@ -89,6 +89,18 @@ DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped
                        "while_controlled", "while_controlled_tapped", "until_your_next_turn",
                        "until_end_of_your_next_turn"})
 
+
+
+def is_while_counter(duration: Any) -> bool:
+    """611.2b: ``while_counter:KIND``, "for as long as it has a KIND counter on it": the effect ends for each
+    of its objects once that object has no such counter (checked after each step, never coming back).
+
+    >>> is_while_counter("while_counter:flood"), is_while_counter("while_counter:"), is_while_counter(3)
+    (True, False, False)
+    """
+    return isinstance(duration, str) and duration.startswith("while_counter:") and \
+        len(duration) > len("while_counter:") and " " not in duration
+
 # --------------------------------------------------------------------------------------------
 # Validation: an effect file is checked word by word before any card is built from it.
 
@@ -291,8 +303,8 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_selector(val, where)
         elif key == "condition":
             validate_condition(val, where)
-        elif key == "duration" and val not in DURATIONS:
-            raise _fail(where, key, f"expected one of {sorted(DURATIONS)}")
+        elif key == "duration" and val not in DURATIONS and not is_while_counter(val):
+            raise _fail(where, key, f"expected one of {sorted(DURATIONS)} or while_counter:KIND")
         elif key == "modify_pt" and isinstance(val, Mapping) and "one_of" in val:
             # 608.2d: "gets +1/-1 or -1/+1 until end of turn": one pair, chosen as it resolves (choices.pt)
             opts = val["one_of"]
