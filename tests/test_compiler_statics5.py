@@ -335,3 +335,27 @@ def test_a_while_counter_effect_that_puts_no_counter_is_reported():
                      "you don't control. You gain control of that creature for as long as it has a shield counter "
                      "on it.", ["Creature"])
     assert not c.supported and 1 not in c.effects
+
+
+# ------------------------------------------------------------------------------ subtypes that are English words
+
+def test_a_lesson_card_in_your_graveyard():
+    # First-Time Flyer: "This creature gets +1/+1 as long as there's a Lesson card in your graveyard."
+    b = Board()
+    b.enter("First-Time Flyer", id="src")
+    base = _pt(b.resolve(), "src")
+    b.enter("Lightning Bolt", id="bolt", zone="graveyard")
+    assert _pt(b.resolve(), "src") == base                      # not a Lesson
+    b.enter("Environmental Sciences", id="lesson", zone="graveyard")   # Sorcery — Lesson
+    assert _pt(b.resolve(), "src") == (base[0] + 1, base[1] + 1)
+
+
+def test_you_control_a_gate():
+    # Armory Guard: "This creature has vigilance as long as you control a Gate."
+    b = Board()
+    b.enter("Armory Guard", id="src")
+    b.enter("Azorius Guildgate", id="gate", controller="Bo")
+    assert "Vigilance" not in _abilities(b.resolve(), "src")
+    b.enter("Azorius Guildgate", id="mine")
+    assert "Vigilance" in _abilities(b.resolve(), "src")
+    assert [t.type for t in tokens("will you control a gate")][0] == "WORD"   # "will": an English word here

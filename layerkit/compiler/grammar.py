@@ -29,7 +29,8 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, planeswalker_type_word, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, CONTEXT_SUBTYPES, planeswalker_type_word, \
+    subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -736,10 +737,17 @@ def _planeswalker_types(toks: list[Token]) -> list[Token]:
     ['SUBTYPE', 'CARDTYPE']
     """
     out = list(toks)
-    for i in range(len(out) - 1):
-        if (out[i].type == "WORD" and str(out[i + 1]) in ("planeswalker", "planeswalkers")
-                and planeswalker_type_word(str(out[i])) is not None):
-            out[i] = Token("SUBTYPE", str(out[i]), start_pos=out[i].start_pos)
+    for i in range(len(out)):
+        w, nxt = str(out[i]), (str(out[i + 1]) if i + 1 < len(out) else None)
+        prev = str(out[i - 1]) if i else None
+        if out[i].type != "WORD":
+            continue
+        if (nxt in ("planeswalker", "planeswalkers") and planeswalker_type_word(w) is not None
+                # a subtype that is also an English word, where it is named as a type: "a Lesson card",
+                # "you control a Gate" (the end of a condition)
+                or w in CONTEXT_SUBTYPES and (nxt in ("card", "cards")
+                                              or prev in ("a", "an") and nxt in (None, ","))):
+            out[i] = Token("SUBTYPE", w, start_pos=out[i].start_pos)
     return out
 
 

@@ -14,7 +14,7 @@ from lark import Token, Tree
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, \
-    planeswalker_type_word, subtype_word
+    context_subtype_word, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -119,8 +119,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         elif word in ("creature",):
             types.append("Creature")
         else:
-            # a planeswalker type is lexed as a subtype only before "planeswalker" (205.3j)
-            st = subtype_word(word) or planeswalker_type_word(word)
+            # a planeswalker type is lexed as a subtype only before "planeswalker" (205.3j), "lesson" only
+            # before "card" ...: the lexer's context_subtypes
+            st = subtype_word(word) or context_subtype_word(word)
             if st is None:
                 raise NotExpressible(f"type word {word!r}")
             subtypes.append(st)

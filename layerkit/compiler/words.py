@@ -103,6 +103,21 @@ def planeswalker_type_word(word: str) -> str | None:
     return _planeswalker_types().get(word.lower())
 
 
+#: subtypes that are also English words (:data:`_NOT_SUBTYPE_WORDS`), read as subtypes only where the
+#: lexer sees one named as a type: "a Lesson card", "you control a Gate", "you control an Army"
+CONTEXT_SUBTYPES: dict[str, str] = {"lesson": "Lesson", "gate": "Gate", "army": "Army"}
+
+
+def context_subtype_word(word: str) -> str | None:
+    """The subtype of a word that is one only in context (a planeswalker type before "planeswalker", or
+    one of :data:`CONTEXT_SUBTYPES`), or None.
+
+    >>> context_subtype_word("lesson"), context_subtype_word("teferi"), context_subtype_word("will")
+    ('Lesson', 'Teferi', 'Will')
+    """
+    return CONTEXT_SUBTYPES.get(word.lower()) or planeswalker_type_word(word)
+
+
 def subtype_table() -> dict[str, str]:
     return _subtypes()
 
