@@ -140,7 +140,7 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
 #: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
-                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b)")
 
 
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
@@ -1177,7 +1177,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
-        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
+        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, or counters moved, beside a "
+                                                "continuous effect (the board does not carry them out)")
     if not clauses and creates is not None and "attach" in creates:
         if one_shot or _target_phrase_count(norm) != 1:
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")

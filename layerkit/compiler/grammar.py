@@ -305,6 +305,7 @@ selector: SELF                              -> self
         | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
+        | "that" CARDTYPE                   -> that_creature    // "put a flood counter on target land. that land is ..."
         | "that" "card"                     -> that_card    // the one card the ability named last
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "that" "token"                    -> that_creature   // the token the ability created
