@@ -359,3 +359,25 @@ def test_you_control_a_gate():
     b.enter("Azorius Guildgate", id="mine")
     assert "Vigilance" in _abilities(b.resolve(), "src")
     assert [t.type for t in tokens("will you control a gate")][0] == "WORD"   # "will": an English word here
+
+
+def test_aquitects_will_that_land_is_an_island_while_it_has_the_counter():
+    # Aquitect's Will: "Put a flood counter on target land. That land is an Island in addition to its other types
+    # for as long as it has a flood counter on it."
+    b = Board()
+    b.enter("Mountain", id="land", controller="Bo")
+    b.cast("Aquitect's Will", targets=["land"])
+    r = b.resolve()
+    assert set(r["land"].subtypes) == {"Mountain", "Island"}
+    assert "{T}: Add {U}." in _abilities(r, "land")                # 305.6: an Island's mana ability
+    b.counters("land", remove={"flood": 1})
+    r = b.resolve()
+    assert set(r["land"].subtypes) == {"Mountain"} and "{T}: Add {U}." not in _abilities(r, "land")
+
+
+def test_counters_moved_beside_a_continuous_effect_are_reported():
+    # "Move X +1/+1 counters from ~ onto another target artifact. That artifact gains haste until end of turn.":
+    # the board does not move counters, so the ability is not half-applied
+    c = compile_text("Test Booster", "{X}, {T}: Move X +1/+1 counters from Test Booster onto another target artifact. "
+                     "That artifact gains haste until end of turn.", ["Artifact", "Creature"])
+    assert not c.supported and 1 not in c.effects
