@@ -381,3 +381,33 @@ def test_counters_moved_beside_a_continuous_effect_are_reported():
     c = compile_text("Test Booster", "{X}, {T}: Move X +1/+1 counters from Test Booster onto another target artifact. "
                      "That artifact gains haste until end of turn.", ["Artifact", "Creature"])
     assert not c.supported and 1 not in c.effects
+
+
+# ------------------------------------------------------------------------------ two conditions joined by "or"
+
+def test_you_control_a_desert_or_there_is_a_desert_card_in_your_graveyard():
+    # Sidewinder Naga (3/2): "As long as you control a Desert or there is a Desert card in your graveyard, this
+    # creature gets +1/+0 and has trample."
+    b = Board()
+    b.enter("Sidewinder Naga", id="src")
+    b.enter("Desert", id="theirs", controller="Bo")
+    b.enter("Desert", id="their_card", zone="graveyard", owner="Bo", controller="Bo")
+    r = b.resolve()
+    assert _pt(r, "src") == (3, 2) and "Trample" not in _abilities(r, "src")
+    b.enter("Desert", id="in_yard", zone="graveyard")                 # the second condition alone
+    r = b.resolve()
+    assert _pt(r, "src") == (4, 2) and "Trample" in _abilities(r, "src")
+    b2 = Board()
+    b2.enter("Sidewinder Naga", id="src")
+    b2.enter("Desert", id="mine")                                     # the first alone
+    assert _pt(b2.resolve(), "src") == (4, 2)
+
+
+def test_any_condition_is_checked_by_the_schema():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_definition
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "modify_pt": [1, 0], "condition": {"any": [{"your_turn": True}]}}, "t")
+    validate_definition({"affects": "self", "modify_pt": [1, 0],
+                         "condition": {"any": [{"your_turn": True}, {"counters": {"kind": "any", "min": 1}}]}}, "t")

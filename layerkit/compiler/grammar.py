@@ -482,6 +482,7 @@ duration: "until" "end" "of" "turn"         -> d_eot
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
+         | "as" "long" "as" cond_body ORC cond_body -> c_as_long_as_either    // one holds (ORC: the lexer's "or")
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -632,7 +633,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ORC ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -697,6 +698,10 @@ def tokens(data: str) -> Iterator[Token]:
             # (LALR(1) can't wait past "and" to see "each"; "... and its toughness is ..." is another clause)
             yield Token("ANDEACH", "and each", start_pos=tok.start_pos)
             skip = True
+        elif str(tok) == "or" and _condition_after(toks, i):
+            # "as long as you control a Desert or there is a Desert card in your graveyard": "or" between two
+            # conditions, not between two nouns ("a Wolf or Werewolf")
+            yield Token("ORC", "or", start_pos=tok.start_pos)
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
@@ -791,6 +796,19 @@ def _counters_after(toks: list[Token], j: int) -> bool:
     words = [str(t) for t in toks[j:j + 3]]
     return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
             and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
+
+
+def _condition_after(toks: list[Token], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two conditions: a condition starts after it ("there is", "there
+    are", "you control", "you have") and an "as long as" before it.
+
+    >>> _condition_after(list(_tokens("as long as you control a desert or there is a desert card", _Words.literals)), 6)
+    True
+    """
+    after = [str(t) for t in toks[i + 1:i + 3]]
+    before = [str(t) for t in toks[:i]]
+    return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
+            or after[:1] == ["there's"]) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:

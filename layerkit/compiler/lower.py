@@ -1021,6 +1021,12 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
+    if d == "c_as_long_as_either":
+        # "as long as you control a Desert or there is a Desert card in your graveyard": one of them holds
+        parts = [condition(Tree("c_as_long_as", [c])) for c in t.children if isinstance(c, Tree)]
+        if "'@" in repr(parts):
+            raise NotExpressible("'it', a zone or a pairing in one of two conditions")
+        return {"any": parts}
     if d == "c_as_long_as_both":
         # "as long as you have 30 or more life and an opponent has 10 or less life", "as long as it's your
         # turn and you control four or more Mountains": each holds

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -532,6 +532,8 @@ class BoardView:
             return (self.state.turn == effect.controller) == cond.value
         if isinstance(cond, AllOf):
             return all(self.condition(effect, sub, chars) for sub in cond.conditions)
+        if isinstance(cond, AnyOf):
+            return any(self.condition(effect, sub, chars) for sub in cond.conditions)
         if isinstance(cond, Not):
             return not self.condition(effect, cond.condition, chars)
         if isinstance(cond, SourceIs):       # the source itself, in whatever zone unless one is named

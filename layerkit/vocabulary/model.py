@@ -310,6 +310,11 @@ class AllOf(_Value):
 
 
 @_value
+class AnyOf(_Value):
+    conditions: tuple["Condition", ...]     # one of them holds ("as long as A or B")
+
+
+@_value
 class Not(_Value):
     condition: "Condition"
 
@@ -374,7 +379,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 

@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -306,7 +306,7 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return selector_reads(condition.of) | {"zone"}
     if isinstance(condition, ValueIs):
         return value_reads(condition.value)
-    if isinstance(condition, AllOf):
+    if isinstance(condition, (AllOf, AnyOf)):
         out: frozenset[str] = frozenset()
         for sub in condition.conditions:
             out |= condition_reads(sub)

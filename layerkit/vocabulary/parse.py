@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -116,6 +116,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(YourTurn(bool(arg)))
         elif key == "all":
             parts.append(AllOf(tuple(parse_condition(c, where, f"{field}.all") for c in arg)))
+        elif key == "any":
+            parts.append(AnyOf(tuple(parse_condition(c, where, f"{field}.any") for c in arg)))
         elif key == "not":
             parts.append(Not(parse_condition(arg, where, f"{field}.not")))
         elif key == "source":

@@ -80,7 +80,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -235,21 +235,22 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "alt_cost": lambda v: isinstance(v, str),
         "your_turn": lambda v: isinstance(v, bool),
         "all": lambda v: isinstance(v, list),
+        "any": lambda v: isinstance(v, list) and len(v) >= 2,
         "not": lambda v: isinstance(v, Mapping),
         "class_level": lambda v: isinstance(v, Mapping) and set(v) == {"min"} and isinstance(v["min"], int)
         and not isinstance(v["min"], bool) and v["min"] >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
-                "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions",
+                "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions", "any": "a list of two or more conditions",
                 "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown condition; expected one of {sorted(CONDITION_KEYS)}")
         if key in shapes and not shapes[key](val):
             raise _fail(where, f"{field}.{key}", f"expected {expected[key]}, got {val!r}")
-        if key == "all":
+        if key in ("all", "any"):
             for i, sub in enumerate(val):
-                validate_condition(sub, where, f"{field}.all[{i}]")
+                validate_condition(sub, where, f"{field}.{key}[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
         if key == "some_opponent":
