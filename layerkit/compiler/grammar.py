@@ -802,7 +802,7 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     """Whether the "or" at ``i`` joins two conditions: a condition starts after it ("there is", "there
     are", "you control", "you have") and an "as long as" before it.
 
-    >>> _condition_after(list(_tokens("as long as you control a desert or there is a desert card", _Words.literals)), 6)
+    >>> _condition_after(list(_tokens("as long as you control a desert or there is a desert card", _Words.literals)), 7)
     True
     """
     after = [str(t) for t in toks[i + 1:i + 3]]
