@@ -1194,8 +1194,9 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
     if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max"):
         # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer"
         kind = "any" if b == "cb_counters_any" else counter_kind(counter_kids[0])
-        bounds = {"min": number} if b == "cb_counters_any" else {"max": 0 if b == "cb_no_counters" else number}
-        cond = {"counters": {"kind": kind, **bounds}}
+        bounds: dict[str, Any] = {"min": number} if b == "cb_counters_any" else \
+            {"max": 0 if b == "cb_no_counters" else number}
+        cond: dict[str, Any] = {"counters": {"kind": kind, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
     if b == "cb_counters_exactly":       # "as long as there are exactly three tide counters on ~"
         return {"counters": {"kind": counter_kind(counter_kids[0]), "min": number, "max": number}}
