@@ -141,16 +141,15 @@ def test_instant_and_or_sorcery_cards_in_your_graveyard():
     assert _pt(r, "src") == (2, 2) and "Haste" in _abilities(r, "src")
 
 
-def test_no_cards_in_your_library():
+def test_no_cards_in_your_library_is_not_assumed():
     # Living Conundrum (2/5): "As long as there are no cards in your library, this creature has base power and
-    # toughness 10/10 and has flying and vigilance."
+    # toughness 10/10 and has flying and vigilance." A board holds no library unless told (401.1): the card keeps
+    # its printed 2/5 and the ability is listed as not understood, never read as "the library is empty".
     b = Board()
     b.enter("Living Conundrum", id="src")
-    b.enter("Grizzly Bears", id="their_card", zone="library", owner="Bo", controller="Bo")
     r = b.resolve()
-    assert _pt(r, "src") == (10, 10) and "Flying" in _abilities(r, "src")
-    b.enter("Grizzly Bears", id="my_card", zone="library")
-    assert _pt(b.resolve(), "src") == (2, 5)
+    assert _pt(r, "src") == (2, 5)
+    assert any("library" in str(u) for u in r.unsupported)
 
 
 def test_more_cards_in_hand_than_each_opponent():

@@ -1206,6 +1206,10 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         sel = np(nps[0], allow_cards=True)
         if "zones" not in sel:
             raise NotExpressible("'there are no ...' without a zone")
+        if "library" in sel["zones"]:
+            # 401.1: a library is a hidden zone a board seldom holds; a board that entered no library
+            # cards has not said the library is empty, so "no cards in your library" is not assumed
+            raise NotExpressible("'there are no cards in your library': the board doesn't hold libraries")
         return {"count": {"of": sel, "max": 0}}
     if b == "cb_there_are_n_either":     # "instant and/or sorcery cards": each card of either type (or both)
         sel = np(nps[0], allow_cards=True)
