@@ -269,6 +269,7 @@ type_with: "with" abilities
          | "that's" "still" article typeword                             -> with_still
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
 addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
+        | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
 supertype: SUPERTYPE

@@ -728,9 +728,12 @@ def _merge(ops: dict[str, Any], key: str, val: Any) -> None:
 def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
     """"is/becomes [a] [N/N] [colors] [supertypes] types [with ...] [in addition to its other types]"."""
     d = t.data
+    # "in addition to its other colors and types": 105.3 and 205.1b, both the colors and the types
+    # are added to the object's own (Rise from the Grave's "a black Zombie" keeps its colors too)
+    both = bool(_kids(t, "addition_colors_types"))
     if d == "colored":
         cols = [COLORS[_tok(c)] for c in _kids(t, "colors")[0].children]
-        add = bool(_kids(t, "addition"))
+        add = bool(_kids(t, "addition")) or both
         _merge(ops, "add_colors" if add else "set_colors", cols)
         return
     if d == "colorless":
@@ -776,7 +779,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 types.append("Creature")
             continue
         if c.data == "colors":
-            _merge(ops, "set_colors", [COLORS[_tok(x)] for x in c.children])
+            _merge(ops, "add_colors" if both else "set_colors", [COLORS[_tok(x)] for x in c.children])
         elif c.data == "supertype":
             supers.append(SUPERTYPE_WORDS[_tok(c)])
         elif c.data == "typeword":
@@ -790,7 +793,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
-        elif c.data == "addition":
+        elif c.data in ("addition", "addition_colors_types"):
             add = True
         elif c.data == "type_with":
             _merge(ops, "add_abilities", abilities(c.children[0], ops))
