@@ -85,6 +85,7 @@ trail: duration                             -> trail_duration
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
+     | "they're" type_desc                  -> they_are    // "they're Zombies in addition to their other types"
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
@@ -268,6 +269,8 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
 type_with: "with" abilities
          | "that's" "still" article typeword                             -> with_still
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
+         | "that" "are" "still" typeword                                 -> with_still   // the plural (205.1b)
+         | "with" abilities "that" "are" "still" typeword                -> with_still_abilities
 addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
         | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
@@ -302,6 +305,7 @@ selector: SELF                              -> self
         | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
         | "that" "permanent"                -> that_creature
+        | "that" CARDTYPE                   -> that_creature   // "that land", "that artifact": the object named before
         | "that" "card"                     -> that_card    // the one card the ability named last
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "that" "token"                    -> that_creature   // the token the ability created

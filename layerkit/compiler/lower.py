@@ -1920,6 +1920,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # "It's an enchantment." (after "return it to the battlefield"): "it is", 205.1a as "is a ..."
             out["affects"] = IT
             typed(part.children[0], out["ops"], "is_type")
+        elif d == "they_are":
+            # "They're black Zombies in addition to their other colors and types." (after "put ... onto the
+            # battlefield"): "they are", the objects "they" names
+            out["affects"] = THEY
+            typed(part.children[0], out["ops"], "is_type")
         else:
             raise NotExpressible(d)
     if timed_parts:
