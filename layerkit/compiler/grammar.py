@@ -68,6 +68,7 @@ trail: duration                             -> trail_duration
      | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
      | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
+     | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
@@ -90,6 +91,10 @@ trail: duration                             -> trail_duration
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
+
+// 108.4: "its controller", "that creature's controller", "that source's controller": a player the ability's
+// event or target names, given by the scenario (choices.player), never worked out by the board
+_object_controller: "its" "controller" | "that" ("creature's" | "permanent's" | "source's") "controller"
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
 text_words: text_word ("or" text_word)?
