@@ -112,7 +112,7 @@ copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "cont
 copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
 // 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
-copy_except: "," "except" copy_exc (("," | ANDV) copy_exc)*
+copy_except: "," "except" copy_exc (("," | COMMAV | ANDV) copy_exc)*
 // the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
 copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
@@ -170,7 +170,7 @@ counter_kind: PTMOD                         -> pt_counter
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
-preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
+preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
@@ -610,7 +610,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare COMMAV ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -689,6 +689,10 @@ def tokens(data: str) -> Iterator[Token]:
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
+        elif str(tok) == "," and nxt is not None and str(nxt) in _VERBS_AFTER_COMMA:
+            # "has base power and toughness 5/5, has menace, and is ...": the comma ends the list of abilities
+            # and starts the next predicate (LALR(1) can't tell it from the comma of "flying, trample")
+            yield Token("COMMAV", ",", start_pos=tok.start_pos)
         elif str(tok) == "," and nxt is not None and str(nxt) == "where":
             continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
         elif (str(tok) == "," and nxt is not None and nxt.type == "NON" and i > 0 and toks[i - 1].type == "NON"):
@@ -853,6 +857,10 @@ def _type_lists(toks: list[Token]) -> list[Token]:
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group
 _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})
+
+#: a comma before one of these starts another predicate of the same subject (COMMAV)
+_VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
+                                "becomes", "become"})
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
