@@ -388,6 +388,8 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
+    | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
     | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
@@ -410,6 +412,7 @@ post: "you" "control"                       -> post_you
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
+    | "with" "a" (KEYWORD | WORD) "ability"                      -> post_target_only  // "with a morph ability"
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
@@ -689,9 +692,13 @@ def tokens(data: str) -> Iterator[Token]:
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
-        elif str(tok) == "," and nxt is not None and str(nxt) in _VERBS_AFTER_COMMA:
+        elif (str(tok) == "," and nxt is not None and str(nxt) in _VERBS_AFTER_COMMA
+              and any(str(t) in _VERBS_AFTER_COMMA for t in toks[:i])
+              and not (i + 2 < len(toks) and str(toks[i + 2]) == "control")):
             # "has base power and toughness 5/5, has menace, and is ...": the comma ends the list of abilities
-            # and starts the next predicate (LALR(1) can't tell it from the comma of "flying, trample")
+            # and starts the next predicate of the same subject (LALR(1) can't tell it from the comma of
+            # "flying, trample"); only after a predicate's verb ("if it was kicked, gain control of ..." is
+            # a lead and an instruction)
             yield Token("COMMAV", ",", start_pos=tok.start_pos)
         elif str(tok) == "," and nxt is not None and str(nxt) == "where":
             continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)

@@ -189,6 +189,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["commander"] = True               # 903.3
         elif c.data == "post_chosen_type":
             subtypes.append("chosen")             # the creature type chosen for the source
+        elif c.data == "post_chosen_color":
+            sel.setdefault("colors", []).append("chosen")   # "of the chosen color": the color chosen for the source
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -239,6 +241,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["cast_by"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
+        elif c.data == "post_control_not_own":
+            # "creatures you control but don't own": owned by another player, read as "you don't own" is
+            sel["controller"], sel["owner"] = "you", "opponent"
         elif c.data == "post_not_own":
             sel["owner"] = "opponent"       # "you don't own", read as "you don't control" is
         elif c.data == "post_your_graveyard":
