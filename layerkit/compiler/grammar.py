@@ -257,7 +257,7 @@ is_type: ("is" | "are") type_desc
        | ("is" | "are") "also" article? type_list  -> is_also
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
-type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
+type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
@@ -280,6 +280,7 @@ addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "
         | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
+no_color: "colorless"                        // 105.2c: "is a colorless Forest land": no color
 supertype: SUPERTYPE
 !typeword: CARDTYPE | SUBTYPE | "creature"
 

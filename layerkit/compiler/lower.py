@@ -785,6 +785,10 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
             continue
         if c.data == "colors":
             _merge(ops, "add_colors" if both else "set_colors", [COLORS[_tok(x)] for x in c.children])
+        elif c.data == "no_color":
+            if both:
+                raise NotExpressible("'colorless in addition to its other colors'")
+            _merge(ops, "set_colors", [])
         elif c.data == "supertype":
             supers.append(SUPERTYPE_WORDS[_tok(c)])
         elif c.data == "typeword":
