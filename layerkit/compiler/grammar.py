@@ -258,6 +258,7 @@ is_type: ("is" | "are") type_desc
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
+         | article? SUPERTYPE PT (colors | no_color)? typeword+ type_with? addition?  -> typed   // "a legendary 8/12 Spirit creature"
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless

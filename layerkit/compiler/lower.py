@@ -780,6 +780,8 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         if isinstance(c, Token):
             if c.type == "PT":
                 _merge(ops, "set_pt", pt_box(str(c)))
+            elif c.type == "SUPERTYPE":         # "a legendary 8/12 Spirit creature"
+                supers.append(SUPERTYPE_WORDS[str(c)])
             elif str(c) == "creature":
                 types.append("Creature")
             continue
