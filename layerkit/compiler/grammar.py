@@ -414,7 +414,7 @@ post: "you" "control"                       -> post_you
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
-    | "with" "a" (KEYWORD | WORD) "ability"                      -> post_target_only  // "with a morph ability"
+    | "with" article (KEYWORD | WORD) "ability"                  -> post_target_only  // "with a morph ability"
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
