@@ -927,6 +927,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             if inner:
                 spec["except"] = inner
         _merge(ops, "copy", spec)
+    elif d == "is_copy_chosen":
+        # "As this Aura enters, choose a creature. Enchanted creature is a copy of the chosen creature.": a copy
+        # effect (layer 1a, 707.2) of the object chosen for the source (607.2a, choices.object), its copiable
+        # values as they are now (707.2: continuously, for a static ability)
+        _merge(ops, "copy", {"of": "chosen"})
     elif d == "gain_all_of":
         # 613.1f: all abilities of that kind of the objects named (activated abilities include the
         # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
