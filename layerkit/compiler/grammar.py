@@ -265,6 +265,7 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
+         | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
@@ -412,6 +413,7 @@ post: "you" "control"                       -> post_you
     | "that" "player" "controls"                                       -> post_target_only
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
+    | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
