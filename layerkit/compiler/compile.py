@@ -1018,7 +1018,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
         if token_made is not None:
             token_sentence = s
-        role = role_spec(s) if made_token and not clauses and creates is None else None
+        role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
         if role is not None and category in _MODAL_CATEGORIES:
             # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
             # creates the predefined Role attached to the target; its own static ability is the layer effect
@@ -1179,9 +1179,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters, or counters moved, beside a "
                                                 "continuous effect (the board does not carry them out)")
-    if not clauses and creates is not None and "attach" in creates:
+    if not clauses and creates is not None and creates.get("attach") == "it":
+        # "When this creature enters, create a Monster Role token attached to it": "it" is the source (the
+        # trigger's object), nothing else named, no target (115.1)
+        if it_ref != "self" or one_shot or _target_phrase_count(norm) != 0 or moved is not None or returned:
+            raise _Unsupported(norm, "a Role token attached to an object other than the ability's source")
+        creates = dict(creates, attach="self")
+    elif not clauses and creates is not None and "attach" in creates:
         if one_shot or _target_phrase_count(norm) != 1:
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
+    if not clauses and creates is not None and "attach" in creates:
         role_definition: dict[str, Any] = {"affects": "created"}
         _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""], token_text_after, False)
         return role_definition

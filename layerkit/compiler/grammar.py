@@ -69,6 +69,7 @@ trail: duration                             -> trail_duration
      | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
      | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
+     | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
@@ -89,10 +90,15 @@ trail: duration                             -> trail_duration
      // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
      | ("it's" | "he's" | "she's") type_desc ANDV ("it" | "he" | "she")? preds -> it_is_and
      | ("he's" | "she's") type_desc         -> he_is       // the character the card is: the card itself
+     | "they're" type_desc                  -> they_are    // "they're Zombies in addition to their other types"
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
+
+// 108.4: "its controller", "that creature's controller", "that source's controller": a player the ability's
+// event or target names, given by the scenario (choices.player), never worked out by the board
+_object_controller: "its" "controller" | "that" ("creature's" | "permanent's" | "source's") "controller"
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
 text_words: text_word ("or" text_word)?
@@ -110,7 +116,7 @@ copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "cont
 copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
 // 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
-copy_except: "," "except" copy_exc (("," | ANDV) copy_exc)*
+copy_except: "," "except" copy_exc (("," | COMMAV | ANDV) copy_exc)*
 // the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
 copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
@@ -168,7 +174,7 @@ counter_kind: PTMOD                         -> pt_counter
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
-preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
+preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) perpetually? pred)* MIDDUR?
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
@@ -178,6 +184,7 @@ gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" 
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
 becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
+           | "is" "a" "copy" "of" "the" "chosen" "creature"  -> is_copy_chosen  // 707.2, 607.2a: the object chosen as it entered
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
@@ -255,12 +262,14 @@ is_type: ("is" | "are") type_desc
        | ("is" | "are") "also" article? type_list  -> is_also
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
-type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
+type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
+         | article? SUPERTYPE PT (colors | no_color)? typeword+ type_with? addition?  -> typed   // "a legendary 8/12 Spirit creature"
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
          | "all" "colors"                                                -> all_colors
          | "every" "creature" "type"                                     -> every_type
+         | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
@@ -272,9 +281,13 @@ type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -
 type_with: "with" abilities
          | "that's" "still" article typeword                             -> with_still
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
+         | "that" "are" "still" typeword                                 -> with_still   // the plural (205.1b)
+         | "with" abilities "that" "are" "still" typeword                -> with_still_abilities
 addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
+        | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
+no_color: "colorless"                        // 105.2c: "is a colorless Forest land": no color
 supertype: SUPERTYPE
 !typeword: CARDTYPE | SUBTYPE | "creature"
 
@@ -383,6 +396,8 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
+    | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
     | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
@@ -402,9 +417,11 @@ post: "you" "control"                       -> post_you
     | "that" "player" "controls"                                       -> post_target_only
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
+    | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
+    | "with" article (KEYWORD | WORD) "ability"                  -> post_target_only  // "with a morph ability"
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
@@ -633,7 +650,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ORC ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ORC COMMAV ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -716,6 +733,14 @@ def tokens(data: str) -> Iterator[Token]:
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
+        elif (str(tok) == "," and nxt is not None and str(nxt) in _VERBS_AFTER_COMMA
+              and any(str(t) in _VERBS_AFTER_COMMA for t in toks[:i])
+              and not (i + 2 < len(toks) and str(toks[i + 2]) == "control")):
+            # "has base power and toughness 5/5, has menace, and is ...": the comma ends the list of abilities
+            # and starts the next predicate of the same subject (LALR(1) can't tell it from the comma of
+            # "flying, trample"); only after a predicate's verb ("if it was kicked, gain control of ..." is
+            # a lead and an instruction)
+            yield Token("COMMAV", ",", start_pos=tok.start_pos)
         elif str(tok) == "," and nxt is not None and str(nxt) == "where":
             continue            # ", where x is ...": the comma belongs to "where" (not a list of predicates)
         elif (str(tok) == "," and nxt is not None and nxt.type == "NON" and i > 0 and toks[i - 1].type == "NON"):
@@ -915,6 +940,10 @@ def _type_lists(toks: list[Token]) -> list[Token]:
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group
 _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "planeswalkers", "enchantments"})
+
+#: a comma before one of these starts another predicate of the same subject (COMMAV)
+_VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
+                                "becomes", "become"})
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)

@@ -192,6 +192,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["commander"] = True               # 903.3
         elif c.data == "post_chosen_type":
             subtypes.append("chosen")             # the creature type chosen for the source
+        elif c.data == "post_chosen_color":
+            sel.setdefault("colors", []).append("chosen")   # "of the chosen color": the color chosen for the source
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -242,6 +244,9 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["cast_by"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
+        elif c.data == "post_control_not_own":
+            # "creatures you control but don't own": owned by another player, read as "you don't own" is
+            sel["controller"], sel["owner"] = "you", "opponent"
         elif c.data == "post_not_own":
             sel["owner"] = "opponent"       # "you don't own", read as "you don't control" is
         elif c.data == "post_your_graveyard":
@@ -731,9 +736,12 @@ def _merge(ops: dict[str, Any], key: str, val: Any) -> None:
 def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
     """"is/becomes [a] [N/N] [colors] [supertypes] types [with ...] [in addition to its other types]"."""
     d = t.data
+    # "in addition to its other colors and types": 105.3 and 205.1b, both the colors and the types
+    # are added to the object's own (Rise from the Grave's "a black Zombie" keeps its colors too)
+    both = bool(_kids(t, "addition_colors_types"))
     if d == "colored":
         cols = [COLORS[_tok(c)] for c in _kids(t, "colors")[0].children]
-        add = bool(_kids(t, "addition"))
+        add = bool(_kids(t, "addition")) or both
         _merge(ops, "add_colors" if add else "set_colors", cols)
         return
     if d == "colorless":
@@ -775,11 +783,17 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         if isinstance(c, Token):
             if c.type == "PT":
                 _merge(ops, "set_pt", pt_box(str(c)))
+            elif c.type == "SUPERTYPE":         # "a legendary 8/12 Spirit creature"
+                supers.append(SUPERTYPE_WORDS[str(c)])
             elif str(c) == "creature":
                 types.append("Creature")
             continue
         if c.data == "colors":
-            _merge(ops, "set_colors", [COLORS[_tok(x)] for x in c.children])
+            _merge(ops, "add_colors" if both else "set_colors", [COLORS[_tok(x)] for x in c.children])
+        elif c.data == "no_color":
+            if both:
+                raise NotExpressible("'colorless in addition to its other colors'")
+            _merge(ops, "set_colors", [])
         elif c.data == "supertype":
             supers.append(SUPERTYPE_WORDS[_tok(c)])
         elif c.data == "typeword":
@@ -793,7 +807,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
-        elif c.data == "addition":
+        elif c.data in ("addition", "addition_colors_types"):
             add = True
         elif c.data == "type_with":
             _merge(ops, "add_abilities", abilities(c.children[0], ops))
@@ -916,6 +930,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             if inner:
                 spec["except"] = inner
         _merge(ops, "copy", spec)
+    elif d == "is_copy_chosen":
+        # "As this Aura enters, choose a creature. Enchanted creature is a copy of the chosen creature.": a copy
+        # effect (layer 1a, 707.2) of the object chosen for the source (607.2a, choices.object), its copiable
+        # values as they are now (707.2: continuously, for a static ability)
+        _merge(ops, "copy", {"of": "chosen"})
     elif d == "gain_all_of":
         # 613.1f: all abilities of that kind of the objects named (activated abilities include the
         # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
@@ -2037,6 +2056,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # "It's an enchantment." (after "return it to the battlefield"): "it is", 205.1a as "is a ..."
             out["affects"] = IT if d == "it_is" else "self"
             typed(next(c for c in part.children if isinstance(c, Tree)), out["ops"], "is_type")
+        elif d == "they_are":
+            # "They're black Zombies in addition to their other colors and types." (after "put ... onto the
+            # battlefield"): "they are", the objects "they" names
+            out["affects"] = THEY
+            typed(part.children[0], out["ops"], "is_type")
         else:
             raise NotExpressible(d)
     if timed_parts:

@@ -21,7 +21,8 @@ _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
 _GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )(?<!\bmana )"   # 106.1: mana is no object (109.1); 613 changes objects
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
-              r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x)")
+              r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x|"
+              r"legendary \d+/\d+)")
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)

@@ -33,7 +33,7 @@ _CREATE = re.compile(
     r"(?: with (?P<with>[^.]*?))?\.?$")
 #: 608.2c: "then ..." (the next step of the resolution), "if you do, ..." (the step after an optional action
 #: the scenario's resolution took, as the compiler reads it everywhere: ``parts._SEQUENCE_LEADS``)
-_LEADS = re.compile(r"^(?:then |if you do, )")
+_LEADS = re.compile(r"^(?:then |if you do, |when you do, )")
 _QUOTE = re.compile(r"^§(\d+)$")
 
 #: 111.10j-q: the predefined Role tokens, colorless Aura Role enchantment tokens with enchant creature and
@@ -68,7 +68,7 @@ _PREDEFINED = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|
                          r"(?P<kind>[a-z]+) (?P<token>tokens?)\.?$")
 _ROLE = re.compile(r"^create an? (?P<role>[a-z]+) role token attached to "
                    r"(?P<target>(?:up to one )?(?:another |other )?target creature"
-                   r"(?: you control| an opponent controls| you don't control)?)\.?$")
+                   r"(?: you control| an opponent controls| you don't control)?|it)\.?$")
 
 
 def _creature_types() -> dict[str, str]:
@@ -94,7 +94,7 @@ def _abilities(with_: str, quotes: list[str]) -> list[str] | None:
     return out
 
 
-def role_spec(sentence: str) -> dict[str, Any] | None:
+def role_spec(sentence: str, it: bool = False) -> dict[str, Any] | None:
     """The ``create_token`` definition of "create a Wicked Role token attached to target creature you
     control" (111.10, 303.7): the predefined Role, attached to the ability's one target; None for a Role
     this module doesn't define or one attached to anything but a target.
@@ -103,12 +103,19 @@ def role_spec(sentence: str) -> dict[str, Any] | None:
     'Monster'
     >>> role_spec("create a young hero role token attached to target creature you control.") is None
     True
+
+    ``it``: also "attached to it" (``attach: it``, the object "it" names, for the caller to bind):
+
+    >>> role_spec("create a cursed role token attached to it."), role_spec("create a cursed role token attached to it.", it=True)["attach"]
+    (None, 'it')
     """
     m = _ROLE.match(_LEADS.sub("", sentence.strip()))
-    if m is None or m.group("role") not in ROLES:
+    if m is None or m.group("role") not in ROLES or (m.group("target") == "it" and not it):
         return None
+    # "attached to it": the object "it" names, which the compiler binds (only the ability's source, ``self``)
     return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
-            "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")], "attach": "targets"}
+            "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")],
+            "attach": "it" if m.group("target") == "it" else "targets"}
 
 
 def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:

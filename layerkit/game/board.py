@@ -1276,7 +1276,7 @@ class Board:
             return
         d = ability.definition or EMPTY
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
-                or (d.create_token is not None and d.create_token.attach is not None)
+                or (d.create_token is not None and d.create_token.attach == "targets")
                 or any(v is Ref.TARGETS for v in walk(d)))
         if not L.mentions_target(ability.text) and not uses:
             raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
@@ -1315,7 +1315,15 @@ class Board:
         token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
         704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
         host: str | None = None
-        if spec.attach is not None:
+        if spec.attach == "self":
+            # "When this creature enters, create a Cursed Role token attached to it": the ability's source,
+            # which must be on the battlefield to be enchanted (303.4, 704.5m); the board doesn't guess
+            o = self._state.objects.get(source)
+            if o is None or o.zone != "battlefield":
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to it: the source must be "
+                                    "on the battlefield (303.4)", field="source")
+            host = source
+        elif spec.attach is not None:
             if len(targets) != 1:
                 raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to its target: the step "
                                     f"needs one target (got {len(targets)})", field="targets")
