@@ -29,7 +29,7 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, SUPERTYPE_WORDS, subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -637,7 +637,7 @@ def _classify_word(w: str) -> str:
         return "SUPERTYPE"
     if w in NUMBER_WORDS:
         return "NUMWORD"
-    if subtype_word(w):
+    if subtype_word(w) or w in OUTLAW_WORDS:     # 700.12: "outlaw", a word for five creature types
         return "SUBTYPE"
     if w.startswith("non"):
         rest = w[3:].lstrip("-")

@@ -13,7 +13,8 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
-from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
+from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
+                    SUPERTYPE_WORDS, keyword_title, subtype_word)
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -117,6 +118,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             types.append(CARD_TYPE_WORDS[word])
         elif word in ("creature",):
             types.append("Creature")
+        elif word in OUTLAW_WORDS:
+            # 700.12: an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types;
+            # 700.12a: only outlaw permanents, unless otherwise specified (the selector's default zone)
+            either.append({"subtypes": list(OUTLAW_SUBTYPES)})
         else:
             st = subtype_word(word)
             if st is None:

@@ -1,0 +1,112 @@
+"""Selectors and subjects read by the oracle-text compiler, round 5 (issue 12).
+
+Each expected value comes from the card's oracle text and the rules it cites, never from the
+compiler's output: a board is built with the real pool card, resolved, and the characteristics the
+text implies are asserted; or the compiled definition is compared with the one the rules imply.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.compiler.words import subtype_word
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+def _pt(res, oid: str) -> tuple[int, int]:
+    return res[oid].power, res[oid].toughness
+
+
+def _board() -> layerkit.Board:
+    b = layerkit.Board()
+    b.define("Test Mouse", "Creature — Mouse", power=1, toughness=1)
+    b.define("Test Hero", "Creature — Human Hero", power=2, toughness=2)
+    b.define("Test Ox", "Creature — Ox", power=2, toughness=4)
+    b.define("Test Pirate", "Creature — Human Pirate", power=2, toughness=2)
+    b.define("Test Warlock", "Creature — Elf Warlock", power=1, toughness=1)
+    b.define("Test Rogue Blade", "Kindred Artifact — Rogue Equipment", mana_cost="{1}")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    return b
+
+
+# ------------------------------------------------------------------------------ plurals and outlaws
+
+@pytest.mark.parametrize("word, subtype", [("mice", "Mouse"), ("oxen", "Ox"), ("heroes", "Hero"),
+                                           ("cyclopes", "Cyclops"), ("mouse", "Mouse"), ("hero", "Hero")])
+def test_irregular_plurals_name_their_subtype(word: str, subtype: str) -> None:
+    # 205.3m lists "Mouse", "Ox", "Hero", "Cyclops"; English forms their plurals irregularly
+    assert subtype_word(word) == subtype
+
+
+def test_other_mice_you_control_get_plus_one() -> None:
+    # Mabel, Heir to Cragflame: "Other Mice you control get +1/+1." (a 3/3 Mouse Soldier)
+    b = _board()
+    b.enter("Mabel, Heir to Cragflame", id="mabel", controller="Alex")
+    b.enter("Test Mouse", id="mouse", controller="Alex")
+    b.enter("Test Mouse", id="their mouse", controller="Bo")
+    b.enter("Test Bear", id="bear", controller="Alex")
+    r = b.resolve()
+    assert _pt(r, "mouse") == (2, 2)
+    assert _pt(r, "their mouse") == (1, 1)        # "you control"
+    assert _pt(r, "bear") == (2, 2)
+    assert _pt(r, "mabel") == (3, 3)              # "other"
+    assert not r.unsupported
+
+
+def test_heroes_and_oxen_you_control() -> None:
+    # Avengers Assemble!: "Heroes you control get +2/+2."; Bruse Tarl: "Oxen you control have double strike."
+    b = _board()
+    b.enter("Avengers Assemble!", id="aa", controller="Alex")
+    b.enter("Bruse Tarl, Roving Rancher", id="bruse", controller="Alex")
+    b.enter("Test Hero", id="hero", controller="Alex")
+    b.enter("Test Ox", id="ox", controller="Alex")
+    b.enter("Test Ox", id="their ox", controller="Bo")
+    r = b.resolve()
+    assert _pt(r, "hero") == (4, 4)
+    assert _pt(r, "ox") == (2, 4)
+    assert "Double strike" in _abilities(r, "ox")
+    assert "Double strike" not in _abilities(r, "their ox") and "Double strike" not in _abilities(r, "hero")
+    assert not r.unsupported
+
+
+def test_other_outlaws_you_control_have_haste() -> None:
+    # Hellspur Posse Boss: "Other outlaws you control have haste." 700.12: an outlaw has the Assassin,
+    # Mercenary, Pirate, Rogue and/or Warlock creature types; 700.12a: outlaw permanents (a Kindred
+    # Rogue artifact too: it has the Rogue creature type, 205.3d)
+    b = _board()
+    b.enter("Hellspur Posse Boss", id="boss", controller="Alex")      # a Human Rogue: an outlaw itself
+    for oid, card in (("pirate", "Test Pirate"), ("warlock", "Test Warlock"), ("blade", "Test Rogue Blade"),
+                      ("bear", "Test Bear")):
+        b.enter(card, id=oid, controller="Alex")
+    b.enter("Test Pirate", id="their pirate", controller="Bo")
+    r = b.resolve()
+    assert {"pirate", "warlock", "blade"} <= {o for o in ("pirate", "warlock", "blade") if "Haste" in _abilities(r, o)}
+    assert "Haste" not in _abilities(r, "bear")
+    assert "Haste" not in _abilities(r, "their pirate")
+    assert "Haste" not in _abilities(r, "boss")        # "other"
+    assert not r.unsupported
+
+
+def test_outlaw_creatures_you_control_until_end_of_turn() -> None:
+    # Dead Before Sunrise: "Until end of turn, outlaw creatures you control get +1/+0 and gain ..."
+    b = _board()
+    b.enter("Test Pirate", id="pirate", controller="Alex")
+    b.enter("Test Rogue Blade", id="blade", controller="Alex")        # an outlaw, not a creature
+    b.enter("Test Bear", id="bear", controller="Alex")
+    b.cast("Dead Before Sunrise", controller="Alex")
+    r = b.resolve()
+    assert _pt(r, "pirate") == (3, 2)
+    assert _pt(r, "bear") == (2, 2)
+    assert len(r["blade"].abilities) == len(r["bear"].abilities) == 0
+    assert len(r["pirate"].abilities) == 1
+    assert not r.unsupported
+
+
+def test_outlaw_is_not_a_type_to_become() -> None:
+    # "outlaw" is no subtype (700.12): a creature can't "become an outlaw"; never read as a type change
+    c = compile_text("Test Outlawing", "Target creature becomes an outlaw until end of turn.", ["Instant"])
+    assert not c.effects
