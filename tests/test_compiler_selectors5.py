@@ -110,3 +110,60 @@ def test_outlaw_is_not_a_type_to_become() -> None:
     # "outlaw" is no subtype (700.12): a creature can't "become an outlaw"; never read as a type change
     c = compile_text("Test Outlawing", "Target creature becomes an outlaw until end of turn.", ["Instant"])
     assert not c.effects
+
+
+# ------------------------------------------------------------------------------ a player beside objects
+
+def test_you_and_permanents_you_control_gain_hexproof() -> None:
+    # Lazotep Plating: "You and permanents you control gain hexproof until end of turn." The permanents
+    # gain it (layer 6); the player's hexproof (702.11c) is no characteristic: the definition's `other`
+    c = compile_text("Lazotep Plating", "Amass Zombies 1.\nYou and permanents you control gain hexproof until end of turn.",
+                     ["Instant"])
+    assert c.effects[2] == {"affects": {"controller": "you"}, "duration": "end_of_turn",
+                            "add_abilities": ["Hexproof"], "other": "you gain hexproof until end of turn"}
+    b = _board()
+    b.enter("Test Bear", id="bear", controller="Alex")
+    b.enter("Test Bear", id="their bear", controller="Bo")
+    b.cast("Surge of Salvation", controller="Alex")     # the same sentence, then a prevention effect
+    r = b.resolve()
+    assert "Hexproof" in _abilities(r, "bear") and "Hexproof" not in _abilities(r, "their bear")
+    assert not r.unsupported
+    b.end_turn()
+    assert "Hexproof" not in _abilities(b.resolve(), "bear")
+
+
+def test_you_planeswalkers_and_other_creatures_you_control_have_hexproof() -> None:
+    # Shalai, Voice of Plenty: "You, planeswalkers you control, and other creatures you control have hexproof."
+    b = _board()
+    b.define("Test Walker", "Legendary Planeswalker — Jace", loyalty=3)
+    b.enter("Shalai, Voice of Plenty", id="shalai", controller="Alex")
+    b.enter("Test Bear", id="bear", controller="Alex")
+    b.enter("Test Walker", id="walker", controller="Alex")
+    b.enter("Test Rogue Blade", id="blade", controller="Alex")
+    b.enter("Test Bear", id="their bear", controller="Bo")
+    r = b.resolve()
+    assert "Hexproof" in _abilities(r, "bear") and "Hexproof" in _abilities(r, "walker")
+    assert "Hexproof" not in _abilities(r, "shalai")          # "other creatures"
+    assert "Hexproof" not in _abilities(r, "blade")           # neither a planeswalker nor a creature
+    assert "Hexproof" not in _abilities(r, "their bear")
+    assert not r.unsupported
+
+
+def test_you_and_humans_you_control_have_hexproof() -> None:
+    # Sigarda, Heron's Grace (an Angel): "You and Humans you control have hexproof."
+    b = _board()
+    b.enter("Sigarda, Heron's Grace", id="sigarda", controller="Alex")
+    b.enter("Test Pirate", id="human", controller="Alex")
+    b.enter("Test Bear", id="bear", controller="Alex")
+    r = b.resolve()
+    assert "Hexproof" in _abilities(r, "human")
+    assert "Hexproof" not in _abilities(r, "bear") and "Hexproof" not in _abilities(r, "sigarda")
+    assert not r.unsupported
+
+
+@pytest.mark.parametrize("text", ["You and creatures you control get +1/+1.",
+                                  "You and creatures you control have flying.",
+                                  "You and creatures you control gain lifelink until end of turn."])
+def test_you_and_objects_with_what_no_player_has_is_reported(text: str) -> None:
+    # a player has no power or toughness and no flying: never compiled as if only the objects were named
+    assert not compile_text("Test Card", text, ["Enchantment"]).supported

@@ -284,6 +284,11 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 ?subject: selector
         | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
         | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
+        // a player beside objects ("you and permanents you control gain hexproof"): the objects' part is the
+        // layer effect; a player's hexproof, shroud or protection (702.11c, 702.18, 702.16) is a rule of
+        // targeting and damage, no characteristic (613.1: the layers change objects): the clause's `other`
+        | "you" "and" selector              -> you_and
+        | "you" "," selector "," "and" selector -> you_and
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it

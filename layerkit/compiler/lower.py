@@ -1567,6 +1567,45 @@ def antecedent(tree: Tree) -> Any:
     return selector(tree.children[0])
 
 
+#: the words of a duration, as a player part's `other` text writes them
+_DURATION_WORDS = {None: "", "end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn",
+                   "until_end_of_your_next_turn": " until the end of your next turn"}
+
+
+def _you_and_objects(t: Tree) -> Any:
+    """The objects of "you and <objects>", "you, <objects>, and <objects>": one selector, or either."""
+    sels = [selector(c) for c in t.children if isinstance(c, Tree)]
+    if len(sels) == 1:
+        return sels[0]
+    if not all(isinstance(s, dict) for s in sels):
+        raise NotExpressible("'you, X, and Y' naming an object by reference")
+    return {"any": sels}
+
+
+def _player_part(preds: Tree, tree: Tree, text: str, dur: str | None) -> str:
+    """The player's part of "you and <objects> gain <abilities>" as `other` text ("you gain hexproof until
+    end of turn"): only the abilities a player can have (702.11c hexproof, 702.18 shroud, 702.16
+    protection) — "you and creatures you control get +1/+1" names nothing a player can get.
+
+    >>> from .grammar import parse
+    >>> s = "you and permanents you control gain hexproof until end of turn"
+    >>> _player_part(parse(s).children[0].children[1], parse(s), s, "end_of_turn")
+    'you gain hexproof until end of turn'
+    """
+    granted: list[str] = []
+    for p in (c for c in preds.children if isinstance(c, Tree) and c.data != "perpetually"):
+        if p.data != "grant":
+            raise NotExpressible(f"'you and ...' with {p.data}: not something a player can have")
+        for a in (c for c in p.children[0].children if isinstance(c, Tree)):
+            if not (a.data in ("kw_hexproof", "hexproof_from", "protection") or a.data == "kw" and _tok(a) == "shroud"):
+                raise NotExpressible(f"'you and ... gain {a.data}': not an ability a player has")
+        granted += [str(g) for g in abilities(p.children[0], {})]
+    if dur not in _DURATION_WORDS or not granted:
+        raise NotExpressible(f"a player's ability {dur}")
+    words = ", ".join(g[:1].lower() + g[1:] for g in granted)
+    return ("you gain " if dur else "you have ") + words + _DURATION_WORDS[dur]
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -1693,6 +1732,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "trail_for_each":
             # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
             out["@for_each"] = count_np(_first_tree(part.children[0]))
+        elif d == "subject_clause" and part.children[0].data == "you_and":
+            # "you and permanents you control gain hexproof until end of turn": the objects' part is a layer
+            # effect; the player's (702.11c, 702.18, 702.16) is not, kept as `other`
+            out["affects"] = _you_and_objects(part.children[0])
+            timed(part.children[1])
+            out.setdefault("other", []).append(_player_part(part.children[1], tree, text,
+                                                            (trail or lead or [None])[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
             if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
