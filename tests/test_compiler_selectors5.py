@@ -167,3 +167,69 @@ def test_you_and_humans_you_control_have_hexproof() -> None:
 def test_you_and_objects_with_what_no_player_has_is_reported(text: str) -> None:
     # a player has no power or toughness and no flying: never compiled as if only the objects were named
     assert not compile_text("Test Card", text, ["Enchantment"]).supported
+
+
+# ------------------------------------------------------------------------------ restrictions beside an effect
+
+@pytest.mark.parametrize("name, text, types, which, expected", [
+    # 602.5: a prohibition on activating, not a characteristic
+    ("Viper's Kiss", "Enchant creature\nEnchanted creature gets -1/-1, and its activated abilities can't be activated.",
+     ["Enchantment"], 2, {"affects": "enchanted", "modify_pt": [-1, -1],
+                          "other": "its activated abilities can't be activated"}),
+    ("Dovin Baan", "[+1]: Until your next turn, up to one target creature gets -3/-0 and its activated abilities "
+                   "can't be activated.", ["Planeswalker"], 1,
+     {"affects": "targets", "duration": "until_your_next_turn", "modify_pt": [-3, 0],
+      "other": "its activated abilities can't be activated until your next turn"}),
+    # 509.1c: a requirement on blockers
+    ("Indrik Umbra", "Enchant creature\nEnchanted creature gets +4/+4 and has first strike, and all creatures able "
+                     "to block it do so.", ["Enchantment"], 2,
+     {"affects": "enchanted", "modify_pt": [4, 4], "add_abilities": ["First strike"],
+      "other": "all creatures able to block it do so"}),
+    ("Revenge of the Hunted", "Until end of turn, target creature gets +6/+6 and gains trample, and all creatures "
+                              "able to block it this turn do so.", ["Sorcery"], 1,
+     {"affects": "targets", "duration": "end_of_turn", "modify_pt": [6, 6], "add_abilities": ["Trample"],
+      "other": "all creatures able to block it this turn do so"}),
+    # 506.5, 508.1c; 601.2c; 303.4c; 701.21a; 702.28b; 702.14c
+    ("Sightless Brawler", "Enchanted creature gets +3/+2 and can't attack alone.", ["Creature"], 1,
+     {"affects": "enchanted", "modify_pt": [3, 2], "other": "can't attack alone"}),
+    ("Spectral Shield", "Enchant creature\nEnchanted creature gets +0/+2 and can't be the target of spells.",
+     ["Enchantment"], 2, {"affects": "enchanted", "modify_pt": [0, 2], "other": "can't be the target of spells"}),
+    ("Consecrate Land", "Enchant land\nEnchanted land has indestructible and can't be enchanted by other Auras.",
+     ["Enchantment"], 2, {"affects": "enchanted", "add_abilities": ["Indestructible"],
+                          "other": "can't be enchanted by other auras"}),
+    ("Assault Suit", "Equipped creature gets +2/+2, has haste, can't attack you or planeswalkers you control, and "
+                     "can't be sacrificed.", ["Artifact"], 1,
+     {"affects": "equipped", "modify_pt": [2, 2], "add_abilities": ["Haste"],
+      "other": "can't attack you or planeswalkers you control; can't be sacrificed"}),
+    ("Aether Web", "Enchant creature\nEnchanted creature gets +1/+1, has reach, and can block creatures with shadow "
+                   "as though they didn't have shadow.", ["Enchantment"], 2,
+     {"affects": "enchanted", "modify_pt": [1, 1], "add_abilities": ["Reach"],
+      "other": "can block creatures with shadow as though they didn't have shadow"}),
+    ("Street Savvy", "Enchant creature\nEnchanted creature gets +0/+2 and can block creatures with landwalk abilities "
+                     "as though they didn't have those abilities.", ["Enchantment"], 2,
+     {"affects": "enchanted", "modify_pt": [0, 2],
+      "other": "can block creatures with landwalk abilities as though they didn't have those abilities"}),
+    ("Plot Armor", "Enchant creature\nEnchanted creature gets +2/+2 and can't be blocked except by creatures with "
+                   "flavor text.", ["Enchantment"], 2,
+     {"affects": "enchanted", "modify_pt": [2, 2], "other": "can't be blocked except by creatures with flavor text"}),
+])
+def test_a_restriction_beside_a_layer_effect_is_its_other_text(name, text, types, which, expected) -> None:
+    c = compile_text(name, text, types)
+    assert c.supported, c.unsupported
+    assert c.effects[which] == expected
+
+
+def test_viper_s_kiss_on_a_board() -> None:
+    # the -1/-1 applies in 7c; the restriction is shown, never a characteristic
+    b = _board()
+    b.enter("Test Ox", id="ox")
+    b.enter("Viper's Kiss", id="kiss", attached_to="ox")
+    r = b.resolve()
+    assert _pt(r, "ox") == (1, 3)
+    assert not r.unsupported
+
+
+def test_the_word_creatures_stays_a_card_type() -> None:
+    # the restriction rules spell "creatures" as a card type word: "all creatures get +1/+1" still reads
+    c = compile_text("Test Anthem", "All creatures get +1/+1.", ["Enchantment"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"]}, "modify_pt": [1, 1]}

@@ -48,6 +48,9 @@ lead: duration ","                          -> lead_duration
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
+    | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
+    | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
         | ("tap" | "untap") selector                         -> os_tap           // 701.26
@@ -204,6 +207,12 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
+            | "can't" "attack" "alone"                               -> r_cant_attack_alone  // 506.5, 508.1c
+            | "can't" "be" "sacrificed"                              -> r_cant_be_sacrificed // 701.21a
+            | "can't" "be" "the" "target" "of" "spells"              -> r_cant_be_targeted   // 601.2c
+            | "can't" "be" "enchanted" "by" "other" SUBTYPE          -> r_cant_be_enchanted  // 303.4c
+            | "can" "block" np "as" "though" "they" "didn't" "have" KEYWORD -> r_block_as_though   // 702.28b
+            | "can" "block" np "abilities" "as" "though" "they" "didn't" "have" "those" "abilities" -> r_block_as_though  // 702.14c
 
 grant: ("has" | "have" | "gain" | "gains") abilities
      | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
@@ -400,6 +409,7 @@ post: "you" "control"                       -> post_you
     | "with" stat (number | "x")                                       -> post_target_only
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
+    | "with" "flavor" "text"                                           -> post_target_only   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
@@ -605,7 +615,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ANDR ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -670,6 +680,16 @@ def tokens(data: str) -> Iterator[Token]:
             # (LALR(1) can't wait past "and" to see "each"; "... and its toughness is ..." is another clause)
             yield Token("ANDEACH", "and each", start_pos=tok.start_pos)
             skip = True
+        elif str(tok) == "and" and _restriction_after(toks, i + 1):
+            # "..., and its activated abilities can't be activated", "... and all creatures able to block it do
+            # so": a restriction or requirement on the subject, not another ability of a list ("all creature types")
+            yield Token("ANDR", "and", start_pos=tok.start_pos)
+        elif str(tok) == "," and nxt is not None and str(nxt) == "and" and _restriction_after(toks, i + 2):
+            continue            # ", and its activated abilities ...": the comma belongs to the "and"
+        elif (str(tok) == "," and nxt is not None and str(nxt) in ("can't", "can", "must", "doesn't") and i > 0
+              and toks[i - 1].type in ("KEYWORD", "QUOTE")):
+            # "has haste, can't attack you ...": the comma ends the list of abilities and starts another predicate
+            yield Token("ANDV", ",", start_pos=tok.start_pos)
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
@@ -742,6 +762,20 @@ def _counters_after(toks: list[Token], j: int) -> bool:
     words = [str(t) for t in toks[j:j + 3]]
     return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
             and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
+
+
+#: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)
+_RESTRICTION_STARTS = (("its", "activated", "abilities", "can't"), ("all", "creatures", "able", "to", "block"))
+
+
+def _restriction_after(toks: list[Token], j: int) -> bool:
+    """Whether a restriction on the subject starts at ``j`` ("its activated abilities can't be activated").
+
+    >>> _restriction_after(list(_tokens("and all creatures able to block it do so", _Words.literals)), 1)
+    True
+    """
+    words = tuple(str(t) for t in toks[j:j + 5])
+    return any(words[:len(w)] == w for w in _RESTRICTION_STARTS)
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:

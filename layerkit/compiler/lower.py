@@ -1703,6 +1703,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@each_opponent"] = True
         elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
+        elif d in ("also_no_activation", "also_must_block"):
+            # "enchanted creature gets -1/-1, and its activated abilities can't be activated" (602.5), "..., and
+            # all creatures able to block it do so" (509.1c): not a layer effect, the clause's `other` text,
+            # lasting as the sentence's duration says
+            if "affects" not in out:
+                raise NotExpressible("a restriction with nothing before it")
+            own = [c for c in part.children if isinstance(c, Tree) and c.data.startswith("d_")]
+            dur = duration(own[0]) if own else (trail or lead or [None])[0]
+            if dur not in _DURATION_WORDS:
+                raise NotExpressible(f"a restriction {dur}")
+            if d == "also_no_activation":
+                words = "its activated abilities can't be activated" + _DURATION_WORDS[dur]
+            else:
+                blocked = "~" if any(isinstance(c, Token) and c.type == "SELF" for c in part.children) else "it"
+                when = " this turn" if dur == "end_of_turn" else _DURATION_WORDS[dur]
+                words = f"all creatures able to block {blocked}{when} do so"
+            out.setdefault("other", []).append(words)
         elif d == "also_it":
             # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
             # the pronoun names the object of the clause before it
