@@ -233,3 +233,34 @@ def test_the_word_creatures_stays_a_card_type() -> None:
     # the restriction rules spell "creatures" as a card type word: "all creatures get +1/+1" still reads
     c = compile_text("Test Anthem", "All creatures get +1/+1.", ["Enchantment"])
     assert c.effects[1] == {"affects": {"types": ["Creature"]}, "modify_pt": [1, 1]}
+
+
+# ------------------------------------------------------------------------------ damage beside an effect
+
+@pytest.mark.parametrize("text, expected", [
+    # Electric Eel: "{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to you." (120.3: damage
+    # is no layer effect)
+    ("{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to you.",
+     {"affects": "self", "duration": "end_of_turn", "modify_pt": [2, 0]}),
+    ("{1}: Electric Eel gets +1/+1 until end of turn and deals 1 damage to each opponent.",
+     {"affects": "self", "duration": "end_of_turn", "modify_pt": [1, 1]}),
+    ("{U}: Electric Eel gains forestwalk until end of turn and deals 1 damage to you.",
+     {"affects": "self", "duration": "end_of_turn", "add_abilities": ["Forestwalk"]}),
+    ("{T}: Electric Eel gets -1/-0 until end of turn and deals 1 damage to target attacking creature without flying.",
+     {"affects": "self", "duration": "end_of_turn", "modify_pt": [-1, 0]}),
+])
+def test_damage_beside_a_layer_effect_is_one_shot(text: str, expected: dict) -> None:
+    c = compile_text("Electric Eel", text, ["Creature"])
+    assert c.supported, c.unsupported
+    assert c.effects[1] == expected
+
+
+def test_firedrinker_satyr_pump_on_a_board() -> None:
+    # Firedrinker Satyr (2/1): "{1}{R}: Firedrinker Satyr gets +1/+0 until end of turn and deals 1 damage to you."
+    b = _board()
+    b.enter("Firedrinker Satyr", id="satyr")
+    b.ability("satyr", 2)
+    b.ability("satyr", 2)
+    r = b.resolve()
+    assert _pt(r, "satyr") == (4, 1)
+    assert not r.unsupported

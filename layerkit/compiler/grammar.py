@@ -57,6 +57,9 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "scry" number                                      -> os_scry          // 701.22
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
+        | SELF? "deals" number "damage" "to" damage_to       -> os_damage        // 120.3: no layer effect
+// who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
+damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
@@ -714,7 +717,7 @@ def tokens(data: str) -> Iterator[Token]:
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
-                    ("surveil",), ("investigate",))
+                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
