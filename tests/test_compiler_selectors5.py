@@ -264,3 +264,124 @@ def test_firedrinker_satyr_pump_on_a_board() -> None:
     r = b.resolve()
     assert _pt(r, "satyr") == (4, 1)
     assert not r.unsupported
+
+
+# ------------------------------------------------------------------------------ sharing a characteristic
+
+def _sharing_board() -> layerkit.Board:
+    b = layerkit.Board()
+    b.define("Red Elf", "Creature — Elf Warrior", power=1, toughness=1, colors=["R"])
+    b.define("Green Elf", "Creature — Elf", power=1, toughness=1, colors=["G"])
+    b.define("Red Bear", "Creature — Bear", power=2, toughness=2, colors=["R"])
+    b.define("Green Bear", "Creature — Bear", power=2, toughness=2, colors=["G"])
+    b.define("Gray Wall", "Artifact Creature — Wall", power=0, toughness=4)
+    return b
+
+
+def test_target_creature_and_all_other_creatures_with_the_same_name() -> None:
+    # Echoing Courage: "Target creature and all other creatures with the same name as that creature get +2/+2
+    # until end of turn." 201.2a: the same name; the objects are fixed as it resolves (611.2c)
+    b = _sharing_board()
+    b.enter("Red Bear", id="a", controller="Alex")
+    b.enter("Red Bear", id="b", controller="Bo")           # any controller
+    b.enter("Green Bear", id="c", controller="Alex")
+    b.cast("Echoing Courage", controller="Alex", targets=["a"])
+    r = b.resolve()
+    assert _pt(r, "a") == (4, 4) and _pt(r, "b") == (4, 4)
+    assert _pt(r, "c") == (2, 2)
+    b.enter("Red Bear", id="d", controller="Alex")           # entered later: not one of the fixed objects
+    assert _pt(b.resolve(), "d") == (2, 2)
+    assert not r.unsupported
+
+
+def test_target_creature_and_each_other_creature_that_shares_a_color() -> None:
+    # Wojek Siren: "Target creature and each other creature that shares a color with it get +1/+1 until end of
+    # turn." (105.2: a colorless creature shares no color; the target itself is affected whatever its colors)
+    b = _sharing_board()
+    for oid, card in (("re", "Red Elf"), ("rb", "Red Bear"), ("gb", "Green Bear"), ("wall", "Gray Wall")):
+        b.enter(card, id=oid)
+    b.cast("Wojek Siren", targets=["re"])
+    r = b.resolve()
+    assert (_pt(r, "re"), _pt(r, "rb"), _pt(r, "gb"), _pt(r, "wall")) == ((2, 2), (3, 3), (2, 2), (0, 4))
+    b2 = _sharing_board()
+    b2.enter("Gray Wall", id="wall")
+    b2.enter("Gray Wall", id="wall2")
+    b2.cast("Wojek Siren", targets=["wall"])
+    r2 = b2.resolve()
+    assert _pt(r2, "wall") == (1, 5) and _pt(r2, "wall2") == (0, 4)
+
+
+def test_self_and_each_other_creature_with_the_same_name_as_it() -> None:
+    # Cylian Sunsinger: "{R}{G}{W}: Cylian Sunsinger and each other creature with the same name as it get +3/+3
+    # until end of turn."
+    b = _sharing_board()
+    b.enter("Cylian Sunsinger", id="s1")
+    b.enter("Cylian Sunsinger", id="s2")
+    b.enter("Red Bear", id="bear")
+    b.ability("s1", 1)
+    r = b.resolve()
+    assert _pt(r, "s1") == _pt(r, "s2") == (5, 5)     # printed 2/2
+    assert _pt(r, "bear") == (2, 2)
+    assert not r.unsupported
+
+
+def test_konda_s_banner_shares_a_color_and_a_creature_type_with_equipped_creature() -> None:
+    # Konda's Banner: "Creatures that share a color with equipped creature get +1/+1. Creatures that share a
+    # creature type with equipped creature get +1/+1." The equipped creature shares both with itself.
+    b = _sharing_board()
+    b.define("Red Legend", "Legendary Creature — Elf Samurai", power=2, toughness=2, colors=["R"])
+    for oid, card in (("leg", "Red Legend"), ("re", "Red Elf"), ("ge", "Green Elf"), ("rb", "Red Bear"),
+                      ("gb", "Green Bear"), ("wall", "Gray Wall")):
+        b.enter(card, id=oid)
+    b.enter("Konda's Banner", id="banner", attached_to="leg")
+    r = b.resolve()
+    assert _pt(r, "leg") == (4, 4)
+    assert _pt(r, "re") == (3, 3)        # red and an Elf
+    assert _pt(r, "ge") == (2, 2)        # an Elf
+    assert _pt(r, "rb") == (3, 3)        # red
+    assert _pt(r, "gb") == (2, 2) and _pt(r, "wall") == (0, 4)
+    assert not r.unsupported
+
+
+def test_konda_s_banner_reads_the_color_the_layers_gave() -> None:
+    # 613.1e before 613.4c: a color changed in layer 5 counts when the +1/+1 applies (layer 7c)
+    b = _sharing_board()
+    b.define("Red Legend", "Legendary Creature — Samurai", power=2, toughness=2, colors=["R"])
+    b.enter("Red Legend", id="leg")
+    b.enter("Green Bear", id="gb")
+    b.enter("Konda's Banner", id="banner", attached_to="leg")
+    assert _pt(b.resolve(), "gb") == (2, 2)
+    b.define("Paint Green", "Instant", oracle_text="Target creature becomes green until end of turn.",
+             effects={1: {"affects": "targets", "set_colors": ["G"], "duration": "end_of_turn"}})
+    b.cast("Paint Green", targets=["leg"])
+    r = b.resolve()
+    assert _pt(r, "gb") == (3, 3) and _pt(r, "leg") == (4, 4)     # green now; a Samurai still
+
+
+def test_enchanted_creature_and_other_creatures_that_share_a_creature_type() -> None:
+    # Crown of Vigor: "Sacrifice this Aura: Enchanted creature and other creatures that share a creature type
+    # with it get +1/+1 until end of turn." (the board pays no costs: the Aura stays, and its +1/+1 with it)
+    b = _sharing_board()
+    for oid, card in (("re", "Red Elf"), ("ge", "Green Elf"), ("rb", "Red Bear")):
+        b.enter(card, id=oid)
+    b.enter("Crown of Vigor", id="crown", attached_to="re")
+    b.ability("crown", 3)
+    r = b.resolve()
+    assert _pt(r, "re") == (3, 3) and _pt(r, "ge") == (2, 2) and _pt(r, "rb") == (2, 2)
+    assert not r.unsupported
+
+
+def test_shares_with_it_not_named_by_the_subject_is_reported() -> None:
+    # "it" must be the object the subject names first; otherwise which object is meant is not written here
+    c = compile_text("Test Card", "Creatures that share a color with it get +1/+1.", ["Enchantment"])
+    assert not c.supported
+
+
+def test_shares_is_checked_word_by_word() -> None:
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_selector
+    validate_selector({"shares": {"characteristic": "color", "with": "targets"}}, "test")
+    for bad in ({"characteristic": "power", "with": "targets"}, {"characteristic": "name", "with": "chosen"},
+                {"characteristic": "name"}):
+        with pytest.raises(CardDataError):
+            validate_selector({"shares": bad}, "test")

@@ -300,6 +300,10 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // layer effect; a player's hexproof, shroud or protection (702.11c, 702.18, 702.16) is a rule of
         // targeting and damage, no characteristic (613.1: the layers change objects): the clause's `other`
         | "you" "and" selector              -> you_and
+        // "target creature and all other creatures with the same name as that creature", "enchanted creature
+        // and other creatures that share a creature type with it": the one object and the others
+        | target_words np "and" quantity np -> target_and
+        | "enchanted" head_word "and" quantity np -> enchanted_and
         | "you" "," selector "," "and" selector -> you_and
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
@@ -404,6 +408,8 @@ post: "you" "control"                       -> post_you
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    | "with" "the" "same" "name" "as" share_ref -> post_same_name        // 201.2a: a name in common
+    | ("that" "share" | "that" "shares") share_what "with" share_ref -> post_shares   // 105.2, 205.3m
     | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
     // 509.1a: the creatures blocking an attacking creature, the attacking creatures a creature blocks
     | BLOCKREL                                  -> post_block_relation
@@ -421,6 +427,14 @@ post: "you" "control"                       -> post_you
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
+// what an object shares with another ("that shares a color with it") and that other object
+share_what: "a" "name"                      -> sw_name
+          | "a" "color"                     -> sw_color
+          | "a" "creature" "type"           -> sw_creature_type
+share_ref: ("it" | "that" "creature")       -> sr_it
+         | SELF                             -> sr_self
+         | "equipped" "creature"            -> sr_equipped
+         | "enchanted" "creature"           -> sr_enchanted
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these

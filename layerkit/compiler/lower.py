@@ -87,8 +87,10 @@ def pt_box(tok: str) -> list[Any]:
 
 # ------------------------------------------------------------------------------ selectors
 
-def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
-    """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping."""
+def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict[str, Any]:
+    """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping; ``it_ref``: the
+    object "it" / "that creature" names in it ("... that share a color with it"), when the subject
+    named it first ("target creature and each other creature that shares a color with it")."""
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
@@ -301,6 +303,17 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
+        elif c.data in ("post_same_name", "post_shares"):
+            # 201.2a "the same name as", "that share a name / a color (105.2) / a creature type (205.3m) with"
+            what = "name" if c.data == "post_same_name" else \
+                {"sw_name": "name", "sw_color": "color", "sw_creature_type": "creature_type"}[c.children[0].data]
+            ref = {"sr_self": "self", "sr_equipped": "equipped", "sr_enchanted": "enchanted",
+                   "sr_it": it_ref}[c.children[-1].data]
+            if ref is None:
+                raise NotExpressible("'shares ... with it': the object 'it' names is not the subject's")
+            if "shares" in sel:
+                raise NotExpressible("two 'shares' in one noun phrase")
+            sel["shares"] = {"characteristic": what, "with": ref}
         elif c.data == "post_entered":
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
@@ -389,7 +402,8 @@ _PARAMETERISED = frozenset({"ward", "protection", "toxic", "annihilator", "bushi
                             "afterlife", "dash", "affinity", "landwalk", "training", "myriad"})
 
 
-def selector(t: Tree) -> Any:
+def selector(t: Tree, it_ref: str | None = None) -> Any:
+    """A selector tree as a vocabulary selector; ``it_ref``: what "it" names inside a noun phrase (:func:`np`)."""
     d = t.data
     if d == "self":
         return "self"
@@ -417,10 +431,19 @@ def selector(t: Tree) -> Any:
         # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
         # source (or what "it" names) and the objects the other selector names, one effect on them all
         first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
-        other = selector([c for c in t.children if isinstance(c, Tree)][0])
+        other = selector([c for c in t.children if isinstance(c, Tree)][0], it_ref="self" if first == "self" else None)
         return {"any": [first, other]}
+    if d in ("target_and", "enchanted_and"):
+        # "target creature and all other creatures with the same name as that creature", "enchanted creature and
+        # other creatures that share a creature type with it": that object and the others ("other" than it: it
+        # is in the union already, so the words exclude nothing, and never the source)
+        first = "targets" if d == "target_and" else "enchanted"
+        nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+        if d == "enchanted_and" and _tok(t.children[0]) != "creature":
+            raise NotExpressible("'enchanted <permanent> and other ...'")
+        return {"any": [first, np(nps[-1], it_ref=first)]}
     if d == "group":
-        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
         for q in t.children:
             if isinstance(q, Tree) and q.data in ("all_other", "each_other", "other"):
                 sel["other"] = True
