@@ -385,3 +385,90 @@ def test_shares_is_checked_word_by_word() -> None:
                 {"characteristic": "name"}):
         with pytest.raises(CardDataError):
             validate_selector({"shares": bad}, "test")
+
+
+# ------------------------------------------------------------------------------ lists and alternatives
+
+def test_skeletons_you_control_and_other_zombies_you_control() -> None:
+    # Death Baron (a 2/2 Zombie Wizard): "Skeletons you control and other Zombies you control get +1/+1 and have
+    # deathtouch." "other" governs the Zombies only: a Skeleton copy of it would get the bonus (below)
+    b = _board()
+    b.define("Test Zombie", "Creature — Zombie", power=2, toughness=2)
+    b.define("Test Skeleton", "Creature — Skeleton", power=1, toughness=1)
+    b.enter("Death Baron", id="baron", controller="Alex")
+    b.enter("Test Zombie", id="zombie", controller="Alex")
+    b.enter("Test Skeleton", id="skeleton", controller="Alex")
+    b.enter("Test Zombie", id="their zombie", controller="Bo")
+    b.enter("Test Bear", id="bear", controller="Alex")
+    r = b.resolve()
+    assert _pt(r, "zombie") == (3, 3) and "Deathtouch" in _abilities(r, "zombie")
+    assert _pt(r, "skeleton") == (2, 2)
+    assert _pt(r, "baron") == (2, 2) and "Deathtouch" not in _abilities(r, "baron")     # "other Zombies"
+    assert _pt(r, "their zombie") == (2, 2) and _pt(r, "bear") == (2, 2)
+    assert not r.unsupported
+    b.define("Bone Paint", "Instant", oracle_text="Target creature becomes a Skeleton in addition to its other types.",
+             effects={1: {"affects": "targets", "add_subtypes": ["Skeleton"]}})
+    b.cast("Bone Paint", targets=["baron"])
+    r = b.resolve()
+    assert _pt(r, "baron") == (3, 3) and "Deathtouch" in _abilities(r, "baron")   # a Skeleton you control
+
+
+def test_other_snow_and_zombie_creatures_you_control() -> None:
+    # Narfi, Betrayer King: "Other snow and Zombie creatures you control get +1/+1." snow creatures and Zombie
+    # creatures, either
+    b = _board()
+    b.define("Test Zombie", "Creature — Zombie", power=2, toughness=2)
+    b.define("Test Snow Bear", "Snow Creature — Bear", power=2, toughness=2)
+    b.enter("Narfi, Betrayer King", id="narfi", controller="Alex")
+    for oid, card in (("zombie", "Test Zombie"), ("snow", "Test Snow Bear"), ("bear", "Test Bear")):
+        b.enter(card, id=oid, controller="Alex")
+    r = b.resolve()
+    assert (_pt(r, "zombie"), _pt(r, "snow"), _pt(r, "bear")) == ((3, 3), (3, 3), (2, 2))
+    assert _pt(r, "narfi") == (4, 3)             # printed 4/3; "other"
+    assert not r.unsupported
+
+
+def test_each_creature_with_flying_deathtouch_and_or_lifelink() -> None:
+    c = compile_text("Henrika, Infernal Seer", "{1}{B}{B}: Each creature you control with flying, deathtouch, and/or "
+                     "lifelink gets +1/+0 until end of turn.", ["Creature"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "controller": "you",
+                                        "any": [{"abilities": ["Flying"]}, {"abilities": ["Deathtouch"]},
+                                                {"abilities": ["Lifelink"]}]},
+                            "duration": "end_of_turn", "modify_pt": [1, 0]}
+
+
+@pytest.mark.parametrize("text, granted", [
+    # 702.16g: protection from two qualities is two protection abilities
+    ("Equipped creature gets +2/+2 and has protection from instants and from sorceries.",
+     ["Protection from instants", "Protection from sorceries"]),
+    ("Equipped creature gets +2/+2 and has protection from Rogues and from Clerics.",
+     ["Protection from rogues", "Protection from clerics"]),
+    ("Equipped creature gets +2/+2 and has protection from multicolored.", ["Protection from multicolored"]),
+    ("Equipped creature gets +2/+2 and has hexproof from monocolored.", ["Hexproof from monocolored"]),
+])
+def test_protection_and_hexproof_from_qualities(text: str, granted: list[str]) -> None:
+    c = compile_text("Test Sword", text, ["Artifact"])
+    assert c.effects[1] == {"affects": "equipped", "modify_pt": [2, 2], "add_abilities": granted}
+
+
+def test_lands_you_control_gain_all_basic_land_types() -> None:
+    # Energybending: "Lands you control gain all basic land types until end of turn." 205.1b: in addition to
+    # their other types; 305.6: each basic land type gives its mana ability
+    b = _board()
+    b.define("Test Gate", "Land — Gate", oracle_text="{T}: Add {C}.")
+    b.enter("Test Gate", id="gate", controller="Alex")
+    b.enter("Test Gate", id="their gate", controller="Bo")
+    b.cast("Energybending", controller="Alex")
+    r = b.resolve()
+    assert r["gate"].characteristics.subtypes == {"Gate", "Plains", "Island", "Swamp", "Mountain", "Forest"}
+    assert {"{T}: Add {W}.", "{T}: Add {G}.", "{T}: Add {C}."} <= _abilities(r, "gate")
+    assert r["their gate"].characteristics.subtypes == {"Gate"}
+    assert not r.unsupported
+
+
+def test_target_creature_you_control_other_than_enchanted_creature() -> None:
+    # Due Diligence: the words restrict what may be targeted (115.1); the effect is on the target
+    c = compile_text("Due Diligence", "Enchant creature\nWhen this Aura enters, target creature you control other than "
+                     "enchanted creature gets +2/+2 and gains vigilance until end of turn.", ["Enchantment"])
+    assert c.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 2],
+                            "add_abilities": ["Vigilance"]}

@@ -174,7 +174,7 @@ preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of
+     | gain_all_of | gain_land_types
 // 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
@@ -183,6 +183,9 @@ becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_exc
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
+// 205.1b, 305.6: "lands you control gain all basic land types": Plains, Island, Swamp, Mountain and Forest in
+// addition to their other types (an addition: 305.7 is for an effect that sets a land's subtype)
+gain_land_types: ("gain" | "gains") "all" BASIC_LAND_TYPE
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
@@ -254,6 +257,9 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "each" "color"             -> prot_each_color    // 702.16h
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
+               | typeword ("and" "from" typeword)+ -> prot_types   // "from instants and from sorceries": one each (702.16g)
+               | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
+               | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
 chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
@@ -336,6 +342,7 @@ selector: SELF                              -> self
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
+        | quantity? np "and" "other" np     -> group_and_other   // "Skeletons you control and other Zombies you control"
 
 !target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
              | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
@@ -355,6 +362,7 @@ np: adjective* head_word token_word? post*
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
+         | SUPERTYPE "and" SUBTYPE          -> adj_super_and_sub   // "snow and Zombie creatures": either
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
          | CARDTYPE                         -> adj_type
@@ -397,6 +405,7 @@ post: "you" "control"                       -> post_you
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" KEYWORD                        -> post_with_keyword
+    | "with" KEYWORD ("," KEYWORD)* ","? ("or" | "and" "/" "or") KEYWORD -> post_with_keywords   // has at least one of them
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
@@ -418,7 +427,8 @@ post: "you" "control"                       -> post_you
     | "with" stat (number | "x")                                       -> post_target_only
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
-    | "with" "flavor" "text"                                           -> post_target_only   // 207.2: "can't be blocked except by creatures with flavor text"
+    | "with" "flavor" "text"                                           -> post_target_only
+    | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only

@@ -157,6 +157,14 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             add_type(word)
         elif c.data == "adj_color":
             sel.setdefault("colors", []).append(COLORS[word])
+        elif c.data == "adj_super_and_sub":     # "snow and Zombie creatures": snow creatures and Zombie creatures
+            sup, sub = (x for x in word.split() if x != "and")
+            either.append({"any": [{"supertypes": [SUPERTYPE_WORDS[sup]]}, {"subtypes": [subtype_word(sub)]}]})
+        elif c.data == "post_with_keywords":     # "with flying, deathtouch, and/or lifelink": at least one of them
+            kws = [keyword_title(str(k)) for k in c.children if isinstance(k, Token) and k.type == "KEYWORD"]
+            if any(k.lower() in _PARAMETERISED or k.lower() in KEYWORD_PARAMETERS for k in kws):
+                raise NotExpressible("'with' a keyword with a parameter")
+            either.append({"any": [{"abilities": [k]} for k in kws]})
         elif c.data == "adj_color_or":          # "black or red": has at least one of them (105.2)
             either.append({"colors": [COLORS[w] for w in word.split() if w in COLORS]})
         elif c.data == "adj_super":
@@ -427,6 +435,11 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
+    if d == "group_and_other":
+        # "Skeletons you control and other Zombies you control": "other" (than the source) in the second only
+        out = _group_and(t)
+        out["any"][1]["other"] = True
+        return out
     if d == "self_and":
         # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
         # source (or what "it" names) and the objects the other selector names, one effect on them all
@@ -735,6 +748,11 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data in ("prot_multicolored", "prot_monocolored"):
+        return t.data[len("prot_"):]            # 105.2a-b
+    if t.data == "prot_types":
+        # "protection from instants and from sorceries": one protection ability for each (702.16g)
+        return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_each_color":
         # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
         return " and from ".join(("white", "blue", "black", "red", "green"))
@@ -858,6 +876,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         ab = abilities(t.children[0], ops)
         if ab:
             _merge(ops, "add_abilities", ab)
+    elif d == "gain_land_types":
+        # 205.1b, 305.6: every basic land type in addition to the others (an addition, not 305.7's setting)
+        _merge(ops, "add_subtypes", ["Plains", "Island", "Swamp", "Mountain", "Forest"])
     elif d == "get_pt_choice":
         # 608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (choices.pt)
         pairs = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
