@@ -472,3 +472,11 @@ def test_target_creature_you_control_other_than_enchanted_creature() -> None:
                      "enchanted creature gets +2/+2 and gains vigilance until end of turn.", ["Enchantment"])
     assert c.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 2],
                             "add_abilities": ["Vigilance"]}
+
+
+def test_a_granted_keyword_whose_cost_is_a_where_x_value_is_reported() -> None:
+    # Graywater's Fixer: "Each outlaw creature card in your graveyard has encore {X}, where X is its mana value."
+    # The text "Encore {X}" alone would lose what X is: reported, never granted with an undefined cost
+    c = compile_text("Graywater's Fixer", "Each outlaw creature card in your graveyard has encore {X}, where X is its "
+                     "mana value.", ["Creature"])
+    assert not c.supported

@@ -301,6 +301,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
+            if any(isinstance(a, str) and "{X}" in a for a in cl["ops"].get("add_abilities", ())):
+                # "has encore {X}, where X is its mana value": the keyword's cost is a value the granted
+                # text "Encore {X}" does not carry
+                raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
             # 601.2b, 602.2b: X in a cost ("{X}", "Sacrifice X Squirrels", "Remove X ki counters") is
