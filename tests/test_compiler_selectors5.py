@@ -480,3 +480,111 @@ def test_a_granted_keyword_whose_cost_is_a_where_x_value_is_reported() -> None:
     c = compile_text("Graywater's Fixer", "Each outlaw creature card in your graveyard has encore {X}, where X is its "
                      "mana value.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ more selectors
+
+def test_type_lists_with_irregular_plurals() -> None:
+    # Valley Questcaller: "Other Rabbits, Bats, Birds, and Mice you control get +1/+1."; The Ash Lizard:
+    # "Other Lizards, Treefolk, and Warriors you control get +2/+2." (Treefolk: the plural is the singular)
+    c = compile_text("Valley Questcaller", "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.", ["Creature"])
+    assert c.effects[1] == {"affects": {"subtypes": ["Rabbit", "Bat", "Bird", "Mouse"], "controller": "you",
+                                        "other": True}, "modify_pt": [1, 1]}
+    c = compile_text("The Ash Lizard", "Other Lizards, Treefolk, and Warriors you control get +2/+2.", ["Creature"])
+    assert c.effects[1]["affects"]["subtypes"] == ["Lizard", "Treefolk", "Warrior"]
+
+
+def test_creatures_with_no_abilities() -> None:
+    # Muraganda Petroglyphs: "Creatures with no abilities get +2/+2." (read after layer 6: a creature that
+    # lost its abilities counts, 613.1f before 613.4c)
+    b = _board()
+    b.define("Test Flyer", "Creature — Bird", power=1, toughness=1, oracle_text="Flying")
+    b.enter("Muraganda Petroglyphs", id="mp")
+    b.enter("Test Bear", id="bear")
+    b.enter("Test Flyer", id="flyer")
+    r = b.resolve()
+    assert _pt(r, "bear") == (4, 4) and _pt(r, "flyer") == (1, 1)
+    b.define("Hush", "Instant", oracle_text="Target creature loses all abilities until end of turn.",
+             effects={1: {"affects": "targets", "remove_all_abilities": True, "duration": "end_of_turn"}})
+    b.cast("Hush", targets=["flyer"])
+    assert _pt(b.resolve(), "flyer") == (3, 3)
+
+
+def test_creatures_of_the_chosen_color() -> None:
+    # Gauntlet of Power: "As this artifact enters, choose a color. Creatures of the chosen color get +1/+1."
+    b = _sharing_board()
+    b.enter("Gauntlet of Power", id="g", choices={"color": "R"})
+    b.enter("Red Bear", id="rb")
+    b.enter("Green Bear", id="gb")
+    r = b.resolve()
+    assert _pt(r, "rb") == (3, 3) and _pt(r, "gb") == (2, 2)
+
+
+def test_creatures_that_arent_of_the_chosen_type() -> None:
+    # Crippling Fear: "Choose a creature type. Creatures that aren't of the chosen type get -3/-3 until end of turn."
+    b = _sharing_board()
+    b.enter("Red Elf", id="elf")
+    b.enter("Red Bear", id="bear")
+    b.enter("Gray Wall", id="wall")
+    b.cast("Crippling Fear", choices={"creature_type": "Elf"})
+    r = b.resolve()
+    assert _pt(r, "elf") == (1, 1) and _pt(r, "bear") == (-1, -1) and _pt(r, "wall") == (-3, 1)
+
+
+def test_have_base_toughness() -> None:
+    # Maha, Its Feathers Night: "Creatures your opponents control have base toughness 1." (613.4b)
+    b = _board()
+    b.enter("Maha, Its Feathers Night", id="maha", controller="Alex")
+    b.enter("Test Ox", id="ox", controller="Bo")
+    b.enter("Test Ox", id="my ox", controller="Alex")
+    r = b.resolve()
+    assert _pt(r, "ox") == (2, 1) and _pt(r, "my ox") == (2, 4)
+
+
+def test_switch_the_power_and_toughness_of() -> None:
+    # Invert: "Switch the power and toughness of each of up to two target creatures until end of turn." (613.4d)
+    b = _board()
+    b.enter("Test Ox", id="ox")
+    b.enter("Test Pirate", id="pirate")
+    b.cast("Invert // Invent", targets=["ox"])
+    r = b.resolve()
+    assert _pt(r, "ox") == (4, 2) and _pt(r, "pirate") == (2, 2)
+    c = compile_text("Test Switch", "Switch the power and toughness of each creature on the battlefield.", ["Sorcery"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"]}, "switch_pt": True}
+
+
+def test_an_emblem_or_boon_with_a_layer_effect_is_reported() -> None:
+    # Mangled Soulrager: "... You get a twelve-time boon with "Whenever a creature you control enters, switch its
+    # power and toughness."" 114.4: the emblem's (the boon's) ability changes objects later; no emblem on the board
+    c = compile_text("Mangled Soulrager", "When Mangled Soulrager enters, switch the power and toughness of each "
+                     "creature on the battlefield. You get a twelve-time boon with \"Whenever a creature you control "
+                     "enters, switch its power and toughness.\"", ["Creature"])
+    assert not c.supported
+    # an emblem whose ability is no layer effect stays one-shot
+    c = compile_text("Test Walker", "[−7]: You get an emblem with \"Your opponents can't untap more than two "
+                     "permanents during their untap steps.\"", ["Planeswalker"])
+    assert c.supported
+
+
+def test_unblocked_creatures_and_one_one_creatures() -> None:
+    # Inkfathom Witch: "Each unblocked creature has base power and toughness 4/1 until end of turn." (509.1h);
+    # Pendelhaven Elder: "{T}: Each 1/1 creature you control gets +1/+2 until end of turn." (fixed as it resolves)
+    c = compile_text("Inkfathom Witch", "{2}{U}{B}: Each unblocked creature has base power and toughness 4/1 until "
+                     "end of turn.", ["Creature"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "combat": "attacking", "blocked": False},
+                            "duration": "end_of_turn", "set_pt": [4, 1]}
+    b = _board()
+    b.enter("Pendelhaven Elder", id="elder", controller="Alex")
+    b.enter("Test Mouse", id="mouse", controller="Alex")
+    b.enter("Test Mouse", id="their mouse", controller="Bo")
+    b.enter("Test Pirate", id="pirate", controller="Alex")
+    b.ability("elder", 1)
+    r = b.resolve()
+    assert _pt(r, "mouse") == (2, 3) and _pt(r, "their mouse") == (1, 1) and _pt(r, "pirate") == (2, 2)
+    assert _pt(r, "elder") == (2, 3)         # a 1/1 Elf Shaman itself
+
+
+def test_a_one_one_selector_in_a_static_ability_is_reported() -> None:
+    # power and toughness read continuously would read what the layer itself changes: refused
+    c = compile_text("Test Anthem", "Each 1/1 creature you control gets +1/+1.", ["Enchantment"])
+    assert not c.supported

@@ -160,6 +160,10 @@ def _one_shot_counters(s: str) -> bool:
     return bool(_PUT_COUNTERS.match(s)) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|is|are)\b", s)
 
 
+#: "you get an emblem with §0", "you get a twelve-time boon with §0" (114.1, Alchemy's boons)
+_EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -178,6 +182,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
     token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
+    emblem = _EMBLEM.match(s)
+    if emblem and any(looks_continuous(quotes[int(k)].lower()) for k in re.findall(r"§(\d+)", s) if int(k) < len(quotes)):
+        # 114.4: an emblem's abilities (an Alchemy boon's, the same) work from the command zone, changing
+        # objects later; the board makes no emblem: reported, never dropped as if the ability did nothing
+        raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None

@@ -78,6 +78,7 @@ trail: duration                             -> trail_duration
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
+     | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 701.? 613.4d: "of each creature"
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
@@ -245,6 +246,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
         | "base" "power" number             -> with_base_power
+        | "base" "toughness" number         -> with_base_toughness   // 613.4b: "has base toughness 1"
         | "ward" MANA+                      -> ward
         | "crew" NUM                        -> crew
         | "all" "creature" "types"          -> all_types_ability
@@ -375,6 +377,8 @@ np: adjective* head_word token_word? post*
          | "attacking" "or" "blocking"      -> adj_attacking_or_blocking   // 506.4: in combat either way
          | "blocking" "or" "blocked"        -> adj_blocking_or_blocked     // 509.1h
          | "blocked"                        -> adj_blocked                 // 509.1h: a blocked creature
+         | "unblocked"                      -> adj_unblocked               // 509.1h: an attacking creature not blocked
+         | PT                               -> adj_pt                      // "target 1/1 creature": that power and toughness
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
@@ -408,6 +412,9 @@ post: "you" "control"                       -> post_you
     | "with" KEYWORD ("," KEYWORD)* ","? ("or" | "and" "/" "or") KEYWORD -> post_with_keywords   // has at least one of them
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
+    | "of" "the" "chosen" "color"           -> post_chosen_color     // "creatures of the chosen color" (105.1)
+    | "that" "aren't" "of" "the" "chosen" "type" -> post_not_chosen_type
+    | "with" "no" "abilities"               -> post_no_abilities     // 113.1: an object with no abilities
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
     | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
@@ -898,13 +905,24 @@ def _type_lists(toks: list[Token]) -> list[Token]:
             j += 1
         words = [str(t) for t in toks[i:j]]
         if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
-                and all(w.endswith("s") or w in (",", "and", "or") for w in words):
+                and all(_plural_form(w) or w in (",", "and", "or") for w in words):
             out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
             i = j
             continue
         out.append(toks[i])
         i += 1
     return out
+
+
+def _plural_form(w: str) -> bool:
+    """Whether a type word is a plural ("lizards", "mice", "pegasi", "treefolk"), not a singular of a list
+    ("a cleric, rogue, warrior, and wizard").
+
+    >>> [_plural_form(w) for w in ("lizards", "mice", "pegasi", "treefolk", "warrior")]
+    [True, True, True, True, False]
+    """
+    st = subtype_word(w)
+    return w.endswith("s") or (st is not None and (w != st.lower() or w.endswith("folk")))
 
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group

@@ -204,6 +204,22 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["commander"] = True               # 903.3
         elif c.data == "post_chosen_type":
             subtypes.append("chosen")             # the creature type chosen for the source
+        elif c.data == "post_chosen_color":
+            sel.setdefault("colors", []).append("chosen")     # the color chosen for the source
+        elif c.data == "post_not_chosen_type":
+            sel.setdefault("not_subtypes", []).append("chosen")   # "creatures that aren't of the chosen type"
+        elif c.data == "post_no_abilities":
+            sel["no_abilities"] = True            # 113.1: "creatures with no abilities"
+        elif c.data == "adj_unblocked":
+            # 509.1h: an unblocked creature is an attacking creature no blockers were declared for
+            sel["combat"], sel["blocked"] = "attacking", False
+        elif c.data == "adj_pt":
+            # "target 1/1 creature", "each 1/1 creature you control": power 1 and toughness 1 (208.1); read as
+            # a spell or ability resolves only (compile refuses power bounds in a static ability)
+            box = pt_box(word)
+            if not all(isinstance(n, int) for n in box) or "power" in sel:
+                raise NotExpressible(f"a {word} creature")
+            sel["power"], sel["toughness"] = {"min": box[0], "max": box[0]}, {"min": box[1], "max": box[1]}
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -732,6 +748,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             ops["all_creature_types"] = True
         elif d == "with_base_power":
             ops["set_power"] = _number(a.children[0])
+        elif d == "with_base_toughness":
+            ops["set_toughness"] = _number(a.children[0])    # 613.4b
         elif d == "with_base_pt":
             ops["set_pt"] = pt_box(_tok(a.children[0]))
         elif d == "with_pt_each":
@@ -1845,6 +1863,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["ops"]["gain_control"] = "you"
         elif d == "switch_pt":
             out["affects"] = possessive(part.children[0])
+            out["ops"]["switch_pt"] = True
+        elif d == "switch_pt_of":
+            # 613.4d: "switch the power and toughness of each creature on the battlefield", "of each of up to
+            # two target creatures"
+            out["affects"] = selector(part.children[0])
             out["ops"]["switch_pt"] = True
         elif d == "pt_clause":
             out["affects"] = possessive(part.children[0])
