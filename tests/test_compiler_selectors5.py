@@ -588,3 +588,47 @@ def test_a_one_one_selector_in_a_static_ability_is_reported() -> None:
     # power and toughness read continuously would read what the layer itself changes: refused
     c = compile_text("Test Anthem", "Each 1/1 creature you control gets +1/+1.", ["Enchantment"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ two subjects in one sentence
+
+def test_two_subjects_joined_by_and_are_two_parts() -> None:
+    # Zealous Persecution: "Until end of turn, creatures you control get +1/+1 and creatures your opponents control
+    # get -1/-1." (608.2c: one resolution, two effects on different objects, the duration governing both)
+    b = _board()
+    b.enter("Test Bear", id="mine", controller="Alex")
+    b.enter("Test Bear", id="theirs", controller="Bo")
+    b.cast("Zealous Persecution", controller="Alex")
+    r = b.resolve()
+    assert _pt(r, "mine") == (3, 3) and _pt(r, "theirs") == (1, 1)
+    b.end_turn()
+    r = b.resolve()
+    assert _pt(r, "mine") == (2, 2) and _pt(r, "theirs") == (2, 2)
+
+
+def test_two_target_phrases_in_two_clauses() -> None:
+    # Skulduggery: "Until end of turn, target creature you control gets +1/+1 and target creature an opponent
+    # controls gets -1/-1." (115.1d: the targets in the order the phrases name them)
+    b = _board()
+    b.enter("Test Bear", id="mine", controller="Alex")
+    b.enter("Test Bear", id="theirs", controller="Bo")
+    b.cast("Skulduggery", controller="Alex", targets=["mine", "theirs"])
+    r = b.resolve()
+    assert _pt(r, "mine") == (3, 3) and _pt(r, "theirs") == (1, 1)
+
+
+def test_a_trailing_duration_governs_the_clause_before() -> None:
+    # Moku, Meandering Drummer: "If you do, Moku gets +2/+1 and creatures you control gain haste until end of turn."
+    c = compile_text("Moku, Meandering Drummer", "Whenever you cast a noncreature spell, you may pay {1}. If you do, "
+                     "Moku gets +2/+1 and creatures you control gain haste until end of turn.", ["Creature"])
+    assert c.effects[1]["parts"] == [
+        {"affects": "self", "duration": "end_of_turn", "modify_pt": [2, 1]},
+        {"affects": {"types": ["Creature"], "controller": "you"}, "duration": "end_of_turn", "add_abilities": ["Haste"]}]
+
+
+def test_other_after_an_effect_on_another_object_stays_reported() -> None:
+    # Sigil Blessing: "... target creature you control gets +3/+3 and other creatures you control get +1/+1":
+    # "other" than the target, not than the source: still not read
+    c = compile_text("Sigil Blessing", "Until end of turn, target creature you control gets +3/+3 and other creatures "
+                     "you control get +1/+1.", ["Instant"])
+    assert not c.supported

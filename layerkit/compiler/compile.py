@@ -981,7 +981,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(sentences(norm), quotes):
+    for s in _split_creates(_split_subjects(sentences(norm)), quotes):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1254,6 +1254,56 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+
+
+#: a leading duration or condition that governs every clause of its sentence ("until end of turn, ...")
+_SENTENCE_LEAD = re.compile(r"^((?:then |if you do, |when you do, )?(?:(?:until [^,]*|as long as [^,]*|during your turn), )?)")
+#: a duration that ends a clause (it governs the clauses before it that have none: "~ gets +2/+1 and
+#: creatures you control gain haste until end of turn")
+_TRAIL_DURATION = re.compile(r" (until end of turn|until your next turn|until the end of your next turn)$")
+
+
+def _parses(s: str) -> bool:
+    try:
+        parse(s)
+    except LarkError:
+        return False
+    return True
+
+
+def _split_subjects(found: list[str]) -> list[str]:
+    """A sentence of two clauses with their own subjects joined by "and" ("until end of turn, creatures you
+    control get +1/+1 and creatures your opponents control get -1/-1", 608.2c: the instructions in order) as
+    two sentences, each with the sentence's leading duration or condition, and the trailing duration for a
+    clause before it that has none. Split only where the whole sentence has no grammar rule and both
+    clauses have one.
+
+    >>> _split_subjects(["until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."])
+    ['until end of turn, creatures you control get +1/+1.', 'until end of turn, creatures your opponents control get -1/-1.']
+    >>> _split_subjects(["~ gets +2/+1 and creatures you control gain haste until end of turn."])
+    ['~ gets +2/+1 until end of turn.', 'creatures you control gain haste until end of turn.']
+    """
+    out: list[str] = []
+    for s in found:
+        body = s.rstrip(".;").strip()
+        if " and " not in body or _parses(body):
+            out.append(s)
+            continue
+        m = _SENTENCE_LEAD.match(body)
+        lead = m.group(1) if m else ""
+        rest = body[len(lead):]
+        for j in re.finditer(r",? and ", rest):
+            left, right = rest[:j.start()], rest[j.end():]
+            dur = _TRAIL_DURATION.search(right)
+            if dur and not _TRAIL_DURATION.search(left) and " this turn" not in left:
+                left += " " + dur.group(1)
+            bare = lead.removeprefix("then ").removeprefix("if you do, ").removeprefix("when you do, ")
+            if _parses(bare + left) and _parses(bare + right):
+                out += [lead + left + ".", lead + right + "."]
+                break
+        else:
+            out.append(s)
+    return out
 
 
 def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
