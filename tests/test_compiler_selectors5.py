@@ -632,3 +632,27 @@ def test_other_after_an_effect_on_another_object_stays_reported() -> None:
     c = compile_text("Sigil Blessing", "Until end of turn, target creature you control gets +3/+3 and other creatures "
                      "you control get +1/+1.", ["Instant"])
     assert not c.supported
+
+
+def test_equipped_warriors_you_control() -> None:
+    # Kor Blademaster: "Equipped Warriors you control have double strike." (301.5a: each equipped one)
+    b = _board()
+    b.define("Test Warrior", "Creature — Human Warrior", power=2, toughness=2)
+    b.define("Test Blade", "Artifact — Equipment", oracle_text="Equip {1}")
+    b.enter("Kor Blademaster", id="kor", controller="Alex")
+    b.enter("Test Warrior", id="w1", controller="Alex")
+    b.enter("Test Warrior", id="w2", controller="Alex")
+    b.enter("Test Blade", id="blade", controller="Alex", attached_to="w1")
+    r = b.resolve()
+    assert "Double strike" in _abilities(r, "w1") and "Double strike" not in _abilities(r, "w2")
+    assert not r.unsupported
+
+
+def test_thats_a_list_of_types_and_or() -> None:
+    # Solemn Doomguide: "Each creature card in your graveyard that's a Cleric, Rogue, Warrior, and/or Wizard has
+    # unearth {1}{B}."
+    c = compile_text("Solemn Doomguide", "Each creature card in your graveyard that's a Cleric, Rogue, Warrior, and/or "
+                     "Wizard has unearth {1}{B}.", ["Creature"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "zones": ["graveyard"], "owner": "you",
+                                        "subtypes": ["Cleric", "Rogue", "Warrior", "Wizard"]},
+                            "add_abilities": ["Unearth {1}{B}"]}

@@ -458,7 +458,7 @@ share_ref: ("it" | "that" "creature")       -> sr_it
 are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
 // "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
-type_alts: article? typeword ("," article? typeword)* ","? "or" article? typeword
+type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or") article? typeword
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -731,7 +731,9 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
-        elif str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) in _PLURAL_HEADS:
+        elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
+                str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))
+                                              and str(nxt) != (subtype_word(str(nxt)) or "").lower())):
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)
             yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
