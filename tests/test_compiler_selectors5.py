@@ -656,3 +656,13 @@ def test_thats_a_list_of_types_and_or() -> None:
     assert c.effects[1] == {"affects": {"types": ["Creature"], "zones": ["graveyard"], "owner": "you",
                                         "subtypes": ["Cleric", "Rogue", "Warrior", "Wizard"]},
                             "add_abilities": ["Unearth {1}{B}"]}
+
+
+def test_a_token_copy_sentence_is_not_split() -> None:
+    # Hofri Ghostforge: "... create a token that's a copy of that creature, except it's a Spirit in addition to its
+    # other types and it has "..."": the exceptions of one copy (707.9), not two clauses
+    text = ("Spirits you control get +1/+1 and have trample and haste.\nWhenever another nontoken creature you control "
+            "dies, exile it. If you do, create a token that's a copy of that creature, except it's a Spirit in addition "
+            "to its other types and it has \"When this token leaves the battlefield, return the exiled card to its "
+            "owner's graveyard.\"")
+    assert compile_text("Hofri Ghostforge", text, ["Creature"]).supported

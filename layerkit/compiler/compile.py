@@ -1263,6 +1263,9 @@ _SENTENCE_LEAD = re.compile(r"^((?:then |if you do, |when you do, )?(?:(?:until 
 _TRAIL_DURATION = re.compile(r" (until end of turn|until your next turn|until the end of your next turn)$")
 
 
+_CREATES_OR_COPIES = re.compile(r"\bcreates?\b|\bcopy of\b")
+
+
 def _parses(s: str) -> bool:
     try:
         parse(s)
@@ -1286,8 +1289,8 @@ def _split_subjects(found: list[str]) -> list[str]:
     out: list[str] = []
     for s in found:
         body = s.rstrip(".;").strip()
-        if " and " not in body or _parses(body):
-            out.append(s)
+        if " and " not in body or _CREATES_OR_COPIES.search(body) or _parses(body):
+            out.append(s)       # a token's or a copy's own words ("except it's a Spirit ... and it has ...") stay whole
             continue
         m = _SENTENCE_LEAD.match(body)
         lead = m.group(1) if m else ""
