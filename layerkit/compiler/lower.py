@@ -1772,14 +1772,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if "affects" not in out:
                 raise NotExpressible("a restriction with nothing before it")
             own = [c for c in part.children if isinstance(c, Tree) and c.data.startswith("d_")]
-            dur = duration(own[0]) if own else (trail or lead or [None])[0]
-            if dur not in _DURATION_WORDS:
-                raise NotExpressible(f"a restriction {dur}")
+            r_dur: str | None = duration(own[0]) if own else (trail[0] if trail else lead[0] if lead else None)
+            if r_dur not in _DURATION_WORDS:
+                raise NotExpressible(f"a restriction {r_dur}")
             if d == "also_no_activation":
-                words = "its activated abilities can't be activated" + _DURATION_WORDS[dur]
+                words = "its activated abilities can't be activated" + _DURATION_WORDS[r_dur]
             else:
                 blocked = "~" if any(isinstance(c, Token) and c.type == "SELF" for c in part.children) else "it"
-                when = " this turn" if dur == "end_of_turn" else _DURATION_WORDS[dur]
+                when = " this turn" if r_dur == "end_of_turn" else _DURATION_WORDS[r_dur]
                 words = f"all creatures able to block {blocked}{when} do so"
             out.setdefault("other", []).append(words)
         elif d == "also_it":
@@ -1817,7 +1817,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = _you_and_objects(part.children[0])
             timed(part.children[1])
             out.setdefault("other", []).append(_player_part(part.children[1], tree, text,
-                                                            (trail or lead or [None])[0]))
+                                                            trail[0] if trail else lead[0] if lead else None))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
             if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
