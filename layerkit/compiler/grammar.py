@@ -78,7 +78,7 @@ trail: duration                             -> trail_duration
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
-     | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 701.? 613.4d: "of each creature"
+     | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
