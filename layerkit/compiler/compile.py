@@ -198,6 +198,8 @@ def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
             if kind not in (part.get("counters") or {}):
                 return kind
     return None
+#: "you get an emblem with §0", "you get a twelve-time boon with §0" (114.1, Alchemy's boons)
+_EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 
 
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
@@ -218,6 +220,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
     token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
+    emblem = _EMBLEM.match(s)
+    if emblem and any(looks_continuous(quotes[int(k)].lower()) for k in re.findall(r"§(\d+)", s) if int(k) < len(quotes)):
+        # 114.4: an emblem's abilities (an Alchemy boon's, the same) work from the command zone, changing
+        # objects later; the board makes no emblem: reported, never dropped as if the ability did nothing
+        raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -341,6 +348,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
+            if any(isinstance(a, str) and "{X}" in a for a in cl["ops"].get("add_abilities", ())):
+                # "has encore {X}, where X is its mana value": the keyword's cost is a value the granted
+                # text "Encore {X}" does not carry
+                raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
             refs[X] = cl["where_x"]
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
             # 601.2b, 602.2b: X in a cost ("{X}", "Sacrifice X Squirrels", "Remove X ki counters") is
@@ -1008,7 +1019,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(sentences(norm), quotes):
+    for s in _split_creates(_split_subjects(sentences(norm)), quotes):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1291,6 +1302,59 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+
+
+#: a leading duration or condition that governs every clause of its sentence ("until end of turn, ...")
+_SENTENCE_LEAD = re.compile(r"^((?:then |if you do, |when you do, )?(?:(?:until [^,]*|as long as [^,]*|during your turn), )?)")
+#: a duration that ends a clause (it governs the clauses before it that have none: "~ gets +2/+1 and
+#: creatures you control gain haste until end of turn")
+_TRAIL_DURATION = re.compile(r" (until end of turn|until your next turn|until the end of your next turn)$")
+
+
+_CREATES_OR_COPIES = re.compile(r"\bcreates?\b|\bcopy of\b")
+
+
+def _parses(s: str) -> bool:
+    try:
+        parse(s)
+    except LarkError:
+        return False
+    return True
+
+
+def _split_subjects(found: list[str]) -> list[str]:
+    """A sentence of two clauses with their own subjects joined by "and" ("until end of turn, creatures you
+    control get +1/+1 and creatures your opponents control get -1/-1", 608.2c: the instructions in order) as
+    two sentences, each with the sentence's leading duration or condition, and the trailing duration for a
+    clause before it that has none. Split only where the whole sentence has no grammar rule and both
+    clauses have one.
+
+    >>> _split_subjects(["until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."])
+    ['until end of turn, creatures you control get +1/+1.', 'until end of turn, creatures your opponents control get -1/-1.']
+    >>> _split_subjects(["~ gets +2/+1 and creatures you control gain haste until end of turn."])
+    ['~ gets +2/+1 until end of turn.', 'creatures you control gain haste until end of turn.']
+    """
+    out: list[str] = []
+    for s in found:
+        body = s.rstrip(".;").strip()
+        if " and " not in body or _CREATES_OR_COPIES.search(body) or _parses(body):
+            out.append(s)       # a token's or a copy's own words ("except it's a Spirit ... and it has ...") stay whole
+            continue
+        m = _SENTENCE_LEAD.match(body)
+        lead = m.group(1) if m else ""
+        rest = body[len(lead):]
+        for j in re.finditer(r",? and ", rest):
+            left, right = rest[:j.start()], rest[j.end():]
+            dur = _TRAIL_DURATION.search(right)
+            if dur and not _TRAIL_DURATION.search(left) and " this turn" not in left:
+                left += " " + dur.group(1)
+            bare = lead.removeprefix("then ").removeprefix("if you do, ").removeprefix("when you do, ")
+            if _parses(bare + left) and _parses(bare + right):
+                out += [lead + left + ".", lead + right + "."]
+                break
+        else:
+            out.append(s)
+    return out
 
 
 def _split_creates(found: list[str], quotes: list[str]) -> list[str]:

@@ -29,8 +29,8 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, CONTEXT_SUBTYPES, planeswalker_type_word, \
-    subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, SUPERTYPE_WORDS, CONTEXT_SUBTYPES, \
+    planeswalker_type_word, subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -49,12 +49,18 @@ lead: duration ","                          -> lead_duration
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
+    | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
+    | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
         | ("tap" | "untap") selector                         -> os_tap           // 701.26
         | "scry" number                                      -> os_scry          // 701.22
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
+        | SELF? "deals" number "damage" "to" damage_to       -> os_damage        // 120.3: no layer effect
+// who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
+damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
@@ -74,6 +80,7 @@ trail: duration                             -> trail_duration
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
+     | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | enters_with
@@ -178,7 +185,7 @@ preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) pe
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of
+     | gain_all_of | gain_land_types
 // 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
@@ -188,6 +195,9 @@ becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_exc
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
+// 205.1b, 305.6: "lands you control gain all basic land types": Plains, Island, Swamp, Mountain and Forest in
+// addition to their other types (an addition: 305.7 is for an effect that sets a land's subtype)
+gain_land_types: ("gain" | "gains") "all" BASIC_LAND_TYPE
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
 for_each: FOREACH count_np
@@ -215,6 +225,12 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
+            | "can't" "attack" "alone"                               -> r_cant_attack_alone  // 506.5, 508.1c
+            | "can't" "be" "sacrificed"                              -> r_cant_be_sacrificed // 701.21a
+            | "can't" "be" "the" "target" "of" "spells"              -> r_cant_be_targeted   // 601.2c
+            | "can't" "be" "enchanted" "by" "other" SUBTYPE          -> r_cant_be_enchanted  // 303.4c
+            | "can" "block" np "as" "though" "they" "didn't" "have" KEYWORD -> r_block_as_though   // 702.28b
+            | "can" "block" np "abilities" "as" "though" "they" "didn't" "have" "those" "abilities" -> r_block_as_though  // 702.14c
 
 grant: ("has" | "have" | "gain" | "gains") abilities
      | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
@@ -241,6 +257,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
         | "base" "power" number             -> with_base_power
+        | "base" "toughness" number         -> with_base_toughness   // 613.4b: "has base toughness 1"
         | "ward" MANA+                      -> ward
         | "crew" NUM                        -> crew
         | "all" "creature" "types"          -> all_types_ability
@@ -253,6 +270,9 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "each" "color"             -> prot_each_color    // 702.16h
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
+               | typeword ("and" "from" typeword)+ -> prot_types   // "from instants and from sorceries": one each (702.16g)
+               | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
+               | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
 chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
@@ -301,6 +321,15 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
 ?subject: selector
         | target_words np "and" target_words np -> targets_and   // two "target" phrases (115.1d)
         | (SELF | "it") "and" selector      -> self_and      // "~ and another target creature each get ..."
+        // a player beside objects ("you and permanents you control gain hexproof"): the objects' part is the
+        // layer effect; a player's hexproof, shroud or protection (702.11c, 702.18, 702.16) is a rule of
+        // targeting and damage, no characteristic (613.1: the layers change objects): the clause's `other`
+        | "you" "and" selector              -> you_and
+        // "target creature and all other creatures with the same name as that creature", "enchanted creature
+        // and other creatures that share a creature type with it": the one object and the others
+        | target_words np "and" quantity np -> target_and
+        | "enchanted" head_word "and" quantity np -> enchanted_and
+        | "you" "," selector "," "and" selector -> you_and
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
@@ -333,6 +362,7 @@ selector: SELF                              -> self
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? np "and" np             -> group_and
+        | quantity? np "and" "other" np     -> group_and_other   // "Skeletons you control and other Zombies you control"
 
 !target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
              | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
@@ -352,6 +382,7 @@ np: adjective* head_word token_word? post*
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
+         | SUPERTYPE "and" SUBTYPE          -> adj_super_and_sub   // "snow and Zombie creatures": either
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
          | CARDTYPE                         -> adj_type
@@ -364,6 +395,8 @@ np: adjective* head_word token_word? post*
          | "attacking" "or" "blocking"      -> adj_attacking_or_blocking   // 506.4: in combat either way
          | "blocking" "or" "blocked"        -> adj_blocking_or_blocked     // 509.1h
          | "blocked"                        -> adj_blocked                 // 509.1h: a blocked creature
+         | "unblocked"                      -> adj_unblocked               // 509.1h: an attacking creature not blocked
+         | PT                               -> adj_pt                      // "target 1/1 creature": that power and toughness
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
@@ -394,10 +427,13 @@ post: "you" "control"                       -> post_you
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" KEYWORD                        -> post_with_keyword
+    | "with" KEYWORD ("," KEYWORD)* ","? ("or" | "and" "/" "or") KEYWORD -> post_with_keywords   // has at least one of them
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
     | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
+    | "that" "aren't" "of" "the" "chosen" "type" -> post_not_chosen_type
+    | "with" "no" "abilities"               -> post_no_abilities     // 113.1: an object with no abilities
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)
     | "target" ("player" | "opponent") "controls" -> post_target_player       // 115.1: the target player (choices.player)
     | "with" stat (number | "x") "or" "greater"  -> post_stat_min        // 208.1, 202.3: "with power 4 or greater"
@@ -407,6 +443,8 @@ post: "you" "control"                       -> post_you
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    | "with" "the" "same" "name" "as" share_ref -> post_same_name        // 201.2a: a name in common
+    | ("that" "share" | "that" "shares") share_what "with" share_ref -> post_shares   // 105.2, 205.3m
     | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
     // 509.1a: the creatures blocking an attacking creature, the attacking creatures a creature blocks
     | BLOCKREL                                  -> post_block_relation
@@ -415,6 +453,8 @@ post: "you" "control"                       -> post_you
     | "with" stat (number | "x")                                       -> post_target_only
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
+    | "with" "flavor" "text"                                           -> post_target_only
+    | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
@@ -425,13 +465,21 @@ post: "you" "control"                       -> post_you
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
+// what an object shares with another ("that shares a color with it") and that other object
+share_what: "a" "name"                      -> sw_name
+          | "a" "color"                     -> sw_color
+          | "a" "creature" "type"           -> sw_creature_type
+share_ref: ("it" | "that" "creature")       -> sr_it
+         | SELF                             -> sr_self
+         | "equipped" "creature"            -> sr_equipped
+         | "enchanted" "creature"           -> sr_enchanted
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
 are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
 // "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
-type_alts: article? typeword ("," article? typeword)* ","? "or" article? typeword
+type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or") article? typeword
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -650,7 +698,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ORC COMMAV ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ORC COMMAV ANDR ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -687,7 +735,7 @@ def _classify_word(w: str) -> str:
         return "SUPERTYPE"
     if w in NUMBER_WORDS:
         return "NUMWORD"
-    if subtype_word(w):
+    if subtype_word(w) or w in OUTLAW_WORDS:     # 700.12: "outlaw", a word for five creature types
         return "SUBTYPE"
     if w.startswith("non"):
         rest = w[3:].lstrip("-")
@@ -719,6 +767,16 @@ def tokens(data: str) -> Iterator[Token]:
             # "as long as you control a Desert or there is a Desert card in your graveyard": "or" between two
             # conditions, not between two nouns ("a Wolf or Werewolf")
             yield Token("ORC", "or", start_pos=tok.start_pos)
+        elif str(tok) == "and" and _restriction_after(toks, i + 1):
+            # "..., and its activated abilities can't be activated", "... and all creatures able to block it do
+            # so": a restriction or requirement on the subject, not another ability of a list ("all creature types")
+            yield Token("ANDR", "and", start_pos=tok.start_pos)
+        elif str(tok) == "," and nxt is not None and str(nxt) == "and" and _restriction_after(toks, i + 2):
+            continue            # ", and its activated abilities ...": the comma belongs to the "and"
+        elif (str(tok) == "," and nxt is not None and str(nxt) in ("can't", "can", "must", "doesn't") and i > 0
+              and toks[i - 1].type in ("KEYWORD", "QUOTE")):
+            # "has haste, can't attack you ...": the comma ends the list of abilities and starts another predicate
+            yield Token("ANDV", ",", start_pos=tok.start_pos)
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
@@ -726,7 +784,9 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
-        elif str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) in _PLURAL_HEADS:
+        elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
+                str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))
+                                              and str(nxt) != (subtype_word(str(nxt)) or "").lower())):
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)
             yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
@@ -751,7 +811,7 @@ def tokens(data: str) -> Iterator[Token]:
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
-                    ("surveil",), ("investigate",))
+                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -834,6 +894,18 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     before = [str(t) for t in toks[:i]]
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
             or after[:1] == ["there's"]) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
+#: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)
+_RESTRICTION_STARTS = (("its", "activated", "abilities", "can't"), ("all", "creatures", "able", "to", "block"))
+
+
+def _restriction_after(toks: list[Token], j: int) -> bool:
+    """Whether a restriction on the subject starts at ``j`` ("its activated abilities can't be activated").
+
+    >>> _restriction_after(list(_tokens("and all creatures able to block it do so", _Words.literals)), 1)
+    True
+    """
+    words = tuple(str(t) for t in toks[j:j + 5])
+    return any(words[:len(w)] == w for w in _RESTRICTION_STARTS)
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
@@ -929,13 +1001,24 @@ def _type_lists(toks: list[Token]) -> list[Token]:
             j += 1
         words = [str(t) for t in toks[i:j]]
         if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
-                and all(w.endswith("s") or w in (",", "and", "or") for w in words):
+                and all(_plural_form(w) or w in (",", "and", "or") for w in words):
             out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
             i = j
             continue
         out.append(toks[i])
         i += 1
     return out
+
+
+def _plural_form(w: str) -> bool:
+    """Whether a type word is a plural ("lizards", "mice", "pegasi", "treefolk"), not a singular of a list
+    ("a cleric, rogue, warrior, and wizard").
+
+    >>> [_plural_form(w) for w in ("lizards", "mice", "pegasi", "treefolk", "warrior")]
+    [True, True, True, True, False]
+    """
+    st = subtype_word(w)
+    return w.endswith("s") or (st is not None and (w != st.lower() or w.endswith("folk")))
 
 
 #: plural heads after which "equipped"/"enchanted" is an adjective of a group

@@ -13,8 +13,8 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
-from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, \
-    context_subtype_word, subtype_word
+from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
+                    SUPERTYPE_WORDS, keyword_title, context_subtype_word, subtype_word)
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -87,8 +87,10 @@ def pt_box(tok: str) -> list[Any]:
 
 # ------------------------------------------------------------------------------ selectors
 
-def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
-    """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping."""
+def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict[str, Any]:
+    """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping; ``it_ref``: the
+    object "it" / "that creature" names in it ("... that share a color with it"), when the subject
+    named it first ("target creature and each other creature that shares a color with it")."""
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
@@ -118,6 +120,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             types.append(CARD_TYPE_WORDS[word])
         elif word in ("creature",):
             types.append("Creature")
+        elif word in OUTLAW_WORDS:
+            # 700.12: an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types;
+            # 700.12a: only outlaw permanents, unless otherwise specified (the selector's default zone)
+            either.append({"subtypes": list(OUTLAW_SUBTYPES)})
         else:
             # a planeswalker type is lexed as a subtype only before "planeswalker" (205.3j), "lesson" only
             # before "card" ...: the lexer's context_subtypes
@@ -153,6 +159,14 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             add_type(word)
         elif c.data == "adj_color":
             sel.setdefault("colors", []).append(COLORS[word])
+        elif c.data == "adj_super_and_sub":     # "snow and Zombie creatures": snow creatures and Zombie creatures
+            sup, sub = (x for x in word.split() if x != "and")
+            either.append({"any": [{"supertypes": [SUPERTYPE_WORDS[sup]]}, {"subtypes": [subtype_word(sub)]}]})
+        elif c.data == "post_with_keywords":     # "with flying, deathtouch, and/or lifelink": at least one of them
+            kws = [keyword_title(str(k)) for k in c.children if isinstance(k, Token) and k.type == "KEYWORD"]
+            if any(k.lower() in _PARAMETERISED or k.lower() in KEYWORD_PARAMETERS for k in kws):
+                raise NotExpressible("'with' a keyword with a parameter")
+            either.append({"any": [{"abilities": [k]} for k in kws]})
         elif c.data == "adj_color_or":          # "black or red": has at least one of them (105.2)
             either.append({"colors": [COLORS[w] for w in word.split() if w in COLORS]})
         elif c.data == "adj_super":
@@ -194,6 +208,20 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "post_chosen_color":
             sel.setdefault("colors", []).append("chosen")   # "of the chosen color": the color chosen for the source
+        elif c.data == "post_not_chosen_type":
+            sel.setdefault("not_subtypes", []).append("chosen")   # "creatures that aren't of the chosen type"
+        elif c.data == "post_no_abilities":
+            sel["no_abilities"] = True            # 113.1: "creatures with no abilities"
+        elif c.data == "adj_unblocked":
+            # 509.1h: an unblocked creature is an attacking creature no blockers were declared for
+            sel["combat"], sel["blocked"] = "attacking", False
+        elif c.data == "adj_pt":
+            # "target 1/1 creature", "each 1/1 creature you control": power 1 and toughness 1 (208.1); read as
+            # a spell or ability resolves only (compile refuses power bounds in a static ability)
+            box = pt_box(word)
+            if not all(isinstance(n, int) for n in box) or "power" in sel:
+                raise NotExpressible(f"a {word} creature")
+            sel["power"], sel["toughness"] = {"min": box[0], "max": box[0]}, {"min": box[1], "max": box[1]}
         elif c.data == "adj_untapped":
             sel["tapped"] = False
         elif c.data == "adj_attacking":
@@ -304,6 +332,17 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
+        elif c.data in ("post_same_name", "post_shares"):
+            # 201.2a "the same name as", "that share a name / a color (105.2) / a creature type (205.3m) with"
+            what = "name" if c.data == "post_same_name" else \
+                {"sw_name": "name", "sw_color": "color", "sw_creature_type": "creature_type"}[c.children[0].data]
+            ref = {"sr_self": "self", "sr_equipped": "equipped", "sr_enchanted": "enchanted",
+                   "sr_it": it_ref}[c.children[-1].data]
+            if ref is None:
+                raise NotExpressible("'shares ... with it': the object 'it' names is not the subject's")
+            if "shares" in sel:
+                raise NotExpressible("two 'shares' in one noun phrase")
+            sel["shares"] = {"characteristic": what, "with": ref}
         elif c.data == "post_entered":
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
@@ -392,7 +431,8 @@ _PARAMETERISED = frozenset({"ward", "protection", "toxic", "annihilator", "bushi
                             "afterlife", "dash", "affinity", "landwalk", "training", "myriad"})
 
 
-def selector(t: Tree) -> Any:
+def selector(t: Tree, it_ref: str | None = None) -> Any:
+    """A selector tree as a vocabulary selector; ``it_ref``: what "it" names inside a noun phrase (:func:`np`)."""
     d = t.data
     if d == "self":
         return "self"
@@ -416,14 +456,28 @@ def selector(t: Tree) -> Any:
         return "targets"     # what may be targeted is the scenario's choice (its targets)
     if d == "group_and":
         return _group_and(t)
+    if d == "group_and_other":
+        # "Skeletons you control and other Zombies you control": "other" (than the source) in the second only
+        out = _group_and(t)
+        out["any"][1]["other"] = True
+        return out
     if d == "self_and":
         # "~ and enchanted creature each get +1/+1", "it and Zombies you control gain deathtouch": the
         # source (or what "it" names) and the objects the other selector names, one effect on them all
         first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
-        other = selector([c for c in t.children if isinstance(c, Tree)][0])
+        other = selector([c for c in t.children if isinstance(c, Tree)][0], it_ref="self" if first == "self" else None)
         return {"any": [first, other]}
+    if d in ("target_and", "enchanted_and"):
+        # "target creature and all other creatures with the same name as that creature", "enchanted creature and
+        # other creatures that share a creature type with it": that object and the others ("other" than it: it
+        # is in the union already, so the words exclude nothing, and never the source)
+        first = "targets" if d == "target_and" else "enchanted"
+        nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+        if d == "enchanted_and" and _tok(t.children[0]) != "creature":
+            raise NotExpressible("'enchanted <permanent> and other ...'")
+        return {"any": [first, np(nps[-1], it_ref=first)]}
     if d == "group":
-        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
         for q in t.children:
             if isinstance(q, Tree) and q.data in ("all_other", "each_other", "other"):
                 sel["other"] = True
@@ -699,6 +753,8 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             ops["all_creature_types"] = True
         elif d == "with_base_power":
             ops["set_power"] = _number(a.children[0])
+        elif d == "with_base_toughness":
+            ops["set_toughness"] = _number(a.children[0])    # 613.4b
         elif d == "with_base_pt":
             ops["set_pt"] = pt_box(_tok(a.children[0]))
         elif d == "with_pt_each":
@@ -715,6 +771,11 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data in ("prot_multicolored", "prot_monocolored"):
+        return t.data[len("prot_"):]            # 105.2a-b
+    if t.data == "prot_types":
+        # "protection from instants and from sorceries": one protection ability for each (702.16g)
+        return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_each_color":
         # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
         return " and from ".join(("white", "blue", "black", "red", "green"))
@@ -847,6 +908,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         ab = abilities(t.children[0], ops)
         if ab:
             _merge(ops, "add_abilities", ab)
+    elif d == "gain_land_types":
+        # 205.1b, 305.6: every basic land type in addition to the others (an addition, not 305.7's setting)
+        _merge(ops, "add_subtypes", ["Plains", "Island", "Swamp", "Mountain", "Forest"])
     elif d == "get_pt_choice":
         # 608.2d: "gets +1/-1 or -1/+1 until end of turn": the change chosen as it resolves (choices.pt)
         pairs = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
@@ -1699,6 +1763,43 @@ def _it_is_and(t: Tree) -> Tree:
     desc = next(c for c in t.children if isinstance(c, Tree) and c.data != "preds")
     preds = next(c for c in t.children if isinstance(c, Tree) and c.data == "preds")
     return Tree("subject_clause", [subject, Tree("preds", [Tree("is_type", [desc]), *preds.children])])
+#: the words of a duration, as a player part's `other` text writes them
+_DURATION_WORDS = {None: "", "end_of_turn": " until end of turn", "until_your_next_turn": " until your next turn",
+                   "until_end_of_your_next_turn": " until the end of your next turn"}
+
+
+def _you_and_objects(t: Tree) -> Any:
+    """The objects of "you and <objects>", "you, <objects>, and <objects>": one selector, or either."""
+    sels = [selector(c) for c in t.children if isinstance(c, Tree)]
+    if len(sels) == 1:
+        return sels[0]
+    if not all(isinstance(s, dict) for s in sels):
+        raise NotExpressible("'you, X, and Y' naming an object by reference")
+    return {"any": sels}
+
+
+def _player_part(preds: Tree, tree: Tree, text: str, dur: str | None) -> str:
+    """The player's part of "you and <objects> gain <abilities>" as `other` text ("you gain hexproof until
+    end of turn"): only the abilities a player can have (702.11c hexproof, 702.18 shroud, 702.16
+    protection) — "you and creatures you control get +1/+1" names nothing a player can get.
+
+    >>> from .grammar import parse
+    >>> s = "you and permanents you control gain hexproof until end of turn"
+    >>> _player_part(parse(s).children[0].children[1], parse(s), s, "end_of_turn")
+    'you gain hexproof until end of turn'
+    """
+    granted: list[str] = []
+    for p in (c for c in preds.children if isinstance(c, Tree) and c.data != "perpetually"):
+        if p.data != "grant":
+            raise NotExpressible(f"'you and ...' with {p.data}: not something a player can have")
+        for a in (c for c in p.children[0].children if isinstance(c, Tree)):
+            if not (a.data in ("kw_hexproof", "hexproof_from", "protection") or a.data == "kw" and _tok(a) == "shroud"):
+                raise NotExpressible(f"'you and ... gain {a.data}': not an ability a player has")
+        granted += [str(g) for g in abilities(p.children[0], {})]
+    if dur not in _DURATION_WORDS or not granted:
+        raise NotExpressible(f"a player's ability {dur}")
+    words = ", ".join(g[:1].lower() + g[1:] for g in granted)
+    return ("you gain " if dur else "you have ") + words + _DURATION_WORDS[dur]
 
 
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
@@ -1798,6 +1899,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@each_opponent"] = True
         elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
+        elif d in ("also_no_activation", "also_must_block"):
+            # "enchanted creature gets -1/-1, and its activated abilities can't be activated" (602.5), "..., and
+            # all creatures able to block it do so" (509.1c): not a layer effect, the clause's `other` text,
+            # lasting as the sentence's duration says
+            if "affects" not in out:
+                raise NotExpressible("a restriction with nothing before it")
+            own = [c for c in part.children if isinstance(c, Tree) and c.data.startswith("d_")]
+            r_dur: str | None = duration(own[0]) if own else (trail[0] if trail else lead[0] if lead else None)
+            if r_dur not in _DURATION_WORDS:
+                raise NotExpressible(f"a restriction {r_dur}")
+            if d == "also_no_activation":
+                words = "its activated abilities can't be activated" + _DURATION_WORDS[r_dur]
+            else:
+                blocked = "~" if any(isinstance(c, Token) and c.type == "SELF" for c in part.children) else "it"
+                when = " this turn" if r_dur == "end_of_turn" else _DURATION_WORDS[r_dur]
+                words = f"all creatures able to block {blocked}{when} do so"
+            out.setdefault("other", []).append(words)
         elif d == "also_it":
             # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
             # the pronoun names the object of the clause before it
@@ -1827,6 +1945,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "trail_for_each":
             # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
             out["@for_each"] = count_np(_first_tree(part.children[0]))
+        elif d == "subject_clause" and part.children[0].data == "you_and":
+            # "you and permanents you control gain hexproof until end of turn": the objects' part is a layer
+            # effect; the player's (702.11c, 702.18, 702.16) is not, kept as `other`
+            out["affects"] = _you_and_objects(part.children[0])
+            timed(part.children[1])
+            out.setdefault("other", []).append(_player_part(part.children[1], tree, text,
+                                                            trail[0] if trail else lead[0] if lead else None))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
             if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
@@ -1872,6 +1997,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["ops"]["gain_control"] = "you"
         elif d == "switch_pt":
             out["affects"] = possessive(part.children[0])
+            out["ops"]["switch_pt"] = True
+        elif d == "switch_pt_of":
+            # 613.4d: "switch the power and toughness of each creature on the battlefield", "of each of up to
+            # two target creatures"
+            out["affects"] = selector(part.children[0])
             out["ops"]["switch_pt"] = True
         elif d == "pt_clause":
             out["affects"] = possessive(part.children[0])

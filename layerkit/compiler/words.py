@@ -2,8 +2,8 @@
 card types, supertypes, subtypes (205.3, ``data/rules/subtypes.json``) with their plurals, colors,
 number words and the keyword abilities an effect can grant (702).
 
->>> subtype_word("elves"), subtype_word("Zombies"), subtype_word("banana")
-('Elf', 'Zombie', None)
+>>> subtype_word("elves"), subtype_word("Zombies"), subtype_word("banana"), subtype_word("mice")
+('Elf', 'Zombie', None, 'Mouse')
 """
 from __future__ import annotations
 
@@ -67,6 +67,16 @@ _NOT_SUBTYPE_WORDS = frozenset({"will", "power", "mine", "gate", "case", "class"
                                 "child", "army", "food", "blood", "clue"})
 
 
+#: plurals English forms irregularly ("Other Mice you control get +1/+1", "Heroes you control", "protection
+#: from Oxen"): the subtype each names (205.3m lists the singulars only)
+_IRREGULAR_PLURALS: dict[str, str] = {"mice": "Mouse", "oxen": "Ox", "heroes": "Hero", "cyclopes": "Cyclops"}
+
+#: 700.12: "The term outlaw refers to an object that has the Assassin, Mercenary, Pirate, Rogue, and/or
+#: Warlock creature types." Not a subtype: a word for any of these five (a selector's `subtypes` list)
+OUTLAW_WORDS = frozenset({"outlaw", "outlaws"})
+OUTLAW_SUBTYPES: tuple[str, ...] = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
 @lru_cache(maxsize=1)
 def _subtypes() -> dict[str, str]:
     table: dict[str, str] = {}
@@ -77,6 +87,9 @@ def _subtypes() -> dict[str, str]:
             for form in plurals(n.lower()):
                 if form not in _NOT_SUBTYPE_WORDS:
                     table.setdefault(form, n.replace("’", "'"))
+    for form, n in _IRREGULAR_PLURALS.items():
+        if n in subtype_kinds().get("Creature", ()):
+            table.setdefault(form, n)
     for w in CARD_TYPE_WORDS:
         table.pop(w, None)
     return table

@@ -128,6 +128,10 @@ class _Replay:
         # creatures" name (301.5a, 303.4, 700.9): those objects aren't its own
         if any(after.objects[o].attached_to is not None for o in self.dirty if o in after.objects):
             raise _Unsure
+        # an effect on the objects that share a characteristic with another ("creatures that share a color
+        # with equipped creature", 105.2): a change of that other object changes which objects it names
+        if any(_shares_anywhere(e.definition.affects) for e in self.potential):
+            raise _Unsure
         # check 3: no dirty object is the source of an effect
         if any(e.source in self.dirty_set for e in self.potential) or \
                 any(a.effect.origin == Source.STATIC and a.effect.source in self.dirty_set for a in run.applied):
@@ -346,6 +350,11 @@ class _Replay:
             changes.extend(Change(o, f, b, x) for f, b, x in diff(before, self.now[o]))
             self.settle(o)
         return Applied(seq, layer, self.new, self.dirty, ONLY, changes)
+
+
+def _shares_anywhere(sel: Any) -> bool:
+    """Whether a selector (or one of its alternatives) names objects by what they share with another."""
+    return isinstance(sel, Filter) and (sel.shares is not None or any(_shares_anywhere(s) for s in sel.any or ()))
 
 
 def _replayed(c: Characteristics, changes: Iterable[Change]) -> Characteristics:

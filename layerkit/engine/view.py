@@ -11,7 +11,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
-from ..rules.characteristics import Characteristics, devotion_symbols
+from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
 from ..vocabulary.model import (AllOf, AltCost, AnyOf, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -132,6 +132,7 @@ class BoardView:
         if _names_by_reference(selector):
             # "~ and up to one other target creature": a reference inside ``any`` tells apart objects
             # that look the same, which the shared answers below don't: each object is read on its own
+            self._moment = chars
             return frozenset(oid for oid in chars if not (selector.other and oid == src)
                              and self._matches(effect, selector, oid, chars[oid]))
         # a filter picks out each object by its own characteristics and game status alone: the
@@ -271,8 +272,9 @@ class BoardView:
             wanted = {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel.subtypes}
             if not wanted & c.subtypes:
                 return False
-        if sel.not_subtypes is not None and sel.not_subtypes & c.subtypes:
-            return False
+        if sel.not_subtypes is not None and \
+                {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel.not_subtypes} & c.subtypes:
+            return False        # "creatures that aren't of the chosen type": none of these subtypes
         if sel.supertypes is not None and not sel.supertypes <= c.supertypes:
             return False
         if sel.not_supertypes is not None and sel.not_supertypes & c.supertypes:
@@ -317,6 +319,8 @@ class BoardView:
                 (o.zone == "battlefield" and o.entered_turn == self.state.turn_number) != sel.entered_this_turn:
             return False
         if sel.reads_attachments() and not self._attachment_status_holds(sel, o, c):
+            return False
+        if sel.shares is not None and not self._shares(effect, sel.shares, c):
             return False
         if sel.tapped is not None and bool(o.tapped) != sel.tapped:
             return False
@@ -410,6 +414,25 @@ class BoardView:
             if asked is not None and asked != holds:
                 return False
         return True
+
+    def _shares(self, effect: Effect, shares: tuple[str, str], c: Characteristics) -> bool:
+        """``shares``: the object (characteristics ``c``) has a name (201.2a), a color (105.2) or a creature
+        type (205.3m) in common with one of the objects ``with`` names, as they are at this moment."""
+        what, ref = shares
+        moment = self._moment
+        for other in self._combat_refs(effect, ref):
+            oc = moment.get(other.id) if moment is not None else None
+            if oc is None:
+                continue            # not an object the layers read now: nothing to share
+            if what == "name":
+                if c.name and oc.name and c.name == oc.name:     # 201.2a: no name shares none
+                    return True
+            elif what == "color":
+                if c.colors & oc.colors:
+                    return True
+            elif c.subtypes & oc.subtypes & subtype_kinds()["Creature"]:     # 205.3m: creature types
+                return True
+        return False
 
     def _matches_any(self, effect: Effect, sub: Selector, oid: str, c: Characteristics) -> bool:
         """One alternative of an ``any`` selector: a filter, or a reference such as ``self``."""

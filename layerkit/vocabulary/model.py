@@ -136,10 +136,17 @@ class Filter(_Value):
     blocked_by: str | None = None
     # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
     blocked: bool | None = None
+    #: (characteristic, with): the object shares a ``name`` (201.2a: a name in common; an object with no
+    #: name shares none), a ``color`` or a ``creature_type`` (205.3m) with the object ``with`` names
+    #: (``self``, ``targets``, ``enchanted``, ``equipped``, ``attached``), read in the current layer
+    shares: tuple[str, str] | None = None
 
     def reads_attachments(self) -> bool:
-        """Whether the filter reads the objects attached to an object (their characteristics now)."""
-        return self.equipped is not None or self.enchanted is not None or self.modified is not None
+        """Whether the filter reads other objects than the one it is matched against: those attached
+        to it (their characteristics now), or the one it must share a characteristic with."""
+        return (self.equipped is not None or self.enchanted is not None or self.modified is not None
+                or self.shares is not None
+                or (self.any is not None and any(isinstance(s, Filter) and s.shares is not None for s in self.any)))
 
     def in_zones(self, zones: tuple[str, ...] | None) -> "Filter":
         return dataclasses.replace(self, zones=zones)

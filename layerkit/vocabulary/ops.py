@@ -257,6 +257,9 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
         # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
         # "modified" (700.9), whether its controller controls that Aura
         out |= {"types", "subtypes", "controller"}
+    if selector.shares is not None:
+        # the characteristic both objects are read for (201.2a, 105.2, 205.3m)
+        out.add({"name": "name", "color": "colors", "creature_type": "subtypes"}[selector.shares[0]])
     for sub in selector.any or ():
         out |= selector_reads(sub)
     return frozenset(out)

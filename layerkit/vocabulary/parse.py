@@ -43,6 +43,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
             kw[key] = (val.get("min"), val.get("max"))
+        elif key == "shares":
+            kw[key] = (val["characteristic"], val["with"])
         elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
                      "face_down", "blocked"):
             kw[key] = bool(val)

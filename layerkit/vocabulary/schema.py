@@ -75,7 +75,10 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn"})
+                           "entered_this_turn", "shares"})
+#: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
+SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
+SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
@@ -132,6 +135,10 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
             raise _fail(where, f"{field}.{key}", f"expected one of {sorted(COMBAT_REFS)}, got {val!r}")
+        if key == "shares" and not (isinstance(val, Mapping) and set(val) == {"characteristic", "with"}
+                                    and val["characteristic"] in SHARED_CHARACTERISTICS and val["with"] in SHARES_WITH):
+            raise _fail(where, f"{field}.shares", f"expected {{characteristic: one of {sorted(SHARED_CHARACTERISTICS)}, "
+                        f"with: one of {sorted(SHARES_WITH)}}}, got {val!r}")
         if key == "designations":
             _expect_list(val, where, f"{field}.designations")
             unknown = sorted(set(map(str, val)) - DESIGNATIONS)
