@@ -138,9 +138,12 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
-#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34); and
+#: removing or moving counters (122.8: "remove a -1/-1 counter from target creature you control"), which
+#: the board does not carry out either
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
-                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|"
+                             r"(?:remove|move) [^.;]*\bcounters?\b)")
 
 
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
@@ -910,7 +913,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+    entering = dict(d.get("enters_with_counters") or {})
+    for kind_ in entering.pop("one_of", []):       # "your choice of a +1/+1 or a flying counter": either kind
+        entering[kind_] = 1
+    for kind_ in list(d.get("counters") or {}) + list(entering) + \
             [k for extra in d.get("also_counters") or () for k in extra["counters"]] + \
             list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
             list((d.get("won") or {}).get("counters") or {}) + \
@@ -968,7 +974,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(sentences(norm), quotes):
+    for s in _split_creates(_split_puts(sentences(norm), category), quotes):
+        if _ALSO_COUNTERS.match(s):
+            # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
+            # which the vocabulary can't say
+            raise _Unsupported(s, "counters that are also counters of another kind")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1135,7 +1145,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
-        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
+        raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), beside a continuous effect")
     if not clauses and creates is not None and "attach" in creates:
         if one_shot or _target_phrase_count(norm) != 1:
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
@@ -1243,6 +1253,39 @@ _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$"
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
 
 
+#: "These are also +1/+1 counters.", "Each +1/+1 counter on ~ is also a ... counter"
+_ALSO_COUNTERS = re.compile(r"^(?:these|those|they|each [^.;]*\bcounter\b[^.;]*) (?:are|is) also\b[^.;]*\bcounters?\b")
+#: 608.2c: "Exile target creature and put a +1/+1 counter on ~", "Destroy target creature defending player
+#: controls, then put a +1/+1 counter on ~", "Sacrifice it, draw a card, and put a +1/+1 counter on each creature
+#: you control": instructions followed in order, the last one putting counters. The head is never a lead whose
+#: word scopes over both instructions ("if you do, ...", "when ...", "until end of turn, ...", "for each ...")
+_AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|until|for|as|during|then|each|you may)\b)"
+                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>put [^.;]*?\bcounters? on\b[^.;]*[.;]?)$")
+
+
+def _split_puts(found: list[str], category: str) -> list[str]:
+    """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
+    order, as if written as two sentences; split so in a resolving spell or ability, each part then
+    read as its own sentence (the head, when it has no layer effect, is none of the definition).
+
+    >>> _split_puts(["exile target creature and put a +1/+1 counter on ~."], "activated")
+    ['exile target creature.', 'put a +1/+1 counter on ~.']
+    >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
+    ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    """
+    if category not in _MODAL_CATEGORIES:
+        return list(found)
+    out: list[str] = []
+    for s in found:
+        m = _AND_PUT.match(s)
+        while m is not None and "§" not in m.group("head"):
+            out.append(m.group("head").rstrip(",") + ".")
+            s = m.group("tail")
+            m = _AND_PUT.match(s)
+        out.append(s)
+    return out
+
+
 def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
     """608.2c: "Put a +1/+1 counter on ~ and create a 1/1 white Soldier creature token." is two
     instructions followed in order; split so, when the second is a token read exactly (111.3).
@@ -1292,7 +1335,7 @@ def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: l
     if token_text_after:
         raise _Unsupported(norm, "the created token's text continued in another sentence (111.3)")
     later: list[str] = []
-    for x in _split_creates(sentences(norm), []):
+    for x in _split_creates(_split_puts(sentences(norm), "spell"), []):
         if x in read:
             continue
         if _DELAYED_ON_TOKENS.match(x):

@@ -129,13 +129,18 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" "it" enters_also? -> enters_with_list
-           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
-           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
-// "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
+// "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
+           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
+           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
+           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" on_itself -> enters_with_choice
+           | (SELF | "it") "enters" "with" "each" "of" "a" counter_kind ("," counter_kind)* ","? "and" counter_kind "counter" "on" on_itself -> enters_with_each   // one of each kind (614.1c)
+on_itself: "it" | "him" | "her"
+// "a deathtouch counter or a lifelink counter", "a +1/+1, first strike, or vigilance counter": one counter
+// of the kind chosen as it enters (614.12)
 counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
+               | "a" counter_kind ("," counter_kind)* ","? "or" counter_kind "counter"
 // 614.1c, 614.12: a replacement effect on other permanents as they enter ("each other Elf you control enters
 // with an additional +1/+1 counter on it"): "additional" to what they otherwise enter with
 others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
@@ -152,6 +157,7 @@ put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on
            | "that" "many" counter_kind "counters" "minus" number "are" "put" "on" put_again "instead" -> pi_minus
 put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
+            | SELF "escapes" "with" "your" "choice" "of" counter_options "on" "it" -> escapes_with_choice   // 702.138c
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
@@ -161,6 +167,8 @@ counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
             | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
+!hexproof_word: "hexproof"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"

@@ -1859,14 +1859,25 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side2)
                 if side2 or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
-        elif d == "enters_with_choice":
+        elif d in ("enters_with_choice", "escapes_with_choice"):
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
-            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
-            opts = [counter_kind(c) for c in part.children[-1].children if isinstance(c, Tree)]
+            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter); 702.138c:
+            # "escapes with ..." is "if this permanent escaped, it enters with ..."
+            if d == "escapes_with_choice":
+                out["conditions"].append({"alt_cost": "escape"})
+            opts = [counter_kind(c) for c in _kids(part, "counter_options")[0].children if isinstance(c, Tree)]
             if len(set(opts)) != len(opts):
                 raise NotExpressible("'your choice of' the same counter twice")
             out["affects"] = "self"
             out["enters_with_counters"] = {"one_of": opts}
+        elif d == "enters_with_each":
+            # "~ enters with each of a vigilance, reach, trample, and hexproof counter on it": one counter
+            # of each kind named (614.1c)
+            each = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(each)) != len(each):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = "self"
+            out["enters_with_counters"] = {k: 1 for k in each}
         elif d == "enters_with_value":
             # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
