@@ -39,6 +39,7 @@ from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
+from .words import NUMBER_WORDS
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -138,12 +139,36 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
-#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34); and
-#: removing or moving counters (122.8: "remove a -1/-1 counter from target creature you control"), which
-#: the board does not carry out either
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
-                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|"
-                             r"(?:remove|move) [^.;]*\bcounters?\b)")
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
+#: removing or moving counters (122.8), which the board does not carry out either: "remove a -1/-1 counter from
+#: target creature you control", "remove all counters from that creature", "move a +1/+1 counter from ..."
+_REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
+                              r"(?P<what>[^.;]*?)\bcounters?\b")
+
+
+def _changes_layer_counters(s: str) -> bool:
+    """A sentence that removes or moves counters that may count in a layer: P/T counters (7c, 613.4c),
+    keyword counters (layer 6, 613.1f), or counters of any kind ("a counter", "all counters"); not
+    counters of a kind named otherwise ("remove an oil counter from ~"), which no layer reads.
+
+    >>> _changes_layer_counters("remove all -1/-1 counters from it"), _changes_layer_counters("remove a counter from it")
+    (True, True)
+    >>> _changes_layer_counters("you may remove an oil counter from ~"), _changes_layer_counters("draw a card")
+    (False, False)
+    """
+    m = _REMOVE_COUNTERS.match(s)
+    if m is None:
+        return False
+    last = m.group("what").split()[-1:] or [""]
+    if re.fullmatch(r"[+-](?:\d+|x)/[+-](?:\d+|x)", last[0]):
+        return True
+    if any(m.group("what").rstrip().endswith(k) for k in lower.KEYWORD_COUNTER_KINDS):
+        return True
+    named = last[0] and last[0] not in ("a", "an", "all", "the", "each", "of", "those", "that", "many", "x") \
+        and last[0] not in NUMBER_WORDS and not last[0].isdigit()
+    return not named
 
 
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
@@ -429,6 +454,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # 608.2c: only a resolving spell's or ability's instruction is followed once, for its objects then
                 raise _Unsupported(cl["text"], "'if it's ...' before an effect of an ability that doesn't resolve")
             d["if_is"] = cl["if_is"]        # 611.2c: only those of its objects that match as it resolves
+        if cl.get("chosen_is") is not None:
+            if category not in _RESOLVING or conds or affects != "chosen":
+                raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
+            d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
         d.update(ops)
         antecedent, antecedent_target = affects, target
         if not parts:
@@ -1105,7 +1134,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
-        elif _COUNTER_ACTION.match(s.rstrip(".;")):
+        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
             counter_actions.append(s)
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
@@ -1156,6 +1185,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if any(cl.get("chosen_is") is not None for cl in clauses) and (
+            sum(cl.get("chosen_is") is not None for cl in clauses) > 1 or one_card is not None or puts_chosen is not None
+            or it_ref == "chosen" or _CHOOSES_OBJECT.search(re.sub(r"§\d+", "", norm))):
+        # the scenario names one object chosen as it resolves (choices.object): two choices can't be told apart
+        raise _Unsupported(norm, "an object chosen as it resolves beside another choice of an object")
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
@@ -1199,7 +1233,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
                                   "does not move")
     if puts_chosen is not None:
-        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
+        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
         definition["put_chosen"] = puts_chosen
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
@@ -1210,7 +1244,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                                                                "counters": definition["counters"]}]
                       + definition.get("also_counters", [])}
     if returns_targets is not None:
-        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
     if returned:
@@ -1253,6 +1287,12 @@ _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$"
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
 
 
+#: another object chosen (a permanent, 607.2a / 608.2d), which the scenario's one choices.object would also name
+_CHOOSES_OBJECT = re.compile(r"\bchoose (?:a|an|one|up to \w+|any number of|another)\b(?:(?! card)[^.;])*?"
+                             r"\b(?:creature|permanent|artifact|enchantment|land|planeswalker|vehicle)s?\b(?! card)|"
+                             r"\bthe chosen (?:creature|permanent|artifact|enchantment|land|planeswalker|vehicle|player)\b|"
+                             r"\b(?:creature|permanent|artifact|enchantment|land|planeswalker) of (?:your|their|its "
+                             r"controller's) choice\b")
 #: "These are also +1/+1 counters.", "Each +1/+1 counter on ~ is also a ... counter"
 _ALSO_COUNTERS = re.compile(r"^(?:these|those|they|each [^.;]*\bcounter\b[^.;]*) (?:are|is) also\b[^.;]*\bcounters?\b")
 #: 608.2c: "Exile target creature and put a +1/+1 counter on ~", "Destroy target creature defending player

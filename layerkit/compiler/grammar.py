@@ -126,11 +126,12 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 // control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 // "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
+enters_with: (SELF | "it") "enters" enters_tapped? "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
            | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
            | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
@@ -384,6 +385,7 @@ post: "you" "control"                       -> post_you
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" KEYWORD                        -> post_with_keyword
+    | "with" KEYWORD "or" KEYWORD           -> post_with_either_keyword   // "with trample or haste": either one
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "creature" "type" "of" "your" "choice" -> post_chosen_type   // chosen as it resolves (608.2d)

@@ -298,6 +298,12 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
         elif c.data == "post_entered":
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
+        elif c.data == "post_with_either_keyword":
+            # "creature with trample or haste": it has at least one of the two keywords
+            kws = [keyword_title(str(k)) for k in c.children if isinstance(k, Token)]
+            if any(k.lower() in _PARAMETERISED or k.lower() in KEYWORD_PARAMETERS for k in kws) or kws[0] == kws[1]:
+                raise NotExpressible("'with ... or ...': a keyword with a parameter")
+            either.append({"any": [{"abilities": [k]} for k in kws]})
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
             if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
@@ -1763,6 +1769,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 if any(a in ("targets", IT, THAT) for a, _ in parts_) and "'other': True" in repr(parts_):
                     raise NotExpressible("'other' beside a target: other than which is not written")
                 out["also_counters"] = [{"affects": a, "counters": k} for a, k in parts_[1:]]
+        elif d == "put_counters_chosen":
+            # "put a +1/+1 counter on a creature you control": one object, chosen as the spell or ability
+            # resolves (608.2d; not a target, 115.1), among those the noun phrase names then (``chosen_is``)
+            groups = _kids(_kids(part, "counter_list")[0], "counter_group")
+            kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
+            if len(kinds) != len(groups):
+                raise NotExpressible("the same kind of counter twice in one list")
+            among = np([c for c in part.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+            if not isinstance(among, dict) or among.get("zones") not in (None, ["battlefield"]):
+                raise NotExpressible("counters on a chosen object that is not a permanent")
+            out["affects"], out["counters"], out["chosen_is"] = "chosen", kinds, among
         elif d == "put_x_counters":
             # "put X +1/+1 counters on ...": X is the "where X is ..." value or the X of the cost (601.2b),
             # bound with the ability; determined as it resolves (608.2h)

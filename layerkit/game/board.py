@@ -1469,6 +1469,20 @@ class Board:
             if isinstance(must_be, Filter) and must_be.zones is None:
                 must_be = must_be.in_zones(("any",))
             affected = affected & eng.view.select(probe, must_be, dict(self.resolve_now().run.final))
+        if d.chosen_is is not None:
+            # 608.2d: "put a +1/+1 counter on a creature you control": the object is chosen as it resolves, among
+            # those the selector names then (the step's choices.object); never a quiet no-op, never another object
+            among = eng.view.select(probe, d.chosen_is, dict(self.resolve_now().run.final))
+            pick = choices.get("object")
+            name = label.split(":")[0]
+            if pick is None and among:
+                raise ScenarioError(f"{name}: the object its effect is on is chosen as it resolves (608.2d): it needs "
+                                    "choices.object", field="choices.object",
+                                    hint="one of " + ", ".join(sorted(among)))
+            if pick is not None and pick not in among:
+                raise ScenarioError(f"{name}: {pick!r} can't be chosen: its effect is on one of "
+                                    + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
+                                    field="choices.object")
         if d.affects is Ref.TARGETS and d.counters and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:

@@ -549,6 +549,9 @@ class Definition(_Value):
     #: only if they match this selector then ("If it's legendary, it also gains lifelink until end of
     #: turn"): the others of ``affects`` are not affected at all
     if_is: "Selector | None" = None
+    #: 608.2d: beside ``affects: chosen``, the object chosen as the spell or ability resolves ("put a +1/+1
+    #: counter on a creature you control"), the step's choices.object, must be one this selector names then
+    chosen_is: "Selector | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

@@ -177,6 +177,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
+        elif key == "chosen_is":
+            kw["chosen_is"] = parse_selector(val)   # 608.2d: what the object chosen as it resolves must be
         elif key == "also_counters":
             kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
                                          _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,

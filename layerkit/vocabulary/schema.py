@@ -29,7 +29,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
-                             "if_is"})
+                             "if_is", "chosen_is"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -373,6 +373,12 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a selector mapping: what each affected object must be as it "
                             "resolves ({subtypes: [Vampire]})")
             validate_definition({"affects": val}, f"{where}: if_is")
+        elif key == "chosen_is":
+            # 608.2d: the object chosen as it resolves ("a creature you control"), the step's choices.object
+            if not isinstance(val, Mapping) or definition.get("affects") != "chosen":
+                raise _fail(where, key, "expected a selector mapping beside affects: chosen: what the object chosen "
+                            "as it resolves must be ({types: [Creature], controller: you})")
+            validate_definition({"affects": val}, f"{where}: chosen_is")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
@@ -468,7 +474,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "if_is"})
+                       "if_is", "chosen_is"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -505,7 +511,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target", "if_is"})
+                         "parts", "target", "if_is", "chosen_is"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
