@@ -942,13 +942,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    entering = dict(d.get("enters_with_counters") or {})
-    for kind_ in entering.pop("one_of", []):       # "your choice of a +1/+1 or a flying counter": either kind
-        entering[kind_] = 1
-    for kind_ in list(d.get("counters") or {}) + list(entering) + \
+    for kind_ in _kinds(d.get("counters")) + _kinds(d.get("enters_with_counters")) + \
             [k for extra in d.get("also_counters") or () for k in extra["counters"]] + \
-            list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
-            list((d.get("won") or {}).get("counters") or {}) + \
+            _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
+            _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
@@ -1526,6 +1523,18 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     return {**unkicked, "kicked": kicked}
 
 
+def _kinds(counters: Mapping[str, Any] | None) -> list[str]:
+    """The kinds of counters a ``counters`` / ``enters_with_counters`` mapping puts; ``one_of``: each kind
+    that may be chosen ("your choice of a +1/+1 counter or a flying counter", 608.2d, 614.12).
+
+    >>> _kinds({"+1/+1": 2}), _kinds({"one_of": ["+1/+0", "flying"]}), _kinds(None)
+    (['+1/+1'], ['+1/+0', 'flying'], [])
+    """
+    if not counters:
+        return []
+    return list(counters["one_of"]) if "one_of" in counters else list(counters)
+
+
 def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     """The kinds of counters the ``parts`` of a definition (and of its ``kicked``) put (7c / layer 6, 613.4c).
 
@@ -1534,7 +1543,7 @@ def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     """
     out: list[str] = []
     for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
-        out += list(part.get("counters") or {}) + list(part.get("distribute_counters") or {}) + \
+        out += _kinds(part.get("counters")) + list(part.get("distribute_counters") or {}) + \
             list(part.get("double_counters") or [])
     return out
 

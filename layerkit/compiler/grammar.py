@@ -127,6 +127,10 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
             | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
+            // 608.2d: one counter of the kind chosen as it resolves ("put your choice of a menace, trample, or
+            // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
+            | "put" "your" "choice" "of" counter_options "on" subject -> put_counter_choice
+            | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")

@@ -1769,6 +1769,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 if any(a in ("targets", IT, THAT) for a, _ in parts_) and "'other': True" in repr(parts_):
                     raise NotExpressible("'other' beside a target: other than which is not written")
                 out["also_counters"] = [{"affects": a, "counters": k} for a, k in parts_[1:]]
+        elif d == "put_counter_choice":
+            # 608.2d: one counter, of the kind chosen as it resolves (the step's choices.counter)
+            if any(_tok(n) not in ("a", "an") for n in _kids(part, "number")):
+                raise NotExpressible("'N counters or N counters'")
+            opts = [counter_kind(c) for c in (_kids(part, "counter_options")[0].children if _kids(part, "counter_options")
+                                              else part.children) if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
+            out["counters"] = {"one_of": opts}
         elif d == "put_counters_chosen":
             # "put a +1/+1 counter on a creature you control": one object, chosen as the spell or ability
             # resolves (608.2d; not a target, 115.1), among those the noun phrase names then (``chosen_is``)

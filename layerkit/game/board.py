@@ -1441,6 +1441,15 @@ class Board:
             targets = tuple(t for n in sorted(set(d.target)) for t in by_phrase[n - 1])
             if not targets:
                 return          # "up to one other target creature": none chosen, nothing to apply to
+        if d.counter_of:
+            # 608.2d: "put your choice of a menace, trample, or haste counter on it": one counter of the kind
+            # chosen as it resolves, the step's choices.counter; refused when none or another is named
+            if chosen_of(d.counter_of, choices.get("counter")) is None:
+                raise ScenarioError(f"{label.split(':')[0]}: the kind of counter it puts is chosen as it resolves "
+                                    f"(608.2d): it needs choices.counter, one of {', '.join(d.counter_of)}"
+                                    + (f"; {choices['counter']!r} is not one of them"
+                                       if choices.get("counter") is not None else ""),
+                                    field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
@@ -1483,7 +1492,7 @@ class Board:
                 raise ScenarioError(f"{name}: {pick!r} can't be chosen: its effect is on one of "
                                     + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
                                     field="choices.object")
-        if d.affects is Ref.TARGETS and d.counters and not targets:
+        if d.affects is Ref.TARGETS and (d.counters or d.counter_of) and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
@@ -1509,6 +1518,12 @@ class Board:
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
+        picked = chosen_of(d.counter_of, choices.get("counter")) if d.counter_of else None
+        if picked is not None:          # 608.2d: the kind chosen (checked above)
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                self._put(o.with_counters(picked, self._replaced_count(oid, picked, 1),
+                                          o.timestamp if d.return_targets is not None else ts))
         for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
             n = self._replaced_count(oid, kind, n)         # 614.1a
             o = self._state.objects[oid]
@@ -2080,7 +2095,8 @@ def _counters_not_put(a: Any) -> str | None:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won) if x is not None]) if d is not None else []
-    if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
+    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+           for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

@@ -495,6 +495,7 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
+    counter_of: tuple[str, ...] = ()   # 608.2d: one counter of the kind chosen as it resolves (choices.counter)
     #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
     #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()

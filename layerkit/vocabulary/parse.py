@@ -171,6 +171,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["condition"] = parse_condition(val, where)
         elif key == "zones":
             kw["zones"] = ("any",) if val == "any" else tuple(val)
+        elif key == "counters" and "one_of" in val:
+            kw["counter_of"] = tuple(str(k) for k in val["one_of"])     # 608.2d: chosen as it resolves
         elif key == "counters":
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":

@@ -356,6 +356,13 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a mapping with optional except: {...} and keep_own_abilities: true")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
+        elif key == "counters" and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "put your choice of a menace, trample, or haste counter on ...": one counter of the kind
+            # chosen as it resolves (the step's choices.counter)
+            opts = val["one_of"]
+            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "counters":
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
@@ -383,7 +390,8 @@ def validate_definition(definition: Any, where: str) -> None:
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
                     isinstance(e, Mapping) and {"affects", "counters"} <= set(e) <= {"affects", "counters", "if_is"}
-                    and isinstance(e.get("if_is", {}), Mapping) for e in val):
+                    and isinstance(e.get("if_is", {}), Mapping)
+                    and not (isinstance(e["counters"], Mapping) and "one_of" in e["counters"]) for e in val):
                 raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}, "
                             "if_is: selector (optional: only on those of them that match it as it resolves)}")
             for i, e in enumerate(val):
