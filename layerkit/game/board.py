@@ -476,6 +476,9 @@ class Board:
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
             for a in standing:
                 opts = a.definition.enters_with_counter_of if a.definition is not None else ()
+                cond = a.definition.condition if a.definition is not None else None
+                if isinstance(cond, AltCost) and cond.name != alt_cost:
+                    opts = ()       # 702.138c: "escapes with your choice of ...": only when it escaped
                 if opts and chosen_of(opts, ch.get("counter")) is None:
                     # 614.12: the kind of counter is chosen as it enters
                     raise ScenarioError(f"{cd.name}: '{a.text.rstrip('.')}' needs choices.counter, one of "
