@@ -139,9 +139,13 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
-#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34), explore
+#: (701.44: a +1/+1 counter unless a land was revealed), connive (701.50: one if a nonland card was discarded),
+#: earthbend (a land becomes a 0/0 creature with counters)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
-                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|earthbend|"
+                             r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
+                             r"explore|connive)\b")
 #: removing or moving counters (122.8), which the board does not carry out either: "remove a -1/-1 counter from
 #: target creature you control", "remove all counters from that creature", "move a +1/+1 counter from ..."
 _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
@@ -1300,6 +1304,11 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
                       r"[^.;]*?)(?:,? and|,? then) (?P<tail>put [^.;]*?\bcounters? on\b[^.;]*[.;]?)$")
 
 
+#: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
+#: puts counters, then another
+_PUT_THEN = re.compile(r"^(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?), then (?P<tail>(?!put\b)[^.;]+[.;]?)$")
+
+
 def _split_puts(found: list[str], category: str) -> list[str]:
     """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
     order, as if written as two sentences; split so in a resolving spell or ability, each part then
@@ -1307,6 +1316,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
 
     >>> _split_puts(["exile target creature and put a +1/+1 counter on ~."], "activated")
     ['exile target creature.', 'put a +1/+1 counter on ~.']
+    >>> _split_puts(["put two +1/+1 counters on ~, then look at the top seven cards of your library."], "triggered")
+    ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     """
@@ -1319,6 +1330,10 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             out.append(m.group("head").rstrip(",") + ".")
             s = m.group("tail")
             m = _AND_PUT.match(s)
+        after = _PUT_THEN.match(s)
+        if after is not None and "§" not in s:
+            out += [after.group("head") + ".", after.group("tail")]
+            continue
         out.append(s)
     return out
 

@@ -48,6 +48,7 @@ lead: duration ","                          -> lead_duration
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    | ANDV ("he" | "she") preds                              -> also_he  // "put a counter on ~ and he gains ..." (the card itself)
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
         | ("tap" | "untap") selector                         -> os_tap           // 701.26
@@ -265,6 +266,7 @@ is_type: ("is" | "are") type_desc
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? colors? supertype* typeword+ type_with? addition?      -> typed
+         | article? colors supertype* typeword+ addition_both             -> typed   // 105.3, 205.1b: both kept
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
@@ -282,6 +284,7 @@ type_with: "with" abilities
          | "that's" "still" article typeword                             -> with_still
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
 addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
+addition_both: "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
 supertype: SUPERTYPE

@@ -774,6 +774,8 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
     subtypes: list[str] = []
     supers: list[str] = []
     add = False
+    # "becomes a black Demon in addition to its other colors and types": the colors are added too (105.3)
+    both = bool(_kids(t, "addition_both"))
     for c in t.children:
         if isinstance(c, Token):
             if c.type == "PT":
@@ -782,7 +784,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 types.append("Creature")
             continue
         if c.data == "colors":
-            _merge(ops, "set_colors", [COLORS[_tok(x)] for x in c.children])
+            _merge(ops, "add_colors" if both else "set_colors", [COLORS[_tok(x)] for x in c.children])
         elif c.data == "supertype":
             supers.append(SUPERTYPE_WORDS[_tok(c)])
         elif c.data == "typeword":
@@ -796,7 +798,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
-        elif c.data == "addition":
+        elif c.data in ("addition", "addition_both"):
             add = True
         elif c.data == "type_with":
             _merge(ops, "add_abilities", abilities(c.children[0], ops))
@@ -1579,7 +1581,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     kids = [c for c in tree.children if isinstance(c, Tree)]
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
-    timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
+    timed_parts = any(p.data in ("subject_clause", "also_it", "also_he") for p in kids)
     layer_durations: set[str | None] = set()
     antecedent: Any = None
     perpetual_seen = False
@@ -1665,11 +1667,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@each_opponent"] = True
         elif d == "also":
             pass        # a one-shot part of the sentence ("and you gain 1 life"): not a layer effect
-        elif d == "also_it":
+        elif d in ("also_it", "also_he"):
             # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
-            # the pronoun names the object of the clause before it
+            # the pronoun names the object of the clause before it; "he", "she": the card itself
             if "affects" not in out:
                 raise NotExpressible("'and it ...' with nothing before it")
+            if d == "also_he" and out["affects"] != "self":
+                raise NotExpressible("'and he ...' after a clause on another object")
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
