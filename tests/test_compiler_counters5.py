@@ -363,3 +363,38 @@ def test_a_chapter_returns_its_target_with_a_flying_counter_as_an_angel():
     b.ability("saga", 2, targets=["bear"])
     r = b.resolve()["bear"]
     assert "Flying" in {a.text for a in r.abilities} and {"Angel", "Warrior", "Bear"} <= set(r.subtypes)
+
+
+# ------------------------------------------------------------------------------ "can't have counters put on it" (122.6)
+
+def test_creatures_your_opponents_control_cant_have_plus_one_counters():
+    # Blightbeetle: "Creatures your opponents control can't have +1/+1 counters put on them." 122.6: on the
+    # battlefield and as they enter. Battlegrowth ("Put a +1/+1 counter on target creature") on an opponent's
+    # Bears: 2/2; on mine: 3/3; an opponent's Walking Ballista with X=2 enters with none: 0/0; mine 2/2
+    assert supported("Blightbeetle")
+    b = Board()
+    b.enter("Blightbeetle", id="beetle")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Grizzly Bears", id="mine")
+    b.cast("Battlegrowth", targets=["theirs"])
+    b.cast("Battlegrowth", targets=["mine"])
+    b.enter("Walking Ballista", id="wb", controller="Bo", choices={"number": 2})
+    b.enter("Walking Ballista", id="wb2", choices={"number": 2})
+    assert pt(b, "theirs") == (2, 2) and pt(b, "mine") == (3, 3)
+    assert pt(b, "wb") == (0, 0) and pt(b, "wb2") == (2, 2)
+
+
+def test_cant_have_minus_one_counters_and_cant_have_counters():
+    # Melira, Sylvok Outcast: "Creatures you control can't have -1/-1 counters put on them." Decimator Beetle's
+    # "put a -1/-1 counter on target creature you control" leaves Bears 2/2. Melira's Keepers (4/4): "This
+    # creature can't have counters put on it": Battlegrowth's +1/+1 counter isn't put: 4/4
+    assert supported("Melira, Sylvok Outcast") and supported("Melira's Keepers")
+    b = Board()
+    b.enter("Melira, Sylvok Outcast", id="m")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Decimator Beetle", id="db")
+    b.ability("db", 1, targets=["bear"])
+    assert pt(b, "bear") == (2, 2)
+    b.enter("Melira's Keepers", id="k")
+    b.cast("Battlegrowth", targets=["k"])
+    assert pt(b, "k") == (4, 4)

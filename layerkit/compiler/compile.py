@@ -957,6 +957,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     if d.get("counters_put_instead"):
         layers.append("7c" if "/" in d["counters_put_instead"]["kind"] else "6")      # 614.1a
+    for kind_ in d.get("cant_have_counters") or ():       # 122.6: the counters it keeps off (P/T, keyword ones)
+        layers += ["6", "7c"] if kind_ == "any" else ["7c" if "/" in kind_ else "6"]
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 

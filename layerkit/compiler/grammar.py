@@ -182,7 +182,10 @@ preds: perpetually? pred (MIDDUR? ("," | ","? ANDV ("it" | "they")?) perpetually
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of
+     | gain_all_of | cant_have_counters
+// 122.6: "can't have counters put on it", "can't have -1/-1 counters put on them" (as they enter, too)
+cant_have_counters: "can't" "have" "counters" "put" "on" ("it" | "them")   -> cant_have_any_counters
+                  | "can't" "have" PTMOD "counters" "put" "on" ("it" | "them")
 // 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere

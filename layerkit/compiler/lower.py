@@ -825,6 +825,11 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
 
 def pred(t: Tree, ops: dict[str, Any]) -> None:
     d = t.data
+    if d in ("cant_have_counters", "cant_have_any_counters"):
+        # 122.6: no counters of that kind (of any kind) are put on them, on the battlefield or as they enter
+        kind = "any" if d == "cant_have_any_counters" else counter_kind(Tree("pt_counter", [t.children[0]]))
+        _merge(ops, "cant_have_counters", [kind])
+        return
     if d == "get_pt":
         mod = ptmod(_tok(t.children[0]))
         fe = _kids(t, "for_each")

@@ -82,7 +82,7 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
             continue
         if d.enters_with_counters and d.affects not in (None, Ref.SELF):
             out.add("others")
-        if d.counters_put_instead is not None:
+        if d.counters_put_instead is not None or d.cant_have_counters:
             out.add("puts")
     return frozenset(out)
 
@@ -746,6 +746,15 @@ class Board:
                 continue
             for ab in chars[sid].abilities:
                 d = ab.definition
+                if d is not None and ab.kind in STATIC_KINDS and ({kind, "any"} & set(d.cant_have_counters)):
+                    # 122.6: "can't have counters put on it": none are put, on the battlefield or as it enters
+                    probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                                   controller=chars[sid].controller or self._state.objects[sid].controller,
+                                   timestamp=self._state.objects[sid].timestamp, definition=d, origin="static",
+                                   choices=self._state.objects[sid].choices)
+                    if (d.condition is None or view.condition(probe, d.condition, chars)) \
+                            and oid in view.select(probe, d.affects or Ref.SELF, chars):
+                        return 0
                 if d is None or d.counters_put_instead is None or ab.kind not in STATIC_KINDS or d.counters_put_instead[0] != kind:
                     continue
                 probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,

@@ -508,6 +508,10 @@ class Definition(_Value):
     #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None
+    #: 122.6: "~ can't have counters put on it", "creatures you control can't have -1/-1 counters put on them": the
+    #: permanents ``affects`` names get none of these kinds (``any``: of any kind), on the battlefield or as they
+    #: enter, whatever would put them
+    cant_have_counters: tuple[str, ...] = ()
     create_token_copy: TokenCopy | None = None
     #: one-shot (111.1-111.4): the tokens it creates as it resolves; ``affects: created`` names them
     create_token: TokenSpec | None = None

@@ -185,6 +185,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
                                          _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,
                                          parse_selector(e["if_is"]) if "if_is" in e else None) for e in val)
+        elif key == "cant_have_counters":
+            kw["cant_have_counters"] = tuple(str(k) for k in val)     # 122.6
         elif key == "counters_put_instead":
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))

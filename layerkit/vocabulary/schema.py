@@ -28,7 +28,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
+                             "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
@@ -398,6 +398,10 @@ def validate_definition(definition: Any, where: str) -> None:
                 validate_definition({k: v for k, v in e.items() if k != "if_is"}, f"{where}: {key}[{i}]")
                 if "if_is" in e:
                     validate_definition({"affects": e["if_is"]}, f"{where}: {key}[{i}].if_is")
+        elif key == "cant_have_counters":
+            # 122.6: the permanents ``affects`` names can't have these counters put on them (``any``: no counters)
+            if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
+                raise _fail(where, key, "expected a list of counter kinds, e.g. [\"-1/-1\"], or [any] (122.6)")
         elif key == "counters_put_instead":
             # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
             # many / that many minus N instead
@@ -470,7 +474,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "counters_put_instead", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
