@@ -4,7 +4,7 @@ and put a +1/+1 counter on ~", 608.2c), counters on an object chosen as the spel
 ("put your choice of a menace, trample, or haste counter on ...", 608.2d), counters a permanent enters with
 (614.1c: "on him", hexproof counters, "your choice of a +1/+1, first strike, or vigilance counter", "each of
 a vigilance, reach, ... counter", "escapes with your choice of"), and what stays unsupported (counters
-removed or moved, 122.8; "these are also +1/+1 counters").
+removed or moved, 122.5; "these are also +1/+1 counters").
 
 Every expected value is worked out from the card's oracle text and the rule it cites, then checked on a
 board with the real pool card. P/T counters count in 7c (613.4c); keyword counters give their keyword in
@@ -118,7 +118,7 @@ def test_a_manifested_creature_named_it_stays_unsupported():
     assert not supported("Formless Nurturing")
 
 
-# ------------------------------------------------------------------------------ removing or moving counters (122.8)
+# ------------------------------------------------------------------------------ removing or moving counters (122.5)
 
 def test_removing_a_minus_one_counter_beside_putting_one_is_reported():
     # Decimator Beetle: "Whenever this creature attacks, remove a -1/-1 counter from target creature you control

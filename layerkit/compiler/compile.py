@@ -146,8 +146,9 @@ _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|earthbend|"
                              r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
                              r"explore|connive)\b")
-#: removing or moving counters (122.8), which the board does not carry out either: "remove a -1/-1 counter from
-#: target creature you control", "remove all counters from that creature", "move a +1/+1 counter from ..."
+#: removing or moving counters (122.5: a move removes and puts), which the board does not carry out either:
+#: "remove a -1/-1 counter from target creature you control", "remove all counters from that creature", "move a
+#: +1/+1 counter from ..."
 _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
                               r"(?P<what>[^.;]*?)\bcounters?\b")
 
@@ -1308,7 +1309,8 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
 #: puts counters, then another
-_PUT_THEN = re.compile(r"^(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?), then (?P<tail>(?!put\b)[^.;]+[.;]?)$")
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
+                       r"(?=that creature\b))[^.;]+[.;]?)$")
 
 
 def _split_puts(found: list[str], category: str) -> list[str]:
@@ -1320,6 +1322,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['exile target creature.', 'put a +1/+1 counter on ~.']
     >>> _split_puts(["put two +1/+1 counters on ~, then look at the top seven cards of your library."], "triggered")
     ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
+    >>> _split_puts(["put a +1/+1 counter on target creature, and that creature gains flying until end of turn."], "spell")
+    ['put a +1/+1 counter on target creature.', 'that creature gains flying until end of turn.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     """
@@ -1333,8 +1337,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
-        if after is not None and "§" not in s:
-            out += [after.group("head") + ".", after.group("tail")]
+        if after is not None:       # (a lead such as "when you do, " governs both instructions)
+            out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
             continue
         out.append(s)
     return out
