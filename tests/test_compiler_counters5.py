@@ -123,9 +123,31 @@ def test_a_manifested_creature_named_it_stays_unsupported():
 def test_removing_a_minus_one_counter_beside_putting_one_is_reported():
     # Decimator Beetle: "Whenever this creature attacks, remove a -1/-1 counter from target creature you control
     # and put a -1/-1 counter on up to one target creature defending player controls." The board does not
-    # remove counters: half the story would be a wrong P/T for the first target
-    assert not supported("Decimator Beetle")
-    assert any("removed or moved" in r for r in reasons("Decimator Beetle"))
+    # remove counters: half the story would be a wrong P/T for the first target. A triggered ability that only
+    # changes counters is one-shot (no definition); resolving it is reported, and nothing of it is done
+    b = Board()
+    b.enter("Decimator Beetle", id="db")
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.ability("db", 2, targets=["a", "foe"])
+    r = b.resolve()
+    assert [u[0] for u in r.unsupported] == ["db"] and pt(b, "foe") == (2, 2)
+    # beside a continuous effect, the removal is reported where it is compiled
+    from layerkit.compiler import compile_text
+    comp = compile_text("Test", "Target creature gets +2/+2 until end of turn. Remove a -1/-1 counter from it.",
+                        ["Instant"])
+    assert any("removed or moved" in u.reason for u in comp.unsupported)
+
+
+def test_a_triggered_ability_whose_counters_are_partly_a_keyword_action_is_one_shot():
+    # Sword of Truth and Justice: "Whenever equipped creature deals combat damage to a player, put a +1/+1 counter
+    # on a creature you control, then proliferate." Proliferate (701.34) is not carried out: the ability's
+    # counters are one-shot, and resolving it is reported rather than half done
+    b = Board()
+    b.enter("Sword of Truth and Justice", id="s")
+    b.enter("Grizzly Bears", id="a")
+    b.ability("s", 2, choices={"object": "a"})
+    assert [u[0] for u in b.resolve().unsupported] == ["s"] and pt(b, "a") == (2, 2)
 
 
 def test_removing_all_minus_one_counters_beside_a_grant_is_reported():

@@ -1177,6 +1177,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
+    if clauses and counter_actions and category == "triggered" and not one_shot \
+            and all(not cl["ops"] and _only_counters({k: v for k, v in cl.items() if k in ("affects", "counters")})
+                    and not set(cl) & {"otherwise", "won", "kicked"}
+                    for cl in clauses):
+        # "put a +1/+1 counter on a creature you control, then proliferate": a triggered ability that only puts
+        # counters, part of them by a keyword action the board doesn't carry out: one-shot counters, as when the
+        # grammar can't read the sentence (resolving it is reported, never half done)
+        return "one-shot counters of a triggered ability"
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), beside a continuous effect")
     if not clauses and creates is not None and "attach" in creates:
