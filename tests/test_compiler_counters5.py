@@ -420,3 +420,17 @@ def test_cant_have_minus_one_counters_and_cant_have_counters():
     b.enter("Melira's Keepers", id="k")
     b.cast("Battlegrowth", targets=["k"])
     assert pt(b, "k") == (4, 4)
+
+
+def test_counters_on_three_targets_each_its_own_number():
+    # Incremental Growth: "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature,
+    # and three +1/+1 counters on a third target creature." Each "target" phrase takes one target, in order
+    # (115.1d): 3/3, 4/4, 5/5; two targets for three phrases are refused
+    assert supported("Incremental Growth") and supported("Incremental Blight")
+    b = Board()
+    for oid in ("a", "b", "c"):
+        b.enter("Grizzly Bears", id=oid)
+    b.cast("Incremental Growth", targets=["a", "b", "c"])
+    assert [pt(b, oid) for oid in ("a", "b", "c")] == [(3, 3), (4, 4), (5, 5)]
+    with pytest.raises(ScenarioError):
+        b.cast("Incremental Growth", targets=["a", "b"])

@@ -1321,6 +1321,12 @@ _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head
                        r"(?=that creature\b))[^.;]+[.;]?)$")
 
 
+#: "put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
+#: counters on a third target creature": one "put" for each object, in order (608.2c)
+_COUNTER_ON = r"(?:a|an|one|two|three|four|five|six|seven|\d+) [^ ,]+ counters? on (?:(?!\band\b)[^,.;])+"
+_PUT_EACH = re.compile(rf"^put (?P<items>{_COUNTER_ON}(?:, {_COUNTER_ON})*,? and {_COUNTER_ON})[.;]?$")
+
+
 def _split_puts(found: list[str], category: str) -> list[str]:
     """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
     order, as if written as two sentences; split so in a resolving spell or ability, each part then
@@ -1332,6 +1338,9 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
     >>> _split_puts(["put a +1/+1 counter on target creature, and that creature gains flying until end of turn."], "spell")
     ['put a +1/+1 counter on target creature.', 'that creature gains flying until end of turn.']
+    >>> _split_puts(["put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
+    ...              "three +1/+1 counters on a third target creature."], "spell")[1:]
+    ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     """
@@ -1339,6 +1348,10 @@ def _split_puts(found: list[str], category: str) -> list[str]:
         return list(found)
     out: list[str] = []
     for s in found:
+        each = _PUT_EACH.match(s)
+        if each is not None and len(re.findall(r"\btarget\b", s)) > 1:
+            out += ["put " + item + "." for item in re.split(r",? and |, ", each.group("items"))]
+            continue
         m = _AND_PUT.match(s)
         while m is not None and "§" not in m.group("head"):
             out.append(m.group("head").rstrip(",") + ".")

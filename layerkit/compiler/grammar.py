@@ -339,6 +339,7 @@ selector: SELF                              -> self
              | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
              | number "or" number "other"? "target"          // "one or two target creatures"
              | number "or" "more" "other"? "target"          // "one or more target creatures"
+             | "a" ("second" | "third") "target"             // "... and three +1/+1 counters on a third target creature"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*
