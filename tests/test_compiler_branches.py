@@ -495,7 +495,7 @@ def test_kalonian_hydra_doubles_counters_on_each_creature_you_control():
 def test_put_then_double_in_order():
     # "Put a +1/+1 counter on target creature. Then double the number of +1/+1 counters on it." 608.2c:
     # in order: a bear with two counters gets one (3), then three more (6): 8/8. (Growth Curve writes
-    # both in one sentence, ", then ...", which the grammar does not read: it stays unsupported.)
+    # both in one sentence, ", then ...": two instructions followed in order, read the same way.)
     name, text = "Test Curve", "Put a +1/+1 counter on target creature. Then double the number of +1/+1 counters on it."
     c = compile_text(name, text, ["Sorcery"])
     assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}, "double_counters": ["+1/+1"]}
@@ -504,7 +504,7 @@ def test_put_then_double_in_order():
     b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 2})
     b.cast(name, targets=["bear"])
     assert pt(b, "bear") == (8, 8)
-    assert not compiled("Growth Curve").supported
+    assert compiled("Growth Curve").effects[1] == c.effects[1]
 
 
 def test_doubling_before_putting_is_unsupported():

@@ -39,6 +39,7 @@ from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
+from .words import NUMBER_WORDS
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -138,9 +139,41 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
-#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34)
+#: (-1/-1), adapt (701.46), bolster (701.39), support (701.41), amass (701.47), proliferate (701.34), explore
+#: (701.44: a +1/+1 counter unless a land was revealed), connive (701.50: one if a nonland card was discarded),
+#: earthbend (a land becomes a 0/0 creature with counters)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
-                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b)")
+                             r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b|earthbend|"
+                             r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
+                             r"explore|connive)\b")
+#: removing or moving counters (122.5: a move removes and puts), which the board does not carry out either:
+#: "remove a -1/-1 counter from target creature you control", "remove all counters from that creature", "move a
+#: +1/+1 counter from ..."
+_REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
+                              r"(?P<what>[^.;]*?)\bcounters?\b")
+
+
+def _changes_layer_counters(s: str) -> bool:
+    """A sentence that removes or moves counters that may count in a layer: P/T counters (7c, 613.4c),
+    keyword counters (layer 6, 613.1f), or counters of any kind ("a counter", "all counters"); not
+    counters of a kind named otherwise ("remove an oil counter from ~"), which no layer reads.
+
+    >>> _changes_layer_counters("remove all -1/-1 counters from it"), _changes_layer_counters("remove a counter from it")
+    (True, True)
+    >>> _changes_layer_counters("you may remove an oil counter from ~"), _changes_layer_counters("draw a card")
+    (False, False)
+    """
+    m = _REMOVE_COUNTERS.match(s)
+    if m is None:
+        return False
+    last = m.group("what").split()[-1:] or [""]
+    if re.fullmatch(r"[+-](?:\d+|x)/[+-](?:\d+|x)", last[0]):
+        return True
+    if any(m.group("what").rstrip().endswith(k) for k in lower.KEYWORD_COUNTER_KINDS):
+        return True
+    named = last[0] and last[0] not in ("a", "an", "all", "the", "each", "of", "those", "that", "many", "x") \
+        and last[0] not in NUMBER_WORDS and not last[0].isdigit()
+    return not named
 
 
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
@@ -477,6 +510,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # 608.2c: only a resolving spell's or ability's instruction is followed once, for its objects then
                 raise _Unsupported(cl["text"], "'if it's ...' before an effect of an ability that doesn't resolve")
             d["if_is"] = cl["if_is"]        # 611.2c: only those of its objects that match as it resolves
+        if cl.get("chosen_is") is not None:
+            if category not in _RESOLVING or conds or affects != "chosen":
+                raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
+            d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
         d.update(ops)
         antecedent, antecedent_target = affects, target
         if not parts:
@@ -961,10 +998,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, f"invalid definition: {exc}")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     layers = list(layers_of(parsed, cda=is_cda_definition(parsed)))
-    for kind_ in list(d.get("counters") or {}) + list(d.get("enters_with_counters") or {}) + \
+    for kind_ in _kinds(d.get("counters")) + _kinds(d.get("enters_with_counters")) + \
             [k for extra in d.get("also_counters") or () for k in extra["counters"]] + \
-            list((d.get("kicked") or {}).get("counters") or {}) + list((d.get("otherwise") or {}).get("counters") or {}) + \
-            list((d.get("won") or {}).get("counters") or {}) + \
+            _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
+            _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
@@ -972,6 +1009,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
     if d.get("counters_put_instead"):
         layers.append("7c" if "/" in d["counters_put_instead"]["kind"] else "6")      # 614.1a
+    for kind_ in d.get("cant_have_counters") or ():       # 122.6: the counters it keeps off (P/T, keyword ones)
+        layers += ["6", "7c"] if kind_ == "any" else ["7c" if "/" in kind_ else "6"]
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
@@ -1019,7 +1058,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(_split_subjects(sentences(norm)), quotes):
+    for s in _split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes):
+        if _ALSO_COUNTERS.match(s):
+            # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
+            # which the vocabulary can't say
+            raise _Unsupported(s, "counters that are also counters of another kind")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1148,7 +1191,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
-        elif _COUNTER_ACTION.match(s.rstrip(".;")):
+        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
             counter_actions.append(s)
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
@@ -1187,9 +1230,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
+    if clauses and counter_actions and category == "triggered" and not one_shot \
+            and all(not cl["ops"] and _only_counters({k: v for k, v in cl.items() if k in ("affects", "counters")})
+                    and not set(cl) & {"otherwise", "won", "kicked"}
+                    for cl in clauses):
+        # "put a +1/+1 counter on a creature you control, then proliferate": a triggered ability that only puts
+        # counters, part of them by a keyword action the board doesn't carry out: one-shot counters, as when the
+        # grammar can't read the sentence (resolving it is reported, never half done)
+        return "one-shot counters of a triggered ability"
     if clauses and counter_actions:
-        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, or counters moved, beside a "
-                                                "continuous effect (the board does not carry them out)")
+        raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
+                                                "beside a continuous effect (the board does not carry them out)")
     if not clauses and creates is not None and creates.get("attach") == "it":
         # "When this creature enters, create a Monster Role token attached to it": "it" is the source (the
         # trigger's object), nothing else named, no target (115.1)
@@ -1207,6 +1258,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return "one-shot counters of a triggered ability" if one_shot else ""
     if one_shot:
         raise _Unsupported(one_shot[0], "one-shot counters not compiled beside a continuous effect")
+    if any(cl.get("chosen_is") is not None for cl in clauses) and (
+            sum(cl.get("chosen_is") is not None for cl in clauses) > 1 or one_card is not None or puts_chosen is not None
+            or it_ref == "chosen" or _CHOOSES_OBJECT.search(re.sub(r"§\d+", "", norm))):
+        # the scenario names one object chosen as it resolves (choices.object): two choices can't be told apart
+        raise _Unsupported(norm, "an object chosen as it resolves beside another choice of an object")
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
@@ -1250,7 +1306,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
                                   "does not move")
     if puts_chosen is not None:
-        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty"):
+        if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
         definition["put_chosen"] = puts_chosen
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
@@ -1261,7 +1317,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                                                                "counters": definition["counters"]}]
                       + definition.get("also_counters", [])}
     if returns_targets is not None:
-        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
     if returned:
@@ -1357,6 +1413,72 @@ def _split_subjects(found: list[str]) -> list[str]:
     return out
 
 
+#: another object chosen (a permanent, 607.2a / 608.2d), which the scenario's one choices.object would also name
+_CHOOSES_OBJECT = re.compile(r"\bchoose (?:a|an|one|up to \w+|any number of|another)\b(?:(?! card)[^.;])*?"
+                             r"\b(?:creature|permanent|artifact|enchantment|land|planeswalker|vehicle)s?\b(?! card)|"
+                             r"\bthe chosen (?:creature|permanent|artifact|enchantment|land|planeswalker|vehicle|player)\b|"
+                             r"\b(?:creature|permanent|artifact|enchantment|land|planeswalker) of (?:your|their|its "
+                             r"controller's) choice\b")
+#: "These are also +1/+1 counters.", "Each +1/+1 counter on ~ is also a ... counter"
+_ALSO_COUNTERS = re.compile(r"^(?:these|those|they|each [^.;]*\bcounter\b[^.;]*) (?:are|is) also\b[^.;]*\bcounters?\b")
+#: 608.2c: "Exile target creature and put a +1/+1 counter on ~", "Destroy target creature defending player
+#: controls, then put a +1/+1 counter on ~", "Sacrifice it, draw a card, and put a +1/+1 counter on each creature
+#: you control": instructions followed in order, the last one putting counters. The head is never a lead whose
+#: word scopes over both instructions ("if you do, ...", "when ...", "until end of turn, ...", "for each ...")
+_AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|until|for|as|during|then|each|you may)\b)"
+                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>put [^.;]*?\bcounters? on\b[^.;]*[.;]?)$")
+
+
+#: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
+#: puts counters, then another
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
+                       r"(?=that creature\b))[^.;]+[.;]?)$")
+
+
+#: "put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
+#: counters on a third target creature": one "put" for each object, in order (608.2c)
+_COUNTER_ON = r"(?:a|an|one|two|three|four|five|six|seven|\d+) [^ ,]+ counters? on (?:(?!\band\b)[^,.;])+"
+_PUT_EACH = re.compile(rf"^put (?P<items>{_COUNTER_ON}(?:, {_COUNTER_ON})*,? and {_COUNTER_ON})[.;]?$")
+
+
+def _split_puts(found: list[str], category: str) -> list[str]:
+    """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
+    order, as if written as two sentences; split so in a resolving spell or ability, each part then
+    read as its own sentence (the head, when it has no layer effect, is none of the definition).
+
+    >>> _split_puts(["exile target creature and put a +1/+1 counter on ~."], "activated")
+    ['exile target creature.', 'put a +1/+1 counter on ~.']
+    >>> _split_puts(["put two +1/+1 counters on ~, then look at the top seven cards of your library."], "triggered")
+    ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
+    >>> _split_puts(["put a +1/+1 counter on target creature, and that creature gains flying until end of turn."], "spell")
+    ['put a +1/+1 counter on target creature.', 'that creature gains flying until end of turn.']
+    >>> _split_puts(["put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
+    ...              "three +1/+1 counters on a third target creature."], "spell")[1:]
+    ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
+    >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
+    ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    """
+    if category not in _MODAL_CATEGORIES:
+        return list(found)
+    out: list[str] = []
+    for s in found:
+        each = _PUT_EACH.match(s)
+        if each is not None and len(re.findall(r"\btarget\b", s)) > 1:
+            out += ["put " + item + "." for item in re.split(r",? and |, ", each.group("items"))]
+            continue
+        m = _AND_PUT.match(s)
+        while m is not None and "§" not in m.group("head"):
+            out.append(m.group("head").rstrip(",") + ".")
+            s = m.group("tail")
+            m = _AND_PUT.match(s)
+        after = _PUT_THEN.match(s)
+        if after is not None:       # (a lead such as "when you do, " governs both instructions)
+            out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
+            continue
+        out.append(s)
+    return out
+
+
 def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
     """608.2c: "Put a +1/+1 counter on ~ and create a 1/1 white Soldier creature token." is two
     instructions followed in order; split so, when the second is a token read exactly (111.3).
@@ -1406,7 +1528,7 @@ def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: l
     if token_text_after:
         raise _Unsupported(norm, "the created token's text continued in another sentence (111.3)")
     later: list[str] = []
-    for x in _split_creates(sentences(norm), []):
+    for x in _split_creates(_split_puts(sentences(norm), "spell"), []):
         if x in read:
             continue
         if _DELAYED_ON_TOKENS.match(x):
@@ -1557,6 +1679,18 @@ def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     return {**unkicked, "kicked": kicked}
 
 
+def _kinds(counters: Mapping[str, Any] | None) -> list[str]:
+    """The kinds of counters a ``counters`` / ``enters_with_counters`` mapping puts; ``one_of``: each kind
+    that may be chosen ("your choice of a +1/+1 counter or a flying counter", 608.2d, 614.12).
+
+    >>> _kinds({"+1/+1": 2}), _kinds({"one_of": ["+1/+0", "flying"]}), _kinds(None)
+    (['+1/+1'], ['+1/+0', 'flying'], [])
+    """
+    if not counters:
+        return []
+    return list(counters["one_of"]) if "one_of" in counters else list(counters)
+
+
 def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     """The kinds of counters the ``parts`` of a definition (and of its ``kicked``) put (7c / layer 6, 613.4c).
 
@@ -1565,7 +1699,7 @@ def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     """
     out: list[str] = []
     for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
-        out += list(part.get("counters") or {}) + list(part.get("distribute_counters") or {}) + \
+        out += _kinds(part.get("counters")) + list(part.get("distribute_counters") or {}) + \
             list(part.get("double_counters") or [])
     return out
 

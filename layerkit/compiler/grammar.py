@@ -52,6 +52,7 @@ also: ANDS one_shot                                          -> also
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
     | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
+    | ANDV ("he" | "she") preds                              -> also_he  // "put a counter on ~ and he gains ..." (the card itself)
 one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "you"? "draw" number ("card" | "cards")            -> os_draw
         | ("tap" | "untap") selector                         -> os_tap           // 701.26
@@ -143,16 +144,26 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 // control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
+            // 608.2d: one counter of the kind chosen as it resolves ("put your choice of a menace, trample, or
+            // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
+            | "put" "your" "choice" "of" counter_options "on" subject -> put_counter_choice
+            | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" "it" enters_also? -> enters_with_list
-           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
-           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
-// "a deathtouch counter or a lifelink counter": one counter of the kind chosen as it enters (614.12)
+// "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
+enters_with: (SELF | "it") "enters" enters_tapped? "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
+           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
+           | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
+           | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" on_itself -> enters_with_choice
+           | (SELF | "it") "enters" "with" "each" "of" "a" counter_kind ("," counter_kind)* ","? "and" counter_kind "counter" "on" on_itself -> enters_with_each   // one of each kind (614.1c)
+on_itself: "it" | "him" | "her"
+// "a deathtouch counter or a lifelink counter", "a +1/+1, first strike, or vigilance counter": one counter
+// of the kind chosen as it enters (614.12)
 counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ","? "or" "a" counter_kind "counter"
+               | "a" counter_kind ("," counter_kind)* ","? "or" counter_kind "counter"
 // 614.1c, 614.12: a replacement effect on other permanents as they enter ("each other Elf you control enters
 // with an additional +1/+1 counter on it"): "additional" to what they otherwise enter with
 others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
@@ -169,6 +180,7 @@ put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on
            | "that" "many" counter_kind "counters" "minus" number "are" "put" "on" put_again "instead" -> pi_minus
 put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
+            | SELF "escapes" "with" "your" "choice" "of" counter_options "on" "it" -> escapes_with_choice   // 702.138c
 !count: number | "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
@@ -178,6 +190,8 @@ counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
             | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
+!hexproof_word: "hexproof"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -185,7 +199,10 @@ preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) pe
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of | gain_land_types
+     | gain_all_of | gain_land_types | cant_have_counters
+// 122.6: "can't have counters put on it", "can't have -1/-1 counters put on them" (as they enter, too)
+cant_have_counters: "can't" "have" "counters" "put" "on" ("it" | "them")   -> cant_have_any_counters
+                  | "can't" "have" PTMOD "counters" "put" "on" ("it" | "them")
 // 613.1f: "has all activated abilities of all lands you control" (the abilities of those objects, layer 6)
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
@@ -368,6 +385,7 @@ selector: SELF                              -> self
              | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
              | number "or" number "other"? "target"          // "one or two target creatures"
              | number "or" "more" "other"? "target"          // "one or more target creatures"
+             | "a" ("second" | "third") "target"             // "... and three +1/+1 counters on a third target creature"
 !quantity: "all" | "each" | "all" "other" -> all_other | "each" "other" -> each_other | "other" -> other | "another" -> other
 
 np: adjective* head_word token_word? post*

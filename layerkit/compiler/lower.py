@@ -895,6 +895,11 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
 
 def pred(t: Tree, ops: dict[str, Any]) -> None:
     d = t.data
+    if d in ("cant_have_counters", "cant_have_any_counters"):
+        # 122.6: no counters of that kind (of any kind) are put on them, on the battlefield or as they enter
+        kind = "any" if d == "cant_have_any_counters" else counter_kind(Tree("pt_counter", [t.children[0]]))
+        _merge(ops, "cant_have_counters", [kind])
+        return
     if d == "get_pt":
         mod = ptmod(_tok(t.children[0]))
         fe = _kids(t, "for_each")
@@ -1813,7 +1818,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     kids = [_it_is_and(c) if c.data == "it_is_and" else c for c in tree.children if isinstance(c, Tree)]
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
-    timed_parts = any(p.data in ("subject_clause", "also_it") for p in kids)
+    timed_parts = any(p.data in ("subject_clause", "also_it", "also_he") for p in kids)
     layer_durations: set[str | None] = set()
     antecedent: Any = None
     perpetual_seen = False
@@ -1916,11 +1921,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 when = " this turn" if r_dur == "end_of_turn" else _DURATION_WORDS[r_dur]
                 words = f"all creatures able to block {blocked}{when} do so"
             out.setdefault("other", []).append(words)
-        elif d == "also_it":
+        elif d in ("also_it", "also_he"):
             # "put a +1/+1 counter on it and it gains ...", "gain control of ... and it gains ...":
-            # the pronoun names the object of the clause before it
+            # the pronoun names the object of the clause before it; "he", "she": the card itself
             if "affects" not in out:
                 raise NotExpressible("'and it ...' with nothing before it")
+            if d == "also_he" and out["affects"] != "self":
+                raise NotExpressible("'and he ...' after a clause on another object")
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
@@ -2032,6 +2039,27 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 if any(a in ("targets", IT, THAT) for a, _ in parts_) and "'other': True" in repr(parts_):
                     raise NotExpressible("'other' beside a target: other than which is not written")
                 out["also_counters"] = [{"affects": a, "counters": k} for a, k in parts_[1:]]
+        elif d == "put_counter_choice":
+            # 608.2d: one counter, of the kind chosen as it resolves (the step's choices.counter)
+            if any(_tok(n) not in ("a", "an") for n in _kids(part, "number")):
+                raise NotExpressible("'N counters or N counters'")
+            opts = [counter_kind(c) for c in (_kids(part, "counter_options")[0].children if _kids(part, "counter_options")
+                                              else part.children) if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
+            out["counters"] = {"one_of": opts}
+        elif d == "put_counters_chosen":
+            # "put a +1/+1 counter on a creature you control": one object, chosen as the spell or ability
+            # resolves (608.2d; not a target, 115.1), among those the noun phrase names then (``chosen_is``)
+            groups = _kids(_kids(part, "counter_list")[0], "counter_group")
+            kinds = {counter_kind(g.children[1]): _number(g.children[0]) for g in groups}
+            if len(kinds) != len(groups):
+                raise NotExpressible("the same kind of counter twice in one list")
+            among = np([c for c in part.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+            if not isinstance(among, dict) or among.get("zones") not in (None, ["battlefield"]):
+                raise NotExpressible("counters on a chosen object that is not a permanent")
+            out["affects"], out["counters"], out["chosen_is"] = "chosen", kinds, among
         elif d == "put_x_counters":
             # "put X +1/+1 counters on ...": X is the "where X is ..." value or the X of the cost (601.2b),
             # bound with the ability; determined as it resolves (608.2h)
@@ -2128,14 +2156,25 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side2)
                 if side2 or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
-        elif d == "enters_with_choice":
+        elif d in ("enters_with_choice", "escapes_with_choice"):
             # "enters with your choice of a deathtouch counter or a lifelink counter on it": one counter
-            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter)
-            opts = [counter_kind(c) for c in part.children[-1].children if isinstance(c, Tree)]
+            # of the kind chosen as it enters (614.1c, 614.12; the scenario's choices.counter); 702.138c:
+            # "escapes with ..." is "if this permanent escaped, it enters with ..."
+            if d == "escapes_with_choice":
+                out["conditions"].append({"alt_cost": "escape"})
+            opts = [counter_kind(c) for c in _kids(part, "counter_options")[0].children if isinstance(c, Tree)]
             if len(set(opts)) != len(opts):
                 raise NotExpressible("'your choice of' the same counter twice")
             out["affects"] = "self"
             out["enters_with_counters"] = {"one_of": opts}
+        elif d == "enters_with_each":
+            # "~ enters with each of a vigilance, reach, trample, and hexproof counter on it": one counter
+            # of each kind named (614.1c)
+            each = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(each)) != len(each):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = "self"
+            out["enters_with_counters"] = {k: 1 for k in each}
         elif d == "enters_with_value":
             # "enters with a number of +1/+1 counters on it equal to ..." (614.1c), counted as it enters
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])

@@ -82,7 +82,7 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
             continue
         if d.enters_with_counters and d.affects not in (None, Ref.SELF):
             out.add("others")
-        if d.counters_put_instead is not None:
+        if d.counters_put_instead is not None or d.cant_have_counters:
             out.add("puts")
     return frozenset(out)
 
@@ -476,6 +476,9 @@ class Board:
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
             for a in standing:
                 opts = a.definition.enters_with_counter_of if a.definition is not None else ()
+                cond = a.definition.condition if a.definition is not None else None
+                if isinstance(cond, AltCost) and cond.name != alt_cost:
+                    opts = ()       # 702.138c: "escapes with your choice of ...": only when it escaped
                 if opts and chosen_of(opts, ch.get("counter")) is None:
                     # 614.12: the kind of counter is chosen as it enters
                     raise ScenarioError(f"{cd.name}: '{a.text.rstrip('.')}' needs choices.counter, one of "
@@ -768,6 +771,15 @@ class Board:
                 continue
             for ab in chars[sid].abilities:
                 d = ab.definition
+                if d is not None and ab.kind in STATIC_KINDS and ({kind, "any"} & set(d.cant_have_counters)):
+                    # 122.6: "can't have counters put on it": none are put, on the battlefield or as it enters
+                    probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                                   controller=chars[sid].controller or self._state.objects[sid].controller,
+                                   timestamp=self._state.objects[sid].timestamp, definition=d, origin="static",
+                                   choices=self._state.objects[sid].choices)
+                    if (d.condition is None or view.condition(probe, d.condition, chars)) \
+                            and oid in view.select(probe, d.affects or Ref.SELF, chars):
+                        return 0
                 if d is None or d.counters_put_instead is None or ab.kind not in STATIC_KINDS or d.counters_put_instead[0] != kind:
                     continue
                 probe = Effect(key="counters-put", label=f"{chars[sid].name}: {ab.text}", source=sid,
@@ -1474,6 +1486,15 @@ class Board:
             targets = tuple(t for n in sorted(set(d.target)) for t in by_phrase[n - 1])
             if not targets:
                 return          # "up to one other target creature": none chosen, nothing to apply to
+        if d.counter_of:
+            # 608.2d: "put your choice of a menace, trample, or haste counter on it": one counter of the kind
+            # chosen as it resolves, the step's choices.counter; refused when none or another is named
+            if chosen_of(d.counter_of, choices.get("counter")) is None:
+                raise ScenarioError(f"{label.split(':')[0]}: the kind of counter it puts is chosen as it resolves "
+                                    f"(608.2d): it needs choices.counter, one of {', '.join(d.counter_of)}"
+                                    + (f"; {choices['counter']!r} is not one of them"
+                                       if choices.get("counter") is not None else ""),
+                                    field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
@@ -1502,7 +1523,21 @@ class Board:
             if isinstance(must_be, Filter) and must_be.zones is None:
                 must_be = must_be.in_zones(("any",))
             affected = affected & eng.view.select(probe, must_be, dict(self.resolve_now().run.final))
-        if d.affects is Ref.TARGETS and d.counters and not targets:
+        if d.chosen_is is not None:
+            # 608.2d: "put a +1/+1 counter on a creature you control": the object is chosen as it resolves, among
+            # those the selector names then (the step's choices.object); never a quiet no-op, never another object
+            among = eng.view.select(probe, d.chosen_is, dict(self.resolve_now().run.final))
+            pick = choices.get("object")
+            name = label.split(":")[0]
+            if pick is None and among:
+                raise ScenarioError(f"{name}: the object its effect is on is chosen as it resolves (608.2d): it needs "
+                                    "choices.object", field="choices.object",
+                                    hint="one of " + ", ".join(sorted(among)))
+            if pick is not None and pick not in among:
+                raise ScenarioError(f"{name}: {pick!r} can't be chosen: its effect is on one of "
+                                    + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
+                                    field="choices.object")
+        if d.affects is Ref.TARGETS and (d.counters or d.counter_of) and not targets:
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
@@ -1528,6 +1563,12 @@ class Board:
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
+        picked = chosen_of(d.counter_of, choices.get("counter")) if d.counter_of else None
+        if picked is not None:          # 608.2d: the kind chosen (checked above)
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                self._put(o.with_counters(picked, self._replaced_count(oid, picked, 1),
+                                          o.timestamp if d.return_targets is not None else ts))
         for oid, kind, n in self._counter_amounts(d, probe, eng, affected):
             n = self._replaced_count(oid, kind, n)         # 614.1a
             o = self._state.objects[oid]
@@ -2099,7 +2140,8 @@ def _counters_not_put(a: Any) -> str | None:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won) if x is not None]) if d is not None else []
-    if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
+    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+           for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

@@ -335,7 +335,8 @@ def _patterns() -> dict[str, re.Pattern]:
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),
         # "players can't gain life" is a rule effect on players (119.7, 613.10), no object's ability
-        "cant_have": re.compile(r"\bcan't have\b|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
+        # (not "can't have -1/-1 counters put on them": P/T counters, 7c, 122.6)
+        "cant_have": re.compile(r"\bcan't have\b(?! [+-]\d+/[+-]\d+ counters\b)|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
         "with_kw": re.compile(rf"\bwith\s+(?:{_KW}|quoted)\b"),
         # 122.1b: only these keywords can be keyword counters ("a fuse counter", "an echo counter",
         # "a plot counter" and "time counters" are counters that grant nothing)

@@ -507,6 +507,7 @@ class Definition(_Value):
     duration: str = "permanent"
     other: str | None = None                 # a non-layer effect's text (a rule effect, a restriction)
     counters: tuple[tuple[str, "Value"], ...] = ()    # a value is determined as it resolves (608.2h)
+    counter_of: tuple[str, ...] = ()   # 608.2d: one counter of the kind chosen as it resolves (choices.counter)
     #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
     #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
@@ -519,6 +520,10 @@ class Definition(_Value):
     #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None
+    #: 122.6: "~ can't have counters put on it", "creatures you control can't have -1/-1 counters put on them": the
+    #: permanents ``affects`` names get none of these kinds (``any``: of any kind), on the battlefield or as they
+    #: enter, whatever would put them
+    cant_have_counters: tuple[str, ...] = ()
     create_token_copy: TokenCopy | None = None
     #: one-shot (111.1-111.4): the tokens it creates as it resolves; ``affects: created`` names them
     create_token: TokenSpec | None = None
@@ -561,6 +566,9 @@ class Definition(_Value):
     #: only if they match this selector then ("If it's legendary, it also gains lifelink until end of
     #: turn"): the others of ``affects`` are not affected at all
     if_is: "Selector | None" = None
+    #: 608.2d: beside ``affects: chosen``, the object chosen as the spell or ability resolves ("put a +1/+1
+    #: counter on a creature you control"), the step's choices.object, must be one this selector names then
+    chosen_is: "Selector | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

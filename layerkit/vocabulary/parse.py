@@ -175,16 +175,22 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["condition"] = parse_condition(val, where)
         elif key == "zones":
             kw["zones"] = ("any",) if val == "any" else tuple(val)
+        elif key == "counters" and "one_of" in val:
+            kw["counter_of"] = tuple(str(k) for k in val["one_of"])     # 608.2d: chosen as it resolves
         elif key == "counters":
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
+        elif key == "chosen_is":
+            kw["chosen_is"] = parse_selector(val)   # 608.2d: what the object chosen as it resolves must be
         elif key == "also_counters":
             kw["also_counters"] = tuple((_build({k: v for k, v in e.items() if k != "if_is"}, where).affects,
                                          _build({k: v for k, v in e.items() if k != "if_is"}, where).counters,
                                          parse_selector(e["if_is"]) if "if_is" in e else None) for e in val)
+        elif key == "cant_have_counters":
+            kw["cant_have_counters"] = tuple(str(k) for k in val)     # 122.6
         elif key == "counters_put_instead":
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))

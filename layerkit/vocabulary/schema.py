@@ -28,8 +28,8 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
-                             "if_is"})
+                             "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
+                             "if_is", "chosen_is"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -377,6 +377,13 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a mapping with optional except: {...} and keep_own_abilities: true")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
+        elif key == "counters" and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "put your choice of a menace, trample, or haste counter on ...": one counter of the kind
+            # chosen as it resolves (the step's choices.counter)
+            opts = val["one_of"]
+            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
         elif key == "counters":
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
@@ -394,17 +401,28 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a selector mapping: what each affected object must be as it "
                             "resolves ({subtypes: [Vampire]})")
             validate_definition({"affects": val}, f"{where}: if_is")
+        elif key == "chosen_is":
+            # 608.2d: the object chosen as it resolves ("a creature you control"), the step's choices.object
+            if not isinstance(val, Mapping) or definition.get("affects") != "chosen":
+                raise _fail(where, key, "expected a selector mapping beside affects: chosen: what the object chosen "
+                            "as it resolves must be ({types: [Creature], controller: you})")
+            validate_definition({"affects": val}, f"{where}: chosen_is")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
                     isinstance(e, Mapping) and {"affects", "counters"} <= set(e) <= {"affects", "counters", "if_is"}
-                    and isinstance(e.get("if_is", {}), Mapping) for e in val):
+                    and isinstance(e.get("if_is", {}), Mapping)
+                    and not (isinstance(e["counters"], Mapping) and "one_of" in e["counters"]) for e in val):
                 raise _fail(where, key, "expected a list of {affects: selector, counters: {kind: number or value}, "
                             "if_is: selector (optional: only on those of them that match it as it resolves)}")
             for i, e in enumerate(val):
                 validate_definition({k: v for k, v in e.items() if k != "if_is"}, f"{where}: {key}[{i}]")
                 if "if_is" in e:
                     validate_definition({"affects": e["if_is"]}, f"{where}: {key}[{i}].if_is")
+        elif key == "cant_have_counters":
+            # 122.6: the permanents ``affects`` names can't have these counters put on them (``any``: no counters)
+            if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
+                raise _fail(where, key, "expected a list of counter kinds, e.g. [\"-1/-1\"], or [any] (122.6)")
         elif key == "counters_put_instead":
             # 614.1a: counters put on the permanents ``affects`` names are that many plus N / N times that
             # many / that many minus N instead
@@ -477,7 +495,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "counters_put_instead", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
@@ -489,7 +507,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "if_is"})
+                       "if_is", "chosen_is"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -526,7 +544,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target", "if_is"})
+                         "parts", "target", "if_is", "chosen_is"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
