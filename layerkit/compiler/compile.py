@@ -42,7 +42,7 @@ from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
+    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
@@ -1104,11 +1104,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
             it_target = here if len(here) == 1 else None
-        elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
-            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
-            # the card put is the one chosen as the ability resolves (``choices.object``), which the board
-            # puts onto the battlefield (``put_chosen``)
-            it_ref, puts_chosen = "chosen", "controller"
+        elif cl is None and not clauses and not returned and puts_chosen is None and (
+                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
+            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
+            # "Search your library for a Dinosaur creature card, put it onto the battlefield, then shuffle. It
+            # gains indestructible ...": the card put is the one chosen as the ability resolves
+            # (``choices.object``), which the board puts onto the battlefield (``put_chosen``); "it" / "that
+            # creature" after it is that new object (400.7), whatever the sentences before moved or named
+            it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             it_target = here if len(here) == 1 else None

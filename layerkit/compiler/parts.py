@@ -251,6 +251,23 @@ def _return_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
 #: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
 _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
                             r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: 400.7, 110.2a: a sentence that puts exactly one card, chosen as the ability resolves (608.2d: the scenario's
+#: choices.object), onto the battlefield from a zone where any card the text describes may be the one put,
+#: untapped, with no counters, under the control of the player who puts it (the board's ``put_chosen``): "put a
+#: creature card with mana value 3 or less from your hand or graveyard onto the battlefield", "search your library
+#: for a Dinosaur creature card, put it onto the battlefield, then shuffle", "put a creature card exiled with ~
+#: onto the battlefield under your control", "return a creature card at random from your graveyard to the
+#: battlefield" (at random: the step states which card it was). Not "from among them" (the cards looked at), "exiled
+#: this way", "tapped", "attacking", "with ... counters", several cards
+_PUTS_ONE_CARD = re.compile(
+    r"^(?:you may )?(?:you )?(?:"
+    r"put (?:a|an) (?:random )?(?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? "
+    r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it)|exiled with ~) "
+    r"onto the battlefield"
+    r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
+    r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "
+    r"put (?:it|that card) onto the battlefield(?: under your control)?, then shuffle"
+    r")(?: under your control)?$")
 #: a sentence that moves some object to another zone ("return the other to the battlefield", "return that
 #: card to your hand", "exile one of them"): what it moved is a new object (400.7), which no pronoun after
 #: it may be read as naming the object named before

@@ -1,0 +1,127 @@
+"""What "it", "they" and "that creature" name, round 5 (issue 12): antecedents the rules text makes
+unambiguous — the one card an ability puts onto the battlefield (400.7: a new object), ...
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's
+output: a board is built with the real pool card and resolved, or the compiled definition is
+compared with the one the rules imply. The negative cases are phrasings whose pronoun names an
+object the board cannot name exactly: they must stay unsupported, never guessed.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------ one card put onto the battlefield (400.7)
+
+def test_search_library_put_it_onto_the_battlefield_it_gains() -> None:
+    # Savage Order: "Search your library for a Dinosaur creature card, put it onto the battlefield, then
+    # shuffle. It gains indestructible until your next turn." — "it" is the card found, a new object on the
+    # battlefield (400.7) under its caster's control (110.2a); the card still in the library is not changed
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="library", controller="Alex")
+    b.enter("Grizzly Bears", id="other", zone="library", controller="Alex")
+    b.cast("Savage Order", controller="Alex", choices={"object": "bears"})
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield" and b.state.objects["other"].zone == "library"
+    assert "Indestructible" in _abilities(res, "bears")
+    assert res["bears"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.end_turn()                    # Bo's turn: Alex's next turn has not begun (611.2a)
+    assert "Indestructible" in _abilities(b.resolve(), "bears")
+    b.end_turn()                    # Alex's next turn begins: the effect ends
+    assert "Indestructible" not in _abilities(b.resolve(), "bears")
+
+
+def test_put_from_hand_or_graveyard_that_creature_gains_haste() -> None:
+    # Swift Warkite: "When this creature enters, you may put a creature card with mana value 3 or less from
+    # your hand or graveyard onto the battlefield. That creature gains haste. ..." — from the graveyard too
+    b = layerkit.Board()
+    b.enter("Swift Warkite", id="kite", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Alex")
+    b.ability("kite", 2, choices={"object": "bears"})
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert "Haste" in _abilities(res, "bears") and "Haste" not in _abilities(res, "kite")
+    assert not res.unsupported
+
+
+def test_put_card_exiled_with_source_is_a_nightmare() -> None:
+    # Ashiok, Nightmare Weaver [-X]: "Put a creature card with mana value X exiled with Ashiok onto the
+    # battlefield under your control. That creature is a Nightmare in addition to its other types." (205.1b)
+    b = layerkit.Board()
+    b.enter("Ashiok, Nightmare Weaver", id="ashiok", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="exile", owner="Bo", controller="Bo")
+    b.ability("ashiok", "-X", choices={"object": "bears"})
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert res["bears"].characteristics.controller == "Alex"          # "under your control"
+    assert set(res["bears"].characteristics.subtypes) == {"Bear", "Nightmare"}
+    assert not res.unsupported
+
+
+def test_put_card_from_revealed_hand_under_your_control() -> None:
+    # Treacherous Urge: "Target opponent reveals their hand. You may put a creature card from it onto the
+    # battlefield under your control. That creature gains haste. ..."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="hand", owner="Bo", controller="Bo")
+    b.cast("Treacherous Urge", controller="Alex", choices={"object": "bears"})
+    res = b.resolve()
+    assert res["bears"].characteristics.controller == "Alex"
+    assert "Haste" in _abilities(res, "bears")
+
+
+def test_put_from_a_graveyard_is_an_artifact_in_addition() -> None:
+    # Path of the Schemer: "Each player mills two cards. Then you put a creature card from a graveyard onto the
+    # battlefield under your control. It's an artifact in addition to its other types."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", owner="Bo", controller="Bo")
+    b.cast("Path of the Schemer", controller="Alex", choices={"object": "bears"})
+    res = b.resolve()
+    assert res["bears"].characteristics.types == ("Artifact", "Creature") or \
+        set(res["bears"].characteristics.types) == {"Artifact", "Creature"}
+    assert res["bears"].characteristics.controller == "Alex"
+
+
+def test_put_one_card_needs_the_choice() -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="library")
+    with pytest.raises(ScenarioError):
+        b.cast("Savage Order")
+
+
+@pytest.mark.parametrize("text", [
+    # the cards looked at: kept unsupported (tests/test_compiler_referents.py)
+    "{R}: Look at the top six cards of your library. You may put a creature card from among them onto the "
+    "battlefield. It gains haste.",
+    # statuses and counters the board's put does not give
+    "{R}: Put a creature card from your graveyard onto the battlefield tapped. It gains haste.",
+    "{R}: Put a creature card exiled with ~ onto the battlefield with a +1/+1 counter on it. It gains haste.",
+    # several cards
+    "{R}: Put all creature cards exiled with ~ onto the battlefield. They gain haste.",
+    "{R}: Search your library for up to two creature cards, put them onto the battlefield, then shuffle. "
+    "They gain haste.",
+    # the cards exiled by this same resolution, which the board does not exile
+    "{R}: Exile the top three cards of your library. You may put a creature card exiled this way onto the "
+    "battlefield. It gains haste.",
+    # an effect before the card is put: on another object
+    "{R}: Target creature gets +1/+1 until end of turn. Put a creature card from your hand onto the "
+    "battlefield. It gains haste.",
+])
+def test_puts_the_board_does_not_make_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Sneak", text, ["Enchantment"]).supported
+
+
+def test_put_one_card_compiles_to_put_chosen() -> None:
+    # Savage Order's definition as the rules read it: the chosen card, put under its controller's control
+    c = compile_text("Test Order", "Search your library for a Dinosaur creature card, put it onto the battlefield, "
+                     "then shuffle. It gains indestructible until your next turn.", ["Sorcery"])
+    assert c.effects[1] == {"affects": "chosen", "duration": "until_your_next_turn",
+                            "add_abilities": ["Indestructible"], "put_chosen": "controller"}
