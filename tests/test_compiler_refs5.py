@@ -125,3 +125,79 @@ def test_put_one_card_compiles_to_put_chosen() -> None:
                      "then shuffle. It gains indestructible until your next turn.", ["Sorcery"])
     assert c.effects[1] == {"affects": "chosen", "duration": "until_your_next_turn",
                             "add_abilities": ["Indestructible"], "put_chosen": "controller"}
+
+
+# ------------------------------------------------------------------ the tokens the ability created (111.1)
+
+def _tokens(b) -> list[str]:
+    return [oid for oid, o in b.state.objects.items() if o.token and o.zone == "battlefield"]
+
+
+def test_token_copy_of_the_entering_creature_that_token_gains_haste() -> None:
+    # Flameshadow Conjuring: "Whenever a nontoken creature you control enters, you may pay {R}. If you do, create
+    # a token that's a copy of that creature. That token gains haste. ..." — the scenario names the entering
+    # creature as the ability's targets; the token is a copy of it (707.2) and only the token gains haste
+    b = layerkit.Board()
+    b.enter("Flameshadow Conjuring", id="fc", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.ability("fc", 1, targets=["bears"])
+    res = b.resolve()
+    (tok,) = _tokens(b)
+    assert res[tok].characteristics.name == "Grizzly Bears" and (res[tok].power, res[tok].toughness) == (2, 2)
+    assert "Haste" in _abilities(res, tok) and "Haste" not in _abilities(res, "bears")
+    assert res[tok].characteristics.controller == "Alex"
+    assert not res.unsupported
+
+
+def test_token_copy_of_an_object_no_event_names_stays_unsupported() -> None:
+    # "a copy of it" after a card exiled by the same ability (the board doesn't exile it): not read
+    c = compile_text("Test Echo", "Exile a creature card from your graveyard. Create a token that's a copy of it. "
+                     "It gains haste until end of turn.", ["Sorcery"])
+    assert not c.supported
+
+
+def test_intervening_if_before_create_tokens() -> None:
+    # Siege-Gang Lieutenant: "Lieutenant — At the beginning of combat on your turn, if you control your
+    # commander, create two 1/1 red Goblin creature tokens. Those tokens gain haste until end of turn." —
+    # 603.4: the condition is checked as the ability resolves; if it doesn't hold, the ability does nothing
+    b = layerkit.Board()
+    b.enter("Siege-Gang Lieutenant", id="sgl", controller="Alex")
+    b.ability("sgl", 1)
+    assert _tokens(b) == []
+    b.enter("Grizzly Bears", id="cmdr", controller="Alex", commander=True)
+    b.ability("sgl", 1)
+    res = b.resolve()
+    toks = _tokens(b)
+    assert len(toks) == 2
+    for t in toks:
+        ch = res[t].characteristics
+        assert (res[t].power, res[t].toughness) == (1, 1) and set(ch.subtypes) == {"Goblin"} and set(ch.colors) == {"R"}
+        assert "Haste" in _abilities(res, t)
+    assert "Haste" not in _abilities(res, "cmdr")
+    b.end_turn()
+    res = b.resolve()
+    assert all("Haste" not in _abilities(res, t) for t in toks)      # until end of turn
+
+
+def test_intervening_if_compiled_as_condition() -> None:
+    # Loyal Apprentice's definition as 603.4 and 111.3 read it
+    c = compile_text("Test Apprentice", "At the beginning of combat on your turn, if you control your commander, "
+                     "create a 1/1 colorless Thopter artifact creature token with flying. That token gains haste "
+                     "until end of turn.", ["Creature"])
+    assert c.effects[1] == {
+        "affects": "created", "duration": "end_of_turn", "add_abilities": ["Haste"],
+        "create_token": {"count": 1, "power": 1, "toughness": 1, "colors": [], "types": ["Artifact", "Creature"],
+                         "subtypes": ["Thopter"], "text": "Flying"},
+        "condition": {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}}
+
+
+@pytest.mark.parametrize("text", [
+    # the number of tokens is not fixed
+    "At the beginning of combat on your turn, if you control five or more Deserts, create that many 1/1 red "
+    "Warrior creature tokens. They gain haste.",
+    # not the first sentence: not an intervening "if" (603.4)
+    "At the beginning of combat on your turn, draw a card. If you control your commander, create a 1/1 red "
+    "Goblin creature token. It gains haste until end of turn.",
+])
+def test_token_conditions_not_read(text: str) -> None:
+    assert not compile_text("Test Tokens", text, ["Creature"]).supported

@@ -846,7 +846,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event, event=event)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
@@ -941,10 +941,11 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
 
 
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
-                  group_ref: bool = False) -> dict[str, Any] | str:
+                  group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
-    "they" and "those creatures" name but "it" doesn't. Raises _Unsupported."""
+    "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
+    Raises _Unsupported."""
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -968,7 +969,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(sentences(norm), quotes):
+    intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
+    for n_sentence, s in enumerate(_split_creates(sentences(norm), quotes)):
+        lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
+        if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
+            # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
+            # creature tokens. Those tokens gain haste until end of turn.": the ability's intervening "if"
+            # (603.4), checked as it resolves (the definition's condition); the rest creates the tokens
+            try:
+                intervening = lower.mode_condition(parse_mode_condition("if " + lead_if.group("cond")))
+            except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+                intervening = None
+            if intervening is not None:
+                read.append(s)          # the sentence as printed is read: its condition and its tokens
+                s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1018,6 +1032,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and "@copy_of" in cl:
+            # 111.1, 707.2: "Whenever a nontoken creature you control enters, create a token that's a copy of
+            # that creature": the object of the trigger event, which the scenario names as the ability's
+            # targets (the one object the token copies)
+            bound = that_ref if cl["@copy_of"] == THAT and that_ref is not None else it_ref
+            del cl["@copy_of"]
+            # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
+            # which the board doesn't keep for a card in another zone)
+            if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
+                    or _LEFT_EVENT.search(event) or not event:
+                raise _Unsupported(s, "a token copy of an object other than the trigger event's one object")
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
                 and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
             pass    # "That token gains haste.": the token copy just created (``created``)
@@ -1158,6 +1183,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
+    if intervening is not None and (any("won" in cl or cl.get("otherwise") or cl.get("kicked") or cl.get("conditions")
+                                        for cl in clauses) or creates is None):
+        # the condition is the whole ability's (603.4): read only beside the tokens it creates and plain effects
+        raise _Unsupported(norm, "an intervening 'if' before a token beside a branch, a kicker or another condition")
     if any("won" in cl for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
@@ -1181,6 +1210,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
                         or one_card is not None)
+    if intervening is not None:
+        if "condition" in definition or "parts" in definition:
+            raise _Unsupported(norm, "an intervening 'if' before a token beside another condition or effect")
+        definition["condition"] = intervening       # 603.4: checked as the ability resolves
     if one_card is not None and (definition.get("affects") != "chosen" or definition.get("duration") != "perpetual"
                                  or moved is not None or puts_chosen is not None or returns_targets is not None
                                  or returned):
@@ -1238,6 +1271,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return definition
 
 
+#: a trigger event whose object has left the battlefield or is in another zone
+_LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
+                         r"graveyard|hand|library|exile)\b")
+#: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
+_INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
 _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."

@@ -1893,8 +1893,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "token_copy":
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)
-            if selector(part.children[0]) != "targets":
+            source = selector(part.children[0])
+            if source not in ("targets", IT, THAT):
                 raise NotExpressible("a token copy of an object that is not the target")
+            if source != "targets":
+                # "create a token that's a copy of that creature": the object of the trigger event, which the
+                # compiler binds (``@copy_of``) and accepts only when it is the ability's ``targets``
+                out["@copy_of"] = source
             spec: dict[str, Any] = {}
             exc = _kids(part, "copy_except")
             if exc:
