@@ -814,7 +814,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
     if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
-            and looks_continuous(norm)):
+            and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
         # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
         # effects apply to the objects of each later event, which no step of the board names
@@ -1042,7 +1042,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the board doesn't keep for a card in another zone)
             if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
                     or _LEFT_EVENT.search(event) or not event:
-                raise _Unsupported(s, "a token copy of an object other than the trigger event's one object")
+                cl = None       # a token copy the board can't make: one-shot, as any other token it creates
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
                 and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
             pass    # "That token gains haste.": the token copy just created (``created``)
