@@ -201,3 +201,54 @@ def test_intervening_if_compiled_as_condition() -> None:
 ])
 def test_token_conditions_not_read(text: str) -> None:
     assert not compile_text("Test Tokens", text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ "it" after a subject the event or condition names
+
+def test_as_long_as_enchanted_permanent_is_a_vehicle_it_is_a_creature() -> None:
+    # Aerial Modification: "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other
+    # types." — "it" is the enchanted permanent (205.1b: an artifact creature, still a Vehicle)
+    b = layerkit.Board()
+    b.enter("Smuggler's Copter", id="copter", controller="Alex")
+    b.enter("Aerial Modification", id="mod", controller="Alex", attached_to="copter")
+    res = b.resolve()
+    assert set(res["copter"].characteristics.types) == {"Artifact", "Creature"}
+    assert "Vehicle" in res["copter"].characteristics.subtypes
+    assert (res["copter"].power, res["copter"].toughness) == (5, 5)        # 3/3 and "+2/+2" as a creature
+    assert "Flying" in _abilities(res, "copter")
+    assert not res.unsupported
+
+
+def test_whenever_a_vehicle_enters_it_becomes_an_artifact_creature() -> None:
+    # Kolodin, Triumph Caster: "Whenever a Vehicle you control enters, it becomes an artifact creature until end
+    # of turn." — "it" is the Vehicle that entered (the scenario names it as the ability's targets)
+    b = layerkit.Board()
+    b.enter("Kolodin, Triumph Caster", id="kolodin", controller="Alex")
+    b.enter("Smuggler's Copter", id="copter", controller="Alex")
+    b.ability("kolodin", 3, targets=["copter"])
+    res = b.resolve()
+    assert set(res["copter"].characteristics.types) == {"Artifact", "Creature"}
+    assert "Haste" in _abilities(res, "copter")         # "Mounts and Vehicles you control have haste."
+    b.end_turn()
+    assert set(b.resolve()["copter"].characteristics.types) == {"Artifact"}
+
+
+def test_token_copy_of_the_entering_legendary_permanent() -> None:
+    # Cadric, Soul Kindler: "Whenever another nontoken legendary permanent you control enters, you may pay {1}.
+    # If you do, create a token that's a copy of it. That token gains haste. ..."
+    b = layerkit.Board()
+    b.enter("Cadric, Soul Kindler", id="cadric", controller="Alex")
+    b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Alex")
+    b.ability("cadric", 2, targets=["isamaru"])
+    res = b.resolve()
+    (tok,) = _tokens(b)
+    assert res[tok].characteristics.name == "Isamaru, Hound of Konda"
+    assert "Legendary" in res[tok].characteristics.supertypes           # a copy (707.2), no exception
+    assert "Haste" in _abilities(res, tok) and "Haste" not in _abilities(res, "isamaru")
+
+
+def test_damage_to_a_player_or_planeswalker_is_one_object_event() -> None:
+    # "deals damage to a player or planeswalker": the player or planeswalker is no second object "it" may name
+    c = compile_text("Test Vraska", "Whenever a creature you control with deathtouch deals damage to a player or "
+                     "planeswalker, put a +1/+1 counter on that creature.", ["Planeswalker"])
+    assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}}

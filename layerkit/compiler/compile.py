@@ -1003,7 +1003,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
                 and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
-            it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
+            it_ref = {"~": "self", "enchanted creature": "enchanted", "enchanted permanent": "enchanted",
+                      "equipped creature": "equipped"}[lead.group(1)]
         back = _return_with_counters(s) if not clauses and not returned else None
         if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k for k in back[1]):
             # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board

@@ -41,8 +41,8 @@ def _strip_cost(text: str, category: str) -> tuple[str, str]:
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
 
 
-_OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
-           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
+_OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )[a-z]+ ){0,2}?"
+           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker|vehicle|equipment|aura)s?")
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
@@ -144,7 +144,8 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
 
 
 #: "as long as ~ is attacking, it ...": the condition's subject, then "it"
-_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
+_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|enchanted permanent|equipped creature) ([^,]*), "
+                            r"(?:it|it's)\b")
 
 #: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
 #: A sentence that names exactly one card, one not on the battlefield, a later "it" / "that card" / "the
