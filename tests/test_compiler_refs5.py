@@ -252,3 +252,35 @@ def test_damage_to_a_player_or_planeswalker_is_one_object_event() -> None:
     c = compile_text("Test Vraska", "Whenever a creature you control with deathtouch deals damage to a player or "
                      "planeswalker, put a +1/+1 counter on that creature.", ["Planeswalker"])
     assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}}
+
+
+# ------------------------------------------------------------------ returned with a counter of another kind (122.1)
+
+def test_return_target_with_a_finality_counter() -> None:
+    # Coalstoke Gearhulk: "When this creature enters, put target creature card with mana value 4 or less from a
+    # graveyard onto the battlefield under your control with a finality counter on it. That creature gains menace,
+    # deathtouch, and haste. ..." — the new object (400.7) enters with the counter (614.1c), under Alex's control
+    b = layerkit.Board()
+    b.enter("Coalstoke Gearhulk", id="hulk", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", owner="Bo", controller="Bo")
+    b.ability("hulk", 3, targets=["bears"])
+    res = b.resolve()
+    o = b.state.objects["bears"]
+    assert o.zone == "battlefield" and [(c.kind, c.count) for c in o.counters] == [("finality", 1)]
+    assert res["bears"].characteristics.controller == "Alex"
+    assert {"Menace", "Deathtouch", "Haste"} <= _abilities(res, "bears")
+    assert (res["bears"].power, res["bears"].toughness) == (2, 2)        # a finality counter changes no P/T
+    assert not res.unsupported
+
+
+def test_returned_with_a_finality_counter_is_a_1_1_spirit() -> None:
+    # Excava, the Risen Past: "... return up to one target artifact, creature, or non-Aura enchantment card with mana
+    # value 3 or less from your graveyard to the battlefield with a finality counter on it. It's a 1/1 Spirit
+    # creature with flying in addition to its other types." (205.1b; 613.4b: base 1/1)
+    c = compile_text("Test Excava", "Whenever ~ attacks, return up to one target artifact, creature, or non-Aura "
+                     "enchantment card with mana value 3 or less from your graveyard to the battlefield with a "
+                     "finality counter on it. It's a 1/1 Spirit creature with flying in addition to its other types.",
+                     ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "counters": {"finality": 1}, "set_pt": [1, 1],
+                            "add_abilities": ["Flying"], "add_types": ["Creature"], "add_subtypes": ["Spirit"],
+                            "return_targets": "controller"}

@@ -1006,7 +1006,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             it_ref = {"~": "self", "enchanted creature": "enchanted", "enchanted permanent": "enchanted",
                       "equipped creature": "equipped"}[lead.group(1)]
         back = _return_with_counters(s) if not clauses and not returned else None
-        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k for k in back[1]):
+        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k or re.fullmatch(r"[a-z]+", k)
+                                    for k in back[1]):
             # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
             # returns the targets (``return_targets``), which enter with those counters (614.1c); "it" is
             # the new object (400.7)
@@ -1508,7 +1509,9 @@ def _as_targets(target: Any) -> tuple[int, ...] | None:
 def _counter_tree(kind: str) -> Any:
     """A counter kind as the grammar's ``counter_kind`` tree (to check it as every counter is checked)."""
     from lark import Token, Tree
-    return Tree("pt_counter" if "/" in kind else "keyword_counter", [Token("WORD", kind)])
+    # (122.1: a counter of another kind, "a finality counter", has no layer effect; it is put all the same)
+    return Tree("pt_counter" if "/" in kind else "keyword_counter" if kind in lower.KEYWORD_COUNTER_KINDS
+                else "named_counter", [Token("WORD", kind)])
 
 
 def _several_targets(norm: str) -> bool:
