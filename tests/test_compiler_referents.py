@@ -240,7 +240,8 @@ def test_return_targets_compiles_with_whose_control() -> None:
 
 @pytest.mark.parametrize("text", [
     "Return target creature card from your graveyard to the battlefield tapped. It gains haste.",
-    "Return target creature card from your graveyard to the battlefield with a finality counter on it. It gains haste.",
+    # (round 5: "with a finality counter on it" is now put as the card enters, 614.1c, 122.1 — the board's
+    # return_targets puts counters of any kind; tests/test_compiler_refs5.py)
     "Return target creature card from your graveyard to the battlefield tapped and attacking. It gains haste.",
     "Exile target creature you control, then return that card to the battlefield under its owner's control. "
     "It gains first strike until end of turn.",
