@@ -284,3 +284,50 @@ def test_returned_with_a_finality_counter_is_a_1_1_spirit() -> None:
     assert c.effects[1] == {"affects": "targets", "counters": {"finality": 1}, "set_pt": [1, 1],
                             "add_abilities": ["Flying"], "add_types": ["Creature"], "add_subtypes": ["Spirit"],
                             "return_targets": "controller"}
+
+
+# ------------------------------------------------------------------ "that Vehicle", "that artifact", "that Dragon"
+
+def test_whenever_this_creature_crews_a_vehicle_that_vehicle_gets() -> None:
+    # Veteran Motorist: "Whenever this creature crews a Vehicle, that Vehicle gets +1/+1 until end of turn." — the
+    # Vehicle crewed is the event's other object (the scenario's targets); the Motorist itself gets nothing
+    b = layerkit.Board()
+    b.enter("Veteran Motorist", id="motorist", controller="Alex")
+    b.enter("Smuggler's Copter", id="copter", controller="Alex")
+    b.ability("copter", 3)                       # Crew 1 (702.122a): an artifact creature until end of turn
+    b.ability("motorist", 2, targets=["copter"])
+    res = b.resolve()
+    assert (res["copter"].power, res["copter"].toughness) == (4, 4)
+    assert (res["motorist"].power, res["motorist"].toughness) == (3, 1)
+    b.end_turn()
+    res = b.resolve()
+    assert "Creature" not in res["copter"].characteristics.types      # both effects ended (514.2)
+    b.ability("copter", 3)
+    res = b.resolve()
+    assert (res["copter"].power, res["copter"].toughness) == (3, 3)    # crewed again: no +1/+1 left
+
+
+def test_put_an_artifact_card_that_artifact_gains_haste() -> None:
+    # Arms Race: "{3}{R}: You may put an artifact card from your hand onto the battlefield. That artifact gains
+    # haste. ..."
+    b = layerkit.Board()
+    b.enter("Arms Race", id="race", controller="Alex")
+    b.enter("Ornithopter", id="thopter", zone="hand", controller="Alex")
+    b.ability("race", 1, choices={"object": "thopter"})
+    res = b.resolve()
+    assert b.state.objects["thopter"].zone == "battlefield" and "Haste" in _abilities(res, "thopter")
+
+
+def test_search_put_that_card_that_dragon_gains_haste() -> None:
+    c = compile_text("Test Zirilan", "{1}{R}{R}, {T}: Search your library for a Dragon permanent card, put that card "
+                     "onto the battlefield, then shuffle. That Dragon gains haste until end of turn. Exile it at the "
+                     "beginning of the next end step.", ["Creature"])
+    assert c.effects[1] == {"affects": "chosen", "duration": "end_of_turn", "add_abilities": ["Haste"],
+                            "put_chosen": "controller"}
+
+
+def test_return_with_only_a_finality_counter_is_no_layer_effect() -> None:
+    # Rite of the Moth: a finality counter changes no characteristic (122.1): no continuous effect to report
+    c = compile_text("Test Moth", "Return target creature card from your graveyard to the battlefield with a finality "
+                     "counter on it.", ["Sorcery"])
+    assert c.effects == {} and c.supported

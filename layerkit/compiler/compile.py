@@ -1237,6 +1237,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition = {"affects": "targets", "also_counters": [{"affects": definition["affects"],
                                                                "counters": definition["counters"]}]
                       + definition.get("also_counters", [])}
+    if returns_targets is not None and set(definition) <= {"affects", "counters"} and definition.get("affects") == "targets" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in definition.get("counters") or {}):
+        # "Return target creature card from your graveyard to the battlefield with a finality counter on it.": no
+        # layer effect (a counter of that kind changes no characteristic, 122.1), as a return with none
+        return ""
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")

@@ -304,6 +304,7 @@ selector: SELF                              -> self
         | "that" "card"                     -> that_card    // the one card the ability named last
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "that" "token"                    -> that_creature   // the token the ability created
+        | "that" (CARDTYPE | SUBTYPE) ("or" SUBTYPE)? -> that_creature  // "that Vehicle", "that Mount or Vehicle": the one object named
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
