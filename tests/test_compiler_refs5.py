@@ -331,3 +331,57 @@ def test_return_with_only_a_finality_counter_is_no_layer_effect() -> None:
     c = compile_text("Test Moth", "Return target creature card from your graveyard to the battlefield with a finality "
                      "counter on it.", ["Sorcery"])
     assert c.effects == {} and c.supported
+
+
+def test_seek_and_put_that_creature_is_a_phyrexian() -> None:
+    # Spawning Pod: "Seek a creature card with mana value equal to 1 plus the sacrificed creature's mana value and put
+    # that card onto the battlefield. That creature is a Phyrexian in addition to its other types."
+    b = layerkit.Board()
+    b.enter("Spawning Pod", id="pod", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="library", controller="Alex")
+    b.ability("pod", 1, choices={"object": "bears"})
+    res = b.resolve()
+    assert set(res["bears"].characteristics.subtypes) == {"Bear", "Phyrexian"}
+
+
+def test_top_creature_card_of_graveyard_returned_gains_haste() -> None:
+    # Shallow Grave: "Return the top creature card of your graveyard to the battlefield. That creature gains haste
+    # until end of turn." — the step names that card (choices.object)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Alex")
+    b.cast("Shallow Grave", controller="Alex", choices={"object": "bears"})
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield" and "Haste" in _abilities(res, "bears")
+    b.end_turn()
+    assert "Haste" not in _abilities(b.resolve(), "bears")
+
+
+# ------------------------------------------------------------------ X chosen as a triggered ability resolves (107.3)
+
+def test_you_may_pay_x_target_creature_gets_plus_x() -> None:
+    # Squealing Devil: "When this creature enters, you may pay {X}. If you do, target creature gets +X/+0 until end
+    # of turn." — X is chosen as the ability resolves: the step's choices.number
+    b = layerkit.Board()
+    b.enter("Squealing Devil", id="devil", controller="Alex")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("devil", 2, targets=["bears"], choices={"number": 3})
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (5, 2)
+    assert not res.unsupported
+
+
+def test_reveal_x_cards_target_creature_gets_minus_x() -> None:
+    # Nightshade Assassin: "... you may reveal X black cards in your hand. If you do, target creature gets -X/-X
+    # until end of turn."
+    b = layerkit.Board()
+    b.enter("Nightshade Assassin", id="assassin", controller="Alex")
+    b.enter("Serra Angel", id="angel")
+    b.ability("assassin", 2, targets=["angel"], choices={"number": 2})
+    res = b.resolve()
+    assert (res["angel"].power, res["angel"].toughness) == (2, 2)
+
+
+def test_x_of_a_trigger_not_chosen_by_its_first_instruction_stays_unbound() -> None:
+    # The Meathook Massacre's X is the X paid as the permanent was cast (107.3m), not chosen as the trigger resolves
+    c = compile_text("Test Meathook", "When ~ enters, each creature gets -X/-X until end of turn.", ["Enchantment"])
+    assert not c.supported

@@ -261,13 +261,15 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                    that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
-                   phrases: int = 0) -> dict[str, Any]:
+                   phrases: int = 0, x_chosen: bool = False) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
     is a group of objects, which "they" names but "it" and "that creature" don't.
 
     ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
+    ``x_chosen``: the ability's first instruction chooses X as it resolves ("you may pay {X}", "you may reveal X
+    black cards"): X is the step's choices.number.
     each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
     phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
     on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
@@ -302,6 +304,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
             refs[X] = cl["where_x"]
+        elif x_chosen:
+            refs[X] = "x"       # 107.3: X chosen as the ability resolves ("you may pay {X}"): choices.number
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
             # 601.2b, 602.2b: X in a cost ("{X}", "Sacrifice X Squirrels", "Remove X ki counters") is
             # chosen as the ability is activated: the step's choices.number
@@ -1207,6 +1211,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
+                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen)
     if creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
@@ -1281,6 +1286,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
 #: a trigger event whose object has left the battlefield or is in another zone
 _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
                          r"graveyard|hand|library|exile)\b")
+#: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
+#: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
+_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"

@@ -258,7 +258,8 @@ _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:c
 #: creature card with mana value 3 or less from your hand or graveyard onto the battlefield", "search your library
 #: for a Dinosaur creature card, put it onto the battlefield, then shuffle", "put a creature card exiled with ~
 #: onto the battlefield under your control", "return a creature card at random from your graveyard to the
-#: battlefield" (at random: the step states which card it was). Not "from among them" (the cards looked at), "exiled
+#: battlefield" (at random: the step states which card it was), "return the top creature card of your graveyard
+#: to the battlefield" (the step names that card), "seek a creature card ... and put that card onto the battlefield". Not "from among them" (the cards looked at), "exiled
 #: this way", "tapped", "attacking", "with ... counters", several cards
 _PUTS_ONE_CARD = re.compile(
     r"^(?:you may )?(?:you )?(?:"
@@ -266,6 +267,9 @@ _PUTS_ONE_CARD = re.compile(
     r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it)|exiled with ~) "
     r"onto the battlefield"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
+    r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
+    r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
+    r"battlefield"
     r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "
     r"put (?:it|that card) onto the battlefield(?: under your control)?, then shuffle"
     r")(?: under your control)?$")
