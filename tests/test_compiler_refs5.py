@@ -385,3 +385,28 @@ def test_x_of_a_trigger_not_chosen_by_its_first_instruction_stays_unbound() -> N
     # The Meathook Massacre's X is the X paid as the permanent was cast (107.3m), not chosen as the trigger resolves
     c = compile_text("Test Meathook", "When ~ enters, each creature gets -X/-X until end of turn.", ["Enchantment"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ "draw a card for each ... . Those creatures ..."
+
+def test_draw_for_each_those_creatures_are_the_ones_counted() -> None:
+    # Inspiring Call: "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain
+    # indestructible until end of turn." — those counted as it resolves (608.2h), fixed then (611.2c)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="countered", controller="Alex", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="plain", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"+1/+1": 1})
+    b.cast("Inspiring Call", controller="Alex")
+    res = b.resolve()
+    assert "Indestructible" in _abilities(res, "countered")
+    assert "Indestructible" not in _abilities(res, "plain") | _abilities(res, "theirs")
+    b.enter("Grizzly Bears", id="later", controller="Alex", counters={"+1/+1": 1})
+    assert "Indestructible" not in _abilities(b.resolve(), "later")
+
+
+def test_draw_for_each_then_a_count_of_the_hand_stays_unsupported() -> None:
+    # Euroakus: "Draw a card for each Wizard you control. They each get +1/+1 until end of turn for each card in your
+    # hand." — the cards drawn count (608.2c), and the board draws none
+    c = compile_text("Test Euroakus", "{4}{G}{U}: Draw a card for each Wizard you control. They each get +1/+1 until "
+                     "end of turn for each card in your hand.", ["Creature"])
+    assert not c.supported

@@ -974,6 +974,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
+    drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     for n_sentence, s in enumerate(_split_creates(sentences(norm), quotes)):
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
@@ -1119,6 +1120,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # the pronoun names what the sentence before tapped or untapped
             it_ref = _antecedent(s)
             group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
+            if s.startswith("draw "):
+                drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
@@ -1217,6 +1220,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
                         or one_card is not None)
+    if drew is not None and "hand" in str(definition):
+        # the cards drawn are in the hand as the effect's values are determined (608.2c, 608.2h); the board draws none
+        raise _Unsupported(drew, "a count of cards in a hand after the ability draws cards, which the board doesn't")
     if intervening is not None:
         if "condition" in definition or "parts" in definition:
             raise _Unsupported(norm, "an intervening 'if' before a token beside another condition or effect")

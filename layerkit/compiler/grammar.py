@@ -595,6 +595,7 @@ same_is_true: "the" "same" "is" "true" "for" selector
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
+          | "draw" "a" "card" FOREACH np    -> draw_for_each   // "draw a card for each creature you control with ...": the objects counted
 
 // the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
 // on its own start symbol, checked as the modes are chosen

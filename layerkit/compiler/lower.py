@@ -1558,7 +1558,10 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
 
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
-    "it"/"they" of the same ability refers to."""
+    "it"/"they" of the same ability refers to; for "draw a card for each creature you control with a +1/+1
+    counter on it", the objects counted (608.2h: determined as it resolves, 611.2c: fixed then)."""
+    if tree.data == "draw_for_each":
+        return np([c for c in tree.children if isinstance(c, Tree)][-1])
     return selector(tree.children[0])
 
 

@@ -190,7 +190,7 @@ def _antecedent(s: str) -> Any:
     ({'controller': 'you', 'types': ['Creature']}, 'self', None)
     """
     s = _without_leads(s)
-    if not re.match(r"^(?:tap|untap) ", s):
+    if not re.match(r"^(?:tap|untap) |^draw a card for each ", s):
         return None
     try:
         ref = lower.antecedent(parse_antecedent(s))
