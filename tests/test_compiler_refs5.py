@@ -410,3 +410,46 @@ def test_draw_for_each_then_a_count_of_the_hand_stays_unsupported() -> None:
     c = compile_text("Test Euroakus", "{4}{G}{U}: Draw a card for each Wizard you control. They each get +1/+1 until "
                      "end of turn for each card in your hand.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ several token copies (111.1, 707.2)
+
+def test_five_token_copies_they_gain_haste() -> None:
+    # Orthion, Hero of Lavabrink: "{6}{R}{R}{R}, {T}: Create five tokens that are copies of another target creature
+    # you control. They gain haste. ..." — five tokens, each a copy of the target (707.2), each with haste
+    b = layerkit.Board()
+    b.enter("Orthion, Hero of Lavabrink", id="orthion", controller="Alex")
+    b.enter("Serra Angel", id="angel", controller="Alex")
+    b.ability("orthion", 2, targets=["angel"])
+    res = b.resolve()
+    toks = _tokens(b)
+    assert len(toks) == 5
+    for t in toks:
+        assert res[t].characteristics.name == "Serra Angel" and (res[t].power, res[t].toughness) == (4, 4)
+        assert {"Flying", "Vigilance", "Haste"} <= _abilities(res, t)
+    assert "Haste" not in _abilities(res, "angel")
+    assert len({b.state.objects[t].timestamp for t in toks}) == 5        # each its own timestamp (613.7d)
+
+
+def test_x_token_copies_of_a_spell() -> None:
+    # Devastating Onslaught: "Create X tokens that are copies of target artifact or creature you control. Those
+    # tokens gain haste until end of turn. ..." — X of the spell's mana cost: the step's choices.number
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.cast("Devastating Onslaught", controller="Alex", targets=["bears"], choices={"number": 3})
+    res = b.resolve()
+    toks = _tokens(b)
+    assert len(toks) == 3 and all("Haste" in _abilities(res, t) for t in toks)
+    b.end_turn()
+    res = b.resolve()
+    assert all("Haste" not in _abilities(res, t) for t in toks)
+
+
+def test_x_token_copies_with_another_x_stay_unsupported() -> None:
+    c = compile_text("Test Rionya", "At the beginning of combat on your turn, create X tokens that are copies of "
+                     "another target creature you control, where X is the number of cards in your hand. They gain "
+                     "haste.", ["Creature"])
+    assert not c.supported
+    c = compile_text("Test Rionya", "At the beginning of combat on your turn, create X tokens that are copies of "
+                     "another target creature you control. They gain haste.", ["Creature"])
+    assert not c.supported

@@ -177,7 +177,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
-    token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
+    token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \
+        and not (looks_continuous(s) or classifier_reads_layer(s))
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -294,7 +295,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THEY] = antecedent
         elif antecedent is not None:
             refs[IT] = refs[THAT] = antecedent
-            if not isinstance(antecedent, str) or antecedent == "targets":
+            if not isinstance(antecedent, str) or antecedent in ("targets", "created"):
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not parts:
             refs[THAT] = that_ref
@@ -1050,9 +1051,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
                     or _LEFT_EVENT.search(event) or not event:
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
-        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
+        if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
+                "where_x" in cl or not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower()))):
+            # "create X tokens that are copies of ..., where X is ...": X is not the spell's or the cost's X (107.3)
+            raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
+        copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
+        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
                 and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
             pass    # "That token gains haste.": the token copy just created (``created``)
+        elif cl is not None and token_earlier and cl.get("affects") == THEY and clauses and copies != 1 \
+                and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
+            pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
         elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT) \
                 and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost):
             # 111.1-111.4: "Create two 1/1 ... tokens. They gain haste until end of turn.": the board creates
@@ -1213,6 +1222,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+    if any("create_token_copy" in cl for cl in clauses) \
+            and any(cl.get("affects") not in ("created",) for cl in clauses) \
+            and not any(cl.get("affects") in (IT, THAT, THEY) for cl in clauses):
+        # "Create X tokens that are copies of target token you control. Then tokens you control gain indestructible
+        # ...": no effect on the tokens themselves; a token copy beside an effect on other objects is a one-shot the
+        # board doesn't make, as before (111.1)
+        clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen)
@@ -1366,7 +1382,8 @@ def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: l
         definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
 
 
-_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of (?:the|your) next end step")
+_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token|them|those tokens|the tokens) at the "
+                               r"beginning of (?:the|your) next end step")
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")

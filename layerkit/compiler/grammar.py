@@ -88,6 +88,8 @@ trail: duration                             -> trail_duration
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
+     | "create" number "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copy  // "create five tokens that are copies of ..."
+     | "create" "x" "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copies_x    // X: the spell's or the cost's
      | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"

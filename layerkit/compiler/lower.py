@@ -1893,10 +1893,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
             out["affects"] = selector(part.children[0])
             out["turn_face_down"] = True
-        elif d == "token_copy":
+        elif d in ("token_copy", "token_copies_x"):
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)
-            source = selector(part.children[0])
+            source = selector([c for c in part.children if isinstance(c, Tree) and c.data != "number"][0])
             if source not in ("targets", IT, THAT):
                 raise NotExpressible("a token copy of an object that is not the target")
             if source != "targets":
@@ -1904,6 +1904,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 # compiler binds (``@copy_of``) and accepts only when it is the ability's ``targets``
                 out["@copy_of"] = source
             spec: dict[str, Any] = {}
+            many = _kids(part, "number")
+            if many or d == "token_copies_x":
+                # "create five tokens that are copies of ...", "create X tokens ..." (X: choices.number)
+                spec["count"] = _number(many[0].children[0]) if many else "x"
+                if spec["count"] == 1:
+                    raise NotExpressible("'one tokens'")
             exc = _kids(part, "copy_except")
             if exc:
                 spec["except"] = copy_exceptions(exc[0])

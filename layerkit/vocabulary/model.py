@@ -440,7 +440,10 @@ class EntersAsCopy(_Value):
 
 @_value
 class TokenCopy(_Value):
+    """111.1, 707.2: ``count`` tokens (a number, or ``"x"``: the step's ``choices.number``), each a copy of the
+    target, with the exceptions as copiable values (707.9b)."""
     exceptions: "Definition | None" = None
+    count: int | str = 1
 
 
 @_value

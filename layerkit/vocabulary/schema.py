@@ -430,8 +430,11 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except"}:
-                raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
+            n = val.get("count", 1)
+            if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
+                raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: create_token_copy.except")
         elif key == "gain_abilities_of":
