@@ -453,3 +453,44 @@ def test_x_token_copies_with_another_x_stay_unsupported() -> None:
     c = compile_text("Test Rionya", "At the beginning of combat on your turn, create X tokens that are copies of "
                      "another target creature you control. They gain haste.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ exiled and returned (400.7)
+
+def test_flicker_it_gains_first_strike_new_object() -> None:
+    # Justiciar's Portal: "Exile target creature you control, then return that card to the battlefield under its
+    # owner's control. It gains first strike until end of turn." — the returned card is a new object (400.7): the
+    # +1/+1 counter and the Giant Growth it had are gone, and it returns under its owner's control
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", owner="Bo", controller="Bo", counters={"+1/+1": 1})
+    b.cast("Giant Growth", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (6, 6)
+    b.cast("Justiciar's Portal", controller="Bo", targets=["bears"])
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert (res["bears"].power, res["bears"].toughness) == (2, 2)
+    assert "First strike" in _abilities(res, "bears")
+    assert res["bears"].characteristics.controller == "Bo"
+    b.end_turn()
+    assert "First strike" not in _abilities(b.resolve(), "bears")
+
+
+def test_flicker_if_its_a_spirit_put_a_counter() -> None:
+    # Essence Flux: "Exile target creature you control, then return that card to the battlefield under its owner's
+    # control. If it's a Spirit, put a +1/+1 counter on it." (608.2c: read on the returned object)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Kami of Ancient Law", id="kami", controller="Alex")
+    b.cast("Essence Flux", controller="Alex", targets=["kami"])
+    b.cast("Essence Flux", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["kami"].power, res["kami"].toughness) == (3, 3)           # a 2/2 Spirit with a +1/+1 counter
+    assert (res["bears"].power, res["bears"].toughness) == (2, 2)
+
+
+def test_flicker_needs_a_permanent() -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")
+    with pytest.raises(ScenarioError):
+        b.cast("Justiciar's Portal", targets=["bears"])

@@ -962,6 +962,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
+    flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
@@ -1155,6 +1156,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # (``choices.object``), which the board puts onto the battlefield (``put_chosen``); "it" / "that
             # creature" after it is that new object (400.7), whatever the sentences before moved or named
             it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
+        elif cl is None and not clauses and not returned and flickers is None and _FLICKER.match(_without_leads(s)):
+            # "Exile target creature you control, then return that card to the battlefield under its owner's control.
+            # It gains first strike until end of turn.": the board exiles and returns the target (``flicker``); "it"
+            # is the new object (400.7)
+            m = _FLICKER.match(_without_leads(s))
+            it_ref, flickers = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             it_target = here if len(here) == 1 else None
@@ -1264,6 +1272,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition = {"affects": "targets", "also_counters": [{"affects": definition["affects"],
                                                                "counters": definition["counters"]}]
                       + definition.get("also_counters", [])}
+    if flickers is not None:
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty") \
+                or returns_targets is not None or puts_chosen is not None or moved is not None or returned:
+            raise _Unsupported(norm, "an effect beside the target exiled and returned on another object")
+        definition["flicker"] = flickers
     if returns_targets is not None and set(definition) <= {"affects", "counters"} and definition.get("affects") == "targets" \
             and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in definition.get("counters") or {}):
         # "Return target creature card from your graveyard to the battlefield with a finality counter on it.": no
@@ -1311,6 +1324,10 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+#: "exile target creature you control, then return that card to the battlefield under its owner's control": one
+#: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
+_FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
+                      r"to the battlefield under (?P<who>its owner's|your) control$")
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"

@@ -1459,6 +1459,9 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label)
             ts = self._tick()
+        if d.flicker is not None:
+            self._flicker(d.flicker, targets, controller, label)
+            ts = self._tick()       # the effect on them begins after they returned (613.7d)
         if d.has("exchange_control"):
             self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
                                    choices=choices, ts=ts, key=key)
@@ -1674,6 +1677,20 @@ class Board:
             if zone not in ("graveyard", "exile"):
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
                                     "exile onto the battlefield", field=f"targets[{i}]")
+            self.move(t, "battlefield")
+            o = self._state.objects[t]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+        """"Exile target creature you control, then return that card to the battlefield under its owner's
+        control": each target, a permanent, is exiled and returned to the battlefield, a new object (400.7) with a
+        new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's."""
+        for i, t in enumerate(targets):
+            zone = self._state.objects[t].zone
+            if zone != "battlefield":
+                raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} exiles a permanent and returns it",
+                                    field=f"targets[{i}]")
+            self.move(t, "exile")
             self.move(t, "battlefield")
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))

@@ -215,6 +215,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_targets"] = str(val)
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
+        elif key == "flicker":
+            kw["flicker"] = str(val)
         elif key == "parts":
             kw["parts"] = tuple(_build(part, f"{where}: parts[{i}]") for i, part in enumerate(val))
         elif key == "target":
