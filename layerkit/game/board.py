@@ -1270,7 +1270,7 @@ class Board:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
         from ..engine.loop import Effect, Engine
 
-        n = spec.count
+        n: Any = spec.count
         if n == "x":
             n = (choices or {}).get("number")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
