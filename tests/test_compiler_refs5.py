@@ -494,3 +494,17 @@ def test_flicker_needs_a_permanent() -> None:
     b.enter("Grizzly Bears", id="bears", zone="graveyard")
     with pytest.raises(ScenarioError):
         b.cast("Justiciar's Portal", targets=["bears"])
+
+
+def test_random_card_from_target_opponents_library_perpetually() -> None:
+    # Better Offer: "Put a random creature card with mana value X or less from target opponent's library onto the
+    # battlefield under your control. It perpetually has base power and toughness X/X and perpetually gains ward
+    # {1}." — the card (the step names it) enters under the caster's control; X of the spell: choices.number
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel", zone="library", owner="Bo", controller="Bo")
+    b.cast("Better Offer", controller="Alex", choices={"object": "angel", "number": 5})
+    res = b.resolve()
+    assert b.state.objects["angel"].zone == "battlefield"
+    assert res["angel"].characteristics.controller == "Alex"
+    assert (res["angel"].power, res["angel"].toughness) == (5, 5)
+    assert "Ward {1}" in _abilities(res, "angel")

@@ -264,7 +264,8 @@ _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:c
 _PUTS_ONE_CARD = re.compile(
     r"^(?:you may )?(?:you )?(?:"
     r"put (?:a|an) (?:random )?(?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? "
-    r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it)|exiled with ~) "
+    r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it|"
+    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~) "
     r"onto the battlefield"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
