@@ -508,3 +508,11 @@ def test_random_card_from_target_opponents_library_perpetually() -> None:
     assert res["angel"].characteristics.controller == "Alex"
     assert (res["angel"].power, res["angel"].toughness) == (5, 5)
     assert "Ward {1}" in _abilities(res, "angel")
+
+
+def test_moving_counters_beside_that_artifact_stays_unsupported() -> None:
+    # Blaster, Morale Booster: "Move X +1/+1 counters from Blaster onto another target artifact. That artifact gains
+    # haste until end of turn." — the counters moved (122.8) change both objects' P/T (613.4c); the board moves none
+    c = compile_text("Test Blaster", "{X}, {T}: Move X +1/+1 counters from ~ onto another target artifact. That "
+                     "artifact gains haste until end of turn.", ["Artifact", "Creature"])
+    assert not c.supported

@@ -143,6 +143,11 @@ _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate)\b")
 
 
+#: "Move X +1/+1 counters from ~ onto another target artifact": counters removed from one object and put on another
+#: (122.8), which the board does not carry out
+_MOVE_COUNTERS = re.compile(r"^(?:then |if you do, )?(?:you may )?move\b[^.;]*\bcounters?\b")
+
+
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
 #: "then if that creature has ..., transform this enchantment"
 _TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transform\b")
@@ -1139,8 +1144,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
-        elif _COUNTER_ACTION.match(s.rstrip(".;")):
-            counter_actions.append(s)
+        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _MOVE_COUNTERS.match(s.rstrip(".;")):
+            counter_actions.append(s)       # (122.8: moving counters changes both objects' counters, not carried out)
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -1189,7 +1194,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
     if clauses and counter_actions:
-        raise _Unsupported(counter_actions[0], "a keyword action that puts counters, beside a continuous effect")
+        raise _Unsupported(counter_actions[0], "a keyword action that puts or moves counters, beside a continuous effect")
     if not clauses and creates is not None and "attach" in creates:
         if one_shot or _target_phrase_count(norm) != 1:
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
