@@ -374,11 +374,13 @@ def test_molten_duplication_haste_ends_with_the_turn() -> None:
 
 
 def test_token_copies_of_what_is_not_a_target_stay_unsupported() -> None:
-    # Flameshadow Conjuring: "... create a token that's a copy of that creature. That token gains haste. ...":
-    # the creature that entered (the trigger's event) is no target the board can name
-    c = compile_text("Flameshadow Conjuring", "Whenever a nontoken creature you control enters, you may pay {R}. "
-                     "If you do, create a token that's a copy of that creature. That token gains haste. Exile it "
-                     "at the beginning of the next end step.", ["Enchantment"])
+    # (round 5: Flameshadow Conjuring's "create a token that's a copy of that creature" after "whenever a nontoken
+    # creature you control enters" is now read: the entering creature is the trigger event's object, which the
+    # scenario names as the ability's targets, as for every "whenever a creature ... enters, it ..." —
+    # tests/test_compiler_refs5.py.) A creature that died is in another zone: its last known copiable values
+    # (707.2) are not kept, so a copy of it stays unsupported
+    c = compile_text("Test Echo", "Whenever a nontoken creature you control dies, create a token that's a copy of "
+                     "that creature. That token gains haste.", ["Enchantment"])
     assert not c.supported
 
 

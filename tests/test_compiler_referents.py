@@ -240,9 +240,13 @@ def test_return_targets_compiles_with_whose_control() -> None:
 
 @pytest.mark.parametrize("text", [
     "Return target creature card from your graveyard to the battlefield tapped. It gains haste.",
-    "Return target creature card from your graveyard to the battlefield with a finality counter on it. It gains haste.",
+    # (round 5: "with a finality counter on it" is now put as the card enters, 614.1c, 122.1 — the board's
+    # return_targets puts counters of any kind; tests/test_compiler_refs5.py)
     "Return target creature card from your graveyard to the battlefield tapped and attacking. It gains haste.",
-    "Exile target creature you control, then return that card to the battlefield under its owner's control. "
+    # (round 5: "Exile target creature you control, then return that card to the battlefield under its owner's
+    # control. It gains first strike until end of turn." is now read: the board's flicker exiles and returns the
+    # target, 400.7 — tests/test_compiler_refs5.py)
+    "Exile target creature you control, then return that card to the battlefield tapped under its owner's control. "
     "It gains first strike until end of turn.",
 ])
 def test_returns_with_a_status_the_board_does_not_give_are_unsupported(text: str) -> None:

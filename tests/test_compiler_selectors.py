@@ -221,11 +221,11 @@ def test_those_creatures_are_the_ones_the_counters_went_on() -> None:
 
 
 def test_those_creatures_without_an_antecedent_stay_unsupported() -> None:
-    # Inspiring Call: "Draw a card for each creature you control with a +1/+1 counter on it. Those
-    # creatures gain indestructible until end of turn." (the antecedent is in a one-shot sentence)
-    text = ("Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain "
-            "indestructible until end of turn.")
-    c = compile_text("Inspiring Call", text, ["Instant"])
+    # (round 5: Inspiring Call's "Draw a card for each creature you control with a +1/+1 counter on it. Those
+    # creatures gain indestructible until end of turn." is now read: "those creatures" are the objects counted,
+    # 611.2c — tests/test_compiler_refs5.py.) With no sentence naming them, "those creatures" stays unbound
+    text = "Draw a card. Those creatures gain indestructible until end of turn."
+    c = compile_text("Test Call", text, ["Instant"])
     assert not c.supported
 
 

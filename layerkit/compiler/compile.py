@@ -43,7 +43,7 @@ from .words import NUMBER_WORDS
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _TO_BATTLEFIELD,
+    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
@@ -176,6 +176,11 @@ def _changes_layer_counters(s: str) -> bool:
     return not named
 
 
+#: "Move X +1/+1 counters from ~ onto another target artifact": counters removed from one object and put on another
+#: (122.8), which the board does not carry out
+_MOVE_COUNTERS = re.compile(r"^(?:then |if you do, )?(?:you may )?move\b[^.;]*\bcounters?\b")
+
+
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
 #: "then if that creature has ..., transform this enchantment"
 _TRANSFORM_ACTION = re.compile(r"^(?:then )?(?:if [^,]*, )?(?:you may )?transform\b")
@@ -252,7 +257,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
-    token_copy = s.startswith("create a token that's a copy of ") and not (looks_continuous(s) or classifier_reads_layer(s))
+    token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \
+        and not (looks_continuous(s) or classifier_reads_layer(s))
     emblem = _EMBLEM.match(s)
     if emblem and any(looks_continuous(quotes[int(k)].lower()) for k in re.findall(r"§(\d+)", s) if int(k) < len(quotes)):
         # 114.4: an emblem's abilities (an Alchemy boon's, the same) work from the command zone, changing
@@ -341,13 +347,15 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                    that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
-                   phrases: int = 0) -> dict[str, Any]:
+                   phrases: int = 0, x_chosen: bool = False) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
     is a group of objects, which "they" names but "it" and "that creature" don't.
 
     ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
+    ``x_chosen``: the ability's first instruction chooses X as it resolves ("you may pay {X}", "you may reveal X
+    black cards"): X is the step's choices.number.
     each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
     phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
     on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
@@ -372,7 +380,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THEY] = antecedent
         elif antecedent is not None:
             refs[IT] = refs[THAT] = antecedent
-            if not isinstance(antecedent, str) or antecedent == "targets":
+            if not isinstance(antecedent, str) or antecedent in ("targets", "created"):
                 refs[THEY] = antecedent     # "they" names a group, never one object such as the source
         if that_ref is not None and not parts:
             refs[THAT] = that_ref
@@ -386,6 +394,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # text "Encore {X}" does not carry
                 raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
             refs[X] = cl["where_x"]
+        elif x_chosen:
+            refs[X] = "x"       # 107.3: X chosen as the ability resolves ("you may pay {X}"): choices.number
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
             # 601.2b, 602.2b: X in a cost ("{X}", "Sacrifice X Squirrels", "Remove X ki counters") is
             # chosen as the ability is activated: the step's choices.number
@@ -902,7 +912,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
     if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
-            and looks_continuous(norm)):
+            and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
         # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
         # effects apply to the objects of each later event, which no step of the board names
@@ -934,7 +944,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event)
+        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event, event=event)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
@@ -1031,10 +1041,11 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
 
 
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
-                  group_ref: bool = False) -> dict[str, Any] | str:
+                  group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
-    "they" and "those creatures" name but "it" doesn't. Raises _Unsupported."""
+    "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
+    Raises _Unsupported."""
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -1046,6 +1057,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
+    flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
@@ -1058,11 +1070,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes):
+    intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
+    drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
+    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
+        lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
+        if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
+            # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
+            # creature tokens. Those tokens gain haste until end of turn.": the ability's intervening "if"
+            # (603.4), checked as it resolves (the definition's condition); the rest creates the tokens
+            try:
+                intervening = lower.mode_condition(parse_mode_condition("if " + lead_if.group("cond")))
+            except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
+                intervening = None
+            if intervening is not None:
+                read.append(s)          # the sentence as printed is read: its condition and its tokens
+                s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1083,9 +1109,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if lead and it_ref is None and not clauses and not _NEW_OBJECT.search(lead.group(2)) \
                 and not re.search(r"\b(?:another|other|each|target)\b", lead.group(2)):
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
-            it_ref = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}[lead.group(1)]
+            it_ref = {"~": "self", "enchanted creature": "enchanted", "enchanted permanent": "enchanted",
+                      "equipped creature": "equipped"}[lead.group(1)]
         back = _return_with_counters(s) if not clauses and not returned else None
-        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k for k in back[1]):
+        if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k or re.fullmatch(r"[a-z]+", k)
+                                    for k in back[1]):
             # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
             # returns the targets (``return_targets``), which enter with those counters (614.1c); "it" is
             # the new object (400.7)
@@ -1114,9 +1142,28 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
-        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses \
+        if cl is not None and "@copy_of" in cl:
+            # 111.1, 707.2: "Whenever a nontoken creature you control enters, create a token that's a copy of
+            # that creature": the object of the trigger event, which the scenario names as the ability's
+            # targets (the one object the token copies)
+            bound = that_ref if cl["@copy_of"] == THAT and that_ref is not None else it_ref
+            del cl["@copy_of"]
+            # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
+            # which the board doesn't keep for a card in another zone)
+            if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
+                    or _LEFT_EVENT.search(event) or not event:
+                cl = None       # a token copy the board can't make: one-shot, as any other token it creates
+        if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
+                "where_x" in cl or not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower()))):
+            # "create X tokens that are copies of ..., where X is ...": X is not the spell's or the cost's X (107.3)
+            raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
+        copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
+        if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
                 and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
             pass    # "That token gains haste.": the token copy just created (``created``)
+        elif cl is not None and token_earlier and cl.get("affects") == THEY and clauses and copies != 1 \
+                and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
+            pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
         elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT) \
                 and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost):
             # 111.1-111.4: "Create two 1/1 ... tokens. They gain haste until end of turn.": the board creates
@@ -1184,6 +1231,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # the pronoun names what the sentence before tapped or untapped
             it_ref = _antecedent(s)
             group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
+            if s.startswith("draw "):
+                drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
@@ -1191,7 +1240,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
-        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
+        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")) \
+                or _MOVE_COUNTERS.match(s.rstrip(".;")):
             counter_actions.append(s)
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
@@ -1200,11 +1250,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
             it_target = here if len(here) == 1 else None
-        elif cl is None and not clauses and not returned and _PUT_FROM_HAND.match(_without_leads(s)):
-            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.":
-            # the card put is the one chosen as the ability resolves (``choices.object``), which the board
-            # puts onto the battlefield (``put_chosen``)
-            it_ref, puts_chosen = "chosen", "controller"
+        elif cl is None and not clauses and not returned and puts_chosen is None and (
+                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
+            # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
+            # "Search your library for a Dinosaur creature card, put it onto the battlefield, then shuffle. It
+            # gains indestructible ...": the card put is the one chosen as the ability resolves
+            # (``choices.object``), which the board puts onto the battlefield (``put_chosen``); "it" / "that
+            # creature" after it is that new object (400.7), whatever the sentences before moved or named
+            it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
+        elif cl is None and not clauses and not returned and flickers is None and _FLICKER.match(_without_leads(s)):
+            # "Exile target creature you control, then return that card to the battlefield under its owner's control.
+            # It gains first strike until end of turn.": the board exiles and returns the target (``flicker``); "it"
+            # is the new object (400.7)
+            m = _FLICKER.match(_without_leads(s))
+            it_ref, flickers = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
         elif re.search(r"\btarget\b(?! (?:player|opponent)s?\b)", s) and not clauses:
             it_ref = "targets"      # "tap target creature. it loses all abilities ..."
             it_target = here if len(here) == 1 else None
@@ -1272,6 +1332,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
+    if intervening is not None and (any("won" in cl or cl.get("otherwise") or cl.get("kicked") or cl.get("conditions")
+                                        for cl in clauses) or creates is None):
+        # the condition is the whole ability's (603.4): read only beside the tokens it creates and plain effects
+        raise _Unsupported(norm, "an intervening 'if' before a token beside a branch, a kicker or another condition")
     if any("won" in cl for cl in clauses):
         if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
@@ -1289,12 +1353,27 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+    if any("create_token_copy" in cl for cl in clauses) \
+            and any(cl.get("affects") not in ("created",) for cl in clauses) \
+            and not any(cl.get("affects") in (IT, THAT, THEY) for cl in clauses):
+        # "Create X tokens that are copies of target token you control. Then tokens you control gain indestructible
+        # ...": no effect on the tokens themselves; a token copy beside an effect on other objects is a one-shot the
+        # board doesn't make, as before (111.1)
+        clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
+                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen)
     if creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
                         or one_card is not None)
+    if drew is not None and "hand" in str(definition):
+        # the cards drawn are in the hand as the effect's values are determined (608.2c, 608.2h); the board draws none
+        raise _Unsupported(drew, "a count of cards in a hand after the ability draws cards, which the board doesn't")
+    if intervening is not None:
+        if "condition" in definition or "parts" in definition:
+            raise _Unsupported(norm, "an intervening 'if' before a token beside another condition or effect")
+        definition["condition"] = intervening       # 603.4: checked as the ability resolves
     if one_card is not None and (definition.get("affects") != "chosen" or definition.get("duration") != "perpetual"
                                  or moved is not None or puts_chosen is not None or returns_targets is not None
                                  or returned):
@@ -1316,6 +1395,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition = {"affects": "targets", "also_counters": [{"affects": definition["affects"],
                                                                "counters": definition["counters"]}]
                       + definition.get("also_counters", [])}
+    if flickers is not None:
+        if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty") \
+                or returns_targets is not None or puts_chosen is not None or moved is not None or returned:
+            raise _Unsupported(norm, "an effect beside the target exiled and returned on another object")
+        definition["flicker"] = flickers
+    if returns_targets is not None and set(definition) <= {"affects", "counters"} and definition.get("affects") == "targets" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
+        # "Return target creature card from your graveyard to the battlefield with a finality counter on it.": no
+        # layer effect (a counter of that kind changes no characteristic, 122.1), as a return with none
+        return ""
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
@@ -1352,6 +1441,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return definition
 
 
+#: a trigger event whose object has left the battlefield or is in another zone
+_LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
+                         r"graveyard|hand|library|exile)\b")
+#: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
+#: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
+_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+#: "exile target creature you control, then return that card to the battlefield under its owner's control": one
+#: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
+_FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
+                      r"to the battlefield under (?P<who>its owner's|your) control$")
+#: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
+_INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
 _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."
@@ -1540,7 +1641,8 @@ def _created_tokens(definition: dict[str, Any], spec: dict[str, Any], clauses: l
         definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
 
 
-_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token) at the beginning of (?:the|your) next end step")
+_DELAYED_ON_TOKEN = re.compile(r"^(?:exile|sacrifice) (?:it|that token|the token|them|those tokens|the tokens) at the "
+                               r"beginning of (?:the|your) next end step")
 
 
 #: phrases naming a player the ability targets or chooses ("target opponent", "choose a player")
@@ -1711,10 +1813,23 @@ def _as_targets(target: Any) -> tuple[int, ...] | None:
     return tuple(target) if isinstance(target, list) else (target,)
 
 
+def _counter_kinds(counters: Any) -> list[str]:
+    """The kinds of counters a ``counters`` value may put, a kind chosen as it resolves (``one_of``) too.
+
+    >>> _counter_kinds({"one_of": ["+1/+1", "loyalty"]}), _counter_kinds({"finality": 1}), _counter_kinds(None)
+    (['+1/+1', 'loyalty'], ['finality'], [])
+    """
+    if not counters:
+        return []
+    return [k for key, v in counters.items() for k in (v if key == "one_of" else [key])]
+
+
 def _counter_tree(kind: str) -> Any:
     """A counter kind as the grammar's ``counter_kind`` tree (to check it as every counter is checked)."""
     from lark import Token, Tree
-    return Tree("pt_counter" if "/" in kind else "keyword_counter", [Token("WORD", kind)])
+    # (122.1: a counter of another kind, "a finality counter", has no layer effect; it is put all the same)
+    return Tree("pt_counter" if "/" in kind else "keyword_counter" if kind in lower.KEYWORD_COUNTER_KINDS
+                else "named_counter", [Token("WORD", kind)])
 
 
 def _several_targets(norm: str) -> bool:

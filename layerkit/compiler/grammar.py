@@ -102,6 +102,8 @@ trail: duration                             -> trail_duration
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
+     | "create" number "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copy  // "create five tokens that are copies of ..."
+     | "create" "x" "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copies_x    // X: the spell's or the cost's
      | "change" "the" "text" "of" selector "by" "replacing" "all" "instances" "of" text_words -> change_text  // 612
 
 // 108.4: "its controller", "that creature's controller", "that source's controller": a player the ability's
@@ -368,6 +370,7 @@ selector: SELF                              -> self
         | "that" "card"                     -> that_card    // the one card the ability named last
         | ("the" | "that") "duplicate"      -> that_card    // the one card it conjured (Alchemy)
         | "that" "token"                    -> that_creature   // the token the ability created
+        | "that" (CARDTYPE | SUBTYPE) ("or" SUBTYPE)? -> that_creature  // "that Vehicle", "that Mount or Vehicle": the one object named
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
@@ -710,6 +713,7 @@ same_is_true: "the" "same" "is" "true" "for" selector
 // a one-shot sentence whose object a following "it"/"they" names ("untap all creatures you control.
 // they gain ..."): parsed from its own start symbol, never part of a sentence with a layer effect
 antecedent: ("tap" | "untap") selector
+          | "draw" "a" "card" FOREACH np    -> draw_for_each   // "draw a card for each creature you control with ...": the objects counted
 
 // the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
 // on its own start symbol, checked as the modes are chosen

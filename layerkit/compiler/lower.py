@@ -1756,7 +1756,10 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
 
 def antecedent(tree: Tree) -> Any:
     """The objects a one-shot "tap ..."/"untap ..." sentence names (its selector), which a later
-    "it"/"they" of the same ability refers to."""
+    "it"/"they" of the same ability refers to; for "draw a card for each creature you control with a +1/+1
+    counter on it", the objects counted (608.2h: determined as it resolves, 611.2c: fixed then)."""
+    if tree.data == "draw_for_each":
+        return np([c for c in tree.children if isinstance(c, Tree)][-1])
     return selector(tree.children[0])
 
 
@@ -2198,12 +2201,23 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
             out["affects"] = selector(part.children[0])
             out["turn_face_down"] = True
-        elif d == "token_copy":
+        elif d in ("token_copy", "token_copies_x"):
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)
-            if selector(part.children[0]) != "targets":
+            source = selector([c for c in part.children if isinstance(c, Tree) and c.data != "number"][0])
+            if source not in ("targets", IT, THAT):
                 raise NotExpressible("a token copy of an object that is not the target")
+            if source != "targets":
+                # "create a token that's a copy of that creature": the object of the trigger event, which the
+                # compiler binds (``@copy_of``) and accepts only when it is the ability's ``targets``
+                out["@copy_of"] = source
             spec: dict[str, Any] = {}
+            many = _kids(part, "number")
+            if many or d == "token_copies_x":
+                # "create five tokens that are copies of ...", "create X tokens ..." (X: choices.number)
+                spec["count"] = _number(many[0].children[0]) if many else "x"
+                if spec["count"] == 1:
+                    raise NotExpressible("'one tokens'")
             exc = _kids(part, "copy_except")
             if exc:
                 spec["except"] = copy_exceptions(exc[0])

@@ -41,8 +41,8 @@ def _strip_cost(text: str, category: str) -> tuple[str, str]:
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
 
 
-_OBJECT = (r"(?:a|an|another|one or more|target) (?:[a-z]+ )?"
-           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker)s?")
+_OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )[a-z]+ ){0,2}?"
+           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker|vehicle|equipment|aura)s?")
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
@@ -144,7 +144,8 @@ def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:
 
 
 #: "as long as ~ is attacking, it ...": the condition's subject, then "it"
-_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|equipped creature) ([^,]*), (?:it|it's)\b")
+_AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|enchanted permanent|equipped creature) ([^,]*), "
+                            r"(?:it|it's)\b")
 
 #: a sentence that brings another object into the ability (a card, a token, a duplicate, ...)
 #: A sentence that names exactly one card, one not on the battlefield, a later "it" / "that card" / "the
@@ -189,7 +190,7 @@ def _antecedent(s: str) -> Any:
     ({'controller': 'you', 'types': ['Creature']}, 'self', None)
     """
     s = _without_leads(s)
-    if not re.match(r"^(?:tap|untap) ", s):
+    if not re.match(r"^(?:tap|untap) |^draw a card for each ", s):
         return None
     try:
         ref = lower.antecedent(parse_antecedent(s))
@@ -251,6 +252,28 @@ def _return_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
 #: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
 _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
                             r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+#: 400.7, 110.2a: a sentence that puts exactly one card, chosen as the ability resolves (608.2d: the scenario's
+#: choices.object), onto the battlefield from a zone where any card the text describes may be the one put,
+#: untapped, with no counters, under the control of the player who puts it (the board's ``put_chosen``): "put a
+#: creature card with mana value 3 or less from your hand or graveyard onto the battlefield", "search your library
+#: for a Dinosaur creature card, put it onto the battlefield, then shuffle", "put a creature card exiled with ~
+#: onto the battlefield under your control", "return a creature card at random from your graveyard to the
+#: battlefield" (at random: the step states which card it was), "return the top creature card of your graveyard
+#: to the battlefield" (the step names that card), "seek a creature card ... and put that card onto the battlefield". Not "from among them" (the cards looked at), "exiled
+#: this way", "tapped", "attacking", "with ... counters", several cards
+_PUTS_ONE_CARD = re.compile(
+    r"^(?:you may )?(?:you )?(?:"
+    r"put (?:a|an) (?:random )?(?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? "
+    r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it|"
+    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~) "
+    r"onto the battlefield"
+    r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
+    r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
+    r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
+    r"battlefield"
+    r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "
+    r"put (?:it|that card) onto the battlefield(?: under your control)?, then shuffle"
+    r")(?: under your control)?$")
 #: a sentence that moves some object to another zone ("return the other to the battlefield", "return that
 #: card to your hand", "exile one of them"): what it moved is a new object (400.7), which no pronoun after
 #: it may be read as naming the object named before

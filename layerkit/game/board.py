@@ -991,7 +991,7 @@ class Board:
         created: str | tuple[str, ...] | None = None
         if modes is None and spell.definition is not None and spell.definition.create_token_copy is not None:
             # 111.1, 707.2: the spell creates a token that's a copy of its target
-            created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller)
+            created = self._token_copy(id or cd.name, spell.definition.create_token_copy, tg, controller, ch)
             ts = self._tick()
         if modes is None and spell.definition is not None and spell.definition.create_token is not None:
             # 111.1-111.4: the spell creates the tokens its text defines; the effect on them follows (613.7d)
@@ -1003,7 +1003,7 @@ class Board:
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
-                made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller)
+                made = self._token_copy(id or cd.name, mode.definition.create_token_copy, mode_targets, controller, ch)
             if mode.definition is not None and mode.definition.create_token is not None:
                 made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch, mode_targets)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
@@ -1095,7 +1095,7 @@ class Board:
                 d = replace(d, condition=None)
         created: str | tuple[str, ...] | None = None
         if d.create_token_copy is not None:
-            created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller)
+            created = self._token_copy(o.id, d.create_token_copy, tg, chars.controller or o.controller, ch)
             ts = self._tick()       # "That token gains haste": an effect on it after it entered (613.7d)
         if d.create_token is not None:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
@@ -1117,7 +1117,7 @@ class Board:
             made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
                 made = self._token_copy(o.id, mode.definition.create_token_copy, mode_targets,
-                                        chars.controller or o.controller)
+                                        chars.controller or o.controller, ch)
             if mode.definition is not None and mode.definition.create_token is not None:
                 made = self._create_tokens(o.id, mode.definition.create_token, chars.controller or o.controller, ch,
                                            mode_targets)
@@ -1297,25 +1297,37 @@ class Board:
         L.check_targets(name, ability.text, [(t, self._state.objects[t].zone, res[t].characteristics)
                                              for t in targets], controller)
 
-    def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str) -> str:
+    def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str,
+                    choices: Mapping[str, Any] | None = None) -> str | tuple[str, ...]:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
-        values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...)."""
+        values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...). ``spec.count``
+        tokens ("create five tokens that are copies of ..."; ``x``: the step's ``choices.number``), each
+        with its own timestamp (613.7d): their ids, or the one id."""
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
         from ..engine.loop import Effect, Engine
 
+        n: Any = spec.count
+        if n == "x":
+            n = (choices or {}).get("number")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ScenarioError(f"{source} creates X token copies: the step needs choices.number (X)",
+                                    field="choices.number")
         values = self.resolve_now().copiable_values(targets[0])
-        oid = self._new_id(None, f"{source}-token")
-        ts = self._tick()
-        eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
-                     definition=EMPTY, origin="copy")
         template = self._state.objects[targets[0]].card
-        values = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
-        self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
-                             timestamp=ts, token=True, copy_of=values, copy_source=targets[0],
-                             entered_turn=self._state.turn_number))
-        self._enter_counters(oid)
-        return oid
+        made: list[str] = []
+        for _ in range(int(n)):
+            oid = self._new_id(None, f"{source}-token")
+            ts = self._tick()
+            eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
+                         definition=EMPTY, origin="copy")
+            copied = Engine(self._state).applier.copy_onto(values, values, spec.exceptions, eff)
+            self._put(GameObject(id=oid, card=template, zone="battlefield", owner=controller, controller=controller,
+                                 timestamp=ts, token=True, copy_of=copied, copy_source=targets[0],
+                                 entered_turn=self._state.turn_number))
+            self._enter_counters(oid)
+            made.append(oid)
+        return made[0] if spec.count == 1 else tuple(made)
 
     def _create_tokens(self, source: str, spec: TokenSpec, controller: str, choices: Mapping[str, Any],
                        targets: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -1501,6 +1513,9 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label)
             ts = self._tick()
+        if d.flicker is not None:
+            self._flicker(d.flicker, targets, controller, label)
+            ts = self._tick()       # the effect on them begins after they returned (613.7d)
         if d.has("exchange_control"):
             self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
                                    choices=choices, ts=ts, key=key)
@@ -1736,6 +1751,20 @@ class Board:
             if zone not in ("graveyard", "exile"):
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
                                     "exile onto the battlefield", field=f"targets[{i}]")
+            self.move(t, "battlefield")
+            o = self._state.objects[t]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+        """"Exile target creature you control, then return that card to the battlefield under its owner's
+        control": each target, a permanent, is exiled and returned to the battlefield, a new object (400.7) with a
+        new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's."""
+        for i, t in enumerate(targets):
+            zone = self._state.objects[t].zone
+            if zone != "battlefield":
+                raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} exiles a permanent and returns it",
+                                    field=f"targets[{i}]")
+            self.move(t, "exile")
             self.move(t, "battlefield")
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))

@@ -452,7 +452,10 @@ class EntersAsCopy(_Value):
 
 @_value
 class TokenCopy(_Value):
+    """111.1, 707.2: ``count`` tokens (a number, or ``"x"``: the step's ``choices.number``), each a copy of the
+    target, with the exceptions as copiable values (707.9b)."""
     exceptions: "Definition | None" = None
+    count: int | str = 1
 
 
 @_value
@@ -541,6 +544,10 @@ class Definition(_Value):
     #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
     #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
     put_chosen: str | None = None
+    #: one-shot: the targets (permanents) are exiled, then returned to the battlefield as the spell or ability
+    #: resolves ("exile target creature you control, then return that card to the battlefield under its owner's
+    #: control"), under their owner's control ("owner") or its controller's ("controller"); new objects (400.7)
+    flicker: str | None = None
     delayed: str | None = None
     kind: str | None = None
     keyword: str | None = None

@@ -206,7 +206,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
         elif key == "create_token_copy":
-            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key))
+            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
         elif key == "return_to_battlefield":
@@ -225,6 +225,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_targets"] = str(val)
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
+        elif key == "flicker":
+            kw["flicker"] = str(val)
         elif key == "parts":
             kw["parts"] = tuple(_build(part, f"{where}: parts[{i}]") for i, part in enumerate(val))
         elif key == "target":

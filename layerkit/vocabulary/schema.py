@@ -25,7 +25,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "create_token_copy", "create_token", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -462,15 +462,18 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "gain_control":
             if not isinstance(val, str) or not val:
                 raise _fail(where, key, "expected you, owner, chosen or a player's name (613.1b)")
-        elif key in ("return_targets", "put_chosen"):
+        elif key in ("return_targets", "put_chosen", "flicker"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
                             "ability, 110.2a) or owner (under their owner's control)")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except"}:
-                raise _fail(where, key, "expected {except: {operations}} (the copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
+            n = val.get("count", 1)
+            if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
+                raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: create_token_copy.except")
         elif key == "gain_abilities_of":
@@ -495,7 +498,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
