@@ -1168,6 +1168,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 or any(cl.get("kicked") for cl in clauses)):
             raise _Unsupported(norm, "the other branch of an either/or beside an object the ability moves or a kicker")
         return _branch_definition(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("instead_if") is not None for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or creates is not None or any(cl.get("kicked") for cl in clauses)):
+            raise _Unsupported(norm, "'... instead' beside an object the ability moves or creates, or a kicker")
+        return _instead_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+    if category == "static" and any(cl.get("instead") and not cl.get("kicked") for cl in clauses):
+        return _static_instead(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
@@ -1399,6 +1406,88 @@ def _branch_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     if "condition" in main or "condition" in otherwise:
         raise _Unsupported(other[0]["text"], "a condition beside the branches of an either/or")
     return {**main, "otherwise": otherwise}
+
+
+#: What the effect an "instead" replaces may hold (608.2c): one effect, its objects, duration and counters
+_INSTEAD_OF = frozenset({"affects", "target", "duration", "counters"})
+
+
+def _instead_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                        that_ref: Any = None, it_target: tuple[int, ...] | None = None, phrases: int = 0
+                        ) -> dict[str, Any]:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If you control four or more creatures, that
+    creature gets +4/+4 until end of turn instead." (also "... instead if a creature died this turn"): the
+    condition is checked once, as the spell or ability resolves; when it holds, the last sentence's effect
+    happens in place of the one before it (the definition's ``instead``, with its ``condition``), else the
+    one before. Only one effect before it, which the instead sentence wholly replaces: every operation of
+    it written again, or the one operation (or counters) it had."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("instead_if") is not None)
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if category not in _RESOLVING:
+        raise _Unsupported(text, "'if ..., ... instead' outside a resolving spell or ability")
+    if len(base) != 1 or len(extra) != 1:
+        raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+    if phrases > 1:
+        raise _Unsupported(text, "'instead' in an ability with several target phrases")
+    cond = extra[0]["instead_if"]
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, it_target=it_target, phrases=phrases)
+    instead = _merge_clauses(copy.deepcopy(extra), main.get("affects", it_ref), cost, category,
+                             it_target=_as_targets(main.get("target")), phrases=phrases)
+    replaced = [k for k in main if k in lower_ops(main) or k == "counters"]
+    if "parts" in main or "parts" in instead or set(main) - _INSTEAD_OF - set(lower_ops(main)) \
+            or set(instead) - _INSTEAD_OF - set(lower_ops(instead)):
+        # a condition, restriction or other instruction beside it: which of them "instead" replaces is not written
+        raise _Unsupported(text, "'instead' of an effect with more than operations, counters and a duration")
+    if not replaced or (len(replaced) > 1 and any(k not in instead for k in replaced)):
+        raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    if list(cond) == [lower.IT_IS]:
+        # "{R}: ~ gets +1/+0 until end of turn. If it's an Aura, enchanted creature gets +1/+0 until end of turn
+        # instead.": "it" is what the effect before is on: the source, or what it is attached to
+        try:
+            cond = lower._bind_it([cond], main.get("affects"))[0]
+        except NotExpressible as exc:
+            raise _Unsupported(text, str(exc)) from None
+    if "'@" in repr(cond):
+        raise _Unsupported(text, "a reference inside the condition of 'instead'")
+    return {**main, "instead": {"condition": cond, **instead}}
+
+
+def _static_instead(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                    that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """611.3a: a static ability's "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've
+    completed a dungeon." (also "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."):
+    while the condition holds, the second effect applies in place of the first; while it doesn't, the first.
+    Written as the second effect with its ``condition`` and the first as its ``otherwise`` (the engine makes
+    that one with ``{not: condition}``, on the same objects, in the same layer)."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("instead"))
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if len(base) != 1 or len(extra) != 1:
+        raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref)
+    cl = copy.deepcopy(extra[0])
+    if cl.get("if_is") is not None and not cl["conditions"]:
+        # "If it's a Warrior, it gets +2/+1 instead": in a static ability, while the object "it" names is one
+        # (611.3a), the equipped or enchanted object, or the source itself
+        cond = lower._bind_it([{lower.IT_IS: cl.pop("if_is")}], main.get("affects"))
+        cl.pop("if_ref", None)
+        cl["conditions"] = cond
+    elif not cl.get("instead_while"):
+        raise _Unsupported(text, "'instead' in a static ability without a condition of its own")
+    try:
+        instead = _merge_clauses([cl], main.get("affects", it_ref), cost, category)
+    except NotExpressible as exc:
+        raise _Unsupported(text, str(exc)) from None
+    if "condition" in main or "condition" not in instead or instead.get("affects") != main.get("affects") \
+            or set(main) - {"affects"} - set(lower_ops(main)) \
+            or set(instead) - {"affects", "condition"} - set(lower_ops(instead)):
+        raise _Unsupported(text, "'instead' of an effect on other objects, or with more than operations")
+    if set(lower_ops(main)) != set(lower_ops(instead)):
+        # every operation replaced by one of its own kind: both effects then read the one condition in one
+        # layer, at one moment, and exactly one of them applies
+        raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    return {**instead, "otherwise": {k: v for k, v in main.items() if k != "affects"}}
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,

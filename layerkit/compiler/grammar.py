@@ -57,8 +57,10 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
-     | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
-     | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
+     // "~ enters with ... if you attacked this turn" (a game fact, 614.1c), "put a +1/+1 counter on target creature
+     // if it's legendary" (608.2c), "... instead if you control an outlaw" (608.2c): lower tells them apart
+     | "if" cond_body                       -> trail_if
+     | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 

@@ -1406,6 +1406,18 @@ class Board:
                                       + ((source or name, name, text, reason),))
                 return
             d = d.otherwise if branch else replace(d, otherwise=None)
+        if d.instead is not None:
+            # 608.2c: "... If you control four or more creatures, that creature gets +4/+4 until end of turn
+            # instead.": the condition is checked once, as it resolves, on the board then; when it holds the
+            # spell or ability does what ``instead`` says in place of the rest. A game fact the board was not
+            # told: nothing is applied and the resolution names the ability, never a guess
+            check = Definition(condition=d.instead.condition)
+            if check.facts and self._missing_facts(check, source=source, controller=controller, ts=ts,
+                                                   choices=choices, label=source or label.split(":")[0],
+                                                   card=label.split(":")[0], text=label.split(": ", 1)[-1]):
+                return
+            holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
+            d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
         d = _chosen_pt(d, choices, label)
         d = self._lock_copies(d, targets, controller, label, ability)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
@@ -2065,7 +2077,7 @@ def _counters_not_put(a: Any) -> str | None:
         return None
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
-             + [x for x in (d.kicked, d.otherwise, d.won) if x is not None]) if d is not None else []
+             + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.distribute_counters or p.double_counters or p.enters_with_counters for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"

@@ -549,6 +549,11 @@ class Definition(_Value):
     #: only if they match this selector then ("If it's legendary, it also gains lifelink until end of
     #: turn"): the others of ``affects`` are not affected at all
     if_is: "Selector | None" = None
+    #: 608.2c: what a resolving spell or ability does, in place of the rest of the definition, when this
+    #: definition's ``condition`` holds as it resolves ("Target creature gets +2/+2 until end of turn. If you
+    #: control four or more creatures, that creature gets +4/+4 until end of turn instead."); checked once
+    #: then, so the effect it creates has no condition (611.2a)
+    instead: "Definition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

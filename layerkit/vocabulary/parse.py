@@ -211,6 +211,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["otherwise"] = _build(val, f"{where}: otherwise")
         elif key == "won":
             kw["won"] = _build(val, f"{where}: won")
+        elif key == "instead":
+            kw["instead"] = _build(val, f"{where}: instead")     # 608.2c: in place of the rest, if its condition holds
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":

@@ -29,7 +29,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "also_counters",
-                             "if_is"})
+                             "if_is", "instead"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -279,6 +279,13 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_target(definition, where)
         elif key in ("kicked", "otherwise"):
             validate_branch(val, where, key)
+        elif key == "instead":
+            # 608.2c: what it does in place of the rest when its condition holds as it resolves
+            if not isinstance(val, Mapping) or "condition" not in val:
+                raise _fail(where, "instead", "expected a definition with its condition: what it does instead when "
+                                              "the condition holds as it resolves (608.2c)")
+            validate_branch({k: v for k, v in val.items() if k != "condition"}, where, "instead")
+            validate_condition(val["condition"], where, "instead.condition")
         elif key == "won":
             # what it does when the flip, clash or guess was won (705, 701.30): a resolving effect, maybe none
             if not isinstance(val, Mapping):
@@ -513,6 +520,7 @@ _BRANCHES = {
     "kicked": ("what it does when it was kicked", "702.33d"),           # "If this spell was kicked, ..."
     "otherwise": ("what it does in the other branch", "608.2c"),        # "If you don't, ...", "Otherwise, ..."
     "won": ("what it does when the step's choices.won is true", "705, 701.30"),   # a flip, clash or guess won
+    "instead": ("what it does instead when its condition holds as it resolves", "608.2c"),
 }
 
 
