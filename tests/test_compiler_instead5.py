@@ -303,3 +303,66 @@ def test_relic_axe_warrior_or_not():
     b2.enter("Goblin Piker", id="piker")                # 2/1 Goblin Warrior
     b2.enter("Relic Axe", id="axe", attached_to="piker")
     assert pt(b2, "piker") == (4, 2)
+
+
+# ------------------------------------------------------------------------------ a paragraph replacing one before it
+
+def test_a_paragraph_with_instead_is_read_with_the_paragraph_before():
+    # 608.2c: one resolution; "That creature" is the first paragraph's target; the ability word has no
+    # rules meaning (207.2c)
+    from layerkit.vocabulary.card_definition import split_abilities
+    texts = [a["text"] for a in split_abilities("Target creature gets -1/-1 until end of turn.\nMorbid — That "
+                                                "creature gets -13/-13 until end of turn instead if a creature died "
+                                                "this turn.", ["Instant"])]
+    assert len(texts) == 1 and texts[0].startswith("Target creature") and "Morbid — " in texts[0]
+    # two paragraphs each with their own instruction stay two abilities
+    assert len(split_abilities("Target creature gets +1/+1 until end of turn.\nDraw a card.", ["Instant"])) == 2
+    # a permanent's lines are never joined: each is its own ability
+    assert len(split_abilities("Flying\nWhenever this creature attacks, it gets +1/+1 until end of turn.\n"
+                               "It gets +2/+2 instead as long as you control an artifact.", ["Creature"])) == 3
+
+
+def test_tragic_slip_minus_one_or_minus_thirteen():
+    c = compiled("Tragic Slip")
+    assert c.supported and list(c.effects) == [1]
+    b = Board()
+    b.enter("Hill Giant", id="giant", controller="Bo")        # 3/3
+    b.enter("Craw Wurm", id="wurm", controller="Bo")          # 6/4
+    b.state_fact("Alex", creatures_died_this_turn=0)
+    b.state_fact("Bo", creatures_died_this_turn=0)
+    b.cast("Tragic Slip", targets=["giant"])
+    assert pt(b, "giant") == (2, 2)
+    b.state_fact("Bo", creatures_died_this_turn=1)
+    b.cast("Tragic Slip", targets=["wurm"])
+    assert pt(b, "wurm") == (-7, -9)
+
+
+def test_tragic_slip_unknown_deaths_is_listed_and_applies_nothing():
+    b = Board()
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.cast("Tragic Slip", targets=["giant"])
+    res = b.resolve()
+    assert (res["giant"].power, res["giant"].toughness) == (3, 3)
+    assert any("creatures_died_this_turn" in u[3] for u in res.unsupported)
+
+
+def test_mirran_mettle_metalcraft():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Sol Ring", id="r1")
+    b.enter("Ornithopter", id="r2")
+    b.cast("Mirran Mettle", targets=["bear"])
+    assert pt(b, "bear") == (4, 4)                 # two artifacts: +2/+2
+    b.end_turn()
+    b.enter("Bonesplitter", id="r3")
+    b.cast("Mirran Mettle", targets=["bear"])
+    assert pt(b, "bear") == (6, 6)                 # three artifacts: +4/+4 instead, not +6/+6
+
+
+def test_hunger_of_the_howlpack_counters_instead():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", creatures_died_this_turn=1)
+    b.state_fact("Bo", creatures_died_this_turn=0)          # "a creature died": any player's (700.4)
+    b.cast("Hunger of the Howlpack", targets=["bear"])
+    assert b.resolve()["bear"].counters.get("+1/+1") == 3 and pt(b, "bear") == (5, 5)

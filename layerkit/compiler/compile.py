@@ -810,6 +810,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, reason)
         return AbilityReport(i, text, "unsupported", kind, (), reason), None, [u]
     body = _ABILITY_WORD.sub("", text) if kind != "chapter" else text
+    if kind == "spell" and "\n" in body:
+        # a paragraph read with the one before it (split_abilities: "... / Morbid — That creature gets -13/-13
+        # until end of turn instead if ..."): its ability word has no rules meaning either (207.2c)
+        body = "\n".join(_ABILITY_WORD.sub("", line) for line in body.split("\n"))
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
