@@ -366,3 +366,70 @@ def test_hunger_of_the_howlpack_counters_instead():
     b.state_fact("Bo", creatures_died_this_turn=0)          # "a creature died": any player's (700.4)
     b.cast("Hunger of the Howlpack", targets=["bear"])
     assert b.resolve()["bear"].counters.get("+1/+1") == 3 and pt(b, "bear") == (5, 5)
+
+
+# ------------------------------------------------------------------------------ an option chosen as it enters
+
+def test_siege_the_option_with_a_layer_effect_under_mode_chosen():
+    c = compiled("Frostcliff Siege")
+    assert c.supported
+    assert c.effects[1] == {"affects": {"controller": "you", "types": ["Creature"]}, "modify_pt": [1, 0],
+                            "add_abilities": ["Trample", "Haste"], "condition": {"mode_chosen": 2}, "kind": "static"}
+
+
+def test_frostcliff_siege_temur_or_jeskai():
+    # Temur (the second option): creatures you control get +1/+0 and have trample and haste; Jeskai: none
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Frostcliff Siege", id="siege", choices={"modes": 2})
+    assert pt(b, "bear") == (3, 2) and {"Trample", "Haste"} <= keywords(b, "bear")
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.enter("Frostcliff Siege", id="siege", choices={"modes": 1})
+    assert pt(b2, "bear") == (2, 2) and not {"Trample", "Haste"} & keywords(b2, "bear")
+
+
+def test_a_siege_entering_without_its_option_is_refused():
+    from layerkit.errors import ScenarioError
+    b = Board()
+    with pytest.raises(ScenarioError):
+        b.enter("Frostcliff Siege", id="siege")
+    with pytest.raises(ScenarioError):
+        b.enter("Frostcliff Siege", id="siege", choices={"modes": 3})
+
+
+def test_citadel_siege_khans_counters_dragons_none():
+    # Khans: "At the beginning of combat on your turn, put two +1/+1 counters on target creature you control."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Citadel Siege", id="siege", choices={"modes": 1})
+    b.ability("siege", 1, targets=["bear"])
+    assert b.resolve()["bear"].counters.get("+1/+1") == 2 and pt(b, "bear") == (4, 4)
+    # Dragons chosen: the permanent has no Khans ability; stated to resolve, it does nothing
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.enter("Citadel Siege", id="siege", choices={"modes": 2})
+    b2.ability("siege", 1, targets=["bear"])
+    assert not b2.resolve()["bear"].counters.get("+1/+1") and pt(b2, "bear") == (2, 2)
+
+
+def test_hollowmurk_siege_abzan_counter_and_menace():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hollowmurk Siege", id="siege", choices={"modes": 2})
+    b.ability("siege", 1, targets=["bear"])
+    assert pt(b, "bear") == (3, 3) and "Menace" in keywords(b, "bear")
+    b.end_turn()
+    assert pt(b, "bear") == (3, 3) and "Menace" not in keywords(b, "bear")
+
+
+def test_two_options_with_layer_effects_are_not_compiled():
+    c = compile_text("Test Siege", "As this enchantment enters, choose Khans or Dragons.\n• Khans — Creatures you "
+                     "control get +1/+0.\n• Dragons — Creatures you control have flying.", ["Enchantment"])
+    assert not c.supported
+
+
+def test_schema_checks_mode_chosen():
+    validate_definition({"affects": "self", "condition": {"mode_chosen": 2}, "modify_pt": [1, 1]}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "condition": {"mode_chosen": 0}, "modify_pt": [1, 1]}, "t")

@@ -590,7 +590,8 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         parsed = parse_definition(d, f"ability {i}")
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
-    if d is not None and kind != "level":
+    if d is not None and kind != "level" and rep.note != _OPTION_NOTE:
+        # (an option chosen as it enters: each option's ability was checked so, on its own text)
         problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d)
         if problem:
             u = Unsupported(i, text, text, problem)
@@ -1702,6 +1703,56 @@ _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be c
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
+#: "As this enchantment enters, choose Abzan or Mardu.": one of two named options, chosen as the permanent enters
+_OPTION_NOTE = "an option chosen as it enters"
+_ENTERING_OPTION = re.compile(r"^As (?:this [a-z]+|[A-Z][^,]*) enters(?: the battlefield)?, choose "
+                              r"(?P<a>[A-Z][A-Za-z]*) or (?P<b>[A-Z][A-Za-z]*)\.$")
+
+
+def _entering_option(i: int, part: Mapping[str, Any], names: list[str], instruction: str, texts: list[str],
+                     keywords: frozenset[str]) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """"As this enchantment enters, choose Abzan or Mardu. • Abzan — [ability] • Mardu — [ability]": the option
+    is chosen as the permanent enters (the scenario's ``enter: {choices: {modes: N}}``) and the permanent has
+    only that option's ability. Each option's ability is compiled as an ability of the permanent; the
+    definition is the one option's with a layer effect, under ``{mode_chosen: N}`` (a triggered ability then
+    does nothing unless its option was chosen: it doesn't exist). Two options with layer effects, or one not
+    understood: unsupported."""
+    text = part["text"]
+    m = _ENTERING_OPTION.match(instruction)
+    assert m is not None
+    labels = [m.group("a"), m.group("b")]
+
+    def unsupported(clause: str, reason: str, us: list[Unsupported] | None = None
+                    ) -> tuple[AbilityReport, None, list[Unsupported]]:
+        u = [Unsupported(i, text, x.clause, x.reason) for x in us] if us else [Unsupported(i, text, clause, reason)]
+        return AbilityReport(i, text, "unsupported", "static", (), u[0].reason), None, u
+
+    if len(texts) != 2 or not all(t.startswith(f"{label} — ") for t, label in zip(texts, labels)):
+        return unsupported(instruction, "an option chosen as it enters whose abilities are not the options named")
+    found: list[tuple[int, AbilityReport, dict[str, Any]]] = []
+    for n, (label, mode) in enumerate(zip(labels, texts), 1):
+        body = mode[len(label) + 3:]
+        from ..vocabulary.card_definition import _kind
+        rep, d, us = _compile_ability(i, {"text": body, "kind": _kind(body, False), "keyword": None}, names, False,
+                                      keywords)
+        if us or rep.status == "unsupported":
+            return unsupported(body, rep.note, us)
+        if d is not None:
+            found.append((n, rep, d))
+    if not found:
+        return AbilityReport(i, text, "not-a-layer-effect", "static"), None, []
+    if len(found) > 1:
+        return unsupported(instruction, "two options chosen as it enters, each with a layer effect")
+    n, rep, d = found[0]
+    d = copy.deepcopy(d)
+    if "modes" in d or "parts" in d or "kicked" in d or "instead" in d:
+        return unsupported(texts[n - 1], "an option chosen as it enters with modes, parts or branches")
+    own = {"mode_chosen": n}
+    d["condition"] = {"all": [own, d["condition"]]} if "condition" in d else own
+    d["kind"] = rep.category
+    return AbilityReport(i, text, "compiled", rep.category, rep.layers, _OPTION_NOTE), d, []
+
+
 def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
                    effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
                    ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1721,6 +1772,8 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         instead = _instead(modal.instruction, len(modal.texts), category, names)
         if instead is not None:
             modal = replace(modal, instruction=instead[0], count=instead[2])
+    if modal is not None and category == "static" and _ENTERING_OPTION.match(modal.instruction or ""):
+        return _entering_option(i, part, names, modal.instruction, list(modal.texts), keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
         if any(looks_continuous(n) or classifier_reads_layer(n)
                for n in (normalise(line, names)[0] for line in effect.split("\n"))):

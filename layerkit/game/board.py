@@ -25,6 +25,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
+from ..vocabulary.model import ModeChosen
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
@@ -277,6 +278,21 @@ class Board:
                     raise ScenarioError(f"{name}: '{sentence}': {ch['object']!r} is not a {word} on the battlefield "
                                         f"(it is {c.type_line or 'typeless'} in the {o.zone})", field=f"{field}.object")
 
+    def _require_entering_option(self, name: str, abilities: Iterable[Any], ch: Mapping[str, Any]) -> None:
+        """"As this enchantment enters, choose Abzan or Mardu.": a permanent whose abilities depend on the
+        option chosen as it enters (a ``mode_chosen`` condition) needs ``choices.modes``, one option of
+        those its text lists; never assumed."""
+        for a in abilities:
+            if a.definition is None or not any(isinstance(c, ModeChosen) for c in walk(a.definition.condition)):
+                continue
+            modal = read_modes(a.text)
+            n = len(modal.texts) if modal is not None else 0
+            chosen = ch.get("modes")        # a list once read (values.modes): "choose A or B" is one of them
+            if not isinstance(chosen, list) or len(chosen) != 1 or not 1 <= chosen[0] <= n:
+                raise ScenarioError(f"{name}: '{a.text.splitlines()[0]}' needs choices.modes, the option chosen "
+                                    f"as it enters: one of 1 to {n}", field="choices.modes",
+                                    hint="e.g. choices: {modes: 1}")
+
     def _targets(self, targets: Any) -> tuple[str, ...]:
         if targets is None:
             return ()
@@ -409,7 +425,10 @@ class Board:
         owner = self._player(owner, "owner", controller)
         counts = self._counters(counters)
         ch = self._choices(choices)
-        if ch.get("modes") is not None:
+        if ch.get("modes") is not None and not any(
+                a.definition is not None and any(isinstance(c, ModeChosen) for c in walk(a.definition.condition))
+                for a in cd.abilities):
+            # ("As this enchantment enters, choose Abzan or Mardu.": the option chosen as it enters is its own)
             raise ScenarioError(f"{cd.name} enters: modes are chosen as a modal spell is cast or a modal ability is "
                                 "activated or put on the stack (700.2a, 700.2b), not as a permanent enters",
                                 field="choices.modes", hint="resolve its modal ability with an ability step: "
@@ -474,6 +493,7 @@ class Board:
             # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
+            self._require_entering_option(cd.name, entering.abilities, ch)
             for a in standing:
                 opts = a.definition.enters_with_counter_of if a.definition is not None else ()
                 if opts and chosen_of(opts, ch.get("counter")) is None:

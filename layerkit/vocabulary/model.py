@@ -370,12 +370,21 @@ class ClassLevelIs(_Value):
 
 
 @_value
+class ModeChosen(_Value):
+    """The option (1-based, printed order) chosen for the source as it entered ("As this enchantment enters,
+    choose Abzan or Mardu. • Abzan — ... • Mardu — ..."): the scenario's ``enter: {choices: {modes: N}}``; the
+    permanent has only the chosen option's ability. A new object has no choice until it is made again (400.7)."""
+
+    n: int
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
+                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations

@@ -82,7 +82,7 @@ COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached",
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
-                            "class_level", "fact"})
+                            "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
@@ -226,10 +226,12 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "not": lambda v: isinstance(v, Mapping),
         "class_level": lambda v: isinstance(v, Mapping) and set(v) == {"min"} and isinstance(v["min"], int)
         and not isinstance(v["min"], bool) and v["min"] >= 1,
+        "mode_chosen": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
                 "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions",
-                "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)"}
+                "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)",
+                "mode_chosen": "N, the option (1-based) chosen as the source entered"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown condition; expected one of {sorted(CONDITION_KEYS)}")
