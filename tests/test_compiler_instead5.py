@@ -433,3 +433,18 @@ def test_schema_checks_mode_chosen():
     validate_definition({"affects": "self", "condition": {"mode_chosen": 2}, "modify_pt": [1, 1]}, "t")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "self", "condition": {"mode_chosen": 0}, "modify_pt": [1, 1]}, "t")
+
+
+def test_eowyn_equipped_target_gains_both_instead_of_the_choice():
+    # "target creature gains your choice of first strike or vigilance until end of turn. If that creature is
+    # equipped, it gains first strike and vigilance until end of turn instead." (608.2c, 301.5a)
+    assert compiled("Éowyn, Lady of Rohan").supported
+    b = Board()
+    b.enter("Éowyn, Lady of Rohan", id="eowyn")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant")
+    b.enter("Bonesplitter", id="axe", attached_to="giant")
+    b.ability("eowyn", 1, targets=["bear"], choices={"ability": "Vigilance"})
+    assert "Vigilance" in keywords(b, "bear") and "First strike" not in keywords(b, "bear")
+    b.ability("eowyn", 1, targets=["giant"], choices={"ability": "Vigilance"})
+    assert {"Vigilance", "First strike"} <= keywords(b, "giant")

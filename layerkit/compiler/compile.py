@@ -473,7 +473,7 @@ def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
         return {"not_" + k: list(v)}
     if k in ("types", "supertypes", "abilities") and len(v) == 1:
         return {"not_" + k: list(v)}
-    if k in ("token", "tapped") and isinstance(v, bool):
+    if k in ("token", "tapped", "equipped", "enchanted") and isinstance(v, bool):
         return {k: not v}
     return None
 

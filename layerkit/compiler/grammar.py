@@ -493,6 +493,7 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
      | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
+     | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another

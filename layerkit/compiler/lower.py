@@ -1294,6 +1294,8 @@ def it_if(body: Tree) -> dict[str, Any]:
     nps = _kids(body, "np")
     if b == "ii_is_a":
         return np(nps[0])
+    if b == "ii_equipped":
+        return {"equipped": True}       # 301.5a: an Equipment is attached to it
     if b == "ii_super":
         return {"supertypes": [SUPERTYPE_WORDS[_tok(next(c for c in body.children
                                                          if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
