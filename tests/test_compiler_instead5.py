@@ -448,3 +448,20 @@ def test_eowyn_equipped_target_gains_both_instead_of_the_choice():
     assert "Vigilance" in keywords(b, "bear") and "First strike" not in keywords(b, "bear")
     b.ability("eowyn", 1, targets=["giant"], choices={"ability": "Vigilance"})
     assert {"Vigilance", "First strike"} <= keywords(b, "giant")
+
+
+def test_golden_demise_instead_only_opponents_creatures():
+    # "All creatures get -2/-2 until end of turn. If you have the city's blessing, instead only creatures your
+    # opponents control get -2/-2 until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.state_fact("Alex", city_blessing=True)
+    b.cast("Golden Demise")
+    assert pt(b, "mine") == (2, 2) and pt(b, "theirs") == (1, 1)
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="mine")
+    b2.enter("Hill Giant", id="theirs", controller="Bo")
+    b2.state_fact("Alex", city_blessing=False)
+    b2.cast("Golden Demise")
+    assert pt(b2, "mine") == (0, 0) and pt(b2, "theirs") == (1, 1)

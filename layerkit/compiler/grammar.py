@@ -37,7 +37,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
-    | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
+    | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
