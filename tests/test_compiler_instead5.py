@@ -465,3 +465,22 @@ def test_golden_demise_instead_only_opponents_creatures():
     b2.state_fact("Alex", city_blessing=False)
     b2.cast("Golden Demise")
     assert pt(b2, "mine") == (0, 0) and pt(b2, "theirs") == (1, 1)
+
+
+def test_voltstorm_angel_pay_when_you_do_choose_one():
+    # 603.12: "you may pay {E}{E}. When you do, choose one —": the step is the reflexive ability resolving
+    assert compiled("Voltstorm Angel").supported
+    b = Board()
+    b.enter("Voltstorm Angel", id="angel")          # a 4/4 flier
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("angel", 3, choices={"modes": 2})
+    assert pt(b, "bear") == (3, 3) and pt(b, "angel") == (4, 4)        # "other": not itself
+    b.ability("angel", 3, choices={"modes": 1})
+    assert {"Vigilance", "Lifelink"} <= keywords(b, "angel") and "Lifelink" not in keywords(b, "bear")
+
+
+def test_a_payment_other_than_mana_or_energy_before_a_choice_is_not_read():
+    c = compile_text("Test Angel", "At the beginning of combat on your turn, you may sacrifice a creature. When you "
+                     "do, choose one —\n• This creature gets +2/+2 until end of turn.\n• Other creatures you control "
+                     "get +1/+1 until end of turn.", ["Creature"])
+    assert not c.supported

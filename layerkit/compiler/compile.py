@@ -1753,6 +1753,10 @@ def _entering_option(i: int, part: Mapping[str, Any], names: list[str], instruct
     return AbilityReport(i, text, "compiled", rep.category, rep.layers, _OPTION_NOTE), d, []
 
 
+#: 603.12: "you may pay {1}. when you do, " before a modal instruction: a reflexive triggered ability
+_PAY_WHEN_YOU_DO = re.compile(r"^you may pay (?:\{[^}]+\})+\. when you do, (?=choose )")
+
+
 def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
                    effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
                    ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1790,6 +1794,11 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     if category == "triggered":
         event, rest = _split_trigger(rest)
         it_ref, that_ref = _event_refs(event)
+    if category == "triggered" and _PAY_WHEN_YOU_DO.match(rest):
+        # 603.12: "you may pay {E}{E}. When you do, choose one —": the reflexive triggered ability the payment
+        # creates, resolved with it, as "when you do, ..." elsewhere (parts._SEQUENCE_LEADS): the scenario's
+        # ability step is the ability whose payment was made
+        rest = rest[_PAY_WHEN_YOU_DO.match(rest).end():]
     if modal.instruction and not only_instruction(rest):
         # something happens besides choosing ("..., then choose one —"): not read as modes
         if any(looks_continuous(n) or classifier_reads_layer(n)
