@@ -484,3 +484,29 @@ def test_a_payment_other_than_mana_or_energy_before_a_choice_is_not_read():
                      "do, choose one —\n• This creature gets +2/+2 until end of turn.\n• Other creatures you control "
                      "get +1/+1 until end of turn.", ["Creature"])
     assert not c.supported
+
+
+def test_a_copy_of_a_siege_makes_its_own_choice():
+    # 707.2: the choice made as the original entered is not copied; the copy's controller chooses again
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Frostcliff Siege", id="siege", choices={"modes": 2})
+    b.enter("Copy Enchantment", id="copy", copy="siege", choices={"modes": 1})
+    assert pt(b, "bear") == (3, 2)
+    b.enter("Copy Enchantment", id="copy2", copy="siege", choices={"modes": 2})
+    assert pt(b, "bear") == (4, 2)
+    from layerkit.errors import ScenarioError
+    with pytest.raises(ScenarioError):
+        b.enter("Copy Enchantment", id="copy3", copy="siege")
+
+
+def test_a_siege_cast_chooses_as_it_enters_and_a_move_onto_the_battlefield_is_refused():
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Frostcliff Siege", id="siege", choices={"modes": 2})
+    assert pt(b, "bear") == (3, 2)
+    b.move("siege", "graveyard")
+    assert pt(b, "bear") == (2, 2)
+    with pytest.raises(ScenarioError):      # 400.7: a new object chooses again; a move takes no choice
+        b.move("siege", "battlefield")

@@ -283,7 +283,7 @@ class Board:
         option chosen as it enters (a ``mode_chosen`` condition) needs ``choices.modes``, one option of
         those its text lists; never assumed."""
         for a in abilities:
-            if a.definition is None or not any(isinstance(c, ModeChosen) for c in walk(a.definition.condition)):
+            if not _has_entering_option((a,)):
                 continue
             modal = read_modes(a.text)
             n = len(modal.texts) if modal is not None else 0
@@ -425,9 +425,7 @@ class Board:
         owner = self._player(owner, "owner", controller)
         counts = self._counters(counters)
         ch = self._choices(choices)
-        if ch.get("modes") is not None and not any(
-                a.definition is not None and any(isinstance(c, ModeChosen) for c in walk(a.definition.condition))
-                for a in cd.abilities):
+        if ch.get("modes") is not None and copy is None and not _has_entering_option(cd.abilities):
             # ("As this enchantment enters, choose Abzan or Mardu.": the option chosen as it enters is its own)
             raise ScenarioError(f"{cd.name} enters: modes are chosen as a modal spell is cast or a modal ability is "
                                 "activated or put on the stack (700.2a, 700.2b), not as a permanent enters",
@@ -489,6 +487,9 @@ class Board:
                 copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
         own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
         entering = copy_values if copy_values is not None else own
+        if ch.get("modes") is not None and copy is not None and not _has_entering_option(entering.abilities):
+            raise ScenarioError(f"{cd.name} enters as a copy of an object with no option chosen as it enters: "
+                                "choices.modes is for a modal spell or ability (700.2a)", field="choices.modes")
         if zone == "battlefield" and face_down is None:
             # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
@@ -1850,6 +1851,11 @@ class Board:
             copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
+        if to == "battlefield" and not (o.zone == "stack" and o.choices.get("modes")) and _has_entering_option(
+                copy_values.abilities if copy_values is not None else o.card.abilities):
+            # the option is chosen as it enters (a new object chooses again, 400.7); a move takes no choice
+            raise ScenarioError(f"{o.card.name} chooses an option as it enters: enter it with choices.modes",
+                                field="to", hint="remove it and enter it again: enter: {card: ..., choices: {modes: 1}}")
         last = self.resolve_now()[o.id].characteristics if o.zone == "battlefield" else None
         ts = self._tick()
         keep = o.zone == "stack" and to == "battlefield"
@@ -2146,6 +2152,12 @@ def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definit
             op = replace(op, arg=pair)
         ops.append(op)
     return replace(d, operations=tuple(ops))
+
+
+def _has_entering_option(abilities: Iterable[Any]) -> bool:
+    """Whether one of these abilities depends on an option chosen as the permanent enters (``mode_chosen``)."""
+    return any(a.definition is not None and any(isinstance(c, ModeChosen) for c in walk(a.definition.condition))
+               for a in abilities)
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:
