@@ -1794,11 +1794,12 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     if category == "triggered":
         event, rest = _split_trigger(rest)
         it_ref, that_ref = _event_refs(event)
-    if category == "triggered" and _PAY_WHEN_YOU_DO.match(rest):
+    paid = _PAY_WHEN_YOU_DO.match(rest) if category == "triggered" else None
+    if paid is not None:
         # 603.12: "you may pay {E}{E}. When you do, choose one —": the reflexive triggered ability the payment
         # creates, resolved with it, as "when you do, ..." elsewhere (parts._SEQUENCE_LEADS): the scenario's
         # ability step is the ability whose payment was made
-        rest = rest[_PAY_WHEN_YOU_DO.match(rest).end():]
+        rest = rest[paid.end():]
     if modal.instruction and not only_instruction(rest):
         # something happens besides choosing ("..., then choose one —"): not read as modes
         if any(looks_continuous(n) or classifier_reads_layer(n)
