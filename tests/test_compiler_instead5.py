@@ -510,3 +510,19 @@ def test_a_siege_cast_chooses_as_it_enters_and_a_move_onto_the_battlefield_is_re
     assert pt(b, "bear") == (2, 2)
     with pytest.raises(ScenarioError):      # 400.7: a new object chooses again; a move takes no choice
         b.move("siege", "battlefield")
+
+
+def test_widows_bite_both_modes_only_with_teamwork():
+    # "Choose one. If this spell was cast using teamwork, choose both instead." (teamwork: an optional
+    # additional cost, 118.8, recorded as the spell is cast like kicker)
+    from layerkit.errors import ScenarioError
+    assert compiled("Widow's Bite").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.cast("Widow's Bite", alt_cost="teamwork", targets=["bear", "giant"], choices={"modes": [1, 2]})
+    assert "Deathtouch" in keywords(b, "bear") and pt(b, "giant") == (1, 1)
+    with pytest.raises(ScenarioError):
+        b.cast("Widow's Bite", targets=["bear", "giant"], choices={"modes": [1, 2]})
+    b.cast("Widow's Bite", targets=["giant"], choices={"modes": 2})
+    assert pt(b, "giant") == (-1, -1)
