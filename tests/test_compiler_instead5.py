@@ -526,3 +526,10 @@ def test_widows_bite_both_modes_only_with_teamwork():
         b.cast("Widow's Bite", targets=["bear", "giant"], choices={"modes": [1, 2]})
     b.cast("Widow's Bite", targets=["giant"], choices={"modes": 2})
     assert pt(b, "giant") == (-1, -1)
+
+
+def test_instead_as_long_as_in_a_resolving_spell_is_not_compiled():
+    # never both effects applied: a resolved effect's "as long as" would need checking for as long as it lasts
+    c = compile_text("Test Surge", "Target creature gets +1/+1 until end of turn. It gets +3/+3 until end of turn "
+                     "instead as long as you control a Forest.", ["Instant"])
+    assert not c.supported

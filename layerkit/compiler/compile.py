@@ -1180,6 +1180,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return _instead_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     if category == "static" and any(cl.get("instead") and not cl.get("kicked") for cl in clauses):
         return _static_instead(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("instead_while") for cl in clauses):
+        # "... instead as long as ..." in a resolving spell or ability: never both effects, never a guess
+        raise _Unsupported(next(cl for cl in clauses if cl.get("instead_while"))["text"],
+                           "'instead as long as' outside a static ability")
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
