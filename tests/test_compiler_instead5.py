@@ -533,3 +533,18 @@ def test_instead_as_long_as_in_a_resolving_spell_is_not_compiled():
     c = compile_text("Test Surge", "Target creature gets +1/+1 until end of turn. It gets +3/+3 until end of turn "
                      "instead as long as you control a Forest.", ["Instant"])
     assert not c.supported
+
+
+def test_triple_power_and_toughness():
+    # 701.11b: tripling gives +X/+Y, X twice its power and Y twice its toughness as it resolves
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Tifa's Limit Break", targets=["bear"], choices={"modes": 3})
+    assert pt(b, "bear") == (6, 6)
+    b.enter("Hill Giant", id="giant")
+    b.cast("Giant Growth", targets=["giant"])                  # 6/6 until end of turn
+    b.cast("Tifa's Limit Break", targets=["giant"], choices={"modes": 3})
+    assert pt(b, "giant") == (18, 18)
+    b.move("bear", "graveyard")
+    b.end_turn()
+    assert pt(b, "giant") == (3, 3)

@@ -84,6 +84,7 @@ trail: duration                             -> trail_duration
      | "it's" "still" article typeword+     -> still_a
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
+     | "triple" possessive double_what      -> triple_pt          // 701.11b
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)

@@ -1912,6 +1912,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = (possessive(part.children[0]) if d == "double_pt"
                               else selector(part.children[-1]))
             out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
+        elif d == "triple_pt":
+            # 701.11b: tripling gives +X/+0 (+X/+Y), X twice its power (Y twice its toughness) as it resolves
+            out["affects"] = possessive(part.children[0])
+            out["ops"]["modify_pt"] = [0 if v == 0 else {"times": [2, v]}
+                                       for v in double_pt(_tok(_kids(part, "double_what")[0]))]
         elif d == "enters_as_copy":
             out["affects"] = "self"
             out["enters_as_copy"] = enters_as_copy(part)
