@@ -548,3 +548,23 @@ def test_triple_power_and_toughness():
     b.move("bear", "graveyard")
     b.end_turn()
     assert pt(b, "giant") == (3, 3)
+
+
+def test_glorfindel_plus_one_whichever_mode():
+    # "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn." (608.2c: both happen)
+    assert compiled("Glorfindel, Dauntless Rescuer").supported
+    b = Board()
+    b.enter("Glorfindel, Dauntless Rescuer", id="g")
+    base = pt(b, "g")
+    b.ability("g", 1, choices={"modes": 1})
+    b.ability("g", 1, choices={"modes": 2})
+    assert pt(b, "g") == (base[0] + 2, base[1] + 2)
+    b.end_turn()
+    assert pt(b, "g") == base
+
+
+def test_choose_one_and_an_effect_beside_a_mode_with_its_own_is_not_compiled():
+    c = compile_text("Test Lord", "Whenever this creature attacks, choose one and this creature gets +1/+1 until "
+                     "end of turn.\n• Creatures you control gain flying until end of turn.\n• Draw a card.",
+                     ["Creature"])
+    assert not c.supported

@@ -1757,6 +1757,8 @@ def _entering_option(i: int, part: Mapping[str, Any], names: list[str], instruct
     return AbilityReport(i, text, "compiled", rep.category, rep.layers, _OPTION_NOTE), d, []
 
 
+#: "choose one and ~ gets +1/+1 until end of turn": an effect beside the choice of modes (608.2c)
+_CHOOSE_AND = re.compile(r"\b(?P<choose>choose (?:one|two)) and (?P<also>[^.—]+?)\.? ?—?$")
 #: 603.12: "you may pay {1}. when you do, " before a modal instruction: a reflexive triggered ability
 _PAY_WHEN_YOU_DO = re.compile(r"^you may pay (?:\{[^}]+\})+\. when you do, (?=choose )")
 
@@ -1780,6 +1782,14 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         instead = _instead(modal.instruction, len(modal.texts), category, names)
         if instead is not None:
             modal = replace(modal, instruction=instead[0], count=instead[2])
+    also_text: str | None = None
+    also = _CHOOSE_AND.search(modal.instruction or "") if modal is not None and modal.count is None else None
+    if also is not None and category in _MODAL_CATEGORIES:
+        # "choose one and ~ gets +1/+1 until end of turn": the choice, and an effect beside it (read below)
+        cut = modal.instruction[:also.start("also") - len(" and ")] + " —"
+        count = mode_count(cut, len(modal.texts))
+        if count is not None:
+            modal, also_text = replace(modal, instruction=cut, count=count), also.group("also") + "."
     if modal is not None and category == "static" and _ENTERING_OPTION.match(modal.instruction or ""):
         return _entering_option(i, part, names, modal.instruction, list(modal.texts), keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
@@ -1804,6 +1814,18 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         # creates, resolved with it, as "when you do, ..." elsewhere (parts._SEQUENCE_LEADS): the scenario's
         # ability step is the ability whose payment was made
         rest = rest[paid.end():]
+    beside: dict[str, Any] | None = None
+    if also_text is not None:
+        # 608.2c: "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn.": the effect beside
+        # the choice happens whichever mode is chosen; each mode is read with it
+        also_norm, also_quotes = normalise(also_text, names)
+        try:
+            got = _compile_body(also_norm, also_quotes, category, it_ref, that_ref, cost)
+        except _Unsupported as exc:
+            return unsupported(exc.clause, f"modal: beside the choice: {exc.reason}")
+        if not isinstance(got, dict) or not got or set(got) - {"affects", "duration"} - set(lower_ops(got)):
+            return unsupported(text, "modal: an instruction that does more than choose modes (700.2)")
+        beside = got
     if modal.instruction and not only_instruction(rest):
         # something happens besides choosing ("..., then choose one —"): not read as modes
         if any(looks_continuous(n) or classifier_reads_layer(n)
@@ -1840,6 +1862,11 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)
+        if beside is not None:
+            if set(mode) - {"text", "cost", "other"} - ({"affects"} if mode.get("affects") == beside["affects"] else set()):
+                # the mode's own effect beside the other one: two effects of one mode, not written as parts
+                return unsupported(norm, "a mode with an effect of its own beside the instruction's")
+            mode.update(beside)
         modes.append(mode)
     if all(set(m) <= {"text", "cost"} for m in modes):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
