@@ -1784,7 +1784,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             modal = replace(modal, instruction=instead[0], count=instead[2])
     also_text: str | None = None
     also = _CHOOSE_AND.search(modal.instruction or "") if modal is not None and modal.count is None else None
-    if also is not None and category in _MODAL_CATEGORIES:
+    if modal is not None and also is not None and category in _MODAL_CATEGORIES:
         # "choose one and ~ gets +1/+1 until end of turn": the choice, and an effect beside it (read below)
         cut = modal.instruction[:also.start("also") - len(" and ")] + " —"
         count = mode_count(cut, len(modal.texts))
