@@ -1289,6 +1289,10 @@ class Board:
         from ..engine.loop import Effect, Engine
 
         values = self.resolve_now().copiable_values(targets[0])
+        if _has_entering_option(values.abilities):
+            # the token copy chooses its own option as it enters (707.2); a token copy step takes no choice
+            raise ScenarioError(f"{targets[0]!r} chooses an option as it enters: a token copy of it would choose "
+                                "again, which this step doesn't take", field="targets")
         oid = self._new_id(None, f"{source}-token")
         ts = self._tick()
         eff = Effect(key=f"{oid}/copy", label="token copy", source=oid, controller=controller, timestamp=ts,
