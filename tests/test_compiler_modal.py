@@ -409,9 +409,14 @@ def test_a_flavor_word_before_a_mode_has_no_rules_meaning():
 
 def test_a_mode_that_doubles_power_is_not_dropped():
     # Tifa's Limit Break: "• Meteor Strikes — {2} — Double target creature's power and toughness until end
-    # of turn." No vocabulary for doubling: the whole ability is unsupported, not a quiet no-op for mode 2.
+    # of turn. • Final Heaven — {6}{G} — Triple target creature's power and toughness until end of turn."
+    # Every mode is read (701.10b, 701.11b: +X/+Y, X its power, twice it for tripling), none a quiet no-op
+    # (until round 5 the tripling was not read and the whole ability was unsupported)
     c = compile_card(bundled_database().facts("Tifa's Limit Break"))
-    assert not c.supported and c.effects == {}
+    assert c.supported
+    modes = next(iter(c.effects.values()))["modes"]
+    assert modes[1]["modify_pt"] == [{"power": "it"}, {"toughness": "it"}]
+    assert modes[2]["modify_pt"] == [{"times": [2, {"power": "it"}]}, {"times": [2, {"toughness": "it"}]}]
     # the same phrase outside modes: Unleash Fury ("Double the power of target creature until end of turn.")
     # is read since round 2 as 701.10b says: +X/+0, X its power as it resolves
     assert compile_card(bundled_database().facts("Unleash Fury")).effects[1] == {

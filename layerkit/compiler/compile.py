@@ -571,7 +571,7 @@ def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
         return {"not_" + k: list(v)}
     if k in ("types", "supertypes", "abilities") and len(v) == 1:
         return {"not_" + k: list(v)}
-    if k in ("token", "tapped") and isinstance(v, bool):
+    if k in ("token", "tapped", "equipped", "enchanted") and isinstance(v, bool):
         return {k: not v}
     return None
 
@@ -688,7 +688,8 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         parsed = parse_definition(d, f"ability {i}")
         rep = AbilityReport(rep.index, rep.text, rep.status, rep.category,
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
-    if d is not None and kind != "level":
+    if d is not None and kind != "level" and rep.note != _OPTION_NOTE:
+        # (an option chosen as it enters: each option's ability was checked so, on its own text)
         problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d)
         if problem:
             u = Unsupported(i, text, text, problem)
@@ -908,6 +909,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, reason)
         return AbilityReport(i, text, "unsupported", kind, (), reason), None, [u]
     body = _ABILITY_WORD.sub("", text) if kind != "chapter" else text
+    if kind == "spell" and "\n" in body:
+        # a paragraph read with the one before it (split_abilities: "... / Morbid — That creature gets -13/-13
+        # until end of turn instead if ..."): its ability word has no rules meaning either (207.2c)
+        body = "\n".join(_ABILITY_WORD.sub("", line) for line in body.split("\n"))
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
@@ -1349,6 +1354,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 or any(cl.get("kicked") for cl in clauses)):
             raise _Unsupported(norm, "the other branch of an either/or beside an object the ability moves or a kicker")
         return _branch_definition(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("instead_if") is not None for cl in clauses):
+        if (moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                or creates is not None or any(cl.get("kicked") for cl in clauses)):
+            raise _Unsupported(norm, "'... instead' beside an object the ability moves or creates, or a kicker")
+        return _instead_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+    if category == "static" and any(cl.get("instead") and not cl.get("kicked") for cl in clauses):
+        return _static_instead(clauses, it_ref, cost, category, that_ref, group_ref)
+    if any(cl.get("instead_while") for cl in clauses):
+        # "... instead as long as ..." in a resolving spell or ability: never both effects, never a guess
+        raise _Unsupported(next(cl for cl in clauses if cl.get("instead_while"))["text"],
+                           "'instead as long as' outside a static ability")
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
@@ -1739,6 +1755,88 @@ def _branch_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, ca
     return {**main, "otherwise": otherwise}
 
 
+#: What the effect an "instead" replaces may hold (608.2c): one effect, its objects, duration and counters
+_INSTEAD_OF = frozenset({"affects", "target", "duration", "counters"})
+
+
+def _instead_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                        that_ref: Any = None, it_target: tuple[int, ...] | None = None, phrases: int = 0
+                        ) -> dict[str, Any]:
+    """608.2c: "Target creature gets +2/+2 until end of turn. If you control four or more creatures, that
+    creature gets +4/+4 until end of turn instead." (also "... instead if a creature died this turn"): the
+    condition is checked once, as the spell or ability resolves; when it holds, the last sentence's effect
+    happens in place of the one before it (the definition's ``instead``, with its ``condition``), else the
+    one before. Only one effect before it, which the instead sentence wholly replaces: every operation of
+    it written again, or the one operation (or counters) it had."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("instead_if") is not None)
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if category not in _RESOLVING:
+        raise _Unsupported(text, "'if ..., ... instead' outside a resolving spell or ability")
+    if len(base) != 1 or len(extra) != 1:
+        raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+    if phrases > 1:
+        raise _Unsupported(text, "'instead' in an ability with several target phrases")
+    cond = extra[0]["instead_if"]
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, it_target=it_target, phrases=phrases)
+    instead = _merge_clauses(copy.deepcopy(extra), main.get("affects", it_ref), cost, category,
+                             it_target=_as_targets(main.get("target")), phrases=phrases)
+    replaced = [k for k in main if k in lower_ops(main) or k == "counters"]
+    if "parts" in main or "parts" in instead or set(main) - _INSTEAD_OF - set(lower_ops(main)) \
+            or set(instead) - _INSTEAD_OF - set(lower_ops(instead)):
+        # a condition, restriction or other instruction beside it: which of them "instead" replaces is not written
+        raise _Unsupported(text, "'instead' of an effect with more than operations, counters and a duration")
+    if not replaced or (len(replaced) > 1 and any(k not in instead for k in replaced)):
+        raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    if list(cond) == [lower.IT_IS]:
+        # "{R}: ~ gets +1/+0 until end of turn. If it's an Aura, enchanted creature gets +1/+0 until end of turn
+        # instead.": "it" is what the effect before is on: the source, or what it is attached to
+        try:
+            cond = lower._bind_it([cond], main.get("affects"))[0]
+        except NotExpressible as exc:
+            raise _Unsupported(text, str(exc)) from None
+    if "'@" in repr(cond):
+        raise _Unsupported(text, "a reference inside the condition of 'instead'")
+    return {**main, "instead": {"condition": cond, **instead}}
+
+
+def _static_instead(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
+                    that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+    """611.3a: a static ability's "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've
+    completed a dungeon." (also "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."):
+    while the condition holds, the second effect applies in place of the first; while it doesn't, the first.
+    Written as the second effect with its ``condition`` and the first as its ``otherwise`` (the engine makes
+    that one with ``{not: condition}``, on the same objects, in the same layer)."""
+    first = next(n for n, cl in enumerate(clauses) if cl.get("instead"))
+    base, extra = clauses[:first], clauses[first:]
+    text = extra[0]["text"]
+    if len(base) != 1 or len(extra) != 1:
+        raise _Unsupported(text, "'instead' with more than one effect before it or after it")
+    main = _merge_clauses(copy.deepcopy(base), it_ref, cost, category, that_ref, group_ref)
+    cl = copy.deepcopy(extra[0])
+    if cl.get("if_is") is not None and not cl["conditions"]:
+        # "If it's a Warrior, it gets +2/+1 instead": in a static ability, while the object "it" names is one
+        # (611.3a), the equipped or enchanted object, or the source itself
+        cond = lower._bind_it([{lower.IT_IS: cl.pop("if_is")}], main.get("affects"))
+        cl.pop("if_ref", None)
+        cl["conditions"] = cond
+    elif not cl.get("instead_while"):
+        raise _Unsupported(text, "'instead' in a static ability without a condition of its own")
+    try:
+        instead = _merge_clauses([cl], main.get("affects", it_ref), cost, category)
+    except NotExpressible as exc:
+        raise _Unsupported(text, str(exc)) from None
+    if "condition" in main or "condition" not in instead or instead.get("affects") != main.get("affects") \
+            or set(main) - {"affects"} - set(lower_ops(main)) \
+            or set(instead) - {"affects", "condition"} - set(lower_ops(instead)):
+        raise _Unsupported(text, "'instead' of an effect on other objects, or with more than operations")
+    if set(lower_ops(main)) != set(lower_ops(instead)):
+        # every operation replaced by one of its own kind: both effects then read the one condition in one
+        # layer, at one moment, and exactly one of them applies
+        raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
+    return {**instead, "otherwise": {k: v for k, v in main.items() if k != "affects"}}
+
+
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                        that_ref: Any = None, it_target: tuple[int, ...] | None = None, phrases: int = 0
                        ) -> dict[str, Any]:
@@ -1972,6 +2070,62 @@ _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be c
 _MODAL_CATEGORIES = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
+#: "As this enchantment enters, choose Abzan or Mardu.": one of two named options, chosen as the permanent enters
+_OPTION_NOTE = "an option chosen as it enters"
+_ENTERING_OPTION = re.compile(r"^As (?:this [a-z]+|[A-Z][^,]*) enters(?: the battlefield)?, choose "
+                              r"(?P<a>[A-Z][A-Za-z]*) or (?P<b>[A-Z][A-Za-z]*)\.$")
+
+
+def _entering_option(i: int, part: Mapping[str, Any], names: list[str], instruction: str, texts: list[str],
+                     keywords: frozenset[str]) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """"As this enchantment enters, choose Abzan or Mardu. • Abzan — [ability] • Mardu — [ability]": the option
+    is chosen as the permanent enters (the scenario's ``enter: {choices: {modes: N}}``) and the permanent has
+    only that option's ability. Each option's ability is compiled as an ability of the permanent; the
+    definition is the one option's with a layer effect, under ``{mode_chosen: N}`` (a triggered ability then
+    does nothing unless its option was chosen: it doesn't exist). Two options with layer effects, or one not
+    understood: unsupported."""
+    text = part["text"]
+    m = _ENTERING_OPTION.match(instruction)
+    assert m is not None
+    labels = [m.group("a"), m.group("b")]
+
+    def unsupported(clause: str, reason: str, us: list[Unsupported] | None = None
+                    ) -> tuple[AbilityReport, None, list[Unsupported]]:
+        u = [Unsupported(i, text, x.clause, x.reason) for x in us] if us else [Unsupported(i, text, clause, reason)]
+        return AbilityReport(i, text, "unsupported", "static", (), u[0].reason), None, u
+
+    if len(texts) != 2 or not all(t.startswith(f"{label} — ") for t, label in zip(texts, labels)):
+        return unsupported(instruction, "an option chosen as it enters whose abilities are not the options named")
+    found: list[tuple[int, AbilityReport, dict[str, Any]]] = []
+    for n, (label, mode) in enumerate(zip(labels, texts), 1):
+        body = mode[len(label) + 3:]
+        from ..vocabulary.card_definition import _kind
+        rep, d, us = _compile_ability(i, {"text": body, "kind": _kind(body, False), "keyword": None}, names, False,
+                                      keywords)
+        if us or rep.status == "unsupported":
+            return unsupported(body, rep.note, us)
+        if d is not None:
+            found.append((n, rep, d))
+    if not found:
+        return AbilityReport(i, text, "not-a-layer-effect", "static"), None, []
+    if len(found) > 1:
+        return unsupported(instruction, "two options chosen as it enters, each with a layer effect")
+    n, rep, d = found[0]
+    d = copy.deepcopy(d)
+    if "modes" in d or "parts" in d or "kicked" in d or "instead" in d:
+        return unsupported(texts[n - 1], "an option chosen as it enters with modes, parts or branches")
+    own = {"mode_chosen": n}
+    d["condition"] = {"all": [own, d["condition"]]} if "condition" in d else own
+    d["kind"] = rep.category
+    return AbilityReport(i, text, "compiled", rep.category, rep.layers, _OPTION_NOTE), d, []
+
+
+#: "choose one and ~ gets +1/+1 until end of turn": an effect beside the choice of modes (608.2c)
+_CHOOSE_AND = re.compile(r"\b(?P<choose>choose (?:one|two)) and (?P<also>[^.—]+?)\.? ?—?$")
+#: 603.12: "you may pay {1}. when you do, " before a modal instruction: a reflexive triggered ability
+_PAY_WHEN_YOU_DO = re.compile(r"^you may pay (?:\{[^}]+\})+\. when you do, (?=choose )")
+
+
 def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
                    effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
                    ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1991,6 +2145,16 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         instead = _instead(modal.instruction, len(modal.texts), category, names)
         if instead is not None:
             modal = replace(modal, instruction=instead[0], count=instead[2])
+    also_text: str | None = None
+    also = _CHOOSE_AND.search(modal.instruction or "") if modal is not None and modal.count is None else None
+    if modal is not None and also is not None and category in _MODAL_CATEGORIES:
+        # "choose one and ~ gets +1/+1 until end of turn": the choice, and an effect beside it (read below)
+        cut = modal.instruction[:also.start("also") - len(" and ")] + " —"
+        count = mode_count(cut, len(modal.texts))
+        if count is not None:
+            modal, also_text = replace(modal, instruction=cut, count=count), also.group("also") + "."
+    if modal is not None and category == "static" and _ENTERING_OPTION.match(modal.instruction or ""):
+        return _entering_option(i, part, names, modal.instruction, list(modal.texts), keywords)
     if modal is None or modal.count is None or category not in _MODAL_CATEGORIES:
         if any(looks_continuous(n) or classifier_reads_layer(n)
                for n in (normalise(line, names)[0] for line in effect.split("\n"))):
@@ -2007,6 +2171,24 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     if category == "triggered":
         event, rest = _split_trigger(rest)
         it_ref, that_ref = _event_refs(event)
+    paid = _PAY_WHEN_YOU_DO.match(rest) if category == "triggered" else None
+    if paid is not None:
+        # 603.12: "you may pay {E}{E}. When you do, choose one —": the reflexive triggered ability the payment
+        # creates, resolved with it, as "when you do, ..." elsewhere (parts._SEQUENCE_LEADS): the scenario's
+        # ability step is the ability whose payment was made
+        rest = rest[paid.end():]
+    beside: dict[str, Any] | None = None
+    if also_text is not None:
+        # 608.2c: "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn.": the effect beside
+        # the choice happens whichever mode is chosen; each mode is read with it
+        also_norm, also_quotes = normalise(also_text, names)
+        try:
+            got = _compile_body(also_norm, also_quotes, category, it_ref, that_ref, cost)
+        except _Unsupported as exc:
+            return unsupported(exc.clause, f"modal: beside the choice: {exc.reason}")
+        if not isinstance(got, dict) or not got or set(got) - {"affects", "duration"} - set(lower_ops(got)):
+            return unsupported(text, "modal: an instruction that does more than choose modes (700.2)")
+        beside = got
     if modal.instruction and not only_instruction(rest):
         # something happens besides choosing ("..., then choose one —"): not read as modes
         if any(looks_continuous(n) or classifier_reads_layer(n)
@@ -2043,6 +2225,11 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)
+        if beside is not None:
+            if set(mode) - {"text", "cost", "other"} - ({"affects"} if mode.get("affects") == beside["affects"] else set()):
+                # the mode's own effect beside the other one: two effects of one mode, not written as parts
+                return unsupported(norm, "a mode with an effect of its own beside the instruction's")
+            mode.update(beside)
         modes.append(mode)
     if all(set(m) <= {"text", "cost"} for m in modes):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []

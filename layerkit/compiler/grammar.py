@@ -38,7 +38,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
-    | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
+    | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
@@ -65,8 +65,10 @@ damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" |
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
-     | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
-     | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
+     // "~ enters with ... if you attacked this turn" (a game fact, 614.1c), "put a +1/+1 counter on target creature
+     // if it's legendary" (608.2c), "... instead if you control an outlaw" (608.2c): lower tells them apart
+     | "if" cond_body                       -> trail_if
+     | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -92,6 +94,7 @@ trail: duration                             -> trail_duration
      | "it's" "still" article typeword+     -> still_a
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
+     | "triple" possessive double_what      -> triple_pt          // 701.11b
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
@@ -584,6 +587,7 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
      | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
+     | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
@@ -719,6 +723,7 @@ antecedent: ("tap" | "untap") selector
 // on its own start symbol, checked as the modes are chosen
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
 %declare ORC COMMAV ANDR ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """

@@ -1075,6 +1075,8 @@ def mode_condition(t: Tree) -> dict[str, Any]:
     """
     if t.data == "mc_kicked":
         return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
+    if t.data == "mc_teamwork":
+        return {"alt_cost": "teamwork"}    # the teamwork cost (an optional additional cost, 118.8) was paid
     cond = condition(Tree("c_as_long_as", list(t.children)))
     if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
         raise NotExpressible("a reference in the condition of a modal instruction")
@@ -1492,6 +1494,8 @@ def it_if(body: Tree) -> dict[str, Any]:
     nps = _kids(body, "np")
     if b == "ii_is_a":
         return np(nps[0])
+    if b == "ii_equipped":
+        return {"equipped": True}       # 301.5a: an Equipment is attached to it
     if b == "ii_super":
         return {"supertypes": [SUPERTYPE_WORDS[_tok(next(c for c in body.children
                                                          if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
@@ -1810,6 +1814,24 @@ def _player_part(preds: Tree, tree: Tree, text: str, dur: str | None) -> str:
     return ("you gain " if dur else "you have ") + words + _DURATION_WORDS[dur]
 
 
+def _trail_if(part: Tree) -> Tree:
+    """A trailing "if ...": on a game fact ("~ enters with ... if you attacked this turn"), on the object
+    "it" names ("... on target creature if it's legendary"), or else on the board ("... instead if you
+    control an outlaw"), as the grammar's one rule reads them all.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def trail(s): return _trail_if(next(t for t in parse(s).iter_subtrees() if t.data == "trail_if")).data
+    >>> trail("~ enters with a +1/+1 counter on it if you attacked this turn"), trail("put a +1/+1 counter on it if it's an elf")
+    ('trail_if_fact', 'trail_if_it')
+    """
+    body = part.children[0]
+    if body.data == "cb_fact":
+        return Tree("trail_if_fact", [body.children[0]])
+    if body.data == "cb_it_is_a":
+        return Tree("trail_if_it", [Tree("ii_is_a", list(body.children))])
+    return part
+
+
 def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     """A sentence as a clause: ``{"affects", "ops", "duration", "condition", "where_x", "counters", "still",
     "other"}``; ``text`` is the sentence parsed (the words of a restriction are quoted from it).
@@ -1818,7 +1840,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     clause) each have their duration (:func:`_timed_preds`); the layer parts must share one.
     """
     out: dict[str, Any] = {"ops": {}, "conditions": []}
-    kids = [_it_is_and(c) if c.data == "it_is_and" else c for c in tree.children if isinstance(c, Tree)]
+    kids = [_it_is_and(c) if c.data == "it_is_and" else _trail_if(c) if c.data == "trail_if" else c
+            for c in tree.children if isinstance(c, Tree)]
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
     timed_parts = any(p.data in ("subject_clause", "also_it", "also_he") for p in kids)
@@ -1892,9 +1915,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "trail_if_fact":
             # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
             # effect applies only if the game fact holds as the permanent enters
-            if "enters_with_counters" not in out:
+            if "enters_with_counters" not in out and not out.get("instead"):
                 raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
             out["conditions"].append(fact_condition(part.children[0]))
+            if out.get("instead"):
+                out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
+        elif d == "trail_if":
+            # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
+            if not out.get("instead"):
+                raise NotExpressible("a trailing 'if' on the board other than after 'instead'")
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
+            out["resolves_if"] = True
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -2192,6 +2223,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = (possessive(part.children[0]) if d == "double_pt"
                               else selector(part.children[-1]))
             out["ops"]["modify_pt"] = double_pt(_tok(_kids(part, "double_what")[0]))
+        elif d == "triple_pt":
+            # 701.11b: tripling gives +X/+0 (+X/+Y), X twice its power (Y twice its toughness) as it resolves
+            out["affects"] = possessive(part.children[0])
+            out["ops"]["modify_pt"] = [0 if v == 0 else {"times": [2, v]}
+                                       for v in double_pt(_tok(_kids(part, "double_what")[0]))]
         elif d == "enters_as_copy":
             out["affects"] = "self"
             out["enters_as_copy"] = enters_as_copy(part)
@@ -2273,7 +2309,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             raise NotExpressible("'if ... was kicked' beside another condition")
         out["kicked"] = out["@kicked_names"]     # "if ~ was kicked" / "if it was kicked"
     out.pop("@kicked_names", None)
-    if out.get("instead") and not out.get("kicked") and not (
+    if out.get("instead") and not out.get("kicked") and out.get("resolves_if") and len(out["conditions"]) == 1 \
+            and (not any(m in repr(out["conditions"][0]) for m in (IT_IS, IT_SELF, IT, THAT, THEY, IN_ZONES, PAIRED))
+                 or (list(out["conditions"][0]) == [IT_IS] and out.get("@if_ref", IT) == IT and "@lead_subject" not in out
+                     and out.get("affects") not in (IT, THAT, THEY) and "counters" not in out
+                     and IT not in repr(out["conditions"][0][IT_IS]))):
+        # 608.2c: "If you control four or more creatures, that creature gets +4/+4 until end of turn instead": a
+        # condition of the board (or a game fact) checked once as the spell or ability resolves; compile makes
+        # this clause the definition's ``instead``, in place of the effect before it. "If it's an Aura, enchanted
+        # creature gets +1/+0 until end of turn instead": "it" is what the effect before is on (bound in compile)
+        out["instead_if"] = out["conditions"].pop()
+        out.pop("@if_ref", None)
+        out.pop("resolves_if")
+        out.pop("@if_counters", None)
+    elif out.get("instead") and not out.get("kicked") and not out.get("resolves_if") and len(out["conditions"]) == 1:
+        # 611.3a: "It gets -5/-5 instead as long as you've completed a dungeon": a static ability's second
+        # effect, while the condition holds, in place of the first (compile: the first is its ``otherwise``)
+        out["instead_while"] = True
+    if out.get("instead") and not out.get("kicked") and "instead_if" not in out and "instead_while" not in out and not (
             out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
@@ -2296,7 +2349,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["if_ref"] = out.pop("@if_ref", None)      # the word the condition names its object by
         out.pop("resolves_if", None)
         out.pop("@if_counters")
-    if out.get("instead") and not out.get("kicked") and "if_is" not in out and "counters_if" not in out:
+    if out.get("instead") and not out.get("kicked") and "if_is" not in out and "counters_if" not in out \
+            and "instead_if" not in out and "instead_while" not in out:
         # "If that creature is a Human, put two +1/+1 counters on it instead": only an effect on that object
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
     if out.pop("@if_trail", None) and (out.get("if_is") is None and out.get("counters_if") is None):

@@ -17,7 +17,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, Attached, ClassLevelIs, B
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, FactIs, FactOf, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, FactIs, FactOf, ModeChosen, TimesKicked, facts_read
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -594,6 +594,10 @@ class BoardView:
             return all(map(holds, players)) if cond.player == "each" else any(map(holds, players))
         if isinstance(cond, ClassLevelIs):     # 716.2a; 716.2d: no level is level 1
             return src is not None and (src.class_level or 1) >= cond.min
+        if isinstance(cond, ModeChosen):
+            # the option chosen as the source entered (choices.modes of its enter step); none: not this one
+            chosen = (src.choices or {}).get("modes") if src is not None else None
+            return chosen is not None and cond.n in (chosen if isinstance(chosen, (list, tuple)) else (chosen,))
         if isinstance(cond, TopOfGraveyard):
             top = self.top_of_graveyard(effect.controller)
             return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)

@@ -25,6 +25,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
+from ..vocabulary.model import ModeChosen
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
@@ -277,6 +278,21 @@ class Board:
                     raise ScenarioError(f"{name}: '{sentence}': {ch['object']!r} is not a {word} on the battlefield "
                                         f"(it is {c.type_line or 'typeless'} in the {o.zone})", field=f"{field}.object")
 
+    def _require_entering_option(self, name: str, abilities: Iterable[Any], ch: Mapping[str, Any]) -> None:
+        """"As this enchantment enters, choose Abzan or Mardu.": a permanent whose abilities depend on the
+        option chosen as it enters (a ``mode_chosen`` condition) needs ``choices.modes``, one option of
+        those its text lists; never assumed."""
+        for a in abilities:
+            if not _has_entering_option((a,)):
+                continue
+            modal = read_modes(a.text)
+            n = len(modal.texts) if modal is not None else 0
+            chosen = ch.get("modes")        # a list once read (values.modes): "choose A or B" is one of them
+            if not isinstance(chosen, list) or len(chosen) != 1 or not 1 <= chosen[0] <= n:
+                raise ScenarioError(f"{name}: '{a.text.splitlines()[0]}' needs choices.modes, the option chosen "
+                                    f"as it enters: one of 1 to {n}", field="choices.modes",
+                                    hint="e.g. choices: {modes: 1}")
+
     def _targets(self, targets: Any) -> tuple[str, ...]:
         if targets is None:
             return ()
@@ -409,7 +425,8 @@ class Board:
         owner = self._player(owner, "owner", controller)
         counts = self._counters(counters)
         ch = self._choices(choices)
-        if ch.get("modes") is not None:
+        if ch.get("modes") is not None and copy is None and not _has_entering_option(cd.abilities):
+            # ("As this enchantment enters, choose Abzan or Mardu.": the option chosen as it enters is its own)
             raise ScenarioError(f"{cd.name} enters: modes are chosen as a modal spell is cast or a modal ability is "
                                 "activated or put on the stack (700.2a, 700.2b), not as a permanent enters",
                                 field="choices.modes", hint="resolve its modal ability with an ability step: "
@@ -470,10 +487,14 @@ class Board:
                 copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
         own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
         entering = copy_values if copy_values is not None else own
+        if ch.get("modes") is not None and copy is not None and not _has_entering_option(entering.abilities):
+            raise ScenarioError(f"{cd.name} enters as a copy of an object with no option chosen as it enters: "
+                                "choices.modes is for a modal spell or ability (700.2a)", field="choices.modes")
         if zone == "battlefield" and face_down is None:
             # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
+            self._require_entering_option(cd.name, entering.abilities, ch)
             for a in standing:
                 opts = a.definition.enters_with_counter_of if a.definition is not None else ()
                 cond = a.definition.condition if a.definition is not None else None
@@ -1314,6 +1335,10 @@ class Board:
                 raise ScenarioError(f"{source} creates X token copies: the step needs choices.number (X)",
                                     field="choices.number")
         values = self.resolve_now().copiable_values(targets[0])
+        if _has_entering_option(values.abilities):
+            # the token copy chooses its own option as it enters (707.2); a token copy step takes no choice
+            raise ScenarioError(f"{targets[0]!r} chooses an option as it enters: a token copy of it would choose "
+                                "again, which this step doesn't take", field="targets")
         template = self._state.objects[targets[0]].card
         made: list[str] = []
         for _ in range(int(n)):
@@ -1463,6 +1488,18 @@ class Board:
                                       + ((source or name, name, text, reason),))
                 return
             d = d.otherwise if branch else replace(d, otherwise=None)
+        if d.instead is not None:
+            # 608.2c: "... If you control four or more creatures, that creature gets +4/+4 until end of turn
+            # instead.": the condition is checked once, as it resolves, on the board then; when it holds the
+            # spell or ability does what ``instead`` says in place of the rest. A game fact the board was not
+            # told: nothing is applied and the resolution names the ability, never a guess
+            check = Definition(condition=d.instead.condition)
+            if check.facts and self._missing_facts(check, source=source, controller=controller, ts=ts,
+                                                   choices=choices, label=source or label.split(":")[0],
+                                                   card=label.split(":")[0], text=label.split(": ", 1)[-1]):
+                return
+            holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
+            d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
         d = _chosen_pt(d, choices, label)
         d = self._lock_copies(d, targets, controller, label, ability)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
@@ -1921,6 +1958,11 @@ class Board:
             copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
+        if to == "battlefield" and not (o.zone == "stack" and o.choices.get("modes")) and _has_entering_option(
+                copy_values.abilities if copy_values is not None else o.card.abilities):
+            # the option is chosen as it enters (a new object chooses again, 400.7); a move takes no choice
+            raise ScenarioError(f"{o.card.name} chooses an option as it enters: enter it with choices.modes",
+                                field="to", hint="remove it and enter it again: enter: {card: ..., choices: {modes: 1}}")
         last = self.resolve_now()[o.id].characteristics if o.zone == "battlefield" else None
         ts = self._tick()
         keep = o.zone == "stack" and to == "battlefield"
@@ -2168,7 +2210,7 @@ def _counters_not_put(a: Any) -> str | None:
         return None
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
-             + [x for x in (d.kicked, d.otherwise, d.won) if x is not None]) if d is not None else []
+             + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
            for p in parts):
         return None
@@ -2218,6 +2260,12 @@ def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definit
             op = replace(op, arg=pair)
         ops.append(op)
     return replace(d, operations=tuple(ops))
+
+
+def _has_entering_option(abilities: Iterable[Any]) -> bool:
+    """Whether one of these abilities depends on an option chosen as the permanent enters (``mode_chosen``)."""
+    return any(a.definition is not None and any(isinstance(c, ModeChosen) for c in walk(a.definition.condition))
+               for a in abilities)
 
 
 def _as_kicked(d: Definition | None, alt_cost: str | None) -> Definition | None:

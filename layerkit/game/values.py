@@ -36,7 +36,10 @@ ALT_COSTS = {"dash": "Dash", "impending": "Impending", "blitz": "Blitz", "evoke"
              "harmonize": "Harmonize", "freerunning": "Freerunning", "miracle": "Miracle",
              # kicker is an optional additional cost (702.33a, 118.8), not an alternative one; a
              # permanent "was kicked" (702.33d) when it was cast with it, recorded the same way
-             "kicker": "Kicker"}
+             "kicker": "Kicker",
+             # teamwork ("As an additional cost to cast this spell, you may tap any number of creatures you
+             # control with total power N or more"): an optional additional cost too, recorded the same way
+             "teamwork": "Teamwork"}
 
 #: Counter kinds (122): the keyword counters of 122.1b and the named counters cards use; +X/+Y and
 #: -X/-Y counters are recognised by their form.

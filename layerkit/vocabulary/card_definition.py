@@ -68,6 +68,14 @@ def _kind(text: str, is_spell: bool) -> str:
     return "static"
 
 
+#: An ability word (207.2c) before a paragraph: "Morbid — ", "Descend 4 — " (no rules meaning).
+_ABILITY_WORD_LEAD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")
+#: A paragraph whose "instead" names an object of the paragraph before it ("That creature gets ... instead",
+#: "If ..., that creature gets ... instead", "Put ... on that creature instead if ...").
+_INSTEAD_OF_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|it|put [^.]* on that creature)\b[^.]*\binstead\b",
+                                re.IGNORECASE)
+
+
 def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
     """Split oracle text into abilities in order (see data/effects/README.md).
 
@@ -112,6 +120,13 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
                 and (line.startswith("•") or starts_mode(out[-1]["text"].split("\n")[-1])):
             # 700.2: a mode belongs to the modal ability its instruction starts; a spree spell's
             # modes (702.172b: "+ {cost} —") are one ability, the one after its Spree keyword
+            out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
+            continue
+        if is_spell and out and out[-1]["kind"] == "spell" and _kind(line, is_spell) == "spell" \
+                and "\n" not in out[-1]["text"] and _INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line)):
+            # 608.2c: "Target creature gets -1/-1 until end of turn. / Morbid — That creature gets -13/-13 until
+            # end of turn instead if a creature died this turn.": a paragraph whose instruction replaces one of
+            # the paragraph before, in the one resolution of the spell: read with it, as one ability
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         kws = _is_keyword_line(line)

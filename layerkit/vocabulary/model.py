@@ -382,12 +382,21 @@ class ClassLevelIs(_Value):
 
 
 @_value
+class ModeChosen(_Value):
+    """The option (1-based, printed order) chosen for the source as it entered ("As this enchantment enters,
+    choose Abzan or Mardu. • Abzan — ... • Mardu — ..."): the scenario's ``enter: {choices: {modes: N}}``; the
+    permanent has only the chosen option's ability. A new object has no choice until it is made again (400.7)."""
+
+    n: int
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
+                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -576,6 +585,11 @@ class Definition(_Value):
     #: 608.2d: beside ``affects: chosen``, the object chosen as the spell or ability resolves ("put a +1/+1
     #: counter on a creature you control"), the step's choices.object, must be one this selector names then
     chosen_is: "Selector | None" = None
+    #: 608.2c: what a resolving spell or ability does, in place of the rest of the definition, when this
+    #: definition's ``condition`` holds as it resolves ("Target creature gets +2/+2 until end of turn. If you
+    #: control four or more creatures, that creature gets +4/+4 until end of turn instead."); checked once
+    #: then, so the effect it creates has no condition (611.2a)
+    instead: "Definition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:

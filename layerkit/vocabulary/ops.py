@@ -224,6 +224,7 @@ def layers_of(definition: Definition | None, *, cda: bool = False) -> list[str]:
         found.update(layers_of(part))
     found.update(layers_of(definition.otherwise))   # 608.2c: and what it does in the other branch
     found.update(layers_of(definition.won))         # and what it does when the flip, clash or guess was won
+    found.update(layers_of(definition.instead))     # 608.2c: and what it does instead when its condition holds
     return [layer for layer in LAYERS if layer in found]
 
 

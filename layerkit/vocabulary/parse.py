@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ClassLevelIs, Attached, BasicLandType
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, FactIs, FactOf, TimesKicked
+from .model import ColorsSpent, FactIs, FactOf, ModeChosen, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -138,6 +138,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
         elif key == "class_level":
             parts.append(ClassLevelIs(int(arg["min"])))
+        elif key == "mode_chosen":      # the option chosen as the source entered
+            parts.append(ModeChosen(int(arg)))
     return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
 
 
@@ -221,6 +223,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["otherwise"] = _build(val, f"{where}: otherwise")
         elif key == "won":
             kw["won"] = _build(val, f"{where}: won")
+        elif key == "instead":
+            kw["instead"] = _build(val, f"{where}: instead")     # 608.2c: in place of the rest, if its condition holds
         elif key == "return_targets":
             kw["return_targets"] = str(val)
         elif key == "put_chosen":

@@ -29,7 +29,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
-                             "if_is", "chosen_is"})
+                             "if_is", "chosen_is", "instead"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -86,7 +86,7 @@ COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached",
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
-                            "class_level", "fact"})
+                            "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
@@ -247,10 +247,12 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "not": lambda v: isinstance(v, Mapping),
         "class_level": lambda v: isinstance(v, Mapping) and set(v) == {"min"} and isinstance(v["min"], int)
         and not isinstance(v["min"], bool) and v["min"] >= 1,
+        "mode_chosen": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
                 "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions", "any": "a list of two or more conditions",
-                "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)"}
+                "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)",
+                "mode_chosen": "N, the option (1-based) chosen as the source entered"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
             raise _fail(where, f"{field}.{key}", f"unknown condition; expected one of {sorted(CONDITION_KEYS)}")
@@ -300,6 +302,13 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_target(definition, where)
         elif key in ("kicked", "otherwise"):
             validate_branch(val, where, key)
+        elif key == "instead":
+            # 608.2c: what it does in place of the rest when its condition holds as it resolves
+            if not isinstance(val, Mapping) or "condition" not in val:
+                raise _fail(where, "instead", "expected a definition with its condition: what it does instead when "
+                                              "the condition holds as it resolves (608.2c)")
+            validate_branch({k: v for k, v in val.items() if k != "condition"}, where, "instead")
+            validate_condition(val["condition"], where, "instead.condition")
         elif key == "won":
             # what it does when the flip, clash or guess was won (705, 701.30): a resolving effect, maybe none
             if not isinstance(val, Mapping):
@@ -555,6 +564,7 @@ _BRANCHES = {
     "kicked": ("what it does when it was kicked", "702.33d"),           # "If this spell was kicked, ..."
     "otherwise": ("what it does in the other branch", "608.2c"),        # "If you don't, ...", "Otherwise, ..."
     "won": ("what it does when the step's choices.won is true", "705, 701.30"),   # a flip, clash or guess won
+    "instead": ("what it does instead when its condition holds as it resolves", "608.2c"),
 }
 
 
