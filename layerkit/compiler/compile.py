@@ -1067,6 +1067,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
+    one_card_kicked = False         # that sentence happens only if the spell was kicked (702.33d)
     branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
@@ -1205,6 +1206,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl["@targets_here"] = here
             clauses.append(cl)
             read.append(s)
+        elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):
+            # 702.33d: "If this spell was kicked, conjure a duplicate of that card into your hand. It perpetually
+            # gains ...", "When ~ enters, if it was kicked, choose a nonland permanent card in your hand. It
+            # perpetually gains ...": the one card, conjured or chosen only when it was kicked; every effect
+            # after it is on that card, so the whole of them is the definition's ``kicked`` (unkicked: nothing)
+            it_ref, one_card, one_card_kicked, it_target = "chosen", s, True, None
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
@@ -1283,6 +1290,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # gains haste.": the object the sentence moved is a new one (400.7) the board does not move; a
             # reference after it names no object the board holds
             chose_after = True
+        elif cl is None and _SACRIFICE_TOKENS.match(_without_leads(s)):
+            # "Whenever this creature attacks, you may sacrifice a Blood token. If you do, it gets +2/+2 ...": a
+            # token sacrificed ceases to exist (111.7, 704.5d): no object a later "it" can name; it names what it
+            # named before
+            pass
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -1395,6 +1407,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                                  or returned):
         raise _Unsupported(one_card, "an effect beside the card the ability conjures, seeks or reveals that is not "
                                      "a perpetual change of that card")
+    if one_card_kicked:
+        if set(definition) - {"affects", "duration", "add_abilities", "remove_abilities", "modify_pt", "set_pt", "other"}:
+            raise _Unsupported(one_card or norm, "a kicked card's perpetual change beside another effect or condition")
+        definition = {"kicked": definition}     # 702.33d: unkicked, the card is neither conjured nor chosen
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
@@ -1835,6 +1851,45 @@ def _static_instead(clauses: list[dict[str, Any]], it_ref: Any, cost: str, categ
         # layer, at one moment, and exactly one of them applies
         raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
     return {**instead, "otherwise": {k: v for k, v in main.items() if k != "affects"}}
+
+
+#: "you may sacrifice a Blood token": tokens sacrificed, which cease to exist (111.7, 704.5d)
+_SACRIFICE_TOKENS = re.compile(r"^(?:you may )?sacrifices? (?:a|an|one|two|three|four|five|x) "
+                               r"(?:(?!(?:or|and|nontoken|other|another|target)\b)[a-z'-]+ )*?tokens?$")
+
+
+#: 702.33d: "if this spell was kicked, " / "if it was kicked, " before the sentence it makes happen
+_KICKED_LEAD = re.compile(r"^if (?P<who>this spell|~|it) was kicked, (?P<rest>.+)$")
+
+
+def _kicked_one_card(s: str, category: str, it_ref: Any) -> bool:
+    """Whether a sentence names one card (:data:`_ONE_CARD`: conjured, sought, ...; or "choose a
+    ... card in your hand") only if the spell was kicked (702.33d): "if this spell was kicked" in a
+    spell or in its permanent's triggered ability, "if it was kicked" in a triggered ability whose
+    "it" is its source ("When ~ enters, if it was kicked, ...", 603.4).
+
+    >>> _kicked_one_card("if ~ was kicked, conjure a duplicate of that card into your hand.", "spell", "targets")
+    True
+    >>> _kicked_one_card("if it was kicked, choose a nonland permanent card in your hand.", "triggered", "self")
+    True
+    >>> _kicked_one_card("if it was kicked, choose a nonland permanent card in your hand.", "spell", None)
+    False
+    >>> _kicked_one_card("if this spell was kicked, choose two cards in your hand.", "spell", None)
+    False
+    """
+    m = _KICKED_LEAD.match(s.rstrip(".;").strip())
+    if m is None:
+        return False
+    if category == "spell" and m.group("who") == "it":
+        return False
+    if category == "triggered" and m.group("who") == "it" and it_ref != "self":
+        return False
+    if category not in ("spell", "triggered"):
+        return False
+    rest = m.group("rest")
+    if _ONE_CARD.match(_without_leads(rest)):
+        return True
+    return bool(_CHOOSE_OBJECT.match(rest)) and not _SEVERAL.search(rest) and bool(re.search(r"\bcard\b", rest))
 
 
 def _kicked_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,

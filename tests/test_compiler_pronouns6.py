@@ -1,0 +1,148 @@
+"""Pronouns whose antecedent is written earlier in the same ability, round 6 (issue 12): the one card a
+spell conjures or an ability chooses only if it was kicked (702.33d), and the ability's own object after
+a sentence sacrificing tokens (which cease to exist, 111.7, 704.5d).
+
+Expected values come from the cards' oracle text and the rules, never from the compiler's output: a
+board is built with the real pool card and resolved, or the compiled definition is compared with the one
+the rules imply. The negative cases must stay unsupported, never guessed.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.game.carddb import bundled_database
+from layerkit.compiler import compile_card, compile_text
+
+
+
+def pool_card(name: str):
+    return bundled_database().facts(name)
+
+
+SPEND = "You may spend mana as though it were mana of any color to cast this spell."
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------ kicked: the card conjured or chosen (702.33d)
+
+def test_vesuvan_mist_kicked_duplicate_perpetually_gains() -> None:
+    # Vesuvan Mist: "Return target nontoken, nonland permanent to its owner's hand. If this spell was kicked,
+    # conjure a duplicate of that card into your hand. It perpetually gains 'You may spend mana as though it
+    # were mana of any color to cast this spell.'" — kicked, the duplicate (entered by the scenario, named
+    # by choices.object) gains the ability; the returned card does not
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Grizzly Bears", id="dup", zone="hand", controller="Alex")
+    b.cast("Vesuvan Mist", controller="Alex", targets=["bears"], alt_cost="kicker", choices={"object": "dup"})
+    res = b.resolve()
+    assert SPEND in _abilities(res, "dup")
+    assert SPEND not in _abilities(res, "bears")
+    assert not res.unsupported
+
+
+def test_vesuvan_mist_unkicked_changes_nothing() -> None:
+    # unkicked, no card is conjured: nothing gains the ability
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Grizzly Bears", id="other", zone="hand", controller="Alex")
+    b.cast("Vesuvan Mist", controller="Alex", targets=["bears"], choices={"object": "other"})
+    res = b.resolve()
+    assert SPEND not in _abilities(res, "other") and SPEND not in _abilities(res, "bears")
+
+
+def test_kicked_conjure_compiles_to_kicked_chosen_perpetual() -> None:
+    # the definition the rules imply: unkicked nothing; kicked, the one card perpetually gains the ability
+    c = compile_card(pool_card("Vesuvan Mist"))
+    assert c.supported
+    assert list(c.effects.values()) == [{"kicked": {"affects": "chosen", "duration": "perpetual",
+                                                    "add_abilities": [SPEND]}}]
+
+
+def test_pull_of_the_mist_moon_kicked_chosen_card_in_hand() -> None:
+    # Pull of the Mist Moon: "When Pull of the Mist Moon enters, if it was kicked, choose a nonland permanent
+    # card in your hand. It perpetually gains 'When this permanent enters, exile target nonland permanent an
+    # opponent controls until this permanent leaves the battlefield.'" (603.4, 702.33d)
+    gained = ("When this permanent enters, exile target nonland permanent an opponent controls until this "
+              "permanent leaves the battlefield.")
+    c = compile_card(pool_card("Pull of the Mist Moon"))
+    assert c.supported
+    assert {"kicked": {"affects": "chosen", "duration": "perpetual", "add_abilities": [gained]}} in c.effects.values()
+    b = layerkit.Board()
+    b.enter("Pull of the Mist Moon", id="pull", controller="Alex", alt_cost="kicker")
+    b.enter("Grizzly Bears", id="card", zone="hand", controller="Alex")
+    n = next(k for k, v in c.effects.items() if "kicked" in v)
+    b.ability("pull", n, choices={"object": "card"})
+    res = b.resolve()
+    assert gained in _abilities(res, "card")
+    b.move("card", "battlefield")               # perpetual: it stays with the card (Alchemy)
+    assert gained in _abilities(b.resolve(), "card")
+
+
+def test_pull_of_the_mist_moon_unkicked_chooses_nothing() -> None:
+    c = compile_card(pool_card("Pull of the Mist Moon"))
+    n = next(k for k, v in c.effects.items() if "kicked" in v)
+    b = layerkit.Board()
+    b.enter("Pull of the Mist Moon", id="pull", controller="Alex")
+    b.enter("Grizzly Bears", id="card", zone="hand", controller="Alex")
+    b.ability("pull", n, choices={"object": "card"})
+    assert not any("exile target nonland" in a for a in _abilities(b.resolve(), "card"))
+
+
+def test_nantuko_slicer_kicked_duplicate_of_the_second_target() -> None:
+    # Nantuko Slicer: "When Nantuko Slicer enters, return target card from your graveyard to your hand. If this
+    # spell was kicked, conjure a duplicate of target card in an opponent's graveyard into your hand. It
+    # perpetually gains '...'": "it" is the duplicate, never either target
+    c = compile_card(pool_card("Nantuko Slicer"))
+    assert c.supported
+    assert {"kicked": {"affects": "chosen", "duration": "perpetual", "add_abilities": [SPEND]}} in c.effects.values()
+
+
+@pytest.mark.parametrize("text", [
+    # a permanent's activated ability: "kicked" is its spell's, not read here
+    "{T}: If this spell was kicked, conjure a card named Grizzly Bears into your hand. It perpetually gains haste.",
+    # "it was kicked" in a spell: no "it" is the spell
+    "If it was kicked, conjure a card named Grizzly Bears into your hand. It perpetually gains haste.",
+    # a change that is not perpetual: the board does not make the card
+    "If this spell was kicked, conjure a card named Grizzly Bears into your hand. It gains haste until end of turn.",
+    # several cards chosen
+    "If this spell was kicked, choose two creature cards in your hand. They perpetually gain haste.",
+    # a triggered ability whose "it" is not its source
+    "Whenever a creature you control dies, if it was kicked, conjure a card named Grizzly Bears into your hand. "
+    "It perpetually gains haste.",
+])
+def test_kicked_cards_the_board_cannot_name_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Kicker", text, ["Instant"] if "this spell" in text and "{T}" not in text
+                            else ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ tokens sacrificed (111.7, 704.5d)
+
+def test_bloodcrazed_socialite_sacrifices_a_blood_token_it_gets_bigger() -> None:
+    # Bloodcrazed Socialite (3/3): "Whenever this creature attacks, you may sacrifice a Blood token. If you do,
+    # it gets +2/+2 until end of turn." — "it" is the creature, the Blood token is gone
+    c = compile_card(pool_card("Bloodcrazed Socialite"))
+    assert c.supported
+    b = layerkit.Board()
+    b.enter("Bloodcrazed Socialite", id="soc", controller="Alex")
+    n = next(k for k, v in c.effects.items() if v.get("modify_pt"))
+    b.ability("soc", n)
+    res = b.resolve()
+    assert (res["soc"].power, res["soc"].toughness) == (5, 5)
+    b.end_turn()
+    res = b.resolve()
+    assert (res["soc"].power, res["soc"].toughness) == (3, 3)
+
+
+@pytest.mark.parametrize("text", [
+    # a creature sacrificed: a card in a graveyard "it" might name
+    "Whenever this creature attacks, you may sacrifice a creature. If you do, it gets +2/+2 until end of turn.",
+    "Whenever this creature attacks, you may sacrifice a creature or token. If you do, it gets +2/+2 until end of turn.",
+    # nothing else names "it"
+    "{1}: Sacrifice a Blood token. It gets +2/+2 until end of turn.",
+])
+def test_sacrifices_that_leave_it_unnamed_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Socialite", text, ["Creature"]).supported
