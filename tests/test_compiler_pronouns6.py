@@ -146,3 +146,48 @@ def test_bloodcrazed_socialite_sacrifices_a_blood_token_it_gets_bigger() -> None
 ])
 def test_sacrifices_that_leave_it_unnamed_stay_unsupported(text: str) -> None:
     assert not compile_text("Test Socialite", text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ the one creature of "~ or equipped creature ..."
+
+def test_chainflail_centipede_the_equipped_creature_attacking_gets_the_bonus() -> None:
+    # Chainflail Centipede: "Whenever this creature or equipped creature attacks, it gets +2/+0 until end of
+    # turn." — "it" is the creature that attacked; the scenario names it as the ability's targets
+    c = compile_card(pool_card("Chainflail Centipede"))
+    assert c.supported
+    n = next(k for k, v in c.effects.items() if v.get("modify_pt"))
+    b = layerkit.Board()
+    b.enter("Chainflail Centipede", id="cc", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.ability("cc", n, targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (4, 2)
+    assert (res["cc"].power, res["cc"].toughness) == (2, 2)         # the Centipede itself: unchanged
+    b.ability("cc", n, targets=["cc"])                               # the Centipede attacking
+    res = b.resolve()
+    assert (res["cc"].power, res["cc"].toughness) == (4, 2)
+
+
+def test_forgeborn_phoenix_the_card_that_died_perpetually_gains() -> None:
+    # Forgeborn Phoenix: "Whenever Forgeborn Phoenix or equipped creature dies, it perpetually gains '...'":
+    # the card that died, in its owner's graveyard (a perpetual change follows it)
+    gained = ("Whenever an equipped creature you control deals combat damage to a player or planeswalker, return "
+              "this card from your graveyard to battlefield tapped.")
+    c = compile_card(pool_card("Forgeborn Phoenix"))
+    assert c.supported
+    n = next(k for k, v in c.effects.items() if v.get("duration") == "perpetual")
+    assert c.effects[n] == {"affects": "targets", "duration": "perpetual", "add_abilities": [gained]}
+    b = layerkit.Board()
+    b.enter("Forgeborn Phoenix", id="fp", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Alex")
+    b.ability("fp", n, targets=["bears"])
+    assert gained in _abilities(b.resolve(), "bears")
+
+
+@pytest.mark.parametrize("text", [
+    # two objects of other kinds in the event: which one "it" names is not read
+    "Whenever this creature or equipped creature becomes blocked, it gets +2/+0 until end of turn.",
+    "Whenever this creature or another creature you control attacks, it gets +2/+0 until end of turn.",
+])
+def test_other_two_subject_events_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Centipede", text, ["Creature"]).supported

@@ -87,6 +87,8 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', 'targets'), (None, None))
     >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
     (('targets', 'targets'), (None, 'targets'))
+    >>> _event_refs("whenever ~ or equipped creature attacks"), _event_refs("whenever ~ or equipped creature becomes blocked")
+    (('targets', 'targets'), (None, None))
     >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
     (('targets', None), (None, None))
     """
@@ -111,6 +113,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     if m is None:
         return None, None
     subject, rest = m.group(1), m.group(2)
+    if subject == "~" and re.fullmatch(r" or equipped creature (?:attacks|blocks|dies)", rest):
+        # "Whenever ~ or equipped creature attacks, it gets +2/+0 until end of turn": the one creature of the
+        # event (the source, or the creature it equips), which the scenario names as the ability's ``targets``
+        return "targets", "targets"
     if subject == "~":
         if re.search(r"\bor (?:a|an|another|equipped|enchanted|that|target)\b", rest):
             return None, None
