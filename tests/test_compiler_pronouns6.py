@@ -191,3 +191,34 @@ def test_forgeborn_phoenix_the_card_that_died_perpetually_gains() -> None:
 ])
 def test_other_two_subject_events_stay_unsupported(text: str) -> None:
     assert not compile_text("Test Centipede", text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ the target of one outcome, named by the other
+
+@pytest.mark.parametrize("won, pt", [(True, (3, 3)), (False, (1, 1))])
+def test_orcish_captain_the_target_of_the_flip_either_way(won: bool, pt: tuple[int, int]) -> None:
+    # Orcish Captain: "{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If
+    # you lose the flip, it gets -0/-2 until end of turn." — the target is chosen as the ability is activated
+    # (601.2c, 602.2b), whatever the flip; "it" is that target. A 1/3 Orc (Tymora's Invoker): 3/3 won, 1/1 lost
+    c = compile_card(pool_card("Orcish Captain"))
+    assert c.supported
+    n = next(iter(c.effects))
+    b = layerkit.Board()
+    b.enter("Orcish Captain", id="cap", controller="Alex")
+    b.enter("Tymora's Invoker", id="orc", controller="Alex")
+    b.ability("cap", n, targets=["orc"], choices={"won": won})
+    res = b.resolve()
+    assert (res["orc"].power, res["orc"].toughness) == pt
+    assert (res["cap"].power, res["cap"].toughness) == (1, 1)
+
+
+def test_orcish_captain_compiles_to_both_outcomes_on_the_target() -> None:
+    c = compile_card(pool_card("Orcish Captain"))
+    assert list(c.effects.values()) == [{"affects": "targets", "duration": "end_of_turn", "modify_pt": [0, -2],
+                                         "won": {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 0]}}]
+
+
+def test_an_it_before_the_target_of_an_outcome_stays_unsupported() -> None:
+    text = ("{1}: Flip a coin. If you win the flip, it gets +2/+0 until end of turn. If you lose the flip, target Orc "
+            "creature gets -0/-2 until end of turn.")
+    assert not compile_text("Test Captain", text, ["Creature"]).supported

@@ -1358,7 +1358,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
             raise _Unsupported(norm, "an outcome (flip, clash, guess) beside an object the ability moves, a kicker "
                                      "or another branch")
-        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref)
+        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref, phrases=seen)
     if any(cl.get("otherwise") for cl in clauses) and category == "static":
         return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses):
@@ -1693,7 +1693,7 @@ def _uses_target_player(clauses: list[dict[str, Any]]) -> bool:
 
 
 def _won_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
-                    that_ref: Any = None, group_ref: bool = False) -> dict[str, Any]:
+                    that_ref: Any = None, group_ref: bool = False, phrases: int = 0) -> dict[str, Any]:
     """"Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn." / "Target creature
     gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets ...": the
     definition is what the ability does when the flip, clash or guess was lost (the clauses before plus
@@ -1707,6 +1707,15 @@ def _won_definition(clauses: list[dict[str, Any]], it_ref: Any, cost: str, categ
                            "not written")
     if category not in ("spell", "triggered", "activated", "loyalty"):
         raise _Unsupported(rest[0]["text"], "the outcome of a flip, clash or guess outside a resolving spell or ability")
+
+    if it_ref is None and phrases == 1 and not base:
+        # "If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the flip, it gets
+        # -0/-2 until end of turn.": the one target, chosen as the ability is put on the stack whatever the
+        # outcome (601.2c, 602.2b), is what a later outcome's "it" / "that creature" names
+        first_target = next((n for n, cl in enumerate(rest) if cl.get("affects") == "targets"), None)
+        first_ref = next((n for n, cl in enumerate(rest) if cl.get("affects") in (IT, THAT)), None)
+        if first_target is not None and first_ref is not None and first_target < first_ref:
+            it_ref = that_ref = "targets"
 
     def merged(part: list[dict[str, Any]]) -> dict[str, Any]:
         if not part:
