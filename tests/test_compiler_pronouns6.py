@@ -222,3 +222,29 @@ def test_an_it_before_the_target_of_an_outcome_stays_unsupported() -> None:
     text = ("{1}: Flip a coin. If you win the flip, it gets +2/+0 until end of turn. If you lose the flip, target Orc "
             "creature gets -0/-2 until end of turn.")
     assert not compile_text("Test Captain", text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ the card conjured only in the other branch (608.2c)
+
+def test_undercity_plunder_conjured_only_if_they_dont_discard() -> None:
+    # Undercity Plunder: "Target opponent discards a card. Then they may discard an additional card. If they don't,
+    # conjure a duplicate of a random card from their library into your hand. It perpetually gains '...'": the
+    # duplicate exists only in the branch where they didn't (the step's choices.otherwise: true)
+    c = compile_card(pool_card("Undercity Plunder"))
+    assert c.supported
+    assert list(c.effects.values()) == [{"otherwise": {"affects": "chosen", "duration": "perpetual",
+                                                       "add_abilities": [SPEND]}}]
+    for branch, gains in ((True, True), (False, False)):
+        b = layerkit.Board()
+        b.enter("Grizzly Bears", id="dup", zone="hand", controller="Alex")
+        b.cast("Undercity Plunder", controller="Alex", choices={"object": "dup", "otherwise": branch})
+        assert (SPEND in _abilities(b.resolve(), "dup")) is gains
+
+
+@pytest.mark.parametrize("text", [
+    # no optional action before: which branch "if you don't" is, is not written
+    "Draw a card. If you don't, conjure a card named Grizzly Bears into your hand. It perpetually gains haste.",
+    "Otherwise, conjure a card named Grizzly Bears into your hand. It perpetually gains haste.",
+])
+def test_other_branch_card_without_an_optional_action_stays_unsupported(text: str) -> None:
+    assert not compile_text("Test Plunder", text, ["Sorcery"]).supported

@@ -1067,7 +1067,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
-    one_card_kicked = False         # that sentence happens only if the spell was kicked (702.33d)
+    one_card_kicked: str | None = None  # that sentence happens only if the spell was kicked (702.33d) / "otherwise"
     branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
@@ -1211,7 +1211,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # gains ...", "When ~ enters, if it was kicked, choose a nonland permanent card in your hand. It
             # perpetually gains ...": the one card, conjured or chosen only when it was kicked; every effect
             # after it is on that card, so the whole of them is the definition's ``kicked`` (unkicked: nothing)
-            it_ref, one_card, one_card_kicked, it_target = "chosen", s, True, None
+            it_ref, one_card, one_card_kicked, it_target = "chosen", s, "kicked", None
+        elif cl is None and not clauses and one_card is None and category in ("spell", "triggered", "activated") \
+                and _OTHER_BRANCH.match(s) and _ONE_CARD.match(_without_leads(s[_OTHER_BRANCH.match(s).end():])) \
+                and re.search(r"\bmay\b", norm[:max(norm.find(s), 0)]):     # the branches of an optional action
+            # 608.2c: "Then they may discard an additional card. If they don't, conjure a duplicate of a random card
+            # from their library into your hand. It perpetually gains ...": the one card, conjured only in the
+            # other branch (the step's choices.otherwise); the effects after it are that branch's
+            it_ref, one_card, one_card_kicked, it_target = "chosen", s, "otherwise", None
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
@@ -1410,7 +1417,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if one_card_kicked:
         if set(definition) - {"affects", "duration", "add_abilities", "remove_abilities", "modify_pt", "set_pt", "other"}:
             raise _Unsupported(one_card or norm, "a kicked card's perpetual change beside another effect or condition")
-        definition = {"kicked": definition}     # 702.33d: unkicked, the card is neither conjured nor chosen
+        # 702.33d: unkicked, the card is neither conjured nor chosen; 608.2c: in the first branch, nothing
+        definition = {one_card_kicked: definition}
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
