@@ -248,3 +248,47 @@ def test_undercity_plunder_conjured_only_if_they_dont_discard() -> None:
 ])
 def test_other_branch_card_without_an_optional_action_stays_unsupported(text: str) -> None:
     assert not compile_text("Test Plunder", text, ["Sorcery"]).supported
+
+
+# ------------------------------------------------------------------ a card in hand chosen after an effect on another object
+
+def test_prairie_survivalist_target_and_then_the_card_chosen_in_hand() -> None:
+    # Prairie Survivalist: "At the beginning of combat on your turn, target creature you control perpetually gets
+    # +1/+0. Then choose a creature card in your hand. It perpetually gets +1/+0." — two objects: the target, then
+    # the card chosen (608.2c); neither gets the other's bonus twice
+    c = compile_card(pool_card("Prairie Survivalist"))
+    assert c.supported
+    n = next(k for k, v in c.effects.items() if "parts" in v)
+    assert c.effects[n] == {"parts": [{"affects": "targets", "duration": "perpetual", "modify_pt": [1, 0]},
+                                      {"affects": "chosen", "duration": "perpetual", "modify_pt": [1, 0]}]}
+    b = layerkit.Board()
+    b.enter("Prairie Survivalist", id="ps", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Grizzly Bears", id="card", zone="hand", controller="Alex")
+    b.ability("ps", n, targets=["bears"], choices={"object": "card"})
+    res = b.resolve()
+    assert (res["bears"].power, res["bears"].toughness) == (3, 2)
+    assert (res["card"].power, res["card"].toughness) == (3, 2)
+    b.move("card", "battlefield")                   # perpetual: the card keeps it (Alchemy)
+    res = b.resolve()
+    assert (res["card"].power, res["card"].toughness) == (3, 2)
+
+
+def test_longtusk_stalker_source_and_the_card_chosen() -> None:
+    # Longtusk Stalker: "Pay {E}{E}: this creature perpetually gets +1/+0. You may choose a creature card in your
+    # hand. If you do, that card perpetually gets +1/+0."
+    c = compile_card(pool_card("Longtusk Stalker"))
+    assert c.supported
+    assert {"parts": [{"affects": "self", "duration": "perpetual", "modify_pt": [1, 0]},
+                      {"affects": "chosen", "duration": "perpetual", "modify_pt": [1, 0]}]} in c.effects.values()
+
+
+@pytest.mark.parametrize("text", [
+    # not perpetual: the card in hand is cast as a new object (400.7)
+    "{1}: Target creature gets +1/+0 until end of turn. Then choose a creature card in your hand. It gets +1/+0 "
+    "until end of turn.",
+    # a permanent chosen, not a card in a hand: a reference after another object, as before
+    "{1}: Target creature perpetually gets +1/+0. Then choose a creature you control. It perpetually gets +1/+0.",
+])
+def test_choices_after_another_effect_the_board_cannot_follow_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Survivalist", text, ["Creature"]).supported

@@ -1067,6 +1067,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
     it_target: tuple[int, ...] | None = None     # the phrases whose targets it_ref "targets" names
     one_card: str | None = None     # a sentence named one card not on the battlefield (conjure, seek, ...)
+    chose_card_after = False        # a card in a hand chosen after an effect on another object
     one_card_kicked: str | None = None  # that sentence happens only if the spell was kicked (702.33d) / "otherwise"
     branch_counters: str | None = None  # a branch ("if you lose the flip, ...") changing counters, not read
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
@@ -1200,6 +1201,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "an effect using a choice made only if a condition holds")
         if cl is None and _CONDITIONAL_CHOICE.search(s):
             conditional_choice = True
+        if cl is not None and chose_card_after and not chose_after:
+            if cl.get("affects") not in (IT, THAT, CARD) or cl.get("duration") != "perpetual":
+                raise _Unsupported(s, "an effect after a card chosen in a hand that is not its perpetual change")
+            cl["affects"] = "chosen"
+            if _refers(cl):
+                raise _Unsupported(s, "a reference beside the card chosen in a hand, after an effect on another object")
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
@@ -1255,7 +1262,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
-            if clauses:
+            if clauses and _CHOSEN_CARD_IN_HAND.search(s):
+                # "Target creature you control perpetually gets +1/+0. Then choose a creature card in your hand. It
+                # perpetually gets +1/+0.": the clauses before keep their antecedent; a perpetual change after it
+                # is on the card chosen (the scenario's choices.object)
+                chose_card_after = True
+            elif clauses:
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
@@ -1869,6 +1881,9 @@ def _static_instead(clauses: list[dict[str, Any]], it_ref: Any, cost: str, categ
         raise _Unsupported(text, "'instead' of an effect it does not wholly replace")
     return {**instead, "otherwise": {k: v for k, v in main.items() if k != "affects"}}
 
+
+#: "choose a creature card in your hand": a card in a hand, which only a perpetual change follows
+_CHOSEN_CARD_IN_HAND = re.compile(r"\bcard in your hand\.?$")
 
 #: "you may sacrifice a Blood token": tokens sacrificed, which cease to exist (111.7, 704.5d)
 _SACRIFICE_TOKENS = re.compile(r"^(?:you may )?sacrifices? (?:a|an|one|two|three|four|five|x) "
