@@ -292,3 +292,23 @@ def test_longtusk_stalker_source_and_the_card_chosen() -> None:
 ])
 def test_choices_after_another_effect_the_board_cannot_follow_stay_unsupported(text: str) -> None:
     assert not compile_text("Test Survivalist", text, ["Creature"]).supported
+
+
+def test_goblin_morale_sergeant_you_may_conjure_the_duplicate_perpetually_changes() -> None:
+    # Goblin Morale Sergeant: "Whenever Goblin Morale Sergeant enlists a nontoken creature, you may conjure a
+    # duplicate of that creature into the top five cards of your library at random. The duplicate perpetually
+    # gets +1/+0 and gains haste." — the duplicate (entered by the scenario in the library), never the creature
+    # enlisted
+    c = compile_card(pool_card("Goblin Morale Sergeant"))
+    assert c.supported
+    n = next(k for k, v in c.effects.items() if v.get("duration") == "perpetual")
+    assert c.effects[n] == {"affects": "chosen", "duration": "perpetual", "modify_pt": [1, 0],
+                            "add_abilities": ["Haste"]}
+    b = layerkit.Board()
+    b.enter("Goblin Morale Sergeant", id="gms", controller="Alex")
+    b.enter("Grizzly Bears", id="enlisted", controller="Alex")
+    b.enter("Grizzly Bears", id="dup", zone="library", controller="Alex")
+    b.ability("gms", n, choices={"object": "dup"})
+    res = b.resolve()
+    assert (res["dup"].power, res["dup"].toughness) == (3, 2) and "Haste" in _abilities(res, "dup")
+    assert (res["enlisted"].power, res["enlisted"].toughness) == (2, 2)

@@ -159,7 +159,7 @@ _AS_LONG_AS_IT = re.compile(r"^as long as (~|enchanted creature|enchanted perman
 #: the scenario enters that card itself and names it (choices.object); read only before a perpetual change
 _ONE_CARD = re.compile(
     r"^(?:then )?(?:"
-    r"(?:you |that player )?conjures? (?:a card named [^.,]+?|a duplicate of (?!each\b)[^.,]+?|a random card from "
+    r"(?:you (?:may )?|that player )?conjures? (?:a card named [^.,]+?|a duplicate of (?!each\b)[^.,]+?|a random card from "
     r"[^.,]+?) (?:into (?:your|their) (?:hand|graveyard)|into the top \w+ cards of your library at random|on top of your library|onto the top of your library)"
     r"|(?:you )?seeks? (?:a|an) (?:(?!\band\b|\bcards\b)[^.,])*?card(?: with (?:(?!\band\b)[^.,])+)?"
     r"|(?:you )?drafts? a card from ~'s spellbook"
