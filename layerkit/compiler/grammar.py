@@ -29,7 +29,7 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, CONTEXT_SUBTYPE_WORDS, GRANTABLE_KEYWORDS, NUMBER_WORDS, SUPERTYPE_WORDS, subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -129,8 +129,8 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
-enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
-           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" "it" for_each? enters_also?
+enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" ("it" | "him" | "her") for_each? enters_also?
+           | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" ("it" | "him" | "her") for_each? enters_also?
            | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" "it" enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" "it" "equal" "to" value -> enters_with_value
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" "it" -> enters_with_choice
@@ -152,7 +152,7 @@ put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on
            | "that" "many" counter_kind "counters" "minus" number "are" "put" "on" put_again "instead" -> pi_minus
 put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
-!count: number | "x"
+!count: number | "x" | "twice" "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
 !double_what: "power" | "power" "and" "toughness"
@@ -415,6 +415,8 @@ type_alts: article? typeword ("," article? typeword)* ","? "or" article? typewor
 value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
+     | "the" "number" "of" count_np "plus" value -> v_count_plus   // "the number of Forests you control plus the number of Treefolk you control": a sum
+     | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
      | "the" "greatest" "power" "among" np  -> v_greatest_power
@@ -449,7 +451,7 @@ count_np: np                                -> c_np
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
-        | WORD ("it" | SELF) "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
+        | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
@@ -672,6 +674,12 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
+        elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
+              and ([str(t) for t in toks[i + 1:i + 3]] == ["you", "control"]
+                   or str(nxt) in ("card", "cards", "token", "tokens"))):
+            # "for each Gate you control", "a Lesson card": a subtype word that is also an English word,
+            # read as the subtype where only a noun can stand
+            yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
         elif str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) in _PLURAL_HEADS:
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)

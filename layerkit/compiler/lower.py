@@ -13,7 +13,7 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
-from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, keyword_title, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, SUPERTYPE_WORDS, context_subtype, keyword_title, subtype_word
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -118,7 +118,7 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
         elif word in ("creature",):
             types.append("Creature")
         else:
-            st = subtype_word(word)
+            st = context_subtype(word)      # a SUBTYPE token: "gate" only where the lexer read it as one
             if st is None:
                 raise NotExpressible(f"type word {word!r}")
             subtypes.append(st)
@@ -587,6 +587,14 @@ def value(t: Tree) -> Any:
         return X
     if d == "v_count":
         return count_np(t.children[0])
+    if d == "v_count_plus":
+        # "the number of Forests you control plus the number of Treefolk you control": the two numbers
+        # added (an object both counts twice)
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return _plus(count_np(trees[0]), value(trees[1]))
+    if d == "v_plus":                              # "1 plus the number of lands you control"
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return _plus(_number(trees[0]), value(trees[1]))
     if d in ("v_power", "v_toughness"):
         # 608.2h: "~'s power" is the source's, "its power" the affected object's (as the effect is applied)
         whose = {"poss_self": "self", "poss_it": "it", "poss_that": THAT_ONE}.get(t.children[0].data)
@@ -633,6 +641,21 @@ def value(t: Tree) -> Any:
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
+
+
+def _plus(a: Any, b: Any) -> Any:
+    """The sum of two values, one ``sum`` (a sum inside is flattened).
+
+    >>> _plus(1, {"sum": [{"count": {"types": ["Land"]}}, 2]})
+    {'sum': [1, {'count': {'types': ['Land']}}, 2]}
+    """
+    terms: list[Any] = []
+    for v in (a, b):
+        if isinstance(v, dict) and set(v) == {"sum"}:
+            terms.extend(v["sum"])
+        else:
+            terms.append(v)
+    return {"sum": terms}
 
 
 def _scaled(n: int, v: Any) -> Any:
@@ -1781,7 +1804,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["conditions"].append({"alt_cost": "escape"})
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
-            many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
+            many: Any = X if _tok(cnt) == "x" else {"times": [2, X]} if _tok(cnt) == "twice x" \
+                else _number(cnt.children[0])
             fe = _kids(part, "for_each")
             if fe:      # "enters with a +1/+1 counter on it for each creature card in your graveyard"
                 if many == X:

@@ -67,6 +67,23 @@ _NOT_SUBTYPE_WORDS = frozenset({"will", "power", "mine", "gate", "case", "class"
                                 "child", "army", "food", "blood", "clue"})
 
 
+#: of those, the ones read as a subtype where only a noun can stand: before "you control", "card(s)",
+#: "token(s)" ("for each Gate you control", "a Lesson card", "Blood tokens"); the lexer decides
+CONTEXT_SUBTYPE_WORDS: dict[str, str] = {"gate": "Gate", "locus": "Locus", "food": "Food", "clue": "Clue",
+                                         "lesson": "Lesson", "blood": "Blood", "town": "Town", "map": "Map",
+                                         "junk": "Junk", "cave": "Cave", "sphere": "Sphere", "lair": "Lair"}
+
+
+def context_subtype(word: str) -> str | None:
+    """The subtype a word names where the lexer read it as one: any subtype word, or one of
+    :data:`CONTEXT_SUBTYPE_WORDS`.
+
+    >>> context_subtype("gate"), context_subtype("gates"), subtype_word("gate")
+    ('Gate', 'Gate', None)
+    """
+    return subtype_word(word) or CONTEXT_SUBTYPE_WORDS.get(word.lower())
+
+
 @lru_cache(maxsize=1)
 def _subtypes() -> dict[str, str]:
     table: dict[str, str] = {}
