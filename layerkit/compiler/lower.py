@@ -495,6 +495,10 @@ THAT_ONE = "@that_one"
 #: :func:`sentence` once the clause's subject is known.
 COUNTERS_ON_IT = "@counters_on_it"
 
+#: "for each other creature you control": other than the sentence's subject, bound by compile once the
+#: subject is known (``other: true`` beside the source itself, ``other: it`` beside another creature)
+OTHER_OF_SUBJECT = "@other"
+
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -528,11 +532,11 @@ def count_np(t: Tree) -> Any:
         zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
         out: dict[str, Any] = {"any": alts, "zones": zones}
         if t.data == "c_other_np_and":
-            out["other"] = True       # "each other Zombie you control": not the source (in no other zone)
+            out["other"] = OTHER_OF_SUBJECT   # "each other Zombie you control": not the subject (in no other zone)
         return {"count": out}
     if t.data == "c_other_np":
         sel = np(t.children[0])
-        sel["other"] = True
+        sel["other"] = OTHER_OF_SUBJECT     # "for each other creature you control": other than the subject
         return {"count": sel}
     if t.data == "c_counters":
         return {"counters": counter_kind(t.children[0])}
@@ -641,6 +645,21 @@ def value(t: Tree) -> Any:
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
+
+
+def _other_is_source(node: Any) -> Any:
+    """``node`` with each :data:`OTHER_OF_SUBJECT` as ``True`` (not the source).
+
+    >>> _other_is_source({"count": {"other": OTHER_OF_SUBJECT}})
+    {'count': {'other': True}}
+    """
+    if node == OTHER_OF_SUBJECT:
+        return True
+    if isinstance(node, dict):
+        return {k: _other_is_source(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_other_is_source(v) for v in node]
+    return node
 
 
 def _plus(a: Any, b: Any) -> Any:
@@ -1713,6 +1732,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@for_each"] = count_np(_first_tree(part.children[0]))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            # "enchanted creature gets ... for each other creature": the subject is named as a creature
+            out["@subject_creature"] = any(str(w) in ("creature", "creatures")
+                                           for w in (part.children[0].scan_values(lambda v: isinstance(v, Token))
+                                                     if isinstance(part.children[0], Tree) else ()))
             if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
                 # "target creature you control and target creature an opponent controls each gain ...": the
                 # targets of the sentence's first two "target" phrases (115.1d)
@@ -2051,6 +2074,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             raise NotExpressible("'for each' after a duration with no +N/+N of its own")
         out["ops"]["modify_pt"] = [_scaled(m, v) for m in mod]
     affects = out.get("affects", "self")
+    for key in list(out):
+        if affects == "self" or key == "enters_with_counters":
+            # "other" beside the source names the source; the counters a permanent enters with are counted
+            # from the board without it (614.1c): "other" is not the source there either (as before)
+            out[key] = _other_is_source(out[key])
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
     if affects not in (IT, THEY, THAT):

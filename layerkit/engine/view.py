@@ -437,6 +437,11 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.other_it:
+            # "enchanted creature gets +1/+1 for each other creature you control": those objects but the
+            # one the value is worked out for
+            base = dataclasses.replace(expr.of, other_it=False)
+            return self.value(effect, Count(base), oid, chars) - (1 if oid in self.select(effect, base, chars) else 0)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and "it" in (expr.of.blocking, expr.of.blocked_by):
             # "it gets +1/+1 for each creature blocking it": the creatures blocking the affected object
             before, self._count_for = self._count_for, oid
@@ -643,6 +648,8 @@ def reads_object(expr: Value) -> bool:
     """
     if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
+    if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.other_it:
+        return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
     return False

@@ -103,6 +103,9 @@ class Filter(_Value):
     controller: str | None = None                   # you / opponent / chosen
     owner: str | None = None
     other: bool = False
+    #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
+    #: gets +1/+1 for each other creature you control": other than the enchanted creature)
+    other_it: bool = False
     token: bool | None = None
     zones: tuple[str, ...] | None = None            # None: the battlefield; ("any",): every zone
     name: str | None = None

@@ -115,6 +115,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
+        if key == "other" and not isinstance(val, bool) and val != "it":
+            raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
+                        f"value is worked out for), got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
