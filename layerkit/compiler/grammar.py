@@ -652,7 +652,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _or_lists(_type_lists(_joined(list(_tokens(data, lit)))), lit)
+    toks = _or_lists(_type_lists(_joined(_and_or(list(_tokens(data, lit)), lit))), lit)
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -731,6 +731,28 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             out[i:j + 4] = fixed
             i += len(fixed)
             continue
+        i += 1
+    return out
+
+
+def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+    """"and/or" between two type words ("creature and/or enchantment", "dwarf, equipment, and/or
+    vehicle") is read as "or": an object that is any of them, counted once.
+
+    >>> [str(t) for t in _and_or(list(_tokens("each creature and/or enchantment you control", _Words.literals)), _Words.literals)]
+    ['each', 'creature', 'or', 'enchantment', 'you', 'control']
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        after_type = bool(out) and (out[-1].type in _TYPE_TOKENS or (
+            str(out[-1]) == "," and len(out) > 1 and out[-2].type in _TYPE_TOKENS))
+        if (after_type and [str(t) for t in toks[i:i + 3]] == ["and", "/", "or"]
+                and i + 3 < len(toks) and toks[i + 3].type in _TYPE_TOKENS):
+            out.append(Token(lit["or"], "or", start_pos=toks[i].start_pos))
+            i += 3
+            continue
+        out.append(toks[i])
         i += 1
     return out
 

@@ -101,6 +101,16 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
                 raise NotExpressible("several subtypes in one noun phrase")
             any_sel["subtypes"] = [subtype_word(w) for w in words]
             return any_sel
+        if all(w in CARD_TYPE_WORDS or w == "creature" or context_subtype(w) is not None for w in words) \
+                and not all(w in CARD_TYPE_WORDS for w in words):
+            # "creature and/or Vehicle you control": card types and subtypes, each object that has one of them
+            any_sel = np(rest_np, allow_cards=allow_cards)
+            if "any" in any_sel:
+                raise NotExpressible("two lists of alternatives in one noun phrase")
+            any_sel["any"] = [{"types": [CARD_TYPE_WORDS[w]]} if w in CARD_TYPE_WORDS else
+                              {"types": ["Creature"]} if w == "creature" else {"subtypes": [context_subtype(w)]}
+                              for w in words]
+            return any_sel
         if not all(w in CARD_TYPE_WORDS for w in words):
             raise NotExpressible("'or' between words that are not card types")
         any_sel = np(rest_np, allow_cards=allow_cards)
