@@ -565,6 +565,8 @@ def _counts_other(node: Any) -> bool:
     if isinstance(node, dict):
         if isinstance(node.get("count"), dict) and node["count"].get("other") == lower.OTHER_OF_SUBJECT:
             return True
+        if isinstance(node.get("of"), dict) and node["of"].get("other") == lower.OTHER_OF_SUBJECT:
+            return True         # {counters_among: {kind, of}}
         return any(_counts_other(v) for v in node.values())
     if isinstance(node, list):
         return any(_counts_other(v) for v in node)
@@ -603,14 +605,15 @@ def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
     if not isinstance(node, dict):
         return node
     out = {k: _other_of_subject(v, affects, subject_creature) for k, v in node.items()}
-    sel = node.get("count")
+    key = "count" if "count" in node else "of"      # {count: selector}, {counters_among: {kind, of: selector}}
+    sel = node.get(key)
     if isinstance(sel, dict) and sel.get("other") == lower.OTHER_OF_SUBJECT:
         creature = subject_creature or affects == "equipped" or (
             isinstance(affects, dict) and "Creature" in affects.get("types", ()))
         if affects == "self":
-            out["count"] = {**sel, "other": True}
+            out[key] = {**sel, "other": True}
         elif creature and _creature_kind(sel):
-            out["count"] = {**sel, "other": "it"}
+            out[key] = {**sel, "other": "it"}
         else:
             raise NotExpressible("'other' beside an object other than the source")
     return out

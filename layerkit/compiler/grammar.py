@@ -127,6 +127,7 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
+            | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 enters_with: (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" ("it" | "him" | "her") for_each? enters_also?
@@ -433,6 +434,10 @@ value: number                               -> v_number
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
+     | "the" "number" "of" "counters" "on" (SELF | "it")  -> v_any_counters      // of any kind (122.1)
+     | "the" "number" "of" counter_kind "counters" "you" "have" -> v_your_counters   // experience counters (122.1)
+     | "the" "number" "of" counter_kind? "counters" ("on" | "among") np -> v_counters_among
+     | "the" "number" "of" counter_kind? "counters" ("on" | "among") "other" np -> v_counters_among_other
      | "your" "life" "total"                -> v_life_total       // 119: a game fact
      | "your" "speed"                       -> v_speed            // 702.179f: 0 when you have none
      | "the" "amount" "of" "life" "you've" "gained" "this" "turn" -> v_life_gained
@@ -445,6 +450,12 @@ count_np: np                                -> c_np
         | "other" np ANDEACH np             -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
+        | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
+        | "counter" "on" "it"               -> c_any_counters_it
+        | CARDTYPE PARTY                    -> c_party              // 700.8: "for each creature in your party"
+        | "creature" PARTY                  -> c_party
+        | counter_kind "counter" ("on" | "among") np -> c_counters_among   // "+1/+1 counter on creatures you control"
+        | counter_kind "counter" ("on" | "among") "other" np -> c_counters_among_other
         | counter_kind "counter" "on" "it"  -> c_counters_it
         | CARDTYPE ("and" | "and" "/" "or") np -> c_either_type
         | "card" "type" "among" np          -> c_card_types
@@ -460,6 +471,7 @@ count_np: np                                -> c_np
         | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
+        | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -602,7 +614,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare PARTY ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -774,6 +786,8 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 
+#: 700.8: "in your party" after "creature(s)": one token (a post "in your graveyard" starts the same way)
+_PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
                     ("blocked", "by", "~"))
@@ -797,6 +811,10 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:3]) == _PARTY_WORDS and out and str(out[-1]) in ("creature", "creatures"):
+            out.append(Token("PARTY", "in your party", start_pos=toks[i].start_pos))
+            i += 3
             continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))

@@ -550,6 +550,16 @@ def count_np(t: Tree) -> Any:
         return {"count": sel}
     if t.data == "c_counters":
         return {"counters": counter_kind(t.children[0])}
+    if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
+        return {"counters": "any"}
+    if t.data == "c_any_counters_it":
+        return {COUNTERS_ON_IT: "any"}
+    if t.data == "c_party":                 # 700.8
+        if any(isinstance(c, Token) and c.type == "CARDTYPE" and str(c) != "creatures" for c in t.children):
+            raise NotExpressible("a party of something other than creatures")
+        return {"party": "you"}
+    if t.data in ("c_counters_among", "c_counters_among_other"):
+        return _counters_among(t, t.data.endswith("_other"))
     if t.data == "c_counters_it":
         return {COUNTERS_ON_IT: counter_kind(t.children[0])}
     if t.data == "c_either_type":
@@ -582,6 +592,8 @@ def count_np(t: Tree) -> Any:
         if counter_kind(t.children[0]) != "poison":
             raise NotExpressible("counters players have other than poison counters")
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
+    if t.data == "c_your_counters":
+        return _your_counters(t)
     if t.data == "c_attached":
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
         if not all(k in ("Aura", "Equipment") for k in kinds):
@@ -640,6 +652,14 @@ def value(t: Tree) -> Any:
         return "colors_spent"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
+    if d == "v_any_counters":
+        if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
+            return {"counters": "any"}
+        return {COUNTERS_ON_IT: "any"}
+    if d == "v_your_counters":
+        return _your_counters(t)
+    if d in ("v_counters_among", "v_counters_among_other"):
+        return _counters_among(t, d.endswith("_other"))
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
     if d == "v_life_total":                       # 119: a game fact the board is told
@@ -655,6 +675,28 @@ def value(t: Tree) -> Any:
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
+
+
+#: counters a player has that are game facts (vocabulary/facts.py): "for each experience counter you have"
+_PLAYER_COUNTERS = {"experience": "experience_counters", "poison": "poison_counters"}
+
+
+def _your_counters(t: Tree) -> dict[str, Any]:
+    """"for each experience counter you have" (122.1: a counter on a player): a game fact the board is told."""
+    kind = counter_kind([c for c in t.children if isinstance(c, Tree)][0])
+    if kind not in _PLAYER_COUNTERS:
+        raise NotExpressible(f"{kind} counters a player has")
+    return {"fact": {"name": _PLAYER_COUNTERS[kind]}}
+
+
+def _counters_among(t: Tree, other: bool) -> dict[str, Any]:
+    """"+1/+1 counters on creatures you control", "counters among permanents you control" (any kind,
+    122.1): the counters on the objects the noun phrase names; "other" there is other than the subject."""
+    kinds = [c for c in t.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+    sel = np(_kids(t, "np")[0])
+    if other:
+        sel["other"] = OTHER_OF_SUBJECT
+    return {"counters_among": {"kind": counter_kind(kinds[0]) if kinds else "any", "of": sel}}
 
 
 def _other_is_source(node: Any) -> Any:
@@ -1829,6 +1871,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             trees = [c for c in part.children if isinstance(c, Tree)]
             out["affects"] = selector(trees[-1])
             out["counters"] = {counter_kind(trees[0]): value(trees[1])}
+        elif d == "put_counters_on_equal":
+            # "put a number of +1/+1 counters on target creature equal to ...": the same, in the other order
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[1])
+            out["counters"] = {counter_kind(trees[0]): value(trees[2])}
         elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
             # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is

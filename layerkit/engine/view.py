@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+                                CountersAmong, Party,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -460,7 +461,9 @@ class BoardView:
             if effect.origin == "resolved" and src.zone != "battlefield" and src.last_known is not None:
                 # a resolving ability whose source left the battlefield ("When ~ dies, put X +1/+1 counters
                 # on ..., where X is the number of +1/+1 counters on ~"): its last known counters (608.2h)
-                return next((c.count for c in src.last_counters if c.kind == expr.kind), 0)
+                return sum(c.count for c in src.last_counters if expr.kind in ("any", c.kind))
+            if expr.kind == "any":          # "for each counter on ~": every kind (122.1)
+                return sum(c.count for c in src.counters)
             return src.counter(expr.kind)
         if isinstance(expr, DistinctCardTypes):
             found: set[str] = set()
@@ -485,6 +488,16 @@ class BoardView:
             return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
         if isinstance(expr, ColorsOf):
             return len(chars[oid].colors) if oid in chars else 0
+        if isinstance(expr, Party):           # 700.8: the source's controller's party
+            return party_size([chars[o].subtypes for o in chars
+                               if self.zone(o) == "battlefield" and chars[o].controller == effect.controller
+                               and "Creature" in chars[o].types])
+        if isinstance(expr, CountersAmong):   # counters of that kind (or any, 122.1) on those objects
+            of = expr.of
+            if isinstance(of, Filter) and of.other_it:      # "on other creatures you control": but this one
+                of = dataclasses.replace(of, other_it=False)
+            return sum(k.count for o in self.select(effect, of, chars) - ({oid} if of is not expr.of else set())
+                       for k in self.obj(o).counters if expr.kind == "any" or k.kind == expr.kind)
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
@@ -634,6 +647,39 @@ def _is_ascend(ability: Any) -> bool:
     return ability.keyword == "Ascend" or ability.text.strip().rstrip(".").lower() == "ascend"
 
 
+#: 700.8: the creature types of a party
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(subtypes: "Iterable[frozenset[str] | set[str]]") -> int:
+    """700.8, 700.8b: the number of creatures in a party, given the subtypes of each creature the player
+    controls: up to one creature for each of Cleric, Rogue, Warrior and Wizard, a creature counted for
+    one type only, the greatest number the creatures can make (a matching of creatures to types).
+
+    >>> party_size([{"Cleric", "Wizard"}, {"Wizard"}, {"Elf"}])
+    2
+    >>> party_size([{"Cleric", "Rogue", "Warrior", "Wizard"}, {"Cleric"}])
+    2
+    >>> party_size([{"Cleric"}, {"Rogue"}, {"Warrior"}, {"Wizard"}, {"Wizard"}])
+    4
+    """
+    roles = [frozenset(s) & frozenset(PARTY_TYPES) for s in subtypes]
+    roles = [r for r in roles if r]
+    holder: dict[str, int] = {}          # party type -> the creature counted for it
+
+    def place(i: int, seen: set[str]) -> bool:      # an augmenting path (Kuhn's algorithm)
+        for t in sorted(roles[i]):
+            if t in seen:
+                continue
+            seen.add(t)
+            if t not in holder or place(holder[t], seen):
+                holder[t] = i
+                return True
+        return False
+
+    return sum(1 for i in range(len(roles)) if place(i, set()))
+
+
 def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
     have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
@@ -648,7 +694,7 @@ def reads_object(expr: Value) -> bool:
     """
     if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
-    if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.other_it:
+    if isinstance(expr, (Count, CountersAmong)) and isinstance(expr.of, Filter) and expr.of.other_it:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))

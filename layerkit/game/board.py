@@ -1917,6 +1917,7 @@ class Board:
                    starting_life: int | None = None,
                    poison_counters: int | None = None,
                    energy_counters: int | None = None,
+                   experience_counters: int | None = None,
                    speed: int | None = None,
                    monarch: bool | None = None,
                    initiative: bool | None = None,
@@ -1948,7 +1949,8 @@ class Board:
         from ..vocabulary.facts import EXCLUSIVE, FACTS
 
         who = self._player(player, "player")
-        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
+                 "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
                  "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,

@@ -50,6 +50,7 @@ FACTS: dict[str, Fact] = _facts(
          "Commander, 903.7; the board does not know the format, so it is stated)"),
     Fact("poison_counters", "number", "122.1f", "poison counters the player has"),
     Fact("energy_counters", "number", "107.14", "energy counters the player has"),
+    Fact("experience_counters", "number", "122.1", "experience counters the player has (a counter on a player, 122.1)"),
     Fact("speed", "number", "702.179", "the player's speed (702.179f: 0 when they have none); "
          "4 is max speed (702.179e)"),
     Fact("monarch", "designation", "724", "the player is the monarch", exclusive=True),

@@ -32,7 +32,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -258,6 +258,25 @@ class ColorsOf(_Value):
 
 
 @_value
+class Party(_Value):
+    """700.8: the number of creatures in the source's controller's party: up to one each of Cleric,
+    Rogue, Warrior and Wizard among creatures they control, a creature with several of those types
+    counted for one of them, the count the highest it can be (700.8b); 0 to 4 (700.8a)."""
+
+    player: str = "you"
+
+
+@_value
+class CountersAmong(_Value):
+    """The number of counters of ``kind`` (``any``: of every kind, 122.1) on the selected objects: "for
+    each +1/+1 counter on creatures you control", "the number of time counters among permanents you
+    control"."""
+
+    kind: str
+    of: "Selector"
+
+
+@_value
 class FactOf(_Value):
     """A game fact's number (:data:`layerkit.vocabulary.facts.FACTS`): the source's controller's
     (``player="you"``: "where X is your life total"), the total over their opponents (``opponents``)
@@ -278,7 +297,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, FactOf, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Party, CountersAmong, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

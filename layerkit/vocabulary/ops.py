@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, Party, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -283,6 +283,10 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, ColorsOf):
         return frozenset({"colors"})
+    if isinstance(value, Party):        # 700.8: creature types of creatures a player controls
+        return frozenset({"zone", "types", "subtypes", "controller"})
+    if isinstance(value, CountersAmong):
+        return selector_reads(value.of) | {"zone"}
     if isinstance(value, Greatest):
         return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):

@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, FactIs, FactOf, TimesKicked
+from .model import ColorsSpent, CountersAmong, FactIs, FactOf, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -95,6 +95,10 @@ def parse_value(raw: Any) -> Value:
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
         return ColorsOf(arg)
+    if key == "party":          # 700.8
+        return Party(str(arg))
+    if key == "counters_among":
+        return CountersAmong(str(arg["kind"]), parse_selector(arg["of"]))
     if key == "fact":       # a game fact's number (vocabulary/facts.py)
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
     if key == "greatest":

@@ -161,6 +161,12 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "colors_of" and arg == "it":
             return
+        if key == "party" and arg == "you":       # 700.8: the source's controller's party
+            return
+        if key == "counters_among" and isinstance(arg, Mapping) and set(arg) == {"kind", "of"} \
+                and isinstance(arg["kind"], str):
+            validate_selector(arg["of"], where, f"{field}.counters_among.of")
+            return
         if key == "mana_symbols" and isinstance(arg, Mapping) and set(arg) == {"color", "of"} \
                 and arg["color"] in ("W", "U", "B", "R", "G"):
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
