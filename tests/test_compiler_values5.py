@@ -239,3 +239,144 @@ def test_other_it_in_a_count_value_validates():
     with pytest.raises(CardDataError):
         parse_definition({"affects": "enchanted",
                           "modify_pt": [{"count": {"types": ["Creature"], "other": "them"}}, 0]}, "x")
+
+
+# ------------------------------------------------------------------------------ party (700.8)
+
+def test_party_size_counts_each_creature_for_one_type_only():
+    from layerkit.engine.view import party_size
+    # 700.8b: a Cleric Wizard and a Wizard: two (the first as the Cleric); the highest count
+    assert party_size([{"Cleric", "Wizard"}, {"Wizard"}]) == 2
+    assert party_size([{"Cleric", "Rogue", "Warrior", "Wizard"}]) == 1
+    assert party_size([{"Warrior"}, {"Warrior"}, {"Elf"}]) == 1
+    # a matching, not a greedy pick: Cleric/Rogue, Cleric, Rogue/Wizard, Warrior -> 4
+    assert party_size([{"Cleric", "Rogue"}, {"Cleric"}, {"Rogue", "Wizard"}, {"Warrior"}]) == 4
+    assert party_size([]) == 0
+
+
+def _party_board() -> Board:
+    b = Board()
+    b.define("Cleric Wizard", "Creature — Human Cleric Wizard", power=1, toughness=1)
+    b.define("Plain Wizard", "Creature — Human Wizard", power=1, toughness=1)
+    b.define("Bo Rogue", "Creature — Human Rogue", power=1, toughness=1)
+    return b
+
+
+def test_archpriest_of_iona_power_is_the_number_of_creatures_in_your_party():
+    # "Archpriest of Iona's power is equal to the number of creatures in your party" (a CDA, 604.3);
+    # it is itself a Human Cleric
+    c = compiled("Archpriest of Iona")
+    assert any(d.get("set_power") == {"party": "you"} for d in c.effects.values())
+    b = _party_board()
+    b.enter("Archpriest of Iona", id="priest")
+    assert pt(b, "priest")[0] == 1                     # itself, the Cleric
+    b.enter("Cleric Wizard")
+    assert pt(b, "priest")[0] == 2                     # the Cleric Wizard as the Wizard
+    b.enter("Plain Wizard")
+    assert pt(b, "priest")[0] == 2                     # still one Wizard at most
+    b.enter("Bo Rogue", controller="Bo")
+    assert pt(b, "priest")[0] == 2                     # not a creature you control
+
+
+def test_ravagers_mace_counts_the_party_of_its_controller():
+    assert supported("Ravager's Mace")
+    b = _party_board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Ravager's Mace", id="mace", attached_to="bear")
+    assert pt(b, "bear") == (2, 2)
+    b.enter("Cleric Wizard")
+    b.enter("Plain Wizard")
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (4, 2) and "Menace" in [a.text for a in r.abilities]
+
+
+def test_kabira_outrider_party_is_fixed_as_the_trigger_resolves():
+    # "When this creature enters, target creature gets +1/+1 until end of turn for each creature in
+    # your party" (608.2h); Kabira Outrider is a Human Warrior
+    assert supported("Kabira Outrider")
+    b = _party_board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Kabira Outrider", id="k")
+    b.enter("Cleric Wizard")
+    b.ability("k", 1, targets=["bear"])
+    assert pt(b, "bear") == (4, 4)                     # Warrior, and the Cleric Wizard for one type
+    b.enter("Plain Wizard")
+    b.ability("k", 1, targets=["bear"])
+    assert pt(b, "bear") == (4 + 3, 4 + 3)             # Warrior, Cleric (the Cleric Wizard), Wizard
+    b.enter("Bo Rogue")                                # later: both numbers were fixed
+    assert pt(b, "bear") == (7, 7)
+
+
+# ------------------------------------------------------------------------------ counters on objects (122.1)
+
+def test_gleam_of_authority_counts_counters_on_other_creatures():
+    # "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control": not the
+    # enchanted creature's own counters
+    assert supported("Gleam of Authority")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 5})
+    b.enter("Grizzly Bears", id="two", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="three", counters={"-1/-1": 1})
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"+1/+1": 4})
+    b.enter("Gleam of Authority", attached_to="bear")
+    assert pt(b, "bear") == (2 + 5 + 2, 2 + 5 + 2)
+
+
+def test_fungal_behemoth_counts_counters_on_creatures_you_control():
+    assert supported("Fungal Behemoth")
+    b = Board()
+    b.enter("Fungal Behemoth", id="f")
+    b.enter("Grizzly Bears", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", controller="Bo", counters={"+1/+1": 3})
+    assert pt(b, "f") == (2, 2)
+    b.counters("f", add={"+1/+1": 1})
+    assert pt(b, "f") == (3 + 1, 3 + 1)               # its own counter counts and adds (7c)
+
+
+def test_ascendant_acolyte_enters_with_counters_among_other_creatures():
+    assert supported("Ascendant Acolyte")
+    b = Board()
+    b.enter("Grizzly Bears", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", counters={"+1/+1": 1, "-1/-1": 1})
+    b.enter("Ascendant Acolyte", id="a")
+    assert b.state.objects["a"].counter("+1/+1") == 3
+
+
+def test_kyler_counts_counters_of_every_kind_on_itself():
+    # "Other Humans you control get +1/+1 for each counter on Kyler" (any kind, 122.1)
+    assert supported("Kyler, Sigardian Emissary")
+    b = Board()
+    b.enter("Kyler, Sigardian Emissary", id="kyler", counters={"+1/+1": 1, "lore": 2})
+    b.define("Test Human", "Creature — Human", power=1, toughness=1)
+    b.enter("Test Human", id="h")
+    assert pt(b, "h") == (4, 4)
+
+
+def test_counters_of_any_kind_among_and_on_validate():
+    parse_definition({"affects": "self", "modify_pt": [{"counters": "any"},
+                                                       {"counters_among": {"kind": "any", "of": {"controller": "you"}}}]}, "x")
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": "self", "modify_pt": [{"counters_among": {"kind": "any"}}, 0]}, "x")
+
+
+# ------------------------------------------------------------------------------ experience counters (a game fact)
+
+def test_kalemne_reads_experience_counters_only_when_told():
+    # "Kalemne gets +1/+1 for each experience counter you have": a counter on a player (122.1),
+    # a game fact the board is told; never assumed 0
+    assert supported("Kalemne, Disciple of Iroas")
+    b = Board()
+    b.enter("Kalemne, Disciple of Iroas", id="k")
+    res = b.resolve()
+    assert (res["k"].power, res["k"].toughness) == (3, 3)
+    assert any("experience_counters" in repr(u) for u in res.unsupported)
+    b.state_fact("Alex", experience_counters=3)
+    assert pt(b, "k") == (6, 6)
+
+
+def test_ezuri_puts_counters_equal_to_experience_counters():
+    # "put a number of +1/+1 counters on target creature equal to the number of experience counters
+    # you have" (the words in the other order, 608.2h)
+    c = compiled("Kratos, Stoic Father")
+    assert any(d.get("counters") == {"+1/+1": {"fact": {"name": "experience_counters"}}}
+               for d in c.effects.values())
