@@ -371,6 +371,15 @@ post: "you" "control"                       -> post_you
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
     | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
+    | "in" "your" "opponents'" "hands"      -> post_opp_hands
+    | "in" "all" "players'" "hands"         -> post_all_hands
+    | "in" "exile"                          -> post_exile
+    | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
+    | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
+    | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
+    | "the" "chosen" "player" "controls"    -> post_chosen_controls
+    | "in" "its" "controller's" "graveyard" -> post_its_controller_graveyard   // the affected object's controller
+    | "in" "its" "controller's" "hand"      -> post_its_controller_hand
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
@@ -416,7 +425,8 @@ type_alts: article? typeword ("," article? typeword)* ","? "or" article? typewor
 value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
-     | "the" "number" "of" count_np "plus" value -> v_count_plus   // "the number of Forests you control plus the number of Treefolk you control": a sum
+     | "the" "number" "of" count_np "plus" value -> v_count_plus
+     | "the" "total" "number" "of" count_np -> v_count            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
      | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
@@ -614,7 +624,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare PARTY ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -811,6 +821,11 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
+            # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause
+            out.append(Token("EXILE_AND_GRAVEYARD", " ".join(words[:6]), start_pos=toks[i].start_pos))
+            i += 6
             continue
         if tuple(words[:3]) == _PARTY_WORDS and out and str(out[-1]) in ("creature", "creatures"):
             out.append(Token("PARTY", "in your party", start_pos=toks[i].start_pos))

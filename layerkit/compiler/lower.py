@@ -259,6 +259,24 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["zones"], sel["owner"] = ["library"], "you"
         elif c.data == "post_graveyards":
             sel["zones"] = ["graveyard"]
+        elif c.data in ("post_opp_hands", "post_all_hands", "post_chosen_graveyard", "post_chosen_hand",
+                        "post_its_controller_graveyard", "post_its_controller_hand"):
+            # 402.1, 404.1: a player's hand and graveyard hold the cards that player owns; "its controller's":
+            # the controller of the object the value is worked out for (only in a count value)
+            sel["zones"] = ["graveyard" if c.data.endswith("graveyard") else "hand"]
+            owner = {"post_opp_hands": "opponent", "post_all_hands": None, "post_chosen_graveyard": "chosen",
+                     "post_chosen_hand": "chosen"}.get(c.data, "its_controller")
+            if owner is not None:
+                sel["owner"] = owner
+        elif c.data == "post_exile":
+            sel["zones"] = ["exile"]                # 406: "cards you own in exile"
+        elif c.data == "post_exile_graveyard":
+            # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
+            if sel.get("owner", "you") != "you":
+                raise NotExpressible("'in exile and in your graveyard' of cards another player owns")
+            sel["zones"], sel["owner"] = ["exile", "graveyard"], "you"
+        elif c.data == "post_chosen_controls":
+            sel["controller"] = "chosen"            # the player chosen for the source (choices.player)
         elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own
             sel["zones"], sel["owner"] = ["graveyard"], "opponent"
         elif c.data == "post_other":

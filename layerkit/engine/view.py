@@ -341,6 +341,9 @@ class BoardView:
             if want == "chosen":          # the player chosen for the source (undefined: nobody)
                 if who != (effect.choices or {}).get("player"):
                     return False
+            elif want == "its_controller":
+                # "cards in its controller's graveyard": read only in a count value (BoardView.value)
+                raise ScenarioError("'owner: its_controller' names a player only in a count value", field="affects")
             elif (want == "you") != (who == effect.controller):
                 return False
         return True
@@ -438,6 +441,12 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
+            # "for each card in its controller's hand": the cards owned by the controller of the object the
+            # value is worked out for (a hand, a graveyard holds its owner's cards, 404.1, 402.1)
+            player = chars[oid].controller if oid in chars else None
+            base = dataclasses.replace(expr.of, owner=None)
+            return sum(1 for o in self.select(effect, base, chars) if self.obj(o).owner == player)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.other_it:
             # "enchanted creature gets +1/+1 for each other creature you control": those objects but the
             # one the value is worked out for
@@ -694,6 +703,8 @@ def reads_object(expr: Value) -> bool:
     """
     if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
+    if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
+        return True         # "for each card in its controller's hand"
     if isinstance(expr, (Count, CountersAmong)) and isinstance(expr.of, Filter) and expr.of.other_it:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
