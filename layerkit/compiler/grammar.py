@@ -430,9 +430,9 @@ value: number                               -> v_number
      | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
-     | "the" "greatest" "power" "among" np  -> v_greatest_power
-     | "the" "greatest" "toughness" "among" np -> v_greatest_toughness
-     | "the" "greatest" "mana" "value" "among" np -> v_greatest_mana_value
+     | "the" "greatest" "power" "among" among_np  -> v_greatest_power
+     | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
+     | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
@@ -455,6 +455,12 @@ value: number                               -> v_number
      | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
+// the objects "among" names: "other creatures you control", "creatures you control and creature cards in
+// your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
+among_np: np                                -> a_np
+        | "other" np                        -> a_other
+        | np ANDCARDS np                    -> a_and
+        | "other" np ANDCARDS np            -> a_other_and
 count_np: np                                -> c_np
         | np ANDEACH np                     -> c_np_and     // "each land you control and each land card in your graveyard"
         | "other" np ANDEACH np             -> c_other_np_and     // "each other zombie you control and each zombie card ..."
@@ -624,7 +630,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -689,6 +695,11 @@ def tokens(data: str) -> Iterator[Token]:
             # (LALR(1) can't wait past "and" to see "each"; "... and its toughness is ..." is another clause)
             yield Token("ANDEACH", "and each", start_pos=tok.start_pos)
             skip = True
+        elif (str(tok) == "and" and any(str(t) == "among" for t in toks[:i])
+              and _cards_after(toks, i + 1)):
+            # "the greatest power among creatures you control and creature cards in your graveyard": one
+            # group of objects (LALR(1) can't tell this "and" from "... and its toughness is ...")
+            yield Token("ANDCARDS", "and", start_pos=tok.start_pos)
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
@@ -777,6 +788,21 @@ def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+
+def _cards_after(toks: list[Token], j: int) -> bool:
+    """Whether a noun phrase of cards starts at ``j``: up to two type, color or ``non-`` words, then
+    "card"/"cards" ("creature cards in your graveyard", "noncreature cards").
+
+    >>> _cards_after(list(_tokens("dragon cards in your graveyard", _Words.literals)), 0)
+    True
+    >>> _cards_after(list(_tokens("its toughness is", _Words.literals)), 0)
+    False
+    """
+    k = j
+    while k < len(toks) and k < j + 2 and toks[k].type in ("CARDTYPE", "SUBTYPE", "CREATURE", "COLOR", "NON"):
+        k += 1
+    return k < len(toks) and str(toks[k]) in ("card", "cards")
 
 
 def _counters_after(toks: list[Token], j: int) -> bool:

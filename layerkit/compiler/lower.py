@@ -533,7 +533,25 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 def _np_in(t: Tree) -> dict[str, Any]:
     """The noun phrase of an "among ..." value: objects, or cards in a zone."""
+    among = _kids(t, "a_np") + _kids(t, "a_other") + _kids(t, "a_and") + _kids(t, "a_other_and")
+    if among:
+        return _among(among[0])
     return np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
+
+
+def _among(t: Tree) -> dict[str, Any]:
+    """"among other creatures you control", "among creatures you control and creature cards in your
+    graveyard": the objects either phrase names (no object is in two zones); "other": than the subject."""
+    nps = [np(c, allow_cards=True) for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+    if len(nps) == 1:
+        out = nps[0]
+    else:
+        if all("zones" not in s for s in nps):
+            raise NotExpressible("'X and Y' in one zone")
+        out = {"any": nps, "zones": sorted({z for s in nps for z in s.get("zones", ["battlefield"])})}
+    if t.data in ("a_other", "a_other_and"):
+        out["other"] = OTHER_OF_SUBJECT
+    return out
 
 
 def _either_type(t: Tree) -> dict[str, Any]:
