@@ -380,3 +380,107 @@ def test_ezuri_puts_counters_equal_to_experience_counters():
     c = compiled("Kratos, Stoic Father")
     assert any(d.get("counters") == {"+1/+1": {"fact": {"name": "experience_counters"}}}
                for d in c.effects.values())
+
+
+# ------------------------------------------------------------------------------ hands, graveyards, exile
+
+def test_deaths_approach_counts_creature_cards_in_the_enchanted_creatures_controllers_graveyard():
+    # "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's
+    # graveyard" (404.1: a player's graveyard holds the cards they own)
+    assert supported("Death's Approach")
+    b = Board()
+    b.enter("Hill Giant", id="giant", controller="Bo")          # 3/3
+    b.enter("Grizzly Bears", zone="graveyard", owner="Bo")
+    b.enter("Lightning Bolt", zone="graveyard", owner="Bo")      # not a creature card
+    b.enter("Grizzly Bears", zone="graveyard")                   # Alex's graveyard
+    b.enter("Grizzly Bears", zone="graveyard")
+    b.enter("Death's Approach", attached_to="giant")
+    assert pt(b, "giant") == (2, 2)
+
+
+def test_righteous_authority_counts_the_enchanted_creatures_controllers_hand():
+    assert supported("Righteous Authority")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Island", zone="hand", owner="Bo")
+    b.enter("Island", zone="hand", owner="Bo")
+    b.enter("Island", zone="hand")
+    b.enter("Righteous Authority", attached_to="bear")
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_its_controller_outside_a_count_is_refused():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "Creature cards in its controller's graveyard have flying.", ["Enchantment"])
+    assert not c.supported
+
+
+def test_multani_counts_cards_in_all_hands_and_enemy_of_enlightenment_opponents_hands():
+    assert supported("Multani, Maro-Sorcerer") and supported("Enemy of Enlightenment")
+    b = Board()
+    b.enter("Multani, Maro-Sorcerer", id="m")
+    b.enter("Enemy of Enlightenment", id="e")                 # 5/5
+    b.enter("Island", zone="hand")
+    b.enter("Island", zone="hand", owner="Bo")
+    b.enter("Island", zone="hand", owner="Bo")
+    assert pt(b, "m") == (3, 3)
+    assert pt(b, "e") == (3, 3)
+
+
+def test_cosmogoyf_counts_cards_you_own_in_exile():
+    # "power is equal to the number of cards you own in exile and its toughness is equal to that
+    # number plus 1"
+    assert supported("Cosmogoyf")
+    b = Board()
+    b.enter("Cosmogoyf", id="g")
+    b.enter("Island", zone="exile")
+    b.enter("Island", zone="exile")
+    b.enter("Island", zone="exile", owner="Bo")
+    b.enter("Island", zone="graveyard")
+    assert pt(b, "g") == (2, 3)
+
+
+def test_nyxathid_counts_the_chosen_players_hand():
+    assert supported("Nyxathid")
+    b = Board()
+    b.enter("Nyxathid", id="n", choices={"player": "Bo"})     # 7/7
+    b.enter("Island", zone="hand", owner="Bo")
+    b.enter("Island", zone="hand", owner="Bo")
+    b.enter("Island", zone="hand")
+    assert pt(b, "n") == (5, 5)
+
+
+# ------------------------------------------------------------------------------ greatest among ...
+
+def test_ambitious_dragonborn_greatest_power_among_creatures_and_creature_cards_in_graveyard():
+    assert supported("Ambitious Dragonborn")
+    b = Board()
+    b.enter("Grizzly Bears")
+    b.enter("Hill Giant", zone="graveyard")                     # 3
+    b.enter("Craw Wurm", zone="graveyard", owner="Bo")          # another player's graveyard: not counted
+    b.enter("Ambitious Dragonborn", id="d")
+    assert b.state.objects["d"].counter("+1/+1") == 3
+
+
+def test_tuya_bearclaw_greatest_power_among_other_creatures():
+    # "Whenever Tuya Bearclaw attacks, it gets +X/+X until end of turn, where X is the greatest power
+    # among other creatures you control" (not itself)
+    assert supported("Tuya Bearclaw")
+    b = Board()
+    b.enter("Tuya Bearclaw", id="t")                           # 2/2
+    b.enter("Hill Giant")                                      # 3
+    b.enter("Craw Wurm", controller="Bo")                      # not yours
+    b.attack("t")
+    b.ability("t", 1)
+    assert pt(b, "t") == (5, 5)
+
+
+# ------------------------------------------------------------------------------ mana spent to cast it (601.2h)
+
+def test_gyrus_enters_with_counters_equal_to_the_mana_spent_to_cast_it():
+    assert supported("Gyrus, Waker of Corpses")
+    b = Board()
+    b.enter("Gyrus, Waker of Corpses", id="g", choices={"mana_spent": 5})
+    assert b.state.objects["g"].counter("+1/+1") == 5
+    b.enter("Gyrus, Waker of Corpses", id="g2")                # not cast: no mana was spent
+    assert b.state.objects["g2"].counter("+1/+1") == 0

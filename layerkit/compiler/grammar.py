@@ -437,6 +437,7 @@ value: number                               -> v_number
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
+     | "the" "amount" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_mana_spent   // 601.2h
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
@@ -478,6 +479,7 @@ count_np: np                                -> c_np
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
+        | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" "it" -> c_attached

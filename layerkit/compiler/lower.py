@@ -608,6 +608,8 @@ def count_np(t: Tree) -> Any:
         return {"distinct_colors": _np_in(t)}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
+    if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
+        return "mana_spent"
     if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
@@ -686,6 +688,8 @@ def value(t: Tree) -> Any:
         return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
+    if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
+        return "mana_spent"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_any_counters":
@@ -2151,7 +2155,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "times_kicked", "mana_value", "@")):
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:

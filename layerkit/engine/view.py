@@ -18,7 +18,7 @@ from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLan
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, FactIs, FactOf, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, ManaSpent, FactIs, FactOf, TimesKicked, facts_read
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -441,6 +441,8 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
+            return int((effect.choices or {}).get("mana_spent", 0) or 0)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
             # "for each card in its controller's hand": the cards owned by the controller of the object the
             # value is worked out for (a hand, a graveyard holds its owner's cards, 404.1, 402.1)

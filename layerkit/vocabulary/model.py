@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
@@ -170,6 +170,12 @@ class TimesKicked(_Value):
 
 
 @_value
+class ManaSpent(_Value):
+    """The amount of mana spent to cast it (601.2h: the total cost paid): the scenario's
+    ``choices: {mana_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+
+
+@_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
     scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
@@ -296,7 +302,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Party, CountersAmong, FactOf, Sum, Times]
 
 

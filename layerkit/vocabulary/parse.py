@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, FactIs, FactOf, Party, TimesKicked
+from .model import ColorsSpent, CountersAmong, ManaSpent, FactIs, FactOf, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -72,6 +72,8 @@ def parse_value(raw: Any) -> Value:
         return TimesKicked()
     if raw == "colors_spent":
         return ColorsSpent()
+    if raw == "mana_spent":
+        return ManaSpent()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
