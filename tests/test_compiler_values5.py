@@ -484,3 +484,51 @@ def test_gyrus_enters_with_counters_equal_to_the_mana_spent_to_cast_it():
     assert b.state.objects["g"].counter("+1/+1") == 5
     b.enter("Gyrus, Waker of Corpses", id="g2")                # not cast: no mana was spent
     assert b.state.objects["g2"].counter("+1/+1") == 0
+
+
+# ------------------------------------------------------------------------------ shares a creature type (205.3m)
+
+def test_coat_of_arms_each_creature_counts_the_others_sharing_a_type_with_it():
+    # "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one
+    # creature type with it"
+    assert supported("Coat of Arms")
+    b = Board()
+    b.enter("Coat of Arms")
+    b.define("Elf Warrior", "Creature — Elf Warrior", power=1, toughness=1)
+    b.define("Elf Druid", "Creature — Elf Druid", power=1, toughness=1)
+    b.define("Goblin Warrior", "Creature — Goblin Warrior", power=1, toughness=1)
+    b.enter("Elf Warrior", id="ew")
+    b.enter("Elf Druid", id="ed", controller="Bo")
+    b.enter("Goblin Warrior", id="gw")
+    b.enter("Grizzly Bears", id="bear")
+    assert pt(b, "ew") == (3, 3)            # the Elf Druid (Elf) and the Goblin Warrior (Warrior)
+    assert pt(b, "ed") == (2, 2)            # the Elf Warrior
+    assert pt(b, "gw") == (2, 2)            # the Elf Warrior
+    assert pt(b, "bear") == (2, 2)          # no other Bear
+
+
+def test_stoneforge_masterwork_counts_your_creatures_sharing_a_type_with_the_equipped_one():
+    assert supported("Stoneforge Masterwork")
+    b = Board()
+    b.define("Kor Soldier", "Creature — Kor Soldier", power=2, toughness=2)
+    b.define("Kor Cleric", "Creature — Kor Cleric", power=1, toughness=1)
+    b.enter("Kor Soldier", id="k")
+    b.enter("Kor Cleric")
+    b.enter("Kor Cleric", controller="Bo")          # not yours
+    b.enter("Grizzly Bears")
+    b.enter("Stoneforge Masterwork", attached_to="k")
+    assert pt(b, "k") == (3, 3)
+
+
+def test_shares_creature_type_outside_a_count_is_refused():
+    from layerkit.compiler import compile_text
+    assert not compile_text("Test", "Creatures that share a creature type with it have flying.", ["Enchantment"]).supported
+    with pytest.raises(CardDataError):
+        parse_definition({"affects": "self", "modify_pt": [{"count": {"shares_creature_type": "self"}}, 0]}, "x")
+
+
+def test_treefolk_umbra_assigning_damage_by_toughness_is_other_text_beside_its_bonus():
+    # 510.1a: which number a creature assigns combat damage by is a rule of combat, no characteristic
+    c = compiled("Treefolk Umbra")
+    (d,) = [v for v in c.effects.values() if "modify_pt" in v]
+    assert d["modify_pt"] == [0, 2] and "toughness rather than its power" in d["other"]

@@ -325,7 +325,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
-            if "its_controller" in repr([affects, conds]):
+            if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]):
                 # "cards in its controller's graveyard" names a player only in a value worked out for an object
                 raise _Unsupported(cl["text"], "'its controller' outside a count value")
         except NotExpressible as exc:

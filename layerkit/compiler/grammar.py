@@ -205,6 +205,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
+            | "assigns" "combat" "damage" "equal" "to" "its" "toughness" "rather" "than" "its" "power" -> r_assigns_toughness  // 510.1a
 
 grant: ("has" | "have" | "gain" | "gains") abilities
      | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
@@ -409,6 +410,8 @@ post: "you" "control"                       -> post_you
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
+    | "that" "shares" number "creature" "type" "with" "it"          -> post_shares_type   // 205.3m
+    | "that" "shares" "at" "least" number "creature" "type" "with" "it" -> post_shares_type
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
@@ -939,7 +942,7 @@ _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "pla
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she"})
+                              "perpetually", "he", "she", "assigns"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

@@ -275,6 +275,11 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if sel.get("owner", "you") != "you":
                 raise NotExpressible("'in exile and in your graveyard' of cards another player owns")
             sel["zones"], sel["owner"] = ["exile", "graveyard"], "you"
+        elif c.data == "post_shares_type":
+            # "that shares a creature type with it" (205.3m): with the object the value is worked out for
+            if _number(_kids(c, "number")[0]) != 1:
+                raise NotExpressible("sharing more than one creature type")
+            sel["shares_creature_type"] = "it"
         elif c.data == "post_chosen_controls":
             sel["controller"] = "chosen"            # the player chosen for the source (choices.player)
         elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own

@@ -7,6 +7,7 @@ characteristics and its fixed game status, so objects that look the same share o
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
@@ -327,6 +328,8 @@ class BoardView:
             return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
+        if sel.shares_creature_type is not None:
+            raise ScenarioError("'shares_creature_type: it' is read only in a count value", field="affects")
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
             return False
         if sel.blocked_by is not None and not self._blocked_by(effect, o, sel.blocked_by):
@@ -443,6 +446,12 @@ class BoardView:
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
             return int((effect.choices or {}).get("mana_spent", 0) or 0)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
+            # "for each other creature that shares a creature type with it" (205.3m): read in this layer
+            base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)
+            mine = chars[oid].subtypes & _creature_types() if oid in chars else frozenset()
+            return sum(1 for o in self.select(effect, base, chars)
+                       if not (expr.of.other_it and o == oid) and chars[o].subtypes & mine)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
             # "for each card in its controller's hand": the cards owned by the controller of the object the
             # value is worked out for (a hand, a graveyard holds its owner's cards, 404.1, 402.1)
@@ -658,6 +667,13 @@ def _is_ascend(ability: Any) -> bool:
     return ability.keyword == "Ascend" or ability.text.strip().rstrip(".").lower() == "ascend"
 
 
+@lru_cache(maxsize=1)
+def _creature_types() -> frozenset[str]:
+    """The creature types (205.3m)."""
+    from ..rules.characteristics import subtype_kinds
+    return frozenset(subtype_kinds().get("Creature", ()))
+
+
 #: 700.8: the creature types of a party
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 
@@ -705,8 +721,9 @@ def reads_object(expr: Value) -> bool:
     """
     if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
-    if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
-        return True         # "for each card in its controller's hand"
+    if isinstance(expr, Count) and isinstance(expr.of, Filter) and (
+            expr.of.owner == "its_controller" or expr.of.shares_creature_type is not None):
+        return True         # "for each card in its controller's hand", "... that shares a creature type with it"
     if isinstance(expr, (Count, CountersAmong)) and isinstance(expr.of, Filter) and expr.of.other_it:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):

@@ -106,6 +106,9 @@ class Filter(_Value):
     #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
     #: gets +1/+1 for each other creature you control": other than the enchanted creature)
     other_it: bool = False
+    #: ``it`` in a count value: shares at least one creature type with the object the value is worked
+    #: out for ("for each other creature you control that shares a creature type with it", 205.3m)
+    shares_creature_type: str | None = None
     token: bool | None = None
     zones: tuple[str, ...] | None = None            # None: the battlefield; ("any",): every zone
     name: str | None = None

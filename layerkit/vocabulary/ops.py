@@ -253,6 +253,8 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
     out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
     if selector.no_abilities or selector.abilities is not None or selector.not_abilities is not None:
         out.add("abilities")
+    if selector.shares_creature_type is not None:
+        out.add("subtypes")             # 205.3m: the creature types both objects have
     if selector.reads_attachments():
         # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
         # "modified" (700.9), whether its controller controls that Aura

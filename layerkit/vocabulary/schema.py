@@ -74,7 +74,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn"})
+                           "entered_this_turn", "shares_creature_type"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
@@ -115,6 +115,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
+        if key == "shares_creature_type" and val != "it":
+            raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
+                        f"for), got {val!r}")
         if key == "other" and not isinstance(val, bool) and val != "it":
             raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
                         f"value is worked out for), got {val!r}")
