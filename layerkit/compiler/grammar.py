@@ -470,6 +470,8 @@ count_np: np                                -> c_np
         | "other" np ANDEACH np             -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
+        | "differently" "named" np          -> c_distinct_names     // 201.2
+        | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
         | "counter" "on" "it"               -> c_any_counters_it
         | CARDTYPE PARTY                    -> c_party              // 700.8: "for each creature in your party"

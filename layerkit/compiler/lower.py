@@ -591,6 +591,14 @@ def count_np(t: Tree) -> Any:
         return {"count": sel}
     if t.data == "c_counters":
         return {"counters": counter_kind(t.children[0])}
+    if t.data == "c_distinct_names":        # "for each differently named land you control" (201.2)
+        sels = [np(c) for c in _kids(t, "np")]
+        sel = sels[-1]
+        if len(sels) == 2:      # "differently named token among permanents you control": both hold
+            if set(sels[0]) & set(sel) - {"types"} or (sels[0].get("types") and sel.get("types")):
+                raise NotExpressible("'differently named X among Y' with words of the same kind")
+            sel = {**sel, **sels[0]}
+        return {"distinct_names": sel}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
     if t.data == "c_any_counters_it":

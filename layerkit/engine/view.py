@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
-                                CountersAmong, Party,
+                                CountersAmong, DistinctNames, Party,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -502,6 +502,8 @@ class BoardView:
             return len(basic)
         if isinstance(expr, Attached):
             return len(self.attached(effect, expr.of, oid, chars))
+        if isinstance(expr, DistinctNames):       # 201.2; no name (708.2): none to count
+            return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
         if isinstance(expr, ManaSymbols):

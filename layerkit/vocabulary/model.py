@@ -32,7 +32,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -244,6 +244,14 @@ class Greatest(_Value):
 
 
 @_value
+class DistinctNames(_Value):
+    """The number of different names among the selected objects ("for each differently named land you
+    control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
+
+    of: Selector
+
+
+@_value
 class DistinctManaValues(_Value):
     """The number of different mana values among the selected objects (202.3)."""
 
@@ -306,7 +314,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, Party, CountersAmong, FactOf, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, ManaSymbols, ColorsOf, Party, CountersAmong, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, Party, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -279,6 +279,8 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, PowerOf):
         return frozenset({"pt"})
+    if isinstance(value, DistinctNames):
+        return selector_reads(value.of) | {"zone", "name"}
     if isinstance(value, DistinctManaValues):
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, ManaSymbols):

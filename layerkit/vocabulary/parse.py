@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, ManaSpent, FactIs, FactOf, Party, TimesKicked
+from .model import ColorsSpent, CountersAmong, DistinctNames, ManaSpent, FactIs, FactOf, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -93,6 +93,8 @@ def parse_value(raw: Any) -> Value:
         return PowerOf(arg, key)
     if key == "distinct_mana_values":
         return DistinctManaValues(parse_selector(arg))
+    if key == "distinct_names":     # 201.2
+        return DistinctNames(parse_selector(arg))
     if key == "mana_symbols":
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
