@@ -532,3 +532,31 @@ def test_treefolk_umbra_assigning_damage_by_toughness_is_other_text_beside_its_b
     c = compiled("Treefolk Umbra")
     (d,) = [v for v in c.effects.values() if "modify_pt" in v]
     assert d["modify_pt"] == [0, 2] and "toughness rather than its power" in d["other"]
+
+
+# ------------------------------------------------------------------------------ differently named (201.2), commander casts (903.8)
+
+def test_awakened_amalgam_counts_differently_named_lands():
+    assert supported("Awakened Amalgam")
+    b = Board()
+    b.enter("Awakened Amalgam", id="a")
+    b.enter("Forest")
+    b.enter("Forest")
+    b.enter("Island")
+    b.enter("Swamp", controller="Bo")
+    assert pt(b, "a") == (2, 2)
+
+
+def test_commanders_insignia_reads_commander_casts_only_when_told():
+    # "Creatures you control get +1/+1 for each time you've cast your commander from the command zone
+    # this game" (903.8: what commander tax counts; a game fact the board is told)
+    assert supported("Commander's Insignia")
+    b = Board()
+    b.enter("Commander's Insignia")
+    b.enter("Grizzly Bears", id="bear")
+    res = b.resolve()
+    assert (res["bear"].power, res["bear"].toughness) == (2, 2)
+    assert any("commander_casts" in repr(u) for u in res.unsupported)
+    b.state_fact("Alex", commander_casts=2)
+    b.state_fact("Bo", commander_casts=5)
+    assert pt(b, "bear") == (4, 4)

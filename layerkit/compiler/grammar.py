@@ -473,6 +473,7 @@ count_np: np                                -> c_np
         | "differently" "named" np          -> c_distinct_names     // 201.2
         | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
+        | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | CARDTYPE PARTY                    -> c_party              // 700.8: "for each creature in your party"
         | "creature" PARTY                  -> c_party

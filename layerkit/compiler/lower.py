@@ -599,6 +599,10 @@ def count_np(t: Tree) -> Any:
                 raise NotExpressible("'differently named X among Y' with words of the same kind")
             sel = {**sel, **sels[0]}
         return {"distinct_names": sel}
+    if t.data == "c_commander_casts":       # 903.8: what commander tax counts, a game fact the board is told
+        if _tok(t.children[0]) != "time":
+            raise NotExpressible(f"for each {_tok(t.children[0])} you've cast a commander")
+        return {"fact": {"name": "commander_casts"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
     if t.data == "c_any_counters_it":

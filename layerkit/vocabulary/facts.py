@@ -58,6 +58,8 @@ FACTS: dict[str, Fact] = _facts(
     Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
          "702.131c)"),
     Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("commander_casts", "number", "903.8", "times the player has cast a commander from the command zone this game "
+         "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
     Fact("life_gained_this_turn", "number", "119.3", "the amount of life the player has gained this turn",
