@@ -560,3 +560,15 @@ def test_commanders_insignia_reads_commander_casts_only_when_told():
     b.state_fact("Alex", commander_casts=2)
     b.state_fact("Bo", commander_casts=5)
     assert pt(b, "bear") == (4, 4)
+
+
+def test_armament_master_counts_equipment_attached_to_itself():
+    # "Other Kor creatures you control get +2/+2 for each Equipment attached to Armament Master"
+    assert supported("Armament Master")
+    b = Board()
+    b.enter("Armament Master", id="am")
+    b.define("Kor Soldier", "Creature — Kor Soldier", power=2, toughness=2)
+    b.enter("Kor Soldier", id="k")
+    b.enter("Bonesplitter", attached_to="am")
+    b.enter("Bonesplitter", attached_to="k")          # attached to the Kor, not to the Master: not counted
+    assert pt(b, "k") == (2 + 2 + 2, 2 + 2)            # +2/+2 for one Equipment; Bonesplitter +2/+0

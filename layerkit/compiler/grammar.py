@@ -488,7 +488,8 @@ count_np: np                                -> c_np
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
-        | attached_kind "attached" "to" "it" -> c_attached
+        | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
+        | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
         | CARDTYPE "that" "died" "this" "turn" -> c_cardtype_died     // "the number of creatures that died ..."
         | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
@@ -496,7 +497,7 @@ count_np: np                                -> c_np
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
-attached_kind: SUBTYPE ("and" SUBTYPE)*
+attached_kind: SUBTYPE (("and" | "or") SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)

@@ -649,12 +649,13 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_your_counters":
         return _your_counters(t)
-    if t.data == "c_attached":
-        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
+    if t.data in ("c_attached", "c_attached_self"):
+        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)
+                 and c.type == "SUBTYPE"]
         if not all(k in ("Aura", "Equipment") for k in kinds):
             raise NotExpressible("only Auras and Equipment are counted as attached")
-        # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to
-        return {"attached": {"subtypes": kinds}}
+        # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to (or to the source)
+        return {"attached" if t.data == "c_attached" else "attached_to_source": {"subtypes": kinds}}
     raise NotExpressible(t.data)
 
 

@@ -501,7 +501,7 @@ class BoardView:
                 basic |= chars[o].subtypes & BASIC_LAND_TYPES
             return len(basic)
         if isinstance(expr, Attached):
-            return len(self.attached(effect, expr.of, oid, chars))
+            return len(self.attached(effect, expr.of, effect.source if expr.to == "self" else oid, chars))
         if isinstance(expr, DistinctNames):       # 201.2; no name (708.2): none to count
             return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
         if isinstance(expr, DistinctManaValues):
@@ -721,7 +721,8 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
+    if isinstance(expr, (ManaValue, ColorsOf)) or (isinstance(expr, Attached) and expr.to == "it") \
+            or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, Count) and isinstance(expr.of, Filter) and (
             expr.of.owner == "its_controller" or expr.of.shares_creature_type is not None):

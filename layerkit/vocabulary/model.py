@@ -221,9 +221,12 @@ class BasicLandTypes(_Value):
 @_value
 class Attached(_Value):
     """The number of objects matching ``of`` attached to the object the value is worked out for
-    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a)."""
+    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a);
+    ``to="self"`` (``{attached_to_source: selector}``): attached to the source ("other creatures you control
+    get +1/+0 for each Aura and Equipment attached to ~")."""
 
     of: Selector
+    to: str = "it"
 
 
 @_value

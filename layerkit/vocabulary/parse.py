@@ -89,6 +89,8 @@ def parse_value(raw: Any) -> Value:
         return BasicLandTypes(parse_selector(arg))
     if key == "attached":
         return Attached(parse_selector(arg))
+    if key == "attached_to_source":
+        return Attached(parse_selector(arg), "self")
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
     if key == "distinct_mana_values":

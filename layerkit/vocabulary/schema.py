@@ -174,7 +174,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["color"] in ("W", "U", "B", "R", "G"):
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
-        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values",
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
+                   "distinct_mana_values",
                    "distinct_names"):
             validate_selector(arg, where, f"{field}.{key}")
             return
