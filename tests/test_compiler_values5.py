@@ -572,3 +572,16 @@ def test_armament_master_counts_equipment_attached_to_itself():
     b.enter("Bonesplitter", attached_to="am")
     b.enter("Bonesplitter", attached_to="k")          # attached to the Kor, not to the Master: not counted
     assert pt(b, "k") == (2 + 2 + 2, 2 + 2)            # +2/+2 for one Equipment; Bonesplitter +2/+0
+
+
+def test_cards_discarded_this_turn_is_a_fact_a_discard_forgets():
+    # Ambergris, Agent of Law: "other creatures you control get +X/+X until end of turn, where X is the
+    # number of cards you've discarded this turn" (701.9)
+    c = compiled("Ambergris, Agent of Law")
+    assert any("cards_discarded_this_turn" in repr(d) for d in c.effects.values())
+    b = Board()
+    b.state_fact("Alex", cards_discarded_this_turn=2)
+    assert b.state.fact("Alex", "cards_discarded_this_turn") == 2
+    card = b.enter("Island", zone="hand")
+    b.move(card, "graveyard")                      # it may have been discarded (701.9a): no longer known
+    assert b.state.fact("Alex", "cards_discarded_this_turn") is None

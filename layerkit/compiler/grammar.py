@@ -459,6 +459,7 @@ value: number                               -> v_number
      | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
+     | "the" "number" "of" "cards" "you've" "discarded" "this" "turn" -> v_cards_discarded   // 701.9
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
 // your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
 among_np: np                                -> a_np

@@ -724,6 +724,8 @@ def value(t: Tree) -> Any:
         return {"fact": {"name": "life"}}
     if d == "v_life_gained":                      # 119.3
         return {"fact": {"name": "life_gained_this_turn"}}
+    if d == "v_cards_discarded":                  # 701.9
+        return {"fact": {"name": "cards_discarded_this_turn"}}
     if d == "v_cards_drawn":                      # 121.1
         return {"fact": {"name": "cards_drawn_this_turn"}}
     if d == "v_speed":                            # 702.179

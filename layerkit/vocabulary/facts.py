@@ -62,6 +62,7 @@ FACTS: dict[str, Fact] = _facts(
          "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
+    Fact("cards_discarded_this_turn", "number", "701.9", "cards the player has discarded this turn", per_turn=True),
     Fact("life_gained_this_turn", "number", "119.3", "the amount of life the player has gained this turn",
          per_turn=True),
     Fact("life_lost_this_turn", "number", "119.3", "the amount of life the player has lost this turn",
