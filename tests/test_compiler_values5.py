@@ -585,3 +585,20 @@ def test_cards_discarded_this_turn_is_a_fact_a_discard_forgets():
     card = b.enter("Island", zone="hand")
     b.move(card, "graveyard")                      # it may have been discarded (701.9a): no longer known
     assert b.state.fact("Alex", "cards_discarded_this_turn") is None
+
+
+def test_counters_on_them_are_each_affected_objects_own():
+    # "Creatures you don't control get -1/-1 for each slime counter on them": each creature's own counters
+    from layerkit.compiler import compile_text
+    text = "Creatures you don't control get -1/-1 for each slime counter on them."
+    c = compile_text("Test Ooze Lord", text, ["Enchantment"])
+    assert c.supported
+    b = Board()
+    b.define("Test Ooze Lord", "Enchantment", oracle_text=text, effects=c.effects)
+    b.enter("Test Ooze Lord")
+    b.enter("Hill Giant", id="g1", controller="Bo", counters={"slime": 2})
+    b.enter("Hill Giant", id="g2", controller="Bo")
+    b.enter("Hill Giant", id="mine", counters={"slime": 1})
+    assert pt(b, "g1") == (1, 1) and pt(b, "g2") == (3, 3) and pt(b, "mine") == (3, 3)
+    # "on it" beside another object than the source: which object "it" names is not read
+    assert not compile_text("Test", "Enchanted creature gets +1/+1 for each oil counter on it.", ["Enchantment"]).supported

@@ -476,11 +476,13 @@ count_np: np                                -> c_np
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
+        | "counter" "on" "them"             -> c_any_counters_them
         | CARDTYPE PARTY                    -> c_party              // 700.8: "for each creature in your party"
         | "creature" PARTY                  -> c_party
         | counter_kind "counter" ("on" | "among") np -> c_counters_among   // "+1/+1 counter on creatures you control"
         | counter_kind "counter" ("on" | "among") "other" np -> c_counters_among_other
         | counter_kind "counter" "on" "it"  -> c_counters_it
+        | counter_kind "counter" "on" "them" -> c_counters_them
         | CARDTYPE ("and" | "and" "/" "or") np -> c_either_type
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
@@ -498,7 +500,7 @@ count_np: np                                -> c_np
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
-attached_kind: SUBTYPE (("and" | "or") SUBTYPE)*
+attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)

@@ -527,6 +527,8 @@ THAT_ONE = "@that_one"
 #: A value that names the object the effect applies to ("counters on it"), resolved by
 #: :func:`sentence` once the clause's subject is known.
 COUNTERS_ON_IT = "@counters_on_it"
+#: "for each slime counter on them": the counters on each object of the group the clause is about
+COUNTERS_ON_THEM = "@counters_on_them"
 
 #: "for each other creature you control": other than the sentence's subject, bound by compile once the
 #: subject is known (``other: true`` beside the source itself, ``other: it`` beside another creature)
@@ -605,16 +607,16 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "commander_casts"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
-    if t.data == "c_any_counters_it":
-        return {COUNTERS_ON_IT: "any"}
+    if t.data in ("c_any_counters_it", "c_any_counters_them"):
+        return {COUNTERS_ON_THEM if t.data == "c_any_counters_them" else COUNTERS_ON_IT: "any"}
     if t.data == "c_party":                 # 700.8
         if any(isinstance(c, Token) and c.type == "CARDTYPE" and str(c) != "creatures" for c in t.children):
             raise NotExpressible("a party of something other than creatures")
         return {"party": "you"}
     if t.data in ("c_counters_among", "c_counters_among_other"):
         return _counters_among(t, t.data.endswith("_other"))
-    if t.data == "c_counters_it":
-        return {COUNTERS_ON_IT: counter_kind(t.children[0])}
+    if t.data in ("c_counters_it", "c_counters_them"):
+        return {COUNTERS_ON_THEM if t.data == "c_counters_them" else COUNTERS_ON_IT: counter_kind(t.children[0])}
     if t.data == "c_either_type":
         return {"count": _either_type(t)}
     if t.data == "c_card_types":
@@ -1516,6 +1518,12 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
             if affects != "self":
                 raise NotExpressible("counters on an object other than the source")
             return {"counters": node[COUNTERS_ON_IT]}
+        if COUNTERS_ON_THEM in node:
+            # "creatures you don't control get -1/-1 for each slime counter on them": on each object of the
+            # group the clause is about (a group named by a selector, not a reference)
+            if not isinstance(affects, dict):
+                raise NotExpressible("'counters on them' of objects other than a group the clause names")
+            return {"counters_on_it": node[COUNTERS_ON_THEM]}
         if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
             if affects != "targets":
                 raise NotExpressible("'that creature' in a value whose object is not the target")
@@ -2205,6 +2213,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
-            or COUNTERS_ON_IT in repr(out.get("counters")):
+            or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
+    if COUNTERS_ON_THEM in repr(out):       # anywhere else no group binds it ("enters with ... on them")
+        raise NotExpressible("'counters on them' with no group the clause names")
     return out

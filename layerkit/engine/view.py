@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
 from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
-                                CountersAmong, DistinctNames, Party,
+                                CountersAmong, CountersOnIt, DistinctNames, Party,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -510,6 +510,10 @@ class BoardView:
             return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
         if isinstance(expr, ColorsOf):
             return len(chars[oid].colors) if oid in chars else 0
+        if isinstance(expr, CountersOnIt):    # the counters on the object the value is worked out for (122.1)
+            if oid not in self.state.objects:
+                return 0
+            return sum(k.count for k in self.obj(oid).counters if expr.kind in ("any", k.kind))
         if isinstance(expr, Party):           # 700.8: the source's controller's party
             return party_size([chars[o].subtypes for o in chars
                                if self.zone(o) == "battlefield" and chars[o].controller == effect.controller
@@ -721,7 +725,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, ColorsOf)) or (isinstance(expr, Attached) and expr.to == "it") \
+    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt)) or (isinstance(expr, Attached) and expr.to == "it") \
             or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, Count) and isinstance(expr.of, Filter) and (

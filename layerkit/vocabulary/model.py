@@ -32,7 +32,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -297,6 +297,14 @@ class CountersAmong(_Value):
 
 
 @_value
+class CountersOnIt(_Value):
+    """The number of counters of ``kind`` (``any``: every kind, 122.1) on the object the value is worked out
+    for ("creatures you don't control get -1/-1 for each slime counter on them")."""
+
+    kind: str
+
+
+@_value
 class FactOf(_Value):
     """A game fact's number (:data:`layerkit.vocabulary.facts.FACTS`): the source's controller's
     (``player="you"``: "where X is your life total"), the total over their opponents (``opponents``)
@@ -317,7 +325,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, ManaSymbols, ColorsOf, Party, CountersAmong, FactOf, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

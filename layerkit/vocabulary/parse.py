@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, DistinctNames, ManaSpent, FactIs, FactOf, Party, TimesKicked
+from .model import ColorsSpent, CountersAmong, CountersOnIt, DistinctNames, ManaSpent, FactIs, FactOf, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -101,6 +101,8 @@ def parse_value(raw: Any) -> Value:
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
         return ColorsOf(arg)
+    if key == "counters_on_it":
+        return CountersOnIt(str(arg))
     if key == "party":          # 700.8
         return Party(str(arg))
     if key == "counters_among":

@@ -164,6 +164,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "colors_of" and arg == "it":
             return
+        if key == "counters_on_it" and isinstance(arg, str):
+            return
         if key == "party" and arg == "you":       # 700.8: the source's controller's party
             return
         if key == "counters_among" and isinstance(arg, Mapping) and set(arg) == {"kind", "of"} \
