@@ -602,3 +602,20 @@ def test_counters_on_them_are_each_affected_objects_own():
     assert pt(b, "g1") == (1, 1) and pt(b, "g2") == (3, 3) and pt(b, "mine") == (3, 3)
     # "on it" beside another object than the source: which object "it" names is not read
     assert not compile_text("Test", "Enchanted creature gets +1/+1 for each oil counter on it.", ["Enchantment"]).supported
+
+
+def test_small_value_phrases_read_their_objects():
+    # Sisay: "for each color among other legendary permanents you control" (not itself, 105.2)
+    assert supported("Sisay, Weatherlight Captain")
+    b = Board()
+    b.enter("Sisay, Weatherlight Captain", id="s")                 # 2/2, white
+    b.define("Red Hero", "Legendary Creature — Human", mana_cost="{R}", power=1, toughness=1)
+    b.enter("Red Hero")
+    assert pt(b, "s") == (3, 3)
+    # The Third Doctor: "for each noncreature token you control"
+    c = compiled("The Third Doctor")
+    assert any(d.get("modify_pt", [None])[0] == {"count": {"not_types": ["Creature"], "token": True, "controller": "you"}}
+               for d in c.effects.values())
+    # Kuldotha Cackler: "the number of permanents you control with oil counters on them"
+    c = compiled("Kuldotha Cackler")
+    assert any("'counters': 'oil'" in repr(d) for d in c.effects.values())

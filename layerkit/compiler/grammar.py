@@ -328,10 +328,12 @@ np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
   | token_word post*
+  | non_token token_word post*                            // "noncreature tokens you control"
   | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
 !card_word: "card" | "cards"
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
@@ -363,6 +365,7 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
+    | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
     | "you" "cast"                          -> post_you_cast
     | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
@@ -386,6 +389,7 @@ post: "you" "control"                       -> post_you
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
+    | "with" WORD "counters" "on" ("it" | "them") -> post_named_counters   // "permanents you control with oil counters on them"
     | "with" KEYWORD                        -> post_with_keyword
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
@@ -487,6 +491,7 @@ count_np: np                                -> c_np
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
+        | "color" "among" "other" np        -> c_colors_among_other    // "other legendary permanents you control"
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")

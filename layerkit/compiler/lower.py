@@ -236,6 +236,8 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_opp_own":
+            sel["owner"] = "opponent"
         elif c.data == "post_not_battlefield":
             # "cards you own that aren't on the battlefield": cards in the hand, library, graveyard, exile and
             # on the stack (a spell that is a card); not outside the game, where no effect reaches (400.11)
@@ -297,6 +299,10 @@ def np(t: Tree, *, allow_cards: bool = False) -> dict[str, Any]:
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(Tree("pt_counter", [c.children[0]]))
+        elif c.data == "post_named_counters":      # "with oil counters on them"
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(Tree("named_counter", [c.children[0]]))
         elif c.data == "post_any_counter":
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
@@ -625,6 +631,10 @@ def count_np(t: Tree) -> Any:
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if t.data == "c_colors_among_other":
+        sel = _np_in(t)
+        sel["other"] = OTHER_OF_SUBJECT
+        return {"distinct_colors": sel}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
