@@ -619,3 +619,17 @@ def test_small_value_phrases_read_their_objects():
     # Kuldotha Cackler: "the number of permanents you control with oil counters on them"
     c = compiled("Kuldotha Cackler")
     assert any("'counters': 'oil'" in repr(d) for d in c.effects.values())
+
+
+def test_for_each_opponent_you_have_counts_the_other_players():
+    # "Equipped creature gets +1/+0 for each opponent you have" (102.2, 102.3: the other players)
+    from layerkit.compiler import compile_text
+    text = "Equipped creature gets +1/+0 for each opponent you have."
+    c = compile_text("Test Banner", text, ["Artifact"])
+    assert c.supported and c.effects[1]["modify_pt"] == ["opponents", 0]
+    for players, bonus in ((("Alex", "Bo"), 1), (("Alex", "Bo", "Cy", "Di"), 3)):
+        b = Board(players=players)
+        b.define("Test Banner", "Artifact — Equipment", oracle_text=text, effects=c.effects)
+        b.enter("Grizzly Bears", id="bear")
+        b.enter("Test Banner", attached_to="bear")
+        assert pt(b, "bear") == (2 + bonus, 2)

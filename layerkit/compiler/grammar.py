@@ -433,7 +433,8 @@ value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
      | "the" "number" "of" count_np "plus" value -> v_count_plus
-     | "the" "total" "number" "of" count_np -> v_count            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
+     | "the" "total" "number" "of" count_np -> v_count
+     | "the" "number" "of" "opponents" "you" "have" -> v_opponents   // 102.3            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
      | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
@@ -478,6 +479,7 @@ count_np: np                                -> c_np
         | "differently" "named" np          -> c_distinct_names     // 201.2
         | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
+        | "opponent" "you" "have"           -> c_opponents          // 102.3
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | "counter" "on" "them"             -> c_any_counters_them

@@ -611,6 +611,8 @@ def count_np(t: Tree) -> Any:
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} you've cast a commander")
         return {"fact": {"name": "commander_casts"}}
+    if t.data == "c_opponents":             # "for each opponent you have" (102.3)
+        return "opponents"
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
     if t.data in ("c_any_counters_it", "c_any_counters_them"):
@@ -718,6 +720,8 @@ def value(t: Tree) -> Any:
         return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
+    if d == "v_opponents":                   # 102.3
+        return "opponents"
     if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
         return "mana_spent"
     if d == "v_counters":

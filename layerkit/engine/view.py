@@ -19,7 +19,7 @@ from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLan
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, ManaSpent, FactIs, FactOf, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, TimesKicked, facts_read
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -444,6 +444,8 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
+            return sum(1 for p in self.state.players if p != effect.controller)
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
             return int((effect.choices or {}).get("mana_spent", 0) or 0)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
@@ -170,6 +170,12 @@ class X(_Value):
 class TimesKicked(_Value):
     """The number of times the permanent (or spell) was kicked (702.33c-d): the scenario's
     ``choices: {times_kicked: N}``; 1 when it was cast with ``alt_cost: kicker`` and no number is given."""
+
+
+@_value
+class Opponents(_Value):
+    """The number of opponents the source's controller has (102.2, 102.3: the other players in the game;
+    the board's players are those in it): "for each opponent you have"."""
 
 
 @_value
@@ -324,7 +330,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 

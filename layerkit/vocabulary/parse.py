@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, Chan
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, CountersOnIt, DistinctNames, ManaSpent, FactIs, FactOf, Party, TimesKicked
+from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -74,6 +74,8 @@ def parse_value(raw: Any) -> Value:
         return ColorsSpent()
     if raw == "mana_spent":
         return ManaSpent()
+    if raw == "opponents":
+        return Opponents()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
