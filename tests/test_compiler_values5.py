@@ -633,3 +633,13 @@ def test_for_each_opponent_you_have_counts_the_other_players():
         b.enter("Grizzly Bears", id="bear")
         b.enter("Test Banner", attached_to="bear")
         assert pt(b, "bear") == (2 + bonus, 2)
+
+
+def test_object_relative_selectors_only_in_a_count():
+    # the board reads "other: it", "its controller" and "shares a creature type with it" in a count value
+    # (and "other" in counters among objects) only; anywhere else they stay unsupported, never misread
+    from layerkit.compiler import compile_text
+    for text in ("Enchanted creature gets +X/+0, where X is the greatest power among creature cards in its "
+                 "controller's graveyard.",
+                 "Enchanted creature gets +X/+0, where X is the greatest power among other creatures you control."):
+        assert not compile_text("Test", text, ["Enchantment"]).supported, text

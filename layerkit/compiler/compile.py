@@ -325,7 +325,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
-            if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]):
+            if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
+                    or _object_relative_outside_count([cl["ops"], cl.get("counters"), cl.get("where_x"),
+                                                       cl.get("enters_with_counters")]):
                 # "cards in its controller's graveyard" names a player only in a value worked out for an object
                 raise _Unsupported(cl["text"], "'its controller' outside a count value")
         except NotExpressible as exc:
@@ -576,6 +578,25 @@ def _counts_other(node: Any) -> bool:
     return False
 
 
+def _object_relative_outside_count(node: Any, in_count: bool = False) -> bool:
+    """Whether a selector reads the object a value is worked out for (``owner: its_controller``,
+    ``shares_creature_type: it``) anywhere but directly in a ``count`` value, the one place the board
+    reads them.
+
+    >>> _object_relative_outside_count({"count": {"owner": "its_controller"}})
+    False
+    >>> _object_relative_outside_count({"greatest": {"of": {"owner": "its_controller"}, "characteristic": "power"}})
+    True
+    """
+    if isinstance(node, list):
+        return any(_object_relative_outside_count(v) for v in node)
+    if not isinstance(node, dict):
+        return False
+    if not in_count and (node.get("owner") == "its_controller" or "shares_creature_type" in node):
+        return True
+    return any(_object_relative_outside_count(v, k == "count") for k, v in node.items())
+
+
 def _creature_kind(sel: Any) -> bool:
     """Whether a selector names creatures only: the type Creature, or creature types (205.3m).
 
@@ -615,7 +636,9 @@ def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
             isinstance(affects, dict) and "Creature" in affects.get("types", ()))
         if affects == "self":
             out[key] = {**sel, "other": True}
-        elif creature and _creature_kind(sel):
+        elif creature and _creature_kind(sel) and (key == "count" or "kind" in node):
+            # (read by the board in a count and in counters among objects only: not in "the greatest power
+            # among other creatures", which would count the object itself)
             out[key] = {**sel, "other": "it"}
         else:
             raise NotExpressible("'other' beside an object other than the source")

@@ -255,6 +255,8 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
         out.add("abilities")
     if selector.shares_creature_type is not None:
         out.add("subtypes")             # 205.3m: the creature types both objects have
+    if selector.owner == "its_controller":
+        out.add("controller")           # "cards in its controller's graveyard": whose graveyard
     if selector.reads_attachments():
         # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
         # "modified" (700.9), whether its controller controls that Aura
