@@ -1947,7 +1947,9 @@ class Board:
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()))
+                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()),
+                           # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
+                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2062,13 +2064,16 @@ class Board:
                    starting_life: int | None = None,
                    poison_counters: int | None = None,
                    energy_counters: int | None = None,
+                   experience_counters: int | None = None,
                    speed: int | None = None,
                    monarch: bool | None = None,
                    initiative: bool | None = None,
                    city_blessing: bool | None = None,
                    dungeons_completed: int | None = None,
+                   commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
                    cards_drawn_this_turn: int | None = None,
+                   cards_discarded_this_turn: int | None = None,
                    life_gained_this_turn: int | None = None,
                    life_lost_this_turn: int | None = None,
                    life_lost_last_turn: int | None = None,
@@ -2093,10 +2098,11 @@ class Board:
         from ..vocabulary.facts import EXCLUSIVE, FACTS
 
         who = self._player(player, "player")
-        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
+                 "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
-                 "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
-                 "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
+                 "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,
                  "committed_crime_this_turn": committed_crime_this_turn,

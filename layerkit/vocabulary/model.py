@@ -27,12 +27,12 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -103,6 +103,12 @@ class Filter(_Value):
     controller: str | None = None                   # you / opponent / chosen
     owner: str | None = None
     other: bool = False
+    #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
+    #: gets +1/+1 for each other creature you control": other than the enchanted creature)
+    other_it: bool = False
+    #: ``it`` in a count value: shares at least one creature type with the object the value is worked
+    #: out for ("for each other creature you control that shares a creature type with it", 205.3m)
+    shares_creature_type: str | None = None
     token: bool | None = None
     zones: tuple[str, ...] | None = None            # None: the battlefield; ("any",): every zone
     name: str | None = None
@@ -174,6 +180,18 @@ class TimesKicked(_Value):
 
 
 @_value
+class Opponents(_Value):
+    """The number of opponents the source's controller has (102.2, 102.3: the other players in the game;
+    the board's players are those in it): "for each opponent you have"."""
+
+
+@_value
+class ManaSpent(_Value):
+    """The amount of mana spent to cast it (601.2h: the total cost paid): the scenario's
+    ``choices: {mana_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+
+
+@_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
     scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
@@ -216,9 +234,12 @@ class BasicLandTypes(_Value):
 @_value
 class Attached(_Value):
     """The number of objects matching ``of`` attached to the object the value is worked out for
-    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a)."""
+    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a);
+    ``to="self"`` (``{attached_to_source: selector}``): attached to the source ("other creatures you control
+    get +1/+0 for each Aura and Equipment attached to ~")."""
 
     of: Selector
+    to: str = "it"
 
 
 @_value
@@ -236,6 +257,14 @@ class Greatest(_Value):
 
     of: Selector
     characteristic: str = "power"          # power, toughness or mana_value
+
+
+@_value
+class DistinctNames(_Value):
+    """The number of different names among the selected objects ("for each differently named land you
+    control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
+
+    of: Selector
 
 
 @_value
@@ -262,6 +291,33 @@ class ColorsOf(_Value):
 
 
 @_value
+class Party(_Value):
+    """700.8: the number of creatures in the source's controller's party: up to one each of Cleric,
+    Rogue, Warrior and Wizard among creatures they control, a creature with several of those types
+    counted for one of them, the count the highest it can be (700.8b); 0 to 4 (700.8a)."""
+
+    player: str = "you"
+
+
+@_value
+class CountersAmong(_Value):
+    """The number of counters of ``kind`` (``any``: of every kind, 122.1) on the selected objects: "for
+    each +1/+1 counter on creatures you control", "the number of time counters among permanents you
+    control"."""
+
+    kind: str
+    of: "Selector"
+
+
+@_value
+class CountersOnIt(_Value):
+    """The number of counters of ``kind`` (``any``: every kind, 122.1) on the object the value is worked out
+    for ("creatures you don't control get -1/-1 for each slime counter on them")."""
+
+    kind: str
+
+
+@_value
 class FactOf(_Value):
     """A game fact's number (:data:`layerkit.vocabulary.facts.FACTS`): the source's controller's
     (``player="you"``: "where X is your life total"), the total over their opponents (``opponents``)
@@ -281,8 +337,8 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, FactOf, Sum, Times]
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

@@ -75,7 +75,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn", "shares"})
+                           "entered_this_turn", "shares", "shares_creature_type"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -131,6 +131,12 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
+        if key == "shares_creature_type" and val != "it":
+            raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
+                        f"for), got {val!r}")
+        if key == "other" and not isinstance(val, bool) and val != "it":
+            raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
+                        f"value is worked out for), got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
@@ -159,7 +165,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -178,11 +184,21 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "colors_of" and arg == "it":
             return
+        if key == "counters_on_it" and isinstance(arg, str):
+            return
+        if key == "party" and arg == "you":       # 700.8: the source's controller's party
+            return
+        if key == "counters_among" and isinstance(arg, Mapping) and set(arg) == {"kind", "of"} \
+                and isinstance(arg["kind"], str):
+            validate_selector(arg["of"], where, f"{field}.counters_among.of")
+            return
         if key == "mana_symbols" and isinstance(arg, Mapping) and set(arg) == {"color", "of"} \
                 and arg["color"] in ("W", "U", "B", "R", "G"):
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
-        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values"):
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
+                   "distinct_mana_values",
+                   "distinct_names"):
             validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
@@ -397,7 +413,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent")
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -457,7 +473,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
