@@ -358,9 +358,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
-        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
-                                        or (affects != "self" and cl["resolves_if"] != "fact"
-                                            and (cl["ops"] or "counters" not in cl))):
+        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
+                (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
+                and (cl["ops"] or "counters" not in cl))):
+            # 603.4: an intervening "if" is a triggered ability's: checked as it resolves, and if it doesn't
+            # hold the ability does nothing; if it does, the effect it creates (on any objects) has no
+            # condition (611.2a: it lasts). The board checks it once, on the board then (game.board). It
+            # follows the trigger condition ("When ..., if ..., <effect>"): a later sentence's "Then if ..."
+            # (608.2c) is read after the instructions before it ("create two Rat tokens"), which the board
+            # may not carry out — only its counters, or an effect on the source, are read so
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
@@ -968,7 +974,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
-    for s in _split_creates(sentences(norm), quotes):
+    for n_sentence, s in enumerate(_split_creates(sentences(norm), quotes)):
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
@@ -1055,6 +1061,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             cl["@targets_here"] = here
+            if n_sentence:
+                cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):

@@ -1622,7 +1622,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # only there, and only before one-shot counters)
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
-            out["@if_counters"] = True
+            # "if it's a Spider, ...": the object "it" names, as it resolves (608.2c, ``if_is`` below)
+            out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
         elif d == "lead_if_fact":
@@ -2007,6 +2008,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
         # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
+    if out.pop("@if_board", None) and len(out["conditions"]) != 1:
+        # 603.4: a triggered ability's intervening "if" is its one condition (compile allows it only there)
+        raise NotExpressible("an 'if' clause beside another condition")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
