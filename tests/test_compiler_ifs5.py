@@ -120,3 +120,91 @@ def test_intervening_if_in_a_spell_stays_unsupported():
     c = compile_text("Test Roar", "If you control a Forest, each blocked creature gets +2/+2 until end of turn.",
                      ["Instant"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ 608.2c: "If this creature is a Spirit, ..."
+
+def subtypes(board: Board, oid: str) -> set[str]:
+    return set(board.resolve()[oid].subtypes)
+
+
+def test_level_up_if_this_creature_is_a_spirit():
+    # Figure of Destiny (1/1 Kithkin): "{R/W}: This creature becomes a Kithkin Spirit with base power and
+    # toughness 2/2." "{R/W}{R/W}{R/W}: If this creature is a Spirit, it becomes a Kithkin Spirit Warrior with
+    # base power and toughness 4/4." "{R/W}x6: If this creature is a Warrior, it becomes a Kithkin Spirit
+    # Warrior Avatar with base power and toughness 8/8, flying, and first strike." 608.2c: each "if" is
+    # checked as the ability resolves; when it fails, the ability does nothing (and does not start later)
+    c = compiled("Figure of Destiny")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "if_is": {"subtypes": ["Spirit"]}, "set_pt": [4, 4],
+                            "set_subtypes": ["Kithkin", "Spirit", "Warrior"]}
+    b = Board()
+    b.enter("Figure of Destiny", id="f")
+    b.ability("f", 3)
+    b.ability("f", 2)
+    assert pt(b, "f") == (1, 1) and subtypes(b, "f") == {"Kithkin"}     # neither a Spirit nor a Warrior
+    b.ability("f", 1)
+    assert pt(b, "f") == (2, 2) and subtypes(b, "f") == {"Kithkin", "Spirit"}
+    b.ability("f", 3)
+    assert pt(b, "f") == (2, 2)             # a Spirit, not yet a Warrior: nothing
+    b.ability("f", 2)
+    assert pt(b, "f") == (4, 4) and subtypes(b, "f") == {"Kithkin", "Spirit", "Warrior"}
+    b.ability("f", 3)
+    assert pt(b, "f") == (8, 8) and subtypes(b, "f") == {"Kithkin", "Spirit", "Warrior", "Avatar"}
+    assert {"Flying", "First strike"} <= keywords(b, "f")
+
+
+def test_level_up_counters_only_if_it_is_a_spirit():
+    # Warden of the First Tree (1/1 Human): "{1}{W/B}: This creature becomes a Human Warrior with base power
+    # and toughness 3/3." "{2}{W/B}{W/B}: If this creature is a Warrior, it becomes a Human Spirit Warrior
+    # with trample and lifelink." "{3}{W/B}{W/B}{W/B}: If this creature is a Spirit, put five +1/+1 counters
+    # on it."
+    assert supported("Warden of the First Tree")
+    b = Board()
+    b.enter("Warden of the First Tree", id="w")
+    b.ability("w", 3)
+    b.ability("w", 2)
+    assert pt(b, "w") == (1, 1) and "Trample" not in keywords(b, "w")
+    assert b.resolve()["w"].counters.get("+1/+1", 0) == 0
+    b.ability("w", 1)
+    b.ability("w", 2)
+    assert subtypes(b, "w") == {"Human", "Spirit", "Warrior"} and {"Trample", "Lifelink"} <= keywords(b, "w")
+    b.ability("w", 3)
+    assert pt(b, "w") == (8, 8)             # base 3/3 and five +1/+1 counters (613.4c)
+
+
+def test_if_it_is_a_warrior_counter_and_becomes():
+    # Ascendant Spirit: "{S}{S}{S}: If this creature is a Warrior, put a flying counter on it and it becomes a
+    # Spirit Warrior Angel with base power and toughness 4/4." Both instructions under the one "if"
+    b = Board()
+    b.enter("Ascendant Spirit", id="a")
+    b.ability("a", 2)
+    assert pt(b, "a") == (1, 1) and "Flying" not in keywords(b, "a")
+    b.ability("a", 1)
+    b.ability("a", 2)
+    assert pt(b, "a") == (4, 4) and "Flying" in keywords(b, "a")     # 122.1b: a flying counter
+    assert subtypes(b, "a") == {"Spirit", "Warrior", "Angel"}
+
+
+def test_if_kellan_is_a_detective():
+    # Kellan, Planar Trailblazer (2/1 Human Faerie Scout): "{2}{R}: If Kellan is a Detective, it becomes a
+    # 3/2 Human Faerie Rogue and gains double strike." "{1}{R}: If Kellan is a Scout, it becomes a Human
+    # Faerie Detective and gains "..."."
+    b = Board()
+    b.enter("Kellan, Planar Trailblazer", id="k")
+    b.ability("k", 2)
+    assert pt(b, "k") == (2, 1) and subtypes(b, "k") == {"Human", "Faerie", "Scout"}    # not a Detective yet
+    b.ability("k", 1)
+    assert subtypes(b, "k") == {"Human", "Faerie", "Detective"}
+    b.ability("k", 2)
+    assert pt(b, "k") == (3, 2) and subtypes(b, "k") == {"Human", "Faerie", "Rogue"}
+    assert "Double strike" in keywords(b, "k")
+    b.ability("k", 1)
+    assert subtypes(b, "k") == {"Human", "Faerie", "Rogue"}     # no longer a Scout: nothing
+
+
+def test_if_this_creature_is_in_a_spell_names_no_source():
+    # an "if ~ is ..." of an effect on other objects is no check on its one object: left unsupported
+    c = compile_text("Test Rite", "{2}: If this creature is a Spirit, creatures you control get +1/+1 until end "
+                     "of turn.", ["Creature"])
+    assert not c.supported

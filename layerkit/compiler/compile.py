@@ -352,6 +352,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "it gets +1/+1 for each other creature you control": "other" names the affected object,
             # but the vocabulary's `other` is "not the source"; the two are one object only for self
             raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
+        if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
+                and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
+            # 608.2c: "{3}: If this creature is a Spirit, it becomes a Kithkin Spirit Warrior ...": the
+            # instruction is followed only if the source is one as the ability resolves (after the parts
+            # before it); it is the effect's one object, so the check is ``if_is`` on it (611.2c), not a
+            # condition read for as long as the effect lasts
+            cl = {**cl, "if_is": conds[0]["source"]}
+            cl.pop("resolves_if")
+            conds = []
         if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
         elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
