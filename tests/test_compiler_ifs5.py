@@ -208,3 +208,65 @@ def test_if_this_creature_is_in_a_spell_names_no_source():
     c = compile_text("Test Rite", "{2}: If this creature is a Spirit, creatures you control get +1/+1 until end "
                      "of turn.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ coven: "three or more creatures with different powers"
+
+def test_coven_condition_is_different_powers_among_your_creatures():
+    # "if you control three or more creatures with different powers": three creatures whose powers are all
+    # different — exactly when there are three or more different powers among your creatures (208.1)
+    c = compiled("Dawnhart Wardens")
+    assert c.supported
+    assert c.effects[2]["condition"] == {"value": {"of": {"distinct_powers": {"types": ["Creature"],
+                                                                                "controller": "you"}}, "min": 3}}
+
+
+def test_coven_on_the_board():
+    # Dawnhart Wardens (3/3): "Coven — At the beginning of combat on your turn, if you control three or more
+    # creatures with different powers, creatures you control get +1/+0 until end of turn."
+    b = Board()
+    b.enter("Dawnhart Wardens", id="w")              # power 3
+    b.enter("Grizzly Bears", id="bear")              # power 2
+    b.enter("Hill Giant", id="giant")                # power 3: the same power counts once
+    b.enter("Serra Angel", id="opp", controller="Bo")    # power 4, not yours
+    b.ability("w", 2)
+    assert pt(b, "w") == (3, 3) and pt(b, "bear") == (2, 2)      # powers 2 and 3: two, nothing
+    b.enter("Ornithopter", id="thopter")             # power 0: a third different power
+    b.ability("w", 2)
+    assert pt(b, "w") == (4, 3) and pt(b, "bear") == (3, 2) and pt(b, "thopter") == (1, 2)
+    assert pt(b, "opp") == (4, 4)
+
+
+def test_coven_counts_powers_as_the_ability_resolves():
+    # Candlegrove Witch (2/2): "... if you control three or more creatures with different powers, this
+    # creature gains flying until end of turn." The powers now, after a +1/+1 counter changed one (613.4c)
+    b = Board()
+    b.enter("Candlegrove Witch", id="w")             # power 2
+    b.enter("Grizzly Bears", id="b1")                # 2
+    b.enter("Ornithopter", id="o")                   # 0
+    b.ability("w", 1)
+    assert "Flying" not in keywords(b, "w")
+    b.enter("Grizzly Bears", id="b3", counters={"+1/+1": 1})    # 3
+    b.ability("w", 1)
+    assert "Flying" in keywords(b, "w")
+
+
+def test_coven_in_a_static_ability_is_not_read():
+    # the powers a static ability's condition reads are what the layers are still changing (613.4)
+    c = compile_text("Test Coven", "As long as you control three or more creatures with different powers, this "
+                     "creature gets +1/+1.", ["Creature"])
+    assert not c.supported
+
+
+def test_schema_and_parse_of_distinct_powers():
+    from layerkit.vocabulary.model import DistinctPowers
+    from layerkit.vocabulary.parse import parse_value
+    from layerkit.vocabulary.schema import validate_definition
+    import pytest
+    from layerkit.errors import CardDataError
+    d = {"affects": "self", "condition": {"value": {"of": {"distinct_powers": {"types": ["Creature"]}}, "min": 3}},
+         "modify_pt": [1, 0]}
+    validate_definition(d, "t")
+    assert isinstance(parse_value({"distinct_powers": {"types": ["Creature"]}}), DistinctPowers)
+    with pytest.raises(CardDataError):
+        validate_definition({**d, "condition": {"value": {"of": {"distinct_powers": "creatures"}, "min": 3}}}, "t")

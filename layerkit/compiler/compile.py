@@ -716,6 +716,8 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
             if k in ("power", "toughness") and isinstance(v, dict) and (category in ("static", "level", "keyword")
                                                                         or in_condition):
                 return True
+            if k == "distinct_powers" and (category in ("static", "level", "keyword") or in_condition):
+                return True     # "creatures with different powers": their powers, read continuously
             if k == "text":
                 continue
             if _selects_by_pt(v, category, in_condition or k == "condition"):

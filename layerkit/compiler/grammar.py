@@ -495,6 +495,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
+         | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
@@ -600,7 +601,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
 
-%declare ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare DIFFPOWERS ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -767,6 +768,12 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if words[:3] == ["with", "different", "powers"]:
+            # "three or more creatures with different powers": one token, not a "with ..." of the noun
+            # phrase (LALR(1) can't wait past "with")
+            out.append(Token("DIFFPOWERS", "with different powers", start_pos=toks[i].start_pos))
+            i += 3
             continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))

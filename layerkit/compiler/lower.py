@@ -1038,6 +1038,11 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_different_powers":
+        # "you control three or more creatures with different powers": that many of them whose powers are
+        # all different — exactly when there are that many different powers among them (208.1)
+        sel = {**np(nps[0]), "controller": "you"}
+        return {"value": {"of": {"distinct_powers": sel}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_control_commander":
         # 903.3: "you control a commander": a permanent you control that is a player's commander
         return {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}

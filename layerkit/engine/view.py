@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -476,6 +476,8 @@ class BoardView:
             return len(self.attached(effect, expr.of, oid, chars))
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
+        if isinstance(expr, DistinctPowers):     # 208.1: an object with no power (208.3) adds none
+            return len({p for p in (chars[o].power for o in self.select(effect, expr.of, chars)) if isinstance(p, int)})
         if isinstance(expr, ManaSymbols):
             return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
         if isinstance(expr, ColorsOf):

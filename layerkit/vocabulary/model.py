@@ -32,7 +32,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "DistinctPowers", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -239,6 +239,14 @@ class DistinctManaValues(_Value):
 
 
 @_value
+class DistinctPowers(_Value):
+    """The number of different powers among the selected objects (208.1; an object with no power, not a
+    creature, 208.3, adds none): "three or more creatures with different powers" is this value at least 3."""
+
+    of: Selector
+
+
+@_value
 class ManaSymbols(_Value):
     """The number of mana symbols of a color in the mana costs of the selected objects (chroma;
     a hybrid or Phyrexian symbol of that color counts, 107.4)."""
@@ -275,7 +283,8 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, FactOf, Sum, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctPowers, ManaSymbols, ColorsOf, FactOf, Sum,
+              Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

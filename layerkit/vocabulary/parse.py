@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from ..errors import CardDataError
 from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+                    DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
@@ -89,6 +89,8 @@ def parse_value(raw: Any) -> Value:
         return PowerOf(arg, key)
     if key == "distinct_mana_values":
         return DistinctManaValues(parse_selector(arg))
+    if key == "distinct_powers":
+        return DistinctPowers(parse_selector(arg))
     if key == "mana_symbols":
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":

@@ -162,7 +162,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["color"] in ("W", "U", "B", "R", "G"):
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
-        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values"):
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values",
+                   "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
