@@ -270,3 +270,108 @@ def test_schema_and_parse_of_distinct_powers():
     assert isinstance(parse_value({"distinct_powers": {"types": ["Creature"]}}), DistinctPowers)
     with pytest.raises(CardDataError):
         validate_definition({**d, "condition": {"value": {"of": {"distinct_powers": "creatures"}, "min": 3}}}, "t")
+
+
+# ------------------------------------------------------------------ 601.2g-h: the mana spent to cast the spell
+
+def counters(board: Board, oid: str) -> dict[str, int]:
+    return dict(board.resolve()[oid].counters)
+
+
+def unsupported_names(board: Board) -> set[str]:
+    return {u[1] if isinstance(u, tuple) else getattr(u, "card", str(u)) for u in board.resolve().unsupported}
+
+
+def test_adamant_enters_with_a_counter_only_with_three_white():
+    # Ardenvale Paladin (2/5): "Adamant — If at least three white mana was spent to cast this spell, this
+    # creature enters with a +1/+1 counter on it." (614.1c: a replacement effect, how it was paid for)
+    c = compiled("Ardenvale Paladin")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"mana_spent": {"color": "W", "min": 3}},
+                            "enters_with_counters": {"+1/+1": 1}}
+    b = Board()
+    b.cast("Ardenvale Paladin", id="three", choices={"mana_spent": {"W": 3, "C": 1}})
+    b.cast("Ardenvale Paladin", id="two", choices={"mana_spent": {"W": 2, "R": 2}})
+    b.enter("Ardenvale Paladin", id="put", choices={"mana_spent": {}})      # not cast: no mana spent
+    assert pt(b, "three") == (3, 6) and counters(b, "three") == {"+1/+1": 1}
+    assert pt(b, "two") == (2, 5) and pt(b, "put") == (2, 5)
+
+
+def test_adamant_untold_is_unsupported_never_none_spent():
+    b = Board()
+    b.cast("Ardenvale Paladin", id="p")
+    assert pt(b, "p") == (2, 5)
+    assert b.resolve().unsupported, "the payment was not stated: the resolution must say so"
+
+
+def test_adamant_same_color():
+    # Henge Walker (2/2): "... If at least three mana of the same color was spent ..." — three of one color,
+    # not three colored mana of different colors, and colorless mana is no color (105.1)
+    b = Board()
+    b.cast("Henge Walker", id="g", choices={"mana_spent": {"G": 3}})
+    b.cast("Henge Walker", id="mixed", choices={"mana_spent": {"W": 1, "U": 1, "B": 1}})
+    b.cast("Henge Walker", id="colorless", choices={"mana_spent": {"C": 3}})
+    assert pt(b, "g") == (3, 3) and pt(b, "mixed") == (2, 2) and pt(b, "colorless") == (2, 2)
+
+
+def test_a_spells_if_b_was_spent():
+    # Rolling Spoil: "Destroy target land. If {B} was spent to cast this spell, all creatures get -1/-1 until
+    # end of turn."
+    c = compiled("Rolling Spoil")
+    assert c.supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Forest", id="land", controller="Bo")
+    b.cast("Rolling Spoil", targets=["land"], choices={"mana_spent": {"G": 3, "C": 1}})
+    assert pt(b, "bear") == (2, 2)
+    b.cast("Rolling Spoil", targets=["land"], choices={"mana_spent": {"B": 1, "G": 1, "C": 2}})
+    assert pt(b, "bear") == (1, 1)
+
+
+def test_adamant_sorcery_gives_vigilance():
+    # Silverflame Ritual: "Put a +1/+1 counter on each creature you control. Adamant — If at least three white
+    # mana was spent to cast this spell, creatures you control gain vigilance until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Silverflame Ritual", choices={"mana_spent": {"W": 3, "C": 1}})
+    assert pt(b, "bear") == (3, 3) and "Vigilance" in keywords(b, "bear")
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.cast("Silverflame Ritual", choices={"mana_spent": {"W": 2, "C": 2}})
+    assert pt(b2, "bear") == (3, 3) and "Vigilance" not in keywords(b2, "bear")
+
+
+def test_triggered_if_at_least_four_mana_was_spent():
+    # Blazing Bomb (2/2 ... ): "Whenever you cast a noncreature spell, if at least four mana was spent to cast
+    # it, put a +1/+1 counter on this creature." — the ability step states the mana spent on that spell
+    b = Board()
+    b.enter("Blazing Bomb", id="bomb")
+    base = pt(b, "bomb")
+    b.ability("bomb", 1, choices={"mana_spent": {"R": 1, "C": 2}})
+    assert pt(b, "bomb") == base
+    b.ability("bomb", 1, choices={"mana_spent": {"R": 2, "C": 2}})
+    assert pt(b, "bomb") == (base[0] + 1, base[1] + 1)
+    b.ability("bomb", 1)            # not stated: nothing, and reported
+    assert pt(b, "bomb") == (base[0] + 1, base[1] + 1)
+    assert b.resolve().unsupported
+
+
+def test_mana_spent_read_elsewhere_stays_unsupported():
+    # an activated ability, or a static ability other than the counters it enters with
+    assert not compile_text("Test Hybrid", "{1}: This creature gets +1/+1 until end of turn if {R} was spent to cast "
+                            "it.", ["Creature"]).supported
+    assert not compile_text("Test Hybrid", "This creature has flying if {U} was spent to cast it.",
+                            ["Creature"]).supported
+
+
+def test_schema_and_choice_of_mana_spent():
+    import pytest
+    from layerkit.errors import CardDataError, ScenarioError
+    from layerkit.vocabulary.schema import validate_definition
+    validate_definition({"affects": "self", "condition": {"mana_spent": {"color": "same", "min": 3}},
+                         "enters_with_counters": {"+1/+1": 1}}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "condition": {"mana_spent": {"color": "X", "min": 3}},
+                             "enters_with_counters": {"+1/+1": 1}}, "t")
+    with pytest.raises(ScenarioError):
+        Board().cast("Ardenvale Paladin", choices={"mana_spent": {"P": 3}})

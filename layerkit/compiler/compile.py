@@ -361,7 +361,17 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             cl = {**cl, "if_is": conds[0]["source"]}
             cl.pop("resolves_if")
             conds = []
-        if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
+        if cl.get("resolves_if") == "spent":
+            # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
+            # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
+            # same for as long as the effect lasts); a permanent's "if at least three white mana was spent to
+            # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
+            # least four mana was spent to cast it" (the ability step's: the spell its text names)
+            enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
+            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)):
+                raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
+                                   "the counters it enters with or a triggered ability's 'if'")
+        elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
         elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as

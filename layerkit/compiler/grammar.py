@@ -41,6 +41,7 @@ lead: duration ","                          -> lead_duration
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
@@ -58,6 +59,7 @@ trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
      | "if" fact_cond                       -> trail_if_fact    // "~ enters with ... if you attacked this turn" (614.1c)
+     | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | "if" (it_if | it_is_a)               -> trail_if_it      // 608.2c: "put a +1/+1 counter on target creature if it's legendary"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
@@ -549,6 +551,14 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
          | fact_cond                                        -> cb_fact
+
+// 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it
+spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
+          | "at" "least" number "mana" "of" "the" "same" "color" "was" "spent" "to" "cast" spent_what -> sp_same_min
+          | "at" "least" number "mana" "was" "spent" "to" "cast" spent_what                         -> sp_total_min
+          | number "or" "more" "mana" "was" "spent" "to" "cast" spent_what                          -> sp_total_min
+          | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
+!spent_what: SELF | "it"
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)

@@ -1335,6 +1335,32 @@ def it_if(body: Tree) -> dict[str, Any]:
     raise NotExpressible(b)
 
 
+def spent_condition(t: Tree) -> dict[str, Any]:
+    """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def lead(s): return next(t for t in parse(s).iter_subtrees() if t.data == "lead_if_spent").children[0]
+    >>> spent_condition(lead("if at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it"))
+    {'mana_spent': {'color': 'W', 'min': 3}}
+    >>> spent_condition(lead("if {r}{r} was spent to cast it, it gains haste until end of turn"))
+    {'mana_spent': {'color': 'R', 'min': 2}}
+    """
+    b = t.data
+    if b == "sp_color_min":
+        color = COLORS[_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "COLOR"))]
+        return {"mana_spent": {"color": color, "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_same_min":       # "three mana of the same color": of some one color (105.1: not colorless)
+        return {"mana_spent": {"color": "same", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_total_min":
+        return {"mana_spent": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
+        symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
+        if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise NotExpressible("mana spent of symbols other than one color's")
+        return {"mana_spent": {"color": symbols[0], "min": len(symbols)}}
+    raise NotExpressible(b)
+
+
 def _one_color(body: Tree) -> list[str]:
     return [COLORS[str(c)] for c in body.children if isinstance(c, Token) and c.type == "COLOR"]
 
@@ -1653,6 +1679,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if "enters_with_counters" not in out:
                 raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
             out["conditions"].append(fact_condition(part.children[0]))
+        elif d in ("lead_if_spent", "trail_if_spent"):
+            # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
+            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
+            out["conditions"].append(spent_condition(part.children[0]))
+            out["resolves_if"] = "spent"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1939,9 +1970,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c for c in out["conditions"]):
+                                             and "fact" not in c and "mana_spent" not in c for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
-        # then, and the game facts the board is told (614.1c: "... if you attacked this turn")
+        # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
+        # (614.1c: "... if you attacked this turn")
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was

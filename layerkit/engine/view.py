@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
+from ..vocabulary.model import (AllOf, AltCost, ManaSpentIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, FactIs, FactOf, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, FactIs, FactOf, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -529,6 +529,14 @@ class BoardView:
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
             return src is not None and src.alt_cost == cond.name
+        if isinstance(cond, ManaSpentIs):
+            # 601.2g-h: the mana spent to cast it, as the step states (the board refuses to resolve an effect
+            # reading it when the step doesn't: game.board ``_mana_spent_untold``)
+            spent = (effect.choices or {}).get("mana_spent")
+            if spent is None:
+                return False
+            n = mana_spent_amount(spent, cond.color)
+            return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
         if isinstance(cond, YourTurn):
             return (self.state.turn == effect.controller) == cond.value
         if isinstance(cond, AllOf):

@@ -382,6 +382,23 @@ def pt_change(value: Any, field: str) -> str:
     return f"{int(m.group(1)):+d}/{int(m.group(2)):+d}"
 
 
+def mana_payment(value: Any, field: str) -> dict[str, int]:
+    """The mana spent to cast a spell (601.2g-h), by type of mana (106.1: W U B R G, C colorless), all of it:
+    a type left out was not spent; ``{}``: none was (or it wasn't cast).
+
+    >>> mana_payment({"W": 3, "C": 1}, "choices.mana_spent")
+    {'W': 3, 'C': 1}
+    """
+    if not isinstance(value, Mapping):      # {}: no mana was spent (or it wasn't cast)
+        raise fail(f"expected the mana spent by type, {_got(value)}", field, "e.g. choices: {mana_spent: {W: 3, C: 1}}")
+    out = {}
+    for k, n in value.items():
+        if k not in ("W", "U", "B", "R", "G", "C"):
+            raise fail(f"unknown type of mana {shown(k)}", f"{field}.{k}", "one of W, U, B, R, G, C (106.1)")
+        out[str(k)] = whole_number(n, f"{field}.{k}")
+    return out
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
@@ -390,6 +407,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
+    "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)

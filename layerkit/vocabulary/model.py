@@ -21,14 +21,15 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
+from typing import Any, Callable, Iterator, Mapping, TypeVar, Union, dataclass_transform
 
 from .modal import ModeCount
 
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
+           "reads_mana_spent",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -309,6 +310,18 @@ class AltCost(_Value):
 
 
 @_value
+class ManaSpentIs(_Value):
+    """How much mana was spent to cast the spell (601.2g-h), as the step states it (``choices: {mana_spent:
+    {R: 2, C: 1}}``: the whole payment, by type of mana, 106.1): of one color (``color: R``, "if {R}{R} was
+    spent", "at least three red mana"), of some one color (``color: same``, "at least three mana of the same
+    color", 105.1: colorless is no color) or in all (``color: None``, "at least four mana was spent")."""
+
+    color: str | None = None
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
 class YourTurn(_Value):
     value: bool = True
 
@@ -383,7 +396,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 
@@ -694,3 +707,37 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     for _kind, n in definition.enters_with_counters:
         visit(n)
     return tuple(out)
+
+
+def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
+    """The mana of ``color`` in a stated payment (``{R: 2, C: 1}``, 106.1); ``None``: all of it; ``same``: the
+    most of any one color (105.1: colorless, ``C``, is no color).
+
+    >>> mana_spent_amount({"R": 2, "W": 1, "C": 1}, "R"), mana_spent_amount({"R": 2, "W": 1, "C": 1}, None)
+    (2, 4)
+    >>> mana_spent_amount({"G": 2, "C": 3}, "same")
+    2
+    """
+    if color is None:
+        return sum(spent.values())
+    if color == "same":
+        return max((n for c, n in spent.items() if c in "WUBRG"), default=0)
+    return int(spent.get(color, 0))
+
+
+def reads_mana_spent(node: Any) -> bool:
+    """Whether a definition (or any part, branch or condition of it) reads the mana spent to cast the spell
+    (:class:`ManaSpentIs`).
+
+    >>> reads_mana_spent(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1)))))
+    True
+    >>> reads_mana_spent(Definition(condition=YourTurn()))
+    False
+    """
+    if isinstance(node, ManaSpentIs):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(reads_mana_spent(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(reads_mana_spent(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, ManaSpentIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -114,6 +114,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CountersOnSource(arg["kind"], min=arg.get("min"), max=arg.get("max")))
         elif key == "alt_cost":
             parts.append(AltCost(arg))
+        elif key == "mana_spent":     # 601.2g-h: the mana spent to cast the spell, as the step states it
+            parts.append(ManaSpentIs(arg.get("color"), min=arg.get("min"), max=arg.get("max")))
         elif key == "your_turn":
             parts.append(YourTurn(bool(arg)))
         elif key == "all":

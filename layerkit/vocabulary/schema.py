@@ -80,7 +80,9 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "not",
+#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color
+MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same"})
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "your_turn", "all", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -222,6 +224,10 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "counters": lambda v: isinstance(v, Mapping) and isinstance(v.get("kind"), str) and set(v) <= {"kind", "min", "max"}
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool)) for k in ("min", "max")),
         "alt_cost": lambda v: isinstance(v, str),
+        "mana_spent": lambda v: isinstance(v, Mapping) and set(v) <= {"color", "min", "max"}
+        and v.get("color", "W") in MANA_SPENT_COLORS and ("min" in v or "max" in v)
+        and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool) and v[k] >= 0)
+                for k in ("min", "max")),
         "your_turn": lambda v: isinstance(v, bool),
         "all": lambda v: isinstance(v, list),
         "not": lambda v: isinstance(v, Mapping),
@@ -229,7 +235,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         and not isinstance(v["min"], bool) and v["min"] >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
-                "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions",
+                "alt_cost": "the name of a cost, e.g. dash",
+                "mana_spent": "{color: W|U|B|R|G|C|same (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)"}
     for key, val in condition.items():
         if key not in CONDITION_KEYS:
