@@ -375,3 +375,53 @@ def test_schema_and_choice_of_mana_spent():
                              "enters_with_counters": {"+1/+1": 1}}, "t")
     with pytest.raises(ScenarioError):
         Board().cast("Ardenvale Paladin", choices={"mana_spent": {"P": 3}})
+
+
+# ------------------------------------------------------------------ 601.2a: the zone the spell was cast from
+
+def test_myojin_enters_with_indestructible_counter_only_cast_from_hand():
+    # Myojin of Blooming Dawn: "... enters with an indestructible counter on it if you cast it from your hand."
+    c = compiled("Myojin of Blooming Dawn")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"cast_from": "hand"},
+                            "enters_with_counters": {"indestructible": 1}}
+    b = Board()
+    b.cast("Myojin of Blooming Dawn", id="hand", choices={"cast_from": "hand"})
+    b.cast("Myojin of Blooming Dawn", id="exile", choices={"cast_from": "exile"})
+    b.enter("Myojin of Blooming Dawn", id="put", choices={"cast_from": "none"})
+    assert counters(b, "hand") == {"indestructible": 1} and "Indestructible" in keywords(b, "hand")   # 122.1b
+    assert counters(b, "exile") == {} and counters(b, "put") == {}
+    assert not b.resolve().unsupported
+
+
+def test_cast_from_untold_is_unsupported():
+    b = Board()
+    b.enter("Myojin of Blooming Dawn", id="m")
+    assert counters(b, "m") == {}
+    assert b.resolve().unsupported
+
+
+def test_didnt_cast_it_from_your_hand():
+    # Patched Plaything (4/3 double strike): "This creature enters with two -1/-1 counters on it if you cast it
+    # from your hand."; Epochrasite (1/1): "This creature enters with three +1/+1 counters on it if you didn't
+    # cast it from your hand." — not cast at all is "didn't cast it from your hand"
+    b = Board()
+    b.cast("Patched Plaything", id="hand", choices={"cast_from": "hand"})
+    b.cast("Patched Plaything", id="gy", choices={"cast_from": "graveyard"})
+    b.enter("Epochrasite", id="put", choices={"cast_from": "none"})
+    b.cast("Epochrasite", id="cast", choices={"cast_from": "hand"})
+    assert pt(b, "hand") == (2, 1) and pt(b, "gy") == (4, 3)
+    assert pt(b, "put") == (4, 4) and pt(b, "cast") == (1, 1)
+
+
+def test_schema_and_choice_of_cast_from():
+    import pytest
+    from layerkit.errors import CardDataError, ScenarioError
+    from layerkit.vocabulary.schema import validate_definition
+    validate_definition({"affects": "self", "condition": {"not": {"cast_from": "hand"}},
+                         "enters_with_counters": {"+1/+1": 3}}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "condition": {"cast_from": "pocket"},
+                             "enters_with_counters": {"+1/+1": 3}}, "t")
+    with pytest.raises(ScenarioError):
+        Board().cast("Patched Plaything", choices={"cast_from": "pocket"})

@@ -361,7 +361,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             cl = {**cl, "if_is": conds[0]["source"]}
             cl.pop("resolves_if")
             conds = []
-        if cl.get("resolves_if") == "spent":
+        if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
             # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
             # same for as long as the effect lasts); a permanent's "if at least three white mana was spent to

@@ -552,12 +552,15 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "fewer" np           -> cb_control_max
          | fact_cond                                        -> cb_fact
 
-// 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it
+// 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
+// 601.2a: the zone it was cast from
 spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
           | "at" "least" number "mana" "of" "the" "same" "color" "was" "spent" "to" "cast" spent_what -> sp_same_min
           | "at" "least" number "mana" "was" "spent" "to" "cast" spent_what                         -> sp_total_min
           | number "or" "more" "mana" "was" "spent" "to" "cast" spent_what                          -> sp_total_min
           | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
+          | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
+          | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
 !spent_what: SELF | "it"
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

@@ -1335,6 +1335,11 @@ def it_if(body: Tree) -> dict[str, Any]:
     raise NotExpressible(b)
 
 
+def _how_cast(cond: dict[str, Any]) -> bool:
+    """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
+    return "mana_spent" in cond or "cast_from" in cond or (list(cond) == ["not"] and "cast_from" in cond["not"])
+
+
 def spent_condition(t: Tree) -> dict[str, Any]:
     """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
 
@@ -1353,6 +1358,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"mana_spent": {"color": "same", "min": _number(_kids(t, "number")[0])}}
     if b == "sp_total_min":
         return {"mana_spent": {"min": _number(_kids(t, "number")[0])}}
+    if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
+        return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
         symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
         if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
@@ -1683,7 +1690,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
             # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
             out["conditions"].append(spent_condition(part.children[0]))
-            out["resolves_if"] = "spent"
+            out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1970,7 +1977,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c and "mana_spent" not in c for c in out["conditions"]):
+                                             and "fact" not in c and not _how_cast(c) for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
         # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
         # (614.1c: "... if you attacked this turn")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, ManaSpentIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
+from ..vocabulary.model import (AllOf, AltCost, ManaSpentIs, CastFromIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -531,12 +531,14 @@ class BoardView:
             return src is not None and src.alt_cost == cond.name
         if isinstance(cond, ManaSpentIs):
             # 601.2g-h: the mana spent to cast it, as the step states (the board refuses to resolve an effect
-            # reading it when the step doesn't: game.board ``_mana_spent_untold``)
+            # reading it when the step doesn't: game.board ``_how_cast_untold``)
             spent = (effect.choices or {}).get("mana_spent")
             if spent is None:
                 return False
             n = mana_spent_amount(spent, cond.color)
             return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):
             return (self.state.turn == effect.controller) == cond.value
         if isinstance(cond, AllOf):

@@ -25,7 +25,7 @@ from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, ManaSpentIs, reads_mana_spent, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -787,9 +787,9 @@ class Board:
                                                choices=o.choices or {}, label=oid, card=ab.card or o.card.name,
                                                text=ab.text):
                 continue        # a game fact it reads the board was not told: not applied, listed unsupported
-            if self._mana_spent_untold(d, o.choices or {}, label=oid, card=ab.card or o.card.name, text=ab.text):
+            if self._how_cast_untold(d, o.choices or {}, label=oid, card=ab.card or o.card.name, text=ab.text):
                 continue        # "If at least three white mana was spent to cast this spell, it enters with ...": not stated
-            if isinstance(d.condition, ManaSpentIs):
+            if how_cast_read(d.condition):
                 # 614.1c: "Adamant — If at least three white mana was spent to cast this spell, this creature
                 # enters with a +1/+1 counter on it": the payment its enter (or cast) step states
                 if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
@@ -1055,7 +1055,7 @@ class Board:
         if d.facts and self._missing_facts(d, source=o.id, controller=controller_now, ts=ts, choices=ch,
                                            label=o.id, card=chars.name or o.card.name, text=ability.text):
             d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
-        if self._mana_spent_untold(d, ch, label=o.id, card=chars.name or o.card.name, text=ability.text):
+        if self._how_cast_untold(d, ch, label=o.id, card=chars.name or o.card.name, text=ability.text):
             d = EMPTY       # "if at least four mana was spent to cast it": the payment is not stated
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
@@ -1373,15 +1373,18 @@ class Board:
             self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return missing
 
-    def _mana_spent_untold(self, d: Definition | None, choices: Mapping[str, Any], *, label: str, card: str,
-                           text: str) -> bool:
-        """601.2g-h: a definition reading the mana spent to cast the spell ("If at least three white mana was
-        spent to cast this spell, ...") when the step doesn't state it (``choices: {mana_spent: {W: 3}}``):
-        recorded as not understood (``Resolution.unsupported``) — never read as none spent."""
-        if d is None or "mana_spent" in choices or not reads_mana_spent(d):
+    def _how_cast_untold(self, d: Definition | None, choices: Mapping[str, Any], *, label: str, card: str,
+                         text: str) -> bool:
+        """601.2: a definition reading how the spell was cast — the mana spent ("If at least three white mana
+        was spent to cast this spell, ...", ``choices.mana_spent``), the zone it was cast from ("if you cast it
+        from your hand", ``choices.cast_from``) — when the step doesn't state it: recorded as not understood
+        (``Resolution.unsupported``), never read as none spent or not cast."""
+        missing = sorted(how_cast_read(d) - set(choices)) if d is not None else []
+        if not missing:
             return False
-        reason = ("the mana spent to cast the spell is not stated: choices.mana_spent (the whole payment by type "
-                  "of mana, e.g. {W: 3, C: 1}, 601.2h)")
+        told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
+        reason = "how the spell was cast is not stated: " + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
 
@@ -1404,7 +1407,7 @@ class Board:
         ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
         created (what ``affects: created`` names)."""
         d = d or EMPTY
-        if self._mana_spent_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
+        if self._how_cast_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
                                    text=label.split(": ", 1)[-1]):
             return      # "if {B} was spent to cast this spell, ...": how it was paid for is not stated
         if d.won is not None:
@@ -1443,7 +1446,7 @@ class Board:
                                            label=source or label.split(":")[0], card=label.split(":")[0],
                                            text=label.split(": ", 1)[-1]):
             return      # a game fact it reads the board was not told: it does nothing here, listed unsupported
-        if d.condition is not None and reads_mana_spent(d.condition):
+        if d.condition is not None and how_cast_read(d.condition):
             # 601.2g-h: "If {B} was spent to cast this spell, all creatures get -1/-1 until end of turn": how it
             # was paid for, checked as it resolves (the payment never changes); the effect then has no condition
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):

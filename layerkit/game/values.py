@@ -408,6 +408,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
     "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
+    "cast_from": lambda v, f: enum(v, ("hand", "graveyard", "exile", "library", "command", "none"), f,
+                                   "zone it was cast from", "hand, graveyard, exile, library, command, or none (not cast)"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)

@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "reads_mana_spent",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -321,6 +321,19 @@ class ManaSpentIs(_Value):
     max: int | None = None
 
 
+#: 601.2a: the zones a spell may be cast from, and ``none``: the permanent wasn't cast (put onto the battlefield)
+CAST_FROM_ZONES = ("hand", "graveyard", "exile", "library", "command", "none")
+
+
+@_value
+class CastFromIs(_Value):
+    """601.2a: the zone the spell was cast from ("if you cast it from your hand", ``zone: hand``; "if you didn't
+    cast it from your hand" is its ``not``), as the step states it (``choices: {cast_from: hand}``; ``none``: not
+    cast)."""
+
+    zone: str
+
+
 @_value
 class YourTurn(_Value):
     value: bool = True
@@ -396,7 +409,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 
@@ -725,19 +738,25 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     return int(spent.get(color, 0))
 
 
-def reads_mana_spent(node: Any) -> bool:
-    """Whether a definition (or any part, branch or condition of it) reads the mana spent to cast the spell
-    (:class:`ManaSpentIs`).
+def how_cast_read(node: Any) -> frozenset[str]:
+    """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
+    condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
+    601.2a). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
-    >>> reads_mana_spent(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1)))))
-    True
-    >>> reads_mana_spent(Definition(condition=YourTurn()))
-    False
+    >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
+    ['cast_from', 'mana_spent']
+    >>> how_cast_read(Definition(condition=YourTurn()))
+    frozenset()
     """
     if isinstance(node, ManaSpentIs):
-        return True
+        return frozenset({"mana_spent"})
+    if isinstance(node, CastFromIs):
+        return frozenset({"cast_from"})
+    out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
-        return any(reads_mana_spent(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(reads_mana_spent(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+        for n in node:
+            out |= how_cast_read(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out |= how_cast_read(getattr(node, f.name))
+    return out
