@@ -425,3 +425,37 @@ def test_schema_and_choice_of_cast_from():
                              "enters_with_counters": {"+1/+1": 3}}, "t")
     with pytest.raises(ScenarioError):
         Board().cast("Patched Plaything", choices={"cast_from": "pocket"})
+
+
+# ------------------------------------------------------------------ 608.2c: a later part's own "if" on a game fact
+
+def test_a_parts_if_on_a_game_fact():
+    # Rilsa Rael, Kingpin: "Whenever you attack, target attacking creature gains deathtouch until end of turn.
+    # If you've completed a dungeon, that creature also gets +5/+0 and gains first strike and menace until
+    # end of turn." The second instruction only if the fact holds as it resolves (608.2c)
+    c = compiled("Rilsa Rael, Kingpin")
+    assert c.supported
+    assert c.effects[3]["parts"][1]["condition"] == {"fact": {"name": "dungeons_completed", "min": 1}}
+    b = Board()
+    b.enter("Rilsa Rael, Kingpin", id="r")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("r", 3, targets=["bear"])      # the fact is not told: the part reading it is not applied, and listed
+    assert "Deathtouch" in keywords(b, "bear") and pt(b, "bear") == (2, 2)
+    assert b.resolve().unsupported
+    b2 = Board()
+    b2.enter("Rilsa Rael, Kingpin", id="r")
+    b2.enter("Grizzly Bears", id="bear")
+    b2.state_fact("Alex", dungeons_completed=0)
+    b2.ability("r", 3, targets=["bear"])
+    assert "Deathtouch" in keywords(b2, "bear") and pt(b2, "bear") == (2, 2) and "Menace" not in keywords(b2, "bear")
+    b2.state_fact("Alex", dungeons_completed=1)
+    b2.ability("r", 3, targets=["bear"])
+    assert pt(b2, "bear") == (7, 2) and {"First strike", "Menace"} <= keywords(b2, "bear")
+
+
+def test_a_triggers_first_if_gates_every_part():
+    # Pizza Face, Gastromancer: "At the beginning of your end step, if a permanent left the battlefield under
+    # your control this turn, put three +1/+1 counters on up to one other target artifact or creature. If it
+    # isn't a creature, it becomes a 0/0 Mutant creature ...": the intervening "if" (603.4) is the whole
+    # ability's, never the first part's only: left unsupported
+    assert not supported("Pizza Face, Gastromancer")

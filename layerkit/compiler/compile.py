@@ -461,11 +461,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         try:
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
-            if category not in _RESOLVING or conds or any("condition" in p for p in parts) \
+            if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
+                    or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
+                    or (category == "triggered" and "condition" in parts[0]) \
                     or "enters_with_counters" in d or any("enters_with_counters" in p for p in parts):
                 raise exc from None
             # 608.2c: another effect of the same resolution, on its own objects (or with its own
-            # duration or values): a part of its own, applied with the same timestamp, in printed order
+            # duration or values): a part of its own, applied with the same timestamp, in printed order.
+            # A part's own "if" (a game fact, how the spell was cast) is checked as it resolves; a triggered
+            # ability's first "if" is its intervening "if" (603.4), of the whole ability: never one part's
             definition = d
             parts.append(d)
             last_start = n
@@ -478,6 +482,24 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "other than those, not than the source")
         return {"parts": parts}
     return definition
+
+
+def _checked_as_it_resolves(cond: Any) -> bool:
+    """Whether a condition of one part of a resolving spell's or ability's effect is one the board checks
+    once, as that part resolves (608.2c: "If you've completed a dungeon, that creature also gets +5/+0 ..."):
+    a game fact, or how the spell was cast (the mana spent, the zone it was cast from); any other condition
+    of a part would not be read at all.
+
+    >>> _checked_as_it_resolves({"fact": {"name": "dungeons_completed", "min": 1}}), _checked_as_it_resolves({"count": {"of": {}, "min": 1}})
+    (True, False)
+    """
+    if not isinstance(cond, dict) or not cond:
+        return False
+    if list(cond) == ["not"]:
+        return _checked_as_it_resolves(cond["not"])
+    if list(cond) == ["all"]:
+        return all(_checked_as_it_resolves(c) for c in cond["all"])
+    return set(cond) <= {"fact", "mana_spent", "cast_from"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

@@ -497,9 +497,25 @@ def validate_parts(definition: Mapping[str, Any], where: str) -> None:
         if not isinstance(part, Mapping) or not part:
             raise _fail(where, f"parts[{i}]", "expected a mapping: one effect of the spell or ability")
         for key in part:
+            if key == "condition" and _read_as_part_resolves(part[key]):
+                continue    # 608.2c: "If you've completed a dungeon, that creature also gets ...": checked as it resolves
             if key not in OPERATIONS and key not in PART_KEYS:
-                raise _fail(where, f"parts[{i}].{key}", "not part of what a resolving spell or ability does (611.2)")
+                raise _fail(where, f"parts[{i}].{key}", "not part of what a resolving spell or ability does (611.2)"
+                            + ("; a part's condition may only read game facts or how the spell was cast (608.2c)"
+                               if key == "condition" else ""))
         validate_definition(part, f"{where}: parts[{i}]")
+
+
+def _read_as_part_resolves(cond: Any) -> bool:
+    """A part's condition the board checks once, as that part resolves (608.2c): game facts (``fact``) and how
+    the spell was cast (``mana_spent``, ``cast_from``), under ``not`` / ``all``; any other would not be read."""
+    if not isinstance(cond, Mapping) or not cond:
+        return False
+    if list(cond) == ["not"]:
+        return _read_as_part_resolves(cond["not"])
+    if list(cond) == ["all"]:
+        return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
+    return set(cond) <= {"fact", "mana_spent", "cast_from"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
