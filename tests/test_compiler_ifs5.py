@@ -459,3 +459,36 @@ def test_a_triggers_first_if_gates_every_part():
     # isn't a creature, it becomes a 0/0 Mutant creature ...": the intervening "if" (603.4) is the whole
     # ability's, never the first part's only: left unsupported
     assert not supported("Pizza Face, Gastromancer")
+
+
+def test_if_this_land_isnt_a_creature():
+    # Great Hall of the Biblioplex (land): "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature
+    # with "..." It's still a land." — nothing when it is already a creature as the ability resolves
+    c = compiled("Great Hall of the Biblioplex")
+    assert c.supported and c.effects[3]["if_is"] == {"not_types": ["Creature"]}
+    b = Board()
+    b.enter("Great Hall of the Biblioplex", id="hall")
+    b.ability("hall", 3)
+    r = b.resolve()["hall"]
+    assert (r.power, r.toughness) == (2, 4) and {"Land", "Creature"} <= set(r.types) and "Wizard" in r.subtypes
+    b.cast("Giant Growth", targets=["hall"])      # 5/7 until end of turn
+    assert pt(b, "hall") == (5, 7)                 # its granted "Whenever you cast ..." is a triggered ability:
+                                                   # nothing until it resolves (603.1)
+    b.ability("hall", 4)
+    assert pt(b, "hall") == (6, 7)
+    b.ability("hall", 3)                           # a creature now: the ability does nothing
+    assert pt(b, "hall") == (6, 7)
+
+
+def test_a_granted_triggered_abilitys_if_is_read_only_as_it_resolves():
+    # Nerd Rage: "Enchanted creature has "You have no maximum hand size" and "Whenever this creature attacks, if
+    # you have ten or more cards in hand, it gets +10/+10 until end of turn."" — a granted triggered ability
+    # (603.1): nothing until it resolves, then its intervening "if" (603.4) on the hand then
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Nerd Rage", id="nr", attached_to="bear")
+    for i in range(10):
+        b.enter("Island", id=f"card{i}", zone="hand")
+    assert pt(b, "bear") == (2, 2)
+    b.ability("bear", 2)
+    assert pt(b, "bear") == (12, 12)

@@ -39,6 +39,7 @@ lead: duration ","                          -> lead_duration
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for

@@ -1654,6 +1654,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_self_isnt":
+            # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
+            # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
+            sel = np(_kids(part, "np")[0])
+            if list(sel) == ["types"] and len(sel["types"]) == 1:
+                neg: dict[str, Any] = {"not_types": sel["types"]}
+            elif list(sel) == ["subtypes"]:
+                neg = {"not_subtypes": sel["subtypes"]}
+            else:
+                raise NotExpressible("'if ~ isn't ...' of more than one card type or subtype")
+            out["conditions"].append({"source": neg})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
         elif d == "lead_if":
             # 603.4: "When ..., if you control three or more creatures, put ...": an intervening "if"
             # clause of the board as it is, checked as the triggered ability resolves (compile allows it
