@@ -492,3 +492,38 @@ def test_a_granted_triggered_abilitys_if_is_read_only_as_it_resolves():
     assert pt(b, "bear") == (2, 2)
     b.ability("bear", 2)
     assert pt(b, "bear") == (12, 12)
+
+
+# ------------------------------------------------------------------ 702.33d: "kicked with its {1}{U} kicker"
+
+def test_volver_kicked_with_one_or_both_kicker_costs():
+    # Anavolver (3/3): "Kicker {1}{U} and/or {B}. If this creature was kicked with its {1}{U} kicker, it enters
+    # with two +1/+1 counters on it and with flying. If this creature was kicked with its {B} kicker, it enters
+    # with a +1/+1 counter on it and with "Pay 3 life: Regenerate this creature.""
+    c = compiled("Anavolver")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"kicked_with": "{1}{U}"},
+                            "enters_with_counters": {"+1/+1": 2}, "enters_with_abilities": ["Flying"]}
+    b = Board()
+    b.cast("Anavolver", id="both", alt_cost="kicker", choices={"kicked_with": ["{1}{U}", "{B}"]})
+    b.cast("Anavolver", id="blue", alt_cost="kicker", choices={"kicked_with": ["{1}{u}"]})
+    b.cast("Anavolver", id="none")
+    base = bundled_database().facts("Anavolver")
+    p, t = int(base["power"]), int(base["toughness"])
+    assert pt(b, "both") == (p + 3, t + 3) and {"Flying", "Pay 3 life: Regenerate this creature."} <= keywords(b, "both")
+    assert pt(b, "blue") == (p + 2, t + 2) and "Flying" in keywords(b, "blue")
+    assert "Pay 3 life: Regenerate this creature." not in keywords(b, "blue")
+    assert pt(b, "none") == (p, t) and "Flying" not in keywords(b, "none")
+    assert not b.resolve().unsupported
+
+
+def test_volver_kicked_without_saying_which_is_unsupported():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.cast("Anavolver", id="v", alt_cost="kicker")
+    assert b.resolve().unsupported          # which kicker was paid is not stated: not applied, and listed
+    with pytest.raises(ScenarioError):
+        Board().cast("Anavolver", alt_cost="kicker", choices={"kicked_with": ["{2}{G}"]})     # not its kicker
+    with pytest.raises(ScenarioError):
+        Board().cast("Anavolver", choices={"kicked_with": ["{B}"]})      # kicked: alt_cost kicker

@@ -1337,7 +1337,8 @@ def it_if(body: Tree) -> dict[str, Any]:
 
 def _how_cast(cond: dict[str, Any]) -> bool:
     """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
-    return "mana_spent" in cond or "cast_from" in cond or (list(cond) == ["not"] and "cast_from" in cond["not"])
+    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond
+            or (list(cond) == ["not"] and "cast_from" in cond["not"]))
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -1699,6 +1700,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if "enters_with_counters" not in out:
                 raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
             out["conditions"].append(fact_condition(part.children[0]))
+        elif d == "lead_kicked_with":
+            # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
+            # costs was paid, as the step states (``choices.kicked_with``)
+            cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
+            out["conditions"].append({"kicked_with": cost})
+            out["resolves_if"] = "how_cast"
         elif d in ("lead_if_spent", "trail_if_spent"):
             # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
             # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)

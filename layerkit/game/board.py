@@ -660,6 +660,23 @@ class Board:
         spell was cast (``alt_cost: kicker`` when paid at least once) and its kicker abilities (more
         than once only with multikicker, 702.33c, or two kicker costs, 702.33b); 1 when it was kicked
         and no number is given."""
+        paid = ch.get("kicked_with")
+        if paid is not None:
+            # 702.33d: "kicked with its {1}{U} kicker": each a kicker cost of the card, paid only when kicked
+            texts = [a.text for c in (cd,) + cd.faces for a in c.abilities if a.text.lower().startswith("kicker")]
+            printed = {m.upper() for t in texts for m in re.findall(r"(?:\{[^}]+\})+", t.split("(")[0])}
+            for i, cost in enumerate(paid):
+                if cost not in printed:
+                    raise ScenarioError(f"{cd.name} has no kicker cost {cost} (702.33a)", field=f"choices.kicked_with[{i}]",
+                                        hint=", ".join(sorted(printed)) or "it has no kicker ability")
+            if paid and alt_cost != "kicker":
+                raise ScenarioError(f"{cd.name} kicked with {', '.join(paid)} was cast with its kicker cost (702.33d)",
+                                    field="choices.kicked_with", hint="add alt_cost: kicker")
+            if not paid and alt_cost == "kicker":
+                raise ScenarioError(f"{cd.name} was kicked: name the kicker costs paid (702.33d)",
+                                    field="choices.kicked_with")
+            if ch.get("times_kicked") is None and paid:
+                ch = {**ch, "times_kicked": len(paid)}
         n = ch.get("times_kicked")
         if n is None:
             return {**ch, "times_kicked": 1} if alt_cost == "kicker" else ch
@@ -787,12 +804,15 @@ class Board:
                                                choices=o.choices or {}, label=oid, card=ab.card or o.card.name,
                                                text=ab.text):
                 continue        # a game fact it reads the board was not told: not applied, listed unsupported
-            if self._how_cast_untold(d, o.choices or {}, label=oid, card=ab.card or o.card.name, text=ab.text):
+            how = dict(o.choices or {})
+            if o.alt_cost != "kicker" and "kicked_with" not in how:
+                how["kicked_with"] = []     # 702.33d: not kicked, so kicked with none of its kicker costs
+            if self._how_cast_untold(d, how, label=oid, card=ab.card or o.card.name, text=ab.text):
                 continue        # "If at least three white mana was spent to cast this spell, it enters with ...": not stated
             if how_cast_read(d.condition):
                 # 614.1c: "Adamant — If at least three white mana was spent to cast this spell, this creature
                 # enters with a +1/+1 counter on it": the payment its enter (or cast) step states
-                if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
+                if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=how):
                     continue
             elif d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
                 # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
@@ -1383,6 +1403,7 @@ class Board:
         if not missing:
             return False
         told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+                "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
         reason = "how the spell was cast is not stated: " + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))

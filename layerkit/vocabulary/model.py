@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -335,6 +335,15 @@ class CastFromIs(_Value):
 
 
 @_value
+class KickedWith(_Value):
+    """702.33d: the spell was kicked with this one of its kicker costs ("Kicker {1}{U} and/or {B}": "If this
+    creature was kicked with its {1}{U} kicker, ..."), as the step states (``choices: {kicked_with: ["{1}{U}"]}``;
+    a permanent not kicked, ``alt_cost`` other than ``kicker``, was kicked with none)."""
+
+    cost: str
+
+
+@_value
 class YourTurn(_Value):
     value: bool = True
 
@@ -409,7 +418,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 
@@ -741,7 +750,7 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
-    601.2a). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
     ['cast_from', 'mana_spent']
@@ -752,6 +761,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"mana_spent"})
     if isinstance(node, CastFromIs):
         return frozenset({"cast_from"})
+    if isinstance(node, KickedWith):
+        return frozenset({"kicked_with"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:
