@@ -527,3 +527,38 @@ def test_volver_kicked_without_saying_which_is_unsupported():
         Board().cast("Anavolver", alt_cost="kicker", choices={"kicked_with": ["{2}{G}"]})     # not its kicker
     with pytest.raises(ScenarioError):
         Board().cast("Anavolver", choices={"kicked_with": ["{B}"]})      # kicked: alt_cost kicker
+
+
+# ------------------------------------------------------------------ 601.2b: bargained, the gift promised
+
+def test_if_this_spell_was_bargained():
+    # Archon's Glory: "Bargain. Target creature gets +2/+2 until end of turn. If this spell was bargained, that
+    # creature also gains flying and lifelink until end of turn." (702.166b)
+    assert supported("Archon's Glory")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Archon's Glory", targets=["bear"], choices={"cast_with": []})
+    assert pt(b, "bear") == (4, 4) and "Flying" not in keywords(b, "bear")
+    b.cast("Archon's Glory", targets=["bear"], choices={"cast_with": ["bargain"]})
+    assert pt(b, "bear") == (6, 6) and {"Flying", "Lifelink"} <= keywords(b, "bear")
+    assert not b.resolve().unsupported
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.cast("Archon's Glory", targets=["bear"])      # not stated: nothing applied (as for an untold game fact)
+    assert pt(b2, "bear") == (2, 2) and "Flying" not in keywords(b2, "bear")
+    assert b2.resolve().unsupported
+
+
+def test_if_the_gift_was_promised():
+    # Valley Rally: "Gift a Food. Creatures you control get +2/+0 until end of turn. If the gift was promised,
+    # target creature you control gains first strike until end of turn." (702.174b)
+    assert supported("Valley Rally")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant")
+    b.cast("Valley Rally", targets=["giant"], choices={"cast_with": ["gift"]})
+    assert pt(b, "bear") == (4, 2) and pt(b, "giant") == (5, 3)
+    assert "First strike" in keywords(b, "giant") and "First strike" not in keywords(b, "bear")
+    b.end_turn()
+    b.cast("Valley Rally", targets=["giant"], choices={"cast_with": []})
+    assert pt(b, "giant") == (5, 3) and "First strike" not in keywords(b, "giant")

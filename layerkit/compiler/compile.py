@@ -499,7 +499,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

@@ -561,6 +561,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "at" "least" number "mana" "was" "spent" "to" "cast" spent_what                         -> sp_total_min
           | number "or" "more" "mana" "was" "spent" "to" "cast" spent_what                          -> sp_total_min
           | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
+          | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
+          | "the" "gift" "was" "promised"                                                           -> sp_gift
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
 !spent_what: SELF | "it"

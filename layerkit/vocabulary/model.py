@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -344,6 +344,15 @@ class KickedWith(_Value):
 
 
 @_value
+class CastWith(_Value):
+    """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
+    bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
+    gift was promised") — as the step states (``choices: {cast_with: [gift]}``; ``[]``: neither)."""
+
+    what: str
+
+
+@_value
 class YourTurn(_Value):
     value: bool = True
 
@@ -418,7 +427,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, YourTurn, AllOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs]
 
 
@@ -750,7 +759,7 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
-    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
     ['cast_from', 'mana_spent']
@@ -763,6 +772,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_from"})
     if isinstance(node, KickedWith):
         return frozenset({"kicked_with"})
+    if isinstance(node, CastWith):
+        return frozenset({"cast_with"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:
