@@ -562,3 +562,34 @@ def test_if_the_gift_was_promised():
     b.end_turn()
     b.cast("Valley Rally", targets=["giant"], choices={"cast_with": []})
     assert pt(b, "giant") == (5, 3) and "First strike" not in keywords(b, "giant")
+
+
+def test_if_that_creature_is_1_1():
+    # Sigil Captain: "Whenever a creature you control enters, if that creature is 1/1, put two +1/+1 counters on
+    # it." — its power and toughness as the ability resolves (608.2c)
+    c = compiled("Sigil Captain")
+    assert c.supported
+    b = Board()
+    b.enter("Sigil Captain", id="cap")
+    b.enter("Llanowar Elves", id="elf")          # 1/1
+    b.enter("Grizzly Bears", id="bear")          # 2/2
+    b.ability("cap", 1, targets=["elf"])
+    b.ability("cap", 1, targets=["bear"])
+    assert pt(b, "elf") == (3, 3) and pt(b, "bear") == (2, 2)
+
+
+def test_if_a_permanent_you_controlled_left_the_battlefield_this_turn():
+    # Shortcut to Mushrooms: "At the beginning of your end step, if a permanent you controlled left the battlefield
+    # this turn, put a +1/+1 counter on target creature you control." — the game fact of "... left the
+    # battlefield under your control this turn" (603.6c), as the board is told it
+    c = compiled("Shortcut to Mushrooms")
+    assert c.supported and c.effects[2]["condition"] == {"fact": {"name": "permanents_left_this_turn", "min": 1}}
+    b = Board()
+    b.enter("Shortcut to Mushrooms", id="s")
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", permanents_left_this_turn=0)
+    b.ability("s", 2, targets=["bear"])
+    assert pt(b, "bear") == (2, 2)
+    b.state_fact("Alex", permanents_left_this_turn=1)
+    b.ability("s", 2, targets=["bear"])
+    assert pt(b, "bear") == (3, 3)

@@ -495,6 +495,7 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
      | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
+     | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
@@ -588,6 +589,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn

@@ -1332,6 +1332,11 @@ def it_if(body: Tree) -> dict[str, Any]:
         return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
     if b == "ii_color":
         return {"colors": _one_color(body)}
+    if b == "ii_pt":        # "if that creature is 1/1": its power and toughness are those numbers then (208.1)
+        p, t = pt_box(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "PT")))
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise NotExpressible("'if that creature is X/X'")
+        return {"power": {"min": p, "max": p}, "toughness": {"min": t, "max": t}}
     raise NotExpressible(b)
 
 
