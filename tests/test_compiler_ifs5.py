@@ -593,3 +593,22 @@ def test_if_a_permanent_you_controlled_left_the_battlefield_this_turn():
     b.state_fact("Alex", permanents_left_this_turn=1)
     b.ability("s", 2, targets=["bear"])
     assert pt(b, "bear") == (3, 3)
+
+
+# ------------------------------------------------------------------ 706.2: "if the roll was 4 or higher"
+
+def test_if_the_roll_was_4_or_higher():
+    # Monoxa, Midway Manager: "Whenever you roll a 3 or higher, Monoxa gains first strike until end of turn. If
+    # the roll was 4 or higher, it gains menace until end of turn. If the roll was 5 or higher, it gains lifelink
+    # until end of turn." — the roll the step states (choices.roll), like a won flip
+    assert supported("Monoxa, Midway Manager")
+    b = Board()
+    b.enter("Monoxa, Midway Manager", id="m")
+    b.ability("m", 1, choices={"roll": 3})
+    assert "First strike" in keywords(b, "m") and not {"Menace", "Lifelink"} & keywords(b, "m")
+    b.ability("m", 1, choices={"roll": 5})
+    assert {"First strike", "Menace", "Lifelink"} <= keywords(b, "m")
+    b2 = Board()
+    b2.enter("Monoxa, Midway Manager", id="m")
+    b2.ability("m", 1)                 # the roll not stated: nothing, and listed
+    assert "First strike" not in keywords(b2, "m") and b2.resolve().unsupported

@@ -368,7 +368,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
             # least four mana was spent to cast it" (the ability step's: the spell its text names)
             enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
-            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)):
+            rolled = list(conds[0]) == ["roll"] if len(conds) == 1 else False      # 706.2: a stated outcome
+            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
+                                       or (rolled and category in ("activated", "loyalty"))):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
@@ -499,7 +501,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

@@ -1342,7 +1342,7 @@ def it_if(body: Tree) -> dict[str, Any]:
 
 def _how_cast(cond: dict[str, Any]) -> bool:
     """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
-    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond
+    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
             or (list(cond) == ["not"] and "cast_from" in cond["not"]))
 
 
@@ -1366,6 +1366,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"mana_spent": {"min": _number(_kids(t, "number")[0])}}
     if b == "sp_bargained":        # 702.166b: "if this spell was bargained"
         return {"cast_with": "bargain"}
+    if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
+        return {"roll": {"min": _number(_kids(t, "number")[0])}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols
-from ..vocabulary.model import (AllOf, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
+from ..vocabulary.model import (AllOf, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
@@ -537,6 +537,9 @@ class BoardView:
                 return False
             n = mana_spent_amount(spent, cond.color)
             return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, RollIs):         # 706.2: as the step states (game.board refuses it untold)
+            n = (effect.choices or {}).get("roll")
+            return isinstance(n, int) and (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
         if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)

@@ -1404,9 +1404,11 @@ class Board:
             return False
         told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
+                "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
-        reason = "how the spell was cast is not stated: " + "; ".join(told[k] for k in missing)
+        reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
 

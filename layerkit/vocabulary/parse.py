@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -118,6 +118,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(ManaSpentIs(arg.get("color"), min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_from":      # 601.2a: the zone it was cast from, as the step states it
             parts.append(CastFromIs(str(arg)))
+        elif key == "roll":           # 706.2: the die roll's result, as the step states it
+            parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
             parts.append(CastWith(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
