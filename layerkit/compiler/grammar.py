@@ -37,7 +37,7 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
-    | "if" (SELF | "it") "was" "kicked" "with" "its" MANA+ "kicker" "," -> lead_kicked_with   // 702.33d: one of two kicker costs
+    | "if" (SELF | "it") "was" "kicked" "with" "its" MANA+ KEYWORD "," -> lead_kicked_with   // 702.33d: "... its {1}{U} kicker"
     | "instead"                             -> lead_instead   // "if ~ was kicked, instead ..." (702.33d)
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."

@@ -1714,6 +1714,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "lead_kicked_with":
             # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
             # costs was paid, as the step states (``choices.kicked_with``)
+            if not any(isinstance(c, Token) and c.type == "KEYWORD" and str(c) == "kicker" for c in part.children):
+                raise NotExpressible("'was kicked with its ... <keyword>' other than its kicker")
             cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
             out["conditions"].append({"kicked_with": cost})
             out["resolves_if"] = "how_cast"

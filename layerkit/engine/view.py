@@ -538,8 +538,9 @@ class BoardView:
             n = mana_spent_amount(spent, cond.color)
             return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
         if isinstance(cond, RollIs):         # 706.2: as the step states (game.board refuses it untold)
-            n = (effect.choices or {}).get("roll")
-            return isinstance(n, int) and (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+            rolled = (effect.choices or {}).get("roll")
+            return isinstance(rolled, int) and (cond.min is None or rolled >= cond.min) \
+                and (cond.max is None or rolled <= cond.max)
         if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
