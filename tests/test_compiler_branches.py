@@ -338,8 +338,9 @@ def test_enters_with_abilities_needs_counters_beside_it():
     from layerkit.vocabulary.parse import parse_definition
     with pytest.raises(CardDataError):
         parse_definition({"affects": "self", "enters_with_abilities": ["Flying"]}, "t")
-    # several kicker costs: which one was paid is not recorded (Anavolver: "kicked with its {1}{U} kicker")
-    assert not compiled("Anavolver").supported
+    # several kicker costs: which one was paid is now recorded (choices.kicked_with, 702.33d; round 5, ifs5):
+    # Anavolver's "kicked with its {1}{U} kicker" is read (tests/test_compiler_ifs5.py)
+    assert compiled("Anavolver").supported
 
 
 # ------------------------------------------------------------------------------ multikicker (702.33c-d), converge

@@ -480,10 +480,13 @@ def test_tuya_bearclaw_greatest_power_among_other_creatures():
 def test_gyrus_enters_with_counters_equal_to_the_mana_spent_to_cast_it():
     assert supported("Gyrus, Waker of Corpses")
     b = Board()
-    b.enter("Gyrus, Waker of Corpses", id="g", choices={"mana_spent": 5})
+    b.enter("Gyrus, Waker of Corpses", id="g", choices={"mana_spent": {"B": 2, "C": 3}})
     assert b.state.objects["g"].counter("+1/+1") == 5
-    b.enter("Gyrus, Waker of Corpses", id="g2")                # not cast: no mana was spent
+    b.enter("Gyrus, Waker of Corpses", id="g2", choices={"mana_spent": {}})   # not cast: no mana was spent
     assert b.state.objects["g2"].counter("+1/+1") == 0
+    b.enter("Gyrus, Waker of Corpses", id="g3")                # untold: never assumed, listed
+    assert b.state.objects["g3"].counter("+1/+1") == 0
+    assert any(u[0] == "g3" and "mana_spent" in u[3] for u in b.resolve().unsupported)
 
 
 # ------------------------------------------------------------------------------ shares a creature type (205.3m)

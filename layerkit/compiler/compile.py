@@ -460,15 +460,42 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
-        if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
+        if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
+                and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
+            # 608.2c: "{3}: If this creature is a Spirit, it becomes a Kithkin Spirit Warrior ...": the
+            # instruction is followed only if the source is one as the ability resolves (after the parts
+            # before it); it is the effect's one object, so the check is ``if_is`` on it (611.2c), not a
+            # condition read for as long as the effect lasts
+            cl = {**cl, "if_is": conds[0]["source"]}
+            cl.pop("resolves_if")
+            conds = []
+        if cl.get("resolves_if") == "how_cast":
+            # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
+            # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
+            # same for as long as the effect lasts); a permanent's "if at least three white mana was spent to
+            # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
+            # least four mana was spent to cast it" (the ability step's: the spell its text names)
+            enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
+            rolled = list(conds[0]) == ["roll"] if len(conds) == 1 else False      # 706.2: a stated outcome
+            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
+                                       or (rolled and category in ("activated", "loyalty"))):
+                raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
+                                   "the counters it enters with or a triggered ability's 'if'")
+        elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
         elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
-        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
-                                        or (affects != "self" and cl["resolves_if"] != "fact"
-                                            and (cl["ops"] or "counters" not in cl))):
+        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
+                (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
+                and (cl["ops"] or "counters" not in cl))):
+            # 603.4: an intervening "if" is a triggered ability's: checked as it resolves, and if it doesn't
+            # hold the ability does nothing; if it does, the effect it creates (on any objects) has no
+            # condition (611.2a: it lasts). The board checks it once, on the board then (game.board). It
+            # follows the trigger condition ("When ..., if ..., <effect>"): a later sentence's "Then if ..."
+            # (608.2c) is read after the instructions before it ("create two Rat tokens"), which the board
+            # may not carry out — only its counters, or an effect on the source, are read so
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
@@ -548,11 +575,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         try:
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
-            if category not in _RESOLVING or conds or any("condition" in p for p in parts) \
+            if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
+                    or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
+                    or (category == "triggered" and "condition" in parts[0]) \
                     or "enters_with_counters" in d or any("enters_with_counters" in p for p in parts):
                 raise exc from None
             # 608.2c: another effect of the same resolution, on its own objects (or with its own
-            # duration or values): a part of its own, applied with the same timestamp, in printed order
+            # duration or values): a part of its own, applied with the same timestamp, in printed order.
+            # A part's own "if" (a game fact, how the spell was cast) is checked as it resolves; a triggered
+            # ability's first "if" is its intervening "if" (603.4), of the whole ability: never one part's
             definition = d
             parts.append(d)
             last_start = n
@@ -565,6 +596,24 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "other than those, not than the source")
         return {"parts": parts}
     return definition
+
+
+def _checked_as_it_resolves(cond: Any) -> bool:
+    """Whether a condition of one part of a resolving spell's or ability's effect is one the board checks
+    once, as that part resolves (608.2c: "If you've completed a dungeon, that creature also gets +5/+0 ..."):
+    a game fact, or how the spell was cast (the mana spent, the zone it was cast from); any other condition
+    of a part would not be read at all.
+
+    >>> _checked_as_it_resolves({"fact": {"name": "dungeons_completed", "min": 1}}), _checked_as_it_resolves({"count": {"of": {}, "min": 1}})
+    (True, False)
+    """
+    if not isinstance(cond, dict) or not cond:
+        return False
+    if list(cond) == ["not"]:
+        return _checked_as_it_resolves(cond["not"])
+    if list(cond) == ["all"]:
+        return all(_checked_as_it_resolves(c) for c in cond["all"])
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -884,6 +933,8 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
             if k in ("power", "toughness") and isinstance(v, dict) and (category in ("static", "level", "keyword")
                                                                         or in_condition):
                 return True
+            if k == "distinct_powers" and (category in ("static", "level", "keyword") or in_condition):
+                return True     # "creatures with different powers": their powers, read continuously
             if k == "text":
                 continue
             if _selects_by_pt(v, category, in_condition or k == "condition"):
@@ -1287,6 +1338,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             cl["@targets_here"] = here
+            if n_sentence:
+                cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):

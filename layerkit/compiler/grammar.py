@@ -38,10 +38,13 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | "if" (SELF | "it") "was" "kicked" "with" "its" MANA+ KEYWORD "," -> lead_kicked_with   // 702.33d: "... its {1}{U} kicker"
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
@@ -69,6 +72,7 @@ trail: duration                             -> trail_duration
      // if it's legendary" (608.2c), "... instead if you control an outlaw" (608.2c): lower tells them apart
      | "if" cond_body                       -> trail_if
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
+     | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -637,10 +641,12 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
+     | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
+         | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
@@ -721,6 +727,20 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "fewer" np           -> cb_control_max
          | fact_cond                                        -> cb_fact
 
+// 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
+// 601.2a: the zone it was cast from
+spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
+          | "at" "least" number "mana" "of" "the" "same" "color" "was" "spent" "to" "cast" spent_what -> sp_same_min
+          | "at" "least" number "mana" "was" "spent" "to" "cast" spent_what                         -> sp_total_min
+          | number "or" "more" "mana" "was" "spent" "to" "cast" spent_what                          -> sp_total_min
+          | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
+          | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
+          | "the" "gift" "was" "promised"                                                           -> sp_gift
+          | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
+          | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
+!spent_what: SELF | "it"
+
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)
 fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
@@ -742,6 +762,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
@@ -774,7 +795,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1070,6 +1091,12 @@ def _joined(toks: list[Token]) -> list[Token]:
             continue
         if tuple(words[:3]) == _PARTY_WORDS and out and str(out[-1]) in ("creature", "creatures"):
             out.append(Token("PARTY", "in your party", start_pos=toks[i].start_pos))
+            i += 3
+            continue
+        if words[:3] == ["with", "different", "powers"]:
+            # "three or more creatures with different powers": one token, not a "with ..." of the noun
+            # phrase (LALR(1) can't wait past "with")
+            out.append(Token("DIFFPOWERS", "with different powers", start_pos=toks[i].start_pos))
             i += 3
             continue
         if words[:2] == ["for", "each"]:

@@ -1319,6 +1319,11 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_different_powers":
+        # "you control three or more creatures with different powers": that many of them whose powers are
+        # all different — exactly when there are that many different powers among them (208.1)
+        sel = {**np(nps[0]), "controller": "you"}
+        return {"value": {"of": {"distinct_powers": sel}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_control_commander":
         # 903.3: "you control a commander": a permanent you control that is a player's commander
         return {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}
@@ -1704,6 +1709,51 @@ def it_if(body: Tree) -> dict[str, Any]:
         return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
     if b == "ii_color":
         return {"colors": _one_color(body)}
+    if b == "ii_pt":        # "if that creature is 1/1": its power and toughness are those numbers then (208.1)
+        p, t = pt_box(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "PT")))
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise NotExpressible("'if that creature is X/X'")
+        return {"power": {"min": p, "max": p}, "toughness": {"min": t, "max": t}}
+    raise NotExpressible(b)
+
+
+def _how_cast(cond: dict[str, Any]) -> bool:
+    """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
+    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
+            or (list(cond) == ["not"] and "cast_from" in cond["not"]))
+
+
+def spent_condition(t: Tree) -> dict[str, Any]:
+    """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def lead(s): return next(t for t in parse(s).iter_subtrees() if t.data == "lead_if_spent").children[0]
+    >>> spent_condition(lead("if at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it"))
+    {'mana_spent': {'color': 'W', 'min': 3}}
+    >>> spent_condition(lead("if {r}{r} was spent to cast it, it gains haste until end of turn"))
+    {'mana_spent': {'color': 'R', 'min': 2}}
+    """
+    b = t.data
+    if b == "sp_color_min":
+        color = COLORS[_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "COLOR"))]
+        return {"mana_spent": {"color": color, "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_same_min":       # "three mana of the same color": of some one color (105.1: not colorless)
+        return {"mana_spent": {"color": "same", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_total_min":
+        return {"mana_spent": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_bargained":        # 702.166b: "if this spell was bargained"
+        return {"cast_with": "bargain"}
+    if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
+        return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_gift":             # 702.174b: "if the gift was promised"
+        return {"cast_with": "gift"}
+    if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
+        return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
+    if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
+        symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
+        if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise NotExpressible("mana spent of symbols other than one color's")
+        return {"mana_spent": {"color": symbols[0], "min": len(symbols)}}
     raise NotExpressible(b)
 
 
@@ -2068,13 +2118,27 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_self_isnt":
+            # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
+            # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
+            sel = np(_kids(part, "np")[0])
+            if list(sel) == ["types"] and len(sel["types"]) == 1:
+                neg: dict[str, Any] = {"not_types": sel["types"]}
+            elif list(sel) == ["subtypes"]:
+                neg = {"not_subtypes": sel["subtypes"]}
+            else:
+                raise NotExpressible("'if ~ isn't ...' of more than one card type or subtype")
+            out["conditions"].append({"source": neg})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
         elif d == "lead_if":
             # 603.4: "When ..., if you control three or more creatures, put ...": an intervening "if"
             # clause of the board as it is, checked as the triggered ability resolves (compile allows it
             # only there, and only before one-shot counters)
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
-            out["@if_counters"] = True
+            # "if it's a Spider, ...": the object "it" names, as it resolves (608.2c, ``if_is`` below)
+            out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
         elif d == "lead_if_fact":
@@ -2107,6 +2171,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 raise NotExpressible("a trailing 'if' on the board other than after 'instead'")
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
+        elif d == "lead_kicked_with":
+            # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
+            # costs was paid, as the step states (``choices.kicked_with``)
+            if not any(isinstance(c, Token) and c.type == "KEYWORD" and str(c) == "kicker" for c in part.children):
+                raise NotExpressible("'was kicked with its ... <keyword>' other than its kicker")
+            cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
+            out["conditions"].append({"kicked_with": cost})
+            out["resolves_if"] = "how_cast"
+        elif d in ("lead_if_spent", "trail_if_spent"):
+            # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
+            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
+            out["conditions"].append(spent_condition(part.children[0]))
+            out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -2487,9 +2564,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c for c in out["conditions"]):
+                                             and "fact" not in c and not _how_cast(c) for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
-        # then, and the game facts the board is told (614.1c: "... if you attacked this turn")
+        # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
+        # (614.1c: "... if you attacked this turn")
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was
@@ -2513,6 +2591,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out.pop("@if_ref", None)
         out.pop("resolves_if")
         out.pop("@if_counters", None)
+        out.pop("@if_board", None)      # (the condition is the instead's, not the ability's intervening "if")
     elif out.get("instead") and not out.get("kicked") and not out.get("resolves_if") and len(out["conditions"]) == 1:
         # 611.3a: "It gets -5/-5 instead as long as you've completed a dungeon": a static ability's second
         # effect, while the condition holds, in place of the first (compile: the first is its ``otherwise``)
@@ -2579,6 +2658,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
         # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
+    if out.pop("@if_board", None) and len(out["conditions"]) != 1:
+        # 603.4: a triggered ability's intervening "if" is its one condition (compile allows it only there)
+        raise NotExpressible("an 'if' clause beside another condition")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:

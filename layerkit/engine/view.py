@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
-                                CountersAmong, CountersOnIt, DistinctNames, Party,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+                                CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -470,7 +470,9 @@ class BoardView:
         if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
             return sum(1 for p in self.state.players if p != effect.controller)
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
-            return int((effect.choices or {}).get("mana_spent", 0) or 0)
+            # the step's whole payment by type of mana; the board refuses an effect reading it untold
+            # (game.board ``_how_cast_untold``, model.how_cast_read)
+            return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
             # "for each other creature that shares a creature type with it" (205.3m): read in this layer
             base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)
@@ -531,6 +533,8 @@ class BoardView:
             return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
+        if isinstance(expr, DistinctPowers):     # 208.1: an object with no power (208.3) adds none
+            return len({p for p in (chars[o].power for o in self.select(effect, expr.of, chars)) if isinstance(p, int)})
         if isinstance(expr, ManaSymbols):
             return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
         if isinstance(expr, ColorsOf):
@@ -597,6 +601,24 @@ class BoardView:
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
             return src is not None and src.alt_cost == cond.name
+        if isinstance(cond, ManaSpentIs):
+            # 601.2g-h: the mana spent to cast it, as the step states (the board refuses to resolve an effect
+            # reading it when the step doesn't: game.board ``_how_cast_untold``)
+            spent = (effect.choices or {}).get("mana_spent")
+            if spent is None:
+                return False
+            n = mana_spent_amount(spent, cond.color)
+            return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, RollIs):         # 706.2: as the step states (game.board refuses it untold)
+            rolled = (effect.choices or {}).get("roll")
+            return isinstance(rolled, int) and (cond.min is None or rolled >= cond.min) \
+                and (cond.max is None or rolled <= cond.max)
+        if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
+            return cond.what in ((effect.choices or {}).get("cast_with") or ())
+        if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
+            return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
+        if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):
             return (self.state.turn == effect.controller) == cond.value
         if isinstance(cond, AllOf):

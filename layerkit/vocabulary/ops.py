@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -289,6 +289,8 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone", "name"}
     if isinstance(value, DistinctManaValues):
         return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, DistinctPowers):
+        return selector_reads(value.of) | {"zone", "pt"}
     if isinstance(value, ManaSymbols):
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, ColorsOf):

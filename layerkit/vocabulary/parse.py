@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+                    DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
@@ -101,6 +101,8 @@ def parse_value(raw: Any) -> Value:
         return DistinctManaValues(parse_selector(arg))
     if key == "distinct_names":     # 201.2
         return DistinctNames(parse_selector(arg))
+    if key == "distinct_powers":
+        return DistinctPowers(parse_selector(arg))
     if key == "mana_symbols":
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
@@ -130,6 +132,16 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CountersOnSource(arg["kind"], min=arg.get("min"), max=arg.get("max")))
         elif key == "alt_cost":
             parts.append(AltCost(arg))
+        elif key == "mana_spent":     # 601.2g-h: the mana spent to cast the spell, as the step states it
+            parts.append(ManaSpentIs(arg.get("color"), min=arg.get("min"), max=arg.get("max")))
+        elif key == "cast_from":      # 601.2a: the zone it was cast from, as the step states it
+            parts.append(CastFromIs(str(arg)))
+        elif key == "roll":           # 706.2: the die roll's result, as the step states it
+            parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
+        elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
+            parts.append(CastWith(str(arg)))
+        elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
+            parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":
             parts.append(YourTurn(bool(arg)))
         elif key == "all":
