@@ -338,8 +338,9 @@ def test_enters_with_abilities_needs_counters_beside_it():
     from layerkit.vocabulary.parse import parse_definition
     with pytest.raises(CardDataError):
         parse_definition({"affects": "self", "enters_with_abilities": ["Flying"]}, "t")
-    # several kicker costs: which one was paid is not recorded (Anavolver: "kicked with its {1}{U} kicker")
-    assert not compiled("Anavolver").supported
+    # several kicker costs: which one was paid is now recorded (choices.kicked_with, 702.33d; round 5, ifs5):
+    # Anavolver's "kicked with its {1}{U} kicker" is read (tests/test_compiler_ifs5.py)
+    assert compiled("Anavolver").supported
 
 
 # ------------------------------------------------------------------------------ multikicker (702.33c-d), converge
@@ -527,9 +528,14 @@ def test_the_other_branch_of_an_either_or_is_reported_for_its_reason():
     # (a branch the grammar doesn't read; a branch it reads is the step's choices.otherwise, see
     # tests/test_compiler_choices3.py); Burden of Proof: "... Otherwise, it has base power and toughness
     # 1/1 and can't block Detectives." (a static "otherwise" the grammar doesn't read): unsupported, saying so
-    for name in ("Reckoner Shakedown", "Burden of Proof"):
-        reasons = unsupported_reasons(name)
-        assert any("the other branch of an either/or" in r for r in reasons), (name, reasons)
+    # Reckoner Shakedown's branch is now read ("a creature or Vehicle you control", chosen as it resolves,
+    # 608.2d): the counters go on the chosen object only when the player didn't choose a card
+    shakedown = compiled("Reckoner Shakedown").effects
+    assert list(shakedown.values()) == [{"otherwise": {
+        "affects": "chosen", "counters": {"+1/+1": 2},
+        "chosen_is": {"controller": "you", "any": [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]}}}]
+    reasons = unsupported_reasons("Burden of Proof")
+    assert any("the other branch of an either/or" in r for r in reasons), reasons
 
 
 def test_kicked_is_not_part_of_a_mode():

@@ -353,7 +353,9 @@ def test_during_each_of_your_turns():
 # ------------------------------------------------------------------------------ what stays unsupported
 
 @pytest.mark.parametrize("text", [
-    "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Aura attached to this creature.",
+    # (Auras attached to the source are read now, {attached_to_source: ...}: tests/test_compiler_values5.py;
+    # a Role is an Aura subtype the compiler doesn't count as attached)
+    "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Role attached to this creature.",
     # (the city's blessing and life totals are game facts the board is told now: tests/test_game_facts.py)
     "Enchanted creature gets +1/+1 for each oil counter on it.",
 ])

@@ -169,14 +169,20 @@ def test_for_as_long_as_after_gets():
 
 def test_for_each_other_beside_another_object_is_unsupported():
     # Bravado: "Enchanted creature gets +1/+1 for each other creature you control." "other" means
-    # other than the enchanted creature; the vocabulary's `other` means other than the source (the
-    # Aura), so a definition would count the enchanted creature too: not expressible
+    # other than the enchanted creature: the vocabulary says so with `other: it` (a count value worked
+    # out for each affected object; tests/test_compiler_values5.py checks it on a board), never with
+    # `other: true` (other than the source, the Aura), which would count the enchanted creature too
     c = compiled("Bravado")
-    assert not c.supported and "other" in c.unsupported[0].reason
+    assert c.supported and "'other': 'it'" in repr(c.effects)
     b = Board()
     b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="bear2")
     b.enter("Bravado", id="aura", attached_to="bear")
-    assert [u[0] for u in b.resolve().unsupported] == ["aura"]
+    assert not b.resolve().unsupported and (b.resolve()["bear"].power, b.resolve()["bear"].toughness) == (3, 3)
+    # Ancestral Mask: "Enchanted creature gets +2/+2 for each other enchantment": "other" than the Aura,
+    # not than the creature; which object it names isn't written: unsupported
+    mask = compiled("Ancestral Mask")
+    assert not mask.supported and "other" in mask.unsupported[0].reason
     # beside the source itself the two readings agree: "it gets ... for each other attacking Kavu"
     assert compiled("Kavu Mauler").supported
 

@@ -28,7 +28,7 @@ from typing import Any, Mapping
 from lark.exceptions import LarkError
 
 from ..errors import CardDataError
-from ..rules.characteristics import LAYERS
+from ..rules.characteristics import LAYERS, subtype_kinds
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
@@ -404,8 +404,26 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[X] = "x"       # the X of the spell's (the permanent's) mana cost: choices.number
         try:
             affects = _bind(cl.get("affects", "self"), refs)
+            if _counts_other([cl["ops"], cl.get("counters"), cl.get("where_x")]):
+                # "it gets +1/+1 for each other creature you control": "other" names the subject
+                try:
+                    subject_creature = bool(cl.get("@subject_creature"))
+                    cl = {**cl, **{k: _other_of_subject(cl[k], affects, subject_creature)
+                                   for k in ("ops", "counters", "where_x") if k in cl}}
+                    if "where_x" in cl:
+                        refs[X] = cl["where_x"]
+                except NotExpressible:
+                    raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the "
+                                       "source") from None
+            if lower.OTHER_OF_SUBJECT in repr(cl):
+                raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
+                    or _object_relative_outside_count([cl["ops"], cl.get("counters"), cl.get("where_x"),
+                                                       cl.get("enters_with_counters")]):
+                # "cards in its controller's graveyard" names a player only in a value worked out for an object
+                raise _Unsupported(cl["text"], "'its controller' outside a count value")
         except NotExpressible as exc:
             raise _Unsupported(cl["text"], str(exc)) from None
         # 115.1d: which "target" phrases the objects answer: the clause's own subject's (the first of its
@@ -442,19 +460,42 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
-        if affects != "self" and _counts_other(ops):
-            # "it gets +1/+1 for each other creature you control": "other" names the affected object,
-            # but the vocabulary's `other` is "not the source"; the two are one object only for self
-            raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
-        if cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
+        if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
+                and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
+            # 608.2c: "{3}: If this creature is a Spirit, it becomes a Kithkin Spirit Warrior ...": the
+            # instruction is followed only if the source is one as the ability resolves (after the parts
+            # before it); it is the effect's one object, so the check is ``if_is`` on it (611.2c), not a
+            # condition read for as long as the effect lasts
+            cl = {**cl, "if_is": conds[0]["source"]}
+            cl.pop("resolves_if")
+            conds = []
+        if cl.get("resolves_if") == "how_cast":
+            # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
+            # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
+            # same for as long as the effect lasts); a permanent's "if at least three white mana was spent to
+            # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
+            # least four mana was spent to cast it" (the ability step's: the spell its text names)
+            enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
+            rolled = list(conds[0]) == ["roll"] if len(conds) == 1 else False      # 706.2: a stated outcome
+            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
+                                       or (rolled and category in ("activated", "loyalty"))):
+                raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
+                                   "the counters it enters with or a triggered ability's 'if'")
+        elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
         elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
-        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1
-                                        or (affects != "self" and cl["resolves_if"] != "fact"
-                                            and (cl["ops"] or "counters" not in cl))):
+        elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
+                (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
+                and (cl["ops"] or "counters" not in cl))):
+            # 603.4: an intervening "if" is a triggered ability's: checked as it resolves, and if it doesn't
+            # hold the ability does nothing; if it does, the effect it creates (on any objects) has no
+            # condition (611.2a: it lasts). The board checks it once, on the board then (game.board). It
+            # follows the trigger condition ("When ..., if ..., <effect>"): a later sentence's "Then if ..."
+            # (608.2c) is read after the instructions before it ("create two Rat tokens"), which the board
+            # may not carry out — only its counters, or an effect on the source, are read so
             raise _Unsupported(cl["text"], "an intervening 'if' clause (603.4) outside a triggered ability's one condition")
         if conds and category == "triggered" and not cl.get("resolves_if"):
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
@@ -534,11 +575,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         try:
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
-            if category not in _RESOLVING or conds or any("condition" in p for p in parts) \
+            if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
+                    or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
+                    or (category == "triggered" and "condition" in parts[0]) \
                     or "enters_with_counters" in d or any("enters_with_counters" in p for p in parts):
                 raise exc from None
             # 608.2c: another effect of the same resolution, on its own objects (or with its own
-            # duration or values): a part of its own, applied with the same timestamp, in printed order
+            # duration or values): a part of its own, applied with the same timestamp, in printed order.
+            # A part's own "if" (a game fact, how the spell was cast) is checked as it resolves; a triggered
+            # ability's first "if" is its intervening "if" (603.4), of the whole ability: never one part's
             definition = d
             parts.append(d)
             last_start = n
@@ -551,6 +596,24 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "other than those, not than the source")
         return {"parts": parts}
     return definition
+
+
+def _checked_as_it_resolves(cond: Any) -> bool:
+    """Whether a condition of one part of a resolving spell's or ability's effect is one the board checks
+    once, as that part resolves (608.2c: "If you've completed a dungeon, that creature also gets +5/+0 ..."):
+    a game fact, or how the spell was cast (the mana spent, the zone it was cast from); any other condition
+    of a part would not be read at all.
+
+    >>> _checked_as_it_resolves({"fact": {"name": "dungeons_completed", "min": 1}}), _checked_as_it_resolves({"count": {"of": {}, "min": 1}})
+    (True, False)
+    """
+    if not isinstance(cond, dict) or not cond:
+        return False
+    if list(cond) == ["not"]:
+        return _checked_as_it_resolves(cond["not"])
+    if list(cond) == ["all"]:
+        return all(_checked_as_it_resolves(c) for c in cond["all"])
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -643,20 +706,90 @@ def _only_counters(d: Mapping[str, Any]) -> bool:
 
 
 def _counts_other(node: Any) -> bool:
-    """Whether a value counts objects "other" than something (``{count: {other: true}}``).
+    """Whether a value counts objects "other" than the sentence's subject ("for each other creature
+    you control"), not yet bound (:data:`lower.OTHER_OF_SUBJECT`).
 
-    >>> _counts_other({"modify_pt": [{"count": {"types": ["Creature"], "other": True}}, 0]})
+    >>> _counts_other({"modify_pt": [{"count": {"types": ["Creature"], "other": lower.OTHER_OF_SUBJECT}}, 0]})
     True
-    >>> _counts_other({"modify_pt": [1, 1], "add_abilities": ["Flying"]})
+    >>> _counts_other({"modify_pt": [{"count": {"types": ["Creature"], "other": True}}, 0]})
     False
     """
     if isinstance(node, dict):
-        if isinstance(node.get("count"), dict) and node["count"].get("other"):
+        if isinstance(node.get("count"), dict) and node["count"].get("other") == lower.OTHER_OF_SUBJECT:
             return True
+        if isinstance(node.get("of"), dict) and node["of"].get("other") == lower.OTHER_OF_SUBJECT:
+            return True         # {counters_among: {kind, of}}
         return any(_counts_other(v) for v in node.values())
     if isinstance(node, list):
         return any(_counts_other(v) for v in node)
     return False
+
+
+def _object_relative_outside_count(node: Any, in_count: bool = False) -> bool:
+    """Whether a selector reads the object a value is worked out for (``owner: its_controller``,
+    ``shares_creature_type: it``) anywhere but directly in a ``count`` value, the one place the board
+    reads them.
+
+    >>> _object_relative_outside_count({"count": {"owner": "its_controller"}})
+    False
+    >>> _object_relative_outside_count({"greatest": {"of": {"owner": "its_controller"}, "characteristic": "power"}})
+    True
+    """
+    if isinstance(node, list):
+        return any(_object_relative_outside_count(v) for v in node)
+    if not isinstance(node, dict):
+        return False
+    if not in_count and (node.get("owner") == "its_controller" or "shares_creature_type" in node):
+        return True
+    return any(_object_relative_outside_count(v, k == "count") for k, v in node.items())
+
+
+def _creature_kind(sel: Any) -> bool:
+    """Whether a selector names creatures only: the type Creature, or creature types (205.3m).
+
+    >>> _creature_kind({"subtypes": ["Sliver"]}), _creature_kind({"types": ["Enchantment"]})
+    (True, False)
+    """
+    if not isinstance(sel, dict):
+        return False
+    if "any" in sel:
+        return all(_creature_kind(s) for s in sel["any"])
+    if "Creature" in sel.get("types", ()):
+        return True
+    creature_types = set(subtype_kinds().get("Creature", ()))
+    return not sel.get("types") and bool(sel.get("subtypes")) and set(sel["subtypes"]) <= creature_types
+
+
+def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
+    """Bind "other" in "for each other creature you control" to the sentence's subject: the source
+    itself (``other: true``), or the object the value is worked out for (``other: it``) when both the
+    subject and the counted objects are creatures ("enchanted creature gets +1/+1 for each other
+    creature you control"; an Equipment is attached to a creature, 301.5). Any other subject ("enchanted
+    creature gets +2/+2 for each other enchantment"): which object "other" names is not written
+    (NotExpressible).
+
+    >>> _other_of_subject([{"count": {"types": ["Creature"], "other": lower.OTHER_OF_SUBJECT}}], "equipped", False)
+    [{'count': {'types': ['Creature'], 'other': 'it'}}]
+    """
+    if isinstance(node, list):
+        return [_other_of_subject(v, affects, subject_creature) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _other_of_subject(v, affects, subject_creature) for k, v in node.items()}
+    key = "count" if "count" in node else "of"      # {count: selector}, {counters_among: {kind, of: selector}}
+    sel = node.get(key)
+    if isinstance(sel, dict) and sel.get("other") == lower.OTHER_OF_SUBJECT:
+        creature = subject_creature or affects == "equipped" or (
+            isinstance(affects, dict) and "Creature" in affects.get("types", ()))
+        if affects == "self":
+            out[key] = {**sel, "other": True}
+        elif creature and _creature_kind(sel) and (key == "count" or "kind" in node):
+            # (read by the board in a count and in counters among objects only: not in "the greatest power
+            # among other creatures", which would count the object itself)
+            out[key] = {**sel, "other": "it"}
+        else:
+            raise NotExpressible("'other' beside an object other than the source")
+    return out
 
 
 def lower_ops(d: Mapping[str, Any]) -> list[str]:
@@ -800,6 +933,8 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
             if k in ("power", "toughness") and isinstance(v, dict) and (category in ("static", "level", "keyword")
                                                                         or in_condition):
                 return True
+            if k == "distinct_powers" and (category in ("static", "level", "keyword") or in_condition):
+                return True     # "creatures with different powers": their powers, read continuously
             if k == "text":
                 continue
             if _selects_by_pt(v, category, in_condition or k == "condition"):
@@ -829,7 +964,7 @@ def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
         return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
     granted = {"text": inner_text, **{k: v for k, v in d.items() if k != "kind"}}
     # the layers it touches: 6 (the grant) and those of the granted ability's own effect
-    from ..rules.characteristics import LAYERS
+    from ..rules.characteristics import LAYERS, subtype_kinds
     layers = tuple(L for L in LAYERS if L == "6" or L in rep.layers)
     return AbilityReport(i, text, "compiled", "static", layers, "702.178a"), \
         {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
@@ -997,7 +1132,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-    if category != "spell" and {"times_kicked", "colors_spent"} & set(
+    if category != "spell" and {"times_kicked", "colors_spent", "mana_spent"} & set(
             _strings({k: v for k, v in d.items() if k != "enters_with_counters"})):
         # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
         # enters (614.1c); a permanent's other abilities would read another object's casting
@@ -1211,6 +1346,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
             cl["@targets_here"] = here
+            if n_sentence:
+                cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):

@@ -29,8 +29,8 @@ import lark
 from lark import Lark, Token, Tree
 from lark.lexer import Lexer
 
-from .words import CARD_TYPE_WORDS, COLORS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, SUPERTYPE_WORDS, CONTEXT_SUBTYPES, \
-    planeswalker_type_word, subtype_word
+from .words import CARD_TYPE_WORDS, COLORS, CONTEXT_SUBTYPE_WORDS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, \
+    SUPERTYPE_WORDS, planeswalker_type_word, subtype_word
 
 GRAMMAR = r"""
 sentence: lead* core (also | trail)*
@@ -38,10 +38,13 @@ sentence: lead* core (also | trail)*
 lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
+    | "if" (SELF | "it") "was" "kicked" "with" "its" MANA+ KEYWORD "," -> lead_kicked_with   // 702.33d: "... its {1}{U} kicker"
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
+    | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
@@ -69,6 +72,7 @@ trail: duration                             -> trail_duration
      // if it's legendary" (608.2c), "... instead if you control an outlaw" (608.2c): lower tells them apart
      | "if" cond_body                       -> trail_if
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
+     | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -155,6 +159,7 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "your" "choice" "of" counter_options "on" subject -> put_counter_choice
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
+            | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 // "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
@@ -186,7 +191,7 @@ put_instead: "that" "many" "plus" number counter_kind "counters" "are" "put" "on
 put_again: "it" | "that" ("creature" | "permanent" | CARDTYPE) | SELF
 escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") "on" "it"
             | SELF "escapes" "with" "your" "choice" "of" counter_options "on" "it" -> escapes_with_choice   // 702.138c
-!count: number | "x"
+!count: number | "x" | "twice" "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
 !double_what: "power" | "power" "and" "toughness"
@@ -253,6 +258,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can't" "be" "enchanted" "by" "other" SUBTYPE          -> r_cant_be_enchanted  // 303.4c
             | "can" "block" np "as" "though" "they" "didn't" "have" KEYWORD -> r_block_as_though   // 702.28b
             | "can" "block" np "abilities" "as" "though" "they" "didn't" "have" "those" "abilities" -> r_block_as_though  // 702.14c
+            | "assigns" "combat" "damage" "equal" "to" "its" "toughness" "rather" "than" "its" "power" -> r_assigns_toughness  // 510.1a
 
 grant: ("has" | "have" | "gain" | "gains") abilities
      | ("gain" | "gains") "your" "choice" "of" ability_options -> grant_choice    // chosen as it resolves (608.2d)
@@ -398,10 +404,12 @@ np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
   | token_word post*
+  | non_token token_word post*                            // "noncreature tokens you control"
   | attacking_word token_word post*                       // "attacking tokens you control"
 !head_word: CARDTYPE | SUBTYPE | "creature" | "permanent" | "permanents" | "card" | "cards" | "spell" | "spells"
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
+non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
 !card_word: "card" | "cards"
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
@@ -436,6 +444,7 @@ post: "you" "control"                       -> post_you
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
+    | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
     | "you" "cast"                          -> post_you_cast
     | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
@@ -445,11 +454,21 @@ post: "you" "control"                       -> post_you
     | "in" "all" "graveyards"               -> post_graveyards
     | "in" "graveyards"                     -> post_graveyards
     | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
+    | "in" "your" "opponents'" "hands"      -> post_opp_hands
+    | "in" "all" "players'" "hands"         -> post_all_hands
+    | "in" "exile"                          -> post_exile
+    | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
+    | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
+    | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
+    | "the" "chosen" "player" "controls"    -> post_chosen_controls
+    | "in" "its" "controller's" "graveyard" -> post_its_controller_graveyard   // the affected object's controller
+    | "in" "its" "controller's" "hand"      -> post_its_controller_hand
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
+    | "with" WORD "counters" "on" ("it" | "them") -> post_named_counters   // "permanents you control with oil counters on them"
     | "with" KEYWORD                        -> post_with_keyword
     | "with" KEYWORD ("," KEYWORD)* ","? ("or" | "and" "/" "or") KEYWORD -> post_with_keywords   // has at least one of them
     | "without" KEYWORD                     -> post_without_keyword
@@ -484,6 +503,8 @@ post: "you" "control"                       -> post_you
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
+    | "that" "shares" number "creature" "type" "with" "it"          -> post_shares_type   // 205.3m
+    | "that" "shares" "at" "least" number "creature" "type" "with" "it" -> post_shares_type
     | "with" "equal" "or" "lesser" "mana" "value"                 -> post_target_only
     | "with" article (KEYWORD | WORD) "ability"                  -> post_target_only  // "with a morph ability"
     | "controlled" "by" "different" "players"                    -> post_target_only
@@ -509,15 +530,20 @@ type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or
 value: number                               -> v_number
      | "x"                                  -> v_x
      | "the" "number" "of" count_np         -> v_count
+     | "the" "number" "of" count_np "plus" value -> v_count_plus
+     | "the" "total" "number" "of" count_np -> v_count
+     | "the" "number" "of" "opponents" "you" "have" -> v_opponents   // 102.3            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
+     | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
      | possessive "power"                   -> v_power
-     | "the" "greatest" "power" "among" np  -> v_greatest_power
-     | "the" "greatest" "toughness" "among" np -> v_greatest_toughness
-     | "the" "greatest" "mana" "value" "among" np -> v_greatest_mana_value
+     | "the" "greatest" "power" "among" among_np  -> v_greatest_power
+     | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
+     | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
+     | "the" "amount" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_mana_spent   // 601.2h
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
@@ -525,6 +551,10 @@ value: number                               -> v_number
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
+     | "the" "number" "of" "counters" "on" (SELF | "it")  -> v_any_counters      // of any kind (122.1)
+     | "the" "number" "of" counter_kind "counters" "you" "have" -> v_your_counters   // experience counters (122.1)
+     | "the" "number" "of" counter_kind? "counters" ("on" | "among") np -> v_counters_among
+     | "the" "number" "of" counter_kind? "counters" ("on" | "among") "other" np -> v_counters_among_other
      | "your" "life" "total"                -> v_life_total       // 119: a game fact
      | "your" "speed"                       -> v_speed            // 702.179f: 0 when you have none
      | "the" "amount" "of" "life" "you've" "gained" "this" "turn" -> v_life_gained
@@ -532,26 +562,49 @@ value: number                               -> v_number
      | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
+     | "the" "number" "of" "cards" "you've" "discarded" "this" "turn" -> v_cards_discarded   // 701.9
+// the objects "among" names: "other creatures you control", "creatures you control and creature cards in
+// your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
+among_np: np                                -> a_np
+        | "other" np                        -> a_other
+        | np ANDCARDS np                    -> a_and
+        | "other" np ANDCARDS np            -> a_other_and
 count_np: np                                -> c_np
         | np ANDEACH np                     -> c_np_and     // "each land you control and each land card in your graveyard"
         | "other" np ANDEACH np             -> c_other_np_and     // "each other zombie you control and each zombie card ..."
         | "other" np                        -> c_other_np
         | counter_kind "counter" "on" SELF  -> c_counters
+        | "differently" "named" np          -> c_distinct_names     // 201.2
+        | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
+        | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
+        | "opponent" "you" "have"           -> c_opponents          // 102.3
+        | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
+        | "counter" "on" "it"               -> c_any_counters_it
+        | "counter" "on" "them"             -> c_any_counters_them
+        | CARDTYPE PARTY                    -> c_party              // 700.8: "for each creature in your party"
+        | "creature" PARTY                  -> c_party
+        | counter_kind "counter" ("on" | "among") np -> c_counters_among   // "+1/+1 counter on creatures you control"
+        | counter_kind "counter" ("on" | "among") "other" np -> c_counters_among_other
         | counter_kind "counter" "on" "it"  -> c_counters_it
+        | counter_kind "counter" "on" "them" -> c_counters_them
         | CARDTYPE ("and" | "and" "/" "or") np -> c_either_type
         | "card" "type" "among" np          -> c_card_types
         | BASIC_LAND_TYPE "among" np        -> c_basic_land_types
         | "color" "among" np                -> c_colors_among
+        | "color" "among" "other" np        -> c_colors_among_other    // "other legendary permanents you control"
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
-        | WORD ("it" | SELF) "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
+        | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
+        | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
-        | attached_kind "attached" "to" "it" -> c_attached
+        | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
+        | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
         | CARDTYPE "that" "died" "this" "turn" -> c_cardtype_died     // "the number of creatures that died ..."
         | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
         | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
+        | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -588,10 +641,12 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
+     | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
          | "you" "control" number "or" "more" np            -> cb_control_n
+         | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
          | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
@@ -672,6 +727,20 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "fewer" np           -> cb_control_max
          | fact_cond                                        -> cb_fact
 
+// 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
+// 601.2a: the zone it was cast from
+spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
+          | "at" "least" number "mana" "of" "the" "same" "color" "was" "spent" "to" "cast" spent_what -> sp_same_min
+          | "at" "least" number "mana" "was" "spent" "to" "cast" spent_what                         -> sp_total_min
+          | number "or" "more" "mana" "was" "spent" "to" "cast" spent_what                          -> sp_total_min
+          | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
+          | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
+          | "the" "gift" "was" "promised"                                                           -> sp_gift
+          | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
+          | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
+!spent_what: SELF | "it"
+
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)
 fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
@@ -693,6 +762,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
@@ -725,7 +795,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ORC COMMAV ANDR ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -775,7 +845,7 @@ def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
     lit = _Words.literals
-    toks = _or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit)
+    toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -804,6 +874,11 @@ def tokens(data: str) -> Iterator[Token]:
               and toks[i - 1].type in ("KEYWORD", "QUOTE")):
             # "has haste, can't attack you ...": the comma ends the list of abilities and starts another predicate
             yield Token("ANDV", ",", start_pos=tok.start_pos)
+        elif (str(tok) == "and" and any(str(t) == "among" for t in toks[:i])
+              and _cards_after(toks, i + 1)):
+            # "the greatest power among creatures you control and creature cards in your graveyard": one
+            # group of objects (LALR(1) can't tell this "and" from "... and its toughness is ...")
+            yield Token("ANDCARDS", "and", start_pos=tok.start_pos)
         elif str(tok) == "and" and _counters_after(toks, i + 1):
             yield Token("ANDC", "and", start_pos=tok.start_pos)    # "... counter and a lifelink counter ..."
         elif str(tok) == "and" and _one_shot_after(toks, i + 1):
@@ -811,6 +886,12 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
+        elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
+              and ([str(t) for t in toks[i + 1:i + 3]] == ["you", "control"]
+                   or str(nxt) in ("card", "cards", "token", "tokens"))):
+            # "for each Gate you control", "a Lesson card": a subtype word that is also an English word,
+            # read as the subtype where only a noun can stand
+            yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
         elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
                 str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))
                                               and str(nxt) != (subtype_word(str(nxt)) or "").lower())):
@@ -863,7 +944,7 @@ def _planeswalker_types(toks: list[Token]) -> list[Token]:
         if (nxt in ("planeswalker", "planeswalkers") and planeswalker_type_word(w) is not None
                 # a subtype that is also an English word, where it is named as a type: "a Lesson card",
                 # "you control a Gate" (the end of a condition)
-                or w in CONTEXT_SUBTYPES and (nxt in ("card", "cards")
+                or w in CONTEXT_SUBTYPE_WORDS and (nxt in ("card", "cards")
                                               or prev in ("a", "an") and nxt in (None, ","))):
             out[i] = Token("SUBTYPE", w, start_pos=out[i].start_pos)
     return out
@@ -896,6 +977,43 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             continue
         i += 1
     return out
+
+
+def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+    """"and/or" between two type words ("creature and/or enchantment", "dwarf, equipment, and/or
+    vehicle") is read as "or": an object that is any of them, counted once.
+
+    >>> [str(t) for t in _and_or(list(_tokens("each creature and/or enchantment you control", _Words.literals)), _Words.literals)]
+    ['each', 'creature', 'or', 'enchantment', 'you', 'control']
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        after_type = bool(out) and (out[-1].type in _TYPE_TOKENS or (
+            str(out[-1]) == "," and len(out) > 1 and out[-2].type in _TYPE_TOKENS))
+        if (after_type and [str(t) for t in toks[i:i + 3]] == ["and", "/", "or"]
+                and i + 3 < len(toks) and toks[i + 3].type in _TYPE_TOKENS):
+            out.append(Token(lit["or"], "or", start_pos=toks[i].start_pos))
+            i += 3
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
+def _cards_after(toks: list[Token], j: int) -> bool:
+    """Whether a noun phrase of cards starts at ``j``: up to two type, color or ``non-`` words, then
+    "card"/"cards" ("creature cards in your graveyard", "noncreature cards").
+
+    >>> _cards_after(list(_tokens("dragon cards in your graveyard", _Words.literals)), 0)
+    True
+    >>> _cards_after(list(_tokens("its toughness is", _Words.literals)), 0)
+    False
+    """
+    k = j
+    while k < len(toks) and k < j + 2 and toks[k].type in ("CARDTYPE", "SUBTYPE", "CREATURE", "COLOR", "NON"):
+        k += 1
+    return k < len(toks) and str(toks[k]) in ("card", "cards")
 
 
 def _counters_after(toks: list[Token], j: int) -> bool:
@@ -940,6 +1058,8 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 
+#: 700.8: "in your party" after "creature(s)": one token (a post "in your graveyard" starts the same way)
+_PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
                     ("blocked", "by", "~"))
@@ -963,6 +1083,21 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
+            # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause
+            out.append(Token("EXILE_AND_GRAVEYARD", " ".join(words[:6]), start_pos=toks[i].start_pos))
+            i += 6
+            continue
+        if tuple(words[:3]) == _PARTY_WORDS and out and str(out[-1]) in ("creature", "creatures"):
+            out.append(Token("PARTY", "in your party", start_pos=toks[i].start_pos))
+            i += 3
+            continue
+        if words[:3] == ["with", "different", "powers"]:
+            # "three or more creatures with different powers": one token, not a "with ..." of the noun
+            # phrase (LALR(1) can't wait past "with")
+            out.append(Token("DIFFPOWERS", "with different powers", start_pos=toks[i].start_pos))
+            i += 3
             continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
@@ -1059,7 +1194,7 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she"})
+                              "perpetually", "he", "she", "assigns"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

@@ -14,7 +14,7 @@ from lark import Token, Tree
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
-                    SUPERTYPE_WORDS, keyword_title, context_subtype_word, subtype_word)
+                    SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
 #: Keyword counters the engine knows (122.1b; layerkit.engine.state.KEYWORD_COUNTERS)
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted",
@@ -104,6 +104,16 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
                 raise NotExpressible("several subtypes in one noun phrase")
             any_sel["subtypes"] = [subtype_word(w) for w in words]
             return any_sel
+        if all(w in CARD_TYPE_WORDS or w == "creature" or context_subtype(w) is not None for w in words) \
+                and not all(w in CARD_TYPE_WORDS for w in words):
+            # "creature and/or Vehicle you control": card types and subtypes, each object that has one of them
+            any_sel = np(rest_np, allow_cards=allow_cards)
+            if "any" in any_sel:
+                raise NotExpressible("two lists of alternatives in one noun phrase")
+            any_sel["any"] = [{"types": [CARD_TYPE_WORDS[w]]} if w in CARD_TYPE_WORDS else
+                              {"types": ["Creature"]} if w == "creature" else {"subtypes": [context_subtype(w)]}
+                              for w in words]
+            return any_sel
         if not all(w in CARD_TYPE_WORDS for w in words):
             raise NotExpressible("'or' between words that are not card types")
         any_sel = np(rest_np, allow_cards=allow_cards)
@@ -127,7 +137,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
         else:
             # a planeswalker type is lexed as a subtype only before "planeswalker" (205.3j), "lesson" only
             # before "card" ...: the lexer's context_subtypes
-            st = subtype_word(word) or context_subtype_word(word)
+            st = context_subtype(word) or context_subtype_word(word)
             if st is None:
                 raise NotExpressible(f"type word {word!r}")
             subtypes.append(st)
@@ -259,6 +269,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["controller"] = "chosen"
         elif c.data == "post_own":
             sel["owner"] = "you"
+        elif c.data == "post_opp_own":
+            sel["owner"] = "opponent"
         elif c.data == "post_not_battlefield":
             # "cards you own that aren't on the battlefield": cards in the hand, library, graveyard, exile and
             # on the stack (a spell that is a card); not outside the game, where no effect reaches (400.11)
@@ -285,6 +297,29 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["zones"], sel["owner"] = ["library"], "you"
         elif c.data == "post_graveyards":
             sel["zones"] = ["graveyard"]
+        elif c.data in ("post_opp_hands", "post_all_hands", "post_chosen_graveyard", "post_chosen_hand",
+                        "post_its_controller_graveyard", "post_its_controller_hand"):
+            # 402.1, 404.1: a player's hand and graveyard hold the cards that player owns; "its controller's":
+            # the controller of the object the value is worked out for (only in a count value)
+            sel["zones"] = ["graveyard" if c.data.endswith("graveyard") else "hand"]
+            owner = {"post_opp_hands": "opponent", "post_all_hands": None, "post_chosen_graveyard": "chosen",
+                     "post_chosen_hand": "chosen"}.get(c.data, "its_controller")
+            if owner is not None:
+                sel["owner"] = owner
+        elif c.data == "post_exile":
+            sel["zones"] = ["exile"]                # 406: "cards you own in exile"
+        elif c.data == "post_exile_graveyard":
+            # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
+            if sel.get("owner", "you") != "you":
+                raise NotExpressible("'in exile and in your graveyard' of cards another player owns")
+            sel["zones"], sel["owner"] = ["exile", "graveyard"], "you"
+        elif c.data == "post_shares_type":
+            # "that shares a creature type with it" (205.3m): with the object the value is worked out for
+            if _number(_kids(c, "number")[0]) != 1:
+                raise NotExpressible("sharing more than one creature type")
+            sel["shares_creature_type"] = "it"
+        elif c.data == "post_chosen_controls":
+            sel["controller"] = "chosen"            # the player chosen for the source (choices.player)
         elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own
             sel["zones"], sel["owner"] = ["graveyard"], "opponent"
         elif c.data == "post_other":
@@ -300,6 +335,10 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(Tree("pt_counter", [c.children[0]]))
+        elif c.data == "post_named_counters":      # "with oil counters on them"
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(Tree("named_counter", [c.children[0]]))
         elif c.data == "post_any_counter":
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
@@ -338,11 +377,16 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
                 {"sw_name": "name", "sw_color": "color", "sw_creature_type": "creature_type"}[c.children[0].data]
             ref = {"sr_self": "self", "sr_equipped": "equipped", "sr_enchanted": "enchanted",
                    "sr_it": it_ref}[c.children[-1].data]
-            if ref is None:
+            if ref is None and what == "creature_type" and c.children[-1].data == "sr_it":
+                # "for each other creature you control that shares a creature type with it": with the object
+                # the value is worked out for (205.3m; only a count value may say so, compile checks)
+                sel["shares_creature_type"] = "it"
+            elif ref is None:
                 raise NotExpressible("'shares ... with it': the object 'it' names is not the subject's")
-            if "shares" in sel:
+            elif "shares" in sel:
                 raise NotExpressible("two 'shares' in one noun phrase")
-            sel["shares"] = {"characteristic": what, "with": ref}
+            else:
+                sel["shares"] = {"characteristic": what, "with": ref}
         elif c.data == "post_entered":
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
@@ -556,6 +600,12 @@ THAT_ONE = "@that_one"
 #: A value that names the object the effect applies to ("counters on it"), resolved by
 #: :func:`sentence` once the clause's subject is known.
 COUNTERS_ON_IT = "@counters_on_it"
+#: "for each slime counter on them": the counters on each object of the group the clause is about
+COUNTERS_ON_THEM = "@counters_on_them"
+
+#: "for each other creature you control": other than the sentence's subject, bound by compile once the
+#: subject is known (``other: true`` beside the source itself, ``other: it`` beside another creature)
+OTHER_OF_SUBJECT = "@other"
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -563,7 +613,25 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 def _np_in(t: Tree) -> dict[str, Any]:
     """The noun phrase of an "among ..." value: objects, or cards in a zone."""
+    among = _kids(t, "a_np") + _kids(t, "a_other") + _kids(t, "a_and") + _kids(t, "a_other_and")
+    if among:
+        return _among(among[0])
     return np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
+
+
+def _among(t: Tree) -> dict[str, Any]:
+    """"among other creatures you control", "among creatures you control and creature cards in your
+    graveyard": the objects either phrase names (no object is in two zones); "other": than the subject."""
+    nps = [np(c, allow_cards=True) for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+    if len(nps) == 1:
+        out = nps[0]
+    else:
+        if all("zones" not in s for s in nps):
+            raise NotExpressible("'X and Y' in one zone")
+        out = {"any": nps, "zones": sorted({z for s in nps for z in s.get("zones", ["battlefield"])})}
+    if t.data in ("a_other", "a_other_and"):
+        out["other"] = OTHER_OF_SUBJECT
+    return out
 
 
 def _either_type(t: Tree) -> dict[str, Any]:
@@ -590,16 +658,40 @@ def count_np(t: Tree) -> Any:
         zones = sorted({z for a in alts for z in a.get("zones", ["battlefield"])})
         out: dict[str, Any] = {"any": alts, "zones": zones}
         if t.data == "c_other_np_and":
-            out["other"] = True       # "each other Zombie you control": not the source (in no other zone)
+            out["other"] = OTHER_OF_SUBJECT   # "each other Zombie you control": not the subject (in no other zone)
         return {"count": out}
     if t.data == "c_other_np":
         sel = np(t.children[0])
-        sel["other"] = True
+        sel["other"] = OTHER_OF_SUBJECT     # "for each other creature you control": other than the subject
         return {"count": sel}
     if t.data == "c_counters":
         return {"counters": counter_kind(t.children[0])}
-    if t.data == "c_counters_it":
-        return {COUNTERS_ON_IT: counter_kind(t.children[0])}
+    if t.data == "c_distinct_names":        # "for each differently named land you control" (201.2)
+        sels = [np(c) for c in _kids(t, "np")]
+        sel = sels[-1]
+        if len(sels) == 2:      # "differently named token among permanents you control": both hold
+            if set(sels[0]) & set(sel) - {"types"} or (sels[0].get("types") and sel.get("types")):
+                raise NotExpressible("'differently named X among Y' with words of the same kind")
+            sel = {**sel, **sels[0]}
+        return {"distinct_names": sel}
+    if t.data == "c_commander_casts":       # 903.8: what commander tax counts, a game fact the board is told
+        if _tok(t.children[0]) != "time":
+            raise NotExpressible(f"for each {_tok(t.children[0])} you've cast a commander")
+        return {"fact": {"name": "commander_casts"}}
+    if t.data == "c_opponents":             # "for each opponent you have" (102.3)
+        return "opponents"
+    if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
+        return {"counters": "any"}
+    if t.data in ("c_any_counters_it", "c_any_counters_them"):
+        return {COUNTERS_ON_THEM if t.data == "c_any_counters_them" else COUNTERS_ON_IT: "any"}
+    if t.data == "c_party":                 # 700.8
+        if any(isinstance(c, Token) and c.type == "CARDTYPE" and str(c) != "creatures" for c in t.children):
+            raise NotExpressible("a party of something other than creatures")
+        return {"party": "you"}
+    if t.data in ("c_counters_among", "c_counters_among_other"):
+        return _counters_among(t, t.data.endswith("_other"))
+    if t.data in ("c_counters_it", "c_counters_them"):
+        return {COUNTERS_ON_THEM if t.data == "c_counters_them" else COUNTERS_ON_IT: counter_kind(t.children[0])}
     if t.data == "c_either_type":
         return {"count": _either_type(t)}
     if t.data == "c_card_types":
@@ -608,8 +700,14 @@ def count_np(t: Tree) -> Any:
         return {"basic_land_types": _np_in(t)}
     if t.data == "c_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if t.data == "c_colors_among_other":
+        sel = _np_in(t)
+        sel["other"] = OTHER_OF_SUBJECT
+        return {"distinct_colors": sel}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
+    if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
+        return "mana_spent"
     if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
@@ -630,12 +728,15 @@ def count_np(t: Tree) -> Any:
         if counter_kind(t.children[0]) != "poison":
             raise NotExpressible("counters players have other than poison counters")
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
-    if t.data == "c_attached":
-        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)]
+    if t.data == "c_your_counters":
+        return _your_counters(t)
+    if t.data in ("c_attached", "c_attached_self"):
+        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)
+                 and c.type == "SUBTYPE"]
         if not all(k in ("Aura", "Equipment") for k in kinds):
             raise NotExpressible("only Auras and Equipment are counted as attached")
-        # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to
-        return {"attached": {"subtypes": kinds}}
+        # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to (or to the source)
+        return {"attached" if t.data == "c_attached" else "attached_to_source": {"subtypes": kinds}}
     raise NotExpressible(t.data)
 
 
@@ -649,6 +750,14 @@ def value(t: Tree) -> Any:
         return X
     if d == "v_count":
         return count_np(t.children[0])
+    if d == "v_count_plus":
+        # "the number of Forests you control plus the number of Treefolk you control": the two numbers
+        # added (an object both counts twice)
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return _plus(count_np(trees[0]), value(trees[1]))
+    if d == "v_plus":                              # "1 plus the number of lands you control"
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return _plus(_number(trees[0]), value(trees[1]))
     if d in ("v_power", "v_toughness"):
         # 608.2h: "~'s power" is the source's, "its power" the affected object's (as the effect is applied)
         whose = {"poss_self": "self", "poss_it": "it", "poss_that": THAT_ONE}.get(t.children[0].data)
@@ -678,14 +787,28 @@ def value(t: Tree) -> Any:
         return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
+    if d == "v_opponents":                   # 102.3
+        return "opponents"
+    if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
+        return "mana_spent"
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
+    if d == "v_any_counters":
+        if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
+            return {"counters": "any"}
+        return {COUNTERS_ON_IT: "any"}
+    if d == "v_your_counters":
+        return _your_counters(t)
+    if d in ("v_counters_among", "v_counters_among_other"):
+        return _counters_among(t, d.endswith("_other"))
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
     if d == "v_life_total":                       # 119: a game fact the board is told
         return {"fact": {"name": "life"}}
     if d == "v_life_gained":                      # 119.3
         return {"fact": {"name": "life_gained_this_turn"}}
+    if d == "v_cards_discarded":                  # 701.9
+        return {"fact": {"name": "cards_discarded_this_turn"}}
     if d == "v_cards_drawn":                      # 121.1
         return {"fact": {"name": "cards_drawn_this_turn"}}
     if d == "v_speed":                            # 702.179
@@ -695,6 +818,58 @@ def value(t: Tree) -> Any:
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
     raise NotExpressible(d)
+
+
+#: counters a player has that are game facts (vocabulary/facts.py): "for each experience counter you have"
+_PLAYER_COUNTERS = {"experience": "experience_counters", "poison": "poison_counters"}
+
+
+def _your_counters(t: Tree) -> dict[str, Any]:
+    """"for each experience counter you have" (122.1: a counter on a player): a game fact the board is told."""
+    kind = counter_kind([c for c in t.children if isinstance(c, Tree)][0])
+    if kind not in _PLAYER_COUNTERS:
+        raise NotExpressible(f"{kind} counters a player has")
+    return {"fact": {"name": _PLAYER_COUNTERS[kind]}}
+
+
+def _counters_among(t: Tree, other: bool) -> dict[str, Any]:
+    """"+1/+1 counters on creatures you control", "counters among permanents you control" (any kind,
+    122.1): the counters on the objects the noun phrase names; "other" there is other than the subject."""
+    kinds = [c for c in t.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+    sel = np(_kids(t, "np")[0])
+    if other:
+        sel["other"] = OTHER_OF_SUBJECT
+    return {"counters_among": {"kind": counter_kind(kinds[0]) if kinds else "any", "of": sel}}
+
+
+def _other_is_source(node: Any) -> Any:
+    """``node`` with each :data:`OTHER_OF_SUBJECT` as ``True`` (not the source).
+
+    >>> _other_is_source({"count": {"other": OTHER_OF_SUBJECT}})
+    {'count': {'other': True}}
+    """
+    if node == OTHER_OF_SUBJECT:
+        return True
+    if isinstance(node, dict):
+        return {k: _other_is_source(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_other_is_source(v) for v in node]
+    return node
+
+
+def _plus(a: Any, b: Any) -> Any:
+    """The sum of two values, one ``sum`` (a sum inside is flattened).
+
+    >>> _plus(1, {"sum": [{"count": {"types": ["Land"]}}, 2]})
+    {'sum': [1, {'count': {'types': ['Land']}}, 2]}
+    """
+    terms: list[Any] = []
+    for v in (a, b):
+        if isinstance(v, dict) and set(v) == {"sum"}:
+            terms.extend(v["sum"])
+        else:
+            terms.append(v)
+    return {"sum": terms}
 
 
 def _scaled(n: int, v: Any) -> Any:
@@ -1144,6 +1319,11 @@ def condition(t: Tree) -> dict[str, Any]:
             return {"count": {"of": sel, "max": 0}}
         n = _number(_kids(body, "number")[0]) if b == "cb_control_n" else 1
         return {"count": {"of": sel, "min": n}}
+    if b == "cb_different_powers":
+        # "you control three or more creatures with different powers": that many of them whose powers are
+        # all different — exactly when there are that many different powers among them (208.1)
+        sel = {**np(nps[0]), "controller": "you"}
+        return {"value": {"of": {"distinct_powers": sel}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_control_commander":
         # 903.3: "you control a commander": a permanent you control that is a player's commander
         return {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}
@@ -1529,6 +1709,51 @@ def it_if(body: Tree) -> dict[str, Any]:
         return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
     if b == "ii_color":
         return {"colors": _one_color(body)}
+    if b == "ii_pt":        # "if that creature is 1/1": its power and toughness are those numbers then (208.1)
+        p, t = pt_box(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "PT")))
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise NotExpressible("'if that creature is X/X'")
+        return {"power": {"min": p, "max": p}, "toughness": {"min": t, "max": t}}
+    raise NotExpressible(b)
+
+
+def _how_cast(cond: dict[str, Any]) -> bool:
+    """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
+    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
+            or (list(cond) == ["not"] and "cast_from" in cond["not"]))
+
+
+def spent_condition(t: Tree) -> dict[str, Any]:
+    """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def lead(s): return next(t for t in parse(s).iter_subtrees() if t.data == "lead_if_spent").children[0]
+    >>> spent_condition(lead("if at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it"))
+    {'mana_spent': {'color': 'W', 'min': 3}}
+    >>> spent_condition(lead("if {r}{r} was spent to cast it, it gains haste until end of turn"))
+    {'mana_spent': {'color': 'R', 'min': 2}}
+    """
+    b = t.data
+    if b == "sp_color_min":
+        color = COLORS[_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "COLOR"))]
+        return {"mana_spent": {"color": color, "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_same_min":       # "three mana of the same color": of some one color (105.1: not colorless)
+        return {"mana_spent": {"color": "same", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_total_min":
+        return {"mana_spent": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_bargained":        # 702.166b: "if this spell was bargained"
+        return {"cast_with": "bargain"}
+    if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
+        return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_gift":             # 702.174b: "if the gift was promised"
+        return {"cast_with": "gift"}
+    if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
+        return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
+    if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
+        symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
+        if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
+            raise NotExpressible("mana spent of symbols other than one color's")
+        return {"mana_spent": {"color": symbols[0], "min": len(symbols)}}
     raise NotExpressible(b)
 
 
@@ -1564,6 +1789,12 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
             if affects != "self":
                 raise NotExpressible("counters on an object other than the source")
             return {"counters": node[COUNTERS_ON_IT]}
+        if COUNTERS_ON_THEM in node:
+            # "creatures you don't control get -1/-1 for each slime counter on them": on each object of the
+            # group the clause is about (a group named by a selector, not a reference)
+            if not isinstance(affects, dict):
+                raise NotExpressible("'counters on them' of objects other than a group the clause names")
+            return {"counters_on_it": node[COUNTERS_ON_THEM]}
         if len(node) == 1 and next(iter(node.values())) == THAT_ONE:
             if affects != "targets":
                 raise NotExpressible("'that creature' in a value whose object is not the target")
@@ -1887,13 +2118,27 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_self_isnt":
+            # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
+            # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
+            sel = np(_kids(part, "np")[0])
+            if list(sel) == ["types"] and len(sel["types"]) == 1:
+                neg: dict[str, Any] = {"not_types": sel["types"]}
+            elif list(sel) == ["subtypes"]:
+                neg = {"not_subtypes": sel["subtypes"]}
+            else:
+                raise NotExpressible("'if ~ isn't ...' of more than one card type or subtype")
+            out["conditions"].append({"source": neg})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
         elif d == "lead_if":
             # 603.4: "When ..., if you control three or more creatures, put ...": an intervening "if"
             # clause of the board as it is, checked as the triggered ability resolves (compile allows it
             # only there, and only before one-shot counters)
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
-            out["@if_counters"] = True
+            # "if it's a Spider, ...": the object "it" names, as it resolves (608.2c, ``if_is`` below)
+            out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
         elif d == "lead_if_fact":
@@ -1926,6 +2171,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 raise NotExpressible("a trailing 'if' on the board other than after 'instead'")
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
+        elif d == "lead_kicked_with":
+            # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
+            # costs was paid, as the step states (``choices.kicked_with``)
+            if not any(isinstance(c, Token) and c.type == "KEYWORD" and str(c) == "kicker" for c in part.children):
+                raise NotExpressible("'was kicked with its ... <keyword>' other than its kicker")
+            cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
+            out["conditions"].append({"kicked_with": cost})
+            out["resolves_if"] = "how_cast"
+        elif d in ("lead_if_spent", "trail_if_spent"):
+            # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
+            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
+            out["conditions"].append(spent_condition(part.children[0]))
+            out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
@@ -1995,6 +2253,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                                                             trail[0] if trail else lead[0] if lead else None))
         elif d == "subject_clause":
             out["affects"] = selector(part.children[0])
+            # "enchanted creature gets ... for each other creature": the subject is named as a creature
+            out["@subject_creature"] = any(str(w) in ("creature", "creatures")
+                                           for w in (part.children[0].scan_values(lambda v: isinstance(v, Token))
+                                                     if isinstance(part.children[0], Tree) else ()))
             if isinstance(part.children[0], Tree) and part.children[0].data == "targets_and":
                 # "target creature you control and target creature an opponent controls each gain ...": the
                 # targets of the sentence's first two "target" phrases (115.1d)
@@ -2104,6 +2366,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             trees = [c for c in part.children if isinstance(c, Tree)]
             out["affects"] = selector(trees[-1])
             out["counters"] = {counter_kind(trees[0]): value(trees[1])}
+        elif d == "put_counters_on_equal":
+            # "put a number of +1/+1 counters on target creature equal to ...": the same, in the other order
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[1])
+            out["counters"] = {counter_kind(trees[0]): value(trees[2])}
         elif d in ("enters_with", "escapes_with"):
             # 614.1c: a replacement effect of the permanent's own ability (614.12), not a layer effect;
             # the counters it enters with are counted in 7c (613.4c). 702.138c: "escapes with" is
@@ -2112,7 +2379,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["conditions"].append({"alt_cost": "escape"})
             cnt = [c for c in part.children if isinstance(c, Tree) and c.data == "count"][0]
             kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
-            many: Any = X if _tok(cnt) == "x" else _number(cnt.children[0])
+            many: Any = X if _tok(cnt) == "x" else {"times": [2, X]} if _tok(cnt) == "twice x" \
+                else _number(cnt.children[0])
             fe = _kids(part, "for_each")
             if fe:      # "enters with a +1/+1 counter on it for each creature card in your graveyard"
                 if many == X:
@@ -2296,9 +2564,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c for c in out["conditions"]):
+                                             and "fact" not in c and not _how_cast(c) for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
-        # then, and the game facts the board is told (614.1c: "... if you attacked this turn")
+        # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
+        # (614.1c: "... if you attacked this turn")
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was
@@ -2322,6 +2591,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out.pop("@if_ref", None)
         out.pop("resolves_if")
         out.pop("@if_counters", None)
+        out.pop("@if_board", None)      # (the condition is the instead's, not the ability's intervening "if")
     elif out.get("instead") and not out.get("kicked") and not out.get("resolves_if") and len(out["conditions"]) == 1:
         # 611.3a: "It gets -5/-5 instead as long as you've completed a dungeon": a static ability's second
         # effect, while the condition holds, in place of the first (compile: the first is its ``otherwise``)
@@ -2388,11 +2658,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
         # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
+    if out.pop("@if_board", None) and len(out["conditions"]) != 1:
+        # 603.4: a triggered ability's intervening "if" is its one condition (compile allows it only there)
+        raise NotExpressible("an 'if' clause beside another condition")
     if out.pop("@others_enter", None):
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "times_kicked", "mana_value", "@")):
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:
@@ -2408,6 +2681,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             raise NotExpressible("'for each' after a duration with no +N/+N of its own")
         out["ops"]["modify_pt"] = [_scaled(m, v) for m in mod]
     affects = out.get("affects", "self")
+    for key in list(out):
+        if affects == "self" or key == "enters_with_counters":
+            # "other" beside the source names the source; the counters a permanent enters with are counted
+            # from the board without it (614.1c): "other" is not the source there either (as before)
+            out[key] = _other_is_source(out[key])
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
     if affects not in (IT, THEY, THAT):
@@ -2417,6 +2695,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
-            or COUNTERS_ON_IT in repr(out.get("counters")):
+            or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
+    if COUNTERS_ON_THEM in repr(out):       # anywhere else no group binds it ("enters with ... on them")
+        raise NotExpressible("'counters on them' with no group the clause names")
     return out

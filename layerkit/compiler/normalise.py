@@ -7,6 +7,7 @@ abilities as ``§N`` (kept verbatim), lower case, and the sentences of an effect
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["names_of", "normalise", "sentences"]
 
@@ -58,6 +59,12 @@ def _names_no_type(word: str) -> bool:
     return not (w in CARD_TYPE_WORDS or w in SUPERTYPE_WORDS or w in COLORS or subtype_word(w) or w == "the")
 
 
+@lru_cache(maxsize=4096)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """The card's name as a whole word (not "Ape" inside "Grape")."""
+    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+
+
 def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     """Self-references to ``~``, quoted abilities to ``§N`` (returned, verbatim), lower case.
 
@@ -88,7 +95,8 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
     t = _QUOTED.sub(keep, text)
     for n in names:
-        t = re.sub(r"(?<![\w])" + re.escape(n) + r"(?![\w])", "~", t)
+        if n in t:      # (a cheap test first: one pattern per card name would overflow re's cache)
+            t = _name_pattern(n).sub("~", t)
     t = _THIS.sub("~", t)
     t = t.replace("−", "-").replace("–", "-").replace("’", "'").lower()
     t = re.sub(r"\s+", " ", t).strip()

@@ -76,6 +76,23 @@ _IRREGULAR_PLURALS: dict[str, str] = {"mice": "Mouse", "oxen": "Ox", "heroes": "
 OUTLAW_WORDS = frozenset({"outlaw", "outlaws"})
 OUTLAW_SUBTYPES: tuple[str, ...] = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
+#: of those, the ones read as a subtype where only a noun can stand: before "you control", "card(s)",
+#: "token(s)" ("for each Gate you control", "a Lesson card", "Blood tokens"); the lexer decides
+CONTEXT_SUBTYPE_WORDS: dict[str, str] = {"gate": "Gate", "locus": "Locus", "food": "Food", "clue": "Clue",
+                                         "lesson": "Lesson", "blood": "Blood", "town": "Town", "map": "Map",
+                                         "junk": "Junk", "cave": "Cave", "sphere": "Sphere", "lair": "Lair",
+                                         "army": "Army"}
+
+
+def context_subtype(word: str) -> str | None:
+    """The subtype a word names where the lexer read it as one: any subtype word, or one of
+    :data:`CONTEXT_SUBTYPE_WORDS`.
+
+    >>> context_subtype("gate"), context_subtype("gates"), subtype_word("gate")
+    ('Gate', 'Gate', None)
+    """
+    return subtype_word(word) or CONTEXT_SUBTYPE_WORDS.get(word.lower())
+
 
 @lru_cache(maxsize=1)
 def _subtypes() -> dict[str, str]:
@@ -118,17 +135,16 @@ def planeswalker_type_word(word: str) -> str | None:
 
 #: subtypes that are also English words (:data:`_NOT_SUBTYPE_WORDS`), read as subtypes only where the
 #: lexer sees one named as a type: "a Lesson card", "you control a Gate", "you control an Army"
-CONTEXT_SUBTYPES: dict[str, str] = {"lesson": "Lesson", "gate": "Gate", "army": "Army"}
 
 
 def context_subtype_word(word: str) -> str | None:
     """The subtype of a word that is one only in context (a planeswalker type before "planeswalker", or
-    one of :data:`CONTEXT_SUBTYPES`), or None.
+    one of :data:`CONTEXT_SUBTYPE_WORDS`), or None.
 
     >>> context_subtype_word("lesson"), context_subtype_word("teferi"), context_subtype_word("will")
     ('Lesson', 'Teferi', 'Will')
     """
-    return CONTEXT_SUBTYPES.get(word.lower()) or planeswalker_type_word(word)
+    return CONTEXT_SUBTYPE_WORDS.get(word.lower()) or planeswalker_type_word(word)
 
 
 def subtype_table() -> dict[str, str]:

@@ -292,6 +292,10 @@ class Applier:
         kw = _keyword_name(text)
         head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
         kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
+        if text.lower().startswith(("when", "whenever", "at ")):
+            # 603.1: "When/Whenever/At ..." is a triggered ability (its effect happens only as it resolves, the
+            # scenario's ``ability`` step), never a static one applied in the layers
+            kind = "triggered"
         if definition is not None and definition.kind:
             kind = definition.kind
         return Ability(text=text, kind=kind, keyword=kw if kind == "keyword" else None, origin=Origin.GRANTED,

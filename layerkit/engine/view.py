@@ -7,17 +7,19 @@ characteristics and its fixed game status, so objects that look the same share o
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+                                CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, FactIs, FactOf, ModeChosen, TimesKicked, facts_read
+from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -330,6 +332,8 @@ class BoardView:
             return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
+        if sel.shares_creature_type is not None:
+            raise ScenarioError("'shares_creature_type: it' is read only in a count value", field="affects")
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
             return False
         if sel.blocked_by is not None and not self._blocked_by(effect, o, sel.blocked_by):
@@ -344,6 +348,9 @@ class BoardView:
             if want == "chosen":          # the player chosen for the source (undefined: nobody)
                 if who != (effect.choices or {}).get("player"):
                     return False
+            elif want == "its_controller":
+                # "cards in its controller's graveyard": read only in a count value (BoardView.value)
+                raise ScenarioError("'owner: its_controller' names a player only in a count value", field="affects")
             elif (want == "you") != (who == effect.controller):
                 return False
         return True
@@ -460,6 +467,29 @@ class BoardView:
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
             return int((effect.choices or {}).get("colors_spent", 0) or 0)
+        if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
+            return sum(1 for p in self.state.players if p != effect.controller)
+        if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
+            # the step's whole payment by type of mana; the board refuses an effect reading it untold
+            # (game.board ``_how_cast_untold``, model.how_cast_read)
+            return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
+            # "for each other creature that shares a creature type with it" (205.3m): read in this layer
+            base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)
+            mine = chars[oid].subtypes & _creature_types() if oid in chars else frozenset()
+            return sum(1 for o in self.select(effect, base, chars)
+                       if not (expr.of.other_it and o == oid) and chars[o].subtypes & mine)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.owner == "its_controller":
+            # "for each card in its controller's hand": the cards owned by the controller of the object the
+            # value is worked out for (a hand, a graveyard holds its owner's cards, 404.1, 402.1)
+            player = chars[oid].controller if oid in chars else None
+            base = dataclasses.replace(expr.of, owner=None)
+            return sum(1 for o in self.select(effect, base, chars) if self.obj(o).owner == player)
+        if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.other_it:
+            # "enchanted creature gets +1/+1 for each other creature you control": those objects but the
+            # one the value is worked out for
+            base = dataclasses.replace(expr.of, other_it=False)
+            return self.value(effect, Count(base), oid, chars) - (1 if oid in self.select(effect, base, chars) else 0)
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and "it" in (expr.of.blocking, expr.of.blocked_by):
             # "it gets +1/+1 for each creature blocking it": the creatures blocking the affected object
             before, self._count_for = self._count_for, oid
@@ -478,7 +508,9 @@ class BoardView:
             if effect.origin == "resolved" and src.zone != "battlefield" and src.last_known is not None:
                 # a resolving ability whose source left the battlefield ("When ~ dies, put X +1/+1 counters
                 # on ..., where X is the number of +1/+1 counters on ~"): its last known counters (608.2h)
-                return next((c.count for c in src.last_counters if c.kind == expr.kind), 0)
+                return sum(c.count for c in src.last_counters if expr.kind in ("any", c.kind))
+            if expr.kind == "any":          # "for each counter on ~": every kind (122.1)
+                return sum(c.count for c in src.counters)
             return src.counter(expr.kind)
         if isinstance(expr, DistinctCardTypes):
             found: set[str] = set()
@@ -496,13 +528,31 @@ class BoardView:
                 basic |= chars[o].subtypes & BASIC_LAND_TYPES
             return len(basic)
         if isinstance(expr, Attached):
-            return len(self.attached(effect, expr.of, oid, chars))
+            return len(self.attached(effect, expr.of, effect.source if expr.to == "self" else oid, chars))
+        if isinstance(expr, DistinctNames):       # 201.2; no name (708.2): none to count
+            return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
+        if isinstance(expr, DistinctPowers):     # 208.1: an object with no power (208.3) adds none
+            return len({p for p in (chars[o].power for o in self.select(effect, expr.of, chars)) if isinstance(p, int)})
         if isinstance(expr, ManaSymbols):
             return sum(devotion_symbols(chars[o].mana_cost, expr.color) for o in self.select(effect, expr.of, chars))
         if isinstance(expr, ColorsOf):
             return len(chars[oid].colors) if oid in chars else 0
+        if isinstance(expr, CountersOnIt):    # the counters on the object the value is worked out for (122.1)
+            if oid not in self.state.objects:
+                return 0
+            return sum(k.count for k in self.obj(oid).counters if expr.kind in ("any", k.kind))
+        if isinstance(expr, Party):           # 700.8: the source's controller's party
+            return party_size([chars[o].subtypes for o in chars
+                               if self.zone(o) == "battlefield" and chars[o].controller == effect.controller
+                               and "Creature" in chars[o].types])
+        if isinstance(expr, CountersAmong):   # counters of that kind (or any, 122.1) on those objects
+            of = expr.of
+            if isinstance(of, Filter) and of.other_it:      # "on other creatures you control": but this one
+                of = dataclasses.replace(of, other_it=False)
+            return sum(k.count for o in self.select(effect, of, chars) - ({oid} if of is not expr.of else set())
+                       for k in self.obj(o).counters if expr.kind == "any" or k.kind == expr.kind)
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
@@ -551,6 +601,24 @@ class BoardView:
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
             return src is not None and src.alt_cost == cond.name
+        if isinstance(cond, ManaSpentIs):
+            # 601.2g-h: the mana spent to cast it, as the step states (the board refuses to resolve an effect
+            # reading it when the step doesn't: game.board ``_how_cast_untold``)
+            spent = (effect.choices or {}).get("mana_spent")
+            if spent is None:
+                return False
+            n = mana_spent_amount(spent, cond.color)
+            return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+        if isinstance(cond, RollIs):         # 706.2: as the step states (game.board refuses it untold)
+            rolled = (effect.choices or {}).get("roll")
+            return isinstance(rolled, int) and (cond.min is None or rolled >= cond.min) \
+                and (cond.max is None or rolled <= cond.max)
+        if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
+            return cond.what in ((effect.choices or {}).get("cast_with") or ())
+        if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
+            return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
+        if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):
             return (self.state.turn == effect.controller) == cond.value
         if isinstance(cond, AllOf):
@@ -659,6 +727,46 @@ def _is_ascend(ability: Any) -> bool:
     return ability.keyword == "Ascend" or ability.text.strip().rstrip(".").lower() == "ascend"
 
 
+@lru_cache(maxsize=1)
+def _creature_types() -> frozenset[str]:
+    """The creature types (205.3m)."""
+    from ..rules.characteristics import subtype_kinds
+    return frozenset(subtype_kinds().get("Creature", ()))
+
+
+#: 700.8: the creature types of a party
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(subtypes: "Iterable[frozenset[str] | set[str]]") -> int:
+    """700.8, 700.8b: the number of creatures in a party, given the subtypes of each creature the player
+    controls: up to one creature for each of Cleric, Rogue, Warrior and Wizard, a creature counted for
+    one type only, the greatest number the creatures can make (a matching of creatures to types).
+
+    >>> party_size([{"Cleric", "Wizard"}, {"Wizard"}, {"Elf"}])
+    2
+    >>> party_size([{"Cleric", "Rogue", "Warrior", "Wizard"}, {"Cleric"}])
+    2
+    >>> party_size([{"Cleric"}, {"Rogue"}, {"Warrior"}, {"Wizard"}, {"Wizard"}])
+    4
+    """
+    roles = [frozenset(s) & frozenset(PARTY_TYPES) for s in subtypes]
+    roles = [r for r in roles if r]
+    holder: dict[str, int] = {}          # party type -> the creature counted for it
+
+    def place(i: int, seen: set[str]) -> bool:      # an augmenting path (Kuhn's algorithm)
+        for t in sorted(roles[i]):
+            if t in seen:
+                continue
+            seen.add(t)
+            if t not in holder or place(holder[t], seen):
+                holder[t] = i
+                return True
+        return False
+
+    return sum(1 for i in range(len(roles)) if place(i, set()))
+
+
 def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
     have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
@@ -671,8 +779,14 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, Attached, ColorsOf)) or (isinstance(expr, PowerOf) and expr.whose == "it"):
+    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt)) or (isinstance(expr, Attached) and expr.to == "it") \
+            or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
+    if isinstance(expr, Count) and isinstance(expr.of, Filter) and (
+            expr.of.owner == "its_controller" or expr.of.shares_creature_type is not None):
+        return True         # "for each card in its controller's hand", "... that shares a creature type with it"
+    if isinstance(expr, (Count, CountersAmong)) and isinstance(expr.of, Filter) and expr.of.other_it:
+        return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
     return False

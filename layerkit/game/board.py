@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -709,6 +709,23 @@ class Board:
         spell was cast (``alt_cost: kicker`` when paid at least once) and its kicker abilities (more
         than once only with multikicker, 702.33c, or two kicker costs, 702.33b); 1 when it was kicked
         and no number is given."""
+        paid = ch.get("kicked_with")
+        if paid is not None:
+            # 702.33d: "kicked with its {1}{U} kicker": each a kicker cost of the card, paid only when kicked
+            texts = [a.text for c in (cd,) + cd.faces for a in c.abilities if a.text.lower().startswith("kicker")]
+            printed = {m.upper() for t in texts for m in re.findall(r"(?:\{[^}]+\})+", t.split("(")[0])}
+            for i, cost in enumerate(paid):
+                if cost not in printed:
+                    raise ScenarioError(f"{cd.name} has no kicker cost {cost} (702.33a)", field=f"choices.kicked_with[{i}]",
+                                        hint=", ".join(sorted(printed)) or "it has no kicker ability")
+            if paid and alt_cost != "kicker":
+                raise ScenarioError(f"{cd.name} kicked with {', '.join(paid)} was cast with its kicker cost (702.33d)",
+                                    field="choices.kicked_with", hint="add alt_cost: kicker")
+            if not paid and alt_cost == "kicker":
+                raise ScenarioError(f"{cd.name} was kicked: name the kicker costs paid (702.33d)",
+                                    field="choices.kicked_with")
+            if ch.get("times_kicked") is None and paid:
+                ch = {**ch, "times_kicked": len(paid)}
         n = ch.get("times_kicked")
         if n is None:
             return {**ch, "times_kicked": 1} if alt_cost == "kicker" else ch
@@ -845,7 +862,17 @@ class Board:
                                                choices=o.choices or {}, label=oid, card=ab.card or o.card.name,
                                                text=ab.text):
                 continue        # a game fact it reads the board was not told: not applied, listed unsupported
-            if d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
+            how = dict(o.choices or {})
+            if o.alt_cost != "kicker" and "kicked_with" not in how:
+                how["kicked_with"] = []     # 702.33d: not kicked, so kicked with none of its kicker costs
+            if self._how_cast_untold(d, how, label=oid, card=ab.card or o.card.name, text=ab.text):
+                continue        # "If at least three white mana was spent to cast this spell, it enters with ...": not stated
+            if how_cast_read(d.condition):
+                # 614.1c: "Adamant — If at least three white mana was spent to cast this spell, this creature
+                # enters with a +1/+1 counter on it": the payment its enter (or cast) step states
+                if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=how):
+                    continue
+            elif d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
                 # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
                 if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
                     continue
@@ -1106,6 +1133,8 @@ class Board:
         if d.facts and self._missing_facts(d, source=o.id, controller=controller_now, ts=ts, choices=ch,
                                            label=o.id, card=chars.name or o.card.name, text=ability.text):
             d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
+        if self._how_cast_untold(d, ch, label=o.id, card=chars.name or o.card.name, text=ability.text):
+            d = EMPTY       # "if at least four mana was spent to cast it": the payment is not stated
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
             # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
@@ -1446,6 +1475,25 @@ class Board:
             self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return missing
 
+    def _how_cast_untold(self, d: Definition | None, choices: Mapping[str, Any], *, label: str, card: str,
+                         text: str) -> bool:
+        """601.2: a definition reading how the spell was cast — the mana spent ("If at least three white mana
+        was spent to cast this spell, ...", ``choices.mana_spent``), the zone it was cast from ("if you cast it
+        from your hand", ``choices.cast_from``) — when the step doesn't state it: recorded as not understood
+        (``Resolution.unsupported``), never read as none spent or not cast."""
+        missing = sorted(how_cast_read(d) - set(choices)) if d is not None else []
+        if not missing:
+            return False
+        told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+                "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
+                "roll": "choices.roll (the result of the die roll, 706.2)",
+                "cast_with": "choices.cast_with (bargain, gift: what was chosen as it was cast, or [], 601.2b)",
+                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
+        reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
+        self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
+        return True
+
     def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
         after every layer)."""
@@ -1465,6 +1513,9 @@ class Board:
         ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
         created (what ``affects: created`` names)."""
         d = d or EMPTY
+        if self._how_cast_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
+                                   text=label.split(": ", 1)[-1]):
+            return      # "if {B} was spent to cast this spell, ...": how it was paid for is not stated
         if d.won is not None:
             # "If you win the flip, ...", "If you win, ..." (clash), "If you guessed correctly, ...": the
             # outcome the step states; none stated: nothing applied, the resolution names the ability
@@ -1513,6 +1564,12 @@ class Board:
                                            label=source or label.split(":")[0], card=label.split(":")[0],
                                            text=label.split(": ", 1)[-1]):
             return      # a game fact it reads the board was not told: it does nothing here, listed unsupported
+        if d.condition is not None and how_cast_read(d.condition):
+            # 601.2g-h: "If {B} was spent to cast this spell, all creatures get -1/-1 until end of turn": how it
+            # was paid for, checked as it resolves (the payment never changes); the effect then has no condition
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
         if d.condition is not None and facts_read(Definition(condition=d.condition)):
             # 608.2c: a resolving spell's or ability's "If a creature died this turn, ..." (a game fact): checked
             # once, as it resolves; the effect it creates then has no condition (611.2a: it lasts)
@@ -1947,7 +2004,9 @@ class Board:
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()))
+                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()),
+                           # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
+                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2062,13 +2121,16 @@ class Board:
                    starting_life: int | None = None,
                    poison_counters: int | None = None,
                    energy_counters: int | None = None,
+                   experience_counters: int | None = None,
                    speed: int | None = None,
                    monarch: bool | None = None,
                    initiative: bool | None = None,
                    city_blessing: bool | None = None,
                    dungeons_completed: int | None = None,
+                   commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
                    cards_drawn_this_turn: int | None = None,
+                   cards_discarded_this_turn: int | None = None,
                    life_gained_this_turn: int | None = None,
                    life_lost_this_turn: int | None = None,
                    life_lost_last_turn: int | None = None,
@@ -2093,10 +2155,11 @@ class Board:
         from ..vocabulary.facts import EXCLUSIVE, FACTS
 
         who = self._player(player, "player")
-        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters, "speed": speed,
+        given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
+                 "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
-                 "dungeons_completed": dungeons_completed, "spells_cast_this_turn": spells_cast_this_turn,
-                 "cards_drawn_this_turn": cards_drawn_this_turn, "life_gained_this_turn": life_gained_this_turn,
+                 "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,
                  "committed_crime_this_turn": committed_crime_this_turn,

@@ -385,6 +385,35 @@ def pt_change(value: Any, field: str) -> str:
     return f"{int(m.group(1)):+d}/{int(m.group(2)):+d}"
 
 
+def kicker_cost(value: Any, field: str) -> str:
+    """A kicker cost as printed (702.33a), such as ``{1}{U}``: one of a spell's kicker costs that was paid.
+
+    >>> kicker_cost("{1}{u}", "choices.kicked_with[0]")
+    '{1}{U}'
+    """
+    if not isinstance(value, str) or not re.fullmatch(r"(\{[0-9A-Za-z/]+\})+", value.strip()):
+        raise fail(f"expected a kicker cost such as '{{1}}{{U}}', {_got(value)}", field,
+                   "e.g. choices: {kicked_with: ['{1}{U}']}")
+    return value.strip().upper()
+
+
+def mana_payment(value: Any, field: str) -> dict[str, int]:
+    """The mana spent to cast a spell (601.2g-h), by type of mana (106.1: W U B R G, C colorless), all of it:
+    a type left out was not spent; ``{}``: none was (or it wasn't cast).
+
+    >>> mana_payment({"W": 3, "C": 1}, "choices.mana_spent")
+    {'W': 3, 'C': 1}
+    """
+    if not isinstance(value, Mapping):      # {}: no mana was spent (or it wasn't cast)
+        raise fail(f"expected the mana spent by type, {_got(value)}", field, "e.g. choices: {mana_spent: {W: 3, C: 1}}")
+    out = {}
+    for k, n in value.items():
+        if k not in ("W", "U", "B", "R", "G", "C"):
+            raise fail(f"unknown type of mana {shown(k)}", f"{field}.{k}", "one of W, U, B, R, G, C (106.1)")
+        out[str(k)] = whole_number(n, f"{field}.{k}")
+    return out
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
@@ -393,6 +422,13 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
+    "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
+    "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
+    "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift"), g, "choice made as it was cast",
+                                                          "bargain (702.166b) or gift (702.174b)"))(v, f),
+    "kicked_with": lambda v, f: _list_of(lambda c, g: kicker_cost(c, g))(v, f),   # 702.33d: which kicker costs
+    "cast_from": lambda v, f: enum(v, ("hand", "graveyard", "exile", "library", "command", "none"), f,
+                                   "zone it was cast from", "hand, graveyard, exile, library, command, or none (not cast)"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)

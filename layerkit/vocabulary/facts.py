@@ -17,7 +17,7 @@ city's blessing).
 >>> FACTS["monarch"].rule, FACTS["monarch"].kind, FACTS["life"].per_turn
 ('724', 'designation', False)
 >>> sorted(f for f in FACTS if FACTS[f].per_turn)[:3]
-['attacked_this_turn', 'cards_drawn_this_turn', 'committed_crime_this_turn']
+['attacked_this_turn', 'cards_discarded_this_turn', 'cards_drawn_this_turn']
 """
 from __future__ import annotations
 
@@ -50,6 +50,7 @@ FACTS: dict[str, Fact] = _facts(
          "Commander, 903.7; the board does not know the format, so it is stated)"),
     Fact("poison_counters", "number", "122.1f", "poison counters the player has"),
     Fact("energy_counters", "number", "107.14", "energy counters the player has"),
+    Fact("experience_counters", "number", "122.1", "experience counters the player has (a counter on a player, 122.1)"),
     Fact("speed", "number", "702.179", "the player's speed (702.179f: 0 when they have none); "
          "4 is max speed (702.179e)"),
     Fact("monarch", "designation", "724", "the player is the monarch", exclusive=True),
@@ -57,8 +58,11 @@ FACTS: dict[str, Fact] = _facts(
     Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
          "702.131c)"),
     Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("commander_casts", "number", "903.8", "times the player has cast a commander from the command zone this game "
+         "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
+    Fact("cards_discarded_this_turn", "number", "701.9", "cards the player has discarded this turn", per_turn=True),
     Fact("life_gained_this_turn", "number", "119.3", "the amount of life the player has gained this turn",
          per_turn=True),
     Fact("life_lost_this_turn", "number", "119.3", "the amount of life the player has lost this turn",

@@ -21,18 +21,19 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Callable, Iterator, TypeVar, Union, dataclass_transform
+from typing import Any, Callable, Iterator, Mapping, TypeVar, Union, dataclass_transform
 
 from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "Count", "Devotion", "SourceCounters",
-           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
+           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "ManaSymbols", "ColorsOf", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
 
@@ -103,6 +104,12 @@ class Filter(_Value):
     controller: str | None = None                   # you / opponent / chosen
     owner: str | None = None
     other: bool = False
+    #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
+    #: gets +1/+1 for each other creature you control": other than the enchanted creature)
+    other_it: bool = False
+    #: ``it`` in a count value: shares at least one creature type with the object the value is worked
+    #: out for ("for each other creature you control that shares a creature type with it", 205.3m)
+    shares_creature_type: str | None = None
     token: bool | None = None
     zones: tuple[str, ...] | None = None            # None: the battlefield; ("any",): every zone
     name: str | None = None
@@ -174,6 +181,19 @@ class TimesKicked(_Value):
 
 
 @_value
+class Opponents(_Value):
+    """The number of opponents the source's controller has (102.2, 102.3: the other players in the game;
+    the board's players are those in it): "for each opponent you have"."""
+
+
+@_value
+class ManaSpent(_Value):
+    """The amount of mana spent to cast it (601.2h: the total cost paid): all of the step's
+    ``choices: {mana_spent: {B: 2, C: 3}}`` (``{}``: none, or not cast); untold, an effect reading it is not
+    applied and is listed (:func:`how_cast_read`)."""
+
+
+@_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
     scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
@@ -216,9 +236,12 @@ class BasicLandTypes(_Value):
 @_value
 class Attached(_Value):
     """The number of objects matching ``of`` attached to the object the value is worked out for
-    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a)."""
+    (the affected object; in a condition, the source): "for each Aura attached to it" (303.4b, 301.5a);
+    ``to="self"`` (``{attached_to_source: selector}``): attached to the source ("other creatures you control
+    get +1/+0 for each Aura and Equipment attached to ~")."""
 
     of: Selector
+    to: str = "it"
 
 
 @_value
@@ -239,8 +262,24 @@ class Greatest(_Value):
 
 
 @_value
+class DistinctNames(_Value):
+    """The number of different names among the selected objects ("for each differently named land you
+    control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
+
+    of: Selector
+
+
+@_value
 class DistinctManaValues(_Value):
     """The number of different mana values among the selected objects (202.3)."""
+
+    of: Selector
+
+
+@_value
+class DistinctPowers(_Value):
+    """The number of different powers among the selected objects (208.1; an object with no power, not a
+    creature, 208.3, adds none): "three or more creatures with different powers" is this value at least 3."""
 
     of: Selector
 
@@ -259,6 +298,33 @@ class ColorsOf(_Value):
     """The number of colors of the object the value is worked out for ("for each of its colors", 105.2)."""
 
     whose: str = "it"
+
+
+@_value
+class Party(_Value):
+    """700.8: the number of creatures in the source's controller's party: up to one each of Cleric,
+    Rogue, Warrior and Wizard among creatures they control, a creature with several of those types
+    counted for one of them, the count the highest it can be (700.8b); 0 to 4 (700.8a)."""
+
+    player: str = "you"
+
+
+@_value
+class CountersAmong(_Value):
+    """The number of counters of ``kind`` (``any``: of every kind, 122.1) on the selected objects: "for
+    each +1/+1 counter on creatures you control", "the number of time counters among permanents you
+    control"."""
+
+    kind: str
+    of: "Selector"
+
+
+@_value
+class CountersOnIt(_Value):
+    """The number of counters of ``kind`` (``any``: every kind, 122.1) on the object the value is worked out
+    for ("creatures you don't control get -1/-1 for each slime counter on them")."""
+
+    kind: str
 
 
 @_value
@@ -281,8 +347,8 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, ManaSymbols, ColorsOf, FactOf, Sum, Times]
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -304,6 +370,58 @@ class CountersOnSource(_Value):
 @_value
 class AltCost(_Value):
     name: str                       # the source was cast for this alternative cost
+
+
+@_value
+class ManaSpentIs(_Value):
+    """How much mana was spent to cast the spell (601.2g-h), as the step states it (``choices: {mana_spent:
+    {R: 2, C: 1}}``: the whole payment, by type of mana, 106.1): of one color (``color: R``, "if {R}{R} was
+    spent", "at least three red mana"), of some one color (``color: same``, "at least three mana of the same
+    color", 105.1: colorless is no color) or in all (``color: None``, "at least four mana was spent")."""
+
+    color: str | None = None
+    min: int | None = None
+    max: int | None = None
+
+
+#: 601.2a: the zones a spell may be cast from, and ``none``: the permanent wasn't cast (put onto the battlefield)
+CAST_FROM_ZONES = ("hand", "graveyard", "exile", "library", "command", "none")
+
+
+@_value
+class CastFromIs(_Value):
+    """601.2a: the zone the spell was cast from ("if you cast it from your hand", ``zone: hand``; "if you didn't
+    cast it from your hand" is its ``not``), as the step states it (``choices: {cast_from: hand}``; ``none``: not
+    cast)."""
+
+    zone: str
+
+
+@_value
+class KickedWith(_Value):
+    """702.33d: the spell was kicked with this one of its kicker costs ("Kicker {1}{U} and/or {B}": "If this
+    creature was kicked with its {1}{U} kicker, ..."), as the step states (``choices: {kicked_with: ["{1}{U}"]}``;
+    a permanent not kicked, ``alt_cost`` other than ``kicker``, was kicked with none)."""
+
+    cost: str
+
+
+@_value
+class CastWith(_Value):
+    """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
+    bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
+    gift was promised") — as the step states (``choices: {cast_with: [gift]}``; ``[]``: neither)."""
+
+    what: str
+
+
+@_value
+class RollIs(_Value):
+    """706.2: the result of the die roll the ability's text names ("If the roll was 4 or higher, ..."), a stated
+    outcome like a won flip (``choices: {roll: 5}``)."""
+
+    min: int | None = None
+    max: int | None = None
 
 
 @_value
@@ -395,7 +513,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -726,3 +844,50 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     for _kind, n in definition.enters_with_counters:
         visit(n)
     return tuple(out)
+
+
+def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
+    """The mana of ``color`` in a stated payment (``{R: 2, C: 1}``, 106.1); ``None``: all of it; ``same``: the
+    most of any one color (105.1: colorless, ``C``, is no color).
+
+    >>> mana_spent_amount({"R": 2, "W": 1, "C": 1}, "R"), mana_spent_amount({"R": 2, "W": 1, "C": 1}, None)
+    (2, 4)
+    >>> mana_spent_amount({"G": 2, "C": 3}, "same")
+    2
+    """
+    if color is None:
+        return sum(spent.values())
+    if color == "same":
+        return max((n for c, n in spent.items() if c in "WUBRG"), default=0)
+    return int(spent.get(color, 0))
+
+
+def how_cast_read(node: Any) -> frozenset[str]:
+    """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
+    condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b); and the
+    stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
+
+    >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
+    ['cast_from', 'mana_spent']
+    >>> how_cast_read(Definition(condition=YourTurn()))
+    frozenset()
+    """
+    if isinstance(node, (ManaSpentIs, ManaSpent)):
+        return frozenset({"mana_spent"})
+    if isinstance(node, CastFromIs):
+        return frozenset({"cast_from"})
+    if isinstance(node, KickedWith):
+        return frozenset({"kicked_with"})
+    if isinstance(node, CastWith):
+        return frozenset({"cast_with"})
+    if isinstance(node, RollIs):
+        return frozenset({"roll"})
+    out: frozenset[str] = frozenset()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out |= how_cast_read(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out |= how_cast_read(getattr(node, f.name))
+    return out

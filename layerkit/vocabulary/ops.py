@@ -19,7 +19,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, DistinctManaValues, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -254,6 +254,10 @@ def selector_reads(selector: Selector | None) -> frozenset[str]:
     out = {char for key, char in _FILTER_READS if getattr(selector, key) is not None}
     if selector.no_abilities or selector.abilities is not None or selector.not_abilities is not None:
         out.add("abilities")
+    if selector.shares_creature_type is not None:
+        out.add("subtypes")             # 205.3m: the creature types both objects have
+    if selector.owner == "its_controller":
+        out.add("controller")           # "cards in its controller's graveyard": whose graveyard
     if selector.reads_attachments():
         # "equipped/enchanted/modified": an Equipment or Aura (its types and subtypes) and, for
         # "modified" (700.9), whether its controller controls that Aura
@@ -281,12 +285,20 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, PowerOf):
         return frozenset({"pt"})
+    if isinstance(value, DistinctNames):
+        return selector_reads(value.of) | {"zone", "name"}
     if isinstance(value, DistinctManaValues):
         return selector_reads(value.of) | {"zone", "mana_cost"}
+    if isinstance(value, DistinctPowers):
+        return selector_reads(value.of) | {"zone", "pt"}
     if isinstance(value, ManaSymbols):
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, ColorsOf):
         return frozenset({"colors"})
+    if isinstance(value, Party):        # 700.8: creature types of creatures a player controls
+        return frozenset({"zone", "types", "subtypes", "controller"})
+    if isinstance(value, CountersAmong):
+        return selector_reads(value.of) | {"zone"}
     if isinstance(value, Greatest):
         return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    DistinctColors, DistinctManaValues, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
+                    DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, FactIs, FactOf, ModeChosen, TimesKicked
+from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -39,6 +39,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = ("any",) if val == "any" else tuple(val)
         elif key == "any":
             kw[key] = tuple(parse_selector(s) for s in val)
+        elif key == "other" and val == "it":
+            kw["other_it"] = True       # in a count value: not the object the value is worked out for
         elif key in ("other", "no_abilities"):
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
@@ -72,6 +74,10 @@ def parse_value(raw: Any) -> Value:
         return TimesKicked()
     if raw == "colors_spent":
         return ColorsSpent()
+    if raw == "mana_spent":
+        return ManaSpent()
+    if raw == "opponents":
+        return Opponents()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
@@ -87,14 +93,26 @@ def parse_value(raw: Any) -> Value:
         return BasicLandTypes(parse_selector(arg))
     if key == "attached":
         return Attached(parse_selector(arg))
+    if key == "attached_to_source":
+        return Attached(parse_selector(arg), "self")
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
     if key == "distinct_mana_values":
         return DistinctManaValues(parse_selector(arg))
+    if key == "distinct_names":     # 201.2
+        return DistinctNames(parse_selector(arg))
+    if key == "distinct_powers":
+        return DistinctPowers(parse_selector(arg))
     if key == "mana_symbols":
         return ManaSymbols(arg["color"], parse_selector(arg["of"]))
     if key == "colors_of":
         return ColorsOf(arg)
+    if key == "counters_on_it":
+        return CountersOnIt(str(arg))
+    if key == "party":          # 700.8
+        return Party(str(arg))
+    if key == "counters_among":
+        return CountersAmong(str(arg["kind"]), parse_selector(arg["of"]))
     if key == "fact":       # a game fact's number (vocabulary/facts.py)
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
     if key == "greatest":
@@ -114,6 +132,16 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CountersOnSource(arg["kind"], min=arg.get("min"), max=arg.get("max")))
         elif key == "alt_cost":
             parts.append(AltCost(arg))
+        elif key == "mana_spent":     # 601.2g-h: the mana spent to cast the spell, as the step states it
+            parts.append(ManaSpentIs(arg.get("color"), min=arg.get("min"), max=arg.get("max")))
+        elif key == "cast_from":      # 601.2a: the zone it was cast from, as the step states it
+            parts.append(CastFromIs(str(arg)))
+        elif key == "roll":           # 706.2: the die roll's result, as the step states it
+            parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
+        elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
+            parts.append(CastWith(str(arg)))
+        elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
+            parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":
             parts.append(YourTurn(bool(arg)))
         elif key == "all":

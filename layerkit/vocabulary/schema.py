@@ -13,6 +13,7 @@ layerkit.errors.CardDataError: Test: ability 1: set_pt[1]: expected an integer, 
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from ..errors import CardDataError
@@ -75,7 +76,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn", "shares"})
+                           "entered_this_turn", "shares", "shares_creature_type"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -84,7 +85,9 @@ SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"}
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "your_turn", "all", "any", "not",
+#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color
+MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same"})
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -131,6 +134,12 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
+        if key == "shares_creature_type" and val != "it":
+            raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
+                        f"for), got {val!r}")
+        if key == "other" and not isinstance(val, bool) and val != "it":
+            raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
+                        f"value is worked out for), got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
@@ -159,7 +168,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -178,11 +187,21 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "colors_of" and arg == "it":
             return
+        if key == "counters_on_it" and isinstance(arg, str):
+            return
+        if key == "party" and arg == "you":       # 700.8: the source's controller's party
+            return
+        if key == "counters_among" and isinstance(arg, Mapping) and set(arg) == {"kind", "of"} \
+                and isinstance(arg["kind"], str):
+            validate_selector(arg["of"], where, f"{field}.counters_among.of")
+            return
         if key == "mana_symbols" and isinstance(arg, Mapping) and set(arg) == {"color", "of"} \
                 and arg["color"] in ("W", "U", "B", "R", "G"):
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
-        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "distinct_mana_values"):
+        if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
+                   "distinct_mana_values",
+                   "distinct_names", "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
         if key in ("sum", "times") and isinstance(arg, list) and len(arg) >= 2:
@@ -241,6 +260,15 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "counters": lambda v: isinstance(v, Mapping) and isinstance(v.get("kind"), str) and set(v) <= {"kind", "min", "max"}
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool)) for k in ("min", "max")),
         "alt_cost": lambda v: isinstance(v, str),
+        "mana_spent": lambda v: isinstance(v, Mapping) and set(v) <= {"color", "min", "max"}
+        and v.get("color", "W") in MANA_SPENT_COLORS and ("min" in v or "max" in v)
+        and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool) and v[k] >= 0)
+                for k in ("min", "max")),
+        "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
+        "cast_with": lambda v: v in ("bargain", "gift"),
+        "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
+        and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
+        "kicked_with": lambda v: isinstance(v, str) and re.fullmatch(r"(\{[0-9A-Za-z/]+\})+", v) is not None,
         "your_turn": lambda v: isinstance(v, bool),
         "all": lambda v: isinstance(v, list),
         "any": lambda v: isinstance(v, list) and len(v) >= 2,
@@ -250,7 +278,12 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "mode_chosen": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
     }
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
-                "alt_cost": "the name of a cost, e.g. dash", "your_turn": "true or false", "all": "a list of conditions", "any": "a list of two or more conditions",
+                "alt_cost": "the name of a cost, e.g. dash",
+                "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
+                "cast_with": "bargain or gift (601.2b)", "roll": "{min: N, max: N} (706.2)",
+                "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
+                "mana_spent": "{color: W|U|B|R|G|C|same (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
+                "any": "a list of two or more conditions",
                 "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)",
                 "mode_chosen": "N, the option (1-based) chosen as the source entered"}
     for key, val in condition.items():
@@ -397,7 +430,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent")
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -457,7 +490,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
@@ -538,9 +571,25 @@ def validate_parts(definition: Mapping[str, Any], where: str) -> None:
         if not isinstance(part, Mapping) or not part:
             raise _fail(where, f"parts[{i}]", "expected a mapping: one effect of the spell or ability")
         for key in part:
+            if key == "condition" and _read_as_part_resolves(part[key]):
+                continue    # 608.2c: "If you've completed a dungeon, that creature also gets ...": checked as it resolves
             if key not in OPERATIONS and key not in PART_KEYS:
-                raise _fail(where, f"parts[{i}].{key}", "not part of what a resolving spell or ability does (611.2)")
+                raise _fail(where, f"parts[{i}].{key}", "not part of what a resolving spell or ability does (611.2)"
+                            + ("; a part's condition may only read game facts or how the spell was cast (608.2c)"
+                               if key == "condition" else ""))
         validate_definition(part, f"{where}: parts[{i}]")
+
+
+def _read_as_part_resolves(cond: Any) -> bool:
+    """A part's condition the board checks once, as that part resolves (608.2c): game facts (``fact``) and how
+    the spell was cast (``mana_spent``, ``cast_from``), under ``not`` / ``all``; any other would not be read."""
+    if not isinstance(cond, Mapping) or not cond:
+        return False
+    if list(cond) == ["not"]:
+        return _read_as_part_resolves(cond["not"])
+    if list(cond) == ["all"]:
+        return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
