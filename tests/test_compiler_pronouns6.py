@@ -312,3 +312,22 @@ def test_goblin_morale_sergeant_you_may_conjure_the_duplicate_perpetually_change
     res = b.resolve()
     assert (res["dup"].power, res["dup"].toughness) == (3, 2) and "Haste" in _abilities(res, "dup")
     assert (res["enlisted"].power, res["enlisted"].toughness) == (2, 2)
+
+
+def test_target_until_end_of_turn_then_a_card_chosen_in_hand_perpetually() -> None:
+    # the target's effect lasts until end of turn, the chosen card's forever: each part has its own duration
+    text = "{T}: Target creature gets +1/+1 until end of turn. Choose a creature card in your hand. It perpetually gets +1/+0."
+    c = compile_text("Test Card", text, ["Creature"])
+    assert c.supported
+    assert c.effects[1] == {"parts": [{"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1]},
+                                      {"affects": "chosen", "duration": "perpetual", "modify_pt": [1, 0]}]}
+
+
+def test_reckoner_shakedown_you_may_choose_a_card_from_a_hand_is_not_a_card_in_your_hand() -> None:
+    # Reckoner Shakedown: "... You may choose a nonland card from it. If you do, that player discards that card. If
+    # you don't, put two +1/+1 counters on a creature or Vehicle you control.": the card chosen from an opponent's
+    # hand is discarded; the counters go on the object chosen as it resolves, in the other branch only
+    c = compile_card(pool_card("Reckoner Shakedown"))
+    assert list(c.effects.values()) == [{"otherwise": {
+        "affects": "chosen", "counters": {"+1/+1": 2},
+        "chosen_is": {"controller": "you", "any": [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]}}}]

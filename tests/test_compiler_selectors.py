@@ -88,7 +88,7 @@ def test_perpetually_gets_and_gains_in_a_spell() -> None:
 @pytest.mark.parametrize("text", [
     "{T}: Choose a creature card in your hand. It gets +1/+1 and perpetually gains haste.",   # mixed durations
     "{T}: This creature perpetually gets +1/+1 until end of turn.",                           # two durations
-    "{T}: Target creature gets +1/+1 until end of turn. Choose a creature card in your hand. It perpetually gets +1/+0.",
+    # (a target, then a card chosen in the hand: read since round 6, tests/test_compiler_pronouns6.py)
     "{T}: Choose up to two creature cards in your hand. They perpetually gain haste.",        # two objects
     "{T}: Choose a creature card in your hand and a land card in your hand. It perpetually gains haste.",
 ])

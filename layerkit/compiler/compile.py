@@ -1357,7 +1357,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # after it is on that card, so the whole of them is the definition's ``kicked`` (unkicked: nothing)
             it_ref, one_card, one_card_kicked, it_target = "chosen", s, "kicked", None
         elif cl is None and not clauses and one_card is None and category in ("spell", "triggered", "activated") \
-                and _OTHER_BRANCH.match(s) and _ONE_CARD.match(_without_leads(s[_OTHER_BRANCH.match(s).end():])) \
+                and _ONE_CARD.match(_without_leads(_OTHER_BRANCH.sub("", s, count=1))) and _OTHER_BRANCH.match(s) \
                 and re.search(r"\bmay\b", norm[:max(norm.find(s), 0)]):     # the branches of an optional action
             # 608.2c: "Then they may discard an additional card. If they don't, conjure a duplicate of a random card
             # from their library into your hand. It perpetually gains ...": the one card, conjured only in the
@@ -1396,7 +1396,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
             if s.startswith("draw "):
                 drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
-        elif _CHOOSE_OBJECT.match(s.rstrip(".;")) and not _SEVERAL.search(s):
+        elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (clauses and s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
+                                                        and _CHOOSE_OBJECT.match(s[len("you may "):].rstrip(".;")))) \
+                and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
             if clauses and _CHOSEN_CARD_IN_HAND.search(s):

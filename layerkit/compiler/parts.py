@@ -334,7 +334,7 @@ def _cost_names_only_source(cost: str) -> bool:
 
 
 #: "choose a creature card in your hand": one object, chosen as the ability resolves
-_CHOOSE_OBJECT = re.compile(r"^(?:then )?(?:you may )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
+_CHOOSE_OBJECT = re.compile(r"^(?:then )?choose (?:a|an) (?:[a-z'-]+ )*?(?:card|creature|permanent|artifact|"
                             r"enchantment|land|planeswalker|vehicle)\b(?! types?\b)[^.;]*$")
 #: "if there are seven or more cards in your graveyard, choose a color": a choice made only if (not
 #: "if you do, ...": the step after an optional action the scenario takes)
