@@ -155,3 +155,30 @@ def test_an_emblem_ability_not_read_stays_reported() -> None:
     # Flaming Fist Duskguard: "you get a boon with "When you cast your next creature spell, it perpetually gets
     # +1/+0."": a triggered boon that changes characteristics stays reported
     assert _pool_unsupported("Flaming Fist Duskguard")
+
+
+def test_an_emblem_triggered_ability_resolves_when_a_step_says() -> None:
+    # Tezzeret the Schemer: "[−7]: You get an emblem with "At the beginning of combat on your turn, target
+    # artifact you control becomes an artifact creature with base power and toughness 5/5."" The emblem's
+    # triggered ability resolves as any triggered ability does (the step names it); its effect has no
+    # duration: it lasts (611.2a)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Tezzeret the Schemer", id="tez", controller="Alex")
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.ability("tez", "-7")
+    res = b.resolve()
+    assert not res.unsupported
+    assert res["ring"].characteristics.types == frozenset({"Artifact"})      # nothing until it triggers
+    b.ability("tez-emblem", 1, targets=["ring"])
+    b.end_turn()
+    res = b.resolve()
+    c = res["ring"].characteristics
+    assert c.types == frozenset({"Artifact", "Creature"}) and (c.power, c.toughness) == (5, 5)
+
+
+def test_a_boon_triggered_ability_stays_reported() -> None:
+    # a boon is used up after its triggers (Alchemy: "one-time boon"): a triggered boon is not made
+    c = compile_card({"name": "Test Boon Giver", "type_line": "Sorcery", "types": ["Sorcery"],
+                      "oracle_text": "You get a boon with \"At the beginning of combat on your turn, target artifact "
+                                     "you control becomes an artifact creature with base power and toughness 5/5.\""})
+    assert [u.clause for u in c.unsupported] == ["you get a boon with §0"]

@@ -271,7 +271,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         # 114.2: "You get an emblem with '...'": the board puts the emblem into the command zone, where its
         # static abilities function (114.4); each quoted ability compiled as any static ability
         return {"affects": "self", "ops": {}, "conditions": [], "text": s,
-                "create_emblem": [_emblem_ability(quotes[int(k)], s) for k in re.findall(r"§(\d+)", s)]}
+                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"))
+                                  for k in re.findall(r"§(\d+)", s)]}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -335,10 +336,12 @@ _EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and 
 _NESTED_QUOTE = re.compile(r"(?<!\w)'((?:[^']|(?<=\w)'(?=\w))*?)'(?!\w)")
 
 
-def _emblem_ability(text: str, clause: str) -> Any:
+def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
     """One quoted ability of an emblem (114.3): its text, or ``{text, definition...}`` when it has a layer
-    effect; only a static ability's layer effect is read (114.4: it functions in the command zone); a
-    triggered or activated one that changes characteristics, or one not read exactly, is reported.
+    effect. A static ability's effect applies from the command zone (114.4); an emblem's triggered ability
+    resolves when a step says it does, as a permanent's (its source the emblem, with no duration that reads
+    it); a boon's triggered ability (used up after some triggers), an activated one that changes
+    characteristics, or one not read exactly, is reported.
 
     >>> _emblem_ability("Creatures you control get +1/+1.", "you get an emblem with §0")["modify_pt"]
     [1, 1]
@@ -358,9 +361,14 @@ def _emblem_ability(text: str, clause: str) -> Any:
         if looks_continuous(text.lower()) or classifier_reads_layer(text.lower()):
             raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect not read")
         return text
-    if rep.category != "static" or d.get("kind") not in (None, "static") or d.get("zones") or "duration" in d:
+    triggered = emblem and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
+        and not {"condition", "modes", "kicked", "otherwise", "won", "instead"} & set(d) \
+        and all(p.get("duration") in (None, "end_of_turn") for p in [d, *(d.get("parts") or [])])
+    if not triggered and (rep.category != "static" or d.get("kind") not in (None, "static") or d.get("zones")
+                          or "duration" in d):
         raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
-    if _EMBLEM_REFERENCES & (set(_strings({k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
+    refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
+    if refs & (set(_strings({k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
         # "of the chosen type" (the choice made as the ability resolved), "~", "it": the emblem has no choices
         # and no characteristics to read (114.3); not read
         raise _Unsupported(clause, "an emblem's (114) ability reading a choice or its source")
