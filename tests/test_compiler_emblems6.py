@@ -182,3 +182,35 @@ def test_a_boon_triggered_ability_stays_reported() -> None:
                       "oracle_text": "You get a boon with \"At the beginning of combat on your turn, target artifact "
                                      "you control becomes an artifact creature with base power and toughness 5/5.\""})
     assert [u.clause for u in c.unsupported] == ["you get a boon with §0"]
+
+
+def test_a_spell_gives_an_emblem_that_never_moves() -> None:
+    # a sorcery's "You get an emblem with ...": the emblem is "<card name>-emblem" (114.2); 114.1: it stays in the
+    # command zone, no step moves it
+    import pytest
+
+    from layerkit.errors import ScenarioError
+
+    from _compiled import board_with
+
+    b, c = board_with("Test Spell", "Sorcery", "Draw a card. You get an emblem with \"Creatures you control get +1/+1.\"")
+    assert not c.unsupported
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Test Spell")
+    res = b.resolve()
+    assert _pt(res, "bear") == (3, 3) and b.state.objects["Test Spell-emblem"].zone == "command"
+    with pytest.raises(ScenarioError):
+        b.move("Test Spell-emblem", "battlefield")
+
+
+def test_an_emblem_in_a_mode_or_beside_another_effect_stays_reported() -> None:
+    from layerkit.compiler import compile_text
+
+    c = compile_text("Test Modal", "Choose one —\n• You get an emblem with \"Creatures you control get +1/+1.\"\n"
+                     "• Draw a card.", ["Sorcery"])
+    assert c.unsupported and not c.effects
+    c = compile_text("Test Two", "Target creature gets +2/+2 until end of turn. You get an emblem with \"Creatures you "
+                     "control get +1/+1.\"", ["Sorcery"])
+    assert c.unsupported and not c.effects
+    # Oko, Shadowmoor Scion's "of the chosen type": the emblem has no choice to read
+    assert _pool_unsupported("Oko, Lorwyn Liege // Oko, Shadowmoor Scion")
