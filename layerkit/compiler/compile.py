@@ -260,10 +260,19 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \
         and not (looks_continuous(s) or classifier_reads_layer(s))
     emblem = _EMBLEM.match(s)
-    if emblem and any(looks_continuous(quotes[int(k)].lower()) for k in re.findall(r"§(\d+)", s) if int(k) < len(quotes)):
-        # 114.4: an emblem's abilities (an Alchemy boon's, the same) work from the command zone, changing
-        # objects later; the board makes no emblem: reported, never dropped as if the ability did nothing
-        raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
+    if emblem and any(looks_continuous(_NESTED_QUOTE.sub("§0", quotes[int(k)]).lower())
+                      or classifier_reads_layer(_NESTED_QUOTE.sub("§0", quotes[int(k)]).lower())
+                      for k in re.findall(r"§(\d+)", s) if int(k) < len(quotes)):
+        whole = _EMBLEM_SENTENCE.match(s)
+        if category == "static" or not whole or any(int(k) >= len(quotes) for k in re.findall(r"§(\d+)", s)):
+            # 114.4: an emblem's abilities (an Alchemy boon's, the same) work from the command zone, changing
+            # objects later; one the board doesn't make: reported, never dropped as if the ability did nothing
+            raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
+        # 114.2: "You get an emblem with '...'": the board puts the emblem into the command zone, where its
+        # static abilities function (114.4); each quoted ability compiled as any static ability
+        return {"affects": "self", "ops": {}, "conditions": [], "text": s,
+                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"))
+                                  for k in re.findall(r"§(\d+)", s)]}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -315,6 +324,72 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
             copied["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                        else a for a in copied["add_abilities"]]
     return clause
+
+
+#: the whole sentence: "you get an emblem with §0", "... with §0 and §1", "you get a boon with §0" (not an N-time
+#: boon: a boon used up after N triggers is a trigger the board doesn't count)
+_EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and §\d+)?$")
+
+
+#: a quotation inside a quoted ability, in single quotes ("Mountains you control have '{T}: This land deals 1
+#: damage to any target.'"); an apostrophe between letters ("creature's") is not one
+_NESTED_QUOTE = re.compile(r"(?<!\w)'((?:[^']|(?<=\w)'(?=\w))*?)'(?!\w)")
+
+
+def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
+    """One quoted ability of an emblem (114.3): its text, or ``{text, definition...}`` when it has a layer
+    effect. A static ability's effect applies from the command zone (114.4); an emblem's triggered ability
+    resolves when a step says it does, as a permanent's (its source the emblem, with no duration that reads
+    it); a boon's triggered ability (used up after some triggers), an activated one that changes
+    characteristics, or one not read exactly, is reported.
+
+    >>> _emblem_ability("Creatures you control get +1/+1.", "you get an emblem with §0")["modify_pt"]
+    [1, 1]
+    >>> _emblem_ability("Islands you control have '{T}: Draw a card.'", "you get an emblem with §0")["add_abilities"]
+    ['{T}: Draw a card.']
+    >>> _emblem_ability("Artifact spells you cast cost {1} less to cast.", "you get an emblem with §0")
+    'Artifact spells you cast cost {1} less to cast.'
+    """
+    text = _NESTED_QUOTE.sub(r'"\1"', text)      # the quotation an ability of the emblem grants, as printed alone
+    parts = split_abilities(text)
+    if len(parts) != 1:
+        raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect: several abilities")
+    rep, d, us = _compile_ability(0, parts[0], [], False)
+    if us:
+        raise _Unsupported(clause, f"an emblem's (114) or a boon's ability: {us[0].reason}: {us[0].clause}")
+    if d is None:
+        if looks_continuous(text.lower()) or classifier_reads_layer(text.lower()):
+            raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect not read")
+        return text
+    triggered = emblem and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
+        and not {"condition", "modes", "kicked", "otherwise", "won", "instead"} & set(d) \
+        and all(p.get("duration") in (None, "end_of_turn") for p in [d, *(d.get("parts") or [])])
+    if not triggered and (rep.category != "static" or d.get("kind") not in (None, "static") or d.get("zones")
+                          or "duration" in d):
+        raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
+    refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
+    if refs & (set(_strings({k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
+        # "of the chosen type" (the choice made as the ability resolved), "~", "it": the emblem has no choices
+        # and no characteristics to read (114.3); not read
+        raise _Unsupported(clause, "an emblem's (114) ability reading a choice or its source")
+    return {"text": text, **d}
+
+
+#: words of a compiled definition that read its source or a choice made as it resolved
+_EMBLEM_REFERENCES = frozenset({"chosen", "self", "source", SELF_NAME, "it", "targets", "noted", "created", "that"})
+
+
+def _keys(node: Any) -> set[str]:
+    """Every key inside a compiled definition (nested).
+
+    >>> sorted(_keys({"affects": {"types": ["Creature"]}, "condition": {"source": {"tapped": True}}}))
+    ['affects', 'condition', 'source', 'tapped', 'types']
+    """
+    if isinstance(node, dict):
+        return {str(k) for k in node} | {x for v in node.values() for x in _keys(v)}
+    if isinstance(node, list):
+        return {x for v in node for x in _keys(v)}
+    return set()
 
 
 def _granted(text: str, clause: str) -> Any:
@@ -458,7 +533,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             antecedent = affects
             continue
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
-                            "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead"} & set(cl):
+                            "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
+                            "create_emblem"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
                 and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
@@ -554,6 +630,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n:
                 raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
             d["create_token_copy"] = cl["create_token_copy"]    # 111.1, 707.2
+        if "create_emblem" in cl:
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n or len(clauses) > 1:
+                raise _Unsupported(cl["text"], "an emblem (114) beside another effect of the ability")
+            d = {"create_emblem": cl["create_emblem"]}      # 114.2: no object of the board is affected
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         if cl.get("if_is") is not None:
@@ -1161,6 +1241,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         layers.append("7c" if "/" in d["counters_put_instead"]["kind"] else "6")      # 614.1a
     for kind_ in d.get("cant_have_counters") or ():       # 122.6: the counters it keeps off (P/T, keyword ones)
         layers += ["6", "7c"] if kind_ == "any" else ["7c" if "/" in kind_ else "6"]
+    for ab in d.get("create_emblem") or ():     # 114.4: the layers the emblem's static abilities change
+        if isinstance(ab, dict):
+            inner = parse_definition({k: v for k, v in ab.items() if k != "text"}, f"ability {i}: create_emblem")
+            layers += layers_of(inner, cda=is_cda_definition(inner))
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 

@@ -259,6 +259,8 @@ class BoardView:
 
     def _matches(self, effect: Effect, sel: Filter, oid: str, c: Characteristics) -> bool:
         o = self.obj(oid)
+        if o.zone == "command":
+            return False        # 114.5: an emblem is neither a card nor a permanent; no selector names it
         zones = sel.zones or ("battlefield",)
         if "any" not in zones and o.zone not in zones:
             return False

@@ -23,7 +23,8 @@ from ..engine.incremental import resolve_after
 from ..engine.loop import LayerRun, resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
-from ..rules.characteristics import BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
+from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
+from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
@@ -1045,6 +1046,8 @@ class Board:
             # 111.1-111.4: the spell creates the tokens its text defines; the effect on them follows (613.7d)
             created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
+        if modes is None and spell.definition is not None and spell.definition.create_emblem:
+            self._create_emblem(id or cd.name, spell.definition.create_emblem, controller)      # 114.2
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
@@ -1150,6 +1153,8 @@ class Board:
         if d.create_token is not None:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
+        if d.create_emblem:
+            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller)      # 114.2
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1434,6 +1439,30 @@ class Board:
             for oid in older:       # 704.5y (303.7a): only the newest Role of one player stays
                 self.move(oid, "graveyard")
         return tuple(made)
+
+    def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str) -> str:
+        """114.1-114.5: the emblem a resolving spell or ability gives its controller ("You get an emblem with
+        '...'"), put into the command zone, owned and controlled by that player (114.2), with no
+        characteristics but these abilities (114.3: no name, types, mana cost, color or P/T); their static
+        abilities function in the command zone (114.4). It gets its timestamp as it is put there (613.7d);
+        it is neither a card nor a permanent (114.5: no selector of the board names it). Its id is
+        "<source>-emblem", "<source>-emblem (2)", .... Returns the id."""
+        oid = self._new_id(None, f"{source}-emblem")
+        name = f"Emblem ({source})"
+        made: list[Ability] = []
+        for i, g in enumerate(abilities, 1):
+            d = g.definition
+            parts = split_abilities(g.text)
+            kind = (d.kind if d is not None else None) or (parts[0]["kind"] if len(parts) == 1 else "static")
+            if d is not None and kind == "static" and not d.zones:
+                d = replace(d, zones=("command",))      # 114.4: it functions in the command zone
+            made.append(Ability(text=g.text, kind=kind, card=name, index=i, definition=d))
+        printed = Characteristics(abilities=tuple(made), text="\n".join(g.text for g in abilities))
+        card = CardDefinition(name=name, facts={"name": name, "type_line": "", "oracle_text": printed.text},
+                              printed=printed, abilities=tuple(made))
+        self._put(GameObject(id=oid, card=card, zone="command", owner=controller, controller=controller,
+                             timestamp=self._tick()))
+        return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):
         if isinstance(which, bool) or not isinstance(which, (int, str)):
@@ -2001,6 +2030,9 @@ class Board:
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
         battlefield as a copy of that object (a Clone spell resolving)."""
         o = self._object(object, "object")
+        if o.zone == "command":
+            # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
+            raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),

@@ -657,6 +657,9 @@ class Definition(_Value):
     create_token_copy: TokenCopy | None = None
     #: one-shot (111.1-111.4): the tokens it creates as it resolves; ``affects: created`` names them
     create_token: TokenSpec | None = None
+    #: one-shot (114.1-114.2): the emblem its controller gets as it resolves: the emblem's abilities (114.3),
+    #: each with its own definition; the emblem is put into the command zone, where they function (114.4)
+    create_emblem: tuple[Granted, ...] = ()
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)

@@ -239,6 +239,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
+        elif key == "create_emblem":
+            kw["create_emblem"] = tuple(parse_granted(a, f"{where}: create_emblem[{i}]") for i, a in enumerate(val))
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
         elif key == "attach_to_target":

@@ -26,7 +26,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -510,6 +510,17 @@ def validate_definition(definition: Any, where: str) -> None:
                             "ability, 110.2a) or owner (under their owner's control)")
         elif key == "create_token":
             _check_token_spec(val, where)
+        elif key == "create_emblem":
+            # 114.2: "[Player] gets an emblem with [ability]": the emblem's abilities, as add_abilities lists them
+            if not isinstance(val, list) or not val:
+                raise _fail(where, key, "expected a list of the emblem's abilities (114.2, 114.3)")
+            for i, ab in enumerate(val):
+                if isinstance(ab, Mapping):
+                    if "text" not in ab or not isinstance(ab["text"], str):
+                        raise _fail(where, f"create_emblem[{i}]", "an emblem's ability needs its text")
+                    validate_definition({k: v for k, v in ab.items() if k != "text"}, f"{where}: create_emblem[{i}]")
+                elif not isinstance(ab, str):
+                    raise _fail(where, f"create_emblem[{i}]", "expected ability text or a definition")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
                 raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
