@@ -494,6 +494,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
+                _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
                     or _object_relative_outside_count([cl["ops"], cl.get("counters"), cl.get("where_x"),
                                                        cl.get("enters_with_counters")]):
@@ -728,6 +730,19 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
             or (("add_abilities" in definition or "counters" in definition) and "abilities" in repr(neg)):
         raise _Unsupported(text, "'instead' of an effect other than the one clause before it, on the same object")
     definition["if_is"] = neg
+
+
+def _check_copied(of: Any, affects: Any, text: str) -> None:
+    """707.2, 707.4: the object a resolving copy effect copies, named by a reference ("that creature", "it", "~"):
+    the ability's one target (the event's object the scenario names as its targets), the object chosen as it
+    resolves (choices.object) or its source; never the object the effect is on itself, nor beside "each other
+    ..." (other than the copied object, which a selector's ``other`` does not say: it names the source)."""
+    if of not in ("targets", "chosen", "self"):
+        raise _Unsupported(text, "a copy of an object that is not the target, the chosen object or the source")
+    if of == affects:
+        raise _Unsupported(text, "a copy of the object the effect is on")
+    if isinstance(affects, dict) and (affects.get("other") or "any" in affects):
+        raise _Unsupported(text, "'each other ...' becoming a copy: other than the copied object")
 
 
 def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:
@@ -1366,6 +1381,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
+            # 707.2, 707.4: "you may have ~ become a copy of that creature", "target creature becomes a copy of that
+            # creature" (the one chosen), "that creature becomes a copy of ~": a copy of an object the ability names,
+            # copied as it resolves; never one that changed zones (a card exiled, revealed, returned: its copiable
+            # values are another object's, 400.7, or its last known ones, which the board does not keep)
+            if category not in _RESOLVING:
+                raise _Unsupported(s, "a copy of an object named by a reference, outside a resolving ability")
+            if _COPY_MOVED.search(event + " " + norm):
+                raise _Unsupported(s, "a copy of an object that changed zones (its last known copiable values)")
         if cl is not None and "@copy_of" in cl:
             # 111.1, 707.2: "Whenever a nontoken creature you control enters, create a token that's a copy of
             # that creature": the object of the trigger event, which the scenario names as the ability's
@@ -1679,6 +1703,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
 
 
 #: a trigger event whose object has left the battlefield or is in another zone
+#: words of an ability in which the object a copy names may have changed zones (400.7) or be a card the board
+#: doesn't hold: such a copy stays reported
+_COPY_MOVED = re.compile(r"\b(?:dies|die|died|put|puts|leaves?|left|exiled?|exiles|discards?|cycles?|mills?|cast|casts|"
+                         r"graveyard|hand|library|exile|destroy|destroyed|sacrifices?|sacrificed|returns?|reveals?|"
+                         r"search|looks?|card|cards|transforms?)\b")
 _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
                          r"graveyard|hand|library|exile)\b")
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",

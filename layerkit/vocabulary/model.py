@@ -565,7 +565,7 @@ class Mode(_Value):
 
 @_value
 class CopyOf(_Value):
-    of: str                                  # "chosen", "targets" (the one target) or an object id
+    of: str                                  # "chosen", "targets" (the one target), "self" (the source) or an object id
     exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
     this_ability: bool = False               # 707.9b: "except it has this ability" (the ability that made it)
     locked: Any = None                       # 707.2b: the copiable values, fixed as a spell or ability resolved

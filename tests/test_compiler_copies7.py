@@ -1,0 +1,185 @@
+"""Becoming a copy of an object a resolving ability names by a reference (707.2, 707.4; issue 12, round 7).
+
+"that creature" / "it" / "~" as the copied object: the trigger event's object (which the scenario names as the
+ability's targets), the object chosen as the spell resolves (choices.object) or the source itself. Each expected
+value comes from the card's oracle text (the pool file's) and the rules, never from the compiler's output: a
+board is built with the real pool cards, resolved, and the characteristics the text implies are asserted. A copy
+of an object the board cannot hold exactly (one that died, was exiled or revealed; "each other ..." beside the
+copied object) stays reported.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+
+def _chars(res, oid: str):
+    return res[oid].characteristics
+
+
+def _texts(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------------------ the trigger event's object
+
+def test_renegade_doppelganger_becomes_a_copy_of_the_entering_creature_until_end_of_turn() -> None:
+    # Renegade Doppelganger (1/1 Shapeshifter): "Whenever another creature you control enters, you may have this
+    # creature become a copy of that creature until end of turn." 707.4: a copy effect in layer 1a
+    b = layerkit.Board()
+    b.enter("Renegade Doppelganger", id="dop")
+    b.enter("Serra Angel", id="angel")
+    b.ability("dop", 1, targets=["angel"])          # the event's object, named as the ability's targets
+    res = b.resolve()
+    c = _chars(res, "dop")
+    assert (c.name, set(c.types), set(c.subtypes), c.colors, c.power, c.toughness) == \
+        ("Serra Angel", {"Creature"}, {"Angel"}, frozenset("W"), 4, 4)
+    assert {"Flying", "Vigilance"} <= _texts(res, "dop")
+    assert not res.unsupported
+    b.end_turn()                                    # 514.2: "until end of turn"
+    c = _chars(b.resolve(), "dop")
+    assert (c.name, c.power, c.toughness) == ("Renegade Doppelganger", 0, 1)
+
+
+def test_unstable_shapeshifter_keeps_this_ability() -> None:
+    # Unstable Shapeshifter: "Whenever another creature enters, this creature becomes a copy of that creature,
+    # except it has this ability." (707.9b: the ability becomes part of the copiable values; the 707.4 example)
+    c = compile_text("Unstable Shapeshifter", "Whenever another creature enters, this creature becomes a copy of "
+                     "that creature, except it has this ability.", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "copy": {"of": "targets", "this_ability": True}}
+    b = layerkit.Board()
+    b.enter("Unstable Shapeshifter", id="shift")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("shift", 1, targets=["bear"])
+    res = b.resolve()
+    c2 = _chars(res, "shift")
+    assert (c2.name, c2.power, c2.toughness, c2.colors) == ("Grizzly Bears", 2, 2, frozenset("G"))
+    assert "Whenever another creature enters, this creature becomes a copy of that creature, except it has this " \
+        "ability." in _texts(res, "shift")
+
+
+def test_permeating_mass_makes_the_damaged_creature_a_copy_of_itself() -> None:
+    # Permeating Mass (1/3 Spirit): "Whenever this creature deals combat damage to a creature, that creature
+    # becomes a copy of this creature." The creature dealt damage is the event's object (targets); the copy has no
+    # duration (611.2a: it lasts indefinitely)
+    c = compile_text("Permeating Mass", "Whenever this creature deals combat damage to a creature, that creature "
+                     "becomes a copy of this creature.", ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "copy": {"of": "self"}}
+    b = layerkit.Board()
+    b.enter("Permeating Mass", id="mass")
+    b.enter("Serra Angel", id="angel")
+    b.ability("mass", 1, targets=["angel"])
+    res = b.resolve()
+    a = _chars(res, "angel")
+    assert (a.name, set(a.subtypes), a.colors, a.power, a.toughness) == \
+        ("Permeating Mass", {"Spirit"}, frozenset("G"), 1, 3)
+    assert "Flying" not in _texts(res, "angel")
+    b.end_turn()
+    assert _chars(b.resolve(), "angel").name == "Permeating Mass"
+
+
+def test_a_copy_of_the_source_that_left_is_never_guessed() -> None:
+    # 707.2: a source no longer on the battlefield would be copied from its last known information
+    b = layerkit.Board()
+    b.enter("Permeating Mass", id="mass")
+    b.enter("Serra Angel", id="angel")
+    b.move("mass", "graveyard")
+    with pytest.raises(ScenarioError):
+        b.ability("mass", 1, targets=["angel"])
+
+
+# ------------------------------------------------------------------------------ the object chosen as it resolves
+
+def test_cytoshape_target_becomes_a_copy_of_the_chosen_creature() -> None:
+    # Cytoshape: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that
+    # creature until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    b.cast("Cytoshape", targets=["bear"], choices={"object": "angel"})
+    res = b.resolve()
+    c = _chars(res, "bear")
+    assert (c.name, c.colors, c.power, c.toughness) == ("Serra Angel", frozenset("W"), 4, 4)
+    assert {"Flying", "Vigilance"} <= _texts(res, "bear")
+    assert _chars(res, "angel").name == "Serra Angel"
+    assert not res.unsupported
+    b.end_turn()
+    assert _chars(b.resolve(), "bear").name == "Grizzly Bears"
+
+
+def test_cytoshape_copies_the_chosen_values_as_it_resolves() -> None:
+    # 707.2b: later changes to the chosen creature's copiable values don't change the copy
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    b.enter("Hill Giant", id="giant")
+    b.enter("Cryptoplasm", id="plasm")
+    b.ability("plasm", 1, targets=["angel"])          # the Cryptoplasm is a Serra Angel
+    b.cast("Cytoshape", targets=["bear"], choices={"object": "plasm"})
+    b.ability("plasm", 3, targets=["giant"])          # now a Hill Giant (its abilities: Flying, Vigilance, this)
+    res = b.resolve()
+    assert (_chars(res, "plasm").name, _chars(res, "plasm").power) == ("Hill Giant", 3)
+    c = _chars(res, "bear")
+    assert (c.name, c.power, c.toughness) == ("Serra Angel", 4, 4)
+    # 707.3: the Cryptoplasm's copiable values include its "except it has this ability"
+    assert any(t.startswith("At the beginning of your upkeep") for t in _texts(res, "bear"))
+
+
+def test_cytoshape_without_the_choice_is_reported() -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    with pytest.raises(ScenarioError):
+        b.cast("Cytoshape", targets=["bear"])
+
+
+def test_polymorphous_rush_each_target_becomes_a_copy_of_the_chosen_creature() -> None:
+    # Polymorphous Rush: "Choose a creature on the battlefield. Any number of target creatures you control each
+    # become a copy of that creature until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant")
+    b.enter("Serra Angel", id="angel")
+    b.cast("Polymorphous Rush", targets=["bear", "giant"], choices={"object": "angel"})
+    res = b.resolve()
+    for oid in ("bear", "giant"):
+        c = _chars(res, oid)
+        assert (c.name, c.power, c.toughness) == ("Serra Angel", 4, 4)
+    assert not res.unsupported
+
+
+# ------------------------------------------------------------------------------ what stays reported
+
+@pytest.mark.parametrize("name, text, types", [
+    # a creature that died: its last known copiable values (707.2), which the board does not keep
+    ("Cemetery Puca", "Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that "
+                      "creature, except it has this ability.", ["Creature"]),
+    # the target is exiled first: the copy is of the card in exile (400.7), not the permanent the board holds
+    ("Identity Thief", "Whenever this creature attacks, you may exile another target nontoken creature. If you do, "
+                       "this creature becomes a copy of that creature until end of turn. Return the exiled card to "
+                       "the battlefield under its owner's control at the beginning of the next end step.",
+     ["Creature"]),
+    # "each other creature": other than the copied target, which a selector's "other" (the source) doesn't say
+    ("Nanogene Conversion", "Choose target creature you control. Each other creature becomes a copy of that "
+                            "creature until end of turn, except it isn't legendary.", ["Sorcery"]),
+    ("Masterful Replication", "Choose one —\n• Create two 3/3 colorless Golem artifact creature tokens.\n• Choose "
+                              "target artifact you control. Each other artifact you control becomes a copy of that "
+                              "artifact until end of turn.", ["Instant"]),
+    # a card revealed from a library: not an object the board holds
+    ("Nascent Metamorph", "Whenever this creature attacks or blocks, target opponent reveals cards from the top of "
+                          "their library until they reveal a creature card. This creature becomes a copy of that "
+                          "card until end of turn. Then that player puts all cards revealed this way into their "
+                          "graveyard.", ["Creature"]),
+    # an object named by a reference in a static ability: no resolution copies it
+    ("Test Mirror", "Enchanted creature is a copy of it.", ["Enchantment"]),
+])
+def test_copies_the_board_cannot_name_exactly_stay_unsupported(name: str, text: str, types: list[str]) -> None:
+    assert not compile_text(name, text, types).supported
+
+
+def test_a_copy_of_itself_is_reported() -> None:
+    c = compile_text("Test Self", "Whenever another creature enters, that creature becomes a copy of it.",
+                     ["Creature"])
+    assert not c.supported
