@@ -183,3 +183,90 @@ def test_a_copy_of_itself_is_reported() -> None:
     c = compile_text("Test Self", "Whenever another creature enters, that creature becomes a copy of it.",
                      ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ one of several targets (115.1d)
+
+def test_true_polymorph_first_target_becomes_a_copy_of_the_second() -> None:
+    # True Polymorph: "Target artifact or creature becomes a copy of another target artifact or creature."
+    c = compile_text("True Polymorph", "Target artifact or creature becomes a copy of another target artifact or "
+                     "creature.", ["Instant"])
+    assert c.effects[1] == {"affects": "targets", "target": 1, "copy": {"of": "targets", "target": 2}}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    b.cast("True Polymorph", targets=["bear", "angel"])
+    res = b.resolve()
+    c1 = _chars(res, "bear")
+    assert (c1.name, c1.colors, c1.power, c1.toughness) == ("Serra Angel", frozenset("W"), 4, 4)
+    c2 = _chars(res, "angel")
+    assert (c2.name, c2.power, c2.toughness) == ("Serra Angel", 4, 4)      # the copied one is unchanged
+    assert not res.unsupported
+    # the other order: the angel becomes a Grizzly Bears
+    b2 = layerkit.Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.enter("Serra Angel", id="angel")
+    b2.cast("True Polymorph", targets=["angel", "bear"])
+    res2 = b2.resolve()
+    assert (_chars(res2, "angel").name, _chars(res2, "angel").power) == ("Grizzly Bears", 2)
+    assert "Flying" not in _texts(res2, "angel")
+
+
+def test_shapesharer_copy_lasts_until_your_next_turn() -> None:
+    # Shapesharer: "{2}{U}: Target Shapeshifter becomes a copy of target creature until your next turn."
+    b = layerkit.Board()
+    b.enter("Shapesharer", id="sharer")
+    b.enter("Hill Giant", id="giant")
+    b.ability("sharer", 2, targets=["sharer", "giant"])
+    res = b.resolve()
+    c = _chars(res, "sharer")
+    assert (c.name, set(c.subtypes), c.colors, c.power, c.toughness) == ("Hill Giant", {"Giant"}, frozenset("R"), 3, 3)
+
+
+def test_shuri_copy_is_not_legendary() -> None:
+    # Shuri, Wakandan Inventor: "{1}, {T}: Target artifact you control becomes a copy of a second target artifact
+    # you control until end of turn, except it isn't legendary." (707.9b)
+    b = layerkit.Board()
+    b.enter("Shuri, Wakandan Inventor", id="shuri")
+    b.enter("Ornithopter", id="thopter")
+    b.enter("Sol Ring", id="ring")
+    b.ability("shuri", 2, targets=["ring", "thopter"])
+    res = b.resolve()
+    c = _chars(res, "ring")
+    assert (c.name, set(c.types), c.power, c.toughness) == ("Ornithopter", {"Artifact", "Creature"}, 0, 2)
+    assert "Flying" in _texts(res, "ring")
+    assert _chars(res, "thopter").name == "Ornithopter"
+    b.end_turn()
+    assert _chars(b.resolve(), "ring").name == "Sol Ring"
+
+
+def test_saheeli_copy_is_an_artifact_in_addition() -> None:
+    # Saheeli, Sublime Artificer: "[−2]: Target artifact you control becomes a copy of another target artifact or
+    # creature you control until end of turn, except it's an artifact in addition to its other types."
+    b = layerkit.Board()
+    b.enter("Saheeli, Sublime Artificer", id="saheeli")
+    b.enter("Sol Ring", id="ring")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("saheeli", "-2", targets=["ring", "bear"])
+    res = b.resolve()
+    c = _chars(res, "ring")
+    assert (c.name, set(c.types), set(c.subtypes), c.power, c.toughness) == \
+        ("Grizzly Bears", {"Artifact", "Creature"}, {"Bear"}, 2, 2)
+    assert set(_chars(res, "bear").types) == {"Creature"}
+
+
+def test_a_copy_of_one_target_among_several_needs_its_phrase() -> None:
+    # Fleeting Reflection's "it becomes a copy of up to one other target creature" names the first sentence's
+    # target by "it": which phrase the subject answers is not that sentence's own
+    c = compile_text("Fleeting Reflection", "Target creature you control gains hexproof until end of turn. Untap that "
+                     "creature. Until end of turn, it becomes a copy of up to one other target creature.", ["Instant"])
+    assert not c.supported
+
+
+def test_a_copy_of_a_target_card_in_exile_stays_unsupported() -> None:
+    # The Animus: "... target legendary creature you control becomes a copy of target creature card in exile with a
+    # memory counter on it." (a card in exile, with counters the board does not hold)
+    c = compile_text("The Animus", "{T}: Until your next turn, target legendary creature you control becomes a copy "
+                     "of target creature card in exile with a memory counter on it. Activate only as a sorcery.",
+                     ["Artifact"], True)
+    assert not c.supported

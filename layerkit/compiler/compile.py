@@ -579,6 +579,18 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
             # (603.4); "as long as ..." inside its effect would need checking for as long as the effect lasts
             raise _Unsupported(cl["text"], "a condition inside a triggered ability's effect")
+        if phrases > 1 and isinstance(ops.get("copy"), dict) and cl["ops"]["copy"].get("of") == "targets":
+            # 115.1d: "Target artifact or creature becomes a copy of another target artifact or creature": the
+            # copied object is the one target of the phrase after the subject's, in the same sentence
+            here = tuple(cl.get("@targets_here") or ())
+            k = cl.get("@subject_targets", 1)
+            if affects != "targets" or cl.get("affects") != "targets" or len(here) != k + 1:
+                raise _Unsupported(cl["text"], "a copy of one of the ability's several targets")
+            if re.search(r"\bcopy of [^,.]*\bcards?\b", cl["text"]):
+                # "a copy of target creature card in exile with a memory counter on it": a card in another zone,
+                # described by what the board doesn't hold (its counters there)
+                raise _Unsupported(cl["text"], "a copy of a target card in another zone")
+            ops["copy"]["target"] = here[k]
         d: dict[str, Any] = {"affects": affects}
         if phrases > 1 and affects == "targets" and "exchange_control" not in ops:
             # (an exchange of control, 701.12, is between the two targets of its phrases)
@@ -2262,7 +2274,7 @@ def _unindexed_targets(d: Any) -> bool:
     False
     """
     if isinstance(d, dict):
-        return any(_unindexed_targets(v) for k, v in d.items() if not (k == "affects" and "target" in d))
+        return any(_unindexed_targets(v) for k, v in d.items() if not (k in ("affects", "of") and "target" in d))
     if isinstance(d, list):
         return any(_unindexed_targets(v) for v in d)
     return d == "targets"

@@ -1583,7 +1583,8 @@ class Board:
             holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
             d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
         d = _chosen_pt(d, choices, label)
-        d = self._lock_copies(d, targets, controller, label, ability, choices=choices, source=source)
+        d = self._lock_copies(d, targets, controller, label, ability, choices=choices, source=source,
+                              text=text if text is not None else label)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
             # the card chosen, conjured, sought or revealed as it resolves: never a quiet no-op
             raise ScenarioError(f"{label.split(':')[0]}: its effect is on the card the ability chooses, conjures, "
@@ -1791,14 +1792,16 @@ class Board:
                                             source_incarnation=inc))
 
     def _lock_copies(self, d: Definition, targets: tuple[str, ...], controller: str, label: str,
-                     ability: Any, choices: Mapping[str, Any] | None = None, source: str | None = None) -> Definition:
+                     ability: Any, choices: Mapping[str, Any] | None = None, source: str | None = None,
+                     text: str | None = None) -> Definition:
         """707.2b: "~ becomes a copy of target creature" copies the target's copiable values as the spell
         or ability resolves; later changes to them don't change the copy. The exceptions (707.9b), and
         "except it has this ability" (the resolving ability itself), become part of those values now.
         With no target (an "up to one" that chose none, 601.2c) it copies nothing. The copied object may
         also be the one chosen as it resolves (``of: chosen``, the step's choices.object: "Choose a
         nonlegendary creature on the battlefield. Target creature becomes a copy of that creature") or
-        its source (``of: self``: "that creature becomes a copy of ~"), copied as it resolves too."""
+        its source (``of: self``: "that creature becomes a copy of ~"), copied as it resolves too. With several
+        "target" phrases, ``target: N`` names the phrase whose one target is copied (115.1d)."""
         if not any(op.name == "copy" and op.arg.of in ("targets", "chosen", "self") and op.arg.locked is None
                    for op in d.operations):
             return d
@@ -1823,12 +1826,19 @@ class Board:
                     raise ScenarioError(f"{label.split(':')[0]} copies its source, which is not on the battlefield",
                                         field="source")
                 of = source
-            elif len(targets) != 1:
-                if targets:
-                    raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(targets)}", field="targets")
-                continue            # nothing to copy
             else:
-                of = targets[0]
+                mine = targets
+                if spec.target is not None:
+                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets)
+                    if spec.target > len(by_phrase):
+                        raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" "
+                                            f"phrase(s); the copy names phrase {spec.target} (115.1d)", field="targets")
+                    mine = by_phrase[spec.target - 1]
+                if len(mine) != 1:
+                    if mine:
+                        raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(mine)}", field="targets")
+                    continue            # nothing to copy
+                of = mine[0]
             values = self.resolve_now().copiable_values(of)
             if spec.exceptions is not None:
                 eff = Effect(key="copy-exceptions", label=label, source=None, controller=controller,

@@ -569,6 +569,9 @@ class CopyOf(_Value):
     exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
     this_ability: bool = False               # 707.9b: "except it has this ability" (the ability that made it)
     locked: Any = None                       # 707.2b: the copiable values, fixed as a spell or ability resolved
+    #: 115.1d: with ``of: targets`` and several "target" phrases, the phrase (from 1) whose one target is copied
+    #: ("Target artifact or creature becomes a copy of another target artifact or creature": 2)
+    target: int | None = None
 
 
 @_value

@@ -350,7 +350,8 @@ def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
 
 
 def copy_of(val: Any, where: str) -> CopyOf:
-    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")))
+    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")),
+                  target=int(val["target"]) if val.get("target") is not None else None)
 
 
 def change_text(val: Any, where: str) -> Any:

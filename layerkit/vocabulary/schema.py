@@ -410,8 +410,11 @@ def validate_definition(definition: Any, where: str) -> None:
                 elif not isinstance(ab, str):
                     raise _fail(where, f"add_abilities[{i}]", "expected ability text or a definition")
         elif key == "copy":
-            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability"}:
-                raise _fail(where, key, "expected {of: chosen|targets|<id>, except: {...}, this_ability: true}")
+            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability", "target"}:
+                raise _fail(where, key, "expected {of: chosen|targets|self|<id>, except: {...}, this_ability: true, "
+                            "target: N}")
+            if "target" in val and (val["of"] != "targets" or type(val["target"]) is not int or val["target"] < 1):
+                raise _fail(where, key, "target: the number (from 1) of the \"target\" phrase copied, with of: targets")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
