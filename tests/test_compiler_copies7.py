@@ -161,12 +161,9 @@ def test_polymorphous_rush_each_target_becomes_a_copy_of_the_chosen_creature() -
                        "this creature becomes a copy of that creature until end of turn. Return the exiled card to "
                        "the battlefield under its owner's control at the beginning of the next end step.",
      ["Creature"]),
-    # "each other creature": other than the copied target, which a selector's "other" (the source) doesn't say
-    ("Nanogene Conversion", "Choose target creature you control. Each other creature becomes a copy of that "
-                            "creature until end of turn, except it isn't legendary.", ["Sorcery"]),
-    ("Masterful Replication", "Choose one —\n• Create two 3/3 colorless Golem artifact creature tokens.\n• Choose "
-                              "target artifact you control. Each other artifact you control becomes a copy of that "
-                              "artifact until end of turn.", ["Instant"]),
+    # "each other creature" beside a copy of the chosen object: other than which object is not said by a selector
+    ("Test Brudiclad", "At the beginning of combat on your turn, you may choose a token you control. If you do, each "
+                       "other token you control becomes a copy of that token.", ["Artifact"]),
     # a card revealed from a library: not an object the board holds
     ("Nascent Metamorph", "Whenever this creature attacks or blocks, target opponent reveals cards from the top of "
                           "their library until they reveal a creature card. This creature becomes a copy of that "
@@ -270,3 +267,64 @@ def test_a_copy_of_a_target_card_in_exile_stays_unsupported() -> None:
                      "of target creature card in exile with a memory counter on it. Activate only as a sorcery.",
                      ["Artifact"], True)
     assert not c.supported
+
+
+# ------------------------------------------------------------------------------ "each other ...": other than the target
+
+def test_nanogene_conversion_each_other_creature_becomes_a_nonlegendary_copy() -> None:
+    # Nanogene Conversion: "Choose target creature you control. Each other creature becomes a copy of that creature
+    # until end of turn, except it isn't legendary." "other": other than that creature (the target), which keeps
+    # its own supertypes; every other creature, whoever controls it, becomes a nonlegendary copy (707.9b)
+    c = compile_text("Nanogene Conversion", "Choose target creature you control. Each other creature becomes a copy "
+                     "of that creature until end of turn, except it isn't legendary.", ["Sorcery"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "other": "targets"}, "duration": "end_of_turn",
+                            "copy": {"of": "targets", "except": {"remove_supertypes": ["Legendary"]}}}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Alex")     # legendary 2/2 Dog
+    b.enter("Serra Angel", id="angel", controller="Alex")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.cast("Nanogene Conversion", targets=["isamaru"], controller="Alex")
+    res = b.resolve()
+    for oid in ("angel", "giant"):
+        c2 = _chars(res, oid)
+        assert (c2.name, set(c2.subtypes), c2.power, c2.toughness) == ("Isamaru, Hound of Konda", {"Dog"}, 2, 2)
+        assert "Legendary" not in c2.supertypes
+    assert _chars(res, "giant").controller == "Bo"
+    t = _chars(res, "isamaru")
+    assert (t.name, set(t.supertypes)) == ("Isamaru, Hound of Konda", {"Legendary"})     # the target itself
+    assert _chars(res, "ring").name == "Sol Ring"           # not a creature
+    assert not res.unsupported
+    b.end_turn()
+    assert _chars(b.resolve(), "angel").name == "Serra Angel"
+
+
+def test_masterful_replication_mode_other_artifacts_you_control() -> None:
+    # Masterful Replication, second mode: "Choose target artifact you control. Each other artifact you control
+    # becomes a copy of that artifact until end of turn."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Ornithopter", id="thopter", controller="Alex")
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.enter("Sol Ring", id="theirs", controller="Bo")
+    b.cast("Masterful Replication", targets=["thopter"], choices={"modes": 2}, controller="Alex")
+    res = b.resolve()
+    c = _chars(res, "ring")
+    assert (c.name, set(c.types), c.power, c.toughness) == ("Ornithopter", {"Artifact", "Creature"}, 0, 2)
+    assert _chars(res, "theirs").name == "Sol Ring"         # an opponent's
+    assert _chars(res, "thopter").name == "Ornithopter"
+
+
+def test_naga_fleshcrafter_renew_counter_then_copies() -> None:
+    # Naga Fleshcrafter: "Renew — {2}{U}, Exile this card from your graveyard: Put a +1/+1 counter on target
+    # nonlegendary creature you control. Each other creature you control becomes a copy of that creature until end
+    # of turn." Counters are not copied (707.2): the copies are 2/2 Grizzly Bears, the target a 3/3
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    b.enter("Naga Fleshcrafter", id="naga", zone="graveyard")
+    b.ability("naga", 2, targets=["bear"])
+    res = b.resolve()
+    assert (_chars(res, "bear").power, _chars(res, "bear").toughness) == (3, 3)
+    a = _chars(res, "angel")
+    assert (a.name, a.power, a.toughness) == ("Grizzly Bears", 2, 2)
+    assert "Flying" not in _texts(res, "angel")

@@ -495,7 +495,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
             if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
-                _check_copied(ops["copy"]["of"], affects, cl["text"])
+                affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
                     or _object_relative_outside_count([cl["ops"], cl.get("counters"), cl.get("where_x"),
                                                        cl.get("enters_with_counters")]):
@@ -744,17 +744,24 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
     definition["if_is"] = neg
 
 
-def _check_copied(of: Any, affects: Any, text: str) -> None:
+def _check_copied(of: Any, affects: Any, text: str) -> Any:
     """707.2, 707.4: the object a resolving copy effect copies, named by a reference ("that creature", "it", "~"):
     the ability's one target (the event's object the scenario names as its targets), the object chosen as it
     resolves (choices.object) or its source; never the object the effect is on itself, nor beside "each other
-    ..." (other than the copied object, which a selector's ``other`` does not say: it names the source)."""
+    ..." other than a copied object that is not the target). Returns the selector of the objects the effect is on:
+    "Choose target creature you control. Each other creature you control becomes a copy of that creature": the
+    "other" is the target (``other: targets``), never the source."""
     if of not in ("targets", "chosen", "self"):
         raise _Unsupported(text, "a copy of an object that is not the target, the chosen object or the source")
     if of == affects:
         raise _Unsupported(text, "a copy of the object the effect is on")
-    if isinstance(affects, dict) and (affects.get("other") or "any" in affects):
+    if isinstance(affects, dict) and "any" in affects:
         raise _Unsupported(text, "'each other ...' becoming a copy: other than the copied object")
+    if isinstance(affects, dict) and affects.get("other"):
+        if of != "targets" or affects.get("other") is not True:
+            raise _Unsupported(text, "'each other ...' becoming a copy: other than the copied object")
+        return {**affects, "other": "targets"}
+    return affects
 
 
 def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:
@@ -1400,7 +1407,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # values are another object's, 400.7, or its last known ones, which the board does not keep)
             if category not in _RESOLVING:
                 raise _Unsupported(s, "a copy of an object named by a reference, outside a resolving ability")
-            if _COPY_MOVED.search(event + " " + norm):
+            if _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", event + " " + norm)):
                 raise _Unsupported(s, "a copy of an object that changed zones (its last known copiable values)")
         if cl is not None and "@copy_of" in cl:
             # 111.1, 707.2: "Whenever a nontoken creature you control enters, create a token that's a copy of
@@ -1720,6 +1727,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
 _COPY_MOVED = re.compile(r"\b(?:dies|die|died|put|puts|leaves?|left|exiled?|exiles|discards?|cycles?|mills?|cast|casts|"
                          r"graveyard|hand|library|exile|destroy|destroyed|sacrifices?|sacrificed|returns?|reveals?|"
                          r"search|looks?|card|cards|transforms?)\b")
+#: "put a +1/+1 counter on target creature": counters put, not an object moved (122.1)
+_PUT_COUNTER_ON = re.compile(r"\bput (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? on\b")
 _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
                          r"graveyard|hand|library|exile)\b")
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",

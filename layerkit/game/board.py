@@ -1655,6 +1655,8 @@ class Board:
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
         affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
+        if isinstance(selector, Filter) and selector.other_targets:
+            affected = affected - frozenset(targets)    # "each other creature ...": other than its targets
         if d.if_is is not None:
             # 608.2c, 611.2c: "If it's legendary, it also gains lifelink until end of turn": the instruction is
             # followed only for those of its objects that match as it resolves (their characteristics now,

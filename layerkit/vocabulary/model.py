@@ -107,6 +107,9 @@ class Filter(_Value):
     #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
     #: gets +1/+1 for each other creature you control": other than the enchanted creature)
     other_it: bool = False
+    #: ``other: targets`` in a resolving spell's or ability's selector: not its targets ("Choose target creature you
+    #: control. Each other creature you control becomes a copy of that creature": other than that creature)
+    other_targets: bool = False
     #: ``it`` in a count value: shares at least one creature type with the object the value is worked
     #: out for ("for each other creature you control that shares a creature type with it", 205.3m)
     shares_creature_type: str | None = None

@@ -137,9 +137,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "shares_creature_type" and val != "it":
             raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
                         f"for), got {val!r}")
-        if key == "other" and not isinstance(val, bool) and val != "it":
-            raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
-                        f"value is worked out for), got {val!r}")
+        if key == "other" and not isinstance(val, bool) and val not in ("it", "targets"):
+            raise _fail(where, f"{field}.other", f"expected true, false, it (in a count value: not the object the "
+                        f"value is worked out for) or targets (not a resolving effect's targets), got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
