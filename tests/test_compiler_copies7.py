@@ -328,3 +328,28 @@ def test_naga_fleshcrafter_renew_counter_then_copies() -> None:
     a = _chars(res, "angel")
     assert (a.name, a.power, a.toughness) == ("Grizzly Bears", 2, 2)
     assert "Flying" not in _texts(res, "angel")
+
+
+def test_prime_ministers_cabinet_room_compiles_to_a_copy_of_the_second_phrase() -> None:
+    # "At the beginning of combat on your turn, up to one target creature you control becomes a copy of target
+    # creature an opponent controls.": the first phrase's target (if any) copies the second's (115.1d)
+    c = compile_text("Prime Minister's Cabinet Room", "At the beginning of combat on your turn, up to one target "
+                     "creature you control becomes a copy of target creature an opponent controls.", ["Plane"])
+    assert c.effects[1] == {"affects": "targets", "target": 1, "copy": {"of": "targets", "target": 2}}
+
+
+def test_infinite_reflection_trigger_other_nontoken_creatures_copy_the_enchanted_one() -> None:
+    # Infinite Reflection: "When this Aura enters attached to a creature, each other nontoken creature you control
+    # becomes a copy of that creature." (its third ability, "Nontoken creatures you control enter as a copy of
+    # enchanted creature", stays reported)
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="token", token=True)
+    b.enter("Infinite Reflection", id="refl", attached_to="angel")
+    b.ability("refl", 2, targets=["angel"])         # the creature it entered attached to: the event's object
+    res = b.resolve()
+    assert (_chars(res, "bear").name, _chars(res, "bear").power) == ("Serra Angel", 4)
+    assert _chars(res, "token").name == "Grizzly Bears"         # a token: not "nontoken"
+    assert _chars(res, "angel").name == "Serra Angel"
+    assert any("enter as a copy of enchanted creature" in u[3] or "enter as a copy" in u[2] for u in res.unsupported)
