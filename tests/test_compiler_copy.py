@@ -309,9 +309,9 @@ def test_cryptoplasm_compiles_to_the_copy_the_rules_imply() -> None:
 
 
 @pytest.mark.parametrize("name, text", [
-    # the event's object, not a target: the board can't name it
-    ("Unstable Shapeshifter", "Whenever another creature enters, this creature becomes a copy of that creature, "
-                              "except it has this ability."),
+    # (round 7: Unstable Shapeshifter's "becomes a copy of that creature" after "whenever another creature enters"
+    # is now read: the event's object, which the scenario names as the ability's targets, as for a token copy of
+    # it — tests/test_compiler_copies7.py)
     # "this ability" of a replacement effect (707.9b would need the ability that isn't resolving)
     ("Grim Mimic", "You may have this creature enter as a copy of any creature on the battlefield, except it has "
                    "this ability."),

@@ -494,6 +494,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
+                affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
                     or _object_relative_outside_count([cl["ops"], cl.get("counters"), cl.get("where_x"),
                                                        cl.get("enters_with_counters")]):
@@ -577,6 +579,18 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # a triggered ability's `condition` is its intervening "if" clause, checked once as it resolves
             # (603.4); "as long as ..." inside its effect would need checking for as long as the effect lasts
             raise _Unsupported(cl["text"], "a condition inside a triggered ability's effect")
+        if phrases > 1 and isinstance(ops.get("copy"), dict) and cl["ops"]["copy"].get("of") == "targets":
+            # 115.1d: "Target artifact or creature becomes a copy of another target artifact or creature": the
+            # copied object is the one target of the phrase after the subject's, in the same sentence
+            here = tuple(cl.get("@targets_here") or ())
+            k = cl.get("@subject_targets", 1)
+            if affects != "targets" or cl.get("affects") != "targets" or len(here) != k + 1:
+                raise _Unsupported(cl["text"], "a copy of one of the ability's several targets")
+            if re.search(r"\bcopy of [^,.]*\bcards?\b", cl["text"]):
+                # "a copy of target creature card in exile with a memory counter on it": a card in another zone,
+                # described by what the board doesn't hold (its counters there)
+                raise _Unsupported(cl["text"], "a copy of a target card in another zone")
+            ops["copy"]["target"] = here[k]
         d: dict[str, Any] = {"affects": affects}
         if phrases > 1 and affects == "targets" and "exchange_control" not in ops:
             # (an exchange of control, 701.12, is between the two targets of its phrases)
@@ -728,6 +742,26 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
             or (("add_abilities" in definition or "counters" in definition) and "abilities" in repr(neg)):
         raise _Unsupported(text, "'instead' of an effect other than the one clause before it, on the same object")
     definition["if_is"] = neg
+
+
+def _check_copied(of: Any, affects: Any, text: str) -> Any:
+    """707.2, 707.4: the object a resolving copy effect copies, named by a reference ("that creature", "it", "~"):
+    the ability's one target (the event's object the scenario names as its targets), the object chosen as it
+    resolves (choices.object) or its source; never the object the effect is on itself, nor beside "each other
+    ..." other than a copied object that is not the target). Returns the selector of the objects the effect is on:
+    "Choose target creature you control. Each other creature you control becomes a copy of that creature": the
+    "other" is the target (``other: targets``), never the source."""
+    if of not in ("targets", "chosen", "self"):
+        raise _Unsupported(text, "a copy of an object that is not the target, the chosen object or the source")
+    if of == affects:
+        raise _Unsupported(text, "a copy of the object the effect is on")
+    if isinstance(affects, dict) and "any" in affects:
+        raise _Unsupported(text, "'each other ...' becoming a copy: other than the copied object")
+    if isinstance(affects, dict) and affects.get("other"):
+        if of != "targets" or affects.get("other") is not True:
+            raise _Unsupported(text, "'each other ...' becoming a copy: other than the copied object")
+        return {**affects, "other": "targets"}
+    return affects
 
 
 def _bind_or_none(ref: str, refs: dict[str, Any]) -> Any:
@@ -1368,6 +1402,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
+            # 707.2, 707.4: "you may have ~ become a copy of that creature", "target creature becomes a copy of that
+            # creature" (the one chosen), "that creature becomes a copy of ~": a copy of an object the ability names,
+            # copied as it resolves; never one that changed zones (a card exiled, revealed, returned: its copiable
+            # values are another object's, 400.7, or its last known ones, which the board does not keep)
+            if category not in _RESOLVING:
+                raise _Unsupported(s, "a copy of an object named by a reference, outside a resolving ability")
+            if _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", event + " " + norm)):
+                raise _Unsupported(s, "a copy of an object that changed zones (its last known copiable values)")
         if cl is not None and "@copy_of" in cl:
             # 111.1, 707.2: "Whenever a nontoken creature you control enters, create a token that's a copy of
             # that creature": the object of the trigger event, which the scenario names as the ability's
@@ -1717,6 +1760,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
 
 
 #: a trigger event whose object has left the battlefield or is in another zone
+#: words of an ability in which the object a copy names may have changed zones (400.7) or be a card the board
+#: doesn't hold: such a copy stays reported
+_COPY_MOVED = re.compile(r"\b(?:dies|die|died|put|puts|leaves?|left|exiled?|exiles|discards?|cycles?|mills?|cast|casts|"
+                         r"graveyard|hand|library|exile|destroy|destroyed|sacrifices?|sacrificed|returns?|reveals?|"
+                         r"search|looks?|card|cards|transforms?)\b")
+#: "put a +1/+1 counter on target creature": counters put, not an object moved (122.1)
+_PUT_COUNTER_ON = re.compile(r"\bput (?:a|an|one|two|three|four|five|x) (?:[+-]\d+/[+-]\d+ |[a-z]+ )?counters? on\b")
 _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycles?|mills?|cast|casts|"
                          r"graveyard|hand|library|exile)\b")
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
@@ -2322,7 +2372,7 @@ def _unindexed_targets(d: Any) -> bool:
     False
     """
     if isinstance(d, dict):
-        return any(_unindexed_targets(v) for k, v in d.items() if not (k == "affects" and "target" in d))
+        return any(_unindexed_targets(v) for k, v in d.items() if not (k in ("affects", "of") and "target" in d))
     if isinstance(d, list):
         return any(_unindexed_targets(v) for v in d)
     return d == "targets"

@@ -128,6 +128,8 @@ class Applier:
     def _copy_target(self, effect: Effect, spec: CopyOf) -> str | None:
         if spec.of == "targets":        # the spell's or ability's one target
             return effect.targets[0] if len(effect.targets) == 1 else None
+        if spec.of == "self":           # the effect's source ("that creature becomes a copy of ~")
+            return effect.source
         return (effect.choices or {}).get("object") if spec.of == "chosen" else spec.of
 
     def _copiable_now(self, oid: str, chars: Mapping[str, Characteristics]) -> Characteristics | None:

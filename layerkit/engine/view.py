@@ -225,6 +225,8 @@ class BoardView:
             self._moment = chars
             if sel.other and oid == effect.source:
                 return False
+            if sel.other_targets and oid in effect.targets:
+                return False
             return self._matches(effect, sel, oid, chars[oid])
         return self.matches_c(effect, sel, oid, chars[oid])
 
@@ -232,6 +234,8 @@ class BoardView:
         """:meth:`matches` for the object ``oid`` as if its characteristics were ``c``."""
         if sel.other and oid == effect.source:
             return False
+        if sel.other_targets and oid in effect.targets:
+            return False        # ``other: targets``: not one of the effect's targets
         if sel.reads_attachments() or _names_by_reference(sel):
             # the attached objects' characteristics are not in the key; nor is being a target
             return self._matches(effect, sel, oid, c)

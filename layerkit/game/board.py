@@ -1344,7 +1344,9 @@ class Board:
         d = ability.definition or EMPTY
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
                 or (d.create_token is not None and d.create_token.attach == "targets")
-                or any(v is Ref.TARGETS for v in walk(d)))
+                or any(v is Ref.TARGETS for v in walk(d))
+                # "you may have ~ become a copy of that creature": the event's object, named as its targets
+                or any(op.name == "copy" and op.arg.of == "targets" for op in d.operations))
         if not L.mentions_target(ability.text) and not uses:
             raise ScenarioError(f"{name}: \"{ability.text[:80]}\" has no targets (115.1)", field="targets",
                                 hint="only a spell or ability that says \"target\" is targeted")
@@ -1581,7 +1583,8 @@ class Board:
             holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
             d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
         d = _chosen_pt(d, choices, label)
-        d = self._lock_copies(d, targets, controller, label, ability)
+        d = self._lock_copies(d, targets, controller, label, ability, choices=choices, source=source,
+                              text=text if text is not None else label)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
             # the card chosen, conjured, sought or revealed as it resolves: never a quiet no-op
             raise ScenarioError(f"{label.split(':')[0]}: its effect is on the card the ability chooses, conjures, "
@@ -1652,6 +1655,8 @@ class Board:
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
         affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
                     else eng.view.select(probe, selector, chars))
+        if isinstance(selector, Filter) and selector.other_targets:
+            affected = affected - frozenset(targets)    # "each other creature ...": other than its targets
         if d.if_is is not None:
             # 608.2c, 611.2c: "If it's legendary, it also gains lifelink until end of turn": the instruction is
             # followed only for those of its objects that match as it resolves (their characteristics now,
@@ -1789,26 +1794,54 @@ class Board:
                                             source_incarnation=inc))
 
     def _lock_copies(self, d: Definition, targets: tuple[str, ...], controller: str, label: str,
-                     ability: Any) -> Definition:
+                     ability: Any, choices: Mapping[str, Any] | None = None, source: str | None = None,
+                     text: str | None = None) -> Definition:
         """707.2b: "~ becomes a copy of target creature" copies the target's copiable values as the spell
         or ability resolves; later changes to them don't change the copy. The exceptions (707.9b), and
         "except it has this ability" (the resolving ability itself), become part of those values now.
-        With no target (an "up to one" that chose none, 601.2c) it copies nothing."""
-        if not any(op.name == "copy" and op.arg.of == "targets" and op.arg.locked is None for op in d.operations):
+        With no target (an "up to one" that chose none, 601.2c) it copies nothing. The copied object may
+        also be the one chosen as it resolves (``of: chosen``, the step's choices.object: "Choose a
+        nonlegendary creature on the battlefield. Target creature becomes a copy of that creature") or
+        its source (``of: self``: "that creature becomes a copy of ~"), copied as it resolves too. With several
+        "target" phrases, ``target: N`` names the phrase whose one target is copied (115.1d)."""
+        if not any(op.name == "copy" and op.arg.of in ("targets", "chosen", "self") and op.arg.locked is None
+                   for op in d.operations):
             return d
         from ..engine.loop import Effect, Engine
 
         ops = []
         for op in d.operations:
             spec = op.arg
-            if op.name != "copy" or spec.of != "targets" or spec.locked is not None:
+            if op.name != "copy" or spec.of not in ("targets", "chosen", "self") or spec.locked is not None:
                 ops.append(op)
                 continue
-            if len(targets) != 1:
-                if targets:
-                    raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(targets)}", field="targets")
-                continue            # nothing to copy
-            values = self.resolve_now().copiable_values(targets[0])
+            if spec.of == "chosen":
+                of = (choices or {}).get("object")
+                if of is None:
+                    raise ScenarioError(f"{label.split(':')[0]} copies the object chosen as it resolves: it needs "
+                                        "choices.object", field="choices.object")
+            elif spec.of == "self":
+                if not source or self._state.objects.get(source) is None \
+                        or self._state.objects[source].zone != "battlefield":
+                    # 707.2, 608.2h: a source that left would be copied from its last known information,
+                    # which the board does not keep
+                    raise ScenarioError(f"{label.split(':')[0]} copies its source, which is not on the battlefield",
+                                        field="source")
+                of = source
+            else:
+                mine = targets
+                if spec.target is not None:
+                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets)
+                    if spec.target > len(by_phrase):
+                        raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" "
+                                            f"phrase(s); the copy names phrase {spec.target} (115.1d)", field="targets")
+                    mine = by_phrase[spec.target - 1]
+                if len(mine) != 1:
+                    if mine:
+                        raise ScenarioError(f"{label.split(':')[0]} copies one target; got {len(mine)}", field="targets")
+                    continue            # nothing to copy
+                of = mine[0]
+            values = self.resolve_now().copiable_values(of)
             if spec.exceptions is not None:
                 eff = Effect(key="copy-exceptions", label=label, source=None, controller=controller,
                              timestamp=(), definition=EMPTY,

@@ -107,6 +107,9 @@ class Filter(_Value):
     #: ``other: it`` in a count value: not the object the value is worked out for ("enchanted creature
     #: gets +1/+1 for each other creature you control": other than the enchanted creature)
     other_it: bool = False
+    #: ``other: targets`` in a resolving spell's or ability's selector: not its targets ("Choose target creature you
+    #: control. Each other creature you control becomes a copy of that creature": other than that creature)
+    other_targets: bool = False
     #: ``it`` in a count value: shares at least one creature type with the object the value is worked
     #: out for ("for each other creature you control that shares a creature type with it", 205.3m)
     shares_creature_type: str | None = None
@@ -565,10 +568,13 @@ class Mode(_Value):
 
 @_value
 class CopyOf(_Value):
-    of: str                                  # "chosen", "targets" (the one target) or an object id
+    of: str                                  # "chosen", "targets" (the one target), "self" (the source) or an object id
     exceptions: "Definition | None" = None   # 707.9b: become part of the copiable values
     this_ability: bool = False               # 707.9b: "except it has this ability" (the ability that made it)
     locked: Any = None                       # 707.2b: the copiable values, fixed as a spell or ability resolved
+    #: 115.1d: with ``of: targets`` and several "target" phrases, the phrase (from 1) whose one target is copied
+    #: ("Target artifact or creature becomes a copy of another target artifact or creature": 2)
+    target: int | None = None
 
 
 @_value

@@ -41,6 +41,8 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = tuple(parse_selector(s) for s in val)
         elif key == "other" and val == "it":
             kw["other_it"] = True       # in a count value: not the object the value is worked out for
+        elif key == "other" and val == "targets":
+            kw["other_targets"] = True  # a resolving effect's: not its targets ("each other creature ... that creature")
         elif key in ("other", "no_abilities"):
             kw[key] = bool(val)
         elif key in ("power", "toughness", "mana_value"):
@@ -350,7 +352,8 @@ def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
 
 
 def copy_of(val: Any, where: str) -> CopyOf:
-    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")))
+    return CopyOf(str(val.get("of", "chosen")), _exceptions(val, where, "copy"), bool(val.get("this_ability")),
+                  target=int(val["target"]) if val.get("target") is not None else None)
 
 
 def change_text(val: Any, where: str) -> Any:

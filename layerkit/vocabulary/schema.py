@@ -137,9 +137,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "shares_creature_type" and val != "it":
             raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
                         f"for), got {val!r}")
-        if key == "other" and not isinstance(val, bool) and val != "it":
-            raise _fail(where, f"{field}.other", f"expected true, false or it (in a count value: not the object the "
-                        f"value is worked out for), got {val!r}")
+        if key == "other" and not isinstance(val, bool) and val not in ("it", "targets"):
+            raise _fail(where, f"{field}.other", f"expected true, false, it (in a count value: not the object the "
+                        f"value is worked out for) or targets (not a resolving effect's targets), got {val!r}")
         if key in ("not_colors", "not_abilities"):
             _expect_list(val, where, f"{field}.{key}")
         if key in ("blocking", "blocked_by") and val not in COMBAT_REFS:
@@ -410,8 +410,11 @@ def validate_definition(definition: Any, where: str) -> None:
                 elif not isinstance(ab, str):
                     raise _fail(where, f"add_abilities[{i}]", "expected ability text or a definition")
         elif key == "copy":
-            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability"}:
-                raise _fail(where, key, "expected {of: chosen|targets|<id>, except: {...}, this_ability: true}")
+            if not isinstance(val, Mapping) or "of" not in val or set(val) - {"of", "except", "this_ability", "target"}:
+                raise _fail(where, key, "expected {of: chosen|targets|self|<id>, except: {...}, this_ability: true, "
+                            "target: N}")
+            if "target" in val and (val["of"] != "targets" or type(val["target"]) is not int or val["target"] < 1):
+                raise _fail(where, key, "target: the number (from 1) of the \"target\" phrase copied, with of: targets")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
