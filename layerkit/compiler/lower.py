@@ -906,6 +906,24 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             if kw not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'{kw}' takes no cost")
             out.append({"keyword": keyword_title(kw), "cost": "mana_cost"})
+        elif d == "kw_own_cost_exile":
+            # "The escape cost is equal to its mana cost plus exile three other cards from your graveyard."
+            # (702.138a "Escape [cost]"): a cost of two parts, its mana cost and exiling N other cards
+            kw = _tok(a.children[0])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            _number(a.children[1])      # a number, as written ("three")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost",
+                        "plus": f"Exile {_tok(a.children[1])} other cards from your graveyard"})
+        elif d == "kw_own_cost_reduced":
+            # "Its foretell cost is equal to its mana cost reduced by {2}.": its generic mana component
+            # reduced by that much (118.7a), never below nothing
+            kw, mana = _tok(a.children[0]), _tok(a.children[1])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit()):
+                raise NotExpressible(f"a cost reduced by {mana} (not generic mana)")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost", "reduced_by": int(mana[1:-1])})
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":
