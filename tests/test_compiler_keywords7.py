@@ -165,3 +165,49 @@ def test_bohn_skips_a_card_that_already_has_foretell():
     b.enter("Saw It Coming", id="saw", zone="hand")
     r = b.resolve()
     assert _with(r, "saw", "Foretell") == ["Foretell {1}{U}"]
+
+
+# ------------------------------------------------------------------ "with <keyword>": whatever its parameter
+
+def test_vile_manifestation_counts_cards_with_cycling_including_typecycling():
+    # "gets +1/+0 for each card with cycling in your graveyard": Cycling [cost] (702.29a) and, 702.29f,
+    # typecycling abilities are cycling abilities (Twisted Abomination's Swampcycling {2})
+    assert _compiled("Vile Manifestation").supported
+    b = Board()
+    b.enter("Vile Manifestation", id="vile")
+    base = b.resolve()["vile"].power
+    b.enter("Vile Manifestation", id="cyc", zone="graveyard")            # Cycling {2}
+    b.enter("Twisted Abomination", id="swampcyc", zone="graveyard")      # Swampcycling {2}
+    b.enter("Grizzly Bears", id="bears", zone="graveyard")               # no cycling
+    b.enter("Vile Manifestation", id="theirs", zone="graveyard", owner="Bo")
+    assert b.resolve()["vile"].power == base + 2
+
+
+def test_skrelvs_hive_gives_lifelink_to_creatures_with_any_toxic():
+    # "creatures you control with toxic have lifelink" (as long as an opponent has 3+ poison counters);
+    # "Toxic 2" is toxic (702.164a: "toxic N")
+    c = _compiled("Skrelv's Hive")
+    assert c.supported
+    assert c.effects[2]["affects"]["abilities"] == ["Toxic"]
+    b = Board()
+    b.enter("Skrelv's Hive", id="hive")
+    b.enter("Plague Nurse", id="nurse")          # Toxic 2
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact("Bo", poison_counters=3)
+    r = b.resolve()
+    assert "Lifelink" in _abilities(r, "nurse")
+    assert "Lifelink" not in _abilities(r, "bears")
+
+
+def test_plague_nurse_gives_toxic_1_to_each_other_creature_with_toxic():
+    # "Each other creature you control with toxic gains toxic 1 until end of turn."
+    assert _compiled("Plague Nurse").supported
+    b = Board()
+    b.enter("Plague Nurse", id="nurse")
+    b.enter("Plague Nurse", id="other")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("nurse", 2)
+    r = b.resolve()
+    assert _with(r, "other", "Toxic") == ["Toxic 2", "Toxic 1"]
+    assert _with(r, "nurse", "Toxic") == ["Toxic 2"]          # "other"
+    assert _with(r, "bears", "Toxic") == []                   # without toxic

@@ -345,8 +345,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["counters"] = "any"                # "with counters on them": any kind (122.1)
         elif c.data == "post_without_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED:
+            if kw.lower() in _PARAMETERISED and kw.lower() not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
+            # "without foretell": no foretell ability, whatever its cost ("Foretell {1}{U}", 702.143a)
             sel.setdefault("not_abilities", []).append(kw)
         elif c.data in ("post_stat_min", "post_stat_max"):
             # "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3)
@@ -391,8 +392,10 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            if kw.lower() in _PARAMETERISED and kw.lower() not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'with {kw.lower()}': a keyword with a parameter")
+            # "with toxic": some toxic ability, whatever its number ("Toxic 2", 702.164a); the engine
+            # reads a keyword written with its number or cost as that keyword
             sel.setdefault("abilities", []).append(kw)
         else:
             raise NotExpressible(f"selector part {c.data}")
