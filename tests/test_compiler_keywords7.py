@@ -211,3 +211,18 @@ def test_plague_nurse_gives_toxic_1_to_each_other_creature_with_toxic():
     assert _with(r, "other", "Toxic") == ["Toxic 2", "Toxic 1"]
     assert _with(r, "nurse", "Toxic") == ["Toxic 2"]          # "other"
     assert _with(r, "bears", "Toxic") == []                   # without toxic
+
+
+def test_old_way_phyrexian_creatures_with_toxic_lose_every_toxic_and_gain_infect():
+    # "Creatures you control with toxic lose toxic and gain infect." "lose toxic": each toxic N ability
+    # (702.164a), Plague Nurse's printed Toxic 2 included
+    assert _compiled("Old Way Phyrexian").supported
+    b = Board()
+    b.enter("Old Way Phyrexian", id="old")
+    b.enter("Plague Nurse", id="nurse")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Plague Nurse", id="theirs", controller="Bo")
+    r = b.resolve()
+    assert _with(r, "nurse", "Toxic") == [] and "Infect" in _abilities(r, "nurse")
+    assert "Infect" not in _abilities(r, "bears")             # without toxic
+    assert _with(r, "theirs", "Toxic") == ["Toxic 2"] and "Infect" not in _abilities(r, "theirs")

@@ -885,15 +885,16 @@ def _scaled(n: int, v: Any) -> Any:
 
 # ------------------------------------------------------------------------------ operations
 
-def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
-    """Granted abilities; "with base power and toughness" inside a list sets P/T in ``ops``."""
+def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
+    """Granted abilities; "with base power and toughness" inside a list sets P/T in ``ops``. ``losing``:
+    abilities lost, where a keyword bare names it with any parameter ("loses toxic", 702.164a)."""
     out: list[Any] = []
     for a in t.children:
         if not isinstance(a, Tree):
             continue
         d = a.data
         if d == "kw":
-            if _tok(a) in KEYWORD_PARAMETERS:
+            if _tok(a) in KEYWORD_PARAMETERS and not losing:
                 raise NotExpressible(f"'{_tok(a)}' without its parameter")
             out.append(keyword_title(_tok(a)))
         elif d in ("kw_number", "kw_cost"):
@@ -1137,7 +1138,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "add_abilities", [{"one_of": options}])
     elif d == "lose_some":
         side: dict[str, Any] = {}
-        lost = abilities(t.children[0], side)
+        lost = abilities(t.children[0], side, losing=True)
         if side.pop("all_creature_types", None):
             _merge(ops, "lose_all_creature_types", True)
         if side:
