@@ -77,11 +77,10 @@ def test_songcrafter_mage_grants_harmonize_to_its_target_until_end_of_turn():
     assert _with(b.resolve(), "div", "Harmonize") == []
 
 
-def test_disguise_agent_their_disguise_cost_is_their_mana_cost():
-    # "Commanders you own have disguise. Their disguise cost is equal to their mana cost."
-    c = _compiled("Disguise Agent")
-    assert c.supported
-    assert c.effects[1]["add_abilities"] == [{"keyword": "Disguise", "cost": "mana_cost"}]
+def test_disguise_agent_stays_reported():
+    # "Commanders you own have disguise. Their disguise cost is equal to their mana cost.": commanders in
+    # every zone (the command zone, a hand), not only on the battlefield; left reported
+    assert not _compiled("Disguise Agent").supported
 
 
 # ------------------------------------------------------------------ escape: its mana cost plus exiling cards
