@@ -79,10 +79,10 @@ def test_the_cost_sentence_is_required():
     from layerkit.compiler import compile_text
     c = compile_text("Test Lier", "Each instant and sorcery card in your graveyard has flashback.", ["Creature"])
     assert not c.supported
-    # another cost ("reduced by {2}") is not the card's mana cost
+    # another cost ("reduced by {2}") is not the card's mana cost: it is read reduced (118.7a; round 7)
     c = compile_text("Test Devourer", "Each nonland card in your hand without foretell has foretell. Its foretell "
                      "cost is equal to its mana cost reduced by {2}.", ["Creature"])
-    assert not c.supported
+    assert c.effects[1]["add_abilities"] == [{"keyword": "Foretell", "cost": "mana_cost", "reduced_by": 2}]
 
 
 def test_own_cost_grant_form_is_checked():

@@ -278,6 +278,8 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | KEYWORD NUM                       -> kw_number
         | KEYWORD MANA+                     -> kw_cost
         | KEYWORD "equal" "to" "its" "mana" "cost" -> kw_own_cost   // "flashback. the flashback cost is equal to its mana cost" (normalise)
+        | KEYWORD "equal" "to" "its" "mana" "cost" "plus" "exile" number "other" "cards" "from" "your" "graveyard" -> kw_own_cost_exile   // 702.138a (normalise)
+        | KEYWORD "equal" "to" "its" "mana" "cost" "reduced" "by" MANA -> kw_own_cost_reduced   // 118.7a (normalise)
         | QUOTE                             -> quoted
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "enchant" enchant_what            -> enchant   // 702.5a

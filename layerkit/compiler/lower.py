@@ -345,8 +345,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["counters"] = "any"                # "with counters on them": any kind (122.1)
         elif c.data == "post_without_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED:
+            if kw.lower() in _PARAMETERISED and kw.lower() not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'without {kw.lower()}': a keyword with a parameter")
+            # "without foretell": no foretell ability, whatever its cost ("Foretell {1}{U}", 702.143a)
             sel.setdefault("not_abilities", []).append(kw)
         elif c.data in ("post_stat_min", "post_stat_max"):
             # "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3)
@@ -391,8 +392,10 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["entered_this_turn"] = True       # "that entered this turn": a new object this turn (400.7)
         elif c.data == "post_with_keyword":
             kw = keyword_title(_tok(c))
-            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            if kw.lower() in _PARAMETERISED and kw.lower() not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'with {kw.lower()}': a keyword with a parameter")
+            # "with toxic": some toxic ability, whatever its number ("Toxic 2", 702.164a); the engine
+            # reads a keyword written with its number or cost as that keyword
             sel.setdefault("abilities", []).append(kw)
         else:
             raise NotExpressible(f"selector part {c.data}")
@@ -882,15 +885,16 @@ def _scaled(n: int, v: Any) -> Any:
 
 # ------------------------------------------------------------------------------ operations
 
-def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
-    """Granted abilities; "with base power and toughness" inside a list sets P/T in ``ops``."""
+def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
+    """Granted abilities; "with base power and toughness" inside a list sets P/T in ``ops``. ``losing``:
+    abilities lost, where a keyword bare names it with any parameter ("loses toxic", 702.164a)."""
     out: list[Any] = []
     for a in t.children:
         if not isinstance(a, Tree):
             continue
         d = a.data
         if d == "kw":
-            if _tok(a) in KEYWORD_PARAMETERS:
+            if _tok(a) in KEYWORD_PARAMETERS and not losing:
                 raise NotExpressible(f"'{_tok(a)}' without its parameter")
             out.append(keyword_title(_tok(a)))
         elif d in ("kw_number", "kw_cost"):
@@ -906,6 +910,24 @@ def abilities(t: Tree, ops: dict[str, Any]) -> list[Any]:
             if kw not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'{kw}' takes no cost")
             out.append({"keyword": keyword_title(kw), "cost": "mana_cost"})
+        elif d == "kw_own_cost_exile":
+            # "The escape cost is equal to its mana cost plus exile three other cards from your graveyard."
+            # (702.138a "Escape [cost]"): a cost of two parts, its mana cost and exiling N other cards
+            kw = _tok(a.children[0])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            _number(a.children[1])      # a number, as written ("three")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost",
+                        "plus": f"Exile {_tok(a.children[1])} other cards from your graveyard"})
+        elif d == "kw_own_cost_reduced":
+            # "Its foretell cost is equal to its mana cost reduced by {2}.": its generic mana component
+            # reduced by that much (118.7a), never below nothing
+            kw, mana = _tok(a.children[0]), _tok(a.children[1])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no cost")
+            if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit()):
+                raise NotExpressible(f"a cost reduced by {mana} (not generic mana)")
+            out.append({"keyword": keyword_title(kw), "cost": "mana_cost", "reduced_by": int(mana[1:-1])})
         elif d == "kw_hexproof":
             out.append("Hexproof")
         elif d == "quoted":
@@ -1116,7 +1138,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "add_abilities", [{"one_of": options}])
     elif d == "lose_some":
         side: dict[str, Any] = {}
-        lost = abilities(t.children[0], side)
+        lost = abilities(t.children[0], side, losing=True)
         if side.pop("all_creature_types", None):
             _merge(ops, "lose_all_creature_types", True)
         if side:

@@ -106,9 +106,16 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
 
 #: "... has flashback. The flashback cost is equal to its mana cost.": the keyword's cost, written in
-#: the next sentence, is each card's own mana cost (702.34a "Flashback [cost]", 702.97a "Scavenge [cost]")
-_OWN_COST = re.compile(r"\b(flashback|scavenge|embalm|encore|unearth)\b([^.;\"§]*)\.\s+"
-                       r"(?:the|its) \1 cost is equal to (?:its|that card's|the card's) mana cost\.")
+#: the next sentence, is each card's own mana cost (702.34a "Flashback [cost]", 702.97a "Scavenge [cost]",
+#: 702.56a "Replicate [cost]", 702.119a "Emerge [cost]", 702.180a "Harmonize [cost]",
+#: 702.152a "Blitz [cost]"). (Disguise Agent's "Commanders you own have disguise" names commanders in every
+#: zone, the command zone included, which the board does not hold: left reported)
+_OWN_COST = re.compile(r"\b(flashback|scavenge|embalm|encore|unearth|replicate|emerge|harmonize|blitz|"
+                       r"escape|foretell|miracle)\b((?:(?!\b\1\b)[^.;\"§])*)\.\s+"
+                       r"(?:the|its|their) \1 cost is equal to (?:its|their|that card's|the card's) mana cost"
+                       # 702.138a: "plus exile three other cards from your graveyard" (a cost of two parts);
+                       # 118.7a: "reduced by {2}" (its generic mana component reduced)
+                       r"( plus exile [a-z]+ other cards from your graveyard| reduced by \{\d+\})?\.")
 
 
 def own_mana_cost(t: str) -> str:
@@ -118,8 +125,10 @@ def own_mana_cost(t: str) -> str:
 
     >>> own_mana_cost("target instant card in your graveyard gains flashback until end of turn. the flashback cost is equal to its mana cost.")
     'target instant card in your graveyard gains flashback equal to its mana cost until end of turn.'
+    >>> own_mana_cost("each nonland card in your hand without foretell has foretell. its foretell cost is equal to its mana cost reduced by {2}.")
+    'each nonland card in your hand without foretell has foretell equal to its mana cost reduced by {2}.'
     """
-    return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(2)}.", t)
+    return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(3) or ''}{m.group(2)}.", t)
 
 
 def sentences(effect: str) -> list[str]:

@@ -7,6 +7,7 @@ characteristics and its fixed game status, so objects that look the same share o
 from __future__ import annotations
 
 import dataclasses
+import re
 from functools import lru_cache
 import weakref
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
@@ -774,9 +775,19 @@ def party_size(subtypes: "Iterable[frozenset[str] | set[str]]") -> int:
 
 
 def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
-    """Whether the object has each ability named: a keyword by name ("Flying"), else by text."""
+    """Whether the object has each ability named: a keyword by name ("Flying"), else by text; a keyword
+    written with its cost or number ("Foretell {1}{U}", "Toxic 2", "Escape—{R}{R}, Exile ...") is that
+    keyword (702.143a "Foretell [cost]": a card "with foretell" has some foretell ability)."""
     have = {(a.keyword or a.text).lower() for a in c.abilities} | {a.text.lower() for a in c.abilities}
+    have |= {m.group(1) for a in c.abilities if (m := _KEYWORD_WITH_PARAMETER.match(a.text.lower()))}
+    if any(h.endswith("cycling") for h in have):
+        have.add("cycling")     # 702.29f: typecycling abilities ("Swampcycling {2}") are cycling abilities
     return all(w.lower() in have for w in wanted)
+
+
+#: a keyword ability written with its parameter: its name, then a mana cost, a number or an em dash
+#: and a cost ("Foretell {1}{U}", "Toxic 2", "Escape—{R}{R}, Exile four other cards ...")
+_KEYWORD_WITH_PARAMETER = re.compile(r"([a-z][a-z -]*?)(?: \{| \d+$|—)")
 
 
 def reads_object(expr: Value) -> bool:

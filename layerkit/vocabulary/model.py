@@ -544,6 +544,12 @@ class Granted(_Value):
     """``mana_cost``: a keyword whose cost is each affected object's own mana cost ("has flashback. The
     flashback cost is equal to its mana cost."), written out for each object as it is granted (layer 6):
     ``Flashback {1}{U}``; an object with no mana cost gets the keyword bare (its cost can't be paid, 118.6)."""
+    plus: str = ""
+    """A second part of that cost, after its mana cost ("equal to its mana cost plus exile three other cards
+    from your graveyard", 702.138a): ``Escape—{1}{R}, Exile three other cards from your graveyard``."""
+    reduced_by: int = 0
+    """That mana cost's generic mana component reduced by this much, never below nothing ("equal to its
+    mana cost reduced by {2}", 118.7a): ``{3}{U}`` becomes ``{1}{U}``, ``{U}{U}`` stays ``{U}{U}``."""
 
 
 @_value

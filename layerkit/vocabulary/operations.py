@@ -162,8 +162,22 @@ def remove_all_but_mana_abilities(c: Characteristics) -> Characteristics:
 
 
 def _same_ability(a: Ability, name: str) -> bool:
+    """Whether ``a`` is the ability ``name`` names; a bare keyword names it with any parameter ("loses
+    toxic": "Toxic 2" and "Toxic 1" both, 702.164a "toxic N").
+
+    >>> _same_ability(Ability("Toxic 2"), "Toxic"), _same_ability(Ability("Toxic 2"), "Toxic 1")
+    (True, False)
+    """
     key = name.strip().rstrip(".").lower()
-    return a.text.strip().rstrip(".").lower() == key or (a.keyword or "").lower() == key
+    text = a.text.strip().rstrip(".").lower()
+    if text == key or (a.keyword or "").lower() == key:
+        return True
+    m = _KEYWORD_WITH_PARAMETER.match(text)
+    return m is not None and m.group(1) == key
+
+
+#: a keyword ability written with its parameter: its name, then a mana cost, a number or an em dash
+_KEYWORD_WITH_PARAMETER = re.compile(r"([a-z][a-z -]*?)(?: \{| \d+$|—)")
 
 
 def remove_abilities(c: Characteristics, names: Iterable[str]) -> Characteristics:

@@ -12,6 +12,7 @@ validation, the card tables and the classifier of definitions all read this tabl
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple
 
@@ -81,10 +82,57 @@ def _set_subtypes(ctx: Context, c: Characteristics, arg: Any) -> Characteristics
     return act.set_subtypes(c, arg, zone=ctx.zone, rules=ctx.applier.rules)
 
 
+def reduced_generic(mana_cost: str, n: int) -> str | None:
+    """A mana cost with its generic mana component reduced by ``n`` (118.7a: only the generic component;
+    never below nothing), or None when that can't be written before it is paid: an {X} or a hybrid
+    generic symbol such as {2/W} the reduction would reach (601.2f, 118.7e: chosen as it is paid).
+
+    >>> reduced_generic("{3}{U}", 2), reduced_generic("{1}{U}", 2), reduced_generic("{U}{U}", 2), reduced_generic("{2}", 2)
+    ('{1}{U}', '{U}', '{U}{U}', '{0}')
+    >>> reduced_generic("{X}{R}", 2) is None, reduced_generic("{4}{X}{R}", 2)
+    (True, '{2}{X}{R}')
+    """
+    symbols = re.findall(r"\{[^}]*\}", mana_cost)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    if generic < n and any(s[1:-1] in ("X", "Y", "Z") or s[1:-1].split("/")[0].isdigit() and "/" in s
+                           for s in symbols):
+        return None
+    rest = [s for s in symbols if not s[1:-1].isdigit()]
+    left = max(0, generic - n)
+    if left == 0 and rest:
+        return "".join(rest)
+    return "{%d}" % left + "".join(rest)
+
+
+def own_cost_keyword(g: Granted, mana_cost: str) -> str:
+    """The keyword ``g`` grants with an object's own mana cost as its cost (702.34a "Flashback [cost]"),
+    reduced (118.7a) and with a second part (702.138a) as ``g`` says; the keyword bare when the object
+    has no mana cost (118.6: its cost can't be paid).
+
+    >>> own_cost_keyword(Granted("Flashback", cost="mana_cost"), "{R}")
+    'Flashback {R}'
+    >>> own_cost_keyword(Granted("Escape", cost="mana_cost", plus="Exile three other cards from your graveyard"), "{1}{B}")
+    'Escape—{1}{B}, Exile three other cards from your graveyard'
+    >>> own_cost_keyword(Granted("Foretell", cost="mana_cost", reduced_by=2), "{2}{G}{G}")
+    'Foretell {G}{G}'
+    >>> own_cost_keyword(Granted("Foretell", cost="mana_cost", reduced_by=2), "{X}{G}")
+    'Foretell {X}{G} reduced by {2}'
+    """
+    if not mana_cost:
+        return g.text
+    cost = reduced_generic(mana_cost, g.reduced_by) if g.reduced_by else mana_cost
+    if cost is None:
+        # an {X} (or a hybrid generic symbol) the reduction reaches: the cost as the card writes it
+        return f"{g.text} {mana_cost} reduced by {{{g.reduced_by}}}"
+    if g.plus:
+        return f"{g.text}—{cost}, {g.plus}"
+    return f"{g.text} {cost}"
+
+
 def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
     # "your choice of ...": nothing is granted when nothing was chosen (never one of them guessed)
     # a keyword whose cost is the object's own mana cost (702.34a), as the object's mana cost is now
-    arg = [Granted(f"{g.text} {c.mana_cost}".strip()) if g.cost == "mana_cost" else g for g in arg]
+    arg = [Granted(own_cost_keyword(g, c.mana_cost)) if g.cost == "mana_cost" else g for g in arg]
     granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
     return act.add_abilities(c, [g for g in granted if g is not None])
 

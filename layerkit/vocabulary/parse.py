@@ -175,7 +175,9 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
 
 def parse_granted(raw: Any, where: str) -> Granted:
     if isinstance(raw, Mapping) and "keyword" in raw:
-        return Granted(str(raw["keyword"]), cost=str(raw["cost"]))      # its cost: each object's mana cost
+        # its cost: each object's mana cost (reduced by generic mana, 118.7a; with a second part, 702.138a)
+        return Granted(str(raw["keyword"]), cost=str(raw["cost"]), plus=str(raw.get("plus", "")),
+                       reduced_by=int(raw.get("reduced_by", 0)))
     if isinstance(raw, Mapping) and "one_of" in raw:
         return Granted("", one_of=tuple(str(a) for a in raw["one_of"]))     # 608.2d: chosen as it resolves
     if isinstance(raw, Mapping):

@@ -401,8 +401,13 @@ def validate_definition(definition: Any, where: str) -> None:
                         raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
                 elif isinstance(ab, Mapping) and "keyword" in ab:
                     # "has flashback. The flashback cost is equal to its mana cost." (702.34a)
-                    if set(ab) != {"keyword", "cost"} or ab["cost"] != "mana_cost" or not isinstance(ab["keyword"], str):
-                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <keyword>, cost: mana_cost}")
+                    # "... plus exile three other cards from your graveyard" (702.138a); "... reduced by {2}" (118.7a)
+                    if not {"keyword", "cost"} <= set(ab) or set(ab) - {"keyword", "cost", "plus", "reduced_by"} \
+                            or ab["cost"] != "mana_cost" or not isinstance(ab["keyword"], str) \
+                            or not isinstance(ab.get("plus", ""), str) \
+                            or not (isinstance(ab.get("reduced_by", 0), int) and ab.get("reduced_by", 0) >= 0):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <keyword>, cost: mana_cost, "
+                                    "plus: <cost text>, reduced_by: <generic mana>}")
                 elif isinstance(ab, Mapping):
                     if "text" not in ab:
                         raise _fail(where, f"add_abilities[{i}]", "a granted ability needs its text")
