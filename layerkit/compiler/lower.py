@@ -1491,6 +1491,10 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         return {"count": {"of": sel, "min": number}}
     if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
         return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_full_party":
+        # 700.8: "you have a full party" when your party has four creatures (a Cleric, a Rogue, a Warrior and
+        # a Wizard, each counted once), the most it can have: the party value at least 4
+        return {"value": {"of": {"party": "you"}, "min": 4}}
     if b == "cb_more_cards_than_each":
         # "more cards in hand than each opponent": no opponent has as many (yours - theirs <= 0 for none)
         # (402.1: a player's hand holds the cards they own there)

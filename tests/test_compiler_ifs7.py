@@ -1,0 +1,122 @@
+"""Resolution-time "if" conditions (issue 12, round 7).
+
+"If you have a full party" (700.8): a party is up to one each of a Cleric, a Rogue, a Warrior and a Wizard
+among the creatures a player controls; a full party has all four. Read as a triggered ability's intervening
+"if" (603.4) or as the condition of an "instead" (608.2c), both checked once as the ability resolves.
+
+Every expected value is worked out from the card's oracle text and the rules it cites, then checked on a
+board with the real pool card."""
+from __future__ import annotations
+
+from layerkit.compiler import compile_card
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+
+#: 700.8: the condition "you have a full party": four creatures in your party
+FULL_PARTY = {"value": {"of": {"party": "you"}, "min": 4}}
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def keywords(board: Board, oid: str) -> set[str]:
+    return {a.text for a in board.resolve()[oid].abilities}
+
+
+def compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+def party_of_three(b: Board) -> None:
+    """A Cleric (2/2), a Rogue (2/1) and another Cleric (2/2): beside a Warrior, three in the party."""
+    b.enter("Shrine Keeper", id="cleric")            # Human Cleric 2/2
+    b.enter("Krovikan Scoundrel", id="rogue")        # Human Rogue 2/1
+    b.enter("Cabal Evangel", id="cleric2")           # Human Cleric 2/2: a second Cleric adds nothing (700.8)
+
+
+def test_full_party_intervening_if_on_a_group():
+    # Squad Commander (Kor Warrior 3/3): "At the beginning of combat on your turn, if you have a full party,
+    # creatures you control get +1/+0 and gain indestructible until end of turn." With a Warrior (itself),
+    # two Clerics and a Rogue the party is three (700.8): the ability does nothing (603.4). With a Wizard
+    # too it is full: each creature you control gets +1/+0 and indestructible, and the effect lasts though
+    # the party stops being full (611.2a: the effect it created has no condition)
+    c = compiled("Squad Commander")
+    assert c.supported
+    assert c.effects[2]["condition"] == FULL_PARTY
+    b = Board()
+    b.enter("Squad Commander", id="sq")
+    party_of_three(b)
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.ability("sq", 2)
+    assert pt(b, "sq") == (3, 3) and pt(b, "cleric") == (2, 2)
+    assert "Indestructible" not in keywords(b, "sq")
+    b.enter("Fugitive Wizard", id="wiz")              # Human Wizard 1/1: the fourth of the party
+    b.ability("sq", 2)
+    assert pt(b, "sq") == (4, 3) and pt(b, "cleric") == (3, 2) and pt(b, "rogue") == (3, 1)
+    assert pt(b, "wiz") == (2, 1) and "Indestructible" in keywords(b, "wiz")
+    assert pt(b, "theirs") == (2, 2)                  # "creatures you control"
+    b.move("wiz", "graveyard")
+    assert pt(b, "sq") == (4, 3)                      # checked once, as it resolved
+
+
+def test_full_party_of_an_opponent_is_not_yours():
+    # "your party" (700.8): the Wizard another player controls is not in it
+    b = Board()
+    b.enter("Squad Commander", id="sq")
+    party_of_three(b)
+    b.enter("Fugitive Wizard", id="wiz", controller="Bo")
+    b.ability("sq", 2)
+    assert pt(b, "sq") == (3, 3)
+
+
+def test_full_party_on_a_target():
+    # Archpriest of Iona (Human Cleric, */2, power = creatures in your party): "At the beginning of combat on
+    # your turn, if you have a full party, target creature gets +1/+1 and gains flying until end of turn."
+    c = compiled("Archpriest of Iona")
+    assert c.supported
+    assert c.effects[2]["condition"] == FULL_PARTY
+    b = Board()
+    b.enter("Archpriest of Iona", id="ap")
+    b.enter("Krovikan Scoundrel", id="rogue")
+    b.enter("Fearless Halberdier", id="war")          # Human Warrior 3/2
+    b.ability("ap", 2, targets=["war"])
+    assert pt(b, "war") == (3, 2) and pt(b, "ap") == (3, 2)
+    b.enter("Fugitive Wizard", id="wiz")
+    assert pt(b, "ap") == (4, 2)                      # 700.8: four in the party
+    b.ability("ap", 2, targets=["war"])
+    assert pt(b, "war") == (4, 3) and "Flying" in keywords(b, "war")
+
+
+def test_full_party_instead():
+    # The Destined Warrior (Human Warrior 3/3): "At the beginning of combat on your turn, creatures you control
+    # get +1/+0 until end of turn. If you have a full party, creatures you control get +3/+0 until end of turn
+    # instead." (608.2c: the second in place of the first when the condition holds as it resolves)
+    c = compiled("The Destined Warrior")
+    assert c.supported
+    assert c.effects[5]["instead"]["condition"] == FULL_PARTY
+    b = Board()
+    b.enter("The Destined Warrior", id="dw")
+    party_of_three(b)
+    b.ability("dw", 5)
+    assert pt(b, "dw") == (4, 3) and pt(b, "rogue") == (3, 1)
+    b.enter("Fugitive Wizard", id="wiz")
+    b.ability("dw", 5)
+    assert pt(b, "dw") == (7, 3) and pt(b, "rogue") == (6, 1) and pt(b, "wiz") == (4, 1)
+
+
+def test_full_party_counters_instead():
+    # The Destined White Mage: "Whenever you gain life, put a +1/+1 counter on target creature you control. If
+    # you have a full party, put three +1/+1 counters on that creature instead."
+    c = compiled("The Destined White Mage")
+    assert c.supported
+    b = Board()
+    b.enter("The Destined White Mage", id="wm")      # Human Cleric
+    b.enter("Krovikan Scoundrel", id="rogue")
+    b.enter("Fearless Halberdier", id="war")
+    b.ability("wm", 3, targets=["rogue"])
+    assert pt(b, "rogue") == (3, 2)
+    b.enter("Fugitive Wizard", id="wiz")
+    b.ability("wm", 3, targets=["rogue"])
+    assert pt(b, "rogue") == (6, 5)
