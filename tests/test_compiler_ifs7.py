@@ -120,3 +120,108 @@ def test_full_party_counters_instead():
     b.enter("Fugitive Wizard", id="wiz")
     b.ability("wm", 3, targets=["rogue"])
     assert pt(b, "rogue") == (6, 5)
+
+
+# ------------------------------------------------------------------ 608.2c: an instruction's own "if" (if_holds)
+
+MOUSE = {"count": {"of": {"subtypes": ["Mouse"], "controller": "you"}, "min": 1}}
+
+
+def test_trailing_if_on_a_later_instruction_of_a_spell():
+    # Might of the Meek: "Target creature gains trample until end of turn. It also gets +1/+0 until end of turn
+    # if you control a Mouse. Draw a card." The trample always; the +1/+0 only if you control a Mouse as it
+    # resolves (608.2c), and it lasts though the Mouse leaves (611.2a)
+    c = compiled("Might of the Meek")
+    assert c.supported
+    assert c.effects[1] == {"parts": [
+        {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Trample"]},
+        {"affects": "targets", "duration": "end_of_turn", "if_holds": MOUSE, "modify_pt": [1, 0]}]}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Nettle Guard", id="their_mouse", controller="Bo")     # Mouse Soldier 3/1: not yours
+    b.cast("Might of the Meek", targets=["bear"])
+    assert pt(b, "bear") == (2, 2) and "Trample" in keywords(b, "bear")
+    b.enter("Grizzly Bears", id="bear2")
+    b.enter("Nettle Guard", id="mouse")
+    b.cast("Might of the Meek", targets=["bear2"])
+    assert pt(b, "bear2") == (3, 2) and "Trample" in keywords(b, "bear2")
+    b.move("mouse", "graveyard")
+    assert pt(b, "bear2") == (3, 2)                   # read once (611.2a)
+
+
+def test_leading_if_of_an_instant_is_read_once():
+    # Roar of Jukai: "If you control a Forest, each blocked creature gets +2/+2 until end of turn."
+    c = compiled("Roar of Jukai")
+    assert c.supported
+    assert c.effects[1]["if_holds"] == {"count": {"of": {"subtypes": ["Forest"], "controller": "you"}, "min": 1}}
+    assert "condition" not in c.effects[1]
+
+
+def test_spell_mastery_reads_the_graveyard_without_the_resolving_spell():
+    # Gideon's Phalanx: "Create four 2/2 white Knight creature tokens with vigilance. Spell mastery — If there are
+    # two or more instant and/or sorcery cards in your graveyard, creatures you control gain indestructible until
+    # end of turn." The resolving spell is on the stack, not in the graveyard (608.2c, 608.2n): with one
+    # instant there, nothing; with two, each creature you control gains indestructible
+    assert compiled("Gideon's Phalanx").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Shock", id="s1", zone="graveyard")
+    b.cast("Gideon's Phalanx")
+    assert "Indestructible" not in keywords(b, "bear")
+    b.enter("Shock", id="s2", zone="graveyard")
+    b.cast("Gideon's Phalanx")
+    assert "Indestructible" in keywords(b, "bear")
+    b.move("s1", "exile")
+    b.move("s2", "exile")
+    assert "Indestructible" in keywords(b, "bear")       # read once: the effect lasts (611.2a)
+
+
+def test_trailing_if_in_a_triggered_ability():
+    # Mayael's Aria: "At the beginning of your upkeep, put a +1/+1 counter on each creature you control if you
+    # control a creature with power 5 or greater. Then you gain 10 life if ... Then you win the game if ..."
+    c = compiled("Mayael's Aria")
+    assert c.supported
+    assert c.effects[1]["if_holds"] == {"count": {"of": {"power": {"min": 5}, "types": ["Creature"],
+                                                         "controller": "you"}, "min": 1}}
+    b = Board()
+    b.enter("Mayael's Aria", id="aria")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Craw Wurm", id="wurm")                   # 6/4
+    b.enter("Craw Wurm", id="theirs", controller="Bo")
+    b.ability("aria", 1)
+    assert pt(b, "bear") == (3, 3) and pt(b, "wurm") == (7, 5) and pt(b, "theirs") == (6, 4)
+    b.move("wurm", "graveyard")
+    b.ability("aria", 1)                              # no creature with power 5 or greater: nothing
+    assert pt(b, "bear") == (3, 3)
+
+
+def test_equipped_creature_if_its_black():
+    # Ring of Xathrid: "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's black."
+    c = compiled("Ring of Xathrid")
+    assert c.supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Ring of Xathrid", id="ring", attached_to="bear")
+    b.ability("ring", 2)
+    assert pt(b, "bear") == (2, 2)
+    b.enter("Vampire Bats", id="bats")               # black 0/1
+    b.attach("ring", "bats")
+    b.ability("ring", 2)
+    assert pt(b, "bats") == (1, 2)
+
+
+def test_if_still_reported_where_the_board_would_read_it_wrongly():
+    # a replacement effect's trailing "if" (614.1c: counters it enters with) and an "if" read after an
+    # instruction the board doesn't carry out ("draw a card if ...") stay reported
+    assert not compiled("Ascendant Packleader").supported
+    assert not compiled("Shuri, the Black Panther").supported
+
+
+def test_if_holds_is_validated():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_definition
+    validate_definition({"affects": "targets", "if_holds": MOUSE, "modify_pt": [1, 0]}, "x")
+    with pytest.raises(Exception):
+        validate_definition({"affects": "targets", "if_holds": {"nonsense": 1}, "modify_pt": [1, 0]}, "x")
+    del CardDataError

@@ -2171,10 +2171,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
         elif d == "trail_if":
             # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
-            if not out.get("instead"):
-                raise NotExpressible("a trailing 'if' on the board other than after 'instead'")
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
+            if not out.get("instead"):
+                # 608.2c: "That creature also gains trample until end of turn if you control a creature with
+                # power 4 or greater": this instruction's own "if", checked as it resolves (compile:
+                # ``if_holds``, only in a resolving spell or ability; reported anywhere else)
+                out["@if_trail_board"] = True
         elif d == "lead_kicked_with":
             # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
             # costs was paid, as the step states (``choices.kicked_with``)
@@ -2189,6 +2192,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append(spent_condition(part.children[0]))
             out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
+            out["@one_shot_before"] = True      # an instruction the board doesn't carry out comes first
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
             shot = part.children[0]

@@ -1580,6 +1580,20 @@ class Board:
                 return
             holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
             d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
+        if d.if_holds is not None:
+            # 608.2c: "If you control a Forest, each blocked creature gets +2/+2 until end of turn": the
+            # instruction's "if", checked once as it (this part) resolves, on the board then (after the parts
+            # before it); if it doesn't hold the instruction does nothing, and the effect it creates has no
+            # condition (611.2a). A game fact the board was not told: nothing is applied and the resolution
+            # names the ability, never a guess
+            check = Definition(condition=d.if_holds)
+            if check.facts and self._missing_facts(check, source=source, controller=controller, ts=ts,
+                                                   choices=choices, label=source or label.split(":")[0],
+                                                   card=label.split(":")[0], text=label.split(": ", 1)[-1]):
+                return
+            if not self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, if_holds=None)
         d = _chosen_pt(d, choices, label)
         d = self._lock_copies(d, targets, controller, label, ability)
         if d.affects is Ref.CHOSEN and d.operations and choices.get("object") is None:
