@@ -551,13 +551,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 and not any(cl.get(k) for k in ("instead", "otherwise", "kicked", "won", "@if_counters",
                                                 "@one_shot_before", "enters_with_counters"))
                 and (category != "triggered" or n or cl.get("@later") or cl.get("@if_trail_board"))
-                and cl.get("@all_read_before") and not (category == "spell" and "'source'" in repr(conds[0]))):
+                and cl.get("@all_read_before") and "'source'" not in repr(conds[0])):
             # 608.2c: "If you control a Forest, each blocked creature gets +2/+2 until end of turn" (an instant),
             # "That creature also gains trample until end of turn if you control a creature with power 4 or
             # greater", a trigger's later "Then if you control five or more Rats, ...": the instruction's own
             # "if" on the board, checked once as it resolves, after the instructions before it — each of them
             # one the board carries out (every sentence before is an effect it applies), so it reads the board
-            # the rules read. Not a triggered ability's intervening "if" (603.4, its `condition`)
+            # the rules read. Not a triggered ability's intervening "if" (603.4, its `condition`). Never one on
+            # the source ("If this creature is a Spirit, creatures you control get ..."), which may have left
+            # its zone by then (608.2h: its last known information)
             if_holds, conds = conds[0], []
         if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
