@@ -8,7 +8,7 @@ Every expected value is worked out from the card's oracle text and the rules it 
 board with the real pool card."""
 from __future__ import annotations
 
-from layerkit.compiler import compile_card
+from layerkit.compiler import compile_card, compile_text
 from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
 
@@ -211,10 +211,12 @@ def test_equipped_creature_if_its_black():
 
 
 def test_if_still_reported_where_the_board_would_read_it_wrongly():
-    # a replacement effect's trailing "if" (614.1c: counters it enters with) and an "if" read after an
-    # instruction the board doesn't carry out ("draw a card if ...") stay reported
-    assert not compiled("Ascendant Packleader").supported
+    # an "if" read after an instruction the board doesn't carry out ("draw a card if ...") stays reported,
+    # and so does one on the source of an effect on other objects (608.2h: it may have left)
     assert not compiled("Shuri, the Black Panther").supported
+    c = compile_text("Test Rite", "{2}: If this creature is a Spirit, creatures you control get +1/+1 until end "
+                     "of turn.", ["Creature"])
+    assert not c.supported
 
 
 def test_if_holds_is_validated():
@@ -225,3 +227,40 @@ def test_if_holds_is_validated():
     with pytest.raises(Exception):
         validate_definition({"affects": "targets", "if_holds": {"nonsense": 1}, "modify_pt": [1, 0]}, "x")
     del CardDataError
+
+
+# ------------------------------------------------------------------ 614.1c: counters it enters with, under a count
+
+def test_enters_with_a_counter_if_you_control_a_permanent():
+    # Ascendant Packleader (2/1, mana value 1): "This creature enters with a +1/+1 counter on it if you control a
+    # permanent with mana value 4 or greater." Checked as it enters (614.1c), on the board without it (614.12)
+    c = compiled("Ascendant Packleader")
+    assert c.effects[1] == {"affects": "self", "enters_with_counters": {"+1/+1": 1},
+                            "condition": {"count": {"of": {"mana_value": {"min": 4}, "controller": "you"}, "min": 1}}}
+    b = Board()
+    b.enter("Craw Wurm", id="theirs", controller="Bo")   # mana value 6, not yours
+    b.enter("Ascendant Packleader", id="p1")
+    assert pt(b, "p1") == (2, 1)
+    b.enter("Craw Wurm", id="wurm")
+    b.enter("Ascendant Packleader", id="p2")
+    assert pt(b, "p2") == (3, 2)
+    b.move("wurm", "graveyard")
+    assert pt(b, "p2") == (3, 2)                          # the counter stays
+
+
+def test_enters_with_a_counter_if_you_control_a_modified_creature():
+    # Heir of the Ancient Fang (2/3): "... enters with a +1/+1 counter on it if you control a modified creature."
+    # The counter it would get doesn't make it modified before it enters (614.12): alone, no counter
+    assert compiled("Heir of the Ancient Fang").supported
+    b = Board()
+    b.enter("Heir of the Ancient Fang", id="h1")
+    assert pt(b, "h1") == (2, 3)
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 1})     # modified (700.9)
+    b.enter("Heir of the Ancient Fang", id="h2")
+    assert pt(b, "h2") == (3, 4)
+
+
+def test_enters_with_a_counter_under_a_power_count_stays_reported():
+    # Frontier Mastodon's "if you control a creature with power 4 or greater": a power bound in a static
+    # ability's condition, which the compiler never writes
+    assert not compiled("Frontier Mastodon").supported

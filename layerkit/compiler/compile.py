@@ -581,6 +581,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
         elif if_holds is not None:
             pass
+        elif (cl.get("resolves_if") is True and category == "static" and cl.get("@if_trail_board")
+              and "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
+              and len(conds) == 1 and list(conds[0]) == ["count"]):
+            pass    # 614.1c, 614.12: "~ enters with a +1/+1 counter on it if you control ...": checked as it enters
         elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
                 (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
                 and (cl["ops"] or "counters" not in cl))):

@@ -2572,10 +2572,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c and not _how_cast(c) for c in out["conditions"]):
+                                             and "fact" not in c and not _how_cast(c)
+                                             and not (list(c) == ["count"] and out.get("@if_trail_board")
+                                                      and "self" not in repr(c) and "'other'" not in repr(c))
+                                             for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
         # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
-        # (614.1c: "... if you attacked this turn")
+        # (614.1c: "... if you attacked this turn"), and a count of other permanents ("... if you control a
+        # creature with power 4 or greater"), made on the board without it (614.12: it isn't there yet)
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was
