@@ -184,14 +184,20 @@ def test_counters_a_resolving_spell_puts_that_were_not_read_are_reported():
     assert any(text.startswith("Support 2") for _oid, _name, text, _why in r.unsupported)
 
 
-def test_counters_a_resolving_triggered_ability_puts_that_were_not_read_are_reported():
+def test_counters_a_resolving_triggered_ability_puts_under_if_are_checked_as_it_resolves():
     # Ring of Evos Isle: "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's
-    # blue." — the conditional counters are not read: resolving it is reported, not silently a no-op
+    # blue." — the instruction's "if" (608.2c, round 7: ``if_holds``) is checked as it resolves: a green
+    # creature gets none, a blue one gets the counter; nothing is reported
     b = Board()
     b.enter("Grizzly Bears", id="bears")
     b.enter("Ring of Evos Isle", id="ring", attached_to="bears")
     b.ability("ring", 2)
-    assert any("upkeep" in text for _oid, _name, text, _why in b.resolve().unsupported)
+    assert not any("upkeep" in text for _oid, _name, text, _why in b.resolve().unsupported)
+    assert (b.resolve()["bears"].power, b.resolve()["bears"].toughness) == (2, 2)
+    b.enter("Fugitive Wizard", id="wiz")        # blue 1/1
+    b.attach("ring", "wiz")
+    b.ability("ring", 2)
+    assert (b.resolve()["wiz"].power, b.resolve()["wiz"].toughness) == (2, 2)
 
 
 def test_an_overloaded_spell_affects_each_instead_of_target():

@@ -412,12 +412,14 @@ def test_intervening_if_cards_in_your_graveyard():
     assert pt(b, "g") == (base[0] + 1, base[1] + 1)
 
 
-def test_an_if_clause_in_a_spell_is_not_read():
-    # a spell's "if ..." is no intervening "if" (603.4 is about triggered abilities); the board would
-    # not check it before putting the counters: left unsupported
+def test_an_if_clause_in_a_spell_is_its_instructions_if():
+    # a spell's "if ..." is no intervening "if" (603.4 is about triggered abilities): the instruction's own
+    # "if" (608.2c, round 7: ``if_holds``), checked once as it resolves, never a lasting condition
     b, compiled = board_with("Odd Spell", "Instant", "If you control three or more creatures, put a +1/+1 "
                              "counter on target creature.")
-    assert not compiled.supported
+    assert compiled.supported
+    assert compiled.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}, "if_holds": {
+        "count": {"of": {"types": ["Creature"], "controller": "you"}, "min": 3}}}
 
 
 # ------------------------------------------------------------------------------ counters put instead (614.1a)

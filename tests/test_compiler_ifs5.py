@@ -114,12 +114,14 @@ def test_a_later_sentences_if_is_no_intervening_if():
     assert not supported("Sigil of Myrkul")
 
 
-def test_intervening_if_in_a_spell_stays_unsupported():
+def test_intervening_if_in_a_spell_is_no_condition():
     # a spell's "if" is no intervening "if" (603.4 is about triggered abilities); a condition on a resolved
-    # spell's effect would be read for as long as the effect lasts
+    # spell's effect would be read for as long as the effect lasts: it is the instruction's "if" (608.2c),
+    # ``if_holds``, checked once as it resolves (round 7), never its ``condition``
     c = compile_text("Test Roar", "If you control a Forest, each blocked creature gets +2/+2 until end of turn.",
                      ["Instant"])
-    assert not c.supported
+    assert c.supported
+    assert "condition" not in c.effects[1] and "if_holds" in c.effects[1]
 
 
 # ------------------------------------------------------------------ 608.2c: "If this creature is a Spirit, ..."

@@ -93,11 +93,14 @@ def test_instead_of_an_effect_in_a_static_ability_needs_a_condition():
     assert not c.supported
 
 
-def test_an_if_on_the_board_trailing_an_effect_without_instead_is_not_read():
-    # "... gets +2/+2 until end of turn if you control an artifact": not this rule's phrase
+def test_an_if_on_the_board_trailing_an_effect_without_instead_is_its_if():
+    # "... gets +2/+2 until end of turn if you control three or more artifacts": not this rule's phrase, but
+    # the instruction's own "if" (608.2c, round 7: ``if_holds``), checked once as it resolves
     c = compile_text("Test Pump", "Target creature gets +2/+2 until end of turn if you control three or more "
                      "artifacts.", ["Instant"])
-    assert not c.supported
+    assert c.supported
+    assert "condition" not in c.effects[1]
+    assert c.effects[1]["if_holds"] == {"count": {"of": {"types": ["Artifact"], "controller": "you"}, "min": 3}}
 
 
 def test_trailing_instead_if_on_the_board():

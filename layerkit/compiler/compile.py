@@ -547,6 +547,22 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             cl = {**cl, "if_is": conds[0]["source"]}
             cl.pop("resolves_if")
             conds = []
+        if_holds: Any = None
+        if (cl.get("resolves_if") is True and category in _RESOLVING and len(conds) == 1
+                and lower.IT_IS not in conds[0] and cl.get("if_is") is None and cl.get("counters_if") is None
+                and not any(cl.get(k) for k in ("instead", "otherwise", "kicked", "won", "@if_counters",
+                                                "@one_shot_before", "enters_with_counters"))
+                and (category != "triggered" or n or cl.get("@later") or cl.get("@if_trail_board"))
+                and cl.get("@all_read_before") and "'source'" not in repr(conds[0])):
+            # 608.2c: "If you control a Forest, each blocked creature gets +2/+2 until end of turn" (an instant),
+            # "That creature also gains trample until end of turn if you control a creature with power 4 or
+            # greater", a trigger's later "Then if you control five or more Rats, ...": the instruction's own
+            # "if" on the board, checked once as it resolves, after the instructions before it — each of them
+            # one the board carries out (every sentence before is an effect it applies), so it reads the board
+            # the rules read. Not a triggered ability's intervening "if" (603.4, its `condition`). Never one on
+            # the source ("If this creature is a Spirit, creatures you control get ..."), which may have left
+            # its zone by then (608.2h: its last known information)
+            if_holds, conds = conds[0], []
         if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
             # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
@@ -565,6 +581,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
+        elif if_holds is not None:
+            pass
+        elif (cl.get("resolves_if") is True and category == "static" and cl.get("@if_trail_board")
+              and "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
+              and len(conds) == 1 and list(conds[0]) == ["count"]):
+            pass    # 614.1c, 614.12: "~ enters with a +1/+1 counter on it if you control ...": checked as it enters
         elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
                 (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
                 and (cl["ops"] or "counters" not in cl))):
@@ -659,6 +681,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in _RESOLVING or conds or affects != "chosen":
                 raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
             d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
+        if if_holds is not None:
+            d["if_holds"] = if_holds        # 608.2c: checked once as it resolves
         d.update(ops)
         antecedent, antecedent_target = affects, target
         if not parts:
@@ -667,6 +691,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             last_start = n
             continue
         try:
+            if "if_holds" in d or "if_holds" in definition:
+                # an instruction under its own "if" is never merged with another: a part of its own (608.2c)
+                raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
@@ -1475,6 +1502,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl["@targets_here"] = here
             if n_sentence:
                 cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
+            # every sentence before is an effect the board applies (608.2c: an "if" read after them)
+            cl["@all_read_before"] = len(read) == n_sentence and not one_shot
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):

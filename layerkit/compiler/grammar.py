@@ -706,6 +706,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
          | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
+         | "you" "have" "a" "full" "party"                 -> cb_full_party      // 700.8: four creatures in your party
          // the color with the most permanents of that color (a permanent of two colors counts for each)
          | COLOR "is" "the" "most" "common" "color" "among" "all" "permanents" "or" "is" "tied" "for" "most" "common" -> cb_most_common_color
          | (SELF | "it") "is" "blocking"                          -> cb_blocking

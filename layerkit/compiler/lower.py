@@ -1516,6 +1516,10 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         return {"count": {"of": sel, "min": number}}
     if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
         return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_full_party":
+        # 700.8: "you have a full party" when your party has four creatures (a Cleric, a Rogue, a Warrior and
+        # a Wizard, each counted once), the most it can have: the party value at least 4
+        return {"value": {"of": {"party": "you"}, "min": 4}}
     if b == "cb_more_cards_than_each":
         # "more cards in hand than each opponent": no opponent has as many (yours - theirs <= 0 for none)
         # (402.1: a player's hand holds the cards they own there)
@@ -2192,10 +2196,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
         elif d == "trail_if":
             # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
-            if not out.get("instead"):
-                raise NotExpressible("a trailing 'if' on the board other than after 'instead'")
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
             out["resolves_if"] = True
+            if not out.get("instead"):
+                # 608.2c: "That creature also gains trample until end of turn if you control a creature with
+                # power 4 or greater": this instruction's own "if", checked as it resolves (compile:
+                # ``if_holds``, only in a resolving spell or ability; reported anywhere else)
+                out["@if_trail_board"] = True
         elif d == "lead_kicked_with":
             # 702.33d: "If this creature was kicked with its {1}{U} kicker, it enters with ...": which of its kicker
             # costs was paid, as the step states (``choices.kicked_with``)
@@ -2210,6 +2217,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append(spent_condition(part.children[0]))
             out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
+            out["@one_shot_before"] = True      # an instruction the board doesn't carry out comes first
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
             # it gains ...": "it" is the object tapped
             shot = part.children[0]
@@ -2589,10 +2597,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
-                                             and "fact" not in c and not _how_cast(c) for c in out["conditions"]):
+                                             and "fact" not in c and not _how_cast(c)
+                                             and not (list(c) == ["count"] and out.get("@if_trail_board")
+                                                      and "self" not in repr(c) and "'other'" not in repr(c))
+                                             for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
         # then (kicked, escaped, the mana spent: "Adamant — ..."), and the game facts the board is told
-        # (614.1c: "... if you attacked this turn")
+        # (614.1c: "... if you attacked this turn"), and a count of other permanents ("... if you control a
+        # creature with power 4 or greater"), made on the board without it (614.12: it isn't there yet)
         raise NotExpressible("counters it enters with under a condition other than being kicked or escaping")
     if {"alt_cost": "kicker"} in out["conditions"] and "enters_with_counters" not in out:
         # 702.33d: an effect of a resolving spell (or triggered ability) that happens only when it was

@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -877,6 +877,12 @@ class Board:
                 # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
                 if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):
                     continue
+            elif isinstance(d.condition, CountIs):
+                # 614.1c, 614.12: "This creature enters with a +1/+1 counter on it if you control a creature with
+                # power 4 or greater": checked as it enters, on the board without it (it isn't on the
+                # battlefield yet, so it never counts itself)
+                if not self._holds_without(d.condition, o):
+                    continue
             elif d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
@@ -945,6 +951,19 @@ class Board:
                     if count > 0:
                         o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
+
+    def _holds_without(self, cond: Any, o: GameObject) -> bool:
+        """Whether a condition of a replacement effect holds as ``o`` enters (614.12): on the board
+        without it, its characteristics after every layer then."""
+        from ..engine.loop import Effect, Engine
+
+        probe = Effect(key="entering", label=o.id, source=o.id, controller=o.controller, timestamp=o.timestamp,
+                       definition=EMPTY, origin="static", choices=o.choices)
+        others = GameState(objects={k: v for k, v in self._state.objects.items() if k != o.id},
+                           effects=self._state.effects,
+                           players=self._state.players, turn=self._state.turn,
+                           rules=self._state.rules, facts=self._state.facts, turn_number=self._state.turn_number)
+        return Engine(others).view.condition(probe, cond, dict(resolve_state(others).final))
 
     def _entering_value(self, value: Any, o: GameObject, res: Resolution, source: str | None = None) -> int:
         """A number of counters "for each ..." a permanent enters with: counted as it enters, from
@@ -1582,6 +1601,20 @@ class Board:
                 return
             holds = self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices)
             d = replace(d.instead, condition=None) if holds else replace(d, instead=None)
+        if d.if_holds is not None:
+            # 608.2c: "If you control a Forest, each blocked creature gets +2/+2 until end of turn": the
+            # instruction's "if", checked once as it (this part) resolves, on the board then (after the parts
+            # before it); if it doesn't hold the instruction does nothing, and the effect it creates has no
+            # condition (611.2a). A game fact the board was not told: nothing is applied and the resolution
+            # names the ability, never a guess
+            check = Definition(condition=d.if_holds)
+            if check.facts and self._missing_facts(check, source=source, controller=controller, ts=ts,
+                                                   choices=choices, label=source or label.split(":")[0],
+                                                   card=label.split(":")[0], text=label.split(": ", 1)[-1]):
+                return
+            if not self._holds_now(check, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, if_holds=None)
         d = _chosen_pt(d, choices, label)
         d = self._lock_copies(d, targets, controller, label, ability, choices=choices, source=source,
                               text=text if text is not None else label)

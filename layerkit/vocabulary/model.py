@@ -723,6 +723,12 @@ class Definition(_Value):
     #: control four or more creatures, that creature gets +4/+4 until end of turn instead."); checked once
     #: then, so the effect it creates has no condition (611.2a)
     instead: "Definition | None" = None
+    #: 608.2c: a resolving spell's or ability's instruction under "if" ("If you control a Forest, each blocked
+    #: creature gets +2/+2 until end of turn", "That creature also gains trample until end of turn if you
+    #: control a creature with power 4 or greater"): checked once, as it (this part) resolves, on the board
+    #: then; if it doesn't hold the instruction does nothing, and the effect it creates has no condition
+    #: (611.2a: it lasts)
+    if_holds: "Condition | None" = None
 
     @property
     def mode_count(self) -> ModeCount:
@@ -854,6 +860,7 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
                 visit(getattr(value, f.name))
 
     visit(definition.condition)
+    visit(definition.if_holds)      # 608.2c: its "if", read as it resolves
     for op in definition.operations:
         visit(op.arg)
     for _kind, n in definition.enters_with_counters:

@@ -217,6 +217,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
+        elif key == "if_holds":
+            kw["if_holds"] = parse_condition(val, where, "if_holds")     # 608.2c: checked once as it resolves
         elif key == "chosen_is":
             kw["chosen_is"] = parse_selector(val)   # 608.2d: what the object chosen as it resolves must be
         elif key == "also_counters":

@@ -30,7 +30,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
-                             "if_is", "chosen_is", "instead"})
+                             "if_is", "chosen_is", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -445,6 +445,8 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "if_holds":
+            validate_condition(val, where, "if_holds")       # 608.2c: checked once, as it resolves
         elif key == "if_is":
             # 608.2c, 611.2c: only those of its objects that match this as it resolves are affected
             if not isinstance(val, Mapping):
@@ -571,7 +573,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "if_is", "chosen_is"})
+                       "if_is", "chosen_is", "if_holds"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
