@@ -159,3 +159,51 @@ def test_drag_to_the_bottom_x_is_fixed_as_it_resolves():
     assert _pt(b.resolve(), "w") == (4, 2)
     b.enter("Island", id="i")
     assert _pt(b.resolve(), "w") == (4, 2)
+
+
+# ---------------------------------------------------------------- misreading fixed: counters it enters with
+# "This creature enters with four oil counters on it." is no layer effect of its own, but a condition of the
+# card's static ability reads those counters on the source: the replacement effect (614.1c) must put them,
+# or the card enters looking as if it had none (it was compiled to nothing, the card "fully supported")
+
+
+def test_homarid_enters_with_its_tide_counter():
+    # 2/2; "enters with a tide counter on it"; "As long as there is exactly one tide counter on this creature,
+    # it gets -1/-1"
+    b = Board()
+    b.enter("Homarid", id="h")
+    r = b.resolve()
+    assert [(c.kind, c.count) for c in b.state.objects["h"].counters] == [("tide", 1)]
+    assert _pt(r, "h") == (1, 1)
+    b.counters("h", add={"tide": 2})                    # exactly three: +1/+1
+    assert _pt(b.resolve(), "h") == (3, 3)
+
+
+def test_evolved_spinoderm_enters_with_four_oil_counters_so_has_hexproof():
+    # "has trample as long as it has two or fewer oil counters on it. Otherwise, it has hexproof."
+    b = Board()
+    b.enter("Evolved Spinoderm", id="s")
+    kws = _keywords(b.resolve(), "s")
+    assert "Hexproof" in kws and "Trample" not in kws
+    b.counters("s", remove={"oil": 2})
+    kws = _keywords(b.resolve(), "s")
+    assert "Trample" in kws and "Hexproof" not in kws
+
+
+def test_arixmethes_enters_as_a_land_while_it_has_slumber_counters():
+    # "enters with five slumber counters on it. As long as Arixmethes has a slumber counter on it, it's a
+    # land. (It's not a creature.)": its card type is set (205.1a)
+    b = Board()
+    b.enter("Arixmethes, Slumbering Isle", id="a")
+    c = b.resolve()["a"].characteristics
+    assert c.types == {"Land"}
+    b.counters("a", remove={"slumber": 5})
+    assert "Creature" in b.resolve()["a"].characteristics.types
+
+
+def test_roc_hatchling_has_no_bonus_while_its_shell_counters_are_on_it():
+    # 0/1; "enters with four shell counters"; "+3/+2 and has flying as long as it has no shell counters on it"
+    b = Board()
+    b.enter("Roc Hatchling", id="r")
+    r = b.resolve()
+    assert _pt(r, "r") == (0, 1) and "Flying" not in _keywords(r, "r")

@@ -2777,9 +2777,22 @@ def _source_counters_read(effects: Mapping[int, Any]) -> set[str]:
             for v in node:
                 walk(v)
 
+    def conditions(node: Any) -> None:
+        # a condition on the source's counters ("As long as there is exactly one tide counter on this
+        # creature, it gets -1/-1", "... as long as it has two or fewer oil counters on it"): ``{counters:
+        # {kind, min, max}}``, within ``all`` / ``any`` / ``not``; not a selector's ``counters`` in a count
+        if isinstance(node, dict):
+            if isinstance(node.get("counters"), dict) and isinstance(node["counters"].get("kind"), str):
+                out.add(node["counters"]["kind"])
+            for key in ("all", "any", "not"):
+                sub = node.get(key)
+                for c in (sub if isinstance(sub, list) else [sub]):
+                    conditions(c)
+
     for d in effects.values():
         walk({k: v for k, v in d.items() if k not in ("affects", "condition", "kind", "duration")})
-    return {k for k in out if "/" not in k}
+        conditions(d.get("condition"))
+    return {k for k in out if "/" not in k and k != "any"}
 
 
 def _counters_it_enters_with(i: int, part: Mapping[str, Any], names: list[str]
