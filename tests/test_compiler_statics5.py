@@ -72,7 +72,7 @@ def test_hero_of_bretagard_five_and_ten_counters():
 def test_exactly_one_and_exactly_three_tide_counters():
     # Homarid (2/2): "exactly one tide counter on this creature, it gets -1/-1"; "exactly three, +1/+1"
     b = Board()
-    b.enter("Homarid", id="src", counters={"tide": 1})     # "This creature enters with a tide counter on it"
+    b.enter("Homarid", id="src")     # "This creature enters with a tide counter on it" (614.1c: the board puts it)
     assert _pt(b.resolve(), "src") == (1, 1)
     b.counters("src", add={"tide": 1})
     assert _pt(b.resolve(), "src") == (2, 2)  # two: neither
@@ -83,7 +83,7 @@ def test_exactly_one_and_exactly_three_tide_counters():
 def test_tidal_influence_affects_blue_creatures():
     # "As long as there is exactly one tide counter on this enchantment, all blue creatures get -2/-0."
     b = Board()
-    b.enter("Tidal Influence", id="src", counters={"tide": 1})     # it enters with a tide counter
+    b.enter("Tidal Influence", id="src")     # it enters with a tide counter (614.1c: the board puts it)
     b.enter("Merfolk of the Pearl Trident", id="blue", controller="Bo")   # a blue 1/1
     b.enter("Grizzly Bears", id="green")
     r = b.resolve()
@@ -97,7 +97,7 @@ def test_no_shell_counters():
     # Roc Hatchling (0/1): "enters with four shell counters"; "As long as this creature has no shell counters
     # on it, it gets +3/+2 and has flying."
     b = Board()
-    b.enter("Roc Hatchling", id="src", counters={"shell": 4})
+    b.enter("Roc Hatchling", id="src")      # with four shell counters (614.1c: the board puts them)
     r = b.resolve()
     assert _pt(r, "src") == (0, 1) and "Flying" not in _abilities(r, "src")
     b.counters("src", remove={"shell": 4})
