@@ -207,3 +207,24 @@ def test_roc_hatchling_has_no_bonus_while_its_shell_counters_are_on_it():
     b.enter("Roc Hatchling", id="r")
     r = b.resolve()
     assert _pt(r, "r") == (0, 1) and "Flying" not in _keywords(r, "r")
+
+
+def test_myojin_has_indestructible_only_when_cast_from_hand():
+    # "enters with a divinity counter on it if you cast it from your hand"; "has indestructible as long as it
+    # has a divinity counter on it"
+    b = Board()
+    b.enter("Myojin of Cleansing Fire", id="m", choices={"cast_from": "hand"})
+    r = b.resolve()
+    assert [(c.kind, c.count) for c in b.state.objects["m"].counters] == [("divinity", 1)]
+    assert "Indestructible" in _keywords(r, "m")
+    b = Board()
+    b.enter("Myojin of Cleansing Fire", id="m", choices={"cast_from": "graveyard"})
+    assert "Indestructible" not in _keywords(b.resolve(), "m")
+
+
+def test_rhox_pummeler_enters_with_a_shield_counter_so_has_trample():
+    b = Board()
+    b.enter("Rhox Pummeler", id="r")
+    assert "Trample" in _keywords(b.resolve(), "r")
+    b.counters("r", remove={"shield": 1})
+    assert "Trample" not in _keywords(b.resolve(), "r")

@@ -2780,10 +2780,13 @@ def _source_counters_read(effects: Mapping[int, Any]) -> set[str]:
     def conditions(node: Any) -> None:
         # a condition on the source's counters ("As long as there is exactly one tide counter on this
         # creature, it gets -1/-1", "... as long as it has two or fewer oil counters on it"): ``{counters:
-        # {kind, min, max}}``, within ``all`` / ``any`` / ``not``; not a selector's ``counters`` in a count
+        # {kind, min, max}}`` or ``{source: {counters: kind}}``, within ``all`` / ``any`` / ``not``; not a
+        # selector's ``counters`` in a count
         if isinstance(node, dict):
             if isinstance(node.get("counters"), dict) and isinstance(node["counters"].get("kind"), str):
                 out.add(node["counters"]["kind"])
+            if isinstance(node.get("source"), dict) and isinstance(node["source"].get("counters"), str):
+                out.add(node["source"]["counters"])     # "as long as it has a divinity counter on it"
             for key in ("all", "any", "not"):
                 sub = node.get(key)
                 for c in (sub if isinstance(sub, list) else [sub]):
