@@ -36,7 +36,7 @@ _CUES = [re.compile(p) for p in (
     r"protection|hexproof|base power|all creature types|your choice of)",
     # "loses all unspent mana" (106.4), "loses all counters", "lose all but 1 life" (119): a player's, no layer
     rf"\b(?:loses?|lose) (?:all(?! (?:unspent|counters|poison|but)\b)|(?:{_KW})\b|§)",
-    r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
+    r"\bbase power\b|\bpower and toughness (?:are )?each (?:equal|\d+\b)|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|he's|she's|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "
@@ -54,6 +54,10 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:power|toughness) becomes? its\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
+    # 614.1c, 122.1: "This creature enters with four shell counters on it": a replacement effect putting counters
+    # of any kind, which a static ability of the card may read ("as long as it has no shell counters on it"); the
+    # board must put them as the permanent enters, so the sentence compiles or is reported, never dropped
+    r"^(?:~|it|this [a-z]+) enters? with\b[^.]*?\bcounters? on\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
     r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
