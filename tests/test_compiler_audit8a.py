@@ -70,3 +70,11 @@ def test_zhao_conqueror_counter_makes_nonbasic_lands_mountains():
     assert da.subtypes == {"Dryad", "Mountain"}
     assert [a.text for a in da.abilities] == ["{T}: Add {R}."]
     assert f.subtypes == {"Forest"}
+
+
+def test_named_counters_the_enter_step_states_are_its_counters():
+    # a board snapshot: "enter with counters {shell: 4}" states the counters Roc Hatchling has (as a
+    # planeswalker's stated loyalty): the replacement (614.1c) doesn't put four more; +1/+1 ones still add
+    b = Board()
+    b.enter("Roc Hatchling", id="roc", counters={"shell": 4})
+    assert b.resolve()["roc"].counters == {"shell": 4}
