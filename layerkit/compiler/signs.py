@@ -36,7 +36,7 @@ _CUES = [re.compile(p) for p in (
     r"protection|hexproof|base power|all creature types|your choice of)",
     # "loses all unspent mana" (106.4), "loses all counters", "lose all but 1 life" (119): a player's, no layer
     rf"\b(?:loses?|lose) (?:all(?! (?:unspent|counters|poison|but)\b)|(?:{_KW})\b|§)",
-    r"\bbase power\b|\bpower and toughness (?:are )?each equal|\b(?:power|toughness) is equal to|"
+    r"\bbase power\b|\bpower and toughness (?:are )?each (?:equal|\d+\b)|\b(?:power|toughness) is equal to|"
     r"\bpower (?:becomes|is) equal",
     # "is red" never starts "is reduced"; "x is that creature's power" names a value, not a type
     _GUARD + r"\b(?:is|are|becomes?|become|it's|they're|he's|she's|is still|are still|it's still|they're still) (?:a |an )?(?:the chosen |the (?:basic land type|creature type|colou?rs?) of "

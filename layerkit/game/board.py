@@ -851,6 +851,11 @@ class Board:
                    and d.affects in (None, Ref.SELF) for d in sources):
             return
         res = self.resolve_now()
+        # 122.1: counters of a named kind with no layer meaning ("This creature enters with four shell
+        # counters on it") that the enter step already states are the ones it has (the board's snapshot, as
+        # for the loyalty a planeswalker enters with): the replacement doesn't add more of that kind
+        stated = {c.kind for c in o.counters
+                  if not V._PT_COUNTER.match(c.kind) and c.kind not in V.KEYWORD_COUNTER_KINDS}
         for n_ab, ab in enumerate(res[oid].abilities, 1):
             d = ab.definition
             if d is None or not (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities):
@@ -896,6 +901,8 @@ class Board:
                 self._state = replace(self._state, unsupported=self._state.unsupported
                                       + ((o.id, ab.card, ab.text, why),))
             for kind, n in d.enters_with_counters:
+                if kind in stated:
+                    continue
                 count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else \
                     n if type(n) is int else self._entering_value(n, o, res)
                 if count > 0:

@@ -63,7 +63,7 @@ NAMED_COUNTER_KINDS = KEYWORD_COUNTER_KINDS + (
     "intel", "intervention", "invitation", "isolation", "javelin", "keyword", "kick", "manabond", "mannequin",
     "mire", "music", "necrodermis", "nest", "omen", "pain", "phylactery", "pierce", "plan", "rejection",
     "reprieve", "rev", "ribbon", "ripple", "rope", "sleep", "sleight", "stash", "task", "theft", "ticket",
-    "vitality", "vortex", "wreck")
+    "vitality", "vortex", "wreck", "conqueror", "saurian")
 _PT_COUNTER = re.compile(r"^[+-]\d{1,6}/[+-]\d{1,6}$")
 
 Checker = Callable[[Any, str], Any]
