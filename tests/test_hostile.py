@@ -1046,3 +1046,17 @@ def test_both_yaml_parsers_read_seed_scenarios_alike(path):
         finally:
             loader.dispose()
     assert out[0] == out[1]
+
+
+def test_a_whole_number_hint_speaks_of_counters_only_for_a_huge_number():
+    # a die roll given as text is "not a whole number", nothing about counting counters one by one; a number
+    # beyond what the board counts still gets the hint
+    import pytest as _pytest
+    from layerkit import Board
+    from layerkit.errors import ScenarioError
+    with _pytest.raises(ScenarioError) as bad_roll:
+        Board().enter("Gyrus, Waker of Corpses", choices={"roll": "six"})
+    assert "choices.roll" in str(bad_roll.value) and "counters" not in str(bad_roll.value)
+    with _pytest.raises(ScenarioError) as huge:
+        Board().enter("Grizzly Bears", counters={"+1/+1": 10 ** 9})
+    assert "one by one" in str(huge.value)

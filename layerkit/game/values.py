@@ -167,8 +167,9 @@ def whole_number(value: Any, field: str, low: int = 0, high: int = MAX_NUMBER) -
             got = f"got a number with {len(str(abs(value)))} digits"
         else:
             got = _got(value)
+        too_big = isinstance(value, int) and not isinstance(value, bool) and value > high == MAX_NUMBER
         raise fail(f"expected a whole number from {low} to {high}, {got}", field,
-                   "counters are counted one by one; use a smaller number" if high == MAX_NUMBER else None)
+                   "counters are counted one by one; use a smaller number" if too_big else None)
     return value
 
 
