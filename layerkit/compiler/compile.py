@@ -176,9 +176,6 @@ def _changes_layer_counters(s: str) -> bool:
     return not named
 
 
-#: "Move X +1/+1 counters from ~ onto another target artifact": counters removed from one object and put on another
-#: (122.8), which the board does not carry out
-_MOVE_COUNTERS = re.compile(r"^(?:then |if you do, )?(?:you may )?move\b[^.;]*\bcounters?\b")
 
 
 #: The keyword action transform (701.27) as an instruction: "transform target Incubator token ...",
@@ -1566,8 +1563,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True      # the clauses before keep their antecedent
             else:
                 it_ref = "chosen"
-        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")) \
-                or _MOVE_COUNTERS.match(s.rstrip(".;")):
+        elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
+            # (_COUNTER_ACTION also takes "move ... counters", 122.8: removed from one object, put on another)
             counter_actions.append(s)
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
