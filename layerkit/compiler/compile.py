@@ -768,6 +768,50 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
     definition["if_is"] = neg
 
 
+#: 400.7j: a "target ... card" in a graveyard the ability names (and may move to exile): "that card" finds it
+_TARGET_CARD = re.compile(r"\btarget (?:[a-z'-]+ )*?card (?:from|in) (?:a|your|an opponent's|target player's) graveyard\b")
+#: 400.7e: a trigger event whose object is a card put into a graveyard (a public zone): "that card" finds it
+_EVENT_CARD = re.compile(r"^whenever (?:a|an) (?:[a-z'-]+ )*?card is put into (?:a|an opponent's|your) graveyard\b")
+#: 400.7j: an instruction that finds one card in a library, among cards milled, or among cards exiled with the source
+_FOUND_CARD = re.compile(r"\bsearch your library for (?:a|an) (?:[a-z'-]+ )*?card\b"
+                         r"|\bexile (?:a|an) (?:[a-z'-]+ )*?card from among the cards milled this way\b"
+                         r"|\bchoose (?:a|an) (?:[a-z'-]+ )*?card at random (?:that )?you exiled with\b")
+
+
+def _copied_card(s: str, norm: str, event: str, category: str) -> str:
+    """707.2, 400.7j, 400.7e: the card "~ becomes a copy of that card" copies: the ability's one target, a card
+    in a graveyard ("Exile target creature card from a graveyard. ~ becomes a copy of that card": ``targets``),
+    a trigger event's card put into a graveyard (the scenario names it as the ability's targets), or the one
+    card an earlier instruction found (searched for, exiled from among cards milled, chosen among cards exiled
+    with the source: ``chosen``, the step's choices.object). That card is a card, not a permanent: its copiable
+    values are its own printed ones, wherever the board holds it (707.2; no copy effect applies to it there).
+
+    >>> _copied_card("~ becomes a copy of that card", "exile target creature card from a graveyard. ~ becomes a "
+    ...              "copy of that card", "", "activated")
+    'targets'
+    >>> _copied_card("if you do, ~ becomes a copy of that card until end of turn", "search your library for a "
+    ...              "dragon permanent card and put it into your graveyard. if you do, ~ becomes a copy of that card "
+    ...              "until end of turn. then shuffle", "", "activated")
+    'chosen'
+    """
+    if category not in _RESOLVING:
+        raise _Unsupported(s, "a copy of a card named by a reference, outside a resolving ability")
+    at = norm.find(s)
+    before = re.sub(r"§\d+", "", norm[:at]) if at >= 0 else None
+    if before is None or "that card" in before or "those cards" in before:
+        raise _Unsupported(s, "a copy of a card the ability names more than once")
+    phrases = _target_phrase_count(norm)
+    found = _FOUND_CARD.findall(before)
+    if phrases == 1 and len(_TARGET_CARD.findall(before)) == 1 and not found and not event:
+        return "targets"
+    if phrases == 0 and category == "triggered" and _EVENT_CARD.match(event) and not found \
+            and not re.search(r"\bcards?\b", before):
+        return "targets"
+    if phrases == 0 and len(found) == 1 and not _EVENT_CARD.match(event):
+        return "chosen"
+    raise _Unsupported(s, "a copy of a card that is not the target, the event's card or the one card found")
+
+
 def _check_copied(of: Any, affects: Any, text: str) -> Any:
     """707.2, 707.4: the object a resolving copy effect copies, named by a reference ("that creature", "it", "~"):
     the ability's one target (the event's object the scenario names as its targets), the object chosen as it
@@ -1426,6 +1470,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") == CARD:
+            # 400.7j, 707.2: "~ becomes a copy of that card": the one card the ability named, in the zone it is in
+            cl["ops"]["copy"]["of"] = _copied_card(s, norm, event, category)
         if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
             # 707.2, 707.4: "you may have ~ become a copy of that creature", "target creature becomes a copy of that
             # creature" (the one chosen), "that creature becomes a copy of ~": a copy of an object the ability names,

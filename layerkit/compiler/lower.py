@@ -1180,9 +1180,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
         # as it resolves (707.2b); the exceptions become part of them (707.9b)
         of = selector(t.children[0])
-        if of not in ("targets", IT, THAT, "self"):
+        if of not in ("targets", IT, THAT, CARD, "self"):
             raise NotExpressible("a copy of an object that is not the target")
-        # "that creature" / "it": bound by the compiler to the object the ability names (the event's object
+        # "that card": the one card the ability named (bound by the compiler, 400.7j); "that creature" / "it": bound by the compiler to the object the ability names (the event's object
         # or the one chosen as it resolves, checked there); "~": the source (Permeating Mass)
         spec: dict[str, Any] = {"of": of}
         copydur = [c for c in t.children if isinstance(c, Token) and c.type == "COPYDUR"]
