@@ -106,3 +106,37 @@ def test_lazav_dimir_mastermind_copies_the_card_put_into_a_graveyard() -> None:
 ])
 def test_copies_of_cards_the_board_cannot_name_stay_unsupported(name: str, text: str) -> None:
     assert not compile_text(name, text, ["Creature"]).supported
+
+
+# ------------------------------------------------------------------------------ a card the source exiled (607.2a)
+
+def test_dermotaxi_becomes_a_copy_of_the_exiled_card_that_is_also_a_vehicle_artifact() -> None:
+    # "Imprint — As this Vehicle enters, exile a creature card from a graveyard. Tap two untapped creatures you
+    # control: Until end of turn, this Vehicle becomes a copy of the exiled card, except it's a Vehicle artifact in
+    # addition to its other types." 707.9b: the exception is part of the copiable values
+    b = layerkit.Board()
+    b.enter("Dermotaxi", id="taxi")
+    b.enter("Serra Angel", id="angel", zone="exile")
+    b.ability("taxi", 2, choices={"object": "angel"})
+    res = b.resolve()
+    c = res["taxi"].characteristics
+    assert (c.name, set(c.types), set(c.subtypes), c.colors, c.power, c.toughness) == \
+        ("Serra Angel", {"Artifact", "Creature"}, {"Angel", "Vehicle"}, frozenset("W"), 4, 4)
+    assert _texts(res, "taxi") == {"Flying", "Vigilance"}
+    assert not res.unsupported
+    b.end_turn()
+    c = b.resolve()["taxi"].characteristics
+    assert (c.name, set(c.types), c.power, c.toughness) == ("Dermotaxi", {"Artifact"}, 0, 0)
+
+
+def test_reflection_net_makes_the_target_a_copy_of_a_card_it_exiled() -> None:
+    # "{2}: Target creature you control becomes a copy of a creature card exiled with Reflection Net."
+    b = layerkit.Board()
+    b.enter("Reflection Net", id="net")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="giant", zone="exile")
+    b.ability("net", 3, targets=["bear"], choices={"object": "giant"})
+    res = b.resolve()
+    c = res["bear"].characteristics
+    assert (c.name, set(c.subtypes), c.colors, c.power, c.toughness) == ("Hill Giant", {"Giant"}, frozenset("R"), 3, 3)
+    assert not res.unsupported

@@ -1179,8 +1179,13 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
     elif d == "becomes_copy":
         # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
         # as it resolves (707.2b); the exceptions become part of them (707.9b)
-        of = selector(t.children[0])
-        if of not in ("targets", IT, THAT, CARD, "self"):
+        if t.children[0].data in ("the_exiled_card", "card_exiled_with"):
+            # 607.2a, 406.6: a card the source's linked ability exiled; the step names which (choices.object).
+            # A card in exile has no copy effect on it: its copiable values are its printed ones (707.2)
+            of = "chosen"
+        else:
+            of = selector(t.children[0])
+        if of not in ("targets", IT, THAT, CARD, "self", "chosen"):
             raise NotExpressible("a copy of an object that is not the target")
         # "that card": the one card the ability named (bound by the compiler, 400.7j); "that creature" / "it": bound by the compiler to the object the ability names (the event's object
         # or the one chosen as it resolves, checked there); "~": the source (Permeating Mass)
