@@ -218,11 +218,11 @@ gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" 
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
 becomes_copy: ("become" | "becomes") "a" "copy" "of" (selector | copied_card) (COPYDUR? copy_except)?
+           | "is" "a" "copy" "of" "the" "chosen" "creature"  -> is_copy_chosen  // 707.2, 607.2a: the object chosen as it entered
 // 607.2a, 406.6: a card the source exiled (its linked ability's): "the exiled card", "a creature card exiled
 // with ~"; which card is the step's choices.object
 copied_card: "the" "exiled" "card"                                       -> the_exiled_card
            | ("a" | "an") copy_type "card" "exiled" "with" (SELF | "it")  -> card_exiled_with
-           | "is" "a" "copy" "of" "the" "chosen" "creature"  -> is_copy_chosen  // 707.2, 607.2a: the object chosen as it entered
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
