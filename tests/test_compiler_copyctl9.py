@@ -140,3 +140,58 @@ def test_reflection_net_makes_the_target_a_copy_of_a_card_it_exiled() -> None:
     c = res["bear"].characteristics
     assert (c.name, set(c.subtypes), c.colors, c.power, c.toughness) == ("Hill Giant", {"Giant"}, frozenset("R"), 3, 3)
     assert not res.unsupported
+
+
+# ------------------------------------------------------------------------------ entering as a copy (707.5, 707.9b)
+
+def test_sakashima_keeps_its_other_abilities_as_written_for_the_article() -> None:
+    # "You may have Sakashima enter as a copy of another creature you control, except it has Sakashima's other
+    # abilities." The curated definition (intrinsic-article.yaml) says the same: keep_own_abilities
+    import yaml
+    from layerkit.resources import read_text
+
+    written = yaml.safe_load(read_text("effects", "intrinsic-article.yaml"))["Sakashima of a Thousand Faces"][1]
+    c = compile_text("Sakashima of a Thousand Faces", "You may have Sakashima enter as a copy of another creature "
+                     "you control, except it has Sakashima's other abilities.\nThe \"legend rule\" doesn't apply to "
+                     "permanents you control.\nPartner", ["Creature"], legendary=True)
+    assert c.effects[1]["enters_as_copy"] == written["enters_as_copy"] == {"keep_own_abilities": True}
+    b = layerkit.Board()
+    b.enter("Serra Angel", id="angel")
+    b.enter("Sakashima of a Thousand Faces", id="sak", copy="angel")
+    res = b.resolve()
+    c2 = res["sak"].characteristics
+    assert (c2.name, c2.power, c2.toughness, c2.colors) == ("Serra Angel", 4, 4, frozenset("W"))
+    assert {"Flying", "Vigilance", "Partner", "The \"legend rule\" doesn't apply to permanents you control."} \
+        == _texts(res, "sak")           # its other abilities, not the copy ability itself
+    assert not res.unsupported
+
+
+def test_the_misty_stepper_keeps_its_name_and_its_other_abilities() -> None:
+    # "You may have The Misty Stepper enter as a copy of a creature you control, except its name is The Misty
+    # Stepper and it has its other abilities."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("The Misty Stepper", id="ms", copy="bear")
+    res = b.resolve()
+    c = res["ms"].characteristics
+    assert (c.name, c.power, c.toughness, c.colors, set(c.subtypes)) == ("The Misty Stepper", 2, 2, frozenset("G"),
+                                                                          {"Bear"})
+    assert _texts(res, "ms") == {"The Misty Stepper can't be blocked.", "Spells you cast have split second."}
+    assert not res.unsupported
+
+
+def test_its_other_abilities_of_a_copy_that_is_not_entering_stay_unsupported() -> None:
+    assert not compile_text("Test Mimic", "{1}: This creature becomes a copy of target creature, except it has its "
+                            "other abilities.", ["Creature"]).supported
+
+
+def test_echoing_deeps_is_a_cave_in_addition() -> None:
+    # "You may have this land enter tapped as a copy of any land card in a graveyard, except it's a Cave in addition
+    # to its other types." ("cave" read as the land type where only a noun stands, 205.3i)
+    b = layerkit.Board()
+    b.enter("Mishra's Factory", id="mf", zone="graveyard")
+    b.enter("Echoing Deeps", id="deeps", copy="mf", tapped=True)
+    res = b.resolve()
+    c = res["deeps"].characteristics
+    assert (c.name, set(c.types), set(c.subtypes)) == ("Mishra's Factory", {"Land"}, {"Cave"})
+    assert not res.unsupported

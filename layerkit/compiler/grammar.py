@@ -139,6 +139,8 @@ copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
         | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
         | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
+        // 707.9b, 614.12: "except it has ~'s other abilities" (Sakashima): the entering object's own other abilities
+        | ("it" | "he" | "she") "has" (POSS_SELF | "its" | "his" | "her") "other" "abilities" -> exc_own_abilities
 
 // 701.12: the two permanents whose control is exchanged: two targets, or the source and a target
 exchanged: target_words np                                               -> exchange_two
@@ -894,10 +896,10 @@ def tokens(data: str) -> Iterator[Token]:
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
-              and ([str(t) for t in toks[i + 1:i + 3]] == ["you", "control"]
+              and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
                    or str(nxt) in ("card", "cards", "token", "tokens"))):
-            # "for each Gate you control", "a Lesson card": a subtype word that is also an English word,
-            # read as the subtype where only a noun can stand
+            # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types": a
+            # subtype word that is also an English word, read as the subtype where only a noun can stand
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
         elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
                 str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))

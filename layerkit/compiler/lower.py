@@ -1062,6 +1062,8 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 types.append("Creature")
             else:
                 st = subtype_word(w)
+                if st is None and c.children and isinstance(c.children[0], Token) and c.children[0].type == "SUBTYPE":
+                    st = context_subtype(w)     # the lexer read it as a subtype where only a noun stands ("a Cave")
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
@@ -1196,6 +1198,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         exc = _kids(t, "copy_except")
         if exc:
             inner = copy_exceptions(exc[0])
+            if OWN_ABILITIES in inner:
+                raise NotExpressible("'its other abilities' of a copy that is not entering")
             if THIS_ABILITY in inner.get("add_abilities", []):
                 spec["this_ability"] = True
                 inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
@@ -1991,13 +1995,15 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
             typed(exc.children[0], ops, "is_type")
         elif exc.data == "exc_name":
             _merge(ops, "set_name", SELF_NAME)    # 707.9b: the card's own name, put in by the compiler
+        elif exc.data == "exc_own_abilities":
+            ops[OWN_ABILITIES] = True     # only entering as a copy reads it (``keep_own_abilities``, 614.12)
         elif exc.data == "exc_not_super":
             # "except it isn't legendary": the copy lacks that supertype (205.4)
             word = [str(c) for c in exc.children if isinstance(c, Token) and c.type == "SUPERTYPE"][0]
             _merge(ops, "remove_supertypes", [SUPERTYPE_WORDS[word]])
         else:
             raise NotExpressible(exc.data)
-    bad = sorted(set(ops) - COPY_EXCEPTION_OPS)
+    bad = sorted(set(ops) - COPY_EXCEPTION_OPS - {OWN_ABILITIES})
     if bad:
         raise NotExpressible(f"a copy exception that is not a copiable value: {bad[0]}")
     if any(isinstance(v, str) and v == "chosen" for v in ops.values()):
@@ -2007,6 +2013,8 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
 
 #: "this ability" in a copy exception (707.9b): the ability that makes the copy
 THIS_ABILITY = "@this_ability"
+#: "except it has ~'s other abilities" (707.9b, 614.12): the entering object's own other abilities
+OWN_ABILITIES = "@own_abilities"
 #: "~" as a name ("except its name is ~") is ``SELF_NAME`` above: the card's name
 
 
@@ -2020,6 +2028,11 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
         spec["except"] = copy_exceptions(exc[0])
         if THIS_ABILITY in spec["except"].get("add_abilities", []):
             raise NotExpressible("'this ability' of a replacement effect")
+        if spec["except"].pop(OWN_ABILITIES, None):
+            # "except it has ~'s other abilities": the abilities it would have as itself (614.12, 707.9b)
+            spec["keep_own_abilities"] = True
+        if not spec["except"]:
+            del spec["except"]
     return spec
 
 
@@ -2563,7 +2576,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             exc = _kids(part, "copy_except")
             if exc:
                 spec["except"] = copy_exceptions(exc[0])
-                if THIS_ABILITY in spec["except"].get("add_abilities", []):
+                if THIS_ABILITY in spec["except"].get("add_abilities", []) or OWN_ABILITIES in spec["except"]:
                     raise NotExpressible("'this ability' of a token copy")
             out["affects"] = "created"
             out["create_token_copy"] = spec
