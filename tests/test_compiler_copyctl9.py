@@ -195,3 +195,33 @@ def test_echoing_deeps_is_a_cave_in_addition() -> None:
     c = res["deeps"].characteristics
     assert (c.name, set(c.types), set(c.subtypes)) == ("Mishra's Factory", {"Land"}, {"Cave"})
     assert not res.unsupported
+
+
+def test_superior_spider_man_is_a_4_4_spider_human_hero_named_as_itself() -> None:
+    # "You may have Superior Spider-Man enter as a copy of any creature card in a graveyard, except his name is
+    # Superior Spider-Man and he's a 4/4 Spider Human Hero in addition to his other types." 707.9b
+    b = layerkit.Board()
+    b.enter("Hill Giant", id="giant", zone="graveyard")
+    b.enter("Superior Spider-Man", id="sm", copy="giant")
+    res = b.resolve()
+    c = res["sm"].characteristics
+    assert (c.name, set(c.types), set(c.subtypes), c.colors, c.power, c.toughness, c.mana_cost) == \
+        ("Superior Spider-Man", {"Creature"}, {"Giant", "Spider", "Human", "Hero"}, frozenset("R"), 4, 4, "{3}{R}")
+    assert not res.unsupported
+
+
+def test_sarkhan_soul_aflame_copies_the_dragon_keeping_its_name_and_is_legendary() -> None:
+    # "Whenever a Dragon you control enters, you may have Sarkhan become a copy of it until end of turn, except its
+    # name is Sarkhan, Soul Aflame and it's legendary in addition to its other types."
+    b = layerkit.Board()
+    b.enter("Sarkhan, Soul Aflame", id="sarkhan")
+    b.enter("Shivan Dragon", id="shivan")
+    b.ability("sarkhan", 2, targets=["shivan"])
+    res = b.resolve()
+    c = res["sarkhan"].characteristics
+    assert (c.name, set(c.supertypes), set(c.subtypes), c.colors, c.power, c.toughness) == \
+        ("Sarkhan, Soul Aflame", {"Legendary"}, {"Dragon"}, frozenset("R"), 5, 5)
+    assert "Flying" in _texts(res, "sarkhan")
+    b.end_turn()
+    c = b.resolve()["sarkhan"].characteristics
+    assert (c.name, c.power, c.toughness) == ("Sarkhan, Soul Aflame", 2, 4)     # its printed 2/4 again

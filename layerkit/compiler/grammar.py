@@ -861,8 +861,14 @@ def tokens(data: str) -> Iterator[Token]:
             skip = False
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
+        if str(tok) == "and" and nxt is not None and (str(nxt) in _VERBS_AFTER_AND or (
+                str(nxt) in ("it's", "he's", "she's") and any(str(t) == "except" for t in toks[:i]))):
+            # (707.9b: "except its name is ~ and it's legendary ...": the next exception of a copy)
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif (str(tok) in ("his", "her") and nxt is not None and str(nxt) == "other" and i and str(toks[i - 1]) == "to"
+              and any(str(t) == "except" for t in toks[:i])):
+            # 707.9b: "except he's a 4/4 Spider Hero in addition to his other types": the copy's own types
+            yield Token(lit["its"], "its", start_pos=tok.start_pos)
         elif (str(tok) == "and" and nxt is not None and str(nxt) == "each"
               and any(str(t) in ("card", "cards") for t in toks[i + 2:i + 7])):
             # "for each land you control and each land card in your graveyard": one count of two groups
