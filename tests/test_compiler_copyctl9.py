@@ -225,3 +225,26 @@ def test_sarkhan_soul_aflame_copies_the_dragon_keeping_its_name_and_is_legendary
     b.end_turn()
     c = b.resolve()["sarkhan"].characteristics
     assert (c.name, c.power, c.toughness) == ("Sarkhan, Soul Aflame", 2, 4)     # its printed 2/4 again
+
+
+# ------------------------------------------------------------------------------ control (613.1b)
+
+@pytest.mark.parametrize("card, which", [
+    # "{2}, {T}: Draw a card. The player to your right gains control of this artifact."
+    ("Hithlain Rope", 3),
+    # "At the beginning of your second main phase, the player to your left gains control of Elusen, the Giving."
+    ("Elusen, the Giving", 5),
+    # "At the beginning of your end step, target opponent chosen at random gains control of this enchantment."
+    ("Witch Hunt", 3),
+])
+def test_a_player_the_step_names_gains_control(card: str, which: int) -> None:
+    b = layerkit.Board()
+    b.enter(card, id="x")
+    with pytest.raises(ScenarioError):
+        b.ability("x", which)                           # which player: the step says (choices.player)
+    with pytest.raises(ScenarioError):
+        b.ability("x", which, choices={"player": "Alex"})   # another player than its controller (101.4, 115.1)
+    b.ability("x", which, choices={"player": "Bo"})
+    res = b.resolve()
+    assert res["x"].characteristics.controller == "Bo"
+    assert not res.unsupported

@@ -83,6 +83,8 @@ trail: duration                             -> trail_duration
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
      | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
      | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
+     | "the" "player" "to" "your" ("right" | "left") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 101.4: a seat the board doesn't know: the step's choices.player
+     | "target" "opponent" "chosen" "at" "random" ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1: the random target, as the step states it
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
