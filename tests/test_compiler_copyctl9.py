@@ -248,3 +248,32 @@ def test_a_player_the_step_names_gains_control(card: str, which: int) -> None:
     res = b.resolve()
     assert res["x"].characteristics.controller == "Bo"
     assert not res.unsupported
+
+
+def test_keldon_overseer_takes_the_creature_only_if_it_was_kicked() -> None:
+    # "When this creature enters, if it was kicked, gain control of target creature until end of turn. Untap that
+    # creature. It gains haste until end of turn." 603.4: the intervening "if" is the whole ability's
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Keldon Overseer", id="keldon", alt_cost="kicker")
+    b.ability("keldon", 3, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert _texts(res, "bear") == {"Haste"}
+    assert not res.unsupported
+    b.end_turn()                                    # 514.2
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Bo" and not _texts(res, "bear")
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Keldon Overseer", id="keldon")         # not kicked: the ability does nothing (603.4)
+    b.ability("keldon", 3, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Bo" and not _texts(res, "bear")
+
+
+def test_a_kicked_instruction_after_another_stays_unsupported() -> None:
+    # the "if it was kicked" of a later sentence is that instruction's own: which later ones it covers is not written
+    assert not compile_text("Test Overseer", "Kicker {3}{R}\nWhen this creature enters, target creature gets +1/+1 "
+                            "until end of turn. If it was kicked, gain control of that creature until end of turn. "
+                            "It gains haste until end of turn.", ["Creature"]).supported

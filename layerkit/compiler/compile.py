@@ -1738,6 +1738,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
+        if category == "triggered" and re.match(r"if (?:it|~) was kicked, ", norm) and clauses[0].get("kicked") \
+                and not any(cl.get("instead") for cl in clauses):
+            # 603.4: "When ~ enters, if it was kicked, gain control of target creature until end of turn. ... It
+            # gains haste until end of turn.": the intervening "if" right after the trigger event is the whole
+            # ability's: each later instruction happens only if it was kicked too
+            clauses = [{**cl, "kicked": clauses[0]["kicked"]} for cl in clauses]
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     if any("create_token_copy" in cl for cl in clauses) \
             and any(cl.get("affects") not in ("created",) for cl in clauses) \
