@@ -277,3 +277,28 @@ def test_a_kicked_instruction_after_another_stays_unsupported() -> None:
     assert not compile_text("Test Overseer", "Kicker {3}{R}\nWhen this creature enters, target creature gets +1/+1 "
                             "until end of turn. If it was kicked, gain control of that creature until end of turn. "
                             "It gains haste until end of turn.", ["Creature"]).supported
+
+
+def test_kimahri_becomes_a_copy_of_the_creature_it_tapped() -> None:
+    # "At the beginning of combat on your turn, put a +1/+1 counter on Kimahri and tap target creature an opponent
+    # controls. Then you may have Kimahri become a copy of that creature, except its name is Kimahri, Valiant
+    # Guardian and it has vigilance and this ability." "that creature" is the target tapped (608.2c: two
+    # instructions in order); the counter stays on it (122.2: the copy effect doesn't remove it)
+    b = layerkit.Board()
+    b.enter("Kimahri, Valiant Guardian", id="kimahri")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.ability("kimahri", 2, targets=["giant"])
+    res = b.resolve()
+    c = res["kimahri"].characteristics
+    assert (c.name, set(c.supertypes), set(c.subtypes), c.colors, c.power, c.toughness) == \
+        ("Kimahri, Valiant Guardian", set(), {"Giant"}, frozenset("R"), 4, 4)
+    assert "Vigilance" in _texts(res, "kimahri")
+    assert any(t.startswith("Ronso Rage") for t in _texts(res, "kimahri"))
+    assert not res.unsupported
+
+
+def test_it_after_a_target_tapped_beside_another_effect_stays_unsupported() -> None:
+    # "it" may name the source or the creature tapped: not read
+    assert not compile_text("Test Tapper", "At the beginning of combat on your turn, put a +1/+1 counter on this "
+                            "creature and tap target creature an opponent controls. Then it gains flying until end of "
+                            "turn.", ["Creature"]).supported

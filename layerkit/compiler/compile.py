@@ -768,6 +768,15 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
     definition["if_is"] = neg
 
 
+def _refs_other_than_that(cl: Mapping[str, Any]) -> bool:
+    """Whether a clause names an object by "it" or "they" (a reference other than "that ...").
+
+    >>> _refs_other_than_that({"affects": "self", "ops": {"copy": {"of": THAT}}}), _refs_other_than_that({"affects": IT})
+    (False, True)
+    """
+    return IT in repr(cl) or THEY in repr(cl)
+
+
 #: 400.7j: a "target ... card" in a graveyard the ability names (and may move to exile): "that card" finds it
 _TARGET_CARD = re.compile(r"\btarget (?:[a-z'-]+ )*?card (?:from|in) (?:a|your|an opponent's|target player's) graveyard\b")
 #: 400.7e: a trigger event whose object is a card put into a graveyard (a public zone): "that card" finds it
@@ -1400,6 +1409,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
+    tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
@@ -1589,6 +1599,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True
             else:
                 moved = s
+        elif cl is None and clauses and that_ref is None and tapped_target is None and _antecedent(s) == "targets" \
+                and _target_phrase_count(norm) == 1 and len(here) == 1 and s.startswith("tap target "):
+            # "Put a +1/+1 counter on ~ and tap target creature an opponent controls. Then you may have ~ become a
+            # copy of that creature": "that creature" names the one target tapped (checked below: only later
+            # clauses, and only "that ...", name it)
+            that_ref, tapped_target = "targets", len(clauses)
         elif cl is None and not clauses and _antecedent(s) is not None:
             # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
             # the pronoun names what the sentence before tapped or untapped
@@ -1735,6 +1751,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "... instead as long as ..." in a resolving spell or ability: never both effects, never a guess
         raise _Unsupported(next(cl for cl in clauses if cl.get("instead_while"))["text"],
                            "'instead as long as' outside a static ability")
+    if tapped_target is not None and any(
+            _refs_other_than_that(cl) if n >= tapped_target else THAT in repr(cl) for n, cl in enumerate(clauses)):
+        # "that creature" before the tap, or "it"/"they" after it: which object each names is not read
+        raise _Unsupported(norm, "a reference beside the one target tapped after another effect")
+    if tapped_target is not None:
+        # the later clauses' "that creature" is the one target tapped (115.1d: the ability's only "target" phrase)
+        clauses = clauses[:tapped_target] + [_replace_string(cl, THAT, "targets") for cl in clauses[tapped_target:]]
+        that_ref = None
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
@@ -1937,7 +1961,7 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
 #: puts counters, then another
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
-                       r"(?=that creature\b))[^.;]+[.;]?)$")
+                       r"(?=that creature\b)|(?=(?:tap|untap) target\b))[^.;]+[.;]?)$")
 
 
 #: "put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
@@ -1957,6 +1981,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
     >>> _split_puts(["put a +1/+1 counter on target creature, and that creature gains flying until end of turn."], "spell")
     ['put a +1/+1 counter on target creature.', 'that creature gains flying until end of turn.']
+    >>> _split_puts(["put a +1/+1 counter on ~ and tap target creature an opponent controls."], "triggered")
+    ['put a +1/+1 counter on ~.', 'tap target creature an opponent controls.']
     >>> _split_puts(["put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
     ...              "three +1/+1 counters on a third target creature."], "spell")[1:]
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
