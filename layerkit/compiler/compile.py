@@ -237,6 +237,11 @@ def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
 _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 
 
+#: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
+#: do, you may ...", an action depending on another optional one, nor "you may have")
+_IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -252,6 +257,10 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category != "static" and _IF_THEN_MAY.match(s):
+        # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
+        # action after the condition, read as any other "you may": when it is taken, this is its effect
+        s = _IF_THEN_MAY.sub(r"\1", s, count=1)
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
     token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \

@@ -73,6 +73,7 @@ trail: duration                             -> trail_duration
      | "if" cond_body                       -> trail_if
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
+     | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -742,6 +743,15 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
+          // 601.2a: the zone it was cast from (a graveyard: any player's, the zone choices.cast_from names)
+          | (SELF | "it") "was" "cast" "from" "a" "graveyard"                                      -> sp_from_graveyard
+          | "you" "cast" "it" "from" "a" "graveyard"                                               -> sp_from_graveyard
+          | (SELF | "it") "was" "cast" "from" "anywhere" "other" "than" "your" "hand"              -> sp_cast_not_from_hand
+          | (SELF | "it") "wasn't" "cast"                                                          -> sp_not_cast
+          | (SELF | "it") "wasn't" "cast" "or" "no" "mana" "was" "spent" "to" "cast" spent_what    -> sp_not_cast_or_free
+          | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
+          // 105.1, 601.2h: how many of the five colors the mana spent was of
+          | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
 !spent_what: SELF | "it"
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

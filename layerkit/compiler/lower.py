@@ -1748,8 +1748,11 @@ def it_if(body: Tree) -> dict[str, Any]:
 
 def _how_cast(cond: dict[str, Any]) -> bool:
     """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
-    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
-            or (list(cond) == ["not"] and "cast_from" in cond["not"]))
+    if list(cond) == ["not"]:
+        return isinstance(cond["not"], dict) and _how_cast(cond["not"])
+    if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
+        return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
+    return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -1778,6 +1781,20 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "gift"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
+    if b == "sp_from_graveyard":     # 601.2a: "if this spell was cast from a graveyard"
+        return {"cast_from": "graveyard"}
+    if b == "sp_cast_not_from_hand":
+        # 601.2a: "if this spell was cast from anywhere other than your hand": cast, and from another zone (a
+        # spell not cast, ``none``, was cast from nowhere)
+        return {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
+    if b == "sp_not_cast":           # "if it wasn't cast": put onto the battlefield (or the stack) uncast
+        return {"cast_from": "none"}
+    if b == "sp_no_mana":            # 601.2h: the whole payment was no mana
+        return {"mana_spent": {"max": 0}}
+    if b == "sp_not_cast_or_free":   # "if it wasn't cast or no mana was spent to cast it"
+        return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
+    if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
+        return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
         symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
         if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
@@ -2211,10 +2228,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
             out["conditions"].append({"kicked_with": cost})
             out["resolves_if"] = "how_cast"
-        elif d in ("lead_if_spent", "trail_if_spent"):
+        elif d in ("lead_if_spent", "trail_if_spent", "trail_unless_spent"):
             # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
-            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
-            out["conditions"].append(spent_condition(part.children[0]))
+            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read);
+            # "... unless two or more colors of mana were spent to cast it": only if it doesn't hold
+            spent = spent_condition(part.children[0])
+            out["conditions"].append({"not": spent} if d == "trail_unless_spent" else spent)
             out["resolves_if"] = "how_cast"
         elif d == "lead_one_shot":
             out["@one_shot_before"] = True      # an instruction the board doesn't carry out comes first

@@ -380,7 +380,8 @@ class ManaSpentIs(_Value):
     """How much mana was spent to cast the spell (601.2g-h), as the step states it (``choices: {mana_spent:
     {R: 2, C: 1}}``: the whole payment, by type of mana, 106.1): of one color (``color: R``, "if {R}{R} was
     spent", "at least three red mana"), of some one color (``color: same``, "at least three mana of the same
-    color", 105.1: colorless is no color) or in all (``color: None``, "at least four mana was spent")."""
+    color", 105.1: colorless is no color), of how many colors (``color: colors``, "two or more colors of mana were
+    spent") or in all (``color: None``, "at least four mana was spent")."""
 
     color: str | None = None
     min: int | None = None
@@ -870,17 +871,22 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
 
 def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     """The mana of ``color`` in a stated payment (``{R: 2, C: 1}``, 106.1); ``None``: all of it; ``same``: the
-    most of any one color (105.1: colorless, ``C``, is no color).
+    most of any one color (105.1: colorless, ``C``, is no color); ``colors``: how many of the five colors
+    some of it was ("two or more colors of mana were spent to cast it").
 
     >>> mana_spent_amount({"R": 2, "W": 1, "C": 1}, "R"), mana_spent_amount({"R": 2, "W": 1, "C": 1}, None)
     (2, 4)
     >>> mana_spent_amount({"G": 2, "C": 3}, "same")
     2
+    >>> mana_spent_amount({"G": 2, "C": 3}, "colors"), mana_spent_amount({"G": 2, "U": 1, "C": 3}, "colors")
+    (1, 2)
     """
     if color is None:
         return sum(spent.values())
     if color == "same":
         return max((n for c, n in spent.items() if c in "WUBRG"), default=0)
+    if color == "colors":       # 105.1: colorless is no color
+        return sum(1 for c, n in spent.items() if c in "WUBRG" and n > 0)
     return int(spent.get(color, 0))
 
 

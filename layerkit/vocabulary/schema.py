@@ -85,8 +85,9 @@ SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"}
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
-#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color
-MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same"})
+#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
+#: ``colors``: the number of colors (105.1)
+MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact", "mode_chosen"})
@@ -282,7 +283,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain or gift (601.2b)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
-                "mana_spent": "{color: W|U|B|R|G|C|same (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
+                "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
                 "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)",
                 "mode_chosen": "N, the option (1-based) chosen as the source entered"}

@@ -1,0 +1,189 @@
+"""Counters a permanent enters with, and counters put under a resolution-time condition (issue 12, round 9):
+how the spell was cast ("if it wasn't cast or no mana was spent to cast it", "unless two or more colors of mana
+were spent to cast it", "if this spell was cast from a graveyard / from anywhere other than your hand", 601.2a,
+601.2h, 614.1c), a triggered ability's "if <condition>, you may put ..." (603.4), and "As ~ enters, you may ...
+If you do, ~ enters with ..." (614.1c, 614.12: the enter step's ``choices.you_did``).
+
+Every expected value is worked out from the card's oracle text and the rules it cites, then checked on a board
+with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_card, compile_text
+from layerkit.errors import CardDataError, ScenarioError
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+from layerkit.vocabulary.schema import validate_definition
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def counters(board: Board, oid: str) -> dict[str, int]:
+    return dict(board.resolve()[oid].counters)
+
+
+def compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+# ------------------------------------------------------------------ 601.2a, 601.2h: how it was cast, as it enters
+
+def test_freestrider_commando_not_cast_or_free():
+    # Freestrider Commando (3/3): "This creature enters with two +1/+1 counters on it if it wasn't cast or no mana
+    # was spent to cast it." Put onto the battlefield (not cast): 5/5; cast for nothing (plot): 5/5; cast paying
+    # {2}{G}: 3/3 (614.1c)
+    c = compiled("Freestrider Commando")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]},
+                            "enters_with_counters": {"+1/+1": 2}}
+    b = Board()
+    b.enter("Freestrider Commando", id="put", choices={"cast_from": "none", "mana_spent": {}})
+    b.cast("Freestrider Commando", id="plot", choices={"cast_from": "exile", "mana_spent": {}})
+    b.cast("Freestrider Commando", id="paid", choices={"cast_from": "hand", "mana_spent": {"G": 1, "C": 2}})
+    assert pt(b, "put") == (5, 5) and pt(b, "plot") == (5, 5) and pt(b, "paid") == (3, 3)
+    assert not b.resolve().unsupported
+
+
+def test_freestrider_commando_untold_is_unsupported():
+    b = Board()
+    b.enter("Freestrider Commando", id="f")
+    assert pt(b, "f") == (3, 3)
+    assert b.resolve().unsupported
+
+
+def test_steel_exemplar_unless_two_colors_spent():
+    # Steel Exemplar (4/4 trample, {3}): "This creature enters with two +1/+1 counters on it unless two or more
+    # colors of mana were spent to cast it." Colorless only, or one color: 6/6; white and blue: 4/4 (105.1:
+    # colorless mana is no color)
+    c = compiled("Steel Exemplar")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"not": {"mana_spent": {"color": "colors", "min": 2}}},
+                            "enters_with_counters": {"+1/+1": 2}}
+    b = Board()
+    b.cast("Steel Exemplar", id="colorless", choices={"mana_spent": {"C": 3}})
+    b.cast("Steel Exemplar", id="mono", choices={"mana_spent": {"R": 2, "C": 1}})
+    b.cast("Steel Exemplar", id="two", choices={"mana_spent": {"W": 1, "U": 1, "C": 1}})
+    assert pt(b, "colorless") == (6, 6) and pt(b, "mono") == (6, 6) and pt(b, "two") == (4, 4)
+    b.enter("Steel Exemplar", id="untold")
+    assert pt(b, "untold") == (4, 4) and b.resolve().unsupported
+
+
+def test_colors_spent_schema():
+    validate_definition({"affects": "self", "condition": {"mana_spent": {"color": "colors", "min": 2}},
+                         "enters_with_counters": {"+1/+1": 2}}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "condition": {"mana_spent": {"color": "rainbow", "min": 2}},
+                             "enters_with_counters": {"+1/+1": 2}}, "t")
+
+
+# ------------------------------------------------------------------ 601.2a: a spell's own "if this spell was cast from ..."
+
+def test_increasing_savagery_cast_from_graveyard_instead():
+    # Increasing Savagery: "Put five +1/+1 counters on target creature. If this spell was cast from a graveyard,
+    # put ten +1/+1 counters on that creature instead." (608.2c); flashback casts it from the graveyard
+    assert compiled("Increasing Savagery").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Grizzly Bears", id="g")
+    b.cast("Increasing Savagery", targets=["a"], choices={"cast_from": "hand"})
+    b.cast("Increasing Savagery", targets=["g"], choices={"cast_from": "graveyard"})
+    assert counters(b, "a") == {"+1/+1": 5} and counters(b, "g") == {"+1/+1": 10}
+    assert pt(b, "a") == (7, 7) and pt(b, "g") == (12, 12)
+
+
+def test_antiquities_on_the_loose_anywhere_other_than_hand():
+    # Antiquities on the Loose: "... Then if this spell was cast from anywhere other than your hand, put a +1/+1
+    # counter on each Spirit you control." From the hand: none; from the graveyard (flashback): each Spirit one
+    c = compiled("Antiquities on the Loose")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
+    b = Board()
+    b.enter("Kami of Ancient Law", id="spirit")         # a 2/2 Spirit
+    b.cast("Antiquities on the Loose", choices={"cast_from": "hand"})
+    assert counters(b, "spirit") == {}
+    b.cast("Antiquities on the Loose", choices={"cast_from": "graveyard"})
+    assert counters(b, "spirit") == {"+1/+1": 1}
+    # a copy of it was not cast (707.10): cast from nowhere, so not "from anywhere other than your hand"
+    b.cast("Antiquities on the Loose", choices={"cast_from": "none"})
+    assert counters(b, "spirit") == {"+1/+1": 1}
+    b.cast("Antiquities on the Loose")                  # untold: nothing applied, reported
+    assert counters(b, "spirit") == {"+1/+1": 1} and b.resolve().unsupported
+
+
+def test_rapid_augmenter_if_it_wasnt_cast():
+    # Rapid Augmenter (1/3 haste): "Whenever another creature you control enters, if it wasn't cast, put a +1/+1
+    # counter on this creature and this creature can't be blocked this turn." (603.4: checked as it resolves)
+    c = compiled("Rapid Augmenter")
+    assert c.supported
+    assert c.effects[3]["condition"] == {"cast_from": "none"} and c.effects[3]["counters"] == {"+1/+1": 1}
+    b = Board()
+    b.enter("Rapid Augmenter", id="r")
+    b.ability("r", 3, choices={"cast_from": "hand"})
+    assert pt(b, "r") == (1, 3)
+    b.ability("r", 3, choices={"cast_from": "none"})
+    assert pt(b, "r") == (2, 4)
+
+
+def test_cast_from_phrases_read_exactly():
+    def cond(text: str):
+        c = compile_text("Test Card", text, ["Creature"])
+        assert c.supported, c.unsupported
+        return c.effects[1]["condition"]
+    assert cond("This creature enters with a +1/+1 counter on it if it was cast from a graveyard.") == \
+        {"cast_from": "graveyard"}
+    assert cond("This creature enters with a +1/+1 counter on it if you cast it from a graveyard.") == \
+        {"cast_from": "graveyard"}
+    assert cond("This creature enters with a +1/+1 counter on it if it wasn't cast.") == {"cast_from": "none"}
+    assert cond("This creature enters with a +1/+1 counter on it if no mana was spent to cast it.") == \
+        {"mana_spent": {"max": 0}}
+    # outside what the board reads (a static ability other than the counters it enters with): unsupported
+    assert not compile_text("Test Card", "This creature has flying unless it was cast from a graveyard.",
+                            ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ 603.4: "if <condition>, you may put ..."
+
+def test_bloodhall_ooze_if_then_may():
+    # Bloodhall Ooze (1/1): "At the beginning of your upkeep, if you control a black permanent, you may put a
+    # +1/+1 counter on this creature." (and green): checked as each resolves (603.4); the ability step is the
+    # optional action taken
+    c = compiled("Bloodhall Ooze")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"count": {"of": {"colors": ["B"], "controller": "you"},
+                                                                        "min": 1}}, "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Bloodhall Ooze", id="o")
+    b.ability("o", 1)
+    b.ability("o", 2)
+    assert pt(b, "o") == (1, 1)         # a red creature alone: neither holds (Bloodhall Ooze is red)
+    b.enter("Llanowar Elves", id="elf")
+    b.ability("o", 1)
+    b.ability("o", 2)
+    assert pt(b, "o") == (2, 2)         # green only: the second
+    assert counters(b, "o") == {"+1/+1": 1}
+
+
+def test_gwyllion_hedge_mage_if_then_may_on_a_target():
+    # Gwyllion Hedge-Mage: "When this creature enters, if you control two or more Swamps, you may put a -1/-1
+    # counter on target creature."
+    assert compiled("Gwyllion Hedge-Mage").supported
+    b = Board()
+    b.enter("Gwyllion Hedge-Mage", id="g")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Swamp", id="s1")
+    b.ability("g", 2, targets=["bear"])
+    assert pt(b, "bear") == (2, 2)
+    b.enter("Swamp", id="s2")
+    b.ability("g", 2, targets=["bear"])
+    assert pt(b, "bear") == (1, 1)
+
+
+def test_if_you_do_you_may_is_not_read():
+    # an optional action depending on another one: not this rule
+    c = compile_text("Test Card", "At the beginning of your upkeep, you may sacrifice a creature. If you do, you may "
+                     "put a +1/+1 counter on target creature.", ["Creature"])
+    assert all("you may" not in str(d) for d in c.effects.values())
