@@ -187,3 +187,60 @@ def test_if_you_do_you_may_is_not_read():
     c = compile_text("Test Card", "At the beginning of your upkeep, you may sacrifice a creature. If you do, you may "
                      "put a +1/+1 counter on target creature.", ["Creature"])
     assert all("you may" not in str(d) for d in c.effects.values())
+
+
+# ------------------------------------------------------------------ 608.2c, 614.1c: "you may ... If you do, ~ enters with ..."
+
+def test_rescuer_sphinx_if_you_do():
+    # Rescuer Sphinx (3/2 flying): "As this creature enters, you may return a nonland permanent you control to its
+    # owner's hand. If you do, this creature enters with a +1/+1 counter on it." The enter step states whether the
+    # permanent was returned (choices.you_did): 4/3 when it was, 3/2 when it wasn't
+    c = compiled("Rescuer Sphinx")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"you_did": True}, "enters_with_counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Rescuer Sphinx", id="did", choices={"you_did": True})
+    b.enter("Rescuer Sphinx", id="didnt", choices={"you_did": False})
+    assert pt(b, "did") == (4, 3) and counters(b, "did") == {"+1/+1": 1}
+    assert pt(b, "didnt") == (3, 2) and counters(b, "didnt") == {}
+    assert not b.resolve().unsupported
+
+
+def test_if_you_do_untold_is_unsupported():
+    b = Board()
+    b.enter("Ulamog's Despoiler", id="u")           # 5/5: "If you do, ... four +1/+1 counters"
+    assert pt(b, "u") == (5, 5)
+    assert b.resolve().unsupported
+    b.enter("Ulamog's Despoiler", id="u2", choices={"you_did": True})
+    assert pt(b, "u2") == (9, 9)
+
+
+def test_worldheart_phoenix_cast_this_way():
+    # Worldheart Phoenix (2/2 flying): "You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather
+    # than paying its mana cost. If you do, it enters with two +1/+1 counters on it." Cast this way: 4/4; cast
+    # from the graveyard otherwise (another permission paying its mana cost) it wasn't "this way": the step says
+    c = compiled("Worldheart Phoenix")
+    assert c.supported
+    b = Board()
+    b.cast("Worldheart Phoenix", id="this_way", choices={"you_did": True})
+    b.cast("Worldheart Phoenix", id="hand", choices={"you_did": False})
+    assert pt(b, "this_way") == (4, 4) and pt(b, "hand") == (2, 2)
+
+
+def test_if_you_do_needs_the_optional_action_just_before():
+    assert not compile_text("Test Card", "If you do, this creature enters with a +1/+1 counter on it.",
+                            ["Creature"]).supported
+    assert not compile_text("Test Card", "As this creature enters, choose a color. If you do, this creature enters "
+                            "with a +1/+1 counter on it.", ["Creature"]).supported
+    # not before another effect of a static ability (a condition no step states)
+    assert not compile_text("Test Card", "As this creature enters, you may discard a card. If you do, this creature "
+                            "has flying.", ["Creature"]).supported
+
+
+def test_you_did_schema_and_choice():
+    validate_definition({"affects": "self", "condition": {"you_did": True}, "enters_with_counters": {"+1/+1": 1}}, "t")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "self", "condition": {"you_did": "yes"},
+                             "enters_with_counters": {"+1/+1": 1}}, "t")
+    with pytest.raises(ScenarioError):
+        Board().enter("Rescuer Sphinx", choices={"you_did": "maybe"})

@@ -237,6 +237,9 @@ def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
 _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 
 
+#: the last sentence of a text offers an optional action: "As this creature enters, you may ... ." (what a following
+#: "If you do" names, 608.2c)
+_YOU_MAY_LAST = re.compile(r"\byou may\b[^.;]*[.;]\s*$")
 #: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
 #: do, you may ...", an action depending on another optional one, nor "you may have")
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
@@ -740,7 +743,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1422,6 +1425,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is not None and {"you_did": True} in cl.get("conditions", ()) and not (
+                s.startswith("if you do, ") and _YOU_MAY_LAST.search(norm[:norm.find(s)])):
+            # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
+            # enters, you may ..."); without one, what it names is not known
+            raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \

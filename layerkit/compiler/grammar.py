@@ -45,6 +45,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
+    | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"

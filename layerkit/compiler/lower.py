@@ -1752,7 +1752,8 @@ def _how_cast(cond: dict[str, Any]) -> bool:
         return isinstance(cond["not"], dict) and _how_cast(cond["not"])
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
-    return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
+    return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
+        or "you_did" in cond
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -2235,6 +2236,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             spent = spent_condition(part.children[0])
             out["conditions"].append({"not": spent} if d == "trail_unless_spent" else spent)
             out["resolves_if"] = "how_cast"
+        elif d == "lead_you_did":
+            # 614.1c: "As this creature enters, you may return a nonland permanent you control to its owner's hand.
+            # If you do, this creature enters with a +1/+1 counter on it": whether the optional action was taken,
+            # which the enter step states (choices.you_did); only before the counters it enters with (compile
+            # checks the sentence before offers the action)
+            out["conditions"].append({"you_did": True})
+            out["resolves_if"] = "how_cast"
+            out["@you_did"] = True
         elif d == "lead_one_shot":
             out["@one_shot_before"] = True      # an instruction the board doesn't carry out comes first
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
@@ -2615,6 +2624,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["duration"] = "perpetual"
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
+    if out.pop("@you_did", False) and ("enters_with_counters" not in out or out.get("ops") or len(out["conditions"]) != 1):
+        raise NotExpressible("'if you do' before an effect other than the counters it enters with")
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
                                              and "fact" not in c and not _how_cast(c)
                                              and not (list(c) == ["count"] and out.get("@if_trail_board")

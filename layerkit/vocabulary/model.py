@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -411,6 +411,15 @@ class KickedWith(_Value):
 
 
 @_value
+class YouDid(_Value):
+    """608.2c, 614.1c: "If you do, ~ enters with ...": the optional action the ability's own text offers ("As
+    this creature enters, you may return a nonland permanent you control to its owner's hand", "You may cast
+    this card from your graveyard by paying ...") was taken, as the step states it (``choices: {you_did:
+    true}``; ``false``: it wasn't). A step that doesn't state it applies nothing the condition guards and
+    ``Resolution.unsupported`` names it, never read as either."""
+
+
+@_value
 class CastWith(_Value):
     """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
     bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
@@ -517,7 +526,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -909,6 +918,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"kicked_with"})
     if isinstance(node, CastWith):
         return frozenset({"cast_with"})
+    if isinstance(node, YouDid):
+        return frozenset({"you_did"})
     if isinstance(node, RollIs):
         return frozenset({"roll"})
     out: frozenset[str] = frozenset()
