@@ -244,3 +244,108 @@ def test_you_did_schema_and_choice():
                              "enters_with_counters": {"+1/+1": 1}}, "t")
     with pytest.raises(ScenarioError):
         Board().enter("Rescuer Sphinx", choices={"you_did": "maybe"})
+
+
+# ------------------------------------------------------------------ 614.1c: amounts added
+
+def test_sheriff_of_safe_passage_plus_an_additional():
+    # Sheriff of Safe Passage (0/0): "This creature enters with a +1/+1 counter on it plus an additional +1/+1
+    # counter on it for each other creature you control." Two other creatures (and an opponent's, not counted):
+    # 3 counters, 3/3 (614.12: counted from the board without it)
+    c = compiled("Sheriff of Safe Passage")
+    assert c.supported
+    b = Board(players=("you", "them"))
+    b.enter("Grizzly Bears", id="b1", controller="you")
+    b.enter("Raging Goblin", id="g1", controller="you")
+    b.enter("Grizzly Bears", id="theirs", controller="them")
+    b.enter("Sheriff of Safe Passage", id="s", controller="you")
+    assert counters(b, "s") == {"+1/+1": 3} and pt(b, "s") == (3, 3)
+    b.enter("Sheriff of Safe Passage", id="alone", controller="them")
+    assert counters(b, "alone") == {"+1/+1": 2}      # 1 + their one other creature, the Bears
+
+
+def test_ulasht_two_counts_added():
+    # Ulasht, the Hate Seed (0/0): "... a +1/+1 counter on it for each other red creature you control and a +1/+1
+    # counter on it for each other green creature you control." Raging Goblin (red), Grizzly Bears (green), Boros
+    # Recruit (red and white): 2 + 1 = 3; a red-and-green creature counts for each
+    b = Board()
+    b.enter("Raging Goblin", id="r")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Boros Recruit", id="rw")
+    b.enter("Ulasht, the Hate Seed", id="u")
+    assert counters(b, "u") == {"+1/+1": 3}
+    b.enter("Ulasht, the Hate Seed", id="u2")        # the first Ulasht, red and green, counts twice: 3 + 2
+    assert counters(b, "u2") == {"+1/+1": 5}
+
+
+def test_two_counts_of_two_kinds_stay_unsupported():
+    assert not compile_text("Test Card", "This creature enters with a +1/+1 counter on it for each other red creature "
+                            "you control and a -1/-1 counter on it for each other green creature you control.",
+                            ["Creature"]).supported
+
+
+def test_canker_abomination_that_player_is_the_chosen_opponent():
+    # Canker Abomination (6/6): "As this creature enters, choose an opponent. This creature enters with a -1/-1
+    # counter on it for each creature that player controls." The opponent with three creatures: 3/3 (614.12);
+    # the choice is the enter step's (choices.player), required
+    c = compiled("Canker Abomination")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "enters_with_counters": {
+        "-1/-1": {"count": {"controller": "chosen", "types": ["Creature"]}}}}
+    b = Board(players=("you", "them"))
+    for i in range(3):
+        b.enter("Grizzly Bears", id=f"t{i}", controller="them")
+    b.enter("Grizzly Bears", id="mine", controller="you")
+    b.enter("Canker Abomination", id="c", controller="you", choices={"player": "them"})
+    assert counters(b, "c") == {"-1/-1": 3} and pt(b, "c") == (3, 3)
+    with pytest.raises(ScenarioError):
+        b.enter("Canker Abomination", id="c2", controller="you")
+
+
+def test_that_player_without_a_chosen_player_stays_unread():
+    assert not compile_text("Test Card", "This creature enters with a -1/-1 counter on it for each creature that player "
+                            "controls.", ["Creature"]).supported
+
+
+# ------------------------------------------------------------------ 603.4, 608.2c: conditions of a trigger's counters
+
+def test_runaway_steam_kin_fewer_than_three():
+    # Runaway Steam-Kin: "Whenever you cast a red spell, if this creature has fewer than three +1/+1 counters on
+    # it, put a +1/+1 counter on this creature." (603.4: checked as it resolves) Five red spells: three counters
+    c = compiled("Runaway Steam-Kin")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"counters": {"kind": "+1/+1", "max": 2}}
+    b = Board()
+    b.enter("Runaway Steam-Kin", id="k")
+    for _ in range(5):
+        b.ability("k", 1)
+    assert counters(b, "k") == {"+1/+1": 3}
+
+
+def test_spectacular_skywhale_mana_spent_on_that_spell_instead():
+    # Spectacular Skywhale (1/4 flying): "Opus — Whenever you cast an instant or sorcery spell, this creature gets
+    # +3/+0 until end of turn. If five or more mana was spent to cast that spell, put three +1/+1 counters on
+    # this creature instead." Five mana: three counters and no +3/+0 (4/7); then four mana: +3/+0 (7/7); untold:
+    # nothing, reported
+    c = compiled("Spectacular Skywhale")
+    assert c.supported
+    assert c.effects[2]["instead"] == {"condition": {"mana_spent": {"min": 5}}, "affects": "self",
+                                       "counters": {"+1/+1": 3}}
+    b = Board()
+    b.enter("Spectacular Skywhale", id="w")
+    b.ability("w", 2, choices={"mana_spent": {"U": 1, "C": 4}})
+    assert pt(b, "w") == (4, 7) and counters(b, "w") == {"+1/+1": 3}
+    b.ability("w", 2, choices={"mana_spent": {"U": 1, "C": 3}})
+    assert pt(b, "w") == (7, 7)
+    b.ability("w", 2)
+    assert pt(b, "w") == (7, 7) and b.resolve().unsupported
+
+
+def test_tackle_artist_instead():
+    # Tackle Artist: "... put a +1/+1 counter on this creature. If five or more mana was spent to cast that spell,
+    # put two +1/+1 counters on this creature instead."
+    b = Board()
+    b.enter("Tackle Artist", id="t")
+    b.ability("t", 2, choices={"mana_spent": {"R": 1}})
+    b.ability("t", 2, choices={"mana_spent": {"R": 2, "C": 3}})
+    assert counters(b, "t") == {"+1/+1": 3}

@@ -240,6 +240,9 @@ _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 #: the last sentence of a text offers an optional action: "As this creature enters, you may ... ." (what a following
 #: "If you do" names, 608.2c)
 _YOU_MAY_LAST = re.compile(r"\byou may\b[^.;]*[.;]\s*$")
+#: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
+#: following "that player" names
+_CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
 #: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
 #: do, you may ...", an action depending on another optional one, nor "you may have")
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
@@ -1420,6 +1423,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(norm[:norm.find(s)]):
+            # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
+            # each creature that player controls.": "that player" is the player chosen as it entered (the
+            # scenario's choices.player, 607.2a)
+            s = s.replace(" that player controls", " the chosen player controls")
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:

@@ -169,6 +169,11 @@ enters_with: (SELF | "it") "enters" enters_tapped? "with" count counter_kind ("c
            | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
            | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
+           // 614.1c: "a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control"
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself "plus" "an" "additional" counter_kind "counter" "on" on_itself for_each -> enters_with_plus
+           // "a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each other
+           // green creature you control": the two counts added (a creature of both colors counts for each)
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each ANDC count counter_kind ("counter" | "counters") "on" on_itself for_each -> enters_with_two_counts
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" on_itself -> enters_with_choice
            | (SELF | "it") "enters" "with" "each" "of" "a" counter_kind ("," counter_kind)* ","? "and" counter_kind "counter" "on" on_itself -> enters_with_each   // one of each kind (614.1c)
 on_itself: "it" | "him" | "her"
@@ -688,6 +693,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "has" number "or" "more" "counters" "on" ("it" | "him" | "her") -> cb_counters_any
          | (SELF | "it") "has" "no" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_no_counters
          | (SELF | "it") "has" number "or" "fewer" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_max
+         | (SELF | "it") "has" "fewer" "than" number counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_fewer_than
          | "there" ("is" | "are") "exactly" number counter_kind ("counter" | "counters") "on" SELF -> cb_counters_exactly
          | "there" "are" number "or" "more" counter_kind "counters" "on" SELF -> cb_counters_on_self
          | "there" "are" "no" np                            -> cb_there_are_none   // "no cards in your graveyard"
@@ -753,7 +759,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
           // 105.1, 601.2h: how many of the five colors the mana spent was of
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
-!spent_what: SELF | "it"
+!spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)

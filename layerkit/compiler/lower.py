@@ -1486,11 +1486,14 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
     """
     b = body.data
     number = _number(_kids(body, "number")[0]) if _kids(body, "number") else None
-    if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max"):
-        # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer"
+    if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max", "cb_counters_fewer_than"):
+        # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer",
+        # "fewer than three" (two or fewer)
         kind = "any" if b == "cb_counters_any" else counter_kind(counter_kids[0])
+        if b == "cb_counters_fewer_than" and not number:
+            raise NotExpressible("fewer than no counters")
         bounds: dict[str, Any] = {"min": number} if b == "cb_counters_any" else \
-            {"max": 0 if b == "cb_no_counters" else number}
+            {"max": 0 if b == "cb_no_counters" else number - 1 if b == "cb_counters_fewer_than" else number}
         cond: dict[str, Any] = {"counters": {"kind": kind, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
     if b == "cb_counters_exactly":       # "as long as there are exactly three tide counters on ~"
@@ -2455,6 +2458,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side)
                 if side or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
+        elif d in ("enters_with_plus", "enters_with_two_counts"):
+            # 614.1c: "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other
+            # creature you control", "... a +1/+1 counter on it for each other red creature you control and a +1/+1
+            # counter on it for each other green creature you control": one kind, the amounts added, worked out
+            # as it enters (from the board without it, 614.12)
+            kinds = {counter_kind(k) for k in part.children if isinstance(k, Tree) and k.data.endswith("_counter")}
+            if len(kinds) != 1:
+                raise NotExpressible("counters of two kinds it enters with, each counted")
+            cnts = [c for c in part.children if isinstance(c, Tree) and c.data == "count"]
+            if any(_tok(c) in ("x", "twice x") for c in cnts):
+                raise NotExpressible("X counters it enters with beside a count")
+            fes = _kids(part, "for_each")
+            amounts: list[Any] = [_number(cnts[0].children[0])] if d == "enters_with_plus" else []
+            for i, fe in enumerate(fes):
+                amounts.append(_scaled(_number(cnts[-len(fes) + i].children[0]) if d == "enters_with_two_counts" else 1,
+                                       count_np(_first_tree(fe))))
+            out["affects"] = "self"
+            out["enters_with_counters"] = {kinds.pop(): {"sum": amounts}}
         elif d in ("others_enter_with", "others_enter_with_value", "others_enter_with_x"):
             # 614.1c, 614.12: a static ability's replacement effect on the other permanents it names as they
             # enter (never on its own source); the counters count in 7c (613.4c)
