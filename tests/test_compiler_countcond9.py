@@ -349,3 +349,34 @@ def test_tackle_artist_instead():
     b.ability("t", 2, choices={"mana_spent": {"R": 1}})
     b.ability("t", 2, choices={"mana_spent": {"R": 2, "C": 3}})
     assert counters(b, "t") == {"+1/+1": 3}
+
+
+def test_katara_if_tapped_on_her():
+    # Katara, Bending Prodigy: "At the beginning of your end step, if Katara is tapped, put a +1/+1 counter on
+    # her." ("her": the card itself, the character it is); untapped, nothing (603.4)
+    c = compiled("Katara, Bending Prodigy")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"source": {"tapped": True}}, "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Katara, Bending Prodigy", id="k")
+    b.ability("k", 1)
+    assert counters(b, "k") == {}
+    b.tap("k")
+    b.ability("k", 1)
+    assert counters(b, "k") == {"+1/+1": 1}
+
+
+def test_irma_then_put_a_counter_on_her():
+    # Irma, Part-Time Mutant (1/1): "... Irma becomes a copy of up to one other target creature you control, except
+    # her name is Irma, Part-Time Mutant and she has this ability. Then put a +1/+1 counter on her." A copy of
+    # Grizzly Bears (2/2) with a counter: 3/3, named Irma; with no target, no copy, the counter all the same
+    b = Board()
+    b.enter("Irma, Part-Time Mutant", id="i")
+    b.enter("Grizzly Bears", id="g")
+    b.ability("i", 1, targets=["g"])
+    r = b.resolve()["i"]
+    assert (r.name, r.power, r.toughness) == ("Irma, Part-Time Mutant", 3, 3)
+    b2 = Board()
+    b2.enter("Irma, Part-Time Mutant", id="i")
+    b2.ability("i", 1, targets=[])
+    assert pt(b2, "i") == (2, 2)
