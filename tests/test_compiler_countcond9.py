@@ -380,3 +380,24 @@ def test_irma_then_put_a_counter_on_her():
     b2.enter("Irma, Part-Time Mutant", id="i")
     b2.ability("i", 1, targets=[])
     assert pt(b2, "i") == (2, 2)
+
+
+def test_dust_animus_lead_if_on_the_board_as_it_enters():
+    # Dust Animus (2/3 flying): "If you control five or more untapped lands, this creature enters with two +1/+1
+    # counters and a lifelink counter on it." (614.1c: checked as it enters) Four untapped lands and a tapped one:
+    # nothing; five untapped: 4/5 with lifelink (122.1b)
+    c = compiled("Dust Animus")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"count": {
+        "of": {"tapped": False, "types": ["Land"], "controller": "you"}, "min": 5}},
+        "enters_with_counters": {"+1/+1": 2, "lifelink": 1}}
+    b = Board()
+    for i in range(4):
+        b.enter("Plains", id=f"p{i}")
+    b.enter("Plains", id="tapped", tapped=True)
+    b.enter("Dust Animus", id="four")
+    assert pt(b, "four") == (2, 3) and counters(b, "four") == {}
+    b.untap("tapped")
+    b.enter("Dust Animus", id="five")
+    r = b.resolve()["five"]
+    assert (r.power, r.toughness) == (4, 5) and "Lifelink" in {a.text for a in r.abilities}

@@ -2649,7 +2649,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         raise NotExpressible("'if you do' before an effect other than the counters it enters with")
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
                                              and "fact" not in c and not _how_cast(c)
-                                             and not (list(c) == ["count"] and out.get("@if_trail_board")
+                                             and not (list(c) == ["count"] and (out.get("@if_trail_board") or out.get("@if_board"))
                                                       and "self" not in repr(c) and "'other'" not in repr(c))
                                              for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
@@ -2746,7 +2746,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
         # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
-    if out.pop("@if_board", None) and len(out["conditions"]) != 1:
+    lead_board = out.pop("@if_board", None)
+    if lead_board and "enters_with_counters" in out and not out["ops"] and out.get("affects") == "self":
+        # 614.1c: "If you control five or more untapped lands, this creature enters with ...": the lead "if" is
+        # the replacement's condition, checked as it enters, as a trailing one is (compile)
+        out["@if_trail_board"] = True
+    if lead_board and len(out["conditions"]) != 1:
         # 603.4: a triggered ability's intervening "if" is its one condition (compile allows it only there)
         raise NotExpressible("an 'if' clause beside another condition")
     if out.pop("@others_enter", None):
