@@ -1870,7 +1870,9 @@ def _split_subjects(found: list[str]) -> list[str]:
     out: list[str] = []
     for s in found:
         body = s.rstrip(".;").strip()
-        if " and " not in body or _CREATES_OR_COPIES.search(body) or _parses(body):
+        if " and " not in body or _CREATES_OR_COPIES.search(body) or (_parses(body) and not body.startswith("if you do, ")):
+            # ("if you do, ..." reads whole only before the counters a permanent enters with: a resolving
+            # ability's "If you do" is the order of its steps, its clauses split as any other's)
             out.append(s)       # a token's or a copy's own words ("except it's a Spirit ... and it has ...") stay whole
             continue
         m = _SENTENCE_LEAD.match(body)
