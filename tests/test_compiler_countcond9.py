@@ -401,3 +401,36 @@ def test_dust_animus_lead_if_on_the_board_as_it_enters():
     b.enter("Dust Animus", id="five")
     r = b.resolve()["five"]
     assert (r.power, r.toughness) == (4, 5) and "Lifelink" in {a.text for a in r.abilities}
+
+
+def test_risona_if_it_doesnt_have_a_counter():
+    # Risona, Asari Commander: "Whenever Risona deals combat damage to a player, if it doesn't have an indestructible
+    # counter on it, put an indestructible counter on it." ("it": Risona, the trigger's subject) Twice: one
+    # counter, and Risona has indestructible (122.1b)
+    c = compiled("Risona, Asari Commander")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"counters": {"kind": "indestructible", "max": 0}},
+                            "counters": {"indestructible": 1}}
+    b = Board()
+    b.enter("Risona, Asari Commander", id="r")
+    b.ability("r", 2)
+    b.ability("r", 2)
+    r = b.resolve()["r"]
+    assert dict(r.counters) == {"indestructible": 1} and "Indestructible" in {a.text for a in r.abilities}
+
+
+def test_ayaras_oathsworn_fewer_than_four():
+    # Ayara's Oathsworn: "Whenever this creature deals combat damage to a player, if it has fewer than four +1/+1
+    # counters on it, put a +1/+1 counter on it. ..." Six hits: four counters
+    assert compiled("Ayara's Oathsworn").supported
+    b = Board()
+    b.enter("Ayara's Oathsworn", id="a")
+    for _ in range(6):
+        b.ability("a", 2)
+    assert counters(b, "a") == {"+1/+1": 4}
+
+
+def test_condition_only_the_source_meets_on_another_it_stays_unsupported():
+    # "it" is the creature that dealt damage, not the source: the counters condition is on it, not read
+    assert not compile_text("Test Card", "Whenever a creature you control deals combat damage to a player, if it "
+                            "doesn't have a flying counter on it, put a flying counter on it.", ["Creature"]).supported

@@ -506,6 +506,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_self_conds"):
+                # "if it has fewer than four +1/+1 counters on it, put a +1/+1 counter on it": the subject's "it"
+                # is the condition's; a condition only the source can meet, so only when "it" is the source
+                if affects != "self":
+                    raise _Unsupported(cl["text"], "a condition on 'it' that only the source can meet")
+                conds = lower._bind_it(conds, "self")
             if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
                 affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \

@@ -692,6 +692,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")
          | (SELF | "it") "has" number "or" "more" "counters" "on" ("it" | "him" | "her") -> cb_counters_any
          | (SELF | "it") "has" "no" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_no_counters
+         | (SELF | "it") "doesn't" "have" article counter_kind "counter" "on" ("it" | "him" | "her") -> cb_no_counters
          | (SELF | "it") "has" number "or" "fewer" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_max
          | (SELF | "it") "has" "fewer" "than" number counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_fewer_than
          | "there" ("is" | "are") "exactly" number counter_kind ("counter" | "counters") "on" SELF -> cb_counters_exactly

@@ -2786,6 +2786,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
+    elif affects == IT and out["conditions"] and all(list(c) == [IT_SELF] for c in out["conditions"]) \
+            and not (COUNTERS_ON_IT in repr(out["ops"]) or THAT_ONE in repr(out.get("where_x"))
+                     or THAT_ONE in repr(out.get("counters")) or COUNTERS_ON_IT in repr(out.get("counters"))
+                     or COUNTERS_ON_THEM in repr(out)):
+        # "Whenever ~ deals combat damage to a player, if it has fewer than four +1/+1 counters on it, put a +1/+1
+        # counter on it": the condition's "it" is the subject's; compile binds both, and reads the condition only
+        # when they name the source (a condition only the source can meet)
+        out["@it_self_conds"] = True
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
             or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
