@@ -434,3 +434,27 @@ def test_condition_only_the_source_meets_on_another_it_stays_unsupported():
     # "it" is the creature that dealt damage, not the source: the counters condition is on it, not read
     assert not compile_text("Test Card", "Whenever a creature you control deals combat damage to a player, if it "
                             "doesn't have a flying counter on it, put a flying counter on it.", ["Creature"]).supported
+
+
+def test_vitu_ghazi_inspector_if_evidence_was_collected():
+    # Vitu-Ghazi Inspector: "As an additional cost to cast this spell, you may collect evidence 6. ... When this
+    # creature enters, if evidence was collected, put a +1/+1 counter on target creature and you gain 2 life."
+    # (701.59c: linked abilities; the step states what was chosen as it was cast, choices.cast_with)
+    c = compiled("Vitu-Ghazi Inspector")
+    assert c.supported
+    assert c.effects[3] == {"affects": "targets", "condition": {"cast_with": "evidence"}, "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Vitu-Ghazi Inspector", id="v")
+    b.enter("Grizzly Bears", id="g")
+    b.ability("v", 3, targets=["g"], choices={"cast_with": []})
+    assert counters(b, "g") == {}
+    b.ability("v", 3, targets=["g"], choices={"cast_with": ["evidence"]})
+    assert counters(b, "g") == {"+1/+1": 1}
+    b.ability("v", 3, targets=["g"])                # untold: nothing, reported
+    assert counters(b, "g") == {"+1/+1": 1} and b.resolve().unsupported
+
+
+def test_behind_the_mask_instead_of_part_of_an_effect_stays_unsupported():
+    # "... becomes an artifact creature with base power and toughness 4/3. If evidence was collected, it has base
+    # power and toughness 1/1 until end of turn instead.": the "instead" replaces only the 4/3, not the type change
+    assert not compiled("Behind the Mask").supported

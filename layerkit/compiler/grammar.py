@@ -748,6 +748,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
           | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
           | "the" "gift" "was" "promised"                                                           -> sp_gift
+          | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand

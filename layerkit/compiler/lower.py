@@ -1783,6 +1783,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
+    if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
+        return {"cast_with": "evidence"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_from_graveyard":     # 601.2a: "if this spell was cast from a graveyard"

@@ -423,7 +423,8 @@ class YouDid(_Value):
 class CastWith(_Value):
     """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
     bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
-    gift was promised") — as the step states (``choices: {cast_with: [gift]}``; ``[]``: neither)."""
+    gift was promised"), ``evidence`` (701.59c: "if evidence was collected", its additional cost paid) — as the step
+    states (``choices: {cast_with: [gift]}``; ``[]``: none of them)."""
 
     what: str
 

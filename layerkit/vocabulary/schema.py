@@ -266,7 +266,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool) and v[k] >= 0)
                 for k in ("min", "max")),
         "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
-        "cast_with": lambda v: v in ("bargain", "gift"),
+        "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
@@ -282,7 +282,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
-                "cast_with": "bargain or gift (601.2b)",
+                "cast_with": "bargain, gift or evidence (601.2b)",
                 "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
