@@ -240,6 +240,20 @@ _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 #: the last sentence of a text offers an optional action: "As this creature enters, you may ... ." (what a following
 #: "If you do" names, 608.2c)
 _YOU_MAY_LAST = re.compile(r"\byou may\b[^.;]*[.;]\s*$")
+def _text_before(norm: str, s: str) -> str:
+    """The ability's text before its sentence ``s`` ("" when ``s`` is not written in it as such: a sentence the
+    compiler split or joined has no one place).
+
+    >>> _text_before("as ~ enters, you may discard a card. if you do, ~ enters with a +1/+1 counter on it.",
+    ...              "if you do, ~ enters with a +1/+1 counter on it.")
+    'as ~ enters, you may discard a card. '
+    >>> _text_before("draw a card.", "put a +1/+1 counter on ~.")
+    ''
+    """
+    at = norm.find(s)
+    return norm[:at] if at > 0 else ""
+
+
 #: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
 #: following "that player" names
 _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
@@ -1429,7 +1443,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
-        if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(norm[:norm.find(s)]):
+        if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
             # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
@@ -1440,7 +1454,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             one_shot.append(s)
             continue
         if cl is not None and {"you_did": True} in cl.get("conditions", ()) and not (
-                s.startswith("if you do, ") and _YOU_MAY_LAST.search(norm[:norm.find(s)])):
+                s.startswith("if you do, ") and _YOU_MAY_LAST.search(_text_before(norm, s))):
             # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
             # enters, you may ..."); without one, what it names is not known
             raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
