@@ -300,6 +300,10 @@ def test_canker_abomination_that_player_is_the_chosen_opponent():
     assert counters(b, "c") == {"-1/-1": 3} and pt(b, "c") == (3, 3)
     with pytest.raises(ScenarioError):
         b.enter("Canker Abomination", id="c2", controller="you")
+    # a new object (400.7) entering with no choice stated: not counted from nobody's creatures, reported
+    b.move("c", "graveyard")
+    b.move("c", "battlefield")
+    assert counters(b, "c") == {} and b.resolve().unsupported
 
 
 def test_that_player_without_a_chosen_player_stays_unread():

@@ -891,6 +891,13 @@ class Board:
             elif d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
+            if (o.choices or {}).get("player") is None and L.uses_chosen_player([d]):
+                # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
+                # each creature that player controls": the player is chosen as it enters (607.2a); an entering
+                # with no choice stated (a return, a move) counts nobody's, so it is reported, never guessed
+                why = "the player chosen as it enters was not given (choices.player, 607.2a)"
+                self._state = replace(self._state, unsupported=self._state.unsupported + ((o.id, ab.card, ab.text, why),))
+                continue
             chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))
             if chosen_kind is not None:      # 614.12: one counter of the kind chosen as it entered
                 o = o.with_counters(chosen_kind, 1, o.timestamp)
