@@ -1493,7 +1493,7 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         if b == "cb_counters_fewer_than" and not number:
             raise NotExpressible("fewer than no counters")
         bounds: dict[str, Any] = {"min": number} if b == "cb_counters_any" else \
-            {"max": 0 if b == "cb_no_counters" else number - 1 if b == "cb_counters_fewer_than" else number}
+            {"max": 0 if b == "cb_no_counters" else (number or 0) - 1 if b == "cb_counters_fewer_than" else number}
         cond: dict[str, Any] = {"counters": {"kind": kind, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
     if b == "cb_counters_exactly":       # "as long as there are exactly three tide counters on ~"
@@ -2465,19 +2465,19 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # creature you control", "... a +1/+1 counter on it for each other red creature you control and a +1/+1
             # counter on it for each other green creature you control": one kind, the amounts added, worked out
             # as it enters (from the board without it, 614.12)
-            kinds = {counter_kind(k) for k in part.children if isinstance(k, Tree) and k.data.endswith("_counter")}
-            if len(kinds) != 1:
+            plus_kinds = {counter_kind(k) for k in part.children if isinstance(k, Tree) and k.data.endswith("_counter")}
+            if len(plus_kinds) != 1:
                 raise NotExpressible("counters of two kinds it enters with, each counted")
-            cnts = [c for c in part.children if isinstance(c, Tree) and c.data == "count"]
-            if any(_tok(c) in ("x", "twice x") for c in cnts):
+            plus_counts = [c for c in part.children if isinstance(c, Tree) and c.data == "count"]
+            if any(_tok(c) in ("x", "twice x") for c in plus_counts):
                 raise NotExpressible("X counters it enters with beside a count")
-            fes = _kids(part, "for_each")
-            amounts: list[Any] = [_number(cnts[0].children[0])] if d == "enters_with_plus" else []
-            for i, fe in enumerate(fes):
-                amounts.append(_scaled(_number(cnts[-len(fes) + i].children[0]) if d == "enters_with_two_counts" else 1,
-                                       count_np(_first_tree(fe))))
+            plus_fes = _kids(part, "for_each")
+            amounts: list[Any] = [_number(plus_counts[0].children[0])] if d == "enters_with_plus" else []
+            for i, plus_fe in enumerate(plus_fes):
+                amounts.append(_scaled(_number(plus_counts[-len(plus_fes) + i].children[0]) if d == "enters_with_two_counts" else 1,
+                                       count_np(_first_tree(plus_fe))))
             out["affects"] = "self"
-            out["enters_with_counters"] = {kinds.pop(): {"sum": amounts}}
+            out["enters_with_counters"] = {plus_kinds.pop(): {"sum": amounts}}
         elif d in ("others_enter_with", "others_enter_with_value", "others_enter_with_x"):
             # 614.1c, 614.12: a static ability's replacement effect on the other permanents it names as they
             # enter (never on its own source); the counters count in 7c (613.4c)
