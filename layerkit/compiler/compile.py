@@ -237,6 +237,31 @@ def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
 _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 
 
+#: the last sentence of a text offers an optional action: "As this creature enters, you may ... ." (what a following
+#: "If you do" names, 608.2c)
+_YOU_MAY_LAST = re.compile(r"\byou may\b[^.;]*[.;]\s*$")
+def _text_before(norm: str, s: str) -> str:
+    """The ability's text before its sentence ``s`` ("" when ``s`` is not written in it as such: a sentence the
+    compiler split or joined has no one place).
+
+    >>> _text_before("as ~ enters, you may discard a card. if you do, ~ enters with a +1/+1 counter on it.",
+    ...              "if you do, ~ enters with a +1/+1 counter on it.")
+    'as ~ enters, you may discard a card. '
+    >>> _text_before("draw a card.", "put a +1/+1 counter on ~.")
+    ''
+    """
+    at = norm.find(s)
+    return norm[:at] if at > 0 else ""
+
+
+#: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
+#: following "that player" names
+_CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
+#: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
+#: do, you may ...", an action depending on another optional one, nor "you may have")
+_IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -252,6 +277,10 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category != "static" and _IF_THEN_MAY.match(s):
+        # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
+        # action after the condition, read as any other "you may": when it is taken, this is its effect
+        s = _IF_THEN_MAY.sub(r"\1", s, count=1)
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
     token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \
@@ -491,6 +520,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_self_conds"):
+                # "if it has fewer than four +1/+1 counters on it, put a +1/+1 counter on it": the subject's "it"
+                # is the condition's; a condition only the source can meet, so only when "it" is the source
+                if affects != "self":
+                    raise _Unsupported(cl["text"], "a condition on 'it' that only the source can meet")
+                conds = lower._bind_it(conds, "self")
             if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
                 affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
@@ -731,7 +766,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1462,11 +1497,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
+            # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
+            # each creature that player controls.": "that player" is the player chosen as it entered (the
+            # scenario's choices.player, 607.2a)
+            s = s.replace(" that player controls", " the chosen player controls")
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is not None and {"you_did": True} in cl.get("conditions", ()) and not (
+                s.startswith("if you do, ") and _YOU_MAY_LAST.search(_text_before(norm, s))):
+            # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
+            # enters, you may ..."); without one, what it names is not known
+            raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
@@ -1922,7 +1967,9 @@ def _split_subjects(found: list[str]) -> list[str]:
     out: list[str] = []
     for s in found:
         body = s.rstrip(".;").strip()
-        if " and " not in body or _CREATES_OR_COPIES.search(body) or _parses(body):
+        if " and " not in body or _CREATES_OR_COPIES.search(body) or (_parses(body) and not body.startswith("if you do, ")):
+            # ("if you do, ..." reads whole only before the counters a permanent enters with: a resolving
+            # ability's "If you do" is the order of its steps, its clauses split as any other's)
             out.append(s)       # a token's or a copy's own words ("except it's a Spirit ... and it has ...") stay whole
             continue
         m = _SENTENCE_LEAD.match(body)

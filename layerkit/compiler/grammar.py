@@ -45,6 +45,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
+    | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
@@ -73,6 +74,7 @@ trail: duration                             -> trail_duration
      | "if" cond_body                       -> trail_if
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
+     | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -171,6 +173,11 @@ enters_with: (SELF | "it") "enters" enters_tapped? "with" count counter_kind ("c
            | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
            | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
+           // 614.1c: "a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control"
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself "plus" "an" "additional" counter_kind "counter" "on" on_itself for_each -> enters_with_plus
+           // "a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each other
+           // green creature you control": the two counts added (a creature of both colors counts for each)
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each ANDC count counter_kind ("counter" | "counters") "on" on_itself for_each -> enters_with_two_counts
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" on_itself -> enters_with_choice
            | (SELF | "it") "enters" "with" "each" "of" "a" counter_kind ("," counter_kind)* ","? "and" counter_kind "counter" "on" on_itself -> enters_with_each   // one of each kind (614.1c)
 on_itself: "it" | "him" | "her"
@@ -378,7 +385,7 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
-        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | ("he" | "she" | "him" | "her")    -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they
@@ -693,7 +700,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")
          | (SELF | "it") "has" number "or" "more" "counters" "on" ("it" | "him" | "her") -> cb_counters_any
          | (SELF | "it") "has" "no" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_no_counters
+         | (SELF | "it") "doesn't" "have" article counter_kind "counter" "on" ("it" | "him" | "her") -> cb_no_counters
          | (SELF | "it") "has" number "or" "fewer" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_max
+         | (SELF | "it") "has" "fewer" "than" number counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_fewer_than
          | "there" ("is" | "are") "exactly" number counter_kind ("counter" | "counters") "on" SELF -> cb_counters_exactly
          | "there" "are" number "or" "more" counter_kind "counters" "on" SELF -> cb_counters_on_self
          | "there" "are" "no" np                            -> cb_there_are_none   // "no cards in your graveyard"
@@ -747,10 +756,20 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
           | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
           | "the" "gift" "was" "promised"                                                           -> sp_gift
+          | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
-!spent_what: SELF | "it"
+          // 601.2a: the zone it was cast from (a graveyard: any player's, the zone choices.cast_from names)
+          | (SELF | "it") "was" "cast" "from" "a" "graveyard"                                      -> sp_from_graveyard
+          | "you" "cast" "it" "from" "a" "graveyard"                                               -> sp_from_graveyard
+          | (SELF | "it") "was" "cast" "from" "anywhere" "other" "than" "your" "hand"              -> sp_cast_not_from_hand
+          | (SELF | "it") "wasn't" "cast"                                                          -> sp_not_cast
+          | (SELF | "it") "wasn't" "cast" "or" "no" "mana" "was" "spent" "to" "cast" spent_what    -> sp_not_cast_or_free
+          | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
+          // 105.1, 601.2h: how many of the five colors the mana spent was of
+          | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
+!spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)
