@@ -284,6 +284,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "enchant" enchant_what            -> enchant   // 702.5a
         | "protection" "from" protection_from -> protection
+        | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
         | "base" "power" number             -> with_base_power
@@ -304,6 +305,8 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
                | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
+               // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
+               | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
 chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
                | "the" "chosen" "color"
@@ -623,6 +626,10 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
         // 611.2b: "for as long as it has a flood counter on it": ends for each of its objects once it has none
         | "for" "as" "long" "as" ("it" | "that" head_word) "has" article counter_kind "counter" "on" "it" -> d_while_counter
+        // 500.5a, 511.2: "until end of combat" ends as the combat phase ends (the board: its ``end_combat`` or ``end_turn``)
+        | "until" "end" "of" "combat"       -> d_eoc
+        // 601.2a: ends as the source, a card in exile, is cast (it moves to the stack); never another way (400.7)
+        | "until" SELF "is" "cast" "from" "exile" -> d_until_cast_from_exile
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")

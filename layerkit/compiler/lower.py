@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
-from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
+from ..vocabulary.model import LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -936,6 +936,17 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
+        elif d == "landwalk_chosen":
+            # 702.14a: "[type]walk" of the land type chosen for the source or as it resolves
+            if _tok(a.children[0]) != "landwalk":
+                raise NotExpressible(f"'{_tok(a.children[0])} of the chosen type'")
+            out.append(LANDWALK_OF_CHOSEN_TYPE)
+        elif d == "protection" and a.children[0].data == "prot_or_chosen_color":
+            # 702.16a, 608.2d: "protection from artifacts or from the color of your choice": one
+            # protection, the quality chosen as it resolves (the step's choices.ability)
+            first = next((_tok(c) for c in a.children[0].children if isinstance(c, (Tree, Token))
+                          and not (isinstance(c, Tree) and c.data == "chosen_color_of")), "colorless")
+            out.append({"one_of": ["Protection from " + q for q in (first, *_COLOR_NAMES)]})
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
         elif d == "hexproof_from":
@@ -959,6 +970,10 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
         else:
             raise NotExpressible(d)
     return out
+
+
+#: the five colors in WUBRG order (105.1), as a protection ability names them (702.16a)
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")
 
 
 def _protection(t: Tree) -> str:
@@ -1130,7 +1145,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             side_ops: dict[str, Any] = {}
             one = abilities(Tree("abilities", [a]), side_ops)
             if side_ops or len(one) != 1 or not isinstance(one[0], str) or one[0].startswith("§") \
-                    or one[0] == PROTECTION_FROM_CHOSEN_COLOR:
+                    or one[0] in (PROTECTION_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE):
                 raise NotExpressible("'your choice of': an option that is not one ability")
             options.append(one[0])
         if len(set(options)) != len(options):
@@ -1290,7 +1305,8 @@ def duration(t: Tree) -> str:
                                                      and c.data.endswith("_counter")))
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
-            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn"}[t.data]
+            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn",
+            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile"}[t.data]
 
 
 def lexed_duration(tok: Token) -> str:

@@ -349,7 +349,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                 for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), (m.group(1) or m.group(2) or m.group(3)).lower()))
             if resolving:
-                if _CHOICE_OF_ABILITIES.search(sentence) and any(
+                if (_CHOICE_OF_ABILITIES.search(sentence) or _OR_FROM_CHOSEN_COLOR.search(sentence)) and any(
                         isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
                     out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
@@ -382,8 +382,11 @@ def uses_chosen_player(defs: list[Any]) -> bool:
 
 
 _CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) your choice of\b", re.IGNORECASE)
-_OF_YOUR_CHOICE = re.compile(r"\bthe (color|creature type|basic land type) of (?:your|its controller's) choice\b",
-                             re.IGNORECASE)
+_OF_YOUR_CHOICE = re.compile(r"(?<!or from )\bthe (color|creature type|basic land type) of (?:your|its controller's) "
+                             r"choice\b", re.IGNORECASE)
+#: 702.16a, 608.2d: "protection from artifacts or from the color of your choice": one protection chosen
+#: among the quality and the five colors (the step's choices.ability, "Protection from red"), no color alone
+_OR_FROM_CHOSEN_COLOR = re.compile(r"\bor from the color of (?:your|its controller's) choice\b", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------- where abilities work

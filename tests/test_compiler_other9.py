@@ -1,0 +1,187 @@
+"""Grants, keyword forms and durations of the compiler (issue 12, round 9): "until end of combat"
+(500.5a, 511.2), "until ~ is cast from exile" (601.2a), "protection from X or from the color of your
+choice" (702.16, 608.2d), "landwalk of the chosen type" (702.14).
+
+Every expected value is read from the card's oracle wording and the rules cited, then checked on a
+board built with the real pool card (or a card defined by its oracle text).
+"""
+from __future__ import annotations
+
+import pytest
+
+from _compiled import board_with
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+
+
+def _abilities(b: Board, oid: str) -> set[str]:
+    return {a.keyword or a.text for a in b.resolve()[oid].characteristics.abilities}
+
+
+def _texts(b: Board, oid: str) -> list[str]:
+    return [a.text for a in b.resolve()[oid].characteristics.abilities]
+
+
+def _pt(b: Board, oid: str) -> tuple[int, int]:
+    r = b.resolve()[oid]
+    return r.power, r.toughness
+
+
+# ------------------------------------------------------------------ 500.5a, 511.2: "until end of combat"
+
+def test_until_end_of_combat_is_its_own_duration():
+    c = compile_text("Test Dwellers", "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end "
+                     "of combat.", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "duration": "end_of_combat", "modify_pt": [2, 0]}
+
+
+def test_murk_dwellers_bonus_ends_with_the_combat_of_the_turn():
+    # Murk Dwellers (2/2): "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat."
+    b = Board()
+    b.enter("Murk Dwellers", id="murk")
+    b.attack("murk")
+    b.ability("murk", 1)
+    assert _pt(b, "murk") == (4, 2)
+    b.end_turn()            # the board's combat lasts until the turn ends (its statuses, 506.4), and so does this
+    assert _pt(b, "murk") == (2, 2)
+
+
+def test_battering_ram_gains_banding_until_end_of_combat():
+    # Battering Ram: "At the beginning of combat on your turn, this creature gains banding until end of combat."
+    b = Board()
+    b.enter("Battering Ram", id="ram")
+    assert "Banding" not in _abilities(b, "ram")
+    b.ability("ram", 1)
+    assert "Banding" in _abilities(b, "ram")
+    b.end_turn()
+    assert "Banding" not in _abilities(b, "ram")
+
+
+def test_jade_statue_is_a_golem_creature_until_end_of_combat():
+    # Jade Statue (an artifact): "{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat."
+    b = Board()
+    b.enter("Jade Statue", id="statue")
+    b.ability("statue", 1)
+    r = b.resolve()["statue"]
+    assert "Creature" in r.types and "Artifact" in r.types and "Golem" in r.subtypes
+    assert (r.power, r.toughness) == (3, 6)
+    b.end_turn()
+    r = b.resolve()["statue"]
+    assert "Creature" not in r.types and r.power is None
+
+
+# ------------------------------------------------------------------ 601.2a: "until ~ is cast from exile"
+
+def test_masked_bandits_land_keeps_the_mana_ability_until_the_card_is_cast_from_exile():
+    # Masked Bandits: "{2}, Exile this card from your hand: Target land gains "{T}: Add {B}, {R}, or {G}"
+    # until this card is cast from exile."
+    c = compile_text("Masked Bandits", "{2}, Exile this card from your hand: Target land gains \"{T}: Add {B}, "
+                     "{R}, or {G}\" until this card is cast from exile. You may cast this card for as long as it "
+                     "remains exiled.", ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "duration": "until_cast_from_exile",
+                            "add_abilities": ["{T}: Add {B}, {R}, or {G}."]}
+    b = Board()
+    b.enter("Masked Bandits", id="bandits", zone="hand")
+    b.enter("Plains", id="plains")
+    b.ability("bandits", 3, targets=["plains"])
+    gained = "{T}: Add {B}, {R}, or {G}."
+    assert gained in _texts(b, "plains")
+    b.move("bandits", "exile")           # the cost: the card is exiled
+    b.end_turn()                         # no turn ends it
+    b.end_turn()
+    assert gained in _texts(b, "plains")
+    b.move("bandits", "stack")           # 601.2a: cast from exile, it moves to the stack
+    assert gained not in _texts(b, "plains")
+
+
+def test_until_cast_from_exile_lasts_when_the_card_leaves_exile_another_way():
+    # 400.7: put into a graveyard from exile, the card is a new object that can't be "cast from exile"
+    b = Board()
+    b.enter("Masked Bandits", id="bandits", zone="hand")
+    b.enter("Plains", id="plains")
+    b.ability("bandits", 3, targets=["plains"])
+    b.move("bandits", "exile")
+    b.move("bandits", "graveyard")
+    b.move("bandits", "stack")
+    assert "{T}: Add {B}, {R}, or {G}." in _texts(b, "plains")
+
+
+# ------------------------------------------------- 702.16a, 608.2d: "protection from X or from the color of your choice"
+
+def test_giver_of_runes_grants_one_protection_chosen_as_it_resolves():
+    # Giver of Runes: "{T}: Another target creature you control gains protection from colorless or from the
+    # color of your choice until end of turn." One quality: colorless, or one of the five colors
+    b = Board()
+    b.enter("Giver of Runes", id="giver")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("giver", 1, targets=["bear"], choices={"ability": "Protection from colorless"})
+    assert "Protection from colorless" in _texts(b, "bear")
+    b.end_turn()
+    assert not any(t.startswith("Protection") for t in _texts(b, "bear"))
+    b.ability("giver", 1, targets=["bear"], choices={"ability": "protection from green"})
+    prot = [t for t in _texts(b, "bear") if t.startswith("Protection")]
+    assert prot == ["Protection from green"]            # one color only, not colorless too
+
+
+def test_protection_or_chosen_color_needs_the_choice_and_refuses_another():
+    b = Board()
+    b.enter("Razor Barrier", id="x", zone="hand")  # not needed on the battlefield: the spell is cast by name
+    b.enter("Ornithopter", id="thopter")
+    with pytest.raises(ScenarioError):
+        b.cast("Razor Barrier", targets=["thopter"])        # 608.2d: chosen as it resolves: the step says
+    with pytest.raises(ScenarioError):
+        b.cast("Razor Barrier", targets=["thopter"], choices={"ability": "Protection from colorless"})
+    b.cast("Razor Barrier", targets=["thopter"], choices={"ability": "Protection from artifacts"})
+    assert "Protection from artifacts" in _texts(b, "thopter")
+
+
+def test_jeweled_spirit_protection_from_a_color():
+    # Jeweled Spirit: "Sacrifice two lands: This creature gains protection from artifacts or from the color
+    # of your choice until end of turn."
+    b = Board()
+    b.enter("Jeweled Spirit", id="spirit")
+    b.ability("spirit", 2, choices={"ability": "Protection from black"})
+    assert [t for t in _texts(b, "spirit") if t.startswith("Protection")] == ["Protection from black"]
+
+
+# ------------------------------------------------------------------ 702.14a: "landwalk of the chosen type"
+
+def test_travelers_cloak_gives_landwalk_of_the_land_type_chosen_as_it_entered():
+    # Traveler's Cloak: "As this Aura enters, choose a land type. ... Enchanted creature has landwalk of the
+    # chosen type." Islandwalk for Island (702.14a: "[type]walk"), any land type (205.3i) too
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Traveler's Cloak", id="cloak", attached_to="bear", choices={"land_type": "Island"})
+    assert "Islandwalk" in _abilities(b, "bear")
+    b.enter("Grizzly Bears", id="bear2")
+    b.enter("Traveler's Cloak", id="cloak2", attached_to="bear2", choices={"land_type": "Desert"})
+    assert "Desertwalk" in _texts(b, "bear2") and "Islandwalk" not in _abilities(b, "bear2")
+
+
+def test_the_chosen_land_type_is_required_and_must_be_a_land_type():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    with pytest.raises(ScenarioError):
+        b.enter("Traveler's Cloak", id="cloak", attached_to="bear")
+    with pytest.raises(ScenarioError):
+        b.enter("Traveler's Cloak", id="cloak", attached_to="bear", choices={"land_type": "Elf"})   # 205.3i
+
+
+def test_illusionary_presence_gains_landwalk_until_end_of_turn():
+    # "At the beginning of your upkeep, choose a land type. This creature gains landwalk of the chosen type
+    # until end of turn." The choice is made as the trigger resolves (the step's choices)
+    b = Board()
+    b.enter("Illusionary Presence", id="ip")
+    b.ability("ip", 2, choices={"land_type": "Swamp"})
+    assert "Swampwalk" in _abilities(b, "ip")
+    b.end_turn()
+    assert "Swampwalk" not in _abilities(b, "ip")
+
+
+def test_snow_landwalk_of_the_chosen_type_stays_unsupported():
+    # Barbarian Guides: "snow landwalk of the chosen type" (702.14b: a snow land of that type) is no
+    # landwalk of the chosen type
+    c = compile_text("Test Guides", "{2}{R}, {T}: Choose a land type. Target creature you control gains snow "
+                     "landwalk of the chosen type until end of turn.", ["Creature"])
+    assert c.unsupported
