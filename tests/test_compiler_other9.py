@@ -185,3 +185,34 @@ def test_snow_landwalk_of_the_chosen_type_stays_unsupported():
     c = compile_text("Test Guides", "{2}{R}, {T}: Choose a land type. Target creature you control gains snow "
                      "landwalk of the chosen type until end of turn.", ["Creature"])
     assert c.unsupported
+
+
+# ------------------------------------------------- 608.2d: "choose A, B, or C. ... gain that ability"
+
+def test_angelic_skirmisher_creatures_gain_the_ability_chosen_as_it_resolves():
+    # Angelic Skirmisher: "At the beginning of each combat, choose first strike, vigilance, or lifelink.
+    # Creatures you control gain that ability until end of turn."
+    b = Board()
+    b.enter("Angelic Skirmisher", id="angel")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.ability("angel", 2)                                   # the step states the choice
+    with pytest.raises(ScenarioError):
+        b.ability("angel", 2, choices={"ability": "Flying"})    # not one of the three
+    b.ability("angel", 2, choices={"ability": "vigilance"})
+    assert "Vigilance" in _abilities(b, "bear") and "Vigilance" in _abilities(b, "angel")
+    assert "First strike" not in _abilities(b, "bear") and "Lifelink" not in _abilities(b, "bear")
+    assert "Vigilance" not in _abilities(b, "theirs")          # "creatures you control"
+    b.end_turn()
+    assert "Vigilance" not in _abilities(b, "bear")
+
+
+def test_linvala_sacrificed_gives_hexproof_or_indestructible():
+    # Linvala, Shield of Sea Gate: "Sacrifice Linvala: Choose hexproof or indestructible. Creatures you
+    # control gain that ability until end of turn."
+    b = Board()
+    b.enter("Linvala, Shield of Sea Gate", id="linvala")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("linvala", 3, choices={"ability": "Indestructible"})
+    assert "Indestructible" in _abilities(b, "bear") and "Hexproof" not in _abilities(b, "bear")

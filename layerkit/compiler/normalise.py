@@ -102,6 +102,7 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
+    t = chosen_ability(t)
     return t, quotes
 
 
@@ -129,6 +130,24 @@ def own_mana_cost(t: str) -> str:
     'each nonland card in your hand without foretell has foretell equal to its mana cost reduced by {2}.'
     """
     return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(3) or ''}{m.group(2)}.", t)
+
+
+#: "choose first strike, vigilance, or lifelink. creatures you control gain that ability until end of turn":
+#: the ability chosen as the spell or ability resolves (608.2d), named by the next sentence
+_CHOSEN_ABILITY = re.compile(r"\bchoose ((?:[a-z0-9 ]+, )*[a-z0-9 ]+,? or [a-z0-9 ]+?)(?: at random)?\. "
+                             r"([^.;:]*?\b(?:gain|gains)) that ability\b")
+
+
+def chosen_ability(t: str) -> str:
+    """"Choose A, B, or C. X gains that ability ..." as one sentence: "X gains your choice of A, B, or C ..."
+    (608.2d: one of them, chosen as it resolves; "at random": the one the step states).
+
+    >>> chosen_ability("sacrifice ~: choose hexproof or indestructible. creatures you control gain that ability until end of turn.")
+    'sacrifice ~: creatures you control gain your choice of hexproof or indestructible until end of turn.'
+    """
+    if "that ability" not in t:
+        return t
+    return _CHOSEN_ABILITY.sub(lambda m: f"{m.group(2)} your choice of {m.group(1)}", t)
 
 
 def sentences(effect: str) -> list[str]:

@@ -381,7 +381,7 @@ def uses_chosen_player(defs: list[Any]) -> bool:
     return False
 
 
-_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) your choice of\b", re.IGNORECASE)
+_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) (?:your choice of|that ability)\b", re.IGNORECASE)
 _OF_YOUR_CHOICE = re.compile(r"(?<!or from )\bthe (color|creature type|basic land type) of (?:your|its controller's) "
                              r"choice\b", re.IGNORECASE)
 #: 702.16a, 608.2d: "protection from artifacts or from the color of your choice": one protection chosen
