@@ -216,3 +216,45 @@ def test_linvala_sacrificed_gives_hexproof_or_indestructible():
     b.enter("Grizzly Bears", id="bear")
     b.ability("linvala", 3, choices={"ability": "Indestructible"})
     assert "Indestructible" in _abilities(b, "bear") and "Hexproof" not in _abilities(b, "bear")
+
+
+# ------------------------------------------------- 613.1f: "lose ... and can't have ...", "lose protection"
+
+def test_arcane_lighthouse_opponents_creatures_lose_and_cant_have_hexproof_or_shroud():
+    # Arcane Lighthouse: "{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and
+    # shroud and can't have hexproof or shroud."
+    b = Board()
+    b.enter("Arcane Lighthouse", id="lighthouse")
+    b.enter("Gladecover Scout", id="scout", controller="Bo")          # Hexproof
+    b.enter("Gladecover Scout", id="mine")
+    b.ability("lighthouse", 2)
+    assert "Hexproof" not in _abilities(b, "scout")
+    assert "Hexproof" in _abilities(b, "mine")                         # "your opponents control"
+    # a later grant does not give it back (613.1f: can't have)
+    b.cast("Ranger's Guile", controller="Bo", targets=["scout"])      # "... gains hexproof until end of turn"
+    r = b.resolve()["scout"]
+    assert "Hexproof" not in {a.keyword or a.text for a in r.characteristics.abilities}
+    assert r.power == 2                                                # its +1/+1 applies
+    b.end_turn()
+    assert "Hexproof" in _abilities(b, "scout")
+
+
+def test_losing_protection_and_ward_loses_each_of_them():
+    # Shay Cormac: "{1}: Permanents your opponents control lose hexproof, indestructible, protection, shroud,
+    # and ward until end of turn." Every protection (702.16a), hexproof from (702.11e) and ward ability
+    b, c = board_with("Test Cormac", "Creature — Human Assassin",
+                      "{1}: Permanents your opponents control lose hexproof, indestructible, protection, shroud, "
+                      "and ward until end of turn.", power=2, toughness=2)
+    assert not c.unsupported
+    b.define("Test Warded", "Creature — Beast", power=2, toughness=2,
+             oracle_text="Ward {2}\nProtection from instant spells\nHexproof from blue\nTrample")
+    b.enter("Test Cormac", id="shay")
+    b.enter("Test Warded", id="beast", controller="Bo")
+    assert len(_texts(b, "beast")) == 4
+    b.ability("shay", 1)
+    assert _texts(b, "beast") == ["Trample"]
+
+
+def test_protection_alone_is_never_granted():
+    c = compile_text("Test", "Target creature gains protection until end of turn.", ["Instant"])
+    assert c.unsupported and not c.effects

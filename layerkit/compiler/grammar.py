@@ -272,6 +272,8 @@ other_kind: "abilities"                     -> other_abilities
           | "creature" "types"              -> other_creature_types
 cant_have: "can't" "have" abilities
          | "can't" "have" "or" "gain" abilities
+         // 613.1f: "can't have hexproof or shroud": none of them
+         | "can't" "have" ability ("," ability)* ","? "or" ability -> cant_have_any
 
 abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
@@ -287,6 +289,9 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
+        // "loses protection and ward": every protection (702.16a) and ward (702.21a) ability, whatever its quality or cost
+        | "protection"                      -> bare_protection
+        | "ward"                            -> bare_ward
         | "base" "power" number             -> with_base_power
         | "base" "toughness" number         -> with_base_toughness   // 613.4b: "has base toughness 1"
         | "ward" MANA+                      -> ward

@@ -930,6 +930,11 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append({"keyword": keyword_title(kw), "cost": "mana_cost", "reduced_by": int(mana[1:-1])})
         elif d == "kw_hexproof":
             out.append("Hexproof")
+        elif d in ("bare_protection", "bare_ward"):
+            # 613.1f: "loses protection", "loses ward": each such ability, by its keyword; never granted bare
+            if not losing:
+                raise NotExpressible(f"'{d[len('bare_'):]}' without its quality or cost")
+            out.append("Protection" if d == "bare_protection" else "Ward")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
         elif d == "enchant":
@@ -1175,6 +1180,9 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "lose_all_creature_types", True)
     elif d == "cant_have":
         _merge(ops, "cant_have", abilities(t.children[0], ops))
+    elif d == "cant_have_any":
+        # 613.1f: "can't have hexproof or shroud": it can have neither (each listed ability)
+        _merge(ops, "cant_have", abilities(Tree("abilities", [c for c in t.children if isinstance(c, Tree)]), ops))
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
     elif d == "is_also":
