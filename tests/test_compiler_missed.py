@@ -203,7 +203,9 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
 
 @pytest.mark.parametrize("name, index", [
     ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
-    ("Angelic Skirmisher", 2),  # "Creatures you control gain that ability until end of turn."
+    # (Angelic Skirmisher's "choose first strike, vigilance, or lifelink. Creatures you control gain that ability"
+    # is now read as "gain your choice of ...": tests/test_compiler_other9.py; its "until your next upkeep" not)
+    ("Gabriel Angelfire", 1),   # "... gains that ability until your next upkeep."
     ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"
     ("Planar Nexus", 1),        # "is every nonbasic land type"
 ])

@@ -258,3 +258,19 @@ def test_losing_protection_and_ward_loses_each_of_them():
 def test_protection_alone_is_never_granted():
     c = compile_text("Test", "Target creature gains protection until end of turn.", ["Instant"])
     assert c.unsupported and not c.effects
+
+
+# ------------------------------------------------- 603.1: a trigger event with a list of spell types
+
+def test_umara_mystic_event_keeps_its_list_of_types():
+    # Umara Mystic (1/3, flying): "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets
+    # +2/+0 until end of turn." The commas of "an instant, sorcery, or Wizard spell" are the event's
+    c = compile_text("Umara Mystic", "Flying\nWhenever you cast an instant, sorcery, or Wizard spell, this creature "
+                     "gets +2/+0 until end of turn.", ["Creature"])
+    assert c.effects[2] == {"affects": "self", "duration": "end_of_turn", "modify_pt": [2, 0]}
+    b = Board()
+    b.enter("Umara Mystic", id="mystic")
+    b.ability("mystic", 2)
+    assert _pt(b, "mystic") == (3, 3)
+    b.end_turn()
+    assert _pt(b, "mystic") == (1, 3)
