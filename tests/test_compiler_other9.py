@@ -274,3 +274,19 @@ def test_umara_mystic_event_keeps_its_list_of_types():
     assert _pt(b, "mystic") == (3, 3)
     b.end_turn()
     assert _pt(b, "mystic") == (1, 3)
+
+
+def test_mistform_sliver_granted_ability_adds_the_creature_type_chosen_as_it_resolves():
+    # Mistform Sliver: "All Slivers have "{1}: This permanent becomes the creature type of your choice in
+    # addition to its other types until end of turn."" (205.1b: in addition: it stays a Sliver)
+    b = Board()
+    b.enter("Mistform Sliver", id="mist")
+    b.enter("Muscle Sliver", id="muscle")
+    granted = [a.text for a in b.resolve()["muscle"].characteristics.abilities].index(
+        "{1}: This permanent becomes the creature type of your choice in addition to its other types until end of turn.")
+    b.ability("muscle", granted + 1, choices={"creature_type": "Elf"})
+    r = b.resolve()
+    assert r["muscle"].subtypes == frozenset({"Sliver", "Elf"})
+    assert r["mist"].subtypes == frozenset({"Illusion", "Sliver"})          # only the one whose ability resolved
+    b.end_turn()
+    assert b.resolve()["muscle"].subtypes == frozenset({"Sliver"})

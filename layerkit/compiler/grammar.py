@@ -332,7 +332,7 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
-         | "the" "creature" "type" "of" "your" "choice"                  -> chosen_type
+         | "the" "creature" "type" "of" "your" "choice" addition?        -> chosen_type
          | "the" BASIC_LAND_TYPE "of" "your" "choice"                    -> chosen_land_type
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
