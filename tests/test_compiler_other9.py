@@ -290,3 +290,49 @@ def test_mistform_sliver_granted_ability_adds_the_creature_type_chosen_as_it_res
     assert r["mist"].subtypes == frozenset({"Illusion", "Sliver"})          # only the one whose ability resolved
     b.end_turn()
     assert b.resolve()["muscle"].subtypes == frozenset({"Sliver"})
+
+
+# ------------------------------------------------- 702.16a, 702.16k, 702.14: protection and landwalk qualities
+
+def test_devoted_caretaker_protection_from_instant_and_from_sorcery_spells():
+    # "{W}, {T}: Target permanent you control gains protection from instant spells and from sorcery spells
+    # until end of turn." 702.16g: two protection abilities
+    b = Board()
+    b.enter("Devoted Caretaker", id="caretaker")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("caretaker", 1, targets=["bear"])
+    assert [t for t in _texts(b, "bear") if t.startswith("Protection")] == [
+        "Protection from instant spells", "Protection from sorcery spells"]
+
+
+def test_spare_from_evil_protection_from_non_human_creatures():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Spare from Evil")
+    assert "Protection from non-Human creatures" in _texts(b, "bear")
+    assert not any(t.startswith("Protection") for t in _texts(b, "theirs"))
+
+
+def test_true_name_nemesis_has_protection_from_the_player_chosen_as_it_entered():
+    # "As this creature enters, choose a player. This creature has protection from the chosen player."
+    b = Board()
+    with pytest.raises(ScenarioError):
+        b.enter("True-Name Nemesis", id="tnn")
+    b.enter("True-Name Nemesis", id="tnn", choices={"player": "Bo"})
+    assert "Protection from Bo" in _texts(b, "tnn")
+
+
+def test_vectis_gloves_artifact_landwalk_and_hammerheim_removes_every_landwalk():
+    # Vectis Gloves: "Equipped creature gets +2/+0 and has artifact landwalk." Hammerheim: "{T}: Target
+    # creature loses all landwalk abilities until end of turn." (702.14: "[type]walk" abilities)
+    b = Board()
+    b.enter("Bog Wraith", id="wraith")                       # Swampwalk
+    b.enter("Vectis Gloves", id="gloves", attached_to="wraith")
+    assert {"Swampwalk", "Artifact landwalk"} <= set(_texts(b, "wraith"))
+    assert _pt(b, "wraith") == (5, 3)
+    b.enter("Hammerheim", id="hh")
+    b.ability("hh", 2, targets=["wraith"])
+    assert not any(t.endswith("walk") for t in _texts(b, "wraith"))
+    b.end_turn()
+    assert {"Swampwalk", "Artifact landwalk"} <= set(_texts(b, "wraith"))

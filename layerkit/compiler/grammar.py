@@ -265,6 +265,7 @@ grant: ("has" | "have" | "gain" | "gains") abilities
 ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
+    | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
@@ -287,6 +288,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "enchant" enchant_what            -> enchant   // 702.5a
         | "protection" "from" protection_from -> protection
         | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
+        | CARDTYPE KEYWORD                  -> typed_landwalk    // 702.14c: "artifact landwalk"
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
         // "loses protection and ward": every protection (702.16a) and ward (702.21a) ability, whatever its quality or cost
@@ -310,6 +312,10 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
                | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
+               // 702.16a: "protection from instant spells and from sorcery spells" (702.16g: one each)
+               | CARDTYPE "spells" ("and" "from" CARDTYPE "spells")* -> prot_type_spells
+               | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
+               | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
                | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source

@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
-from ..vocabulary.model import LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR
+from ..vocabulary.model import LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -941,6 +941,13 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
+        elif d == "typed_landwalk":
+            # 702.14c: "artifact landwalk": landwalk of lands of that card type (an artifact land)
+            if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
+                raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
+            out.append("Artifact landwalk")
+        elif d == "protection" and a.children[0].data == "prot_chosen_player":
+            out.append(PROTECTION_FROM_CHOSEN_PLAYER)       # 702.16k: named as the engine grants it
         elif d == "landwalk_chosen":
             # 702.14a: "[type]walk" of the land type chosen for the source or as it resolves
             if _tok(a.children[0]) != "landwalk":
@@ -988,6 +995,16 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data == "prot_type_spells":
+        # 702.16a: "protection from instant spells": from spells of that card type (not cards elsewhere)
+        return " and from ".join(f"{CARD_TYPE_WORDS[_tok(c)].lower()} spells" for c in t.children)
+    if t.data == "prot_non_type":
+        # "protection from non-Human creatures" (205.4b: "non-" and a subtype), written as the rules write it
+        non, kind = _tok(t.children[0]), _tok(t.children[1])
+        word = non[len("non"):].lstrip("-")
+        if kind not in ("creatures",) or not non.startswith("non-") or subtype_word(word) is None:
+            raise NotExpressible(f"protection from '{non} {kind}'")
+        return f"non-{subtype_word(word)} creatures"
     if t.data in ("prot_multicolored", "prot_monocolored"):
         return t.data[len("prot_"):]            # 105.2a-b
     if t.data == "prot_types":
@@ -1165,6 +1182,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             raise NotExpressible("losing power and toughness")
         if lost:
             _merge(ops, "remove_abilities", lost)
+    elif d == "lose_all_landwalk":
+        # 702.14: "loses all landwalk abilities": each "[type]walk" ability (Islandwalk, artifact landwalk, ...)
+        if _tok(t.children[0]) != "landwalk":
+            raise NotExpressible(f"'all {_tok(t.children[0])} abilities'")
+        _merge(ops, "remove_abilities", ["Landwalk"])
     elif d == "lose_all":
         if "add_abilities" in ops:
             # "has flying and loses all abilities": which one wins is not written; "all other" is

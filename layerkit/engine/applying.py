@@ -15,7 +15,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
+from ..vocabulary.model import (LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
                                 Granted, ManaValue, Ref, X, chosen_of)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
@@ -293,6 +293,10 @@ class Applier:
             text = self.protection_from_chosen(effect)
         elif text == LANDWALK_OF_CHOSEN_TYPE:
             text = self.landwalk_of_chosen(effect)
+        elif text == PROTECTION_FROM_CHOSEN_PLAYER:
+            # 702.16k: protection from the player chosen for the source (the scenario's choices.player)
+            player = (effect.choices or {}).get("player")
+            text = f"Protection from {player}" if isinstance(player, str) and player else text
         kw = _keyword_name(text)
         head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
         kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
