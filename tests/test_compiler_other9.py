@@ -336,3 +336,22 @@ def test_vectis_gloves_artifact_landwalk_and_hammerheim_removes_every_landwalk()
     assert not any(t.endswith("walk") for t in _texts(b, "wraith"))
     b.end_turn()
     assert {"Swampwalk", "Artifact landwalk"} <= set(_texts(b, "wraith"))
+
+
+# ------------------------------------------------- keywords granted by name: unleash (702.98), renown N (702.112)
+
+def test_aragorn_attacking_creatures_have_first_strike_and_renown_1():
+    b = Board()
+    b.enter("Aragorn, Hornburg Hero", id="aragorn")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="home")
+    b.attack("bear")
+    assert {"First strike", "Renown 1"} <= set(_texts(b, "bear"))
+    assert "Renown 1" not in _texts(b, "home")              # only attacking creatures
+
+
+def test_tesak_other_dogs_have_unleash():
+    # Tesak, Judith's Hellhound (a Dog): "Unleash ... Other Dogs you control have unleash."
+    c = compile_text("Test Hound", "Other Dogs you control have unleash.", ["Creature"])
+    assert c.effects[1] == {"affects": {"controller": "you", "subtypes": ["Dog"], "other": True},
+                            "add_abilities": ["Unleash"]}
