@@ -355,3 +355,26 @@ def test_tesak_other_dogs_have_unleash():
     c = compile_text("Test Hound", "Other Dogs you control have unleash.", ["Creature"])
     assert c.effects[1] == {"affects": {"controller": "you", "subtypes": ["Dog"], "other": True},
                             "add_abilities": ["Unleash"]}
+
+
+# ------------------------------------------------- 102.4: "your team" is "you" in a game without teams
+
+def test_your_team_controls_is_you_control_without_teams():
+    # Rushblade Commander: "Warriors your team controls have haste." (102.4)
+    b = Board()
+    b.enter("Rushblade Commander", id="rush")
+    b.define("Test Warrior", "Creature — Human Warrior", power=2, toughness=2)
+    b.enter("Test Warrior", id="mine")
+    b.enter("Test Warrior", id="theirs", controller="Bo")
+    assert "Haste" in _abilities(b, "mine") and "Haste" not in _abilities(b, "theirs")
+
+
+def test_team_spirit_needs_the_target_player():
+    # Team Spirit: "Creatures target player's team controls get +1/+1 until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.cast("Team Spirit")
+    b.cast("Team Spirit", choices={"player": "Bo"})
+    assert _pt(b, "theirs") == (3, 3) and _pt(b, "bear") == (2, 2)

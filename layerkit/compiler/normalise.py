@@ -103,6 +103,9 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
     t = chosen_ability(t)
+    if "team controls" in t:
+        # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
+        t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
     return t, quotes
 
 
@@ -130,6 +133,10 @@ def own_mana_cost(t: str) -> str:
     'each nonland card in your hand without foretell has foretell equal to its mana cost reduced by {2}.'
     """
     return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(3) or ''}{m.group(2)}.", t)
+
+
+#: 102.4: "creatures your team controls", "creatures target player's team controls"
+_TEAM_CONTROLS = re.compile(r"\b(?:your|(target player's)) team controls\b")
 
 
 #: "choose first strike, vigilance, or lifelink. creatures you control gain that ability until end of turn":

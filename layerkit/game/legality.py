@@ -346,6 +346,9 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
             if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
+                for m in _TARGET_TEAM.finditer(sentence):
+                    # 102.4: "target player's team controls" (the board has no teams: that player)
+                    out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
                 for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), (m.group(1) or m.group(2) or m.group(3)).lower()))
             if resolving:
@@ -361,6 +364,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 #: type of your choice", "protection from the color of its controller's choice"
 #: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
 #: "target opponent gains control of ~"); not "target player's library", "target creature or player"
+_TARGET_TEAM = re.compile(r"\btarget (player|opponent)'s team controls\b", re.IGNORECASE)
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
 
 
