@@ -378,3 +378,31 @@ def test_team_spirit_needs_the_target_player():
         b.cast("Team Spirit")
     b.cast("Team Spirit", choices={"player": "Bo"})
     assert _pt(b, "theirs") == (3, 3) and _pt(b, "bear") == (2, 2)
+
+
+# ------------------------------------------------- 205.1b: "the chosen creature type in addition to its other types"
+
+def test_ashes_of_the_fallen_creature_cards_in_your_graveyard_have_the_chosen_type():
+    # "As this artifact enters, choose a creature type. Each creature card in your graveyard has the chosen
+    # creature type in addition to its other types."
+    b = Board()
+    b.enter("Grizzly Bears", id="dead", zone="graveyard")
+    b.enter("Grizzly Bears", id="theirs", zone="graveyard", owner="Bo")
+    b.enter("Grizzly Bears", id="alive")
+    b.enter("Ashes of the Fallen", id="ashes", choices={"creature_type": "Zombie"})
+    r = b.resolve()
+    assert r["dead"].subtypes == frozenset({"Bear", "Zombie"})
+    assert r["theirs"].subtypes == frozenset({"Bear"}) and r["alive"].subtypes == frozenset({"Bear"})
+
+
+def test_lifecraft_engine_vehicle_creatures_are_the_chosen_type():
+    # Lifecraft Engine: "Vehicle creatures you control are the chosen creature type in addition to their other
+    # types. Each creature you control of the chosen type other than this Vehicle gets +1/+1." (Crewed, the
+    # Engine is a Vehicle creature of the chosen type, but "other than this Vehicle")
+    b = Board()
+    b.enter("Lifecraft Engine", id="engine", choices={"creature_type": "Elf"})
+    b.enter("Smuggler's Copter", id="copter")               # a 3/3 Vehicle
+    b.ability("copter", "3")                                 # Crew 1: an artifact creature until end of turn
+    r = b.resolve()
+    assert "Elf" in r["copter"].subtypes and (r["copter"].power, r["copter"].toughness) == (4, 4)
+    assert "Elf" not in r["engine"].subtypes                 # not a creature until crewed

@@ -323,6 +323,8 @@ chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
                | "the" "chosen" "color"
 
 is_type: ("is" | "are") type_desc
+       // 205.1b: "has the chosen creature type in addition to its other types" (a type, not an ability)
+       | ("has" | "have") "the" "chosen" "creature" "type" addition -> has_chosen_type
        | ("is" | "are") "also" article? type_list  -> is_also
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
@@ -336,6 +338,7 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
+         | "the" "chosen" "creature" "type" addition?                    -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
          | "the" "creature" "type" "of" "your" "choice" addition?        -> chosen_type

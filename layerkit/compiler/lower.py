@@ -1205,6 +1205,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
     elif d == "cant_have_any":
         # 613.1f: "can't have hexproof or shroud": it can have neither (each listed ability)
         _merge(ops, "cant_have", abilities(Tree("abilities", [c for c in t.children if isinstance(c, Tree)]), ops))
+    elif d == "has_chosen_type":
+        _merge(ops, "add_subtypes", "chosen")       # 205.1b: the creature type chosen for the source
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
     elif d == "is_also":
