@@ -406,3 +406,17 @@ def test_lifecraft_engine_vehicle_creatures_are_the_chosen_type():
     r = b.resolve()
     assert "Elf" in r["copter"].subtypes and (r["copter"].power, r["copter"].toughness) == (4, 4)
     assert "Elf" not in r["engine"].subtypes                 # not a creature until crewed
+
+
+def test_guardian_archon_target_gains_protection_from_the_opponent_chosen_as_it_entered():
+    # "As this creature enters, secretly choose an opponent. Reveal the player you chose: You and target
+    # permanent you control each gain protection from the chosen player until end of turn." (607.2a: the
+    # choice made for the source; a player's protection is no characteristic: the definition's other)
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Guardian Archon", id="archon", choices={"player": "Cy"})
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("archon", 3, targets=["bear"])
+    assert "Protection from Cy" in _texts(b, "bear")
+    assert not any(t.startswith("Protection") for t in _texts(b, "archon"))
+    b.end_turn()
+    assert not any(t.startswith("Protection") for t in _texts(b, "bear"))
