@@ -420,3 +420,42 @@ def test_guardian_archon_target_gains_protection_from_the_opponent_chosen_as_it_
     assert not any(t.startswith("Protection") for t in _texts(b, "archon"))
     b.end_turn()
     assert not any(t.startswith("Protection") for t in _texts(b, "bear"))
+
+
+# ------------------------------------------------- 509.1b: a restriction "unless ..." beside a layer effect
+
+def test_become_the_pilot_bonus_and_its_restriction():
+    # "Enchanted creature gets +2/+2 and can't be blocked unless it's attacking its owner or a permanent its
+    # owner controls." The restriction is the effect's other text (no layer); the +2/+2 is 7c
+    c = compile_text("Test Pilot", "Enchant creature\nEnchanted creature gets +2/+2 and can't be blocked unless "
+                     "it's attacking its owner or a permanent its owner controls.", ["Enchantment"])
+    assert c.effects[2] == {"affects": "enchanted", "modify_pt": [2, 2],
+                            "other": "can't be blocked unless it's attacking its owner or a permanent its owner controls"}
+
+
+def test_unless_before_a_layer_effect_is_not_a_restriction_alone():
+    # "can't block unless ..." followed by words of a layer effect: not read as the restriction's own
+    c = compile_text("Test", "This creature can't block unless it has flying and gets +1/+1.", ["Creature"])
+    assert c.unsupported
+
+
+# ------------------------------------------------- 702.41a: "affinity for [text]" granted to spells
+
+def test_mycosynth_golem_artifact_creature_spells_you_cast_have_affinity_for_artifacts():
+    # Mycosynth Golem: "Artifact creature spells you cast have affinity for artifacts." (601.2: cast by you)
+    b = Board()
+    b.enter("Mycosynth Golem", id="golem")
+    b.enter("Ornithopter", id="spell", zone="stack")                         # an artifact creature spell
+    b.enter("Ornithopter", id="theirs", zone="stack", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="bears", zone="stack")                       # not an artifact
+    b.enter("Ornithopter", id="card", zone="hand")                           # a card, not a spell
+    assert "Affinity for artifacts" in _texts(b, "spell")
+    assert all("Affinity for artifacts" not in _texts(b, o) for o in ("theirs", "bears", "card"))
+
+
+def test_affinity_for_a_subtype_and_for_as_long_as_still_read():
+    c = compile_text("Test", "Enchantment spells you cast have affinity for Auras.", ["Creature"])
+    assert c.effects[1]["add_abilities"] == ["Affinity for Auras"]
+    c = compile_text("Test", "{1}: This creature gains flying for as long as this creature remains on the "
+                     "battlefield.", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "duration": "while_source", "add_abilities": ["Flying"]}

@@ -240,6 +240,10 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can't" "be" "blocked" "by" "more" "than" number "creature" -> r_unblockable
             | "can't" "be" "blocked" "except" "by" np                -> r_unblockable
             | "can't" "be" "blocked" "by" np                         -> r_unblockable
+            // UNLESSREST: the lexer's "unless ..." to the end of the sentence, a restriction's own words
+            | "can't" "be" "blocked" UNLESSREST                      -> r_unblockable      // 509.1b
+            | "can't" "attack" UNLESSREST                            -> r_cant_attack      // 508.1c
+            | "can't" "block" UNLESSREST                             -> r_cant_block       // 509.1a
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
@@ -289,6 +293,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "protection" "from" protection_from -> protection
         | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
         | CARDTYPE KEYWORD                  -> typed_landwalk    // 702.14c: "artifact landwalk"
+        | AFFINITY_FOR (CARDTYPE | SUBTYPE) -> kw_for            // 702.41a: "affinity for artifacts" (the lexer's)
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
         // "loses protection and ward": every protection (702.16a) and ward (702.21a) ability, whatever its quality or cost
@@ -819,7 +824,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1127,6 +1132,20 @@ def _joined(toks: list[Token]) -> list[Token]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2
             continue
+        if words[:2] == ["affinity", "for"] and toks[i].type == "KEYWORD" and i + 2 < len(toks) \
+                and toks[i + 2].type in ("CARDTYPE", "SUBTYPE"):
+            # 702.41a: "affinity for artifacts": one token, not the "for" of "for as long as"
+            out.append(Token("AFFINITY_FOR", "affinity for", start_pos=toks[i].start_pos))
+            i += 2
+            continue
+        if words[:1] == ["unless"] and [str(t) for t in out[-3:]] in (["can't", "be", "blocked"], ["~", "can't", "attack"],
+                                                                    ["~", "can't", "block"], ["it", "can't", "attack"],
+                                                                    ["it", "can't", "block"]) \
+                and not _LAYER_WORDS_AFTER.search(" ".join(str(t) for t in toks[i:])):
+            # 508.1c, 509.1a-b: "can't be blocked unless it's attacking its owner ...": the rest of the
+            # sentence is the restriction's (no layer effect after it)
+            out.append(Token("UNLESSREST", " ".join(str(t) for t in toks[i:]), start_pos=toks[i].start_pos))
+            break
         dur = next((d for d in _DURATION_WORDS if tuple(words[:len(d)]) == d), None)
         if dur is not None:
             after = words[len(dur):]
@@ -1152,6 +1171,11 @@ def _joined(toks: list[Token]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+#: words of a layer effect (613.1): an "unless ..." they follow is not a restriction's alone
+_LAYER_WORDS_AFTER = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes?|(?<!there )is|(?<!there )are|base|"
+                                r"perpetually)\b|[+-]\d+/[+-]\d+")
+
 
 def _type_lists(toks: list[Token]) -> list[Token]:
     """A list of three or more plural type words before "you"/"your" ("skeletons, vampires, and

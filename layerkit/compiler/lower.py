@@ -941,6 +941,10 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
+        elif d == "kw_for":
+            # 702.41a: "Affinity for [text]": the plural as written, a subtype capitalised ("affinity for Goats")
+            word = _tok(a.children[-1])
+            out.append("Affinity for " + (word if word in CARD_TYPE_WORDS else word[:1].upper() + word[1:]))
         elif d == "typed_landwalk":
             # 702.14c: "artifact landwalk": landwalk of lands of that card type (an artifact land)
             if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
