@@ -459,3 +459,57 @@ def test_affinity_for_a_subtype_and_for_as_long_as_still_read():
     c = compile_text("Test", "{1}: This creature gains flying for as long as this creature remains on the "
                      "battlefield.", ["Creature"])
     assert c.effects[1] == {"affects": "self", "duration": "while_source", "add_abilities": ["Flying"]}
+
+
+# ------------------------------------------------- more grants: all abilities but mana ones, equip [quality], madness
+
+def test_blood_sun_lands_keep_only_their_mana_abilities():
+    # Blood Sun: "All lands lose all abilities except mana abilities." (605.1a: a mana ability)
+    b = Board()
+    b.enter("Mutavault", id="vault")          # "{T}: Add {C}." and "{1}: ... becomes a 2/2 ... creature ..."
+    b.enter("Blood Sun", id="sun")
+    texts = _texts(b, "vault")
+    assert texts == ["{T}: Add {C}."]
+
+
+def test_town_razer_tyrant_land_loses_all_but_mana_abilities_then_gains_the_trigger():
+    # "target nonbasic land you don't control loses all abilities except mana abilities and gains "At the
+    # beginning of your upkeep, this permanent deals 2 damage to you unless you sacrifice it."" (one effect:
+    # the ability it gains is not lost, 613.1f in the order written)
+    b = Board()
+    b.enter("Mutavault", id="vault", controller="Bo")
+    b.enter("Town-Razer Tyrant", id="tyrant")
+    b.ability("tyrant", 2, targets=["vault"])
+    assert _texts(b, "vault") == ["{T}: Add {C}.", "At the beginning of your upkeep, this permanent deals 2 damage "
+                                  "to you unless you sacrifice it."]
+
+
+def test_syr_gwyn_equipment_have_equip_knight():
+    # "Equipment you control have equip Knight {0}." (702.6c: equip [quality] [cost])
+    b = Board()
+    b.enter("Syr Gwyn, Hero of Ashvale", id="gwyn")
+    b.enter("Bonesplitter", id="axe")
+    b.enter("Bonesplitter", id="theirs", controller="Bo")
+    assert "Equip Knight {0}" in _texts(b, "axe") and "Equip Knight {0}" not in _texts(b, "theirs")
+
+
+def test_wort_red_or_green_instant_or_sorcery_spells_have_conspire():
+    # "Each red or green instant or sorcery spell you cast has conspire."
+    b = Board()
+    b.enter("Wort, the Raidmother", id="wort")
+    b.enter("Lightning Bolt", id="bolt", zone="stack")
+    b.enter("Counterspell", id="blue", zone="stack")
+    b.enter("Grizzly Bears", id="bears", zone="stack")          # green, but a creature spell
+    assert "Conspire" in _abilities(b, "bolt")
+    assert "Conspire" not in _abilities(b, "blue") and "Conspire" not in _abilities(b, "bears")
+
+
+def test_falkenrath_gorger_vampire_cards_have_madness_at_their_mana_cost():
+    # "Each Vampire creature card you own that isn't on the battlefield has madness. The madness cost is equal
+    # to its mana cost."
+    b = Board()
+    b.enter("Falkenrath Gorger", id="gorger")
+    b.define("Test Vampire", "Creature — Vampire", mana_cost="{1}{B}", power=2, toughness=2)
+    b.enter("Test Vampire", id="hand", zone="hand")
+    b.enter("Test Vampire", id="field")
+    assert "Madness {1}{B}" in _texts(b, "hand") and not any(t.startswith("Madness") for t in _texts(b, "field"))

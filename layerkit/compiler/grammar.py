@@ -269,6 +269,7 @@ grant: ("has" | "have" | "gain" | "gains") abilities
 ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
+    | ("lose" | "loses") "all" "abilities" "except" "mana" "abilities" -> lose_all_but_mana   // 605.1a: mana abilities kept
     | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
@@ -293,6 +294,7 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "protection" "from" protection_from -> protection
         | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
         | CARDTYPE KEYWORD                  -> typed_landwalk    // 702.14c: "artifact landwalk"
+        | KEYWORD SUBTYPE MANA+             -> kw_quality_cost   // 702.6c: "equip Knight {0}" (equip [quality] [cost])
         | AFFINITY_FOR (CARDTYPE | SUBTYPE) -> kw_for            // 702.41a: "affinity for artifacts" (the lexer's)
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
@@ -434,7 +436,7 @@ np: adjective* head_word token_word? post*
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
-!card_word: "card" | "cards"
+!card_word: "card" | "cards" | "spell" | "spells"      // "instant or sorcery spell you cast": either type (a spell)
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
@@ -470,7 +472,7 @@ post: "you" "control"                       -> post_you
     | "you" "own"                           -> post_own
     | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
     | "you" "cast"                          -> post_you_cast
-    | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
+    | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand

@@ -941,6 +941,15 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
+        elif d == "kw_quality_cost":
+            # 702.6c: "Equip [quality] [cost]": equip only onto a creature with that quality
+            kw = _tok(a.children[0])
+            if kw != "equip":
+                raise NotExpressible(f"'{kw} <subtype> <cost>'")
+            sub = subtype_word(_tok(a.children[1]))
+            if sub is None:
+                raise NotExpressible("equip of an unknown quality")
+            out.append(f"Equip {sub} " + "".join(_tok(c).upper() for c in a.children[2:]))
         elif d == "kw_for":
             # 702.41a: "Affinity for [text]": the plural as written, a subtype capitalised ("affinity for Goats")
             word = _tok(a.children[-1])
@@ -1191,6 +1200,10 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         if _tok(t.children[0]) != "landwalk":
             raise NotExpressible(f"'all {_tok(t.children[0])} abilities'")
         _merge(ops, "remove_abilities", ["Landwalk"])
+    elif d == "lose_all_but_mana":
+        if "add_abilities" in ops:
+            raise NotExpressible("an ability granted and all abilities lost in one effect")
+        _merge(ops, "remove_all_abilities", "except_mana")     # "loses all abilities except mana abilities"
     elif d == "lose_all":
         if "add_abilities" in ops:
             # "has flying and loses all abilities": which one wins is not written; "all other" is

@@ -112,10 +112,10 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 #: "... has flashback. The flashback cost is equal to its mana cost.": the keyword's cost, written in
 #: the next sentence, is each card's own mana cost (702.34a "Flashback [cost]", 702.97a "Scavenge [cost]",
 #: 702.56a "Replicate [cost]", 702.119a "Emerge [cost]", 702.180a "Harmonize [cost]",
-#: 702.152a "Blitz [cost]"). (Disguise Agent's "Commanders you own have disguise" names commanders in every
+#: 702.152a "Blitz [cost]", 702.35a "Madness [cost]"). (Disguise Agent's "Commanders you own have disguise" names commanders in every
 #: zone, the command zone included, which the board does not hold: left reported)
 _OWN_COST = re.compile(r"\b(flashback|scavenge|embalm|encore|unearth|replicate|emerge|harmonize|blitz|"
-                       r"escape|foretell|miracle)\b((?:(?!\b\1\b)[^.;\"§])*)\.\s+"
+                       r"escape|foretell|miracle|madness)\b((?:(?!\b\1\b)[^.;\"§])*)\.\s+"
                        r"(?:the|its|their) \1 cost is equal to (?:its|their|that card's|the card's) mana cost"
                        # 702.138a: "plus exile three other cards from your graveyard" (a cost of two parts);
                        # 118.7a: "reduced by {2}" (its generic mana component reduced)
