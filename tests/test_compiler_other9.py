@@ -513,3 +513,32 @@ def test_falkenrath_gorger_vampire_cards_have_madness_at_their_mana_cost():
     b.enter("Test Vampire", id="hand", zone="hand")
     b.enter("Test Vampire", id="field")
     assert "Madness {1}{B}" in _texts(b, "hand") and not any(t.startswith("Madness") for t in _texts(b, "field"))
+
+
+# ------------------------------------------------- 702.11d: "hexproof from that color" (the color chosen)
+
+def test_mondo_gecko_becomes_the_chosen_color_and_gains_hexproof_from_it():
+    # "{1}, Discard a card: Until end of turn, Mondo Gecko becomes the color of your choice and gains hexproof
+    # from that color."
+    b = Board()
+    b.enter("Mondo Gecko", id="gecko")
+    with pytest.raises(ScenarioError):
+        b.ability("gecko", 1)
+    b.ability("gecko", 1, choices={"color": "R"})
+    r = b.resolve()["gecko"]
+    assert r.colors == frozenset({"R"}) and "Hexproof from red" in _texts(b, "gecko")
+    b.end_turn()
+    assert "Hexproof from red" not in _texts(b, "gecko")
+
+
+def test_skrelv_target_gains_toxic_and_hexproof_from_the_chosen_color():
+    b = Board()
+    b.enter("Skrelv, Defector Mite", id="skrelv")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("skrelv", 3, targets=["bear"], choices={"color": "B"})
+    assert {"Toxic 1", "Hexproof from black"} <= set(_texts(b, "bear"))
+
+
+def test_that_color_without_a_color_chosen_is_not_read_as_one():
+    c = compile_text("Test", "{T}: Target creature gains hexproof from that color until end of turn.", ["Creature"])
+    assert c.unsupported

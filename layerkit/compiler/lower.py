@@ -12,7 +12,8 @@ from typing import Any
 from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
-from ..vocabulary.model import LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER
+from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
+                               PROTECTION_FROM_CHOSEN_PLAYER)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -974,9 +975,11 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append({"one_of": ["Protection from " + q for q in (first, *_COLOR_NAMES)]})
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
+        elif d == "hexproof_from" and a.children[0].data == "prot_chosen_color":
+            out.append(HEXPROOF_FROM_CHOSEN_COLOR)      # 702.11d: named as the engine grants it
         elif d == "hexproof_from":
-            if a.children[0].data in ("prot_chosen_color", "prot_each_color"):
-                raise NotExpressible("'hexproof from' a chosen color or each color")
+            if a.children[0].data in ("prot_each_color",):
+                raise NotExpressible("'hexproof from' each color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))

@@ -103,6 +103,9 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
     t = chosen_ability(t)
+    if "that color" in t and _COLOR_CHOSEN.search(t):
+        # "choose a color. ~ gains hexproof from that color": the color chosen (608.2d, 607.2a)
+        t = _THAT_COLOR.sub("the chosen color", t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
@@ -133,6 +136,11 @@ def own_mana_cost(t: str) -> str:
     'each nonland card in your hand without foretell has foretell equal to its mana cost reduced by {2}.'
     """
     return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(3) or ''}{m.group(2)}.", t)
+
+
+#: a color chosen by the ability itself, which a later "that color" names
+_COLOR_CHOSEN = re.compile(r"\bchoose a color\b|\bthe color of your choice\b")
+_THAT_COLOR = re.compile(r"(?<=\bfrom )that color\b|(?<=\bof )that color\b")
 
 
 #: 102.4: "creatures your team controls", "creatures target player's team controls"

@@ -15,7 +15,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
+from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
                                 Granted, ManaValue, Ref, X, chosen_of)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
@@ -291,6 +291,9 @@ class Applier:
                 return None
         if text == PROTECTION_FROM_CHOSEN_COLOR:
             text = self.protection_from_chosen(effect)
+        elif text == HEXPROOF_FROM_CHOSEN_COLOR:
+            # 702.11d: hexproof from the color chosen (the scenario's choices.color); none chosen: as written
+            text = "Hexproof" + self.protection_from_chosen(effect)[len("Protection"):]
         elif text == LANDWALK_OF_CHOSEN_TYPE:
             text = self.landwalk_of_chosen(effect)
         elif text == PROTECTION_FROM_CHOSEN_PLAYER:
