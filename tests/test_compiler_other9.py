@@ -542,3 +542,16 @@ def test_skrelv_target_gains_toxic_and_hexproof_from_the_chosen_color():
 def test_that_color_without_a_color_chosen_is_not_read_as_one():
     c = compile_text("Test", "{T}: Target creature gains hexproof from that color until end of turn.", ["Creature"])
     assert c.unsupported
+
+
+def test_neurok_transmuter_artifact_creature_becomes_blue_and_isnt_an_artifact():
+    # "{U}: Until end of turn, target artifact creature becomes blue and isn't an artifact." (105.3, 205.1a)
+    b = Board()
+    b.enter("Neurok Transmuter", id="nt")
+    b.enter("Ornithopter", id="thopter")
+    b.ability("nt", 2, targets=["thopter"])
+    r = b.resolve()["thopter"]
+    assert r.colors == frozenset({"U"}) and r.types == frozenset({"Creature"}) and "Thopter" in r.subtypes
+    b.end_turn()
+    r = b.resolve()["thopter"]
+    assert r.colors == frozenset() and r.types == frozenset({"Artifact", "Creature"})

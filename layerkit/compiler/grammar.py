@@ -1244,7 +1244,7 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she", "assigns"})
+                              "perpetually", "he", "she", "assigns", "isn't", "aren't"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
