@@ -555,3 +555,28 @@ def test_neurok_transmuter_artifact_creature_becomes_blue_and_isnt_an_artifact()
     b.end_turn()
     r = b.resolve()["thopter"]
     assert r.colors == frozenset() and r.types == frozenset({"Artifact", "Creature"})
+
+
+# ------------------------------------------------- "all cards that aren't on the battlefield, spells, and permanents"
+
+def test_painters_servant_colors_every_card_spell_and_permanent():
+    # Painter's Servant: "As this creature enters, choose a color. All cards that aren't on the battlefield,
+    # spells, and permanents are the chosen color in addition to their other colors." Every zone (400.1)
+    b = Board()
+    b.enter("Painter's Servant", id="servant", choices={"color": "U"})
+    b.enter("Grizzly Bears", id="field", controller="Bo")
+    b.enter("Lightning Bolt", id="hand", zone="hand")
+    b.enter("Forest", id="grave", zone="graveyard", owner="Bo")
+    b.enter("Lightning Bolt", id="spell", zone="stack")
+    b.enter("Grizzly Bears", id="library", zone="library")
+    r = b.resolve()
+    assert r["field"].colors == frozenset({"G", "U"}) and r["hand"].colors == frozenset({"R", "U"})
+    assert r["grave"].colors == frozenset({"U"}) and r["spell"].colors == frozenset({"R", "U"})
+    assert r["library"].colors == frozenset({"G", "U"}) and r["servant"].colors == frozenset({"U"})
+
+
+def test_mycosynth_lattice_compiles_to_its_bundled_definition():
+    # the hand-written definition of layers-article.yaml: {affects: {zones: any}, set_colors: []}
+    c = compile_text("Mycosynth Lattice", "All permanents are artifacts in addition to their other types.\nAll "
+                     "cards that aren't on the battlefield, spells, and permanents are colorless.", ["Artifact"])
+    assert c.effects[2] == {"affects": {"zones": "any"}, "set_colors": []}

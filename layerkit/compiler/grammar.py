@@ -416,6 +416,7 @@ selector: SELF                              -> self
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
+        | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
         | quantity? np "and" np             -> group_and
         | quantity? np "and" "other" np     -> group_and_other   // "Skeletons you control and other Zombies you control"
 
@@ -826,7 +827,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1134,6 +1135,11 @@ def _joined(toks: list[Token]) -> list[Token]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2
             continue
+        if str(toks[i]) == "cards" and tuple(str(t) for t in toks[i:i + len(_EVERY_OBJECT)]) == _EVERY_OBJECT:
+            # every object in every zone: each card (in any zone but the battlefield), spell and permanent
+            out.append(Token("EVERY_OBJECT", " ".join(_EVERY_OBJECT), start_pos=toks[i].start_pos))
+            i += len(_EVERY_OBJECT)
+            continue
         if words[:2] == ["affinity", "for"] and toks[i].type == "KEYWORD" and i + 2 < len(toks) \
                 and toks[i + 2].type in ("CARDTYPE", "SUBTYPE"):
             # 702.41a: "affinity for artifacts": one token, not the "for" of "for as long as"
@@ -1173,6 +1179,10 @@ def _joined(toks: list[Token]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+#: "all cards that aren't on the battlefield, spells, and permanents": every object in every zone
+_EVERY_OBJECT = ("cards", "that", "aren't", "on", "the", "battlefield", ",", "spells", ",", "and", "permanents")
+
 
 #: words of a layer effect (613.1): an "unless ..." they follow is not a restriction's alone
 _LAYER_WORDS_AFTER = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes?|(?<!there )is|(?<!there )are|base|"

@@ -524,6 +524,10 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         if d == "enchanted_and" and _tok(t.children[0]) != "creature":
             raise NotExpressible("'enchanted <permanent> and other ...'")
         return {"any": [first, np(nps[-1], it_ref=first)]}
+    if d == "every_object":
+        # every card in a zone other than the battlefield, every spell and every permanent: each object in
+        # every zone (400.1; an emblem is none of them, 114.5: no selector names it)
+        return {"zones": "any"}
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
         for q in t.children:
