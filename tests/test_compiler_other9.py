@@ -580,3 +580,28 @@ def test_mycosynth_lattice_compiles_to_its_bundled_definition():
     c = compile_text("Mycosynth Lattice", "All permanents are artifacts in addition to their other types.\nAll "
                      "cards that aren't on the battlefield, spells, and permanents are colorless.", ["Artifact"])
     assert c.effects[2] == {"affects": {"zones": "any"}, "set_colors": []}
+
+
+# ------------------------------------------------- "Food" as a subtype where the words name one (205.3g)
+
+def test_ygra_other_creatures_are_food_artifacts():
+    # Ygra, Eater of All: "Other creatures are Food artifacts in addition to their other types and have
+    # "{2}, {T}, Sacrifice this permanent: You gain 3 life."" (205.1b)
+    b = Board()
+    b.enter("Ygra, Eater of All", id="ygra")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    r = b.resolve()
+    assert r["bear"].types == frozenset({"Artifact", "Creature"}) and r["bear"].subtypes == frozenset({"Bear", "Food"})
+    assert "{2}, {T}, Sacrifice this permanent: You gain 3 life." in _texts(b, "bear")
+    assert "Food" not in r["ygra"].subtypes
+
+
+def test_brenard_food_or_golem_creatures_get_the_bonus():
+    # Brenard, Ginger Sculptor: "Each creature you control that's a Food or a Golem gets +2/+2 and has trample."
+    b = Board()
+    b.enter("Brenard, Ginger Sculptor", id="brenard")
+    b.define("Test Golem", "Artifact Creature — Golem", power=3, toughness=3)
+    b.enter("Test Golem", id="golem")
+    b.enter("Grizzly Bears", id="bear")
+    assert _pt(b, "golem") == (5, 5) and "Trample" in _abilities(b, "golem")
+    assert _pt(b, "bear") == (2, 2)

@@ -920,7 +920,7 @@ def tokens(data: str) -> Iterator[Token]:
             skip = True
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
               and ([str(t) for t in toks[i + 1:i + 3]] == ["you", "control"]
-                   or str(nxt) in ("card", "cards", "token", "tokens"))):
+                   or str(nxt) in ("card", "cards", "token", "tokens") or nxt.type == "CARDTYPE")):
             # "for each Gate you control", "a Lesson card": a subtype word that is also an English word,
             # read as the subtype where only a noun can stand
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
@@ -977,7 +977,7 @@ def _planeswalker_types(toks: list[Token]) -> list[Token]:
                 # a subtype that is also an English word, where it is named as a type: "a Lesson card",
                 # "you control a Gate" (the end of a condition)
                 or w in CONTEXT_SUBTYPE_WORDS and (nxt in ("card", "cards")
-                                              or prev in ("a", "an") and nxt in (None, ","))):
+                                              or prev in ("a", "an") and nxt in (None, ",", "or"))):
             out[i] = Token("SUBTYPE", w, start_pos=out[i].start_pos)
     return out
 

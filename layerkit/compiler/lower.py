@@ -441,7 +441,7 @@ def _type_alternatives(words: list[str]) -> dict[str, Any]:
     """
     words = [w for w in words if w not in ("and", "or", "a", "an")]
     cards = [CARD_TYPE_WORDS.get(w, "Creature" if w == "creature" else None) for w in words]
-    subs = [subtype_word(w) for w in words]
+    subs = [context_subtype(w) for w in words]      # "a Food or a Golem": the lexer's subtypes
     if all(cards):
         return {"any_types": cards}
     if not any(cards) and all(subs):
@@ -1118,7 +1118,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
             elif w == "creature":
                 types.append("Creature")
             else:
-                st = subtype_word(w)
+                st = context_subtype(w)     # the lexer read a word like "Food" as a subtype where it named one
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
