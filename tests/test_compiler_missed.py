@@ -152,10 +152,12 @@ def test_what_the_classifier_reads_is_never_not_a_layer_effect(pool):
     # (read since "X and Y you control" is a selector: Basic added to both, 205.4a)
     assert not c.unsupported and c.effects[2]["add_supertypes"] == ["Basic"]
     assert c.effects[2]["affects"]["any"][1] == {"zones": ["library"], "owner": "you", "types": ["Land"]}
-    # "It's still a Cave land." ("cave" is not read as a subtype here): the ability is unsupported as a
-    # whole, never "becomes a 3/3 Elemental creature" alone (which would make it stop being a land, 205.1a)
+    # "It's still a Cave land." ("cave" is read as a subtype before the card type "land" since round 9,
+    # tests/test_compiler_other9.py): never "becomes a 3/3 Elemental creature" alone (which would make it
+    # stop being a land, 205.1a) — it stays a Cave land, as "It's still a land" does
     c = compile_card(pool["Cavernous Maw"])
-    assert 2 not in c.effects and 2 in [u.index for u in c.unsupported]
+    assert c.effects[2] == {"affects": "self", "duration": "end_of_turn", "set_pt": [3, 3], "add_types": ["Creature"],
+                            "add_subtypes": ["Elemental"]}
 
 
 def test_still_a_land_with_its_subtype():

@@ -605,3 +605,13 @@ def test_brenard_food_or_golem_creatures_get_the_bonus():
     b.enter("Grizzly Bears", id="bear")
     assert _pt(b, "golem") == (5, 5) and "Trample" in _abilities(b, "golem")
     assert _pt(b, "bear") == (2, 2)
+
+
+def test_cavernous_maw_stays_a_cave_land():
+    # Cavernous Maw: "{2}: This land becomes a 3/3 Elemental creature until end of turn. It's still a Cave land."
+    b = Board()
+    b.enter("Cavernous Maw", id="maw")
+    b.ability("maw", 2)
+    r = b.resolve()["maw"]
+    assert r.types == frozenset({"Land", "Creature"}) and r.subtypes == frozenset({"Cave", "Elemental"})
+    assert (r.power, r.toughness) == (3, 3)
