@@ -615,3 +615,15 @@ def test_cavernous_maw_stays_a_cave_land():
     r = b.resolve()["maw"]
     assert r.types == frozenset({"Land", "Creature"}) and r.subtypes == frozenset({"Cave", "Elemental"})
     assert (r.power, r.toughness) == (3, 3)
+
+
+def test_power_and_toughness_are_each_a_number_during_other_turns():
+    # "During turns other than yours, this creature's power and toughness are each 2." (a condition: no CDA,
+    # 604.3a, so 7b)
+    b, c = board_with("Test Mob", "Creature — Human", "During turns other than yours, this creature's power and "
+                      "toughness are each 2.", power=4, toughness=4)
+    assert c.effects[1] == {"affects": "self", "condition": {"not": {"your_turn": True}}, "set_pt": [2, 2]}
+    b.enter("Test Mob", id="mob")
+    assert _pt(b, "mob") == (4, 4)          # Alex's turn
+    b.end_turn()
+    assert _pt(b, "mob") == (2, 2)

@@ -367,6 +367,7 @@ supertype: SUPERTYPE
 
 
 pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             -> pt_each
+      | "power" "and" "toughness" "are" "each" NUM                           -> pt_each_number   // 208.1: "are each 2"
       | "power" "is" "equal" "to" value ("and" possessive? "toughness" "is" "equal" "to" value)? -> power_is
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is

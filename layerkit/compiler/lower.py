@@ -1317,6 +1317,9 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
     d = t.data
     if d == "pt_each":
         _merge(ops, "set_pt", value(t.children[0]))
+    elif d == "pt_each_number":
+        n = int(_tok(t.children[0]))
+        _merge(ops, "set_pt", [n, n])           # "its power and toughness are each 2"
     elif d == "power_is":
         vals = [value(c) for c in t.children if isinstance(c, Tree) and c.data.startswith("v_")]
         _merge(ops, "set_power", vals[0])
