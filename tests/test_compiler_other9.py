@@ -627,3 +627,9 @@ def test_power_and_toughness_are_each_a_number_during_other_turns():
     assert _pt(b, "mob") == (4, 4)          # Alex's turn
     b.end_turn()
     assert _pt(b, "mob") == (2, 2)
+
+
+def test_the_chosen_land_type_may_be_written_in_lower_case():
+    b = Board()
+    b.enter("Camato Scout", id="scout", choices={"land_type": "forest"})
+    assert "Forestwalk" in _abilities(b, "scout")

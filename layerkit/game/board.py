@@ -272,7 +272,8 @@ class Board:
             if word == "basic land type" and ch["land_type"] not in BASIC_LAND_TYPES:
                 raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a basic land type (305.6)",
                                     field=f"{field}.land_type", hint="Plains, Island, Swamp, Mountain or Forest")
-            if word == "land type" and kind_of_subtype(str(ch["land_type"])) != "Land":
+            if word == "land type" and "Land" not in (kind_of_subtype(str(ch["land_type"])),
+                                                      kind_of_subtype(str(ch["land_type"]).capitalize())):
                 raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a land type (205.3i)",
                                     field=f"{field}.land_type", hint="e.g. Island, Desert, Gate")
             if key == "object" and word in ("creature", "permanent"):
