@@ -385,6 +385,7 @@ selector: SELF                              -> self
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
+        | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
