@@ -98,3 +98,84 @@ def test_double_the_counters_on_each_of_them():
     b.enter("Grizzly Bears", id="b")
     b.cast("Solidarity of Heroes", targets=["a", "b"])
     assert pt(b, "a") == (6, 6) and pt(b, "b") == (2, 2)
+
+
+# ------------------------------------------------------------------------------ proliferate (701.34a)
+
+def test_put_a_counter_then_proliferate():
+    # Grim Affliction: "Put a -1/-1 counter on target creature, then proliferate." The target gets its counter
+    # first (608.2c), so choosing it gives it a second: Bears 0/0. Another permanent with a +1/+1 counter chosen
+    # gets another (a 2/2 with one counter: 3/3 -> 4/4); one not chosen keeps what it has
+    assert supported("Grim Affliction")
+    assert compiled("Grim Affliction").effects[1] == {"affects": "targets", "counters": {"-1/-1": 1}, "proliferate": True}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Grizzly Bears", id="mine", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="left", counters={"+1/+1": 1})
+    b.cast("Grim Affliction", targets=["bear"], choices={"proliferate": ["bear", "mine"]})
+    assert pt(b, "bear") == (0, 0) and pt(b, "mine") == (4, 4) and pt(b, "left") == (3, 3)
+
+
+def test_proliferate_gives_one_counter_of_each_kind():
+    # 701.34a: "one additional counter of each kind that permanent ... already has": a +1/+1 and a flying
+    # counter give one more +1/+1 counter (7c) and a second flying counter; Courage in Crisis's own +1/+1
+    # counter goes on the target first
+    assert supported("Courage in Crisis")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", counters={"flying": 1})
+    b.cast("Courage in Crisis", targets=["bear"], choices={"proliferate": ["bear"]})
+    assert pt(b, "bear") == (4, 4) and "Flying" in keywords(b, "bear")
+    assert b.state.objects["bear"].counter("flying") == 2 and b.state.objects["bear"].counter("+1/+1") == 2
+
+
+def test_proliferate_after_an_effect_until_end_of_turn():
+    # Drown in Ichor: "Target creature gets -4/-4 until end of turn. Proliferate." The target Craw Wurm (6/4) is
+    # 2/0 this turn; another Craw Wurm with two -1/-1 counters chosen gets a third: 3/1, for good
+    assert supported("Drown in Ichor")
+    b = Board()
+    b.enter("Craw Wurm", id="wurm", controller="Bo")                      # 6/4
+    b.enter("Craw Wurm", id="other", controller="Bo", counters={"-1/-1": 2})
+    b.cast("Drown in Ichor", targets=["wurm"], choices={"proliferate": ["other"]})
+    assert pt(b, "wurm") == (2, 0) and pt(b, "other") == (3, 1)
+    b.end_turn()
+    assert pt(b, "wurm") == (6, 4) and pt(b, "other") == (3, 1)      # the counters stay
+
+
+def test_proliferate_choosing_none():
+    # "any number" (701.34a) is zero too: choices.proliferate: [] gives nobody a counter
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 1})
+    b.cast("Whisper of the Dross", targets=["bear"], choices={"proliferate": []})
+    assert pt(b, "bear") == (2, 2)      # 3/3 with the counter, -1/-1 until end of turn
+
+
+def test_proliferate_must_be_told_and_only_objects_with_counters():
+    # the choice is made as it resolves: the board never guesses it, and a permanent without counters (or not on
+    # the battlefield) can't be chosen (701.34a)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="plain")
+    with pytest.raises(ScenarioError, match="proliferate"):
+        b.cast("Whisper of the Dross", targets=["plain"])
+    with pytest.raises(ScenarioError, match="proliferate"):
+        b.cast("Whisper of the Dross", targets=["bear"], choices={"proliferate": ["plain"]})
+    assert pt(b, "bear") == (3, 3) and pt(b, "plain") == (2, 2)     # nothing of the refused steps happened
+
+
+def test_proliferate_with_no_counters_anywhere_needs_no_choice():
+    b = Board()
+    b.enter("Grizzly Bears", id="plain")
+    b.cast("Whisper of the Dross", targets=["plain"])
+    assert pt(b, "plain") == (1, 1)
+
+
+def test_proliferate_a_player_changes_the_counters_the_board_knows():
+    # a player with poison counters (122.1f) chosen gets another; one the board knows has none can't be chosen
+    b = Board()
+    b.state_fact("Bo", poison_counters=3)
+    b.state_fact("Alex", poison_counters=0, energy_counters=0, experience_counters=0)
+    b.enter("Grizzly Bears", id="plain")
+    b.cast("Whisper of the Dross", targets=["plain"], choices={"proliferate": ["Bo"]})
+    assert b.state.fact("Bo", "poison_counters") == 4
+    with pytest.raises(ScenarioError, match="no counters"):
+        b.cast("Whisper of the Dross", targets=["plain"], choices={"proliferate": ["Alex"]})

@@ -153,6 +153,10 @@ _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may 
                               r"(?P<what>[^.;]*?)\bcounters?\b")
 
 
+#: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
+_PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
+
+
 def _changes_layer_counters(s: str) -> bool:
     """A sentence that removes or moves counters that may count in a layer: P/T counters (7c, 613.4c),
     keyword counters (layer 6, 613.1f), or counters of any kind ("a counter", "all counters"); not
@@ -1356,11 +1360,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
+    proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
+    last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
+        last_sentence = s
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
             # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
@@ -1566,6 +1573,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
             # (_COUNTER_ACTION also takes "move ... counters", 122.8: removed from one object, put on another)
             counter_actions.append(s)
+            if _PROLIFERATE.match(s):
+                proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -1626,6 +1635,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # counters, part of them by a keyword action the board doesn't carry out: one-shot counters, as when the
         # grammar can't read the sentence (resolving it is reported, never half done)
         return "one-shot counters of a triggered ability"
+    proliferate = False
+    if clauses and counter_actions == [proliferates[0] if proliferates else None] and proliferates is not None \
+            and proliferates[1] == len(clauses) and last_sentence == proliferates[0] and category in _RESOLVING \
+            and not one_shot and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while"}
+                                         or cl.get("enters_with_counters") for cl in clauses):
+        # 701.34a: "Put a -1/-1 counter on target creature, then proliferate.", "Target creature gets -4/-4 until end
+        # of turn. Proliferate.": the ability's last instruction (608.2c), after the rest: the permanents and players
+        # the step's choices.proliferate names each get another counter of each kind they have
+        counter_actions, proliferate = [], True
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
@@ -1782,6 +1800,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
     if definition.get("affects") == "created" and not {"create_token", "create_token_copy"} & set(definition):
         raise _Unsupported(norm, "'it' names the token the ability created")     # no token the board makes
+    if proliferate:
+        # 701.34a, 608.2c: after every other instruction: on the last part when there are parts
+        (definition["parts"][-1] if "parts" in definition else definition)["proliferate"] = True
     return definition
 
 
