@@ -179,3 +179,32 @@ def test_proliferate_a_player_changes_the_counters_the_board_knows():
     assert b.state.fact("Bo", "poison_counters") == 4
     with pytest.raises(ScenarioError, match="no counters"):
         b.cast("Whisper of the Dross", targets=["plain"], choices={"proliferate": ["Alex"]})
+
+
+# ------------------------------------------------------------------------------ "distribute ..., then ..." (601.2d, 608.2c)
+
+def test_distribute_then_double_the_counters_on_each_of_those_creatures():
+    # Biogenic Upgrade: "Distribute three +1/+1 counters among one, two, or three target creatures, then double the
+    # number of +1/+1 counters on each of those creatures." In order (608.2c): a Bears with one counter given two
+    # has three, doubled to six (701.10e): 8/8; a Bears given one: two, 4/4
+    assert supported("Biogenic Upgrade")
+    assert compiled("Biogenic Upgrade").effects[1] == {"affects": "targets", "distribute_counters": {"+1/+1": 3},
+                                                       "double_counters": ["+1/+1"]}
+    b = Board()
+    b.enter("Grizzly Bears", id="a", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="b")
+    b.enter("Grizzly Bears", id="c", counters={"+1/+1": 1})
+    b.cast("Biogenic Upgrade", targets=["a", "b"], choices={"distribution": [2, 1]})
+    assert pt(b, "a") == (8, 8) and pt(b, "b") == (4, 4) and pt(b, "c") == (3, 3)
+
+
+def test_distribute_then_gain_life():
+    # Glint Weaver: "When this creature enters, distribute three +1/+1 counters among one, two, or three target
+    # creatures, then you gain life equal to ...": the life is no layer effect; the counters are divided as the
+    # step says (601.2d)
+    assert supported("Glint Weaver")
+    b = Board()
+    b.enter("Glint Weaver", id="spider")        # 3/3
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("spider", 2, targets=["spider", "bear"], choices={"distribution": [1, 2]})
+    assert pt(b, "spider") == (4, 4) and pt(b, "bear") == (4, 4)

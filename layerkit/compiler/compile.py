@@ -1903,8 +1903,10 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
-#: puts counters, then another
-_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
+#: puts counters (or distributes them, 601.2d: "Distribute three +1/+1 counters among one, two, or three target
+#: creatures, then double the number of +1/+1 counters on each of those creatures"), then another
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
+                       r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        r"(?=that creature\b))[^.;]+[.;]?)$")
 
 
@@ -1930,6 +1932,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
+    ['distribute three +1/+1 counters among one, two, or three target creatures.', 'you gain 3 life.']
     """
     if category not in _MODAL_CATEGORIES:
         return list(found)
