@@ -208,3 +208,37 @@ def test_distribute_then_gain_life():
     b.enter("Grizzly Bears", id="bear")
     b.ability("spider", 2, targets=["spider", "bear"], choices={"distribution": [1, 2]})
     assert pt(b, "spider") == (4, 4) and pt(b, "bear") == (4, 4)
+
+
+# ------------------------------------------------------------------------------ one-shot counters of triggered abilities
+
+def _status(name: str):
+    from layerkit.analysis.coverage import assess
+    from layerkit.game.carddb import bundled_database
+    a = assess(bundled_database().facts(name))
+    return a.status if a is not None else None
+
+
+@pytest.mark.parametrize("name, which", [
+    ("Cheering Crowd", 1),      # "..., that player may put a +1/+1 counter on this creature"
+    ("Agitator Ant", 1),        # "..., each player may put two +1/+1 counters on a creature they control"
+    ("Orzhov Advokist", 1),
+    ("Hunted Nightmare", 2),    # "When ~ enters, target opponent puts a deathtouch counter on a creature they control"
+    ("Aboroth", 1),             # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature."
+    ("Sheltering Ancient", 2),
+])
+def test_counters_a_triggered_ability_puts_are_one_shot(name, which):
+    # counters a triggered ability puts when it resolves (or as its cost is paid, 702.24a) are a one-shot effect,
+    # no continuous effect of the card: the card has none to resolve
+    c = compiled(name)
+    a = next(a for a in c.abilities if a.index == which)
+    assert a.status == "not-a-layer-effect" and a.note.startswith("one-shot"), a
+    assert not c.unsupported and _status(name) is None
+
+
+def test_one_shot_counters_resolved_on_a_board_are_reported():
+    # the board doesn't put them: resolving the ability is listed, never a quiet no-op
+    b = Board()
+    b.enter("Aboroth", id="ab")
+    b.ability("ab", 1)
+    assert [u[0] for u in b.resolve().unsupported] == ["ab"]

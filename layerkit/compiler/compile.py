@@ -127,6 +127,10 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
+#: an opponent controls.")
+_CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
+                                  r"a creature (?:you control|an opponent controls))\.?$")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -135,7 +139,12 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
-_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
+#: (a player the trigger names may be the one who puts them: "that player may put a +1/+1 counter on ~", "each player
+#: may put two +1/+1 counters on a creature they control", "target opponent puts a deathtouch counter on a creature
+#: they control")
+_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:(?:you|that player|each player|each opponent|target opponent|they) "
+                           r"may |(?:that player|each player|each opponent|target opponent|they) (?=puts?\b))?"
+                           r"(?:puts?|distribute) [^.]*\bcounters? on\b")
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
@@ -1177,6 +1186,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if _CUMULATIVE_COUNTERS.match(text):
+        # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature." is a triggered ability ("At the beginning
+        # of your upkeep, ... sacrifice it unless you pay its upkeep cost for each age counter on it"): the counters
+        # are put when the cost is paid as it resolves, a one-shot effect as any other triggered ability's counters
+        return AbilityReport(i, text, "not-a-layer-effect", "triggered", (),
+                             "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
