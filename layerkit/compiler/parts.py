@@ -131,11 +131,23 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     return "targets", "targets"
 
 
+#: after a comma inside a list of the trigger event ("whenever another frog, rabbit, raccoon, or squirrel you control
+#: enters, ...", "whenever you cast a spell that's white, blue, black, or red, ..."): one- or two-word items, each
+#: followed by a comma, up to the list's "or" / "and" / "and/or"
+_LIST_GOES_ON = re.compile(r"^(?: [a-z'’-]+(?: [a-z'’-]+)?,)* (?:or|and|and/or) ")
+
+
 def _split_trigger(effect: str) -> tuple[str, str]:
-    """A triggered ability's event and its effect: the text up to the first comma that ends the event."""
-    depth = 0
+    """A triggered ability's event and its effect: the text up to the first comma that ends the event (a comma
+    inside a list of the event's words does not end it).
+
+    >>> _split_trigger("whenever another frog, rabbit, raccoon, or squirrel you control enters, put a +1/+1 counter on ~.")
+    ('whenever another frog, rabbit, raccoon, or squirrel you control enters', 'put a +1/+1 counter on ~.')
+    >>> _split_trigger("at the beginning of your upkeep, untap ~, and it gains flying until end of turn.")
+    ('at the beginning of your upkeep', 'untap ~, and it gains flying until end of turn.')
+    """
     for i, ch in enumerate(effect):
-        if ch == "," and not depth:
+        if ch == "," and not (_LIST_GOES_ON.match(effect[i + 1:]) and "," in effect[i + 1:].split(" or ", 1)[-1]):
             return effect[:i], effect[i + 1:].strip()
     return effect, ""
 
