@@ -242,3 +242,54 @@ def test_one_shot_counters_resolved_on_a_board_are_reported():
     b.enter("Aboroth", id="ab")
     b.ability("ab", 1)
     assert [u[0] for u in b.resolve().unsupported] == ["ab"]
+
+
+# ------------------------------------------------------------------------------ counters removed (122.1)
+
+def test_remove_all_counters_of_a_kind_from_the_target():
+    # Hapatra's Mark: "Target creature you control gains hexproof until end of turn. Remove all -1/-1 counters from
+    # it." A Craw Wurm (6/4) with two -1/-1 counters and a +1/+1 counter: 5/3 -> 7/5 (the +1/+1 counter stays),
+    # hexproof this turn
+    assert supported("Hapatra's Mark")
+    assert compiled("Hapatra's Mark").effects[1]["remove_counters"] == {"-1/-1": "all"}
+    b = Board()
+    b.enter("Craw Wurm", id="wurm", counters={"-1/-1": 2, "+1/+1": 1})
+    b.cast("Hapatra's Mark", targets=["wurm"])
+    assert pt(b, "wurm") == (7, 5) and "Hexproof" in keywords(b, "wurm")
+    assert b.state.objects["wurm"].counter("-1/-1") == 0 and b.state.objects["wurm"].counter("+1/+1") == 1
+
+
+def test_remove_all_counters_of_every_kind():
+    # Blitz Leech: "When this creature enters, target creature an opponent controls gets -2/-2 until end of turn.
+    # Remove all counters from that creature." A Craw Wurm with two +1/+1 counters and a flying counter: 8/6 flying
+    # -> 6/4 without counters, -2/-2 this turn: 4/2, no flying
+    assert supported("Blitz Leech")
+    b = Board()
+    b.enter("Blitz Leech", id="leech")
+    b.enter("Craw Wurm", id="wurm", controller="Bo", counters={"+1/+1": 2, "flying": 1})
+    b.ability("leech", 2, targets=["wurm"])
+    assert pt(b, "wurm") == (4, 2) and "Flying" not in keywords(b, "wurm")
+    b.end_turn()
+    assert pt(b, "wurm") == (6, 4)
+
+
+def test_remove_then_put_in_order():
+    # Anthroplasm (0/0, enters with two +1/+1 counters): "{X}, {T}: Remove all +1/+1 counters from this creature and
+    # put X +1/+1 counters on it." With X = 5: the two are removed, then five put (608.2c): 5/5, never 7/7
+    assert supported("Anthroplasm")
+    b = Board()
+    b.enter("Anthroplasm", id="a")
+    assert pt(b, "a") == (2, 2)
+    b.ability("a", 2, choices={"number": 5})
+    assert pt(b, "a") == (5, 5)
+    b.ability("a", 2, choices={"number": 1})
+    assert pt(b, "a") == (1, 1)
+
+
+def test_optional_removal_and_removal_after_counters_stay_unsupported():
+    # Shed Weakness: "You may remove a -1/-1 counter from it.": whether it is removed is a choice no step states
+    assert not supported("Shed Weakness")
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Order", "Put a +1/+1 counter on target creature. Then remove all -1/-1 counters from it.",
+                     ["Instant"])
+    assert not c.supported     # the board removes before it puts: the printed order can't be kept

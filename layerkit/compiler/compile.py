@@ -162,6 +162,8 @@ _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may 
                               r"(?P<what>[^.;]*?)\bcounters?\b")
 
 
+#: "you may remove a -1/-1 counter from it" (122.1): an optional removal
+_MAY_REMOVE = re.compile(r"^(?:then |if you do, )?you may remove\b")
 #: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
 _PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
 
@@ -544,7 +546,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 definition.setdefault("also_counters", []).append(entry)
             antecedent = affects
             continue
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
                             "create_emblem"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
@@ -646,6 +648,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
+        if "remove_counters" in cl:
+            if any(set(p) & {"counters", "distribute_counters", "double_counters", "also_counters", "proliferate"}
+                   for p in parts + [definition]):
+                # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
+                raise _Unsupported(cl["text"], "counters removed after counters were put")
+            d["remove_counters"] = cl["remove_counters"]              # 122.1
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
@@ -1310,7 +1318,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
             _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []) + _part_counter_kinds(d):
+            list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d):
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -1429,6 +1437,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        if _MAY_REMOVE.match(s):
+            # "You may remove a -1/-1 counter from it": whether the counters are removed is a choice the board is not
+            # told (no step says it), never assumed made: as a keyword action it doesn't carry out (below)
+            counter_actions.append(s)
             continue
         try:
             cl = _compile_sentence(s, quotes, category)
@@ -2326,7 +2339,20 @@ def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
     for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
         out += _kinds(part.get("counters")) + list(part.get("distribute_counters") or {}) + \
-            list(part.get("double_counters") or [])
+            list(part.get("double_counters") or []) + _removed_kinds(part)
+    return out
+
+
+def _removed_kinds(d: Mapping[str, Any]) -> list[str]:
+    """The kinds of counters a definition removes (122.1), as counter kinds for their layers: every kind
+    ("any") may be a P/T counter (7c) or a keyword counter (layer 6).
+
+    >>> _removed_kinds({"remove_counters": {"any": "all"}}), _removed_kinds({"remove_counters": {"-1/-1": 1}})
+    (['+1/+1', 'flying'], ['-1/-1'])
+    """
+    out: list[str] = []
+    for k in d.get("remove_counters") or {}:
+        out += ["+1/+1", "flying"] if k == "any" else [k]
     return out
 
 
@@ -2480,7 +2506,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode"))) | set(_copy_layers(d))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
-                 + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
+                 + list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
@@ -2488,7 +2514,8 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy",
+                                   "double_counters", "remove_counters", "proliferate", "parts", "target", "otherwise",
+                                   "won", "create_token_copy",
                                    "create_token"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
@@ -2682,7 +2709,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         layers += _copy_layers(m)
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
                    + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
-                   + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
+                   + list(m.get("double_counters") or []) + _removed_kinds(m) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 

@@ -1743,6 +1743,17 @@ class Board:
                     continue        # 701.? only a face-up permanent can be turned face down
                 self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        for kind, many in d.remove_counters:
+            # 122.1: removed from each of its objects (a permanent) before any counter of it is put ("Remove all +1/+1
+            # counters from ~ and put X +1/+1 counters on it", 608.2c: the compiler writes it only so): all of that
+            # kind (any: of every kind), or that many, as many as it has at most
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.zone != "battlefield":
+                    continue
+                for c in [c for c in o.counters if kind in ("any", c.kind)]:
+                    o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
+                self._put(o)
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
@@ -2422,7 +2433,7 @@ def _counters_not_put(a: Any) -> str | None:
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
-           or p.proliferate for p in parts):
+           or p.proliferate or p.remove_counters for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

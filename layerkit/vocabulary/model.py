@@ -656,6 +656,9 @@ class Definition(_Value):
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
+    #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
+    #: a number or None for all of them)
+    remove_counters: tuple[tuple[str, int | None], ...] = ()
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)

@@ -215,6 +215,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "remove_counters":
+            kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
         elif key == "proliferate":
             kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "if_is":
