@@ -162,10 +162,27 @@ _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may 
                               r"(?P<what>[^.;]*?)\bcounters?\b")
 
 
-#: "you may remove a -1/-1 counter from it" (122.1): an optional removal
-_MAY_REMOVE = re.compile(r"^(?:then |if you do, )?you may remove\b")
 #: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
 _PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
+
+
+def _removal(s: str, category: str) -> dict[str, Any] | None:
+    """The clause of a resolving spell's or ability's sentence that removes counters a layer reads (122.1: "Remove
+    all -1/-1 counters from it.", "Then remove all counters from that creature."), or None (any other sentence, one
+    the grammar doesn't read, an optional "you may remove", which stays a counter action the board doesn't carry
+    out).
+
+    >>> _removal("remove all -1/-1 counters from it.", "spell")["remove_counters"], _removal("remove an oil counter from ~.", "spell")
+    ({'-1/-1': 'all'}, None)
+    """
+    t = s.rstrip(".;").strip()
+    t = t[len("then "):] if t.startswith("then ") else t
+    if category not in _RESOLVING or not t.startswith("remove ") or not _changes_layer_counters(t):
+        return None
+    parsed = _parsed(t)
+    if not isinstance(parsed, dict) or "remove_counters" not in parsed or parsed.get("ops"):
+        return None
+    return copy.deepcopy(parsed)
 
 
 def _changes_layer_counters(s: str) -> bool:
@@ -1438,13 +1455,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
-        if _MAY_REMOVE.match(s):
-            # "You may remove a -1/-1 counter from it": whether the counters are removed is a choice the board is not
-            # told (no step says it), never assumed made: as a keyword action it doesn't carry out (below)
-            counter_actions.append(s)
-            continue
+        removal = _removal(s, category)
         try:
-            cl = _compile_sentence(s, quotes, category)
+            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue

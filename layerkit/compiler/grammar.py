@@ -375,7 +375,7 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
-        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | ("he" | "she" | "him" | "her")    -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they

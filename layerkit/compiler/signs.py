@@ -54,9 +54,6 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:power|toughness) becomes? its\b",
     r"\bswitch\b.*\bpower and toughness\b",
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
-    # 122.1: counters removed that count in a layer ("remove all -1/-1 counters from it", "remove all counters from
-    # that creature"): a one-shot change of what 7c and layer 6 read
-    r"\bremoves? (?:all|a|an|one|two|three) (?:(?:[+-]\d+/[+-]\d+|" + _KWC + r") )?counters? from\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
     r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
