@@ -293,3 +293,23 @@ def test_optional_removal_and_removal_after_counters_stay_unsupported():
     c = compile_text("Test Order", "Put a +1/+1 counter on target creature. Then remove all -1/-1 counters from it.",
                      ["Instant"])
     assert not c.supported     # the board removes before it puts: the printed order can't be kept
+
+
+def test_a_proliferate_mode():
+    # Pollenbright Druid: "When this creature enters, choose one — • Put a +1/+1 counter on target creature.
+    # • Proliferate." The second mode gives each permanent chosen another counter of each kind (701.34a)
+    assert supported("Pollenbright Druid")
+    b = Board()
+    b.enter("Pollenbright Druid", id="druid")
+    b.enter("Grizzly Bears", id="bear", counters={"+1/+1": 2})
+    b.ability("druid", 1, choices={"modes": 2, "proliferate": ["bear"]})
+    assert pt(b, "bear") == (5, 5)
+    b.ability("druid", 1, targets=["bear"], choices={"modes": 1})
+    assert pt(b, "bear") == (6, 6)
+
+
+def test_a_mode_that_moves_counters_or_connives_is_reported():
+    # Nexus Mentality's "• Move all counters from target nonland permanent you control onto another ...", Obscura
+    # Confluence's "• Target creature connives.": counters a layer reads changed in a way the board doesn't carry out
+    for name in ("Nexus Mentality", "Obscura Confluence"):
+        assert not supported(name), name

@@ -153,7 +153,7 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:(?:you|that player|each p
 #: earthbend (a land becomes a 0/0 creature with counters)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b|earthbend|"
-                             r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
+                             r"(?:~|it|that creature|target creature(?: you control)?) (?:explores|connives)|"
                              r"explore|connive)\b")
 #: removing or moving counters (122.5: a move removes and puts), which the board does not carry out either:
 #: "remove a -1/-1 counter from target creature you control", "remove all counters from that creature", "move a
@@ -2672,6 +2672,16 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:
             return unsupported(norm, f"a mode: {d} not compiled")
+        if d == "" and _PROLIFERATE.match(norm.strip()):
+            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate)
+            d = {"affects": "self", "proliferate": True}
+        elif d == "" and any(_COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;"))
+                             for x in sentences(norm)):
+            # "• Move all counters from target nonland permanent you control onto another ...", "• Target creature
+            # connives": counters a layer reads (7c, 613.4c; layer 6) put, removed or moved in a way the board
+            # doesn't carry out: never a mode that quietly does nothing
+            return unsupported(norm, "a mode: a keyword action that puts counters (or counters removed or moved), "
+                                     "which the board does not carry out")
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
