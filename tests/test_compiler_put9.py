@@ -313,3 +313,41 @@ def test_a_mode_that_moves_counters_or_connives_is_reported():
     # Confluence's "• Target creature connives.": counters a layer reads changed in a way the board doesn't carry out
     for name in ("Nexus Mentality", "Obscura Confluence"):
         assert not supported(name), name
+
+
+# ------------------------------------------------------------------------------ trigger events with a list; "her"
+
+def test_a_trigger_event_with_a_list_of_creature_types():
+    # Valley Mightcaller (1/1 trample): "Whenever another Frog, Rabbit, Raccoon, or Squirrel you control enters, put a
+    # +1/+1 counter on this creature." The commas of the list don't end the event (603.2)
+    assert supported("Valley Mightcaller")
+    assert compiled("Valley Mightcaller").effects[2] == {"affects": "self", "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Valley Mightcaller", id="v")
+    b.ability("v", 2)
+    assert pt(b, "v") == (2, 2)
+
+
+def test_an_event_list_ends_where_an_effect_begins():
+    # Valley Floodcaller: "Whenever you cast a noncreature spell, Birds, Frogs, Otters, and Rats you control get +1/+1
+    # until end of turn.": the list is the effect's subject, not the event's
+    d = compiled("Valley Floodcaller").effects[3]
+    assert d["modify_pt"] == [1, 1] and set(d["affects"]["subtypes"]) == {"Bird", "Frog", "Otter", "Rat"}
+
+
+def test_her_names_the_card_itself():
+    # Mockingbird, Bobbi Morse: "Whenever Mockingbird is dealt damage, put a +1/+1 counter on her." -> the card itself
+    assert supported("Mockingbird, Bobbi Morse")
+    assert compiled("Mockingbird, Bobbi Morse").effects[1] == {"affects": "self", "counters": {"+1/+1": 1}}
+
+
+def test_remove_a_counter_from_each_creature_you_control():
+    # Heartmender: "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control." One from
+    # each (a Bears with two: 0/0 -> 1/1); an opponent's keeps its counter
+    assert supported("Heartmender")
+    b = Board()
+    b.enter("Heartmender", id="h")
+    b.enter("Grizzly Bears", id="mine", counters={"-1/-1": 2})
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"-1/-1": 1})
+    b.ability("h", 1)
+    assert pt(b, "mine") == (1, 1) and pt(b, "theirs") == (1, 1)
