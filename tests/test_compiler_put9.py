@@ -351,3 +351,33 @@ def test_remove_a_counter_from_each_creature_you_control():
     b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"-1/-1": 1})
     b.ability("h", 1)
     assert pt(b, "mine") == (1, 1) and pt(b, "theirs") == (1, 1)
+
+
+# ------------------------------------------------------------------------------ explore, connive (701.44a, 701.50a)
+
+def test_it_connives_after_an_effect_on_its_target():
+    # Doctor Doom, King of Latveria: "At the beginning of combat on your turn, target Villain you control gains menace
+    # until end of turn. It connives." 701.50a: a +1/+1 counter when the card discarded is a nonland card, which the
+    # step states (choices.nonland); a land discarded: no counter
+    assert supported("Doctor Doom, King of Latveria")
+    b = Board()
+    b.enter("Doctor Doom, King of Latveria", id="doom")
+    base = pt(b, "doom")
+    b.ability("doom", 2, targets=["doom"], choices={"nonland": True})
+    assert pt(b, "doom") == (base[0] + 1, base[1] + 1) and "Menace" in keywords(b, "doom")
+    b.ability("doom", 2, targets=["doom"], choices={"nonland": False})
+    assert pt(b, "doom") == (base[0] + 1, base[1] + 1)
+    with pytest.raises(ScenarioError, match="nonland"):
+        b.ability("doom", 2, targets=["doom"])
+
+
+def test_it_explores_after_an_effect_on_its_target():
+    # Seasoned Dungeoneer: "Whenever you attack, target attacking Cleric, Rogue, Warrior, or Wizard gains protection
+    # from creatures until end of turn. It explores." 701.44a: a nonland card revealed: a +1/+1 counter
+    assert supported("Seasoned Dungeoneer")
+    # (a 3/4 Human Warrior, attacking: 4/5)
+    b = Board()
+    b.enter("Seasoned Dungeoneer", id="sd")
+    b.attack("sd")
+    b.ability("sd", 2, targets=["sd"], choices={"nonland": True})
+    assert pt(b, "sd") == (4, 5) and "Protection from creatures" in keywords(b, "sd")

@@ -162,6 +162,8 @@ _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may 
                               r"(?P<what>[^.;]*?)\bcounters?\b")
 
 
+#: 701.44a, 701.50a: "It explores." / "It connives." (not "connives N", 701.50e) after an effect on its one target
+_EXPLORES = re.compile(r"^(?:then )?(?:it|that creature) (explores|connives)[.;]?$")
 #: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
 _PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
 
@@ -1335,7 +1337,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
             _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d):
+            list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
+            (["+1/+1"] if d.get("explores") or d.get("connives") else []):      # 701.44a, 701.50a
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -1401,6 +1404,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
+    explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
@@ -1616,6 +1620,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             counter_actions.append(s)
             if _PROLIFERATE.match(s):
                 proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
+            if _EXPLORES.match(s):
+                explores = (s, len(clauses))            # 701.44a, 701.50a: a +1/+1 counter if the step says nonland
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -1685,6 +1691,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # of turn. Proliferate.": the ability's last instruction (608.2c), after the rest: the permanents and players
         # the step's choices.proliferate names each get another counter of each kind they have
         counter_actions, proliferate = [], True
+    explore = None
+    if clauses and explores is not None and counter_actions == [explores[0]] and explores[1] == len(clauses) \
+            and last_sentence == explores[0] and category in _RESOLVING and seen == 1 and not one_shot \
+            and all(cl.get("affects") in ("targets", IT, THAT) for cl in clauses) \
+            and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while", "if_is",
+                                   "counters_if"} for cl in clauses):
+        # 701.44a, 701.50a: "Target Villain you control gains menace until end of turn. It connives.": its one target
+        # explores / connives last (608.2c); it gets a +1/+1 counter when the step's choices.nonland says the card
+        # revealed / discarded was a nonland card
+        counter_actions, explore = [], _EXPLORES.match(explores[0]).group(1)     # type: ignore[union-attr]
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
@@ -1844,6 +1860,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if proliferate:
         # 701.34a, 608.2c: after every other instruction: on the last part when there are parts
         (definition["parts"][-1] if "parts" in definition else definition)["proliferate"] = True
+    if explore is not None:
+        if "parts" in definition or definition.get("affects") != "targets" or set(definition) & {
+                "return_targets", "flicker", "put_chosen", "modes", "create_token", "create_token_copy"}:
+            raise _Unsupported(explores[0] if explores else norm, "a keyword action that puts counters beside an "
+                               "effect on other objects (the board does not carry it out)")
+        definition[explore] = True
     return definition
 
 

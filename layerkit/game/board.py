@@ -1784,6 +1784,21 @@ class Board:
                 o = self._state.objects[oid]
                 if o.counter(kind):
                     self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
+        if d.explores or d.connives:
+            # 701.44a, 701.50a: the one object explores / connives last (608.2c): a +1/+1 counter when the card revealed
+            # / discarded was a nonland card, as the step says (the board holds no library or hand): never guessed
+            name = label.split(":")[0]
+            if len(affected) != 1:
+                raise ScenarioError(f"{name}: one permanent explores or connives; its effect is on {len(affected)}",
+                                    field="targets")
+            nonland = choices.get("nonland")
+            if nonland is None:
+                raise ScenarioError(f"{name}: whether the card {'revealed' if d.explores else 'discarded'} was a nonland "
+                                    "card decides the +1/+1 counter (701.44a, 701.50a)", field="choices.nonland",
+                                    hint="e.g. choices: {nonland: true}")
+            oid, = affected
+            if nonland and self._state.objects[oid].zone == "battlefield":
+                self._put(self._state.objects[oid].with_counters("+1/+1", self._replaced_count(oid, "+1/+1", 1), ts))
         if d.proliferate:       # 701.34a: after the rest of the instruction (it is its last, 608.2c)
             self._proliferate(label.split(":")[0], choices, ts)
         if d.other:
@@ -2433,7 +2448,7 @@ def _counters_not_put(a: Any) -> str | None:
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
-           or p.proliferate or p.remove_counters for p in parts):
+           or p.proliferate or p.remove_counters or p.explores or p.connives for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

@@ -217,6 +217,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "remove_counters":
             kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
+        elif key in ("explores", "connives"):
+            kw[key] = bool(val)         # 701.44a, 701.50a: the step's choices.nonland
         elif key == "proliferate":
             kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "if_is":

@@ -28,7 +28,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "proliferate", "remove_counters", "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
@@ -493,6 +493,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: N} or {kind: all} (kind any: every kind), e.g. "
                             "{\"-1/-1\": all} (122.1)")
+        elif key in ("explores", "connives"):
+            if val is not True or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected true beside affects: targets: its one target gets a +1/+1 counter "
+                            "when the step's choices.nonland says the card was a nonland card (701.44a, 701.50a)")
         elif key == "proliferate":
             if val is not True:
                 raise _fail(where, key, "expected true: the permanents and players the step's choices.proliferate "
