@@ -127,6 +127,10 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
+#: an opponent controls.")
+_CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
+                                  r"a creature (?:you control|an opponent controls))\.?$")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -135,7 +139,12 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
-_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
+#: (a player the trigger names may be the one who puts them: "that player may put a +1/+1 counter on ~", "each player
+#: may put two +1/+1 counters on a creature they control", "target opponent puts a deathtouch counter on a creature
+#: they control")
+_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:(?:you|that player|each player|each opponent|target opponent|they) "
+                           r"may |(?:that player|each player|each opponent|target opponent|they) (?=puts?\b))?"
+                           r"(?:puts?|distribute) [^.]*\bcounters? on\b")
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
@@ -144,13 +153,38 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 #: earthbend (a land becomes a 0/0 creature with counters)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b|earthbend|"
-                             r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
+                             r"(?:~|it|that creature|target creature(?: you control)?) (?:explores|connives)|"
                              r"explore|connive)\b")
 #: removing or moving counters (122.5: a move removes and puts), which the board does not carry out either:
 #: "remove a -1/-1 counter from target creature you control", "remove all counters from that creature", "move a
 #: +1/+1 counter from ..."
 _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
                               r"(?P<what>[^.;]*?)\bcounters?\b")
+
+
+#: 701.44a, 701.50a: "It explores." / "It connives." (not "connives N", 701.50e) after an effect on its one target
+_EXPLORES = re.compile(r"^(?:then )?(?:it|that creature) (explores|connives)[.;]?$")
+#: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
+_PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
+
+
+def _removal(s: str, category: str) -> dict[str, Any] | None:
+    """The clause of a resolving spell's or ability's sentence that removes counters a layer reads (122.1: "Remove
+    all -1/-1 counters from it.", "Then remove all counters from that creature."), or None (any other sentence, one
+    the grammar doesn't read, an optional "you may remove", which stays a counter action the board doesn't carry
+    out).
+
+    >>> _removal("remove all -1/-1 counters from it.", "spell")["remove_counters"], _removal("remove an oil counter from ~.", "spell")
+    ({'-1/-1': 'all'}, None)
+    """
+    t = s.rstrip(".;").strip()
+    t = t[len("then "):] if t.startswith("then ") else t
+    if category not in _RESOLVING or not t.startswith("remove ") or not _changes_layer_counters(t):
+        return None
+    parsed = _parsed(t)
+    if not isinstance(parsed, dict) or "remove_counters" not in parsed or parsed.get("ops"):
+        return None
+    return copy.deepcopy(parsed)
 
 
 def _changes_layer_counters(s: str) -> bool:
@@ -566,7 +600,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 definition.setdefault("also_counters", []).append(entry)
             antecedent = affects
             continue
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
                             "create_emblem"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
@@ -668,6 +702,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
+        if "remove_counters" in cl:
+            if any(set(p) & {"counters", "distribute_counters", "double_counters", "also_counters", "proliferate"}
+                   for p in parts + [definition]):
+                # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
+                raise _Unsupported(cl["text"], "counters removed after counters were put")
+            d["remove_counters"] = cl["remove_counters"]              # 122.1
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
@@ -1261,6 +1301,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if _CUMULATIVE_COUNTERS.match(text):
+        # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature." is a triggered ability ("At the beginning
+        # of your upkeep, ... sacrifice it unless you pay its upkeep cost for each age counter on it"): the counters
+        # are put when the cost is paid as it resolves, a one-shot effect as any other triggered ability's counters
+        return AbilityReport(i, text, "not-a-layer-effect", "triggered", (),
+                             "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
@@ -1379,7 +1425,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
             _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []) + _part_counter_kinds(d):
+            list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
+            (["+1/+1"] if d.get("explores") or d.get("connives") else []):      # 701.44a, 701.50a
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -1445,11 +1492,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
+    proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
+    explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
+    last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
+        last_sentence = s
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
             # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
@@ -1502,8 +1553,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
+        removal = _removal(s, category)
         try:
-            cl = _compile_sentence(s, quotes, category)
+            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
@@ -1674,6 +1726,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
             # (_COUNTER_ACTION also takes "move ... counters", 122.8: removed from one object, put on another)
             counter_actions.append(s)
+            if _PROLIFERATE.match(s):
+                proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
+            if _EXPLORES.match(s):
+                explores = (s, len(clauses))            # 701.44a, 701.50a: a +1/+1 counter if the step says nonland
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -1734,6 +1790,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # counters, part of them by a keyword action the board doesn't carry out: one-shot counters, as when the
         # grammar can't read the sentence (resolving it is reported, never half done)
         return "one-shot counters of a triggered ability"
+    proliferate = False
+    if clauses and counter_actions == [proliferates[0] if proliferates else None] and proliferates is not None \
+            and proliferates[1] == len(clauses) and last_sentence == proliferates[0] and category in _RESOLVING \
+            and not one_shot and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while"}
+                                         or cl.get("enters_with_counters") for cl in clauses):
+        # 701.34a: "Put a -1/-1 counter on target creature, then proliferate.", "Target creature gets -4/-4 until end
+        # of turn. Proliferate.": the ability's last instruction (608.2c), after the rest: the permanents and players
+        # the step's choices.proliferate names each get another counter of each kind they have
+        counter_actions, proliferate = [], True
+    explore = None
+    if clauses and explores is not None and counter_actions == [explores[0]] and explores[1] == len(clauses) \
+            and last_sentence == explores[0] and category in _RESOLVING and seen == 1 and not one_shot \
+            and all(cl.get("affects") in ("targets", IT, THAT) for cl in clauses) \
+            and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while", "if_is",
+                                   "counters_if"} for cl in clauses):
+        # 701.44a, 701.50a: "Target Villain you control gains menace until end of turn. It connives.": its one target
+        # explores / connives last (608.2c); it gets a +1/+1 counter when the step's choices.nonland says the card
+        # revealed / discarded was a nonland card
+        counter_actions, explore = [], _EXPLORES.match(explores[0]).group(1)     # type: ignore[union-attr]
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
@@ -1904,6 +1979,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
     if definition.get("affects") == "created" and not {"create_token", "create_token_copy"} & set(definition):
         raise _Unsupported(norm, "'it' names the token the ability created")     # no token the board makes
+    if proliferate:
+        # 701.34a, 608.2c: after every other instruction: on the last part when there are parts
+        (definition["parts"][-1] if "parts" in definition else definition)["proliferate"] = True
+    if explore is not None:
+        if "parts" in definition or definition.get("affects") != "targets" or set(definition) & {
+                "return_targets", "flicker", "put_chosen", "modes", "create_token", "create_token_copy"}:
+            raise _Unsupported(explores[0] if explores else norm, "a keyword action that puts counters beside an "
+                               "effect on other objects (the board does not carry it out)")
+        definition[explore] = True
     return definition
 
 
@@ -2006,8 +2090,10 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
-#: puts counters, then another
-_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
+#: puts counters (or distributes them, 601.2d: "Distribute three +1/+1 counters among one, two, or three target
+#: creatures, then double the number of +1/+1 counters on each of those creatures"), then another
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
+                       r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        r"(?=that creature\b)|(?=(?:tap|untap) target\b))[^.;]+[.;]?)$")
 
 
@@ -2035,6 +2121,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
+    ['distribute three +1/+1 counters among one, two, or three target creatures.', 'you gain 3 life.']
     """
     if category not in _MODAL_CATEGORIES:
         return list(found)
@@ -2412,7 +2500,20 @@ def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
     for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
         out += _kinds(part.get("counters")) + list(part.get("distribute_counters") or {}) + \
-            list(part.get("double_counters") or [])
+            list(part.get("double_counters") or []) + _removed_kinds(part)
+    return out
+
+
+def _removed_kinds(d: Mapping[str, Any]) -> list[str]:
+    """The kinds of counters a definition removes (122.1), as counter kinds for their layers: every kind
+    ("any") may be a P/T counter (7c) or a keyword counter (layer 6).
+
+    >>> _removed_kinds({"remove_counters": {"any": "all"}}), _removed_kinds({"remove_counters": {"-1/-1": 1}})
+    (['+1/+1', 'flying'], ['-1/-1'])
+    """
+    out: list[str] = []
+    for k in d.get("remove_counters") or {}:
+        out += ["+1/+1", "flying"] if k == "any" else [k]
     return out
 
 
@@ -2566,7 +2667,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode"))) | set(_copy_layers(d))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
-                 + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
+                 + list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
@@ -2574,7 +2675,8 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy",
+                                   "double_counters", "remove_counters", "proliferate", "parts", "target", "otherwise",
+                                   "won", "create_token_copy",
                                    "create_token"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
@@ -2718,6 +2820,16 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:
             return unsupported(norm, f"a mode: {d} not compiled")
+        if d == "" and _PROLIFERATE.match(norm.strip()):
+            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate)
+            d = {"affects": "self", "proliferate": True}
+        elif d == "" and any(_COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;"))
+                             for x in sentences(norm)):
+            # "• Move all counters from target nonland permanent you control onto another ...", "• Target creature
+            # connives": counters a layer reads (7c, 613.4c; layer 6) put, removed or moved in a way the board
+            # doesn't carry out: never a mode that quietly does nothing
+            return unsupported(norm, "a mode: a keyword action that puts counters (or counters removed or moved), "
+                                     "which the board does not carry out")
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
@@ -2768,7 +2880,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         layers += _copy_layers(m)
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
                    + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
-                   + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
+                   + list(m.get("double_counters") or []) + _removed_kinds(m) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 

@@ -104,6 +104,11 @@ trail: duration                             -> trail_duration
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "triple" possessive double_what      -> triple_pt          // 701.11b
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
+     // 122.1: counters removed from an object as it resolves ("remove all -1/-1 counters from it", "remove all
+     // counters from that creature", "remove a -1/-1 counter from it")
+     | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
+     | "remove" "all" "counters" "from" selector -> remove_every_counter
+     | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
@@ -425,6 +430,7 @@ selector: SELF                              -> self
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
+        | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped

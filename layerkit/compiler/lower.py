@@ -2660,6 +2660,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
                                                         and c.data.startswith("v_")][0])}
+        elif d in ("remove_all_of_kind", "remove_every_counter", "remove_counters"):
+            # 122.1: counters removed from each object as it resolves (a one-shot effect): all of a kind, all of
+            # every kind ("any"), or a number of them (as many as it has, at most)
+            out["affects"] = selector(part.children[-1])
+            named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            removed = counter_kind(named[0]) if named else "any"
+            out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
         elif d == "double_counters":
             # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
             out["affects"] = selector(part.children[-1])

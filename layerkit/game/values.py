@@ -432,6 +432,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "cast_from": lambda v, f: enum(v, ("hand", "graveyard", "exile", "library", "command", "none"), f,
                                    "zone it was cast from", "hand, graveyard, exile, library, command, or none (not cast)"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
+    "proliferate": lambda v, f: _list_of(_plain_text)(v, f),     # 701.34a: the permanents (ids) and players chosen
+    "nonland": flag,        # 701.44a, 701.50a: the card the permanent explored (revealed) or connived (discarded) was nonland
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
     "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")

@@ -666,6 +666,12 @@ class Definition(_Value):
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
+    proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
+    explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
+    connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
+    #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
+    #: a number or None for all of them)
+    remove_counters: tuple[tuple[str, int | None], ...] = ()
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)

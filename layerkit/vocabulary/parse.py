@@ -217,6 +217,12 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "remove_counters":
+            kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
+        elif key in ("explores", "connives"):
+            kw[key] = bool(val)         # 701.44a, 701.50a: the step's choices.nonland
+        elif key == "proliferate":
+            kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "if_holds":

@@ -28,7 +28,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
@@ -490,6 +490,20 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "double_counters":
             if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
+        elif key == "remove_counters":
+            if not isinstance(val, Mapping) or not val or not all(
+                    isinstance(k, str) and k and (n == "all" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1))
+                    for k, n in val.items()):
+                raise _fail(where, key, "expected {kind: N} or {kind: all} (kind any: every kind), e.g. "
+                            "{\"-1/-1\": all} (122.1)")
+        elif key in ("explores", "connives"):
+            if val is not True or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected true beside affects: targets: its one target gets a +1/+1 counter "
+                            "when the step's choices.nonland says the card was a nonland card (701.44a, 701.50a)")
+        elif key == "proliferate":
+            if val is not True:
+                raise _fail(where, key, "expected true: the permanents and players the step's choices.proliferate "
+                            "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
                     or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
@@ -576,7 +590,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "if_is", "chosen_is", "if_holds"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -629,7 +643,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target", "if_is", "chosen_is"})
+                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
