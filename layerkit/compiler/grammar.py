@@ -459,6 +459,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "opponents'" "hands"      -> post_opp_hands
     | "in" "all" "players'" "hands"         -> post_all_hands
     | "in" "exile"                          -> post_exile
+    | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
@@ -627,6 +628,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
          | "as" "long" "as" cond_body ORC cond_body -> c_as_long_as_either    // one holds (ORC: the lexer's "or")
+         | "as" "long" "as" "it's" SUPERTYPE -> c_it_super        // "as long as it's legendary"
+         | "as" "long" "as" (SELF | "it") "has" KEYWORD -> c_has_keyword   // "as long as it has defender"
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -728,6 +731,18 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+         // statics9: more static conditions (611.3a: checked continuously)
+         | "you" "control" article "commander" "that's" article np -> cb_control_commander_is   // 903.3
+         | "you" "control" article np ORA article np       -> cb_control_either     // "a Wolf or a Werewolf"
+         | "you" "control" "another" np ORA article np     -> cb_control_another_either   // "another Merfolk or an Island"
+         | article np "and" article np "are" "in" "your" "graveyard" -> cb_graveyard_both
+         | "an" "opponent" "owns" article np               -> cb_opp_owns           // 102.3, 108.3
+         | "there" "are" number "or" "more" counter_kind "counters" "among" np -> cb_counters_among_n   // 122.1
+         | "there" "are" "fewer" "than" number np          -> cb_there_are_fewer
+         | "equipped" "creature" "is" article np ORA article np -> cb_equipped_either
+         | "equipped" "creature" "is" "tapped"             -> cb_equipped_tapped
+         | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
+         | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -798,7 +813,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare DIFFPOWERS ORC ORA COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -867,6 +882,8 @@ def tokens(data: str) -> Iterator[Token]:
             # "as long as you control a Desert or there is a Desert card in your graveyard": "or" between two
             # conditions, not between two nouns ("a Wolf or Werewolf")
             yield Token("ORC", "or", start_pos=tok.start_pos)
+        elif str(tok) == "or" and _nouns_of_condition_after(toks, i):
+            yield Token("ORA", "or", start_pos=tok.start_pos)
         elif str(tok) == "and" and _restriction_after(toks, i + 1):
             # "..., and its activated abilities can't be activated", "... and all creatures able to block it do
             # so": a restriction or requirement on the subject, not another ability of a list ("all creature types")
@@ -1029,6 +1046,23 @@ def _counters_after(toks: list[Token], j: int) -> bool:
     words = [str(t) for t in toks[j:j + 3]]
     return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
             and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
+
+
+def _nouns_of_condition_after(toks: list[Token], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two nouns each with its own article in an "as long as" condition on
+    what you control or what equipped creature is ("as long as you control another Merfolk or an Island":
+    one of two conditions; "a Wolf or Werewolf" is one noun).
+
+    >>> _nouns_of_condition_after(list(_tokens("as long as you control another merfolk or an island", _Words.literals)), 7)
+    True
+    """
+    after = [str(t) for t in toks[i + 1:i + 2]]
+    before = [str(t) for t in toks[:i]]
+    starts = [k for k in range(len(before)) if before[k:k + 3] == ["as", "long", "as"]]
+    if not starts or after not in (["a"], ["an"]):
+        return False
+    span = before[starts[-1] + 3:]
+    return "," not in span and span[:2] in (["you", "control"], ["equipped", "creature"])
 
 
 def _condition_after(toks: list[Token], i: int) -> bool:

@@ -87,10 +87,12 @@ def pt_box(tok: str) -> list[Any]:
 
 # ------------------------------------------------------------------------------ selectors
 
-def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict[str, Any]:
+def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_graveyard: bool = False
+       ) -> dict[str, Any]:
     """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping; ``it_ref``: the
     object "it" / "that creature" names in it ("... that share a color with it"), when the subject
-    named it first ("target creature and each other creature that shares a color with it")."""
+    named it first ("target creature and each other creature that shares a color with it");
+    ``single_graveyard``: the caller reads "in a single graveyard" (owner :data:`SINGLE_GRAVEYARD`)."""
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
@@ -308,6 +310,12 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
                 sel["owner"] = owner
         elif c.data == "post_exile":
             sel["zones"] = ["exile"]                # 406: "cards you own in exile"
+        elif c.data == "post_single_graveyard":
+            # "cards in a single graveyard": one player's graveyard holds them all (404.1), which only a count
+            # of them says ("there are ten or more cards in a single graveyard")
+            if not single_graveyard:
+                raise NotExpressible("'in a single graveyard' outside a count of cards")
+            sel["zones"], sel["owner"] = ["graveyard"], SINGLE_GRAVEYARD
         elif c.data == "post_exile_graveyard":
             # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
             if sel.get("owner", "you") != "you":
@@ -1311,6 +1319,17 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
+    if d == "c_it_super":               # "as long as it's legendary": the clause's subject's supertypes (205.4)
+        sup = next(c for c in t.children if isinstance(c, Token) and c.type == "SUPERTYPE")
+        return {IT_IS: {"supertypes": [SUPERTYPE_WORDS[_tok(sup)]]}}
+    if d == "c_has_keyword":
+        # "as long as it has defender": the clause's subject ("~": the source) has that keyword ability,
+        # read in layer 6 as it stands there (613.1f); a keyword with a parameter is not one ability to name
+        kw = keyword_title(_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            raise NotExpressible(f"'as long as it has {kw.lower()}': a keyword with a parameter")
+        has = {"abilities": [kw]}
+        return {"source": has} if any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else {IT_IS: has}
     if d == "c_as_long_as_either":
         # "as long as you control a Desert or there is a Desert card in your graveyard": one of them holds
         parts = [condition(Tree("c_as_long_as", [c])) for c in t.children if isinstance(c, Tree)]
@@ -1421,9 +1440,15 @@ def condition(t: Tree) -> dict[str, Any]:
             raise NotExpressible("'there is a ...' without a zone")
         return {"count": {"of": sel, "min": 1}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
-        sel = np(nps[0], allow_cards=True)
+        sel = np(nps[0], allow_cards=True, single_graveyard=True)
         if "zones" not in sel:
             raise NotExpressible("'there are N or more ...' without a zone")
+        if sel.get("owner") == SINGLE_GRAVEYARD:
+            # "ten or more cards in a single graveyard": one player's graveyard holds that many (404.1: the
+            # cards its owner owns there) — yours, or an opponent's (102.3)
+            n = _number(_kids(body, "number")[0])
+            return {"any": [{"count": {"of": {**sel, "owner": "you"}, "min": n}},
+                            {"some_opponent": {"count": {"of": {**sel, "owner": "chosen"}, "min": n}}}]}
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
         return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
@@ -1567,6 +1592,70 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
             for other in "WUBRG" if other != color]}
     if b == "cb_modified":               # 700.9: a counter, an Equipment, or an Aura its controller controls
         return {"source": {"modified": True}} if _names_self(body) else {IT_IS: {"modified": True}}
+    return _statics9_conditions(body, nps, counter_kids, number)
+
+
+def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], number: int | None
+                         ) -> dict[str, Any]:
+    """More static conditions (611.3a: checked continuously): commanders of a card type, one of two
+    things you control, cards in graveyards and exile, counters among permanents, what equipped
+    creature is.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> condition(parse("as long as an opponent owns a card in exile, ~ has flying").children[0].children[0])
+    {'some_opponent': {'count': {'of': {'zones': ['exile'], 'owner': 'chosen'}, 'min': 1}}}
+    """
+    b = body.data
+    if b == "cb_control_commander_is":
+        # 903.3: "you control a commander that's a creature or planeswalker": a permanent you control that is
+        # a player's commander and has one of those card types
+        sel = np(nps[0])
+        if set(sel) - {"types", "any_types"}:
+            raise NotExpressible("a commander described by more than its card types")
+        return {"count": {"of": {**sel, "commander": True, "controller": "you"}, "min": 1}}
+    if b in ("cb_control_either", "cb_control_another_either"):
+        # "you control another Merfolk or an Island": one of the two counts holds; "another" is the first
+        # noun's (its own article follows "or"), not the source
+        first, second = np(nps[0]), np(nps[1])
+        if "controller" in first or "controller" in second:
+            raise NotExpressible("two controllers in one condition")
+        if b == "cb_control_another_either":
+            first["other"] = True
+        return {"any": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
+    if b == "cb_graveyard_both":
+        # "an instant card and a sorcery card are in your graveyard": a card of each (one card that is both
+        # counts for each, as a card of that type is in your graveyard)
+        both = []
+        for t in nps[:2]:
+            sel = np(t, allow_cards=True)
+            if "zones" in sel or "owner" in sel:
+                raise NotExpressible("two zones in one noun phrase")
+            both.append({"count": {"of": {**sel, "zones": ["graveyard"], "owner": "you"}, "min": 1}})
+        return {"all": both}
+    if b == "cb_opp_owns":
+        # "an opponent owns a card in exile": at least one opponent (102.3) owns such a card (108.3)
+        sel = np(nps[0], allow_cards=True)
+        if sel.get("zones") in (None, ["battlefield"]) or "owner" in sel or "controller" in sel:
+            raise NotExpressible("'an opponent owns ...' without a zone")
+        return {"some_opponent": {"count": {"of": {**sel, "owner": "chosen"}, "min": 1}}}
+    if b == "cb_counters_among_n":
+        # "four or more lore counters among Sagas you control" (122.1): the counters of that kind on them
+        sel = np(nps[0])
+        return {"value": {"of": {"counters_among": {"kind": counter_kind(counter_kids[0]), "of": sel}},
+                          "min": number}}
+    if b == "cb_there_are_fewer":        # "there are fewer than eight cards in your graveyard": seven or fewer
+        sel = np(nps[0], allow_cards=True)
+        if "zones" not in sel or sel["zones"] == ["battlefield"] or "library" in sel["zones"]:
+            # 401.1: the board seldom holds a library (as for "no cards in your library")
+            raise NotExpressible("'there are fewer than N ...' without a zone the board holds")
+        assert number is not None
+        return {"count": {"of": sel, "max": number - 1}}
+    if b == "cb_equipped_either":        # "equipped creature is a Human or an Angel": it is one of them
+        return {"enchanted": {"any": [np(nps[0]), np(nps[1])]}}
+    if b in ("cb_equipped_tapped", "cb_equipped_untapped"):
+        return {"enchanted": {"tapped": b == "cb_equipped_tapped"}}
+    if b == "cb_equipped_attacking":     # 506.4: an attacking creature
+        return {"enchanted": {"combat": "attacking"}}
     raise NotExpressible(b)
 
 
@@ -1658,6 +1747,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
 
 
 #: Conditions on what "it" names, resolved by :func:`sentence` from the clause's subject:
+#: the owner of "cards in a single graveyard" (one player's graveyard), read only by a count condition
+SINGLE_GRAVEYARD = "@single_graveyard"
 #: ``{IT_IS: filter}`` (the object itself matches) and ``{IT_SELF: condition}`` (a condition on
 #: the source, meaningful only when "it" is the source).
 IT_IS = "@it_is"

@@ -1,0 +1,176 @@
+"""Round 9, statics9: conditions of static abilities ("as long as ...") the compiler reads now. Each
+test builds a board with the real card and checks what its oracle text and the rules say, on both
+sides of the condition (611.3a: a static ability's condition is checked continuously)."""
+from __future__ import annotations
+
+from layerkit import Board
+from layerkit.analysis.coverage import faces_of, load_cards
+from layerkit.compiler import compile_card
+
+
+def _card(name: str) -> dict:
+    return next(c for c in load_cards() if c["name"] == name)
+
+
+def _compiled(name: str):
+    return compile_card(faces_of(_card(name))[0])
+
+
+def _pt(b: Board, oid: str) -> tuple:
+    c = b.resolve()[oid].characteristics
+    return (c.power, c.toughness)
+
+
+def _keywords(b: Board, oid: str) -> set:
+    return {a.keyword for a in b.resolve()[oid].characteristics.abilities if a.keyword}
+
+
+def test_gray_harbor_merfolk_a_commander_that_is_a_creature_or_planeswalker():
+    # "This creature gets +2/+0 as long as you control a commander that's a creature or planeswalker." (0/3)
+    b = Board()
+    b.enter("Gray Harbor Merfolk", id="m", controller="Alex")
+    assert _pt(b, "m") == (0, 3)
+    b.enter("Glorious Anthem", id="ga", controller="Alex", commander=True)   # a commander, not a creature
+    assert _pt(b, "m") == (1, 4)            # the Anthem's +1/+1 only
+    b.enter("Grizzly Bears", id="opp", controller="Bo", commander=True)       # an opponent controls it
+    assert _pt(b, "m") == (1, 4)
+    b.enter("Grizzly Bears", id="bear", controller="Alex", commander=True)
+    assert _pt(b, "m") == (3, 4)
+
+
+def test_kumenas_speaker_another_merfolk_or_an_island():
+    # "This creature gets +1/+1 as long as you control another Merfolk or an Island." (a 1/1 Merfolk itself)
+    b = Board()
+    b.enter("Kumena's Speaker", id="k", controller="Alex")
+    assert _pt(b, "k") == (1, 1)            # it is a Merfolk, but not another one
+    b.enter("Island", id="i", controller="Bo")
+    assert _pt(b, "k") == (1, 1)            # an opponent's Island
+    b.enter("Island", id="mine", controller="Alex")
+    assert _pt(b, "k") == (2, 2)
+    b.leave("mine")
+    b.enter("Merfolk of the Pearl Trident", id="mf", controller="Alex")
+    assert _pt(b, "k") == (2, 2)
+
+
+def test_a_wolf_or_werewolf_is_still_one_noun():
+    # the "or" between two nouns with their own articles is read only there: "a Desert or there is a Desert
+    # card" stays two conditions, and a noun list without articles stays one noun
+    from layerkit.compiler.grammar import parse
+    t = parse("as long as you control a wolf or werewolf, ~ gets +1/+1")
+    assert "cb_control_one" in [x.data for x in t.iter_subtrees()]
+
+
+def test_bloodfire_enforcers_an_instant_card_and_a_sorcery_card():
+    # "This creature has first strike and trample as long as an instant card and a sorcery card are in your
+    # graveyard."
+    b = Board()
+    b.enter("Bloodfire Enforcers", id="e", controller="Alex")
+    b.enter("Lightning Bolt", zone="graveyard", owner="Alex")
+    assert not {"First strike", "Trample"} & _keywords(b, "e")
+    b.enter("Divination", zone="graveyard", owner="Bo")          # an opponent's graveyard
+    assert not {"First strike", "Trample"} & _keywords(b, "e")
+    b.enter("Divination", zone="graveyard", owner="Alex")
+    assert {"First strike", "Trample"} <= _keywords(b, "e")
+
+
+def test_swimmer_in_nightmares_ten_cards_in_a_single_graveyard():
+    # "This creature gets +3/+0 as long as there are ten or more cards in a single graveyard." (1/4)
+    b = Board()
+    b.enter("Swimmer in Nightmares", id="s", controller="Alex")
+    for k in range(5):
+        b.enter("Island", zone="graveyard", owner="Alex")
+        b.enter("Island", zone="graveyard", owner="Bo")
+    assert _pt(b, "s") == (1, 4)            # ten cards, but in two graveyards
+    for k in range(5):
+        b.enter("Island", zone="graveyard", owner="Bo")
+    assert _pt(b, "s") == (4, 4)            # the opponent's graveyard holds ten
+
+
+def test_in_a_single_graveyard_elsewhere_is_not_read():
+    from layerkit.compiler.compile import compile_text
+    cc = compile_text("X", "Creatures you control get +1/+1 for each card in a single graveyard.", ["Enchantment"])
+    assert not cc.effects and cc.unsupported
+
+
+def test_warden_of_the_beyond_an_opponent_owns_a_card_in_exile():
+    # "This creature gets +2/+2 as long as an opponent owns a card in exile." (2/2)
+    b = Board()
+    b.enter("Warden of the Beyond", id="w", controller="Alex")
+    b.enter("Island", zone="exile", owner="Alex")
+    assert _pt(b, "w") == (2, 2)
+    b.enter("Island", zone="exile", owner="Bo")
+    assert _pt(b, "w") == (4, 4)
+
+
+def test_tom_bombadil_four_lore_counters_among_sagas_you_control():
+    # "As long as there are four or more lore counters among Sagas you control, Tom Bombadil has hexproof and
+    # indestructible."
+    b = Board()
+    b.enter("Tom Bombadil", id="t", controller="Alex")
+    b.enter("The Eldest Reborn", id="s1", controller="Alex", counters={"lore": 2})
+    b.enter("The Eldest Reborn", id="s2", controller="Bo", counters={"lore": 2})
+    assert not {"Hexproof", "Indestructible"} & _keywords(b, "t")
+    b.counters("s1", add={"lore": 1})
+    b.enter("Glorious Anthem", id="g", controller="Alex", counters={"lore": 1})   # not a Saga
+    assert not {"Hexproof", "Indestructible"} & _keywords(b, "t")
+    b.enter("The Eldest Reborn", id="s3", controller="Alex", counters={"lore": 1})
+    assert {"Hexproof", "Indestructible"} <= _keywords(b, "t")
+
+
+def test_the_warring_triad_fewer_than_eight_cards_in_your_graveyard():
+    # "As long as there are fewer than eight cards in your graveyard, The Warring Triad isn't a creature."
+    b = Board()
+    b.enter("The Warring Triad", id="t", controller="Alex")
+    for k in range(7):
+        b.enter("Island", zone="graveyard", owner="Alex")
+    c = b.resolve()["t"].characteristics
+    assert "Creature" not in c.types and "Artifact" in c.types
+    b.enter("Island", zone="graveyard", owner="Alex")
+    assert "Creature" in b.resolve()["t"].characteristics.types
+
+
+def test_bladed_bracers_equipped_creature_is_a_human_or_an_angel():
+    # "As long as equipped creature is a Human or an Angel, it has vigilance."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Bladed Bracers", id="bb", attached_to="bear")
+    assert "Vigilance" not in _keywords(b, "bear")
+    b.enter("Serra Angel", id="angel")
+    b.attach("bb", "angel")
+    assert _pt(b, "angel") == (5, 5)
+    b.enter("Merfolk of the Pearl Trident", id="m")
+    b.enter("Bladed Bracers", id="bb2", attached_to="m")
+    assert "Vigilance" not in _keywords(b, "m")
+
+
+def test_sword_of_the_paruns_equipped_creature_tapped_or_untapped():
+    # "As long as equipped creature is tapped, tapped creatures you control get +2/+0. As long as equipped
+    # creature is untapped, untapped creatures you control get +0/+2."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Grizzly Bears", id="other", controller="Alex", tapped=True)
+    b.enter("Sword of the Paruns", id="sw", controller="Alex", attached_to="bear")
+    assert _pt(b, "bear") == (2, 4) and _pt(b, "other") == (2, 2)
+    b.tap("bear")
+    assert _pt(b, "bear") == (4, 2) and _pt(b, "other") == (4, 2)
+
+
+def test_the_masamune_equipped_creature_attacking():
+    # "As long as equipped creature is attacking, it has first strike and must be blocked if able."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("The Masamune", id="m", attached_to="bear")
+    assert "First strike" not in _keywords(b, "bear")
+    b.attack("bear")
+    assert "First strike" in _keywords(b, "bear")
+
+
+def test_manor_gargoyle_indestructible_as_long_as_it_has_defender():
+    # "This creature has indestructible as long as it has defender." "{1}: Until end of turn, this creature
+    # loses defender and gains flying." (613.8a: the indestructible effect depends on the one removing defender)
+    b = Board()
+    b.enter("Manor Gargoyle", id="g")
+    assert {"Defender", "Indestructible"} <= _keywords(b, "g")
+    b.ability("g", 3)
+    kws = _keywords(b, "g")
+    assert "Indestructible" not in kws and "Defender" not in kws and "Flying" in kws
