@@ -174,3 +174,132 @@ def test_manor_gargoyle_indestructible_as_long_as_it_has_defender():
     b.ability("g", 3)
     kws = _keywords(b, "g")
     assert "Indestructible" not in kws and "Defender" not in kws and "Flying" in kws
+
+
+def test_earth_surge_each_land_that_is_a_creature():
+    # "Each land gets +2/+2 as long as it's a creature." (a condition on each land, read in layer 7c)
+    b = Board()
+    b.enter("Earth Surge", id="es")
+    b.enter("Dryad Arbor", id="arbor")          # a 1/1 Forest creature
+    b.enter("Forest", id="f")
+    b.enter("Grizzly Bears", id="bear")
+    assert _pt(b, "arbor") == (3, 3)
+    assert _pt(b, "bear") == (2, 2)             # a creature, not a land
+    assert b.resolve()["f"].characteristics.power is None
+
+
+def test_depala_each_vehicle_as_long_as_it_is_a_creature():
+    # "Each Vehicle you control gets +1/+1 as long as it's a creature." (Smuggler's Copter: a 3/3 Vehicle)
+    b = Board()
+    b.enter("Depala, Pilot Exemplar", id="d", controller="Alex")
+    b.enter("Smuggler's Copter", id="v", controller="Alex")
+    assert "Creature" not in b.resolve()["v"].characteristics.types
+    b.enter("Ensoul Artifact", id="aura", controller="Alex", attached_to="v")   # it becomes a 5/5 creature
+    assert _pt(b, "v") == (6, 6)
+
+
+def test_a_per_object_condition_in_a_resolving_effect_is_not_read():
+    from layerkit.compiler.compile import compile_text
+    cc = compile_text("X", "Each land gets +2/+2 until end of turn as long as it's a creature.", ["Instant"])
+    assert not cc.supported
+
+
+def test_snow_devil_blocking_and_you_control_a_snow_land():
+    # "Enchanted creature has first strike as long as it's blocking and you control a snow land."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Snow Devil", id="sd", controller="Alex", attached_to="bear")
+    b.enter("Snow-Covered Forest", id="snow", controller="Alex")
+    assert "First strike" not in _keywords(b, "bear")
+    b.enter("Grizzly Bears", id="att", controller="Bo")
+    b.attack("att")
+    b.block("bear", attacker="att")
+    assert "First strike" in _keywords(b, "bear")
+    b.leave("snow")
+    assert "First strike" not in _keywords(b, "bear")
+
+
+def test_leapfrog_an_instant_or_sorcery_spell_cast_this_turn():
+    # "This creature has flying as long as you've cast an instant or sorcery spell this turn." (a game fact)
+    b = Board()
+    b.enter("Leapfrog", id="f", controller="Alex")
+    r = b.resolve()
+    assert "Flying" not in _keywords(b, "f") and any("instant_sorcery_spells_cast_this_turn" in str(u)
+                                                     for u in r.unsupported)
+    b.state_fact("Alex", instant_sorcery_spells_cast_this_turn=0, spells_cast_this_turn=3)
+    assert "Flying" not in _keywords(b, "f")
+    b.state_fact("Alex", instant_sorcery_spells_cast_this_turn=1)
+    assert "Flying" in _keywords(b, "f")
+    b.end_turn()                                # a fact of the turn
+    assert "Flying" not in _keywords(b, "f")
+
+
+def test_lyse_hext_two_noncreature_spells_this_turn():
+    # "As long as you've cast two or more noncreature spells this turn, Lyse Hext has double strike."
+    b = Board()
+    b.enter("Lyse Hext", id="l", controller="Alex")
+    b.state_fact("Alex", noncreature_spells_cast_this_turn=1)
+    assert "Double strike" not in _keywords(b, "l")
+    b.state_fact("Alex", noncreature_spells_cast_this_turn=2)
+    assert "Double strike" in _keywords(b, "l")
+    b.state_fact("Bo", noncreature_spells_cast_this_turn=0)        # another player's count
+    assert "Double strike" in _keywords(b, "l")
+
+
+def test_casting_a_spell_forgets_the_spells_cast_facts():
+    b = Board()
+    b.state_fact("Alex", noncreature_spells_cast_this_turn=2, instant_sorcery_spells_cast_this_turn=1)
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.cast("Giant Growth", controller="Alex", targets=["bear"])
+    assert b.state.fact("Alex", "noncreature_spells_cast_this_turn") is None
+    assert b.state.fact("Alex", "instant_sorcery_spells_cast_this_turn") is None
+
+
+def test_the_thing_if_youve_cast_a_noncreature_spell_this_turn():
+    # "At the beginning of combat on your turn, if you've cast a noncreature spell this turn, put four +1/+1
+    # counters on The Thing." (603.4: checked as it resolves)
+    b = Board()
+    b.enter("The Thing", id="t", controller="Alex")
+    b.state_fact("Alex", noncreature_spells_cast_this_turn=0)
+    b.ability("t", 2)
+    assert b.resolve()["t"].counters == {}
+    b.state_fact("Alex", noncreature_spells_cast_this_turn=1)
+    b.ability("t", 2)
+    assert b.resolve()["t"].counters == {"+1/+1": 4}
+
+
+def test_odric_each_keyword_a_creature_you_control_has():
+    # "At the beginning of each combat, creatures you control gain first strike until end of turn if a creature
+    # you control has first strike. The same is true for flying, deathtouch, double strike, haste, hexproof,
+    # indestructible, lifelink, menace, reach, skulk, trample, and vigilance."
+    b = Board()
+    b.enter("Odric, Lunarch Marshal", id="o", controller="Alex")
+    b.enter("Serra Angel", id="angel", controller="Alex")           # flying, vigilance
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Giant Spider", id="spider", controller="Bo")           # reach, an opponent's
+    b.ability("o", 1)
+    kws = _keywords(b, "bear")
+    assert {"Flying", "Vigilance"} <= kws
+    assert not {"First strike", "Reach", "Deathtouch", "Trample"} & kws
+    assert "Flying" not in _keywords(b, "spider")                    # not a creature you control
+    b.end_turn()
+    assert "Flying" not in _keywords(b, "bear")
+
+
+def test_bleeding_effect_keywords_of_creature_cards_in_your_graveyard():
+    # "... creatures you control gain flying until end of turn if a creature card in your graveyard has flying.
+    # The same is true for first strike, double strike, deathtouch, ..."
+    b = Board()
+    b.enter("Bleeding Effect", id="be", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Serra Angel", zone="graveyard", owner="Alex")
+    b.enter("Giant Spider", zone="graveyard", owner="Bo")           # another player's graveyard
+    b.ability("be", 1)
+    kws = _keywords(b, "bear")
+    assert {"Flying", "Vigilance"} <= kws and "Reach" not in kws
+
+
+def test_the_same_is_true_for_keywords_with_a_parameter_is_reported():
+    # "Concerted Effort": "... fear, first strike, double strike, landwalk, protection, ...": landwalk and
+    # protection are families of abilities (702.14, 702.16), not one keyword to grant
+    assert not _compiled("Concerted Effort").supported

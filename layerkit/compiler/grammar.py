@@ -741,6 +741,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "there" "are" "fewer" "than" number np          -> cb_there_are_fewer
          | "equipped" "creature" "is" article np ORA article np -> cb_equipped_either
          | "equipped" "creature" "is" "tapped"             -> cb_equipped_tapped
+         | "a" "creature" "you" "control" "has" KEYWORD     -> cb_yours_has_keyword   // "if a creature you control has flying"
+         | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
          | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
          | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
          | fact_cond                                        -> cb_fact
@@ -777,6 +779,9 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
          | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
          | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
+         | "you've" "cast" number "or" "more" NON "spells" "this" "turn" -> f_non_spells_cast   // "noncreature spells"
+         | "you've" "cast" article NON "spell" "this" "turn"  -> f_non_spells_cast
+         | "you've" "cast" article CARDTYPE "or" CARDTYPE "spell" "this" "turn" -> f_types_spells_cast  // "instant or sorcery"
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left

@@ -1341,10 +1341,12 @@ def condition(t: Tree) -> dict[str, Any]:
         # turn and you control four or more Mountains": each holds
         parts = [fact_condition(c) if c.data.startswith("f_") else condition(Tree("c_as_long_as", [c]))
                  for c in t.children if isinstance(c, Tree)]
-        if any(IT_IS in p or IT_SELF in p for p in parts):
-            raise NotExpressible("'it' in one of two conditions")
-        if "'@" in repr(parts):        # where the ability functions, soulbond's pair: not a condition to join
+        if "'@" in repr([p for p in parts if not (set(p) <= {IT_IS, IT_SELF})]) or \
+                any(set(p) <= {IT_IS, IT_SELF} and "'@" in repr(list(p.values())) for p in parts):
+            # where the ability functions, soulbond's pair: not a condition to join
             raise NotExpressible("a zone or a pairing in one of two conditions")
+        # "as long as it's blocking and you control a snow land": "it" is bound to the clause's subject
+        # (_bind_it, each of the two)
         return {"all": parts}
     body = t.children[0]
     b = body.data
@@ -1650,6 +1652,14 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
             raise NotExpressible("'there are fewer than N ...' without a zone the board holds")
         assert number is not None
         return {"count": {"of": sel, "max": number - 1}}
+    if b in ("cb_yours_has_keyword", "cb_graveyard_has_keyword"):
+        # "a creature you control has first strike", "a creature card in your graveyard has flying": some such
+        # object has that keyword ability (a card in a graveyard has the abilities its text gives, 113.6)
+        kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            raise NotExpressible(f"'has {kw.lower()}': a keyword with a parameter")
+        where = {"controller": "you"} if b == "cb_yours_has_keyword" else {"zones": ["graveyard"], "owner": "you"}
+        return {"count": {"of": {"types": ["Creature"], **where, "abilities": [kw]}, "min": 1}}
     if b == "cb_equipped_either":        # "equipped creature is a Human or an Angel": it is one of them
         return {"enchanted": {"any": [np(nps[0]), np(nps[1])]}}
     if b in ("cb_equipped_tapped", "cb_equipped_untapped"):
@@ -1706,6 +1716,17 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("times_descended_this_turn", min=1)
     if d == "f_spells_cast":
         return _fact("spells_cast_this_turn", min=n)
+    if d == "f_non_spells_cast":
+        # "you've cast two or more noncreature spells this turn", "a noncreature spell" (601.2, 205.2a)
+        non = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NON"]
+        if non != ["noncreature"]:
+            raise NotExpressible(f"{non[0] if non else 'some'} spells cast this turn")
+        return _fact("noncreature_spells_cast_this_turn", min=n)
+    if d == "f_types_spells_cast":
+        types = sorted(CARD_TYPE_WORDS[_tok(c)] for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")
+        if types != ["Instant", "Sorcery"]:
+            raise NotExpressible("spells of other card types cast this turn")
+        return _fact("instant_sorcery_spells_cast_this_turn", min=1)
     if d == "f_cards_drawn":
         return _fact("cards_drawn_this_turn", min=n)
     if d == "f_nonland_entered":
@@ -1886,7 +1907,9 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
     source is attached to (``enchanted``/``equipped``)."""
     out = []
     for cond in conditions:
-        if IT_IS in cond:
+        if list(cond) == ["all"] and any(IT_IS in c or IT_SELF in c for c in cond["all"]):
+            cond = {"all": _bind_it(cond["all"], affects)}     # "as long as it's blocking and you control ..."
+        elif IT_IS in cond:
             if affects == "self":
                 cond = {"source": cond[IT_IS]}
             elif affects in ("enchanted", "equipped", "attached"):
@@ -2816,12 +2839,22 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out[key] = _other_is_source(out[key])
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
+    if (isinstance(affects, dict) and len(out["conditions"]) == 1 and list(out["conditions"][0]) == [IT_IS]
+            and set(out["conditions"][0][IT_IS]) == {"types"} and len(out["ops"]) == 1 and not out.get("duration")
+            and not out.get("counters")):
+        # "Each land gets +2/+2 as long as it's a creature": a condition on each object of the group, read in the
+        # one layer the effect applies in (611.3a) — the objects of that layer the selector with those card types
+        # names (613.6: the effect starts there); a static ability's only (compile checks the category)
+        affects = out["affects"] = {**affects, "types": list(dict.fromkeys(
+            affects.get("types", []) + out["conditions"][0][IT_IS]["types"]))}
+        out["conditions"] = []
+        out["@per_object"] = True
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
-    elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
+    elif IT_IS in repr(out["conditions"]) or IT_SELF in repr(out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
             or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")
