@@ -303,3 +303,30 @@ def test_the_same_is_true_for_keywords_with_a_parameter_is_reported():
     # "Concerted Effort": "... fear, first strike, double strike, landwalk, protection, ...": landwalk and
     # protection are families of abilities (702.14, 702.16), not one keyword to grant
     assert not _compiled("Concerted Effort").supported
+
+
+def test_grist_is_an_insect_creature_outside_the_battlefield():
+    # "As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types."
+    # (113.6: the ability functions in every zone but the battlefield)
+    b = Board()
+    for zone in ("hand", "library", "graveyard", "exile"):
+        b.enter("Grist, the Hunger Tide", id=f"g-{zone}", zone=zone)
+        c = b.resolve()[f"g-{zone}"].characteristics
+        assert {"Creature", "Planeswalker"} <= c.types and "Insect" in c.subtypes and (c.power, c.toughness) == (1, 1)
+    b.enter("Grist, the Hunger Tide", id="g")
+    c = b.resolve()["g"].characteristics
+    assert "Creature" not in c.types and c.power is None
+
+
+def test_jihad_the_chosen_player_controls_a_nontoken_permanent_of_the_chosen_color():
+    # "As this enchantment enters, choose a color and an opponent. White creatures get +2/+1 as long as the
+    # chosen player controls a nontoken permanent of the chosen color."
+    b = Board()
+    b.enter("Jihad", id="j", controller="Alex", choices={"color": "G", "player": "Bo"})
+    b.enter("Savannah Lions", id="lions", controller="Alex")        # a white 2/1
+    b.enter("Llanowar Elves", id="mine", controller="Alex")          # green, but not the chosen player's
+    assert _pt(b, "lions") == (2, 1)
+    b.enter("Llanowar Elves", id="tok", controller="Bo", token=True)  # a token
+    assert _pt(b, "lions") == (2, 1)
+    b.enter("Llanowar Elves", id="elf", controller="Bo")
+    assert _pt(b, "lions") == (4, 2)

@@ -657,6 +657,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
+         | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
+         | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n

@@ -1393,6 +1393,18 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
         # abilities do (113.6)
         return {IN_ZONES: ["battlefield"]}
+    if b == "cb_not_on_battlefield":
+        # "as long as ~ isn't on the battlefield": the ability functions in every other zone a card can be in
+        # (113.6; not outside the game, 400.11) — as a card in a hand, library, graveyard or exile, as a spell
+        # on the stack, in the command zone
+        return {IN_ZONES: ["hand", "library", "graveyard", "exile", "stack", "command"]}
+    if b == "cb_chosen_controls":
+        # "as long as the chosen player controls a nontoken permanent of the chosen color" (the player chosen
+        # as the source entered, the board's choices.player)
+        sel = np(nps[0])
+        if "controller" in sel:
+            raise NotExpressible("two controllers in one condition")
+        return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
