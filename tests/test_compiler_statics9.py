@@ -330,3 +330,80 @@ def test_jihad_the_chosen_player_controls_a_nontoken_permanent_of_the_chosen_col
     assert _pt(b, "lions") == (2, 1)
     b.enter("Llanowar Elves", id="elf", controller="Bo")
     assert _pt(b, "lions") == (4, 2)
+
+
+def test_thunderfoot_baloth_lieutenant_effects_on_different_objects():
+    # "Lieutenant — As long as you control your commander, this creature gets +2/+2 and other creatures you
+    # control get +2/+2 and have trample." (5/5 trample; 613.7a: two effects of one static ability)
+    b = Board()
+    b.enter("Thunderfoot Baloth", id="t", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo", commander=True)
+    assert _pt(b, "t") == (5, 5) and _pt(b, "bear") == (2, 2)
+    b.enter("Savannah Lions", id="cmd", controller="Bo", owner="Alex", commander=True)   # yours, not controlled
+    assert _pt(b, "t") == (5, 5)
+    b.enter("Llanowar Elves", id="cmd2", controller="Alex", owner="Alex", commander=True)
+    assert _pt(b, "t") == (7, 7) and _pt(b, "bear") == (4, 4) and "Trample" in _keywords(b, "bear")
+    assert _pt(b, "theirs") == (2, 2) and _pt(b, "cmd2") == (3, 3)
+    b.leave("cmd2")
+    assert _pt(b, "t") == (5, 5) and _pt(b, "bear") == (2, 2) and "Trample" not in _keywords(b, "bear")
+
+
+def test_angelic_field_marshal_an_opponents_commander_you_control_is_not_yours():
+    # "As long as you control your commander, this creature gets +2/+2 and creatures you control have vigilance."
+    b = Board()
+    b.enter("Angelic Field Marshal", id="a", controller="Alex")
+    b.enter("Grizzly Bears", id="stolen", controller="Alex", owner="Bo", commander=True)   # Bo's commander
+    assert _pt(b, "a") == (3, 3) and "Vigilance" not in _keywords(b, "stolen")
+    b.enter("Grizzly Bears", id="mine", controller="Alex", owner="Alex", commander=True)
+    assert _pt(b, "a") == (5, 5) and {"Vigilance"} <= _keywords(b, "stolen") & _keywords(b, "a")
+
+
+def test_elenda_an_additional_bonus_under_its_own_condition():
+    # "As long as your life total is greater than your starting life total, Elenda gets +1/+1 and has menace.
+    # Elenda gets an additional +5/+5 as long as your life total is at least 10 greater than your starting life
+    # total." (4/4)
+    b = Board()
+    b.enter("Elenda, Saint of Dusk", id="e", controller="Alex")
+    b.state_fact("Alex", starting_life=20, life=20)
+    assert _pt(b, "e") == (4, 4) and "Menace" not in _keywords(b, "e")
+    b.state_fact("Alex", life=29)
+    assert _pt(b, "e") == (5, 5) and "Menace" in _keywords(b, "e")
+    b.state_fact("Alex", life=30)
+    assert _pt(b, "e") == (10, 10)
+
+
+def test_radiant_destiny_they_also_have_vigilance_with_the_citys_blessing():
+    # "Creatures you control of the chosen type get +1/+1. As long as you have the city's blessing, they also
+    # have vigilance."
+    b = Board()
+    b.enter("Radiant Destiny", id="rd", controller="Alex", choices={"creature_type": "Bear"})
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.state_fact("Alex", city_blessing=False)
+    assert _pt(b, "bear") == (3, 3) and "Vigilance" not in _keywords(b, "bear")
+    b.state_fact("Alex", city_blessing=True)
+    assert "Vigilance" in _keywords(b, "bear")
+
+
+def test_tsagan_max_speed_two_effects():
+    # "Max speed — Tsagan has deathtouch. Other creatures you control have first strike."
+    b = Board()
+    b.enter("Tsagan, Raider Warlord", id="t", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.state_fact("Alex", speed=3)
+    assert "Deathtouch" not in _keywords(b, "t") and "First strike" not in _keywords(b, "bear")
+    b.state_fact("Alex", speed=4)
+    assert "Deathtouch" in _keywords(b, "t") and "First strike" in _keywords(b, "bear")
+    assert "First strike" not in _keywords(b, "t")
+
+
+def test_static_parts_hold_no_duration():
+    import pytest
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_definition
+    with pytest.raises(CardDataError):
+        validate_definition({"kind": "static", "parts": [{"affects": "self", "modify_pt": [1, 1], "duration": "end_of_turn"},
+                                                         {"affects": "enchanted", "modify_pt": [1, 1]}]}, "test")
+    validate_definition({"kind": "static", "parts": [{"affects": "self", "modify_pt": [1, 1]},
+                                                     {"affects": "enchanted", "condition": {"your_turn": True},
+                                                      "modify_pt": [1, 1]}]}, "test")

@@ -697,6 +697,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
+            if category == "static" and all(_static_part(p) for p in parts + [d]):
+                # 613.7a: a static ability's effects on different objects, or under different conditions ("As long
+                # as you control your commander, this creature gets +2/+2 and other creatures you control get
+                # +2/+2", "Elenda gets an additional +5/+5 as long as ..."): one effect each, one timestamp
+                definition = d
+                parts.append(d)
+                last_start = n
+                continue
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
                     or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
@@ -716,8 +724,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # objects named before, where the vocabulary's `other` is "not the source"
                 raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
                                    "other than those, not than the source")
-        return {"parts": parts}
+        return {"kind": "static", "parts": parts} if category == "static" else {"parts": parts}
     return definition
+
+
+def _static_part(d: Mapping[str, Any]) -> bool:
+    """Whether a clause's definition can be one effect of a static ability's ``parts``: its objects, its
+    condition, restrictions beside it, and layer operations only (no zones, replacement effects or counters)."""
+    ops = set(lower_ops(d))
+    return bool(ops) and set(d) <= {"affects", "condition", "other"} | ops and all(k in OPERATIONS for k in ops)
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:

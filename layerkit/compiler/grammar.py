@@ -653,7 +653,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
-         | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
+         | "you" "control" "your" "commander"               -> cb_control_your_commander   // 903.3: one you own
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions

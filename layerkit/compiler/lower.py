@@ -1377,7 +1377,7 @@ def condition(t: Tree) -> dict[str, Any]:
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
                                             "min": _number(_kids(body, "number")[0])}}}
-    if b == "cb_control_commander":
+    if b == "cb_control_your_commander":
         # "as long as you control your commander": a commander you own (903.3) on the battlefield under your control
         return {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}
     if b == "cb_paired":
