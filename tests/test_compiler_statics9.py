@@ -407,3 +407,19 @@ def test_static_parts_hold_no_duration():
     validate_definition({"kind": "static", "parts": [{"affects": "self", "modify_pt": [1, 1]},
                                                      {"affects": "enchanted", "condition": {"your_turn": True},
                                                       "modify_pt": [1, 1]}]}, "test")
+
+
+def test_tenza_it_is_the_equipped_creature_in_each_condition():
+    # "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red,
+    # it has trample." ("it": the equipped creature, named by the sentence before)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")                 # green, not legendary: 2/2
+    b.enter("Tenza, Godo's Maul", id="tz", attached_to="bear")
+    assert _pt(b, "bear") == (3, 3) and "Trample" not in _keywords(b, "bear")
+    b.enter("Raging Goblin", id="gob")                  # red 1/1, not legendary
+    b.attach("tz", "gob")
+    assert _pt(b, "gob") == (2, 2) and "Trample" in _keywords(b, "gob")
+    b.enter("Krenko, Mob Boss", id="krenko")            # legendary, red 3/3
+    b.attach("tz", "krenko")
+    assert _pt(b, "krenko") == (6, 6) and "Trample" in _keywords(b, "krenko")
+    assert _pt(b, "gob") == (1, 1)

@@ -495,6 +495,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_conditions"):
+                # "As long as it's legendary, it gets an additional +2/+2" after "Equipped creature gets +1/+1":
+                # "it" in the condition is the object the clause is on, now that its antecedent is known
+                conds = lower._bind_it(conds, affects)
             if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
                 affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \

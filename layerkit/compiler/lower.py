@@ -2866,6 +2866,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
+    elif (affects == IT and out["conditions"] and "'@" not in repr(out["conditions"]).replace(repr(IT_IS), "")
+          .replace(repr(IT_SELF), "") and COUNTERS_ON_IT not in repr(out["ops"]) and "where_x" not in out
+          and "counters" not in out and not out.get("duration")):
+        # "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2.": "it" in the
+        # condition is the clause's subject, which the ability's earlier clause names; bound with it (compile:
+        # _bind_it, the source or the object it's attached to, else not expressible)
+        out["@it_conditions"] = True
     elif IT_IS in repr(out["conditions"]) or IT_SELF in repr(out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
             or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
