@@ -39,7 +39,7 @@ from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
-from .words import NUMBER_WORDS
+from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -501,6 +501,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
+        if cl.get("@per_object") and category != "static":
+            # "each land gets +2/+2 as long as it's a creature" is read per object continuously (611.3a); a
+            # resolved effect's objects are fixed as it resolves (611.2c)
+            raise _Unsupported(cl["text"], "a condition on each object of a resolving spell's or ability's effect")
         if cl.get("still"):
             ops = definition
             if not any(k in ops for k in ("set_types", "add_types")):
@@ -554,6 +558,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_conditions"):
+                # "As long as it's legendary, it gets an additional +2/+2" after "Equipped creature gets +1/+1":
+                # "it" in the condition is the object the clause is on, now that its antecedent is known
+                conds = lower._bind_it(conds, affects)
             if cl.get("@it_self_conds"):
                 # "if it has fewer than four +1/+1 counters on it, put a +1/+1 counter on it": the subject's "it"
                 # is the condition's; a condition only the source can meet, so only when "it" is the source
@@ -768,6 +776,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
+            if category == "static" and all(_static_part(p) for p in parts + [d]):
+                # 613.7a: a static ability's effects on different objects, or under different conditions ("As long
+                # as you control your commander, this creature gets +2/+2 and other creatures you control get
+                # +2/+2", "Elenda gets an additional +5/+5 as long as ..."): one effect each, one timestamp
+                definition = d
+                parts.append(d)
+                last_start = n
+                continue
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
                     or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
@@ -787,8 +803,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # objects named before, where the vocabulary's `other` is "not the source"
                 raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
                                    "other than those, not than the source")
-        return {"parts": parts}
+        return {"kind": "static", "parts": parts} if category == "static" else {"parts": parts}
     return definition
+
+
+def _static_part(d: Mapping[str, Any]) -> bool:
+    """Whether a clause's definition can be one effect of a static ability's ``parts``: its objects, its
+    condition, restrictions beside it, and layer operations only (no zones, replacement effects or counters)."""
+    ops = set(lower_ops(d))
+    return bool(ops) and set(d) <= {"affects", "condition", "other"} | ops and all(k in OPERATIONS for k in ops)
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1111,6 +1134,8 @@ _FACT_CHANGES = {
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
+    "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
+    "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
@@ -1625,6 +1650,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 one_shot.append(s)
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
+        if cl is None and clauses and s.startswith("the same is true for") and _same_is_true_keywords(s) is not None:
+            # "Creatures you control gain first strike until end of turn if a creature you control has first
+            # strike. The same is true for flying, deathtouch, ...": the instruction before again for each of
+            # those keywords, in printed order, each under its own "if" (608.2c: a part of its own)
+            clauses.extend(_for_each_keyword(clauses[-1], _same_is_true_keywords(s) or [], s, category))
+            read.append(s)
+            continue
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones): the
             # same effect, of the same ability, on them too
@@ -3062,6 +3094,51 @@ def _same_is_true(s: str) -> dict[str, Any] | None:
     except (LarkError, NotExpressible):
         return None
     return sel if isinstance(sel, dict) else None
+
+
+def _same_is_true_keywords(s: str) -> list[str] | None:
+    """The keywords of "the same is true for flying, deathtouch, and vigilance" (each a keyword ability a
+    permanent may be granted, without a parameter), or None when the sentence names something else.
+
+    >>> _same_is_true_keywords("the same is true for flying, double strike, and vigilance.")
+    ['Flying', 'Double strike', 'Vigilance']
+    >>> _same_is_true_keywords("the same is true for creature spells you control") is None
+    True
+    """
+    m = re.fullmatch(r"the same is true for (.+?)\.?", s.strip())
+    if not m:
+        return None
+    words = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if w.strip()]
+    known = {k.lower() for k in GRANTABLE_KEYWORDS}
+    if len(words) < 1 or not all(w in known and w not in lower._PARAMETERISED and w not in KEYWORD_PARAMETERS
+                                 for w in words):
+        return None
+    return [keyword_title(w) for w in words]
+
+
+def _for_each_keyword(prev: dict[str, Any], keywords: list[str], s: str, category: str) -> list[dict[str, Any]]:
+    """The clause ``prev`` ("creatures you control gain first strike until end of turn if a creature you
+    control has first strike") again for each keyword of "the same is true for ...", the keyword it grants
+    and the one its "if" reads both replaced; only for a resolving ability's one keyword under an "if" that
+    names it."""
+    granted = prev["ops"].get("add_abilities") if set(prev["ops"]) == {"add_abilities"} else None
+    if category not in _RESOLVING or not granted or len(granted) != 1 or not isinstance(granted[0], str) \
+            or prev.get("resolves_if") is not True or len(prev.get("conditions") or []) != 1:
+        raise _Unsupported(s, "'the same is true for <keywords>' after other than one keyword granted under an 'if'")
+    kw = granted[0]
+    if repr(prev["conditions"]).count(repr(kw)) != 1 or repr(prev).count(repr(kw)) != 2:
+        raise _Unsupported(s, "'the same is true for <keywords>' after an 'if' that doesn't read the keyword")
+    out = []
+    for other in keywords:
+        if other == kw:
+            raise _Unsupported(s, "'the same is true for' the keyword it already names")
+        cl = copy.deepcopy(prev)
+        cl["ops"] = {"add_abilities": [other]}
+        cl["conditions"] = _replace_string(cl["conditions"], kw, other)
+        cl["@later"] = True
+        cl["text"] = s
+        out.append(cl)
+    return out
 
 
 def _extended(first: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:

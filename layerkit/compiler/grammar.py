@@ -506,6 +506,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "opponents'" "hands"      -> post_opp_hands
     | "in" "all" "players'" "hands"         -> post_all_hands
     | "in" "exile"                          -> post_exile
+    | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
@@ -678,6 +679,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
          | "as" "long" "as" cond_body ORC cond_body -> c_as_long_as_either    // one holds (ORC: the lexer's "or")
+         | "as" "long" "as" "it's" SUPERTYPE -> c_it_super        // "as long as it's legendary"
+         | "as" "long" "as" (SELF | "it") "has" KEYWORD -> c_has_keyword   // "as long as it has defender"
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -701,10 +704,12 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
-         | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
+         | "you" "control" "your" "commander"               -> cb_control_your_commander   // 903.3: one you own
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
+         | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
+         | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
@@ -781,6 +786,20 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+         // statics9: more static conditions (611.3a: checked continuously)
+         | "you" "control" article "commander" "that's" article np -> cb_control_commander_is   // 903.3
+         | "you" "control" article np ORA article np       -> cb_control_either     // "a Wolf or a Werewolf"
+         | "you" "control" "another" np ORA article np     -> cb_control_another_either   // "another Merfolk or an Island"
+         | article np "and" article np "are" "in" "your" "graveyard" -> cb_graveyard_both
+         | "an" "opponent" "owns" article np               -> cb_opp_owns           // 102.3, 108.3
+         | "there" "are" number "or" "more" counter_kind "counters" "among" np -> cb_counters_among_n   // 122.1
+         | "there" "are" "fewer" "than" number np          -> cb_there_are_fewer
+         | "equipped" "creature" "is" article np ORA article np -> cb_equipped_either
+         | "equipped" "creature" "is" "tapped"             -> cb_equipped_tapped
+         | "a" "creature" "you" "control" "has" KEYWORD     -> cb_yours_has_keyword   // "if a creature you control has flying"
+         | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
+         | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
+         | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -825,6 +844,9 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
          | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
          | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
+         | "you've" "cast" number "or" "more" NON "spells" "this" "turn" -> f_non_spells_cast   // "noncreature spells"
+         | "you've" "cast" article NON "spell" "this" "turn"  -> f_non_spells_cast
+         | "you've" "cast" article CARDTYPE "or" CARDTYPE "spell" "this" "turn" -> f_types_spells_cast  // "instant or sorcery"
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
@@ -861,7 +883,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -936,6 +958,8 @@ def tokens(data: str) -> Iterator[Token]:
             # "as long as you control a Desert or there is a Desert card in your graveyard": "or" between two
             # conditions, not between two nouns ("a Wolf or Werewolf")
             yield Token("ORC", "or", start_pos=tok.start_pos)
+        elif str(tok) == "or" and _nouns_of_condition_after(toks, i):
+            yield Token("ORA", "or", start_pos=tok.start_pos)
         elif str(tok) == "and" and _restriction_after(toks, i + 1):
             # "..., and its activated abilities can't be activated", "... and all creatures able to block it do
             # so": a restriction or requirement on the subject, not another ability of a list ("all creature types")
@@ -1099,6 +1123,23 @@ def _counters_after(toks: list[Token], j: int) -> bool:
     words = [str(t) for t in toks[j:j + 3]]
     return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
             and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
+
+
+def _nouns_of_condition_after(toks: list[Token], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two nouns each with its own article in an "as long as" condition on
+    what you control or what equipped creature is ("as long as you control another Merfolk or an Island":
+    one of two conditions; "a Wolf or Werewolf" is one noun).
+
+    >>> _nouns_of_condition_after(list(_tokens("as long as you control another merfolk or an island", _Words.literals)), 7)
+    True
+    """
+    after = [str(t) for t in toks[i + 1:i + 2]]
+    before = [str(t) for t in toks[:i]]
+    starts = [k for k in range(len(before)) if before[k:k + 3] == ["as", "long", "as"]]
+    if not starts or after not in (["a"], ["an"]):
+        return False
+    span = before[starts[-1] + 3:]
+    return "," not in span and span[:2] in (["you", "control"], ["equipped", "creature"])
 
 
 def _condition_after(toks: list[Token], i: int) -> bool:

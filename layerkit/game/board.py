@@ -1019,7 +1019,8 @@ class Board:
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
         controller = self._player(controller, "controller")
-        self._forget_facts("spells_cast_this_turn", "committed_crime_this_turn")   # 601.2, 700.13: a spell was cast
+        self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -2320,6 +2321,8 @@ class Board:
                    dungeons_completed: int | None = None,
                    commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
+                   noncreature_spells_cast_this_turn: int | None = None,
+                   instant_sorcery_spells_cast_this_turn: int | None = None,
                    cards_drawn_this_turn: int | None = None,
                    cards_discarded_this_turn: int | None = None,
                    life_gained_this_turn: int | None = None,
@@ -2350,6 +2353,8 @@ class Board:
                  "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
                  "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "noncreature_spells_cast_this_turn": noncreature_spells_cast_this_turn,
+                 "instant_sorcery_spells_cast_this_turn": instant_sorcery_spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,

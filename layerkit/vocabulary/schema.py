@@ -591,6 +591,8 @@ def validate_modes(modes: Any, where: str) -> None:
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
                        "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
+#: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
+STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
 PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
 
@@ -605,9 +607,18 @@ def validate_parts(definition: Mapping[str, Any], where: str) -> None:
     extra = sorted(set(definition) - PARTS_BESIDE)
     if extra:
         raise _fail(where, extra[0], "a definition with parts has its effects in its parts: put this key in a part")
+    static = definition.get("kind") == "static"
     for i, part in enumerate(parts):
         if not isinstance(part, Mapping) or not part:
             raise _fail(where, f"parts[{i}]", "expected a mapping: one effect of the spell or ability")
+        if static:
+            # a static ability's effects (613.7a: one timestamp), each on its objects while its condition holds
+            for key in part:
+                if key not in OPERATIONS and key not in STATIC_PART_KEYS:
+                    raise _fail(where, f"parts[{i}].{key}", "not part of a static ability's effect: one of "
+                                + ", ".join(sorted(STATIC_PART_KEYS)) + " or an operation")
+            validate_definition(part, f"{where}: parts[{i}]")
+            continue
         for key in part:
             if key == "condition" and _read_as_part_resolves(part[key]):
                 continue    # 608.2c: "If you've completed a dungeon, that creature also gets ...": checked as it resolves
