@@ -731,7 +731,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

@@ -742,6 +742,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
+          | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
 !spent_what: SELF | "it"
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

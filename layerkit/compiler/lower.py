@@ -1749,6 +1749,7 @@ def it_if(body: Tree) -> dict[str, Any]:
 def _how_cast(cond: dict[str, Any]) -> bool:
     """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
     return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
+            or "cast_during" in cond
             or (list(cond) == ["not"] and "cast_from" in cond["not"]))
 
 
@@ -1776,6 +1777,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
+    if b == "sp_main_phase":       # 505.1: "if you cast this spell during your main phase" (addendum)
+        return {"cast_during": "your_main_phase"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, CastDuring, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -622,6 +622,8 @@ class BoardView:
                 and (cond.max is None or rolled <= cond.max)
         if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
+        if isinstance(cond, CastDuring):     # 505.1: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_during") == cond.when
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)

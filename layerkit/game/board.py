@@ -1545,7 +1545,8 @@ class Board:
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift: what was chosen as it was cast, or [], 601.2b)",
-                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
+                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
+                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))

@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -418,6 +418,20 @@ class CastWith(_Value):
     what: str
 
 
+#: 505.1: when a spell was cast, as the step states it (``choices: {cast_during: your_main_phase}``):
+#: ``your_main_phase`` (a main phase of its controller's turn, precombat or postcombat) or ``other``
+CAST_DURING = ("your_main_phase", "other")
+
+
+@_value
+class CastDuring(_Value):
+    """505.1: the spell was cast during this part of the turn ("Addendum — If you cast this spell during your
+    main phase, ...": ``when: your_main_phase``, a main phase of its controller's own turn), as the step states
+    (``choices: {cast_during: your_main_phase}``; ``other``: at any other time)."""
+
+    when: str
+
+
 @_value
 class RollIs(_Value):
     """706.2: the result of the die roll the ability's text names ("If the roll was 4 or higher, ..."), a stated
@@ -516,7 +530,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, CastDuring, RollIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -887,7 +901,8 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
-    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b); and the
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b), ``cast_during``
+    (:class:`CastDuring`, 505.1); and the
     stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
@@ -905,6 +920,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, RollIs):
         return frozenset({"roll"})
+    if isinstance(node, CastDuring):
+        return frozenset({"cast_during"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, CastDuring, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -142,6 +142,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
             parts.append(CastWith(str(arg)))
+        elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
+            parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
             parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":

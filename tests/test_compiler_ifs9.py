@@ -1,0 +1,138 @@
+"""Resolution-time "if" conditions (issue 12, round 9): "if you cast this spell during your main phase"
+(addendum, 505.1: how the spell was cast, as the step states it), a spell's later paragraph whose own "if"
+comes before an instruction on the objects of the paragraph before (608.2c: one resolution), and more.
+
+Every expected value is worked out from the card's oracle text and the rules it cites, then checked on a
+board with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_card
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+from layerkit.vocabulary.card_definition import split_abilities
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def keywords(board: Board, oid: str) -> set[str]:
+    return {a.text for a in board.resolve()[oid].abilities}
+
+
+def compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+def supported(name: str) -> bool:
+    return compiled(name).supported
+
+
+# ------------------------------------------------------------------ 505.1: "if you cast this spell during your main phase"
+
+def test_addendum_instead():
+    # Might of Old Krosa: "Target creature gets +2/+2 until end of turn. If you cast this spell during your main
+    # phase, that creature gets +4/+4 until end of turn instead." (608.2c: the +4/+4 in place of the +2/+2)
+    c = compiled("Might of Old Krosa")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 2],
+                            "instead": {"condition": {"cast_during": "your_main_phase"}, "affects": "targets",
+                                        "duration": "end_of_turn", "modify_pt": [4, 4]}}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Might of Old Krosa", targets=["bear"], choices={"cast_during": "your_main_phase"})
+    assert pt(b, "bear") == (6, 6)
+    b.end_turn()
+    b.cast("Might of Old Krosa", targets=["bear"], choices={"cast_during": "other"})
+    assert pt(b, "bear") == (4, 4)
+    assert not b.resolve().unsupported
+
+
+def test_addendum_untold_is_never_assumed():
+    # when the step doesn't say when it was cast, nothing of the spell is applied and the resolution says so
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Might of Old Krosa", targets=["bear"])
+    assert pt(b, "bear") == (2, 2)
+    assert b.resolve().unsupported
+
+
+def test_cast_during_is_checked_as_a_choice():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    with pytest.raises(ScenarioError):
+        b.cast("Might of Old Krosa", targets=["bear"], choices={"cast_during": "combat"})
+
+
+def test_addendum_paragraph_is_read_with_the_one_before():
+    # Arrester's Zeal: "Target creature gets +2/+2 until end of turn. / Addendum — If you cast this spell during
+    # your main phase, that creature gains flying until end of turn." "That creature" is the first paragraph's
+    # target: one ability, one resolution (608.2c)
+    abilities = split_abilities(bundled_database().facts("Arrester's Zeal")["oracle_text"], ["Instant"])
+    assert len(abilities) == 1
+    c = compiled("Arrester's Zeal")
+    assert c.supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Arrester's Zeal", targets=["bear"], choices={"cast_during": "your_main_phase"})
+    assert pt(b, "bear") == (4, 4) and "Flying" in keywords(b, "bear")
+    b.end_turn()
+    b.cast("Arrester's Zeal", targets=["bear"], choices={"cast_during": "other"})
+    assert pt(b, "bear") == (4, 4) and "Flying" not in keywords(b, "bear")
+
+
+def test_addendum_of_an_auras_triggered_ability():
+    # Sentinel's Mark: "Addendum — When this Aura enters, if you cast it during your main phase, enchanted
+    # creature gains lifelink until end of turn." (603.4: the intervening "if", as the ability step states it)
+    assert supported("Sentinel's Mark")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Sentinel's Mark", targets=["bear"], id="mark")
+    assert pt(b, "bear") == (3, 4) and "Vigilance" in keywords(b, "bear")
+    b.ability("mark", 4, choices={"cast_during": "other"})
+    assert "Lifelink" not in keywords(b, "bear")
+    b.ability("mark", 4, choices={"cast_during": "your_main_phase"})
+    assert "Lifelink" in keywords(b, "bear")
+
+
+# ------------------------------------------------------------------ 608.2c: a later paragraph's own "if"
+
+def test_delirium_paragraph_on_the_target():
+    # Violent Urge: "Target creature gets +1/+0 and gains first strike until end of turn. / Delirium — If there are
+    # four or more card types among cards in your graveyard, that creature gains double strike until end of turn."
+    assert supported("Violent Urge")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Violent Urge", targets=["bear"])
+    assert pt(b, "bear") == (3, 2) and "First strike" in keywords(b, "bear")
+    assert "Double strike" not in keywords(b, "bear")
+    for card in ("Llanowar Elves", "Lightning Bolt", "Forest", "Ornithopter"):     # four card types
+        b.enter(card, zone="graveyard")
+    b.end_turn()
+    b.cast("Violent Urge", targets=["bear"])
+    assert "Double strike" in keywords(b, "bear")
+
+
+def test_fateful_hour_paragraph_on_those_creatures():
+    # Break of Day: "Creatures you control get +1/+1 until end of turn. / Fateful hour — If you have 5 or less
+    # life, those creatures gain indestructible until end of turn." (119: the life total, as the board is told it)
+    assert supported("Break of Day")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", life=5)
+    b.cast("Break of Day")
+    assert pt(b, "bear") == (3, 3) and "Indestructible" in keywords(b, "bear")
+    b.end_turn()
+    b.state_fact("Alex", life=6)
+    b.cast("Break of Day")
+    assert pt(b, "bear") == (3, 3) and "Indestructible" not in keywords(b, "bear")
+
+
+def test_a_paragraph_without_that_creature_stays_its_own():
+    # Molten Disaster's "If this spell was kicked, it has split second." follows a keyword line: not joined
+    text = bundled_database().facts("Molten Disaster")["oracle_text"]
+    assert len(split_abilities(text, ["Sorcery"])) == 3
