@@ -136,3 +136,80 @@ def test_a_paragraph_without_that_creature_stays_its_own():
     # Molten Disaster's "If this spell was kicked, it has split second." follows a keyword line: not joined
     text = bundled_database().facts("Molten Disaster")["oracle_text"]
     assert len(split_abilities(text, ["Sorcery"])) == 3
+
+
+# ------------------------------------------------------------------ 603.4: "if this creature has defender"
+
+def test_if_this_creature_has_defender():
+    # Guardian of the Ages (7/7, defender): "When a creature attacks you or a planeswalker you control, if this
+    # creature has defender, it loses defender and gains trample." Checked as it resolves (603.4); the effect it
+    # creates lasts (611.2a)
+    c = compiled("Guardian of the Ages")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"source": {"abilities": ["Defender"]}},
+                            "remove_abilities": ["Defender"], "add_abilities": ["Trample"]}
+    b = Board()
+    b.enter("Guardian of the Ages", id="g")
+    assert "Defender" in keywords(b, "g") and "Trample" not in keywords(b, "g")
+    b.ability("g", 2)
+    assert "Defender" not in keywords(b, "g") and "Trample" in keywords(b, "g")
+
+
+def test_defender_lost_lasts():
+    # the effect has no duration (611.2a): after the turn ends it still has trample, not defender
+    b = Board()
+    b.enter("Guardian of the Ages", id="g")
+    b.ability("g", 2)
+    b.end_turn()
+    assert "Defender" not in keywords(b, "g") and "Trample" in keywords(b, "g")
+
+
+# ------------------------------------------------------------------ formidable: "total power 8 or greater"
+
+def test_formidable_total_power():
+    # Stampeding Elk Herd (5/5): "Formidable — Whenever this creature attacks, if creatures you control have total
+    # power 8 or greater, creatures you control gain trample until end of turn." 5 + 2 = 7: nothing; 5 + 2 + 2
+    # = 9: each creature you control gains trample
+    c = compiled("Stampeding Elk Herd")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"value": {"of": {"total": {"of": {"types": ["Creature"], "controller": "you"},
+                                                                    "characteristic": "power"}}, "min": 8}}
+    b = Board()
+    b.enter("Stampeding Elk Herd", id="elk")
+    b.enter("Grizzly Bears", id="b1")
+    b.ability("elk", 1)
+    assert "Trample" not in keywords(b, "elk")
+    b.enter("Grizzly Bears", id="b2")
+    b.ability("elk", 1)
+    assert "Trample" in keywords(b, "elk") and "Trample" in keywords(b, "b1")
+
+
+def test_formidable_counts_only_creatures_you_control():
+    # Sabertooth Outrider: "Formidable — Whenever this creature attacks, if creatures you control have total power
+    # 8 or greater, this creature gains first strike until end of turn." Only creatures you control count
+    b = Board()
+    b.enter("Sabertooth Outrider", id="s")       # 4/2 trample
+    b.enter("Hill Giant", id="g")                # 3/3
+    b.enter("Hill Giant", id="opp", controller="Bo")
+    b.ability("s", 2)
+    assert "First strike" not in keywords(b, "s")       # 4 + 3 = 7 (the opponent's giant doesn't count)
+    b.enter("Llanowar Elves", id="elf")          # 1/1: 4 + 3 + 1 = 8
+    b.ability("s", 2)
+    assert "First strike" in keywords(b, "s")
+
+
+def test_total_power_is_summed_with_negative_powers():
+    from layerkit.engine.loop import Effect, Engine
+    from layerkit.vocabulary.model import Definition
+    from layerkit.vocabulary.parse import parse_value
+    b = Board()
+    b.enter("Grizzly Bears", id="b1")
+    b.enter("Hill Giant", id="g")
+    b.cast("Grasp of Darkness", targets=["g"])      # -4/-4: the giant is -1/-1 (it dies; count before SBAs)
+    value = parse_value({"total": {"of": {"types": ["Creature"], "controller": "you"}, "characteristic": "power"}})
+    engine = Engine(b._state)
+    probe = Effect(key="probe", label="probe", source="b1", controller="Alex", timestamp=(0,), definition=Definition(),
+                   origin="resolved", choices={})
+    chars = dict(b.resolve_now().run.final)
+    assert chars["g"].power == -1 and b._state.objects["g"].zone == "battlefield"
+    assert engine.view.value(probe, value, "b1", chars) == 2 + (-1)      # 107.1b: the negative power as it is

@@ -1115,6 +1115,8 @@ def _reads_power(node: Any) -> bool:
             return True
         if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
             return True
+        if len(node) == 1 and next(iter(node)) == "total":
+            return True
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
         return any(_reads_power(v) for v in node)

@@ -42,6 +42,7 @@ lead: duration ","                          -> lead_duration
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
+    | "if" SELF "has" KEYWORD ","           -> lead_if_self_has   // 603.4: "if this creature has defender, ..."
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
@@ -707,6 +708,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "modified"                                -> cb_modified
          | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
          | "you" "have" "a" "full" "party"                 -> cb_full_party      // 700.8: four creatures in your party
+         | CARDTYPE "you" "control" "have" "total" "power" number "or" "greater" -> cb_total_power_min  // formidable
          // the color with the most permanents of that color (a permanent of two colors counts for each)
          | COLOR "is" "the" "most" "common" "color" "among" "all" "permanents" "or" "is" "tied" "for" "most" "common" -> cb_most_common_color
          | (SELF | "it") "is" "blocking"                          -> cb_blocking

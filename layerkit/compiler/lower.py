@@ -1516,6 +1516,13 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         return {"count": {"of": sel, "min": number}}
     if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
         return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_total_power_min":
+        # "if creatures you control have total power 8 or greater" (formidable): the sum of their powers, a
+        # negative power counted as it is (107.1b)
+        if _tok(next(c for c in body.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "creatures":
+            raise NotExpressible("'total power' of objects other than creatures")
+        return {"value": {"of": {"total": {"of": {"types": ["Creature"], "controller": "you"},
+                                           "characteristic": "power"}}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_full_party":
         # 700.8: "you have a full party" when your party has four creatures (a Cleric, a Rogue, a Warrior and
         # a Wizard, each counted once), the most it can have: the party value at least 4
@@ -2148,6 +2155,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # as the triggered ability resolves (it does nothing if the condition doesn't hold then); "it"
             # is the source the condition names
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
+        elif d == "lead_if_self_has":
+            # 603.4: "When ..., if this creature has defender, it loses defender and gains trample": the source has
+            # that keyword as the ability resolves (a trigger's intervening "if"; 608.2c in a resolving ability)
+            kw = keyword_title(_tok(next(c for c in part.children if isinstance(c, Token) and c.type == "KEYWORD")))
+            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'if ~ has {kw.lower()}': a keyword with a parameter")
+            out["conditions"].append({"source": {"abilities": [kw]}})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
         elif d == "lead_if_self_isnt":

@@ -18,7 +18,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -563,6 +563,9 @@ class BoardView:
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
+        if isinstance(expr, Total):       # 107.1b: negative powers count as they are
+            numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return sum(n for n in numbers if isinstance(n, int))
         if isinstance(expr, PowerOf):
             whose = effect.source if expr.whose == "self" else oid
             c = chars.get(whose) if whose else None

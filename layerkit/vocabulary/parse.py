@@ -16,7 +16,7 @@ from ..errors import CardDataError
 from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, CastDuring, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
+                    GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
@@ -119,6 +119,8 @@ def parse_value(raw: Any) -> Value:
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
+    if key == "total":
+        return Total(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     return Times(tuple(parse_value(v) for v in arg))

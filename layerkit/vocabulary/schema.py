@@ -185,6 +185,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
+        if key == "total" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
+                and arg["characteristic"] in ("power", "toughness"):
+            validate_selector(arg["of"], where, f"{field}.total.of")
+            return
         if key == "colors_of" and arg == "it":
             return
         if key == "counters_on_it" and isinstance(arg, str):
