@@ -213,3 +213,94 @@ def test_total_power_is_summed_with_negative_powers():
     chars = dict(b.resolve_now().run.final)
     assert chars["g"].power == -1 and b._state.objects["g"].zone == "battlefield"
     assert engine.view.value(probe, value, "b1", chars) == 2 + (-1)      # 107.1b: the negative power as it is
+
+
+# ------------------------------------------------------------------ 603.4: the intervening "if" of an ability with parts
+
+def test_intervening_if_beside_a_later_if():
+    # Toolcraft Exemplar (1/1): "At the beginning of combat on your turn, if you control an artifact, this creature
+    # gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike until end of
+    # turn." The first "if" is the ability's (603.4): no artifact, nothing; the second, its own instruction's
+    c = compiled("Toolcraft Exemplar")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"count": {"of": {"types": ["Artifact"], "controller": "you"}, "min": 1}}
+    b = Board()
+    b.enter("Toolcraft Exemplar", id="t")
+    b.ability("t", 1)
+    assert pt(b, "t") == (1, 1)
+    b.enter("Ornithopter", id="o1")
+    b.ability("t", 1)
+    assert pt(b, "t") == (3, 2) and "First strike" not in keywords(b, "t")
+    b.end_turn()
+    b.enter("Ornithopter", id="o2")
+    b.enter("Ornithopter", id="o3")
+    b.ability("t", 1)
+    assert pt(b, "t") == (3, 2) and "First strike" in keywords(b, "t")
+
+
+def test_intervening_if_of_gain_control_and_haste():
+    # Smelt-Ward Gatekeepers: "When this creature enters, if you control two or more Gates, gain control of target
+    # creature an opponent controls until end of turn. Untap that creature. It gains haste until end of turn."
+    assert supported("Smelt-Ward Gatekeepers")
+    b = Board()
+    b.enter("Smelt-Ward Gatekeepers", id="s")
+    b.enter("Hill Giant", id="g", controller="Bo")
+    b.enter("Azorius Guildgate", id="gate1")
+    b.ability("s", 1, targets=["g"])
+    r = b.resolve()["g"]
+    assert r.controller == "Bo" and "Haste" not in keywords(b, "g")
+    b.enter("Boros Guildgate", id="gate2")
+    b.ability("s", 1, targets=["g"])
+    r = b.resolve()["g"]
+    assert r.controller == "Alex" and "Haste" in keywords(b, "g")
+    b.end_turn()
+    assert b.resolve()["g"].controller == "Bo"
+
+
+def test_intervening_if_on_the_source_beside_parts():
+    # Rootwise Survivor: "Survival — At the beginning of your second main phase, if this creature is tapped, put
+    # three +1/+1 counters on up to one target land you control. That land becomes a 0/0 Elemental creature in
+    # addition to its other types. It gains haste until your next turn." Untapped: nothing
+    assert supported("Rootwise Survivor")
+    b = Board()
+    b.enter("Rootwise Survivor", id="r")
+    b.enter("Forest", id="f")
+    b.ability("r", 2, targets=["f"])
+    assert "Creature" not in b.resolve()["f"].types
+    b.tap("r")
+    b.ability("r", 2, targets=["f"])
+    f = b.resolve()["f"]
+    assert "Creature" in f.types and "Land" in f.types and "Elemental" in f.subtypes
+    assert (f.power, f.toughness) == (3, 3) and "Haste" in keywords(b, "f")
+
+
+def test_intervening_if_fact_then_if_it_isnt_a_creature():
+    # Pizza Face, Gastromancer: "Disappear — At the beginning of your end step, if a permanent left the battlefield
+    # under your control this turn, put three +1/+1 counters on up to one other target artifact or creature. If it
+    # isn't a creature, it becomes a 0/0 Mutant creature in addition to its other types."
+    assert supported("Pizza Face, Gastromancer")
+    b = Board()
+    b.enter("Pizza Face, Gastromancer", id="p")
+    b.enter("Sol Ring", id="ring")
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", permanents_left_this_turn=1)
+    b.ability("p", 2, targets=["ring"])
+    ring = b.resolve()["ring"]
+    assert "Creature" in ring.types and "Mutant" in ring.subtypes and (ring.power, ring.toughness) == (3, 3)
+    b.ability("p", 2, targets=["bear"])
+    bear = b.resolve()["bear"]
+    assert (bear.power, bear.toughness) == (5, 5) and "Mutant" not in bear.subtypes
+
+
+def test_intervening_if_untold_fact_does_nothing():
+    b = Board()
+    b.enter("Pizza Face, Gastromancer", id="p")
+    b.enter("Sol Ring", id="ring")
+    b.ability("p", 2, targets=["ring"])
+    assert "Creature" not in b.resolve()["ring"].types and b.resolve().unsupported
+
+
+def test_a_reflexive_if_after_an_instruction_the_board_doesnt_carry_out_stays_unsupported():
+    # Sigil of Myrkul: "mill a card. When you do, if there are four or more creature cards in your graveyard, ...":
+    # the "if" reads the graveyard the mill changed
+    assert not supported("Sigil of Myrkul")

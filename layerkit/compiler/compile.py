@@ -434,6 +434,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     spell's or ability's effect (608.2c), in printed order."""
     parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
+    ability_condition: Any = None   # 603.4: a triggered ability's intervening "if", of all its parts
     last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
@@ -693,6 +694,24 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
+            if (category == "triggered" and len(parts) == 1 and "condition" in parts[0] and ability_condition is None
+                    and "condition" not in d and "enters_with_counters" not in parts[0] and "kicked" not in parts[0]
+                    and not clauses[last_start].get("@later") and clauses[last_start].get("@all_read_before")):
+                # 603.4: "At the beginning of combat on your turn, if you control an artifact, this creature gets
+                # +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike ...":
+                # the first sentence's "if" is the ability's intervening "if", checked once as it resolves before
+                # any of its instructions (if it doesn't hold, the ability does nothing): the condition of the
+                # whole definition, beside its parts. Only the "if" of its first sentence (not one after an
+                # instruction the board doesn't carry out, "mill a card. When you do, if ...": it reads what that
+                # instruction changed)
+                ability_condition = parts[0].pop("condition")
+                try:
+                    if "if_holds" in d or "if_holds" in definition:
+                        raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
+                    _merge_into(definition, d, cl["text"])
+                    continue        # one effect after all, under the ability's condition
+                except _Unsupported:
+                    pass
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
                     or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
@@ -712,7 +731,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # objects named before, where the vocabulary's `other` is "not the source"
                 raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
                                    "other than those, not than the source")
-        return {"parts": parts}
+        return {"condition": ability_condition, "parts": parts} if ability_condition is not None else {"parts": parts}
+    if ability_condition is not None:
+        definition["condition"] = ability_condition      # merged after all: the one effect's intervening "if"
     return definition
 
 

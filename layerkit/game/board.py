@@ -1649,6 +1649,13 @@ class Board:
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
                 return
             d = replace(d, condition=None)
+        if d.parts and d.condition is not None:
+            # 603.4, 608.2c: the "if" of the whole spell or ability beside its parts (a triggered ability's
+            # intervening "if" is checked by the ability step before this): checked once, as it resolves, before
+            # any part; if it doesn't hold, nothing happens, and the effects its parts create have no condition
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
         if d.parts:
             # 608.2c: the parts of the effect, in printed order, each on its own objects; one resolution,
             # one timestamp (613.7b). A part's ``target`` picks the targets of its "target" phrases (115.1d)

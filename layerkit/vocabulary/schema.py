@@ -581,13 +581,14 @@ def validate_modes(modes: Any, where: str) -> None:
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
                        "if_is", "chosen_is", "if_holds"})
 #: What a definition with ``parts`` may hold beside them.
-PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
+PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked", "condition"})
 
 
 def validate_parts(definition: Mapping[str, Any], where: str) -> None:
     """608.2c: ``parts`` is a list of two or more effects one resolving spell or ability creates on
     different objects, in printed order, each ``{affects, target, duration, counters, other, <operations>}``;
-    beside them only ``kind`` and ``kicked``."""
+    beside them only ``kind``, ``kicked`` and ``condition`` (the "if" of the whole spell or ability, checked once as
+    it resolves before any part: a triggered ability's intervening "if", 603.4)."""
     parts = definition["parts"]
     if not isinstance(parts, list) or len(parts) < 2:
         raise _fail(where, "parts", "expected a list of two or more effects, each {affects: ..., <operations>} (608.2c)")
