@@ -304,3 +304,40 @@ def test_a_reflexive_if_after_an_instruction_the_board_doesnt_carry_out_stays_un
     # Sigil of Myrkul: "mill a card. When you do, if there are four or more creature cards in your graveyard, ...":
     # the "if" reads the graveyard the mill changed
     assert not supported("Sigil of Myrkul")
+
+
+# ------------------------------------------------------------------ 603.6a: landfall, "if you had a land enter ..."
+
+def test_landfall_instead():
+    # Groundswell: "Target creature gets +2/+2 until end of turn. / Landfall — If you had a land enter the
+    # battlefield under your control this turn, that creature gets +4/+4 until end of turn instead."
+    c = compiled("Groundswell")
+    assert c.supported
+    assert c.effects[1]["instead"]["condition"] == {"fact": {"name": "lands_entered_this_turn", "min": 1}}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", lands_entered_this_turn=0)
+    b.cast("Groundswell", targets=["bear"])
+    assert pt(b, "bear") == (4, 4)
+    b.end_turn()
+    b.state_fact("Alex", lands_entered_this_turn=1)
+    b.cast("Groundswell", targets=["bear"])
+    assert pt(b, "bear") == (6, 6)
+
+
+def test_landfall_fact_is_forgotten_when_a_permanent_enters():
+    # a land entering may change it: the board no longer knows it, and the spell does nothing (listed)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.state_fact("Alex", lands_entered_this_turn=0)
+    b.enter("Forest", id="f")
+    assert b.state.fact("Alex", "lands_entered_this_turn") is None
+    b.cast("Tomb Hex", targets=["bear"])
+    assert pt(b, "bear") == (2, 2) and b.resolve().unsupported
+
+
+def test_landfall_fact_ends_with_the_turn():
+    b = Board()
+    b.state_fact("Alex", lands_entered_this_turn=2)
+    b.end_turn()
+    assert b.state.fact("Alex", "lands_entered_this_turn") in (None, 0)
