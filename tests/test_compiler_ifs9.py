@@ -341,3 +341,60 @@ def test_landfall_fact_ends_with_the_turn():
     b.state_fact("Alex", lands_entered_this_turn=2)
     b.end_turn()
     assert b.state.fact("Alex", "lands_entered_this_turn") in (None, 0)
+
+
+# ------------------------------------------------------------------ 115.1d: "the creature you control"
+
+def test_the_creature_you_control_is_the_first_target():
+    # Tail Swipe: "Choose target creature you control and target creature you don't control. If you cast this spell
+    # during your main phase, the creature you control gets +1/+1 until end of turn. Then those creatures fight
+    # each other." "The creature you control" is the first phrase's target, never the second's (115.1d)
+    c = compiled("Tail Swipe")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "target": 1, "condition": {"cast_during": "your_main_phase"},
+                            "duration": "end_of_turn", "modify_pt": [1, 1]}
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Tail Swipe", targets=["mine", "theirs"], choices={"cast_during": "your_main_phase"})
+    assert pt(b, "mine") == (3, 3) and pt(b, "theirs") == (3, 3)
+
+
+def test_the_creature_you_control_under_a_board_if():
+    # Blizzard Brawl: "Choose target creature you control and target creature you don't control. If you control
+    # three or more snow permanents, the creature you control gets +1/+0 and gains indestructible until end of
+    # turn. Then those creatures fight each other." (608.2c: checked as it resolves)
+    assert supported("Blizzard Brawl")
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    for k in range(2):
+        b.enter("Snow-Covered Forest", id=f"snow{k}")
+    b.cast("Blizzard Brawl", targets=["mine", "theirs"])
+    assert pt(b, "mine") == (2, 2) and "Indestructible" not in keywords(b, "mine")
+    b.enter("Snow-Covered Forest", id="snow2")
+    b.cast("Blizzard Brawl", targets=["mine", "theirs"])
+    assert pt(b, "mine") == (3, 2) and "Indestructible" in keywords(b, "mine")
+    assert "Indestructible" not in keywords(b, "theirs") and pt(b, "theirs") == (3, 3)
+
+
+def test_adamant_paragraph_on_the_creature_you_control():
+    # Outmuscle: "Put a +1/+1 counter on target creature you control, then it fights target creature you don't
+    # control. / Adamant — If at least three green mana was spent to cast this spell, the creature you control
+    # gains indestructible until end of turn." (one resolution: the paragraphs are one ability)
+    assert supported("Outmuscle")
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Outmuscle", targets=["mine", "theirs"], choices={"mana_spent": {"G": 3, "C": 1}})
+    assert pt(b, "mine") == (3, 3) and "Indestructible" in keywords(b, "mine")
+    assert "Indestructible" not in keywords(b, "theirs")
+    b.cast("Outmuscle", targets=["mine", "theirs"], choices={"mana_spent": {"G": 2, "C": 2}})
+    assert pt(b, "mine") == (4, 4)
+
+
+def test_the_creature_you_control_needs_one_such_phrase():
+    from layerkit.compiler import compile_text
+    c = compile_text("X", "Target creature gets +1/+1 until end of turn. The creature you control gains flying until "
+                          "end of turn.", ["Instant"])
+    assert not c.supported

@@ -419,7 +419,8 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                    that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
-                   phrases: int = 0, x_chosen: bool = False) -> dict[str, Any]:
+                   phrases: int = 0, x_chosen: bool = False,
+                   yours_target: tuple[int, ...] | None = None) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
@@ -428,7 +429,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
     ``x_chosen``: the ability's first instruction chooses X as it resolves ("you may pay {X}", "you may reveal X
     black cards"): X is the step's choices.number.
-    each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
+    ``yours_target``: the phrase of the text's one "target creature you control", which "the creature you control"
+    names (115.1d). Each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
     phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
     on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
     spell's or ability's effect (608.2c), in printed order."""
@@ -459,6 +461,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        if yours_target is not None:
+            refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
@@ -511,6 +515,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+            elif cl.get("affects") == lower.YOURS:
+                target = yours_target
         if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
             # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
             raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
@@ -1399,6 +1405,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
+            # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
+            # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
+            read.append(s)
+            continue
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -1725,7 +1736,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
-                                phrases=seen)
+                                phrases=seen, yours_target=_yours_phrase(norm))
     if creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
@@ -2366,6 +2377,29 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
 _VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
+
+
+#: a sentence that only names the targets of the sentences after it (601.2c)
+_CHOOSE_TARGETS = re.compile(r"^choose target creature you control and target creature (?:you don't control|an "
+                             r"opponent controls)\.?$")
+
+
+def _yours_phrase(norm: str) -> tuple[int, ...] | None:
+    """115.1d: the "target" phrase (1-based, among those naming objects) that "the creature you control" names:
+    the text's one "target creature you control" ("Choose target creature you control and target creature you
+    don't control. ... the creature you control gets +1/+1 ..."); None when there isn't exactly one.
+
+    >>> _yours_phrase("choose target creature you control and target creature you don't control. the creature you control gets +1/+1")
+    (1,)
+    >>> _yours_phrase("target creature gets +1/+1") is None
+    True
+    """
+    text = re.sub(r"§\d+", "", norm)
+    if "the creature you control" not in text:
+        return None
+    phrases = [m for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end())]
+    yours = [k for k, m in enumerate(phrases, 1) if re.match(r" creature you control\b", text[m.end():])]
+    return (yours[0],) if len(yours) == 1 else None
 
 
 def _target_phrase_count(norm: str) -> int:

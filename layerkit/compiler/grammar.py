@@ -373,6 +373,7 @@ possessive: POSS_SELF                       -> poss_self
 selector: SELF                              -> self
         | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
+        | "the" "creature" "you" "control"  -> the_creature_you_control   // the one "target creature you control"
         | "it"                              -> it
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"

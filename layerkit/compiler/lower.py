@@ -31,6 +31,7 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+YOURS = "@yours"    # "the creature you control": the target of the text's one "target creature you control" phrase
 CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
 
@@ -489,6 +490,8 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         return THEY
     if d == "that_creature":
         return THAT
+    if d == "the_creature_you_control":
+        return YOURS     # "Choose target creature you control and target creature you don't control. ... the creature you control"
     if d == "that_card":
         return CARD      # "that card", "the duplicate": the one card the ability chose or named
     if d == "enchanted":
