@@ -398,3 +398,90 @@ def test_the_creature_you_control_needs_one_such_phrase():
     c = compile_text("X", "Target creature gets +1/+1 until end of turn. The creature you control gains flying until "
                           "end of turn.", ["Instant"])
     assert not c.supported
+
+
+def test_the_creature_you_control_if_its_a_knight():
+    # Joust: "... The creature you control gets +2/+1 until end of turn if it's a Knight. Then those creatures fight
+    # each other." (608.2c: only if it is one as the spell resolves)
+    assert supported("Joust")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Knight of the White Orchid", id="knight")      # 2/2 Human Knight
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Joust", targets=["bear", "theirs"])
+    assert pt(b, "bear") == (2, 2)
+    b.cast("Joust", targets=["knight", "theirs"])
+    assert pt(b, "knight") == (4, 3) and pt(b, "theirs") == (3, 3)
+
+
+# ------------------------------------------------------------------ a trigger's "mana spent to cast that spell"
+
+def test_opus_instead():
+    # Deluge Virtuoso (2/2): "Opus — Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until
+    # end of turn. If five or more mana was spent to cast that spell, this creature gets +2/+2 until end of turn
+    # instead." (601.2h: the payment the ability step states)
+    assert supported("Deluge Virtuoso")
+    b = Board()
+    b.enter("Deluge Virtuoso", id="d")
+    b.ability("d", 2, choices={"mana_spent": {"U": 1, "C": 3}})
+    assert pt(b, "d") == (3, 3)
+    b.ability("d", 2, choices={"mana_spent": {"U": 2, "C": 3}})
+    assert pt(b, "d") == (5, 5)
+
+
+def test_opus_also():
+    # Expressive Firedancer (2/2): "... this creature gets +1/+1 until end of turn. If five or more mana was spent to
+    # cast that spell, this creature also gains double strike until end of turn."
+    assert supported("Expressive Firedancer")
+    b = Board()
+    b.enter("Expressive Firedancer", id="e")
+    b.ability("e", 1, choices={"mana_spent": {"R": 1}})
+    assert pt(b, "e") == (3, 3) and "Double strike" not in keywords(b, "e")
+    b.ability("e", 1, choices={"mana_spent": {"R": 5}})
+    assert pt(b, "e") == (4, 4) and "Double strike" in keywords(b, "e")
+
+
+# ------------------------------------------------------------------ 118.9: "if its surge cost was paid"
+
+def test_if_its_surge_cost_was_paid():
+    # Reckless Bushwhacker: "When this creature enters, if its surge cost was paid, other creatures you control get
+    # +1/+0 and gain haste until end of turn." (603.4; the cost it was cast for, the enter step's alt_cost)
+    c = compiled("Reckless Bushwhacker")
+    assert c.supported and c.effects[3]["condition"] == {"alt_cost": "surge"}
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Reckless Bushwhacker", id="r", alt_cost="surge")
+    b.ability("r", 3)
+    assert pt(b, "bear") == (3, 2) and "Haste" in keywords(b, "bear") and pt(b, "r") == (2, 1)
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="bear")
+    b2.enter("Reckless Bushwhacker", id="r")
+    b2.ability("r", 3)
+    assert pt(b2, "bear") == (2, 2) and "Haste" not in keywords(b2, "bear")
+
+
+def test_if_its_cost_was_paid_names_the_source_only():
+    from layerkit.compiler import compile_text
+    c = compile_text("X", "Whenever another creature you control enters, if its dash cost was paid, it gets +1/+1 "
+                          "until end of turn.", ["Creature"])
+    assert not c.supported
+
+
+# ------------------------------------------------------------------ 506.4: "if a Rat is attacking"
+
+def test_if_a_rat_is_attacking():
+    # Charging Hooligan (3/3): "Whenever this creature attacks, it gets +1/+0 until end of turn for each attacking
+    # creature. If a Rat is attacking, this creature gains trample until end of turn."
+    assert supported("Charging Hooligan")
+    b = Board()
+    b.enter("Charging Hooligan", id="h")
+    b.enter("Grizzly Bears", id="bear")
+    b.attack(["h", "bear"])
+    b.ability("h", 1)
+    assert pt(b, "h") == (5, 3) and "Trample" not in keywords(b, "h")
+    b.end_turn()
+    b.end_turn()
+    b.enter("Muck Rats", id="rat")      # a 1/1 Rat creature
+    b.attack(["h", "rat"])
+    b.ability("h", 1)
+    assert pt(b, "h") == (5, 3) and "Trample" in keywords(b, "h")

@@ -1448,6 +1448,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is not None and cl.pop("@alt_its", None) and (it_ref != "self" or category != "triggered" or n_sentence):
+            # "if its surge cost was paid": the source's own cost, only where "its" names the source (a trigger on
+            # its own event, "When this creature enters, ..."), as the ability's intervening "if" (603.4)
+            raise _Unsupported(s, "'if its ... cost was paid' of an object other than the source")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \

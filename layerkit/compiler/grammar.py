@@ -43,6 +43,7 @@ lead: duration ","                          -> lead_duration
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
     | "if" SELF "has" KEYWORD ","           -> lead_if_self_has   // 603.4: "if this creature has defender, ..."
+    | "if" ("its" | "his" | "her") (KEYWORD | WORD) "cost" "was" "paid" "," -> lead_alt_cost_paid  // 118.9: "if its surge cost was paid"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
@@ -704,6 +705,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "enchanted" "by" number "or" "more" np -> cb_enchanted_by_n
          | number "or" "more" np "are" "attached" "to" ("it" | SELF) -> cb_n_attached      // 301.5a, 303.4
          | article np "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // "a creature has a -1/-1 counter on it"
+         | "a" np "is" "attacking"                          -> cb_some_attacking  // 506.4: "if a Rat is attacking"
          | "a" "creature" "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // (LALR: beside "a creature died")
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
@@ -745,8 +747,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
+          | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
           | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
-!spent_what: SELF | "it"
+!spent_what: SELF | "it" | "that" "spell"     // a trigger's "if five or more mana was spent to cast that spell"
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)

@@ -31,6 +31,10 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+#: 118.9: alternative costs a permanent may have been cast for that "if its ... cost was paid" names (the board's
+#: ``alt_cost``, game.values.ALT_COSTS)
+ALT_COST_KEYWORDS = frozenset({"surge", "sneak", "dash", "blitz", "evoke", "prowl", "spectacle", "madness", "emerge",
+                               "warp", "freerunning"})
 YOURS = "@yours"    # "the creature you control": the target of the text's one "target creature you control" phrase
 CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
@@ -1562,6 +1566,9 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         bounds = {"min": number, "max": number} if b == "cb_enchanted_by_exactly" else {"min": number}
         cond = {"value": {"of": {"attached": sel}, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_some_attacking":         # 506.4: "if a Rat is attacking": some attacking creature is one
+        sel = np(nps[0])
+        return {"count": {"of": {**sel, "combat": "attacking"}, "min": 1}}
     if b == "cb_some_has_counter":       # "as long as a creature has a -1/-1 counter on it" (on the battlefield)
         sel = np(nps[0]) if nps else {"types": ["Creature"]}
         sel["counters"] = counter_kind(counter_kids[0])
@@ -1793,6 +1800,10 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "gift"}
     if b == "sp_main_phase":       # 505.1: "if you cast this spell during your main phase" (addendum)
         return {"cast_during": "your_main_phase"}
+    if b == "sp_cast_not_from_hand":
+        # 601.2a: "if you cast it from anywhere other than your hand": it was cast, from another zone (not put
+        # onto the battlefield without being cast: ``none``)
+        return {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
@@ -2173,6 +2184,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": {"abilities": [kw]}})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_alt_cost_paid":
+            # 118.9, 603.4: "When this creature enters, if its surge cost was paid, ...": the alternative cost the
+            # source was cast for (the board's ``alt_cost``); "its" must name the source (compile checks it)
+            kw = _tok(next(c for c in part.children if isinstance(c, Token) and c.type in ("KEYWORD", "WORD"))).lower()
+            if kw not in ALT_COST_KEYWORDS:
+                raise NotExpressible(f"'if its {kw} cost was paid': not an alternative cost the board records")
+            out["conditions"].append({"alt_cost": kw})
+            out["resolves_if"] = True
+            out["@alt_its"] = True
         elif d == "lead_if_self_isnt":
             # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
             # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
@@ -2662,7 +2682,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked") and "instead_if" not in out and "instead_while" not in out and not (
             out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
-    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
+    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self", YOURS))
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
             and on_it and "counters" in out and not out["ops"] \
             and "also_counters" not in out:
