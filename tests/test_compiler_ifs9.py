@@ -485,3 +485,24 @@ def test_if_a_rat_is_attacking():
     b.attack(["h", "rat"])
     b.ability("h", 1)
     assert pt(b, "h") == (5, 3) and "Trample" in keywords(b, "h")
+
+
+# ------------------------------------------------------------------ 608.2c: a paragraph's "instead" on the same subject
+
+def test_coven_paragraph_instead():
+    # Ritual of Hope: "Creatures you control get +1/+1 until end of turn. / Coven — If you control three or more
+    # creatures with different powers, creatures you control get +2/+1 until end of turn instead." The powers are
+    # read once, as it resolves (608.2c), not continuously
+    abilities = split_abilities(bundled_database().facts("Ritual of Hope")["oracle_text"], ["Sorcery"])
+    assert len(abilities) == 1
+    assert supported("Ritual of Hope")
+    b = Board()
+    b.enter("Grizzly Bears", id="b1")       # 2
+    b.enter("Grizzly Bears", id="b2")       # 2
+    b.enter("Hill Giant", id="g")           # 3: two different powers
+    b.cast("Ritual of Hope")
+    assert pt(b, "b1") == (3, 3) and pt(b, "g") == (4, 4)
+    b.end_turn()
+    b.enter("Llanowar Elves", id="elf")     # 1: three different powers
+    b.cast("Ritual of Hope")
+    assert pt(b, "b1") == (4, 3) and pt(b, "g") == (5, 4) and pt(b, "elf") == (3, 2)

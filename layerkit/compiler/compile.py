@@ -1087,8 +1087,12 @@ def _replace_string(node: Any, old: str, new: str) -> Any:
 
 def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
     """The definition without what is read once: a triggered ability's own condition, its intervening "if"
-    (603.4), which the board checks as the ability resolves, on the characteristics then."""
-    return {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    (603.4), which the board checks as the ability resolves, on the characteristics then; a resolving spell's or
+    ability's ``instead`` condition (608.2c: checked once, as it resolves)."""
+    out = {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    if isinstance(out.get("instead"), dict) and category in _RESOLVING:
+        out["instead"] = {k: v for k, v in out["instead"].items() if k != "condition"}
+    return out
 
 
 def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:

@@ -80,6 +80,26 @@ _INSTEAD_OF_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|it|put [^.]* 
 _IF_OF_BEFORE = re.compile(r"^If [^,.]+, (?:that creature|those creatures|the creature you control)\b", re.IGNORECASE)
 
 
+#: "If <condition>, <subject> get(s) ... instead.": an instruction that replaces one on the same subject
+_IF_SUBJECT_INSTEAD = re.compile(r"^If [^,.]+, (?P<subject>[^,.]+?) gets? [^.]*\binstead\.?$", re.IGNORECASE)
+
+
+def _same_subject_instead(before: str, line: str) -> bool:
+    """608.2c: whether a paragraph's "If ..., creatures you control get +2/+1 until end of turn instead." replaces
+    the paragraph before's instruction on the same subject ("Creatures you control get +1/+1 until end of turn.").
+
+    >>> _same_subject_instead("Creatures you control get +1/+1 until end of turn.",
+    ...                       "If you control three or more creatures with different powers, creatures you control get +2/+1 until end of turn instead.")
+    True
+    >>> _same_subject_instead("Draw a card.", "If you gained life this turn, creatures you control get +1/+1 until end of turn instead.")
+    False
+    """
+    m = _IF_SUBJECT_INSTEAD.match(line)
+    if m is None or "." in before.rstrip(".") or ";" in before:
+        return False
+    return re.match(re.escape(m.group("subject")) + r" gets? ", before, re.IGNORECASE) is not None
+
+
 def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
     """Split oracle text into abilities in order (see data/effects/README.md).
 
@@ -128,7 +148,9 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
             continue
         if is_spell and out and out[-1]["kind"] == "spell" and _kind(line, is_spell) == "spell" \
                 and "\n" not in out[-1]["text"] and (_INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
-                                                      or _IF_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))):
+                                                      or _IF_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
+                                                      or _same_subject_instead(out[-1]["text"],
+                                                                               _ABILITY_WORD_LEAD.sub("", line))):
             # 608.2c: "Target creature gets -1/-1 until end of turn. / Morbid — That creature gets -13/-13 until
             # end of turn instead if a creature died this turn.": a paragraph whose instruction replaces one of
             # the paragraph before, in the one resolution of the spell: read with it, as one ability. So is
