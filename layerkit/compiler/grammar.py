@@ -705,7 +705,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "enchanted" "by" number "or" "more" np -> cb_enchanted_by_n
          | number "or" "more" np "are" "attached" "to" ("it" | SELF) -> cb_n_attached      // 301.5a, 303.4
          | article np "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // "a creature has a -1/-1 counter on it"
-         | "a" np "is" "attacking"                          -> cb_some_attacking  // 506.4: "if a Rat is attacking"
+         | article np "is" "attacking"                      -> cb_some_attacking  // 506.4: "if a Rat is attacking"
          | "a" "creature" "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // (LALR: beside "a creature died")
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
