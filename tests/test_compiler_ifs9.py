@@ -506,3 +506,35 @@ def test_coven_paragraph_instead():
     b.enter("Llanowar Elves", id="elf")     # 1: three different powers
     b.cast("Ritual of Hope")
     assert pt(b, "b1") == (4, 3) and pt(b, "g") == (5, 4) and pt(b, "elf") == (3, 2)
+
+
+def test_addendum_counters_on_each_of_those_creatures():
+    # Unbreakable Formation: "Creatures you control gain indestructible until end of turn. / Addendum — If you cast
+    # this spell during your main phase, put a +1/+1 counter on each of those creatures and they gain vigilance until
+    # end of turn."
+    assert supported("Unbreakable Formation")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Unbreakable Formation", choices={"cast_during": "your_main_phase"})
+    assert pt(b, "bear") == (3, 3) and {"Indestructible", "Vigilance"} <= keywords(b, "bear")
+    assert pt(b, "theirs") == (3, 3) and "Indestructible" not in keywords(b, "theirs")
+    b.end_turn()
+    b.cast("Unbreakable Formation", choices={"cast_during": "other"})
+    assert pt(b, "bear") == (3, 3) and "Indestructible" in keywords(b, "bear") and "Vigilance" not in keywords(b, "bear")
+
+
+def test_delirium_counters_on_the_creature_you_control():
+    # Beastie Beatdown: "Choose target creature you control and target creature an opponent controls. / Delirium —
+    # If there are four or more card types among cards in your graveyard, put two +1/+1 counters on the creature
+    # you control. Then those creatures fight each other."
+    assert supported("Beastie Beatdown")
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.cast("Beastie Beatdown", targets=["mine", "theirs"])
+    assert pt(b, "mine") == (2, 2)
+    for card in ("Llanowar Elves", "Lightning Bolt", "Forest", "Ornithopter"):
+        b.enter(card, zone="graveyard")
+    b.cast("Beastie Beatdown", targets=["mine", "theirs"])
+    assert pt(b, "mine") == (4, 4) and pt(b, "theirs") == (3, 3)

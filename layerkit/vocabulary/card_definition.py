@@ -77,7 +77,8 @@ _INSTEAD_OF_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|it|put [^.]* 
 #: A paragraph whose own "if" comes before an instruction on the objects of the paragraph before it ("Delirium —
 #: If there are four or more card types among cards in your graveyard, that creature gains double strike until
 #: end of turn", "Fateful hour — If you have 5 or less life, those creatures gain indestructible ...").
-_IF_OF_BEFORE = re.compile(r"^If [^,.]+, (?:that creature|those creatures|the creature you control)\b", re.IGNORECASE)
+_IF_OF_BEFORE = re.compile(r"^If [^,.]+, (?:put [^.]*? on (?:each of )?)?(?:that creature|those creatures|the creature you "
+                           r"control)\b", re.IGNORECASE)
 
 
 #: "If <condition>, <subject> get(s) ... instead.": an instruction that replaces one on the same subject
