@@ -538,3 +538,13 @@ def test_delirium_counters_on_the_creature_you_control():
         b.enter(card, zone="graveyard")
     b.cast("Beastie Beatdown", targets=["mine", "theirs"])
     assert pt(b, "mine") == (4, 4) and pt(b, "theirs") == (3, 3)
+
+
+def test_cast_from_anywhere_other_than_your_hand():
+    # 601.2a: "if you cast it from anywhere other than your hand": it was cast (not put onto the battlefield,
+    # cast_from none) and not from the hand
+    from layerkit.compiler import compile_text
+    c = compile_text("X", "When this creature enters, if you cast it from anywhere other than your hand, it gets "
+                          "+2/+0 until end of turn.", ["Creature"])
+    assert c.supported
+    assert c.effects[1]["condition"] == {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
