@@ -482,7 +482,8 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                    that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
-                   phrases: int = 0, x_chosen: bool = False) -> dict[str, Any]:
+                   phrases: int = 0, x_chosen: bool = False,
+                   yours_target: tuple[int, ...] | None = None) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
@@ -491,12 +492,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
     ``x_chosen``: the ability's first instruction chooses X as it resolves ("you may pay {X}", "you may reveal X
     black cards"): X is the step's choices.number.
-    each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
+    ``yours_target``: the phrase of the text's one "target creature you control", which "the creature you control"
+    names (115.1d). Each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
     phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
     on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
     spell's or ability's effect (608.2c), in printed order."""
     parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
+    ability_condition: Any = None   # 603.4: a triggered ability's intervening "if", of all its parts
     last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
@@ -525,6 +528,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        if yours_target is not None:
+            refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
@@ -587,6 +592,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+            elif cl.get("affects") == lower.YOURS:
+                target = yours_target
         if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
             # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
             raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
@@ -784,6 +791,24 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 parts.append(d)
                 last_start = n
                 continue
+            if (category == "triggered" and len(parts) == 1 and "condition" in parts[0] and ability_condition is None
+                    and "condition" not in d and "enters_with_counters" not in parts[0] and "kicked" not in parts[0]
+                    and not clauses[last_start].get("@later") and clauses[last_start].get("@all_read_before")):
+                # 603.4: "At the beginning of combat on your turn, if you control an artifact, this creature gets
+                # +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike ...":
+                # the first sentence's "if" is the ability's intervening "if", checked once as it resolves before
+                # any of its instructions (if it doesn't hold, the ability does nothing): the condition of the
+                # whole definition, beside its parts. Only the "if" of its first sentence (not one after an
+                # instruction the board doesn't carry out, "mill a card. When you do, if ...": it reads what that
+                # instruction changed)
+                ability_condition = parts[0].pop("condition")
+                try:
+                    if "if_holds" in d or "if_holds" in definition:
+                        raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
+                    _merge_into(definition, d, cl["text"])
+                    continue        # one effect after all, under the ability's condition
+                except _Unsupported:
+                    pass
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
                     or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
@@ -803,7 +828,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # objects named before, where the vocabulary's `other` is "not the source"
                 raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
                                    "other than those, not than the source")
-        return {"kind": "static", "parts": parts} if category == "static" else {"parts": parts}
+        if category == "static":
+            return {"kind": "static", "parts": parts}
+        return {"condition": ability_condition, "parts": parts} if ability_condition is not None else {"parts": parts}
+    if ability_condition is not None:
+        definition["condition"] = ability_condition      # merged after all: the one effect's intervening "if"
     return definition
 
 
@@ -829,7 +858,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1140,6 +1169,7 @@ _FACT_CHANGES = {
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
+    "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
 }
 
 
@@ -1212,8 +1242,12 @@ def _replace_string(node: Any, old: str, new: str) -> Any:
 
 def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
     """The definition without what is read once: a triggered ability's own condition, its intervening "if"
-    (603.4), which the board checks as the ability resolves, on the characteristics then."""
-    return {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    (603.4), which the board checks as the ability resolves, on the characteristics then; a resolving spell's or
+    ability's ``instead`` condition (608.2c: checked once, as it resolves)."""
+    out = {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    if isinstance(out.get("instead"), dict) and category in _RESOLVING:
+        out["instead"] = {k: v for k, v in out["instead"].items() if k != "condition"}
+    return out
 
 
 def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:
@@ -1267,6 +1301,8 @@ def _reads_power(node: Any) -> bool:
         if len(node) == 1 and next(iter(node)) in ("power", "toughness") and next(iter(node.values())) in ("self", "it"):
             return True
         if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
+            return True
+        if len(node) == 1 and next(iter(node)) == "total":
             return True
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
@@ -1540,6 +1576,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
+            # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
+            # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
+            read.append(s)
+            continue
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -1589,6 +1630,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
             # enters, you may ..."); without one, what it names is not known
             raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
+        if cl is not None and cl.pop("@alt_its", None) and (it_ref != "self" or category != "triggered" or n_sentence):
+            # "if its surge cost was paid": the source's own cost, only where "its" names the source (a trigger on
+            # its own event, "When this creature enters, ..."), as the ability's intervening "if" (603.4)
+            raise _Unsupported(s, "'if its ... cost was paid' of an object other than the source")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
@@ -1930,7 +1975,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
-                                phrases=seen)
+                                phrases=seen, yours_target=_yours_phrase(norm))
     if creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
@@ -2601,6 +2646,29 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
 _VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
+
+
+#: a sentence that only names the targets of the sentences after it (601.2c)
+_CHOOSE_TARGETS = re.compile(r"^choose target creature you control and target creature (?:you don't control|an "
+                             r"opponent controls)\.?$")
+
+
+def _yours_phrase(norm: str) -> tuple[int, ...] | None:
+    """115.1d: the "target" phrase (1-based, among those naming objects) that "the creature you control" names:
+    the text's one "target creature you control" ("Choose target creature you control and target creature you
+    don't control. ... the creature you control gets +1/+1 ..."); None when there isn't exactly one.
+
+    >>> _yours_phrase("choose target creature you control and target creature you don't control. the creature you control gets +1/+1")
+    (1,)
+    >>> _yours_phrase("target creature gets +1/+1") is None
+    True
+    """
+    text = re.sub(r"§\d+", "", norm)
+    if "the creature you control" not in text:
+        return None
+    phrases = [m for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end())]
+    yours = [k for k, m in enumerate(phrases, 1) if re.match(r" creature you control\b", text[m.end():])]
+    return (yours[0],) if len(yours) == 1 else None
 
 
 def _target_phrase_count(norm: str) -> int:

@@ -42,6 +42,8 @@ lead: duration ","                          -> lead_duration
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
+    | "if" SELF "has" KEYWORD ","           -> lead_if_self_has   // 603.4: "if this creature has defender, ..."
+    | "if" ("its" | "his" | "her") (KEYWORD | WORD) "cost" "was" "paid" "," -> lead_alt_cost_paid  // 118.9: "if its surge cost was paid"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
@@ -417,6 +419,7 @@ possessive: POSS_SELF                       -> poss_self
 selector: SELF                              -> self
         | ("he" | "she" | "him" | "her")    -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
+        | "the" "creature" "you" "control"  -> the_creature_you_control   // the one "target creature you control"
         | "it"                              -> it
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"
@@ -760,11 +763,13 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "enchanted" "by" number "or" "more" np -> cb_enchanted_by_n
          | number "or" "more" np "are" "attached" "to" ("it" | SELF) -> cb_n_attached      // 301.5a, 303.4
          | article np "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // "a creature has a -1/-1 counter on it"
+         | article np "is" "attacking"                      -> cb_some_attacking  // 506.4: "if a Rat is attacking"
          | "a" "creature" "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // (LALR: beside "a creature died")
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
          | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
          | "you" "have" "a" "full" "party"                 -> cb_full_party      // 700.8: four creatures in your party
+         | CARDTYPE "you" "control" "have" "total" "power" number "or" "greater" -> cb_total_power_min  // formidable
          // the color with the most permanents of that color (a permanent of two colors counts for each)
          | COLOR "is" "the" "most" "common" "color" "among" "all" "permanents" "or" "is" "tied" "for" "most" "common" -> cb_most_common_color
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
@@ -824,6 +829,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
           // 105.1, 601.2h: how many of the five colors the mana spent was of
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
+          | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
+          | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
@@ -850,6 +857,9 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         // 603.6a, landfall: a land entered under your control this turn
+         | "you" "had" "a" CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | "a" CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn

@@ -32,6 +32,11 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+#: 118.9: alternative costs a permanent may have been cast for that "if its ... cost was paid" names (the board's
+#: ``alt_cost``, game.values.ALT_COSTS)
+ALT_COST_KEYWORDS = frozenset({"surge", "sneak", "dash", "blitz", "evoke", "prowl", "spectacle", "madness", "emerge",
+                               "warp", "freerunning"})
+YOURS = "@yours"    # "the creature you control": the target of the text's one "target creature you control" phrase
 CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
 
@@ -498,6 +503,8 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         return THEY
     if d == "that_creature":
         return THAT
+    if d == "the_creature_you_control":
+        return YOURS     # "Choose target creature you control and target creature you don't control. ... the creature you control"
     if d == "that_card":
         return CARD      # "that card", "the duplicate": the one card the ability chose or named
     if d == "enchanted":
@@ -1642,6 +1649,13 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         return {"count": {"of": sel, "min": number}}
     if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
         return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_total_power_min":
+        # "if creatures you control have total power 8 or greater" (formidable): the sum of their powers, a
+        # negative power counted as it is (107.1b)
+        if _tok(next(c for c in body.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "creatures":
+            raise NotExpressible("'total power' of objects other than creatures")
+        return {"value": {"of": {"total": {"of": {"types": ["Creature"], "controller": "you"},
+                                           "characteristic": "power"}}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_full_party":
         # 700.8: "you have a full party" when your party has four creatures (a Cleric, a Rogue, a Warrior and
         # a Wizard, each counted once), the most it can have: the party value at least 4
@@ -1678,6 +1692,9 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         bounds = {"min": number, "max": number} if b == "cb_enchanted_by_exactly" else {"min": number}
         cond = {"value": {"of": {"attached": sel}, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_some_attacking":         # 506.4: "if a Rat is attacking": some attacking creature is one
+        sel = np(nps[0])
+        return {"count": {"of": {**sel, "combat": "attacking"}, "min": 1}}
     if b == "cb_some_has_counter":       # "as long as a creature has a -1/-1 counter on it" (on the battlefield)
         sel = np(nps[0]) if nps else {"types": ["Creature"]}
         sel["counters"] = counter_kind(counter_kids[0])
@@ -1833,6 +1850,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         if non != ["nonland"]:
             raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
         return _fact("nonland_permanents_entered_this_turn", min=n)
+    if d == "f_land_entered":       # 603.6a: "if you had a land enter the battlefield under your control this turn"
+        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "land":
+            raise NotExpressible("a permanent other than a land that entered this turn")
+        return _fact("lands_entered_this_turn", min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":
@@ -1964,7 +1985,7 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond
+        or "you_did" in cond or "cast_during" in cond
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -1993,6 +2014,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
         return {"cast_with": "evidence"}
+    if b == "sp_main_phase":       # 505.1: "if you cast this spell during your main phase" (addendum)
+        return {"cast_during": "your_main_phase"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_from_graveyard":     # 601.2a: "if this spell was cast from a graveyard"
@@ -2389,6 +2412,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_self_has":
+            # 603.4: "When ..., if this creature has defender, it loses defender and gains trample": the source has
+            # that keyword as the ability resolves (a trigger's intervening "if"; 608.2c in a resolving ability)
+            kw = keyword_title(_tok(next(c for c in part.children if isinstance(c, Token) and c.type == "KEYWORD")))
+            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'if ~ has {kw.lower()}': a keyword with a parameter")
+            out["conditions"].append({"source": {"abilities": [kw]}})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
+        elif d == "lead_alt_cost_paid":
+            # 118.9, 603.4: "When this creature enters, if its surge cost was paid, ...": the alternative cost the
+            # source was cast for (the board's ``alt_cost``); "its" must name the source (compile checks it)
+            kw = _tok(next(c for c in part.children if isinstance(c, Token) and c.type in ("KEYWORD", "WORD"))).lower()
+            if kw not in ALT_COST_KEYWORDS:
+                raise NotExpressible(f"'if its {kw} cost was paid': not an alternative cost the board records")
+            out["conditions"].append({"alt_cost": kw})
+            out["resolves_if"] = True
+            out["@alt_its"] = True
         elif d == "lead_if_self_isnt":
             # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
             # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
@@ -2915,7 +2956,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked") and "instead_if" not in out and "instead_while" not in out and not (
             out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
-    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
+    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self", YOURS))
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
             and on_it and "counters" in out and not out["ops"] \
             and "also_counters" not in out:

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -563,6 +563,9 @@ class BoardView:
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
+        if isinstance(expr, Total):       # 107.1b: negative powers count as they are
+            numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return sum(n for n in numbers if isinstance(n, int))
         if isinstance(expr, PowerOf):
             whose = effect.source if expr.whose == "self" else oid
             c = chars.get(whose) if whose else None
@@ -622,6 +625,8 @@ class BoardView:
                 and (cond.max is None or rolled <= cond.max)
         if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
+        if isinstance(cond, CastDuring):     # 505.1: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_during") == cond.when
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)

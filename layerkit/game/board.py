@@ -423,7 +423,7 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
-        self._forget_facts(*(("nonland_permanents_entered_this_turn",) if zone == "battlefield" else
+        self._forget_facts(*(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else ()))
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
@@ -1559,7 +1559,8 @@ class Board:
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
-                           "it wasn't, 608.2c)"}
+                           "it wasn't, 608.2c)",
+                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
@@ -1659,6 +1660,13 @@ class Board:
         if d.condition is not None and facts_read(Definition(condition=d.condition)):
             # 608.2c: a resolving spell's or ability's "If a creature died this turn, ..." (a game fact): checked
             # once, as it resolves; the effect it creates then has no condition (611.2a: it lasts)
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
+        if d.parts and d.condition is not None:
+            # 603.4, 608.2c: the "if" of the whole spell or ability beside its parts (a triggered ability's
+            # intervening "if" is checked by the ability step before this): checked once, as it resolves, before
+            # any part; if it doesn't hold, nothing happens, and the effects its parts create have no condition
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
                 return
             d = replace(d, condition=None)
@@ -2191,7 +2199,7 @@ class Board:
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()),
+                           *(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
         copy_values = None
@@ -2333,6 +2341,7 @@ class Board:
                    times_descended_this_turn: int | None = None,
                    creatures_died_this_turn: int | None = None,
                    nonland_permanents_entered_this_turn: int | None = None,
+                   lands_entered_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2362,6 +2371,7 @@ class Board:
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,
                  "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
+                 "lands_entered_this_turn": lands_entered_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}

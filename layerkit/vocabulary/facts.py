@@ -84,6 +84,9 @@ FACTS: dict[str, Fact] = _facts(
          "battlefield) under the player's control this turn", per_turn=True),
     Fact("nonland_permanents_entered_this_turn", "number", "700.15", "nonland permanents that entered the "
          "battlefield under the player's control this turn", per_turn=True),
+    Fact("lands_entered_this_turn", "number", "603.6a", "lands that entered the battlefield under the player's "
+         "control this turn (landfall: \"if you had a land enter the battlefield under your control this turn\")",
+         per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
 )

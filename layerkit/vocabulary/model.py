@@ -29,11 +29,11 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
@@ -265,6 +265,16 @@ class Greatest(_Value):
 
 
 @_value
+class Total(_Value):
+    """The total power or toughness of the selected objects (0 if none): "if creatures you control have total power
+    8 or greater" (formidable). 107.1b: a negative power counts as it is (a comparison uses a negative value); an
+    object with no power adds nothing."""
+
+    of: Selector
+    characteristic: str = "power"          # power or toughness
+
+
+@_value
 class DistinctNames(_Value):
     """The number of different names among the selected objects ("for each differently named land you
     control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
@@ -351,7 +361,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -427,6 +437,20 @@ class CastWith(_Value):
     states (``choices: {cast_with: [gift]}``; ``[]``: none of them)."""
 
     what: str
+
+
+#: 505.1: when a spell was cast, as the step states it (``choices: {cast_during: your_main_phase}``):
+#: ``your_main_phase`` (a main phase of its controller's turn, precombat or postcombat) or ``other``
+CAST_DURING = ("your_main_phase", "other")
+
+
+@_value
+class CastDuring(_Value):
+    """505.1: the spell was cast during this part of the turn ("Addendum — If you cast this spell during your
+    main phase, ...": ``when: your_main_phase``, a main phase of its controller's own turn), as the step states
+    (``choices: {cast_during: your_main_phase}``; ``other``: at any other time)."""
+
+    when: str
 
 
 @_value
@@ -527,7 +551,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -925,7 +949,8 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
-    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b); and the
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b), ``cast_during``
+    (:class:`CastDuring`, 505.1); and the
     stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
@@ -945,6 +970,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"you_did"})
     if isinstance(node, RollIs):
         return frozenset({"roll"})
+    if isinstance(node, CastDuring):
+        return frozenset({"cast_during"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
+                    GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
@@ -119,6 +119,8 @@ def parse_value(raw: Any) -> Value:
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
+    if key == "total":
+        return Total(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     return Times(tuple(parse_value(v) for v in arg))
@@ -144,6 +146,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CastWith(str(arg)))
         elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
             parts.append(YouDid())
+        elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
+            parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
             parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":

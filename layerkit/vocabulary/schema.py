@@ -88,7 +88,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did", "your_turn", "all", "any", "not",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -186,6 +186,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
+        if key == "total" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
+                and arg["characteristic"] in ("power", "toughness"):
+            validate_selector(arg["of"], where, f"{field}.total.of")
+            return
         if key == "colors_of" and arg == "it":
             return
         if key == "counters_on_it" and isinstance(arg, str):
@@ -268,6 +272,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
         "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
+        "cast_during": lambda v: v in ("your_main_phase", "other"),
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
         "kicked_with": lambda v: isinstance(v, str) and re.fullmatch(r"(\{[0-9A-Za-z/]+\})+", v) is not None,
@@ -283,7 +288,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain, gift or evidence (601.2b)",
-                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "roll": "{min: N, max: N} (706.2)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
@@ -594,13 +599,14 @@ PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "di
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
-PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
+PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked", "condition"})
 
 
 def validate_parts(definition: Mapping[str, Any], where: str) -> None:
     """608.2c: ``parts`` is a list of two or more effects one resolving spell or ability creates on
     different objects, in printed order, each ``{affects, target, duration, counters, other, <operations>}``;
-    beside them only ``kind`` and ``kicked``."""
+    beside them only ``kind``, ``kicked`` and ``condition`` (the "if" of the whole spell or ability, checked once as
+    it resolves before any part: a triggered ability's intervening "if", 603.4)."""
     parts = definition["parts"]
     if not isinstance(parts, list) or len(parts) < 2:
         raise _fail(where, "parts", "expected a list of two or more effects, each {affects: ..., <operations>} (608.2c)")
@@ -638,7 +644,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
         return _read_as_part_resolves(cond["not"])
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
