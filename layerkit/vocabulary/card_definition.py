@@ -74,6 +74,10 @@ _ABILITY_WORD_LEAD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?
 #: "If ..., that creature gets ... instead", "Put ... on that creature instead if ...").
 _INSTEAD_OF_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|it|put [^.]* on that creature)\b[^.]*\binstead\b",
                                 re.IGNORECASE)
+#: A paragraph whose subject is the object or objects the paragraph before it named ("Ferocious — That creature
+#: also gains trample until end of turn if ...", "Fateful hour — If you have 5 or less life, those creatures gain
+#: indestructible until end of turn"): the same resolution of the spell (608.2c), its reference written there.
+_NAMES_OBJECT_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|those creatures)\b(?! you\b)", re.IGNORECASE)
 
 
 def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
@@ -123,10 +127,13 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         if is_spell and out and out[-1]["kind"] == "spell" and _kind(line, is_spell) == "spell" \
-                and "\n" not in out[-1]["text"] and _INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line)):
+                and "\n" not in out[-1]["text"] and (_INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
+                                                     or _NAMES_OBJECT_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))):
             # 608.2c: "Target creature gets -1/-1 until end of turn. / Morbid — That creature gets -13/-13 until
             # end of turn instead if a creature died this turn.": a paragraph whose instruction replaces one of
-            # the paragraph before, in the one resolution of the spell: read with it, as one ability
+            # the paragraph before, in the one resolution of the spell: read with it, as one ability; so is a
+            # paragraph whose "that creature" / "those creatures" names the object(s) of the paragraph before
+            # ("Ferocious — That creature also gains trample ...": no antecedent of its own)
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         kws = _is_keyword_line(line)

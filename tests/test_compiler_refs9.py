@@ -1,0 +1,144 @@
+"""What "that creature", "those creatures" and "it" name, round 9 (issue 12): antecedents written in another
+paragraph of the same spell (608.2c), ...
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's output: a
+board is built with the real pool card and resolved, or the compiled definition is compared with the one
+the rules imply. The negative cases are phrasings whose pronoun names an object the board cannot name
+exactly: they must stay unsupported, never guessed.
+"""
+from __future__ import annotations
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.vocabulary.card_definition import split_abilities
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------ a paragraph naming the object of the one before
+
+def test_paragraph_naming_the_object_before_is_read_with_it() -> None:
+    # 608.2c: an instant's paragraphs are one resolution; "Ferocious — That creature ..." has no antecedent of its own
+    text = ("Target creature gains double strike until end of turn.\nFerocious — That creature also gains trample "
+            "until end of turn if you control a creature with power 4 or greater.")
+    parts = split_abilities(text, ["Instant"])
+    assert len(parts) == 1 and parts[0]["kind"] == "spell"
+    # a paragraph with its own subject stays its own ability
+    assert len(split_abilities("Target creature gets +1/+1 until end of turn.\nDraw a card.", ["Instant"])) == 2
+    # "those creatures you control" is a new subject, not a reference
+    assert len(split_abilities("Target creature gets +1/+1 until end of turn.\nThose creatures you control get +1/+1.",
+                               ["Sorcery"])) == 2
+    # only a spell's paragraphs: a permanent's lines are separate abilities (113.2)
+    assert len(split_abilities("Flying\nThat creature gets +1/+1.", ["Creature"])) == 2
+
+
+def test_temur_battle_rage_ferocious_adds_trample_to_the_same_target() -> None:
+    # "Target creature gains double strike until end of turn. / Ferocious — That creature also gains trample
+    # until end of turn if you control a creature with power 4 or greater."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Grizzly Bears", id="other", controller="Alex")
+    b.cast("Temur Battle Rage", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert "Double strike" in _abilities(res, "bears") and "Trample" not in _abilities(res, "bears")
+    assert not _abilities(res, "other") & {"Double strike", "Trample"}
+    assert not res.unsupported
+    b.enter("Craw Wurm", id="wurm", controller="Alex")       # 6/4: now the condition holds as it resolves
+    b.cast("Temur Battle Rage", controller="Alex", targets=["other"])
+    res = b.resolve()
+    assert {"Double strike", "Trample"} <= _abilities(res, "other")
+    assert "Trample" not in _abilities(res, "bears")          # the first spell's condition was checked then
+    assert not _abilities(res, "wurm") & {"Double strike", "Trample"}
+    b.end_turn()
+    assert not _abilities(b.resolve(), "other") & {"Double strike", "Trample"}
+
+
+def test_violent_urge_delirium_on_the_target() -> None:
+    # "Target creature gets +1/+0 and gains first strike until end of turn. / Delirium — If there are four or
+    # more card types among cards in your graveyard, that creature gains double strike until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    for i, card in enumerate(["Forest", "Shock", "Divination"]):         # land, instant, sorcery: three types
+        b.enter(card, id=f"g{i}", zone="graveyard", controller="Alex")
+    b.cast("Violent Urge", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (3, 2)
+    assert "First strike" in _abilities(res, "bears") and "Double strike" not in _abilities(res, "bears")
+    b.enter("Ornithopter", id="g3", zone="graveyard", controller="Alex")   # artifact creature: five types
+    b.cast("Violent Urge", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (4, 2)
+    assert "Double strike" in _abilities(res, "bears")
+    assert not res.unsupported
+
+
+def test_break_of_day_those_creatures_with_the_life_fact() -> None:
+    # "Creatures you control get +1/+1 until end of turn. / Fateful hour — If you have 5 or less life, those
+    # creatures gain indestructible until end of turn." — the creatures of the paragraph before; the life total
+    # is a game fact the board must be told (119), never assumed
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.state_fact("Alex", life=5)
+    b.cast("Break of Day", controller="Alex")
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (3, 3)
+    assert "Indestructible" in _abilities(res, "bears")
+    assert (res["theirs"].characteristics.power, "Indestructible" in _abilities(res, "theirs")) == (2, False)
+    assert not res.unsupported
+    b2 = layerkit.Board()
+    b2.enter("Grizzly Bears", id="bears", controller="Alex")
+    b2.state_fact("Alex", life=6)
+    b2.cast("Break of Day", controller="Alex")
+    res = b2.resolve()
+    assert res["bears"].characteristics.power == 3 and "Indestructible" not in _abilities(res, "bears")
+
+
+def test_break_of_day_life_not_told_is_reported() -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.cast("Break of Day", controller="Alex")
+    res = b.resolve()
+    assert "Indestructible" not in _abilities(res, "bears")
+    assert res.unsupported          # the fateful hour part reads a life total the board was not told
+
+
+def test_kytheons_tactics_spell_mastery() -> None:
+    # "Creatures you control get +2/+1 until end of turn. / Spell mastery — If there are two or more instant
+    # and/or sorcery cards in your graveyard, those creatures also gain vigilance until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Shock", id="g1", zone="graveyard", controller="Alex")
+    b.cast("Kytheon's Tactics", controller="Alex")
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (4, 3)
+    assert "Vigilance" not in _abilities(res, "bears")
+    b.enter("Divination", id="g2", zone="graveyard", controller="Alex")
+    b.cast("Kytheon's Tactics", controller="Alex")
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (6, 4)
+    assert "Vigilance" in _abilities(res, "bears")
+    assert not res.unsupported
+
+
+def test_efflorescence_counters_then_infusion() -> None:
+    # "Put two +1/+1 counters on target creature. / Infusion — If you gained life this turn, that creature also
+    # gains trample and indestructible until end of turn."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.state_fact("Alex", life_gained_this_turn=2)
+    b.cast("Efflorescence", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (4, 4)
+    assert {"Trample", "Indestructible"} <= _abilities(res, "bears")
+    assert not res.unsupported
+
+
+def test_paragraph_reference_without_a_layer_effect_before_stays_reported() -> None:
+    # Roar of Challenge: the first paragraph is a requirement (509.1c); its trailing "if" is not read here
+    c = compile_text("Roar of Challenge", "All creatures able to block target creature this turn do so.\nFerocious — "
+                     "That creature gains indestructible until end of turn if you control a creature with power 4 "
+                     "or greater.", ["Sorcery"])
+    assert c.unsupported
