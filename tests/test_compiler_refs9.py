@@ -142,3 +142,108 @@ def test_paragraph_reference_without_a_layer_effect_before_stays_reported() -> N
                      "That creature gains indestructible until end of turn if you control a creature with power 4 "
                      "or greater.", ["Sorcery"])
     assert c.unsupported
+
+
+# ------------------------------------------------------------------ Roles (111.10, 303.7)
+
+def test_young_hero_role_grants_its_trigger() -> None:
+    # 111.10r: a Young Hero Role is an Aura Role with enchant creature and "Enchanted creature has 'Whenever this
+    # creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.'" — the granted trigger's counter
+    # is a one-shot effect of that trigger; the Role's layer effect is the granted ability (613.1f)
+    b = layerkit.Board()
+    b.enter("Protective Parents", id="pp", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.ability("pp", 1, targets=["bears"])
+    res = b.resolve()
+    assert "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it." \
+        in _abilities(res, "bears")
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (2, 2)
+    role = b.state.objects["pp-token"]
+    assert role.attached_to == "bears" and role.controller == "Alex"
+    assert set(res["pp-token"].characteristics.subtypes) == {"Aura", "Role"}
+    assert res["pp-token"].characteristics.name == "Young Hero"
+    assert not res.unsupported
+
+
+def test_monstrous_rage_role_attached_to_the_target() -> None:
+    # "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to it." — "it" is the target
+    # (111.10k: "Enchanted creature gets +1/+1 and has trample."); the Role stays after the turn ends
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Grizzly Bears", id="other", controller="Alex")
+    b.cast("Monstrous Rage", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (5, 3)
+    assert "Trample" in _abilities(res, "bears")
+    assert (res["other"].characteristics.power, "Trample" in _abilities(res, "other")) == (2, False)
+    assert not res.unsupported
+    b.end_turn()
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (3, 3)
+    assert "Trample" in _abilities(res, "bears")
+
+
+def test_royal_treatment_role_attached_to_that_creature() -> None:
+    # "Target creature you control gains hexproof until end of turn. Create a Royal Role token attached to that
+    # creature." (111.10m: "Enchanted creature gets +1/+1 and has ward {1}.")
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.cast("Royal Treatment", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (3, 3)
+    assert {"Hexproof", "Ward {1}"} <= _abilities(res, "bears")
+    assert not res.unsupported
+    b.end_turn()
+    res = b.resolve()
+    assert "Hexproof" not in _abilities(res, "bears") and "Ward {1}" in _abilities(res, "bears")
+
+
+def test_role_attached_to_a_returned_card_stays_reported() -> None:
+    # Return Triumphant: "it" is the card returned, a new object (400.7) the Role must wait for: not read here
+    c = compile_text("Return Triumphant", "Return target creature card with mana value 3 or less from your graveyard to "
+                     "the battlefield. Create a Young Hero Role token attached to it.", ["Sorcery"])
+    assert c.unsupported
+    # a Role attached to "it" after an effect on several targets: which one is not written
+    c = compile_text("Test", "Up to two target creatures each get +1/+1 until end of turn. Create a Monster Role token "
+                     "attached to it.", ["Sorcery"])
+    assert c.unsupported
+
+
+def test_young_hero_granted_trigger_puts_its_counter_while_toughness_is_3_or_less() -> None:
+    # 111.10r, 603.4: the granted "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter
+    # on it." resolves (the scenario's ability step on the creature): a counter while its toughness is 3 or less
+    b = layerkit.Board()
+    b.enter("Protective Parents", id="pp", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.ability("pp", 1, targets=["bears"])
+    trigger = 1         # the bears' only ability: the one the Role grants
+    assert [a.text for a in b.resolve()["bears"].abilities] == [
+        "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."]
+    b.ability("bears", trigger)
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (3, 3)
+    b.ability("bears", trigger)       # toughness 3: one more
+    b.ability("bears", trigger)       # toughness 4: none
+    res = b.resolve()
+    assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (4, 4)
+    assert not res.unsupported
+
+
+def test_its_power_or_toughness_condition() -> None:
+    # 208.1: "if its power is 4 or greater" in a trigger is checked as it resolves, on the object "it" names
+    c = compile_text("Test", "Whenever this creature attacks, if its power is 4 or greater, it gains trample until end "
+                     "of turn.", ["Creature"])
+    assert c.effects[1]["if_is"] == {"power": {"min": 4}} and c.effects[1]["affects"] == "self"
+    # never in a static ability: the power the layers are changing (613.4)
+    assert compile_text("Test", "As long as its power is 4 or greater, this creature has trample.", ["Creature"]).unsupported
+    assert compile_text("Test", 'Creatures you control have "This creature gets +1/+1 as long as its power is 4 or '
+                        'greater."', ["Enchantment"]).unsupported
+
+
+def test_other_branch_of_an_if_that_changes_counters_stays_reported() -> None:
+    # Lily Bowen: "double the number of +1/+1 counters on ~ if its power is 16 or less. Otherwise, remove all but one
+    # +1/+1 counter from it, ...": the other branch (608.2c) changes counters the board doesn't remove: never half read
+    c = compile_text("Lily Bowen, Raging Grandma", "At the beginning of your upkeep, double the number of +1/+1 counters "
+                     "on Lily Bowen if its power is 16 or less. Otherwise, remove all but one +1/+1 counter from it, then "
+                     "you gain 1 life for each +1/+1 counter removed this way.", ["Creature"], legendary=True)
+    assert c.unsupported and 1 not in c.effects

@@ -1075,6 +1075,15 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
                 return True     # "creatures with different powers": their powers, read continuously
             if k == "text":
                 continue
+            if k in ("add_abilities", "enters_with_abilities") and isinstance(v, list):
+                # a granted ability with a definition of its own is read as its own kind of ability: a granted
+                # trigger's "if its toughness is 3 or less" is checked as that trigger resolves (608.2c)
+                for a in v:
+                    own = split_abilities(str(a.get("text", ""))) if isinstance(a, dict) else []
+                    kind = own[0]["kind"] if len(own) == 1 else category
+                    if isinstance(a, dict) and _selects_by_pt(_continuous(a, kind), kind, in_condition):
+                        return True
+                continue
             if _selects_by_pt(v, category, in_condition or k == "condition"):
                 return True
         return False
@@ -1355,6 +1364,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
+    role_on_target: str | None = None  # "... Create a Monster Role token attached to it." after an effect on the target
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
@@ -1383,6 +1393,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if token_made is not None:
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
+        late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
+        if late_role is not None and late_role.get("attach") == "it" and it_ref in (None, "targets") \
+                and all(c.get("affects") == "targets" for c in clauses) \
+                and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 and not chose_after \
+                and re.search(r"\b(?:up to one |one )?(?:another |other )?target (?!\w+s\b)", norm) \
+                and not re.search(r"\b(?:two|three|four|five|x|any number of|one or (?:two|more)) (?:other )?target\b", norm) \
+                and returns_targets is None and puts_chosen is None and flickers is None and moved is None \
+                and not returned and one_card is None and not group_ref:
+            # 111.10, 303.7: "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to
+            # it.": "it" is the one target, still the object the sentence before named (it moved nowhere); the
+            # board creates the Role attached to it; the effect before is on that target
+            creates, token_sentence, role_on_target = dict(late_role, attach="targets"), s, s
+            continue
         if role is not None and category in _MODAL_CATEGORIES:
             # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
             # creates the predefined Role attached to the target; its own static ability is the layer effect
@@ -1654,7 +1677,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
-    if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
+    if branch_counters is not None and any("won" in cl or cl.get("otherwise") or cl.get("conditions") or cl.get("if_is")
+                                           or cl.get("if_holds") for cl in clauses):
+        # (also after an effect with its own "if": "double the counters on ~ if its power is 16 or less. Otherwise,
+        # remove all but one +1/+1 counter from it" — the other branch is the condition's not holding, 608.2c)
         # the branch read would be applied and this one not: half the story
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
@@ -1702,7 +1728,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen)
-    if creates is not None:
+    if role_on_target is not None:
+        if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
+                or drew is not None or intervening is not None or any(
+                    (_NAMES_TOKENS.search(x) or _TOKEN.search(x)) and not _DELAYED_ON_TOKENS.match(x)
+                    for x in sentences(norm) if x not in read and x != role_on_target):
+            raise _Unsupported(role_on_target, "a Role token attached to the target beside another effect or sentence")
+        definition["create_token"] = dict(creates or {})     # 303.7: attached to the target as it resolves
+    elif creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
                         or one_card is not None)

@@ -718,6 +718,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
+         | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
+         | "its" stat "is" number "or" "less"               -> cb_its_stat_max
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
          | "it's" "enchanted"                               -> cb_enchanted

@@ -1448,6 +1448,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
+    if b in ("cb_its_stat_min", "cb_its_stat_max"):
+        # 208.1: "if its toughness is 3 or less": the power, toughness or mana value of the clause's subject
+        stat = "_".join(str(t) for t in _kids(body, "stat")[0].children)
+        return {IT_IS: {stat: {"min" if b == "cb_its_stat_min" else "max": _number(_kids(body, "number")[0])}}}
     if b == "cb_it_color":
         return {IT_IS: {"colors": _one_color(body)}}
     if b == "cb_enchanted_color":

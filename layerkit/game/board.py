@@ -2380,7 +2380,7 @@ def _counters_not_put(a: Any) -> str | None:
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
-           for p in parts):
+           or p.also_counters for p in parts):       # (also_counters: on other objects, or only if they match)
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 
