@@ -247,3 +247,40 @@ def test_other_branch_of_an_if_that_changes_counters_stays_reported() -> None:
                      "on Lily Bowen if its power is 16 or less. Otherwise, remove all but one +1/+1 counter from it, then "
                      "you gain 1 life for each +1/+1 counter removed this way.", ["Creature"], legendary=True)
     assert c.unsupported and 1 not in c.effects
+
+
+# ------------------------------------------------------------------ stickers (123)
+
+def test_stickered_permanent_condition_reads_art_stickers() -> None:
+    # Big Winner: "This creature has trample as long as you control a stickered permanent." 123.4: stickered = it has
+    # a sticker on it now; the board holds art stickers (123.9: markers only)
+    b = layerkit.Board()
+    b.enter("Big Winner", id="winner", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", art_stickers=1)
+    res = b.resolve()
+    assert "Trample" not in _abilities(res, "winner")        # an opponent's stickered permanent doesn't count
+    assert not res.unsupported
+    b.enter("Grizzly Bears", id="bears", controller="Alex", art_stickers=1)
+    assert "Trample" in _abilities(b.resolve(), "winner")
+    b.move("bears", "graveyard")         # 123.5: kept in a public zone, but no longer a permanent you control
+    assert b.state.objects["bears"].art_stickers == 1
+    assert "Trample" not in _abilities(b.resolve(), "winner")
+    b.move("bears", "hand")              # 123.5: lost in a hidden zone
+    assert b.state.objects["bears"].art_stickers == 0
+
+
+def test_stickered_source_itself_counts() -> None:
+    b = layerkit.Board()
+    b.enter("Scared Stiff", id="stiff", controller="Alex", art_stickers=2)
+    assert "Menace" in _abilities(b.resolve(), "stiff")
+
+
+def test_art_stickers_refused_in_a_hidden_zone() -> None:
+    import pytest
+    from layerkit.errors import ScenarioError
+
+    b = layerkit.Board()
+    with pytest.raises(ScenarioError):
+        b.enter("Grizzly Bears", zone="hand", art_stickers=1)
+    with pytest.raises(ScenarioError):
+        b.enter("Grizzly Bears", art_stickers=-1)

@@ -439,6 +439,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "historic"                       -> adj_historic
          | "commander"                      -> adj_commander
          | "modified"                       -> adj_modified
+         | "stickered"                      -> adj_stickered      // 123.4: with a sticker on it
          | STATUS_ADJ                       -> adj_status
          | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you

@@ -210,6 +210,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
             sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
         elif c.data == "adj_modified":
             sel["modified"] = True                # 700.9
+        elif c.data == "adj_stickered":
+            sel["stickered"] = True               # 123.4
         elif c.data == "adj_status":
             sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":

@@ -406,7 +406,8 @@ class Board:
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
               class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
-              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True) -> str:
+              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True,
+              art_stickers: int = 0) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
@@ -467,6 +468,11 @@ class Board:
                 raise ScenarioError("expected true or false", field=flag)
             if value and zone != "battlefield":
                 raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent can be {flag} ({rule})", field=flag)
+        if not isinstance(art_stickers, int) or isinstance(art_stickers, bool) or art_stickers < 0:
+            raise ScenarioError("expected a number of art stickers, 0 or more (123.9)", field="art_stickers")
+        if art_stickers and zone in ("hand", "library"):
+            raise ScenarioError(f"{cd.name} enters the {zone}: an object in a hidden zone has no stickers (123.5)",
+                                field="art_stickers")
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -531,6 +537,7 @@ class Board:
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
                          class_level=class_level, uncast=not cast,
                          designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         art_stickers=art_stickers,
                          # it enters now, in this turn, unless the board's snapshot says it was there before
                          entered_turn=(None if zone != "battlefield" else
                                        self._state.turn_number if entered_this_turn else 0))
@@ -2138,6 +2145,8 @@ class Board:
                       face_down_values=o.face_down_values if keep else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
+                      # 123.5: stickers stay on the new object in a public zone (an exception to 400.7)
+                      art_stickers=o.art_stickers if to not in ("hand", "library") else 0,
                       entered_turn=self._state.turn_number if to == "battlefield" else None,
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)

@@ -129,6 +129,7 @@ class Filter(_Value):
     equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
     enchanted: bool | None = None                   # 303.4: an Aura is attached to it
     modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+    stickered: bool | None = None                   # 123.4: it has a sticker on it now
     # (min, max), either None: "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3);
     # an object with no power (208.3: not a creature) has none in any range
     power: tuple[int | None, int | None] | None = None

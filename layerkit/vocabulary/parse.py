@@ -49,7 +49,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = (val.get("min"), val.get("max"))
         elif key == "shares":
             kw[key] = (val["characteristic"], val["with"])
-        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "stickered", "colorless", "monocolored", "multicolored",
                      "face_down", "blocked"):
             kw[key] = bool(val)
         else:
