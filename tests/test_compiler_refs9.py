@@ -284,3 +284,25 @@ def test_art_stickers_refused_in_a_hidden_zone() -> None:
         b.enter("Grizzly Bears", zone="hand", art_stickers=1)
     with pytest.raises(ScenarioError):
         b.enter("Grizzly Bears", art_stickers=-1)
+
+
+def test_role_after_an_intervening_if() -> None:
+    # Diminisher Witch: "When this creature enters, if it was bargained, create a Cursed Role token attached to target
+    # creature an opponent controls." 603.4: checked as it resolves; 111.10j: "Enchanted creature has base power and
+    # toughness 1/1"; how it was cast is as the step states it (702.166b), never assumed
+    def run(choices):
+        b = layerkit.Board()
+        b.enter("Diminisher Witch", id="w", controller="Alex")
+        b.enter("Craw Wurm", id="wurm", controller="Bo")
+        b.ability("w", 2, targets=["wurm"], choices=choices)
+        res = b.resolve()
+        return (res["wurm"].characteristics.power, res["wurm"].characteristics.toughness), bool(res.unsupported)
+    assert run({"cast_with": ["bargain"]}) == ((1, 1), False)
+    assert run({"cast_with": []}) == ((6, 4), False)
+    assert run(None) == ((6, 4), True)
+
+
+def test_kicked_it_as_a_mode_condition() -> None:
+    c = compile_text("Test", "Kicker {2}\nWhen this creature enters, if it was kicked, create a Monster Role token "
+                     "attached to target creature you control.", ["Creature"])
+    assert c.effects[2]["condition"] == {"alt_cost": "kicker"} and c.effects[2]["create_token"]["name"] == "Monster"

@@ -1372,7 +1372,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
-        if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
+        if lead_if is not None and (token_spec(lead_if.group("create"), quotes) is not None
+                                    or (role_spec(lead_if.group("create")) or {}).get("attach") == "targets"):
+            # (also a Role on the one target: "When this creature enters, if it was bargained, create a Cursed Role
+            # token attached to target creature an opponent controls")
             # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
             # creature tokens. Those tokens gain haste until end of turn.": the ability's intervening "if"
             # (603.4), checked as it resolves (the definition's condition); the rest creates the tokens
@@ -1663,7 +1666,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
     if not clauses and creates is not None and "attach" in creates:
         role_definition: dict[str, Any] = {"affects": "created"}
-        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""], token_text_after, False)
+        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""] + read, token_text_after, False)
+        if intervening is not None:
+            role_definition["condition"] = intervening      # 603.4: checked as it resolves, before the Role is made
         return role_definition
     if not clauses:
         return "one-shot counters of a triggered ability" if one_shot else ""

@@ -799,7 +799,8 @@ antecedent: ("tap" | "untap") selector
 // the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
 // on its own start symbol, checked as the modes are chosen
 mode_condition: "if" cond_body                              -> mc_condition
-              | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" ("this" "spell" | SELF | "it") "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
 %declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD

@@ -1279,6 +1279,8 @@ def mode_condition(t: Tree) -> dict[str, Any]:
         return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
     if t.data == "mc_teamwork":
         return {"alt_cost": "teamwork"}    # the teamwork cost (an optional additional cost, 118.8) was paid
+    if t.data == "mc_spent":
+        return spent_condition(t.children[0])     # "if it was bargained": as the step states it
     cond = condition(Tree("c_as_long_as", list(t.children)))
     if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
         raise NotExpressible("a reference in the condition of a modal instruction")
