@@ -306,3 +306,29 @@ def test_kicked_it_as_a_mode_condition() -> None:
     c = compile_text("Test", "Kicker {2}\nWhen this creature enters, if it was kicked, create a Monster Role token "
                      "attached to target creature you control.", ["Creature"])
     assert c.effects[2]["condition"] == {"alt_cost": "kicker"} and c.effects[2]["create_token"]["name"] == "Monster"
+
+
+def test_become_brutes_one_role_on_each_target() -> None:
+    # "One or two target creatures each gain haste until end of turn. For each of those creatures, create a Monster
+    # Role token attached to it." (111.10k: "Enchanted creature gets +1/+1 and has trample.")
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="a", controller="Alex")
+    b.enter("Grizzly Bears", id="b", controller="Alex")
+    b.enter("Grizzly Bears", id="c", controller="Alex")
+    b.cast("Become Brutes", controller="Alex", targets=["a", "b"])
+    res = b.resolve()
+    for oid in ("a", "b"):
+        assert (res[oid].characteristics.power, res[oid].characteristics.toughness) == (3, 3)
+        assert {"Haste", "Trample"} <= _abilities(res, oid)
+    assert (res["c"].characteristics.power, _abilities(res, "c")) == (2, set())
+    hosts = sorted(o.attached_to for o in b.state.objects.values() if o.token)
+    assert hosts == ["a", "b"]
+    assert not res.unsupported
+    b.end_turn()
+    res = b.resolve()
+    assert "Haste" not in _abilities(res, "a") and "Trample" in _abilities(res, "a")
+    # one target: one Role
+    b2 = layerkit.Board()
+    b2.enter("Grizzly Bears", id="a", controller="Alex")
+    b2.cast("Become Brutes", controller="Alex", targets=["a"])
+    assert sum(o.token for o in b2.state.objects.values()) == 1

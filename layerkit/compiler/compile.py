@@ -1397,6 +1397,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
         late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
+        each = _ROLE_FOR_EACH_TARGET.match(s.rstrip(".;"))
+        if each and clauses and creates is None and all(c.get("affects") == "targets" for c in clauses) \
+                and it_ref in (None, "targets") and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 \
+                and not chose_after and returns_targets is None and puts_chosen is None and flickers is None \
+                and moved is None and not returned and one_card is None and not group_ref:
+            # "One or two target creatures each gain haste until end of turn. For each of those creatures, create a
+            # Monster Role token attached to it.": one Role on each target (111.10, 303.7), the effect on them too
+            spec = role_spec("create a " + each.group("role") + " role token attached to it.", it=True)
+            if spec is not None:
+                creates, token_sentence, role_on_target = dict(spec, attach="each_target"), s, s
+                continue
         if late_role is not None and late_role.get("attach") == "it" and it_ref in (None, "targets") \
                 and all(c.get("affects") == "targets" for c in clauses) \
                 and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 and not chose_after \
@@ -1842,6 +1853,9 @@ _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, t
                       r"to the battlefield under (?P<who>its owner's|your) control$")
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
+#: "for each of those creatures, create a monster role token attached to it": one Role on each target
+_ROLE_FOR_EACH_TARGET = re.compile(r"^for each of (?:those creatures|them), create an? (?P<role>[a-z]+(?: hero)?) role token "
+                                   r"attached to (?:it|that creature)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
 _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."

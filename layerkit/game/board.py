@@ -1433,6 +1433,14 @@ class Board:
         token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
         704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
         host: str | None = None
+        if spec.attach == "each_target":
+            # "For each of those creatures, create a Monster Role token attached to it": one token for each target,
+            # in the order the step names them, each attached to its own (303.7) with its own timestamp (613.7d)
+            if not targets or spec.count != 1:
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to each of its targets: the "
+                                    "step needs them", field="targets")
+            return tuple(oid for t in targets for oid in self._create_tokens(
+                source, replace(spec, attach="targets"), controller, choices, (t,)))
         if spec.attach == "self":
             # "When this creature enters, create a Cursed Role token attached to it": the ability's source,
             # which must be on the battlefield to be enchanted (303.4, 704.5m); the board doesn't guess

@@ -615,7 +615,9 @@ class TokenSpec(_Value):
     power: int | None = None
     toughness: int | None = None
     text: str = ""
-    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target;
+    #: ``each_target``: one token attached to each target ("For each of those creatures, create a Monster Role token
+    #: attached to it"); ``self``: the ability's source
     attach: str | None = None
 
 

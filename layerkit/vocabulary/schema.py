@@ -57,9 +57,9 @@ def _check_token_spec(val: Any, where: str) -> None:
             raise _fail(where, f"create_token.{k}", "expected a number")
     if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
         raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
-    if val.get("attach") not in (None, "targets", "self") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
-        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4) "
-                    "or self (attached to the ability's source)")
+    if val.get("attach") not in (None, "targets", "self", "each_target") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4), "
+                    "each_target (one attached to each target) or self (attached to the ability's source)")
     if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
         raise _fail(where, "create_token", "name and text are strings")
 
