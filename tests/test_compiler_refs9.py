@@ -332,3 +332,29 @@ def test_become_brutes_one_role_on_each_target() -> None:
     b2.enter("Grizzly Bears", id="a", controller="Alex")
     b2.cast("Become Brutes", controller="Alex", targets=["a"])
     assert sum(o.token for o in b2.state.objects.values()) == 1
+
+
+# ------------------------------------------------------------------ a token copy of the target a sentence before named
+
+def test_echo_chamber_token_copy_of_that_creature_gains_haste() -> None:
+    # "{4}, {T}: An opponent chooses target creature they control. Create a token that's a copy of that creature.
+    # That token gains haste until end of turn. ..." — "that creature" is the target (707.2); the token is its
+    # controller's (111.2) and gains haste; the target itself doesn't
+    b = layerkit.Board()
+    b.enter("Echo Chamber", id="ec", controller="Alex")
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    b.ability("ec", 1, targets=["wurm"])
+    res = b.resolve()
+    token = res["ec-token"].characteristics
+    assert (token.name, token.power, token.toughness, token.controller) == ("Craw Wurm", 6, 4, "Alex")
+    assert "Haste" in _abilities(res, "ec-token") and "Haste" not in _abilities(res, "wurm")
+    assert not res.unsupported
+    b.end_turn()
+    assert "Haste" not in _abilities(b.resolve(), "ec-token")
+
+
+def test_token_copy_of_a_moved_target_stays_unread() -> None:
+    # the target exiled first: its copiable values are its last known ones (707.2), which the board doesn't keep
+    c = compile_text("Test", "{T}: Exile target creature. Create a token that's a copy of that creature. That token "
+                     "gains haste until end of turn.", ["Artifact"])
+    assert c.unsupported or not c.effects

@@ -1480,8 +1480,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             del cl["@copy_of"]
             # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
             # which the board doesn't keep for a card in another zone)
-            if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
-                    or _LEFT_EVENT.search(event) or not event:
+            # (in a resolving spell or activated ability: "An opponent chooses target creature they control. Create a
+            # token that's a copy of that creature.": the one target a sentence before named, still on the battlefield)
+            named_target = category in ("spell", "activated", "loyalty") and it_ref == "targets" and not event \
+                and _target_phrase_count(norm) == 1 and moved is None and not chose_after \
+                and re.search(r"\btarget (?:creature|permanent|artifact|nonland permanent)\b(?! cards?\b)", norm) \
+                and not _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", norm.split("copy of")[0]))
+            if clauses or bound != "targets" or group_ref or (not named_target and (
+                    category != "triggered" or _target_phrase_count(norm) or _LEFT_EVENT.search(event) or not event)):
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
         if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
                 "where_x" in cl or not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower()))):
