@@ -358,3 +358,31 @@ def test_token_copy_of_a_moved_target_stays_unread() -> None:
     c = compile_text("Test", "{T}: Exile target creature. Create a token that's a copy of that creature. That token "
                      "gains haste until end of turn.", ["Artifact"])
     assert c.unsupported or not c.effects
+
+
+# ------------------------------------------------------------------ "other" after the objects of a spell's first part
+
+def test_phalanx_tactics_other_than_the_target() -> None:
+    # "Target creature you control gets +2/+1 until end of turn. Each other creature you control gets +1/+1 until end
+    # of turn." — an instant has no source on the battlefield: "other" is other than the target (608.2c)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="t", controller="Alex")
+    b.enter("Grizzly Bears", id="o", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Phalanx Tactics", controller="Alex", targets=["t"])
+    res = b.resolve()
+    pt = {k: (res[k].characteristics.power, res[k].characteristics.toughness) for k in ("t", "o", "theirs")}
+    assert pt == {"t": (4, 3), "o": (3, 3), "theirs": (2, 2)}
+    assert not res.unsupported
+
+
+def test_in_oketras_name_other_than_the_zombies() -> None:
+    # "Zombies you control get +2/+1 until end of turn. Other creatures you control get +1/+1 until end of turn."
+    b = layerkit.Board()
+    b.enter("Walking Corpse", id="z", controller="Alex")      # a 2/2 Zombie
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.cast("In Oketra's Name", controller="Alex")
+    res = b.resolve()
+    assert (res["z"].characteristics.power, res["z"].characteristics.toughness) == (4, 3)
+    assert (res["bear"].characteristics.power, res["bear"].characteristics.toughness) == (3, 3)
+    assert not res.unsupported

@@ -707,6 +707,13 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             last_start = n
     if len(parts) > 1:
         for k, part in enumerate(parts):
+            if category == "spell" and k and isinstance(part.get("affects"), dict) and part["affects"].get("other") is True:
+                # an instant's or sorcery's "other" (it has no source on the battlefield): other than the objects of
+                # the parts before ("Target creature you control gets +2/+1 ... Each other creature you control gets
+                # +1/+1", "Zombies you control get +2/+1 ... Other creatures you control get +1/+1": the non-Zombies)
+                other = _other_than_before(part["affects"], parts[:k])
+                if other is not None:
+                    part["affects"] = other
             if "'other': True" in repr(part) and (category == "spell" or any(p["affects"] != "self" for p in parts[:k])):
                 # "Zombies you control get +2/+1. Other creatures you control get +1/+1.": "other" than the
                 # objects named before, where the vocabulary's `other` is "not the source"
@@ -714,6 +721,32 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "other than those, not than the source")
         return {"parts": parts}
     return definition
+
+
+def _other_than_before(sel: Mapping[str, Any], before: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The selector of "other <sel>" after parts on ``before``'s objects, in a spell (608.2c: one resolution): other
+    than its targets (``other: targets``) when every part before is on them; other than one group ("Zombies you
+    control") when that group is ``sel`` with one more requirement the vocabulary can negate; else None.
+
+    >>> _other_than_before({"types": ["Creature"], "controller": "you", "other": True},
+    ...                    [{"affects": {"subtypes": ["Zombie"], "controller": "you"}}])
+    {'types': ['Creature'], 'controller': 'you', 'not_subtypes': ['Zombie']}
+    >>> _other_than_before({"types": ["Creature"], "other": True}, [{"affects": "targets"}])
+    {'types': ['Creature'], 'other': 'targets'}
+    """
+    rest = {k: v for k, v in sel.items() if k != "other"}
+    if all(p.get("affects") == "targets" for p in before):
+        return {**rest, "other": "targets"}
+    if len(before) != 1 or not isinstance(before[0].get("affects"), dict):
+        return None
+    first = before[0]["affects"]
+    if any(k in rest and rest[k] != v for k, v in first.items() if k in ("controller", "zones", "owner")):
+        return None
+    extra = {k: v for k, v in first.items() if rest.get(k) != v}
+    neg = negated(extra) if extra else None
+    if neg is None or set(neg) & set(rest) or any(k not in rest for k in first if k not in extra):
+        return None
+    return {**rest, **neg}
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
