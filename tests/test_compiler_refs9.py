@@ -386,3 +386,20 @@ def test_in_oketras_name_other_than_the_zombies() -> None:
     assert (res["z"].characteristics.power, res["z"].characteristics.toughness) == (4, 3)
     assert (res["bear"].characteristics.power, res["bear"].characteristics.toughness) == (3, 3)
     assert not res.unsupported
+
+
+def test_stolen_vitality_otherwise_is_the_if_not_holding() -> None:
+    # "Target creature gets +3/+1 until end of turn. If it's your turn, that creature gains trample until end of turn.
+    # Otherwise, it gains first strike until end of turn." (608.2c: the other branch of the instruction's own "if")
+    def cast(turns: int) -> set[str]:
+        b = layerkit.Board()
+        b.enter("Grizzly Bears", id="bears", controller="Alex")
+        for _ in range(turns):
+            b.end_turn()
+        b.cast("Stolen Vitality", controller="Alex", targets=["bears"])
+        res = b.resolve()
+        assert (res["bears"].characteristics.power, res["bears"].characteristics.toughness) == (5, 3)
+        assert not res.unsupported
+        return _abilities(res, "bears") & {"Trample", "First strike"}
+    assert cast(0) == {"Trample"}           # Alex's turn
+    assert cast(1) == {"First strike"}      # Bo's turn

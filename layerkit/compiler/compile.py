@@ -1569,6 +1569,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl["affects"] = "chosen"
             if _refers(cl):
                 raise _Unsupported(s, "a reference beside the card chosen in a hand, after an effect on another object")
+        if cl is not None and cl.get("otherwise") and s.startswith("otherwise,") and clauses \
+                and category in ("spell", "activated", "loyalty") and clauses[-1].get("resolves_if") \
+                and len(clauses[-1].get("conditions") or []) == 1 and not clauses[-1].get("otherwise") \
+                and not cl.get("conditions") and "won" not in clauses[-1] and not clauses[-1].get("kicked"):
+            # 608.2c: "If it's your turn, that creature gains trample until end of turn. Otherwise, it gains first
+            # strike until end of turn.": the other branch of the instruction's own "if" is that condition not holding
+            # as it resolves (not an optional action's other branch): a part with the negated "if"
+            del cl["otherwise"]
+            cl["conditions"], cl["resolves_if"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}], True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
