@@ -735,6 +735,8 @@ def _other_than_before(sel: Mapping[str, Any], before: list[dict[str, Any]]) -> 
     {'types': ['Creature'], 'other': 'targets'}
     """
     rest = {k: v for k, v in sel.items() if k != "other"}
+    if any(set(p) - {"affects", "duration", "modify_pt", "add_abilities", "counters", "target", "text"} for p in before):
+        return None     # a part before that may change what the objects are (Push the Limit's types): not read
     if all(p.get("affects") == "targets" for p in before):
         return {**rest, "other": "targets"}
     if len(before) != 1 or not isinstance(before[0].get("affects"), dict):
