@@ -403,3 +403,26 @@ def test_stolen_vitality_otherwise_is_the_if_not_holding() -> None:
         return _abilities(res, "bears") & {"Trample", "First strike"}
     assert cast(0) == {"Trample"}           # Alex's turn
     assert cast(1) == {"First strike"}      # Bo's turn
+
+
+def test_asinine_antics_a_role_on_each_creature_your_opponents_control() -> None:
+    # "For each creature your opponents control, create a Cursed Role token attached to that creature." (111.10j:
+    # "Enchanted creature has base power and toughness 1/1"); the Roles are the caster's (111.2)
+    b = layerkit.Board()
+    b.enter("Craw Wurm", id="w1", controller="Bo")
+    b.enter("Grizzly Bears", id="b1", controller="Bo")
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.cast("Asinine Antics", controller="Alex")
+    res = b.resolve()
+    pt = {k: (res[k].characteristics.power, res[k].characteristics.toughness) for k in ("w1", "b1", "mine")}
+    assert pt == {"w1": (1, 1), "b1": (1, 1), "mine": (2, 2)}
+    roles = sorted((o.attached_to, o.controller) for o in b.state.objects.values() if o.token)
+    assert roles == [("b1", "Alex"), ("w1", "Alex")]
+    assert not res.unsupported
+
+
+def test_a_role_for_each_object_named_otherwise_stays_reported() -> None:
+    # "that rat" after "for each creature": not the objects the sentence counted
+    c = compile_text("Test", "For each creature you control, create a Wicked Role token attached to that rat.",
+                     ["Sorcery"])
+    assert c.unsupported

@@ -1432,6 +1432,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
         late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
+        each_np = _ROLE_FOR_EACH.match(s.rstrip(".;")) if made_token and not clauses and creates is None else None
+        if each_np and category in _MODAL_CATEGORIES and n_sentence == 0 and not _target_phrase_count(norm):
+            # "For each creature your opponents control, create a Cursed Role token attached to that creature": one
+            # Role on each object the noun phrase names as it resolves (608.2c, 303.7), nothing else said of them
+            group = _antecedent("untap each " + each_np.group("np"))
+            spec = role_spec("create a " + each_np.group("role") + " role token attached to it.", it=True)
+            # "that creature" names the objects of a group of creatures, "that rat" those of a group of Rats
+            names = {"creature"} if (group or {}).get("types") == ["Creature"] else \
+                {t.lower() for t in (group or {}).get("subtypes") or ()}
+            if isinstance(group, dict) and spec is not None and each_np.group("word") in names \
+                    and not {"other", "any"} & set(group):
+                creates, token_sentence = dict(spec, attach="each", attach_each=group), s
+                continue
         each = _ROLE_FOR_EACH_TARGET.match(s.rstrip(".;"))
         if each and clauses and creates is None and all(c.get("affects") == "targets" for c in clauses) \
                 and it_ref in (None, "targets") and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 \
@@ -1723,7 +1736,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "a Role token attached to an object other than the ability's source")
         creates = dict(creates, attach="self")
     elif not clauses and creates is not None and "attach" in creates:
-        if one_shot or _target_phrase_count(norm) != 1:
+        if one_shot or _target_phrase_count(norm) != (0 if creates["attach"] == "each" else 1):
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
     if not clauses and creates is not None and "attach" in creates:
         role_definition: dict[str, Any] = {"affects": "created"}
@@ -1903,6 +1916,9 @@ _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, t
                       r"to the battlefield under (?P<who>its owner's|your) control$")
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
+#: "for each creature your opponents control, create a cursed role token attached to that creature"
+_ROLE_FOR_EACH = re.compile(r"^for each (?P<np>(?!of\b)[^,]+), create an? (?P<role>[a-z]+(?: hero)?) role token "
+                            r"attached to that (?P<word>[a-z]+)$")
 #: "for each of those creatures, create a monster role token attached to it": one Role on each target
 _ROLE_FOR_EACH_TARGET = re.compile(r"^for each of (?:those creatures|them), create an? (?P<role>[a-z]+(?: hero)?) role token "
                                    r"attached to (?:it|that creature)$")

@@ -1433,6 +1433,17 @@ class Board:
         token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
         704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
         host: str | None = None
+        if spec.attach == "each" and spec.attach_each is not None:
+            # "For each creature your opponents control, create a Cursed Role token attached to that creature": the
+            # objects the selector names as it resolves (608.2c), one token on each (303.7), in id order
+            from ..engine.loop import Effect, Engine
+            src = self._state.objects.get(source)
+            probe = Effect(key="probe", label=source, source=source if src is not None else None,
+                           controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
+                           definition=EMPTY, origin="resolved", choices=choices, targets=targets)
+            hosts = sorted(Engine(self._state).view.select(probe, spec.attach_each, dict(self.resolve_now().run.final)))
+            return tuple(oid for h in hosts for oid in self._create_tokens(
+                source, replace(spec, attach="targets", attach_each=None), controller, choices, (h,)))
         if spec.attach == "each_target":
             # "For each of those creatures, create a Monster Role token attached to it": one token for each target,
             # in the order the step names them, each attached to its own (303.7) with its own timestamp (613.7d)

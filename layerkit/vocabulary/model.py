@@ -617,8 +617,10 @@ class TokenSpec(_Value):
     text: str = ""
     #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target;
     #: ``each_target``: one token attached to each target ("For each of those creatures, create a Monster Role token
-    #: attached to it"); ``self``: the ability's source
+    #: attached to it"); ``self``: the ability's source; ``each``: one attached to each object ``attach_each`` selects
+    #: as it resolves ("For each creature your opponents control, create a Cursed Role token attached to that creature")
     attach: str | None = None
+    attach_each: "Filter | None" = None
 
 
 @_value

@@ -314,7 +314,8 @@ def token_spec(val: Mapping[str, Any]) -> TokenSpec:
                      supertypes=tuple(str(t) for t in val.get("supertypes") or ()),
                      types=tuple(str(t) for t in val.get("types") or ()), subtypes=subtypes,
                      power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""),
-                     attach=val.get("attach"))
+                     attach=val.get("attach"),
+                     attach_each=parse_selector(val["attach_each"]) if val.get("attach_each") is not None else None)
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:

@@ -34,7 +34,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
-                        "attach"})
+                        "attach", "attach_each"})
 
 
 def _check_token_spec(val: Any, where: str) -> None:
@@ -57,7 +57,11 @@ def _check_token_spec(val: Any, where: str) -> None:
             raise _fail(where, f"create_token.{k}", "expected a number")
     if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
         raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
-    if val.get("attach") not in (None, "targets", "self", "each_target") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+    if (val.get("attach") == "each") != ("attach_each" in val):
+        raise _fail(where, "create_token.attach_each", "attach: each names its objects in attach_each (a selector)")
+    if "attach_each" in val:
+        validate_selector(val["attach_each"], where, "create_token.attach_each")
+    if val.get("attach") not in (None, "targets", "self", "each_target", "each") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
         raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4), "
                     "each_target (one attached to each target) or self (attached to the ability's source)")
     if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
