@@ -489,6 +489,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "historic"                       -> adj_historic
          | "commander"                      -> adj_commander
          | "modified"                       -> adj_modified
+         | "stickered"                      -> adj_stickered      // 123.4: with a sticker on it
          | STATUS_ADJ                       -> adj_status
          | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you
@@ -781,6 +782,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
+         | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
+         | "its" stat "is" number "or" "less"               -> cb_its_stat_max
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
          | "it's" "enchanted"                               -> cb_enchanted
@@ -890,7 +894,8 @@ antecedent: ("tap" | "untap") selector
 // the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
 // on its own start symbol, checked as the modes are chosen
 mode_condition: "if" cond_body                              -> mc_condition
-              | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" ("this" "spell" | SELF | "it") "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
 %declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA

@@ -218,6 +218,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
         elif c.data == "adj_modified":
             sel["modified"] = True                # 700.9
+        elif c.data == "adj_stickered":
+            sel["stickered"] = True               # 123.4
         elif c.data == "adj_status":
             sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":
@@ -1375,6 +1377,8 @@ def mode_condition(t: Tree) -> dict[str, Any]:
         return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
     if t.data == "mc_teamwork":
         return {"alt_cost": "teamwork"}    # the teamwork cost (an optional additional cost, 118.8) was paid
+    if t.data == "mc_spent":
+        return spent_condition(t.children[0])     # "if it was bargained": as the step states it
     cond = condition(Tree("c_as_long_as", list(t.children)))
     if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
         raise NotExpressible("a reference in the condition of a modal instruction")
@@ -1578,6 +1582,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
+    if b in ("cb_its_stat_min", "cb_its_stat_max"):
+        # 208.1: "if its toughness is 3 or less": the power, toughness or mana value of the clause's subject
+        stat = "_".join(str(t) for t in _kids(body, "stat")[0].children)
+        return {IT_IS: {stat: {"min" if b == "cb_its_stat_min" else "max": _number(_kids(body, "number")[0])}}}
     if b == "cb_it_color":
         return {IT_IS: {"colors": _one_color(body)}}
     if b == "cb_enchanted_color":

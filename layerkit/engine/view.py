@@ -74,7 +74,7 @@ class _Status(dict):
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
-                           tuple(sorted(o.designations)), o.entered_turn)
+                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers)
         return out
 
 
@@ -323,6 +323,8 @@ class BoardView:
         if sel.commander is not None and o.commander != sel.commander:     # 903.3
             return False
         if sel.designations is not None and not sel.designations <= o.designations:   # 701.37b, 702.112b
+            return False
+        if sel.stickered is not None and (o.art_stickers > 0) != sel.stickered:      # 123.4
             return False
         if sel.entered_this_turn is not None and \
                 (o.zone == "battlefield" and o.entered_turn == self.state.turn_number) != sel.entered_this_turn:

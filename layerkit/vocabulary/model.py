@@ -129,6 +129,7 @@ class Filter(_Value):
     equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
     enchanted: bool | None = None                   # 303.4: an Aura is attached to it
     modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+    stickered: bool | None = None                   # 123.4: it has a sticker on it now
     # (min, max), either None: "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3);
     # an object with no power (208.3: not a creature) has none in any range
     power: tuple[int | None, int | None] | None = None
@@ -649,8 +650,12 @@ class TokenSpec(_Value):
     power: int | None = None
     toughness: int | None = None
     text: str = ""
-    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target;
+    #: ``each_target``: one token attached to each target ("For each of those creatures, create a Monster Role token
+    #: attached to it"); ``self``: the ability's source; ``each``: one attached to each object ``attach_each`` selects
+    #: as it resolves ("For each creature your opponents control, create a Cursed Role token attached to that creature")
     attach: str | None = None
+    attach_each: "Filter | None" = None
 
 
 @_value

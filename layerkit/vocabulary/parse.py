@@ -49,7 +49,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = (val.get("min"), val.get("max"))
         elif key == "shares":
             kw[key] = (val["characteristic"], val["with"])
-        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "stickered", "colorless", "monocolored", "multicolored",
                      "face_down", "blocked"):
             kw[key] = bool(val)
         else:
@@ -321,12 +321,16 @@ def token_spec(val: Mapping[str, Any]) -> TokenSpec:
     'Thopter Token'
     """
     subtypes = tuple(str(t) for t in val.get("subtypes") or ())
+    each = parse_selector(val["attach_each"]) if val.get("attach_each") is not None else None
+    if each is not None and not isinstance(each, Filter):
+        raise CardDataError("create_token.attach_each: expected a selector of objects, not a reference")
     return TokenSpec(count=val.get("count", 1), name=str(val.get("name") or " ".join(subtypes + ("Token",))),
                      colors=frozenset(str(c) for c in val.get("colors") or ()),
                      supertypes=tuple(str(t) for t in val.get("supertypes") or ()),
                      types=tuple(str(t) for t in val.get("types") or ()), subtypes=subtypes,
                      power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""),
-                     attach=val.get("attach"))
+                     attach=val.get("attach"),
+                     attach_each=each)
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:

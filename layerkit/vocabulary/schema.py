@@ -34,7 +34,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
-                        "attach"})
+                        "attach", "attach_each"})
 
 
 def _check_token_spec(val: Any, where: str) -> None:
@@ -57,9 +57,13 @@ def _check_token_spec(val: Any, where: str) -> None:
             raise _fail(where, f"create_token.{k}", "expected a number")
     if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
         raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
-    if val.get("attach") not in (None, "targets", "self") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
-        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4) "
-                    "or self (attached to the ability's source)")
+    if (val.get("attach") == "each") != ("attach_each" in val):
+        raise _fail(where, "create_token.attach_each", "attach: each names its objects in attach_each (a selector)")
+    if "attach_each" in val:
+        validate_selector(val["attach_each"], where, "create_token.attach_each")
+    if val.get("attach") not in (None, "targets", "self", "each_target", "each") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4), "
+                    "each_target (one attached to each target) or self (attached to the ability's source)")
     if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
         raise _fail(where, "create_token", "name and text are strings")
 
@@ -76,7 +80,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn", "shares", "shares_creature_type"})
+                           "entered_this_turn", "shares", "shares_creature_type", "stickered"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -133,7 +137,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked", "entered_this_turn", "stickered") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key == "shares_creature_type" and val != "it":
             raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
