@@ -565,6 +565,16 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
      | "the" "number" "of" "cards" "you've" "discarded" "this" "turn" -> v_cards_discarded   // 701.9
+     // 608.2h: a number of an object the spell or ability names by what happened to it, or the spell a
+     // trigger names ("that spell"), as the step states it (last known information)
+     | "the" stated_role stated_noun_poss stat  -> v_stated            // "the sacrificed creature's power"
+     | "that" that_noun_poss stat               -> v_that_stated       // "that spell's mana value", "that card's ..."
+     | "the" stat "of" "that" stated_noun       -> v_stat_of_that      // "the mana value of that card"
+     | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
+     | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
+     | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
+     | "the" "result"                           -> v_roll              // 706.2: the result of the die roll
+     | "the" "result" "minus" number            -> v_roll_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
 // your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
 among_np: np                                -> a_np
@@ -598,6 +608,8 @@ count_np: np                                -> c_np
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
+        | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
+        | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
         | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
@@ -608,6 +620,14 @@ count_np: np                                -> c_np
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
+!stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"
+stated_noun: "creature" -> sn_creature
+           | "card"     -> sn_card
+           | "cards"    -> sn_card
+           | "spell"    -> sn_spell
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
+!that_noun_poss: "card's" | "spell's"
+!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)

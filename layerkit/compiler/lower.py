@@ -717,6 +717,16 @@ def count_np(t: Tree) -> Any:
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_tapped_this_way":        # "for each creature tapped this way"
+        return {"stated": {"object": "tapped", "characteristic": "count"}}
+    if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
+        words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
+        role = str(_kids(t, "count_role")[0].children[0])
+        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE"):
+            # "for each nonland card revealed this way", "for each creature card put into your graveyard this
+            # way": some of the objects the action named, not told apart; only the one noun the action names
+            raise NotExpressible("a count of some of the objects named 'this way'")
+        return {"stated": {"object": role, "characteristic": "count"}}
     if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
         return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
     if t.data in ("c_cardtype_died", "c_cardtype_died_yours") and _tok(t.children[0]) != "creatures":
@@ -820,7 +830,63 @@ def value(t: Tree) -> Any:
         return {"fact": {"name": "life_lost_this_turn"}}
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
+    if d in _STATED_VALUES:
+        return _stated_value(t)
+    if d == "v_spell_mana_spent":                 # 601.2h: of the spell a trigger names ("that spell")
+        return {"stated": {"object": "spell", "characteristic": "mana_spent"}}
+    if d == "v_roll":                             # 706.2: the result of the die roll the text names
+        return ROLL
+    if d == "v_roll_minus":                       # "the result minus 1": at least 0 (107.1b) for a d6 roll
+        n = _number(_kids(t, "number")[0])
+        return {"sum": [ROLL, -n]}
     raise NotExpressible(d)
+
+
+#: the value "the result" (706.2): the step's ``choices.roll``
+ROLL = "roll"
+_STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
+                  "v_count_this_way")
+#: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
+_STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
+                 "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
+                 "enchantment's": ("enchantment",)}
+
+
+def _stated_value(t: Tree) -> dict[str, Any]:
+    """608.2h: a number of an object the spell or ability names by what happened to it ("the sacrificed
+    creature's power", "the power of the creature tapped this way", "the number of cards revealed this way")
+    or of "that spell" / "that card", as the step states it (``choices.stated``, its last known information).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def where_x(s): return next(parse(s).find_data("where_x")).children[0]
+    >>> _stated_value(where_x("~ gets +x/+0 until end of turn, where x is the sacrificed creature's power"))
+    {'stated': {'object': 'sacrificed', 'characteristic': 'power'}}
+    >>> _stated_value(where_x("~ gets +x/+x until end of turn, where x is that spell's mana value"))
+    {'stated': {'object': 'spell', 'characteristic': 'mana_value'}}
+    """
+    role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
+    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[0])
+            for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",
+                                                                        "stated_noun_poss", "that_noun_poss")]
+    stat = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
+    what = "count" if t.data == "v_count_this_way" else stat[0].replace(" ", "_")
+    kind = _STATED_NOUNS[noun[0]][0]
+    if role:
+        obj = role[0]
+        if kind == "spell":
+            raise NotExpressible(f"a {obj} spell")
+        if kind == "creature" and obj in ("discarded", "milled", "revealed", "returned"):
+            # a card in a hand or library is no creature (a "creature card"); only the named object's kind
+            raise NotExpressible(f"the {obj} creature")
+        if obj == "tapped" and kind != "creature":
+            raise NotExpressible("a tapped card")
+    else:
+        if kind not in ("spell", "card"):
+            raise NotExpressible(f"that {kind}'s {what}")      # "that creature's ...": a target, elsewhere
+        obj = kind
+    if what == "count" and t.data != "v_count_this_way":
+        raise NotExpressible("a count")
+    return {"stated": {"object": obj, "characteristic": what}}
 
 
 #: counters a player has that are game facts (vocabulary/facts.py): "for each experience counter you have"

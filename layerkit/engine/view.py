@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -480,6 +480,14 @@ class BoardView:
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)
             return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
+        if isinstance(expr, RollResult):        # 706.2: the stated result (game.board refuses it untold)
+            rolled = (effect.choices or {}).get("roll")
+            return rolled if isinstance(rolled, int) else 0
+        if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
+            n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
+            # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
+            # a creature with power -1); the compiler never writes it where a value sets power or toughness
+            return max(0, n) if isinstance(n, int) else 0
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
             # "for each other creature that shares a creature type with it" (205.3m): read in this layer
             base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -203,6 +203,35 @@ class ColorsSpent(_Value):
 
 
 @_value
+class RollResult(_Value):
+    """The result of the die roll the text names (706.2: "where X is the result"): the step's
+    ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading it
+    is not applied and is listed (:func:`how_cast_read`)."""
+
+
+#: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
+#: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
+#: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
+STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "spell", "card")
+#: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
+#: to cast it (601.2h, a spell), or ``count``: how many objects it names ("for each card discarded this way")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "count")
+
+
+@_value
+class Stated(_Value):
+    """A number of an object the resolving spell or ability names by what happened to it (608.2h, its last
+    known information): "where X is the sacrificed creature's power" is ``Stated("sacrificed", "power")``,
+    "for each card discarded this way" ``Stated("discarded", "count")``, "that spell's mana value"
+    ``Stated("spell", "mana_value")``. The step states it, ``choices: {stated: {sacrificed: {power: 3}}}``;
+    untold, the effect is not applied and is listed (:func:`stated_read`), never read as 0. A negative power
+    or toughness gives 0 (107.1b)."""
+
+    object: str
+    characteristic: str
+
+
+@_value
 class Count(_Value):
     of: Selector
 
@@ -350,7 +379,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
 
 
@@ -884,6 +913,25 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     return int(spent.get(color, 0))
 
 
+def stated_read(node: Any) -> frozenset[tuple[str, str]]:
+    """The ``(object, characteristic)`` pairs of :class:`Stated` values a definition (or any part of it) reads:
+    each must be in the step's ``choices.stated``.
+
+    >>> sorted(stated_read(Definition(operations=(Op("modify_pt", (Stated("sacrificed", "power"), 0)),))))
+    [('sacrificed', 'power')]
+    """
+    if isinstance(node, Stated):
+        return frozenset({(node.object, node.characteristic)})
+    out: frozenset[tuple[str, str]] = frozenset()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out |= stated_read(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out |= stated_read(getattr(node, f.name))
+    return out
+
+
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
@@ -903,8 +951,10 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"kicked_with"})
     if isinstance(node, CastWith):
         return frozenset({"cast_with"})
-    if isinstance(node, RollIs):
+    if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
+    if isinstance(node, Stated):
+        return frozenset({"stated"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:

@@ -1,0 +1,278 @@
+"""Values the compiler reads (issue 12, round 9): numbers of objects a resolving spell or ability names by
+what happened to them ("the sacrificed creature's power", "that spell's mana value", "for each card
+discarded this way", 608.2h) and the result of a die roll ("where X is the result", 706.2).
+
+The board holds none of those objects as the text means them (a sacrificed creature's last known
+information, the spell that triggered an ability), so the step states their numbers,
+``choices: {stated: {sacrificed: {power: 3}}}`` (or ``choices: {roll: N}``); a step that doesn't is not
+applied and is listed in ``Resolution.unsupported``, never read as 0. Each expected value is worked out
+from the card's oracle text and the rules it cites, on a board with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_card
+from layerkit.errors import LayerkitError
+from layerkit.game.board import Board
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def compiled(name: str):
+    from layerkit.game.carddb import bundled_database
+    return compile_card(bundled_database().facts(name))
+
+
+def supported(name: str) -> bool:
+    return compiled(name).supported
+
+
+def stated(obj: str, what: str) -> dict:
+    return {"stated": {"object": obj, "characteristic": what}}
+
+
+def synthetic(text: str, type_line: str = "Creature — Golem", power: str = "2", toughness: str = "2") -> dict:
+    return {"name": "Testing Golem", "type_line": type_line, "types": [type_line.split(" — ")[0].split()[-1]],
+            "oracle_text": text, "power": power, "toughness": toughness, "mana_cost": "{3}"}
+
+
+# ------------------------------------------------------------------ a cost-paid object's numbers (608.2h)
+
+def test_call_for_blood_gives_minus_the_sacrificed_creatures_power():
+    # "As an additional cost to cast this spell, sacrifice a creature. Target creature gets -X/-X until end of
+    # turn, where X is the sacrificed creature's power."
+    assert compiled("Call for Blood").effects[2]["modify_pt"] == [{"times": [-1, stated("sacrificed", "power")]}] * 2
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Call for Blood", targets=["g"], choices={"stated": {"sacrificed": {"power": 1}}})
+    assert pt(b, "g") == (1, 1)
+
+
+def test_a_negative_sacrificed_power_gives_zero():
+    # 107.1b: a calculation giving a negative number gives 0 ("-X/-X" with X = -2 is -0/-0, not +2/+2)
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Call for Blood", targets=["g"], choices={"stated": {"sacrificed": {"power": -2}}})
+    assert pt(b, "g") == (2, 2)
+
+
+def test_an_untold_sacrificed_creature_is_not_applied_and_is_listed():
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Call for Blood", targets=["g"])
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (2, 2)
+    assert any("choices.stated" in u[3] and "sacrificed.power" in u[3] for u in r.unsupported)
+
+
+def test_a_stated_number_of_another_object_is_not_the_one_read():
+    # the step states the revealed card's mana value, not the sacrificed creature's power: still untold
+    b = Board()
+    b.enter("Dina, Soul Steeper", id="d")
+    b.ability("d", 2, choices={"stated": {"revealed": {"mana_value": 3}, "sacrificed": {"toughness": 4}}})
+    r = b.resolve()
+    assert (r["d"].power, r["d"].toughness) == (1, 3) and r.unsupported
+
+
+def test_dina_soul_steeper_gets_the_sacrificed_creatures_power():
+    # Dina 1/3: "{1}, Sacrifice another creature: Dina gets +X/+0 until end of turn, where X is the
+    # sacrificed creature's power."
+    b = Board()
+    b.enter("Dina, Soul Steeper", id="d")
+    b.ability("d", 2, choices={"stated": {"sacrificed": {"power": 4}}})
+    assert pt(b, "d") == (5, 3)
+    b.end_turn()
+    assert pt(b, "d") == (1, 3)
+
+
+def test_the_meep_sets_base_power_and_toughness_to_the_sacrificed_creatures_mana_value():
+    # The Meep 0/4: "... creatures you control have base power and toughness X/X until end of turn, where X is
+    # the sacrificed creature's mana value" (613.4b)
+    b = Board()
+    b.enter("The Meep", id="m")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.ability("m", 2, choices={"stated": {"sacrificed": {"mana_value": 5}}})
+    assert pt(b, "m") == (5, 5) and pt(b, "g") == (5, 5) and pt(b, "theirs") == (2, 2)
+
+
+def test_keldon_battlewagon_gets_the_tapped_creatures_power():
+    # Keldon Battlewagon 0/3: "Tap an untapped creature you control: This creature gets +X/+0 until end of
+    # turn, where X is the power of the creature tapped this way."
+    assert compiled("Keldon Battlewagon").effects[4]["modify_pt"] == [stated("tapped", "power"), 0]
+    b = Board()
+    b.enter("Keldon Battlewagon", id="k")
+    b.ability("k", 4, choices={"stated": {"tapped": {"power": 3}}})
+    assert pt(b, "k") == (3, 3)
+
+
+def test_spellbound_dragon_gets_the_discarded_cards_mana_value():
+    # Spellbound Dragon 3/5: "Whenever this creature attacks, draw a card, then discard a card. This creature
+    # gets +X/+0 until end of turn, where X is the discarded card's mana value."
+    b = Board()
+    b.enter("Spellbound Dragon", id="s")
+    b.ability("s", 2, choices={"stated": {"discarded": {"mana_value": 6}}})
+    assert pt(b, "s") == (9, 5)
+
+
+def test_scourge_of_skola_vale_puts_the_sacrificed_creatures_toughness_in_counters():
+    # "{T}, Sacrifice another creature: Put a number of +1/+1 counters on this creature equal to the sacrificed
+    # creature's toughness." (it enters with two: 2/2 with them)
+    b = Board()
+    b.enter("Scourge of Skola Vale", id="s")
+    before = pt(b, "s")
+    b.ability("s", 3, choices={"stated": {"sacrificed": {"toughness": 3}}})
+    assert pt(b, "s") == (before[0] + 3, before[1] + 3)
+
+
+# ------------------------------------------------------------------ "that spell" (the spell a trigger names)
+
+def test_erratic_cyclops_gets_that_spells_mana_value():
+    # Erratic Cyclops 0/8: "Whenever you cast an instant or sorcery spell, this creature gets +X/+0 until end of
+    # turn, where X is that spell's mana value."
+    b = Board()
+    b.enter("Erratic Cyclops", id="c")
+    b.ability("c", 2, choices={"stated": {"spell": {"mana_value": 3}}})
+    assert pt(b, "c") == (3, 8)
+    b.ability("c", 2)                                   # another spell, untold: nothing more, listed
+    r = b.resolve()
+    assert (r["c"].power, r["c"].toughness) == (3, 8) and r.unsupported
+
+
+def test_aberrant_manawurm_gets_the_mana_spent_to_cast_that_spell():
+    # Aberrant Manawurm 2/5: "... gets +X/+0 until end of turn, where X is the amount of mana spent to cast that
+    # spell" (601.2h: not its mana value; an X spell can cost more)
+    assert compiled("Aberrant Manawurm").effects[2]["modify_pt"] == [stated("spell", "mana_spent"), 0]
+    b = Board()
+    b.enter("Aberrant Manawurm", id="w")
+    b.ability("w", 2, choices={"stated": {"spell": {"mana_spent": 7}}})
+    assert pt(b, "w") == (9, 5)
+
+
+def test_veiled_sentry_becomes_a_creature_with_that_spells_mana_value():
+    # "When an opponent casts a spell, if this permanent is an enchantment, it becomes an Illusion creature with
+    # power and toughness each equal to that spell's mana value." (205.1a: no longer an enchantment)
+    b = Board()
+    b.enter("Veiled Sentry", id="v")
+    b.ability("v", 1, choices={"stated": {"spell": {"mana_value": 4}}})
+    r = b.resolve()
+    assert (r["v"].power, r["v"].toughness) == (4, 4) and r["v"].types == frozenset({"Creature"})
+    assert r["v"].subtypes == frozenset({"Illusion"})
+
+
+# ------------------------------------------------------------------ "for each ... this way"
+
+def test_rites_of_initiation_counts_the_cards_discarded_this_way():
+    # "Discard any number of cards at random. Creatures you control get +1/+0 until end of turn for each card
+    # discarded this way."
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Rites of Initiation", choices={"stated": {"discarded": {"count": 3}}})
+    assert pt(b, "mine") == (5, 2) and pt(b, "theirs") == (2, 2)
+
+
+def test_ledev_champion_counts_the_creatures_tapped_this_way():
+    # Ledev Champion 2/2: "... you may tap any number of untapped creatures you control. This creature gets
+    # +1/+1 until end of turn for each creature tapped this way."
+    b = Board()
+    b.enter("Ledev Champion", id="l")
+    b.ability("l", 1, choices={"stated": {"tapped": {"count": 2}}})
+    assert pt(b, "l") == (4, 4)
+    b2 = Board()
+    b2.enter("Ledev Champion", id="l")
+    b2.ability("l", 1, choices={"stated": {"tapped": {"count": 0}}})      # none tapped: +0/+0
+    assert pt(b2, "l") == (2, 2) and not b2.resolve().unsupported
+
+
+def test_scent_of_nightshade_counts_the_cards_revealed_this_way():
+    # "Reveal any number of black cards in your hand. Target creature gets -X/-X until end of turn, where X is
+    # the number of cards revealed this way."
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Scent of Nightshade", targets=["g"], choices={"stated": {"revealed": {"count": 1}}})
+    assert pt(b, "g") == (1, 1)
+
+
+def test_some_of_the_objects_named_this_way_are_not_counted():
+    # "For each nonland card revealed this way, ...": only some of the revealed cards; the step's count of the
+    # revealed cards would not say how many, so it stays unsupported
+    assert not supported("Woodvine Elemental")
+
+
+# ------------------------------------------------------------------ the result of a die roll (706.2)
+
+def test_growth_spurt_gets_the_result():
+    # "Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result."
+    assert compiled("Growth Spurt").effects[1]["modify_pt"] == ["roll", "roll"]
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.cast("Growth Spurt", targets=["g"], choices={"roll": 4})
+    assert pt(b, "g") == (6, 6)
+
+
+def test_an_untold_roll_is_not_applied_and_is_listed():
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.cast("Growth Spurt", targets=["g"])
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (2, 2)
+    assert any("choices.roll" in u[3] for u in r.unsupported)
+
+
+def test_velukan_dragon_gets_the_result_minus_one():
+    # Velukan Dragon 5/5: "... roll a six-sided die. This creature gets +X/+0 until end of turn, where X is the
+    # result minus 1."
+    b = Board()
+    b.enter("Velukan Dragon", id="v")
+    b.ability("v", 2, choices={"roll": 6})
+    assert pt(b, "v") == (10, 5)
+    b.end_turn()
+    b.ability("v", 2, choices={"roll": 1})
+    assert pt(b, "v") == (5, 5)
+
+
+def test_mother_kangaroo_enters_and_gets_the_result_in_counters():
+    # "When this creature enters, roll a six-sided die. Put a number of +1/+1 counters on this creature equal
+    # to the result." (1/1)
+    b = Board()
+    b.enter("Mother Kangaroo", id="k")
+    b.ability("k", 1, choices={"roll": 3})
+    assert pt(b, "k") == (4, 4)
+
+
+# ------------------------------------------------------------------ what stays unsupported
+
+def test_a_static_ability_reading_an_exiled_cards_number_is_not_compiled():
+    # "Living Lore's power and toughness are each equal to the exiled card's mana value" (604.3, read
+    # continuously, 611.3a): no number the step of one resolution states
+    assert not supported("Living Lore")
+    assert not supported("Drach'Nyen")
+
+
+def test_the_result_in_an_ability_that_rolls_no_die_is_not_compiled():
+    card = synthetic("{1}: This creature gets +X/+0 until end of turn, where X is the result.")
+    assert not compile_card(card).supported
+
+
+def test_a_stated_power_setting_power_is_not_compiled():
+    # 107.1b: a negative number gives 0, except where a value sets power or toughness; such a value is left
+    # unsupported rather than read either way
+    card = synthetic("Sacrifice another creature: This creature has base power and toughness X/X until end of "
+                     "turn, where X is the sacrificed creature's power.")
+    assert not compile_card(card).supported
+    mana_value = synthetic("Sacrifice another creature: This creature has base power and toughness X/X until end "
+                           "of turn, where X is the sacrificed creature's mana value.")
+    assert compile_card(mana_value).supported
+
+
+def test_an_unknown_stated_object_is_refused():
+    b = Board()
+    b.enter("Dina, Soul Steeper", id="d")
+    with pytest.raises(LayerkitError, match="unknown object"):
+        b.ability("d", 2, choices={"stated": {"sacrified": {"power": 3}}})
+    with pytest.raises(LayerkitError, match="whole number"):
+        b.ability("d", 2, choices={"stated": {"sacrificed": {"mana_value": -1}}})
