@@ -276,3 +276,77 @@ def test_an_unknown_stated_object_is_refused():
         b.ability("d", 2, choices={"stated": {"sacrified": {"power": 3}}})
     with pytest.raises(LayerkitError, match="whole number"):
         b.ability("d", 2, choices={"stated": {"sacrificed": {"mana_value": -1}}})
+
+
+# ------------------------------------------------------------------ the counters a permanent enters with (614.1c)
+
+def test_hammer_jammer_enters_with_the_result_in_counters():
+    # Hammer Jammer 0/0: "As this creature enters, roll a six-sided die. This creature enters with a number of
+    # +1/+1 counters on it equal to the result." (its enter step states the roll)
+    b = Board()
+    b.enter("Hammer Jammer", id="h", choices={"roll": 4})
+    assert pt(b, "h") == (4, 4)
+
+
+def test_an_untold_roll_as_it_enters_puts_no_counters_and_is_listed():
+    b = Board()
+    b.enter("Hammer Jammer", id="h")
+    r = b.resolve()
+    assert (r["h"].power, r["h"].toughness) == (0, 0)
+    assert any("choices.roll" in u[3] for u in r.unsupported)
+
+
+def test_thief_of_blood_enters_with_a_counter_for_each_counter_removed_this_way():
+    # Thief of Blood 1/1: "As this creature enters, remove all counters from all permanents. This creature enters
+    # with a +1/+1 counter on it for each counter removed this way."
+    b = Board()
+    b.enter("Thief of Blood", id="t", choices={"stated": {"removed": {"count": 5}}})
+    assert pt(b, "t") == (6, 6)
+
+
+def test_gluttonous_hellkite_enters_with_two_counters_for_each_creature_sacrificed_this_way():
+    # Gluttonous Hellkite 3/3: "... This creature enters with two +1/+1 counters on it for each creature
+    # sacrificed this way."
+    b = Board()
+    b.enter("Gluttonous Hellkite", id="g", choices={"stated": {"sacrificed": {"count": 3}}})
+    assert pt(b, "g") == (9, 9)
+
+
+def test_counters_other_permanents_enter_with_are_not_counted_from_a_stated_object():
+    card = synthetic("As this creature enters, roll a six-sided die. Each other creature you control enters with "
+                     "a number of +1/+1 counters on it equal to the result.")
+    assert not compile_card(card).supported
+
+
+# ------------------------------------------------------------------ a leading "for each" (the same as a trailing one)
+
+def test_pyretic_charge_gives_plus_one_for_each_card_discarded_this_way():
+    # "Discard your hand, then draw four cards. For each card discarded this way, creatures you control get +1/+0
+    # until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Pyretic Charge", choices={"stated": {"discarded": {"count": 4}}})
+    assert pt(b, "mine") == (6, 2) and pt(b, "theirs") == (2, 2)
+
+
+def test_devouring_rage_adds_three_for_each_spirit_sacrificed_this_way():
+    # "Target creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, that creature gets an
+    # additional +3/+0 until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.cast("Devouring Rage", targets=["g"], choices={"stated": {"sacrificed": {"count": 2}}})
+    assert pt(b, "g") == (11, 2)
+
+
+def test_vraska_puts_a_counter_for_each_creature_card_in_your_graveyard():
+    # Vraska, Regal Gorgon [-10]: "For each creature card in your graveyard, put a +1/+1 counter on each creature
+    # you control." (counted as it resolves, 608.2h)
+    b = Board()
+    b.enter("Vraska, Regal Gorgon", id="v")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Grizzly Bears", id="dead", zone="graveyard")
+    b.enter("Forest", id="land", zone="graveyard")
+    b.ability("v", "-10")
+    assert pt(b, "g") == (3, 3) and pt(b, "theirs") == (2, 2)

@@ -2459,8 +2459,15 @@ def _stated_problem(d: Mapping[str, Any], category: str, text: str) -> str | Non
     rolls = "'roll'" in repr({k: v for k, v in d.items() if k not in ("condition", "if_holds")})
     if not stated and not rolls:
         return None
-    if category == "static" or "stated" in repr(d.get("enters_with_counters")) \
-            or "'roll'" in repr(d.get("enters_with_counters")):
+    rest = {k: v for k, v in d.items() if k != "enters_with_counters"}
+    entering = "'stated'" in repr(d.get("enters_with_counters")) or "'roll'" in repr(d.get("enters_with_counters"))
+    if entering and d.get("affects", "self") != "self":
+        return "the counters other permanents enter with, counted from a stated object or a die roll"
+    if category == "static" and (_stated_objects(rest) or "'roll'" in repr(
+            {k: v for k, v in rest.items() if k not in ("condition", "if_holds")})):
+        # 614.1c: the counters a permanent enters with are fixed as it enters (its enter step states them:
+        # "As ~ enters, roll a six-sided die. ~ enters with a number of +1/+1 counters on it equal to the
+        # result"); anything else of a static ability is read continuously (611.3a)
         return "a number of an object or a die roll fixed as a spell or ability resolves, read in a static ability"
     low = text.lower()
     if rolls and "roll" not in low:

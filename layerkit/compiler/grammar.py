@@ -47,6 +47,7 @@ lead: duration ","                          -> lead_duration
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -610,6 +611,8 @@ count_np: np                                -> c_np
         | "of" "its" "colors"               -> c_its_colors
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
+        | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
         | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact

@@ -717,6 +717,8 @@ def count_np(t: Tree) -> Any:
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)
+        return {"stated": {"object": "removed", "characteristic": "count"}}
     if t.data == "c_tapped_this_way":        # "for each creature tapped this way"
         return {"stated": {"object": "tapped", "characteristic": "count"}}
     if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
@@ -2340,6 +2342,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
+        elif d == "lead_for_each":
+            # "For each card discarded this way, creatures you control get +1/+0 until end of turn": the same
+            # for-each as after the duration
+            if "@for_each" in out:
+                raise NotExpressible("two 'for each' of one clause")
+            out["@for_each"] = count_np(_first_tree(part))
         elif d == "trail_for_each":
             # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
             out["@for_each"] = count_np(_first_tree(part.children[0]))
@@ -2768,7 +2776,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@")):
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@",
+                                                                 "'stated'", "'roll'")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:

@@ -212,7 +212,8 @@ class RollResult(_Value):
 #: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
-STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "spell", "card")
+STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
+                  "card")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "count")

@@ -507,7 +507,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
