@@ -350,3 +350,15 @@ def test_vraska_puts_a_counter_for_each_creature_card_in_your_graveyard():
     b.enter("Forest", id="land", zone="graveyard")
     b.ability("v", "-10")
     assert pt(b, "g") == (3, 3) and pt(b, "theirs") == (2, 2)
+
+
+def test_magmablood_archaic_counts_the_colors_of_mana_spent_to_cast_that_spell():
+    # "Whenever you cast an instant or sorcery spell, creatures you control get +1/+0 until end of turn for each
+    # color of mana spent to cast that spell." (105.1; Magmablood Archaic is 2/2 and enters with converge counters)
+    b = Board()
+    b.enter("Magmablood Archaic", id="m", choices={"colors_spent": 0})
+    b.enter("Grizzly Bears", id="g")
+    b.ability("m", 4, choices={"stated": {"spell": {"colors_spent": 2}}})
+    assert pt(b, "g") == (4, 2)
+    with pytest.raises(LayerkitError, match="whole number from 0 to 5"):
+        b.ability("m", 4, choices={"stated": {"spell": {"colors_spent": 6}}})

@@ -215,8 +215,8 @@ class RollResult(_Value):
 STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
                   "card")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
-#: to cast it (601.2h, a spell), or ``count``: how many objects it names ("for each card discarded this way")
-STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "count")
+#: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
 
 
 @_value
