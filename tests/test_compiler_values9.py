@@ -362,3 +362,30 @@ def test_magmablood_archaic_counts_the_colors_of_mana_spent_to_cast_that_spell()
     assert pt(b, "g") == (4, 2)
     with pytest.raises(LayerkitError, match="whole number from 0 to 5"):
         b.ability("m", 4, choices={"stated": {"spell": {"colors_spent": 6}}})
+
+
+# ------------------------------------------------------------------ a list of types counted (205.3)
+
+def test_bearded_axe_counts_each_dwarf_equipment_and_or_vehicle_once():
+    # "Equipped creature gets +1/+1 for each Dwarf, Equipment, and/or Vehicle you control." (the Axe is an
+    # Equipment you control; a Dwarf that is also a Vehicle would count once)
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Bearded Axe", id="axe", attached_to="g")
+    assert pt(b, "g") == (3, 3)                                   # the Axe itself
+    b.define("Dwarf Rig", "Artifact Creature — Dwarf Vehicle", power=1, toughness=1)
+    b.enter("Dwarf Rig", id="rig")
+    b.enter("Dwarf Rig", id="theirs", controller="Bo")
+    assert pt(b, "g") == (4, 4)                                   # a Dwarf Vehicle: one more
+
+
+def test_uchuulon_power_counts_crabs_oozes_and_horrors():
+    # "Uchuulon's power is equal to the number of Crabs, Oozes, and/or Horrors you control." (604.3; it is a
+    # Crab Ooze Horror itself: 1 with nothing else)
+    b = Board()
+    b.enter("Uchuulon", id="u")
+    base = pt(b, "u")
+    assert base[0] == 1
+    b.define("Mud Crab", "Creature — Crab", power=1, toughness=1)
+    b.enter("Mud Crab")
+    assert pt(b, "u") == (2, base[1])

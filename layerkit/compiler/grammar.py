@@ -1183,14 +1183,21 @@ def _type_lists(toks: list[Token]) -> list[Token]:
                   and j + 2 < len(toks) and toks[j + 2].type in kinds):
                 j += 2
                 closed = True
+            elif ([str(t) for t in toks[j:j + 4]] == [",", "and", "/", "or"]
+                  and j + 4 < len(toks) and toks[j + 4].type in kinds):
+                j += 4          # "crabs, oozes, and/or horrors": "and/or" is "or" (_and_or)
+                closed = True
             else:
                 break
         if closed and j < len(toks) and toks[j].type in kinds:
             items += 1
             j += 1
-        words = [str(t) for t in toks[i:j]]
+        words = [str(t) for t in toks[i:j] if str(t) != "/"]
+        # plural type words, or singular ones counted one by one: "for each dwarf, equipment, and/or vehicle
+        # you control" (after "for each" no condition's comma can follow)
+        each = bool(out) and out[-1].type == "FOREACH"
         if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
-                and all(_plural_form(w) or w in (",", "and", "or") for w in words):
+                and all(_plural_form(w) or (each and not _plural_form(w)) or w in (",", "and", "or") for w in words):
             out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
             i = j
             continue
