@@ -389,3 +389,34 @@ def test_uchuulon_power_counts_crabs_oozes_and_horrors():
     b.define("Mud Crab", "Creature — Crab", power=1, toughness=1)
     b.enter("Mud Crab")
     assert pt(b, "u") == (2, base[1])
+
+
+# ------------------------------------------------------------------ "beyond the first"
+
+def test_jungle_wurm_gets_minus_one_for_each_blocker_beyond_the_first():
+    # Jungle Wurm 5/5: "Whenever this creature becomes blocked, it gets -1/-1 until end of turn for each creature
+    # blocking it beyond the first."
+    b = Board()
+    b.enter("Jungle Wurm", id="w")
+    for k in ("a", "b", "c"):
+        b.enter("Grizzly Bears", id=k, controller="Bo")
+    b.attack("w")
+    b.block(["a", "b", "c"], attacker="w")
+    b.ability("w", 1)
+    assert pt(b, "w") == (3, 3)                                   # three blockers: two beyond the first
+
+
+def test_one_blocker_is_none_beyond_the_first():
+    # one blocker (or, after the others left, none): -0/-0, never +1/+1
+    b = Board()
+    b.enter("Jungle Wurm", id="w")
+    b.enter("Grizzly Bears", id="a", controller="Bo")
+    b.attack("w")
+    b.block(["a"], attacker="w")
+    b.ability("w", 1)
+    assert pt(b, "w") == (5, 5)
+    b2 = Board()
+    b2.enter("Jungle Wurm", id="w")
+    b2.attack("w")
+    b2.ability("w", 1)
+    assert pt(b2, "w") == (5, 5)

@@ -612,6 +612,7 @@ count_np: np                                -> c_np
         | "of" "its" "colors"               -> c_its_colors
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
+        | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached

@@ -717,6 +717,8 @@ def count_np(t: Tree) -> Any:
         return "times_kicked"
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_beyond_first":           # "for each creature blocking it beyond the first": none with one or none
+        return {"beyond": {"of": {"count": np(_kids(t, "np")[0])}, "first": 1}}
     if t.data == "c_spell_colors_spent":     # of the spell a trigger names (105.1, 601.2h), as the step states it
         return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
     if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)

@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -580,6 +580,8 @@ class BoardView:
             return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, Beyond):            # "beyond the first": none when there are no more
+            return max(0, self.value(effect, expr.of, oid, chars) - expr.first)
         if isinstance(expr, Times):
             out = 1
             for v in expr.factors:
@@ -814,6 +816,8 @@ def reads_object(expr: Value) -> bool:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+    if isinstance(expr, Beyond):
+        return reads_object(expr.of)
     return False
 
 

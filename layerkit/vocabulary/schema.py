@@ -212,6 +212,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "fact":
             validate_fact(arg, where, f"{field}.fact", value=True)
             return
+        if key == "beyond" and isinstance(arg, Mapping) and set(arg) == {"of", "first"} \
+                and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
+            validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
+            return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
             if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
                     and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
