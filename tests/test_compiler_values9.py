@@ -420,3 +420,18 @@ def test_one_blocker_is_none_beyond_the_first():
     b2.attack("w")
     b2.ability("w", 1)
     assert pt(b2, "w") == (5, 5)
+
+
+def test_guardian_of_the_gateless_gets_plus_one_for_each_creature_it_is_blocking():
+    # Guardian of the Gateless 3/3: "This creature can block any number of creatures. Whenever this creature
+    # blocks, it gets +1/+1 until end of turn for each creature it's blocking." (509.1a)
+    b = Board()
+    b.enter("Guardian of the Gateless", id="g")
+    b.enter("Grizzly Bears", id="a", controller="Bo")
+    b.enter("Grizzly Bears", id="b", controller="Bo")
+    b.enter("Grizzly Bears", id="c", controller="Bo")
+    b.attack(["a", "b", "c"])
+    b.block("g", attacker="a")
+    b.block("g", attacker="b")
+    b.ability("g", 3)
+    assert pt(b, "g") == (5, 5)                                   # blocking two of the three attackers

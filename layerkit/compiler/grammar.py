@@ -1090,7 +1090,7 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
 _PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
-                    ("blocked", "by", "~"))
+                    ("blocked", "by", "~"), ("it's", "blocking"))
 
 
 def _joined(toks: list[Token]) -> list[Token]:

@@ -250,6 +250,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
                 either.append({"any": [{"blocking": "self"}, {"blocked_by": "self"}]})
             elif rel == "blocked by ~":
                 sel["blocked_by"] = "self"
+            elif rel == "it's blocking":    # "for each creature it's blocking": the attacking creatures it blocks
+                sel["blocked_by"] = IT
             else:           # "blocking it": the object "it" names, bound by compile
                 sel["blocking"] = "self" if rel == "blocking ~" else IT
         elif c.data == "adj_nontoken":
