@@ -435,3 +435,17 @@ def test_guardian_of_the_gateless_gets_plus_one_for_each_creature_it_is_blocking
     b.block("g", attacker="b")
     b.ability("g", 3)
     assert pt(b, "g") == (5, 5)                                   # blocking two of the three attackers
+
+
+def test_aysen_crusader_counts_soldiers_and_warriors_each_once():
+    # "Aysen Crusader's power and toughness are each equal to 2 plus the number of Soldiers and Warriors you
+    # control." (604.3; a Soldier Warrior is one permanent, counted once; Aysen Crusader is a Human Knight)
+    b = Board()
+    b.enter("Aysen Crusader", id="a")
+    assert pt(b, "a") == (2, 2)
+    b.define("Sword Dancer", "Creature — Human Soldier Warrior", power=1, toughness=1)
+    b.define("Lone Soldier", "Creature — Human Soldier", power=1, toughness=1)
+    b.enter("Sword Dancer")
+    b.enter("Lone Soldier")
+    b.enter("Lone Soldier", controller="Bo")
+    assert pt(b, "a") == (4, 4)

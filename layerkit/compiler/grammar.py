@@ -1197,7 +1197,9 @@ def _type_lists(toks: list[Token]) -> list[Token]:
         # plural type words, or singular ones counted one by one: "for each dwarf, equipment, and/or vehicle
         # you control" (after "for each" no condition's comma can follow)
         each = bool(out) and out[-1].type == "FOREACH"
-        if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
+        # two plural words after "the number of" ("the number of Soldiers and Warriors you control"): one group
+        counted = len(out) >= 2 and [str(t) for t in out[-2:]] == ["number", "of"]
+        if closed and (items >= 3 or (items == 2 and counted)) and j < len(toks) and str(toks[j]) in ("you", "your") \
                 and all(_plural_form(w) or (each and not _plural_form(w)) or w in (",", "and", "or") for w in words):
             out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
             i = j
