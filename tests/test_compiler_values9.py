@@ -449,3 +449,47 @@ def test_aysen_crusader_counts_soldiers_and_warriors_each_once():
     b.enter("Lone Soldier")
     b.enter("Lone Soldier", controller="Bo")
     assert pt(b, "a") == (4, 4)
+
+
+# ------------------------------------------------------------------ life totals: the highest, half, minus (119, 107.1)
+
+def test_malignus_is_half_the_highest_opponents_life_total_rounded_up():
+    # "Malignus's power and toughness are each equal to half the highest life total among your opponents, rounded
+    # up." (604.3, 107.1a)
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Malignus", id="m")
+    b.state_fact("Alex", life=40)                     # not an opponent
+    b.state_fact("Bo", life=13)
+    b.state_fact("Cy", life=7)
+    assert pt(b, "m") == (7, 7)                       # 13 / 2 = 6.5, rounded up
+
+
+def test_an_unknown_opponents_life_total_is_not_assumed():
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Malignus", id="m")
+    b.state_fact("Bo", life=13)                       # Cy's life total is not known
+    r = b.resolve()
+    assert any("Cy's life" in u[3] for u in r.unsupported)
+
+
+def test_scourge_of_the_skyclaves_is_twenty_minus_the_highest_life_total():
+    # "... power and toughness are each equal to 20 minus the highest life total among players." (every player,
+    # its controller too; below 0 when a life total is above 20: a value setting power, 107.1b)
+    b = Board()
+    b.enter("Scourge of the Skyclaves", id="s")
+    b.state_fact("Alex", life=8)
+    b.state_fact("Bo", life=15)
+    assert pt(b, "s") == (5, 5)
+    b.state_fact("Alex", life=23)
+    assert pt(b, "s") == (-3, -3)
+
+
+def test_roiling_horror_is_your_life_minus_the_most_life_among_opponents():
+    # "Roiling Horror's power and toughness are each equal to your life total minus the life total of an opponent
+    # with the most life."
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Roiling Horror", id="r")
+    b.state_fact("Alex", life=20)
+    b.state_fact("Bo", life=12)
+    b.state_fact("Cy", life=17)
+    assert pt(b, "r") == (3, 3)

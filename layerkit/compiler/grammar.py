@@ -574,6 +574,12 @@ value: number                               -> v_number
      | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
      | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
      | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
+     | "half" value "," "rounded" rounding      -> v_half              // 107.1a
+     | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
+     | "the" "highest" "life" "total" "among" "your" "opponents" -> v_most_life_opponents
+     | "the" "life" "total" "of" "an" "opponent" "with" "the" "most" "life" -> v_most_life_opponents
+     | number "minus" value                     -> v_minus             // "20 minus the highest life total ..."
+     | "your" "life" "total" "minus" value      -> v_life_minus
      | "the" "result"                           -> v_roll              // 706.2: the result of the die roll
      | "the" "result" "minus" number            -> v_roll_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
@@ -625,6 +631,7 @@ count_np: np                                -> c_np
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
+!rounding: "up" | "down"
 !stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"
 stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card

@@ -842,6 +842,18 @@ def value(t: Tree) -> Any:
         return _stated_value(t)
     if d == "v_spell_mana_spent":                 # 601.2h: of the spell a trigger names ("that spell")
         return {"stated": {"object": "spell", "characteristic": "mana_spent"}}
+    if d == "v_half":                             # 107.1a: "half ..., rounded up"
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return {"half": {"of": value(trees[0]), "round": str(trees[1].children[0])}}
+    if d == "v_most_life_all":                    # 119: every player's life total, the greatest
+        return {"most": {"name": "life", "player": "all"}}
+    if d == "v_most_life_opponents":
+        return {"most": {"name": "life", "player": "opponents"}}
+    if d == "v_minus":                            # "20 minus ...": may be below 0 (107.1b: a set value)
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return {"sum": [_number(trees[0]), {"times": [-1, value(trees[1])]}]}
+    if d == "v_life_minus":                       # "your life total minus ..."
+        return {"sum": [{"fact": {"name": "life"}}, {"times": [-1, value(_first_tree(t))]}]}
     if d == "v_roll":                             # 706.2: the result of the die roll the text names
         return ROLL
     if d == "v_roll_minus":                       # "the result minus 1": at least 0 (107.1b) for a d6 roll

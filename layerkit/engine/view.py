@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import Beyond, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -580,6 +580,12 @@ class BoardView:
             return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, MostFact):          # the greatest among those players (unknown: not applied)
+            return max((self.fact(effect, expr.fact.name, p, chars) or 0
+                        for p in self.fact_players(effect, expr.fact.player)), default=0)
+        if isinstance(expr, Half):              # 107.1a: rounded up or down, as the text says
+            n = self.value(effect, expr.of, oid, chars)
+            return -((-n) // 2) if expr.up else n // 2
         if isinstance(expr, Beyond):            # "beyond the first": none when there are no more
             return max(0, self.value(effect, expr.of, oid, chars) - expr.first)
         if isinstance(expr, Times):
@@ -816,7 +822,7 @@ def reads_object(expr: Value) -> bool:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
-    if isinstance(expr, Beyond):
+    if isinstance(expr, (Beyond, Half)):
         return reads_object(expr.of)
     return False
 

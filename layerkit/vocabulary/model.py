@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -376,6 +376,24 @@ class Sum(_Value):
 
 
 @_value
+class MostFact(_Value):
+    """The greatest of a game fact's numbers among players (:class:`FactOf` names the fact and whose:
+    ``opponents``, ``all``): "the highest life total among players", "the life total of an opponent with the
+    most life" (119: every one of those players' facts must be known, else the effect is not applied)."""
+
+    fact: FactOf
+
+
+@_value
+class Half(_Value):
+    """Half a number, rounded up or down as the text says (107.1a): "half the highest life total among your
+    opponents, rounded up"."""
+
+    of: "Value"
+    up: bool
+
+
+@_value
 class Beyond(_Value):
     """How many of a number are beyond the first ``first``, never fewer than none: "for each creature blocking
     it beyond the first" is ``Beyond(Count(...), 1)`` (0 with no creature blocking it, not -1)."""
@@ -390,7 +408,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Beyond, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, Sum, Beyond, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

@@ -212,6 +212,12 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "fact":
             validate_fact(arg, where, f"{field}.fact", value=True)
             return
+        if key == "most" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
+            validate_fact(arg, where, f"{field}.most", value=True)     # "the highest life total among players"
+            return
+        if key == "half" and isinstance(arg, Mapping) and set(arg) == {"of", "round"} and arg["round"] in ("up", "down"):
+            validate_value(arg["of"], where, f"{field}.half.of")       # 107.1a
+            return
         if key == "beyond" and isinstance(arg, Mapping) and set(arg) == {"of", "first"} \
                 and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
             validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
