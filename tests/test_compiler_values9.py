@@ -493,3 +493,16 @@ def test_roiling_horror_is_your_life_minus_the_most_life_among_opponents():
     b.state_fact("Bo", life=12)
     b.state_fact("Cy", life=17)
     assert pt(b, "r") == (3, 3)
+
+
+def test_general_tazri_counts_the_colors_among_those_creatures():
+    # General Tazri 3/4 (white): "{W}{U}{B}{R}{G}: Ally creatures you control get +X/+X until end of turn, where X
+    # is the number of colors among those creatures." (105.2; the Allies, fixed as it resolves, 611.2c)
+    b = Board()
+    b.enter("General Tazri", id="t")
+    b.define("Sea Ally", "Creature — Merfolk Ally", mana_cost="{1}{U}", power=1, toughness=1)
+    b.define("Fire Brute", "Creature — Ogre", mana_cost="{1}{R}", power=2, toughness=2)
+    b.enter("Sea Ally", id="s")
+    b.enter("Fire Brute", id="f")                     # red but no Ally: neither counted nor pumped
+    b.ability("t", 2)
+    assert pt(b, "t") == (5, 6) and pt(b, "s") == (3, 3) and pt(b, "f") == (2, 2)

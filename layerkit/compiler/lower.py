@@ -800,6 +800,12 @@ def value(t: Tree) -> Any:
         return {"distinct_card_types": _np_in(t)}
     if d == "v_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if d == "v_colors_among_those":
+        # "Ally creatures you control get +X/+X until end of turn, where X is the number of colors among those
+        # creatures": the objects the subject names (bound below, in `sentence`)
+        if _tok(_kids_tokens(t, "CARDTYPE")[0]) != "creatures":
+            raise NotExpressible("colors among those objects other than creatures")
+        return {"distinct_colors": THOSE_SUBJECT}
     if d == "v_devotion":
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
@@ -860,6 +866,32 @@ def value(t: Tree) -> Any:
         n = _number(_kids(t, "number")[0])
         return {"sum": [ROLL, -n]}
     raise NotExpressible(d)
+
+
+#: "those creatures" in a value: the objects the clause's subject names (a selector), bound by `sentence`
+THOSE_SUBJECT = "@those"
+
+
+def _kids_tokens(t: Tree, kind: str) -> list[Token]:
+    return [c for c in t.children if isinstance(c, Token) and c.type == kind]
+
+
+def _bind_those(node: Any, affects: Any) -> Any:
+    """``node`` with :data:`THOSE_SUBJECT` as the subject's selector ``affects`` (a mapping: the objects the
+    subject names, read the same way; another subject, such as a target, is not expressed so).
+
+    >>> _bind_those({"distinct_colors": THOSE_SUBJECT}, {"types": ["Creature"]})
+    {'distinct_colors': {'types': ['Creature']}}
+    """
+    if node == THOSE_SUBJECT:
+        if not isinstance(affects, dict):
+            raise NotExpressible("'those creatures' of a subject that is no group of objects")
+        return affects
+    if isinstance(node, dict):
+        return {k: _bind_those(v, affects) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_bind_those(v, affects) for v in node]
+    return node
 
 
 #: the value "the result" (706.2): the step's ``choices.roll``
@@ -2816,6 +2848,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # "other" beside the source names the source; the counters a permanent enters with are counted
             # from the board without it (614.1c): "other" is not the source there either (as before)
             out[key] = _other_is_source(out[key])
+    if THOSE_SUBJECT in repr(out):
+        out = _bind_those(out, affects)
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
     if affects not in (IT, THEY, THAT):
