@@ -506,3 +506,16 @@ def test_general_tazri_counts_the_colors_among_those_creatures():
     b.enter("Fire Brute", id="f")                     # red but no Ally: neither counted nor pumped
     b.ability("t", 2)
     assert pt(b, "t") == (5, 6) and pt(b, "s") == (3, 3) and pt(b, "f") == (2, 2)
+
+
+def test_light_from_within_counts_white_symbols_in_each_creatures_own_mana_cost():
+    # "Chroma — Each creature you control gets +1/+1 for each white mana symbol in its mana cost." (a hybrid
+    # symbol of white counts, 107.4)
+    b = Board()
+    b.enter("Light from Within")
+    b.define("Devout Knight", "Creature — Human Knight", mana_cost="{1}{W}{W}", power=2, toughness=2)
+    b.define("Hybrid Page", "Creature — Human", mana_cost="{W/U}{U}", power=1, toughness=1)
+    b.enter("Devout Knight", id="k")
+    b.enter("Hybrid Page", id="h")
+    b.enter("Devout Knight", id="theirs", controller="Bo")
+    assert pt(b, "k") == (4, 4) and pt(b, "h") == (2, 2) and pt(b, "theirs") == (2, 2)

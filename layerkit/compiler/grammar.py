@@ -617,6 +617,7 @@ count_np: np                                -> c_np
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
+        | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"

@@ -717,6 +717,8 @@ def count_np(t: Tree) -> Any:
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
         return "times_kicked"
+    if t.data == "c_its_mana_symbols":       # "for each white mana symbol in its mana cost" (chroma, 107.4)
+        return {"its_mana_symbols": COLORS[_tok(t.children[0])]}
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
     if t.data == "c_beyond_first":           # "for each creature blocking it beyond the first": none with one or none

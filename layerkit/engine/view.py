@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import Beyond, Half, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -580,6 +580,8 @@ class BoardView:
             return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, ItsManaSymbols):    # chroma, of the affected object's mana cost (107.4)
+            return devotion_symbols(chars[oid].mana_cost, expr.color) if oid in chars else 0
         if isinstance(expr, MostFact):          # the greatest among those players (unknown: not applied)
             return max((self.fact(effect, expr.fact.name, p, chars) or 0
                         for p in self.fact_players(effect, expr.fact.player)), default=0)
@@ -812,7 +814,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt)) or (isinstance(expr, Attached) and expr.to == "it") \
+    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt, ItsManaSymbols)) or (isinstance(expr, Attached) and expr.to == "it") \
             or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, Count) and isinstance(expr.of, Filter) and (

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -376,6 +376,15 @@ class Sum(_Value):
 
 
 @_value
+class ItsManaSymbols(_Value):
+    """The number of mana symbols of a color in the mana cost of the object the value is worked out for
+    (chroma: "each creature you control gets +1/+1 for each white mana symbol in its mana cost"; a hybrid or
+    Phyrexian symbol of that color counts, 107.4)."""
+
+    color: str
+
+
+@_value
 class MostFact(_Value):
     """The greatest of a game fact's numbers among players (:class:`FactOf` names the fact and whose:
     ``opponents``, ``all``): "the highest life total among players", "the life total of an opponent with the
@@ -408,7 +417,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, Sum, Beyond, Times]
+              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions

@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import Beyond, Half, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -125,6 +125,8 @@ def parse_value(raw: Any) -> Value:
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
+    if key == "its_mana_symbols":       # chroma, of the affected object's mana cost
+        return ItsManaSymbols(str(arg))
     if key == "most":       # the greatest of a game fact among players
         return MostFact(FactOf(str(arg["name"]), str(arg.get("player", "opponents"))))
     if key == "half":       # 107.1a: rounded as the text says

@@ -212,6 +212,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "fact":
             validate_fact(arg, where, f"{field}.fact", value=True)
             return
+        if key == "its_mana_symbols" and arg in ("W", "U", "B", "R", "G"):
+            return
         if key == "most" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
             validate_fact(arg, where, f"{field}.most", value=True)     # "the highest life total among players"
             return
