@@ -519,3 +519,35 @@ def test_light_from_within_counts_white_symbols_in_each_creatures_own_mana_cost(
     b.enter("Hybrid Page", id="h")
     b.enter("Devout Knight", id="theirs", controller="Bo")
     assert pt(b, "k") == (4, 4) and pt(b, "h") == (2, 2) and pt(b, "theirs") == (2, 2)
+
+
+# ------------------------------------------------------------------ the total mana value (202.3)
+
+def test_ancient_ooze_is_the_total_mana_value_of_other_creatures_you_control():
+    # "Ancient Ooze's power and toughness are each equal to the total mana value of other creatures you control."
+    b = Board()
+    b.enter("Ancient Ooze", id="o")
+    assert pt(b, "o") == (0, 0)
+    b.enter("Grizzly Bears")                          # {1}{G}: 2
+    b.define("Big Thing", "Creature — Beast", mana_cost="{3}{G}{G}", power=5, toughness=5)
+    b.enter("Big Thing")                              # 5
+    b.enter("Big Thing", controller="Bo")             # not yours
+    assert pt(b, "o") == (7, 7)
+
+
+def test_inferno_project_enters_with_the_total_mana_value_of_instants_and_sorceries():
+    # "This creature enters with X +1/+1 counters on it, where X is the total mana value of instant and sorcery
+    # cards in your graveyard." (614.1c; counted as it enters)
+    b = Board()
+    b.define("Zap", "Instant", mana_cost="{R}")
+    b.define("Big Think", "Sorcery", mana_cost="{2}{U}{U}")
+    b.enter("Zap", zone="graveyard")
+    b.enter("Big Think", zone="graveyard")
+    b.enter("Grizzly Bears", zone="graveyard")        # a creature card: not counted
+    b.enter("Inferno Project", id="p")
+    r = b.resolve()["p"]
+    base = compiled("Inferno Project")
+    assert base.supported
+    from layerkit.game.carddb import bundled_database
+    facts = bundled_database().facts("Inferno Project")
+    assert (r.power, r.toughness) == (int(facts["power"]) + 5, int(facts["toughness"]) + 5)

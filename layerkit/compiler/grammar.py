@@ -542,6 +542,8 @@ value: number                               -> v_number
      | "the" "greatest" "power" "among" among_np  -> v_greatest_power
      | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
      | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
+     | "the" "total" "mana" "value" "of" among_np -> v_total_mana_value   // 202.3
+     | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among

@@ -790,6 +790,11 @@ def value(t: Tree) -> Any:
     if d in ("v_greatest_power", "v_greatest_toughness", "v_greatest_mana_value"):
         # "the greatest power among creatures you control": 0 when there are none (208.2a)
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
+    if d == "v_total_mana_value":                 # "the total mana value of other creatures you control"
+        return {"total_mana_value": _np_in(t)}
+    if d == "v_total_mana_value_either":          # each card of one of the two card types, counted once
+        return {"total_mana_value": _either_type(Tree("c_either_type", [c for c in t.children
+                                                                         if isinstance(c, Tree) or c.type == "CARDTYPE"]))}
     if d == "v_mana_values_among":
         return {"distinct_mana_values": _np_in(t)}
     if d == "v_mana_symbols":

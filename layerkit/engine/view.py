@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, TotalManaValue, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -546,6 +546,8 @@ class BoardView:
             return len(self.attached(effect, expr.of, effect.source if expr.to == "self" else oid, chars))
         if isinstance(expr, DistinctNames):       # 201.2; no name (708.2): none to count
             return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
+        if isinstance(expr, TotalManaValue):    # 202.3: their mana values added
+            return sum(chars[o].mana_value for o in self.select(effect, expr.of, chars))
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
         if isinstance(expr, DistinctPowers):     # 208.1: an object with no power (208.3) adds none

@@ -20,7 +20,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, TotalManaValue, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -335,6 +335,8 @@ def value_reads(value: Any) -> frozenset[str]:
         return frozenset({"pt"})
     if isinstance(value, DistinctNames):
         return selector_reads(value.of) | {"zone", "name"}
+    if isinstance(value, TotalManaValue):
+        return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, DistinctManaValues):
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, DistinctPowers):

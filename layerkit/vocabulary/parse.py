@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import Beyond, Half, ItsManaSymbols, MostFact, TotalManaValue, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -101,6 +101,8 @@ def parse_value(raw: Any) -> Value:
         return Attached(parse_selector(arg), "self")
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
+    if key == "total_mana_value":       # 202.3: the mana values of those objects added
+        return TotalManaValue(parse_selector(arg))
     if key == "distinct_mana_values":
         return DistinctManaValues(parse_selector(arg))
     if key == "distinct_names":     # 201.2
