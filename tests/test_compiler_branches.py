@@ -241,10 +241,15 @@ def test_goblin_bushwhacker_trigger_if_it_was_kicked():
 
 
 def test_kicked_branches_that_stay_unsupported():
-    # Keldon Overseer: "if it was kicked, gain control of target creature until end of turn. Untap that
-    # creature. It gains haste until end of turn.": which later sentences are kicked is not written
-    assert "an effect after the kicked one: which of them is kicked is not written" in \
-        unsupported_reasons("Keldon Overseer")
+    # Keldon Overseer: "When this creature enters, if it was kicked, gain control of target creature until end of
+    # turn. Untap that creature. It gains haste until end of turn.": the intervening "if" right after the trigger
+    # event is the whole ability's (603.4), so every sentence is kicked (round 9; tests/test_compiler_copyctl9.py).
+    # A kicked sentence after another effect stays reported: which later sentences it covers is not written
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Overseer", "Kicker {3}{R}\nWhen this creature enters, target creature gets +1/+1 until end "
+                     "of turn. If it was kicked, gain control of that creature until end of turn. It gains haste until "
+                     "end of turn.", ["Creature"])
+    assert "an effect after the kicked one: which of them is kicked is not written" in [u.reason for u in c.unsupported]
 
 
 def test_kicked_effect_on_other_objects_is_a_part_of_its_own():

@@ -178,11 +178,12 @@ def test_you_gain_control_of_a_group():
     assert c.effects == {1: {"affects": {"types": ["Enchantment"]}, "gain_control": "you"}}
 
 
-def test_player_to_your_right_is_unsupported():
-    # seating order is not known to the board
+def test_player_to_your_right_is_the_player_the_step_names():
+    # seating order is not known to the board: the step states the player (choices.player, another player than
+    # the controller, 101.4), and a step that doesn't is refused (round 9: was left unsupported)
     c = compile_text("Test Purse", "At the beginning of your upkeep, the player to your right gains control of "
                      "this artifact.", ["Artifact"])
-    assert not c.supported
+    assert c.effects == {1: {"affects": "self", "gain_control": "chosen"}}
 
 
 # ---------------------------------------------------------------------------------- targets and sequences

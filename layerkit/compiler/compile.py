@@ -237,6 +237,31 @@ def _while_counter_unput(d: Mapping[str, Any]) -> str | None:
 _EMBLEM = re.compile(r"you get (?:an? )?(?:[\w-]+ )?(?:emblem|boon) with §")
 
 
+#: the last sentence of a text offers an optional action: "As this creature enters, you may ... ." (what a following
+#: "If you do" names, 608.2c)
+_YOU_MAY_LAST = re.compile(r"\byou may\b[^.;]*[.;]\s*$")
+def _text_before(norm: str, s: str) -> str:
+    """The ability's text before its sentence ``s`` ("" when ``s`` is not written in it as such: a sentence the
+    compiler split or joined has no one place).
+
+    >>> _text_before("as ~ enters, you may discard a card. if you do, ~ enters with a +1/+1 counter on it.",
+    ...              "if you do, ~ enters with a +1/+1 counter on it.")
+    'as ~ enters, you may discard a card. '
+    >>> _text_before("draw a card.", "put a +1/+1 counter on ~.")
+    ''
+    """
+    at = norm.find(s)
+    return norm[:at] if at > 0 else ""
+
+
+#: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
+#: following "that player" names
+_CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
+#: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
+#: do, you may ...", an action depending on another optional one, nor "you may have")
+_IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -252,6 +277,10 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category != "static" and _IF_THEN_MAY.match(s):
+        # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
+        # action after the condition, read as any other "you may": when it is taken, this is its effect
+        s = _IF_THEN_MAY.sub(r"\1", s, count=1)
     # 111.1, 707.2: creating a token is a one-shot effect (no layer effect of the card); a token copy of the
     # target the board creates, when the grammar reads it, so that what the ability does to it applies
     token_copy = (s.startswith("create a token that's a copy of ") or bool(re.match(r"create \w+ tokens that are copies of ", s))) \
@@ -491,6 +520,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_self_conds"):
+                # "if it has fewer than four +1/+1 counters on it, put a +1/+1 counter on it": the subject's "it"
+                # is the condition's; a condition only the source can meet, so only when "it" is the source
+                if affects != "self":
+                    raise _Unsupported(cl["text"], "a condition on 'it' that only the source can meet")
+                conds = lower._bind_it(conds, "self")
             if isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
                 affects = _check_copied(ops["copy"]["of"], affects, cl["text"])
             if "its_controller" in repr([affects, conds]) or "shares_creature_type" in repr([affects, conds]) \
@@ -731,7 +766,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -766,6 +801,59 @@ def _instead_of(definition: dict[str, Any], affects: Any, sel: Mapping[str, Any]
             or (("add_abilities" in definition or "counters" in definition) and "abilities" in repr(neg)):
         raise _Unsupported(text, "'instead' of an effect other than the one clause before it, on the same object")
     definition["if_is"] = neg
+
+
+def _refs_other_than_that(cl: Mapping[str, Any]) -> bool:
+    """Whether a clause names an object by "it" or "they" (a reference other than "that ...").
+
+    >>> _refs_other_than_that({"affects": "self", "ops": {"copy": {"of": THAT}}}), _refs_other_than_that({"affects": IT})
+    (False, True)
+    """
+    return IT in repr(cl) or THEY in repr(cl)
+
+
+#: 400.7j: a "target ... card" in a graveyard the ability names (and may move to exile): "that card" finds it
+_TARGET_CARD = re.compile(r"\btarget (?:[a-z'-]+ )*?card (?:from|in) (?:a|your|an opponent's|target player's) graveyard\b")
+#: 400.7e: a trigger event whose object is a card put into a graveyard (a public zone): "that card" finds it
+_EVENT_CARD = re.compile(r"^whenever (?:a|an) (?:[a-z'-]+ )*?card is put into (?:a|an opponent's|your) graveyard\b")
+#: 400.7j: an instruction that finds one card in a library, among cards milled, or among cards exiled with the source
+_FOUND_CARD = re.compile(r"\bsearch your library for (?:a|an) (?:[a-z'-]+ )*?card\b"
+                         r"|\bexile (?:a|an) (?:[a-z'-]+ )*?card from among the cards milled this way\b"
+                         r"|\bchoose (?:a|an) (?:[a-z'-]+ )*?card at random (?:that )?you exiled with\b")
+
+
+def _copied_card(s: str, norm: str, event: str, category: str) -> str:
+    """707.2, 400.7j, 400.7e: the card "~ becomes a copy of that card" copies: the ability's one target, a card
+    in a graveyard ("Exile target creature card from a graveyard. ~ becomes a copy of that card": ``targets``),
+    a trigger event's card put into a graveyard (the scenario names it as the ability's targets), or the one
+    card an earlier instruction found (searched for, exiled from among cards milled, chosen among cards exiled
+    with the source: ``chosen``, the step's choices.object). That card is a card, not a permanent: its copiable
+    values are its own printed ones, wherever the board holds it (707.2; no copy effect applies to it there).
+
+    >>> _copied_card("~ becomes a copy of that card", "exile target creature card from a graveyard. ~ becomes a "
+    ...              "copy of that card", "", "activated")
+    'targets'
+    >>> _copied_card("if you do, ~ becomes a copy of that card until end of turn", "search your library for a "
+    ...              "dragon permanent card and put it into your graveyard. if you do, ~ becomes a copy of that card "
+    ...              "until end of turn. then shuffle", "", "activated")
+    'chosen'
+    """
+    if category not in _RESOLVING:
+        raise _Unsupported(s, "a copy of a card named by a reference, outside a resolving ability")
+    at = norm.find(s)
+    before = re.sub(r"§\d+", "", norm[:at]) if at >= 0 else None
+    if before is None or "that card" in before or "those cards" in before:
+        raise _Unsupported(s, "a copy of a card the ability names more than once")
+    phrases = _target_phrase_count(norm)
+    found = _FOUND_CARD.findall(before)
+    if phrases == 1 and len(_TARGET_CARD.findall(before)) == 1 and not found and not event:
+        return "targets"
+    if phrases == 0 and category == "triggered" and _EVENT_CARD.match(event) and not found \
+            and not re.search(r"\bcards?\b", before):
+        return "targets"
+    if phrases == 0 and len(found) == 1 and not _EVENT_CARD.match(event):
+        return "chosen"
+    raise _Unsupported(s, "a copy of a card that is not the target, the event's card or the one card found")
 
 
 def _check_copied(of: Any, affects: Any, text: str) -> Any:
@@ -1360,6 +1448,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
+    tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
@@ -1412,11 +1501,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
+            # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
+            # each creature that player controls.": "that player" is the player chosen as it entered (the
+            # scenario's choices.player, 607.2a)
+            s = s.replace(" that player controls", " the chosen player controls")
         try:
             cl = _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
+        if cl is not None and {"you_did": True} in cl.get("conditions", ()) and not (
+                s.startswith("if you do, ") and _YOU_MAY_LAST.search(_text_before(norm, s))):
+            # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
+            # enters, you may ..."); without one, what it names is not known
+            raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
@@ -1430,6 +1529,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
             continue
+        if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") == CARD:
+            # 400.7j, 707.2: "~ becomes a copy of that card": the one card the ability named, in the zone it is in
+            cl["ops"]["copy"]["of"] = _copied_card(s, norm, event, category)
         if cl is not None and isinstance(cl["ops"].get("copy"), dict) and cl["ops"]["copy"].get("of") in (IT, THAT, "self"):
             # 707.2, 707.4: "you may have ~ become a copy of that creature", "target creature becomes a copy of that
             # creature" (the one chosen), "that creature becomes a copy of ~": a copy of an object the ability names,
@@ -1546,6 +1648,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 chose_after = True
             else:
                 moved = s
+        elif cl is None and clauses and that_ref is None and tapped_target is None and _antecedent(s) == "targets" \
+                and _target_phrase_count(norm) == 1 and len(here) == 1 and s.startswith("tap target "):
+            # "Put a +1/+1 counter on ~ and tap target creature an opponent controls. Then you may have ~ become a
+            # copy of that creature": "that creature" names the one target tapped (checked below: only later
+            # clauses, and only "that ...", name it)
+            that_ref, tapped_target = "targets", len(clauses)
         elif cl is None and not clauses and _antecedent(s) is not None:
             # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
             # the pronoun names what the sentence before tapped or untapped
@@ -1692,9 +1800,23 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "... instead as long as ..." in a resolving spell or ability: never both effects, never a guess
         raise _Unsupported(next(cl for cl in clauses if cl.get("instead_while"))["text"],
                            "'instead as long as' outside a static ability")
+    if tapped_target is not None and any(
+            _refs_other_than_that(cl) if n >= tapped_target else THAT in repr(cl) for n, cl in enumerate(clauses)):
+        # "that creature" before the tap, or "it"/"they" after it: which object each names is not read
+        raise _Unsupported(norm, "a reference beside the one target tapped after another effect")
+    if tapped_target is not None:
+        # the later clauses' "that creature" is the one target tapped (115.1d: the ability's only "target" phrase)
+        clauses = clauses[:tapped_target] + [_replace_string(cl, THAT, "targets") for cl in clauses[tapped_target:]]
+        that_ref = None
     if any(cl.get("kicked") for cl in clauses):
         if moved is not None or puts_chosen is not None or returns_targets is not None or returned:
             raise _Unsupported(norm, "'if ... was kicked' beside an object the ability moves")
+        if category == "triggered" and re.match(r"if (?:it|~) was kicked, ", norm) and clauses[0].get("kicked") \
+                and not any(cl.get("instead") for cl in clauses):
+            # 603.4: "When ~ enters, if it was kicked, gain control of target creature until end of turn. ... It
+            # gains haste until end of turn.": the intervening "if" right after the trigger event is the whole
+            # ability's: each later instruction happens only if it was kicked too
+            clauses = [{**cl, "kicked": clauses[0]["kicked"]} for cl in clauses]
         return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
     if any("create_token_copy" in cl for cl in clauses) \
             and any(cl.get("affects") not in ("created",) for cl in clauses) \
@@ -1849,7 +1971,9 @@ def _split_subjects(found: list[str]) -> list[str]:
     out: list[str] = []
     for s in found:
         body = s.rstrip(".;").strip()
-        if " and " not in body or _CREATES_OR_COPIES.search(body) or _parses(body):
+        if " and " not in body or _CREATES_OR_COPIES.search(body) or (_parses(body) and not body.startswith("if you do, ")):
+            # ("if you do, ..." reads whole only before the counters a permanent enters with: a resolving
+            # ability's "If you do" is the order of its steps, its clauses split as any other's)
             out.append(s)       # a token's or a copy's own words ("except it's a Spirit ... and it has ...") stay whole
             continue
         m = _SENTENCE_LEAD.match(body)
@@ -1888,7 +2012,7 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
 #: puts counters, then another
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
-                       r"(?=that creature\b))[^.;]+[.;]?)$")
+                       r"(?=that creature\b)|(?=(?:tap|untap) target\b))[^.;]+[.;]?)$")
 
 
 #: "put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
@@ -1908,6 +2032,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on ~.', 'look at the top seven cards of your library.']
     >>> _split_puts(["put a +1/+1 counter on target creature, and that creature gains flying until end of turn."], "spell")
     ['put a +1/+1 counter on target creature.', 'that creature gains flying until end of turn.']
+    >>> _split_puts(["put a +1/+1 counter on ~ and tap target creature an opponent controls."], "triggered")
+    ['put a +1/+1 counter on ~.', 'tap target creature an opponent controls.']
     >>> _split_puts(["put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
     ...              "three +1/+1 counters on a third target creature."], "spell")[1:]
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']

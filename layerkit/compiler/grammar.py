@@ -45,6 +45,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
+    | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."
@@ -74,6 +75,7 @@ trail: duration                             -> trail_duration
      | "if" cond_body                       -> trail_if
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
+     | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -84,6 +86,8 @@ trail: duration                             -> trail_duration
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
      | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
      | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
+     | "the" "player" "to" "your" ("right" | "left") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 101.4: a seat the board doesn't know: the step's choices.player
+     | "target" "opponent" "chosen" "at" "random" ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1: the random target, as the step states it
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
@@ -140,6 +144,8 @@ copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
         | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
         | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
+        // 707.9b, 614.12: "except it has ~'s other abilities" (Sakashima): the entering object's own other abilities
+        | ("it" | "he" | "she") "has" (POSS_SELF | "its" | "his" | "her") "other" "abilities" -> exc_own_abilities
 
 // 701.12: the two permanents whose control is exchanged: two targets, or the source and a target
 exchanged: target_words np                                               -> exchange_two
@@ -168,6 +174,11 @@ enters_with: (SELF | "it") "enters" enters_tapped? "with" count counter_kind ("c
            | (SELF | "it") "enters" "the" "battlefield" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each? enters_also?
            | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") ("," counter_group)* ","? ANDC counter_group "on" on_itself enters_also? -> enters_with_list
            | (SELF | "it") "enters" "with" "a" "number" "of" counter_kind "counters" "on" on_itself "equal" "to" value -> enters_with_value
+           // 614.1c: "a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control"
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself "plus" "an" "additional" counter_kind "counter" "on" on_itself for_each -> enters_with_plus
+           // "a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each other
+           // green creature you control": the two counts added (a creature of both colors counts for each)
+           | (SELF | "it") "enters" "with" count counter_kind ("counter" | "counters") "on" on_itself for_each ANDC count counter_kind ("counter" | "counters") "on" on_itself for_each -> enters_with_two_counts
            | (SELF | "it") "enters" "with" "your" "choice" "of" counter_options "on" on_itself -> enters_with_choice
            | (SELF | "it") "enters" "with" "each" "of" "a" counter_kind ("," counter_kind)* ","? "and" counter_kind "counter" "on" on_itself -> enters_with_each   // one of each kind (614.1c)
 on_itself: "it" | "him" | "her"
@@ -218,8 +229,12 @@ cant_have_counters: "can't" "have" "counters" "put" "on" ("it" | "them")   -> ca
 gain_all_of: ("has" | "have" | "gain" | "gains") "all" ability_kind "abilities" "of" selector
 !ability_kind: "activated" | WORD          // WORD: "loyalty" (lower refuses any other), a counter's name elsewhere
 // 707.1, 707.4: "~ becomes a copy of target creature[, except ...]" (layer 1a, 613.1a)
-becomes_copy: ("become" | "becomes") "a" "copy" "of" selector (COPYDUR? copy_except)?
+becomes_copy: ("become" | "becomes") "a" "copy" "of" (selector | copied_card) (COPYDUR? copy_except)?
            | "is" "a" "copy" "of" "the" "chosen" "creature"  -> is_copy_chosen  // 707.2, 607.2a: the object chosen as it entered
+// 607.2a, 406.6: a card the source exiled (its linked ability's): "the exiled card", "a creature card exiled
+// with ~"; which card is the step's choices.object
+copied_card: "the" "exiled" "card"                                       -> the_exiled_card
+           | ("a" | "an") copy_type "card" "exiled" "with" (SELF | "it")  -> card_exiled_with
 // COPYDUR: the lexer's "until end of turn" before ", except": the copy's duration
 is_not: ("isn't" | "aren't") article? typeword
 
@@ -371,7 +386,7 @@ possessive: POSS_SELF                       -> poss_self
           | "that" "creature's"             -> poss_that
 
 selector: SELF                              -> self
-        | ("he" | "she" | "him")            -> self     // a legendary character's pronoun names the card itself
+        | ("he" | "she" | "him" | "her")    -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
         | "it"                              -> it
         | "they"                            -> they
@@ -721,7 +736,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")
          | (SELF | "it") "has" number "or" "more" "counters" "on" ("it" | "him" | "her") -> cb_counters_any
          | (SELF | "it") "has" "no" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_no_counters
+         | (SELF | "it") "doesn't" "have" article counter_kind "counter" "on" ("it" | "him" | "her") -> cb_no_counters
          | (SELF | "it") "has" number "or" "fewer" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_max
+         | (SELF | "it") "has" "fewer" "than" number counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters_fewer_than
          | "there" ("is" | "are") "exactly" number counter_kind ("counter" | "counters") "on" SELF -> cb_counters_exactly
          | "there" "are" number "or" "more" counter_kind "counters" "on" SELF -> cb_counters_on_self
          | "there" "are" "no" np                            -> cb_there_are_none   // "no cards in your graveyard"
@@ -775,10 +792,20 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | MANA+ "was" "spent" "to" "cast" spent_what                                              -> sp_symbols
           | (SELF | "it") "was" "bargained"                                                         -> sp_bargained
           | "the" "gift" "was" "promised"                                                           -> sp_gift
+          | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
-!spent_what: SELF | "it"
+          // 601.2a: the zone it was cast from (a graveyard: any player's, the zone choices.cast_from names)
+          | (SELF | "it") "was" "cast" "from" "a" "graveyard"                                      -> sp_from_graveyard
+          | "you" "cast" "it" "from" "a" "graveyard"                                               -> sp_from_graveyard
+          | (SELF | "it") "was" "cast" "from" "anywhere" "other" "than" "your" "hand"              -> sp_cast_not_from_hand
+          | (SELF | "it") "wasn't" "cast"                                                          -> sp_not_cast
+          | (SELF | "it") "wasn't" "cast" "or" "no" "mana" "was" "spent" "to" "cast" spent_what    -> sp_not_cast_or_free
+          | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
+          // 105.1, 601.2h: how many of the five colors the mana spent was of
+          | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
+!spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
 // what the game knows of a player that is no object's characteristic; the board is told them (fact step)
@@ -891,8 +918,14 @@ def tokens(data: str) -> Iterator[Token]:
             skip = False
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if str(tok) == "and" and nxt is not None and str(nxt) in _VERBS_AFTER_AND:
+        if str(tok) == "and" and nxt is not None and (str(nxt) in _VERBS_AFTER_AND or (
+                str(nxt) in ("it's", "he's", "she's") and any(str(t) == "except" for t in toks[:i]))):
+            # (707.9b: "except its name is ~ and it's legendary ...": the next exception of a copy)
             yield Token("ANDV", "and", start_pos=tok.start_pos)
+        elif (str(tok) in ("his", "her") and nxt is not None and str(nxt) == "other" and i and str(toks[i - 1]) == "to"
+              and any(str(t) == "except" for t in toks[:i])):
+            # 707.9b: "except he's a 4/4 Spider Hero in addition to his other types": the copy's own types
+            yield Token(lit["its"], "its", start_pos=tok.start_pos)
         elif (str(tok) == "and" and nxt is not None and str(nxt) == "each"
               and any(str(t) in ("card", "cards") for t in toks[i + 2:i + 7])):
             # "for each land you control and each land card in your graveyard": one count of two groups
@@ -926,10 +959,10 @@ def tokens(data: str) -> Iterator[Token]:
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
-              and ([str(t) for t in toks[i + 1:i + 3]] == ["you", "control"]
+              and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
                    or str(nxt) in ("card", "cards", "token", "tokens"))):
-            # "for each Gate you control", "a Lesson card": a subtype word that is also an English word,
-            # read as the subtype where only a noun can stand
+            # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types": a
+            # subtype word that is also an English word, read as the subtype where only a noun can stand
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
         elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
                 str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))

@@ -1187,6 +1187,8 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
                 types.append("Creature")
             else:
                 st = subtype_word(w)
+                if st is None and c.children and isinstance(c.children[0], Token) and c.children[0].type == "SUBTYPE":
+                    st = context_subtype(w)     # the lexer read it as a subtype where only a noun stands ("a Cave")
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
@@ -1304,10 +1306,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
     elif d == "becomes_copy":
         # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
         # as it resolves (707.2b); the exceptions become part of them (707.9b)
-        of = selector(t.children[0])
-        if of not in ("targets", IT, THAT, "self"):
+        if t.children[0].data in ("the_exiled_card", "card_exiled_with"):
+            # 607.2a, 406.6: a card the source's linked ability exiled; the step names which (choices.object).
+            # A card in exile has no copy effect on it: its copiable values are its printed ones (707.2)
+            of = "chosen"
+        else:
+            of = selector(t.children[0])
+        if of not in ("targets", IT, THAT, CARD, "self", "chosen"):
             raise NotExpressible("a copy of an object that is not the target")
-        # "that creature" / "it": bound by the compiler to the object the ability names (the event's object
+        # "that card": the one card the ability named (bound by the compiler, 400.7j); "that creature" / "it": bound by the compiler to the object the ability names (the event's object
         # or the one chosen as it resolves, checked there); "~": the source (Permeating Mass)
         spec: dict[str, Any] = {"of": of}
         copydur = [c for c in t.children if isinstance(c, Token) and c.type == "COPYDUR"]
@@ -1316,6 +1323,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         exc = _kids(t, "copy_except")
         if exc:
             inner = copy_exceptions(exc[0])
+            if OWN_ABILITIES in inner:
+                raise NotExpressible("'its other abilities' of a copy that is not entering")
             if THIS_ABILITY in inner.get("add_abilities", []):
                 spec["this_ability"] = True
                 inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
@@ -1611,11 +1620,14 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
     """
     b = body.data
     number = _number(_kids(body, "number")[0]) if _kids(body, "number") else None
-    if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max"):
-        # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer"
+    if b in ("cb_counters_any", "cb_no_counters", "cb_counters_max", "cb_counters_fewer_than"):
+        # 122.1: "three or more counters on it": of any kinds together; "no shell counters", "two or fewer",
+        # "fewer than three" (two or fewer)
         kind = "any" if b == "cb_counters_any" else counter_kind(counter_kids[0])
+        if b == "cb_counters_fewer_than" and not number:
+            raise NotExpressible("fewer than no counters")
         bounds: dict[str, Any] = {"min": number} if b == "cb_counters_any" else \
-            {"max": 0 if b == "cb_no_counters" else number}
+            {"max": 0 if b == "cb_no_counters" else (number or 0) - 1 if b == "cb_counters_fewer_than" else number}
         cond: dict[str, Any] = {"counters": {"kind": kind, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
     if b == "cb_counters_exactly":       # "as long as there are exactly three tide counters on ~"
@@ -1873,8 +1885,12 @@ def it_if(body: Tree) -> dict[str, Any]:
 
 def _how_cast(cond: dict[str, Any]) -> bool:
     """Whether a condition is only about how the spell was cast (601.2: the mana spent, the zone it was cast from)."""
-    return ("mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond
-            or (list(cond) == ["not"] and "cast_from" in cond["not"]))
+    if list(cond) == ["not"]:
+        return isinstance(cond["not"], dict) and _how_cast(cond["not"])
+    if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
+        return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
+    return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
+        or "you_did" in cond
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -1901,8 +1917,24 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
+    if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
+        return {"cast_with": "evidence"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
+    if b == "sp_from_graveyard":     # 601.2a: "if this spell was cast from a graveyard"
+        return {"cast_from": "graveyard"}
+    if b == "sp_cast_not_from_hand":
+        # 601.2a: "if this spell was cast from anywhere other than your hand": cast, and from another zone (a
+        # spell not cast, ``none``, was cast from nowhere)
+        return {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
+    if b == "sp_not_cast":           # "if it wasn't cast": put onto the battlefield (or the stack) uncast
+        return {"cast_from": "none"}
+    if b == "sp_no_mana":            # 601.2h: the whole payment was no mana
+        return {"mana_spent": {"max": 0}}
+    if b == "sp_not_cast_or_free":   # "if it wasn't cast or no mana was spent to cast it"
+        return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
+    if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
+        return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
         symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
         if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
@@ -2111,13 +2143,15 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
             typed(exc.children[0], ops, "is_type")
         elif exc.data == "exc_name":
             _merge(ops, "set_name", SELF_NAME)    # 707.9b: the card's own name, put in by the compiler
+        elif exc.data == "exc_own_abilities":
+            ops[OWN_ABILITIES] = True     # only entering as a copy reads it (``keep_own_abilities``, 614.12)
         elif exc.data == "exc_not_super":
             # "except it isn't legendary": the copy lacks that supertype (205.4)
             word = [str(c) for c in exc.children if isinstance(c, Token) and c.type == "SUPERTYPE"][0]
             _merge(ops, "remove_supertypes", [SUPERTYPE_WORDS[word]])
         else:
             raise NotExpressible(exc.data)
-    bad = sorted(set(ops) - COPY_EXCEPTION_OPS)
+    bad = sorted(set(ops) - COPY_EXCEPTION_OPS - {OWN_ABILITIES})
     if bad:
         raise NotExpressible(f"a copy exception that is not a copiable value: {bad[0]}")
     if any(isinstance(v, str) and v == "chosen" for v in ops.values()):
@@ -2127,6 +2161,8 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
 
 #: "this ability" in a copy exception (707.9b): the ability that makes the copy
 THIS_ABILITY = "@this_ability"
+#: "except it has ~'s other abilities" (707.9b, 614.12): the entering object's own other abilities
+OWN_ABILITIES = "@own_abilities"
 #: "~" as a name ("except its name is ~") is ``SELF_NAME`` above: the card's name
 
 
@@ -2140,6 +2176,11 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
         spec["except"] = copy_exceptions(exc[0])
         if THIS_ABILITY in spec["except"].get("add_abilities", []):
             raise NotExpressible("'this ability' of a replacement effect")
+        if spec["except"].pop(OWN_ABILITIES, None):
+            # "except it has ~'s other abilities": the abilities it would have as itself (614.12, 707.9b)
+            spec["keep_own_abilities"] = True
+        if not spec["except"]:
+            del spec["except"]
     return spec
 
 
@@ -2336,11 +2377,21 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             cost = "".join(str(c) for c in part.children if isinstance(c, Token) and c.type == "MANA").upper()
             out["conditions"].append({"kicked_with": cost})
             out["resolves_if"] = "how_cast"
-        elif d in ("lead_if_spent", "trail_if_spent"):
+        elif d in ("lead_if_spent", "trail_if_spent", "trail_unless_spent"):
             # 601.2g-h: "If at least three white mana was spent to cast this spell, ...", "... if {R} was spent
-            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read)
-            out["conditions"].append(spent_condition(part.children[0]))
+            # to cast this spell": how the spell was paid for, which the step states (compile: where it is read);
+            # "... unless two or more colors of mana were spent to cast it": only if it doesn't hold
+            spent = spent_condition(part.children[0])
+            out["conditions"].append({"not": spent} if d == "trail_unless_spent" else spent)
             out["resolves_if"] = "how_cast"
+        elif d == "lead_you_did":
+            # 614.1c: "As this creature enters, you may return a nonland permanent you control to its owner's hand.
+            # If you do, this creature enters with a +1/+1 counter on it": whether the optional action was taken,
+            # which the enter step states (choices.you_did); only before the counters it enters with (compile
+            # checks the sentence before offers the action)
+            out["conditions"].append({"you_did": True})
+            out["resolves_if"] = "how_cast"
+            out["@you_did"] = True
         elif d == "lead_one_shot":
             out["@one_shot_before"] = True      # an instruction the board doesn't carry out comes first
             # a one-shot part ("draw a card, then ..."): not a layer effect; "tap target creature and
@@ -2558,6 +2609,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["enters_with_abilities"] = abilities(also[0].children[0], side)
                 if side or not out["enters_with_abilities"]:
                     raise NotExpressible("entering with something other than abilities")
+        elif d in ("enters_with_plus", "enters_with_two_counts"):
+            # 614.1c: "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other
+            # creature you control", "... a +1/+1 counter on it for each other red creature you control and a +1/+1
+            # counter on it for each other green creature you control": one kind, the amounts added, worked out
+            # as it enters (from the board without it, 614.12)
+            plus_kinds = {counter_kind(k) for k in part.children if isinstance(k, Tree) and k.data.endswith("_counter")}
+            if len(plus_kinds) != 1:
+                raise NotExpressible("counters of two kinds it enters with, each counted")
+            plus_counts = [c for c in part.children if isinstance(c, Tree) and c.data == "count"]
+            if any(_tok(c) in ("x", "twice x") for c in plus_counts):
+                raise NotExpressible("X counters it enters with beside a count")
+            plus_fes = _kids(part, "for_each")
+            amounts: list[Any] = [_number(plus_counts[0].children[0])] if d == "enters_with_plus" else []
+            for i, plus_fe in enumerate(plus_fes):
+                amounts.append(_scaled(_number(plus_counts[-len(plus_fes) + i].children[0]) if d == "enters_with_two_counts" else 1,
+                                       count_np(_first_tree(plus_fe))))
+            out["affects"] = "self"
+            out["enters_with_counters"] = {plus_kinds.pop(): {"sum": amounts}}
         elif d in ("others_enter_with", "others_enter_with_value", "others_enter_with_x"):
             # 614.1c, 614.12: a static ability's replacement effect on the other permanents it names as they
             # enter (never on its own source); the counters count in 7c (613.4c)
@@ -2689,7 +2758,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             exc = _kids(part, "copy_except")
             if exc:
                 spec["except"] = copy_exceptions(exc[0])
-                if THIS_ABILITY in spec["except"].get("add_abilities", []):
+                if THIS_ABILITY in spec["except"].get("add_abilities", []) or OWN_ABILITIES in spec["except"]:
                     raise NotExpressible("'this ability' of a token copy")
             out["affects"] = "created"
             out["create_token_copy"] = spec
@@ -2727,9 +2796,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["duration"] = "perpetual"
     if antecedent is not None and out.get("affects") in (IT, THEY, THAT):
         out["affects"] = antecedent
+    if out.pop("@you_did", False) and ("enters_with_counters" not in out or out.get("ops") or len(out["conditions"]) != 1):
+        raise NotExpressible("'if you do' before an effect other than the counters it enters with")
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
                                              and "fact" not in c and not _how_cast(c)
-                                             and not (list(c) == ["count"] and out.get("@if_trail_board")
+                                             and not (list(c) == ["count"] and (out.get("@if_trail_board") or out.get("@if_board"))
                                                       and "self" not in repr(c) and "'other'" not in repr(c))
                                              for c in out["conditions"]):
         # a replacement effect applies as the permanent enters (614.12): only how it was cast is known
@@ -2826,7 +2897,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # a creature with power 4 or greater, ~ gets +1/+1 until end of turn" (compile allows it only as a
         # triggered ability's one condition, checked as it resolves; the effect then lasts, 611.2a)
         raise NotExpressible("an 'if' clause before something other than counters put as it resolves")
-    if out.pop("@if_board", None) and len(out["conditions"]) != 1:
+    lead_board = out.pop("@if_board", None)
+    if lead_board and "enters_with_counters" in out and not out["ops"] and out.get("affects") == "self":
+        # 614.1c: "If you control five or more untapped lands, this creature enters with ...": the lead "if" is
+        # the replacement's condition, checked as it enters, as a trailing one is (compile)
+        out["@if_trail_board"] = True
+    if lead_board and len(out["conditions"]) != 1:
         # 603.4: a triggered ability's intervening "if" is its one condition (compile allows it only there)
         raise NotExpressible("an 'if' clause beside another condition")
     if out.pop("@others_enter", None):
@@ -2864,6 +2940,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
+    elif affects == IT and out["conditions"] and all(list(c) == [IT_SELF] for c in out["conditions"]) \
+            and not (COUNTERS_ON_IT in repr(out["ops"]) or THAT_ONE in repr(out.get("where_x"))
+                     or THAT_ONE in repr(out.get("counters")) or COUNTERS_ON_IT in repr(out.get("counters"))
+                     or COUNTERS_ON_THEM in repr(out)):
+        # "Whenever ~ deals combat damage to a player, if it has fewer than four +1/+1 counters on it, put a +1/+1
+        # counter on it": the condition's "it" is the subject's; compile binds both, and reads the condition only
+        # when they name the source (a condition only the source can meet)
+        out["@it_self_conds"] = True
     elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
             or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -644,6 +644,8 @@ class BoardView:
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
+        if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("you_did") is True
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):

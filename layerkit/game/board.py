@@ -891,6 +891,13 @@ class Board:
             elif d.condition is not None and not isinstance(d.condition, AltCost):
                 raise ScenarioError(f"{o.card.name}: counters it enters with under a condition layerkit "
                                     "can't check as it enters", field="card")
+            if (o.choices or {}).get("player") is None and L.uses_chosen_player([d]):
+                # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
+                # each creature that player controls": the player is chosen as it enters (607.2a); an entering
+                # with no choice stated (a return, a move) counts nobody's, so it is reported, never guessed
+                why = "the player chosen as it enters was not given (choices.player, 607.2a)"
+                self._state = replace(self._state, unsupported=self._state.unsupported + ((o.id, ab.card, ab.text, why),))
+                continue
             chosen_kind = chosen_of(d.enters_with_counter_of, (o.choices or {}).get("counter"))
             if chosen_kind is not None:      # 614.12: one counter of the kind chosen as it entered
                 o = o.with_counters(chosen_kind, 1, o.timestamp)
@@ -1552,8 +1559,10 @@ class Board:
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}})","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
-                "cast_with": "choices.cast_with (bargain, gift: what was chosen as it was cast, or [], 601.2b)",
-                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)"}
+                "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
+                "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
+                "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
+                           "it wasn't, 608.2c)"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)

@@ -347,7 +347,9 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
                 for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
-                    out.append(("player", sentence.strip().rstrip("."), (m.group(1) or m.group(2) or m.group(3)).lower()))
+                    # the player to your right or left is another player (101.4): an opponent (102.3)
+                    word = m.group(1) or m.group(2) or m.group(3) or ("opponent" if m.group(4) else "")
+                    out.append(("player", sentence.strip().rstrip("."), word.lower()))
             if resolving:
                 if _CHOICE_OF_ABILITIES.search(sentence) and any(
                         isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
@@ -367,7 +369,8 @@ _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.I
 #: the player who gains control (613.1b) named by the event or chosen as it resolves: "that player gains
 #: control of ~" (the player the trigger names), "an opponent gains control of it" (an opponent chosen)
 _PLAYER_GAINS_CONTROL = re.compile(r"\b(?:that (player)|an (opponent)|(?:its|that creature's|that permanent's|"
-                                   r"that source's) (controller)) gains? control of\b", re.IGNORECASE)
+                                   r"that source's) (controller)|the (player) to your (?:right|left)) gains? control of\b",
+                                   re.IGNORECASE)
 
 
 def uses_chosen_player(defs: list[Any]) -> bool:

@@ -452,10 +452,11 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
     "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
-    "roll": lambda v, f: whole_number(v, f, 1),
-    "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"                      # 706.2: the result of the die roll
-    "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift"), g, "choice made as it was cast",
-                                                          "bargain (702.166b) or gift (702.174b)"))(v, f),
+    "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
+    "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"
+    "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift", "evidence"), g, "choice made as it was cast",
+                                                          "bargain (702.166b), gift (702.174b) or evidence "
+                                                          "(collected, 701.59c)"))(v, f),
     "kicked_with": lambda v, f: _list_of(lambda c, g: kicker_cost(c, g))(v, f),   # 702.33d: which kicker costs
     "cast_from": lambda v, f: enum(v, ("hand", "graveyard", "exile", "library", "command", "none"), f,
                                    "zone it was cast from", "hand, graveyard, exile, library, command, or none (not cast)"),
@@ -464,6 +465,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
     "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")
     "otherwise": flag,      # 608.2c: the other branch of an either/or ("If you don't, ...", "Otherwise, ...") happened
+    "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "TotalManaValue", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -454,7 +454,8 @@ class ManaSpentIs(_Value):
     """How much mana was spent to cast the spell (601.2g-h), as the step states it (``choices: {mana_spent:
     {R: 2, C: 1}}``: the whole payment, by type of mana, 106.1): of one color (``color: R``, "if {R}{R} was
     spent", "at least three red mana"), of some one color (``color: same``, "at least three mana of the same
-    color", 105.1: colorless is no color) or in all (``color: None``, "at least four mana was spent")."""
+    color", 105.1: colorless is no color), of how many colors (``color: colors``, "two or more colors of mana were
+    spent") or in all (``color: None``, "at least four mana was spent")."""
 
     color: str | None = None
     min: int | None = None
@@ -484,10 +485,20 @@ class KickedWith(_Value):
 
 
 @_value
+class YouDid(_Value):
+    """608.2c, 614.1c: "If you do, ~ enters with ...": the optional action the ability's own text offers ("As
+    this creature enters, you may return a nonland permanent you control to its owner's hand", "You may cast
+    this card from your graveyard by paying ...") was taken, as the step states it (``choices: {you_did:
+    true}``; ``false``: it wasn't). A step that doesn't state it applies nothing the condition guards and
+    ``Resolution.unsupported`` names it, never read as either."""
+
+
+@_value
 class CastWith(_Value):
     """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
     bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
-    gift was promised") — as the step states (``choices: {cast_with: [gift]}``; ``[]``: neither)."""
+    gift was promised"), ``evidence`` (701.59c: "if evidence was collected", its additional cost paid) — as the step
+    states (``choices: {cast_with: [gift]}``; ``[]``: none of them)."""
 
     what: str
 
@@ -590,7 +601,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -944,17 +955,22 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
 
 def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     """The mana of ``color`` in a stated payment (``{R: 2, C: 1}``, 106.1); ``None``: all of it; ``same``: the
-    most of any one color (105.1: colorless, ``C``, is no color).
+    most of any one color (105.1: colorless, ``C``, is no color); ``colors``: how many of the five colors
+    some of it was ("two or more colors of mana were spent to cast it").
 
     >>> mana_spent_amount({"R": 2, "W": 1, "C": 1}, "R"), mana_spent_amount({"R": 2, "W": 1, "C": 1}, None)
     (2, 4)
     >>> mana_spent_amount({"G": 2, "C": 3}, "same")
     2
+    >>> mana_spent_amount({"G": 2, "C": 3}, "colors"), mana_spent_amount({"G": 2, "U": 1, "C": 3}, "colors")
+    (1, 2)
     """
     if color is None:
         return sum(spent.values())
     if color == "same":
         return max((n for c, n in spent.items() if c in "WUBRG"), default=0)
+    if color == "colors":       # 105.1: colorless is no color
+        return sum(1 for c, n in spent.items() if c in "WUBRG" and n > 0)
     return int(spent.get(color, 0))
 
 
@@ -996,6 +1012,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"kicked_with"})
     if isinstance(node, CastWith):
         return frozenset({"cast_with"})
+    if isinstance(node, YouDid):
+        return frozenset({"you_did"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, Stated):

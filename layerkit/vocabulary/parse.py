@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -156,6 +156,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
             parts.append(CastWith(str(arg)))
+        elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
+            parts.append(YouDid())
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
             parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":

@@ -86,9 +86,10 @@ SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"}
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
 DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
-#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color
-MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "your_turn", "all", "any", "not",
+#: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
+#: ``colors``: the number of colors (105.1)
+MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -284,7 +285,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         and all(v.get(k) is None or (isinstance(v[k], int) and not isinstance(v[k], bool) and v[k] >= 0)
                 for k in ("min", "max")),
         "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
-        "cast_with": lambda v: v in ("bargain", "gift"),
+        "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
+        "you_did": lambda v: v is True,
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
         "kicked_with": lambda v: isinstance(v, str) and re.fullmatch(r"(\{[0-9A-Za-z/]+\})+", v) is not None,
@@ -299,9 +301,10 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
     expected = {"devotion": "{color: W, lt: 5} or {color: W, min: 5}", "counters": "{kind: level, min: N, max: N}",
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
-                "cast_with": "bargain or gift (601.2b)", "roll": "{min: N, max: N} (706.2)",
+                "cast_with": "bargain, gift or evidence (601.2b)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
-                "mana_spent": "{color: W|U|B|R|G|C|same (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
+                "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
                 "not": "a condition", "class_level": "{min: N}, N a level of 1 or more (716.2a)",
                 "mode_chosen": "N, the option (1-based) chosen as the source entered"}
@@ -629,7 +632,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
         return _read_as_part_resolves(cond["not"])
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
