@@ -112,10 +112,12 @@ def test_a_choice_made_only_if_a_condition_holds_is_unsupported() -> None:
     assert not c.supported
 
 
-def test_hexproof_from_a_chosen_color_is_not_compiled() -> None:
+def test_hexproof_from_a_chosen_color_names_the_color_chosen() -> None:
+    # 702.11d, 608.2d: the color chosen as it resolves (the step's choices.color), written in its place
+    # (was unsupported before the engine could name it: tests/test_compiler_other9.py)
     c = compile_text("Test", "Target creature gains hexproof from the color of your choice until end of turn.",
                      ["Instant"])
-    assert not c.supported
+    assert c.supported and c.effects[1]["add_abilities"] == ["Hexproof from the chosen color"]
 
 
 # ------------------------------------------------------------------------------ types of your choice

@@ -152,10 +152,12 @@ def test_what_the_classifier_reads_is_never_not_a_layer_effect(pool):
     # (read since "X and Y you control" is a selector: Basic added to both, 205.4a)
     assert not c.unsupported and c.effects[2]["add_supertypes"] == ["Basic"]
     assert c.effects[2]["affects"]["any"][1] == {"zones": ["library"], "owner": "you", "types": ["Land"]}
-    # "It's still a Cave land." ("cave" is not read as a subtype here): the ability is unsupported as a
-    # whole, never "becomes a 3/3 Elemental creature" alone (which would make it stop being a land, 205.1a)
+    # "It's still a Cave land." ("cave" is read as a subtype before the card type "land" since round 9,
+    # tests/test_compiler_other9.py): never "becomes a 3/3 Elemental creature" alone (which would make it
+    # stop being a land, 205.1a) — it stays a Cave land, as "It's still a land" does
     c = compile_card(pool["Cavernous Maw"])
-    assert 2 not in c.effects and 2 in [u.index for u in c.unsupported]
+    assert c.effects[2] == {"affects": "self", "duration": "end_of_turn", "set_pt": [3, 3], "add_types": ["Creature"],
+                            "add_subtypes": ["Elemental"]}
 
 
 def test_still_a_land_with_its_subtype():
@@ -203,7 +205,9 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
 
 @pytest.mark.parametrize("name, index", [
     ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
-    ("Angelic Skirmisher", 2),  # "Creatures you control gain that ability until end of turn."
+    # (Angelic Skirmisher's "choose first strike, vigilance, or lifelink. Creatures you control gain that ability"
+    # is now read as "gain your choice of ...": tests/test_compiler_other9.py; its "until your next upkeep" not)
+    ("Gabriel Angelfire", 1),   # "... gains that ability until your next upkeep."
     ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"
     ("Planar Nexus", 1),        # "is every nonbasic land type"
 ])

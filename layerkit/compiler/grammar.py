@@ -256,6 +256,10 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can't" "be" "blocked" "by" "more" "than" number "creature" -> r_unblockable
             | "can't" "be" "blocked" "except" "by" np                -> r_unblockable
             | "can't" "be" "blocked" "by" np                         -> r_unblockable
+            // UNLESSREST: the lexer's "unless ..." to the end of the sentence, a restriction's own words
+            | "can't" "be" "blocked" UNLESSREST                      -> r_unblockable      // 509.1b
+            | "can't" "attack" UNLESSREST                            -> r_cant_attack      // 508.1c
+            | "can't" "block" UNLESSREST                             -> r_cant_block       // 509.1a
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
@@ -281,6 +285,8 @@ grant: ("has" | "have" | "gain" | "gains") abilities
 ability_options: ability ("," ability)* ","? "or" ability
 lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
+    | ("lose" | "loses") "all" "abilities" "except" "mana" "abilities" -> lose_all_but_mana   // 605.1a: mana abilities kept
+    | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
@@ -288,6 +294,8 @@ other_kind: "abilities"                     -> other_abilities
           | "creature" "types"              -> other_creature_types
 cant_have: "can't" "have" abilities
          | "can't" "have" "or" "gain" abilities
+         // 613.1f: "can't have hexproof or shroud": none of them
+         | "can't" "have" ability ("," ability)* ","? "or" ability -> cant_have_any
 
 abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
@@ -300,8 +308,15 @@ abilities: ability ("," ability)* (","? "and" ability)?
         | "this" "ability"                  -> this_ability   // 707.9b: "except it has this ability"
         | "enchant" enchant_what            -> enchant   // 702.5a
         | "protection" "from" protection_from -> protection
+        | KEYWORD "of" "the" "chosen" "type" -> landwalk_chosen   // 702.14a: "landwalk of the chosen type"
+        | CARDTYPE KEYWORD                  -> typed_landwalk    // 702.14c: "artifact landwalk"
+        | KEYWORD SUBTYPE MANA+             -> kw_quality_cost   // 702.6c: "equip Knight {0}" (equip [quality] [cost])
+        | AFFINITY_FOR (CARDTYPE | SUBTYPE) -> kw_for            // 702.41a: "affinity for artifacts" (the lexer's)
         | "hexproof" "from" protection_from -> hexproof_from
         | "hexproof"                        -> kw_hexproof
+        // "loses protection and ward": every protection (702.16a) and ward (702.21a) ability, whatever its quality or cost
+        | "protection"                      -> bare_protection
+        | "ward"                            -> bare_ward
         | "base" "power" number             -> with_base_power
         | "base" "toughness" number         -> with_base_toughness   // 613.4b: "has base toughness 1"
         | "ward" MANA+                      -> ward
@@ -320,11 +335,19 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
                | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
+               // 702.16a: "protection from instant spells and from sorcery spells" (702.16g: one each)
+               | CARDTYPE "spells" ("and" "from" CARDTYPE "spells")* -> prot_type_spells
+               | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
+               | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
+               // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
+               | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
 chosen_color_of: "the" "color" "of" ("your" | "its" "controller's") "choice"
                | "the" "chosen" "color"
 
 is_type: ("is" | "are") type_desc
+       // 205.1b: "has the chosen creature type in addition to its other types" (a type, not an ability)
+       | ("has" | "have") "the" "chosen" "creature" "type" addition -> has_chosen_type
        | ("is" | "are") "also" article? type_list  -> is_also
 type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
@@ -338,9 +361,10 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
+         | "the" "chosen" "creature" "type" addition?                    -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
          | "the" "color" "of" "your" "choice"                            -> chosen_color
-         | "the" "creature" "type" "of" "your" "choice"                  -> chosen_type
+         | "the" "creature" "type" "of" "your" "choice" addition?        -> chosen_type
          | "the" BASIC_LAND_TYPE "of" "your" "choice"                    -> chosen_land_type
          | PT type_with?                                                 -> pt_only
          | article PT type_with?                                         -> pt_only
@@ -359,6 +383,7 @@ supertype: SUPERTYPE
 
 
 pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             -> pt_each
+      | "power" "and" "toughness" "are" "each" NUM                           -> pt_each_number   // 208.1: "are each 2"
       | "power" "is" "equal" "to" value ("and" possessive? "toughness" "is" "equal" "to" value)? -> power_is
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is
@@ -408,6 +433,7 @@ selector: SELF                              -> self
         | target_words np                   -> targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
+        | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
         | quantity? np "and" np             -> group_and
         | quantity? np "and" "other" np     -> group_and_other   // "Skeletons you control and other Zombies you control"
 
@@ -428,7 +454,7 @@ np: adjective* head_word token_word? post*
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
-!card_word: "card" | "cards"
+!card_word: "card" | "cards" | "spell" | "spells"      // "instant or sorcery spell you cast": either type (a spell)
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
@@ -464,7 +490,7 @@ post: "you" "control"                       -> post_you
     | "you" "own"                           -> post_own
     | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
     | "you" "cast"                          -> post_you_cast
-    | "that" "aren't" "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
+    | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard
     | "in" "your" "hand"                    -> post_your_hand
@@ -674,6 +700,10 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
         // 611.2b: "for as long as it has a flood counter on it": ends for each of its objects once it has none
         | "for" "as" "long" "as" ("it" | "that" head_word) "has" article counter_kind "counter" "on" "it" -> d_while_counter
+        // 500.5a, 511.2: "until end of combat" ends as the combat phase ends (the board: its ``end_combat`` or ``end_turn``)
+        | "until" "end" "of" "combat"       -> d_eoc
+        // 601.2a: ends as the source, a card in exile, is cast (it moves to the stack); never another way (400.7)
+        | "until" SELF "is" "cast" "from" "exile" -> d_until_cast_from_exile
 
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
@@ -861,7 +891,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -960,9 +990,10 @@ def tokens(data: str) -> Iterator[Token]:
             skip = True
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
               and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
-                   or str(nxt) in ("card", "cards", "token", "tokens"))):
-            # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types": a
-            # subtype word that is also an English word, read as the subtype where only a noun can stand
+                   or str(nxt) in ("card", "cards", "token", "tokens") or nxt.type == "CARDTYPE")):
+            # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types",
+            # "a Food artifact": a subtype word that is also an English word, read as the subtype where
+            # only a noun can stand
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)
         elif str(tok) in ("equipped", "enchanted") and nxt is not None and (
                 str(nxt) in _PLURAL_HEADS or (nxt.type == "SUBTYPE" and _plural_form(str(nxt))
@@ -1017,7 +1048,7 @@ def _planeswalker_types(toks: list[Token]) -> list[Token]:
                 # a subtype that is also an English word, where it is named as a type: "a Lesson card",
                 # "you control a Gate" (the end of a condition)
                 or w in CONTEXT_SUBTYPE_WORDS and (nxt in ("card", "cards")
-                                              or prev in ("a", "an") and nxt in (None, ","))):
+                                              or prev in ("a", "an") and nxt in (None, ",", "or"))):
             out[i] = Token("SUBTYPE", w, start_pos=out[i].start_pos)
     return out
 
@@ -1175,6 +1206,25 @@ def _joined(toks: list[Token]) -> list[Token]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2
             continue
+        if str(toks[i]) == "cards" and tuple(str(t) for t in toks[i:i + len(_EVERY_OBJECT)]) == _EVERY_OBJECT:
+            # every object in every zone: each card (in any zone but the battlefield), spell and permanent
+            out.append(Token("EVERY_OBJECT", " ".join(_EVERY_OBJECT), start_pos=toks[i].start_pos))
+            i += len(_EVERY_OBJECT)
+            continue
+        if words[:2] == ["affinity", "for"] and toks[i].type == "KEYWORD" and i + 2 < len(toks) \
+                and toks[i + 2].type in ("CARDTYPE", "SUBTYPE"):
+            # 702.41a: "affinity for artifacts": one token, not the "for" of "for as long as"
+            out.append(Token("AFFINITY_FOR", "affinity for", start_pos=toks[i].start_pos))
+            i += 2
+            continue
+        if words[:1] == ["unless"] and [str(t) for t in out[-3:]] in (["can't", "be", "blocked"], ["~", "can't", "attack"],
+                                                                    ["~", "can't", "block"], ["it", "can't", "attack"],
+                                                                    ["it", "can't", "block"]) \
+                and not _LAYER_WORDS_AFTER.search(" ".join(str(t) for t in toks[i:])):
+            # 508.1c, 509.1a-b: "can't be blocked unless it's attacking its owner ...": the rest of the
+            # sentence is the restriction's (no layer effect after it)
+            out.append(Token("UNLESSREST", " ".join(str(t) for t in toks[i:]), start_pos=toks[i].start_pos))
+            break
         dur = next((d for d in _DURATION_WORDS if tuple(words[:len(d)]) == d), None)
         if dur is not None:
             after = words[len(dur):]
@@ -1200,6 +1250,15 @@ def _joined(toks: list[Token]) -> list[Token]:
         out.append(toks[i])
         i += 1
     return out
+
+#: "all cards that aren't on the battlefield, spells, and permanents": every object in every zone
+_EVERY_OBJECT = ("cards", "that", "aren't", "on", "the", "battlefield", ",", "spells", ",", "and", "permanents")
+
+
+#: words of a layer effect (613.1): an "unless ..." they follow is not a restriction's alone
+_LAYER_WORDS_AFTER = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes?|(?<!there )is|(?<!there )are|base|"
+                                r"perpetually)\b|[+-]\d+/[+-]\d+")
+
 
 def _type_lists(toks: list[Token]) -> list[Token]:
     """A list of three or more plural type words before "you"/"your" ("skeletons, vampires, and
@@ -1275,7 +1334,7 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she", "assigns"})
+                              "perpetually", "he", "she", "assigns", "isn't", "aren't"})
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

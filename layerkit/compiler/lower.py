@@ -12,7 +12,8 @@ from typing import Any
 from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
-from ..vocabulary.model import PROTECTION_FROM_CHOSEN_COLOR
+from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
+                               PROTECTION_FROM_CHOSEN_PLAYER)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -442,7 +443,7 @@ def _type_alternatives(words: list[str]) -> dict[str, Any]:
     """
     words = [w for w in words if w not in ("and", "or", "a", "an")]
     cards = [CARD_TYPE_WORDS.get(w, "Creature" if w == "creature" else None) for w in words]
-    subs = [subtype_word(w) for w in words]
+    subs = [context_subtype(w) for w in words]      # "a Food or a Golem": the lexer's subtypes
     if all(cards):
         return {"any_types": cards}
     if not any(cards) and all(subs):
@@ -525,6 +526,10 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         if d == "enchanted_and" and _tok(t.children[0]) != "creature":
             raise NotExpressible("'enchanted <permanent> and other ...'")
         return {"any": [first, np(nps[-1], it_ref=first)]}
+    if d == "every_object":
+        # every card in a zone other than the battlefield, every spell and every permanent: each object in
+        # every zone (400.1; an emblem is none of them, 114.5: no selector names it)
+        return {"zones": "any"}
     if d == "group":
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
         for q in t.children:
@@ -1055,17 +1060,55 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append({"keyword": keyword_title(kw), "cost": "mana_cost", "reduced_by": int(mana[1:-1])})
         elif d == "kw_hexproof":
             out.append("Hexproof")
+        elif d in ("bare_protection", "bare_ward"):
+            # 613.1f: "loses protection", "loses ward": each such ability, by its keyword; never granted bare
+            if not losing:
+                raise NotExpressible(f"'{d[len('bare_'):]}' without its quality or cost")
+            out.append("Protection" if d == "bare_protection" else "Ward")
         elif d == "quoted":
             out.append(_tok(a))     # §N, replaced by the quoted text later
         elif d == "enchant":
             out.append("Enchant " + _tok(a))      # 702.5a, as the rules write it: "Enchant creature"
         elif d == "this_ability":
             out.append(THIS_ABILITY)    # only a copy exception reads it (707.9b); elsewhere an unbound reference
+        elif d == "kw_quality_cost":
+            # 702.6c: "Equip [quality] [cost]": equip only onto a creature with that quality
+            kw = _tok(a.children[0])
+            if kw != "equip":
+                raise NotExpressible(f"'{kw} <subtype> <cost>'")
+            sub = subtype_word(_tok(a.children[1]))
+            if sub is None:
+                raise NotExpressible("equip of an unknown quality")
+            out.append(f"Equip {sub} " + "".join(_tok(c).upper() for c in a.children[2:]))
+        elif d == "kw_for":
+            # 702.41a: "Affinity for [text]": the plural as written, a subtype capitalised ("affinity for Goats")
+            word = _tok(a.children[-1])
+            out.append("Affinity for " + (word if word in CARD_TYPE_WORDS else word[:1].upper() + word[1:]))
+        elif d == "typed_landwalk":
+            # 702.14c: "artifact landwalk": landwalk of lands of that card type (an artifact land)
+            if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
+                raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
+            out.append("Artifact landwalk")
+        elif d == "protection" and a.children[0].data == "prot_chosen_player":
+            out.append(PROTECTION_FROM_CHOSEN_PLAYER)       # 702.16k: named as the engine grants it
+        elif d == "landwalk_chosen":
+            # 702.14a: "[type]walk" of the land type chosen for the source or as it resolves
+            if _tok(a.children[0]) != "landwalk":
+                raise NotExpressible(f"'{_tok(a.children[0])} of the chosen type'")
+            out.append(LANDWALK_OF_CHOSEN_TYPE)
+        elif d == "protection" and a.children[0].data == "prot_or_chosen_color":
+            # 702.16a, 608.2d: "protection from artifacts or from the color of your choice": one
+            # protection, the quality chosen as it resolves (the step's choices.ability)
+            first = next((_tok(c) for c in a.children[0].children if isinstance(c, (Tree, Token))
+                          and not (isinstance(c, Tree) and c.data == "chosen_color_of")), "colorless")
+            out.append({"one_of": ["Protection from " + q for q in (first, *_COLOR_NAMES)]})
         elif d == "protection":
             out.extend("Protection from " + p for p in _protection(a.children[0]).split(" and from "))
+        elif d == "hexproof_from" and a.children[0].data == "prot_chosen_color":
+            out.append(HEXPROOF_FROM_CHOSEN_COLOR)      # 702.11d: named as the engine grants it
         elif d == "hexproof_from":
-            if a.children[0].data in ("prot_chosen_color", "prot_each_color"):
-                raise NotExpressible("'hexproof from' a chosen color or each color")
+            if a.children[0].data in ("prot_each_color",):
+                raise NotExpressible("'hexproof from' each color")
             out.append("Hexproof from " + _protection(a.children[0]))
         elif d == "ward":
             out.append("Ward " + "".join(_tok(c).upper() for c in a.children))
@@ -1086,6 +1129,10 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
     return out
 
 
+#: the five colors in WUBRG order (105.1), as a protection ability names them (702.16a)
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")
+
+
 def _protection(t: Tree) -> str:
     if t.data == "prot_chosen_color":
         return PROTECTION_FROM_CHOSEN_COLOR[len("Protection from "):]    # 608.2d: the color chosen
@@ -1093,6 +1140,16 @@ def _protection(t: Tree) -> str:
         return " and from ".join(_tok(c) for c in t.children)
     if t.data == "prot_everything":
         return "everything"
+    if t.data == "prot_type_spells":
+        # 702.16a: "protection from instant spells": from spells of that card type (not cards elsewhere)
+        return " and from ".join(f"{CARD_TYPE_WORDS[_tok(c)].lower()} spells" for c in t.children)
+    if t.data == "prot_non_type":
+        # "protection from non-Human creatures" (205.4b: "non-" and a subtype), written as the rules write it
+        non, kind = _tok(t.children[0]), _tok(t.children[1])
+        word = non[len("non"):].lstrip("-")
+        if kind not in ("creatures",) or not non.startswith("non-") or subtype_word(word) is None:
+            raise NotExpressible(f"protection from '{non} {kind}'")
+        return f"non-{subtype_word(word)} creatures"
     if t.data in ("prot_multicolored", "prot_monocolored"):
         return t.data[len("prot_"):]            # 105.2a-b
     if t.data == "prot_types":
@@ -1188,7 +1245,7 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
             else:
                 st = subtype_word(w)
                 if st is None and c.children and isinstance(c.children[0], Token) and c.children[0].type == "SUBTYPE":
-                    st = context_subtype(w)     # the lexer read it as a subtype where only a noun stands ("a Cave")
+                    st = context_subtype(w)     # the lexer read it as a subtype where only a noun stands ("a Cave", "a Food")
                 if st is None:
                     raise NotExpressible(f"type {w!r}")
                 subtypes.append(st)
@@ -1257,7 +1314,7 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             side_ops: dict[str, Any] = {}
             one = abilities(Tree("abilities", [a]), side_ops)
             if side_ops or len(one) != 1 or not isinstance(one[0], str) or one[0].startswith("§") \
-                    or one[0] == PROTECTION_FROM_CHOSEN_COLOR:
+                    or one[0] in (PROTECTION_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE):
                 raise NotExpressible("'your choice of': an option that is not one ability")
             options.append(one[0])
         if len(set(options)) != len(options):
@@ -1272,6 +1329,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             raise NotExpressible("losing power and toughness")
         if lost:
             _merge(ops, "remove_abilities", lost)
+    elif d == "lose_all_landwalk":
+        # 702.14: "loses all landwalk abilities": each "[type]walk" ability (Islandwalk, artifact landwalk, ...)
+        if _tok(t.children[0]) != "landwalk":
+            raise NotExpressible(f"'all {_tok(t.children[0])} abilities'")
+        _merge(ops, "remove_abilities", ["Landwalk"])
+    elif d == "lose_all_but_mana":
+        if "add_abilities" in ops:
+            raise NotExpressible("an ability granted and all abilities lost in one effect")
+        _merge(ops, "remove_all_abilities", "except_mana")     # "loses all abilities except mana abilities"
     elif d == "lose_all":
         if "add_abilities" in ops:
             # "has flying and loses all abilities": which one wins is not written; "all other" is
@@ -1287,6 +1353,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "lose_all_creature_types", True)
     elif d == "cant_have":
         _merge(ops, "cant_have", abilities(t.children[0], ops))
+    elif d == "cant_have_any":
+        # 613.1f: "can't have hexproof or shroud": it can have neither (each listed ability)
+        _merge(ops, "cant_have", abilities(Tree("abilities", [c for c in t.children if isinstance(c, Tree)]), ops))
+    elif d == "has_chosen_type":
+        _merge(ops, "add_subtypes", "chosen")       # 205.1b: the creature type chosen for the source
     elif d in ("is_type", "becomes"):
         typed(t.children[0], ops, d)
     elif d == "is_also":
@@ -1380,6 +1451,9 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
     d = t.data
     if d == "pt_each":
         _merge(ops, "set_pt", value(t.children[0]))
+    elif d == "pt_each_number":
+        n = int(_tok(t.children[0]))
+        _merge(ops, "set_pt", [n, n])           # "its power and toughness are each 2"
     elif d == "power_is":
         vals = [value(c) for c in t.children if isinstance(c, Tree) and c.data.startswith("v_")]
         _merge(ops, "set_power", vals[0])
@@ -1424,7 +1498,8 @@ def duration(t: Tree) -> str:
                                                      and c.data.endswith("_counter")))
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
-            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn"}[t.data]
+            "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn",
+            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile"}[t.data]
 
 
 def lexed_duration(tok: Token) -> str:

@@ -102,16 +102,23 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
+    t = chosen_ability(t)
+    if "that color" in t and _COLOR_CHOSEN.search(t):
+        # "choose a color. ~ gains hexproof from that color": the color chosen (608.2d, 607.2a)
+        t = _THAT_COLOR.sub("the chosen color", t)
+    if "team controls" in t:
+        # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
+        t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
     return t, quotes
 
 
 #: "... has flashback. The flashback cost is equal to its mana cost.": the keyword's cost, written in
 #: the next sentence, is each card's own mana cost (702.34a "Flashback [cost]", 702.97a "Scavenge [cost]",
 #: 702.56a "Replicate [cost]", 702.119a "Emerge [cost]", 702.180a "Harmonize [cost]",
-#: 702.152a "Blitz [cost]"). (Disguise Agent's "Commanders you own have disguise" names commanders in every
+#: 702.152a "Blitz [cost]", 702.35a "Madness [cost]"). (Disguise Agent's "Commanders you own have disguise" names commanders in every
 #: zone, the command zone included, which the board does not hold: left reported)
 _OWN_COST = re.compile(r"\b(flashback|scavenge|embalm|encore|unearth|replicate|emerge|harmonize|blitz|"
-                       r"escape|foretell|miracle)\b((?:(?!\b\1\b)[^.;\"§])*)\.\s+"
+                       r"escape|foretell|miracle|madness)\b((?:(?!\b\1\b)[^.;\"§])*)\.\s+"
                        r"(?:the|its|their) \1 cost is equal to (?:its|their|that card's|the card's) mana cost"
                        # 702.138a: "plus exile three other cards from your graveyard" (a cost of two parts);
                        # 118.7a: "reduced by {2}" (its generic mana component reduced)
@@ -129,6 +136,33 @@ def own_mana_cost(t: str) -> str:
     'each nonland card in your hand without foretell has foretell equal to its mana cost reduced by {2}.'
     """
     return _OWN_COST.sub(lambda m: f"{m.group(1)} equal to its mana cost{m.group(3) or ''}{m.group(2)}.", t)
+
+
+#: a color chosen by the ability itself, which a later "that color" names
+_COLOR_CHOSEN = re.compile(r"\bchoose a color\b|\bthe color of your choice\b")
+_THAT_COLOR = re.compile(r"(?<=\bfrom )that color\b|(?<=\bof )that color\b")
+
+
+#: 102.4: "creatures your team controls", "creatures target player's team controls"
+_TEAM_CONTROLS = re.compile(r"\b(?:your|(target player's)) team controls\b")
+
+
+#: "choose first strike, vigilance, or lifelink. creatures you control gain that ability until end of turn":
+#: the ability chosen as the spell or ability resolves (608.2d), named by the next sentence
+_CHOSEN_ABILITY = re.compile(r"\bchoose ((?:[a-z0-9 ]+, )*[a-z0-9 ]+,? or [a-z0-9 ]+?)(?: at random)?\. "
+                             r"([^.;:]*?\b(?:gain|gains)) that ability\b")
+
+
+def chosen_ability(t: str) -> str:
+    """"Choose A, B, or C. X gains that ability ..." as one sentence: "X gains your choice of A, B, or C ..."
+    (608.2d: one of them, chosen as it resolves; "at random": the one the step states).
+
+    >>> chosen_ability("sacrifice ~: choose hexproof or indestructible. creatures you control gain that ability until end of turn.")
+    'sacrifice ~: creatures you control gain your choice of hexproof or indestructible until end of turn.'
+    """
+    if "that ability" not in t:
+        return t
+    return _CHOSEN_ABILITY.sub(lambda m: f"{m.group(2)} your choice of {m.group(1)}", t)
 
 
 def sentences(effect: str) -> list[str]:

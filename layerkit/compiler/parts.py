@@ -131,8 +131,21 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     return "targets", "targets"
 
 
+#: "whenever you cast an instant, sorcery, or wizard spell, ...": the commas of the spell's list of types
+#: belong to the event
+_CAST_LIST = re.compile(r"^(when(?:ever)? (?:you|a player|an opponent) casts? (?:a|an|another|your first) "
+                        r"[a-z'-]+(?:, [a-z'-]+)*,? (?:or|and/or) [a-z'-]+ spell),")
+
+
 def _split_trigger(effect: str) -> tuple[str, str]:
-    """A triggered ability's event and its effect: the text up to the first comma that ends the event."""
+    """A triggered ability's event and its effect: the text up to the first comma that ends the event.
+
+    >>> _split_trigger("whenever you cast an instant, sorcery, or wizard spell, ~ gets +2/+0 until end of turn.")
+    ('whenever you cast an instant, sorcery, or wizard spell', '~ gets +2/+0 until end of turn.')
+    """
+    m = _CAST_LIST.match(effect)
+    if m:
+        return m.group(1), effect[m.end():].strip()
     depth = 0
     for i, ch in enumerate(effect):
         if ch == "," and not depth:

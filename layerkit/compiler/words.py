@@ -45,6 +45,8 @@ GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
     "casualty", "dredge", "ripple", "devour", "echo", "madness", "escape", "embalm", "encore", "disguise",
     "plot", "harmonize", "scavenge", "foretell", "suspend", "emerge", "vanishing", "fading", "soulshift",
     "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
+    # 702.98 unleash, 702.112 renown N (granted: "have first strike and renown 1"); Alchemy's double team
+    "unleash", "renown", "double team",
 ), key=len, reverse=True))
 
 #: Keywords that are a whole ability only with their parameter, a number or a cost (702.6a "Equip
@@ -57,7 +59,7 @@ KEYWORD_PARAMETERS: frozenset[str] = frozenset({
     "casualty", "dredge", "ripple", "devour", "echo", "madness", "escape", "embalm", "encore", "disguise",
     "plot", "harmonize", "scavenge", "foretell", "suspend", "emerge", "vanishing", "fading", "soulshift",
     "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
-    "toxic", "annihilator", "bushido", "rampage", "modular", "afterlife", "dash",
+    "toxic", "annihilator", "bushido", "rampage", "modular", "afterlife", "dash", "renown",
 })
 
 

@@ -15,7 +15,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, Ability, Characteristics, Origin
 from ..vocabulary import operations as act
 from ..vocabulary import ops
-from ..vocabulary.model import (PROTECTION_FROM_CHOSEN_COLOR, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
+from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
                                 Granted, ManaValue, Ref, X, chosen_of)
 from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
 
@@ -291,6 +291,15 @@ class Applier:
                 return None
         if text == PROTECTION_FROM_CHOSEN_COLOR:
             text = self.protection_from_chosen(effect)
+        elif text == HEXPROOF_FROM_CHOSEN_COLOR:
+            # 702.11d: hexproof from the color chosen (the scenario's choices.color); none chosen: as written
+            text = "Hexproof" + self.protection_from_chosen(effect)[len("Protection"):]
+        elif text == LANDWALK_OF_CHOSEN_TYPE:
+            text = self.landwalk_of_chosen(effect)
+        elif text == PROTECTION_FROM_CHOSEN_PLAYER:
+            # 702.16k: protection from the player chosen for the source (the scenario's choices.player)
+            player = (effect.choices or {}).get("player")
+            text = f"Protection from {player}" if isinstance(player, str) and player else text
         kw = _keyword_name(text)
         head = re.sub(r'"[^"]*"', '""', text).split(".")[0]
         kind = "keyword" if kw and len(text.split()) <= 3 else ("activated" if ":" in head else "static")
@@ -312,6 +321,18 @@ class Applier:
         letter = (effect.choices or {}).get("color")
         word = next((w for w, c in COLOR_WORDS.items() if c == letter), None)
         return f"Protection from {word}" if word else PROTECTION_FROM_CHOSEN_COLOR
+
+    @staticmethod
+    def landwalk_of_chosen(effect: Effect) -> str:
+        """702.14a: "landwalk of the chosen type" is "[type]walk" of the land type chosen (the scenario's
+        ``choices.land_type``: "Islandwalk"); with none chosen it stays as written.
+
+        >>> from types import SimpleNamespace
+        >>> Applier.landwalk_of_chosen(SimpleNamespace(choices={"land_type": "Desert"}))
+        'Desertwalk'
+        """
+        kind = (effect.choices or {}).get("land_type")
+        return f"{kind.capitalize()}walk" if isinstance(kind, str) and kind else LANDWALK_OF_CHOSEN_TYPE
 
     def copy_onto(self, c: Characteristics, values: Characteristics, exceptions: Definition | None,
                   effect: Effect, zone: str = "battlefield") -> Characteristics:

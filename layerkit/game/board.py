@@ -272,6 +272,10 @@ class Board:
             if word == "basic land type" and ch["land_type"] not in BASIC_LAND_TYPES:
                 raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a basic land type (305.6)",
                                     field=f"{field}.land_type", hint="Plains, Island, Swamp, Mountain or Forest")
+            if word == "land type" and "Land" not in (kind_of_subtype(str(ch["land_type"])),
+                                                      kind_of_subtype(str(ch["land_type"]).capitalize())):
+                raise ScenarioError(f"{name}: '{sentence}': {ch['land_type']!r} is not a land type (205.3i)",
+                                    field=f"{field}.land_type", hint="e.g. Island, Desert, Gate")
             if key == "object" and word in ("creature", "permanent"):
                 o = self._state.objects[ch["object"]]
                 c = self.resolve_now()[o.id].characteristics
@@ -2175,6 +2179,11 @@ class Board:
             for other in list(self._state.objects.values()):
                 if other.attached_to == o.id:
                     self._put(replace(other, attached_to=None))
+        if o.zone == "exile" and to == "stack":
+            # 601.2a: a card moves from exile to the stack only as it is cast: effects "until ~ is cast
+            # from exile" end (a card leaving exile any other way never is: they last, 400.7)
+            self._state = replace(self._state, effects=tuple(
+                e for e in self._state.effects if not (e.duration == "until_cast_from_exile" and e.source == o.id)))
         if to == "battlefield":
             self._enter_counters(o.id)
 
@@ -2336,7 +2345,9 @@ class Board:
         the players' turns in order, no extra turns, 500.7)."""
         players = self._state.players
         nxt = players[(players.index(self._state.turn) + 1) % len(players)]
-        effects = tuple(e for e in self._state.effects if e.duration != "end_of_turn"
+        # 500.5a, 511.2: "until end of combat" ends as the combat phase ends; the board's combat (the
+        # ``attack``/``block`` statuses, 506.4) lasts until the turn ends, and so do these effects
+        effects = tuple(e for e in self._state.effects if e.duration not in ("end_of_turn", "end_of_combat")
                         and not (e.duration == "until_your_next_turn" and e.controller == nxt))
         # "until the end of your next turn": from the start of that turn, an effect that ends with it
         effects = tuple(replace(e, duration="end_of_turn")

@@ -346,12 +346,15 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
             if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
+                for m in _TARGET_TEAM.finditer(sentence):
+                    # 102.4: "target player's team controls" (the board has no teams: that player)
+                    out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
                 for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
                     # the player to your right or left is another player (101.4): an opponent (102.3)
                     word = m.group(1) or m.group(2) or m.group(3) or ("opponent" if m.group(4) else "")
                     out.append(("player", sentence.strip().rstrip("."), word.lower()))
             if resolving:
-                if _CHOICE_OF_ABILITIES.search(sentence) and any(
+                if (_CHOICE_OF_ABILITIES.search(sentence) or _OR_FROM_CHOSEN_COLOR.search(sentence)) and any(
                         isinstance(v, Granted) and v.one_of for d in defs for v in walk(d)):
                     out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
@@ -363,6 +366,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 #: type of your choice", "protection from the color of its controller's choice"
 #: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
 #: "target opponent gains control of ~"); not "target player's library", "target creature or player"
+_TARGET_TEAM = re.compile(r"\btarget (player|opponent)'s team controls\b", re.IGNORECASE)
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
 
 
@@ -384,9 +388,12 @@ def uses_chosen_player(defs: list[Any]) -> bool:
     return False
 
 
-_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) your choice of\b", re.IGNORECASE)
-_OF_YOUR_CHOICE = re.compile(r"\bthe (color|creature type|basic land type) of (?:your|its controller's) choice\b",
-                             re.IGNORECASE)
+_CHOICE_OF_ABILITIES = re.compile(r"\b(?:gains?|gain|has|have) (?:your choice of|that ability)\b", re.IGNORECASE)
+_OF_YOUR_CHOICE = re.compile(r"(?<!or from )\bthe (color|creature type|basic land type) of (?:your|its controller's) "
+                             r"choice\b", re.IGNORECASE)
+#: 702.16a, 608.2d: "protection from artifacts or from the color of your choice": one protection chosen
+#: among the quality and the five colors (the step's choices.ability, "Protection from red"), no color alone
+_OR_FROM_CHOSEN_COLOR = re.compile(r"\bor from the color of (?:your|its controller's) choice\b", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------------- where abilities work

@@ -35,7 +35,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR", "chosen_of", "facts_read"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
 
 class _Value:
@@ -871,6 +871,20 @@ def walk(value: Any) -> Iterator[Any]:
 #: color" (702.16a). The engine writes the chosen color's name in its place as it grants it.
 PROTECTION_FROM_CHOSEN_COLOR = "Protection from the chosen color"
 
+#: "hexproof from the color of your choice" (702.11d), as PROTECTION_FROM_CHOSEN_COLOR: the engine
+#: writes the chosen color's name in its place ("Hexproof from red").
+HEXPROOF_FROM_CHOSEN_COLOR = "Hexproof from the chosen color"
+
+#: A granted protection from the player chosen for its source ("As ~ enters, choose a player. ~ has
+#: protection from the chosen player", the scenario's ``choices.player``, 702.16k). The engine writes the
+#: player's name in its place as it grants it.
+PROTECTION_FROM_CHOSEN_PLAYER = "Protection from the chosen player"
+
+#: A granted landwalk naming the land type chosen for its source or as the granting spell or ability
+#: resolves (the step's ``choices.land_type``): "landwalk of the chosen type" (702.14a). The engine
+#: writes "[type]walk" in its place as it grants it ("Islandwalk", 702.14a-c).
+LANDWALK_OF_CHOSEN_TYPE = "Landwalk of the chosen type"
+
 
 def chosen_of(options: tuple[str, ...], chosen: Any) -> str | None:
     """The option of a "your choice of ..." list that ``chosen`` names (case does not matter), or None.
@@ -890,7 +904,9 @@ def uses_chosen(definition: "Definition | None") -> bool:
     True
     """
     return definition is not None and any(
-        v == "chosen" or (isinstance(v, Granted) and (v.text == PROTECTION_FROM_CHOSEN_COLOR or bool(v.one_of)))
+        v == "chosen" or (isinstance(v, Granted) and (v.text in (PROTECTION_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE,
+                                                                 PROTECTION_FROM_CHOSEN_PLAYER, HEXPROOF_FROM_CHOSEN_COLOR)
+                                                      or bool(v.one_of)))
         for v in walk(definition))
 
 

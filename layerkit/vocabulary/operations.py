@@ -167,10 +167,19 @@ def _same_ability(a: Ability, name: str) -> bool:
 
     >>> _same_ability(Ability("Toxic 2"), "Toxic"), _same_ability(Ability("Toxic 2"), "Toxic 1")
     (True, False)
+    >>> _same_ability(Ability("Protection from instant spells"), "Protection")
+    True
     """
     key = name.strip().rstrip(".").lower()
     text = a.text.strip().rstrip(".").lower()
     if text == key or (a.keyword or "").lower() == key:
+        return True
+    if key in ("protection", "hexproof") and text.startswith(key + " from "):
+        # 702.16a: each "protection from [quality]" is a protection ability; 702.11e: losing hexproof
+        # loses every "hexproof from [quality]"
+        return True
+    if key == "landwalk" and text.endswith("walk"):
+        # 702.14: "Islandwalk", "Nonbasic landwalk", "Artifact landwalk": each a landwalk ability
         return True
     m = _KEYWORD_WITH_PARAMETER.match(text)
     return m is not None and m.group(1) == key
