@@ -476,7 +476,11 @@ def test_abzan_charm_distribute_mode():
 
 def test_distributing_what_the_vocabulary_cannot_say_stays_unsupported():
     # (Contagion's -2/-1 counters are -X/-Y counters, 122.1a: read since round 3, tests/test_compiler_counters.py)
-    assert not compiled("Biogenic Upgrade").supported   # "..., then double the number of +1/+1 counters"
+    # Biogenic Upgrade ("Distribute three +1/+1 counters among ..., then double the number of +1/+1 counters on each
+    # of those creatures") is said since round 9: the board divides them, then doubles (608.2c, 701.10e;
+    # tests/test_compiler_put9.py). Counters divided among objects that aren't targets stay unsupported
+    assert not compile_text("Test Division", "Distribute three +1/+1 counters among one, two, or three creatures you "
+                                             "control.", ["Sorcery"]).supported
 
 
 # ------------------------------------------------------------------------------ doubling counters (701.10e)

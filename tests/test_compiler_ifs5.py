@@ -459,8 +459,11 @@ def test_a_triggers_first_if_gates_every_part():
     # Pizza Face, Gastromancer: "At the beginning of your end step, if a permanent left the battlefield under
     # your control this turn, put three +1/+1 counters on up to one other target artifact or creature. If it
     # isn't a creature, it becomes a 0/0 Mutant creature ...": the intervening "if" (603.4) is the whole
-    # ability's, never the first part's only: left unsupported
-    assert not supported("Pizza Face, Gastromancer")
+    # ability's, never the first part's only (round 9: the definition's condition beside its parts; before,
+    # left unsupported; see tests/test_compiler_ifs9.py for the board)
+    d = compiled("Pizza Face, Gastromancer").effects[2]
+    assert d["condition"] == {"fact": {"name": "permanents_left_this_turn", "min": 1}}
+    assert all("condition" not in p for p in d["parts"])
 
 
 def test_if_this_land_isnt_a_creature():

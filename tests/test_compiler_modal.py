@@ -200,9 +200,11 @@ def test_collective_brutality_escalated_to_every_mode():
 def test_unbounded_potential_entwined_chooses_both_modes():
     # "Choose one — • Put a +1/+1 counter on each of up to two target creatures. • Proliferate.
     # Entwine {3}{W} (Choose both if you pay the entwine cost.)"
+    # Both, in printed order (700.2): a counter on each target, then proliferate (701.34a, since round 9 carried
+    # out: the step says which permanents get another counter): "a" chosen gets a second one
     b = _board("a", "b")
-    b.cast("Unbounded Potential", targets=["a", "b"], choices={"modes": [1, 2]})
-    assert _pt(b, "a") == (3, 3) and _pt(b, "b") == (3, 3)
+    b.cast("Unbounded Potential", targets=["a", "b"], choices={"modes": [1, 2], "proliferate": ["a"]})
+    assert _pt(b, "a") == (4, 4) and _pt(b, "b") == (3, 3)
 
 
 def test_eldrazi_confluence_may_choose_the_same_mode_three_times():

@@ -188,7 +188,8 @@ def test_intervening_if_compiled_as_condition() -> None:
         "affects": "created", "duration": "end_of_turn", "add_abilities": ["Haste"],
         "create_token": {"count": 1, "power": 1, "toughness": 1, "colors": [], "types": ["Artifact", "Creature"],
                          "subtypes": ["Thopter"], "text": "Flying"},
-        "condition": {"count": {"of": {"commander": True, "controller": "you"}, "min": 1}}}
+        # "your commander": the commander of your deck, a card you own (903.3, 903.3b, 108.3), that you control
+        "condition": {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}}
 
 
 @pytest.mark.parametrize("text", [

@@ -426,16 +426,17 @@ def test_when_you_do_reflexive_trigger():
 
 
 def test_counter_keyword_actions_beside_a_continuous_effect_are_unsupported():
-    # Drown in Ichor: "Target creature gets -4/-4 until end of turn. Proliferate." Proliferate puts
-    # counters (701.34a, 7c) the compiler does not carry out: the card is not fully understood
-    for name in ("Drown in Ichor", "Warren Torchmaster", "Bleeding Edge"):
+    # Bleeding Edge: "Up to one target creature gets -2/-2 until end of turn. Amass Zombies 2." Amass puts
+    # counters (701.47a, 7c) the compiler does not carry out: the card is not fully understood. (Proliferate,
+    # 701.34a, is carried out now: the definition's `proliferate`, tests/test_compiler_put9.py)
+    for name in ("Warren Torchmaster", "Bleeding Edge"):
         c = compiled(name)
         assert not c.supported, name
         assert "keyword action" in c.unsupported[0].reason
     b = Board()
     b.enter("Grizzly Bears", id="bear")
-    b.cast("Drown in Ichor", targets=["bear"])
-    assert [u[0] for u in b.resolve().unsupported] == ["Drown in Ichor"]
+    b.cast("Bleeding Edge", targets=["bear"])
+    assert [u[0] for u in b.resolve().unsupported] == ["Bleeding Edge"]
 
 
 def test_quoted_ability_ending_in_the_sentences_comma():

@@ -39,7 +39,7 @@ from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
-from .words import NUMBER_WORDS
+from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -127,6 +127,10 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
+#: an opponent controls.")
+_CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
+                                  r"a creature (?:you control|an opponent controls))\.?$")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -135,7 +139,12 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
-_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribute) [^.]*\bcounters? on\b")
+#: (a player the trigger names may be the one who puts them: "that player may put a +1/+1 counter on ~", "each player
+#: may put two +1/+1 counters on a creature they control", "target opponent puts a deathtouch counter on a creature
+#: they control")
+_PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:(?:you|that player|each player|each opponent|target opponent|they) "
+                           r"may |(?:that player|each player|each opponent|target opponent|they) (?=puts?\b))?"
+                           r"(?:puts?|distribute) [^.]*\bcounters? on\b")
 
 
 #: Keyword actions that put counters on objects (7c, 613.4c) the compiler does not carry out: blight
@@ -144,13 +153,38 @@ _PUT_COUNTERS = re.compile(r"^(?:if you do, |then )?(?:you may )?(?:put|distribu
 #: earthbend (a land becomes a 0/0 creature with counters)
 _COUNTER_ACTION = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?"
                              r"(?:blight|adapt|bolster|support|amass [a-z]+|proliferate|move [^.]*\bcounters?\b|earthbend|"
-                             r"(?:~|it|that creature|target creature you control) (?:explores|connives)|"
+                             r"(?:~|it|that creature|target creature(?: you control)?) (?:explores|connives)|"
                              r"explore|connive)\b")
 #: removing or moving counters (122.5: a move removes and puts), which the board does not carry out either:
 #: "remove a -1/-1 counter from target creature you control", "remove all counters from that creature", "move a
 #: +1/+1 counter from ..."
 _REMOVE_COUNTERS = re.compile(r"^(?:then |if you do, |when you do, )?(?:you may )?(?:remove|move) "
                               r"(?P<what>[^.;]*?)\bcounters?\b")
+
+
+#: 701.44a, 701.50a: "It explores." / "It connives." (not "connives N", 701.50e) after an effect on its one target
+_EXPLORES = re.compile(r"^(?:then )?(?:it|that creature) (explores|connives)[.;]?$")
+#: 701.34a: "Proliferate." / "then proliferate" as an instruction of its own, once (not "proliferate twice")
+_PROLIFERATE = re.compile(r"^(?:then )?proliferate[.;]?$")
+
+
+def _removal(s: str, category: str) -> dict[str, Any] | None:
+    """The clause of a resolving spell's or ability's sentence that removes counters a layer reads (122.1: "Remove
+    all -1/-1 counters from it.", "Then remove all counters from that creature."), or None (any other sentence, one
+    the grammar doesn't read, an optional "you may remove", which stays a counter action the board doesn't carry
+    out).
+
+    >>> _removal("remove all -1/-1 counters from it.", "spell")["remove_counters"], _removal("remove an oil counter from ~.", "spell")
+    ({'-1/-1': 'all'}, None)
+    """
+    t = s.rstrip(".;").strip()
+    t = t[len("then "):] if t.startswith("then ") else t
+    if category not in _RESOLVING or not t.startswith("remove ") or not _changes_layer_counters(t):
+        return None
+    parsed = _parsed(t)
+    if not isinstance(parsed, dict) or "remove_counters" not in parsed or parsed.get("ops"):
+        return None
+    return copy.deepcopy(parsed)
 
 
 def _changes_layer_counters(s: str) -> bool:
@@ -448,7 +482,8 @@ def _parsed(s: str) -> dict[str, Any] | _Unsupported:
 
 def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, category: str,
                    that_ref: Any = None, group_ref: bool = False, it_target: tuple[int, ...] | None = None,
-                   phrases: int = 0, x_chosen: bool = False) -> dict[str, Any]:
+                   phrases: int = 0, x_chosen: bool = False,
+                   yours_target: tuple[int, ...] | None = None) -> dict[str, Any]:
     """Bind references and merge the clauses of one ability into one definition. ``it_ref`` is
     what "it" names before any clause has named something; ``that_ref`` what "that creature"
     names when the trigger event names an object other than its source; ``group_ref``: ``it_ref``
@@ -457,16 +492,22 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     ``phrases``: how many "target" phrases naming objects the text has (115.1d); when more than one,
     ``x_chosen``: the ability's first instruction chooses X as it resolves ("you may pay {X}", "you may reveal X
     black cards"): X is the step's choices.number.
-    each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
+    ``yours_target``: the phrase of the text's one "target creature you control", which "the creature you control"
+    names (115.1d). Each effect on ``targets`` says which phrases' targets it is on (``target``), from the clause's own
     phrases (``@targets_here``) or its antecedent's (``it_target`` before any clause named one). Clauses
     on different objects, or that can't be merged into one effect, become the ``parts`` of a resolving
     spell's or ability's effect (608.2c), in printed order."""
     parts: list[dict[str, Any]] = []
     definition: dict[str, Any] = {}
+    ability_condition: Any = None   # 603.4: a triggered ability's intervening "if", of all its parts
     last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
+        if cl.get("@per_object") and category != "static":
+            # "each land gets +2/+2 as long as it's a creature" is read per object continuously (611.3a); a
+            # resolved effect's objects are fixed as it resolves (611.2c)
+            raise _Unsupported(cl["text"], "a condition on each object of a resolving spell's or ability's effect")
         if cl.get("still"):
             ops = definition
             if not any(k in ops for k in ("set_types", "add_types")):
@@ -487,6 +528,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        if yours_target is not None:
+            refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
@@ -520,6 +563,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "'for each other ...' counted beside an object other than the source")
             ops = _bind(cl["ops"], refs)
             conds = _bind(cl["conditions"], refs)
+            if cl.get("@it_conditions"):
+                # "As long as it's legendary, it gets an additional +2/+2" after "Equipped creature gets +1/+1":
+                # "it" in the condition is the object the clause is on, now that its antecedent is known
+                conds = lower._bind_it(conds, affects)
             if cl.get("@it_self_conds"):
                 # "if it has fewer than four +1/+1 counters on it, put a +1/+1 counter on it": the subject's "it"
                 # is the condition's; a condition only the source can meet, so only when "it" is the source
@@ -545,6 +592,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 target = here[:k] if len(here) >= k else None
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
+            elif cl.get("affects") == lower.YOURS:
+                target = yours_target
         if cl.get("if_ref") is not None and _bind_or_none(cl["if_ref"], refs) != affects:
             # "if that creature is a Cat, it gains ...": the condition's object must be the one the effect is on
             raise _Unsupported(cl["text"], "'if that creature ...' of an object other than the one the effect is on")
@@ -566,7 +615,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 definition.setdefault("also_counters", []).append(entry)
             antecedent = affects
             continue
-        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters",
+        if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
                             "create_emblem"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
@@ -668,6 +717,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
+        if "remove_counters" in cl:
+            if any(set(p) & {"counters", "distribute_counters", "double_counters", "also_counters", "proliferate"}
+                   for p in parts + [definition]):
+                # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
+                raise _Unsupported(cl["text"], "counters removed after counters were put")
+            d["remove_counters"] = cl["remove_counters"]              # 122.1
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
@@ -728,6 +783,32 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
             _merge_into(definition, d, cl["text"])
         except _Unsupported as exc:
+            if category == "static" and all(_static_part(p) for p in parts + [d]):
+                # 613.7a: a static ability's effects on different objects, or under different conditions ("As long
+                # as you control your commander, this creature gets +2/+2 and other creatures you control get
+                # +2/+2", "Elenda gets an additional +5/+5 as long as ..."): one effect each, one timestamp
+                definition = d
+                parts.append(d)
+                last_start = n
+                continue
+            if (category == "triggered" and len(parts) == 1 and "condition" in parts[0] and ability_condition is None
+                    and "condition" not in d and "enters_with_counters" not in parts[0] and "kicked" not in parts[0]
+                    and not clauses[last_start].get("@later") and clauses[last_start].get("@all_read_before")):
+                # 603.4: "At the beginning of combat on your turn, if you control an artifact, this creature gets
+                # +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike ...":
+                # the first sentence's "if" is the ability's intervening "if", checked once as it resolves before
+                # any of its instructions (if it doesn't hold, the ability does nothing): the condition of the
+                # whole definition, beside its parts. Only the "if" of its first sentence (not one after an
+                # instruction the board doesn't carry out, "mill a card. When you do, if ...": it reads what that
+                # instruction changed)
+                ability_condition = parts[0].pop("condition")
+                try:
+                    if "if_holds" in d or "if_holds" in definition:
+                        raise _Unsupported(cl["text"], "an instruction under 'if' beside another effect")
+                    _merge_into(definition, d, cl["text"])
+                    continue        # one effect after all, under the ability's condition
+                except _Unsupported:
+                    pass
             if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
                     or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
@@ -747,8 +828,19 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # objects named before, where the vocabulary's `other` is "not the source"
                 raise _Unsupported(part.get("text", clauses[-1]["text"]), "'other' after an effect on other objects: "
                                    "other than those, not than the source")
-        return {"parts": parts}
+        if category == "static":
+            return {"kind": "static", "parts": parts}
+        return {"condition": ability_condition, "parts": parts} if ability_condition is not None else {"parts": parts}
+    if ability_condition is not None:
+        definition["condition"] = ability_condition      # merged after all: the one effect's intervening "if"
     return definition
+
+
+def _static_part(d: Mapping[str, Any]) -> bool:
+    """Whether a clause's definition can be one effect of a static ability's ``parts``: its objects, its
+    condition, restrictions beside it, and layer operations only (no zones, replacement effects or counters)."""
+    ops = set(lower_ops(d))
+    return bool(ops) and set(d) <= {"affects", "condition", "other"} | ops and all(k in OPERATIONS for k in ops)
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -766,7 +858,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1071,10 +1163,13 @@ _FACT_CHANGES = {
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
+    "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
+    "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
+    "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
 }
 
 
@@ -1147,8 +1242,12 @@ def _replace_string(node: Any, old: str, new: str) -> Any:
 
 def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
     """The definition without what is read once: a triggered ability's own condition, its intervening "if"
-    (603.4), which the board checks as the ability resolves, on the characteristics then."""
-    return {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    (603.4), which the board checks as the ability resolves, on the characteristics then; a resolving spell's or
+    ability's ``instead`` condition (608.2c: checked once, as it resolves)."""
+    out = {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    if isinstance(out.get("instead"), dict) and category in _RESOLVING:
+        out["instead"] = {k: v for k, v in out["instead"].items() if k != "condition"}
+    return out
 
 
 def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool:
@@ -1202,6 +1301,8 @@ def _reads_power(node: Any) -> bool:
         if len(node) == 1 and next(iter(node)) in ("power", "toughness") and next(iter(node.values())) in ("self", "it"):
             return True
         if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
+            return True
+        if len(node) == 1 and next(iter(node)) == "total" and node["total"].get("characteristic") != "mana_value":
             return True
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
@@ -1261,6 +1362,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
+    if _CUMULATIVE_COUNTERS.match(text):
+        # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature." is a triggered ability ("At the beginning
+        # of your upkeep, ... sacrifice it unless you pay its upkeep cost for each age counter on it"): the counters
+        # are put when the cost is paid as it resolves, a one-shot effect as any other triggered ability's counters
+        return AbilityReport(i, text, "not-a-layer-effect", "triggered", (),
+                             "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
@@ -1383,7 +1490,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             _kinds((d.get("kicked") or {}).get("counters")) + _kinds((d.get("otherwise") or {}).get("counters")) + \
             _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
-            list(d.get("double_counters") or []) + _part_counter_kinds(d):
+            list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
+            (["+1/+1"] if d.get("explores") or d.get("connives") else []):      # 701.44a, 701.50a
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)
@@ -1449,11 +1557,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
+    proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
+    explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
+    last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
+        last_sentence = s
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
             # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
@@ -1468,6 +1580,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
+            # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
+            # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
+            read.append(s)
+            continue
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -1506,8 +1623,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
+        removal = _removal(s, category)
         try:
-            cl = _compile_sentence(s, quotes, category)
+            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
@@ -1516,6 +1634,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
             # enters, you may ..."); without one, what it names is not known
             raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
+        if cl is not None and cl.pop("@alt_its", None) and (it_ref != "self" or category != "triggered" or n_sentence):
+            # "if its surge cost was paid": the source's own cost, only where "its" names the source (a trigger on
+            # its own event, "When this creature enters, ..."), as the ability's intervening "if" (603.4)
+            raise _Unsupported(s, "'if its ... cost was paid' of an object other than the source")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
@@ -1577,6 +1699,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 one_shot.append(s)
                 continue
             raise _Unsupported(s, "'it' names the token the ability created")
+        if cl is None and clauses and s.startswith("the same is true for") and _same_is_true_keywords(s) is not None:
+            # "Creatures you control gain first strike until end of turn if a creature you control has first
+            # strike. The same is true for flying, deathtouch, ...": the instruction before again for each of
+            # those keywords, in printed order, each under its own "if" (608.2c: a part of its own)
+            clauses.extend(_for_each_keyword(clauses[-1], _same_is_true_keywords(s) or [], s, category))
+            read.append(s)
+            continue
         if cl is None and clauses and s.startswith("the same is true for"):
             # extends the continuous effect before to more objects (spells, cards in other zones): the
             # same effect, of the same ability, on them too
@@ -1678,6 +1807,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         elif _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
             # (_COUNTER_ACTION also takes "move ... counters", 122.8: removed from one object, put on another)
             counter_actions.append(s)
+            if _PROLIFERATE.match(s):
+                proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
+            if _EXPLORES.match(s):
+                explores = (s, len(clauses))            # 701.44a, 701.50a: a +1/+1 counter if the step says nonland
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -1738,6 +1871,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # counters, part of them by a keyword action the board doesn't carry out: one-shot counters, as when the
         # grammar can't read the sentence (resolving it is reported, never half done)
         return "one-shot counters of a triggered ability"
+    proliferate = False
+    if clauses and counter_actions == [proliferates[0] if proliferates else None] and proliferates is not None \
+            and proliferates[1] == len(clauses) and last_sentence == proliferates[0] and category in _RESOLVING \
+            and not one_shot and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while"}
+                                         or cl.get("enters_with_counters") for cl in clauses):
+        # 701.34a: "Put a -1/-1 counter on target creature, then proliferate.", "Target creature gets -4/-4 until end
+        # of turn. Proliferate.": the ability's last instruction (608.2c), after the rest: the permanents and players
+        # the step's choices.proliferate names each get another counter of each kind they have
+        counter_actions, proliferate = [], True
+    explore = None
+    if clauses and explores is not None and counter_actions == [explores[0]] and explores[1] == len(clauses) \
+            and last_sentence == explores[0] and category in _RESOLVING and seen == 1 and not one_shot \
+            and all(cl.get("affects") in ("targets", IT, THAT) for cl in clauses) \
+            and not any(set(cl) & {"won", "otherwise", "kicked", "instead", "instead_if", "instead_while", "if_is",
+                                   "counters_if"} for cl in clauses):
+        # 701.44a, 701.50a: "Target Villain you control gains menace until end of turn. It connives.": its one target
+        # explores / connives last (608.2c); it gets a +1/+1 counter when the step's choices.nonland says the card
+        # revealed / discarded was a nonland card
+        counter_actions, explore = [], _EXPLORES.match(explores[0]).group(1)     # type: ignore[union-attr]
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
@@ -1827,7 +1979,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
-                                phrases=seen)
+                                phrases=seen, yours_target=_yours_phrase(norm))
     if creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
@@ -1908,6 +2060,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             definition["other"] = "; ".join(([definition["other"]] if definition.get("other") else []) + later)
     if definition.get("affects") == "created" and not {"create_token", "create_token_copy"} & set(definition):
         raise _Unsupported(norm, "'it' names the token the ability created")     # no token the board makes
+    if proliferate:
+        # 701.34a, 608.2c: after every other instruction: on the last part when there are parts
+        (definition["parts"][-1] if "parts" in definition else definition)["proliferate"] = True
+    if explore is not None:
+        if "parts" in definition or definition.get("affects") != "targets" or set(definition) & {
+                "return_targets", "flicker", "put_chosen", "modes", "create_token", "create_token_copy"}:
+            raise _Unsupported(explores[0] if explores else norm, "a keyword action that puts counters beside an "
+                               "effect on other objects (the board does not carry it out)")
+        definition[explore] = True
     return definition
 
 
@@ -2010,8 +2171,10 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
-#: puts counters, then another
-_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>put [^.;]*?\bcounters? on\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
+#: puts counters (or distributes them, 601.2d: "Distribute three +1/+1 counters among one, two, or three target
+#: creatures, then double the number of +1/+1 counters on each of those creatures"), then another
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
+                       r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        r"(?=that creature\b)|(?=(?:tap|untap) target\b))[^.;]+[.;]?)$")
 
 
@@ -2039,6 +2202,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
+    ['distribute three +1/+1 counters among one, two, or three target creatures.', 'you gain 3 life.']
     """
     if category not in _MODAL_CATEGORIES:
         return list(found)
@@ -2416,7 +2581,20 @@ def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
     for part in list(d.get("parts") or []) + list((d.get("kicked") or {}).get("parts") or []):
         out += _kinds(part.get("counters")) + list(part.get("distribute_counters") or {}) + \
-            list(part.get("double_counters") or [])
+            list(part.get("double_counters") or []) + _removed_kinds(part)
+    return out
+
+
+def _removed_kinds(d: Mapping[str, Any]) -> list[str]:
+    """The kinds of counters a definition removes (122.1), as counter kinds for their layers: every kind
+    ("any") may be a P/T counter (7c) or a keyword counter (layer 6).
+
+    >>> _removed_kinds({"remove_counters": {"any": "all"}}), _removed_kinds({"remove_counters": {"-1/-1": 1}})
+    (['+1/+1', 'flying'], ['-1/-1'])
+    """
+    out: list[str] = []
+    for k in d.get("remove_counters") or {}:
+        out += ["+1/+1", "flying"] if k == "any" else [k]
     return out
 
 
@@ -2472,6 +2650,29 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
 _VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
+
+
+#: a sentence that only names the targets of the sentences after it (601.2c)
+_CHOOSE_TARGETS = re.compile(r"^choose target creature you control and target creature (?:you don't control|an "
+                             r"opponent controls)\.?$")
+
+
+def _yours_phrase(norm: str) -> tuple[int, ...] | None:
+    """115.1d: the "target" phrase (1-based, among those naming objects) that "the creature you control" names:
+    the text's one "target creature you control" ("Choose target creature you control and target creature you
+    don't control. ... the creature you control gets +1/+1 ..."); None when there isn't exactly one.
+
+    >>> _yours_phrase("choose target creature you control and target creature you don't control. the creature you control gets +1/+1")
+    (1,)
+    >>> _yours_phrase("target creature gets +1/+1") is None
+    True
+    """
+    text = re.sub(r"§\d+", "", norm)
+    if "the creature you control" not in text:
+        return None
+    phrases = [m for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end())]
+    yours = [k for k, m in enumerate(phrases, 1) if re.match(r" creature you control\b", text[m.end():])]
+    return (yours[0],) if len(yours) == 1 else None
 
 
 def _target_phrase_count(norm: str) -> int:
@@ -2635,7 +2836,7 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
     if d is not None:
         done = set(layers_of(parse_definition(d, "a mode"))) | set(_copy_layers(d))
         done |= {"7c" if "/" in k else "6" for k in list(d.get("counters") or {}) + list(d.get("distribute_counters") or {})
-                 + list(d.get("double_counters") or []) + _part_counter_kinds(d)}
+                 + list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d)}
     if {"7a", "7b"} & done:
         done |= {"7a", "7b"}
     return [layer for layer in seen if layer not in done]
@@ -2643,7 +2844,8 @@ def _mode_missing_layers(text: str, category: str, names: list[str], d: dict[str
 
 #: What a mode's definition may hold: the effect a resolving spell or ability creates (611.2).
 _MODE_DEFINITION_KEYS = frozenset({"affects", "condition", "duration", "counters", "other", "distribute_counters",
-                                   "double_counters", "parts", "target", "otherwise", "won", "create_token_copy",
+                                   "double_counters", "remove_counters", "proliferate", "parts", "target", "otherwise",
+                                   "won", "create_token_copy",
                                    "create_token"})
 #: a mode of a "choose one that hasn't been chosen" ability that forgets the modes chosen before
 _RESETS_MODES = re.compile(r"\bmodes? (?:reset|can be chosen again)\b|\bcan be chosen again\b")
@@ -2787,6 +2989,16 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:
             return unsupported(norm, f"a mode: {d} not compiled")
+        if d == "" and _PROLIFERATE.match(norm.strip()):
+            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate)
+            d = {"affects": "self", "proliferate": True}
+        elif d == "" and any(_COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;"))
+                             for x in sentences(norm)):
+            # "• Move all counters from target nonland permanent you control onto another ...", "• Target creature
+            # connives": counters a layer reads (7c, 613.4c; layer 6) put, removed or moved in a way the board
+            # doesn't carry out: never a mode that quietly does nothing
+            return unsupported(norm, "a mode: a keyword action that puts counters (or counters removed or moved), "
+                                     "which the board does not carry out")
         mode: dict[str, Any] = {"text": mode_text}
         if mode_cost is not None:
             mode["cost"] = mode_cost
@@ -2837,7 +3049,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         layers += _copy_layers(m)
         layers += ["7c" if "/" in k else "6" for k in list(m.get("counters") or {}) + list(m.get("distribute_counters") or {})
                    + list((m.get("otherwise") or {}).get("counters") or {}) + list((m.get("won") or {}).get("counters") or {})
-                   + list(m.get("double_counters") or []) + _part_counter_kinds(m)]
+                   + list(m.get("double_counters") or []) + _removed_kinds(m) + _part_counter_kinds(m)]
     layers = [layer for layer in LAYERS if layer in layers]
     return AbilityReport(i, text, "compiled", category, tuple(layers), "modal (700.2)"), definition, []
 
@@ -3019,6 +3231,51 @@ def _same_is_true(s: str) -> dict[str, Any] | None:
     except (LarkError, NotExpressible):
         return None
     return sel if isinstance(sel, dict) else None
+
+
+def _same_is_true_keywords(s: str) -> list[str] | None:
+    """The keywords of "the same is true for flying, deathtouch, and vigilance" (each a keyword ability a
+    permanent may be granted, without a parameter), or None when the sentence names something else.
+
+    >>> _same_is_true_keywords("the same is true for flying, double strike, and vigilance.")
+    ['Flying', 'Double strike', 'Vigilance']
+    >>> _same_is_true_keywords("the same is true for creature spells you control") is None
+    True
+    """
+    m = re.fullmatch(r"the same is true for (.+?)\.?", s.strip())
+    if not m:
+        return None
+    words = [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)) if w.strip()]
+    known = {k.lower() for k in GRANTABLE_KEYWORDS}
+    if len(words) < 1 or not all(w in known and w not in lower._PARAMETERISED and w not in KEYWORD_PARAMETERS
+                                 for w in words):
+        return None
+    return [keyword_title(w) for w in words]
+
+
+def _for_each_keyword(prev: dict[str, Any], keywords: list[str], s: str, category: str) -> list[dict[str, Any]]:
+    """The clause ``prev`` ("creatures you control gain first strike until end of turn if a creature you
+    control has first strike") again for each keyword of "the same is true for ...", the keyword it grants
+    and the one its "if" reads both replaced; only for a resolving ability's one keyword under an "if" that
+    names it."""
+    granted = prev["ops"].get("add_abilities") if set(prev["ops"]) == {"add_abilities"} else None
+    if category not in _RESOLVING or not granted or len(granted) != 1 or not isinstance(granted[0], str) \
+            or prev.get("resolves_if") is not True or len(prev.get("conditions") or []) != 1:
+        raise _Unsupported(s, "'the same is true for <keywords>' after other than one keyword granted under an 'if'")
+    kw = granted[0]
+    if repr(prev["conditions"]).count(repr(kw)) != 1 or repr(prev).count(repr(kw)) != 2:
+        raise _Unsupported(s, "'the same is true for <keywords>' after an 'if' that doesn't read the keyword")
+    out = []
+    for other in keywords:
+        if other == kw:
+            raise _Unsupported(s, "'the same is true for' the keyword it already names")
+        cl = copy.deepcopy(prev)
+        cl["ops"] = {"add_abilities": [other]}
+        cl["conditions"] = _replace_string(cl["conditions"], kw, other)
+        cl["@later"] = True
+        cl["text"] = s
+        out.append(cl)
+    return out
 
 
 def _extended(first: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:

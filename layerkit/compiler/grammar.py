@@ -42,6 +42,8 @@ lead: duration ","                          -> lead_duration
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
+    | "if" SELF "has" KEYWORD ","           -> lead_if_self_has   // 603.4: "if this creature has defender, ..."
+    | "if" ("its" | "his" | "her") (KEYWORD | WORD) "cost" "was" "paid" "," -> lead_alt_cost_paid  // 118.9: "if its surge cost was paid"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
@@ -105,6 +107,11 @@ trail: duration                             -> trail_duration
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "triple" possessive double_what      -> triple_pt          // 701.11b
      | "double" "the" "number" "of" counter_kind "counters" "on" selector -> double_counters   // 701.10e
+     // 122.1: counters removed from an object as it resolves ("remove all -1/-1 counters from it", "remove all
+     // counters from that creature", "remove a -1/-1 counter from it")
+     | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
+     | "remove" "all" "counters" "from" selector -> remove_every_counter
+     | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
@@ -413,6 +420,7 @@ possessive: POSS_SELF                       -> poss_self
 selector: SELF                              -> self
         | ("he" | "she" | "him" | "her")    -> self     // a legendary character's pronoun names the card itself
         | "the" "chosen" "creature"         -> chosen   // the object chosen for the source (choices.object)
+        | "the" "creature" "you" "control"  -> the_creature_you_control   // the one "target creature you control"
         | "it"                              -> it
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"
@@ -426,6 +434,7 @@ selector: SELF                              -> self
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
         | "each" "of" "those" CARDTYPE      -> they
+        | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
@@ -501,6 +510,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "opponents'" "hands"      -> post_opp_hands
     | "in" "all" "players'" "hands"         -> post_all_hands
     | "in" "exile"                          -> post_exile
+    | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
@@ -708,6 +718,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
 condition: "as" "long" "as" cond_body       -> c_as_long_as
          | "as" "long" "as" cond_body "and" cond_body -> c_as_long_as_both    // both hold ("it's your turn and ...")
          | "as" "long" "as" cond_body ORC cond_body -> c_as_long_as_either    // one holds (ORC: the lexer's "or")
+         | "as" "long" "as" "it's" SUPERTYPE -> c_it_super        // "as long as it's legendary"
+         | "as" "long" "as" (SELF | "it") "has" KEYWORD -> c_has_keyword   // "as long as it has defender"
          | "during" "your" "turn"           -> c_your_turn
          | "during" "each" "of" "your" "turns" -> c_your_turn
          | "during" "turns" "other" "than" "yours" -> c_not_your_turn
@@ -731,10 +743,12 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" number "or" "more" np            -> cb_control_n
          | "you" "control" number "or" "more" np DIFFPOWERS -> cb_different_powers   // "coven" (208.1)
          | "you" "control" "no" np                          -> cb_control_none
-         | "you" "control" "your" "commander"               -> cb_control_commander   // 903.3
+         | "you" "control" "your" "commander"               -> cb_control_your_commander   // 903.3: one you own
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
+         | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
+         | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
@@ -785,11 +799,13 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "is" "enchanted" "by" number "or" "more" np -> cb_enchanted_by_n
          | number "or" "more" np "are" "attached" "to" ("it" | SELF) -> cb_n_attached      // 301.5a, 303.4
          | article np "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // "a creature has a -1/-1 counter on it"
+         | article np "is" "attacking"                      -> cb_some_attacking  // 506.4: "if a Rat is attacking"
          | "a" "creature" "has" article counter_kind "counter" "on" "it" -> cb_some_has_counter  // (LALR: beside "a creature died")
          | (SELF | "it") "is" "modified"                    -> cb_modified        // 700.9
          | "it's" "modified"                                -> cb_modified
          | "you" "have" "more" "cards" "in" "hand" "than" "each" "opponent" -> cb_more_cards_than_each   // 402.1
          | "you" "have" "a" "full" "party"                 -> cb_full_party      // 700.8: four creatures in your party
+         | CARDTYPE "you" "control" "have" "total" "power" number "or" "greater" -> cb_total_power_min  // formidable
          // the color with the most permanents of that color (a permanent of two colors counts for each)
          | COLOR "is" "the" "most" "common" "color" "among" "all" "permanents" "or" "is" "tied" "for" "most" "common" -> cb_most_common_color
          | (SELF | "it") "is" "blocking"                          -> cb_blocking
@@ -811,6 +827,20 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "have" number "or" "more" "cards" "in" "hand" -> cb_hand_min
          | "you" "control" "exactly" number np              -> cb_control_exactly
          | "you" "control" number "or" "fewer" np           -> cb_control_max
+         // statics9: more static conditions (611.3a: checked continuously)
+         | "you" "control" article "commander" "that's" article np -> cb_control_commander_is   // 903.3
+         | "you" "control" article np ORA article np       -> cb_control_either     // "a Wolf or a Werewolf"
+         | "you" "control" "another" np ORA article np     -> cb_control_another_either   // "another Merfolk or an Island"
+         | article np "and" article np "are" "in" "your" "graveyard" -> cb_graveyard_both
+         | "an" "opponent" "owns" article np               -> cb_opp_owns           // 102.3, 108.3
+         | "there" "are" number "or" "more" counter_kind "counters" "among" np -> cb_counters_among_n   // 122.1
+         | "there" "are" "fewer" "than" number np          -> cb_there_are_fewer
+         | "equipped" "creature" "is" article np ORA article np -> cb_equipped_either
+         | "equipped" "creature" "is" "tapped"             -> cb_equipped_tapped
+         | "a" "creature" "you" "control" "has" KEYWORD     -> cb_yours_has_keyword   // "if a creature you control has flying"
+         | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
+         | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
+         | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -835,6 +865,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "no" "mana" "was" "spent" "to" "cast" spent_what                                       -> sp_no_mana
           // 105.1, 601.2h: how many of the five colors the mana spent was of
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
+          | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
+          | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)
@@ -855,9 +887,15 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
          | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
          | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
+         | "you've" "cast" number "or" "more" NON "spells" "this" "turn" -> f_non_spells_cast   // "noncreature spells"
+         | "you've" "cast" article NON "spell" "this" "turn"  -> f_non_spells_cast
+         | "you've" "cast" article CARDTYPE "or" CARDTYPE "spell" "this" "turn" -> f_types_spells_cast  // "instant or sorcery"
          | "you've" "drawn" number "or" "more" "cards" "this" "turn" -> f_cards_drawn   // 121.1
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
+         // 603.6a, landfall: a land entered under your control this turn
+         | "you" "had" "a" CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | "a" CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
@@ -891,7 +929,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD
+%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -966,6 +1004,8 @@ def tokens(data: str) -> Iterator[Token]:
             # "as long as you control a Desert or there is a Desert card in your graveyard": "or" between two
             # conditions, not between two nouns ("a Wolf or Werewolf")
             yield Token("ORC", "or", start_pos=tok.start_pos)
+        elif str(tok) == "or" and _nouns_of_condition_after(toks, i):
+            yield Token("ORA", "or", start_pos=tok.start_pos)
         elif str(tok) == "and" and _restriction_after(toks, i + 1):
             # "..., and its activated abilities can't be activated", "... and all creatures able to block it do
             # so": a restriction or requirement on the subject, not another ability of a list ("all creature types")
@@ -1129,6 +1169,23 @@ def _counters_after(toks: list[Token], j: int) -> bool:
     words = [str(t) for t in toks[j:j + 3]]
     return (len(words) == 3 and (words[0] in ("a", "an") or words[0].isdigit() or words[0] in NUMBER_WORDS)
             and toks[j + 1].type in ("PTMOD", "KEYWORD", "WORD") and words[2] in ("counter", "counters"))
+
+
+def _nouns_of_condition_after(toks: list[Token], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two nouns each with its own article in an "as long as" condition on
+    what you control or what equipped creature is ("as long as you control another Merfolk or an Island":
+    one of two conditions; "a Wolf or Werewolf" is one noun).
+
+    >>> _nouns_of_condition_after(list(_tokens("as long as you control another merfolk or an island", _Words.literals)), 7)
+    True
+    """
+    after = [str(t) for t in toks[i + 1:i + 2]]
+    before = [str(t) for t in toks[:i]]
+    starts = [k for k in range(len(before)) if before[k:k + 3] == ["as", "long", "as"]]
+    if not starts or after not in (["a"], ["an"]):
+        return False
+    span = before[starts[-1] + 3:]
+    return "," not in span and span[:2] in (["you", "control"], ["equipped", "creature"])
 
 
 def _condition_after(toks: list[Token], i: int) -> bool:

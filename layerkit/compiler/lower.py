@@ -32,6 +32,11 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+#: 118.9: alternative costs a permanent may have been cast for that "if its ... cost was paid" names (the board's
+#: ``alt_cost``, game.values.ALT_COSTS)
+ALT_COST_KEYWORDS = frozenset({"surge", "sneak", "dash", "blitz", "evoke", "prowl", "spectacle", "madness", "emerge",
+                               "warp", "freerunning"})
+YOURS = "@yours"    # "the creature you control": the target of the text's one "target creature you control" phrase
 CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
 
@@ -88,10 +93,12 @@ def pt_box(tok: str) -> list[Any]:
 
 # ------------------------------------------------------------------------------ selectors
 
-def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict[str, Any]:
+def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_graveyard: bool = False
+       ) -> dict[str, Any]:
     """A noun phrase ("other nontoken Elf creatures you control") as a selector mapping; ``it_ref``: the
     object "it" / "that creature" names in it ("... that share a color with it"), when the subject
-    named it first ("target creature and each other creature that shares a color with it")."""
+    named it first ("target creature and each other creature that shares a color with it");
+    ``single_graveyard``: the caller reads "in a single graveyard" (owner :data:`SINGLE_GRAVEYARD`)."""
     if t.data == "np_any":       # "artifact or creature": any of these card types
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
@@ -311,6 +318,12 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None) -> dict
                 sel["owner"] = owner
         elif c.data == "post_exile":
             sel["zones"] = ["exile"]                # 406: "cards you own in exile"
+        elif c.data == "post_single_graveyard":
+            # "cards in a single graveyard": one player's graveyard holds them all (404.1), which only a count
+            # of them says ("there are ten or more cards in a single graveyard")
+            if not single_graveyard:
+                raise NotExpressible("'in a single graveyard' outside a count of cards")
+            sel["zones"], sel["owner"] = ["graveyard"], SINGLE_GRAVEYARD
         elif c.data == "post_exile_graveyard":
             # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
             if sel.get("owner", "you") != "you":
@@ -492,6 +505,8 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         return THEY
     if d == "that_creature":
         return THAT
+    if d == "the_creature_you_control":
+        return YOURS     # "Choose target creature you control and target creature you don't control. ... the creature you control"
     if d == "that_card":
         return CARD      # "that card", "the duplicate": the one card the ability chose or named
     if d == "enchanted":
@@ -796,10 +811,11 @@ def value(t: Tree) -> Any:
         # "the greatest power among creatures you control": 0 when there are none (208.2a)
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
     if d == "v_total_mana_value":                 # "the total mana value of other creatures you control"
-        return {"total_mana_value": _np_in(t)}
+        return {"total": {"of": _np_in(t), "characteristic": "mana_value"}}
     if d == "v_total_mana_value_either":          # each card of one of the two card types, counted once
-        return {"total_mana_value": _either_type(Tree("c_either_type", [c for c in t.children
-                                                                         if isinstance(c, Tree) or c.type == "CARDTYPE"]))}
+        return {"total": {"of": _either_type(Tree("c_either_type", [c for c in t.children if isinstance(c, Tree)
+                                                                   or c.type == "CARDTYPE"])),
+                          "characteristic": "mana_value"}}
     if d == "v_mana_values_among":
         return {"distinct_mana_values": _np_in(t)}
     if d == "v_mana_symbols":
@@ -1520,6 +1536,17 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"your_turn": True}
     if d == "c_not_your_turn":
         return {"not": {"your_turn": True}}
+    if d == "c_it_super":               # "as long as it's legendary": the clause's subject's supertypes (205.4)
+        sup = next(c for c in t.children if isinstance(c, Token) and c.type == "SUPERTYPE")
+        return {IT_IS: {"supertypes": [SUPERTYPE_WORDS[_tok(sup)]]}}
+    if d == "c_has_keyword":
+        # "as long as it has defender": the clause's subject ("~": the source) has that keyword ability,
+        # read in layer 6 as it stands there (613.1f); a keyword with a parameter is not one ability to name
+        kw = keyword_title(_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            raise NotExpressible(f"'as long as it has {kw.lower()}': a keyword with a parameter")
+        has = {"abilities": [kw]}
+        return {"source": has} if any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else {IT_IS: has}
     if d == "c_as_long_as_either":
         # "as long as you control a Desert or there is a Desert card in your graveyard": one of them holds
         parts = [condition(Tree("c_as_long_as", [c])) for c in t.children if isinstance(c, Tree)]
@@ -1531,10 +1558,12 @@ def condition(t: Tree) -> dict[str, Any]:
         # turn and you control four or more Mountains": each holds
         parts = [fact_condition(c) if c.data.startswith("f_") else condition(Tree("c_as_long_as", [c]))
                  for c in t.children if isinstance(c, Tree)]
-        if any(IT_IS in p or IT_SELF in p for p in parts):
-            raise NotExpressible("'it' in one of two conditions")
-        if "'@" in repr(parts):        # where the ability functions, soulbond's pair: not a condition to join
+        if "'@" in repr([p for p in parts if not (set(p) <= {IT_IS, IT_SELF})]) or \
+                any(set(p) <= {IT_IS, IT_SELF} and "'@" in repr(list(p.values())) for p in parts):
+            # where the ability functions, soulbond's pair: not a condition to join
             raise NotExpressible("a zone or a pairing in one of two conditions")
+        # "as long as it's blocking and you control a snow land": "it" is bound to the clause's subject
+        # (_bind_it, each of the two)
         return {"all": parts}
     body = t.children[0]
     b = body.data
@@ -1565,7 +1594,7 @@ def condition(t: Tree) -> dict[str, Any]:
         # "an opponent has eight or more cards in their graveyard": one opponent's graveyard does (102.3)
         return {"some_opponent": {"count": {"of": {"zones": ["graveyard"], "owner": "chosen"},
                                             "min": _number(_kids(body, "number")[0])}}}
-    if b == "cb_control_commander":
+    if b == "cb_control_your_commander":
         # "as long as you control your commander": a commander you own (903.3) on the battlefield under your control
         return {"count": {"of": {"commander": True, "owner": "you", "controller": "you"}, "min": 1}}
     if b == "cb_paired":
@@ -1581,6 +1610,18 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
         # abilities do (113.6)
         return {IN_ZONES: ["battlefield"]}
+    if b == "cb_not_on_battlefield":
+        # "as long as ~ isn't on the battlefield": the ability functions in every other zone a card can be in
+        # (113.6; not outside the game, 400.11) — as a card in a hand, library, graveyard or exile, as a spell
+        # on the stack, in the command zone
+        return {IN_ZONES: ["hand", "library", "graveyard", "exile", "stack", "command"]}
+    if b == "cb_chosen_controls":
+        # "as long as the chosen player controls a nontoken permanent of the chosen color" (the player chosen
+        # as the source entered, the board's choices.player)
+        sel = np(nps[0])
+        if "controller" in sel:
+            raise NotExpressible("two controllers in one condition")
+        return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -1630,9 +1671,15 @@ def condition(t: Tree) -> dict[str, Any]:
             raise NotExpressible("'there is a ...' without a zone")
         return {"count": {"of": sel, "min": 1}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
-        sel = np(nps[0], allow_cards=True)
+        sel = np(nps[0], allow_cards=True, single_graveyard=True)
         if "zones" not in sel:
             raise NotExpressible("'there are N or more ...' without a zone")
+        if sel.get("owner") == SINGLE_GRAVEYARD:
+            # "ten or more cards in a single graveyard": one player's graveyard holds that many (404.1: the
+            # cards its owner owns there) — yours, or an opponent's (102.3)
+            n = _number(_kids(body, "number")[0])
+            return {"any": [{"count": {"of": {**sel, "owner": "you"}, "min": n}},
+                            {"some_opponent": {"count": {"of": {**sel, "owner": "chosen"}, "min": n}}}]}
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
         return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
@@ -1728,6 +1775,13 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         return {"count": {"of": sel, "min": number}}
     if b == "cb_opp_no_hand":            # 102.3: at least one opponent has no cards in hand
         return {"some_opponent": {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": 0}}}
+    if b == "cb_total_power_min":
+        # "if creatures you control have total power 8 or greater" (formidable): the sum of their powers, a
+        # negative power counted as it is (107.1b)
+        if _tok(next(c for c in body.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "creatures":
+            raise NotExpressible("'total power' of objects other than creatures")
+        return {"value": {"of": {"total": {"of": {"types": ["Creature"], "controller": "you"},
+                                           "characteristic": "power"}}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_full_party":
         # 700.8: "you have a full party" when your party has four creatures (a Cleric, a Rogue, a Warrior and
         # a Wizard, each counted once), the most it can have: the party value at least 4
@@ -1764,6 +1818,9 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
         bounds = {"min": number, "max": number} if b == "cb_enchanted_by_exactly" else {"min": number}
         cond = {"value": {"of": {"attached": sel}, **bounds}}
         return cond if _names_self(body) else {IT_SELF: cond}
+    if b == "cb_some_attacking":         # 506.4: "if a Rat is attacking": some attacking creature is one
+        sel = np(nps[0])
+        return {"count": {"of": {**sel, "combat": "attacking"}, "min": 1}}
     if b == "cb_some_has_counter":       # "as long as a creature has a -1/-1 counter on it" (on the battlefield)
         sel = np(nps[0]) if nps else {"types": ["Creature"]}
         sel["counters"] = counter_kind(counter_kids[0])
@@ -1779,6 +1836,78 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
             for other in "WUBRG" if other != color]}
     if b == "cb_modified":               # 700.9: a counter, an Equipment, or an Aura its controller controls
         return {"source": {"modified": True}} if _names_self(body) else {IT_IS: {"modified": True}}
+    return _statics9_conditions(body, nps, counter_kids, number)
+
+
+def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], number: int | None
+                         ) -> dict[str, Any]:
+    """More static conditions (611.3a: checked continuously): commanders of a card type, one of two
+    things you control, cards in graveyards and exile, counters among permanents, what equipped
+    creature is.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> condition(parse("as long as an opponent owns a card in exile, ~ has flying").children[0].children[0])
+    {'some_opponent': {'count': {'of': {'zones': ['exile'], 'owner': 'chosen'}, 'min': 1}}}
+    """
+    b = body.data
+    if b == "cb_control_commander_is":
+        # 903.3: "you control a commander that's a creature or planeswalker": a permanent you control that is
+        # a player's commander and has one of those card types
+        sel = np(nps[0])
+        if set(sel) - {"types", "any_types"}:
+            raise NotExpressible("a commander described by more than its card types")
+        return {"count": {"of": {**sel, "commander": True, "controller": "you"}, "min": 1}}
+    if b in ("cb_control_either", "cb_control_another_either"):
+        # "you control another Merfolk or an Island": one of the two counts holds; "another" is the first
+        # noun's (its own article follows "or"), not the source
+        first, second = np(nps[0]), np(nps[1])
+        if "controller" in first or "controller" in second:
+            raise NotExpressible("two controllers in one condition")
+        if b == "cb_control_another_either":
+            first["other"] = True
+        return {"any": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
+    if b == "cb_graveyard_both":
+        # "an instant card and a sorcery card are in your graveyard": a card of each (one card that is both
+        # counts for each, as a card of that type is in your graveyard)
+        both = []
+        for t in nps[:2]:
+            sel = np(t, allow_cards=True)
+            if "zones" in sel or "owner" in sel:
+                raise NotExpressible("two zones in one noun phrase")
+            both.append({"count": {"of": {**sel, "zones": ["graveyard"], "owner": "you"}, "min": 1}})
+        return {"all": both}
+    if b == "cb_opp_owns":
+        # "an opponent owns a card in exile": at least one opponent (102.3) owns such a card (108.3)
+        sel = np(nps[0], allow_cards=True)
+        if sel.get("zones") in (None, ["battlefield"]) or "owner" in sel or "controller" in sel:
+            raise NotExpressible("'an opponent owns ...' without a zone")
+        return {"some_opponent": {"count": {"of": {**sel, "owner": "chosen"}, "min": 1}}}
+    if b == "cb_counters_among_n":
+        # "four or more lore counters among Sagas you control" (122.1): the counters of that kind on them
+        sel = np(nps[0])
+        return {"value": {"of": {"counters_among": {"kind": counter_kind(counter_kids[0]), "of": sel}},
+                          "min": number}}
+    if b == "cb_there_are_fewer":        # "there are fewer than eight cards in your graveyard": seven or fewer
+        sel = np(nps[0], allow_cards=True)
+        if "zones" not in sel or sel["zones"] == ["battlefield"] or "library" in sel["zones"]:
+            # 401.1: the board seldom holds a library (as for "no cards in your library")
+            raise NotExpressible("'there are fewer than N ...' without a zone the board holds")
+        assert number is not None
+        return {"count": {"of": sel, "max": number - 1}}
+    if b in ("cb_yours_has_keyword", "cb_graveyard_has_keyword"):
+        # "a creature you control has first strike", "a creature card in your graveyard has flying": some such
+        # object has that keyword ability (a card in a graveyard has the abilities its text gives, 113.6)
+        kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            raise NotExpressible(f"'has {kw.lower()}': a keyword with a parameter")
+        where = {"controller": "you"} if b == "cb_yours_has_keyword" else {"zones": ["graveyard"], "owner": "you"}
+        return {"count": {"of": {"types": ["Creature"], **where, "abilities": [kw]}, "min": 1}}
+    if b == "cb_equipped_either":        # "equipped creature is a Human or an Angel": it is one of them
+        return {"enchanted": {"any": [np(nps[0]), np(nps[1])]}}
+    if b in ("cb_equipped_tapped", "cb_equipped_untapped"):
+        return {"enchanted": {"tapped": b == "cb_equipped_tapped"}}
+    if b == "cb_equipped_attacking":     # 506.4: an attacking creature
+        return {"enchanted": {"combat": "attacking"}}
     raise NotExpressible(b)
 
 
@@ -1829,6 +1958,17 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("times_descended_this_turn", min=1)
     if d == "f_spells_cast":
         return _fact("spells_cast_this_turn", min=n)
+    if d == "f_non_spells_cast":
+        # "you've cast two or more noncreature spells this turn", "a noncreature spell" (601.2, 205.2a)
+        non = [str(c) for c in t.children if isinstance(c, Token) and c.type == "NON"]
+        if non != ["noncreature"]:
+            raise NotExpressible(f"{non[0] if non else 'some'} spells cast this turn")
+        return _fact("noncreature_spells_cast_this_turn", min=n)
+    if d == "f_types_spells_cast":
+        types = sorted(CARD_TYPE_WORDS[_tok(c)] for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")
+        if types != ["Instant", "Sorcery"]:
+            raise NotExpressible("spells of other card types cast this turn")
+        return _fact("instant_sorcery_spells_cast_this_turn", min=1)
     if d == "f_cards_drawn":
         return _fact("cards_drawn_this_turn", min=n)
     if d == "f_nonland_entered":
@@ -1836,6 +1976,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         if non != ["nonland"]:
             raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
         return _fact("nonland_permanents_entered_this_turn", min=n)
+    if d == "f_land_entered":       # 603.6a: "if you had a land enter the battlefield under your control this turn"
+        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "land":
+            raise NotExpressible("a permanent other than a land that entered this turn")
+        return _fact("lands_entered_this_turn", min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":
@@ -1870,6 +2014,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
 
 
 #: Conditions on what "it" names, resolved by :func:`sentence` from the clause's subject:
+#: the owner of "cards in a single graveyard" (one player's graveyard), read only by a count condition
+SINGLE_GRAVEYARD = "@single_graveyard"
 #: ``{IT_IS: filter}`` (the object itself matches) and ``{IT_SELF: condition}`` (a condition on
 #: the source, meaningful only when "it" is the source).
 IT_IS = "@it_is"
@@ -1965,7 +2111,7 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond
+        or "you_did" in cond or "cast_during" in cond
 
 
 def spent_condition(t: Tree) -> dict[str, Any]:
@@ -1994,6 +2140,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
         return {"cast_with": "evidence"}
+    if b == "sp_main_phase":       # 505.1: "if you cast this spell during your main phase" (addendum)
+        return {"cast_during": "your_main_phase"}
     if b in ("sp_from_hand", "sp_not_from_hand"):    # 601.2a: "if you [didn't] cast it from your hand"
         return {"cast_from": "hand"} if b == "sp_from_hand" else {"not": {"cast_from": "hand"}}
     if b == "sp_from_graveyard":     # 601.2a: "if this spell was cast from a graveyard"
@@ -2027,7 +2175,9 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
     source is attached to (``enchanted``/``equipped``)."""
     out = []
     for cond in conditions:
-        if IT_IS in cond:
+        if list(cond) == ["all"] and any(IT_IS in c or IT_SELF in c for c in cond["all"]):
+            cond = {"all": _bind_it(cond["all"], affects)}     # "as long as it's blocking and you control ..."
+        elif IT_IS in cond:
             if affects == "self":
                 cond = {"source": cond[IT_IS]}
             elif affects in ("enchanted", "equipped", "attached"):
@@ -2388,6 +2538,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append({"source": np(_kids(part, "np")[0])})
             out["resolves_if"] = True
             out["@lead_subject"] = "self"
+        elif d == "lead_if_self_has":
+            # 603.4: "When ..., if this creature has defender, it loses defender and gains trample": the source has
+            # that keyword as the ability resolves (a trigger's intervening "if"; 608.2c in a resolving ability)
+            kw = keyword_title(_tok(next(c for c in part.children if isinstance(c, Token) and c.type == "KEYWORD")))
+            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'if ~ has {kw.lower()}': a keyword with a parameter")
+            out["conditions"].append({"source": {"abilities": [kw]}})
+            out["resolves_if"] = True
+            out["@lead_subject"] = "self"
+        elif d == "lead_alt_cost_paid":
+            # 118.9, 603.4: "When this creature enters, if its surge cost was paid, ...": the alternative cost the
+            # source was cast for (the board's ``alt_cost``); "its" must name the source (compile checks it)
+            kw = _tok(next(c for c in part.children if isinstance(c, Token) and c.type in ("KEYWORD", "WORD"))).lower()
+            if kw not in ALT_COST_KEYWORDS:
+                raise NotExpressible(f"'if its {kw} cost was paid': not an alternative cost the board records")
+            out["conditions"].append({"alt_cost": kw})
+            out["resolves_if"] = True
+            out["@alt_its"] = True
         elif d == "lead_if_self_isnt":
             # "{5}: If this land isn't a creature, it becomes a 2/4 Wizard creature ...": the source is none of
             # these as the ability resolves (608.2c; a trigger's intervening "if", 603.4)
@@ -2791,6 +2959,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = "self"
             out["enters_with_counters"] = {kind: value([c for c in part.children if isinstance(c, Tree)
                                                         and c.data.startswith("v_")][0])}
+        elif d in ("remove_all_of_kind", "remove_every_counter", "remove_counters"):
+            # 122.1: counters removed from each object as it resolves (a one-shot effect): all of a kind, all of
+            # every kind ("any"), or a number of them (as many as it has, at most)
+            out["affects"] = selector(part.children[-1])
+            named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            removed = counter_kind(named[0]) if named else "any"
+            out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
         elif d == "double_counters":
             # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
             out["affects"] = selector(part.children[-1])
@@ -2913,7 +3088,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     if out.get("instead") and not out.get("kicked") and "instead_if" not in out and "instead_while" not in out and not (
             out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0]):
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
-    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self"))
+    on_it = out.get("affects") in (IT, THAT) or (out.get("@if_trail") and out.get("affects") in ("targets", "self", YOURS))
     if out.get("@if_counters") and len(out["conditions"]) == 1 and IT_IS in out["conditions"][0] \
             and on_it and "counters" in out and not out["ops"] \
             and "also_counters" not in out:
@@ -3010,11 +3185,28 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out = _bind_those(out, affects)
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
+    if (isinstance(affects, dict) and len(out["conditions"]) == 1 and list(out["conditions"][0]) == [IT_IS]
+            and set(out["conditions"][0][IT_IS]) == {"types"} and len(out["ops"]) == 1 and not out.get("duration")
+            and not out.get("counters")):
+        # "Each land gets +2/+2 as long as it's a creature": a condition on each object of the group, read in the
+        # one layer the effect applies in (611.3a) — the objects of that layer the selector with those card types
+        # names (613.6: the effect starts there); a static ability's only (compile checks the category)
+        affects = out["affects"] = {**affects, "types": list(dict.fromkeys(
+            affects.get("types", []) + out["conditions"][0][IT_IS]["types"]))}
+        out["conditions"] = []
+        out["@per_object"] = True
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)
+    elif (affects == IT and out["conditions"] and "'@" not in repr(out["conditions"]).replace(repr(IT_IS), "")
+          .replace(repr(IT_SELF), "") and COUNTERS_ON_IT not in repr(out["ops"]) and "where_x" not in out
+          and "counters" not in out and not out.get("duration")):
+        # "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2.": "it" in the
+        # condition is the clause's subject, which the ability's earlier clause names; bound with it (compile:
+        # _bind_it, the source or the object it's attached to, else not expressible)
+        out["@it_conditions"] = True
     elif affects == IT and out["conditions"] and all(list(c) == [IT_SELF] for c in out["conditions"]) \
             and not (COUNTERS_ON_IT in repr(out["ops"]) or THAT_ONE in repr(out.get("where_x"))
                      or THAT_ONE in repr(out.get("counters")) or COUNTERS_ON_IT in repr(out.get("counters"))
@@ -3023,7 +3215,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         # counter on it": the condition's "it" is the subject's; compile binds both, and reads the condition only
         # when they name the source (a condition only the source can meet)
         out["@it_self_conds"] = True
-    elif any(IT_IS in c or IT_SELF in c for c in out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
+    elif IT_IS in repr(out["conditions"]) or IT_SELF in repr(out["conditions"]) or COUNTERS_ON_IT in repr(out["ops"]) \
             or THAT_ONE in repr(out.get("where_x")) or THAT_ONE in repr(out.get("counters")) \
             or COUNTERS_ON_IT in repr(out.get("counters")) or COUNTERS_ON_THEM in repr(out):
         raise NotExpressible("'it' in a condition or value of a clause whose subject is a reference")

@@ -19,7 +19,7 @@ _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
                    re.IGNORECASE)
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
-_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — "
+_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9À-ɏ' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — ", "Pavitr's Sevā — "
 
 
 def names_of(name: str, legendary: bool = False) -> list[str]:

@@ -12,6 +12,7 @@ from lark.exceptions import LarkError
 from . import lower
 from .grammar import parse_antecedent
 from .lower import IT, THAT, THEY, NotExpressible
+from .normalise import _ABILITY_WORD
 from .words import subtype_word
 
 #: Words that order the steps of one resolving spell or ability (608.2c: its instructions are
@@ -34,7 +35,8 @@ def _strip_cost(text: str, category: str) -> tuple[str, str]:
         return "", text
     if category == "chapter":
         head, _, rest = text.partition("—")
-        return head, rest.strip()
+        # 207.2c: a chapter's ability word ("I, II — Wings of Light — Put a +1/+1 counter ...") has no rules meaning
+        return head, _ABILITY_WORD.sub("", rest.strip())
     return "", text
 
 
@@ -136,21 +138,44 @@ def _event_refs(event: str) -> tuple[Any, Any]:
 _CAST_LIST = re.compile(r"^(when(?:ever)? (?:you|a player|an opponent) casts? (?:a|an|another|your first) "
                         r"[a-z'-]+(?:, [a-z'-]+)*,? (?:or|and/or) [a-z'-]+ spell),")
 
+#: after a comma inside a list of the trigger event ("whenever another frog, rabbit, raccoon, or squirrel you control
+#: enters, ...", "whenever you cast a spell that's white, blue, black, or red, ..."): one- or two-word items, each
+#: followed by a comma, up to the list's "or" / "and" / "and/or"
+_LIST_GOES_ON = re.compile(r"^(?: [a-z'’-]+(?: [a-z'’-]+)?,)* (?:or|and|and/or) ")
+
 
 def _split_trigger(effect: str) -> tuple[str, str]:
-    """A triggered ability's event and its effect: the text up to the first comma that ends the event.
+    """A triggered ability's event and its effect: the text up to the first comma that ends the event (a comma
+    inside a list of the event's words does not end it).
 
     >>> _split_trigger("whenever you cast an instant, sorcery, or wizard spell, ~ gets +2/+0 until end of turn.")
     ('whenever you cast an instant, sorcery, or wizard spell', '~ gets +2/+0 until end of turn.')
+    >>> _split_trigger("whenever another frog, rabbit, raccoon, or squirrel you control enters, put a +1/+1 counter on ~.")
+    ('whenever another frog, rabbit, raccoon, or squirrel you control enters', 'put a +1/+1 counter on ~.')
+    >>> _split_trigger("at the beginning of your upkeep, untap ~, and it gains flying until end of turn.")
+    ('at the beginning of your upkeep', 'untap ~, and it gains flying until end of turn.')
     """
     m = _CAST_LIST.match(effect)
     if m:
         return m.group(1), effect[m.end():].strip()
-    depth = 0
     for i, ch in enumerate(effect):
-        if ch == "," and not depth:
+        if ch == "," and not _in_event_list(effect[i + 1:]):
             return effect[:i], effect[i + 1:].strip()
     return effect, ""
+
+
+def _in_event_list(rest: str) -> bool:
+    """Whether the text after a comma of a trigger event goes on with the event's list: its items, its "or" /
+    "and" item, then (in the same sentence, with no word of an effect between) the comma that ends the event.
+
+    >>> _in_event_list(" or red, put a +1/+1 counter on ~."), _in_event_list(" frogs, and rats you control get +1/+1 until end of turn.")
+    (True, False)
+    """
+    m = _LIST_GOES_ON.match(rest)
+    if m is None:
+        return False
+    head, comma, _ = rest[m.end():].split(".")[0].partition(",")
+    return bool(comma) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|loses?|deals?|puts?|can't|until)\b", head)
 
 
 def _category(part: Mapping[str, Any], body: str, is_spell: bool) -> str:

@@ -403,7 +403,7 @@ def _potentials(run: LayerRun, eng: Engine) -> list[Effect]:
         h = has.get(id(abilities))
         if h is None:
             h = has[id(abilities)] = any(ab.kind in STATIC_KINDS and ab.definition is not None and
-                                         ab.definition.operations for ab in abilities)
+                                         (ab.definition.operations or ab.definition.parts) for ab in abilities)
         return h
 
     def read(oid: str, c: Characteristics) -> None:

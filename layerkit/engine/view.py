@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, TotalManaValue, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -546,8 +546,6 @@ class BoardView:
             return len(self.attached(effect, expr.of, effect.source if expr.to == "self" else oid, chars))
         if isinstance(expr, DistinctNames):       # 201.2; no name (708.2): none to count
             return len({chars[o].name for o in self.select(effect, expr.of, chars) if chars[o].name})
-        if isinstance(expr, TotalManaValue):    # 202.3: their mana values added
-            return sum(chars[o].mana_value for o in self.select(effect, expr.of, chars))
         if isinstance(expr, DistinctManaValues):
             return len({chars[o].mana_value for o in self.select(effect, expr.of, chars)})
         if isinstance(expr, DistinctPowers):     # 208.1: an object with no power (208.3) adds none
@@ -573,6 +571,9 @@ class BoardView:
         if isinstance(expr, Greatest):
             numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
             return max([n for n in numbers if isinstance(n, int)], default=0)
+        if isinstance(expr, Total):       # 107.1b: negative powers count as they are
+            numbers = [getattr(chars[o], expr.characteristic) for o in self.select(effect, expr.of, chars)]
+            return sum(n for n in numbers if isinstance(n, int))
         if isinstance(expr, PowerOf):
             whose = effect.source if expr.whose == "self" else oid
             c = chars.get(whose) if whose else None
@@ -642,6 +643,8 @@ class BoardView:
                 and (cond.max is None or rolled <= cond.max)
         if isinstance(cond, CastWith):       # 601.2b: as the step states (game.board refuses it untold)
             return cond.what in ((effect.choices or {}).get("cast_with") or ())
+        if isinstance(cond, CastDuring):     # 505.1: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("cast_during") == cond.when
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)

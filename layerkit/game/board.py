@@ -423,7 +423,7 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
-        self._forget_facts(*(("nonland_permanents_entered_this_turn",) if zone == "battlefield" else
+        self._forget_facts(*(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else ()))
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
@@ -1019,7 +1019,8 @@ class Board:
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
         controller = self._player(controller, "controller")
-        self._forget_facts("spells_cast_this_turn", "committed_crime_this_turn")   # 601.2, 700.13: a spell was cast
+        self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -1566,7 +1567,8 @@ class Board:
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
-                           "it wasn't, 608.2c)"}
+                           "it wasn't, 608.2c)",
+                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
@@ -1670,6 +1672,13 @@ class Board:
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
                 return
             d = replace(d, condition=None)
+        if d.parts and d.condition is not None:
+            # 603.4, 608.2c: the "if" of the whole spell or ability beside its parts (a triggered ability's
+            # intervening "if" is checked by the ability step before this): checked once, as it resolves, before
+            # any part; if it doesn't hold, nothing happens, and the effects its parts create have no condition
+            if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
         if d.parts:
             # 608.2c: the parts of the effect, in printed order, each on its own objects; one resolution,
             # one timestamp (613.7b). A part's ``target`` picks the targets of its "target" phrases (115.1d)
@@ -1765,6 +1774,17 @@ class Board:
                     continue        # 701.? only a face-up permanent can be turned face down
                 self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
+        for kind, many in d.remove_counters:
+            # 122.1: removed from each of its objects (a permanent) before any counter of it is put ("Remove all +1/+1
+            # counters from ~ and put X +1/+1 counters on it", 608.2c: the compiler writes it only so): all of that
+            # kind (any: of every kind), or that many, as many as it has at most
+            for oid in sorted(affected):
+                o = self._state.objects[oid]
+                if o.zone != "battlefield":
+                    continue
+                for c in [c for c in o.counters if kind in ("any", c.kind)]:
+                    o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
+                self._put(o)
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
@@ -1795,6 +1815,23 @@ class Board:
                 o = self._state.objects[oid]
                 if o.counter(kind):
                     self._put(o.with_counters(kind, self._replaced_count(oid, kind, o.counter(kind)), ts))
+        if d.explores or d.connives:
+            # 701.44a, 701.50a: the one object explores / connives last (608.2c): a +1/+1 counter when the card revealed
+            # / discarded was a nonland card, as the step says (the board holds no library or hand): never guessed
+            name = label.split(":")[0]
+            if len(affected) != 1:
+                raise ScenarioError(f"{name}: one permanent explores or connives; its effect is on {len(affected)}",
+                                    field="targets")
+            nonland = choices.get("nonland")
+            if nonland is None:
+                raise ScenarioError(f"{name}: whether the card {'revealed' if d.explores else 'discarded'} was a nonland "
+                                    "card decides the +1/+1 counter (701.44a, 701.50a)", field="choices.nonland",
+                                    hint="e.g. choices: {nonland: true}")
+            oid, = affected
+            if nonland and self._state.objects[oid].zone == "battlefield":
+                self._put(self._state.objects[oid].with_counters("+1/+1", self._replaced_count(oid, "+1/+1", 1), ts))
+        if d.proliferate:       # 701.34a: after the rest of the instruction (it is its last, 608.2c)
+            self._proliferate(label.split(":")[0], choices, ts)
         if d.other:
             # a restriction "until your next turn" is shown as until its controller's next turn (611.2a),
             # which end_turn ends
@@ -1936,6 +1973,46 @@ class Board:
                 if count > 0:
                     out.append((oid, kind, count))
         return out
+
+    def _proliferate(self, name: str, choices: Mapping[str, Any], ts: tuple) -> None:
+        """701.34a: "proliferate": the permanents and players the step's ``choices.proliferate`` names (any
+        number of them, ``[]`` for none) each get one more counter of each kind they already have. A
+        permanent named must be on the battlefield with a counter on it; a player's counters are game facts
+        (poison, energy, experience: 122.1f, 107.14): each one the board knows to be 1 or more goes up by
+        one, and one it doesn't know stays unknown. Refused (a ``ScenarioError``) when the step doesn't
+        say while some permanent has a counter, and for a player known to have none."""
+        from ..vocabulary.facts import FACTS
+
+        chosen = choices.get("proliferate")
+        with_counters = sorted(oid for oid, o in self._state.objects.items()
+                               if o.zone == "battlefield" and any(c.count > 0 for c in o.counters))
+        if chosen is None:
+            if with_counters or any(v for _, n, v in self._state.facts if n.endswith("_counters")):
+                raise ScenarioError(f"{name} proliferates: which permanents and players get another counter is "
+                                    "chosen as it resolves (701.34a)", field="choices.proliferate",
+                                    hint="e.g. choices: {proliferate: [" + ", ".join(with_counters[:2])
+                                         + "]}, or [] for none")
+            return
+        kinds = [n for n, f in FACTS.items() if n.endswith("_counters") and f.kind == "number"]
+        changes: dict[tuple[str, str], int | None] = {}
+        for i, who in enumerate(dict.fromkeys(chosen)):
+            if who in self._state.players:
+                known = {n: self._state.fact(who, n) for n in kinds}
+                if all(v is not None and v <= 0 for v in known.values()):
+                    raise ScenarioError(f"{name}: {who} has no counters to proliferate (701.34a)",
+                                        field=f"choices.proliferate[{i}]")
+                changes.update({(who, n): v + 1 for n, v in known.items() if v is not None and v > 0})
+                continue
+            if who not in with_counters:
+                raise ScenarioError(f"{name}: {who!r} can't be chosen to proliferate: only a permanent or a player "
+                                    "with a counter can (701.34a)", field=f"choices.proliferate[{i}]",
+                                    hint="one of " + (", ".join(with_counters + list(self._state.players))))
+            for kind in [c.kind for c in self._state.objects[who].counters if c.count > 0]:
+                o = self._state.objects[who]
+                self._put(o.with_counters(kind, self._replaced_count(who, kind, 1), ts))
+        if changes:
+            self._state = self._state.with_facts(changes)
+            self._cache = None
 
     @staticmethod
     def _distribution(name: str, kind: str, total: int, targets: tuple[str, ...], choices: Mapping[str, Any]
@@ -2131,7 +2208,7 @@ class Board:
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn",) if to == "battlefield" else ()),
+                           *(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
         copy_values = None
@@ -2261,6 +2338,8 @@ class Board:
                    dungeons_completed: int | None = None,
                    commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
+                   noncreature_spells_cast_this_turn: int | None = None,
+                   instant_sorcery_spells_cast_this_turn: int | None = None,
                    cards_drawn_this_turn: int | None = None,
                    cards_discarded_this_turn: int | None = None,
                    life_gained_this_turn: int | None = None,
@@ -2271,6 +2350,7 @@ class Board:
                    times_descended_this_turn: int | None = None,
                    creatures_died_this_turn: int | None = None,
                    nonland_permanents_entered_this_turn: int | None = None,
+                   lands_entered_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2291,6 +2371,8 @@ class Board:
                  "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
                  "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "noncreature_spells_cast_this_turn": noncreature_spells_cast_this_turn,
+                 "instant_sorcery_spells_cast_this_turn": instant_sorcery_spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,
@@ -2298,6 +2380,7 @@ class Board:
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,
                  "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
+                 "lands_entered_this_turn": lands_entered_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -2409,7 +2492,7 @@ def _counters_not_put(a: Any) -> str | None:
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
-           for p in parts):
+           or p.proliferate or p.remove_counters or p.explores or p.connives for p in parts):
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

@@ -460,7 +460,11 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "kicked_with": lambda v, f: _list_of(lambda c, g: kicker_cost(c, g))(v, f),   # 702.33d: which kicker costs
     "cast_from": lambda v, f: enum(v, ("hand", "graveyard", "exile", "library", "command", "none"), f,
                                    "zone it was cast from", "hand, graveyard, exile, library, command, or none (not cast)"),
+    "cast_during": lambda v, f: enum(v, ("your_main_phase", "other"), f, "time it was cast",
+                                     "your_main_phase (505.1) or other"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
+    "proliferate": lambda v, f: _list_of(_plain_text)(v, f),     # 701.34a: the permanents (ids) and players chosen
+    "nonland": flag,        # 701.44a, 701.50a: the card the permanent explored (revealed) or connived (discarded) was nonland
     "modes": modes,
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
     "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")

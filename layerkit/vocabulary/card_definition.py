@@ -74,6 +74,31 @@ _ABILITY_WORD_LEAD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9' ,.!-]{0,40} — (?
 #: "If ..., that creature gets ... instead", "Put ... on that creature instead if ...").
 _INSTEAD_OF_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|it|put [^.]* on that creature)\b[^.]*\binstead\b",
                                 re.IGNORECASE)
+#: A paragraph whose own "if" comes before an instruction on the objects of the paragraph before it ("Delirium —
+#: If there are four or more card types among cards in your graveyard, that creature gains double strike until
+#: end of turn", "Fateful hour — If you have 5 or less life, those creatures gain indestructible ...").
+_IF_OF_BEFORE = re.compile(r"^If [^,.]+, (?:put [^.]*? on (?:each of )?)?(?:that creature|those creatures|the creature you "
+                           r"control)\b", re.IGNORECASE)
+
+
+#: "If <condition>, <subject> get(s) ... instead.": an instruction that replaces one on the same subject
+_IF_SUBJECT_INSTEAD = re.compile(r"^If [^,.]+, (?P<subject>[^,.]+?) gets? [^.]*\binstead\.?$", re.IGNORECASE)
+
+
+def _same_subject_instead(before: str, line: str) -> bool:
+    """608.2c: whether a paragraph's "If ..., creatures you control get +2/+1 until end of turn instead." replaces
+    the paragraph before's instruction on the same subject ("Creatures you control get +1/+1 until end of turn.").
+
+    >>> _same_subject_instead("Creatures you control get +1/+1 until end of turn.",
+    ...                       "If you control three or more creatures with different powers, creatures you control get +2/+1 until end of turn instead.")
+    True
+    >>> _same_subject_instead("Draw a card.", "If you gained life this turn, creatures you control get +1/+1 until end of turn instead.")
+    False
+    """
+    m = _IF_SUBJECT_INSTEAD.match(line)
+    if m is None or "." in before.rstrip(".") or ";" in before:
+        return False
+    return re.match(re.escape(m.group("subject")) + r" gets? ", before, re.IGNORECASE) is not None
 
 
 def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
@@ -123,10 +148,15 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         if is_spell and out and out[-1]["kind"] == "spell" and _kind(line, is_spell) == "spell" \
-                and "\n" not in out[-1]["text"] and _INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line)):
+                and "\n" not in out[-1]["text"] and (_INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
+                                                      or _IF_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
+                                                      or _same_subject_instead(out[-1]["text"],
+                                                                               _ABILITY_WORD_LEAD.sub("", line))):
             # 608.2c: "Target creature gets -1/-1 until end of turn. / Morbid — That creature gets -13/-13 until
             # end of turn instead if a creature died this turn.": a paragraph whose instruction replaces one of
-            # the paragraph before, in the one resolution of the spell: read with it, as one ability
+            # the paragraph before, in the one resolution of the spell: read with it, as one ability. So is
+            # "Addendum — If you cast this spell during your main phase, that creature gains flying until end of
+            # turn": its "that creature" is the paragraph before's target, its "if" checked as it resolves
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         kws = _is_keyword_line(line)

@@ -61,6 +61,10 @@ FACTS: dict[str, Fact] = _facts(
     Fact("commander_casts", "number", "903.8", "times the player has cast a commander from the command zone this game "
          "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
+    Fact("noncreature_spells_cast_this_turn", "number", "601.2", "noncreature spells the player has cast this turn "
+         "(a spell's card types as it was cast, 205.2a)", per_turn=True),
+    Fact("instant_sorcery_spells_cast_this_turn", "number", "601.2", "instant and sorcery spells the player has cast "
+         "this turn (304, 307)", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
     Fact("cards_discarded_this_turn", "number", "701.9", "cards the player has discarded this turn", per_turn=True),
     Fact("life_gained_this_turn", "number", "119.3", "the amount of life the player has gained this turn",
@@ -80,6 +84,9 @@ FACTS: dict[str, Fact] = _facts(
          "battlefield) under the player's control this turn", per_turn=True),
     Fact("nonland_permanents_entered_this_turn", "number", "700.15", "nonland permanents that entered the "
          "battlefield under the player's control this turn", per_turn=True),
+    Fact("lands_entered_this_turn", "number", "603.6a", "lands that entered the battlefield under the player's "
+         "control this turn (landfall: \"if you had a land enter the battlefield under your control this turn\")",
+         per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
 )

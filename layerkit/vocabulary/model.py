@@ -27,13 +27,13 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "TotalManaValue", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid",
+           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
@@ -295,17 +295,19 @@ class Greatest(_Value):
 
 
 @_value
-class DistinctNames(_Value):
-    """The number of different names among the selected objects ("for each differently named land you
-    control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
+class Total(_Value):
+    """The total power or toughness of the selected objects (0 if none): "if creatures you control have total power
+    8 or greater" (formidable). 107.1b: a negative power counts as it is (a comparison uses a negative value); an
+    object with no power adds nothing."""
 
     of: Selector
+    characteristic: str = "power"          # power or toughness
 
 
 @_value
-class TotalManaValue(_Value):
-    """The total of the mana values of the selected objects (202.3): "the total mana value of other creatures
-    you control"."""
+class DistinctNames(_Value):
+    """The number of different names among the selected objects ("for each differently named land you
+    control", 201.2); an object with no name (a face-down permanent, 708.2) has none to count."""
 
     of: Selector
 
@@ -425,7 +427,7 @@ class Times(_Value):
 
 
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, TotalManaValue, Sum, Beyond, Times]
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -501,6 +503,20 @@ class CastWith(_Value):
     states (``choices: {cast_with: [gift]}``; ``[]``: none of them)."""
 
     what: str
+
+
+#: 505.1: when a spell was cast, as the step states it (``choices: {cast_during: your_main_phase}``):
+#: ``your_main_phase`` (a main phase of its controller's turn, precombat or postcombat) or ``other``
+CAST_DURING = ("your_main_phase", "other")
+
+
+@_value
+class CastDuring(_Value):
+    """505.1: the spell was cast during this part of the turn ("Addendum — If you cast this spell during your
+    main phase, ...": ``when: your_main_phase``, a main phase of its controller's own turn), as the step states
+    (``choices: {cast_during: your_main_phase}``; ``other``: at any other time)."""
+
+    when: str
 
 
 @_value
@@ -601,7 +617,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -740,6 +756,12 @@ class Definition(_Value):
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
     distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
+    proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
+    explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
+    connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
+    #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
+    #: a number or None for all of them)
+    remove_counters: tuple[tuple[str, int | None], ...] = ()
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
@@ -1012,7 +1034,8 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
-    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b); and the
+    601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b), ``cast_during``
+    (:class:`CastDuring`, 505.1); and the
     stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
@@ -1032,6 +1055,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"you_did"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
+    if isinstance(node, CastDuring):
+        return frozenset({"cast_during"})
     if isinstance(node, Stated):
         return frozenset({"stated"})
     out: frozenset[str] = frozenset()

@@ -20,8 +20,8 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, TotalManaValue, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
-                    DistinctColors, EnchantedIs, Filter, Greatest, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
+from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -335,8 +335,6 @@ def value_reads(value: Any) -> frozenset[str]:
         return frozenset({"pt"})
     if isinstance(value, DistinctNames):
         return selector_reads(value.of) | {"zone", "name"}
-    if isinstance(value, TotalManaValue):
-        return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, DistinctManaValues):
         return selector_reads(value.of) | {"zone", "mana_cost"}
     if isinstance(value, DistinctPowers):
@@ -350,6 +348,8 @@ def value_reads(value: Any) -> frozenset[str]:
     if isinstance(value, CountersAmong):
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, Greatest):
+        return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
+    if isinstance(value, Total):
         return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):
         return value_reads(value.terms if isinstance(value, Sum) else value.factors)

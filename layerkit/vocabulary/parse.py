@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
-                    GainAbilitiesOf, Granted, Greatest, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
+                    GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import Beyond, Half, ItsManaSymbols, MostFact, TotalManaValue, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -101,8 +101,6 @@ def parse_value(raw: Any) -> Value:
         return Attached(parse_selector(arg), "self")
     if key in ("power", "toughness"):
         return PowerOf(arg, key)
-    if key == "total_mana_value":       # 202.3: the mana values of those objects added
-        return TotalManaValue(parse_selector(arg))
     if key == "distinct_mana_values":
         return DistinctManaValues(parse_selector(arg))
     if key == "distinct_names":     # 201.2
@@ -125,6 +123,8 @@ def parse_value(raw: Any) -> Value:
         return Stated(str(arg["object"]), str(arg["characteristic"]))
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
+    if key == "total":
+        return Total(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
     if key == "its_mana_symbols":       # chroma, of the affected object's mana cost
@@ -158,6 +158,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CastWith(str(arg)))
         elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
             parts.append(YouDid())
+        elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
+            parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
             parts.append(KickedWith(str(arg).upper()))
         elif key == "your_turn":
@@ -231,6 +233,12 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
+        elif key == "remove_counters":
+            kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
+        elif key in ("explores", "connives"):
+            kw[key] = bool(val)         # 701.44a, 701.50a: the step's choices.nonland
+        elif key == "proliferate":
+            kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "if_holds":

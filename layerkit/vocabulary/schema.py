@@ -29,7 +29,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
@@ -89,7 +89,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did", "your_turn", "all", "any", "not",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -187,6 +187,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
+        if key == "total" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
+                and arg["characteristic"] in ("power", "toughness", "mana_value"):
+            validate_selector(arg["of"], where, f"{field}.total.of")
+            return
         if key == "colors_of" and arg == "it":
             return
         if key == "counters_on_it" and isinstance(arg, str):
@@ -202,7 +206,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
-                   "distinct_mana_values", "total_mana_value",
+                   "distinct_mana_values",
                    "distinct_names", "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
@@ -287,6 +291,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
         "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
+        "cast_during": lambda v: v in ("your_main_phase", "other"),
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
         "kicked_with": lambda v: isinstance(v, str) and re.fullmatch(r"(\{[0-9A-Za-z/]+\})+", v) is not None,
@@ -302,7 +307,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain, gift or evidence (601.2b)",
-                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "roll": "{min: N, max: N} (706.2)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
@@ -509,6 +514,20 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "double_counters":
             if not isinstance(val, list) or not val or not all(isinstance(k, str) and k for k in val):
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
+        elif key == "remove_counters":
+            if not isinstance(val, Mapping) or not val or not all(
+                    isinstance(k, str) and k and (n == "all" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1))
+                    for k, n in val.items()):
+                raise _fail(where, key, "expected {kind: N} or {kind: all} (kind any: every kind), e.g. "
+                            "{\"-1/-1\": all} (122.1)")
+        elif key in ("explores", "connives"):
+            if val is not True or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected true beside affects: targets: its one target gets a +1/+1 counter "
+                            "when the step's choices.nonland says the card was a nonland card (701.44a, 701.50a)")
+        elif key == "proliferate":
+            if val is not True:
+                raise _fail(where, key, "expected true: the permanents and players the step's choices.proliferate "
+                            "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
                     or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
@@ -595,24 +614,36 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "if_is", "chosen_is", "if_holds"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
+#: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
+STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
-PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked"})
+PARTS_BESIDE = frozenset({"parts", "kind", "text", "kicked", "condition"})
 
 
 def validate_parts(definition: Mapping[str, Any], where: str) -> None:
     """608.2c: ``parts`` is a list of two or more effects one resolving spell or ability creates on
     different objects, in printed order, each ``{affects, target, duration, counters, other, <operations>}``;
-    beside them only ``kind`` and ``kicked``."""
+    beside them only ``kind``, ``kicked`` and ``condition`` (the "if" of the whole spell or ability, checked once as
+    it resolves before any part: a triggered ability's intervening "if", 603.4)."""
     parts = definition["parts"]
     if not isinstance(parts, list) or len(parts) < 2:
         raise _fail(where, "parts", "expected a list of two or more effects, each {affects: ..., <operations>} (608.2c)")
     extra = sorted(set(definition) - PARTS_BESIDE)
     if extra:
         raise _fail(where, extra[0], "a definition with parts has its effects in its parts: put this key in a part")
+    static = definition.get("kind") == "static"
     for i, part in enumerate(parts):
         if not isinstance(part, Mapping) or not part:
             raise _fail(where, f"parts[{i}]", "expected a mapping: one effect of the spell or ability")
+        if static:
+            # a static ability's effects (613.7a: one timestamp), each on its objects while its condition holds
+            for key in part:
+                if key not in OPERATIONS and key not in STATIC_PART_KEYS:
+                    raise _fail(where, f"parts[{i}].{key}", "not part of a static ability's effect: one of "
+                                + ", ".join(sorted(STATIC_PART_KEYS)) + " or an operation")
+            validate_definition(part, f"{where}: parts[{i}]")
+            continue
         for key in part:
             if key == "condition" and _read_as_part_resolves(part[key]):
                 continue    # 608.2c: "If you've completed a dungeon, that creature also gets ...": checked as it resolves
@@ -632,7 +663,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
         return _read_as_part_resolves(cond["not"])
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
@@ -648,7 +679,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "parts", "target", "if_is", "chosen_is"})
+                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
