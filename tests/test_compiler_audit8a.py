@@ -15,12 +15,22 @@ def _chars(b: Board, oid: str):
     return b.resolve()[oid].characteristics
 
 
-def test_angry_mob_other_turns_sentence_is_reported_not_dropped():
+def test_angry_mob_other_turns_sentence_sets_its_pt_not_dropped():
     # "During turns other than yours, Angry Mob's power and toughness are each 2." sets its P/T (613.4b) on
-    # the other turns; the grammar has no rule for "are each N": the sentence must be reported, never
-    # dropped as "not a layer effect" (which left a */* creature 0/0 on an opponent's turn)
-    cc = compile_card(faces_of(_card("Angry Mob"))[0])
-    assert any("turns other than yours" in u.clause for u in cc.unsupported)
+    # the other turns; it must never be dropped as "not a layer effect" (which left a */* creature 0/0 on an
+    # opponent's turn). Round 8 reported it; round 9 reads "are each N" (208.1) and a static ability's two
+    # parts under their own conditions (613.7a): 2 plus the opponents' Swamps on your turn, 2/2 otherwise
+    b = Board()
+    b.enter("Angry Mob", id="mob")
+    opponent = b.state.players[1]
+    b.enter("Swamp", id="s1", controller=opponent)
+    b.enter("Swamp", id="s2", controller=opponent)
+    b.enter("Swamp", id="mine")                 # the controller's own Swamp doesn't count
+    c = _chars(b, "mob")
+    assert (c.power, c.toughness) == (4, 4)
+    b.end_turn()                                # the opponent's turn
+    c = _chars(b, "mob")
+    assert (c.power, c.toughness) == (2, 2)
 
 
 def test_roc_hatchling_enters_with_four_shell_counters():
