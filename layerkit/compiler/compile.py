@@ -1346,7 +1346,7 @@ def _reads_power(node: Any) -> bool:
             return True
         if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
             return True
-        if len(node) == 1 and next(iter(node)) == "total":
+        if len(node) == 1 and next(iter(node)) == "total" and node["total"].get("characteristic") != "mana_value":
             return True
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
@@ -1509,8 +1509,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    stated_problem = _stated_problem(d, category, text)
+    if stated_problem:
+        u = Unsupported(i, text, text, stated_problem)
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category != "spell" and {"times_kicked", "colors_spent", "mana_spent"} & set(
-            _strings({k: v for k, v in d.items() if k != "enters_with_counters"})):
+            _strings(_without_stated({k: v for k, v in d.items() if k != "enters_with_counters"}))):
         # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
         # enters (614.1c); a permanent's other abilities would read another object's casting
         u = Unsupported(i, text, text, "how it was cast (times kicked, colors spent) read outside a spell "
@@ -2862,6 +2866,71 @@ def _replaced(node: Any, old: str, new: str) -> Any:
     if isinstance(node, list):
         return [_replaced(v, old, new) for v in node]
     return node
+
+
+def _stated_objects(node: Any) -> list[tuple[str, str]]:
+    """The ``(object, characteristic)`` of each ``{stated: ...}`` value in a compiled definition.
+
+    >>> _stated_objects({"modify_pt": [{"stated": {"object": "sacrificed", "characteristic": "power"}}, 0]})
+    [('sacrificed', 'power')]
+    """
+    if isinstance(node, dict):
+        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+            return [(node["stated"]["object"], node["stated"]["characteristic"])]
+        return [x for v in node.values() for x in _stated_objects(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _stated_objects(v)]
+    return []
+
+
+def _without_stated(node: Any) -> Any:
+    """``node`` without its ``{stated: ...}`` values (their words are no reading of how this object was cast)."""
+    if isinstance(node, dict):
+        if set(node) == {"stated"}:
+            return None
+        return {k: _without_stated(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_without_stated(v) for v in node]
+    return node
+
+
+def _stated_problem(d: Mapping[str, Any], category: str, text: str) -> str | None:
+    """Why a definition's stated numbers (608.2h) or die roll result (706.2) can't be read, or None.
+
+    They are fixed as a spell or ability resolves, from what its step states: never in a static ability
+    (read continuously, 611.3a) nor in the counters a permanent enters with; "the result" only in an
+    ability that rolls a die; a power or toughness only as a change (107.1b: a negative one gives 0, but not where a value sets power or toughness)."""
+    stated = _stated_objects(d)
+    rolls = "'roll'" in repr({k: v for k, v in d.items() if k not in ("condition", "if_holds")})
+    if not stated and not rolls:
+        return None
+    rest = {k: v for k, v in d.items() if k != "enters_with_counters"}
+    entering = "'stated'" in repr(d.get("enters_with_counters")) or "'roll'" in repr(d.get("enters_with_counters"))
+    if entering and d.get("affects", "self") != "self":
+        return "the counters other permanents enter with, counted from a stated object or a die roll"
+    if category == "static" and (_stated_objects(rest) or "'roll'" in repr(
+            {k: v for k, v in rest.items() if k not in ("condition", "if_holds")})):
+        # 614.1c: the counters a permanent enters with are fixed as it enters (its enter step states them:
+        # "As ~ enters, roll a six-sided die. ~ enters with a number of +1/+1 counters on it equal to the
+        # result"); anything else of a static ability is read continuously (611.3a)
+        return "a number of an object or a die roll fixed as a spell or ability resolves, read in a static ability"
+    low = text.lower()
+    if rolls and "roll" not in low:
+        return "'the result' in an ability that rolls no die"
+    if any(w in ("power", "toughness") for _o, w in _stated_objects(_setting_values(d))):
+        return "a value setting power or toughness to a stated power or toughness (107.1b)"
+    return None
+
+
+def _setting_values(node: Any) -> list[Any]:
+    """The arguments of every ``set_pt`` / ``set_power`` / ``set_toughness`` in a compiled definition, its parts
+    and branches included."""
+    if isinstance(node, dict):
+        return [v for k, v in node.items() if k in ("set_pt", "set_power", "set_toughness")] + \
+            [x for k, v in node.items() if k not in ("set_pt", "set_power", "set_toughness") for x in _setting_values(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _setting_values(v)]
+    return []
 
 
 def _strings(node: Any) -> list[str]:

@@ -20,7 +20,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -482,6 +482,14 @@ class BoardView:
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)
             return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
+        if isinstance(expr, RollResult):        # 706.2: the stated result (game.board refuses it untold)
+            rolled = (effect.choices or {}).get("roll")
+            return rolled if isinstance(rolled, int) else 0
+        if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
+            n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
+            # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
+            # a creature with power -1); the compiler never writes it where a value sets power or toughness
+            return max(0, n) if isinstance(n, int) else 0
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
             # "for each other creature that shares a creature type with it" (205.3m): read in this layer
             base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)
@@ -577,6 +585,16 @@ class BoardView:
             return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, ItsManaSymbols):    # chroma, of the affected object's mana cost (107.4)
+            return devotion_symbols(chars[oid].mana_cost, expr.color) if oid in chars else 0
+        if isinstance(expr, MostFact):          # the greatest among those players (unknown: not applied)
+            return max((self.fact(effect, expr.fact.name, p, chars) or 0
+                        for p in self.fact_players(effect, expr.fact.player)), default=0)
+        if isinstance(expr, Half):              # 107.1a: rounded up or down, as the text says
+            n = self.value(effect, expr.of, oid, chars)
+            return -((-n) // 2) if expr.up else n // 2
+        if isinstance(expr, Beyond):            # "beyond the first": none when there are no more
+            return max(0, self.value(effect, expr.of, oid, chars) - expr.first)
         if isinstance(expr, Times):
             out = 1
             for v in expr.factors:
@@ -805,7 +823,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt)) or (isinstance(expr, Attached) and expr.to == "it") \
+    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt, ItsManaSymbols)) or (isinstance(expr, Attached) and expr.to == "it") \
             or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, Count) and isinstance(expr.of, Filter) and (
@@ -815,6 +833,8 @@ def reads_object(expr: Value) -> bool:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+    if isinstance(expr, (Beyond, Half)):
+        return reads_object(expr.of)
     return False
 
 

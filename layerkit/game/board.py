@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1576,10 +1576,18 @@ class Board:
         was spent to cast this spell, ...", ``choices.mana_spent``), the zone it was cast from ("if you cast it
         from your hand", ``choices.cast_from``) — when the step doesn't state it: recorded as not understood
         (``Resolution.unsupported``), never read as none spent or not cast."""
-        missing = sorted(how_cast_read(d) - set(choices)) if d is not None else []
+        missing = sorted(how_cast_read(d) - set(choices) - {"stated"}) if d is not None else []
+        # 608.2h: "the sacrificed creature's power", "for each card discarded this way": the numbers of objects
+        # the board doesn't hold, each as the step states it (choices.stated), never read as 0
+        stated = choices.get("stated") or {}
+        unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
+                          if what not in (stated.get(obj) or {})) if d is not None else []
+        if unstated:
+            missing.append("stated")
         if not missing:
             return False
-        told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+        told = {"stated": "choices.stated (" + ", ".join(unstated) + ": the numbers of the objects the text names, "
+                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}})","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
@@ -1588,6 +1596,7 @@ class Board:
                            "it wasn't, 608.2c)",
                 "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True

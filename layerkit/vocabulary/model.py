@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -204,6 +204,36 @@ class ColorsSpent(_Value):
 
 
 @_value
+class RollResult(_Value):
+    """The result of the die roll the text names (706.2: "where X is the result"): the step's
+    ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading it
+    is not applied and is listed (:func:`how_cast_read`)."""
+
+
+#: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
+#: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
+#: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
+STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
+                  "card")
+#: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
+#: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+
+
+@_value
+class Stated(_Value):
+    """A number of an object the resolving spell or ability names by what happened to it (608.2h, its last
+    known information): "where X is the sacrificed creature's power" is ``Stated("sacrificed", "power")``,
+    "for each card discarded this way" ``Stated("discarded", "count")``, "that spell's mana value"
+    ``Stated("spell", "mana_value")``. The step states it, ``choices: {stated: {sacrificed: {power: 3}}}``;
+    untold, the effect is not applied and is listed (:func:`stated_read`), never read as 0. A negative power
+    or toughness gives 0 (107.1b)."""
+
+    object: str
+    characteristic: str
+
+
+@_value
 class Count(_Value):
     of: Selector
 
@@ -357,12 +387,48 @@ class Sum(_Value):
 
 
 @_value
+class ItsManaSymbols(_Value):
+    """The number of mana symbols of a color in the mana cost of the object the value is worked out for
+    (chroma: "each creature you control gets +1/+1 for each white mana symbol in its mana cost"; a hybrid or
+    Phyrexian symbol of that color counts, 107.4)."""
+
+    color: str
+
+
+@_value
+class MostFact(_Value):
+    """The greatest of a game fact's numbers among players (:class:`FactOf` names the fact and whose:
+    ``opponents``, ``all``): "the highest life total among players", "the life total of an opponent with the
+    most life" (119: every one of those players' facts must be known, else the effect is not applied)."""
+
+    fact: FactOf
+
+
+@_value
+class Half(_Value):
+    """Half a number, rounded up or down as the text says (107.1a): "half the highest life total among your
+    opponents, rounded up"."""
+
+    of: "Value"
+    up: bool
+
+
+@_value
+class Beyond(_Value):
+    """How many of a number are beyond the first ``first``, never fewer than none: "for each creature blocking
+    it beyond the first" is ``Beyond(Count(...), 1)`` (0 with no creature blocking it, not -1)."""
+
+    of: "Value"
+    first: int
+
+
+@_value
 class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -951,6 +1017,25 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     return int(spent.get(color, 0))
 
 
+def stated_read(node: Any) -> frozenset[tuple[str, str]]:
+    """The ``(object, characteristic)`` pairs of :class:`Stated` values a definition (or any part of it) reads:
+    each must be in the step's ``choices.stated``.
+
+    >>> sorted(stated_read(Definition(operations=(Op("modify_pt", (Stated("sacrificed", "power"), 0)),))))
+    [('sacrificed', 'power')]
+    """
+    if isinstance(node, Stated):
+        return frozenset({(node.object, node.characteristic)})
+    out: frozenset[tuple[str, str]] = frozenset()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out |= stated_read(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out |= stated_read(getattr(node, f.name))
+    return out
+
+
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
@@ -973,10 +1058,12 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, YouDid):
         return frozenset({"you_did"})
-    if isinstance(node, RollIs):
+    if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
+    if isinstance(node, Stated):
+        return frozenset({"stated"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:

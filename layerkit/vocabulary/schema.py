@@ -18,6 +18,7 @@ from typing import Any, Mapping
 
 from ..errors import CardDataError
 from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
+from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -173,7 +174,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -191,7 +192,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
         if key == "total" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
-                and arg["characteristic"] in ("power", "toughness"):
+                and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.total.of")
             return
         if key == "colors_of" and arg == "it":
@@ -219,6 +220,24 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "fact":
             validate_fact(arg, where, f"{field}.fact", value=True)
+            return
+        if key == "its_mana_symbols" and arg in ("W", "U", "B", "R", "G"):
+            return
+        if key == "most" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
+            validate_fact(arg, where, f"{field}.most", value=True)     # "the highest life total among players"
+            return
+        if key == "half" and isinstance(arg, Mapping) and set(arg) == {"of", "round"} and arg["round"] in ("up", "down"):
+            validate_value(arg["of"], where, f"{field}.half.of")       # 107.1a
+            return
+        if key == "beyond" and isinstance(arg, Mapping) and set(arg) == {"of", "first"} \
+                and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
+            validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
+            return
+        if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
+            if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
+                    and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
+                raise _fail(where, f"{field}.stated", "expected {object: " + "|".join(STATED_OBJECTS)
+                            + ", characteristic: " + "|".join(STATED_CHARACTERISTICS) + "}")
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
@@ -450,7 +469,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents")
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -526,7 +545,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
