@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -475,7 +475,7 @@ class BoardView:
         if isinstance(expr, TimesKicked):       # 702.33c-d (the board records 1 for a plain kicker)
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
-            return int((effect.choices or {}).get("colors_spent", 0) or 0)
+            return colors_spent(effect.choices or {})
         if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
             return sum(1 for p in self.state.players if p != effect.controller)
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it

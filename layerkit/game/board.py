@@ -1577,6 +1577,8 @@ class Board:
         from your hand", ``choices.cast_from``) — when the step doesn't state it: recorded as not understood
         (``Resolution.unsupported``), never read as none spent or not cast."""
         missing = sorted(how_cast_read(d) - set(choices) - {"stated"}) if d is not None else []
+        if "colors_spent" in missing and "mana_spent" in choices:
+            missing.remove("colors_spent")      # 105.1: the colors of the whole payment the step states
         # 608.2h: "the sacrificed creature's power", "for each card discarded this way": the numbers of objects
         # the board doesn't hold, each as the step states it (choices.stated), never read as 0
         stated = choices.get("stated") or {}
@@ -1594,7 +1596,9 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
-                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
+                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)",
+                "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
+                                "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)

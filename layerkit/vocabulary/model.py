@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -200,7 +200,10 @@ class ManaSpent(_Value):
 @_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
-    scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+    scenario's ``choices: {colors_spent: N}``, or the colors of its ``choices: {mana_spent: {W: 1, U: 2}}``
+    (105.1: colorless is no color); when the step states neither, the effect is not applied and
+    ``Resolution.unsupported`` names it — never read as no color (a permanent put onto the battlefield
+    without being cast states ``colors_spent: 0``)."""
 
 
 @_value
@@ -1017,6 +1020,21 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     return int(spent.get(color, 0))
 
 
+def colors_spent(choices: Mapping[str, Any]) -> int:
+    """The number of colors of mana spent to cast it (converge, 702.44a) a step's choices state: ``colors_spent``,
+    else the colors of the whole payment ``mana_spent`` (105.1: colorless is no color); 0 when neither is there
+    (the board lists such a step as not understood before any effect reads it).
+
+    >>> colors_spent({"colors_spent": 3}), colors_spent({"mana_spent": {"W": 1, "U": 2, "C": 1}}), colors_spent({})
+    (3, 2, 0)
+    """
+    n = choices.get("colors_spent")
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    spent = choices.get("mana_spent")
+    return mana_spent_amount(spent, "colors") if isinstance(spent, Mapping) else 0
+
+
 def stated_read(node: Any) -> frozenset[tuple[str, str]]:
     """The ``(object, characteristic)`` pairs of :class:`Stated` values a definition (or any part of it) reads:
     each must be in the step's ``choices.stated``.
@@ -1062,6 +1080,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"roll"})
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
+    if isinstance(node, ColorsSpent):
+        return frozenset({"colors_spent"})
     if isinstance(node, Stated):
         return frozenset({"stated"})
     out: frozenset[str] = frozenset()
