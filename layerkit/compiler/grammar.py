@@ -77,6 +77,7 @@ trail: duration                             -> trail_duration
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
+     | "unless" cond_body                   -> trail_unless     // a static ability's "~ has hexproof unless it's attacking": while it doesn't hold
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -805,6 +806,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
          | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
          | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
+         // statics10: what the board records of the source this turn: its attack step (508.1: declared attackers),
+         // whose status lasts until the turn ends
+         | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
+         | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -867,6 +872,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
+         | "a" "library" "has" number "or" "fewer" "cards" "in" "it" -> f_a_library_max   // 401.1: any player's
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast

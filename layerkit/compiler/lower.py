@@ -1576,6 +1576,13 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
+        # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
+        # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and
+        # that status lasts until its end_turn (a new object, 400.7, never attacked): so it is the status
+        attacked: dict[str, Any] = {"combat": "attacking"}
+        cond = {"source": attacked} if _names_self(body) else {IT_IS: attacked}
+        return cond if b == "cb_attacked_this_turn" else {"not": cond}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
     if b == "cb_it_color":
@@ -1636,8 +1643,11 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
             raise NotExpressible("'there are no ...' without a zone")
         if "library" in sel["zones"]:
             # 401.1: a library is a hidden zone a board seldom holds; a board that entered no library
-            # cards has not said the library is empty, so "no cards in your library" is not assumed
-            raise NotExpressible("'there are no cards in your library': the board doesn't hold libraries")
+            # cards has not said the library is empty, so "no cards in your library" is not assumed: it is
+            # the game fact cards_in_library, stated (the fact step) or listed as unknown
+            if sel == {"zones": ["library"], "owner": "you"}:
+                return _fact("cards_in_library", max=0)
+            raise NotExpressible("'there are no ... cards in your library': the board doesn't hold libraries")
         return {"count": {"of": sel, "max": 0}}
     if b == "cb_there_are_n_either":     # "instant and/or sorcery cards": each card of either type (or both)
         sel = np(nps[0], allow_cards=True)
@@ -1866,6 +1876,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
         return _fact("poison_counters", "opponent", min=1)
+    if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
+        return _fact("cards_in_library", "any", max=n)
     if d == "f_speed_min":
         return _fact("speed", min=n)
     if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \
@@ -2062,6 +2074,8 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
             if affects != "self":
                 raise NotExpressible("a condition on 'it' that only the source can meet")
             cond = cond[IT_SELF]
+        elif list(cond) == ["not"] and isinstance(cond["not"], dict) and (IT_IS in cond["not"] or IT_SELF in cond["not"]):
+            cond = {"not": _bind_it([cond["not"]], affects)[0]}     # "~ has hexproof unless it's attacking"
         out.append(cond)
     return out
 
@@ -2547,6 +2561,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if d == "also_he" and out["affects"] != "self":
                 raise NotExpressible("'and he ...' after a clause on another object")
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
+        elif d == "trail_unless":
+            # "~ has hexproof unless it's attacking": a static ability's effect exists while the condition
+            # doesn't hold (611.3a); beside a duration ("gets +1/+1 until end of turn unless ...") it is
+            # something else (a choice or a payment as it resolves): not read
+            if lead or trail or layer_durations - {None}:
+                raise NotExpressible("'unless' in an effect with a duration")
+            out["conditions"].append({"not": condition(Tree("c_as_long_as", [part.children[0]]))})
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
             # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":

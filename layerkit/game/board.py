@@ -424,7 +424,8 @@ class Board:
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
         self._forget_facts(*(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if zone == "battlefield" else
-                             ("times_descended_this_turn",) if zone == "graveyard" else ()))
+                             ("times_descended_this_turn",) if zone == "graveyard" else
+                             ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -2201,7 +2202,9 @@ class Board:
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
-                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
+                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
+                           # 401.1: a card into or out of a library changes how many it holds
+                           *(("cards_in_library",) if "library" in (o.zone, to) else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2327,6 +2330,7 @@ class Board:
                    initiative: bool | None = None,
                    city_blessing: bool | None = None,
                    dungeons_completed: int | None = None,
+                   cards_in_library: int | None = None,
                    commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
                    noncreature_spells_cast_this_turn: int | None = None,
@@ -2361,7 +2365,7 @@ class Board:
         given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
                  "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
-                 "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "dungeons_completed": dungeons_completed, "cards_in_library": cards_in_library, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
                  "noncreature_spells_cast_this_turn": noncreature_spells_cast_this_turn,
                  "instant_sorcery_spells_cast_this_turn": instant_sorcery_spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,

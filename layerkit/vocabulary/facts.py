@@ -58,6 +58,9 @@ FACTS: dict[str, Fact] = _facts(
     Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
          "702.131c)"),
     Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("cards_in_library", "number", "401.1", "cards in the player's library (a hidden zone the board holds "
+         "no copy of, 401.1: stated, never counted from the library cards a board entered; a step that puts a card "
+         "into or takes one out of a library forgets it)"),
     Fact("commander_casts", "number", "903.8", "times the player has cast a commander from the command zone this game "
          "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),

@@ -1,0 +1,157 @@
+"""Round 10, statics10: static conditions and conditions on an object's history this turn. Each test builds
+a board with the real card and checks what its oracle text and the rules say, on both sides of the
+condition (611.3a: a static ability's condition is checked continuously); a fact the board cannot see is
+stated with the fact step, and listed in ``Resolution.unsupported`` when it is not."""
+from __future__ import annotations
+
+from layerkit import Board
+from layerkit.analysis.coverage import faces_of, load_cards
+from layerkit.compiler import compile_card
+
+
+def _card(name: str) -> dict:
+    return next(c for c in load_cards() if c["name"] == name)
+
+
+def _compiled(name: str):
+    return compile_card(faces_of(_card(name))[0])
+
+
+def _pt(b: Board, oid: str) -> tuple:
+    c = b.resolve()[oid].characteristics
+    return (c.power, c.toughness)
+
+
+def _keywords(b: Board, oid: str) -> set:
+    return {a.keyword for a in b.resolve()[oid].characteristics.abilities if a.keyword}
+
+
+# ---------------------------------------------------------------- "unless" in a static ability
+
+
+def test_tadeas_hexproof_unless_its_attacking():
+    # "Tadeas has hexproof unless it's attacking." (611.3a: while it isn't attacking)
+    assert _compiled("Tadeas, Juniper Ascendant").supported
+    b = Board()
+    b.enter("Tadeas, Juniper Ascendant", id="t", controller="Alex")
+    assert "Hexproof" in _keywords(b, "t")
+    b.attack("t")
+    assert "Hexproof" not in _keywords(b, "t")
+    b.end_turn()                                # no longer attacking (the board's combat ends with the turn)
+    assert "Hexproof" in _keywords(b, "t")
+
+
+def test_tromokratis_hexproof_unless_attacking_or_blocking():
+    # "Tromokratis has hexproof unless it's attacking or blocking."
+    b = Board()
+    b.enter("Tromokratis", id="t", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    assert "Hexproof" in _keywords(b, "t")
+    b.end_turn()                                # Bo's turn: Bo attacks, Tromokratis blocks
+    b.attack("bear")
+    assert "Hexproof" in _keywords(b, "t")
+    b.block("t", attacker="bear")
+    assert "Hexproof" not in _keywords(b, "t")
+
+
+def test_unless_beside_a_duration_stays_unsupported():
+    # "~ gets +1/+1 until end of turn unless any player pays {2}": a payment as it resolves, not a condition
+    from layerkit.compiler.lower import NotExpressible, sentence
+    from layerkit.compiler.grammar import parse
+    import pytest
+    with pytest.raises(Exception):
+        sentence(parse("~ gets +1/+1 until end of turn unless it's attacking"))
+    assert NotExpressible
+
+
+# ---------------------------------------------------------------- what the board records this turn
+
+
+def test_agent_frank_horrigan_indestructible_as_long_as_it_attacked_this_turn():
+    # "Agent Frank Horrigan has indestructible as long as it attacked this turn." (508.1: declared attacking)
+    b = Board()
+    b.enter("Agent Frank Horrigan", id="f", controller="Alex")
+    assert "Indestructible" not in _keywords(b, "f")
+    b.attack("f")
+    assert "Indestructible" in _keywords(b, "f")
+    b.end_turn()
+    assert "Indestructible" not in _keywords(b, "f")
+
+
+def test_attacked_this_turn_is_the_objects_own_not_a_new_objects():
+    # 400.7: the permanent that returns is a new object, which did not attack this turn
+    b = Board()
+    b.enter("Agent Frank Horrigan", id="f", controller="Alex")
+    b.attack("f")
+    b.move("f", "hand")
+    b.move("f", "battlefield")
+    assert "Indestructible" not in _keywords(b, "f")
+
+
+def test_air_nomad_student_counter_if_it_didnt_attack_this_turn():
+    # "At the beginning of your end step, if this creature didn't attack this turn, put a +1/+1 counter on it."
+    # (a 2/2; 603.4: the intervening "if" is checked as the ability resolves)
+    b = Board()
+    b.enter("Air Nomad Student", id="s", controller="Alex")
+    base = _pt(b, "s")
+    b.ability("s", 2)
+    assert _pt(b, "s") == (base[0] + 1, base[1] + 1)
+    b.end_turn()
+    b.end_turn()
+    b.attack("s")
+    b.ability("s", 2)
+    assert _pt(b, "s") == (base[0] + 1, base[1] + 1)      # it attacked: no counter
+
+
+# ---------------------------------------------------------------- the size of a library (401.1), a fact
+
+
+def test_isleback_spawn_a_library_with_twenty_or_fewer_cards():
+    # "This creature gets +4/+8 as long as a library has twenty or fewer cards in it." (a 4/8): any player's
+    b = Board()
+    b.enter("Isleback Spawn", id="k", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    r = b.resolve()
+    assert (r["k"].characteristics.power, r["k"].characteristics.toughness) == (4, 8)
+    assert any("cards_in_library" in str(u) for u in r.unsupported)     # never assumed
+    b.state_fact("Alex", cards_in_library=40)
+    b.state_fact("Bo", cards_in_library=21)
+    assert _pt(b, "k") == (4, 8)
+    b.state_fact("Bo", cards_in_library=20)                             # the opponent's library
+    assert _pt(b, "k") == (8, 16)
+
+
+def test_living_conundrum_no_cards_in_your_library():
+    # "As long as there are no cards in your library, this creature has base power and toughness 10/10 and has
+    # flying and vigilance." (a 2/5)
+    b = Board()
+    b.enter("Living Conundrum", id="c", controller="Alex")
+    r = b.resolve()
+    assert (r["c"].characteristics.power, r["c"].characteristics.toughness) == (2, 5)
+    assert any("cards_in_library" in str(u) for u in r.unsupported)
+    b.state_fact("Bo", cards_in_library=0)                              # not your library
+    b.state_fact("Alex", cards_in_library=1)
+    assert _pt(b, "c") == (2, 5) and "Flying" not in _keywords(b, "c")
+    b.state_fact("Alex", cards_in_library=0)
+    assert _pt(b, "c") == (10, 10) and {"Flying", "Vigilance"} <= _keywords(b, "c")
+
+
+def test_a_card_into_a_library_forgets_its_size():
+    # 401.1: a step that puts a card into a library changes the count: the board no longer knows it
+    b = Board()
+    b.enter("Living Conundrum", id="c", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.state_fact("Alex", cards_in_library=0)
+    assert _pt(b, "c") == (10, 10)
+    b.move("bear", "library")
+    r = b.resolve()
+    assert (r["c"].characteristics.power, r["c"].characteristics.toughness) == (2, 5)
+    assert any("cards_in_library" in str(u) for u in r.unsupported)
+
+
+def test_no_creature_cards_in_your_library_stays_unsupported():
+    from layerkit.compiler.grammar import parse
+    from layerkit.compiler.lower import sentence
+    import pytest
+    with pytest.raises(Exception):
+        sentence(parse("as long as there are no creature cards in your library, ~ gets +1/+1"))
