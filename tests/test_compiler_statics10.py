@@ -155,3 +155,33 @@ def test_no_creature_cards_in_your_library_stays_unsupported():
     import pytest
     with pytest.raises(Exception):
         sentence(parse("as long as there are no creature cards in your library, ~ gets +1/+1"))
+
+
+# ---------------------------------------------------------------- "or" before a condition on a game fact
+
+
+def test_earth_rumble_wrestlers_a_land_creature_or_a_land_entered_this_turn():
+    # "This creature gets +1/+0 and has trample as long as you control a land creature or a land entered the
+    # battlefield under your control this turn." (a 3/4; 603.6a: the landfall fact is stated, never assumed)
+    b = Board()
+    b.enter("Earth Rumble Wrestlers", id="w", controller="Alex")
+    r = b.resolve()
+    assert (r["w"].characteristics.power, r["w"].characteristics.toughness) == (3, 4)
+    assert any("lands_entered_this_turn" in str(u) for u in r.unsupported)
+    b.state_fact("Alex", lands_entered_this_turn=0)
+    assert _pt(b, "w") == (3, 4) and "Trample" not in _keywords(b, "w")
+    b.state_fact("Bo", lands_entered_this_turn=1)                       # not under your control
+    assert _pt(b, "w") == (3, 4)
+    b.state_fact("Alex", lands_entered_this_turn=1)
+    assert _pt(b, "w") == (4, 4) and "Trample" in _keywords(b, "w")
+    b.end_turn()                                                        # a fact of the turn: untold again
+    b.state_fact("Alex", lands_entered_this_turn=0)
+    b.enter("Dryad Arbor", id="arbor", controller="Alex")               # a land creature you control
+    b.state_fact("Alex", lands_entered_this_turn=1)                     # (the Arbor entered this turn)
+    assert _pt(b, "w") == (4, 4)
+    b.end_turn()
+    b.end_turn()
+    b.state_fact("Alex", lands_entered_this_turn=0)
+    assert _pt(b, "w") == (4, 4)                                        # the land creature alone
+    b.leave("arbor")
+    assert _pt(b, "w") == (3, 4)

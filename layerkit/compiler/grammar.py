@@ -1167,8 +1167,10 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     """
     after = [str(t) for t in toks[i + 1:i + 3]]
     before = [str(t) for t in toks[:i]]
+    # "... or a land entered the battlefield under your control this turn" (603.6a): a condition on a game fact
+    entered = after[:1] in (["a"], ["an"]) and [str(t) for t in toks[i + 3:i + 5]] == ["entered", "the"]
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
-            or after[:1] == ["there's"]) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
+            or after[:1] == ["there's"] or entered) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 #: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)
 _RESTRICTION_STARTS = (("its", "activated", "abilities", "can't"), ("all", "creatures", "able", "to", "block"))
 
