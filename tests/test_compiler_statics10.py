@@ -185,3 +185,82 @@ def test_earth_rumble_wrestlers_a_land_creature_or_a_land_entered_this_turn():
     assert _pt(b, "w") == (4, 4)                                        # the land creature alone
     b.leave("arbor")
     assert _pt(b, "w") == (3, 4)
+
+
+# ---------------------------------------------------------------- an object's history (OBJECT_FACTS), stated
+
+
+def test_karakyk_guardian_hexproof_if_it_hasnt_dealt_damage_yet():
+    # "This creature has hexproof if it hasn't dealt damage yet." (120.1; the board deals no damage: stated)
+    b = Board()
+    b.enter("Karakyk Guardian", id="g", controller="Alex")
+    r = b.resolve()
+    assert "Hexproof" not in _keywords(b, "g")
+    assert any("dealt_damage" in str(u) and "history" in str(u) for u in r.unsupported)     # never assumed
+    b.state_history("g", dealt_damage=False)
+    assert "Hexproof" in _keywords(b, "g") and not b.resolve().unsupported
+    b.state_history("g", dealt_damage=True)
+    assert "Hexproof" not in _keywords(b, "g")
+
+
+def test_a_new_object_has_no_history():
+    # 400.7: after a zone change it is a new object: what the board was told of the old one is gone
+    b = Board()
+    b.enter("Palladia-Mors, the Ruiner", id="p", controller="Alex")
+    b.state_history("p", dealt_damage=False)
+    assert "Hexproof" in _keywords(b, "p")
+    b.move("p", "hand")
+    b.move("p", "battlefield")
+    r = b.resolve()
+    assert "Hexproof" not in _keywords(b, "p") and any("dealt_damage" in str(u) for u in r.unsupported)
+
+
+def test_ratonhnhaketon_as_long_as_it_hasnt_dealt_damage_yet():
+    # "As long as Ratonhnhaké꞉ton hasn't dealt damage yet, it has hexproof and can't be blocked."
+    b = Board()
+    b.enter("Ratonhnhaké꞉ton", id="r", controller="Alex")
+    b.state_history("r", dealt_damage=False)
+    assert "Hexproof" in _keywords(b, "r")
+    b.state_history("r", dealt_damage=True)
+    assert "Hexproof" not in _keywords(b, "r")
+
+
+def test_wall_of_resistance_counter_if_it_was_dealt_damage_this_turn():
+    # "At the beginning of each end step, if this creature was dealt damage this turn, put a +0/+1 counter on
+    # it." (a 0/3; 603.4: checked as the ability resolves)
+    b = Board()
+    b.enter("Wall of Resistance", id="w", controller="Alex")
+    b.ability("w", 3)                                   # untold: nothing, and listed
+    r = b.resolve()
+    assert _pt(b, "w") == (0, 3) and any("was_dealt_damage_this_turn" in str(u) for u in r.unsupported)
+    b.state_history("w", was_dealt_damage_this_turn=False)
+    b.ability("w", 3)
+    assert _pt(b, "w") == (0, 3)
+    b.state_history("w", was_dealt_damage_this_turn=True)
+    b.ability("w", 3)
+    assert _pt(b, "w") == (0, 4)
+    b.end_turn()                                        # a fact of the turn: untold again
+    assert b.state.fact("w#0", "was_dealt_damage_this_turn") is None
+
+
+def test_history_step_round_trips_in_a_scenario(tmp_path):
+    from layerkit import Scenario
+    from layerkit.notebook.sandbox import save_scenario
+    b = Board()
+    b.enter("Karakyk Guardian", id="g", controller="Alex")
+    b.state_history("g", dealt_damage=False)
+    path = save_scenario(b, tmp_path / "g.yaml", expect="resolved")
+    assert "history:" in path.read_text(encoding="utf-8")
+    res = Scenario.load(path).resolve()
+    assert "Hexproof" in {a.keyword for a in res["g"].characteristics.abilities if a.keyword}
+
+
+def test_an_object_fact_in_a_definition_is_checked():
+    # the schema takes an object's history only from the source ("player: source") and only OBJECT_FACTS
+    from layerkit.vocabulary.schema import validate_fact
+    import pytest
+    validate_fact({"name": "dealt_damage", "player": "source", "max": 0}, "X", "condition.fact")
+    with pytest.raises(Exception):
+        validate_fact({"name": "dealt_damage", "player": "you"}, "X", "condition.fact")
+    with pytest.raises(Exception):
+        validate_fact({"name": "life", "player": "source"}, "X", "condition.fact")

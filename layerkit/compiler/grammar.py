@@ -810,6 +810,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // whose status lasts until the turn ends
          | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
          | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
+         // what no step records of the source (the board deals no damage, 120.1): its history, stated
+         | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
+         | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;

@@ -1576,6 +1576,13 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
+        # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
+        # this turn": the source's history, which the board's steps don't record (it deals no damage): the
+        # history step states it (OBJECT_FACTS), and untold it is listed, never assumed
+        hist: dict[str, Any] = {"fact": {"name": "dealt_damage", "player": "source", "max": 0}} \
+            if b == "cb_hasnt_dealt_damage" else {"fact": {"name": "was_dealt_damage_this_turn", "player": "source"}}
+        return hist if _names_self(body) else {IT_SELF: hist}
     if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
         # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
         # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and
@@ -2491,6 +2498,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append(fact_condition(part.children[0]))
             if out.get("instead"):
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
+        elif d == "trail_if" and part.children[0].data == "cb_hasnt_dealt_damage" and not (lead or trail):
+            # "~ has hexproof if it hasn't dealt damage yet": "yet" reads the object's whole history, a static
+            # ability's condition (611.3a), checked continuously as "as long as" is
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
         elif d == "trail_if":
             # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))

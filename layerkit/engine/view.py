@@ -687,7 +687,12 @@ class BoardView:
 
     # ------------------------------------------------------------------ game facts
     def fact_players(self, effect: Effect, who: str) -> tuple[str, ...]:
-        """The players whose fact a condition or value reads, relative to the effect's controller."""
+        """The players whose fact a condition or value reads, relative to the effect's controller;
+        ``source``: the source object itself, as this object (its history, OBJECT_FACTS; 400.7)."""
+        if who == "source":
+            from ..vocabulary.facts import object_key
+            src = self.state.objects.get(effect.source) if effect.source else None
+            return (object_key(src.id, src.incarnation),) if src is not None else ()
         if who == "you":
             return (effect.controller,)
         if who in ("opponent", "each", "opponents"):
@@ -728,6 +733,9 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if "#" in player:       # an object's history (OBJECT_FACTS): the history step states it
+            return (f"the board does not know {', '.join(missing)}: state it with the history step "
+                    f"(history: {{object: {player.split('#')[0]}, {name}: ...}})")
         return (f"the board does not know {', '.join(missing)}: state it with the fact step "
                 f"(fact: {{player: {player}, {name}: ...}})")
 

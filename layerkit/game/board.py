@@ -2390,6 +2390,29 @@ class Board:
         self._state = self._state.with_facts(changes)
         self._cache = None
 
+    @records("history")
+    def state_history(self, object: str, dealt_damage: bool | None = None,
+                      was_dealt_damage_this_turn: bool | None = None) -> None:
+        """State what happened to an object since it became this object (400.7) that no step of the board
+        records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
+        yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
+        ``Resolution.unsupported`` and not applied. The object after a zone change is a new object with no
+        history (400.7); "this turn" ones end when the turn ends.
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> b.state_history("bear", dealt_damage=False)
+        >>> b.state.fact("bear#0", "dealt_damage")
+        0
+        """
+        from ..vocabulary.facts import object_key
+
+        o = self._object(object, "object")
+        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn}
+        self._tick()
+        self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
+                                              for name, v in given.items() if v is not None})
+        self._cache = None
+
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent
         entered): the board no longer knows them, for any player (never a silent stale count)."""

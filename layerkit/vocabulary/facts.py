@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Fact", "FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE"]
+__all__ = ["Fact", "FACTS", "OBJECT_FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE", "object_key"]
 
 
 @dataclass(frozen=True)
@@ -94,8 +94,18 @@ FACTS: dict[str, Fact] = _facts(
          "player's control this turn", per_turn=True),
 )
 
+#: What happened to an object since it became this object (400.7: a new object has no history of the old
+#: one) that no step of the board records (the board deals no damage): stated with the ``history`` step,
+#: read by a condition as ``{fact: {name, player: source}}`` (the source object's), and never assumed.
+OBJECT_FACTS: dict[str, Fact] = _facts(
+    Fact("dealt_damage", "designation", "120.1", "the permanent has dealt damage since it became this object "
+         "(\"if it hasn't dealt damage yet\"; 400.7: a new object hasn't)"),
+    Fact("was_dealt_damage_this_turn", "designation", "120.1", "the permanent was dealt damage this turn",
+         per_turn=True),
+)
+
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
-PER_TURN = frozenset(f for f, spec in FACTS.items() if spec.per_turn)
+PER_TURN = frozenset(f for f, spec in {**FACTS, **OBJECT_FACTS}.items() if spec.per_turn)
 #: Designations only one player can have at a time (724.3, 725.3).
 EXCLUSIVE = frozenset(f for f, spec in FACTS.items() if spec.exclusive)
 
@@ -106,3 +116,13 @@ FACT_PLAYERS = ("you", "opponent", "each", "any")
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").
 VALUE_PLAYERS = ("you", "opponents", "all")
+
+
+def object_key(oid: str, incarnation: int) -> str:
+    """Whose facts an object's history is, in the board's facts: the object as this object (400.7: the
+    same card after a zone change is a new object, with no history).
+
+    >>> object_key("bear", 0)
+    'bear#0'
+    """
+    return f"{oid}#{incarnation}"

@@ -17,7 +17,7 @@ import re
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
+from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -237,6 +237,8 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
         raise _fail(where, field, "expected {" + ", ".join(sorted(keys, key=["name", "player", "min", "max"].index))
                     + "}, the name one of the game facts (data/effects/README.md)")
     name = arg["name"]
+    if not value and arg.get("player") == "source" and name in OBJECT_FACTS:
+        return          # the source object's history (OBJECT_FACTS), a designation: at least 1, or max 0
     if name not in FACTS:
         raise _fail(where, f"{field}.name", f"unknown game fact {name!r}; expected one of {', '.join(FACTS)}")
     if value and FACTS[name].kind != "number":
