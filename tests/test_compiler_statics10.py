@@ -59,9 +59,8 @@ def test_unless_beside_a_duration_stays_unsupported():
     from layerkit.compiler.lower import NotExpressible, sentence
     from layerkit.compiler.grammar import parse
     import pytest
-    with pytest.raises(Exception):
+    with pytest.raises(NotExpressible):
         sentence(parse("~ gets +1/+1 until end of turn unless it's attacking"))
-    assert NotExpressible
 
 
 # ---------------------------------------------------------------- what the board records this turn
@@ -264,3 +263,56 @@ def test_an_object_fact_in_a_definition_is_checked():
         validate_fact({"name": "dealt_damage", "player": "you"}, "X", "condition.fact")
     with pytest.raises(Exception):
         validate_fact({"name": "life", "player": "source"}, "X", "condition.fact")
+
+
+# ---------------------------------------------------------------- "its controller" of the enchanted creature (108.4)
+
+
+def test_favorable_destiny_shroud_as_long_as_its_controller_controls_another_creature():
+    # "Enchanted creature has shroud as long as its controller controls another creature." The enchanted
+    # creature's controller, not the Aura's: Bo's Aura on Alex's bear
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Favorable Destiny", id="fd", controller="Bo", attached_to="bear")
+    assert "Shroud" not in _keywords(b, "bear")
+    b.enter("Llanowar Elves", id="bo_elf", controller="Bo")          # the Aura's controller's creature
+    assert "Shroud" not in _keywords(b, "bear")
+    b.enter("Llanowar Elves", id="elf", controller="Alex")
+    assert "Shroud" in _keywords(b, "bear")
+    b.leave("elf")
+    assert "Shroud" not in _keywords(b, "bear")
+
+
+def test_favorable_destiny_reads_the_controller_after_layer_2():
+    # 613.1b: Bo gains control of the enchanted bear: now Bo's creatures are the ones that count
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Favorable Destiny", id="fd", controller="Alex", attached_to="bear")
+    b.enter("Llanowar Elves", id="elf", controller="Alex")
+    assert "Shroud" in _keywords(b, "bear")
+    b.enter("Threads of Disloyalty", id="threads", controller="Bo", attached_to="bear")   # mana value 2
+    assert b.resolve()["bear"].characteristics.controller == "Bo"
+    assert "Shroud" not in _keywords(b, "bear")                          # Bo controls no other creature
+    b.enter("Llanowar Elves", id="bo_elf", controller="Bo")
+    assert "Shroud" in _keywords(b, "bear")
+
+
+def test_predators_gambit_intimidate_as_long_as_its_controller_controls_no_other_creatures():
+    # "Enchanted creature gets +2/+1." / "Enchanted creature has intimidate as long as its controller controls no
+    # other creatures."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Predator's Gambit", id="pg", controller="Alex", attached_to="bear")
+    assert _pt(b, "bear") == (4, 3) and "Intimidate" in _keywords(b, "bear")
+    b.enter("Llanowar Elves", id="bo_elf", controller="Bo")              # an opponent's creature
+    assert "Intimidate" in _keywords(b, "bear")
+    b.enter("Ornithopter", id="thopter", controller="Alex")              # another creature of Alex's
+    assert "Intimidate" not in _keywords(b, "bear")
+
+
+def test_its_controller_of_the_source_itself_stays_unsupported():
+    from layerkit.compiler.grammar import parse
+    from layerkit.compiler.lower import NotExpressible, sentence
+    import pytest
+    with pytest.raises(NotExpressible):
+        sentence(parse("~ has shroud as long as its controller controls another creature"))

@@ -812,6 +812,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
          // what no step records of the source (the board deals no damage, 120.1): its history, stated
          | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
+         // 108.4: the controller of the object the clause is about ("enchanted creature has shroud as long as its
+         // controller controls another creature")
+         | "its" "controller" "controls" "another" np      -> cb_its_controller_another
+         | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
          | fact_cond                                        -> cb_fact
 

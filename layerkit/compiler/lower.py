@@ -1576,6 +1576,14 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b in ("cb_its_controller_another", "cb_its_controller_no_other"):
+        # "its controller controls another creature": a creature other than "it" that its controller controls;
+        # "it" (the enchanted creature) is one such exactly when it matches, so two of them, or one when it doesn't
+        sel = np(nps[0])
+        sel["controller"] = "you"           # "you": its controller (enchanted_controller, _bind_it)
+        another = {"any": [{"all": [{"enchanted": sel}, {"count": {"of": sel, "min": 2}}]},
+                           {"all": [{"not": {"enchanted": sel}}, {"count": {"of": sel, "min": 1}}]}]}
+        return {ITS_CONTROLLER: another if b == "cb_its_controller_another" else {"not": another}}
     if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
         # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
         # this turn": the source's history, which the board's steps don't record (it deals no damage): the
@@ -1917,6 +1925,9 @@ IN_ZONES = "@zones"
 #: "as long as ~ is paired with another creature" (702.95b)
 PAIRED = "@paired"
 IT_SELF = "@it_self"
+#: ``{ITS_CONTROLLER: condition}``: a condition for the controller of "it" (108.4: "its controller controls ..."),
+#: meaningful only when "it" is what the source is attached to (``enchanted_controller``)
+ITS_CONTROLLER = "@its_controller"
 
 
 def _names_self(body: Tree) -> bool:
@@ -2081,6 +2092,11 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
             if affects != "self":
                 raise NotExpressible("a condition on 'it' that only the source can meet")
             cond = cond[IT_SELF]
+        elif ITS_CONTROLLER in cond:
+            # 108.4: "its controller": the controller of the object the source is attached to
+            if affects not in ("enchanted", "equipped"):
+                raise NotExpressible("'its controller' of an object other than what the source is attached to")
+            cond = {"enchanted_controller": cond[ITS_CONTROLLER]}
         elif list(cond) == ["not"] and isinstance(cond["not"], dict) and (IT_IS in cond["not"] or IT_SELF in cond["not"]):
             cond = {"not": _bind_it([cond["not"]], affects)[0]}     # "~ has hexproof unless it's attacking"
         out.append(cond)

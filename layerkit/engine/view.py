@@ -18,7 +18,7 @@ from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, 
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -656,6 +656,15 @@ class BoardView:
                 if self.condition(probe, cond.condition, chars):
                     return True
             return False
+        if isinstance(cond, EnchantedController):
+            # 108.4: "its controller controls ...": the attached-to object's controller (613.1b: as layer 2
+            # left it) is the player "you" names in the condition
+            host = src.attached_to if src else None
+            if host is None or host not in chars:
+                return False
+            who = chars[host].controller
+            probe = dataclasses.replace(effect, key=f"{effect.key}@controller:{who}", controller=who)
+            return self.condition(probe, cond.condition, chars)
         if isinstance(cond, ValueIs):          # a value that reads an object reads the source
             here = effect.source is not None and effect.source in chars
             n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0

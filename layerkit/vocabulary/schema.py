@@ -89,7 +89,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
@@ -306,8 +306,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.{key}[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
-        if key == "some_opponent":
-            validate_condition(val, where, f"{field}.some_opponent")
+        if key in ("some_opponent", "enchanted_controller"):
+            validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
         if key in ("source", "enchanted", "top_of_graveyard"):
