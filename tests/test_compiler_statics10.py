@@ -316,3 +316,29 @@ def test_its_controller_of_the_source_itself_stays_unsupported():
     import pytest
     with pytest.raises(NotExpressible):
         sentence(parse("~ has shroud as long as its controller controls another creature"))
+
+
+def test_sentinel_sarah_lyons_as_long_as_an_artifact_entered_this_turn():
+    # "As long as an artifact entered the battlefield under your control this turn, creatures you control get
+    # +2/+2." (603.6a: a fact of the turn, stated; an entering forgets it, never a stale count)
+    b = Board()
+    b.enter("Sentinel Sarah Lyons", id="s", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Grizzly Bears", id="bo_bear", controller="Bo")
+    r = b.resolve()
+    assert _pt(b, "bear") == (2, 2) and any("artifacts_entered_this_turn" in str(u) for u in r.unsupported)
+    b.state_fact("Alex", artifacts_entered_this_turn=0)
+    b.state_fact("Bo", artifacts_entered_this_turn=2)                   # not under your control
+    assert _pt(b, "bear") == (2, 2)
+    b.state_fact("Alex", artifacts_entered_this_turn=1)
+    assert _pt(b, "bear") == (4, 4) and _pt(b, "bo_bear") == (2, 2)
+    b.enter("Ornithopter", id="thopter", controller="Alex")              # an entering: the count is forgotten
+    assert b.state.fact("Alex", "artifacts_entered_this_turn") is None
+    b.end_turn()
+    assert b.state.fact("Bo", "artifacts_entered_this_turn") is None
+
+
+def test_another_creature_entered_this_turn_stays_unsupported():
+    # "another creature": the source's own entering can't be told apart from a count: left unsupported
+    c = _compiled("Bristlebane Outrider")
+    assert not c.supported and any("another creature entered" in u.clause for u in c.unsupported)

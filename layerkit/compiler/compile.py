@@ -1171,6 +1171,8 @@ _FACT_CHANGES = {
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
+    "artifacts_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "creatures_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
 }
 
 

@@ -1876,9 +1876,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
             raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
         return _fact("nonland_permanents_entered_this_turn", min=n)
     if d == "f_land_entered":       # 603.6a: "if you had a land enter the battlefield under your control this turn"
-        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "land":
-            raise NotExpressible("a permanent other than a land that entered this turn")
-        return _fact("lands_entered_this_turn", min=1)
+        kind = _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"))
+        entered = {"land": "lands_entered_this_turn", "artifact": "artifacts_entered_this_turn",
+                   "creature": "creatures_entered_this_turn"}
+        if kind not in entered:
+            raise NotExpressible(f"a permanent of another type ({kind}) that entered this turn")
+        return _fact(entered[kind], min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":

@@ -423,7 +423,7 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
-        self._forget_facts(*(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if zone == "battlefield" else
+        self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
         oid = self._new_id(id, cd.name)
@@ -2200,7 +2200,7 @@ class Board:
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if to == "battlefield" else ()),
+                           *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
                            # 401.1: a card into or out of a library changes how many it holds
@@ -2346,6 +2346,8 @@ class Board:
                    creatures_died_this_turn: int | None = None,
                    nonland_permanents_entered_this_turn: int | None = None,
                    lands_entered_this_turn: int | None = None,
+                   artifacts_entered_this_turn: int | None = None,
+                   creatures_entered_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2376,6 +2378,8 @@ class Board:
                  "creatures_died_this_turn": creatures_died_this_turn,
                  "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
                  "lands_entered_this_turn": lands_entered_this_turn,
+                 "artifacts_entered_this_turn": artifacts_entered_this_turn,
+                 "creatures_entered_this_turn": creatures_entered_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -2471,6 +2475,10 @@ class Board:
         self._state = self._state.with_facts(ending)
         self._cache = None
 
+
+#: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
+_ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
+                  "creatures_entered_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")

@@ -90,6 +90,12 @@ FACTS: dict[str, Fact] = _facts(
     Fact("lands_entered_this_turn", "number", "603.6a", "lands that entered the battlefield under the player's "
          "control this turn (landfall: \"if you had a land enter the battlefield under your control this turn\")",
          per_turn=True),
+    Fact("artifacts_entered_this_turn", "number", "603.6a", "artifacts that entered the battlefield under the "
+         "player's control this turn (\"as long as an artifact entered the battlefield under your control this turn\")",
+         per_turn=True),
+    Fact("creatures_entered_this_turn", "number", "603.6a", "creatures that entered the battlefield under the "
+         "player's control this turn (\"if a creature entered the battlefield under your control this turn\")",
+         per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
 )
