@@ -342,3 +342,30 @@ def test_another_creature_entered_this_turn_stays_unsupported():
     # "another creature": the source's own entering can't be told apart from a count: left unsupported
     c = _compiled("Bristlebane Outrider")
     assert not c.supported and any("another creature entered" in u.clause for u in c.unsupported)
+
+
+def test_goblin_blast_runner_as_long_as_you_sacrificed_a_permanent_this_turn():
+    # "This creature gets +2/+0 and has menace as long as you sacrificed a permanent this turn." (a 1/2)
+    b = Board()
+    b.enter("Goblin Blast-Runner", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    r = b.resolve()
+    assert _pt(b, "g") == (1, 2) and any("permanents_sacrificed_this_turn" in str(u) for u in r.unsupported)
+    b.state_fact("Alex", permanents_sacrificed_this_turn=0)
+    assert _pt(b, "g") == (1, 2)
+    b.leave("bear")                                   # 701.21: leaving may be a sacrifice: no longer known
+    assert b.state.fact("Alex", "permanents_sacrificed_this_turn") is None
+    b.state_fact("Alex", permanents_sacrificed_this_turn=1)
+    assert _pt(b, "g") == (3, 2) and "Menace" in _keywords(b, "g")
+    b.end_turn()
+    assert _pt(b, "g") == (1, 2)
+
+
+def test_space_family_goblinson_three_or_more_dice_rolled_this_turn():
+    # "The Space Family Goblinson has trample as long as you've rolled three or more dice this turn." (706.1)
+    b = Board()
+    b.enter("The Space Family Goblinson", id="g", controller="Alex")
+    b.state_fact("Alex", dice_rolled_this_turn=2)
+    assert "Trample" not in _keywords(b, "g")
+    b.state_fact("Alex", dice_rolled_this_turn=3)
+    assert "Trample" in _keywords(b, "g")

@@ -1173,6 +1173,8 @@ _FACT_CHANGES = {
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
     "artifacts_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
     "creatures_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "permanents_sacrificed_this_turn": r"\bsacrifices?\b",
+    "dice_rolled_this_turn": r"\broll\b",
 }
 
 

@@ -884,6 +884,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
+         | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
+         | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start
          | "you" "have" "at" "least" number "life" "more" "than" "your" "starting" "life" "total" -> f_life_above_start_n

@@ -1896,6 +1896,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("poison_counters", "opponent", min=1)
     if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
         return _fact("cards_in_library", "any", max=n)
+    if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"
+        return _fact("permanents_sacrificed_this_turn", min=1)
+    if d == "f_dice_rolled":                      # 706.1
+        return _fact("dice_rolled_this_turn", min=n)
     if d == "f_speed_min":
         return _fact("speed", min=n)
     if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \

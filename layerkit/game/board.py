@@ -1134,7 +1134,8 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
-        self._forget_facts("committed_crime_this_turn")     # 700.13: it may have targeted an opponent
+        self._forget_facts("committed_crime_this_turn",     # 700.13: it may have targeted an opponent
+                           *(("dice_rolled_this_turn",) if choices and "roll" in choices else ()))   # 706.1: a roll
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
@@ -2198,7 +2199,8 @@ class Board:
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
-        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn")
+                             if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
@@ -2348,6 +2350,8 @@ class Board:
                    lands_entered_this_turn: int | None = None,
                    artifacts_entered_this_turn: int | None = None,
                    creatures_entered_this_turn: int | None = None,
+                   permanents_sacrificed_this_turn: int | None = None,
+                   dice_rolled_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2380,6 +2384,8 @@ class Board:
                  "lands_entered_this_turn": lands_entered_this_turn,
                  "artifacts_entered_this_turn": artifacts_entered_this_turn,
                  "creatures_entered_this_turn": creatures_entered_this_turn,
+                 "permanents_sacrificed_this_turn": permanents_sacrificed_this_turn,
+                 "dice_rolled_this_turn": dice_rolled_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}

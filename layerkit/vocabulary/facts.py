@@ -96,6 +96,10 @@ FACTS: dict[str, Fact] = _facts(
     Fact("creatures_entered_this_turn", "number", "603.6a", "creatures that entered the battlefield under the "
          "player's control this turn (\"if a creature entered the battlefield under your control this turn\")",
          per_turn=True),
+    Fact("permanents_sacrificed_this_turn", "number", "701.21", "permanents the player sacrificed this turn "
+         "(\"as long as you sacrificed a permanent this turn\")", per_turn=True),
+    Fact("dice_rolled_this_turn", "number", "706.1", "dice the player rolled this turn (\"as long as you've rolled "
+         "three or more dice this turn\")", per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
 )
