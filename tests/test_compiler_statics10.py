@@ -369,3 +369,40 @@ def test_space_family_goblinson_three_or_more_dice_rolled_this_turn():
     assert "Trample" not in _keywords(b, "g")
     b.state_fact("Alex", dice_rolled_this_turn=3)
     assert "Trample" in _keywords(b, "g")
+
+
+# ---------------------------------------------------------------- a list of predicates, each "as long as"
+
+
+def test_tek_each_predicate_under_its_own_condition():
+    # "This creature gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, gets
+    # +2/+0 as long as you control a Swamp, has first strike as long as you control a Mountain, and has trample as
+    # long as you control a Forest." (a 2/2)
+    b = Board()
+    b.enter("Tek", id="t", controller="Alex")
+    b.enter("Plains", id="p", controller="Bo")                  # an opponent's: nothing
+    assert _pt(b, "t") == (2, 2) and not _keywords(b, "t")
+    b.enter("Plains", id="p2", controller="Alex")
+    assert _pt(b, "t") == (2, 4) and not _keywords(b, "t")
+    b.enter("Swamp", id="s", controller="Alex")
+    b.enter("Forest", id="f", controller="Alex")
+    assert _pt(b, "t") == (4, 4) and _keywords(b, "t") == {"Trample"}
+    b.enter("Island", id="i", controller="Alex")
+    b.enter("Mountain", id="m", controller="Alex")
+    assert _keywords(b, "t") == {"Trample", "Flying", "First strike"}
+    b.leave("p2")
+    assert _pt(b, "t") == (4, 2)
+
+
+def test_tribal_golem_an_item_without_its_verb_takes_the_one_before():
+    # "This creature has trample as long as you control a Beast, haste as long as you control a Goblin, first
+    # strike as long as you control a Soldier, flying as long as you control a Wizard, and "{B}: Regenerate this
+    # creature" as long as you control a Zombie."
+    b = Board()
+    b.enter("Tribal Golem", id="g", controller="Alex")
+    assert not _keywords(b, "g")
+    b.enter("Raging Goblin", id="gob", controller="Alex")
+    assert _keywords(b, "g") == {"Haste"}
+    b.enter("Gravedigger", id="z", controller="Alex")           # a Zombie
+    texts = [a.text for a in b.resolve()["g"].characteristics.abilities]
+    assert any("Regenerate" in t for t in texts)
