@@ -406,3 +406,15 @@ def test_tribal_golem_an_item_without_its_verb_takes_the_one_before():
     b.enter("Gravedigger", id="z", controller="Alex")           # a Zombie
     texts = [a.text for a in b.resolve()["g"].characteristics.abilities]
     assert any("Regenerate" in t for t in texts)
+
+
+def test_unless_in_an_instruction_stays_unsupported():
+    # an instruction's "unless" is checked as it resolves (608.2c), not a static ability's condition
+    c = compile_card({"name": "X", "type_line": "Instant", "types": ["Instant"],
+                      "oracle_text": "Put a +1/+1 counter on target creature unless you control a Forest."})
+    assert not c.effects and any("unless" in u.reason for u in c.unsupported)
+    # a static ability's: "creatures you control have haste unless you control a Forest" (while it doesn't hold)
+    c = compile_card({"name": "X", "type_line": "Enchantment", "types": ["Enchantment"],
+                      "oracle_text": "Creatures you control have haste unless you control a Forest."})
+    assert c.effects[1]["condition"] == {"not": {"count": {"of": {"subtypes": ["Forest"], "controller": "you"},
+                                                           "min": 1}}}

@@ -644,6 +644,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # the source ("If this creature is a Spirit, creatures you control get ..."), which may have left
             # its zone by then (608.2h: its last known information)
             if_holds, conds = conds[0], []
+        if cl.get("@unless") and (category != "static" or "enters_with_counters" in cl or "counters" in cl):
+            # "put a +1/+1 counter on target creature unless you control a Forest": an instruction's "unless",
+            # checked as it resolves, is not a static ability's condition (611.3a)
+            raise _Unsupported(cl["text"], "'unless <condition>' outside a static ability's continuous effect")
         if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
             # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the

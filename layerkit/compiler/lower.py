@@ -2602,6 +2602,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if lead or trail or layer_durations - {None}:
                 raise NotExpressible("'unless' in an effect with a duration")
             out["conditions"].append({"not": condition(Tree("c_as_long_as", [part.children[0]]))})
+            out["@unless"] = True       # compile: only a static ability's continuous effect
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
             # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":
