@@ -644,6 +644,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # the source ("If this creature is a Spirit, creatures you control get ..."), which may have left
             # its zone by then (608.2h: its last known information)
             if_holds, conds = conds[0], []
+        if cl.get("@unless") and (category != "static" or "enters_with_counters" in cl or "counters" in cl):
+            # "put a +1/+1 counter on target creature unless you control a Forest": an instruction's "unless",
+            # checked as it resolves, is not a static ability's condition (611.3a)
+            raise _Unsupported(cl["text"], "'unless <condition>' outside a static ability's continuous effect")
         if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
             # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
@@ -1197,6 +1201,7 @@ _FACT_CHANGES = {
     "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "cards_in_library": r"\bdraws?\b|\bmills?\b|\bsearch(?:es)?\b|\bshuffles?\b|\b(?:top|bottom) of\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
@@ -1205,6 +1210,10 @@ _FACT_CHANGES = {
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
+    "artifacts_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "creatures_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "permanents_sacrificed_this_turn": r"\bsacrifices?\b",
+    "dice_rolled_this_turn": r"\broll\b",
 }
 
 
@@ -1605,7 +1614,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
-    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
+    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_condition_list(sentences(norm))),
+                                                              category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -2233,6 +2243,47 @@ def _parses(s: str) -> bool:
     except LarkError:
         return False
     return True
+
+
+#: "~ gets +0/+2 as long as you control a plains, has flying as long as you control an island, ...": one subject, a
+#: list of predicates each under its own "as long as"
+_CONDITION_LIST = re.compile(r"^(?P<subj>[^,]+?) (?P<verb>has|have|gets|get) (?P<rest>[^.;]* as long as [^.;]*)$")
+_CONDITION_LIST_ITEM = re.compile(r"^(?:(?P<verb>has|have|gets|get) )?(?P<what>.+?) as long as (?P<cond>[^,]+)$")
+
+
+def _split_condition_list(found: list[str]) -> list[str]:
+    """A static ability's list of predicates of one subject, each with its own "as long as" ("This creature gets
+    +0/+2 as long as you control a Plains, has flying as long as you control an Island, ..., and has trample as
+    long as you control a Forest"; an item without its verb takes the one before it: "has trample as long as ...,
+    haste as long as ...") as one sentence each: the ability's effects, each under its own condition (611.3a,
+    613.7a: one timestamp). Split only where the whole sentence has no grammar rule and every item has one.
+
+    >>> _split_condition_list(["~ has flying as long as you control an island, and gets +1/+1 as long as you control a swamp."])
+    ['~ has flying as long as you control an island.', '~ gets +1/+1 as long as you control a swamp.']
+    """
+    out: list[str] = []
+    for s in found:
+        body = s.rstrip(".;").strip()
+        m = _CONDITION_LIST.match(body) if body.count(" as long as ") >= 2 else None
+        if m is None or _parses(body):
+            out.append(s)
+            continue
+        items = re.split(r",(?: and)? ", m.group("rest"))
+        verb, pieces = m.group("verb"), []
+        for item in items:
+            im = _CONDITION_LIST_ITEM.match(item.removeprefix("and "))
+            if im is None:
+                break
+            verb = im.group("verb") or verb
+            piece = f"{m.group('subj')} {verb} {im.group('what')} as long as {im.group('cond')}"
+            if not _parses(piece):
+                break
+            pieces.append(piece + ".")
+        else:
+            out += pieces
+            continue
+        out.append(s)
+    return out
 
 
 def _split_subjects(found: list[str]) -> list[str]:

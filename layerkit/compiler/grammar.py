@@ -78,6 +78,7 @@ trail: duration                             -> trail_duration
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
+     | "unless" cond_body                   -> trail_unless     // a static ability's "~ has hexproof unless it's attacking": while it doesn't hold
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -845,6 +846,17 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
          | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
          | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
+         // statics10: what the board records of the source this turn: its attack step (508.1: declared attackers),
+         // whose status lasts until the turn ends
+         | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
+         | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
+         // what no step records of the source (the board deals no damage, 120.1): its history, stated
+         | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
+         // 108.4: the controller of the object the clause is about ("enchanted creature has shroud as long as its
+         // controller controls another creature")
+         | "its" "controller" "controls" "another" np      -> cb_its_controller_another
+         | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
+         | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -898,8 +910,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
          // 603.6a, landfall: a land entered under your control this turn
-         | "you" "had" "a" CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
-         | "a" CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
@@ -907,10 +919,13 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
+         | "a" "library" "has" number "or" "fewer" "cards" "in" "it" -> f_a_library_max   // 401.1: any player's
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
+         | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
+         | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start
          | "you" "have" "at" "least" number "life" "more" "than" "your" "starting" "life" "total" -> f_life_above_start_n
@@ -1202,8 +1217,10 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     """
     after = [str(t) for t in toks[i + 1:i + 3]]
     before = [str(t) for t in toks[:i]]
+    # "... or a land entered the battlefield under your control this turn" (603.6a): a condition on a game fact
+    entered = after[:1] in (["a"], ["an"]) and [str(t) for t in toks[i + 3:i + 5]] == ["entered", "the"]
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
-            or after[:1] == ["there's"]) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
+            or after[:1] == ["there's"] or entered) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 #: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)
 _RESTRICTION_STARTS = (("its", "activated", "abilities", "can't"), ("all", "creatures", "able", "to", "block"))
 

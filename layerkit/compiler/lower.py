@@ -1706,6 +1706,28 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b in ("cb_its_controller_another", "cb_its_controller_no_other"):
+        # "its controller controls another creature": a creature other than "it" that its controller controls;
+        # "it" (the enchanted creature) is one such exactly when it matches, so two of them, or one when it doesn't
+        sel = np(nps[0])
+        sel["controller"] = "you"           # "you": its controller (enchanted_controller, _bind_it)
+        another = {"any": [{"all": [{"enchanted": sel}, {"count": {"of": sel, "min": 2}}]},
+                           {"all": [{"not": {"enchanted": sel}}, {"count": {"of": sel, "min": 1}}]}]}
+        return {ITS_CONTROLLER: another if b == "cb_its_controller_another" else {"not": another}}
+    if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
+        # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
+        # this turn": the source's history, which the board's steps don't record (it deals no damage): the
+        # history step states it (OBJECT_FACTS), and untold it is listed, never assumed
+        hist: dict[str, Any] = {"fact": {"name": "dealt_damage", "player": "source", "max": 0}} \
+            if b == "cb_hasnt_dealt_damage" else {"fact": {"name": "was_dealt_damage_this_turn", "player": "source"}}
+        return hist if _names_self(body) else {IT_SELF: hist}
+    if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
+        # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
+        # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and
+        # that status lasts until its end_turn (a new object, 400.7, never attacked): so it is the status
+        attacked: dict[str, Any] = {"combat": "attacking"}
+        cond = {"source": attacked} if _names_self(body) else {IT_IS: attacked}
+        return cond if b == "cb_attacked_this_turn" else {"not": cond}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
     if b in ("cb_its_stat_min", "cb_its_stat_max"):
@@ -1770,8 +1792,11 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
             raise NotExpressible("'there are no ...' without a zone")
         if "library" in sel["zones"]:
             # 401.1: a library is a hidden zone a board seldom holds; a board that entered no library
-            # cards has not said the library is empty, so "no cards in your library" is not assumed
-            raise NotExpressible("'there are no cards in your library': the board doesn't hold libraries")
+            # cards has not said the library is empty, so "no cards in your library" is not assumed: it is
+            # the game fact cards_in_library, stated (the fact step) or listed as unknown
+            if sel == {"zones": ["library"], "owner": "you"}:
+                return _fact("cards_in_library", max=0)
+            raise NotExpressible("'there are no ... cards in your library': the board doesn't hold libraries")
         return {"count": {"of": sel, "max": 0}}
     if b == "cb_there_are_n_either":     # "instant and/or sorcery cards": each card of either type (or both)
         sel = np(nps[0], allow_cards=True)
@@ -1985,9 +2010,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
             raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
         return _fact("nonland_permanents_entered_this_turn", min=n)
     if d == "f_land_entered":       # 603.6a: "if you had a land enter the battlefield under your control this turn"
-        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "land":
-            raise NotExpressible("a permanent other than a land that entered this turn")
-        return _fact("lands_entered_this_turn", min=1)
+        kind = _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"))
+        entered = {"land": "lands_entered_this_turn", "artifact": "artifacts_entered_this_turn",
+                   "creature": "creatures_entered_this_turn"}
+        if kind not in entered:
+            raise NotExpressible(f"a permanent of another type ({kind}) that entered this turn")
+        return _fact(entered[kind], min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":
@@ -2000,6 +2028,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
         return _fact("poison_counters", "opponent", min=1)
+    if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
+        return _fact("cards_in_library", "any", max=n)
+    if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"
+        return _fact("permanents_sacrificed_this_turn", min=1)
+    if d == "f_dice_rolled":                      # 706.1
+        return _fact("dice_rolled_this_turn", min=n)
     if d == "f_speed_min":
         return _fact("speed", min=n)
     if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \
@@ -2032,6 +2066,9 @@ IN_ZONES = "@zones"
 #: "as long as ~ is paired with another creature" (702.95b)
 PAIRED = "@paired"
 IT_SELF = "@it_self"
+#: ``{ITS_CONTROLLER: condition}``: a condition for the controller of "it" (108.4: "its controller controls ..."),
+#: meaningful only when "it" is what the source is attached to (``enchanted_controller``)
+ITS_CONTROLLER = "@its_controller"
 
 
 def _names_self(body: Tree) -> bool:
@@ -2196,6 +2233,13 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
             if affects != "self":
                 raise NotExpressible("a condition on 'it' that only the source can meet")
             cond = cond[IT_SELF]
+        elif ITS_CONTROLLER in cond:
+            # 108.4: "its controller": the controller of the object the source is attached to
+            if affects not in ("enchanted", "equipped"):
+                raise NotExpressible("'its controller' of an object other than what the source is attached to")
+            cond = {"enchanted_controller": cond[ITS_CONTROLLER]}
+        elif list(cond) == ["not"] and isinstance(cond["not"], dict) and (IT_IS in cond["not"] or IT_SELF in cond["not"]):
+            cond = {"not": _bind_it([cond["not"]], affects)[0]}     # "~ has hexproof unless it's attacking"
         out.append(cond)
     return out
 
@@ -2611,6 +2655,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append(fact_condition(part.children[0]))
             if out.get("instead"):
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
+        elif d == "trail_if" and part.children[0].data == "cb_hasnt_dealt_damage" and not (lead or trail):
+            # "~ has hexproof if it hasn't dealt damage yet": "yet" reads the object's whole history, a static
+            # ability's condition (611.3a), checked continuously as "as long as" is
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
         elif d == "trail_if":
             # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
@@ -2681,6 +2729,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if d == "also_he" and out["affects"] != "self":
                 raise NotExpressible("'and he ...' after a clause on another object")
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
+        elif d == "trail_unless":
+            # "~ has hexproof unless it's attacking": a static ability's effect exists while the condition
+            # doesn't hold (611.3a); beside a duration ("gets +1/+1 until end of turn unless ...") it is
+            # something else (a choice or a payment as it resolves): not read
+            if lead or trail or layer_durations - {None}:
+                raise NotExpressible("'unless' in an effect with a duration")
+            out["conditions"].append({"not": condition(Tree("c_as_long_as", [part.children[0]]))})
+            out["@unless"] = True       # compile: only a static ability's continuous effect
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
             # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":

@@ -18,7 +18,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -676,6 +676,15 @@ class BoardView:
                 if self.condition(probe, cond.condition, chars):
                     return True
             return False
+        if isinstance(cond, EnchantedController):
+            # 108.4: "its controller controls ...": the attached-to object's controller (613.1b: as layer 2
+            # left it) is the player "you" names in the condition
+            host = src.attached_to if src else None
+            if host is None or host not in chars:
+                return False
+            who = chars[host].controller
+            probe = dataclasses.replace(effect, key=f"{effect.key}@controller:{who}", controller=who)
+            return self.condition(probe, cond.condition, chars)
         if isinstance(cond, ValueIs):          # a value that reads an object reads the source
             here = effect.source is not None and effect.source in chars
             n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0
@@ -707,7 +716,12 @@ class BoardView:
 
     # ------------------------------------------------------------------ game facts
     def fact_players(self, effect: Effect, who: str) -> tuple[str, ...]:
-        """The players whose fact a condition or value reads, relative to the effect's controller."""
+        """The players whose fact a condition or value reads, relative to the effect's controller;
+        ``source``: the source object itself, as this object (its history, OBJECT_FACTS; 400.7)."""
+        if who == "source":
+            from ..vocabulary.facts import object_key
+            src = self.state.objects.get(effect.source) if effect.source else None
+            return (object_key(src.id, src.incarnation),) if src is not None else ()
         if who == "you":
             return (effect.controller,)
         if who in ("opponent", "each", "opponents"):
@@ -748,6 +762,9 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if "#" in player:       # an object's history (OBJECT_FACTS): the history step states it
+            return (f"the board does not know {', '.join(missing)}: state it with the history step "
+                    f"(history: {{object: {player.split('#')[0]}, {name}: ...}})")
         return (f"the board does not know {', '.join(missing)}: state it with the fact step "
                 f"(fact: {{player: {player}, {name}: ...}})")
 

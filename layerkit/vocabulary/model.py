@@ -33,7 +33,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
            "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
@@ -617,12 +617,21 @@ class ModeChosen(_Value):
 
 
 @_value
+class EnchantedController(_Value):
+    """The condition holds for the controller of the object the source is attached to, "you" in it naming
+    that player: "enchanted creature has shroud as long as its controller controls another creature"
+    (108.4: its controller, read in the current layer, 613.1b); nothing attached: it doesn't hold."""
+
+    condition: "Condition"
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
 Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
+                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations

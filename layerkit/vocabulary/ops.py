@@ -22,7 +22,7 @@ from . import operations as act
 from . import parse as p
 from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
-                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
+                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted, EnchantedController)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -383,6 +383,8 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return out
     if isinstance(condition, (Not, SomeOpponent)):
         return condition_reads(condition.condition)
+    if isinstance(condition, EnchantedController):    # 108.4: the attached-to object's controller
+        return condition_reads(condition.condition) | {"controller"}
     if isinstance(condition, FactIs) and condition.name == "city_blessing":
         # 702.131b: ten or more permanents a player controls, one of them with ascend
         return frozenset({"zone", "controller", "abilities"})

@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import EnchantedController, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -178,6 +178,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "some_opponent":
             parts.append(SomeOpponent(parse_condition(arg, where, f"{field}.some_opponent")))
+        elif key == "enchanted_controller":
+            parts.append(EnchantedController(parse_condition(arg, where, f"{field}.enchanted_controller")))
         elif key == "value":
             parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "fact":     # a game fact of a player (vocabulary/facts.py)

@@ -17,7 +17,7 @@ import re
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
+from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
 from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
 from .ops import REGISTRY
 
@@ -94,7 +94,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
@@ -260,6 +260,8 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
         raise _fail(where, field, "expected {" + ", ".join(sorted(keys, key=["name", "player", "min", "max"].index))
                     + "}, the name one of the game facts (data/effects/README.md)")
     name = arg["name"]
+    if not value and arg.get("player") == "source" and name in OBJECT_FACTS:
+        return          # the source object's history (OBJECT_FACTS), a designation: at least 1, or max 0
     if name not in FACTS:
         raise _fail(where, f"{field}.name", f"unknown game fact {name!r}; expected one of {', '.join(FACTS)}")
     if value and FACTS[name].kind != "number":
@@ -327,8 +329,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.{key}[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
-        if key == "some_opponent":
-            validate_condition(val, where, f"{field}.some_opponent")
+        if key in ("some_opponent", "enchanted_controller"):
+            validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
         if key in ("source", "enchanted", "top_of_graveyard"):
