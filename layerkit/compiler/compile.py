@@ -651,7 +651,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
             # least four mana was spent to cast it" (the ability step's: the spell its text names)
             enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
-            rolled = list(conds[0]) == ["roll"] if len(conds) == 1 else False      # 706.2: a stated outcome
+            # 706.2: a stated outcome; 608.2h: what an object the ability names by what happened to it was
+            rolled = list(conds[0]) in (["roll"], ["stated"]) if len(conds) == 1 else False
+            if len(conds) == 1 and "stated" in conds[0] and category == "static":
+                raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
                                        or (rolled and category in ("activated", "loyalty"))):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
@@ -893,7 +896,8 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "stated"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -2875,8 +2879,10 @@ def _stated_objects(node: Any) -> list[tuple[str, str]]:
     [('sacrificed', 'power')]
     """
     if isinstance(node, dict):
-        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+        if set(node) == {"stated"} and isinstance(node["stated"], dict) and "characteristic" in node["stated"]:
             return [(node["stated"]["object"], node["stated"]["characteristic"])]
+        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+            return []       # a condition on what the object was (608.2h): read where the how-cast conditions are
         return [x for v in node.values() for x in _stated_objects(v)]
     if isinstance(node, list):
         return [x for v in node for x in _stated_objects(v)]
