@@ -127,3 +127,79 @@ def test_static_condition_on_a_stated_object_is_not_read():
     c = compile_text("Testing Golem", "As long as the sacrificed creature was a Human, this creature gets +1/+1.",
                      types=["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ "it" / "that card": the one card just revealed
+
+@pytest.mark.parametrize("types, expected, first_strike", [(["Land"], (3, 2), True), (["Creature"], (2, 2), False),
+                                                          (["Artifact", "Land"], (3, 2), True)])
+def test_brutal_deceiver_reveals_a_land(types, expected, first_strike):
+    # 2/2; "{2}: Reveal the top card of your library. If it's a land card, this creature gets +1/+0 and gains
+    # first strike until end of turn." (205.2a: an artifact land is a land card)
+    assert compiled("Brutal Deceiver").effects[2]["condition"] == is_("revealed", types=["Land"])
+    b = Board()
+    b.enter("Brutal Deceiver", id="d")
+    b.ability("d", 2, choices={"stated": {"revealed": {"types": types}}})
+    r = b.resolve()["d"]
+    assert (r.power, r.toughness) == expected
+    assert ("First strike" in {a.text for a in r.abilities}) is first_strike
+
+
+def test_brutal_deceiver_untold_revealed_card_is_listed():
+    b = Board()
+    b.enter("Brutal Deceiver", id="d")
+    b.ability("d", 2)
+    r = b.resolve()
+    assert (r["d"].power, r["d"].toughness) == (2, 2)
+    assert any("revealed.types" in u[3] for u in r.unsupported)
+
+
+@pytest.mark.parametrize("stated, expected", [({"types": ["Land"]}, (-2, 4)), ({"types": ["Instant"]}, (4, 4)),
+                                              ({"count": 0}, (4, 4))])
+def test_chaos_harlequin_either_branch(stated, expected):
+    # 2/4; "Exile the top card of your library. If that card is a land card, this creature gets -4/-0 until end
+    # of turn. Otherwise, this creature gets +2/+0 until end of turn." (no card exiled: not a land card)
+    b = Board()
+    b.enter("Chaos Harlequin", id="h")
+    b.ability("h", 1, choices={"stated": {"exiled": stated}})
+    assert pt(b, "h") == expected
+
+
+def test_chaos_harlequin_untold_applies_neither_branch():
+    b = Board()
+    b.enter("Chaos Harlequin", id="h")
+    b.ability("h", 1)
+    r = b.resolve()
+    assert (r["h"].power, r["h"].toughness) == (2, 4)
+    assert any("exiled.types" in u[3] for u in r.unsupported)
+
+
+@pytest.mark.parametrize("subtypes, haste", [(["Goblin", "Warrior"], True), (["Elf"], False)])
+def test_warren_pilferers_haste_for_a_goblin_card(subtypes, haste):
+    # "return target creature card from your graveyard to your hand. If that card is a Goblin card, this
+    # creature gains haste until end of turn."
+    b = Board()
+    b.enter("Warren Pilferers", id="w")
+    b.ability("w", 1, choices={"stated": {"returned": {"types": ["Creature"], "subtypes": subtypes}}})
+    assert ("Haste" in {a.text for a in b.resolve()["w"].abilities}) is haste
+
+
+def test_daredevil_gets_plus_two_one_for_a_hero_card_exiled():
+    # 3/4; "you may exile the top card of your library. If that card is a Hero card, Daredevil gets +2/+1"
+    c = compiled("Daredevil, Man Without Fear")
+    assert c.effects[4]["condition"] == is_("exiled", subtypes=["Hero"])
+    base = Board()
+    base.enter("Daredevil, Man Without Fear", id="d")
+    p0 = pt(base, "d")
+    for stated, plus in (({"types": ["Creature"], "subtypes": ["Human", "Hero"]}, (2, 1)), ({"count": 0}, (0, 0))):
+        b = Board()
+        b.enter("Daredevil, Man Without Fear", id="d")
+        b.ability("d", 4, choices={"stated": {"exiled": stated}})
+        assert pt(b, "d") == (p0[0] + plus[0], p0[1] + plus[1])
+
+
+def test_it_after_an_instruction_on_several_cards_is_not_read():
+    from layerkit.compiler import compile_text
+    c = compile_text("Testing Golem", "{2}: Each player reveals the top card of their library. If it's a land card, "
+                     "this creature gets +1/+0 until end of turn.", types=["Creature"])
+    assert not c.supported

@@ -652,7 +652,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # least four mana was spent to cast it" (the ability step's: the spell its text names)
             enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
             # 706.2: a stated outcome; 608.2h: what an object the ability names by what happened to it was
-            rolled = list(conds[0]) in (["roll"], ["stated"]) if len(conds) == 1 else False
+            rolled = _stated_outcome(conds[0]) if len(conds) == 1 else False
             if len(conds) == 1 and "stated" in conds[0] and category == "static":
                 raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
@@ -879,6 +879,18 @@ def _other_than_before(sel: Mapping[str, Any], before: list[dict[str, Any]]) -> 
     if neg is None or set(neg) & set(rest) or any(k not in rest for k in first if k not in extra):
         return None
     return {**rest, **neg}
+
+
+def _stated_outcome(cond: Any) -> bool:
+    """Whether a condition reads only an outcome the step states as an ability resolves: a die roll (706.2) or what
+    an object the ability names by what happened to it was (608.2h), maybe negated ("Otherwise, ...").
+
+    >>> _stated_outcome({"not": {"stated": {"object": "exiled", "is": {"types": ["Land"]}}}}), _stated_outcome({"fact": {}})
+    (True, False)
+    """
+    if isinstance(cond, dict) and list(cond) == ["not"]:
+        return _stated_outcome(cond["not"])
+    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"])
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1570,6 +1582,16 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
     return out
 
 
+#: 608.2h: an instruction on exactly one card the board doesn't hold as the text means it — the top card of a
+#: library revealed or exiled, a target card returned from a graveyard — which a next "if it's a ... card" /
+#: "if that card is a ... card" names ("each player reveals ...": several cards, never)
+_ONE_CARD_ROLE = re.compile(r"^(?:you may |target opponent |that player |you )?(?P<verb>reveal|exile|return)s? "
+                            r"(?:the top card of (?:your|their|that player's|his or her) library"
+                            r"|target [a-z ]*?card from (?:your|a) graveyard to (?:your|its owner's) hand)\.$")
+#: "if it's a land card, ...", "if that card is a Goblin card, ..." (a card: the noun phrase says "card")
+_IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -1614,7 +1636,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
-        last_sentence = s
+        before_this, last_sentence = last_sentence, s
+        named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
+        if named is not None and _IF_THAT_CARD.match(s):
+            # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
+            # of your library. If that card is a land card, ...": "it" / "that card" is the one card the instruction
+            # just before revealed, exiled or returned, which the board doesn't hold as the text means it: what it
+            # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
+            role = {"reveal": "revealed", "exile": "exiled", "mill": "milled", "return": "returned"}[named.group("verb")]
+            s = _IF_THAT_CARD.sub(f"if the {role} card is ", s, count=1)
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and (token_spec(lead_if.group("create"), quotes) is not None
                                     or (role_spec(lead_if.group("create")) or {}).get("attach") == "targets"):
@@ -1831,7 +1861,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # strike until end of turn.": the other branch of the instruction's own "if" is that condition not holding
             # as it resolves (not an optional action's other branch): a part with the negated "if"
             del cl["otherwise"]
-            cl["conditions"], cl["resolves_if"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}], True
+            # (the branch of a condition the step states, "If that card is a land card, ... Otherwise, ...", 608.2h, is
+            # read as the one before it is)
+            cl["conditions"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}]
+            cl["resolves_if"] = "how_cast" if clauses[-1]["resolves_if"] == "how_cast" and "stated" in \
+                clauses[-1]["conditions"][0] else True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
