@@ -203,3 +203,34 @@ def test_it_after_an_instruction_on_several_cards_is_not_read():
     c = compile_text("Testing Golem", "{2}: Each player reveals the top card of their library. If it's a land card, "
                      "this creature gets +1/+0 until end of turn.", types=["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------------------------------ "if a creature card was exiled this way"
+
+@pytest.mark.parametrize("stated, expected", [({"types": ["Sorcery"]}, (4, 3)), ({"types": ["Creature"]}, (3, 2)),
+                                              ({"count": 0}, (3, 2))])
+def test_deathgorge_scavenger_grows_for_a_noncreature_card(stated, expected):
+    # 3/2; "you may exile target card from a graveyard. If a creature card is exiled this way, you gain 2 life.
+    # If a noncreature card is exiled this way, this creature gets +1/+1 until end of turn." (none exiled: neither)
+    assert compiled("Deathgorge Scavenger").effects[1]["condition"] == is_("exiled", not_types=["Creature"])
+    b = Board()
+    b.enter("Deathgorge Scavenger", id="s")
+    b.ability("s", 1, choices={"stated": {"exiled": stated}})
+    assert pt(b, "s") == expected
+
+
+def test_a_card_exiled_by_each_player_is_not_read_as_one():
+    from layerkit.compiler import compile_text
+    c = compile_text("Testing Golem", "At the beginning of your upkeep, each player exiles a card from a graveyard. "
+                     "If a creature card was exiled this way, put a +1/+1 counter on this creature.", types=["Creature"])
+    assert not c.supported
+
+
+def test_a_stated_object_condition_is_checked_by_the_schema():
+    from layerkit.vocabulary.schema import validate_condition
+    validate_condition({"stated": {"object": "exiled", "is": {"types": ["Land"], "supertypes": ["Snow"]}}}, "t")
+    for bad in ({"stated": {"object": "exiled", "is": {"controller": "you"}}},
+                {"stated": {"object": "nowhere", "is": {"types": ["Land"]}}},
+                {"stated": {"object": "exiled"}}):
+        with pytest.raises(LayerkitError):
+            validate_condition(bad, "t")

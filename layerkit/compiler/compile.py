@@ -1592,6 +1592,15 @@ _ONE_CARD_ROLE = re.compile(r"^(?:you may |target opponent |that player |you )?(
 _IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
 
 
+#: "if a creature card was exiled this way, ...", "if a noncreature card is exiled this way, ..." (608.2h)
+_SOME_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z -]*?(?P<noun>card|creature|permanent)) (?P<was>was|is) "
+                            r"(?P<role>exiled|returned|milled|discarded|revealed|sacrificed) this way, ")
+#: an instruction on one object at most ("you may exile a card from a graveyard", "exile target card from a
+#: graveyard", "exile the top card of your library"), the verb naming what happened to it
+_ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sacrifice)s? (?:a card\b|target card\b|"
+                                r"target [a-z -]*?card\b|the top card of )")
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -1645,6 +1654,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
             role = {"reveal": "revealed", "exile": "exiled", "mill": "milled", "return": "returned"}[named.group("verb")]
             s = _IF_THAT_CARD.sub(f"if the {role} card is ", s, count=1)
+        some = _SOME_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if some is not None:
+            # 608.2h: "You may exile a card from a graveyard. If a creature card was exiled this way, ...": when the
+            # instructions before could do it to one object at most, "a creature card was exiled this way" is
+            # "the exiled card is a creature card" (none exiled: it isn't), what the step states it was
+            done = [m.group("verb") for m in _ONE_OBJECT_BEFORE.finditer(_text_before(norm, s))]
+            several = re.search(r"\b(?:each player|each opponent|any number|cards|up to (?:two|three|x)|all)\b",
+                                _text_before(norm, s))
+            verb = {"exiled": "exile", "returned": "return", "milled": "mill", "discarded": "discard",
+                    "revealed": "reveal", "sacrificed": "sacrifice"}[some.group("role")]
+            if done == [verb] and not several:
+                s = f"if the {some.group('role')} {some.group('noun')} is {some.group('np')}, " + s[some.end():]
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and (token_spec(lead_if.group("create"), quotes) is not None
                                     or (role_spec(lead_if.group("create")) or {}).get("attach") == "targets"):
