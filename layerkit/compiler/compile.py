@@ -2955,12 +2955,40 @@ def _without_stated(node: Any) -> Any:
     return node
 
 
+#: instructions a definition carries out whatever its condition on what a stated object was says
+_ONE_SHOT_KEYS = ("return_targets", "flicker", "put_chosen", "create_token", "create_token_copy", "create_emblem",
+                  "return_to_battlefield", "attach_to_target", "turn_face_down", "proliferate", "explores", "connives")
+
+
+def _stated_is_beside_one_shot(node: Any) -> bool:
+    """Whether a definition (or a part or branch of it) has a condition on what a stated object was (608.2h) beside
+    an instruction of its own that the condition doesn't govern (a return, a token created), which the board would
+    then not carry out either.
+
+    >>> _stated_is_beside_one_shot({"condition": {"stated": {"object": "exiled", "is": {}}}, "return_targets": "owner"})
+    True
+    """
+    if isinstance(node, dict):
+        cond = node.get("condition")
+        if cond is not None and "'is':" in repr(cond) and "'stated'" in repr(cond) \
+                and any(k in node for k in _ONE_SHOT_KEYS):
+            return True
+        return any(_stated_is_beside_one_shot(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_stated_is_beside_one_shot(v) for v in node)
+    return False
+
+
 def _stated_problem(d: Mapping[str, Any], category: str, text: str) -> str | None:
     """Why a definition's stated numbers (608.2h) or die roll result (706.2) can't be read, or None.
 
     They are fixed as a spell or ability resolves, from what its step states: never in a static ability
     (read continuously, 611.3a) nor in the counters a permanent enters with; "the result" only in an
     ability that rolls a die; a power or toughness only as a change (107.1b: a negative one gives 0, but not where a value sets power or toughness)."""
+    if _stated_is_beside_one_shot(d):
+        # 608.2h: "Return target creature card ... Put a +2/+2 counter on that creature if the exiled creature was a
+        # Thrull": the condition governs the counters only, not the return the same definition carries out
+        return "a condition on what a stated object was beside an instruction it doesn't govern"
     stated = _stated_objects(d)
     rolls = "'roll'" in repr({k: v for k, v in d.items() if k not in ("condition", "if_holds")})
     if not stated and not rolls:
