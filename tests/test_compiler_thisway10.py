@@ -234,3 +234,31 @@ def test_a_stated_object_condition_is_checked_by_the_schema():
                 {"stated": {"object": "exiled"}}):
         with pytest.raises(LayerkitError):
             validate_condition(bad, "t")
+
+
+@pytest.mark.parametrize("name, plus, keyword", [("Callous Deceiver", (1, 0), "Flying"),
+                                                 ("Feral Deceiver", (2, 2), "Trample"),
+                                                 ("Harsh Deceiver", (1, 1), None)])
+def test_the_other_deceivers(name, plus, keyword):
+    # "{2}: Reveal the top card of your library. If it's a land card, this creature gets ... until end of turn"
+    base = Board()
+    base.enter(name, id="d")
+    p0 = pt(base, "d")
+    for types, on in ((["Land"], True), (["Sorcery"], False)):
+        b = Board()
+        b.enter(name, id="d")
+        b.ability("d", 2, choices={"stated": {"revealed": {"types": types}}})
+        r = b.resolve()["d"]
+        assert (r.power, r.toughness) == ((p0[0] + plus[0], p0[1] + plus[1]) if on else p0)
+        if keyword:
+            assert (keyword in {a.text for a in r.abilities}) is on
+
+
+def test_giant_regrowth_perpetual_plus_three_only_for_a_creature_card():
+    # "Return target card from your graveyard to your hand. If it's a creature card, it perpetually gets +3/+3."
+    for types, expected in ((["Creature"], (5, 5)), (["Sorcery"], (2, 2))):
+        b = Board()
+        b.enter("Grizzly Bears", id="g", zone="graveyard")
+        b.cast("Giant Regrowth", targets=["g"], choices={"stated": {"returned": {"types": types}}})
+        b.move("g", "battlefield")
+        assert pt(b, "g") == expected, types
