@@ -1652,8 +1652,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # of your library. If that card is a land card, ...": "it" / "that card" is the one card the instruction
             # just before revealed, exiled or returned, which the board doesn't hold as the text means it: what it
             # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
-            role = {"reveal": "revealed", "exile": "exiled", "mill": "milled", "return": "returned"}[named.group("verb")]
-            s = _IF_THAT_CARD.sub(f"if the {role} card is ", s, count=1)
+            done_to = {"reveal": "revealed", "exile": "exiled", "return": "returned"}[named.group("verb")]
+            s = _IF_THAT_CARD.sub(f"if the {done_to} card is ", s, count=1)
         some = _SOME_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if some is not None:
             # 608.2h: "You may exile a card from a graveyard. If a creature card was exiled this way, ...": when the

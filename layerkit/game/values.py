@@ -463,7 +463,7 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
         for k, n in nums.items():
             if k in STATED_QUALITIES:
                 # what it was (205.2a, 205.3, 205.4, 105.2): a list of card types, subtypes, supertypes or colors
-                out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")   # type: ignore[assignment]
+                out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")
                 continue
             if k not in STATED_CHARACTERISTICS:
                 raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}",
