@@ -262,3 +262,32 @@ def test_giant_regrowth_perpetual_plus_three_only_for_a_creature_card():
         b.cast("Giant Regrowth", targets=["g"], choices={"stated": {"returned": {"types": types}}})
         b.move("g", "battlefield")
         assert pt(b, "g") == expected, types
+
+
+# ------------------------------------------------------------------ "if a creature is dealt damage this way" (120.3)
+
+@pytest.mark.parametrize("stated, expected", [({"types": ["Creature"]}, (7, 2)), ({"count": 0}, (2, 2))])
+def test_provoke_the_trolls_only_if_the_creature_was_dealt_damage(stated, expected):
+    # "deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0 until end of turn."
+    # (prevented, 615: no creature was dealt damage, {count: 0}); the board marks no damage
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Provoke the Trolls", targets=["g"], choices={"stated": {"damaged": stated}})
+    assert pt(b, "g") == expected
+
+
+def test_provoke_the_trolls_untold_is_listed():
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.cast("Provoke the Trolls", targets=["g"])
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (2, 2)
+    assert any("damaged.types" in u[3] for u in r.unsupported)
+
+
+def test_burn_from_within_removes_indestructible():
+    b = Board()
+    b.enter("Darksteel Myr", id="m", controller="Bo")
+    assert "Indestructible" in {a.text for a in b.resolve()["m"].abilities}
+    b.cast("Burn from Within", targets=["m"], choices={"number": 2, "stated": {"damaged": {"types": ["Artifact", "Creature"]}}})
+    assert "Indestructible" not in {a.text for a in b.resolve()["m"].abilities}

@@ -1592,6 +1592,9 @@ _ONE_CARD_ROLE = re.compile(r"^(?:you may |target opponent |that player |you )?(
 _IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
 
 
+#: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
+_DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
+_DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if a creature card was exiled this way, ...", "if a noncreature card is exiled this way, ..." (608.2h)
 _SOME_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z -]*?(?P<noun>card|creature|permanent)) (?P<was>was|is) "
                             r"(?P<role>exiled|returned|milled|discarded|revealed|sacrificed) this way, ")
@@ -1654,6 +1657,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
             done_to = {"reveal": "revealed", "exile": "exiled", "return": "returned"}[named.group("verb")]
             s = _IF_THAT_CARD.sub(f"if the {done_to} card is ", s, count=1)
+        hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if hurt is not None and _DEALS_TO_ONE.match(before_this):
+            # 120.3, 608.2h: "~ deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0
+            # until end of turn.": the one object dealt that damage, if any (prevented, 615: none), is what the step
+            # states (choices.stated.damaged; {count: 0}: none); "it" is the target
+            s = f"if the damaged creature is {hurt.group('np')}, " + s[hurt.end():]
         some = _SOME_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if some is not None:
             # 608.2h: "You may exile a card from a graveyard. If a creature card was exiled this way, ...": when the

@@ -2153,7 +2153,7 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         # 608.2h: "if the sacrificed creature was a Human", "if the exiled card is a snow land": what that object
         # was as it last existed, which the step states (choices.stated); its selector reads only what may be
         # stated of it (card types, subtypes, supertypes, colors)
-        role = str(_kids(t, "stated_role")[0].children[0])
+        role = next(str(x) for x in _kids(t, "stated_is_role")[0].scan_values(lambda v: isinstance(v, Token)))
         sel = np(_kids(t, "np")[0], allow_cards=True)
         if not sel or not set(sel) <= STATED_IS_KEYS or any(
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):

@@ -214,7 +214,7 @@ class RollResult(_Value):
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
 STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
-                  "card")
+                  "card", "damaged")   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
