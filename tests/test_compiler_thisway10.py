@@ -291,3 +291,15 @@ def test_burn_from_within_removes_indestructible():
     assert "Indestructible" in {a.text for a in b.resolve()["m"].abilities}
     b.cast("Burn from Within", targets=["m"], choices={"number": 2, "stated": {"damaged": {"types": ["Artifact", "Creature"]}}})
     assert "Indestructible" not in {a.text for a in b.resolve()["m"].abilities}
+
+
+@pytest.mark.parametrize("stated, trample", [({"types": ["Land"], "supertypes": ["Snow", "Basic"], "subtypes": ["Forest"]}, True),
+                                             ({"types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}, False),
+                                             ({"count": 0}, False)])
+def test_gargantuan_gorilla_trample_for_a_snow_forest(stated, trample):
+    # "you may sacrifice a Forest. If you sacrifice a snow Forest this way, this creature gains trample until end
+    # of turn." (205.4: snow is a supertype)
+    b = Board()
+    b.enter("Gargantuan Gorilla", id="g")
+    b.ability("g", 1, choices={"stated": {"sacrificed": stated}})
+    assert ("Trample" in {a.text for a in b.resolve()["g"].abilities}) is trample

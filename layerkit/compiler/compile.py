@@ -1595,6 +1595,9 @@ _IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
 #: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
 _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
+#: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
+_YOU_SACRIFICE_THIS_WAY = re.compile(r"^if you sacrificed? (?P<np>an? [a-z -]+?) this way, ")
+_YOU_MAY_SACRIFICE_ONE = re.compile(r"(?:^|\. )(?:you may )?sacrifice an? [a-z]+\.")
 #: "if a creature card was exiled this way, ...", "if a noncreature card is exiled this way, ..." (608.2h)
 _SOME_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z -]*?(?P<noun>card|creature|permanent)) (?P<was>was|is) "
                             r"(?P<role>exiled|returned|milled|discarded|revealed|sacrificed) this way, ")
@@ -1663,6 +1666,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # until end of turn.": the one object dealt that damage, if any (prevented, 615: none), is what the step
             # states (choices.stated.damaged; {count: 0}: none); "it" is the target
             s = f"if the damaged creature is {hurt.group('np')}, " + s[hurt.end():]
+        sac = _YOU_SACRIFICE_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if sac is not None and [m.group(0) for m in _YOU_MAY_SACRIFICE_ONE.finditer(_text_before(norm, s))] \
+                and len(re.findall(r"\bsacrifice", _text_before(norm, s))) == 1:
+            # 608.2h: "you may sacrifice a Forest. If you sacrifice a snow Forest this way, ...": the one permanent
+            # sacrificed, if any, is what the step states ({count: 0}: none)
+            s = f"if the sacrificed permanent is {sac.group('np')}, " + s[sac.end():]
         some = _SOME_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if some is not None:
             # 608.2h: "You may exile a card from a graveyard. If a creature card was exiled this way, ...": when the
