@@ -696,6 +696,8 @@ stated_noun: "creature" -> sn_creature
            | "spell"    -> sn_spell
 !stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
 !that_noun_poss: "card's" | "spell's"
+!stated_is_noun: "creature" | "card" | "permanent"
+!stated_is_role: stated_role | "damaged"
 !count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -883,6 +885,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
           | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
           | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
+          // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
+          // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
+          | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

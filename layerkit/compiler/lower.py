@@ -2159,6 +2159,11 @@ def _how_cast(cond: dict[str, Any]) -> bool:
         or "you_did" in cond or "cast_during" in cond
 
 
+#: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
+STATED_IS_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
+                            "not_supertypes", "colors", "not_colors", "colorless", "monocolored", "multicolored", "any"})
+
+
 def spent_condition(t: Tree) -> dict[str, Any]:
     """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
 
@@ -2181,6 +2186,16 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_stated_is":
+        # 608.2h: "if the sacrificed creature was a Human", "if the exiled card is a snow land": what that object
+        # was as it last existed, which the step states (choices.stated); its selector reads only what may be
+        # stated of it (card types, subtypes, supertypes, colors)
+        role = next(str(x) for x in _kids(t, "stated_is_role")[0].scan_values(lambda v: isinstance(v, Token)))
+        sel = np(_kids(t, "np")[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS or any(
+                not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
+            raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
+        return {"stated": {"object": role, "is": sel}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)

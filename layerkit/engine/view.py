@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -649,6 +649,9 @@ class BoardView:
             return (effect.choices or {}).get("cast_during") == cond.when
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
+        if isinstance(cond, StatedIs):       # 608.2h: what the object was, as the step states (refused untold)
+            stated = ((effect.choices or {}).get("stated") or {}).get(cond.object) or {}
+            return stated_matches(cond.filter, stated)
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("you_did") is True
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)

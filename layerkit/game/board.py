@@ -1584,14 +1584,16 @@ class Board:
         # 608.2h: "the sacrificed creature's power", "for each card discarded this way": the numbers of objects
         # the board doesn't hold, each as the step states it (choices.stated), never read as 0
         stated = choices.get("stated") or {}
+        # (an object stated as none, ``count: 0`` — "you may sacrifice a Forest" and none was — has nothing more to state)
         unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
-                          if what not in (stated.get(obj) or {})) if d is not None else []
+                          if what not in (stated.get(obj) or {}) and (stated.get(obj) or {}).get("count") != 0) \
+            if d is not None else []
         if unstated:
             missing.append("stated")
         if not missing:
             return False
         told = {"stated": "choices.stated (" + ", ".join(unstated) + ": the numbers of the objects the text names, "
-                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}})","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
