@@ -455,6 +455,7 @@ selector: SELF                              -> self
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
+  | adjective* head_word ("or" head_word)+ creature_word post*  -> np_any   // "Elf or Soldier creature": a creature with either subtype (205.3)
   | token_word post*
   | non_token token_word post*                            // "noncreature tokens you control"
   | attacking_word token_word post*                       // "attacking tokens you control"
@@ -462,6 +463,7 @@ np: adjective* head_word token_word? post*
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
+!creature_word: "creature" | "creatures"
 !card_word: "card" | "cards" | "spell" | "spells"      // "instant or sorcery spell you cast": either type (a spell)
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
@@ -482,6 +484,9 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "unblocked"                      -> adj_unblocked               // 509.1h: an attacking creature not blocked
          | PT                               -> adj_pt                      // "target 1/1 creature": that power and toughness
          | "attacking"                      -> adj_attacking
+         // 506.4: "target nonattacking creature", "target nonattacking, nonblocking creature": what may be
+         // targeted (115.1), the scenario's choice; never read as a selector of objects (lower.np refuses them)
+         | ("nonattacking" | "nonblocking") ","?  -> adj_target_only
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
          | "multicolored"                   -> adj_multicolored
@@ -552,6 +557,8 @@ post: "you" "control"                       -> post_you
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
+    | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
+    | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only

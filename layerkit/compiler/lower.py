@@ -103,7 +103,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
         # "instant or sorcery card": the word "card" is the noun of every alternative (the objects are cards)
-        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data == "card_word" else c
+        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data in ("card_word", "creature_word") else c
                               for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
             # "elves or warriors you control": each object with one of these subtypes (205.3)

@@ -1,0 +1,108 @@
+"""Operations, grants and keyword grammar of the compiler (issue 12, round 10, branch `misc10`):
+a target's restrictions (115.1: "target creature that's attacking alone", "target nonattacking creature",
+"target Elf or Soldier creature"), and a base power and toughness chosen as the effect resolves
+("~'s base power and toughness become 4/1 or 1/4", 608.2d, 613.4b).
+
+Every expected value is read from the card's oracle wording and the rules cited, then checked on a
+board built with the real pool card (or a card defined by its oracle text).
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+
+
+def _pt(b: Board, oid: str) -> tuple[int, int]:
+    r = b.resolve()[oid]
+    return r.power, r.toughness
+
+
+def _abilities(b: Board, oid: str) -> set[str]:
+    return {a.keyword or a.text for a in b.resolve()[oid].characteristics.abilities}
+
+
+# ------------------------------------------------------------------ 115.1: what may be targeted
+
+@pytest.mark.parametrize("text", [
+    "{B}: Target creature that's attacking alone gets +1/+1 until end of turn.",      # 506.5
+    "{B}: Target creature that's attacking that player gets +1/+1 until end of turn.",
+    "{B}: Target nonattacking creature gets +1/+1 until end of turn.",                 # 506.4
+    "{B}: Target nonattacking, nonblocking creature gets +1/+1 until end of turn.",
+    "{B}: Another target nonattacking creature you control gets +1/+1 until end of turn.",
+])
+def test_a_targets_restriction_leaves_the_effect_on_the_targets(text):
+    # 115.1: the words after "target" say which objects may be chosen; the effect is on the chosen ones
+    c = compile_text("Test Card", text, ["Creature"])
+    assert c.unsupported == ()
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1]}
+
+
+@pytest.mark.parametrize("text", [
+    "Nonattacking creatures you control get +1/+1.",
+    "Each nonblocking creature gets +1/+1 until end of turn.",
+    "Creatures you control that are attacking alone get +1/+1.",
+])
+def test_the_restriction_words_are_not_read_as_a_group(text):
+    # no selector key says "not attacking" (or "attacking alone"): a group so written stays reported
+    c = compile_text("Test Card", text, ["Enchantment"])
+    assert c.unsupported
+
+
+def test_viper_gives_its_one_target_plus_one_plus_one():
+    # Viper, Cruel Conspirator: "{B}: Target creature that's attacking alone gets +1/+1 until end of turn."
+    b = Board()
+    b.enter("Viper, Cruel Conspirator", id="viper")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="other")
+    b.attack("bears")
+    b.ability("viper", 1, targets=["bears"])
+    assert _pt(b, "bears") == (3, 3)
+    assert _pt(b, "other") == (2, 2)
+    b.end_turn()
+    assert _pt(b, "bears") == (2, 2)
+
+
+def test_viper_second_ability_grants_the_chosen_keyword():
+    # "{B}: Target creature that's attacking alone gains your choice of deathtouch or lifelink until end of turn."
+    b = Board()
+    b.enter("Viper, Cruel Conspirator", id="viper")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("viper", 2, targets=["bears"], choices={"ability": "lifelink"})
+    assert "Lifelink" in _abilities(b, "bears") and "Deathtouch" not in _abilities(b, "bears")
+
+
+def test_unlikely_alliance_gives_plus_zero_plus_two():
+    # Unlikely Alliance: "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn."
+    b = Board()
+    b.enter("Unlikely Alliance", id="ua")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("ua", 1, targets=["bears"])
+    assert _pt(b, "bears") == (2, 4)
+
+
+def test_ruthless_instincts_first_mode():
+    # "• Target nonattacking creature gains reach and deathtouch until end of turn. Untap it."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Ruthless Instincts", targets=["bears"], choices={"modes": 1})
+    assert {"Reach", "Deathtouch"} <= _abilities(b, "bears")
+
+
+# ------------------------------------------------------------------ 205.3: "Elf or Soldier creature"
+
+def test_elf_or_soldier_creature_is_a_creature_with_either_subtype():
+    c = compile_text("Test Card", "Elf or Soldier creatures you control get +1/+1.", ["Enchantment"])
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "subtypes": ["Elf", "Soldier"], "controller": "you"},
+                            "modify_pt": [1, 1]}
+
+
+def test_grassland_crusader_pumps_its_target():
+    # Grassland Crusader: "{T}: Target Elf or Soldier creature gets +2/+2 until end of turn."
+    b = Board()
+    b.enter("Grassland Crusader", id="gc")
+    b.enter("Llanowar Elves", id="elf")
+    b.ability("gc", 1, targets=["elf"])
+    assert _pt(b, "elf") == (3, 3)
