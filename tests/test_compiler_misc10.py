@@ -94,7 +94,7 @@ def test_ruthless_instincts_first_mode():
 # ------------------------------------------------------------------ 205.3: "Elf or Soldier creature"
 
 def test_elf_or_soldier_creature_is_a_creature_with_either_subtype():
-    c = compile_text("Test Card", "Elf or Soldier creatures you control get +1/+1.", ["Enchantment"])
+    c = compile_text("Test Card", "Each Elf or Soldier creature you control gets +1/+1.", ["Enchantment"])
     assert c.effects[1] == {"affects": {"types": ["Creature"], "subtypes": ["Elf", "Soldier"], "controller": "you"},
                             "modify_pt": [1, 1]}
 
@@ -106,3 +106,39 @@ def test_grassland_crusader_pumps_its_target():
     b.enter("Llanowar Elves", id="elf")
     b.ability("gc", 1, targets=["elf"])
     assert _pt(b, "elf") == (3, 3)
+
+
+# ------------------------------------------------------------------ 613.4b, 608.2d: "base P/T become A or B"
+
+def test_base_power_and_toughness_become_sets_them_in_layer_7b():
+    c = compile_text("Test Card", "{1}: Target creature's base power and toughness become 1/1 until end of turn.",
+                     ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "set_pt": [1, 1]}
+
+
+def test_master_of_winds_compiles_a_choice_of_two_boxes():
+    c = compile_text("Master of Winds", "Whenever you cast an instant, sorcery, or Wizard spell, you may have this "
+                     "creature's base power and toughness become 4/1 or 1/4 until end of turn.", ["Creature"])
+    assert c.effects[1] == {"affects": "self", "duration": "end_of_turn", "set_pt": {"one_of": [[4, 1], [1, 4]]}}
+
+
+def test_master_of_winds_becomes_the_chosen_box_and_counters_still_apply():
+    # Master of Winds (1/4): its trigger makes its base P/T 4/1 or 1/4 until end of turn (613.4b, layer 7b);
+    # a +1/+1 counter still applies after it (613.4c)
+    b = Board()
+    b.enter("Master of Winds", id="mow", counters={"+1/+1": 1})
+    assert _pt(b, "mow") == (2, 5)
+    b.ability("mow", 3, choices={"pt": "4/1"})
+    assert _pt(b, "mow") == (5, 2)
+    b.end_turn()
+    assert _pt(b, "mow") == (2, 5)
+
+
+def test_master_of_winds_refuses_a_box_it_does_not_offer():
+    b = Board()
+    b.enter("Master of Winds", id="mow")
+    with pytest.raises(ScenarioError, match="choices.pt"):
+        b.ability("mow", 3)
+    with pytest.raises(ScenarioError, match="4/1, 1/4"):
+        b.ability("mow", 3, choices={"pt": "2/2"})
+    assert _pt(b, "mow") == (1, 4)

@@ -1356,6 +1356,15 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "set_toughness", value(t.children[0]))
     elif d == "base_pt_is":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
+    elif d == "base_pt_choice":
+        # 608.2d, 613.4b: "~'s base power and toughness become 4/1 or 1/4 until end of turn": one of the two,
+        # chosen as it resolves (the step's choices.pt)
+        pairs = [pt_box(_tok(c)) for c in t.children if isinstance(c, Token)]
+        if any(not isinstance(n, int) for o in pairs for n in o) or len({tuple(o) for o in pairs}) != len(pairs):
+            raise NotExpressible("'or' between base powers and toughnesses that are not distinct numbers")
+        if "set_pt" in ops:
+            raise NotExpressible("a choice of base power and toughness beside another")
+        ops["set_pt"] = {"one_of": [list(o) for o in pairs]}
     else:
         raise NotExpressible(d)
 
