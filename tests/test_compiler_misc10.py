@@ -142,3 +142,81 @@ def test_master_of_winds_refuses_a_box_it_does_not_offer():
     with pytest.raises(ScenarioError, match="4/1, 1/4"):
         b.ability("mow", 3, choices={"pt": "2/2"})
     assert _pt(b, "mow") == (1, 4)
+
+
+# ------------------------------------------------------------------ 702.22c: 'all "bands with other" abilities'
+
+def test_shelkin_brownie_compiles_the_family_of_abilities():
+    c = compile_text("Shelkin Brownie", '{T}: Target creature loses all "bands with other" abilities until end of '
+                     "turn.", ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "remove_abilities": ["Bands with other"]}
+
+
+def test_another_quoted_family_stays_reported():
+    c = compile_text("Test Card", '{T}: Target creature loses all "flying" abilities until end of turn.', ["Creature"])
+    assert c.effects == {} and c.unsupported
+
+
+def _bands_with_other(b: Board, oid: str) -> bool:
+    return any(a.lower().rstrip(".") == "bands with other legendary creatures" for a in _abilities(b, oid))
+
+
+def test_shelkin_brownie_removes_a_granted_bands_with_other_legendary_creatures():
+    # Cathedral of Serra: 'White legendary creatures you control have "bands with other legendary creatures."';
+    # Shelkin Brownie's effect, later (613.7), removes that ability (702.22c) and nothing else
+    b = Board()
+    b.enter("Cathedral of Serra", id="cathedral")
+    b.enter("Brimaz, King of Oreskos", id="brimaz")        # a white legendary creature with vigilance
+    assert _bands_with_other(b, "brimaz")
+    b.enter("Shelkin Brownie", id="brownie")
+    b.ability("brownie", 1, targets=["brimaz"])
+    assert not _bands_with_other(b, "brimaz") and "Vigilance" in _abilities(b, "brimaz")
+    b.end_turn()
+    assert _bands_with_other(b, "brimaz")
+
+
+def test_tolaria_removes_banding_too():
+    # Tolaria: "Target creature loses banding and all "bands with other" abilities until end of turn."
+    c = compile_text("Tolaria", '{T}: Add {U}.\n{T}: Target creature loses banding and all "bands with other" '
+                     "abilities until end of turn. Activate only during any upkeep step.", ["Land"])
+    assert c.effects[2]["remove_abilities"] == ["Banding", "Bands with other"]
+    b = Board()
+    b.enter("Tolaria", id="tolaria")
+    b.enter("Benalish Hero", id="hero")                     # Banding
+    b.ability("tolaria", 2, targets=["hero"])
+    assert "Banding" not in _abilities(b, "hero")
+
+
+# ------------------------------------------------------------------ 205.1b: a list of types "in addition"
+
+def test_wizard_from_beyond_makes_your_commanders_all_four_party_types():
+    # Wizard from Beyond: "Commander creatures you own are Clerics, Rogues, Warriors, and Wizards in addition
+    # to their other types." (903.3: a commander; only a creature on the battlefield is a commander creature)
+    b = Board()
+    b.enter("Wizard from Beyond", id="wiz", controller="Alex")
+    b.enter("Grizzly Bears", id="mine", controller="Alex", commander=True)
+    b.enter("Grizzly Bears", id="plain", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", commander=True)
+    assert {"Bear", "Cleric", "Rogue", "Warrior", "Wizard"} <= set(b.resolve()["mine"].subtypes)
+    assert set(b.resolve()["plain"].subtypes) == {"Bear"}
+    assert set(b.resolve()["theirs"].subtypes) == {"Bear"}
+
+
+def test_a_list_of_types_without_in_addition_is_not_read():
+    # without "in addition to their other types" the list would replace the subtypes (205.1a); only the
+    # addition is read
+    c = compile_text("Test Card", "Creatures you control are Clerics, Rogues, Warriors, and Wizards.", ["Enchantment"])
+    assert c.unsupported
+
+
+# ------------------------------------------------------------------ 903.3: "target commander"
+
+def test_witchs_clinic_gives_its_target_lifelink():
+    # Witch's Clinic: "{2}, {T}: Target commander gains lifelink until end of turn."
+    b = Board()
+    b.enter("Witch's Clinic", id="clinic")
+    b.enter("Grizzly Bears", id="cmdr", commander=True)
+    b.ability("clinic", 2, targets=["cmdr"])
+    assert "Lifelink" in _abilities(b, "cmdr")
+    b.end_turn()
+    assert "Lifelink" not in _abilities(b, "cmdr")

@@ -293,6 +293,8 @@ lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "abilities" "except" "mana" "abilities" -> lose_all_but_mana   // 605.1a: mana abilities kept
     | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
+    // 702.22c: 'loses all "bands with other" abilities': each "bands with other [quality]"
+    | ("lose" | "loses") (ability "and")? "all" QUOTE "abilities" -> lose_all_quoted
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
@@ -359,6 +361,8 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
          | article? SUPERTYPE PT (colors | no_color)? typeword+ type_with? addition?  -> typed   // "a legendary 8/12 Spirit creature"
+         // 205.1b: "are Clerics, Rogues, Warriors, and Wizards in addition to their other types": each of them
+         | typeword ("," typeword)+ ","? "and" typeword addition          -> typed
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
@@ -441,6 +445,7 @@ selector: SELF                              -> self
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
+        | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"

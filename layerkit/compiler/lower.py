@@ -1219,6 +1219,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             raise NotExpressible("losing power and toughness")
         if lost:
             _merge(ops, "remove_abilities", lost)
+    elif d == "lose_all_quoted":
+        # 702.22c: 'loses all "bands with other" abilities' (and 'loses banding and all ...'): the quoted words
+        # name a family of abilities; compile.py checks them against the quotation (only "bands with other")
+        lost = [] if not isinstance(t.children[0], Tree) else abilities(Tree("abilities", [t.children[0]]), {},
+                                                                           losing=True)
+        _merge(ops, "remove_abilities", lost + ["@family" + _tok(t.children[-1])])
     elif d == "lose_all_landwalk":
         # 702.14: "loses all landwalk abilities": each "[type]walk" ability (Islandwalk, artifact landwalk, ...)
         if _tok(t.children[0]) != "landwalk":
