@@ -220,3 +220,29 @@ def test_witchs_clinic_gives_its_target_lifelink():
     assert "Lifelink" in _abilities(b, "cmdr")
     b.end_turn()
     assert "Lifelink" not in _abilities(b, "cmdr")
+
+
+# ------------------------------------------------------------------ 508.1d: "attacks this turn if able"
+
+def test_incite_makes_its_target_red_and_records_the_requirement():
+    # Incite: "Target creature becomes red until end of turn and attacks this turn if able." The requirement
+    # (508.1d) is a rule of attacking, no characteristic: the clause's `other`, never a layer effect
+    c = compile_text("Incite", "Target creature becomes red until end of turn and attacks this turn if able.",
+                     ["Instant"])
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "set_colors": ["R"],
+                            "other": "attacks this turn if able"}
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Incite", targets=["bears"])
+    assert b.resolve()["bears"].colors == frozenset({"R"})
+    b.end_turn()
+    assert b.resolve()["bears"].colors == frozenset({"G"})
+
+
+def test_chemisters_trick_gives_minus_two_minus_zero():
+    # Chemister's Trick: "Target creature you don't control gets -2/-0 until end of turn and attacks this turn
+    # if able."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.cast("Chemister's Trick", targets=["bears"], controller="Alex")
+    assert _pt(b, "bears") == (0, 2)

@@ -275,6 +275,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
+            | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
