@@ -246,3 +246,15 @@ def test_chemisters_trick_gives_minus_two_minus_zero():
     b.enter("Grizzly Bears", id="bears", controller="Bo")
     b.cast("Chemister's Trick", targets=["bears"], controller="Alex")
     assert _pt(b, "bears") == (0, 2)
+
+
+def test_moon_girl_and_devil_dinosaur_become_six_six_with_trample():
+    # "Whenever you draw your second card each turn, until end of turn, Moon Girl and Devil Dinosaur's base power
+    # and toughness become 6/6 and they gain trample." ("they": the card itself, one creature)
+    b = Board()
+    b.enter("Moon Girl and Devil Dinosaur", id="mg")
+    base = _pt(b, "mg")
+    b.ability("mg", 1)
+    assert _pt(b, "mg") == (6, 6) and "Trample" in _abilities(b, "mg")
+    b.end_turn()
+    assert _pt(b, "mg") == base and "Trample" not in _abilities(b, "mg")
