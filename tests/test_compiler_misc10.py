@@ -258,3 +258,27 @@ def test_moon_girl_and_devil_dinosaur_become_six_six_with_trample():
     assert _pt(b, "mg") == (6, 6) and "Trample" in _abilities(b, "mg")
     b.end_turn()
     assert _pt(b, "mg") == base and "Trample" not in _abilities(b, "mg")
+
+
+# ------------------------------------------------------------------ 702.16i, 702.16k: "from each of your opponents"
+
+def test_protection_from_each_of_your_opponents_is_one_protection_per_opponent():
+    # Courageous Resolve: "Up to one target creature you control gains protection from each of your opponents
+    # until end of turn." 702.16i: shorthand for a protection from each of them; 702.16k: from a player
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.cast("Courageous Resolve", targets=["bears"], controller="Alex")
+    texts = [a.text for a in b.resolve()["bears"].characteristics.abilities]
+    assert sorted(t for t in texts if t.startswith("Protection")) == ["Protection from Bo", "Protection from Cy"]
+    b.end_turn()
+    assert not any(a.text.startswith("Protection") for a in b.resolve()["bears"].characteristics.abilities)
+
+
+def test_cliffside_rescuer_protects_from_the_opponents_of_its_controller():
+    # Cliffside Rescuer (Bo's): "Target permanent you control gains protection from each of your opponents"
+    b = Board()
+    b.enter("Cliffside Rescuer", id="cr", controller="Bo")
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.ability("cr", 2, targets=["bears"])
+    texts = [a.text for a in b.resolve()["bears"].characteristics.abilities]
+    assert "Protection from Alex" in texts and "Protection from Bo" not in texts
