@@ -282,3 +282,16 @@ def test_cliffside_rescuer_protects_from_the_opponents_of_its_controller():
     b.ability("cr", 2, targets=["bears"])
     texts = [a.text for a in b.resolve()["bears"].characteristics.abilities]
     assert "Protection from Alex" in texts and "Protection from Bo" not in texts
+
+
+def test_figure_of_fable_avatar_has_protection_from_its_controllers_opponent():
+    # Figure of Fable: "... If this creature is a Soldier, it becomes a Kithkin Avatar with base power and toughness
+    # 7/8 and protection from each of your opponents."
+    b = Board()
+    b.enter("Figure of Fable", id="fig", controller="Alex")
+    b.ability("fig", 1)
+    b.ability("fig", 2)
+    b.ability("fig", 3)
+    r = b.resolve()["fig"]
+    assert (r.power, r.toughness) == (7, 8) and set(r.subtypes) == {"Kithkin", "Avatar"}
+    assert "Protection from Bo" in [a.text for a in r.characteristics.abilities]
