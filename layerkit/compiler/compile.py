@@ -32,6 +32,7 @@ from ..rules.characteristics import LAYERS, subtype_kinds
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
+from ..vocabulary.model import BANDS_WITH_OTHER
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import OPERATIONS
@@ -374,6 +375,16 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    lost = clause["ops"].get("remove_abilities")
+    if lost and any(isinstance(a, str) and a.startswith("@family§") for a in lost):
+        # 702.22c: 'loses all "bands with other" abilities': every "bands with other [quality]" ability
+        families = [quotes[int(a[len("@family§"):])].strip().lower() for a in lost
+                    if isinstance(a, str) and a.startswith("@family§")]
+        if any(f.rstrip(".") != "bands with other" for f in families):  # normalise ends a quotation with "."
+            raise _Unsupported(s, "not in the vocabulary: a family of abilities other than "
+                                              "'bands with other' (702.22c)")
+        clause["ops"]["remove_abilities"] = [BANDS_WITH_OTHER if isinstance(a, str) and a.startswith("@family§")
+                                             else a for a in lost]
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]

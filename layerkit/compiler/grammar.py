@@ -277,6 +277,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
+            | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
@@ -295,6 +296,8 @@ lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "abilities" "except" "mana" "abilities" -> lose_all_but_mana   // 605.1a: mana abilities kept
     | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
+    // 702.22c: 'loses all "bands with other" abilities': each "bands with other [quality]"
+    | ("lose" | "loses") (ability "and")? "all" QUOTE "abilities" -> lose_all_quoted
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
@@ -347,6 +350,7 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | CARDTYPE "spells" ("and" "from" CARDTYPE "spells")* -> prot_type_spells
                | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
                | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
+               | "each" "of" "your" "opponents" -> prot_each_opponent // 702.16i, 702.16k: one per opponent
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
                | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
@@ -361,6 +365,8 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
          | article? SUPERTYPE PT (colors | no_color)? typeword+ type_with? addition?  -> typed   // "a legendary 8/12 Spirit creature"
+         // 205.1b: "are Clerics, Rogues, Warriors, and Wizards in addition to their other types": each of them
+         | typeword ("," typeword)+ ","? "and" typeword addition          -> typed
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
@@ -395,6 +401,8 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
       | "power" "is" "equal" "to" value ("and" possessive? "toughness" "is" "equal" "to" value)? -> power_is
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is
+      | "base" "power" "and" "toughness" "become" PT                           -> base_pt_is   // 613.4b, a resolving effect's
+      | "base" "power" "and" "toughness" "become" PT "or" PT                   -> base_pt_choice   // 608.2d: one, chosen as it resolves
 
 // ---------------------------------------------------------------- selectors
 ?subject: selector
@@ -441,6 +449,7 @@ selector: SELF                              -> self
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
+        | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
@@ -457,6 +466,7 @@ selector: SELF                              -> self
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
+  | adjective* head_word ("or" head_word)+ creature_word post*  -> np_any   // "Elf or Soldier creature": a creature with either subtype (205.3)
   | token_word post*
   | non_token token_word post*                            // "noncreature tokens you control"
   | attacking_word token_word post*                       // "attacking tokens you control"
@@ -464,6 +474,7 @@ np: adjective* head_word token_word? post*
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
+!creature_word: "creature"
 !card_word: "card" | "cards" | "spell" | "spells"      // "instant or sorcery spell you cast": either type (a spell)
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
@@ -484,6 +495,9 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "unblocked"                      -> adj_unblocked               // 509.1h: an attacking creature not blocked
          | PT                               -> adj_pt                      // "target 1/1 creature": that power and toughness
          | "attacking"                      -> adj_attacking
+         // 506.4: "target nonattacking creature", "target nonattacking, nonblocking creature": what may be
+         // targeted (115.1), the scenario's choice; never read as a selector of objects (lower.np refuses them)
+         | ("nonattacking" | "nonblocking") ","?  -> adj_target_only
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
          | "multicolored"                   -> adj_multicolored
@@ -555,6 +569,8 @@ post: "you" "control"                       -> post_you
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
+    | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
+    | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only

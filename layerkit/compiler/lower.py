@@ -13,7 +13,7 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
-                               PROTECTION_FROM_CHOSEN_PLAYER)
+                               PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -103,7 +103,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
         # "instant or sorcery card": the word "card" is the noun of every alternative (the objects are cards)
-        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data == "card_word" else c
+        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data in ("card_word", "creature_word") else c
                               for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
             # "elves or warriors you control": each object with one of these subtypes (205.3)
@@ -1107,6 +1107,8 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
                 raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
             out.append("Artifact landwalk")
+        elif d == "protection" and a.children[0].data == "prot_each_opponent":
+            out.append(PROTECTION_FROM_EACH_OPPONENT)       # 702.16i, 702.16k: named as the engine grants it
         elif d == "protection" and a.children[0].data == "prot_chosen_player":
             out.append(PROTECTION_FROM_CHOSEN_PLAYER)       # 702.16k: named as the engine grants it
         elif d == "landwalk_chosen":
@@ -1347,6 +1349,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             raise NotExpressible("losing power and toughness")
         if lost:
             _merge(ops, "remove_abilities", lost)
+    elif d == "lose_all_quoted":
+        # 702.22c: 'loses all "bands with other" abilities' (and 'loses banding and all ...'): the quoted words
+        # name a family of abilities; compile.py checks them against the quotation (only "bands with other")
+        lost = [] if not isinstance(t.children[0], Tree) else abilities(Tree("abilities", [t.children[0]]), {},
+                                                                           losing=True)
+        _merge(ops, "remove_abilities", lost + ["@family" + _tok(t.children[-1])])
     elif d == "lose_all_landwalk":
         # 702.14: "loses all landwalk abilities": each "[type]walk" ability (Islandwalk, artifact landwalk, ...)
         if _tok(t.children[0]) != "landwalk":
@@ -1484,6 +1492,15 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "set_toughness", value(t.children[0]))
     elif d == "base_pt_is":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
+    elif d == "base_pt_choice":
+        # 608.2d, 613.4b: "~'s base power and toughness become 4/1 or 1/4 until end of turn": one of the two,
+        # chosen as it resolves (the step's choices.pt)
+        pairs = [pt_box(_tok(c)) for c in t.children if isinstance(c, Token)]
+        if any(not isinstance(n, int) for o in pairs for n in o) or len({tuple(o) for o in pairs}) != len(pairs):
+            raise NotExpressible("'or' between base powers and toughnesses that are not distinct numbers")
+        if "set_pt" in ops:
+            raise NotExpressible("a choice of base power and toughness beside another")
+        ops["set_pt"] = {"one_of": [list(o) for o in pairs]}
     else:
         raise NotExpressible(d)
 

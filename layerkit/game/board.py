@@ -2604,13 +2604,15 @@ def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definit
     ops = []
     for op in d.operations:
         if isinstance(op.arg, PtOneOf):
-            offered = ", ".join(f"{a:+d}/{b:+d}" for a, b in op.arg.options)
+            # a change is written with its signs ("+1/-1", 613.4c), a base power and toughness without (613.4b)
+            fmt = "{:+d}/{:+d}" if op.name == "modify_pt" else "{:d}/{:d}"
+            offered = ", ".join(fmt.format(a, b) for a, b in op.arg.options)
             picked = choices.get("pt")
             if picked is None:
                 raise ScenarioError(f"{label.split(':')[0]}: its power and toughness change is chosen as it resolves "
                                     f"(608.2d): it needs choices.pt", field="choices.pt", hint=f"one of {offered}")
             pair = tuple(int(n) for n in str(picked).split("/"))
-            if pair not in op.arg.options:
+            if pair not in op.arg.options or (str(picked)[:1] in "+-") != (op.name == "modify_pt"):
                 raise ScenarioError(f"{label.split(':')[0]}: {picked} is not one of the changes it offers (608.2d)",
                                     field="choices.pt", hint=f"one of {offered}")
             op = replace(op, arg=pair)

@@ -374,11 +374,15 @@ def modes(value: Any, field: str) -> list[int]:
 
 def pt_change(value: Any, field: str) -> str:
     """A power/toughness change chosen as a spell or ability resolves: ``"+1/-1"`` (608.2d), written
-    with both signs.
+    with both signs; or a base power and toughness chosen so (``"4/1"``, 613.4b: "become 4/1 or 1/4"),
+    written without.
 
-    >>> pt_change("+1/-1", "choices.pt"), pt_change(" -2/+2", "choices.pt")
-    ('+1/-1', '-2/+2')
+    >>> pt_change("+1/-1", "choices.pt"), pt_change(" -2/+2", "choices.pt"), pt_change("4/1", "choices.pt")
+    ('+1/-1', '-2/+2', '4/1')
     """
+    box = re.fullmatch(r"(\d+)/(\d+)", value.strip()) if isinstance(value, str) else None
+    if box is not None:
+        return f"{int(box.group(1))}/{int(box.group(2))}"
     m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", value.strip()) if isinstance(value, str) else None
     if m is None:
         raise fail(f"expected a change of power and toughness such as '+1/-1', {_got(value)}", field,

@@ -35,7 +35,7 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "BANDS_WITH_OTHER", "PROTECTION_FROM_EACH_OPPONENT", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
 
 class _Value:
@@ -991,6 +991,14 @@ HEXPROOF_FROM_CHOSEN_COLOR = "Hexproof from the chosen color"
 #: protection from the chosen player", the scenario's ``choices.player``, 702.16k). The engine writes the
 #: player's name in its place as it grants it.
 PROTECTION_FROM_CHOSEN_PLAYER = "Protection from the chosen player"
+
+#: A granted "protection from each of your opponents" (702.16i, 702.16k): one protection from each opponent of the
+#: granting effect's controller; the engine writes one "Protection from [player]" per opponent in its place.
+PROTECTION_FROM_EACH_OPPONENT = "Protection from each of your opponents"
+
+#: 702.22c: every "bands with other [quality]" ability, as a lost ability names them ('loses all "bands with
+#: other" abilities'); "Bands with other legends" is one of them, banding (702.22a) is not.
+BANDS_WITH_OTHER = "Bands with other"
 
 #: A granted landwalk naming the land type chosen for its source or as the granting spell or ability
 #: resolves (the step's ``choices.land_type``): "landwalk of the chosen type" (702.14a). The engine

@@ -391,8 +391,9 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_condition(val, where)
         elif key == "duration" and val not in DURATIONS and not is_while_counter(val):
             raise _fail(where, key, f"expected one of {sorted(DURATIONS)} or while_counter:KIND")
-        elif key == "modify_pt" and isinstance(val, Mapping) and "one_of" in val:
-            # 608.2d: "gets +1/-1 or -1/+1 until end of turn": one pair, chosen as it resolves (choices.pt)
+        elif key in ("modify_pt", "set_pt") and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "gets +1/-1 or -1/+1 until end of turn", "base power and toughness become 4/1 or 1/4
+            # until end of turn" (613.4b): one pair, chosen as it resolves (choices.pt)
             opts = val["one_of"]
             if set(val) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 or not all(
                     isinstance(o, list) and len(o) == 2 and all(type(n) is int for n in o) for o in opts):
