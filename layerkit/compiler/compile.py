@@ -136,6 +136,27 @@ _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, "
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
+#: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
+#: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
+_ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
+                           r"|\brolls? an? \d+ or higher on a die\b", re.IGNORECASE)
+#: a roll of several dice, a die rolled again or a planar die: "the result" is not one die's
+_OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?:it )?again\b|\bresults\b|\bplanar die\b"
+                         r"|\bignore\b", re.IGNORECASE)
+
+
+def _one_die_rolled(text: str) -> bool:
+    """Whether an ability's text rolls exactly one die (706.2), so that "the result" is that die's.
+
+    >>> _one_die_rolled("As this creature enters, roll a six-sided die. This creature enters with a number of +1/+1 "
+    ...                 "counters on it equal to the result.")
+    True
+    >>> _one_die_rolled("Roll two d10 and choose one result. Return ... equal to that result.")
+    False
+    >>> _one_die_rolled("Roll a d20. Then roll a d6. Put X +1/+1 counters on it, where X is the result.")
+    False
+    """
+    return len(_ONE_DIE_ROLL.findall(text)) == 1 and not _OTHER_ROLL.search(text)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
@@ -1472,6 +1493,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         u = Unsupported(i, text, text, "how it was cast (times kicked, colors spent) read outside a spell "
                         "or the counters a permanent enters with")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if "roll" in _strings(d) and (not _one_die_rolled(text) or (
+            category == "static" and "roll" in _strings({k: v for k, v in d.items() if k != "enters_with_counters"}))):
+        # 706.2: "the result" is the one die the ability rolls, stated by its step (choices.roll); with several
+        # dice (or none) it names no one number, and a static ability's other effects have no roll of their own
+        u = Unsupported(i, text, text, "'the result' where the ability doesn't roll exactly one die")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
@@ -2160,10 +2187,11 @@ _CHOOSES_OBJECT = re.compile(r"\bchoose (?:a|an|one|up to \w+|any number of|anot
 _ALSO_COUNTERS = re.compile(r"^(?:these|those|they|each [^.;]*\bcounter\b[^.;]*) (?:are|is) also\b[^.;]*\bcounters?\b")
 #: 608.2c: "Exile target creature and put a +1/+1 counter on ~", "Destroy target creature defending player
 #: controls, then put a +1/+1 counter on ~", "Sacrifice it, draw a card, and put a +1/+1 counter on each creature
-#: you control": instructions followed in order, the last one putting counters. The head is never a lead whose
+#: you control", "roll a six-sided die and remove a number of +1/+1 counters from ~ equal to the result": instructions
+#: followed in order, the last one putting (or removing, 122.1) counters. The head is never a lead whose
 #: word scopes over both instructions ("if you do, ...", "when ...", "until end of turn, ...", "for each ...")
 _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|until|for|as|during|then|each|you may)\b)"
-                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>put [^.;]*?\bcounters? on\b[^.;]*[.;]?)$")
+                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>(?:put [^.;]*?\bcounters? on|remove [^.;]*?\bcounters? from)\b[^.;]*[.;]?)$")
 
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that

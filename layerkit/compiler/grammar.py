@@ -111,6 +111,8 @@ trail: duration                             -> trail_duration
      | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
      | "remove" "all" "counters" "from" selector -> remove_every_counter
      | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
+     // 608.2h: "remove a number of +1/+1 counters from ~ equal to the result", as many as it has at most
+     | "remove" "a" "number" "of" counter_kind "counters" "from" selector "equal" "to" value -> remove_counters_equal
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
@@ -597,6 +599,8 @@ value: number                               -> v_number
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
      | "the" "amount" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_mana_spent   // 601.2h
+     | "the" "result"                       -> v_roll             // 706.2: the die roll's (compile checks one die is rolled)
+     | "the" "result" "minus" number        -> v_roll_minus       // "where X is the result minus 1"
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion

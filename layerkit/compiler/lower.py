@@ -814,6 +814,13 @@ def value(t: Tree) -> Any:
         return "opponents"
     if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
         return "mana_spent"
+    if d == "v_roll":                        # 706.2: "the result" of the one die roll the ability names
+        return "roll"
+    if d == "v_roll_minus":                  # "the result minus 1": a die's result is at least 1 (706.1)
+        n = _number(_kids(t, "number")[0])
+        if n != 1:
+            raise NotExpressible("a die's result minus more than 1 may be less than 0")
+        return {"sum": ["roll", -n]}
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_any_counters":
@@ -2834,6 +2841,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d == "remove_counters_equal":
+            # 122.1, 608.2h: that many removed from each object, the value determined as it resolves
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[1])
+            out["remove_counters"] = {counter_kind(trees[0]): value(trees[2])}
         elif d == "double_counters":
             # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
             out["affects"] = selector(part.children[-1])

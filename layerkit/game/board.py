@@ -1765,17 +1765,17 @@ class Board:
                     continue        # 701.? only a face-up permanent can be turned face down
                 self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
-        for kind, many in d.remove_counters:
+        removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
+        for kind, oid, many in removals:
             # 122.1: removed from each of its objects (a permanent) before any counter of it is put ("Remove all +1/+1
             # counters from ~ and put X +1/+1 counters on it", 608.2c: the compiler writes it only so): all of that
             # kind (any: of every kind), or that many, as many as it has at most
-            for oid in sorted(affected):
-                o = self._state.objects[oid]
-                if o.zone != "battlefield":
-                    continue
-                for c in [c for c in o.counters if kind in ("any", c.kind)]:
-                    o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
-                self._put(o)
+            o = self._state.objects[oid]
+            if o.zone != "battlefield":
+                continue
+            for c in [c for c in o.counters if kind in ("any", c.kind)]:
+                o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
+            self._put(o)
         for kind, total in d.distribute_counters:
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
@@ -1944,6 +1944,24 @@ class Board:
                 values = replace(values, abilities=values.abilities + (mine,))
             ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
         return replace(d, operations=tuple(ops))
+
+    def _removal_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
+                         ) -> list[tuple[str, str, int | None]]:
+        """The counters a resolving spell or ability removes from each affected object (122.1), ``(kind, object,
+        how many)``, ``None`` for all of that kind: a number, or a value ("remove a number of +1/+1 counters from ~
+        equal to the result") determined once as it resolves, for each object, before any counter is removed
+        (608.2h); a value that can't be determined is 0 (208.2a)."""
+        chars: dict[str, Any] | None = None
+        out: list[tuple[str, str, int | None]] = []
+        for kind, many in d.remove_counters:
+            for oid in sorted(affected):
+                if many is None or type(many) is int:
+                    out.append((kind, oid, many))
+                    continue
+                if chars is None:
+                    chars = dict(self.resolve_now().run.final)
+                out.append((kind, oid, max(0, eng.view.value(probe, many, oid, chars))))
+        return out
 
     def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int]]:

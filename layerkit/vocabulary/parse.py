@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import ColorsSpent, Roll, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -78,6 +78,8 @@ def parse_value(raw: Any) -> Value:
         return ColorsSpent()
     if raw == "mana_spent":
         return ManaSpent()
+    if raw == "roll":               # 706.2: the die roll's result, as the step states it
+        return Roll()
     if raw == "opponents":
         return Opponents()
     (key, arg), = raw.items()
@@ -222,7 +224,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "remove_counters":
-            kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
+            # 122.1: all of them, a number, or a value determined as it resolves (608.2h: "remove a number of +1/+1
+            # counters from ~ equal to the result")
+            kw["remove_counters"] = tuple((str(k), None if n == "all" else n if type(n) is int else parse_value(n))
+                                          for k, n in val.items())
         elif key in ("explores", "connives"):
             kw[key] = bool(val)         # 701.44a, 701.50a: the step's choices.nonland
         elif key == "proliferate":
