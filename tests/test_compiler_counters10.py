@@ -132,3 +132,99 @@ def test_one_die_rolled():
                            "where X is the result.")
     assert not _one_die_rolled("Roll two six-sided dice. This creature gets +X/+X, where X is the result.")
     assert not _one_die_rolled("Target creature gets +X/+X until end of turn, where X is the result.")
+
+
+# ------------------------------------------------------------------------------ returning with counters (614.1c)
+
+def test_the_source_returns_with_a_counter_on_her():
+    # Hellcat, Undying Vigilante (2/2 haste): "When Hellcat dies, return her to the battlefield under her owner's
+    # control with a +1/+1 counter on her. She loses all abilities and gains haste." The new object (400.7) is
+    # 3/3 with only haste (layer 6: all abilities lost, then haste gained, in printed order)
+    assert supported("Hellcat, Undying Vigilante")
+    b = Board()
+    b.enter("Hellcat, Undying Vigilante", id="h")
+    b.move("h", "graveyard")
+    b.ability("h", 2)
+    r = b.resolve()["h"]
+    assert (r.power, r.toughness) == (3, 3)
+    assert [a.text for a in r.abilities] == ["Haste"]
+
+
+def test_the_creature_that_died_returns_with_a_flying_counter():
+    # Luminous Broodmoth: "Whenever a creature you control without flying dies, return it to the battlefield under
+    # its owner's control with a flying counter on it." The card that died (the ability's target in the scenario)
+    # comes back with flying (122.1b, layer 6), a new object with no other counters
+    assert supported("Luminous Broodmoth")
+    b = Board()
+    b.enter("Luminous Broodmoth", id="m")
+    b.enter("Grizzly Bears", id="g")
+    b.counters("g", {"+1/+1": 2})
+    b.move("g", "graveyard")
+    b.ability("m", 2, targets=["g"])
+    r = b.resolve()["g"]
+    assert (r.power, r.toughness) == (2, 2)
+    assert "Flying" in {a.text for a in r.abilities}
+
+
+def test_the_returned_creature_is_that_creature_after_it():
+    # Thunderbolts Conspiracy: "Whenever a Villain you control dies, return it to the battlefield under its owner's
+    # control with a finality counter on it. That creature is a Hero in addition to its other types."
+    assert supported("Thunderbolts Conspiracy")
+    b = Board()
+    b.enter("Thunderbolts Conspiracy", id="t")
+    b.enter("Grizzly Bears", id="g")
+    b.move("g", "graveyard")
+    b.ability("t", 2, targets=["g"])
+    assert b.resolve()["g"].subtypes == {"Bear", "Hero"}
+
+
+def test_a_return_with_x_counters_stays_reported():
+    from layerkit.compiler.parts import _returns_dead_with, _source_returns_with
+    assert _source_returns_with("return ~ to the battlefield with x +1/+1 counters on it.") is None
+    assert _returns_dead_with("return it to the battlefield with an additional +1/+1 counter on it.") is None
+    assert _returns_dead_with("return it to the battlefield tapped with a +1/+1 counter on it.") is None
+
+
+# ------------------------------------------------------------------------------ distributing X counters (601.2d)
+
+def test_distribute_x_where_x_is_the_counters_on_the_source_that_died():
+    # Quirion Beastcaller (2/2): "Whenever you cast a creature spell, put a +1/+1 counter on this creature. When this
+    # creature dies, distribute X +1/+1 counters among any number of target creatures you control, where X is the
+    # number of +1/+1 counters on this creature." Three counters when it died (its last known information,
+    # 608.2h): divided 2 and 1
+    assert supported("Quirion Beastcaller")
+    b = Board()
+    b.enter("Quirion Beastcaller", id="q")
+    b.enter("Grizzly Bears", id="g1")
+    b.enter("Grizzly Bears", id="g2")
+    for _ in range(3):
+        b.ability("q", 1)
+    assert pt(b, "q") == (5, 5)
+    b.move("q", "graveyard")
+    b.ability("q", 2, targets=["g1", "g2"], choices={"distribution": [2, 1]})
+    assert pt(b, "g1") == (4, 4) and pt(b, "g2") == (3, 3)
+
+
+def test_a_division_that_doesnt_add_up_to_x_is_refused():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Quirion Beastcaller", id="q")
+    b.enter("Grizzly Bears", id="g")
+    b.ability("q", 1)
+    b.ability("q", 1)
+    b.move("q", "graveyard")
+    with pytest.raises(ScenarioError):
+        b.ability("q", 2, targets=["g"], choices={"distribution": [3]})
+
+
+def test_distribute_x_after_paying_x_x():
+    # Numa, Joraga Chieftain: "you may pay {X}{X}. When you do, distribute X +1/+1 counters among any number of
+    # target Elves." X = 3 (choices.number, 107.3): 1 and 2 on two Llanowar Elves (1/1)
+    assert supported("Numa, Joraga Chieftain")
+    b = Board()
+    b.enter("Numa, Joraga Chieftain", id="n")
+    b.enter("Llanowar Elves", id="e1")
+    b.enter("Llanowar Elves", id="e2")
+    b.ability("n", 1, targets=["e1", "e2"], choices={"number": 3, "distribution": [1, 2]})
+    assert pt(b, "e1") == (2, 2) and pt(b, "e2") == (3, 3)

@@ -44,7 +44,7 @@ from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
-    _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
+    _without_leads, _return_with_counters, _returns_source, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
@@ -735,7 +735,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             except NotExpressible as exc:
                 raise _Unsupported(cl["text"], str(exc)) from None
         if "distribute_counters" in cl:
-            d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
+            try:
+                # 601.2d: "distribute X +1/+1 counters ..., where X is ...": X bound as the counters' is
+                d["distribute_counters"] = _bind(cl["distribute_counters"], refs)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
+            if any(not isinstance(n, int) and ("'it'" in repr(n) or "@" in repr(n) or lower.COUNTERS_ON_IT in repr(n))
+                   for n in d["distribute_counters"].values()):
+                # the whole divided is one number (601.2d): never a value of each target, nor an X not bound
+                raise _Unsupported(cl["text"], "X counters divided, X a value of each object or not written")
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
         if "remove_counters" in cl:
@@ -1641,6 +1649,35 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
+                                         and not group_ref and re.search(r"\bdies$", event)
+                                         and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
+        if dead is not None:
+            # 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under
+            # its owner's control with a flying counter on it": the card that died (the scenario names it as the
+            # ability's target) returns (``return_targets``) with those counters (614.1c); "it" / "that creature"
+            # after it is the new object (400.7)
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in dead[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        if not clauses and not returned and _returns_source(s, it_ref) and _source_returns_with(s) != {}:
+            # 614.1c: "When Hellcat dies, return her to the battlefield under her owner's control with a +1/+1 counter on
+            # her": the source returns (``return_to_battlefield``), the new object (400.7) entering with them (a named
+            # kind no layer reads is put all the same, 122.1); "it"/"she" after it is that object
+            with_counters = _source_returns_with(s)
+            if with_counters is None:
+                raise _Unsupported(s, "the counters the source returns with, not read exactly")
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            returned, it_ref, group_ref = True, "self", False
+            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
         if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
             # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
             # each creature that player controls.": "that player" is the player chosen as it entered (the
@@ -2107,7 +2144,7 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
                          r"graveyard|hand|library|exile)\b")
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
-_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "

@@ -96,6 +96,7 @@ trail: duration                             -> trail_duration
      | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
+     | "distribute" "x" counter_kind "counters" "among" dist_count "other"? "target" np -> distribute_x  // X: "where X is ..." or the cost's
      | enters_with
      | others_enter_with
      | counters_put_instead

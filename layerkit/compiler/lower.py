@@ -2649,6 +2649,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = "targets"
             out["distribute_counters"] = {kind: n}
+        elif d == "distribute_x":
+            # 601.2d, 107.3: X counters divided among the targets, X the "where X is ..." value or the cost's X
+            out["affects"] = "targets"
+            out["distribute_counters"] = {counter_kind(part.children[0]): X}
         elif d == "put_counters":
             # one or more "<counters> on <objects>" parts (608.2c); the first is the clause's, the others are
             # counters put on other objects (``also_counters``)

@@ -1776,7 +1776,10 @@ class Board:
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
                 o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
             self._put(o)
-        for kind, total in d.distribute_counters:
+        for kind, many in d.distribute_counters:
+            total = many if type(many) is int else self._distributed_total(many, probe, eng, targets)
+            if total <= 0 and not targets:
+                continue        # 601.2d: X is 0: nothing to divide, and no target is needed
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         picked = chosen_of(d.counter_of, choices.get("counter")) if d.counter_of else None
@@ -1944,6 +1947,18 @@ class Board:
                 values = replace(values, abilities=values.abilities + (mine,))
             ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
         return replace(d, operations=tuple(ops))
+
+    def _distributed_total(self, many: Any, probe: Any, eng: Any, targets: tuple[str, ...]) -> int:
+        """601.2d, 107.3: the whole number of counters a spell or ability divides, when it is X ("distribute X +1/+1
+        counters among any number of target creatures you control, where X is the number of +1/+1 counters on this
+        creature"): the step's ``choices.number``, or the value X names, read once (608.2h; a source that left: its
+        last known information)."""
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known
+        at = probe.source if probe.source in chars else (targets[0] if targets else None)
+        return max(0, eng.view.value(probe, many, at, chars)) if at is not None else 0
 
     def _removal_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int | None]]:

@@ -695,7 +695,7 @@ class Definition(_Value):
     #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
     #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
-    distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
+    distribute_counters: tuple[tuple[str, "Value"], ...] = ()   # 601.2d: divided among the targets (a number or X)
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)

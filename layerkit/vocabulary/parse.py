@@ -248,7 +248,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))
         elif key == "distribute_counters":
-            kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
+            # 601.2d: a number, or X ("distribute X +1/+1 counters ..., where X is ..."), the whole determined once
+            kw["distribute_counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "enters_with_counters" and "one_of" in val:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":

@@ -515,9 +515,13 @@ def validate_definition(definition: Any, where: str) -> None:
                             "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
-                    or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
-                raise _fail(where, key, "expected {kind: N} divided among the targets (affects: targets), "
+                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll")
+                               or isinstance(n, Mapping) for n in val.values())):
+                raise _fail(where, key, "expected {kind: N or a value} divided among the targets (affects: targets), "
                             "e.g. {\"+1/+1\": 3} (601.2d)")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
             opts = val["one_of"]
             if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
