@@ -228,3 +228,37 @@ def test_distribute_x_after_paying_x_x():
     b.enter("Llanowar Elves", id="e2")
     b.ability("n", 1, targets=["e1", "e2"], choices={"number": 3, "distribution": [1, 2]})
     assert pt(b, "e1") == (2, 2) and pt(b, "e2") == (3, 3)
+
+
+# ------------------------------------------------------------------------------ a mode's object chosen as it resolves
+
+def test_a_modes_creature_chosen_as_it_resolves():
+    # Kayla's Command, mode 2: "Put a +1/+1 counter on a creature you control. It gains double strike until end of
+    # turn." The creature is chosen as it resolves (608.2d, choices.object): it gets the counter and double strike
+    # until end of turn; another creature gets nothing
+    assert supported("Kayla's Command")
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Grizzly Bears", id="h")
+    b.cast("Kayla's Command", choices={"modes": [2, 4], "object": "g"})
+    r = b.resolve()["g"]
+    assert (r.power, r.toughness) == (3, 3) and "Double strike" in {a.text for a in r.abilities}
+    assert pt(b, "h") == (2, 2)
+    b.end_turn()
+    assert pt(b, "g") == (3, 3) and "Double strike" not in {a.text for a in b.resolve()["g"].abilities}
+
+
+def test_a_modes_chosen_object_must_be_one_the_text_allows():
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Grizzly Bears", id="o", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.cast("Kayla's Command", choices={"modes": [2, 4], "object": "o"})    # not a creature you control
+
+
+def test_a_mode_chosen_more_than_once_with_a_chosen_object_stays_reported():
+    # Cosmium Confluence: "Choose three. You may choose the same mode more than once. ... • Put three +1/+1 counters
+    # on a Cave you control. ...": two Caves may be chosen, the step's one choices.object can't say which
+    assert not supported("Cosmium Confluence")

@@ -3010,7 +3010,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         if missing:
             return unsupported(norm, f"a mode: partly compiled: nothing for layer {', '.join(missing)} the text touches")
         if isinstance(d, dict):
-            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS and k not in lower_ops(d))
+            # 608.2d: "• Put a +1/+1 counter on a creature you control. It gains double strike until end of turn.": the
+            # object chosen as the mode resolves (choices.object; checked below: one such mode, never repeated)
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is"} and k not in lower_ops(d))
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)
@@ -3023,6 +3025,12 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     if all(set(m) <= {"text", "cost"} for m in modes):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
     c = modal.count
+    picks = [m for m in modes if "chosen_is" in m or "'chosen'" in repr({k: v for k, v in m.items() if k != "text"})]
+    if any("chosen_is" in m for m in modes) and (len(picks) > 1 or c.repeat or instead is not None):
+        # the step's one choices.object names the object of one mode, chosen once (608.2d)
+        first = next(m for m in modes if "chosen_is" in m)
+        return unsupported(first["text"], "a mode: an object chosen as it resolves, in a mode that may be chosen "
+                           "more than once or beside another mode's chosen object")
     definition: dict[str, Any] = {"modes": modes}
     choose: dict[str, Any] = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat),
                                                  ("entwine", c.entwine), ("unchosen", c.unchosen))
