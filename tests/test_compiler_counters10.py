@@ -262,3 +262,14 @@ def test_a_mode_chosen_more_than_once_with_a_chosen_object_stays_reported():
     # Cosmium Confluence: "Choose three. You may choose the same mode more than once. ... • Put three +1/+1 counters
     # on a Cave you control. ...": two Caves may be chosen, the step's one choices.object can't say which
     assert not supported("Cosmium Confluence")
+
+
+def test_the_source_returns_with_a_counter_then_gains_haste():
+    # (was unsupported in tests/test_compiler_referents.py) "When ~ dies, return it to the battlefield with a +1/+1
+    # counter on it. It gains haste until end of turn.": the new object (400.7) has the counter and haste
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Phoenix", "When Test Phoenix dies, return it to the battlefield with a +1/+1 counter on it. "
+                     "It gains haste until end of turn.", ["Creature"])
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "counters": {"+1/+1": 1}, "duration": "end_of_turn",
+                            "add_abilities": ["Haste"], "return_to_battlefield": True}
