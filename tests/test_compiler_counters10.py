@@ -273,3 +273,25 @@ def test_the_source_returns_with_a_counter_then_gains_haste():
     assert c.supported
     assert c.effects[1] == {"affects": "self", "counters": {"+1/+1": 1}, "duration": "end_of_turn",
                             "add_abilities": ["Haste"], "return_to_battlefield": True}
+
+
+# ------------------------------------------------------------------------------ how it was cast: convoke (702.51a)
+
+def test_enters_with_two_counters_for_each_creature_that_convoked_it():
+    # Ancient Imperiosaur (6/6): "This creature enters with two +1/+1 counters on it for each creature that convoked
+    # it." Three creatures convoked it: six counters, 12/12 (614.1c); none: 6/6
+    assert supported("Ancient Imperiosaur")
+    b = Board()
+    b.enter("Ancient Imperiosaur", id="a", choices={"convoked": 3})
+    assert pt(b, "a") == (12, 12)
+    b2 = Board()
+    b2.enter("Ancient Imperiosaur", id="a", choices={"convoked": 0})
+    assert pt(b2, "a") == (6, 6)
+
+
+def test_convoke_untold_is_listed():
+    b = Board()
+    b.enter("Ancient Imperiosaur", id="a")
+    res = b.resolve()
+    assert (res["a"].power, res["a"].toughness) == (6, 6)
+    assert any("convoked" in u[-1] for u in res.unsupported)

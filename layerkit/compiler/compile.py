@@ -1494,7 +1494,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-    if category != "spell" and {"times_kicked", "colors_spent", "mana_spent"} & set(
+    if category != "spell" and {"times_kicked", "colors_spent", "mana_spent", "convoked"} & set(
             _strings({k: v for k, v in d.items() if k != "enters_with_counters"})):
         # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
         # enters (614.1c); a permanent's other abilities would read another object's casting

@@ -652,6 +652,7 @@ count_np: np                                -> c_np
         | "color" "among" "other" np        -> c_colors_among_other    // "other legendary permanents you control"
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
+        | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached

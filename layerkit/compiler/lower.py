@@ -727,6 +727,8 @@ def count_np(t: Tree) -> Any:
         sel = _np_in(t)
         sel["other"] = OTHER_OF_SUBJECT
         return {"distinct_colors": sel}
+    if t.data == "c_convoked":               # "for each creature that convoked it" (702.51a)
+        return "convoked"
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
@@ -3043,7 +3045,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@")):
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "convoked", "mana_value", "@")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:
