@@ -295,3 +295,12 @@ def test_convoke_untold_is_listed():
     res = b.resolve()
     assert (res["a"].power, res["a"].toughness) == (6, 6)
     assert any("convoked" in u[-1] for u in res.unsupported)
+
+
+def test_if_that_creature_is_one_of_a_list_of_types():
+    # "if that creature is a Mutant, Ninja, or Turtle, ...": one of them (205.3; was an IndexError in lowering)
+    import layerkit.compiler.grammar as g
+    import layerkit.compiler.lower as L
+    t = g.parse("if that creature is a mutant, ninja, or turtle, it gains haste until end of turn")
+    lead = next(x for x in t.iter_subtrees() if x.data == "lead_if_it").children[0]
+    assert L.it_if(lead) == {"subtypes": ["Mutant", "Ninja", "Turtle"]}

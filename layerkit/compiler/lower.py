@@ -1943,7 +1943,8 @@ def it_if(body: Tree) -> dict[str, Any]:
     b = body.data
     nps = _kids(body, "np")
     if b == "ii_is_a":
-        return np(nps[0])
+        # "if that creature is a Mutant, Ninja, or Turtle": one noun of a list (np_any)
+        return np((nps or _kids(body, "np_any"))[0])
     if b == "ii_equipped":
         return {"equipped": True}       # 301.5a: an Equipment is attached to it
     if b == "ii_super":
