@@ -2091,6 +2091,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
+    if returned and set(definition) <= {"affects", "counters"} and definition.get("affects") == "self" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
+        # "Return this card from your graveyard to the battlefield with a finality counter on it.": no layer effect
+        # (a counter of that kind changes no characteristic, 122.1), as the return with none
+        return ""
     if returned:
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")

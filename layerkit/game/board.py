@@ -1777,8 +1777,8 @@ class Board:
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
                 o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
             self._put(o)
-        for kind, many in d.distribute_counters:
-            total = many if type(many) is int else self._distributed_total(many, probe, eng, targets)
+        for kind, whole in d.distribute_counters:
+            total = whole if isinstance(whole, int) else self._distributed_total(whole, probe, eng, targets)
             if total <= 0 and not targets:
                 continue        # 601.2d: X is 0: nothing to divide, and no target is needed
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
