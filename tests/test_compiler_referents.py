@@ -132,7 +132,9 @@ def test_returned_card_perpetually_gets() -> None:
 @pytest.mark.parametrize("text", [
     "When ~ dies, return it to the battlefield tapped. It gains haste until end of turn.",
     "When ~ dies, return it to the battlefield under your control. It gains haste until end of turn.",
-    "When ~ dies, return it to the battlefield with a +1/+1 counter on it. It gains haste until end of turn.",
+    # (counters10: "with a +1/+1 counter on it" is now made: the returned source enters with it, 614.1c — see
+    # tests/test_compiler_counters10.py; a number the board can't read stays unsupported)
+    "When ~ dies, return it to the battlefield with x +1/+1 counters on it. It gains haste until end of turn.",
     "Whenever ~ attacks, ~ gets +1/+0 until end of turn. Return it to the battlefield. It gains haste until end of turn.",
 ])
 def test_returns_the_board_does_not_make_are_unsupported(text: str) -> None:

@@ -45,7 +45,7 @@ from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
-    _without_leads, _return_with_counters, _returns_source, _cost_names_only_source, _CHOOSE_OBJECT,
+    _without_leads, _return_with_counters, _returns_source, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
@@ -137,6 +137,27 @@ _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, "
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
+#: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
+#: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
+_ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
+                           r"|\brolls? an? \d+ or higher on a die\b", re.IGNORECASE)
+#: a roll of several dice, a die rolled again or a planar die: "the result" is not one die's
+_OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?:it )?again\b|\bresults\b|\bplanar die\b"
+                         r"|\bignore\b", re.IGNORECASE)
+
+
+def _one_die_rolled(text: str) -> bool:
+    """Whether an ability's text rolls exactly one die (706.2), so that "the result" is that die's.
+
+    >>> _one_die_rolled("As this creature enters, roll a six-sided die. This creature enters with a number of +1/+1 "
+    ...                 "counters on it equal to the result.")
+    True
+    >>> _one_die_rolled("Roll two d10 and choose one result. Return ... equal to that result.")
+    False
+    >>> _one_die_rolled("Roll a d20. Then roll a d6. Put X +1/+1 counters on it, where X is the result.")
+    False
+    """
+    return len(_ONE_DIE_ROLL.findall(text)) == 1 and not _OTHER_ROLL.search(text)
 _TOKEN_TEXT = re.compile(r"^(?:(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          r"(?:its|their) (?:power|toughness) )")
 _DURATION_WORDS = re.compile(r"\buntil\b|\bthis turn\b|\bfor as long\b|\bas long as\b")
@@ -732,7 +753,15 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             except NotExpressible as exc:
                 raise _Unsupported(cl["text"], str(exc)) from None
         if "distribute_counters" in cl:
-            d["distribute_counters"] = cl["distribute_counters"]      # 601.2d
+            try:
+                # 601.2d: "distribute X +1/+1 counters ..., where X is ...": X bound as the counters' is
+                d["distribute_counters"] = _bind(cl["distribute_counters"], refs)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
+            if any(not isinstance(n, int) and ("'it'" in repr(n) or "@" in repr(n) or lower.COUNTERS_ON_IT in repr(n))
+                   for n in d["distribute_counters"].values()):
+                # the whole divided is one number (601.2d): never a value of each target, nor an X not bound
+                raise _Unsupported(cl["text"], "X counters divided, X a value of each object or not written")
         if "double_counters" in cl:
             d["double_counters"] = cl["double_counters"]              # 701.10e
         if "remove_counters" in cl:
@@ -1549,12 +1578,18 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if stated_problem:
         u = Unsupported(i, text, text, stated_problem)
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
-    if category != "spell" and {"times_kicked", "colors_spent", "mana_spent"} & set(
+    if category != "spell" and {"times_kicked", "colors_spent", "mana_spent", "convoked"} & set(
             _strings(_without_stated({k: v for k, v in d.items() if k != "enters_with_counters"}))):
         # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
         # enters (614.1c); a permanent's other abilities would read another object's casting
         u = Unsupported(i, text, text, "how it was cast (times kicked, colors spent) read outside a spell "
                         "or the counters a permanent enters with")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if "roll" in _strings(d) and (not _one_die_rolled(text) or (
+            category == "static" and "roll" in _strings({k: v for k, v in d.items() if k != "enters_with_counters"}))):
+        # 706.2: "the result" is the one die the ability rolls, stated by its step (choices.roll); with several
+        # dice (or none) it names no one number, and a static ability's other effects have no roll of their own
+        u = Unsupported(i, text, text, "'the result' where the ability doesn't roll exactly one die")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category == "static" and "duration" in d:
         u = Unsupported(i, text, text, "a duration on a static ability")
@@ -1796,6 +1831,35 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
+                                         and not group_ref and re.search(r"\bdies$", event)
+                                         and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
+        if dead is not None:
+            # 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under
+            # its owner's control with a flying counter on it": the card that died (the scenario names it as the
+            # ability's target) returns (``return_targets``) with those counters (614.1c); "it" / "that creature"
+            # after it is the new object (400.7)
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in dead[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        if not clauses and not returned and _returns_source(s, it_ref) and _source_returns_with(s) != {}:
+            # 614.1c: "When Hellcat dies, return her to the battlefield under her owner's control with a +1/+1 counter on
+            # her": the source returns (``return_to_battlefield``), the new object (400.7) entering with them (a named
+            # kind no layer reads is put all the same, 122.1); "it"/"she" after it is that object
+            with_counters = _source_returns_with(s)
+            if with_counters is None:
+                raise _Unsupported(s, "the counters the source returns with, not read exactly")
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            returned, it_ref, group_ref = True, "self", False
+            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
             # "As this creature enters, choose an opponent. This creature enters with a -1/-1 counter on it for
@@ -2241,6 +2305,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
+    if returned and set(definition) <= {"affects", "counters"} and definition.get("affects") == "self" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
+        # "Return this card from your graveyard to the battlefield with a finality counter on it.": no layer effect
+        # (a counter of that kind changes no characteristic, 122.1), as the return with none
+        return ""
     if returned:
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
@@ -2294,7 +2363,7 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
                          r"graveyard|hand|library|exile)\b")
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
-_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+_X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
@@ -2421,10 +2490,11 @@ _CHOOSES_OBJECT = re.compile(r"\bchoose (?:a|an|one|up to \w+|any number of|anot
 _ALSO_COUNTERS = re.compile(r"^(?:these|those|they|each [^.;]*\bcounter\b[^.;]*) (?:are|is) also\b[^.;]*\bcounters?\b")
 #: 608.2c: "Exile target creature and put a +1/+1 counter on ~", "Destroy target creature defending player
 #: controls, then put a +1/+1 counter on ~", "Sacrifice it, draw a card, and put a +1/+1 counter on each creature
-#: you control": instructions followed in order, the last one putting counters. The head is never a lead whose
+#: you control", "roll a six-sided die and remove a number of +1/+1 counters from ~ equal to the result": instructions
+#: followed in order, the last one putting (or removing, 122.1) counters. The head is never a lead whose
 #: word scopes over both instructions ("if you do, ...", "when ...", "until end of turn, ...", "for each ...")
 _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|until|for|as|during|then|each|you may)\b)"
-                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>put [^.;]*?\bcounters? on\b[^.;]*[.;]?)$")
+                      r"[^.;]*?)(?:,? and|,? then) (?P<tail>(?:put [^.;]*?\bcounters? on|remove [^.;]*?\bcounters? from)\b[^.;]*[.;]?)$")
 
 
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
@@ -3301,7 +3371,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         if missing:
             return unsupported(norm, f"a mode: partly compiled: nothing for layer {', '.join(missing)} the text touches")
         if isinstance(d, dict):
-            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS and k not in lower_ops(d))
+            # 608.2d: "• Put a +1/+1 counter on a creature you control. It gains double strike until end of turn.": the
+            # object chosen as the mode resolves (choices.object; checked below: one such mode, never repeated)
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is"} and k not in lower_ops(d))
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)
@@ -3314,6 +3386,12 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
     if all(set(m) <= {"text", "cost"} for m in modes):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), "modal: no mode is a layer effect"), None, []
     c = modal.count
+    picks = [m for m in modes if "chosen_is" in m or "'chosen'" in repr({k: v for k, v in m.items() if k != "text"})]
+    if any("chosen_is" in m for m in modes) and (len(picks) > 1 or c.repeat or instead is not None):
+        # the step's one choices.object names the object of one mode, chosen once (608.2d)
+        first = next(m for m in modes if "chosen_is" in m)
+        return unsupported(first["text"], "a mode: an object chosen as it resolves, in a mode that may be chosen "
+                           "more than once or beside another mode's chosen object")
     definition: dict[str, Any] = {"modes": modes}
     choose: dict[str, Any] = {k: v for k, v in (("min", c.min), ("max", c.max), ("repeat", c.repeat),
                                                  ("entwine", c.entwine), ("unchosen", c.unchosen))

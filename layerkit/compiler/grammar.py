@@ -98,6 +98,7 @@ trail: duration                             -> trail_duration
      | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
+     | "distribute" "x" counter_kind "counters" "among" dist_count "other"? "target" np -> distribute_x  // X: "where X is ..." or the cost's
      | enters_with
      | others_enter_with
      | counters_put_instead
@@ -113,6 +114,8 @@ trail: duration                             -> trail_duration
      | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
      | "remove" "all" "counters" "from" selector -> remove_every_counter
      | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
+     // 608.2h: "remove a number of +1/+1 counters from ~ equal to the result", as many as it has at most
+     | "remove" "a" "number" "of" counter_kind "counters" "from" selector "equal" "to" value -> remove_counters_equal
      | "they're" "still" typeword+          -> still_a
      | "it's" type_desc                     -> it_is       // "it's an enchantment": "it is" (205.1a)
      // "it's a 3/4 Ninja creature and has hexproof": "it is ... and it has ..." ("he's": the card itself)
@@ -619,6 +622,8 @@ value: number                               -> v_number
      | "the" "number" "of" "colors" "among" "those" CARDTYPE    -> v_colors_among_those   // the subject's objects
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
      | "the" "amount" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_mana_spent   // 601.2h
+     | "the" "result"                       -> v_roll             // 706.2: the die roll's (compile checks one die is rolled)
+     | "the" "result" "minus" number        -> v_roll_minus       // "where X is the result minus 1"
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
@@ -652,8 +657,6 @@ value: number                               -> v_number
      | "the" "life" "total" "of" "an" "opponent" "with" "the" "most" "life" -> v_most_life_opponents
      | number "minus" value                     -> v_minus             // "20 minus the highest life total ..."
      | "your" "life" "total" "minus" value      -> v_life_minus
-     | "the" "result"                           -> v_roll              // 706.2: the result of the die roll
-     | "the" "result" "minus" number            -> v_roll_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
 // your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
 among_np: np                                -> a_np
@@ -686,6 +689,7 @@ count_np: np                                -> c_np
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
         | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
+        | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object

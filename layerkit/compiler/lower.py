@@ -731,6 +731,8 @@ def count_np(t: Tree) -> Any:
         sel = _np_in(t)
         sel["other"] = OTHER_OF_SUBJECT
         return {"distinct_colors": sel}
+    if t.data == "c_convoked":               # "for each creature that convoked it" (702.51a)
+        return "convoked"
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
@@ -848,6 +850,13 @@ def value(t: Tree) -> Any:
         return "opponents"
     if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
         return "mana_spent"
+    if d == "v_roll":                        # 706.2: "the result" of the one die roll the ability names
+        return "roll"
+    if d == "v_roll_minus":                  # "the result minus 1": a die's result is at least 1 (706.1)
+        n = _number(_kids(t, "number")[0])
+        if n != 1:
+            raise NotExpressible("a die's result minus more than 1 may be less than 0")
+        return {"sum": ["roll", -n]}
     if d == "v_counters":
         return {"counters": counter_kind(t.children[0])}
     if d == "v_any_counters":
@@ -890,11 +899,6 @@ def value(t: Tree) -> Any:
         return {"sum": [_number(trees[0]), {"times": [-1, value(trees[1])]}]}
     if d == "v_life_minus":                       # "your life total minus ..."
         return {"sum": [{"fact": {"name": "life"}}, {"times": [-1, value(_first_tree(t))]}]}
-    if d == "v_roll":                             # 706.2: the result of the die roll the text names
-        return ROLL
-    if d == "v_roll_minus":                       # "the result minus 1": at least 0 (107.1b) for a d6 roll
-        n = _number(_kids(t, "number")[0])
-        return {"sum": [ROLL, -n]}
     raise NotExpressible(d)
 
 
@@ -925,7 +929,6 @@ def _bind_those(node: Any, affects: Any) -> Any:
 
 
 #: the value "the result" (706.2): the step's ``choices.roll``
-ROLL = "roll"
 _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
                   "v_count_this_way")
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
@@ -2122,7 +2125,8 @@ def it_if(body: Tree) -> dict[str, Any]:
     b = body.data
     nps = _kids(body, "np")
     if b == "ii_is_a":
-        return np(nps[0])
+        # "if that creature is a Mutant, Ninja, or Turtle": one noun of a list (np_any)
+        return np((nps or _kids(body, "np_any"))[0])
     if b == "ii_equipped":
         return {"equipped": True}       # 301.5a: an Equipment is attached to it
     if b == "ii_super":
@@ -2870,6 +2874,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             kind = counter_kind(part.children[1])
             out["affects"] = "targets"
             out["distribute_counters"] = {kind: n}
+        elif d == "distribute_x":
+            # 601.2d, 107.3: X counters divided among the targets, X the "where X is ..." value or the cost's X
+            out["affects"] = "targets"
+            out["distribute_counters"] = {counter_kind(part.children[0]): X}
         elif d == "put_counters":
             # one or more "<counters> on <objects>" parts (608.2c); the first is the clause's, the others are
             # counters put on other objects (``also_counters``)
@@ -3062,6 +3070,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d == "remove_counters_equal":
+            # 122.1, 608.2h: that many removed from each object, the value determined as it resolves
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = selector(trees[1])
+            out["remove_counters"] = {counter_kind(trees[0]): value(trees[2])}
         elif d == "double_counters":
             # 701.10e: it gets as many of those counters as it already has (a one-shot effect)
             out["affects"] = selector(part.children[-1])
@@ -3255,7 +3268,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@",
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "convoked", "mana_value", "@",
                                                                  "'stated'", "'roll'")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")

@@ -248,8 +248,9 @@ def _antecedent(s: str) -> Any:
 #: object, the one the effects of the next sentences apply to (the board's ``return_to_battlefield``).
 #: Not "tapped", "transformed", "with a counter", "under your control", "at the beginning of ...":
 #: the board's return does none of those.
-_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it)(?: from your graveyard)? to the "
-                          r"battlefield(?: under its owner's control)?$")
+_RETURN_SELF = re.compile(r"^(?:if it was a creature, )?(?:you may )?return (~|it|him|her)(?: from your graveyard)? to the "
+                          r"battlefield(?: under (?:its|his|her) owner's control)?"
+                          r"(?: with (?P<counters>[^.;]+?) on (?:it|him|her))?$")
 
 
 #: a sentence that moves the object named so far to another zone (400.7: it becomes a new object)
@@ -264,6 +265,35 @@ _RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|t
 _RETURN_WITH = re.compile(r"(?P<ret>.+? (?:to|onto) the battlefield(?: under (?:your|its owner's) control)?) "
                           r"with (?P<counters>[^.;]+?) on it")
 _COUNTER_ITEM = re.compile(r"(?P<n>[a-z]+|\d+) (?:additional )?(?P<kind>[+-]\d+/[+-]\d+|[a-z][a-z ]*?) counters?")
+
+
+#: 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under its owner's
+#: control with a flying counter on it": the card the event put into a graveyard (the scenario's targets)
+_RETURN_IT_WITH = re.compile(r"^return it to the battlefield(?: under (?P<who>your|its owner's) control)? "
+                             r"with (?P<counters>[^.;]+?) on it$")
+
+
+def _returns_dead_with(s: str) -> tuple[str, dict[str, int]] | None:
+    """For a "dies" trigger: under whose control the card that died returns, and the counters it enters with
+    (614.1c), or None.
+
+    >>> _returns_dead_with("return it to the battlefield under its owner's control with a flying counter on it.")
+    ('owner', {'flying': 1})
+    >>> _returns_dead_with("return it to the battlefield with an additional +1/+1 counter on it.")
+    """
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_IT_WITH.fullmatch(_without_leads(s))
+    if m is None:
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "additional" in item or re.search(r"[+-]x/", item):
+            return None
+        out[c.group("kind")] = n
+    return ("owner" if m.group("who") == "its owner's" else "controller"), out
 
 
 def _return_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
@@ -337,6 +367,32 @@ def _without_leads(s: str) -> str:
     return s
 
 
+def _source_returns_with(s: str) -> dict[str, int] | None:
+    """The counters the source returns to the battlefield with (614.1c: "return her to the battlefield under her
+    owner's control with a +1/+1 counter on her"), by their written kinds; ``{}`` for none written; None when
+    they aren't read exactly (a number that isn't one, "x", "additional" ones: a card in a graveyard has none).
+
+    >>> _source_returns_with("return ~ to the battlefield with two +1/+1 counters and a flying counter on it.")
+    {'+1/+1': 2, 'flying': 1}
+    >>> _source_returns_with("return it to the battlefield under its owner's control."), _source_returns_with(
+    ...     "return ~ to the battlefield with x +1/+1 counters on it.")
+    ({}, None)
+    """
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_SELF.match(_without_leads(s))
+    if m is None or not m.group("counters"):
+        return {} if m is not None else None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "additional" in item:
+            return None
+        out[c.group("kind")] = n
+    return out
+
+
 def _returns_source(s: str, it_ref: Any) -> bool:
     """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
     "it" counts only when it names the source.
@@ -347,7 +403,7 @@ def _returns_source(s: str, it_ref: Any) -> bool:
     (False, False)
     """
     m = _RETURN_SELF.match(_without_leads(s))
-    return m is not None and (m.group(1) == "~" or it_ref == "self")
+    return m is not None and (m.group(1) in ("~", "him", "her") or it_ref == "self")
 
 
 #: parts of an activated ability's cost that name no object but its source ("{1}", "{T}",

@@ -1596,6 +1596,7 @@ class Board:
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
+                "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
@@ -1808,18 +1809,21 @@ class Board:
                     continue        # 701.? only a face-up permanent can be turned face down
                 self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
-        for kind, many in d.remove_counters:
+        removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
+        for kind, oid, many in removals:
             # 122.1: removed from each of its objects (a permanent) before any counter of it is put ("Remove all +1/+1
             # counters from ~ and put X +1/+1 counters on it", 608.2c: the compiler writes it only so): all of that
             # kind (any: of every kind), or that many, as many as it has at most
-            for oid in sorted(affected):
-                o = self._state.objects[oid]
-                if o.zone != "battlefield":
-                    continue
-                for c in [c for c in o.counters if kind in ("any", c.kind)]:
-                    o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
-                self._put(o)
-        for kind, total in d.distribute_counters:
+            o = self._state.objects[oid]
+            if o.zone != "battlefield":
+                continue
+            for c in [c for c in o.counters if kind in ("any", c.kind)]:
+                o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
+            self._put(o)
+        for kind, whole in d.distribute_counters:
+            total = whole if isinstance(whole, int) else self._distributed_total(whole, probe, eng, targets)
+            if total <= 0 and not targets:
+                continue        # 601.2d: X is 0: nothing to divide, and no target is needed
             for oid, n in zip(targets, self._distribution(label.split(":")[0], kind, total, targets, choices)):
                 self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         picked = chosen_of(d.counter_of, choices.get("counter")) if d.counter_of else None
@@ -1987,6 +1991,36 @@ class Board:
                 values = replace(values, abilities=values.abilities + (mine,))
             ops.append(replace(op, arg=replace(spec, exceptions=None, this_ability=False, locked=values)))
         return replace(d, operations=tuple(ops))
+
+    def _distributed_total(self, many: Any, probe: Any, eng: Any, targets: tuple[str, ...]) -> int:
+        """601.2d, 107.3: the whole number of counters a spell or ability divides, when it is X ("distribute X +1/+1
+        counters among any number of target creatures you control, where X is the number of +1/+1 counters on this
+        creature"): the step's ``choices.number``, or the value X names, read once (608.2h; a source that left: its
+        last known information)."""
+        chars: dict[str, Any] = dict(self.resolve_now().run.final)
+        src = self._state.objects.get(probe.source) if probe.source is not None else None
+        if src is not None and src.zone != "battlefield" and src.last_known is not None:
+            chars[src.id] = src.last_known
+        at = probe.source if probe.source in chars else (targets[0] if targets else None)
+        return max(0, eng.view.value(probe, many, at, chars)) if at is not None else 0
+
+    def _removal_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
+                         ) -> list[tuple[str, str, int | None]]:
+        """The counters a resolving spell or ability removes from each affected object (122.1), ``(kind, object,
+        how many)``, ``None`` for all of that kind: a number, or a value ("remove a number of +1/+1 counters from ~
+        equal to the result") determined once as it resolves, for each object, before any counter is removed
+        (608.2h); a value that can't be determined is 0 (208.2a)."""
+        chars: dict[str, Any] | None = None
+        out: list[tuple[str, str, int | None]] = []
+        for kind, many in d.remove_counters:
+            for oid in sorted(affected):
+                if many is None or type(many) is int:
+                    out.append((kind, oid, many))
+                    continue
+                if chars is None:
+                    chars = dict(self.resolve_now().run.final)
+                out.append((kind, oid, max(0, eng.view.value(probe, many, oid, chars))))
+        return out
 
     def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int]]:

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -198,6 +198,13 @@ class ManaSpent(_Value):
 
 
 @_value
+class Convoked(_Value):
+    """The number of creatures that convoked it (702.51a: tapped to pay for the spell as it was cast): the step's
+    ``choices: {convoked: N}``, how it was cast; untold, an effect reading it is not applied and is listed
+    (:func:`how_cast_read`), never read as none."""
+
+
+@_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
     scenario's ``choices: {colors_spent: N}``, or the colors of its ``choices: {mana_spent: {W: 1, U: 2}}``
@@ -208,9 +215,9 @@ class ColorsSpent(_Value):
 
 @_value
 class RollResult(_Value):
-    """The result of the die roll the text names (706.2: "where X is the result"): the step's
-    ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading it
-    is not applied and is listed (:func:`how_cast_read`)."""
+    """The result of the die roll the text names (706.2: "where X is the result", "equal to the result"): the
+    step's ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading
+    it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
 
 
 #: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
@@ -440,7 +447,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
@@ -844,14 +851,14 @@ class Definition(_Value):
     #: one-shot: counters another instruction of it puts on other objects (608.2c): (selector, counters)
     #: (with a third part, a selector: only on those of them that match it as it resolves, "if it's a Vampire")
     also_counters: tuple[tuple["Selector", tuple[tuple[str, "Value"], ...], "Selector | None"], ...] = ()
-    distribute_counters: tuple[tuple[str, int], ...] = ()   # 601.2d: divided among the targets
+    distribute_counters: tuple[tuple[str, "Value"], ...] = ()   # 601.2d: divided among the targets (a number or X)
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
     #: a number or None for all of them)
-    remove_counters: tuple[tuple[str, int | None], ...] = ()
+    remove_counters: tuple[tuple[str, "Value | None"], ...] = ()     # None: all of them; a value: as it resolves (608.2h)
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
@@ -1168,6 +1175,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, YouDid):
         return frozenset({"you_did"})
+    if isinstance(node, Convoked):
+        return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, CastDuring):

@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import EnchantedController, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -78,6 +78,8 @@ def parse_value(raw: Any) -> Value:
         return ColorsSpent()
     if raw == "mana_spent":
         return ManaSpent()
+    if raw == "convoked":           # 702.51a: the creatures that convoked it, as the step states it
+        return Convoked()
     if raw == "opponents":
         return Opponents()
     if raw == "roll":           # 706.2: the result of the die roll, as the step states it
@@ -238,7 +240,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "double_counters":
             kw["double_counters"] = tuple(str(k) for k in val)
         elif key == "remove_counters":
-            kw["remove_counters"] = tuple((str(k), None if n == "all" else int(n)) for k, n in val.items())   # 122.1
+            # 122.1: all of them, a number, or a value determined as it resolves (608.2h: "remove a number of +1/+1
+            # counters from ~ equal to the result")
+            kw["remove_counters"] = tuple((str(k), None if n == "all" else n if type(n) is int else parse_value(n))
+                                          for k, n in val.items())
         elif key in ("explores", "connives"):
             kw[key] = bool(val)         # 701.44a, 701.50a: the step's choices.nonland
         elif key == "proliferate":
@@ -259,7 +264,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             how = next(k for k in ("plus", "times", "minus") if k in val)
             kw["counters_put_instead"] = (str(val["kind"]), how, int(val[how]))
         elif key == "distribute_counters":
-            kw["distribute_counters"] = tuple((str(k), int(n)) for k, n in val.items())
+            # 601.2d: a number, or X ("distribute X +1/+1 counters ..., where X is ..."), the whole determined once
+            kw["distribute_counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "enters_with_counters" and "one_of" in val:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":

@@ -174,7 +174,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -474,7 +474,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -525,10 +525,14 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a list of counter kinds, e.g. [\"+1/+1\"] (701.10e)")
         elif key == "remove_counters":
             if not isinstance(val, Mapping) or not val or not all(
-                    isinstance(k, str) and k and (n == "all" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1))
+                    isinstance(k, str) and k and (n == "all" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)
+                                                  or n in ("x", "roll") or isinstance(n, Mapping))
                     for k, n in val.items()):
-                raise _fail(where, key, "expected {kind: N} or {kind: all} (kind any: every kind), e.g. "
+                raise _fail(where, key, "expected {kind: N}, {kind: all} (kind any: every kind) or {kind: a value}, e.g. "
                             "{\"-1/-1\": all} (122.1)")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key in ("explores", "connives"):
             if val is not True or definition.get("affects") != "targets":
                 raise _fail(where, key, "expected true beside affects: targets: its one target gets a +1/+1 counter "
@@ -539,9 +543,13 @@ def validate_definition(definition: Any, where: str) -> None:
                             "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
-                    or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in val.values())):
-                raise _fail(where, key, "expected {kind: N} divided among the targets (affects: targets), "
+                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll")
+                               or isinstance(n, Mapping) for n in val.values())):
+                raise _fail(where, key, "expected {kind: N or a value} divided among the targets (affects: targets), "
                             "e.g. {\"+1/+1\": 3} (601.2d)")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "enters_with_counters" and isinstance(val, Mapping) and "one_of" in val:
             opts = val["one_of"]
             if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
@@ -550,7 +558,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
