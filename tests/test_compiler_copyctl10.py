@@ -1,0 +1,86 @@
+"""Copy and control phrases of round 10 (issue 12).
+
+613.1b, 608.2c: a player other than the controller who gains control of the source and follows other
+instructions about it in the same sentence ("that player gains control of ~, untaps it, and puts a +1/+1 counter
+on it"). Each expected value comes from the card's oracle text and the rules: a board is built with the real pool
+cards, resolved, and the characteristics the text implies are asserted.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+
+def _texts(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------------------------------------------ control (613.1b, 608.2c)
+
+def test_alexios_changes_control_gets_a_counter_and_haste() -> None:
+    # "At the beginning of each player's upkeep, that player gains control of Alexios, untaps it, and puts a +1/+1
+    # counter on it. It gains haste until end of turn." Alexios is a 4/4.
+    b = layerkit.Board()
+    b.enter("Alexios, Deimos of Kosmos", id="alexios")
+    with pytest.raises(ScenarioError):
+        b.ability("alexios", 3)                         # which player: the step says (choices.player)
+    b.ability("alexios", 3, choices={"player": "Bo"})
+    res = b.resolve()
+    c = res["alexios"].characteristics
+    assert (c.controller, c.power, c.toughness) == ("Bo", 5, 5)     # 613.1b; 7c: one +1/+1 counter
+    assert "Haste" in _texts(res, "alexios")
+    assert not res.unsupported
+    b.end_turn()                                        # the haste ends (514.2); control and the counter last
+    res = b.resolve()
+    c = res["alexios"].characteristics
+    assert (c.controller, c.power, c.toughness) == ("Bo", 5, 5)
+    assert "Haste" not in _texts(res, "alexios")
+
+
+@pytest.mark.parametrize("card, which", [
+    # "Whenever you're dealt combat damage, the attacking player gains control of this artifact and untaps it."
+    ("Contested Game Ball", 1),
+    # "At the beginning of your end step, target opponent gains control of this artifact and puts a charge counter
+    # on it." (charge counters change no characteristic, 122.1)
+    ("Jinxed Choker", 1),
+    # "Whenever one or more creatures an opponent controls attack you and aren't blocked, that player draws three
+    # cards and gains control of this artifact. Untap it."
+    ("Coveted Jewel", 3),
+    # "At the beginning of each player's upkeep, that player untaps Karona and gains control of it."
+    ("Karona, False God", 2),
+])
+def test_the_player_the_step_names_gains_control_of_the_source(card: str, which: int) -> None:
+    b = layerkit.Board()
+    b.enter(card, id="x")
+    with pytest.raises(ScenarioError):
+        b.ability("x", which)
+    b.ability("x", which, choices={"player": "Bo"})
+    res = b.resolve()
+    assert res["x"].characteristics.controller == "Bo"
+    assert not res.unsupported
+    b.end_turn()                                        # no duration: it lasts (611.2a)
+    assert b.resolve()["x"].characteristics.controller == "Bo"
+
+
+def test_player_instructions_compile_as_the_rules_read_them() -> None:
+    got = compile_text("Alexios", "At the beginning of each player's upkeep, that player gains control of Alexios, "
+                       "untaps it, and puts a +1/+1 counter on it.", types=["Creature"])
+    assert got.effects == {1: {"affects": "self", "gain_control": "chosen", "counters": {"+1/+1": 1}}}
+    assert not got.unsupported
+
+
+@pytest.mark.parametrize("text", [
+    # "it" before anything names the source: not read
+    "At the beginning of your upkeep, that player untaps it and gains control of Alexios.",
+    # an instruction about another object: not read as one about the source
+    "At the beginning of your upkeep, that player gains control of Alexios and puts a +1/+1 counter on target creature.",
+    # two changes of control
+    "At the beginning of your upkeep, that player gains control of Alexios and gains control of it.",
+])
+def test_other_player_instruction_sentences_stay_reported(text: str) -> None:
+    got = compile_text("Alexios", text, types=["Creature"])
+    assert got.unsupported
+    assert not any(d.get("gain_control") for d in got.effects.values())
