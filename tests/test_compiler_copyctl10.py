@@ -84,3 +84,93 @@ def test_other_player_instruction_sentences_stay_reported(text: str) -> None:
     got = compile_text("Alexios", text, types=["Creature"])
     assert got.unsupported
     assert not any(d.get("gain_control") for d in got.effects.values())
+
+
+# ------------------------------------------------------------------------------ the player who controls the most
+
+def test_wild_mammoth_goes_to_the_player_who_controls_the_most_creatures() -> None:
+    # "At the beginning of your upkeep, if a player controls more creatures than each other player, the player who
+    # controls the most creatures gains control of this creature." Alex: the Mammoth; Bo: two Bears.
+    b = layerkit.Board()
+    b.enter("Wild Mammoth", id="m")
+    b.enter("Grizzly Bears", id="b1", controller="Bo")
+    b.enter("Grizzly Bears", id="b2", controller="Bo")
+    b.ability("m", 1)
+    res = b.resolve()
+    assert res["m"].characteristics.controller == "Bo"
+    assert not res.unsupported
+    # now Bo controls three creatures, Alex none: the next upkeep trigger leaves it with Bo
+    b.ability("m", 1)
+    assert b.resolve()["m"].characteristics.controller == "Bo"
+
+
+def test_wild_mammoth_stays_when_players_tie_for_the_most() -> None:
+    # one creature each: no player controls more than each other player (603.4): nothing happens
+    b = layerkit.Board()
+    b.enter("Wild Mammoth", id="m")
+    b.enter("Grizzly Bears", id="b1", controller="Bo")
+    b.ability("m", 1)
+    res = b.resolve()
+    assert res["m"].characteristics.controller == "Alex"
+    assert not res.unsupported
+
+
+def test_thoughtbound_primoc_counts_wizards_as_they_are_then() -> None:
+    # "... if a player controls more Wizards than each other player, the player who controls the most Wizards gains
+    # control of this creature." Bo's Merfolk Looter is no Wizard; Alex's Prodigal Sorcerer (a Human Wizard) is.
+    b = layerkit.Board()
+    b.enter("Thoughtbound Primoc", id="p", controller="Bo")
+    b.enter("Prodigal Sorcerer", id="tim")
+    b.enter("Merfolk Looter", id="looter", controller="Bo")
+    b.ability("p", 2)
+    res = b.resolve()
+    assert res["p"].characteristics.controller == "Alex"
+    assert not res.unsupported
+
+
+def test_the_most_compiles_only_with_its_intervening_if() -> None:
+    got = compile_text("Mammoth", "At the beginning of your upkeep, if a player controls more creatures than each "
+                       "other player, the player who controls the most creatures gains control of Mammoth.",
+                       types=["Creature"])
+    assert got.effects == {1: {"affects": "self", "gain_control": {"most": {"types": ["Creature"]}}}}
+    for text in (
+            # no intervening "if": a tie would leave the player unnamed
+            "At the beginning of your upkeep, the player who controls the most creatures gains control of Mammoth.",
+            # other objects counted than the "if" counts
+            "At the beginning of your upkeep, if a player controls more Wizards than each other player, the player "
+            "who controls the most creatures gains control of Mammoth.",
+            # the "if" beside another effect
+            "At the beginning of your upkeep, if a player controls more creatures than each other player, Mammoth "
+            "gets +1/+1 until end of turn."):
+        got = compile_text("Mammoth", text, types=["Creature"])
+        assert got.unsupported and not got.effects
+
+
+def test_wild_dogs_goes_to_the_player_with_the_most_life() -> None:
+    # "At the beginning of your upkeep, if a player has more life than each other player, the player with the most
+    # life gains control of this creature." Life totals are game facts (119): stated, never assumed
+    b = layerkit.Board()
+    b.enter("Wild Dogs", id="dogs")
+    b.ability("dogs", 1)
+    res = b.resolve()
+    assert res["dogs"].characteristics.controller == "Alex"
+    assert res.unsupported                              # the life totals were not stated: nothing applied, listed
+    b = layerkit.Board()
+    b.enter("Wild Dogs", id="dogs")
+    b.state_fact("Alex", life=10)
+    b.state_fact("Bo", life=14)
+    b.ability("dogs", 1)
+    res = b.resolve()
+    assert res["dogs"].characteristics.controller == "Bo"
+    assert not res.unsupported
+
+
+def test_wild_dogs_stays_when_life_totals_tie() -> None:
+    b = layerkit.Board()
+    b.enter("Wild Dogs", id="dogs")
+    b.state_fact("Alex", life=14)
+    b.state_fact("Bo", life=14)
+    b.ability("dogs", 1)
+    res = b.resolve()
+    assert res["dogs"].characteristics.controller == "Alex"     # 603.4: no player has more life than each other
+    assert not res.unsupported

@@ -50,6 +50,8 @@ lead: duration ","                          -> lead_duration
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | "if" "a" "player" "controls" "more" np "than" "each" "other" "player" "," -> lead_player_most  // 603.4: read with "the player who controls the most ..."
+    | "if" "a" "player" "has" "more" "life" "than" "each" "other" "player" "," -> lead_player_most_life  // 603.4: read with "the player with the most life ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -89,6 +91,8 @@ trail: duration                             -> trail_duration
      | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
      | "the" "player" "to" "your" ("right" | "left") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 101.4: a seat the board doesn't know: the step's choices.player
      | "target" "opponent" "chosen" "at" "random" ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1: the random target, as the step states it
+     | "the" "player" "who" "controls" "the" "most" np ("gains" | "gain") "control" "of" subject -> most_gains_control  // 613.1b: the one player who controls more of them than each other player
+     | "the" "player" "with" "the" "most" "life" ("gains" | "gain") "control" "of" subject -> most_life_gains_control  // 613.1b, 119: the one player with more life than each other player
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
