@@ -174,3 +174,19 @@ def test_wild_dogs_stays_when_life_totals_tie() -> None:
     res = b.resolve()
     assert res["dogs"].characteristics.controller == "Alex"     # 603.4: no player has more life than each other
     assert not res.unsupported
+
+
+def test_fractured_loyalty_gives_the_creature_to_the_controller_of_the_spell_or_ability() -> None:
+    # "Whenever enchanted creature becomes the target of a spell or ability, that spell or ability's controller
+    # gains control of that creature. (This effect lasts indefinitely.)": that player, the step's choices.player
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Fractured Loyalty", id="fl", attached_to="bear")
+    with pytest.raises(ScenarioError):
+        b.ability("fl", 2)
+    b.ability("fl", 2, choices={"player": "Bo"})
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Bo"
+    assert not res.unsupported
+    b.move("fl", "graveyard")                           # 611.2a, 611.2c: it lasts, on that creature
+    assert b.resolve()["bear"].characteristics.controller == "Bo"

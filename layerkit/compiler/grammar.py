@@ -131,6 +131,7 @@ trail: duration                             -> trail_duration
 // 108.4: "its controller", "that creature's controller", "that source's controller": a player the ability's
 // event or target names, given by the scenario (choices.player), never worked out by the board
 _object_controller: "its" "controller" | "that" ("creature's" | "permanent's" | "source's") "controller"
+                  | "that" "spell" "or" "ability's" "controller"     // the controller of the spell or ability the event names
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
 text_words: text_word ("or" text_word)?
