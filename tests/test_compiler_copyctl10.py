@@ -190,3 +190,32 @@ def test_fractured_loyalty_gives_the_creature_to_the_controller_of_the_spell_or_
     assert not res.unsupported
     b.move("fl", "graveyard")                           # 611.2a, 611.2c: it lasts, on that creature
     assert b.resolve()["bear"].characteristics.controller == "Bo"
+
+
+# ------------------------------------------------------------------------------ "noncommander" (903.3)
+
+def test_subjugate_the_hobbits_takes_each_noncommander_creature_with_mana_value_3_or_less() -> None:
+    # "Gain control of each noncommander creature with mana value 3 or less."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")                    # mana value 2
+    b.enter("Grizzly Bears", id="cmdr", controller="Bo", commander=True)    # Bo's commander
+    b.enter("Serra Angel", id="angel", controller="Bo")                     # mana value 5
+    b.cast("Subjugate the Hobbits")
+    res = b.resolve()
+    assert {oid: res[oid].characteristics.controller for oid in ("bear", "cmdr", "angel")} == \
+        {"bear": "Alex", "cmdr": "Bo", "angel": "Bo"}
+    assert not res.unsupported
+
+
+def test_shield_broker_keeps_the_creature_while_it_has_a_shield_counter() -> None:
+    # "When this creature enters, put a shield counter on target noncommander creature you don't control. You gain
+    # control of that creature for as long as it has a shield counter on it."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Shield Broker", id="broker")
+    b.ability("broker", 1, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.counters("bear", remove={"shield": 1})            # 611.2b: the effect ends with the counter
+    assert b.resolve()["bear"].characteristics.controller == "Bo"

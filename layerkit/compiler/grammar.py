@@ -489,6 +489,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "attacking"                      -> adj_attacking
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
+         | "noncommander"                   -> adj_noncommander   // 903.3: not a player's commander
          | "multicolored"                   -> adj_multicolored
          | "monocolored"                    -> adj_monocolored
          | "historic"                       -> adj_historic

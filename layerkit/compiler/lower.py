@@ -222,6 +222,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":
             sel["commander"] = True               # 903.3
+        elif c.data == "adj_noncommander":
+            sel["commander"] = False              # 903.3: "each noncommander creature"
         elif c.data == "post_chosen_type":
             subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "post_chosen_color":
