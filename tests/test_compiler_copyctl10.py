@@ -219,3 +219,27 @@ def test_shield_broker_keeps_the_creature_while_it_has_a_shield_counter() -> Non
     assert not res.unsupported
     b.counters("bear", remove={"shield": 1})            # 611.2b: the effect ends with the counter
     assert b.resolve()["bear"].characteristics.controller == "Bo"
+
+
+def test_domineering_will_gives_the_targets_to_the_target_player_until_end_of_turn() -> None:
+    # "Target player gains control of up to three target nonattacking creatures until end of turn. Untap those
+    # creatures. They block this turn if able."
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Serra Angel", id="angel")
+    with pytest.raises(ScenarioError):
+        b.cast("Domineering Will", targets=["bear", "angel"])      # which player: the step says
+    b.cast("Domineering Will", targets=["bear", "angel"], choices={"player": "Bo"})
+    res = b.resolve()
+    assert (res["bear"].characteristics.controller, res["angel"].characteristics.controller) == ("Bo", "Bo")
+    assert not res.unsupported
+    b.end_turn()                                        # 514.2
+    res = b.resolve()
+    assert (res["bear"].characteristics.controller, res["angel"].characteristics.controller) == ("Alex", "Alex")
+
+
+def test_nonattacking_is_read_only_in_a_target_phrase() -> None:
+    got = compile_text("X", "Nonattacking creatures get +1/+1.", types=["Enchantment"])
+    assert got.unsupported and not got.effects
+    got = compile_text("Alarum", "Untap target nonattacking creature. It gets +1/+3 until end of turn.", types=["Instant"])
+    assert got.effects == {1: {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 3]}}

@@ -490,6 +490,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
          | "noncommander"                   -> adj_noncommander   // 903.3: not a player's commander
+         | "nonattacking"                   -> adj_target_only    // 506.4: only in a target phrase (115.1: the step's targets)
          | "multicolored"                   -> adj_multicolored
          | "monocolored"                    -> adj_monocolored
          | "historic"                       -> adj_historic
