@@ -243,3 +243,36 @@ def test_nonattacking_is_read_only_in_a_target_phrase() -> None:
     assert got.unsupported and not got.effects
     got = compile_text("Alarum", "Untap target nonattacking creature. It gets +1/+3 until end of turn.", types=["Instant"])
     assert got.effects == {1: {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 3]}}
+
+
+def test_jabaris_influence_takes_the_attacker_and_puts_a_minus_one_minus_zero_counter_on_it() -> None:
+    # "Gain control of target nonartifact, nonblack creature that attacked you this turn and put a -1/-0 counter
+    # on it." (the target restriction is the step's; 122.1a: a -1/-0 counter gives -1/-0, layer 7c)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.cast("Jabari's Influence", targets=["bear"])
+    res = b.resolve()
+    c = res["bear"].characteristics
+    assert (c.controller, c.power, c.toughness) == ("Alex", 1, 2)
+    assert not res.unsupported
+
+
+def test_rangers_of_ithilien_keeps_the_creature_while_you_control_it() -> None:
+    # "When this creature enters, gain control of up to one target creature with lesser power for as long as you
+    # control this creature. Then the Ring tempts you." (611.2b: ends when Rangers leaves)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Rangers of Ithilien", id="rangers")
+    b.ability("rangers", 2, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.move("rangers", "graveyard")
+    assert b.resolve()["bear"].characteristics.controller == "Bo"
+
+
+def test_target_only_words_stay_reported_outside_a_target_phrase() -> None:
+    got = compile_text("X", "Creatures with lesser power get +1/+1.", types=["Enchantment"])
+    assert got.unsupported and not got.effects
+    got = compile_text("X", "Creatures that attacked you this turn get -1/-1.", types=["Enchantment"])
+    assert got.unsupported and not got.effects
