@@ -276,3 +276,34 @@ def test_target_only_words_stay_reported_outside_a_target_phrase() -> None:
     assert got.unsupported and not got.effects
     got = compile_text("X", "Creatures that attacked you this turn get -1/-1.", types=["Enchantment"])
     assert got.unsupported and not got.effects
+
+
+def test_preacher_keeps_the_creature_while_it_remains_tapped() -> None:
+    # "{T}: For as long as this creature remains tapped, gain control of target creature of an opponent's choice they
+    # control." (the opponent's choice of target is the step's targets; 611.2b: ends when Preacher untaps)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Preacher", id="preacher")
+    b.tap("preacher")
+    b.ability("preacher", 2, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.untap("preacher")
+    assert b.resolve()["bear"].characteristics.controller == "Bo"
+
+
+def test_seasinger_keeps_the_creature_while_controlled_and_tapped() -> None:
+    # "{T}: Gain control of target creature whose controller controls an Island for as long as you control this
+    # creature and this creature remains tapped."
+    b = layerkit.Board()
+    b.enter("Island", id="island", controller="Bo")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Seasinger", id="seasinger")
+    b.tap("seasinger")
+    b.ability("seasinger", 3, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.untap("seasinger")
+    assert b.resolve()["bear"].characteristics.controller == "Bo"
