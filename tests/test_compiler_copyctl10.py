@@ -307,3 +307,17 @@ def test_seasinger_keeps_the_creature_while_controlled_and_tapped() -> None:
     assert not res.unsupported
     b.untap("seasinger")
     assert b.resolve()["bear"].characteristics.controller == "Bo"
+
+
+def test_skyfire_kirin_takes_the_target_until_end_of_turn() -> None:
+    # "Whenever you cast a Spirit or Arcane spell, you may gain control of target creature with that spell's mana
+    # value until end of turn." (the spell's mana value restricts the target: the step's)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Skyfire Kirin", id="kirin")
+    b.ability("kirin", 2, targets=["bear"])
+    res = b.resolve()
+    assert res["bear"].characteristics.controller == "Alex"
+    assert not res.unsupported
+    b.end_turn()
+    assert b.resolve()["bear"].characteristics.controller == "Bo"

@@ -573,6 +573,7 @@ post: "you" "control"                       -> post_you
     | "that" "attacked" "you" "this" "turn"                      -> post_target_only   // 508.1: the step's target
     | "of" "an" "opponent's" "choice" "they" "control"           -> post_target_only   // 115.1: the target that opponent chose, the step's
     | "whose" "controller" "controls" article np                 -> post_target_only   // the step's target
+    | "with" "that" "spell's" "mana" "value"                     -> post_target_only   // 202.3: the step's target
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
 // what an object shares with another ("that shares a color with it") and that other object
 share_what: "a" "name"                      -> sw_name
