@@ -329,10 +329,11 @@ def test_island_for_as_long_as_it_has_a_flood_counter_and_a_new_object():
 
 
 def test_a_while_counter_effect_that_puts_no_counter_is_reported():
-    # the effect would end at once if nothing put the counter: reported, never applied (611.2b)
-    c = compile_text("Test Broker", "When this creature enters, put a shield counter on target noncommander creature "
-                     "you don't control. You gain control of that creature for as long as it has a shield counter "
-                     "on it.", ["Creature"])
+    # the effect would end at once if nothing put the counter: reported, never applied (611.2b). (Round 10: this
+    # used Shield Broker's text, whose "noncommander" the grammar then could not read, so no counter was put;
+    # "noncommander" is read now and Shield Broker puts its shield counter, so the text here puts none.)
+    c = compile_text("Test Broker", "When this creature enters, tap target noncommander creature you don't control. "
+                     "You gain control of that creature for as long as it has a shield counter on it.", ["Creature"])
     assert not c.supported and 1 not in c.effects
 
 

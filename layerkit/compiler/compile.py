@@ -1701,8 +1701,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
-    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_condition_list(sentences(norm))),
-                                                              category), quotes)):
+    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
+            _split_condition_list(sentences(norm)), category)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -2548,6 +2548,84 @@ def _split_puts(found: list[str], category: str) -> list[str]:
         after = _PUT_THEN.match(s)
         if after is not None:       # (a lead such as "when you do, " governs both instructions)
             out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
+            continue
+        out.append(s)
+    return out
+
+
+#: 608.2c: a player other than the controller who follows several instructions about the source ("that player
+#: gains control of ~, untaps it, and puts a +1/+1 counter on it", "that player untaps ~ and gains control of it",
+#: "target opponent gains control of ~ and puts a charge counter on it"): the player, the step's choices.player
+#: (613.1b), gains control; the other instructions (untapping, 701.26; drawing; putting counters on the source,
+#: 122.1) are followed in order as if written as sentences of their own (whoever follows them, the counters are
+#: the same counters on the same permanent)
+_PLAYER_SUBJECT = re.compile(r"^(?P<player>that player|target opponent|an opponent|the attacking player) "
+                             r"(?P<rest>[^.;]* and [^.;]*?)(?P<end>[.;]?)$")
+_PLAYER_INSTRUCTIONS = (
+    (re.compile(r"^gains control of (?P<it>~|it)$"), "{player} gains control of ~"),
+    (re.compile(r"^untaps (?P<it>~|it)$"), "untap ~"),
+    (re.compile(r"^puts (?P<what>(?:a|an|one|two|three|four|five) [^ ,]+ counters?) on (?P<it>~|it)$"), "put {what} on ~"),
+    (re.compile(r"^draws (?P<what>a card|(?:two|three|four|five) cards)$"), "draw {what}"),
+)
+
+
+def _player_pieces(player: str, rest: str) -> list[str] | None:
+    """The instructions of ``rest`` (what ``player`` does, joined by commas and "and") as sentences, or None
+    when one is not an instruction about the source, an "it" comes before the source is named, or not
+    exactly one is the change of control.
+
+    >>> _player_pieces("that player", "draws three cards and gains control of ~")
+    ['draw three cards.', 'that player gains control of ~.']
+    >>> _player_pieces("that player", "untaps it and gains control of ~") is None
+    True
+    """
+    pieces: list[str] = []
+    controls = 0
+    named = False       # the source was named ("~") before an "it"
+    for clause in re.split(r",? and |, ", rest):
+        for pattern, form in _PLAYER_INSTRUCTIONS:
+            c = pattern.match(clause)
+            if c is not None:
+                break
+        else:
+            return None
+        if "it" in c.groupdict():
+            if c.group("it") == "it" and not named:
+                return None     # "it" with nothing before it
+            named = True
+        controls += form.startswith("{player}")
+        pieces.append(form.format(player=player, **c.groupdict()) + ".")
+    if controls != 1 or not _parses(player + " gains control of ~"):
+        return None
+    return pieces
+
+
+def _split_player_instructions(found: list[str], category: str) -> list[str]:
+    """608.2c: "That player gains control of ~, untaps it, and puts a +1/+1 counter on it." is three
+    instructions about the source followed in order; split so, each read as its own sentence: the
+    player's gaining control as "that player gains control of ~" (613.1b), the others as imperatives (no
+    other object is named, so "it" is the source). Only in a resolving spell or ability, only where the
+    whole sentence has no grammar rule, and only when exactly one instruction is the change of control and
+    the first names the source itself.
+
+    >>> _split_player_instructions(["that player gains control of ~, untaps it, and puts a +1/+1 counter on it."], "triggered")
+    ['that player gains control of ~.', 'untap ~.', 'put a +1/+1 counter on ~.']
+    >>> _split_player_instructions(["that player untaps ~ and gains control of it."], "triggered")
+    ['untap ~.', 'that player gains control of ~.']
+    >>> _split_player_instructions(["that player untaps it and gains control of ~."], "triggered")
+    ['that player untaps it and gains control of ~.']
+    """
+    if category not in _MODAL_CATEGORIES:
+        return list(found)
+    out: list[str] = []
+    for s in found:
+        m = _PLAYER_SUBJECT.match(s)
+        if m is None or _parses(s.rstrip(".;")):
+            out.append(s)
+            continue
+        pieces = _player_pieces(m.group("player"), m.group("rest"))
+        if pieces is not None:
+            out += pieces
             continue
         out.append(s)
     return out

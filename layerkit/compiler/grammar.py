@@ -51,6 +51,8 @@ lead: duration ","                          -> lead_duration
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."
+    | "if" "a" "player" "controls" "more" np "than" "each" "other" "player" "," -> lead_player_most  // 603.4: read with "the player who controls the most ..."
+    | "if" "a" "player" "has" "more" "life" "than" "each" "other" "player" "," -> lead_player_most_life  // 603.4: read with "the player with the most life ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -87,10 +89,12 @@ trail: duration                             -> trail_duration
      | "gain" "control" "of" subject MIDDUR? -> gain_control
      | "target" ("player" | "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1
      | "you" "gain" "control" "of" subject MIDDUR? -> gain_control      // 613.1b
-     | ("that" "player" | "an" "opponent") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event
+     | ("that" "player" | "an" "opponent" | "the" "attacking" "player") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b: a player chosen or named by the event (506.2: the attacking player, the step's choices.player)
      | _object_controller ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 108.4: the controller of an object the ability named
      | "the" "player" "to" "your" ("right" | "left") ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 101.4: a seat the board doesn't know: the step's choices.player
      | "target" "opponent" "chosen" "at" "random" ("gains" | "gain") "control" "of" subject -> player_gains_control  // 613.1b, 115.1: the random target, as the step states it
+     | "the" "player" "who" "controls" "the" "most" np ("gains" | "gain") "control" "of" subject -> most_gains_control  // 613.1b: the one player who controls more of them than each other player
+     | "the" "player" "with" "the" "most" "life" ("gains" | "gain") "control" "of" subject -> most_life_gains_control  // 613.1b, 119: the one player with more life than each other player
      | "each" "player" "gains" "control" "of" subject "they" "own" -> owner_gains_control  // 613.1b, 110.2: each object's owner
      | "exchange" "control" "of" exchanged   -> exchange_control  // 701.12
      | "you" "control" subject              -> you_control
@@ -132,6 +136,7 @@ trail: duration                             -> trail_duration
 // 108.4: "its controller", "that creature's controller", "that source's controller": a player the ability's
 // event or target names, given by the scenario (choices.player), never worked out by the board
 _object_controller: "its" "controller" | "that" ("creature's" | "permanent's" | "source's") "controller"
+                  | "that" "spell" "or" "ability's" "controller"     // the controller of the spell or ability the event names
 
 // 612.2: the words a text change replaces: "one color word with another [or one basic land type with another]"
 text_words: text_word ("or" text_word)?
@@ -503,6 +508,8 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | ("nonattacking" | "nonblocking") ","?  -> adj_target_only
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
+         | "noncommander"                   -> adj_noncommander   // 903.3: not a player's commander
+         | "nonattacking"                   -> adj_target_only    // 506.4: only in a target phrase (115.1: the step's targets)
          | "multicolored"                   -> adj_multicolored
          | "monocolored"                    -> adj_monocolored
          | "historic"                       -> adj_historic
@@ -584,6 +591,11 @@ post: "you" "control"                       -> post_you
     | "with" article (KEYWORD | WORD) "ability"                  -> post_target_only  // "with a morph ability"
     | "controlled" "by" "different" "players"                    -> post_target_only
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
+    | "with" "lesser" "power"                                    -> post_target_only   // than the source's (208.1): the step's target
+    | "that" "attacked" "you" "this" "turn"                      -> post_target_only   // 508.1: the step's target
+    | "of" "an" "opponent's" "choice" "they" "control"           -> post_target_only   // 115.1: the target that opponent chose, the step's
+    | "whose" "controller" "controls" article np                 -> post_target_only   // the step's target
+    | "with" "that" "spell's" "mana" "value"                     -> post_target_only   // 202.3: the step's target
     | "you" "own" "but" "don't" "control"                        -> post_own_not_control
 // what an object shares with another ("that shares a color with it") and that other object
 share_what: "a" "name"                      -> sw_name

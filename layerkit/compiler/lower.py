@@ -224,6 +224,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":
             sel["commander"] = True               # 903.3
+        elif c.data == "adj_noncommander":
+            sel["commander"] = False              # 903.3: "each noncommander creature"
         elif c.data == "post_chosen_type":
             subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "post_chosen_color":
@@ -2734,6 +2736,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             shot = part.children[0]
             if isinstance(shot, Tree) and shot.data == "os_tap":
                 antecedent = selector(shot.children[0])
+        elif d == "lead_player_most":
+            # 603.4: "if a player controls more creatures than each other player, the player who controls the most
+            # creatures gains control of ~": the intervening "if" says there is one such player; read only with
+            # that change of control, of the same objects (most_gains_control)
+            out["@player_most"] = np(part.children[0])
+        elif d == "lead_player_most_life":
+            out["@player_most"] = "life"        # 603.4: "if a player has more life than each other player, ..."
         elif d == "lead_each_opponent":
             # "for each opponent, gain control of up to one target creature that player controls": the
             # targets, one per opponent at most (115.1d), are the scenario's; the effect is on each of them
@@ -2842,6 +2851,24 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # the scenario's choices.player
             out["affects"] = selector(part.children[0])
             out["ops"]["gain_control"] = "chosen"
+        elif d == "most_gains_control":
+            # 613.1b: the player who controls more of these objects than each other player, as it resolves; only
+            # after the intervening "if" that says one player does (603.4: with two or more tied for the most,
+            # it does nothing), the same objects counted
+            most = np(part.children[0])
+            if out.pop("@player_most", None) != most:
+                raise NotExpressible("'the player who controls the most ...' without 'if a player controls more ... "
+                                     "than each other player' of the same objects")
+            out["affects"] = selector(part.children[1])
+            out["ops"]["gain_control"] = {"most": most}
+        elif d == "most_life_gains_control":
+            # 613.1b, 119: "the player with the most life gains control of ~", after "if a player has more life
+            # than each other player" (603.4): the players' life totals, game facts the board is told
+            if out.pop("@player_most", None) != "life":
+                raise NotExpressible("'the player with the most life' without 'if a player has more life than each "
+                                     "other player'")
+            out["affects"] = selector(part.children[0])
+            out["ops"]["gain_control"] = {"most": "life"}
         elif d == "owner_gains_control":
             # "each player gains control of all creatures they own": each object's controller becomes
             # its owner (613.1b, 110.2)
@@ -3221,6 +3248,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             and "instead_if" not in out and "instead_while" not in out:
         # "If that creature is a Human, put two +1/+1 counters on it instead": only an effect on that object
         raise NotExpressible("'instead' of an effect not under 'if ... was kicked'")
+    if "@player_most" in out:
+        # "if a player controls more creatures than each other player, ~ gets ...": read only with the change of
+        # control to that player (most_gains_control)
+        raise NotExpressible("'if a player controls more ... than each other player' beside another effect")
     if out.pop("@if_trail", None) and (out.get("if_is") is None and out.get("counters_if") is None):
         raise NotExpressible("a trailing 'if it's ...' of something other than an effect on the clause's subject")
     if out.pop("@if_ref", None) is not None:

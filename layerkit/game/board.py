@@ -28,7 +28,7 @@ from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
-                                Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
+                                MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
 from .step_kinds import Step, records
@@ -1748,6 +1748,12 @@ class Board:
         if d.flicker is not None:
             self._flicker(d.flicker, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
+        if any(op.name == "gain_control" and isinstance(op.arg, MostOf) for op in d.operations):
+            most = self._lock_most(d, label=label, source=source, controller=controller, targets=targets,
+                                   choices=choices, ts=ts)
+            if most is None:
+                return      # 603.4: no one player controls more of them than each other player: nothing happens
+            d = most
         if d.has("exchange_control"):
             self._exchange_control(d, label=label, source=source, controller=controller, targets=targets,
                                    choices=choices, ts=ts, key=key)
@@ -1889,6 +1895,48 @@ class Board:
                                                 timestamp=ts, definition=locked, affected=some,
                                                 duration=locked.duration, choices=choices,
                                                 targets=targets, source_incarnation=inc))
+
+    def _lock_most(self, d: Definition, *, label: str, source: str | None, controller: str,
+                   targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple[int, ...]) -> Definition | None:
+        """613.1b, 603.4: "if a player controls more creatures than each other player, the player who controls
+        the most creatures gains control of ~" (``gain_control: {most: <selector>}``): as it resolves, the
+        objects the selector names are counted per player by their controller then (the board's
+        characteristics); the one player with more than each other player gains control (a
+        ``gain_control`` of that player). None when two or more players tie for the most (no such player:
+        the ability's intervening "if" doesn't hold, and nothing happens)."""
+        from ..engine.loop import Effect, Engine
+
+        op = next(o for o in d.operations if o.name == "gain_control" and isinstance(o.arg, MostOf))
+        if op.arg.of == "life":
+            # "the player with the most life": each player's life total, a game fact (119); one the board was not
+            # told: nothing is applied and the resolution names the ability, never a guess
+            lives = {player: self._state.fact(player, "life") for player in self._state.players}
+            untold = sorted(player for player, n in lives.items() if n is None)
+            if untold:
+                name, _, text = label.partition(": ")
+                reason = (f"the life total of {', '.join(untold)} is not stated (fact: {{player: {untold[0]}, "
+                          "life: N}; 119)")
+                self._state = replace(self._state, unsupported=self._state.unsupported
+                                      + ((source or name, name, text, reason),))
+                return None
+            best_life = max(n for n in lives.values() if n is not None)
+            top = [player for player, n in lives.items() if n == best_life]
+            return replace(d, operations=tuple(Op("gain_control", top[0]) if o is op else o for o in d.operations)) \
+                if len(top) == 1 else None
+        assert not isinstance(op.arg.of, str)
+        probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices, targets=targets)
+        chars = dict(self.resolve_now().run.final)
+        counts = {player: 0 for player in self._state.players}
+        for oid in Engine(self._state).view.select(probe, op.arg.of, chars):
+            who = chars[oid].controller
+            if who in counts:
+                counts[who] += 1
+        best = max(counts.values(), default=0)
+        leaders = [player for player, n in counts.items() if n == best]
+        if len(leaders) != 1:
+            return None
+        return replace(d, operations=tuple(Op("gain_control", leaders[0]) if o is op else o for o in d.operations))
 
     def _exchange_control(self, d: Definition, *, label: str, source: str | None, controller: str,
                           targets: tuple[str, ...], choices: Mapping[str, Any], ts: tuple, key: str | None) -> None:

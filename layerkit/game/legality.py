@@ -351,7 +351,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
                 for m in _PLAYER_GAINS_CONTROL.finditer(sentence):
                     # the player to your right or left is another player (101.4): an opponent (102.3)
-                    word = m.group(1) or m.group(2) or m.group(3) or ("opponent" if m.group(4) else "")
+                    word = m.group(1) or m.group(2) or m.group(3) or ("opponent" if m.group(4) else m.group(5) or "")
                     out.append(("player", sentence.strip().rstrip("."), word.lower()))
             if resolving:
                 if (_CHOICE_OF_ABILITIES.search(sentence) or _OR_FROM_CHOSEN_COLOR.search(sentence)) and any(
@@ -359,6 +359,11 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                     out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
                     out.append((CHOICE_OF[m.group(1).lower()], sentence.strip().rstrip("."), m.group(1).lower()))
+    if resolving and not any(key == "player" for key, _, _ in out) and any(
+            isinstance(v, Op) and v.name == "gain_control" and v.arg == "chosen" for d in defs for v in walk(d)):
+        # 613.1b: whichever words name the player who gains control, the step must say who it is (never
+        # assumed: with none named, control would silently stay)
+        out.append(("player", " ".join(t for t in texts if t).strip().rstrip("."), "player"))
     return out
 
 
@@ -372,9 +377,11 @@ _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.I
 
 #: the player who gains control (613.1b) named by the event or chosen as it resolves: "that player gains
 #: control of ~" (the player the trigger names), "an opponent gains control of it" (an opponent chosen)
+#: (also after other instructions of that player's, "that player untaps ~ and gains control of it", 608.2c; and
+#: "the attacking player", 506.2)
 _PLAYER_GAINS_CONTROL = re.compile(r"\b(?:that (player)|an (opponent)|(?:its|that creature's|that permanent's|"
-                                   r"that source's) (controller)|the (player) to your (?:right|left)) gains? control of\b",
-                                   re.IGNORECASE)
+                                   r"that source's) (controller)|the (player) to your (?:right|left)|the attacking "
+                                   r"(player))(?: [^.;]*? and)? gains? control of\b", re.IGNORECASE)
 
 
 def uses_chosen_player(defs: list[Any]) -> bool:

@@ -778,6 +778,15 @@ class CopyOf(_Value):
 
 
 @_value
+class MostOf(_Value):
+    """613.1b: ``gain_control: {most: <selector>}``, "the player who controls the most creatures gains control of
+    ~": the one player who controls more of the objects ``of`` names than each other player, found as the
+    ability resolves (the board makes it a ``gain_control`` of that player; none when two or more tie)."""
+
+    of: "Selector | str"            # a selector, or "life" (the players' life totals, game facts, 119)
+
+
+@_value
 class EntersAsCopy(_Value):
     exceptions: "Definition | None" = None
     keep_own_abilities: bool = False         # Sakashima: "except it has this object's other abilities"

@@ -167,6 +167,10 @@ def _change_text(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
 
 
 def _control(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
+    if not isinstance(arg, str):
+        # {most: ...}: the player is found as the ability resolves (game/board.py, Board._lock_most); never
+        # applied as such
+        return c
     if arg == "owner":      # "each player gains control of all creatures they own" (110.2: the card's owner)
         return act.gain_control(c, ctx.applier.view.obj(ctx.oid).owner)
     return act.gain_control(c, ctx.effect.controller if arg == "you" else arg)
@@ -187,7 +191,7 @@ REGISTRY: dict[str, Operation] = {op.name: op for op in (
     # 707.9b: "except its name is ~": a copy exception that sets the name, part of the copiable values
     Operation("set_name", L.L1A, frozenset({"name"}), p.same, lambda ctx, c, arg: act.set_name(c, str(arg))),
     # 613.1b: control-changing effects
-    Operation("gain_control", L.L2, frozenset({"controller"}), p.same, _control),
+    Operation("gain_control", L.L2, frozenset({"controller"}), p.control_to, _control),
     # 701.12: "exchange control of two target creatures" / "of ~ and target permanent"
     Operation("exchange_control", L.L2, frozenset({"controller"}), p.same, _exchange_control),
     # 613.1c, 612: text-changing effects

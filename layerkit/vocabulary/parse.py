@@ -19,6 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
+from .model import MostOf
 from .model import EnchantedController, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
@@ -391,6 +392,13 @@ def one_value(val: Any, where: str) -> Value:
 
 def granted_list(val: Any, where: str) -> tuple[Granted, ...]:
     return tuple(parse_granted(a, f"{where}: add_abilities[{i}]") for i, a in enumerate(val))
+
+
+def control_to(val: Any, where: str) -> Any:
+    """``gain_control``'s player: ``you``, ``owner``, ``chosen``, a name, or ``{most: <selector>}`` (613.1b)."""
+    if isinstance(val, Mapping) and "most" in val:
+        return MostOf("life" if val["most"] == "life" else parse_selector(val["most"]))     # 119: the life totals
+    return val
 
 
 def copy_of(val: Any, where: str) -> CopyOf:

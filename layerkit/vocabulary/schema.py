@@ -570,8 +570,12 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
                             "(the source and the one target), with affects: targets (701.12)")
         elif key == "gain_control":
-            if not isinstance(val, str) or not val:
-                raise _fail(where, key, "expected you, owner, chosen or a player's name (613.1b)")
+            if isinstance(val, Mapping) and set(val) == {"most"} and val["most"] == "life":
+                pass        # the player with the most life (119: the life totals, game facts)
+            elif isinstance(val, Mapping) and set(val) == {"most"}:
+                validate_selector(val["most"], where, f"{key}.most")     # the player who controls the most of them
+            elif not isinstance(val, str) or not val:
+                raise _fail(where, key, "expected you, owner, chosen, a player's name or {most: <selector>} (613.1b)")
         elif key in ("return_targets", "put_chosen", "flicker"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
