@@ -99,6 +99,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     event = _ATTACKED.sub(r" \1", event)
     if re.fullmatch(r"when(?:ever)? you cast ~", event):
         return "self", None          # "When you cast this spell, it gains ...": the spell itself
+    if re.fullmatch(r"(?:[a-z]+ — )?whenever you cast a spell that targets ~", event):
+        # heroic: "Whenever you cast a spell that targets this creature, put a +1/+1 counter on it": "it" is
+        # the source the spell targets (the spell itself is "that spell")
+        return "self", None
     if _CAST_SPELL.fullmatch(event):
         # "Whenever you cast a Vampire creature spell, it gains bloodthirst 3": the spell cast, the
         # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
