@@ -407,6 +407,9 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         | target_words np "and" quantity np -> target_and
         | "enchanted" head_word "and" quantity np -> enchanted_and
         | "you" "," selector "," "and" selector -> you_and
+        // 601.2: "the first instant or sorcery spell you cast each turn": the one spell of that kind its
+        // controller cast first this turn (a static ability's; the board is told which spell it is)
+        | "the" "first" np "each" "turn"      -> first_each_turn
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
