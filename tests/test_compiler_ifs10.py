@@ -165,3 +165,102 @@ def test_a_bad_first_spell_of_is_refused():
     b = Board()
     with pytest.raises(ScenarioError):
         b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"first_spell_of": 3})
+
+
+# ------------------------------------------------------------------ 601.2: "the next ... spell you cast this turn"
+
+def test_next_spell_compiles_to_an_effect_this_turn():
+    # Archway of Innovation: "{U}, {T}: The next spell you cast this turn has improvise." A resolving ability's
+    # effect on the spell its controller casts next; "this turn" (611.2a): a spell of a later turn is none
+    c = compiled("Archway of Innovation")
+    assert c.supported
+    assert c.effects[3] == {"affects": {"zones": ["stack"], "cast_by": "you", "next_this_turn": True},
+                            "add_abilities": ["Improvise"], "duration": "end_of_turn"}
+
+
+def test_the_next_spell_gets_it_once():
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.ability("arch", 3)
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["arch"]})
+    b.enter("Shock", id="shock", zone="stack", choices={"next_spell_of": ["arch"]})
+    assert "Improvise" in abilities(b, "bolt")
+    assert "Improvise" not in abilities(b, "shock")     # the effect has its spell already
+    assert "arch" not in unsupported_ids(b)
+
+
+def test_spells_already_on_the_stack_are_not_the_next_one():
+    # a spell cast before the ability resolved is no "next" spell (601.2: cast after the effect began)
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["arch"]})
+    b.ability("arch", 3)
+    assert "Improvise" not in abilities(b, "bolt")
+
+
+def test_a_spell_stated_not_next_leaves_the_effect_waiting():
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.ability("arch", 3)
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": []})
+    b.enter("Shock", id="shock", zone="stack", choices={"next_spell_of": ["arch"]})
+    assert "Improvise" not in abilities(b, "bolt")
+    assert "Improvise" in abilities(b, "shock")
+
+
+def test_untold_next_spell_is_listed():
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.ability("arch", 3)
+    b.enter("Shock", id="shock", zone="stack")
+    assert "Improvise" not in abilities(b, "shock")
+    assert "arch" in unsupported_ids(b)
+
+
+def test_the_next_noncreature_spell_skips_creature_spells():
+    # Dark Apostle: "{3}, {T}: The next noncreature spell you cast this turn has cascade." A creature spell cast
+    # first is not of that kind, so the effect waits for the noncreature one (and asks nothing of the creature's)
+    b = Board()
+    b.enter("Dark Apostle", id="apostle")
+    b.ability("apostle", 1)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.enter("Shock", id="shock", zone="stack", choices={"next_spell_of": ["apostle"]})
+    assert "Cascade" not in abilities(b, "bears")
+    assert "Cascade" in abilities(b, "shock")
+    assert "apostle" not in unsupported_ids(b)
+
+
+def test_an_opponents_spell_is_not_yours():
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.ability("arch", 3)
+    b.enter("Shock", id="theirs", zone="stack", controller="Bo", owner="Bo", choices={"next_spell_of": ["arch"]})
+    assert "Improvise" not in abilities(b, "theirs")
+
+
+def test_the_effect_ends_with_the_turn():
+    # "this turn": after the turn ends no spell is the next one (the effect has ended, 514.2)
+    b = Board()
+    b.enter("Archway of Innovation", id="arch")
+    b.ability("arch", 3)
+    b.end_turn()
+    b.enter("Shock", id="shock", zone="stack", controller="Bo", choices={"next_spell_of": ["arch"]})
+    b.end_turn()
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["arch"]})
+    assert "Improvise" not in abilities(b, "bolt")
+
+
+def test_a_triggered_next_spell():
+    # Storm, Force of Nature: "Whenever Storm deals combat damage to a player, the next instant or sorcery spell
+    # you cast this turn has storm."
+    b = Board()
+    b.enter("Storm, Force of Nature", id="storm")
+    b.ability("storm", 3)
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["storm"]})
+    assert "Storm" in abilities(b, "bolt")
+
+
+def test_next_spell_in_a_static_ability_is_reported():
+    from layerkit.compiler.compile import _spell_order
+    d = {"affects": {"zones": ["stack"], "cast_by": "you", "next_this_turn": True}, "add_abilities": ["Convoke"]}
+    assert _spell_order(d, "static") is not None

@@ -410,6 +410,9 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // 601.2: "the first instant or sorcery spell you cast each turn": the one spell of that kind its
         // controller cast first this turn (a static ability's; the board is told which spell it is)
         | "the" "first" np "each" "turn"      -> first_each_turn
+        // "the next noncreature spell you cast this turn": the first spell of that kind its controller casts after
+        // the effect began (a resolving ability's; the spell's step says it is that spell)
+        | "the" "next" np "this" "turn"       -> next_this_turn
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it

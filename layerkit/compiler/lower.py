@@ -539,6 +539,15 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         if d == "enchanted_and" and _tok(t.children[0]) != "creature":
             raise NotExpressible("'enchanted <permanent> and other ...'")
         return {"any": [first, np(nps[-1], it_ref=first)]}
+    if d == "next_this_turn":
+        # 601.2: "the next spell you cast this turn": the spell of that kind the source's controller casts first
+        # after the effect began, this turn; the board fixes it as that spell is cast, as its step states
+        # (choices.next_spell_of), never assumed
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
+        if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or set(sel) & {"other", "token", "any"}:
+            raise NotExpressible("'the next ... this turn' of something other than spells you cast")
+        sel["next_this_turn"] = True
+        return sel
     if d == "first_each_turn":
         # 601.2: "the first Merfolk spell you cast each turn": a spell on the stack its controller (the source's
         # controller) cast, the first spell of that kind they cast this turn — which one it is, the board is

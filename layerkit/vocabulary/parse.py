@@ -50,7 +50,7 @@ def parse_selector(raw: Any) -> Selector:
         elif key == "shares":
             kw[key] = (val["characteristic"], val["with"])
         elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
-                     "face_down", "blocked", "first_this_turn"):
+                     "face_down", "blocked", "first_this_turn", "next_this_turn"):
             kw[key] = bool(val)
         else:
             kw[key] = val
