@@ -264,3 +264,25 @@ def test_next_spell_in_a_static_ability_is_reported():
     from layerkit.compiler.compile import _spell_order
     d = {"affects": {"zones": ["stack"], "cast_by": "you", "next_this_turn": True}, "add_abilities": ["Convoke"]}
     assert _spell_order(d, "static") is not None
+
+
+# ------------------------------------------------------------------ 601.2: "if you cast it"
+
+@pytest.mark.parametrize("cast_from, expected", [("hand", True), ("graveyard", True), ("none", False)])
+def test_if_you_cast_it(cast_from, expected):
+    # Crackling Spellslinger: "When this creature enters, if you cast it, the next instant or sorcery spell you
+    # cast this turn has storm." (603.4: checked as the trigger resolves; cast from any zone counts, 601.2)
+    b = Board()
+    b.enter("Crackling Spellslinger", id="sling")
+    b.ability("sling", 2, choices={"cast_from": cast_from})      # how its source was cast, as the trigger's step says
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["sling"]})
+    assert ("Storm" in abilities(b, "bolt")) is expected
+
+
+def test_if_you_cast_it_untold_is_listed():
+    b = Board()
+    b.enter("Crackling Spellslinger", id="sling")
+    b.ability("sling", 2)
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["sling"]})
+    assert "Storm" not in abilities(b, "bolt")
+    assert "sling" in unsupported_ids(b)

@@ -47,6 +47,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
+    | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
@@ -837,6 +838,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
           | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
           | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
+cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

@@ -2046,6 +2046,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         # 601.2a: "if this spell was cast from anywhere other than your hand": cast, and from another zone (a
         # spell not cast, ``none``, was cast from nowhere)
         return {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
+    if b == "sp_cast":               # 601.2: "if you cast it": it was cast (from any zone), not put there uncast
+        return {"not": {"cast_from": "none"}}
     if b == "sp_not_cast":           # "if it wasn't cast": put onto the battlefield (or the stack) uncast
         return {"cast_from": "none"}
     if b == "sp_no_mana":            # 601.2h: the whole payment was no mana
