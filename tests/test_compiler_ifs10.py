@@ -286,3 +286,11 @@ def test_if_you_cast_it_untold_is_listed():
     b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"next_spell_of": ["sling"]})
     assert "Storm" not in abilities(b, "bolt")
     assert "sling" in unsupported_ids(b)
+
+
+def test_an_opponents_untold_spell_asks_nothing():
+    # only a spell the Nexus's controller cast can be its first spell (601.2): an opponent's untold one is no question
+    b = Board()
+    b.enter("Maelstrom Nexus", id="nexus")
+    b.enter("Lightning Bolt", id="theirs", zone="stack", controller="Bo", owner="Bo")
+    assert "nexus" not in unsupported_ids(b)

@@ -1146,10 +1146,10 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     if d is not None and ("first_this_turn" in str(d) or "next_this_turn" in str(d)):
-        problem = _spell_order(d, rep.category)
-        if problem:
-            u = Unsupported(i, text, text, problem)
-            return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
+        order = _spell_order(d, rep.category)
+        if order:
+            u = Unsupported(i, text, text, order)
+            return AbilityReport(i, text, "unsupported", rep.category, (), order), None, [u]
     return rep, d, us
 
 

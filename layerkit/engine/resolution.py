@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ..rules.characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
 from ..errors import ScenarioError
@@ -291,7 +291,7 @@ class Resolution:
                 out.append(entry)
         return out
 
-    def _untold_first_spells(self, stages: list[Mapping[str, Any]]) -> list[tuple[str, str, str, str]]:
+    def _untold_first_spells(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
         """(object id, card name, ability text, reason) for each ability of a permanent that names "the first
         <kind> spell you cast each turn" (``first_this_turn``, 601.2) while a spell cast on the stack has a step
         that does not say for which sources it is that spell (``choices.first_spell_of``): whether the
@@ -307,12 +307,15 @@ class Resolution:
                 if oid not in objs or objs[oid].zone != "battlefield":
                     continue
                 c = stage[oid]
+                theirs = [s for s in untold if objs[s].controller == c.controller]    # 601.2: "you cast"
+                if not theirs:
+                    continue
                 for a in c.abilities:
                     d = a.definition
                     if d is None or not isinstance(d.affects, Filter) or not d.affects.first_this_turn:
                         continue
                     entry = (oid, a.card or c.name, a.text,
-                             f"whether {', '.join(untold)} is the first such spell its controller cast this turn is "
+                             f"whether {', '.join(theirs)} is the first such spell its controller cast this turn is "
                              f"not known: state it on the spell's step (choices: {{first_spell_of: [{oid}]}} or [])")
                     if entry not in out:
                         out.append(entry)
