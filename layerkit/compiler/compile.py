@@ -1145,7 +1145,7 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
-    if d is not None and ("first_this_turn" in str(d) or "next_this_turn" in str(d)):
+    if d is not None and "you cast" in text.lower() and ("first_this_turn" in str(d) or "next_this_turn" in str(d)):
         order = _spell_order(d, rep.category)
         if order:
             u = Unsupported(i, text, text, order)
