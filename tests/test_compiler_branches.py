@@ -393,10 +393,30 @@ def test_chamber_sentry_converge():
     assert compiled("Chamber Sentry").supported
     b = Board()
     b.cast("Chamber Sentry", id="s", choices={"colors_spent": 3})
-    b.enter("Chamber Sentry", id="free")
+    b.enter("Chamber Sentry", id="free", choices={"colors_spent": 0})
     assert pt(b, "s") == (3, 3) and pt(b, "free") == (0, 0)
     b.cast("Glinting Creeper", id="g", choices={"colors_spent": 4})
     assert pt(b, "g") == (8, 8)
+
+
+def test_converge_untold_is_reported_and_a_payment_answers_it():
+    # How many colors were spent is a fact of how the spell was cast (601.2h): a step that doesn't state it
+    # leaves the counters unput and lists the card, never reading it as no color. The whole payment by type
+    # of mana states it too: {W, U, C} is two colors (105.1: colorless is no color)
+    b = Board()
+    b.cast("Chamber Sentry", id="s")
+    r = b.resolve()
+    assert r["s"].counters == {} and [u[0] for u in r.unsupported] == ["s"]
+    assert "colors_spent" in r.unsupported[0][3]
+    b = Board()
+    b.cast("Chamber Sentry", id="s", choices={"mana_spent": {"W": 1, "U": 1, "C": 1}})
+    r = b.resolve()
+    assert r["s"].counters == {"+1/+1": 2} and r.unsupported == []
+    # Roilmage's Trick: "Creatures your opponents control get -X/-0 until end of turn, where X is the number
+    # of colors of mana spent to cast this spell": three colors and colorless, -3/-0
+    b.enter("Grizzly Bears", id="bear", controller=b.state.players[1])
+    b.cast("Roilmage's Trick", choices={"mana_spent": {"R": 1, "G": 1, "B": 1, "C": 1}})
+    assert pt(b, "bear") == (-1, 2)
 
 
 def test_colors_spent_is_a_validated_choice():

@@ -527,10 +527,17 @@ def test_counters_on_the_source_beside_an_effect_on_other_creatures():
     assert pt(b, "eng") == (3, 3) and pt(b, "bear") == (2, 2)
 
 
-def test_other_beside_a_target_stays_unsupported():
+def test_other_beside_a_target_is_other_than_the_target():
     # Exhilarating Elocution: "Put two +1/+1 counters on target creature you control. Other creatures you
-    # control get +1/+1 until end of turn." "Other" is other than the target: not the vocabulary's `other`
-    assert not supported("Exhilarating Elocution")
+    # control get +1/+1 until end of turn." "Other" is other than the target (a sorcery has no source on the
+    # battlefield): the vocabulary's `other: targets`
+    assert supported("Exhilarating Elocution")
+    b = Board()
+    b.enter("Grizzly Bears", id="t")
+    b.enter("Grizzly Bears", id="o")
+    b.cast("Exhilarating Elocution", targets=["t"])
+    res = b.resolve()
+    assert (res["t"].power, res["t"].toughness, res["o"].power, res["o"].toughness) == (4, 4, 3, 3)
 
 
 # ------------------------------------------------------------------------------ "with counters on them"; entering with several kinds

@@ -626,11 +626,15 @@ def test_a_trailing_duration_governs_the_clause_before() -> None:
         {"affects": {"types": ["Creature"], "controller": "you"}, "duration": "end_of_turn", "add_abilities": ["Haste"]}]
 
 
-def test_other_after_an_effect_on_another_object_stays_reported() -> None:
+def test_other_after_an_effect_on_another_object_is_other_than_the_target() -> None:
     # Sigil Blessing: "... target creature you control gets +3/+3 and other creatures you control get +1/+1":
-    # "other" than the target, not than the source: still not read
+    # "other" than the target (an instant has no source on the battlefield): `other: targets`
     c = compile_text("Sigil Blessing", "Until end of turn, target creature you control gets +3/+3 and other creatures "
                      "you control get +1/+1.", ["Instant"])
+    assert c.supported and c.effects[1]["parts"][1]["affects"]["other"] == "targets"
+    # a permanent's trigger: "other" may be other than its source: still not read
+    c = compile_text("Test", "When this creature enters, target creature gets +1/+1 until end of turn. Other creatures "
+                     "you control get +1/+0 until end of turn.", ["Creature"])
     assert not c.supported
 
 

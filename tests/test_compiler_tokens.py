@@ -230,7 +230,7 @@ def test_a_role_needs_its_target() -> None:
 
 
 @pytest.mark.parametrize("sentence", [
-    "create a young hero role token attached to target creature you control.",     # its trigger isn't read
+    "create a huntsman role token attached to target creature you control.",       # not a Role of 111.10
     "create a monster role token attached to it.",                                  # not a target
     "create a wicked role token attached to each creature you control.",
 ])

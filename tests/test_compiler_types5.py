@@ -230,8 +230,8 @@ def test_spellbook_vendor_reflexive_trigger_makes_a_sorcerer_role() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # "it" naming the target, another object or an event's object: not read (attach: self is the source only)
-    "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to it.",
+    # "it" naming an event's object: not read (attach: self is the source only; "it" naming the one target after an
+    # effect on it is read: test_compiler_refs9)
     "Whenever another creature you control enters, create a Monster Role token attached to it.",
 ])
 def test_a_role_attached_to_another_it_stays_unsupported(text: str) -> None:

@@ -134,3 +134,18 @@ def test_card_picker_offers_pool_cards_in_a_capped_list():
     p.search.value = "creature"
     assert len(p.results.options) == 20 and p.matches > 1000
     assert "showing 20" in repr(p)
+
+
+def test_counters_a_trigger_puts_count_whether_or_not_the_grammar_reads_them():
+    # Counters a triggered ability puts are applied in layer 7c (613.4c). A trigger whose counters the grammar
+    # reads compiles (the board puts them): fully supported. One whose counters it can't read ("each player may
+    # put two +1/+1 counters on a creature they control") is one-shot and reported as it resolves: counted too,
+    # as not supported, with its pattern in the backlog — never left out of the denominator
+    read = {"name": "Test Grower", "type_line": "Creature — Elf", "types": ["Creature"],
+            "oracle_text": "Whenever this creature attacks, put a +1/+1 counter on it."}
+    card = assess(read)
+    assert card is not None and card.status == "fully" and "7c" in card.layers
+    ant = bundled_database().facts("Agitator Ant")
+    card = assess(ant)
+    assert card is not None and card.status == "not" and card.layers == ("7c",)
+    assert any(p.startswith("[one-shot counters not read]") for p in card.patterns)

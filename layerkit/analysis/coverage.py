@@ -209,19 +209,23 @@ def assess(facts: Mapping[str, Any]) -> CardCoverage | None:
     abilities = [a for comp in compiled for a in comp.abilities]
     unsupported = [u for comp in compiled for u in comp.unsupported]
     comp_layers = {layer for a in abilities for layer in a.layers}
-    one_shot = {a.text for a in abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot")}
-    if one_shot:     # counters a trigger puts when it resolves: not a continuous effect of the card
-        parts = tuple(p for p in cls.parts if p.text not in one_shot)
-        cls = type(cls)(layers=tuple(sorted({L for p in parts for L in p.layers}, key=LAYERS.index)),
-                        has_cda=cls.has_cda, parts=parts)
-    if not cls.layers and not any(comp.has_continuous_effects for comp in compiled):
+    # Counters a triggered ability puts when it resolves: the compiler compiles them when the grammar reads them
+    # (the board puts them, 613.4c: their effect is applied in layer 7c) and otherwise classifies the ability as
+    # one-shot, which the board reports when it resolves. Either way the card is counted: one whose counters
+    # the grammar reads is fully supported, one whose counters it can't read is not (leaving those out of the
+    # denominator would count only the successes)
+    one_shot = [a for a in abilities if a.status == "not-a-layer-effect" and a.note.startswith("one-shot counters")]
+    if not cls.layers and not any(comp.has_continuous_effects for comp in compiled) and not one_shot:
         return None
     missed = [L for L in cls.layers if L not in comp_layers and not (L in ("7a", "7b") and {"7a", "7b"} & comp_layers)]
     examples: dict[str, str] = {}
     names = names_of(facts["name"])
     for u in unsupported:
         examples.setdefault(pattern_of(u.clause), u.clause)
-    if missed and not unsupported:
+    for a in one_shot:
+        norm, _ = normalise(a.text, names)
+        examples.setdefault("[one-shot counters not read] " + pattern_of(norm), a.text)
+    if missed and not unsupported and not one_shot:
         # the classifier reads a layer effect in a part the compiler called no layer effect
         for part in cls.parts:
             if set(part.layers) & set(missed):
@@ -229,8 +233,9 @@ def assess(facts: Mapping[str, Any]) -> CardCoverage | None:
                 p = "[not compiled, layer " + "/".join(sorted(set(part.layers) & set(missed))) + "] " + pattern_of(norm)
                 examples.setdefault(p, part.text)
     status = "fully" if not examples else "partly" if any(comp.effects for comp in compiled) else "not"
+    layers = set(cls.layers) | comp_layers | ({"7c"} if one_shot else set())
     return CardCoverage(name=facts["name"], status=status,
-                        layers=tuple(L for L in LAYERS if L in set(cls.layers) | comp_layers),
+                        layers=tuple(L for L in LAYERS if L in layers),
                         compiled_layers=tuple(L for L in LAYERS if L in comp_layers),
                         patterns=tuple(sorted(examples)), examples=tuple(sorted(examples.items())))
 

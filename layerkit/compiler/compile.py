@@ -823,6 +823,13 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             last_start = n
     if len(parts) > 1:
         for k, part in enumerate(parts):
+            if category == "spell" and k and isinstance(part.get("affects"), dict) and part["affects"].get("other") is True:
+                # an instant's or sorcery's "other" (it has no source on the battlefield): other than the objects of
+                # the parts before ("Target creature you control gets +2/+1 ... Each other creature you control gets
+                # +1/+1", "Zombies you control get +2/+1 ... Other creatures you control get +1/+1": the non-Zombies)
+                other = _other_than_before(part["affects"], parts[:k])
+                if other is not None:
+                    part["affects"] = other
             if "'other': True" in repr(part) and (category == "spell" or any(p["affects"] != "self" for p in parts[:k])):
                 # "Zombies you control get +2/+1. Other creatures you control get +1/+1.": "other" than the
                 # objects named before, where the vocabulary's `other` is "not the source"
@@ -841,6 +848,34 @@ def _static_part(d: Mapping[str, Any]) -> bool:
     condition, restrictions beside it, and layer operations only (no zones, replacement effects or counters)."""
     ops = set(lower_ops(d))
     return bool(ops) and set(d) <= {"affects", "condition", "other"} | ops and all(k in OPERATIONS for k in ops)
+
+
+def _other_than_before(sel: Mapping[str, Any], before: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The selector of "other <sel>" after parts on ``before``'s objects, in a spell (608.2c: one resolution): other
+    than its targets (``other: targets``) when every part before is on them; other than one group ("Zombies you
+    control") when that group is ``sel`` with one more requirement the vocabulary can negate; else None.
+
+    >>> _other_than_before({"types": ["Creature"], "controller": "you", "other": True},
+    ...                    [{"affects": {"subtypes": ["Zombie"], "controller": "you"}}])
+    {'types': ['Creature'], 'controller': 'you', 'not_subtypes': ['Zombie']}
+    >>> _other_than_before({"types": ["Creature"], "other": True}, [{"affects": "targets"}])
+    {'types': ['Creature'], 'other': 'targets'}
+    """
+    rest = {k: v for k, v in sel.items() if k != "other"}
+    if any(set(p) - {"affects", "duration", "modify_pt", "add_abilities", "counters", "target", "text"} for p in before):
+        return None     # a part before that may change what the objects are (Push the Limit's types): not read
+    if all(p.get("affects") == "targets" for p in before):
+        return {**rest, "other": "targets"}
+    if len(before) != 1 or not isinstance(before[0].get("affects"), dict):
+        return None
+    first = before[0]["affects"]
+    if any(k in rest and rest[k] != v for k, v in first.items() if k in ("controller", "zones", "owner")):
+        return None
+    extra = {k: v for k, v in first.items() if rest.get(k) != v}
+    neg = negated(extra) if extra else None
+    if neg is None or set(neg) & set(rest) or any(k not in rest for k in first if k not in extra):
+        return None
+    return {**rest, **neg}
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1307,6 +1342,15 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
                 return True     # "creatures with different powers": their powers, read continuously
             if k == "text":
                 continue
+            if k in ("add_abilities", "enters_with_abilities") and isinstance(v, list):
+                # a granted ability with a definition of its own is read as its own kind of ability: a granted
+                # trigger's "if its toughness is 3 or less" is checked as that trigger resolves (608.2c)
+                for a in v:
+                    own = split_abilities(str(a.get("text", ""))) if isinstance(a, dict) else []
+                    kind = own[0]["kind"] if len(own) == 1 else category
+                    if isinstance(a, dict) and _selects_by_pt(_continuous(a, kind), kind, in_condition):
+                        return True
+                continue
             if _selects_by_pt(v, category, in_condition or k == "condition"):
                 return True
         return False
@@ -1347,7 +1391,7 @@ def _reads_power(node: Any) -> bool:
             return True
         if len(node) == 1 and next(iter(node)) == "greatest" and node["greatest"].get("characteristic") != "mana_value":
             return True
-        if len(node) == 1 and next(iter(node)) == "total":
+        if len(node) == 1 and next(iter(node)) == "total" and node["total"].get("characteristic") != "mana_value":
             return True
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
@@ -1510,8 +1554,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    stated_problem = _stated_problem(d, category, text)
+    if stated_problem:
+        u = Unsupported(i, text, text, stated_problem)
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if category != "spell" and {"times_kicked", "colors_spent", "mana_spent"} & set(
-            _strings({k: v for k, v in d.items() if k != "enters_with_counters"})):
+            _strings(_without_stated({k: v for k, v in d.items() if k != "enters_with_counters"}))):
         # how it was cast is known as a spell resolves (the cast's choices) and as the permanent
         # enters (614.1c); a permanent's other abilities would read another object's casting
         u = Unsupported(i, text, text, "how it was cast (times kicked, colors spent) read outside a spell "
@@ -1596,6 +1644,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
+    role_on_target: str | None = None  # "... Create a Monster Role token attached to it." after an effect on the target
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
     tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
@@ -1608,7 +1657,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "counters that are also counters of another kind")
         last_sentence = s
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
-        if lead_if is not None and token_spec(lead_if.group("create"), quotes) is not None:
+        if lead_if is not None and (token_spec(lead_if.group("create"), quotes) is not None
+                                    or (role_spec(lead_if.group("create")) or {}).get("attach") == "targets"):
+            # (also a Role on the one target: "When this creature enters, if it was bargained, create a Cursed Role
+            # token attached to target creature an opponent controls")
             # "At the beginning of combat on your turn, if you control your commander, create two 1/1 red Goblin
             # creature tokens. Those tokens gain haste until end of turn.": the ability's intervening "if"
             # (603.4), checked as it resolves (the definition's condition); the rest creates the tokens
@@ -1634,6 +1686,43 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if token_made is not None:
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
+        late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
+        each_np = _ROLE_FOR_EACH.match(s.rstrip(".;")) if made_token and not clauses and creates is None else None
+        if each_np and category in _MODAL_CATEGORIES and n_sentence == 0 and not _target_phrase_count(norm):
+            # "For each creature your opponents control, create a Cursed Role token attached to that creature": one
+            # Role on each object the noun phrase names as it resolves (608.2c, 303.7), nothing else said of them
+            group = _antecedent("untap each " + each_np.group("np"))
+            spec = role_spec("create a " + each_np.group("role") + " role token attached to it.", it=True)
+            # "that creature" names the objects of a group of creatures, "that rat" those of a group of Rats
+            names = {"creature"} if (group or {}).get("types") == ["Creature"] else \
+                {t.lower() for t in (group or {}).get("subtypes") or ()}
+            if isinstance(group, dict) and spec is not None and each_np.group("word") in names \
+                    and not {"other", "any"} & set(group):
+                creates, token_sentence = dict(spec, attach="each", attach_each=group), s
+                continue
+        each = _ROLE_FOR_EACH_TARGET.match(s.rstrip(".;"))
+        if each and clauses and creates is None and all(c.get("affects") == "targets" for c in clauses) \
+                and it_ref in (None, "targets") and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 \
+                and not chose_after and returns_targets is None and puts_chosen is None and flickers is None \
+                and moved is None and not returned and one_card is None and not group_ref:
+            # "One or two target creatures each gain haste until end of turn. For each of those creatures, create a
+            # Monster Role token attached to it.": one Role on each target (111.10, 303.7), the effect on them too
+            spec = role_spec("create a " + each.group("role") + " role token attached to it.", it=True)
+            if spec is not None:
+                creates, token_sentence, role_on_target = dict(spec, attach="each_target"), s, s
+                continue
+        if late_role is not None and late_role.get("attach") == "it" and it_ref in (None, "targets") \
+                and all(c.get("affects") == "targets" for c in clauses) \
+                and category in _MODAL_CATEGORIES and _target_phrase_count(norm) == 1 and not chose_after \
+                and re.search(r"\b(?:up to one |one )?(?:another |other )?target (?!\w+s\b)", norm) \
+                and not re.search(r"\b(?:two|three|four|five|x|any number of|one or (?:two|more)) (?:other )?target\b", norm) \
+                and returns_targets is None and puts_chosen is None and flickers is None and moved is None \
+                and not returned and one_card is None and not group_ref:
+            # 111.10, 303.7: "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to
+            # it.": "it" is the one target, still the object the sentence before named (it moved nowhere); the
+            # board creates the Role attached to it; the effect before is on that target
+            creates, token_sentence, role_on_target = dict(late_role, attach="targets"), s, s
+            continue
         if role is not None and category in _MODAL_CATEGORIES:
             # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
             # creates the predefined Role attached to the target; its own static ability is the layer effect
@@ -1712,8 +1801,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             del cl["@copy_of"]
             # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
             # which the board doesn't keep for a card in another zone)
-            if clauses or bound != "targets" or group_ref or category != "triggered" or _target_phrase_count(norm) \
-                    or _LEFT_EVENT.search(event) or not event:
+            # (in a resolving spell or activated ability: "An opponent chooses target creature they control. Create a
+            # token that's a copy of that creature.": the one target a sentence before named, still on the battlefield)
+            named_target = category in ("spell", "activated", "loyalty") and it_ref == "targets" and not event \
+                and _target_phrase_count(norm) == 1 and moved is None and not chose_after \
+                and re.search(r"\btarget (?:creature|permanent|artifact|nonland permanent)\b(?! cards?\b)", norm) \
+                and not _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", norm.split("copy of")[0]))
+            if clauses or bound != "targets" or group_ref or (not named_target and (
+                    category != "triggered" or _target_phrase_count(norm) or _LEFT_EVENT.search(event) or not event)):
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
         if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
                 "where_x" in cl or not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower()))):
@@ -1769,6 +1864,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl["affects"] = "chosen"
             if _refers(cl):
                 raise _Unsupported(s, "a reference beside the card chosen in a hand, after an effect on another object")
+        if cl is not None and cl.get("otherwise") and s.startswith("otherwise,") and clauses \
+                and category in ("spell", "activated", "loyalty") and clauses[-1].get("resolves_if") \
+                and len(clauses[-1].get("conditions") or []) == 1 and not clauses[-1].get("otherwise") \
+                and not cl.get("conditions") and "won" not in clauses[-1] and not clauses[-1].get("kicked"):
+            # 608.2c: "If it's your turn, that creature gains trample until end of turn. Otherwise, it gains first
+            # strike until end of turn.": the other branch of the instruction's own "if" is that condition not holding
+            # as it resolves (not an optional action's other branch): a part with the negated "if"
+            del cl["otherwise"]
+            cl["conditions"], cl["resolves_if"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}], True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
@@ -1941,11 +2045,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "a Role token attached to an object other than the ability's source")
         creates = dict(creates, attach="self")
     elif not clauses and creates is not None and "attach" in creates:
-        if one_shot or _target_phrase_count(norm) != 1:
+        if one_shot or _target_phrase_count(norm) != (0 if creates["attach"] == "each" else 1):
             raise _Unsupported(norm, "a Role token beside another target or one-shot counters")
     if not clauses and creates is not None and "attach" in creates:
         role_definition: dict[str, Any] = {"affects": "created"}
-        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""], token_text_after, False)
+        _created_tokens(role_definition, creates, clauses, norm, [token_sentence or ""] + read, token_text_after, False)
+        if intervening is not None:
+            role_definition["condition"] = intervening      # 603.4: checked as it resolves, before the Role is made
         return role_definition
     if not clauses:
         return "one-shot counters of a triggered ability" if one_shot else ""
@@ -1959,7 +2065,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if _uses_target_player(clauses) and len(_PLAYER_PHRASES.findall(re.sub(r"§\d+", "", norm))) > 1:
         # the scenario names one player (choices.player): two player phrases can't be told apart
         raise _Unsupported(norm, "a target player beside another player named or chosen (115.1)")
-    if branch_counters is not None and any("won" in cl or cl.get("otherwise") for cl in clauses):
+    if branch_counters is not None and any("won" in cl or cl.get("otherwise") or cl.get("conditions") or cl.get("if_is")
+                                           or cl.get("if_holds") for cl in clauses):
+        # (also after an effect with its own "if": "double the counters on ~ if its power is 16 or less. Otherwise,
+        # remove all but one +1/+1 counter from it" — the other branch is the condition's not holding, 608.2c)
         # the branch read would be applied and this one not: half the story
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
@@ -2021,7 +2130,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))
-    if creates is not None:
+    if role_on_target is not None:
+        if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
+                or drew is not None or intervening is not None or any(
+                    (_NAMES_TOKENS.search(x) or _TOKEN.search(x)) and not _DELAYED_ON_TOKENS.match(x)
+                    for x in sentences(norm) if x not in read and x != role_on_target):
+            raise _Unsupported(role_on_target, "a Role token attached to the target beside another effect or sentence")
+        definition["create_token"] = dict(creates or {})     # 303.7: attached to the target as it resolves
+    elif creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
                         moved is not None or puts_chosen is not None or returns_targets is not None or returned
                         or one_card is not None)
@@ -2132,6 +2248,12 @@ _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, t
                       r"to the battlefield under (?P<who>its owner's|your) control$")
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
+#: "for each creature your opponents control, create a cursed role token attached to that creature"
+_ROLE_FOR_EACH = re.compile(r"^for each (?P<np>(?!of\b)[^,]+), create an? (?P<role>[a-z]+(?: hero)?) role token "
+                            r"attached to that (?P<word>[a-z]+)$")
+#: "for each of those creatures, create a monster role token attached to it": one Role on each target
+_ROLE_FOR_EACH_TARGET = re.compile(r"^for each of (?:those creatures|them), create an? (?P<role>[a-z]+(?: hero)?) role token "
+                                   r"attached to (?:it|that creature)$")
 #: 701.3a: "attach it to target creature" after "~ ... becomes an Aura enchantment with enchant creature"
 _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 #: a licid's "You may pay {U} to end this effect."
@@ -2789,6 +2911,71 @@ def _replaced(node: Any, old: str, new: str) -> Any:
     if isinstance(node, list):
         return [_replaced(v, old, new) for v in node]
     return node
+
+
+def _stated_objects(node: Any) -> list[tuple[str, str]]:
+    """The ``(object, characteristic)`` of each ``{stated: ...}`` value in a compiled definition.
+
+    >>> _stated_objects({"modify_pt": [{"stated": {"object": "sacrificed", "characteristic": "power"}}, 0]})
+    [('sacrificed', 'power')]
+    """
+    if isinstance(node, dict):
+        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+            return [(node["stated"]["object"], node["stated"]["characteristic"])]
+        return [x for v in node.values() for x in _stated_objects(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _stated_objects(v)]
+    return []
+
+
+def _without_stated(node: Any) -> Any:
+    """``node`` without its ``{stated: ...}`` values (their words are no reading of how this object was cast)."""
+    if isinstance(node, dict):
+        if set(node) == {"stated"}:
+            return None
+        return {k: _without_stated(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_without_stated(v) for v in node]
+    return node
+
+
+def _stated_problem(d: Mapping[str, Any], category: str, text: str) -> str | None:
+    """Why a definition's stated numbers (608.2h) or die roll result (706.2) can't be read, or None.
+
+    They are fixed as a spell or ability resolves, from what its step states: never in a static ability
+    (read continuously, 611.3a) nor in the counters a permanent enters with; "the result" only in an
+    ability that rolls a die; a power or toughness only as a change (107.1b: a negative one gives 0, but not where a value sets power or toughness)."""
+    stated = _stated_objects(d)
+    rolls = "'roll'" in repr({k: v for k, v in d.items() if k not in ("condition", "if_holds")})
+    if not stated and not rolls:
+        return None
+    rest = {k: v for k, v in d.items() if k != "enters_with_counters"}
+    entering = "'stated'" in repr(d.get("enters_with_counters")) or "'roll'" in repr(d.get("enters_with_counters"))
+    if entering and d.get("affects", "self") != "self":
+        return "the counters other permanents enter with, counted from a stated object or a die roll"
+    if category == "static" and (_stated_objects(rest) or "'roll'" in repr(
+            {k: v for k, v in rest.items() if k not in ("condition", "if_holds")})):
+        # 614.1c: the counters a permanent enters with are fixed as it enters (its enter step states them:
+        # "As ~ enters, roll a six-sided die. ~ enters with a number of +1/+1 counters on it equal to the
+        # result"); anything else of a static ability is read continuously (611.3a)
+        return "a number of an object or a die roll fixed as a spell or ability resolves, read in a static ability"
+    low = text.lower()
+    if rolls and "roll" not in low:
+        return "'the result' in an ability that rolls no die"
+    if any(w in ("power", "toughness") for _o, w in _stated_objects(_setting_values(d))):
+        return "a value setting power or toughness to a stated power or toughness (107.1b)"
+    return None
+
+
+def _setting_values(node: Any) -> list[Any]:
+    """The arguments of every ``set_pt`` / ``set_power`` / ``set_toughness`` in a compiled definition, its parts
+    and branches included."""
+    if isinstance(node, dict):
+        return [v for k, v in node.items() if k in ("set_pt", "set_power", "set_toughness")] + \
+            [x for k, v in node.items() if k not in ("set_pt", "set_power", "set_toughness") for x in _setting_values(v)]
+    if isinstance(node, list):
+        return [x for v in node for x in _setting_values(v)]
+    return []
 
 
 def _strings(node: Any) -> list[str]:

@@ -51,6 +51,7 @@ lead: duration ","                          -> lead_duration
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
+    | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
@@ -496,6 +497,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "historic"                       -> adj_historic
          | "commander"                      -> adj_commander
          | "modified"                       -> adj_modified
+         | "stickered"                      -> adj_stickered      // 123.4: with a sticker on it
          | STATUS_ADJ                       -> adj_status
          | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you
@@ -599,9 +601,12 @@ value: number                               -> v_number
      | "the" "greatest" "power" "among" among_np  -> v_greatest_power
      | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
      | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
+     | "the" "total" "mana" "value" "of" among_np -> v_total_mana_value   // 202.3
+     | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
+     | "the" "number" "of" "colors" "among" "those" CARDTYPE    -> v_colors_among_those   // the subject's objects
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
      | "the" "amount" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_mana_spent   // 601.2h
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
@@ -623,6 +628,22 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
      | "the" "number" "of" "cards" "you've" "discarded" "this" "turn" -> v_cards_discarded   // 701.9
+     // 608.2h: a number of an object the spell or ability names by what happened to it, or the spell a
+     // trigger names ("that spell"), as the step states it (last known information)
+     | "the" stated_role stated_noun_poss stat  -> v_stated            // "the sacrificed creature's power"
+     | "that" that_noun_poss stat               -> v_that_stated       // "that spell's mana value", "that card's ..."
+     | "the" stat "of" "that" stated_noun       -> v_stat_of_that      // "the mana value of that card"
+     | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
+     | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
+     | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
+     | "half" value "," "rounded" rounding      -> v_half              // 107.1a
+     | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
+     | "the" "highest" "life" "total" "among" "your" "opponents" -> v_most_life_opponents
+     | "the" "life" "total" "of" "an" "opponent" "with" "the" "most" "life" -> v_most_life_opponents
+     | number "minus" value                     -> v_minus             // "20 minus the highest life total ..."
+     | "your" "life" "total" "minus" value      -> v_life_minus
+     | "the" "result"                           -> v_roll              // 706.2: the result of the die roll
+     | "the" "result" "minus" number            -> v_roll_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
 // your graveyard" (ANDCARDS: the lexer's "and" before a noun phrase of cards)
 among_np: np                                -> a_np
@@ -653,9 +674,16 @@ count_np: np                                -> c_np
         | "color" "among" np                -> c_colors_among
         | "color" "among" "other" np        -> c_colors_among_other    // "other legendary permanents you control"
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
+        | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
+        | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
+        | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
+        | "creature" "tapped" "this" "way"  -> c_tapped_this_way
+        | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
+        | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
         | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
         | "creature" "that" "died" "this" "turn" -> c_creatures_died      // 700.4: a game fact
@@ -666,6 +694,15 @@ count_np: np                                -> c_np
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
+!rounding: "up" | "down"
+!stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"
+stated_noun: "creature" -> sn_creature
+           | "card"     -> sn_card
+           | "cards"    -> sn_card
+           | "spell"    -> sn_spell
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
+!that_noun_poss: "card's" | "spell's"
+!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
@@ -788,6 +825,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
+         | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
+         | "its" stat "is" number "or" "less"               -> cb_its_stat_max
          | (SELF | "it") "is" "enchanted"                         -> cb_enchanted
          | "it's" "equipped"                                -> cb_equipped
          | "it's" "enchanted"                               -> cb_enchanted
@@ -898,7 +938,8 @@ antecedent: ("tap" | "untap") selector
 // the condition of a modal instruction's "if ..., you may choose both instead" (601.2b, 603.3c): read
 // on its own start symbol, checked as the modes are chosen
 mode_condition: "if" cond_body                              -> mc_condition
-              | "if" ("this" "spell" | SELF) "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" ("this" "spell" | SELF | "it") "was" "kicked" -> mc_kicked       // 702.33d
+              | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
 %declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
@@ -1194,7 +1235,7 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
 _PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
-                    ("blocked", "by", "~"))
+                    ("blocked", "by", "~"), ("it's", "blocking"))
 
 
 def _joined(toks: list[Token]) -> list[Token]:
@@ -1316,14 +1357,23 @@ def _type_lists(toks: list[Token]) -> list[Token]:
                   and j + 2 < len(toks) and toks[j + 2].type in kinds):
                 j += 2
                 closed = True
+            elif ([str(t) for t in toks[j:j + 4]] == [",", "and", "/", "or"]
+                  and j + 4 < len(toks) and toks[j + 4].type in kinds):
+                j += 4          # "crabs, oozes, and/or horrors": "and/or" is "or" (_and_or)
+                closed = True
             else:
                 break
         if closed and j < len(toks) and toks[j].type in kinds:
             items += 1
             j += 1
-        words = [str(t) for t in toks[i:j]]
-        if closed and items >= 3 and j < len(toks) and str(toks[j]) in ("you", "your") \
-                and all(_plural_form(w) or w in (",", "and", "or") for w in words):
+        words = [str(t) for t in toks[i:j] if str(t) != "/"]
+        # plural type words, or singular ones counted one by one: "for each dwarf, equipment, and/or vehicle
+        # you control" (after "for each" no condition's comma can follow)
+        each = bool(out) and out[-1].type == "FOREACH"
+        # two plural words after "the number of" ("the number of Soldiers and Warriors you control"): one group
+        counted = len(out) >= 2 and [str(t) for t in out[-2:]] == ["number", "of"]
+        if closed and (items >= 3 or (items == 2 and counted)) and j < len(toks) and str(toks[j]) in ("you", "your") \
+                and all(_plural_form(w) or (each and not _plural_form(w)) or w in (",", "and", "or") for w in words):
             out.append(Token("TYPE_LIST", " ".join(words).replace(" ,", ","), start_pos=toks[i].start_pos))
             i = j
             continue

@@ -218,6 +218,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel["any"] = [{"supertypes": ["Legendary"]}, {"types": ["Artifact"]}, {"subtypes": ["Saga"]}]
         elif c.data == "adj_modified":
             sel["modified"] = True                # 700.9
+        elif c.data == "adj_stickered":
+            sel["stickered"] = True               # 123.4
         elif c.data == "adj_status":
             sel[word] = True                      # "equipped" (301.5a) / "enchanted" (303.4) creatures
         elif c.data == "adj_commander":
@@ -258,6 +260,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 either.append({"any": [{"blocking": "self"}, {"blocked_by": "self"}]})
             elif rel == "blocked by ~":
                 sel["blocked_by"] = "self"
+            elif rel == "it's blocking":    # "for each creature it's blocking": the attacking creatures it blocks
+                sel["blocked_by"] = IT
             else:           # "blocking it": the object "it" names, bound by compile
                 sel["blocking"] = "self" if rel == "blocking ~" else IT
         elif c.data == "adj_nontoken":
@@ -757,8 +761,26 @@ def count_np(t: Tree) -> Any:
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} it was kicked")
         return "times_kicked"
+    if t.data == "c_its_mana_symbols":       # "for each white mana symbol in its mana cost" (chroma, 107.4)
+        return {"its_mana_symbols": COLORS[_tok(t.children[0])]}
     if t.data == "c_its_colors":             # "+1/+1 for each of its colors": the affected object's (105.2)
         return {"colors_of": "it"}
+    if t.data == "c_beyond_first":           # "for each creature blocking it beyond the first": none with one or none
+        return {"beyond": {"of": {"count": np(_kids(t, "np")[0])}, "first": 1}}
+    if t.data == "c_spell_colors_spent":     # of the spell a trigger names (105.1, 601.2h), as the step states it
+        return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
+    if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)
+        return {"stated": {"object": "removed", "characteristic": "count"}}
+    if t.data == "c_tapped_this_way":        # "for each creature tapped this way"
+        return {"stated": {"object": "tapped", "characteristic": "count"}}
+    if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
+        words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
+        role = str(_kids(t, "count_role")[0].children[0])
+        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE"):
+            # "for each nonland card revealed this way", "for each creature card put into your graveyard this
+            # way": some of the objects the action named, not told apart; only the one noun the action names
+            raise NotExpressible("a count of some of the objects named 'this way'")
+        return {"stated": {"object": role, "characteristic": "count"}}
     if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
         return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
     if t.data in ("c_cardtype_died", "c_cardtype_died_yours") and _tok(t.children[0]) != "creatures":
@@ -812,6 +834,12 @@ def value(t: Tree) -> Any:
     if d in ("v_greatest_power", "v_greatest_toughness", "v_greatest_mana_value"):
         # "the greatest power among creatures you control": 0 when there are none (208.2a)
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
+    if d == "v_total_mana_value":                 # "the total mana value of other creatures you control"
+        return {"total": {"of": _np_in(t), "characteristic": "mana_value"}}
+    if d == "v_total_mana_value_either":          # each card of one of the two card types, counted once
+        return {"total": {"of": _either_type(Tree("c_either_type", [c for c in t.children if isinstance(c, Tree)
+                                                                   or c.type == "CARDTYPE"])),
+                          "characteristic": "mana_value"}}
     if d == "v_mana_values_among":
         return {"distinct_mana_values": _np_in(t)}
     if d == "v_mana_symbols":
@@ -824,6 +852,12 @@ def value(t: Tree) -> Any:
         return {"distinct_card_types": _np_in(t)}
     if d == "v_colors_among":
         return {"distinct_colors": _np_in(t)}
+    if d == "v_colors_among_those":
+        # "Ally creatures you control get +X/+X until end of turn, where X is the number of colors among those
+        # creatures": the objects the subject names (bound below, in `sentence`)
+        if _tok(_kids_tokens(t, "CARDTYPE")[0]) != "creatures":
+            raise NotExpressible("colors among those objects other than creatures")
+        return {"distinct_colors": THOSE_SUBJECT}
     if d == "v_devotion":
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
@@ -862,7 +896,101 @@ def value(t: Tree) -> Any:
         return {"fact": {"name": "life_lost_this_turn"}}
     if d == "v_opponents_life_lost":              # the total over the opponents
         return {"fact": {"name": "life_lost_this_turn", "player": "opponents"}}
+    if d in _STATED_VALUES:
+        return _stated_value(t)
+    if d == "v_spell_mana_spent":                 # 601.2h: of the spell a trigger names ("that spell")
+        return {"stated": {"object": "spell", "characteristic": "mana_spent"}}
+    if d == "v_half":                             # 107.1a: "half ..., rounded up"
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return {"half": {"of": value(trees[0]), "round": str(trees[1].children[0])}}
+    if d == "v_most_life_all":                    # 119: every player's life total, the greatest
+        return {"most": {"name": "life", "player": "all"}}
+    if d == "v_most_life_opponents":
+        return {"most": {"name": "life", "player": "opponents"}}
+    if d == "v_minus":                            # "20 minus ...": may be below 0 (107.1b: a set value)
+        trees = [c for c in t.children if isinstance(c, Tree)]
+        return {"sum": [_number(trees[0]), {"times": [-1, value(trees[1])]}]}
+    if d == "v_life_minus":                       # "your life total minus ..."
+        return {"sum": [{"fact": {"name": "life"}}, {"times": [-1, value(_first_tree(t))]}]}
+    if d == "v_roll":                             # 706.2: the result of the die roll the text names
+        return ROLL
+    if d == "v_roll_minus":                       # "the result minus 1": at least 0 (107.1b) for a d6 roll
+        n = _number(_kids(t, "number")[0])
+        return {"sum": [ROLL, -n]}
     raise NotExpressible(d)
+
+
+#: "those creatures" in a value: the objects the clause's subject names (a selector), bound by `sentence`
+THOSE_SUBJECT = "@those"
+
+
+def _kids_tokens(t: Tree, kind: str) -> list[Token]:
+    return [c for c in t.children if isinstance(c, Token) and c.type == kind]
+
+
+def _bind_those(node: Any, affects: Any) -> Any:
+    """``node`` with :data:`THOSE_SUBJECT` as the subject's selector ``affects`` (a mapping: the objects the
+    subject names, read the same way; another subject, such as a target, is not expressed so).
+
+    >>> _bind_those({"distinct_colors": THOSE_SUBJECT}, {"types": ["Creature"]})
+    {'distinct_colors': {'types': ['Creature']}}
+    """
+    if node == THOSE_SUBJECT:
+        if not isinstance(affects, dict):
+            raise NotExpressible("'those creatures' of a subject that is no group of objects")
+        return affects
+    if isinstance(node, dict):
+        return {k: _bind_those(v, affects) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_bind_those(v, affects) for v in node]
+    return node
+
+
+#: the value "the result" (706.2): the step's ``choices.roll``
+ROLL = "roll"
+_STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
+                  "v_count_this_way")
+#: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
+_STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
+                 "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
+                 "enchantment's": ("enchantment",)}
+
+
+def _stated_value(t: Tree) -> dict[str, Any]:
+    """608.2h: a number of an object the spell or ability names by what happened to it ("the sacrificed
+    creature's power", "the power of the creature tapped this way", "the number of cards revealed this way")
+    or of "that spell" / "that card", as the step states it (``choices.stated``, its last known information).
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> def where_x(s): return next(parse(s).find_data("where_x")).children[0]
+    >>> _stated_value(where_x("~ gets +x/+0 until end of turn, where x is the sacrificed creature's power"))
+    {'stated': {'object': 'sacrificed', 'characteristic': 'power'}}
+    >>> _stated_value(where_x("~ gets +x/+x until end of turn, where x is that spell's mana value"))
+    {'stated': {'object': 'spell', 'characteristic': 'mana_value'}}
+    """
+    role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
+    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[0])
+            for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",
+                                                                        "stated_noun_poss", "that_noun_poss")]
+    stat = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
+    what = "count" if t.data == "v_count_this_way" else stat[0].replace(" ", "_")
+    kind = _STATED_NOUNS[noun[0]][0]
+    if role:
+        obj = role[0]
+        if kind == "spell":
+            raise NotExpressible(f"a {obj} spell")
+        if kind == "creature" and obj in ("discarded", "milled", "revealed", "returned"):
+            # a card in a hand or library is no creature (a "creature card"); only the named object's kind
+            raise NotExpressible(f"the {obj} creature")
+        if obj == "tapped" and kind != "creature":
+            raise NotExpressible("a tapped card")
+    else:
+        if kind not in ("spell", "card"):
+            raise NotExpressible(f"that {kind}'s {what}")      # "that creature's ...": a target, elsewhere
+        obj = kind
+    if what == "count" and t.data != "v_count_this_way":
+        raise NotExpressible("a count")
+    return {"stated": {"object": obj, "characteristic": what}}
 
 
 #: counters a player has that are game facts (vocabulary/facts.py): "for each experience counter you have"
@@ -1397,6 +1525,8 @@ def mode_condition(t: Tree) -> dict[str, Any]:
         return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
     if t.data == "mc_teamwork":
         return {"alt_cost": "teamwork"}    # the teamwork cost (an optional additional cost, 118.8) was paid
+    if t.data == "mc_spent":
+        return spent_condition(t.children[0])     # "if it was bargained": as the step states it
     cond = condition(Tree("c_as_long_as", list(t.children)))
     if "@" in str(cond):       # "it", "that creature": nothing such is named by a modal instruction
         raise NotExpressible("a reference in the condition of a modal instruction")
@@ -1600,6 +1730,10 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
+    if b in ("cb_its_stat_min", "cb_its_stat_max"):
+        # 208.1: "if its toughness is 3 or less": the power, toughness or mana value of the clause's subject
+        stat = "_".join(str(t) for t in _kids(body, "stat")[0].children)
+        return {IT_IS: {stat: {"min" if b == "cb_its_stat_min" else "max": _number(_kids(body, "number")[0])}}}
     if b == "cb_it_color":
         return {IT_IS: {"colors": _one_color(body)}}
     if b == "cb_enchanted_color":
@@ -2591,6 +2725,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
+        elif d == "lead_for_each":
+            # "For each card discarded this way, creatures you control get +1/+0 until end of turn": the same
+            # for-each as after the duration
+            if "@for_each" in out:
+                raise NotExpressible("two 'for each' of one clause")
+            out["@for_each"] = count_np(_first_tree(part))
         elif d == "trail_for_each":
             # "gets +1/+1 until end of turn for each ...": the for-each of the +N/+N before the duration
             out["@for_each"] = count_np(_first_tree(part.children[0]))
@@ -3051,7 +3191,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         many = list(out["enters_with_counters"].values())[0]
         if many == X and "where_x" not in out:
             raise NotExpressible("X counters other permanents enter with, with no 'where X is'")
-        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@")):
+        if any(w in repr(out.get("where_x", many)) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked", "mana_value", "@",
+                                                                 "'stated'", "'roll'")):
             # how the entering permanent was cast, or its own values: not read for another's replacement effect
             raise NotExpressible("counters other permanents enter with, counted from how they were cast")
     if "@for_each" in out and "counters" in out and not out["ops"]:
@@ -3072,6 +3213,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # "other" beside the source names the source; the counters a permanent enters with are counted
             # from the board without it (614.1c): "other" is not the source there either (as before)
             out[key] = _other_is_source(out[key])
+    if THOSE_SUBJECT in repr(out):
+        out = _bind_those(out, affects)
     if "where_x" in out:
         out["where_x"] = _bind_counters_on_it(out["where_x"], affects)
     if (isinstance(affects, dict) and len(out["conditions"]) == 1 and list(out["conditions"][0]) == [IT_IS]

@@ -37,8 +37,8 @@ _LEADS = re.compile(r"^(?:then |if you do, |when you do, )")
 _QUOTE = re.compile(r"^§(\d+)$")
 
 #: 111.10j-q: the predefined Role tokens, colorless Aura Role enchantment tokens with enchant creature and
-#: these abilities, whose text the compiler reads exactly (the Young Hero Role's granted trigger, 111.10r,
-#: it doesn't: a Young Hero Role stays unsupported)
+#: these abilities, whose text the compiler reads exactly (the Young Hero Role's granted trigger, 111.10r, puts a
+#: counter or nothing: a one-shot effect of that trigger, its Role's own layer effect the granted ability)
 ROLES: dict[str, str] = {
     "cursed": "Enchanted creature has base power and toughness 1/1.",                    # 111.10j
     "monster": "Enchanted creature gets +1/+1 and has trample.",                          # 111.10k
@@ -47,6 +47,8 @@ ROLES: dict[str, str] = {
     "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",        # 111.10p
     "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, "
               "each opponent loses 1 life.",                                              # 111.10q
+    "young hero": 'Enchanted creature has "Whenever this creature attacks, if its toughness is 3 or less, put a '
+                  '+1/+1 counter on it."',                                                # 111.10r
 }
 #: 111.10a-u: the predefined noncreature tokens (colorless, an artifact unless said) and their abilities
 PREDEFINED: dict[str, tuple[str, str]] = {
@@ -66,9 +68,9 @@ PREDEFINED: dict[str, tuple[str, str]] = {
 }
 _PREDEFINED = re.compile(r"^create (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) "
                          r"(?P<kind>[a-z]+) (?P<token>tokens?)\.?$")
-_ROLE = re.compile(r"^create an? (?P<role>[a-z]+) role token attached to "
+_ROLE = re.compile(r"^create an? (?P<role>[a-z]+(?: hero)?) role token attached to "
                    r"(?P<target>(?:up to one )?(?:another |other )?target creature"
-                   r"(?: you control| an opponent controls| you don't control)?|it)\.?$")
+                   r"(?: you control| an opponent controls| you don't control)?|it|that creature)\.?$")
 
 
 def _creature_types() -> dict[str, str]:
@@ -101,7 +103,9 @@ def role_spec(sentence: str, it: bool = False) -> dict[str, Any] | None:
 
     >>> role_spec("create a monster role token attached to up to one other target creature you control.")["name"]
     'Monster'
-    >>> role_spec("create a young hero role token attached to target creature you control.") is None
+    >>> role_spec("create a young hero role token attached to target creature you control.")["name"]
+    'Young Hero'
+    >>> role_spec("create a huntsman role token attached to target creature you control.") is None
     True
 
     ``it``: also "attached to it" (``attach: it``, the object "it" names, for the caller to bind):
@@ -110,12 +114,12 @@ def role_spec(sentence: str, it: bool = False) -> dict[str, Any] | None:
     (None, 'it')
     """
     m = _ROLE.match(_LEADS.sub("", sentence.strip()))
-    if m is None or m.group("role") not in ROLES or (m.group("target") == "it" and not it):
+    if m is None or m.group("role") not in ROLES or (m.group("target") in ("it", "that creature") and not it):
         return None
     # "attached to it": the object "it" names, which the compiler binds (only the ability's source, ``self``)
     return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
             "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")],
-            "attach": "it" if m.group("target") == "it" else "targets"}
+            "attach": "it" if m.group("target") in ("it", "that creature") else "targets"}
 
 
 def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:

@@ -75,6 +75,10 @@ class GameObject:
     #: designations a permanent has until it leaves the battlefield (400.7): "monstrous" (701.37b),
     #: "renowned" (702.112b); neither an ability nor a copiable value
     designations: frozenset[str] = frozenset()
+    #: 123.9: art stickers on it, markers with no other effect on game play (the only stickers a board puts:
+    #: name, ability and power/toughness stickers change characteristics, 123.6-123.8, which it doesn't apply);
+    #: kept as it moves to a public zone, lost in a hidden one (123.5)
+    art_stickers: int = 0
     #: the board's turn (GameState.turn_number) in which it last came onto the battlefield (400.7: a new
     #: object); None when it is not on the battlefield; 0: before the board's first turn
     entered_turn: int | None = None

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -74,7 +74,7 @@ class _Status(dict):
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
-                           tuple(sorted(o.designations)), o.entered_turn)
+                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers)
         return out
 
 
@@ -324,6 +324,8 @@ class BoardView:
             return False
         if sel.designations is not None and not sel.designations <= o.designations:   # 701.37b, 702.112b
             return False
+        if sel.stickered is not None and (o.art_stickers > 0) != sel.stickered:      # 123.4
+            return False
         if sel.entered_this_turn is not None and \
                 (o.zone == "battlefield" and o.entered_turn == self.state.turn_number) != sel.entered_this_turn:
             return False
@@ -480,13 +482,21 @@ class BoardView:
         if isinstance(expr, TimesKicked):       # 702.33c-d (the board records 1 for a plain kicker)
             return int((effect.choices or {}).get("times_kicked", 0) or 0)
         if isinstance(expr, ColorsSpent):       # converge, 702.44a: colors of mana spent to cast it
-            return int((effect.choices or {}).get("colors_spent", 0) or 0)
+            return colors_spent(effect.choices or {})
         if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
             return sum(1 for p in self.state.players if p != effect.controller)
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)
             return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
+        if isinstance(expr, RollResult):        # 706.2: the stated result (game.board refuses it untold)
+            rolled = (effect.choices or {}).get("roll")
+            return rolled if isinstance(rolled, int) else 0
+        if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
+            n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
+            # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
+            # a creature with power -1); the compiler never writes it where a value sets power or toughness
+            return max(0, n) if isinstance(n, int) else 0
         if isinstance(expr, Count) and isinstance(expr.of, Filter) and expr.of.shares_creature_type == "it":
             # "for each other creature that shares a creature type with it" (205.3m): read in this layer
             base = dataclasses.replace(expr.of, shares_creature_type=None, other_it=False)
@@ -582,6 +592,16 @@ class BoardView:
             return sum(self.fact(effect, expr.name, p, chars) or 0 for p in self.fact_players(effect, expr.player))
         if isinstance(expr, Sum):
             return sum(self.value(effect, v, oid, chars) for v in expr.terms)
+        if isinstance(expr, ItsManaSymbols):    # chroma, of the affected object's mana cost (107.4)
+            return devotion_symbols(chars[oid].mana_cost, expr.color) if oid in chars else 0
+        if isinstance(expr, MostFact):          # the greatest among those players (unknown: not applied)
+            return max((self.fact(effect, expr.fact.name, p, chars) or 0
+                        for p in self.fact_players(effect, expr.fact.player)), default=0)
+        if isinstance(expr, Half):              # 107.1a: rounded up or down, as the text says
+            n = self.value(effect, expr.of, oid, chars)
+            return -((-n) // 2) if expr.up else n // 2
+        if isinstance(expr, Beyond):            # "beyond the first": none when there are no more
+            return max(0, self.value(effect, expr.of, oid, chars) - expr.first)
         if isinstance(expr, Times):
             out = 1
             for v in expr.factors:
@@ -810,7 +830,7 @@ def reads_object(expr: Value) -> bool:
     >>> reads_object(ManaValue()), reads_object(Sum((1, Attached(Filter())))), reads_object(X())
     (True, True, False)
     """
-    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt)) or (isinstance(expr, Attached) and expr.to == "it") \
+    if isinstance(expr, (ManaValue, ColorsOf, CountersOnIt, ItsManaSymbols)) or (isinstance(expr, Attached) and expr.to == "it") \
             or (isinstance(expr, PowerOf) and expr.whose == "it"):
         return True
     if isinstance(expr, Count) and isinstance(expr.of, Filter) and (
@@ -820,6 +840,8 @@ def reads_object(expr: Value) -> bool:
         return True         # "for each other creature you control" beside the affected object
     if isinstance(expr, (Sum, Times)):
         return any(reads_object(v) for v in (expr.terms if isinstance(expr, Sum) else expr.factors))
+    if isinstance(expr, (Beyond, Half)):
+        return reads_object(expr.of)
     return False
 
 

@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -410,7 +410,8 @@ class Board:
               face_down: str | Mapping[str, Any] | None = None, alt_cost: str | None = None, token: bool = False,
               face: str | None = None, tapped: bool = False, commander: bool = False,
               class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
-              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True) -> str:
+              monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True,
+              art_stickers: int = 0) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
@@ -471,6 +472,11 @@ class Board:
                 raise ScenarioError("expected true or false", field=flag)
             if value and zone != "battlefield":
                 raise ScenarioError(f"{cd.name} enters the {zone}: only a permanent can be {flag} ({rule})", field=flag)
+        if not isinstance(art_stickers, int) or isinstance(art_stickers, bool) or art_stickers < 0:
+            raise ScenarioError("expected a number of art stickers, 0 or more (123.9)", field="art_stickers")
+        if art_stickers and zone in ("hand", "library"):
+            raise ScenarioError(f"{cd.name} enters the {zone}: an object in a hidden zone has no stickers (123.5)",
+                                field="art_stickers")
         if commander and token:
             raise ScenarioError("a token can't be a commander: a commander is a card (903.3)", field="commander")
         if alt_cost is not None and not isinstance(alt_cost, str):
@@ -535,6 +541,7 @@ class Board:
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
                          class_level=class_level, uncast=not cast,
                          designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         art_stickers=art_stickers,
                          # it enters now, in this turn, unless the board's snapshot says it was there before
                          entered_turn=(None if zone != "battlefield" else
                                        self._state.turn_number if entered_this_turn else 0))
@@ -1478,6 +1485,25 @@ class Board:
         token "attached to target creature" (a Role, 111.10, 303.7) enters attached to the one target; then
         704.5y: the other Roles its controller controls attached to that permanent go to the graveyard."""
         host: str | None = None
+        if spec.attach == "each" and spec.attach_each is not None:
+            # "For each creature your opponents control, create a Cursed Role token attached to that creature": the
+            # objects the selector names as it resolves (608.2c), one token on each (303.7), in id order
+            from ..engine.loop import Effect, Engine
+            src = self._state.objects.get(source)
+            probe = Effect(key="probe", label=source, source=source if src is not None else None,
+                           controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
+                           definition=EMPTY, origin="resolved", choices=choices, targets=targets)
+            hosts = sorted(Engine(self._state).view.select(probe, spec.attach_each, dict(self.resolve_now().run.final)))
+            return tuple(oid for h in hosts for oid in self._create_tokens(
+                source, replace(spec, attach="targets", attach_each=None), controller, choices, (h,)))
+        if spec.attach == "each_target":
+            # "For each of those creatures, create a Monster Role token attached to it": one token for each target,
+            # in the order the step names them, each attached to its own (303.7) with its own timestamp (613.7d)
+            if not targets or spec.count != 1:
+                raise ScenarioError(f"{source} creates {spec.name}, an Aura token attached to each of its targets: the "
+                                    "step needs them", field="targets")
+            return tuple(oid for t in targets for oid in self._create_tokens(
+                source, replace(spec, attach="targets"), controller, choices, (t,)))
         if spec.attach == "self":
             # "When this creature enters, create a Cursed Role token attached to it": the ability's source,
             # which must be on the battlefield to be enchanted (303.4, 704.5m); the board doesn't guess
@@ -1590,18 +1616,31 @@ class Board:
         was spent to cast this spell, ...", ``choices.mana_spent``), the zone it was cast from ("if you cast it
         from your hand", ``choices.cast_from``) — when the step doesn't state it: recorded as not understood
         (``Resolution.unsupported``), never read as none spent or not cast."""
-        missing = sorted(how_cast_read(d) - set(choices)) if d is not None else []
+        missing = sorted(how_cast_read(d) - set(choices) - {"stated"}) if d is not None else []
+        if "colors_spent" in missing and "mana_spent" in choices:
+            missing.remove("colors_spent")      # 105.1: the colors of the whole payment the step states
+        # 608.2h: "the sacrificed creature's power", "for each card discarded this way": the numbers of objects
+        # the board doesn't hold, each as the step states it (choices.stated), never read as 0
+        stated = choices.get("stated") or {}
+        unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
+                          if what not in (stated.get(obj) or {})) if d is not None else []
+        if unstated:
+            missing.append("stated")
         if not missing:
             return False
-        told = {"mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+        told = {"stated": "choices.stated (" + ", ".join(unstated) + ": the numbers of the objects the text names, "
+                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}})","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
-                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)"}
+                "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)",
+                "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
+                                "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
@@ -2268,6 +2307,8 @@ class Board:
                       face_down_values=o.face_down_values if keep else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
+                      # 123.5: stickers stay on the new object in a public zone (an exception to 400.7)
+                      art_stickers=o.art_stickers if to not in ("hand", "library") else 0,
                       entered_turn=self._state.turn_number if to == "battlefield" else None,
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
@@ -2525,7 +2566,8 @@ def _counters_not_put(a: Any) -> str | None:
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
     if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
-           or p.proliferate or p.remove_counters or p.explores or p.connives for p in parts):
+           or p.proliferate or p.remove_counters or p.explores or p.connives
+           or p.also_counters for p in parts):       # (also_counters: on other objects, or only if they match)
         return None
     return "a one-shot part of its effect that puts counters or changes characteristics was not understood"
 

@@ -332,6 +332,8 @@ def _d_enter(a):
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
     extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
+    if a.get("art_stickers"):
+        extras.append(f"{a['art_stickers']} art sticker(s)")
     if a.get("entered_this_turn") is False:
         extras.append("on the battlefield since before this turn")
     return text, extras
@@ -417,7 +419,10 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("renowned", "true/false", "a permanent that already became renowned (702.112b: a designation it keeps "
             "until it leaves the battlefield)", default=False, check=V.flag),
         Arg("entered_this_turn", "true/false", "false: a permanent already on the battlefield when this turn began "
-            "(an enter is otherwise an event of this turn)", default=True, check=V.flag)),
+            "(an enter is otherwise an event of this turn)", default=True, check=V.flag),
+        Arg("art_stickers", "number", "art stickers on it (123.9: markers with no other effect; it is then "
+            "stickered, 123.4); not in a hand or library (123.5)", default=0,
+            check=lambda v, f: V.whole_number(v, f, 0, 100))),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

@@ -415,6 +415,34 @@ def mana_payment(value: Any, field: str) -> dict[str, int]:
     return out
 
 
+def stated_objects(value: Any, field: str) -> dict[str, dict[str, int]]:
+    """608.2h: numbers of the objects a resolving spell or ability names by what happened to them, as the step
+    states them (their last known information): ``{sacrificed: {power: 3}, spell: {mana_value: 2}}``; a power or
+    toughness may be negative (107.1b), a mana value, an amount of mana or a count is a whole number.
+
+    >>> stated_objects({"sacrificed": {"power": -1, "mana_value": 3}}, "choices.stated")
+    {'sacrificed': {'power': -1, 'mana_value': 3}}
+    """
+    from ..vocabulary.model import STATED_CHARACTERISTICS, STATED_OBJECTS
+    if not isinstance(value, Mapping):
+        raise fail(f"expected a mapping of objects to their numbers, {_got(value)}", field,
+                   "e.g. choices: {stated: {sacrificed: {power: 3}}}")
+    out: dict[str, dict[str, int]] = {}
+    for role, nums in value.items():
+        if role not in STATED_OBJECTS:
+            raise fail(f"unknown object {shown(role)}", f"{field}.{role}", "one of " + ", ".join(STATED_OBJECTS))
+        if not isinstance(nums, Mapping):
+            raise fail(f"expected a mapping of numbers, {_got(nums)}", f"{field}.{role}", "e.g. {power: 3}")
+        out[str(role)] = {}
+        for k, n in nums.items():
+            if k not in STATED_CHARACTERISTICS:
+                raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}", "one of " + ", ".join(STATED_CHARACTERISTICS))
+            low = -MAX_NUMBER if k in ("power", "toughness") else 0      # 107.1b: power may be below 0
+            high = 5 if k == "colors_spent" else MAX_NUMBER                # 105.1: five colors
+            out[str(role)][str(k)] = whole_number(n, f"{field}.{role}.{k}", low, high)
+    return out
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
@@ -425,6 +453,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "colors_spent": lambda v, f: whole_number(v, f, 0, 5),         # 105.1: five colors; 702.44a
     "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
     "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
+    "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"
     "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift", "evidence"), g, "choice made as it was cast",
                                                           "bargain (702.166b), gift (702.174b) or evidence "
                                                           "(collected, 701.59c)"))(v, f),

@@ -101,6 +101,12 @@ def _same_subject_instead(before: str, line: str) -> bool:
     return re.match(re.escape(m.group("subject")) + r" gets? ", before, re.IGNORECASE) is not None
 
 
+#: A paragraph whose subject is the object or objects the paragraph before it named ("Ferocious — That creature
+#: also gains trample until end of turn if ...", "Fateful hour — If you have 5 or less life, those creatures gain
+#: indestructible until end of turn"): the same resolution of the spell (608.2c), its reference written there.
+_NAMES_OBJECT_BEFORE = re.compile(r"^(?:If [^,]+, )?(?:that creature|those creatures)\b(?! you\b)", re.IGNORECASE)
+
+
 def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[str, Any]]:
     """Split oracle text into abilities in order (see data/effects/README.md).
 
@@ -150,13 +156,16 @@ def split_abilities(oracle_text: str, types: Iterable[str] = ()) -> list[dict[st
         if is_spell and out and out[-1]["kind"] == "spell" and _kind(line, is_spell) == "spell" \
                 and "\n" not in out[-1]["text"] and (_INSTEAD_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
                                                       or _IF_OF_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
+                                                      or _NAMES_OBJECT_BEFORE.search(_ABILITY_WORD_LEAD.sub("", line))
                                                       or _same_subject_instead(out[-1]["text"],
                                                                                _ABILITY_WORD_LEAD.sub("", line))):
             # 608.2c: "Target creature gets -1/-1 until end of turn. / Morbid — That creature gets -13/-13 until
             # end of turn instead if a creature died this turn.": a paragraph whose instruction replaces one of
             # the paragraph before, in the one resolution of the spell: read with it, as one ability. So is
             # "Addendum — If you cast this spell during your main phase, that creature gains flying until end of
-            # turn": its "that creature" is the paragraph before's target, its "if" checked as it resolves
+            # turn": its "that creature" is the paragraph before's target, its "if" checked as it resolves; and a
+            # paragraph whose "that creature" / "those creatures" names the object(s) of the paragraph before
+            # ("Ferocious — That creature also gains trample ...": no antecedent of its own)
             out[-1] = {**out[-1], "text": out[-1]["text"] + "\n" + line}
             continue
         kws = _is_keyword_line(line)

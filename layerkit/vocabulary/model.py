@@ -27,9 +27,9 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -129,6 +129,7 @@ class Filter(_Value):
     equipped: bool | None = None                    # 301.5a: an Equipment is attached to it
     enchanted: bool | None = None                   # 303.4: an Aura is attached to it
     modified: bool | None = None                    # 700.9: counters, equipped, or its controller's Aura
+    stickered: bool | None = None                   # 123.4: it has a sticker on it now
     # (min, max), either None: "with power 4 or greater" (208.1), "with mana value 3 or less" (202.3);
     # an object with no power (208.3: not a creature) has none in any range
     power: tuple[int | None, int | None] | None = None
@@ -209,7 +210,40 @@ class ManaSpent(_Value):
 @_value
 class ColorsSpent(_Value):
     """The number of colors of mana spent to cast it (converge, 207.2c; sunburst 702.44a): the
-    scenario's ``choices: {colors_spent: N}``; 0 when none is given (not cast: no mana was spent)."""
+    scenario's ``choices: {colors_spent: N}``, or the colors of its ``choices: {mana_spent: {W: 1, U: 2}}``
+    (105.1: colorless is no color); when the step states neither, the effect is not applied and
+    ``Resolution.unsupported`` names it — never read as no color (a permanent put onto the battlefield
+    without being cast states ``colors_spent: 0``)."""
+
+
+@_value
+class RollResult(_Value):
+    """The result of the die roll the text names (706.2: "where X is the result"): the step's
+    ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading it
+    is not applied and is listed (:func:`how_cast_read`)."""
+
+
+#: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
+#: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
+#: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
+STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
+                  "card")
+#: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
+#: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+
+
+@_value
+class Stated(_Value):
+    """A number of an object the resolving spell or ability names by what happened to it (608.2h, its last
+    known information): "where X is the sacrificed creature's power" is ``Stated("sacrificed", "power")``,
+    "for each card discarded this way" ``Stated("discarded", "count")``, "that spell's mana value"
+    ``Stated("spell", "mana_value")``. The step states it, ``choices: {stated: {sacrificed: {power: 3}}}``;
+    untold, the effect is not applied and is listed (:func:`stated_read`), never read as 0. A negative power
+    or toughness gives 0 (107.1b)."""
+
+    object: str
+    characteristic: str
 
 
 @_value
@@ -366,12 +400,48 @@ class Sum(_Value):
 
 
 @_value
+class ItsManaSymbols(_Value):
+    """The number of mana symbols of a color in the mana cost of the object the value is worked out for
+    (chroma: "each creature you control gets +1/+1 for each white mana symbol in its mana cost"; a hybrid or
+    Phyrexian symbol of that color counts, 107.4)."""
+
+    color: str
+
+
+@_value
+class MostFact(_Value):
+    """The greatest of a game fact's numbers among players (:class:`FactOf` names the fact and whose:
+    ``opponents``, ``all``): "the highest life total among players", "the life total of an opponent with the
+    most life" (119: every one of those players' facts must be known, else the effect is not applied)."""
+
+    fact: FactOf
+
+
+@_value
+class Half(_Value):
+    """Half a number, rounded up or down as the text says (107.1a): "half the highest life total among your
+    opponents, rounded up"."""
+
+    of: "Value"
+    up: bool
+
+
+@_value
+class Beyond(_Value):
+    """How many of a number are beyond the first ``first``, never fewer than none: "for each creature blocking
+    it beyond the first" is ``Beyond(Count(...), 1)`` (0 with no creature blocking it, not -1)."""
+
+    of: "Value"
+    first: int
+
+
+@_value
 class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, Sum, Times]
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -659,8 +729,12 @@ class TokenSpec(_Value):
     power: int | None = None
     toughness: int | None = None
     text: str = ""
-    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target
+    #: "attached to target creature" (an Aura token, a Role: 111.10, 303.7): ``targets``, the one target;
+    #: ``each_target``: one token attached to each target ("For each of those creatures, create a Monster Role token
+    #: attached to it"); ``self``: the ability's source; ``each``: one attached to each object ``attach_each`` selects
+    #: as it resolves ("For each creature your opponents control, create a Cursed Role token attached to that creature")
     attach: str | None = None
+    attach_each: "Filter | None" = None
 
 
 @_value
@@ -956,6 +1030,40 @@ def mana_spent_amount(spent: Mapping[str, int], color: str | None) -> int:
     return int(spent.get(color, 0))
 
 
+def colors_spent(choices: Mapping[str, Any]) -> int:
+    """The number of colors of mana spent to cast it (converge, 702.44a) a step's choices state: ``colors_spent``,
+    else the colors of the whole payment ``mana_spent`` (105.1: colorless is no color); 0 when neither is there
+    (the board lists such a step as not understood before any effect reads it).
+
+    >>> colors_spent({"colors_spent": 3}), colors_spent({"mana_spent": {"W": 1, "U": 2, "C": 1}}), colors_spent({})
+    (3, 2, 0)
+    """
+    n = choices.get("colors_spent")
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    spent = choices.get("mana_spent")
+    return mana_spent_amount(spent, "colors") if isinstance(spent, Mapping) else 0
+
+
+def stated_read(node: Any) -> frozenset[tuple[str, str]]:
+    """The ``(object, characteristic)`` pairs of :class:`Stated` values a definition (or any part of it) reads:
+    each must be in the step's ``choices.stated``.
+
+    >>> sorted(stated_read(Definition(operations=(Op("modify_pt", (Stated("sacrificed", "power"), 0)),))))
+    [('sacrificed', 'power')]
+    """
+    if isinstance(node, Stated):
+        return frozenset({(node.object, node.characteristic)})
+    out: frozenset[tuple[str, str]] = frozenset()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out |= stated_read(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out |= stated_read(getattr(node, f.name))
+    return out
+
+
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
@@ -978,10 +1086,14 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, YouDid):
         return frozenset({"you_did"})
-    if isinstance(node, RollIs):
+    if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
+    if isinstance(node, ColorsSpent):
+        return frozenset({"colors_spent"})
+    if isinstance(node, Stated):
+        return frozenset({"stated"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:

@@ -20,7 +20,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
 
@@ -350,9 +350,13 @@ def value_reads(value: Any) -> frozenset[str]:
     if isinstance(value, Greatest):
         return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, Total):
-        return selector_reads(value.of) | {"zone", "pt"}
+        return selector_reads(value.of) | {"zone", "mana_cost" if value.characteristic == "mana_value" else "pt"}
     if isinstance(value, (Sum, Times)):
         return value_reads(value.terms if isinstance(value, Sum) else value.factors)
+    if isinstance(value, ItsManaSymbols):
+        return frozenset({"mana_cost"})
+    if isinstance(value, (Beyond, Half)):
+        return value_reads(value.of)
     if isinstance(value, Devotion):
         return frozenset({"mana_cost", "controller"})
     if isinstance(value, tuple):

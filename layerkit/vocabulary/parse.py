@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -49,7 +49,7 @@ def parse_selector(raw: Any) -> Selector:
             kw[key] = (val.get("min"), val.get("max"))
         elif key == "shares":
             kw[key] = (val["characteristic"], val["with"])
-        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "colorless", "monocolored", "multicolored",
+        elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "stickered", "colorless", "monocolored", "multicolored",
                      "face_down", "blocked", "first_this_turn", "next_this_turn"):
             kw[key] = bool(val)
         else:
@@ -80,6 +80,8 @@ def parse_value(raw: Any) -> Value:
         return ManaSpent()
     if raw == "opponents":
         return Opponents()
+    if raw == "roll":           # 706.2: the result of the die roll, as the step states it
+        return RollResult()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
@@ -117,12 +119,22 @@ def parse_value(raw: Any) -> Value:
         return CountersAmong(str(arg["kind"]), parse_selector(arg["of"]))
     if key == "fact":       # a game fact's number (vocabulary/facts.py)
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
+    if key == "stated":     # 608.2h: a number of an object the step states (last known information)
+        return Stated(str(arg["object"]), str(arg["characteristic"]))
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "total":
         return Total(parse_selector(arg["of"]), arg["characteristic"])
     if key == "sum":
         return Sum(tuple(parse_value(v) for v in arg))
+    if key == "its_mana_symbols":       # chroma, of the affected object's mana cost
+        return ItsManaSymbols(str(arg))
+    if key == "most":       # the greatest of a game fact among players
+        return MostFact(FactOf(str(arg["name"]), str(arg.get("player", "opponents"))))
+    if key == "half":       # 107.1a: rounded as the text says
+        return Half(parse_value(arg["of"]), arg["round"] == "up")
+    if key == "beyond":     # "for each creature blocking it beyond the first"
+        return Beyond(parse_value(arg["of"]), int(arg["first"]))
     return Times(tuple(parse_value(v) for v in arg))
 
 
@@ -321,12 +333,16 @@ def token_spec(val: Mapping[str, Any]) -> TokenSpec:
     'Thopter Token'
     """
     subtypes = tuple(str(t) for t in val.get("subtypes") or ())
+    each = parse_selector(val["attach_each"]) if val.get("attach_each") is not None else None
+    if each is not None and not isinstance(each, Filter):
+        raise CardDataError("create_token.attach_each: expected a selector of objects, not a reference")
     return TokenSpec(count=val.get("count", 1), name=str(val.get("name") or " ".join(subtypes + ("Token",))),
                      colors=frozenset(str(c) for c in val.get("colors") or ()),
                      supertypes=tuple(str(t) for t in val.get("supertypes") or ()),
                      types=tuple(str(t) for t in val.get("types") or ()), subtypes=subtypes,
                      power=val.get("power"), toughness=val.get("toughness"), text=str(val.get("text") or ""),
-                     attach=val.get("attach"))
+                     attach=val.get("attach"),
+                     attach_each=each)
 
 
 def _exceptions(val: Mapping[str, Any], where: str, key: str) -> Definition | None:

@@ -18,6 +18,7 @@ from typing import Any, Mapping
 
 from ..errors import CardDataError
 from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
+from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -34,7 +35,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
-                        "attach"})
+                        "attach", "attach_each"})
 
 
 def _check_token_spec(val: Any, where: str) -> None:
@@ -57,9 +58,13 @@ def _check_token_spec(val: Any, where: str) -> None:
             raise _fail(where, f"create_token.{k}", "expected a number")
     if ("Creature" in (val.get("types") or [])) != (val.get("power") is not None and val.get("toughness") is not None):
         raise _fail(where, "create_token", "a creature token has power and toughness, another token none (208.3)")
-    if val.get("attach") not in (None, "targets", "self") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
-        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4) "
-                    "or self (attached to the ability's source)")
+    if (val.get("attach") == "each") != ("attach_each" in val):
+        raise _fail(where, "create_token.attach_each", "attach: each names its objects in attach_each (a selector)")
+    if "attach_each" in val:
+        validate_selector(val["attach_each"], where, "create_token.attach_each")
+    if val.get("attach") not in (None, "targets", "self", "each_target", "each") or (val.get("attach") and "Aura" not in (val.get("subtypes") or [])):
+        raise _fail(where, "create_token.attach", "expected targets (an Aura token attached to the one target, 303.4), "
+                    "each_target (one attached to each target) or self (attached to the ability's source)")
     if not isinstance(val.get("text", ""), str) or not isinstance(val.get("name", ""), str):
         raise _fail(where, "create_token", "name and text are strings")
 
@@ -76,7 +81,8 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn", "shares", "shares_creature_type", "first_this_turn", "next_this_turn"})
+                           "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
+                           "next_this_turn"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -136,7 +142,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"expected true, beside cast_by (the first spell of its kind cast "
                         f"this turn, 601.2); got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
-                   "modified", "face_down", "blocked", "entered_this_turn") and not isinstance(val, bool):
+                   "modified", "face_down", "blocked", "entered_this_turn", "stickered") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
         if key == "shares_creature_type" and val != "it":
             raise _fail(where, f"{field}.{key}", f"expected it (in a count value: the object the value is worked out "
@@ -172,7 +178,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -190,7 +196,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.greatest.of")
             return
         if key == "total" and isinstance(arg, Mapping) and set(arg) == {"of", "characteristic"} \
-                and arg["characteristic"] in ("power", "toughness"):
+                and arg["characteristic"] in ("power", "toughness", "mana_value"):
             validate_selector(arg["of"], where, f"{field}.total.of")
             return
         if key == "colors_of" and arg == "it":
@@ -218,6 +224,24 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "fact":
             validate_fact(arg, where, f"{field}.fact", value=True)
+            return
+        if key == "its_mana_symbols" and arg in ("W", "U", "B", "R", "G"):
+            return
+        if key == "most" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
+            validate_fact(arg, where, f"{field}.most", value=True)     # "the highest life total among players"
+            return
+        if key == "half" and isinstance(arg, Mapping) and set(arg) == {"of", "round"} and arg["round"] in ("up", "down"):
+            validate_value(arg["of"], where, f"{field}.half.of")       # 107.1a
+            return
+        if key == "beyond" and isinstance(arg, Mapping) and set(arg) == {"of", "first"} \
+                and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
+            validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
+            return
+        if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
+            if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
+                    and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
+                raise _fail(where, f"{field}.stated", "expected {object: " + "|".join(STATED_OBJECTS)
+                            + ", characteristic: " + "|".join(STATED_CHARACTERISTICS) + "}")
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
@@ -449,7 +473,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents")
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -525,7 +549,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
