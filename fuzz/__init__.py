@@ -147,7 +147,7 @@ def replay_step(board, step: Mapping[str, Any]) -> None:
 KIND_GENERATORS = {"enter": "enter", "cast": "cast", "ability": "ability", "attach": "attach",
                    "counters": "counters", "mutate": "mutate", "turn_face_up": "face_up", "leave": "leave",
                    "tap": "status", "untap": "status", "attack": "status", "block": "status", "move": "move",
-                   "end_turn": "end_turn", "fact": "fact"}
+                   "end_turn": "end_turn", "fact": "fact", "history": "history"}
 
 
 def _one_id_step(kind: str, oid: str) -> Any:
@@ -553,6 +553,16 @@ class Generator:
             args[name] = self.ch.coin(0.5) if FACTS[name].kind == "designation" else \
                 self.ch.integer(0, 30)
         return {"fact": args}
+
+    def gen_history(self) -> Any:
+        """A ``history`` step: one fact of an object's history (layerkit/vocabulary/facts.py OBJECT_FACTS)."""
+        from layerkit.vocabulary.facts import OBJECT_FACTS
+
+        ids = self.ids()
+        if not ids:
+            return self.gen_fact()
+        return {"history": {"object": self.ch.choice(tuple(ids)),
+                            self.ch.choice(tuple(OBJECT_FACTS)): self.ch.coin(0.5)}}
 
     GENERATORS = (("enter", 40), ("cast", 12), ("ability", 12), ("attach", 6), ("counters", 8), ("mutate", 3),
                   ("face_up", 2), ("leave", 4), ("move", 5), ("end_turn", 3), ("status", 5))

@@ -73,7 +73,8 @@ def test_cost_naming_only_the_source_it_is_the_source() -> None:
     # Sawtooth Thresher (1/1, sunburst): "Remove two +1/+1 counters from this creature: It gets +4/+4
     # until end of turn."
     b = layerkit.Board()
-    b.enter("Sawtooth Thresher", id="st", counters={"+1/+1": 2})
+    # (its sunburst counters: the colors spent are stated, 702.44a; untold they are reported, never read as none)
+    b.enter("Sawtooth Thresher", id="st", counters={"+1/+1": 2}, choices={"colors_spent": 0})
     before = b.resolve()["st"]
     b.ability("st", 2)
     res = b.resolve()

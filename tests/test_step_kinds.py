@@ -102,6 +102,7 @@ def _every_kind_board() -> Board:
     b.block("morph")                                                  # block
     b.end_turn()                                                      # end_turn
     b.state_fact("Alex", life=12, monarch=True)                       # fact
+    b.state_history("tortoise", dealt_damage=True)                    # history
     b.leave("morph")                                                  # leave
     b.enter("Clone", id="clone", zone="stack")
     b.move("clone", "battlefield", copy="tortoise")                   # move

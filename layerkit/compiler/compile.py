@@ -32,6 +32,7 @@ from ..rules.characteristics import LAYERS, subtype_kinds
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
+from ..vocabulary.model import BANDS_WITH_OTHER
 from ..vocabulary.ops import is_cda_definition, layers_of
 from ..vocabulary.parse import parse_definition
 from ..vocabulary.schema import OPERATIONS
@@ -374,6 +375,16 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    lost = clause["ops"].get("remove_abilities")
+    if lost and any(isinstance(a, str) and a.startswith("@family§") for a in lost):
+        # 702.22c: 'loses all "bands with other" abilities': every "bands with other [quality]" ability
+        families = [quotes[int(a[len("@family§"):])].strip().lower() for a in lost
+                    if isinstance(a, str) and a.startswith("@family§")]
+        if any(f.rstrip(".") != "bands with other" for f in families):  # normalise ends a quotation with "."
+            raise _Unsupported(s, "not in the vocabulary: a family of abilities other than "
+                                              "'bands with other' (702.22c)")
+        clause["ops"]["remove_abilities"] = [BANDS_WITH_OTHER if isinstance(a, str) and a.startswith("@family§")
+                                             else a for a in lost]
     if clause.get("enters_with_abilities"):
         clause["enters_with_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                            else a for a in clause["enters_with_abilities"]]
@@ -644,6 +655,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # the source ("If this creature is a Spirit, creatures you control get ..."), which may have left
             # its zone by then (608.2h: its last known information)
             if_holds, conds = conds[0], []
+        if cl.get("@unless") and (category != "static" or "enters_with_counters" in cl or "counters" in cl):
+            # "put a +1/+1 counter on target creature unless you control a Forest": an instruction's "unless",
+            # checked as it resolves, is not a static ability's condition (611.3a)
+            raise _Unsupported(cl["text"], "'unless <condition>' outside a static ability's continuous effect")
         if cl.get("resolves_if") == "how_cast":
             # 601.2g-h: how the spell was paid for, which the step states (choices.mana_spent) and nothing
             # changes: a spell's own "if {B} was spent to cast this spell, ..." (its effect's condition, the
@@ -651,7 +666,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # cast this spell, it enters with ..." (614.1c, the enter step's); a triggered ability's "if at
             # least four mana was spent to cast it" (the ability step's: the spell its text names)
             enters_only = "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
-            rolled = list(conds[0]) == ["roll"] if len(conds) == 1 else False      # 706.2: a stated outcome
+            # 706.2: a stated outcome; 608.2h: what an object the ability names by what happened to it was
+            rolled = _stated_outcome(conds[0]) if len(conds) == 1 else False
+            if len(conds) == 1 and "stated" in conds[0] and category == "static":
+                raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
                                        or (rolled and category in ("activated", "loyalty"))):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
@@ -878,6 +896,18 @@ def _other_than_before(sel: Mapping[str, Any], before: list[dict[str, Any]]) -> 
     return {**rest, **neg}
 
 
+def _stated_outcome(cond: Any) -> bool:
+    """Whether a condition reads only an outcome the step states as an ability resolves: a die roll (706.2) or what
+    an object the ability names by what happened to it was (608.2h), maybe negated ("Otherwise, ...").
+
+    >>> _stated_outcome({"not": {"stated": {"object": "exiled", "is": {"types": ["Land"]}}}}), _stated_outcome({"fact": {}})
+    (True, False)
+    """
+    if isinstance(cond, dict) and list(cond) == ["not"]:
+        return _stated_outcome(cond["not"])
+    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"])
+
+
 def _checked_as_it_resolves(cond: Any) -> bool:
     """Whether a condition of one part of a resolving spell's or ability's effect is one the board checks
     once, as that part resolves (608.2c: "If you've completed a dungeon, that creature also gets +5/+0 ..."):
@@ -893,7 +923,8 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return _checked_as_it_resolves(cond["not"])
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "stated"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1242,6 +1273,7 @@ _FACT_CHANGES = {
     "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "cards_in_library": r"\bdraws?\b|\bmills?\b|\bsearch(?:es)?\b|\bshuffles?\b|\b(?:top|bottom) of\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
@@ -1250,6 +1282,10 @@ _FACT_CHANGES = {
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
+    "artifacts_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "creatures_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b",
+    "permanents_sacrificed_this_turn": r"\bsacrifices?\b",
+    "dice_rolled_this_turn": r"\broll\b",
 }
 
 
@@ -1611,6 +1647,31 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
     return out
 
 
+#: 608.2h: an instruction on exactly one card the board doesn't hold as the text means it — the top card of a
+#: library revealed or exiled, a target card returned from a graveyard — which a next "if it's a ... card" /
+#: "if that card is a ... card" names ("each player reveals ...": several cards, never)
+_ONE_CARD_ROLE = re.compile(r"^(?:you may |target opponent |that player |you )?(?P<verb>reveal|exile|return)s? "
+                            r"(?:the top card of (?:your|their|that player's|his or her) library"
+                            r"|target [a-z ]*?card from (?:your|a) graveyard to (?:your|its owner's) hand)\.$")
+#: "if it's a land card, ...", "if that card is a Goblin card, ..." (a card: the noun phrase says "card")
+_IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
+
+
+#: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
+_DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
+_DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
+#: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
+_YOU_SACRIFICE_THIS_WAY = re.compile(r"^if you sacrificed? (?P<np>an? [a-z -]+?) this way, ")
+_YOU_MAY_SACRIFICE_ONE = re.compile(r"(?:^|\. )(?:you may )?sacrifice an? [a-z]+\.")
+#: "if a creature card was exiled this way, ...", "if a noncreature card is exiled this way, ..." (608.2h)
+_SOME_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z -]*?(?P<noun>card|creature|permanent)) (?P<was>was|is) "
+                            r"(?P<role>exiled|returned|milled|discarded|revealed|sacrificed) this way, ")
+#: an instruction on one object at most ("you may exile a card from a graveyard", "exile target card from a
+#: graveyard", "exile the top card of your library"), the verb naming what happened to it
+_ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sacrifice)s? (?:a card\b|target card\b|"
+                                r"target [a-z -]*?card\b|the top card of )")
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -1650,12 +1711,45 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
-    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(sentences(norm)), category), quotes)):
+    for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_condition_list(sentences(norm))),
+                                                              category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
-        last_sentence = s
+        before_this, last_sentence = last_sentence, s
+        named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
+        if named is not None and _IF_THAT_CARD.match(s):
+            # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
+            # of your library. If that card is a land card, ...": "it" / "that card" is the one card the instruction
+            # just before revealed, exiled or returned, which the board doesn't hold as the text means it: what it
+            # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
+            done_to = {"reveal": "revealed", "exile": "exiled", "return": "returned"}[named.group("verb")]
+            s = _IF_THAT_CARD.sub(f"if the {done_to} card is ", s, count=1)
+        hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if hurt is not None and _DEALS_TO_ONE.match(before_this):
+            # 120.3, 608.2h: "~ deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0
+            # until end of turn.": the one object dealt that damage, if any (prevented, 615: none), is what the step
+            # states (choices.stated.damaged; {count: 0}: none); "it" is the target
+            s = f"if the damaged creature is {hurt.group('np')}, " + s[hurt.end():]
+        sac = _YOU_SACRIFICE_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if sac is not None and [m.group(0) for m in _YOU_MAY_SACRIFICE_ONE.finditer(_text_before(norm, s))] \
+                and len(re.findall(r"\bsacrifice", _text_before(norm, s))) == 1:
+            # 608.2h: "you may sacrifice a Forest. If you sacrifice a snow Forest this way, ...": the one permanent
+            # sacrificed, if any, is what the step states ({count: 0}: none)
+            s = f"if the sacrificed permanent is {sac.group('np')}, " + s[sac.end():]
+        some = _SOME_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
+        if some is not None:
+            # 608.2h: "You may exile a card from a graveyard. If a creature card was exiled this way, ...": when the
+            # instructions before could do it to one object at most, "a creature card was exiled this way" is
+            # "the exiled card is a creature card" (none exiled: it isn't), what the step states it was
+            done = [m.group("verb") for m in _ONE_OBJECT_BEFORE.finditer(_text_before(norm, s))]
+            several = re.search(r"\b(?:each player|each opponent|any number|cards|up to (?:two|three|x)|all)\b",
+                                _text_before(norm, s))
+            verb = {"exiled": "exile", "returned": "return", "milled": "mill", "discarded": "discard",
+                    "revealed": "reveal", "sacrificed": "sacrifice"}[some.group("role")]
+            if done == [verb] and not several:
+                s = f"if the {some.group('role')} {some.group('noun')} is {some.group('np')}, " + s[some.end():]
         lead_if = _INTERVENING_CREATE.match(s) if category == "triggered" and n_sentence == 0 else None
         if lead_if is not None and (token_spec(lead_if.group("create"), quotes) is not None
                                     or (role_spec(lead_if.group("create")) or {}).get("attach") == "targets"):
@@ -1872,7 +1966,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # strike until end of turn.": the other branch of the instruction's own "if" is that condition not holding
             # as it resolves (not an optional action's other branch): a part with the negated "if"
             del cl["otherwise"]
-            cl["conditions"], cl["resolves_if"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}], True
+            # (the branch of a condition the step states, "If that card is a land card, ... Otherwise, ...", 608.2h, is
+            # read as the one before it is)
+            cl["conditions"] = [{"not": copy.deepcopy(clauses[-1]["conditions"][0])}]
+            cl["resolves_if"] = "how_cast" if clauses[-1]["resolves_if"] == "how_cast" and "stated" in \
+                clauses[-1]["conditions"][0] else True
         if cl is not None:
             if chose_after and _refers(cl):
                 raise _Unsupported(s, "a reference after another object was named in the middle of the ability")
@@ -2278,6 +2376,47 @@ def _parses(s: str) -> bool:
     except LarkError:
         return False
     return True
+
+
+#: "~ gets +0/+2 as long as you control a plains, has flying as long as you control an island, ...": one subject, a
+#: list of predicates each under its own "as long as"
+_CONDITION_LIST = re.compile(r"^(?P<subj>[^,]+?) (?P<verb>has|have|gets|get) (?P<rest>[^.;]* as long as [^.;]*)$")
+_CONDITION_LIST_ITEM = re.compile(r"^(?:(?P<verb>has|have|gets|get) )?(?P<what>.+?) as long as (?P<cond>[^,]+)$")
+
+
+def _split_condition_list(found: list[str]) -> list[str]:
+    """A static ability's list of predicates of one subject, each with its own "as long as" ("This creature gets
+    +0/+2 as long as you control a Plains, has flying as long as you control an Island, ..., and has trample as
+    long as you control a Forest"; an item without its verb takes the one before it: "has trample as long as ...,
+    haste as long as ...") as one sentence each: the ability's effects, each under its own condition (611.3a,
+    613.7a: one timestamp). Split only where the whole sentence has no grammar rule and every item has one.
+
+    >>> _split_condition_list(["~ has flying as long as you control an island, and gets +1/+1 as long as you control a swamp."])
+    ['~ has flying as long as you control an island.', '~ gets +1/+1 as long as you control a swamp.']
+    """
+    out: list[str] = []
+    for s in found:
+        body = s.rstrip(".;").strip()
+        m = _CONDITION_LIST.match(body) if body.count(" as long as ") >= 2 else None
+        if m is None or _parses(body):
+            out.append(s)
+            continue
+        items = re.split(r",(?: and)? ", m.group("rest"))
+        verb, pieces = m.group("verb"), []
+        for item in items:
+            im = _CONDITION_LIST_ITEM.match(item.removeprefix("and "))
+            if im is None:
+                break
+            verb = im.group("verb") or verb
+            piece = f"{m.group('subj')} {verb} {im.group('what')} as long as {im.group('cond')}"
+            if not _parses(piece):
+                break
+            pieces.append(piece + ".")
+        else:
+            out += pieces
+            continue
+        out.append(s)
+    return out
 
 
 def _split_subjects(found: list[str]) -> list[str]:
@@ -2920,8 +3059,10 @@ def _stated_objects(node: Any) -> list[tuple[str, str]]:
     [('sacrificed', 'power')]
     """
     if isinstance(node, dict):
-        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+        if set(node) == {"stated"} and isinstance(node["stated"], dict) and "characteristic" in node["stated"]:
             return [(node["stated"]["object"], node["stated"]["characteristic"])]
+        if set(node) == {"stated"} and isinstance(node["stated"], dict):
+            return []       # a condition on what the object was (608.2h): read where the how-cast conditions are
         return [x for v in node.values() for x in _stated_objects(v)]
     if isinstance(node, list):
         return [x for v in node for x in _stated_objects(v)]
@@ -2939,12 +3080,40 @@ def _without_stated(node: Any) -> Any:
     return node
 
 
+#: instructions a definition carries out whatever its condition on what a stated object was says
+_ONE_SHOT_KEYS = ("return_targets", "flicker", "put_chosen", "create_token", "create_token_copy", "create_emblem",
+                  "return_to_battlefield", "attach_to_target", "turn_face_down", "proliferate", "explores", "connives")
+
+
+def _stated_is_beside_one_shot(node: Any) -> bool:
+    """Whether a definition (or a part or branch of it) has a condition on what a stated object was (608.2h) beside
+    an instruction of its own that the condition doesn't govern (a return, a token created), which the board would
+    then not carry out either.
+
+    >>> _stated_is_beside_one_shot({"condition": {"stated": {"object": "exiled", "is": {}}}, "return_targets": "owner"})
+    True
+    """
+    if isinstance(node, dict):
+        cond = node.get("condition")
+        if cond is not None and "'is':" in repr(cond) and "'stated'" in repr(cond) \
+                and any(k in node for k in _ONE_SHOT_KEYS):
+            return True
+        return any(_stated_is_beside_one_shot(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_stated_is_beside_one_shot(v) for v in node)
+    return False
+
+
 def _stated_problem(d: Mapping[str, Any], category: str, text: str) -> str | None:
     """Why a definition's stated numbers (608.2h) or die roll result (706.2) can't be read, or None.
 
     They are fixed as a spell or ability resolves, from what its step states: never in a static ability
     (read continuously, 611.3a) nor in the counters a permanent enters with; "the result" only in an
     ability that rolls a die; a power or toughness only as a change (107.1b: a negative one gives 0, but not where a value sets power or toughness)."""
+    if _stated_is_beside_one_shot(d):
+        # 608.2h: "Return target creature card ... Put a +2/+2 counter on that creature if the exiled creature was a
+        # Thrull": the condition governs the counters only, not the return the same definition carries out
+        return "a condition on what a stated object was beside an instruction it doesn't govern"
     stated = _stated_objects(d)
     rolls = "'roll'" in repr({k: v for k, v in d.items() if k not in ("condition", "if_holds")})
     if not stated and not rolls:

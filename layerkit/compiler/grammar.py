@@ -79,6 +79,7 @@ trail: duration                             -> trail_duration
      | "if" it_if                           -> trail_if_it      // 608.2c: "... if that creature is a cat"
      | "if" spent_cond                      -> trail_if_spent   // "... if {R} was spent to cast this spell"
      | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
+     | "unless" cond_body                   -> trail_unless     // a static ability's "~ has hexproof unless it's attacking": while it doesn't hold
      | ","? "where" "x" "is" value          -> where_x
      | for_each                             -> trail_for_each
 
@@ -277,6 +278,7 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "only" "attack" "alone"                          -> r_attack_alone     // 506.5, 508.1c
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
+            | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
@@ -295,6 +297,8 @@ lose: ("lose" | "loses") abilities          -> lose_some
     | ("lose" | "loses") "all" "abilities"  -> lose_all
     | ("lose" | "loses") "all" "abilities" "except" "mana" "abilities" -> lose_all_but_mana   // 605.1a: mana abilities kept
     | ("lose" | "loses") "all" KEYWORD "abilities" -> lose_all_landwalk   // 702.14: every "[type]walk"
+    // 702.22c: 'loses all "bands with other" abilities': each "bands with other [quality]"
+    | ("lose" | "loses") (ability "and")? "all" QUOTE "abilities" -> lose_all_quoted
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
@@ -347,6 +351,7 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | CARDTYPE "spells" ("and" "from" CARDTYPE "spells")* -> prot_type_spells
                | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
                | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
+               | "each" "of" "your" "opponents" -> prot_each_opponent // 702.16i, 702.16k: one per opponent
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
                | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source
@@ -361,6 +366,8 @@ type_list: typeword (("," typeword)* ","? "and" typeword)?
 becomes: ("become" | "becomes") type_desc
 type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? addition? -> typed
          | article? SUPERTYPE PT (colors | no_color)? typeword+ type_with? addition?  -> typed   // "a legendary 8/12 Spirit creature"
+         // 205.1b: "are Clerics, Rogues, Warriors, and Wizards in addition to their other types": each of them
+         | typeword ("," typeword)+ ","? "and" typeword addition          -> typed
          | colors addition?                                              -> colored
          | supertype+ addition?                                          -> typed
          | "colorless"                                                   -> colorless
@@ -395,6 +402,8 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
       | "power" "is" "equal" "to" value ("and" possessive? "toughness" "is" "equal" "to" value)? -> power_is
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is
+      | "base" "power" "and" "toughness" "become" PT                           -> base_pt_is   // 613.4b, a resolving effect's
+      | "base" "power" "and" "toughness" "become" PT "or" PT                   -> base_pt_choice   // 608.2d: one, chosen as it resolves
 
 // ---------------------------------------------------------------- selectors
 ?subject: selector
@@ -447,6 +456,7 @@ selector: SELF                              -> self
         | "equipped" "creature"             -> equipped
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
+        | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
@@ -463,6 +473,7 @@ selector: SELF                              -> self
 np: adjective* head_word token_word? post*
   | adjective* head_word ("or" head_word)+ post*         -> np_any
   | adjective* head_word ("or" head_word)+ card_word post*  -> np_any   // "instant or sorcery card": either type (a card)
+  | adjective* head_word ("or" head_word)+ creature_word post*  -> np_any   // "Elf or Soldier creature": a creature with either subtype (205.3)
   | token_word post*
   | non_token token_word post*                            // "noncreature tokens you control"
   | attacking_word token_word post*                       // "attacking tokens you control"
@@ -470,6 +481,7 @@ np: adjective* head_word token_word? post*
          | TYPE_LIST | "commanders"
 !token_word: "token" | "tokens"
 non_token: NON                              -> adj_non    // the adjective of "noncreature tokens"
+!creature_word: "creature"
 !card_word: "card" | "cards" | "spell" | "spells"      // "instant or sorcery spell you cast": either type (a spell)
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
@@ -490,6 +502,9 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | "unblocked"                      -> adj_unblocked               // 509.1h: an attacking creature not blocked
          | PT                               -> adj_pt                      // "target 1/1 creature": that power and toughness
          | "attacking"                      -> adj_attacking
+         // 506.4: "target nonattacking creature", "target nonattacking, nonblocking creature": what may be
+         // targeted (115.1), the scenario's choice; never read as a selector of objects (lower.np refuses them)
+         | ("nonattacking" | "nonblocking") ","?  -> adj_target_only
          | "blocking"                       -> adj_blocking
          | "nontoken"                       -> adj_nontoken
          | "multicolored"                   -> adj_multicolored
@@ -561,6 +576,8 @@ post: "you" "control"                       -> post_you
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | "defending" "player" "controls"                                  -> post_target_only
+    | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
+    | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
@@ -702,6 +719,8 @@ stated_noun: "creature" -> sn_creature
            | "spell"    -> sn_spell
 !stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
 !that_noun_poss: "card's" | "spell's"
+!stated_is_noun: "creature" | "card" | "permanent"
+!stated_is_role: stated_role | "damaged"
 !count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -852,6 +871,17 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "a" "creature" "card" "in" "your" "graveyard" "has" KEYWORD -> cb_graveyard_has_keyword
          | "equipped" "creature" "is" "untapped"           -> cb_equipped_untapped
          | "equipped" "creature" "is" "attacking"          -> cb_equipped_attacking
+         // statics10: what the board records of the source this turn: its attack step (508.1: declared attackers),
+         // whose status lasts until the turn ends
+         | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
+         | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
+         // what no step records of the source (the board deals no damage, 120.1): its history, stated
+         | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
+         // 108.4: the controller of the object the clause is about ("enchanted creature has shroud as long as its
+         // controller controls another creature")
+         | "its" "controller" "controls" "another" np      -> cb_its_controller_another
+         | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
+         | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -878,6 +908,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | number "or" "more" "colors" "of" "mana" "were" "spent" "to" "cast" spent_what          -> sp_colors_min
           | "you" "cast" "it" "from" "anywhere" "other" "than" "your" "hand"                       -> sp_cast_not_from_hand
           | "you" "cast" spent_what "during" "your" "main" "phase"                                  -> sp_main_phase  // 505.1
+          // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
+          // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
+          | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
@@ -906,8 +939,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" NON "permanents" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_nonland_entered
          | "a" "permanent" "left" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_permanent_left
          // 603.6a, landfall: a land entered under your control this turn
-         | "you" "had" "a" CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
-         | "a" CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
@@ -915,10 +948,13 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
+         | "a" "library" "has" number "or" "fewer" "cards" "in" "it" -> f_a_library_max   // 401.1: any player's
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
+         | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
+         | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start
          | "you" "have" "at" "least" number "life" "more" "than" "your" "starting" "life" "total" -> f_life_above_start_n
@@ -1210,8 +1246,10 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     """
     after = [str(t) for t in toks[i + 1:i + 3]]
     before = [str(t) for t in toks[:i]]
+    # "... or a land entered the battlefield under your control this turn" (603.6a): a condition on a game fact
+    entered = after[:1] in (["a"], ["an"]) and [str(t) for t in toks[i + 3:i + 5]] == ["entered", "the"]
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
-            or after[:1] == ["there's"]) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
+            or after[:1] == ["there's"] or entered) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 #: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)
 _RESTRICTION_STARTS = (("its", "activated", "abilities", "can't"), ("all", "creatures", "able", "to", "block"))
 

@@ -13,7 +13,7 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
-                               PROTECTION_FROM_CHOSEN_PLAYER)
+                               PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -103,7 +103,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         heads = [c for c in t.children if isinstance(c, Tree) and c.data == "head_word"]
         words = [_tok(h) for h in heads]
         # "instant or sorcery card": the word "card" is the noun of every alternative (the objects are cards)
-        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data == "card_word" else c
+        rest_np = Tree("np", [Tree("head_word", c.children) if isinstance(c, Tree) and c.data in ("card_word", "creature_word") else c
                               for c in t.children if not (isinstance(c, Tree) and c.data == "head_word")])
         if all(subtype_word(w) is not None and w not in CARD_TYPE_WORDS for w in words):
             # "elves or warriors you control": each object with one of these subtypes (205.3)
@@ -1129,6 +1129,8 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
                 raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
             out.append("Artifact landwalk")
+        elif d == "protection" and a.children[0].data == "prot_each_opponent":
+            out.append(PROTECTION_FROM_EACH_OPPONENT)       # 702.16i, 702.16k: named as the engine grants it
         elif d == "protection" and a.children[0].data == "prot_chosen_player":
             out.append(PROTECTION_FROM_CHOSEN_PLAYER)       # 702.16k: named as the engine grants it
         elif d == "landwalk_chosen":
@@ -1369,6 +1371,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             raise NotExpressible("losing power and toughness")
         if lost:
             _merge(ops, "remove_abilities", lost)
+    elif d == "lose_all_quoted":
+        # 702.22c: 'loses all "bands with other" abilities' (and 'loses banding and all ...'): the quoted words
+        # name a family of abilities; compile.py checks them against the quotation (only "bands with other")
+        lost = [] if not isinstance(t.children[0], Tree) else abilities(Tree("abilities", [t.children[0]]), {},
+                                                                           losing=True)
+        _merge(ops, "remove_abilities", lost + ["@family" + _tok(t.children[-1])])
     elif d == "lose_all_landwalk":
         # 702.14: "loses all landwalk abilities": each "[type]walk" ability (Islandwalk, artifact landwalk, ...)
         if _tok(t.children[0]) != "landwalk":
@@ -1506,6 +1514,15 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
         _merge(ops, "set_toughness", value(t.children[0]))
     elif d == "base_pt_is":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
+    elif d == "base_pt_choice":
+        # 608.2d, 613.4b: "~'s base power and toughness become 4/1 or 1/4 until end of turn": one of the two,
+        # chosen as it resolves (the step's choices.pt)
+        pairs = [pt_box(_tok(c)) for c in t.children if isinstance(c, Token)]
+        if any(not isinstance(n, int) for o in pairs for n in o) or len({tuple(o) for o in pairs}) != len(pairs):
+            raise NotExpressible("'or' between base powers and toughnesses that are not distinct numbers")
+        if "set_pt" in ops:
+            raise NotExpressible("a choice of base power and toughness beside another")
+        ops["set_pt"] = {"one_of": [list(o) for o in pairs]}
     else:
         raise NotExpressible(d)
 
@@ -1728,6 +1745,28 @@ def condition(t: Tree) -> dict[str, Any]:
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
+    if b in ("cb_its_controller_another", "cb_its_controller_no_other"):
+        # "its controller controls another creature": a creature other than "it" that its controller controls;
+        # "it" (the enchanted creature) is one such exactly when it matches, so two of them, or one when it doesn't
+        sel = np(nps[0])
+        sel["controller"] = "you"           # "you": its controller (enchanted_controller, _bind_it)
+        another = {"any": [{"all": [{"enchanted": sel}, {"count": {"of": sel, "min": 2}}]},
+                           {"all": [{"not": {"enchanted": sel}}, {"count": {"of": sel, "min": 1}}]}]}
+        return {ITS_CONTROLLER: another if b == "cb_its_controller_another" else {"not": another}}
+    if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
+        # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
+        # this turn": the source's history, which the board's steps don't record (it deals no damage): the
+        # history step states it (OBJECT_FACTS), and untold it is listed, never assumed
+        hist: dict[str, Any] = {"fact": {"name": "dealt_damage", "player": "source", "max": 0}} \
+            if b == "cb_hasnt_dealt_damage" else {"fact": {"name": "was_dealt_damage_this_turn", "player": "source"}}
+        return hist if _names_self(body) else {IT_SELF: hist}
+    if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
+        # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
+        # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and
+        # that status lasts until its end_turn (a new object, 400.7, never attacked): so it is the status
+        attacked: dict[str, Any] = {"combat": "attacking"}
+        cond = {"source": attacked} if _names_self(body) else {IT_IS: attacked}
+        return cond if b == "cb_attacked_this_turn" else {"not": cond}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
     if b in ("cb_its_stat_min", "cb_its_stat_max"):
@@ -1792,8 +1831,11 @@ def _more_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree]) -> d
             raise NotExpressible("'there are no ...' without a zone")
         if "library" in sel["zones"]:
             # 401.1: a library is a hidden zone a board seldom holds; a board that entered no library
-            # cards has not said the library is empty, so "no cards in your library" is not assumed
-            raise NotExpressible("'there are no cards in your library': the board doesn't hold libraries")
+            # cards has not said the library is empty, so "no cards in your library" is not assumed: it is
+            # the game fact cards_in_library, stated (the fact step) or listed as unknown
+            if sel == {"zones": ["library"], "owner": "you"}:
+                return _fact("cards_in_library", max=0)
+            raise NotExpressible("'there are no ... cards in your library': the board doesn't hold libraries")
         return {"count": {"of": sel, "max": 0}}
     if b == "cb_there_are_n_either":     # "instant and/or sorcery cards": each card of either type (or both)
         sel = np(nps[0], allow_cards=True)
@@ -2007,9 +2049,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
             raise NotExpressible(f"{non[0] if non else 'some'} permanents that entered this turn")
         return _fact("nonland_permanents_entered_this_turn", min=n)
     if d == "f_land_entered":       # 603.6a: "if you had a land enter the battlefield under your control this turn"
-        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "land":
-            raise NotExpressible("a permanent other than a land that entered this turn")
-        return _fact("lands_entered_this_turn", min=1)
+        kind = _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"))
+        entered = {"land": "lands_entered_this_turn", "artifact": "artifacts_entered_this_turn",
+                   "creature": "creatures_entered_this_turn"}
+        if kind not in entered:
+            raise NotExpressible(f"a permanent of another type ({kind}) that entered this turn")
+        return _fact(entered[kind], min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_lost_life":
@@ -2022,6 +2067,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
         return _fact("poison_counters", "opponent", min=1)
+    if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
+        return _fact("cards_in_library", "any", max=n)
+    if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"
+        return _fact("permanents_sacrificed_this_turn", min=1)
+    if d == "f_dice_rolled":                      # 706.1
+        return _fact("dice_rolled_this_turn", min=n)
     if d == "f_speed_min":
         return _fact("speed", min=n)
     if d in ("f_creatures_died_yours_n", "f_creatures_died_n") and \
@@ -2054,6 +2105,9 @@ IN_ZONES = "@zones"
 #: "as long as ~ is paired with another creature" (702.95b)
 PAIRED = "@paired"
 IT_SELF = "@it_self"
+#: ``{ITS_CONTROLLER: condition}``: a condition for the controller of "it" (108.4: "its controller controls ..."),
+#: meaningful only when "it" is what the source is attached to (``enchanted_controller``)
+ITS_CONTROLLER = "@its_controller"
 
 
 def _names_self(body: Tree) -> bool:
@@ -2144,6 +2198,11 @@ def _how_cast(cond: dict[str, Any]) -> bool:
         or "you_did" in cond or "cast_during" in cond
 
 
+#: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
+STATED_IS_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
+                            "not_supertypes", "colors", "not_colors", "colorless", "monocolored", "multicolored", "any"})
+
+
 def spent_condition(t: Tree) -> dict[str, Any]:
     """601.2g-h: a condition on the mana spent to cast the spell (``mana_spent``; 106.1: by type of mana).
 
@@ -2166,6 +2225,16 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_stated_is":
+        # 608.2h: "if the sacrificed creature was a Human", "if the exiled card is a snow land": what that object
+        # was as it last existed, which the step states (choices.stated); its selector reads only what may be
+        # stated of it (card types, subtypes, supertypes, colors)
+        role = next(str(x) for x in _kids(t, "stated_is_role")[0].scan_values(lambda v: isinstance(v, Token)))
+        sel = np(_kids(t, "np")[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS or any(
+                not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
+            raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
+        return {"stated": {"object": role, "is": sel}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
@@ -2220,6 +2289,13 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
             if affects != "self":
                 raise NotExpressible("a condition on 'it' that only the source can meet")
             cond = cond[IT_SELF]
+        elif ITS_CONTROLLER in cond:
+            # 108.4: "its controller": the controller of the object the source is attached to
+            if affects not in ("enchanted", "equipped"):
+                raise NotExpressible("'its controller' of an object other than what the source is attached to")
+            cond = {"enchanted_controller": cond[ITS_CONTROLLER]}
+        elif list(cond) == ["not"] and isinstance(cond["not"], dict) and (IT_IS in cond["not"] or IT_SELF in cond["not"]):
+            cond = {"not": _bind_it([cond["not"]], affects)[0]}     # "~ has hexproof unless it's attacking"
         out.append(cond)
     return out
 
@@ -2635,6 +2711,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["conditions"].append(fact_condition(part.children[0]))
             if out.get("instead"):
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
+        elif d == "trail_if" and part.children[0].data == "cb_hasnt_dealt_damage" and not (lead or trail):
+            # "~ has hexproof if it hasn't dealt damage yet": "yet" reads the object's whole history, a static
+            # ability's condition (611.3a), checked continuously as "as long as" is
+            out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
         elif d == "trail_if":
             # 608.2c: "It gets -4/-0 until end of turn instead if you control an outlaw": the board as it resolves
             out["conditions"].append(condition(Tree("c_as_long_as", [part.children[0]])))
@@ -2705,6 +2785,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             if d == "also_he" and out["affects"] != "self":
                 raise NotExpressible("'and he ...' after a clause on another object")
             timed([c for c in part.children if isinstance(c, Tree) and c.data == "preds"][0])
+        elif d == "trail_unless":
+            # "~ has hexproof unless it's attacking": a static ability's effect exists while the condition
+            # doesn't hold (611.3a); beside a duration ("gets +1/+1 until end of turn unless ...") it is
+            # something else (a choice or a payment as it resolves): not read
+            if lead or trail or layer_durations - {None}:
+                raise NotExpressible("'unless' in an effect with a duration")
+            out["conditions"].append({"not": condition(Tree("c_as_long_as", [part.children[0]]))})
+            out["@unless"] = True       # compile: only a static ability's continuous effect
         elif d in ("lead_condition", "trail_condition"):
             out["conditions"].append(condition(part.children[0]))
             # "as long as enchanted creature is red, it ...", "as long as ~ is equipped, it ...":

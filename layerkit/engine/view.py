@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -656,6 +656,9 @@ class BoardView:
             return (effect.choices or {}).get("cast_during") == cond.when
         if isinstance(cond, KickedWith):     # 702.33d: as the step states (game.board refuses it untold)
             return cond.cost in {str(c).upper() for c in (effect.choices or {}).get("kicked_with") or ()}
+        if isinstance(cond, StatedIs):       # 608.2h: what the object was, as the step states (refused untold)
+            stated = ((effect.choices or {}).get("stated") or {}).get(cond.object) or {}
+            return stated_matches(cond.filter, stated)
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("you_did") is True
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
@@ -683,6 +686,15 @@ class BoardView:
                 if self.condition(probe, cond.condition, chars):
                     return True
             return False
+        if isinstance(cond, EnchantedController):
+            # 108.4: "its controller controls ...": the attached-to object's controller (613.1b: as layer 2
+            # left it) is the player "you" names in the condition
+            host = src.attached_to if src else None
+            if host is None or host not in chars:
+                return False
+            who = chars[host].controller
+            probe = dataclasses.replace(effect, key=f"{effect.key}@controller:{who}", controller=who)
+            return self.condition(probe, cond.condition, chars)
         if isinstance(cond, ValueIs):          # a value that reads an object reads the source
             here = effect.source is not None and effect.source in chars
             n = self.value(effect, cond.value, effect.source or "", chars) if here or not reads_object(cond.value) else 0
@@ -714,7 +726,12 @@ class BoardView:
 
     # ------------------------------------------------------------------ game facts
     def fact_players(self, effect: Effect, who: str) -> tuple[str, ...]:
-        """The players whose fact a condition or value reads, relative to the effect's controller."""
+        """The players whose fact a condition or value reads, relative to the effect's controller;
+        ``source``: the source object itself, as this object (its history, OBJECT_FACTS; 400.7)."""
+        if who == "source":
+            from ..vocabulary.facts import object_key
+            src = self.state.objects.get(effect.source) if effect.source else None
+            return (object_key(src.id, src.incarnation),) if src is not None else ()
         if who == "you":
             return (effect.controller,)
         if who in ("opponent", "each", "opponents"):
@@ -755,6 +772,9 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if "#" in player:       # an object's history (OBJECT_FACTS): the history step states it
+            return (f"the board does not know {', '.join(missing)}: state it with the history step "
+                    f"(history: {{object: {player.split('#')[0]}, {name}: ...}})")
         return (f"the board does not know {', '.join(missing)}: state it with the fact step "
                 f"(fact: {{player: {player}, {name}: ...}})")
 

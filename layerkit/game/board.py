@@ -424,8 +424,9 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
-        self._forget_facts(*(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if zone == "battlefield" else
-                             ("times_descended_this_turn",) if zone == "graveyard" else ()))
+        self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
+                             ("times_descended_this_turn",) if zone == "graveyard" else
+                             ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -1180,7 +1181,8 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
-        self._forget_facts("committed_crime_this_turn")     # 700.13: it may have targeted an opponent
+        self._forget_facts("committed_crime_this_turn",     # 700.13: it may have targeted an opponent
+                           *(("dice_rolled_this_turn",) if choices and "roll" in choices else ()))   # 706.1: a roll
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
@@ -1622,14 +1624,16 @@ class Board:
         # 608.2h: "the sacrificed creature's power", "for each card discarded this way": the numbers of objects
         # the board doesn't hold, each as the step states it (choices.stated), never read as 0
         stated = choices.get("stated") or {}
+        # (an object stated as none, ``count: 0`` — "you may sacrifice a Forest" and none was — has nothing more to state)
         unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
-                          if what not in (stated.get(obj) or {})) if d is not None else []
+                          if what not in (stated.get(obj) or {}) and (stated.get(obj) or {}).get("count") != 0) \
+            if d is not None else []
         if unstated:
             missing.append("stated")
         if not missing:
             return False
         told = {"stated": "choices.stated (" + ", ".join(unstated) + ": the numbers of the objects the text names, "
-                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}})","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
+                "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
@@ -2276,11 +2280,14 @@ class Board:
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
-        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn") if o.zone == "battlefield" else ()),
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn")
+                             if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
-                           *(("nonland_permanents_entered_this_turn", "lands_entered_this_turn") if to == "battlefield" else ()),
+                           *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
-                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()))
+                           *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
+                           # 401.1: a card into or out of a library changes how many it holds
+                           *(("cards_in_library",) if "library" in (o.zone, to) else ()))
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2410,6 +2417,7 @@ class Board:
                    initiative: bool | None = None,
                    city_blessing: bool | None = None,
                    dungeons_completed: int | None = None,
+                   cards_in_library: int | None = None,
                    commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
                    noncreature_spells_cast_this_turn: int | None = None,
@@ -2425,6 +2433,10 @@ class Board:
                    creatures_died_this_turn: int | None = None,
                    nonland_permanents_entered_this_turn: int | None = None,
                    lands_entered_this_turn: int | None = None,
+                   artifacts_entered_this_turn: int | None = None,
+                   creatures_entered_this_turn: int | None = None,
+                   permanents_sacrificed_this_turn: int | None = None,
+                   dice_rolled_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2444,7 +2456,7 @@ class Board:
         given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
                  "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
-                 "dungeons_completed": dungeons_completed, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "dungeons_completed": dungeons_completed, "cards_in_library": cards_in_library, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
                  "noncreature_spells_cast_this_turn": noncreature_spells_cast_this_turn,
                  "instant_sorcery_spells_cast_this_turn": instant_sorcery_spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
@@ -2455,6 +2467,10 @@ class Board:
                  "creatures_died_this_turn": creatures_died_this_turn,
                  "nonland_permanents_entered_this_turn": nonland_permanents_entered_this_turn,
                  "lands_entered_this_turn": lands_entered_this_turn,
+                 "artifacts_entered_this_turn": artifacts_entered_this_turn,
+                 "creatures_entered_this_turn": creatures_entered_this_turn,
+                 "permanents_sacrificed_this_turn": permanents_sacrificed_this_turn,
+                 "dice_rolled_this_turn": dice_rolled_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -2467,6 +2483,29 @@ class Board:
             changes[(who, name)] = int(value)
         self._tick()
         self._state = self._state.with_facts(changes)
+        self._cache = None
+
+    @records("history")
+    def state_history(self, object: str, dealt_damage: bool | None = None,
+                      was_dealt_damage_this_turn: bool | None = None) -> None:
+        """State what happened to an object since it became this object (400.7) that no step of the board
+        records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
+        yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
+        ``Resolution.unsupported`` and not applied. The object after a zone change is a new object with no
+        history (400.7); "this turn" ones end when the turn ends.
+
+        >>> b = Board(); _ = b.enter("Grizzly Bears", id="bear")
+        >>> b.state_history("bear", dealt_damage=False)
+        >>> b.state.fact("bear#0", "dealt_damage")
+        0
+        """
+        from ..vocabulary.facts import object_key
+
+        o = self._object(object, "object")
+        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn}
+        self._tick()
+        self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
+                                              for name, v in given.items() if v is not None})
         self._cache = None
 
     def _forget_facts(self, *names: str) -> None:
@@ -2527,6 +2566,10 @@ class Board:
         self._state = self._state.with_facts(ending)
         self._cache = None
 
+
+#: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
+_ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
+                  "creatures_entered_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")
@@ -2603,13 +2646,15 @@ def _chosen_pt(d: Definition, choices: Mapping[str, Any], label: str) -> Definit
     ops = []
     for op in d.operations:
         if isinstance(op.arg, PtOneOf):
-            offered = ", ".join(f"{a:+d}/{b:+d}" for a, b in op.arg.options)
+            # a change is written with its signs ("+1/-1", 613.4c), a base power and toughness without (613.4b)
+            fmt = "{:+d}/{:+d}" if op.name == "modify_pt" else "{:d}/{:d}"
+            offered = ", ".join(fmt.format(a, b) for a, b in op.arg.options)
             picked = choices.get("pt")
             if picked is None:
                 raise ScenarioError(f"{label.split(':')[0]}: its power and toughness change is chosen as it resolves "
                                     f"(608.2d): it needs choices.pt", field="choices.pt", hint=f"one of {offered}")
             pair = tuple(int(n) for n in str(picked).split("/"))
-            if pair not in op.arg.options:
+            if pair not in op.arg.options or (str(picked)[:1] in "+-") != (op.name == "modify_pt"):
                 raise ScenarioError(f"{label.split(':')[0]}: {picked} is not one of the changes it offers (608.2d)",
                                     field="choices.pt", hint=f"one of {offered}")
             op = replace(op, arg=pair)

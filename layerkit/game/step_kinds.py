@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from ..errors import ScenarioError, shown
 from . import values as V
-from ..vocabulary.facts import FACTS
+from ..vocabulary.facts import FACTS, OBJECT_FACTS
 
 __all__ = ["Arg", "StepKind", "Step", "FrozenMap", "KINDS", "kind", "records"]
 
@@ -356,6 +356,12 @@ def _d_fact(a):
     return f"{a['player']}: {', '.join(parts) or 'no facts'}", []
 
 
+def _d_history(a):
+    parts = [k.replace("_", " ") + ("" if v is True else " not" if v is False else f" {v}")
+             for k, v in a.items() if k != "object"]
+    return f"{a['object']}: {', '.join(parts) or 'no history'}", []
+
+
 def _d_ids(verb_one: str, verb_many: str):
     def describe(a):
         ids = list(a.get("ids") or ())
@@ -489,6 +495,12 @@ KINDS: dict[str, StepKind] = _kinds(
         "game facts about a player that effects read (vocabulary/facts.py): life, poison counters, the monarch, "
         "what happened this turn ...; \"this turn\" facts end with the turn",
         _d_fact),
+    StepKind("history", "state_history", (
+        Arg("object", _ID, "the object", required=True, check=V.object_id),
+        *(Arg(f.name, "true/false", f"{f.meaning} ({f.rule})", check=V.flag) for f in OBJECT_FACTS.values())),
+        "what happened to an object since it became this object (400.7) that effects read and no step records "
+        "(vocabulary/facts.py OBJECT_FACTS): whether it has dealt damage ...",
+        _d_history),
     StepKind("end_turn", "end_turn", (), "\"until end of turn\" effects end; the next player's turn begins",
              lambda a: ("the turn ends", []), short="none"),
 )

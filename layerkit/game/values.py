@@ -374,11 +374,15 @@ def modes(value: Any, field: str) -> list[int]:
 
 def pt_change(value: Any, field: str) -> str:
     """A power/toughness change chosen as a spell or ability resolves: ``"+1/-1"`` (608.2d), written
-    with both signs.
+    with both signs; or a base power and toughness chosen so (``"4/1"``, 613.4b: "become 4/1 or 1/4"),
+    written without.
 
-    >>> pt_change("+1/-1", "choices.pt"), pt_change(" -2/+2", "choices.pt")
-    ('+1/-1', '-2/+2')
+    >>> pt_change("+1/-1", "choices.pt"), pt_change(" -2/+2", "choices.pt"), pt_change("4/1", "choices.pt")
+    ('+1/-1', '-2/+2', '4/1')
     """
+    box = re.fullmatch(r"(\d+)/(\d+)", value.strip()) if isinstance(value, str) else None
+    if box is not None:
+        return f"{int(box.group(1))}/{int(box.group(2))}"
     m = re.fullmatch(r"([+-]\d+)/([+-]\d+)", value.strip()) if isinstance(value, str) else None
     if m is None:
         raise fail(f"expected a change of power and toughness such as '+1/-1', {_got(value)}", field,
@@ -415,7 +419,33 @@ def mana_payment(value: Any, field: str) -> dict[str, int]:
     return out
 
 
-def stated_objects(value: Any, field: str) -> dict[str, dict[str, int]]:
+def stated_quality(kind: str, value: Any, field: str) -> list[str]:
+    """608.2h: what a stated object was — its card types (205.2a), subtypes (205.3), supertypes (205.4) or colors
+    (105.2: W, U, B, R, G) — as a list, each word capitalised as the rules print it.
+
+    >>> stated_quality("subtypes", ["human"], "choices.stated.sacrificed.subtypes")
+    ['Human']
+    >>> stated_quality("colors", ["B", "g"], "f")
+    ['B', 'G']
+    """
+    from ..rules.characteristics import CARD_TYPES, SUPERTYPES
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+        raise fail(f"expected a list of {kind}, {_got(value)}", field, "e.g. [Creature]" if kind == "types" else
+                   "e.g. [Human]" if kind == "subtypes" else "e.g. [Snow]" if kind == "supertypes" else "e.g. [B, G]")
+    if kind == "colors":
+        out = [v.upper() for v in value]
+        bad = [v for v in out if v not in ("W", "U", "B", "R", "G")]
+    else:
+        out = [v[:1].upper() + v[1:] for v in value]
+        known = CARD_TYPES if kind == "types" else SUPERTYPES if kind == "supertypes" else None
+        bad = [v for v in out if known is not None and v not in known]
+    if bad:
+        raise fail(f"unknown {kind[:-1]} {shown(bad[0])}", field,
+                   "W, U, B, R or G (105.1)" if kind == "colors" else "as the rules print it (205)")
+    return out
+
+
+def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
     """608.2h: numbers of the objects a resolving spell or ability names by what happened to them, as the step
     states them (their last known information): ``{sacrificed: {power: 3}, spell: {mana_value: 2}}``; a power or
     toughness may be negative (107.1b), a mana value, an amount of mana or a count is a whole number.
@@ -423,11 +453,11 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, int]]:
     >>> stated_objects({"sacrificed": {"power": -1, "mana_value": 3}}, "choices.stated")
     {'sacrificed': {'power': -1, 'mana_value': 3}}
     """
-    from ..vocabulary.model import STATED_CHARACTERISTICS, STATED_OBJECTS
+    from ..vocabulary.model import STATED_CHARACTERISTICS, STATED_OBJECTS, STATED_QUALITIES
     if not isinstance(value, Mapping):
         raise fail(f"expected a mapping of objects to their numbers, {_got(value)}", field,
                    "e.g. choices: {stated: {sacrificed: {power: 3}}}")
-    out: dict[str, dict[str, int]] = {}
+    out: dict[str, dict[str, Any]] = {}
     for role, nums in value.items():
         if role not in STATED_OBJECTS:
             raise fail(f"unknown object {shown(role)}", f"{field}.{role}", "one of " + ", ".join(STATED_OBJECTS))
@@ -435,8 +465,13 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, int]]:
             raise fail(f"expected a mapping of numbers, {_got(nums)}", f"{field}.{role}", "e.g. {power: 3}")
         out[str(role)] = {}
         for k, n in nums.items():
+            if k in STATED_QUALITIES:
+                # what it was (205.2a, 205.3, 205.4, 105.2): a list of card types, subtypes, supertypes or colors
+                out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")
+                continue
             if k not in STATED_CHARACTERISTICS:
-                raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}", "one of " + ", ".join(STATED_CHARACTERISTICS))
+                raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}",
+                           "one of " + ", ".join(STATED_CHARACTERISTICS + STATED_QUALITIES))
             low = -MAX_NUMBER if k in ("power", "toughness") else 0      # 107.1b: power may be below 0
             high = 5 if k == "colors_spent" else MAX_NUMBER                # 105.1: five colors
             out[str(role)][str(k)] = whole_number(n, f"{field}.{role}.{k}", low, high)

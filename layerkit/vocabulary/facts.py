@@ -17,13 +17,13 @@ city's blessing).
 >>> FACTS["monarch"].rule, FACTS["monarch"].kind, FACTS["life"].per_turn
 ('724', 'designation', False)
 >>> sorted(f for f in FACTS if FACTS[f].per_turn)[:3]
-['attacked_this_turn', 'cards_discarded_this_turn', 'cards_drawn_this_turn']
+['artifacts_entered_this_turn', 'attacked_this_turn', 'cards_discarded_this_turn']
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Fact", "FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE"]
+__all__ = ["Fact", "FACTS", "OBJECT_FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE", "object_key"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,9 @@ FACTS: dict[str, Fact] = _facts(
     Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
          "702.131c)"),
     Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("cards_in_library", "number", "401.1", "cards in the player's library (a hidden zone the board holds "
+         "no copy of, 401.1: stated, never counted from the library cards a board entered; a step that puts a card "
+         "into or takes one out of a library forgets it)"),
     Fact("commander_casts", "number", "903.8", "times the player has cast a commander from the command zone this game "
          "(each of their commanders, 903.8: what commander tax counts)"),
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
@@ -87,12 +90,32 @@ FACTS: dict[str, Fact] = _facts(
     Fact("lands_entered_this_turn", "number", "603.6a", "lands that entered the battlefield under the player's "
          "control this turn (landfall: \"if you had a land enter the battlefield under your control this turn\")",
          per_turn=True),
+    Fact("artifacts_entered_this_turn", "number", "603.6a", "artifacts that entered the battlefield under the "
+         "player's control this turn (\"as long as an artifact entered the battlefield under your control this turn\")",
+         per_turn=True),
+    Fact("creatures_entered_this_turn", "number", "603.6a", "creatures that entered the battlefield under the "
+         "player's control this turn (\"if a creature entered the battlefield under your control this turn\")",
+         per_turn=True),
+    Fact("permanents_sacrificed_this_turn", "number", "701.21", "permanents the player sacrificed this turn "
+         "(\"as long as you sacrificed a permanent this turn\")", per_turn=True),
+    Fact("dice_rolled_this_turn", "number", "706.1", "dice the player rolled this turn (\"as long as you've rolled "
+         "three or more dice this turn\")", per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
 )
 
+#: What happened to an object since it became this object (400.7: a new object has no history of the old
+#: one) that no step of the board records (the board deals no damage): stated with the ``history`` step,
+#: read by a condition as ``{fact: {name, player: source}}`` (the source object's), and never assumed.
+OBJECT_FACTS: dict[str, Fact] = _facts(
+    Fact("dealt_damage", "designation", "120.1", "the permanent has dealt damage since it became this object "
+         "(\"if it hasn't dealt damage yet\"; 400.7: a new object hasn't)"),
+    Fact("was_dealt_damage_this_turn", "designation", "120.1", "the permanent was dealt damage this turn",
+         per_turn=True),
+)
+
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
-PER_TURN = frozenset(f for f, spec in FACTS.items() if spec.per_turn)
+PER_TURN = frozenset(f for f, spec in {**FACTS, **OBJECT_FACTS}.items() if spec.per_turn)
 #: Designations only one player can have at a time (724.3, 725.3).
 EXCLUSIVE = frozenset(f for f, spec in FACTS.items() if spec.exclusive)
 
@@ -103,3 +126,13 @@ FACT_PLAYERS = ("you", "opponent", "each", "any")
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").
 VALUE_PLAYERS = ("you", "opponents", "all")
+
+
+def object_key(oid: str, incarnation: int) -> str:
+    """Whose facts an object's history is, in the board's facts: the object as this object (400.7: the
+    same card after a zone change is a new object, with no history).
+
+    >>> object_key("bear", 0)
+    'bear#0'
+    """
+    return f"{oid}#{incarnation}"

@@ -27,15 +27,15 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
-           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "FactOf", "FactIs",
+           "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "BANDS_WITH_OTHER", "PROTECTION_FROM_EACH_OPPONENT", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
 
 
 class _Value:
@@ -227,10 +227,20 @@ class RollResult(_Value):
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
 STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
-                  "card")
+                  "card", "damaged")   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+#: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
+#: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
+#: subtypes, supertypes and colors (W, U, B, R, G), each a list
+STATED_QUALITIES = ("types", "subtypes", "supertypes", "colors")
+#: the selector keys a condition on a stated object may use, and the stated characteristic each reads
+STATED_FILTER_KEYS = {"types": "types", "not_types": "types", "any_types": "types", "subtypes": "subtypes",
+                      "not_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
+                      "colors": "colors", "not_colors": "colors", "colorless": "colors", "monocolored": "colors",
+                      "multicolored": "colors", "power": "power", "toughness": "toughness",
+                      "mana_value": "mana_value"}
 
 
 @_value
@@ -543,6 +553,69 @@ class RollIs(_Value):
 
 
 @_value
+class StatedIs(_Value):
+    """608.2h: the object a resolving spell or ability names by what happened to it ("the sacrificed creature",
+    "the exiled card", the card it revealed), as it last was, matches ``filter`` ("If the sacrificed creature was
+    a Human, ...": ``StatedIs("sacrificed", Filter(subtypes={"Human"}))``). The board doesn't hold that object as
+    the text means it, so the step states what it was: ``choices: {stated: {sacrificed: {types: [Creature],
+    subtypes: [Human]}}}`` (:data:`STATED_QUALITIES`, and the numbers of :data:`STATED_CHARACTERISTICS`);
+    ``{count: 0}``: there was none ("you may sacrifice a Forest"), and it holds for no selector. Untold, the effect
+    is not applied and is listed (:func:`stated_read`), never assumed. ``filter`` uses only the keys of
+    :data:`STATED_FILTER_KEYS` (its zones are the text's, not the board's)."""
+
+    object: str
+    filter: Filter
+
+
+def stated_is_reads(f: Filter) -> frozenset[str]:
+    """The stated characteristics a :class:`StatedIs` filter reads (its ``any`` alternatives included).
+
+    >>> sorted(stated_is_reads(Filter(types=frozenset({"Land"}), supertypes=frozenset({"Snow"}))))
+    ['supertypes', 'types']
+    """
+    out = {STATED_FILTER_KEYS[k] for k in STATED_FILTER_KEYS if getattr(f, k) is not None}
+    for alt in f.any or ():
+        if isinstance(alt, Filter):
+            out |= stated_is_reads(alt)
+    return frozenset(out)
+
+
+def stated_matches(f: Filter, stated: Mapping[str, Any]) -> bool:
+    """Whether an object as the step states it (:class:`StatedIs`) matches ``f`` (205.2a card types, 205.3
+    subtypes, 205.4 supertypes, 105.2 colors, 208.1 power/toughness, 202.3 mana value). ``count: 0``: no object.
+
+    >>> stated_matches(Filter(subtypes=frozenset({"Human"})), {"types": ["Creature"], "subtypes": ["Human", "Noble"]})
+    True
+    >>> stated_matches(Filter(types=frozenset({"Land"})), {"types": ["Creature"]})
+    False
+    >>> stated_matches(Filter(types=frozenset({"Land"})), {"count": 0})
+    False
+    """
+    if stated.get("count") == 0:
+        return False
+    types, subs = frozenset(stated.get("types") or ()), frozenset(stated.get("subtypes") or ())
+    sups, colors = frozenset(stated.get("supertypes") or ()), frozenset(stated.get("colors") or ())
+    checks = [(f.types, lambda v: v <= types), (f.not_types, lambda v: not v & types),
+              (f.any_types, lambda v: bool(v & types)), (f.subtypes, lambda v: bool(v & subs)),
+              (f.not_subtypes, lambda v: not v & subs), (f.supertypes, lambda v: v <= sups),
+              (f.not_supertypes, lambda v: not v & sups), (f.colors, lambda v: bool(v & colors)),
+              (f.not_colors, lambda v: not v & colors), (f.colorless, lambda v: v == (not colors)),
+              (f.monocolored, lambda v: v == (len(colors) == 1)), (f.multicolored, lambda v: v == (len(colors) >= 2))]
+    for want, ok in checks:
+        if want is not None and not ok(want):
+            return False
+    for key in ("power", "toughness", "mana_value"):
+        rng = getattr(f, key)
+        if rng is not None:
+            n = stated.get(key)
+            if not isinstance(n, int) or (rng[0] is not None and n < rng[0]) or (rng[1] is not None and n > rng[1]):
+                return False
+    if f.any is not None and not any(isinstance(a, Filter) and stated_matches(a, stated) for a in f.any):
+        return False
+    return True
+
+
+@_value
 class YourTurn(_Value):
     value: bool = True
 
@@ -627,12 +700,21 @@ class ModeChosen(_Value):
 
 
 @_value
+class EnchantedController(_Value):
+    """The condition holds for the controller of the object the source is attached to, "you" in it naming
+    that player: "enchanted creature has shroud as long as its controller controls another creature"
+    (108.4: its controller, read in the current layer, 613.1b); nothing attached: it doesn't hold."""
+
+    condition: "Condition"
+
+
+@_value
 class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -920,6 +1002,14 @@ HEXPROOF_FROM_CHOSEN_COLOR = "Hexproof from the chosen color"
 #: player's name in its place as it grants it.
 PROTECTION_FROM_CHOSEN_PLAYER = "Protection from the chosen player"
 
+#: A granted "protection from each of your opponents" (702.16i, 702.16k): one protection from each opponent of the
+#: granting effect's controller; the engine writes one "Protection from [player]" per opponent in its place.
+PROTECTION_FROM_EACH_OPPONENT = "Protection from each of your opponents"
+
+#: 702.22c: every "bands with other [quality]" ability, as a lost ability names them ('loses all "bands with
+#: other" abilities'); "Bands with other legends" is one of them, banding (702.22a) is not.
+BANDS_WITH_OTHER = "Bands with other"
+
 #: A granted landwalk naming the land type chosen for its source or as the granting spell or ability
 #: resolves (the step's ``choices.land_type``): "landwalk of the chosen type" (702.14a). The engine
 #: writes "[type]walk" in its place as it grants it ("Islandwalk", 702.14a-c).
@@ -1054,6 +1144,8 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
     """
     if isinstance(node, Stated):
         return frozenset({(node.object, node.characteristic)})
+    if isinstance(node, StatedIs):      # what it was: each characteristic its selector reads
+        return frozenset((node.object, c) for c in stated_is_reads(node.filter))
     out: frozenset[tuple[str, str]] = frozenset()
     if isinstance(node, (tuple, list)):
         for n in node:
@@ -1092,7 +1184,7 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):
         return frozenset({"colors_spent"})
-    if isinstance(node, Stated):
+    if isinstance(node, (Stated, StatedIs)):
         return frozenset({"stated"})
     out: frozenset[str] = frozenset()
     if isinstance(node, (tuple, list)):

@@ -178,6 +178,9 @@ def _same_ability(a: Ability, name: str) -> bool:
         # 702.16a: each "protection from [quality]" is a protection ability; 702.11e: losing hexproof
         # loses every "hexproof from [quality]"
         return True
+    if key == "bands with other" and text.startswith("bands with other "):
+        # 702.22c: 'loses all "bands with other" abilities': "Bands with other legends", "... Dwarves"
+        return True
     if key == "landwalk" and text.endswith("walk"):
         # 702.14: "Islandwalk", "Nonbasic landwalk", "Artifact landwalk": each a landwalk ability
         return True

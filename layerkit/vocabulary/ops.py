@@ -20,9 +20,9 @@ from ..rules import intrinsic
 from ..rules.characteristics import LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (PROTECTION_FROM_EACH_OPPONENT, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
-                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted)
+                    SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted, EnchantedController)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine.applying import Applier
@@ -133,6 +133,12 @@ def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristic
     # "your choice of ...": nothing is granted when nothing was chosen (never one of them guessed)
     # a keyword whose cost is the object's own mana cost (702.34a), as the object's mana cost is now
     arg = [Granted(own_cost_keyword(g, c.mana_cost)) if g.cost == "mana_cost" else g for g in arg]
+    # 702.16i, 702.16k: "protection from each of your opponents" is one protection from each opponent of the
+    # effect's controller (the board's other players, 102.3)
+    if any(g.text == PROTECTION_FROM_EACH_OPPONENT for g in arg):
+        opponents = [p for p in ctx.applier.view.state.players if p != ctx.effect.controller]
+        arg = [x for g in arg for x in ([Granted(f"Protection from {p}") for p in opponents]
+                                        if g.text == PROTECTION_FROM_EACH_OPPONENT else [g])]
     granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
     return act.add_abilities(c, [g for g in granted if g is not None])
 
@@ -383,6 +389,8 @@ def condition_reads(condition: Any) -> frozenset[str]:
         return out
     if isinstance(condition, (Not, SomeOpponent)):
         return condition_reads(condition.condition)
+    if isinstance(condition, EnchantedController):    # 108.4: the attached-to object's controller
+        return condition_reads(condition.condition) | {"controller"}
     if isinstance(condition, FactIs) and condition.name == "city_blessing":
         # 702.131b: ten or more permanents a player controls, one of them with ascend
         return frozenset({"zone", "controller", "abilities"})

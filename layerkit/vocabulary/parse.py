@@ -19,7 +19,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
-from .model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked
+from .model import EnchantedController, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -156,6 +156,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(RollIs(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_with":      # 601.2b: bargained (702.166b), the gift promised (702.174b)
             parts.append(CastWith(str(arg)))
+        elif key == "stated":         # 608.2h: what the object the text names by what happened to it was
+            parts.append(StatedIs(str(arg["object"]), parse_filter(arg["is"], where, f"{field}.stated.is")))
         elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
             parts.append(YouDid())
         elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
@@ -178,6 +180,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(CountIs(parse_selector(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "some_opponent":
             parts.append(SomeOpponent(parse_condition(arg, where, f"{field}.some_opponent")))
+        elif key == "enchanted_controller":
+            parts.append(EnchantedController(parse_condition(arg, where, f"{field}.enchanted_controller")))
         elif key == "value":
             parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "fact":     # a game fact of a player (vocabulary/facts.py)

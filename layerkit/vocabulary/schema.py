@@ -17,7 +17,7 @@ import re
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .facts import FACT_PLAYERS, FACTS, VALUE_PLAYERS
+from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
 from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
 from .ops import REGISTRY
 
@@ -95,8 +95,8 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent",
-                            "class_level", "fact", "mode_chosen"})
+                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
+                            "class_level", "fact", "mode_chosen", "stated"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
@@ -264,6 +264,8 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
         raise _fail(where, field, "expected {" + ", ".join(sorted(keys, key=["name", "player", "min", "max"].index))
                     + "}, the name one of the game facts (data/effects/README.md)")
     name = arg["name"]
+    if not value and arg.get("player") == "source" and name in OBJECT_FACTS:
+        return          # the source object's history (OBJECT_FACTS), a designation: at least 1, or max 0
     if name not in FACTS:
         raise _fail(where, f"{field}.name", f"unknown game fact {name!r}; expected one of {', '.join(FACTS)}")
     if value and FACTS[name].kind != "number":
@@ -331,8 +333,10 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.{key}[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
-        if key == "some_opponent":
-            validate_condition(val, where, f"{field}.some_opponent")
+        if key == "stated":
+            validate_stated_is(val, where, f"{field}.stated")
+        if key in ("some_opponent", "enchanted_controller"):
+            validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
         if key in ("source", "enchanted", "top_of_graveyard"):
@@ -391,8 +395,9 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_condition(val, where)
         elif key == "duration" and val not in DURATIONS and not is_while_counter(val):
             raise _fail(where, key, f"expected one of {sorted(DURATIONS)} or while_counter:KIND")
-        elif key == "modify_pt" and isinstance(val, Mapping) and "one_of" in val:
-            # 608.2d: "gets +1/-1 or -1/+1 until end of turn": one pair, chosen as it resolves (choices.pt)
+        elif key in ("modify_pt", "set_pt") and isinstance(val, Mapping) and "one_of" in val:
+            # 608.2d: "gets +1/-1 or -1/+1 until end of turn", "base power and toughness become 4/1 or 1/4
+            # until end of turn" (613.4b): one pair, chosen as it resolves (choices.pt)
             opts = val["one_of"]
             if set(val) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 or not all(
                     isinstance(o, list) and len(o) == 2 and all(type(n) is int for n in o) for o in opts):
@@ -662,6 +667,28 @@ def validate_parts(definition: Mapping[str, Any], where: str) -> None:
         validate_definition(part, f"{where}: parts[{i}]")
 
 
+def validate_stated_is(val: Any, where: str, field: str) -> None:
+    """608.2h: ``{object: sacrificed, is: <selector>}``: what an object the text names by what happened to it was,
+    its selector reading only what the step may state of it (``STATED_FILTER_KEYS``; ``any`` of such selectors)."""
+    from .model import STATED_FILTER_KEYS, STATED_OBJECTS
+    if not (isinstance(val, Mapping) and set(val) == {"object", "is"} and val["object"] in STATED_OBJECTS
+            and isinstance(val["is"], Mapping) and val["is"]):
+        raise _fail(where, field, "expected {object: " + "|".join(STATED_OBJECTS) + ", is: <selector>}")
+
+    def check(sel: Mapping[str, Any], f: str) -> None:
+        for k, v in sel.items():
+            if k == "any" and isinstance(v, list) and v:
+                for i, alt in enumerate(v):
+                    if not isinstance(alt, Mapping):
+                        raise _fail(where, f"{f}.any[{i}]", "expected a selector mapping")
+                    check(alt, f"{f}.any[{i}]")
+            elif k not in STATED_FILTER_KEYS:
+                raise _fail(where, f"{f}.{k}", "a stated object's selector reads only "
+                            + ", ".join(sorted(STATED_FILTER_KEYS)) + " (what the step states of it)")
+        validate_selector(dict(sel), where, f)
+    check(val["is"], f"{field}.is")
+
+
 def _read_as_part_resolves(cond: Any) -> bool:
     """A part's condition the board checks once, as that part resolves (608.2c): game facts (``fact``) and how
     the spell was cast (``mana_spent``, ``cast_from``), under ``not`` / ``all``; any other would not be read."""
@@ -671,7 +698,8 @@ def _read_as_part_resolves(cond: Any) -> bool:
         return _read_as_part_resolves(cond["not"])
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
-    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did"}
+    return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "stated"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
