@@ -1240,7 +1240,52 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
+    if d is not None and "you cast" in text.lower() and ("first_this_turn" in str(d) or "next_this_turn" in str(d)):
+        order = _spell_order(d, rep.category)
+        if order:
+            u = Unsupported(i, text, text, order)
+            return AbilityReport(i, text, "unsupported", rep.category, (), order), None, [u]
     return rep, d, us
+
+
+def _spell_order(d: dict[str, Any], category: str) -> str | None:
+    """601.2: "the first <kind> spell you cast each turn" is a static ability's (the spell is the first of its
+    kind this turn whenever it is on the stack); "the next <kind> spell you cast this turn" a resolving ability's
+    (the spell cast after the effect began): each elsewhere is reported. The effect on the next spell lasts
+    this turn: a spell cast in a later turn is none ("this turn", 611.2a), so ``duration: end_of_turn``.
+
+    >>> d = {"affects": {"zones": ["stack"], "cast_by": "you", "next_this_turn": True}, "add_abilities": ["Convoke"]}
+    >>> _spell_order(d, "activated"), d["duration"]
+    (None, 'end_of_turn')
+    >>> _spell_order({"affects": {"zones": ["stack"], "cast_by": "you", "first_this_turn": True}}, "triggered")
+    "'the first ... spell you cast each turn' in a triggered ability"
+    """
+    found: list[tuple[dict[str, Any], str]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            aff = node.get("affects")
+            if isinstance(aff, dict):
+                for key in ("first_this_turn", "next_this_turn"):
+                    if aff.get(key):
+                        found.append((node, key))
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(d)
+    for node, key in found:
+        if key == "first_this_turn" and category != "static":
+            return f"'the first ... spell you cast each turn' in a {category} ability"
+        if key == "next_this_turn":
+            if category == "static":
+                return "'the next ... spell you cast this turn' in a static ability"
+            if node.get("duration", "end_of_turn") != "end_of_turn":
+                return "'the next ... spell you cast this turn' with a duration"
+            node["duration"] = "end_of_turn"
+    return None
 
 
 #: One-shot instructions that change a game fact (vocabulary/facts.py), by fact: an ability that reads

@@ -47,6 +47,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
+    | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
@@ -425,6 +426,12 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         | target_words np "and" quantity np -> target_and
         | "enchanted" head_word "and" quantity np -> enchanted_and
         | "you" "," selector "," "and" selector -> you_and
+        // 601.2: "the first instant or sorcery spell you cast each turn": the one spell of that kind its
+        // controller cast first this turn (a static ability's; the board is told which spell it is)
+        | "the" "first" np "each" "turn"      -> first_each_turn
+        // "the next noncreature spell you cast this turn": the first spell of that kind its controller casts after
+        // the effect began (a resolving ability's; the spell's step says it is that spell)
+        | "the" "next" np "this" "turn"       -> next_this_turn
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
@@ -920,6 +927,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
           // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
+cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
 // ---------------------------------------------------------------- game facts (vocabulary/facts.py)

@@ -545,6 +545,28 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         if d == "enchanted_and" and _tok(t.children[0]) != "creature":
             raise NotExpressible("'enchanted <permanent> and other ...'")
         return {"any": [first, np(nps[-1], it_ref=first)]}
+    if d == "next_this_turn":
+        # 601.2: "the next spell you cast this turn": the spell of that kind the source's controller casts first
+        # after the effect began, this turn; the board fixes it as that spell is cast, as its step states
+        # (choices.next_spell_of), never assumed
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
+        if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or set(sel) & {"other", "token", "any"}:
+            raise NotExpressible("'the next ... this turn' of something other than spells you cast")
+        sel["next_this_turn"] = True
+        return sel
+    if d == "first_each_turn":
+        # 601.2: "the first Merfolk spell you cast each turn": a spell on the stack its controller (the source's
+        # controller) cast, the first spell of that kind they cast this turn — which one it is, the board is
+        # told by the spell's own step (choices.first_spell_of), never assumed from the steps it saw
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], it_ref=it_ref)
+        if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or set(sel) & {"other", "token"}:
+            raise NotExpressible("'the first ... each turn' of something other than spells you cast")
+        if "any" in sel:      # "historic" (700.6): each alternative of the spell's kind, on the stack too
+            if not all(isinstance(s, dict) and "zones" not in s for s in sel["any"]):
+                raise NotExpressible("'the first ... each turn' of an 'any of' selector naming other objects")
+            sel["any"] = [{**s, "zones": ["stack"]} for s in sel["any"]]
+        sel["first_this_turn"] = True
+        return sel
     if d == "every_object":
         # every card in a zone other than the battlefield, every spell and every permanent: each object in
         # every zone (400.1; an emblem is none of them, 114.5: no selector names it)
@@ -2233,6 +2255,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         # 601.2a: "if this spell was cast from anywhere other than your hand": cast, and from another zone (a
         # spell not cast, ``none``, was cast from nowhere)
         return {"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]}
+    if b == "sp_cast":               # 601.2: "if you cast it": it was cast (from any zone), not put there uncast
+        return {"not": {"cast_from": "none"}}
     if b == "sp_not_cast":           # "if it wasn't cast": put onto the battlefield (or the stack) uncast
         return {"cast_from": "none"}
     if b == "sp_no_mana":            # 601.2h: the whole payment was no mana

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ..rules.characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
 from ..errors import ScenarioError
+from ..vocabulary.model import Filter
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -279,10 +280,45 @@ class Resolution:
         for entry in self._missing_facts():
             if entry not in out:
                 out.append(entry)
+        # "the first <kind> spell you cast each turn" while a spell on the stack was not told whether it is
+        # that spell (601.2): never assumed
+        for entry in self._untold_first_spells(stages):
+            if entry not in out:
+                out.append(entry)
         # spells and abilities that resolved (and left no object, or left it): what they did not do
         for entry in getattr(self.game, "unsupported", ()):
             if entry not in out:
                 out.append(entry)
+        return out
+
+    def _untold_first_spells(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, reason) for each ability of a permanent that names "the first
+        <kind> spell you cast each turn" (``first_this_turn``, 601.2) while a spell cast on the stack has a step
+        that does not say for which sources it is that spell (``choices.first_spell_of``): whether the
+        spell has the ability is not known, so it is not given and the ability is listed."""
+        objs = self.game.objects
+        untold = sorted(oid for oid, o in objs.items()
+                        if o.zone == "stack" and not o.uncast and "first_spell_of" not in o.choices)
+        if not untold:
+            return []
+        out: list[tuple[str, str, str, str]] = []
+        for stage in stages:
+            for oid in sorted(stage):
+                if oid not in objs or objs[oid].zone != "battlefield":
+                    continue
+                c = stage[oid]
+                theirs = [s for s in untold if objs[s].controller == c.controller]    # 601.2: "you cast"
+                if not theirs:
+                    continue
+                for a in c.abilities:
+                    d = a.definition
+                    if d is None or not isinstance(d.affects, Filter) or not d.affects.first_this_turn:
+                        continue
+                    entry = (oid, a.card or c.name, a.text,
+                             f"whether {', '.join(theirs)} is the first such spell its controller cast this turn is "
+                             f"not known: state it on the spell's step (choices: {{first_spell_of: [{oid}]}} or [])")
+                    if entry not in out:
+                        out.append(entry)
         return out
 
     def _missing_facts(self) -> list[tuple[str, str, str, str]]:

@@ -351,6 +351,13 @@ class BoardView:
         # as it entered, not one a control-changing effect gave it in layer 2)
         if sel.cast_by is not None and o.uncast:
             return False                  # 707.10: a copy of a spell is not cast
+        # 601.2: "the first <kind> spell you cast each turn": the spell's step says for which sources' abilities it
+        # is that spell (untold: it is none; Resolution.unsupported lists the ability, never assumed)
+        if sel.next_this_turn:
+            return False          # fixed by the board as the spell is cast (Board.enter), never selected
+        if sel.first_this_turn and (o.zone != "stack" or effect.source is None
+                                    or effect.source not in (o.choices.get("first_spell_of") or ())):
+            return False
         for want, who in ((sel.controller, c.controller), (sel.owner, o.owner), (sel.cast_by, o.controller)):
             if want is None:
                 continue

@@ -561,11 +561,51 @@ class Board:
             self._recheck_attachment(oid, host, attach_error, saved)
         if alt_cost is not None:
             self._delayed_triggers(obj, alt_cost)
+        if zone == "stack" and cast:
+            self._next_spell_cast(oid)
         if zone == "battlefield":
             self._enter_counters(oid)
         if paired_with is not None:
             self._pair(oid, paired_with)
         return oid
+
+    def _next_spell_cast(self, oid: str) -> None:
+        """601.2, 611.2c: a spell was cast: the effects "the next <kind> spell you cast this turn has ..."
+        (``next_this_turn``) that have no spell yet and whose kind and caster it matches get it as their object,
+        when the spell's step names their source (``choices.next_spell_of``: the source's id, a spell's card
+        name); named ``[]`` or without it, it is not their spell. Untold (no ``next_spell_of``), whether it is
+        is not known: no effect gets it, and the resolution lists each such effect, never assumed."""
+        from ..engine.loop import Effect, Engine
+
+        waiting = [e for e in self._state.effects if not e.affected and isinstance(e.definition.affects, Filter)
+                   and e.definition.affects.next_this_turn]
+        if not waiting:
+            return
+        o = self._state.objects[oid]
+        stated = o.choices.get("next_spell_of")
+        eng = Engine(self._state)
+        chars = dict(self.resolve_now().run.final)
+        changed: dict[str, ResolvedEffect] = {}
+        for e in waiting:
+            sel = e.definition.affects
+            assert isinstance(sel, Filter)
+            probe = Effect(key="probe", label=e.label, source=e.source, controller=e.controller,
+                           timestamp=e.timestamp, definition=e.definition, origin="resolved", choices=e.choices,
+                           targets=e.targets)
+            if oid not in eng.view.select(probe, replace(sel, next_this_turn=None), chars):
+                continue            # not of its kind, or not cast by its controller (601.2, 707.10)
+            name, _, text = e.label.partition(": ")
+            if stated is None:
+                reason = (f"whether {oid} is the next such spell is not stated: choices.next_spell_of "
+                          f"([{e.source or name}] or [])")
+                entry = (e.source or name, name, text, reason)
+                if entry not in self._state.unsupported:
+                    self._state = replace(self._state, unsupported=self._state.unsupported + (entry,))
+            elif (e.source or name) in stated:
+                changed[e.key] = replace(e, affected=((oid, o.incarnation),))
+        if changed:
+            self._state = replace(self._state, effects=tuple(changed.get(e.key, e) for e in self._state.effects))
+            self._cache = None
 
     def _pair(self, oid: str, other: str) -> None:
         """702.95a: the soulbond trigger of the creature that entered, or of the creature it pairs with,
@@ -2382,6 +2422,8 @@ class Board:
             # from exile" end (a card leaving exile any other way never is: they last, 400.7)
             self._state = replace(self._state, effects=tuple(
                 e for e in self._state.effects if not (e.duration == "until_cast_from_exile" and e.source == o.id)))
+        if to == "stack":
+            self._next_spell_cast(o.id)      # 601.2a: a card moved to the stack is cast (it states nothing)
         if to == "battlefield":
             self._enter_counters(o.id)
 

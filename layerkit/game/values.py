@@ -505,6 +505,11 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "pt": lambda v, f: pt_change(v, f),           # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
     "won": flag,            # 705, 701.30: the coin flip, clash or guess was won ("If you win the flip, ...")
     "otherwise": flag,      # 608.2c: the other branch of an either/or ("If you don't, ...", "Otherwise, ...") happened
+    # 601.2: the sources (ids) whose "the first <kind> spell you cast each turn" this spell is (the first spell of
+    # that kind its controller cast this turn): stated on the spell's own step, never worked out from the board
+    "first_spell_of": lambda v, f: id_list(v, f),
+    # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
+    "next_spell_of": lambda v, f: id_list(v, f),
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)

@@ -140,6 +140,16 @@ class Filter(_Value):
     #: who put it on the stack, its controller as it entered, whatever controls it now. The board puts
     #: no copies of spells on the stack (707.10: a copy is not cast)
     cast_by: str | None = None
+    #: 601.2: "the first <kind> spell you cast each turn" (beside ``cast_by`` and ``zones: [stack]``): the spell is
+    #: the first spell of the kind the rest of the selector names that its controller cast this turn. The board
+    #: is told, never guesses: the spell's step states the sources for whose ability it is that spell
+    #: (``choices: {first_spell_of: [ids]}``); untold, it is not one and the ability is listed unsupported
+    first_this_turn: bool | None = None
+    #: 601.2: "the next <kind> spell you cast this turn" (a resolving ability's, beside ``cast_by``): the first spell
+    #: of that kind its controller casts after the effect began, this turn. No object is it as the effect begins;
+    #: the board fixes the spell as it is cast (611.2c), when the spell's step names the effect's source
+    #: (``choices: {next_spell_of: [ids]}``); untold, it is not fixed and the resolution lists the ability
+    next_this_turn: bool | None = None
     # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
     # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
     blocking: str | None = None

@@ -81,7 +81,8 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
-                           "entered_this_turn", "shares", "shares_creature_type", "stickered"})
+                           "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
+                           "next_this_turn"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -137,6 +138,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
+        if key in ("first_this_turn", "next_this_turn") and (val is not True or "cast_by" not in selector):
+            raise _fail(where, f"{field}.{key}", f"expected true, beside cast_by (the first spell of its kind cast "
+                        f"this turn, 601.2); got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
                    "modified", "face_down", "blocked", "entered_this_turn", "stickered") and not isinstance(val, bool):
             raise _fail(where, f"{field}.{key}", f"expected true or false, got {val!r}")
