@@ -2545,9 +2545,14 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: 608.2c: "Put two +1/+1 counters on ~, then look at the top seven cards of your library": the instruction that
 #: puts counters (or distributes them, 601.2d: "Distribute three +1/+1 counters among one, two, or three target
 #: creatures, then double the number of +1/+1 counters on each of those creatures"), then another
+#: "... and it deals 1 damage to each opponent", "... and add {R}", "... and each opponent loses 2 life", "... and it
+#: assembles a Contraption", "... and create a 1/1 ... token": an instruction after "and" with no layer effect
+_NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each opponent loses \d+ life\b|"
+                  r"it assembles a contraption\b|create an? \d+/\d+ )")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
-                       r"(?=that creature\b)|(?=(?:tap|untap) target\b))[^.;]+[.;]?)$")
+                       rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
+                       r"[^.;]+[.;]?)$")
 
 
 #: "put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
@@ -2572,6 +2577,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     >>> _split_puts(["put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
     ...              "three +1/+1 counters on a third target creature."], "spell")[1:]
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
+    >>> _split_puts(["put a +1/+1 counter on ~ and it deals 1 damage to each opponent."], "triggered")
+    ['put a +1/+1 counter on ~.', 'it deals 1 damage to each opponent.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
@@ -2591,6 +2598,9 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
+        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
+            out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
+            continue
         if after is not None:       # (a lead such as "when you do, " governs both instructions)
             out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
             continue
