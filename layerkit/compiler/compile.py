@@ -1687,9 +1687,16 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
 #: "if that card is a ... card" names ("each player reveals ...": several cards, never)
 _ONE_CARD_ROLE = re.compile(r"^(?:you may |target opponent |that player |you )?(?P<verb>reveal|exile|return)s? "
                             r"(?:the top card of (?:your|their|that player's|his or her) library"
-                            r"|target [a-z ]*?card from (?:your|a) graveyard to (?:your|its owner's) hand)\.$")
-#: "if it's a land card, ...", "if that card is a Goblin card, ..." (a card: the noun phrase says "card")
-_IF_THAT_CARD = re.compile(r"^if (?:it's|that card is) (?=an? [^,.]*\bcard, )")
+                            r"|target [a-z ]*?card from (?:your|a) graveyard to (?:your|its owner's) hand"
+                            r"|target card from a graveyard)\.$")
+#: "if it's a land card, ...", "if that card is a Goblin card, ..." (a card: the noun phrase says "card");
+#: "if it was a creature card, ..." (608.2h: what it was as the instruction did it)
+_IF_THAT_CARD = re.compile(r"^if (?:it's|it was|that card is) (?=an? [^,.]*\bcard, )")
+#: 608.2h: "return up to one other target creature (artifact or creature) you control to its owner's hand": one
+#: permanent at most, which left the battlefield; a next "if it was a Soldier, ..." names it as it last existed
+_RETURN_ONE_TO_HAND = re.compile(r"^return (?:up to one )?(?:other )?target (?P<noun>[a-z ]+?) you control "
+                                 r"to its owner's hand\.$")
+_IF_IT_WAS = re.compile(r"^if it was (?=an? [^,.]+, )")
 
 
 #: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
@@ -1761,6 +1768,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was is stated (choices.stated.revealed), as for "the revealed card" (the one grammar rule)
             done_to = {"reveal": "revealed", "exile": "exiled", "return": "returned"}[named.group("verb")]
             s = _IF_THAT_CARD.sub(f"if the {done_to} card is ", s, count=1)
+        bounced = _RETURN_ONE_TO_HAND.match(before_this) if category in _RESOLVING and n_sentence else None
+        if bounced is not None and _IF_IT_WAS.match(s) and not _IF_THAT_CARD.match(s):
+            # 608.2h: "Return up to one other target creature you control to its owner's hand. If it was a Soldier,
+            # put a +1/+1 counter on this creature.": "it" is the one permanent returned (none: {count: 0}), what it
+            # was as it last existed on the battlefield is what the step states (choices.stated.returned)
+            noun = "creature" if bounced.group("noun") == "creature" else "permanent"
+            s = _IF_IT_WAS.sub(f"if the returned {noun} is ", s, count=1)
         hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if hurt is not None and _DEALS_TO_ONE.match(before_this):
             # 120.3, 608.2h: "~ deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0
