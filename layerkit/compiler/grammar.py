@@ -109,6 +109,13 @@ trail: duration                             -> trail_duration
      | counters_put_instead
      | escapes_with
      | possessive pt_def                    -> pt_clause
+     // 613.4b, 608.2h: "the base power and toughness of other creatures you control become equal to ~'s power and
+     // toughness until end of turn", "change the base power and toughness of target Human you control to ~'s power
+     // and toughness": the values determined once, as the effect begins
+     | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
+     | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" value -> base_pt_of_equal
+     | "the" "base" "power" "and" "toughness" "of" subject "become" PT -> base_pt_of_box
+     | "change" "the" "base" "power" "and" "toughness" "of" subject "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
      | "it's" "still" article typeword+     -> still_a
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c

@@ -2918,6 +2918,20 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "pt_clause":
             out["affects"] = possessive(part.children[0])
             pt_def(part.children[1], out["ops"])
+        elif d in ("base_pt_of_equal_pt", "base_pt_of_equal", "base_pt_of_box"):
+            # 613.4b: "the base power and toughness of <objects> become equal to ~'s power and toughness" (each
+            # the source's own, 608.2h: determined once, as it resolves), "... become equal to ~'s power" (one
+            # value for both), "... become X/X"
+            out["affects"] = selector(part.children[0])
+            if d == "base_pt_of_equal_pt":
+                whose = possessive(part.children[1])
+                if whose != "self":
+                    raise NotExpressible("the power and toughness of an object other than the source")
+                _merge(out["ops"], "set_pt", [{"power": "self"}, {"toughness": "self"}])
+            elif d == "base_pt_of_equal":
+                _merge(out["ops"], "set_pt", value(part.children[1]))
+            else:
+                _merge(out["ops"], "set_pt", pt_box(_tok(part.children[1])))
         elif d == "distribute":
             # 601.2d: the division is announced as it is cast, each target getting at least one; the
             # scenario's choices.distribution lists the counters per target (checked by the board)
