@@ -20,6 +20,7 @@ of one (:func:`looks_continuous`: "gets +N/+N", "has flying", "is a ... creature
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -2329,6 +2330,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
         raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
                                   "does not move")
+    if puts_chosen is not None and puts_tapped is not None and definition.get("affects") != "chosen" \
+            and '"affects": "chosen"' not in json.dumps(definition, default=str):
+        # "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle. The player to
+        # your right gains control of ~.": the card put tapped is a one-shot effect no later sentence names (as before
+        # ``put_tapped``), the effect is on the other object
+        puts_chosen = None
     if puts_chosen is not None:
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
