@@ -320,9 +320,8 @@ def test_card_put_from_hand_needs_the_choice() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{R}: Put a creature card from your hand onto the battlefield tapped and attacking. It gains haste.",
-    "{R}: Look at the top six cards of your library. You may put a creature card from among them onto the "
-    "battlefield. It gains haste.",
+    # (tapped and attacking, 508.4, and one card "from among them": the board's put_tapped / put_chosen since
+    # round 11, tests/test_compiler_refs11.py)
     "{R}: Put two creature cards from your hand onto the battlefield. They gain haste.",
 ])
 def test_cards_put_in_ways_the_board_does_not_are_unsupported(text: str) -> None:

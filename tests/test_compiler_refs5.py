@@ -98,11 +98,8 @@ def test_put_one_card_needs_the_choice() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # the cards looked at: kept unsupported (tests/test_compiler_referents.py)
-    "{R}: Look at the top six cards of your library. You may put a creature card from among them onto the "
-    "battlefield. It gains haste.",
-    # statuses and counters the board's put does not give
-    "{R}: Put a creature card from your graveyard onto the battlefield tapped. It gains haste.",
+    # (one card "from among them": the step names it, put_chosen since round 11, test_compiler_refs11.py)
+    # counters the board's put does not give (tapped: the board's put_tapped since round 11, test_compiler_refs11.py)
     "{R}: Put a creature card exiled with ~ onto the battlefield with a +1/+1 counter on it. It gains haste.",
     # several cards
     "{R}: Put all creature cards exiled with ~ onto the battlefield. They gain haste.",

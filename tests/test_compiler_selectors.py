@@ -560,9 +560,8 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
 @pytest.mark.parametrize("text", [
     # Airtight Alibi: "it" is the enchanted creature, not this Aura
     "When this Aura enters, untap enchanted creature. It gains hexproof until end of turn.",
-    # Strefan-like: "it" is the card put onto the battlefield, not the source
-    "Whenever this creature attacks, you may put a Vampire card from your hand onto the battlefield tapped and "
-    "attacking. It gains indestructible until end of turn.",
+    # (Strefan-like: "it" is the card put onto the battlefield tapped and attacking, never the source: affects
+    # chosen with put_tapped since round 11, tests/test_compiler_refs11.py)
     # Salt Road Skirmish: "they" are the tokens, not the destroyed target
     "Destroy target creature. Create two 1/1 red Warrior creature tokens. They gain haste until end of turn.",
     # (Chronicler of Worship, "it" the card put into the hand: the step's choices.object, never the source,

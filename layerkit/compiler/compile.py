@@ -20,6 +20,7 @@ of one (:func:`looks_continuous`: "gets +N/+N", "has flying", "is a ... creature
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -1731,6 +1732,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
+    puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
@@ -2147,6 +2149,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # (``choices.object``), which the board puts onto the battlefield (``put_chosen``); "it" / "that
             # creature" after it is that new object (400.7), whatever the sentences before moved or named
             it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
+            # 110.5b, 508.4: "onto the battlefield tapped", "... tapped and attacking"
+            tapped_m = re.search(r"\bonto the battlefield tapped( and attacking)?\b", s)
+            puts_tapped = None if tapped_m is None else "attacking" if tapped_m.group(1) else "tapped"
         elif cl is None and not clauses and not returned and flickers is None and _FLICKER.match(_without_leads(s)):
             # "Exile target creature you control, then return that card to the battlefield under its owner's control.
             # It gains first strike until end of turn.": the board exiles and returns the target (``flicker``); "it"
@@ -2339,10 +2344,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
         raise _Unsupported(moved, "'it' names an object the ability moves to another zone (400.7), which the board "
                                   "does not move")
+    if puts_chosen is not None and puts_tapped is not None and definition.get("affects") != "chosen" \
+            and '"affects": "chosen"' not in json.dumps(definition, default=str):
+        # "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle. The player to
+        # your right gains control of ~.": the card put tapped is a one-shot effect no later sentence names (as before
+        # ``put_tapped``), the effect is on the other object
+        puts_chosen = None
     if puts_chosen is not None:
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
         definition["put_chosen"] = puts_chosen
+        if puts_tapped is not None:
+            definition["put_tapped"] = puts_tapped
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
             and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
         # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each

@@ -329,7 +329,7 @@ def _return_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
 #: "you may put a creature card from your hand onto the battlefield": one card of its controller's hand, chosen
 #: as the ability resolves, entering untapped with no counters (the board's ``put_chosen``)
 _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)"
-                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: under your control)?$")
+                            r"(?: with [^.;,]*?)? from your hand onto the battlefield(?: tapped(?: and attacking)?)?(?: under your control)?$")
 #: 400.7, 110.2a: a sentence that puts exactly one card, chosen as the ability resolves (608.2d: the scenario's
 #: choices.object), onto the battlefield from a zone where any card the text describes may be the one put,
 #: untapped, with no counters, under the control of the player who puts it (the board's ``put_chosen``): "put a
@@ -338,19 +338,20 @@ _PUT_FROM_HAND = re.compile(r"^(?:you may )?put (?:a|an) (?:[a-z'-]+ ){0,3}?(?:c
 #: onto the battlefield under your control", "return a creature card at random from your graveyard to the
 #: battlefield" (at random: the step states which card it was), "return the top creature card of your graveyard
 #: to the battlefield" (the step names that card), "seek a creature card ... and put that card onto the battlefield". Not "from among them" (the cards looked at), "exiled
-#: this way", "tapped", "attacking", "with ... counters", several cards
+#: this way", "with ... counters", several cards; "tapped" and "tapped and attacking" are the board's ``put_tapped``
+#: (110.5b, 508.4)
 _PUTS_ONE_CARD = re.compile(
     r"^(?:you may )?(?:you )?(?:"
     r"put (?:a|an) (?:random )?(?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? "
     r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it|"
-    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~) "
-    r"onto the battlefield"
+    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~|from among them) "
+    r"onto the battlefield(?: tapped(?: and attacking)?)?"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
     r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
     r"battlefield"
     r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "
-    r"put (?:it|that card) onto the battlefield(?: under your control)?, then shuffle"
+    r"put (?:it|that card) onto the battlefield(?: tapped)?(?: under your control)?, then shuffle"
     r")(?: under your control)?$")
 #: a sentence that moves some object to another zone ("return the other to the battlefield", "return that
 #: card to your hand", "exile one of them"): what it moved is a new object (400.7), which no pronoun after

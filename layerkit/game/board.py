@@ -1783,7 +1783,7 @@ class Board:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
-            self._put_chosen(d.put_chosen, choices, controller, label)
+            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
             ts = self._tick()
         if d.flicker is not None:
             self._flicker(d.flicker, targets, controller, label)
@@ -2220,10 +2220,12 @@ class Board:
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
-    def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str) -> None:
+    def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str,
+                    tapped: str | None = None) -> None:
         """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
         the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
-        object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's."""
+        object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's;
+        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4)."""
         oid = choices.get("object")
         name = label.split(":")[0]
         if not oid:
@@ -2235,7 +2237,13 @@ class Board:
                                 field="choices.object")
         self.move(oid, "battlefield")
         o = self._state.objects[oid]
-        self._put(replace(o, controller=o.owner if under == "owner" else controller))
+        o = replace(o, controller=o.owner if under == "owner" else controller)
+        if tapped == "tapped":
+            o = replace(o, tapped=True)         # 110.5b: a permanent that enters tapped
+        elif tapped == "attacking":
+            # 508.4: put onto the battlefield attacking, never declared as an attacker (and tapped, as printed)
+            o = replace(o, tapped=True, combat="attacking", blocking=None, blocked=False)
+        self._put(o)
 
     def _locked_values(self, d: Definition, probe: Any, eng: Any, affected: frozenset[str]
                        ) -> list[tuple[Definition, frozenset[str] | None]]:

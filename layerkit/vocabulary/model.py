@@ -909,6 +909,9 @@ class Definition(_Value):
     #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
     #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
     put_chosen: str | None = None
+    #: beside ``put_chosen``: the card enters tapped ("tapped", 110.5b) or tapped and attacking ("attacking",
+    #: 508.4: attacking, though it was never declared as an attacking creature)
+    put_tapped: str | None = None
     #: one-shot: the targets (permanents) are exiled, then returned to the battlefield as the spell or ability
     #: resolves ("exile target creature you control, then return that card to the battlefield under its owner's
     #: control"), under their owner's control ("owner") or its controller's ("controller"); new objects (400.7)

@@ -300,6 +300,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_targets"] = str(val)
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
+        elif key == "put_tapped":
+            kw["put_tapped"] = str(val)
         elif key == "flicker":
             kw["flicker"] = str(val)
         elif key == "parts":
