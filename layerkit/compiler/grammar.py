@@ -367,6 +367,8 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
                | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
                | "each" "of" "your" "opponents" -> prot_each_opponent // 702.16i, 702.16k: one per opponent
+               // 702.16a, 105.2: one protection from each color among the permanents its controller controls
+               | "the" "colors" "of" "permanents" "you" "control" -> prot_colors_of_yours
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
                | (typeword | "colorless") "or" "from" chosen_color_of -> prot_or_chosen_color
 // a color chosen as the spell or ability resolves (608.2d), or the color chosen for the source

@@ -13,7 +13,8 @@ from lark import Token, Tree
 
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
-                               PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT)
+                               PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT,
+                               PROTECTION_FROM_COLORS_OF_YOURS)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
 
@@ -1136,6 +1137,8 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             out.append("Artifact landwalk")
         elif d == "protection" and a.children[0].data == "prot_each_opponent":
             out.append(PROTECTION_FROM_EACH_OPPONENT)       # 702.16i, 702.16k: named as the engine grants it
+        elif d == "protection" and a.children[0].data == "prot_colors_of_yours":
+            out.append(PROTECTION_FROM_COLORS_OF_YOURS)     # 702.16a, 105.2: named as the engine grants it
         elif d == "protection" and a.children[0].data == "prot_chosen_player":
             out.append(PROTECTION_FROM_CHOSEN_PLAYER)       # 702.16k: named as the engine grants it
         elif d == "landwalk_chosen":

@@ -1025,6 +1025,12 @@ PROTECTION_FROM_CHOSEN_PLAYER = "Protection from the chosen player"
 #: granting effect's controller; the engine writes one "Protection from [player]" per opponent in its place.
 PROTECTION_FROM_EACH_OPPONENT = "Protection from each of your opponents"
 
+#: A granted "protection from the colors of permanents you control" (702.16a, 105.2): one protection from each
+#: color that one or more permanents the granting effect's controller controls have, as layer 6 applies (their
+#: colors are final after layer 5, 613.1e); the engine writes one "Protection from [color]" per color in its place
+#: (none while every such permanent is colorless, 105.2c).
+PROTECTION_FROM_COLORS_OF_YOURS = "Protection from the colors of permanents you control"
+
 #: 702.22c: every "bands with other [quality]" ability, as a lost ability names them ('loses all "bands with
 #: other" abilities'); "Bands with other legends" is one of them, banding (702.22a) is not.
 BANDS_WITH_OTHER = "Bands with other"

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..rules import intrinsic
-from ..rules.characteristics import LAYERS, Characteristics, Layer
+from ..rules.characteristics import COLOR_WORDS, LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (PROTECTION_FROM_EACH_OPPONENT, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (PROTECTION_FROM_EACH_OPPONENT, PROTECTION_FROM_COLORS_OF_YOURS, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted, EnchantedController)
 
@@ -139,8 +139,24 @@ def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristic
         opponents = [p for p in ctx.applier.view.state.players if p != ctx.effect.controller]
         arg = [x for g in arg for x in ([Granted(f"Protection from {p}") for p in opponents]
                                         if g.text == PROTECTION_FROM_EACH_OPPONENT else [g])]
+    if any(g.text == PROTECTION_FROM_COLORS_OF_YOURS for g in arg):
+        arg = [x for g in arg for x in (_protections_from_colors_of_yours(ctx)
+                                        if g.text == PROTECTION_FROM_COLORS_OF_YOURS else [g])]
     granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
     return act.add_abilities(c, [g for g in granted if g is not None])
+
+
+def _protections_from_colors_of_yours(ctx: Context) -> list[Granted]:
+    """702.16a, 105.2: "protection from the colors of permanents you control": one "Protection from
+    [color]" for each color a permanent (110.1: an object on the battlefield) the effect's controller
+    controls has, read as layer 6 applies (colors are final after layer 5, 613.1e; control after layer 2);
+    none for colorless permanents (105.2c)."""
+    view = ctx.applier.view
+    colors: set[str] = set()
+    for oid, c in ctx.chars.items():
+        if c.controller == ctx.effect.controller and view.obj(oid).zone == "battlefield":
+            colors |= c.colors
+    return [Granted(f"Protection from {word}") for word, x in COLOR_WORDS.items() if x in colors]
 
 
 def _remove_all(ctx: Context, c: Characteristics, arg: Any) -> Characteristics:
