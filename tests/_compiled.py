@@ -13,3 +13,21 @@ def board_with(name: str, type_line: str, text: str, **facts):
     b = Board()
     b.define(name, type_line, oracle_text=text, effects=compiled.effects, **facts)
     return b, compiled
+
+
+def pt(board: Board, oid: str) -> tuple[int, int]:
+    """The power and toughness of one object after every layer."""
+    r = board.resolve()[oid]
+    return r.power, r.toughness
+
+
+def compiled(name: str):
+    """A bundled pool card compiled from its oracle text."""
+    from layerkit.compiler import compile_card
+    from layerkit.game.carddb import bundled_database
+    return compile_card(bundled_database().facts(name))
+
+
+def supported(name: str) -> bool:
+    """Whether every clause of a bundled card's text compiled."""
+    return compiled(name).supported

@@ -3,18 +3,9 @@ value is worked out from the card's oracle text (checked in the pool file) and t
 then checked on a board with the real pool card."""
 from __future__ import annotations
 
-from layerkit.compiler import compile_card, compile_text
+from layerkit.compiler import compile_text
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
-
-
-def compiled(name: str):
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
+from _compiled import compiled, pt
 
 
 def unsupported_reasons(name: str) -> list[str]:

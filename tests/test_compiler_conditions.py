@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from _compiled import board_with
+from _compiled import board_with, pt
 from layerkit.compiler import compile_text
 from layerkit.game.board import Board
 from layerkit.vocabulary.parse import parse_definition
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
 
 
 def abilities(board: Board, oid: str) -> list[str]:

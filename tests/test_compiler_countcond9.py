@@ -15,11 +15,7 @@ from layerkit.errors import CardDataError, ScenarioError
 from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
 from layerkit.vocabulary.schema import validate_definition
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import pt
 
 
 def counters(board: Board, oid: str) -> dict[str, int]:

@@ -8,14 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from _compiled import board_with
+from _compiled import board_with, pt
 from layerkit.game.board import Board
 from layerkit.rules.characteristics import pt_counter
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
 
 
 def keywords(board: Board, oid: str) -> set[str]:

@@ -8,21 +8,7 @@ with the real pool card (P/T counters count in 7c, 613.4c)."""
 from __future__ import annotations
 
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
-
-
-def compiled(name: str):
-    from layerkit.compiler import compile_card
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
-
-
-def supported(name: str) -> bool:
-    return compiled(name).supported
+from _compiled import compiled, pt, supported
 
 
 # ------------------------------------------------------------------------------ "the result" (706.2)

@@ -9,11 +9,7 @@ from __future__ import annotations
 import pytest
 
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import pt
 
 
 def facts(name: str):

@@ -15,25 +15,11 @@ import pytest
 
 from layerkit.errors import ScenarioError
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import compiled, pt, supported
 
 
 def keywords(board: Board, oid: str) -> set[str]:
     return {a.text for a in board.resolve()[oid].abilities}
-
-
-def compiled(name: str):
-    from layerkit.compiler import compile_card
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
-
-
-def supported(name: str) -> bool:
-    return compiled(name).supported
 
 
 def reasons(name: str) -> list[str]:

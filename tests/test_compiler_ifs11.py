@@ -8,18 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from layerkit.compiler import compile_card
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
-
-
-def compiled(name: str):
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
+from _compiled import compiled, pt
 
 
 def is_(obj: str, **sel) -> dict:

@@ -9,11 +9,7 @@ from __future__ import annotations
 from layerkit.compiler import compile_card, compile_text
 from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import pt
 
 
 def keywords(board: Board, oid: str) -> set[str]:

@@ -11,14 +11,10 @@ from __future__ import annotations
 from layerkit.compiler import compile_card, compile_text
 from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
+from _compiled import pt
 
 #: 700.8: the condition "you have a full party": four creatures in your party
 FULL_PARTY = {"value": {"of": {"party": "you"}, "min": 4}}
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
 
 
 def keywords(board: Board, oid: str) -> set[str]:

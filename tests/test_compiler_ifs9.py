@@ -13,11 +13,7 @@ from layerkit.errors import ScenarioError
 from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
 from layerkit.vocabulary.card_definition import split_abilities
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import pt
 
 
 def keywords(board: Board, oid: str) -> set[str]:

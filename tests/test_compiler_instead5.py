@@ -16,11 +16,7 @@ from layerkit.game.board import Board
 from layerkit.game.carddb import bundled_database
 from layerkit.vocabulary.parse import parse_definition
 from layerkit.vocabulary.schema import validate_definition
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
+from _compiled import pt
 
 
 def keywords(board: Board, oid: str) -> set[str]:

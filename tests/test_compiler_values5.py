@@ -8,24 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from layerkit.compiler import compile_card
 from layerkit.errors import CardDataError
 from layerkit.game.board import Board
 from layerkit.vocabulary.parse import parse_definition
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
-
-
-def compiled(name: str):
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
-
-
-def supported(name: str) -> bool:
-    return compiled(name).supported
+from _compiled import compiled, pt, supported
 
 
 # ------------------------------------------------------------------------------ sums (107.1)

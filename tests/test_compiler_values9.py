@@ -14,20 +14,7 @@ import pytest
 from layerkit.compiler import compile_card
 from layerkit.errors import LayerkitError
 from layerkit.game.board import Board
-
-
-def pt(board: Board, oid: str) -> tuple[int, int]:
-    r = board.resolve()[oid]
-    return r.power, r.toughness
-
-
-def compiled(name: str):
-    from layerkit.game.carddb import bundled_database
-    return compile_card(bundled_database().facts(name))
-
-
-def supported(name: str) -> bool:
-    return compiled(name).supported
+from _compiled import compiled, pt, supported
 
 
 def stated(obj: str, what: str) -> dict:
