@@ -94,15 +94,19 @@ def _show(file: str, obj: str | None, rules: str | None) -> int:
     return 0
 
 
-def _coverage(cards: str | None, backlog: str, top: int) -> int:
-    from .analysis.coverage import load_cards, measure, write_backlog
+def _coverage(cards: str | None, backlog: str, top: int, jobs: int | None) -> int:
+    from .analysis.coverage import default_jobs, load_cards, measure, write_backlog
+
+    if jobs is not None and jobs < 1:
+        print(f"error: --jobs: expected a number of processes of at least 1, got {jobs}", file=sys.stderr)
+        return 2
 
     try:
         pool = load_cards(cards)
     except (OSError, ValueError, LayerkitError) as exc:
         print(f"error: cannot read cards: {exc}", file=sys.stderr)
         return 2
-    cov = measure(pool)
+    cov = measure(pool, jobs=default_jobs() if jobs is None else jobs)
     print(f"{cov.cards} cards read; {cov.total} with continuous effects (classifier, plus any the compiler found)")
     print(cov.table())
     write_backlog(cov, backlog)
@@ -133,9 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      "(default: the bundled pool, else the shared pool)")
     cov.add_argument("--backlog", default="coverage-backlog.csv", help="where to write the CSV of clauses not understood")
     cov.add_argument("--top", type=int, default=20, help="how many backlog patterns to print")
+    cov.add_argument("--jobs", type=int, default=None,
+                     help="how many processes compile the pool (default: one per core; the counts are the same)")
     args = parser.parse_args(argv)
     if args.command == "coverage":
-        return _coverage(args.cards, args.backlog, args.top)
+        return _coverage(args.cards, args.backlog, args.top, args.jobs)
     if args.cards:
         from .game.carddb import use_cards
 

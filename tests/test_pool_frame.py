@@ -149,3 +149,25 @@ def test_counters_a_trigger_puts_count_whether_or_not_the_grammar_reads_them():
     card = assess(ant)
     assert card is not None and card.status == "not" and card.layers == ("7c",)
     assert any(p.startswith("[one-shot counters not read]") for p in card.patterns)
+
+
+def test_measure_in_several_processes_counts_the_same():
+    # Each card is compiled on its own, so compiling in worker processes changes nothing but the time:
+    # the same statuses, per-layer counts and backlog, in the same order
+    db = bundled_database()
+    cards = [db.facts(n) for n in ["Glorious Anthem", "Blood Moon", "Standing Army", "Shock",
+                                   "Humility", "Opalescence", "Tarmogoyf", "Giant Growth"]]
+    one, two = measure(cards, jobs=1), measure(cards, jobs=2)
+    assert (two.cards, two.total, two.fully, two.partly, two.none) == (one.cards, one.total, one.fully, one.partly, one.none)
+    assert list(two.status.items()) == list(one.status.items())
+    assert two.backlog == one.backlog
+    assert two.by_layer == one.by_layer
+    assert "Shock" not in one.status and one.status["Glorious Anthem"] == "fully"
+
+
+def test_coverage_refuses_fewer_than_one_process(capsys):
+    from layerkit.cli import main
+
+    assert main(["coverage", "--jobs", "0", "--backlog", "/dev/null"]) == 2
+    err = capsys.readouterr().err
+    assert "--jobs" in err and "at least 1" in err
