@@ -1641,10 +1641,13 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
+                "number": "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
+                          "cast without paying its mana cost or entered without being cast, 107.3b, 107.3m)",
                 "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)",
                 "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
                                 "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "the value of X is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))

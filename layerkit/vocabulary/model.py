@@ -1211,6 +1211,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):
         return frozenset({"colors_spent"})
+    if isinstance(node, X):             # 107.3a: the value of X chosen as it was cast or activated
+        return frozenset({"number"})
     if isinstance(node, (Stated, StatedIs)):
         return frozenset({"stated"})
     out: frozenset[str] = frozenset()
