@@ -540,6 +540,8 @@ post: "you" "control"                       -> post_you
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
     | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
+    | "you" "cast" "from" "your" "hand"     -> post_you_cast_hand    // 601.2a: the zone the spell was cast from
+    | "you" "cast" "from" "exile"           -> post_you_cast_exile
     | "you" "cast"                          -> post_you_cast
     | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"

@@ -74,7 +74,9 @@ class _Status(dict):
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
-                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers)
+                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers,
+                           # a spell's own step: where it was cast from (601.2a), whose first spell it is (601.2)
+                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()))
         return out
 
 
@@ -357,6 +359,10 @@ class BoardView:
             return False          # fixed by the board as the spell is cast (Board.enter), never selected
         if sel.first_this_turn and (o.zone != "stack" or effect.source is None
                                     or effect.source not in (o.choices.get("first_spell_of") or ())):
+            return False
+        # 601.2a: "spells you cast from your hand": the zone the spell was cast from, as its own step states it
+        # (choices.cast_from); untold, it is not one (Resolution.unsupported lists the ability, never assumed)
+        if sel.cast_from is not None and (o.zone != "stack" or o.choices.get("cast_from") != sel.cast_from):
             return False
         for want, who in ((sel.controller, c.controller), (sel.owner, o.owner), (sel.cast_by, o.controller)):
             if want is None:

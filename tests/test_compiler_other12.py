@@ -1,0 +1,147 @@
+"""Selectors and grants with no grammar rule before (issue 12, round 12, family "other").
+
+"Spells you cast from your hand have cascade" (601.2a): a static ability giving a keyword to spells on the
+stack its controller cast from that zone. Where a spell was cast from, its own step states
+(``choices: {cast_from: hand}``); untold, the spell does not get it and the ability is listed in
+``Resolution.unsupported``, never assumed.
+
+Every expected value is worked out from the card's oracle text and the rules it cites, then checked on a board
+with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.errors import CardDataError
+from layerkit.game.board import Board
+from layerkit.vocabulary.schema import validate_selector
+
+from tests._compiled import compiled
+
+
+def abilities(board: Board, oid: str) -> set[str]:
+    return {a.text for a in board.resolve()[oid].abilities}
+
+
+def unsupported_ids(board: Board) -> set[str]:
+    return {oid for oid, _card, _text, _why in board.resolve().unsupported}
+
+
+# ------------------------------------------------------------------ 601.2a: "spells you cast from your hand"
+
+def test_spells_cast_from_your_hand_compile_to_a_stack_selector():
+    # Wildsear, Scouring Maw: "Enchantment spells you cast from your hand have cascade." Spells on the stack
+    # (112.1) its controller cast (601.2) from their hand (601.2a), enchantment spells
+    c = compiled("Wildsear, Scouring Maw")
+    assert c.supported
+    assert c.effects[2] == {"affects": {"types": ["Enchantment"], "zones": ["stack"], "cast_by": "you",
+                                        "cast_from": "hand"}, "add_abilities": ["Cascade"]}
+
+
+def test_from_exile_and_noncreature():
+    # Party Thrasher: "Noncreature spells you cast from exile have convoke."
+    c = compiled("Party Thrasher")
+    assert c.effects[1] == {"affects": {"not_types": ["Creature"], "zones": ["stack"], "cast_by": "you",
+                                        "cast_from": "exile"}, "add_abilities": ["Convoke"]}
+    # Rassilon: "Each noncreature spell you cast from exile has conspire."
+    assert compiled("Rassilon, the War President").effects[2]["affects"]["cast_from"] == "exile"
+    assert compiled("Rassilon, the War President").effects[2]["add_abilities"] == ["Conspire"]
+
+
+def test_instant_and_sorcery_spells_from_your_hand_govern_both_nouns():
+    # Quandrix, the Proof: "Instant and sorcery spells you cast from your hand have cascade": "you cast from
+    # your hand" follows the last noun and governs both (an instant cast from exile gets nothing)
+    sel = compiled("Quandrix, the Proof").effects[4]["affects"]
+    assert [s["types"] for s in sel["any"]] == [["Instant"], ["Sorcery"]]
+    assert all(s["cast_from"] == "hand" and s["cast_by"] == "you" for s in sel["any"])
+
+
+def test_the_spell_cast_from_hand_gets_cascade_the_one_from_exile_not():
+    b = Board()
+    b.enter("Wildsear, Scouring Maw", id="wildsear")
+    b.enter("Pacifism", id="hand", zone="stack", choices={"cast_from": "hand"})
+    b.enter("Pacifism", id="exiled", zone="stack", choices={"cast_from": "exile"})
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"cast_from": "hand"})
+    assert "Cascade" in abilities(b, "hand")
+    assert "Cascade" not in abilities(b, "exiled")
+    assert "Cascade" not in abilities(b, "bolt")       # not an enchantment spell
+    assert "wildsear" not in unsupported_ids(b)         # every spell on the stack was told
+
+
+def test_quandrix_gives_an_instant_from_hand_cascade():
+    b = Board()
+    b.enter("Quandrix, the Proof", id="q")
+    b.enter("Lightning Bolt", id="bolt", zone="stack", choices={"cast_from": "hand"})
+    b.enter("Lightning Bolt", id="flashback", zone="stack", choices={"cast_from": "graveyard"})
+    b.enter("Grizzly Bears", id="bears", zone="stack", choices={"cast_from": "hand"})
+    assert "Cascade" in abilities(b, "bolt")
+    assert "Cascade" not in abilities(b, "flashback")
+    assert "Cascade" not in abilities(b, "bears")
+
+
+def test_an_opponents_spell_and_a_copy_get_nothing():
+    # "you cast" (601.2, 110.2); a copy of a spell is not cast (707.10)
+    b = Board()
+    b.enter("Hoarding Broodlord", id="brood")
+    b.enter("Lightning Bolt", id="theirs", zone="stack", controller="Bo", owner="Bo", choices={"cast_from": "exile"})
+    b.enter("Lightning Bolt", id="copy", zone="stack", cast=False, choices={"cast_from": "exile"})
+    b.enter("Lightning Bolt", id="mine", zone="stack", choices={"cast_from": "exile"})
+    assert "Convoke" not in abilities(b, "theirs")
+    assert "Convoke" not in abilities(b, "copy")
+    assert "Convoke" in abilities(b, "mine")
+
+
+def test_untold_zone_is_listed_never_assumed():
+    b = Board()
+    b.enter("Hoarding Broodlord", id="brood")
+    b.enter("Lightning Bolt", id="bolt", zone="stack")
+    assert "Convoke" not in abilities(b, "bolt")
+    assert "brood" in unsupported_ids(b)
+    b2 = Board()
+    b2.enter("Quandrix, the Proof", id="q")
+    b2.enter("Lightning Bolt", id="bolt", zone="stack")
+    assert "q" in unsupported_ids(b2)
+
+
+def test_no_spell_on_the_stack_nothing_listed():
+    b = Board()
+    b.enter("Hoarding Broodlord", id="brood")
+    assert "brood" not in unsupported_ids(b)
+
+
+def test_cast_from_needs_cast_by_and_a_zone():
+    validate_selector({"zones": ["stack"], "cast_by": "you", "cast_from": "hand"}, "t")
+    with pytest.raises(CardDataError):
+        validate_selector({"zones": ["stack"], "cast_from": "hand"}, "t")
+    with pytest.raises(CardDataError):
+        validate_selector({"zones": ["stack"], "cast_by": "you", "cast_from": "battlefield"}, "t")
+
+
+def test_zhulodok_stays_unsupported():
+    # "with mana value 7 or greater" of a spell on the stack reads its X (202.3e): not expressible
+    assert not compiled("Zhulodok, Void Gorger").supported
+
+
+def test_the_first_spell_cast_from_exile_each_turn():
+    # Wild-Magic Sorcerer: "The first spell you cast from exile each turn has cascade": the spell must have been
+    # cast from exile (601.2a) and be the first such spell this turn (601.2), both stated by its step
+    c = compiled("Wild-Magic Sorcerer")
+    assert c.effects[1] == {"affects": {"zones": ["stack"], "cast_by": "you", "cast_from": "exile",
+                                        "first_this_turn": True}, "add_abilities": ["Cascade"]}
+    b = Board()
+    b.enter("Wild-Magic Sorcerer", id="s")
+    b.enter("Lightning Bolt", id="a", zone="stack", choices={"cast_from": "exile", "first_spell_of": ["s"]})
+    b.enter("Lightning Bolt", id="b", zone="stack", choices={"cast_from": "hand", "first_spell_of": ["s"]})
+    b.enter("Lightning Bolt", id="c", zone="stack", choices={"cast_from": "exile", "first_spell_of": []})
+    assert "Cascade" in abilities(b, "a")
+    assert "Cascade" not in abilities(b, "b")
+    assert "Cascade" not in abilities(b, "c")
+
+
+def test_two_identical_spells_told_apart_by_their_steps():
+    # two Lightning Bolts on the stack look the same; only their steps' statements tell them apart
+    b = Board()
+    b.enter("Maelstrom Nexus", id="nexus")
+    b.enter("Lightning Bolt", id="first", zone="stack", choices={"first_spell_of": ["nexus"]})
+    b.enter("Lightning Bolt", id="second", zone="stack", choices={"first_spell_of": []})
+    assert "Cascade" in abilities(b, "first")
+    assert "Cascade" not in abilities(b, "second")
