@@ -145,3 +145,75 @@ def test_two_identical_spells_told_apart_by_their_steps():
     b.enter("Lightning Bolt", id="second", zone="stack", choices={"first_spell_of": []})
     assert "Cascade" in abilities(b, "first")
     assert "Cascade" not in abilities(b, "second")
+
+
+# ------------------------------------------------------------------ 721.2: station striations
+
+def _state(b: Board, oid: str):
+    r = b.resolve()[oid]
+    return sorted(r.types), r.power, r.toughness, {a.text for a in r.abilities}
+
+
+def test_station_lines_compile_with_their_threshold():
+    # Lumen-Class Frigate: "It's an artifact creature at 12+." / "2+ | Other creatures you control get +1/+1." /
+    # "12+ | Flying, lifelink": 721.2a, each line's abilities while it has N or more charge counters; 721.2b, the
+    # 12+ striation has the 3/5 box: a creature with base power and toughness 3/5 in addition to its types
+    c = compiled("Lumen-Class Frigate")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"counters": {"kind": "charge", "min": 12}},
+                            "add_types": ["Creature"], "set_pt": [3, 5]}
+    assert c.effects[2] == {"affects": {"types": ["Creature"], "controller": "you", "other": True},
+                            "modify_pt": [1, 1], "condition": {"counters": {"kind": "charge", "min": 2}}}
+    assert c.effects[3] == {"affects": "self", "add_abilities": ["Flying", "Lifelink"],
+                            "condition": {"counters": {"kind": "charge", "min": 12}}}
+
+
+def test_a_stationed_frigate_on_a_board():
+    b = Board()
+    b.enter("Lumen-Class Frigate", id="low", counters={"charge": 1})
+    b.enter("Grizzly Bears", id="bears")
+    types, p, t, abil = _state(b, "low")
+    assert types == ["Artifact"] and "Flying" not in abil          # below 2: nothing
+    assert _state(b, "bears")[1:3] == (2, 2)
+    b.enter("Lumen-Class Frigate", id="mid", counters={"charge": 2})
+    assert _state(b, "bears")[1:3] == (3, 3)                      # 2+: other creatures get +1/+1
+    assert _state(b, "mid")[0] == ["Artifact"]                      # not yet a creature
+    b.enter("Lumen-Class Frigate", id="high", counters={"charge": 12})
+    types, p, t, abil = _state(b, "high")
+    # 12+: an artifact creature with base 3/5 (721.2b), +1/+1 from "mid"'s 2+ ability (its own is "other"),
+    # flying and lifelink
+    assert types == ["Artifact", "Creature"] and (p, t) == (4, 6)
+    assert {"Flying", "Lifelink"} <= abil
+    assert _state(b, "bears")[1:3] == (4, 4)
+    assert not b.resolve().unsupported
+
+
+def test_a_station_trigger_and_keywords():
+    # Galvanizing Sawship: "It's an artifact creature at 3+." / "3+ | Flying, haste" (printed 6/5)
+    b = Board()
+    b.enter("Galvanizing Sawship", id="saw", counters={"charge": 3})
+    types, p, t, abil = _state(b, "saw")
+    assert types == ["Artifact", "Creature"] and (p, t) == (6, 5) and {"Flying", "Haste"} <= abil
+    b2 = Board()
+    b2.enter("Galvanizing Sawship", id="saw")
+    assert _state(b2, "saw")[0] == ["Artifact"] and "Flying" not in _state(b2, "saw")[3]
+
+
+def test_a_line_after_a_striation_stays_reported():
+    # Inspirit: "8+ | Flying" then "Other artifacts you control have hexproof and indestructible.": which
+    # striation that line belongs to is not in the oracle text (721.2), so it is reported; the 8+ line reads
+    c = compiled("Inspirit, Flagship Vessel")
+    assert not c.supported
+    assert [u.clause for u in c.unsupported] == ["Other artifacts you control have hexproof and indestructible."]
+
+
+def test_a_box_with_no_reminder_is_reported():
+    # Squadron Carrier (printed 4/4) has a power/toughness box but no reminder naming its striation
+    c = compiled("Squadron Carrier")
+    assert any(u.reason.startswith("721.2b") for u in c.unsupported)
+
+
+def test_a_planet_has_no_box():
+    # Evendo, Waking Haven: a land with a station ability and no power/toughness: never a creature
+    c = compiled("Evendo, Waking Haven")
+    assert c.supported and not any("add_types" in d for d in c.effects.values())
