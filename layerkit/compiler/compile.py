@@ -3926,5 +3926,6 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
     supertypes = facts.get("supertypes")
     legendary = "Legendary" in (supertypes if supertypes is not None
                                 else (facts.get("type_line") or "").split("—")[0].split())
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary,
-                        (facts.get("power"), facts.get("toughness")))
+    # the printed power and toughness, when the facts say (None for each: none printed); not said: not known
+    pt = (facts.get("power"), facts.get("toughness")) if "power" in facts or "toughness" in facts else None
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt)
