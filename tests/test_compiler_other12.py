@@ -217,3 +217,29 @@ def test_a_planet_has_no_box():
     # Evendo, Waking Haven: a land with a station ability and no power/toughness: never a creature
     c = compiled("Evendo, Waking Haven")
     assert c.supported and not any("add_types" in d for d in c.effects.values())
+
+
+def test_a_station_trigger_needs_its_counters():
+    # Synthesizer Labship: "2+ | At the beginning of combat on your turn, up to one other target artifact you control
+    # becomes an artifact creature with base power and toughness 2/2 and gains flying until end of turn." The ability
+    # exists only with two or more charge counters (721.2a): with one it does nothing
+    c = compiled("Synthesizer Labship")
+    assert c.effects[2]["kind"] == "triggered"
+    assert c.effects[2]["condition"] == {"counters": {"kind": "charge", "min": 2}}
+    low = Board()
+    low.enter("Synthesizer Labship", id="s", counters={"charge": 1})
+    low.enter("Ornithopter", id="o")                   # a 0/2 artifact creature with flying
+    low.ability("s", 2, targets=["o"])
+    assert _state(low, "o")[1:3] == (0, 2)
+    high = Board()
+    high.enter("Synthesizer Labship", id="s", counters={"charge": 2})
+    high.enter("Ornithopter", id="o")
+    high.ability("s", 2, targets=["o"])
+    assert _state(high, "o")[1:3] == (2, 2)
+
+
+def test_a_station_activated_ability_stays_reported():
+    # Adagia: "12+ | {3}{W}, {T}: Create a token that's a copy of ...": whether the ability exists as it is
+    # activated (721.2a) is not checked by the board, so it is reported, never compiled under a condition
+    c = compiled("Adagia, Windswept Bastion")
+    assert not c.supported and c.unsupported[0].reason.startswith("721.2a")

@@ -3662,10 +3662,20 @@ def _station_line(i: int, part: Mapping[str, Any], names: list[str], is_spell: b
     if d is None:
         return rep, d, us
     gate = {"counters": {"kind": "charge", "min": int(m.group(1))}}
+    if rep.category not in ("static", "triggered", "keyword"):
+        # an activated ability exists only with N charge counters, which the board does not check as it is
+        # activated (602.1): a condition on its effect would be read as it resolves, or for as long as it lasts
+        u = Unsupported(i, text, text, f"721.2a: an ability of a station striation that is {rep.category}")
+        return AbilityReport(i, text, "unsupported", rep.category, (), u.reason), None, [u]
     if {"modes", "parts", "otherwise", "instead"} & set(d):
         u = Unsupported(i, text, text, "721.2: a station striation's ability with modes, parts or branches")
         return AbilityReport(i, text, "unsupported", rep.category, (), u.reason), None, [u]
     d = {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
+    if rep.category == "triggered":
+        # 603.4 (as a Class's level, 716.2a): the ability triggers only while it has N charge counters; the board
+        # checks its condition as the ability step resolves it — the line's "N+ |" is no trigger word, so the
+        # definition says its kind
+        d = {"kind": "triggered", **d}
     return rep, d, us
 
 
