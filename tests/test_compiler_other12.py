@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from layerkit.errors import CardDataError
+from layerkit.errors import CardDataError, ScenarioError
 from layerkit.game.board import Board
 from layerkit.vocabulary.schema import validate_selector
 
-from tests._compiled import compiled
+from tests._compiled import compiled, pt
 
 
 def abilities(board: Board, oid: str) -> set[str]:
@@ -243,3 +243,70 @@ def test_a_station_activated_ability_stays_reported():
     # activated (721.2a) is not checked by the board, so it is reported, never compiled under a condition
     c = compiled("Adagia, Windswept Bastion")
     assert not c.supported and c.unsupported[0].reason.startswith("721.2a")
+
+
+# ------------------------------------------------------------------ 508.1b: "creatures attacking you"
+
+def test_creatures_attacking_you_compile():
+    # Boarded Window: "Creatures attacking you get -1/-0."
+    c = compiled("Boarded Window")
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "attacking": "you"}, "modify_pt": [-1, 0]}
+    # Watchdog: "As long as this creature is untapped, all creatures attacking you get -1/-0."
+    w = compiled("Watchdog")
+    assert w.effects[2]["affects"] == {"types": ["Creature"], "attacking": "you"}
+    assert w.effects[2]["condition"] == {"source": {"tapped": False}}
+
+
+def test_an_opponents_creature_attacking_you():
+    b = Board()
+    b.enter("Boarded Window", id="window")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="mine")
+    assert pt(b, "theirs") == (2, 2)              # not attacking
+    # two players, no planeswalker or battle: the only player Bo's creature can attack is Alex (508.1b)
+    b.attack("theirs")
+    assert pt(b, "theirs") == (1, 2)
+    b.end_turn()
+    assert pt(b, "theirs") == (2, 2)              # combat is over: no longer attacking
+    b.attack("mine")                               # Alex's creature attacks Bo, not "you"
+    assert pt(b, "mine") == (2, 2)
+
+
+def test_a_creature_attacking_your_planeswalker_is_not_attacking_you():
+    b = Board()
+    b.enter("Boarded Window", id="window")
+    b.enter("Liliana of the Veil", id="lili")
+    b.enter("Grizzly Bears", id="a", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="c", controller="Bo", owner="Bo")
+    b.attack("a", defender="lili")
+    b.attack("c", defender="Alex")
+    assert pt(b, "a") == (2, 2)
+    assert pt(b, "c") == (1, 2)
+
+
+def test_whom_it_attacks_not_known_is_refused():
+    # Alex controls a planeswalker: Bo's creature could attack Alex or it, and the step doesn't say
+    b = Board()
+    b.enter("Boarded Window", id="window")
+    b.enter("Liliana of the Veil", id="lili")
+    b.enter("Grizzly Bears", id="a", controller="Bo", owner="Bo")
+    b.attack("a")
+    with pytest.raises(ScenarioError):
+        b.resolve()
+
+
+def test_attack_defender_is_checked_and_in_yaml():
+    from layerkit.game.step_kinds import Step
+    b = Board()
+    b.enter("Grizzly Bears", id="a", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError):
+        b.attack("a", defender="bears")          # a creature is no player, planeswalker or battle (508.1b)
+    step = Step.read({"attack": {"ids": ["a"], "defender": "Alex"}})
+    assert step.args["defender"] == "Alex"
+
+
+def test_attacking_schema():
+    validate_selector({"types": ["Creature"], "attacking": "you"}, "t")
+    with pytest.raises(CardDataError):
+        validate_selector({"types": ["Creature"], "attacking": "Bo"}, "t")

@@ -301,6 +301,12 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 # 601.2a: "spells you cast from your hand" / "from exile": the zone it was cast from, as the
                 # spell's own step states it (choices.cast_from), never assumed
                 sel["cast_from"] = "hand" if c.data == "post_you_cast_hand" else "exile"
+        elif c.data == "post_attack_relation":
+            # 508.1b: "creatures attacking you": an attacking creature that attacks that player (not a planeswalker
+            # or battle the player controls), as the attack step says
+            if cards or "zones" in sel:
+                raise NotExpressible("'attacking you' of something other than permanents")
+            sel["attacking"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_control_not_own":

@@ -76,7 +76,7 @@ class _Status(dict):
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
                            tuple(sorted(o.designations)), o.entered_turn, o.art_stickers,
                            # a spell's own step: where it was cast from (601.2a), whose first spell it is (601.2)
-                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()))
+                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks)
         return out
 
 
@@ -343,6 +343,17 @@ class BoardView:
             return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
+        if sel.attacking is not None:
+            # 508.1b: the player the attacking creature attacks (not a planeswalker or battle they control), as the
+            # attack step said (or the only one it could attack); not known: refused, never guessed
+            if o.zone != "battlefield" or o.combat != "attacking":
+                return False
+            if o.attacks is None:
+                raise ScenarioError(f"which player, planeswalker or battle {oid!r} attacks is not known (508.1b)",
+                                    field="defender", hint="state it on the attack step: attack: {ids: [...], "
+                                    "defender: <player or id>}")
+            if sel.attacking == "you" and o.attacks != effect.controller:
+                return False
         if sel.shares_creature_type is not None:
             raise ScenarioError("'shares_creature_type: it' is read only in a count value", field="affects")
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):

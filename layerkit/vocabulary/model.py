@@ -161,6 +161,9 @@ class Filter(_Value):
     blocked_by: str | None = None
     # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
     blocked: bool | None = None
+    #: 508.1b: ``you``: an attacking creature that attacks the source's controller ("creatures attacking you"), the
+    #: player, not a planeswalker or battle they control. The ``attack`` step says whom (or only one could be)
+    attacking: str | None = None
     #: (characteristic, with): the object shares a ``name`` (201.2a: a name in common; an object with no
     #: name shares none), a ``color`` or a ``creature_type`` (205.3m) with the object ``with`` names
     #: (``self``, ``targets``, ``enchanted``, ``equipped``, ``attached``), read in the current layer
