@@ -554,7 +554,10 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
             "on this Spacecraft. Station only as a sorcery. It's an artifact creature at 7+.)\n7+ | Flying\n"
             "Other tapped legendary creatures you control have indestructible.")
     c = compile_text("The Seriema", text, ["Artifact"])
-    assert not c.supported and not c.effects
+    # (round 12: a line "7+ | ..." reads as its own striation, under its threshold; the line after it stays reported)
+    assert not c.supported
+    assert all(d.get("condition") == {"counters": {"kind": "charge", "min": 7}} for d in c.effects.values())
+    assert any(u.clause.startswith("Other tapped legendary") for u in c.unsupported)
 
 
 @pytest.mark.parametrize("text", [

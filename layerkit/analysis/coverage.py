@@ -96,9 +96,11 @@ def _facts_of(rec: Mapping[str, Any]) -> dict[str, Any]:
     """Bundled schema from a record of the bundled set, the shared pool or a pool DataFrame row."""
     if "oracle_text" in rec or "type_line" in rec:
         return {"name": rec.get("name") or "", "type_line": rec.get("type_line") or "",
-                "types": list(rec.get("types") or []), "oracle_text": rec.get("oracle_text") or ""}
+                "types": list(rec.get("types") or []), "oracle_text": rec.get("oracle_text") or "",
+                "power": rec.get("power"), "toughness": rec.get("toughness")}     # a station box (721.2b)
     return {"name": rec.get("name") or "", "type_line": rec.get("type") or "",
-            "types": list(rec.get("types") or []), "oracle_text": rec.get("text") or ""}
+            "types": list(rec.get("types") or []), "oracle_text": rec.get("text") or "",
+            "power": rec.get("power"), "toughness": rec.get("toughness")}
 
 
 def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:

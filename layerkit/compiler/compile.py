@@ -3626,9 +3626,97 @@ def _at_class_level(d: dict[str, Any], level: int) -> dict[str, Any]:
     return {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
 
 
-def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False) -> CompiledCard:
+_STATION_LINE = re.compile(r"^(\d+)\+ \| (.+)$", re.DOTALL)
+#: 702.184a's reminder names the striation with the power/toughness box (721.2b): "It's an artifact creature at 12+."
+_STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (\d+)\+\.", re.IGNORECASE)
+
+
+def _station_line(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str],
+                  types: list[str]) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """721.2a: "{N+}[abilities]" means "As long as this permanent has N or more charge counters on it, it has
+    [abilities]": the abilities of one station striation, a line "N+ | ...", compiled as their own ability and
+    holding only while the source has N or more charge counters (``{counters: {kind: charge, min: N}}``).
+    A line of keywords ("12+ | Flying, lifelink") grants them (113.1a). None: not such a line.
+
+    >>> rep, d, us = _station_line(2, {"text": "12+ | Flying, lifelink", "kind": "static"}, ["~"], False,
+    ...                            frozenset(), ["Artifact"])
+    >>> d
+    {'affects': 'self', 'add_abilities': ['Flying', 'Lifelink'], 'condition': {'counters': {'kind': 'charge', 'min': 12}}}
+    """
+    m = _STATION_LINE.match(part["text"])
+    if m is None:
+        return None
+    text = part["text"]
+    subs = split_abilities(m.group(2), types)
+    if subs and all(p["kind"] == "keyword" and p.get("keyword") for p in subs):
+        d: dict[str, Any] | None = {"affects": "self", "add_abilities": [p["text"] for p in subs]}
+        rep = AbilityReport(i, text, "compiled", "static", ("6",), "721.2a: a station striation's keywords")
+        us: list[Unsupported] = []
+    elif len(subs) == 1:
+        rep, d, us = _compile_ability(i, subs[0], names, is_spell, keywords)
+        rep = AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note)
+        us = [Unsupported(u.index, text, u.clause, u.reason) for u in us]
+    else:
+        u = Unsupported(i, text, text, "721.2: a station striation of several abilities")
+        return AbilityReport(i, text, "unsupported", "static", (), u.reason), None, [u]
+    if d is None:
+        return rep, d, us
+    gate = {"counters": {"kind": "charge", "min": int(m.group(1))}}
+    if rep.category not in ("static", "triggered", "keyword"):
+        # an activated ability exists only with N charge counters, which the board does not check as it is
+        # activated (602.1): a condition on its effect would be read as it resolves, or for as long as it lasts
+        u = Unsupported(i, text, text, f"721.2a: an ability of a station striation that is {rep.category}")
+        return AbilityReport(i, text, "unsupported", rep.category, (), u.reason), None, [u]
+    if {"modes", "parts", "otherwise", "instead"} & set(d):
+        u = Unsupported(i, text, text, "721.2: a station striation's ability with modes, parts or branches")
+        return AbilityReport(i, text, "unsupported", rep.category, (), u.reason), None, [u]
+    d = {**d, "condition": {"all": [gate, d["condition"]]} if "condition" in d else gate}
+    if rep.category == "triggered":
+        # 603.4 (as a Class's level, 716.2a): the ability triggers only while it has N charge counters; the board
+        # checks its condition as the ability step resolves it — the line's "N+ |" is no trigger word, so the
+        # definition says its kind
+        d = {"kind": "triggered", **d}
+    return rep, d, us
+
+
+def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int, dict],
+                      pt: tuple[Any, Any] | None) -> tuple[int, dict[str, Any]] | str | None:
+    """721.2b: "{N+}[abilities][P/T]" means "As long as this permanent has N or more charge counters on it, it has
+    [abilities] and is a creature with base power and toughness [P/T] in addition to its other types." The
+    striation with the box is the one station's reminder names ("It's an artifact creature at 12+."); its
+    printed P/T is the card's. The definition goes on the Station keyword's ability (the index returned), the
+    same source and timestamp as the striation's (613.7a). A reason when it can't be written exactly; None:
+    no such reminder.
+
+    >>> parts = [{"text": "Station", "kind": "static"}, {"text": "12+ | Flying", "kind": "static"}]
+    >>> _station_creature("Station (... It's an artifact creature at 12+.)", parts, {}, ("3", "5"))
+    (1, {'affects': 'self', 'condition': {'counters': {'kind': 'charge', 'min': 12}}, 'add_types': ['Creature'], 'set_pt': [3, 5]})
+    """
+    m = _STATION_CREATURE.search(text or "")
+    if m is None:
+        if pt is not None and pt[0] is None and pt[1] is None:
+            return None             # a Planet: no power/toughness box
+        # a printed box (or one not known) with no reminder naming its striation
+        return "721.2b: which station striation has the power/toughness box is not in the oracle text"
+    n = int(m.group(1))
+    station = [k for k, p in enumerate(parts, 1) if p["text"].strip().lower() == "station"]
+    if len(station) != 1 or station[0] in effects:
+        return "721.2b: a station card whose Station ability can't be found"
+    if not any((_STATION_LINE.match(p["text"]) or [None, None])[1] == str(n) for p in parts):
+        return "721.2b: no striation at the threshold station's reminder names"
+    try:
+        power, toughness = int(pt[0]), int(pt[1])    # type: ignore[index]
+    except (TypeError, ValueError, IndexError):
+        return "721.2b: the power/toughness box is not known"
+    return station[0], {"affects": "self", "condition": {"counters": {"kind": "charge", "min": n}},
+                        "add_types": ["Creature"], "set_pt": [power, toughness]}
+
+
+def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False,
+                 pt: tuple[Any, Any] | None = None) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types; ``legendary``: the card
-    is legendary (its text may use a shortened name, 201.5c)."""
+    is legendary (its text may use a shortened name, 201.5c); ``pt``: its printed power and toughness (a
+    station card's power/toughness box, 721.2b)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     names = names_of(name, legendary)
@@ -3640,14 +3728,15 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     in_station = False
     class_level = 1
     for i, part in enumerate(parts, 1):
-        report, d, us = _compile_ability(i, part, names, is_spell, keywords)
+        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None
+        report, d, us = station_line or _compile_ability(i, part, names, is_spell, keywords)
         if d is not None and _while_counter_unput(d) is not None:
             # 611.2b: "for as long as it has a flood counter on it" with no such counter put by the effect
             u = Unsupported(i, part["text"], part["text"], f"'for as long as it has a {_while_counter_unput(d)} "
                             "counter on it' where the effect puts no such counter")
             report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
             d, us = None, [*us, u]
-        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
         m = _CLASS_LEVEL_BAR.match(part["text"])
         if m:       # only a Class has level bars (a leveler's are "Level up" and "LEVEL N-M", 711)
             class_level = int(m.group(1))
@@ -3655,9 +3744,10 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
             # 716.2a: "As long as this Class is level N or greater, it has [abilities]": an ability printed
             # below a class level bar is the Class's only at that level (a designation, 716.2b)
             d = _at_class_level(d, class_level)
-        if in_station and d is not None:
+        if in_station and d is not None and station_line is None:
             # 721.2: an ability printed within a station striation works only with N charge
             # counters; which striation a line after a symbol belongs to is not in the oracle text
+            # (a line "N+ | ..." is its own striation's, read by _station_line)
             u = Unsupported(i, part["text"], part["text"], "721.2: an ability of a station striation")
             report = AbilityReport(i, part["text"], "unsupported", report.category, (), u.reason)
             d, us = None, [u]
@@ -3672,6 +3762,20 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
         unsupported.extend(us)
         if d is not None:
             effects[i] = copy.deepcopy(d)
+    if in_station:
+        # 721.2b: the striation with the power/toughness box makes the permanent a creature
+        box = _station_creature(oracle_text, parts, effects, pt)
+        if isinstance(box, tuple):
+            k, d = box
+            effects[k] = d
+            reports[k - 1] = AbilityReport(k, parts[k - 1]["text"], "compiled", "static", ("4", "7b"),
+                                           "721.2b: a station striation's power/toughness box")
+        elif isinstance(box, str):
+            k = next((j for j, p in enumerate(parts, 1) if p["text"].strip().lower() == "station"), 1)
+            u = Unsupported(k, parts[k - 1]["text"] if parts else "", "station", box)
+            reports[k - 1] = AbilityReport(k, u.text, "unsupported", "static", (), box)
+            effects.pop(k, None)
+            unsupported.append(u)
     read = _source_counters_read(effects)
     for i, part in enumerate(parts, 1):
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled
@@ -3832,4 +3936,6 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
     supertypes = facts.get("supertypes")
     legendary = "Legendary" in (supertypes if supertypes is not None
                                 else (facts.get("type_line") or "").split("—")[0].split())
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary)
+    # the printed power and toughness, when the facts say (None for each: none printed); not said: not known
+    pt = (facts.get("power"), facts.get("toughness")) if "power" in facts or "toughness" in facts else None
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt)

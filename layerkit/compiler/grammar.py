@@ -540,6 +540,9 @@ post: "you" "control"                       -> post_you
     | "you" "don't" "control"               -> post_opp
     | "you" "own"                           -> post_own
     | "your" "opponents" "own"              -> post_opp_own     // "cards your opponents own in exile"
+    | "you" "cast" "from" "your" "hand"     -> post_you_cast_hand    // 601.2a: the zone the spell was cast from
+    | ATTACKREL                             -> post_attack_relation  // 508.1b: "creatures attacking you"
+    | "you" "cast" "from" "exile"           -> post_you_cast_exile
     | "you" "cast"                          -> post_you_cast
     | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
@@ -1003,7 +1006,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
+%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1301,6 +1304,12 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
                     ("blocked", "by", "~"), ("it's", "blocking"))
 
 
+#: 508.1b: the player an attacking creature attacks, after its noun ("creatures attacking you"). (Not "each other
+#: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
+#: is other than the Aura or the enchanted creature, the selector can't say)
+_ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+
+
 def _joined(toks: list[Token]) -> list[Token]:
     """Multi-word tokens LALR(1) can't tell apart by one word of lookahead: "for each" (FOREACH,
     not the "for" of "for as long as"); a duration followed by another predicate (MIDDUR: it
@@ -1319,6 +1328,13 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        att = next((r for r in _ATTACK_RELATIONS if tuple(words[:len(r)]) == r), None)
+        if att is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
+            # 508.1b: "creatures attacking you" after a noun (ATTACKREL), not the adjective "attacking" of the
+            # noun after it ("attacking creatures")
+            out.append(Token("ATTACKREL", " ".join(att), start_pos=toks[i].start_pos))
+            i += len(att)
             continue
         if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
             # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause

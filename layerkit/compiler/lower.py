@@ -292,11 +292,21 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if not cards or "zones" in sel:
                 raise NotExpressible("'that aren't on the battlefield' of something other than cards")
             sel["zones"] = list(NOT_BATTLEFIELD)
-        elif c.data == "post_you_cast":
+        elif c.data in ("post_you_cast", "post_you_cast_hand", "post_you_cast_exile"):
             # 601.2, 110.2: "spells you cast": spells on the stack the source's controller cast
             if sel.get("zones") != ["stack"]:
                 raise NotExpressible("'you cast' of something other than a spell")
             sel["cast_by"] = "you"
+            if c.data != "post_you_cast":
+                # 601.2a: "spells you cast from your hand" / "from exile": the zone it was cast from, as the
+                # spell's own step states it (choices.cast_from), never assumed
+                sel["cast_from"] = "hand" if c.data == "post_you_cast_hand" else "exile"
+        elif c.data == "post_attack_relation":
+            # 508.1b: "creatures attacking you": an attacking creature that attacks that player (not a planeswalker
+            # or battle the player controls), as the attack step says
+            if cards or "zones" in sel:
+                raise NotExpressible("'attacking you' of something other than permanents")
+            sel["attacking"] = "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_control_not_own":
@@ -582,7 +592,7 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
 
 
 #: what the words after the last noun of "X and Y you control" say of both nouns
-_SHARED_POST = ("controller", "owner", "zones", "cast_by")
+_SHARED_POST = ("controller", "owner", "zones", "cast_by", "cast_from")
 
 
 def _group_and(t: Tree) -> dict[str, Any]:

@@ -285,6 +285,9 @@ class Resolution:
         for entry in self._untold_first_spells(stages):
             if entry not in out:
                 out.append(entry)
+        for entry in self._untold_cast_from(stages):
+            if entry not in out:
+                out.append(entry)
         # spells and abilities that resolved (and left no object, or left it): what they did not do
         for entry in getattr(self.game, "unsupported", ()):
             if entry not in out:
@@ -317,6 +320,41 @@ class Resolution:
                     entry = (oid, a.card or c.name, a.text,
                              f"whether {', '.join(theirs)} is the first such spell its controller cast this turn is "
                              f"not known: state it on the spell's step (choices: {{first_spell_of: [{oid}]}} or [])")
+                    if entry not in out:
+                        out.append(entry)
+        return out
+
+    def _untold_cast_from(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, reason) for each ability of a permanent that names "spells you cast
+        from your hand" (``cast_from``, 601.2a) while a spell cast on the stack by its controller has a step that
+        does not say where it was cast from (``choices.cast_from``): whether the spell has the ability is not
+        known, so it is not given and the ability is listed."""
+        objs = self.game.objects
+        untold = sorted(oid for oid, o in objs.items()
+                        if o.zone == "stack" and not o.uncast and "cast_from" not in o.choices)
+        if not untold:
+            return []
+        out: list[tuple[str, str, str, str]] = []
+        for stage in stages:
+            for oid in sorted(stage):
+                if oid not in objs or objs[oid].zone != "battlefield":
+                    continue
+                c = stage[oid]
+                theirs = [s for s in untold if objs[s].controller == c.controller]    # 601.2: "you cast"
+                if not theirs:
+                    continue
+                for a in c.abilities:
+                    d = a.definition
+                    if d is None or not isinstance(d.affects, Filter):
+                        continue
+                    # "instant and sorcery spells you cast from your hand": the zone is in each alternative
+                    zones = {f.cast_from for f in (d.affects, *(d.affects.any or ()))
+                             if isinstance(f, Filter) and f.cast_from is not None}
+                    if not zones:
+                        continue
+                    entry = (oid, a.card or c.name, a.text,
+                             f"where {', '.join(theirs)} was cast from is not known: state it on the spell's step "
+                             f"(choices: {{cast_from: {sorted(zones)[0]}}}, 601.2a)")
                     if entry not in out:
                         out.append(entry)
         return out

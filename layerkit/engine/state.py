@@ -67,6 +67,10 @@ class GameObject:
     #: for the rest of combat (even if they leave); None: a ``block`` step did not say which attacker
     #: its blockers block, so whether this one is blocked is not known
     blocked: bool | None = False
+    #: 508.1b: the player, planeswalker or battle (a player's name or an object's id) an attacking creature
+    #: attacks; None: not attacking, or the ``attack`` step did not say when more than one could be attacked
+    #: (then "creatures attacking you" cannot be read: ``BoardView`` refuses it)
+    attacks: str | None = None
     commander: bool = False            # 903.3: its owner's commander (kept through zone changes)
     #: a spell put on the stack without being cast: a copy of a spell (707.10) or a card an effect puts
     #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)

@@ -74,7 +74,9 @@ class _Status(dict):
         out = self[oid] = (o.zone, o.owner, o.token, o.tapped, o.combat, tuple(sorted(c.kind for c in o.counters)),
                            o.commander, self.attachments.get(oid, ()), o.face_down is not None, o.uncast, o.controller,
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
-                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers)
+                           tuple(sorted(o.designations)), o.entered_turn, o.art_stickers,
+                           # a spell's own step: where it was cast from (601.2a), whose first spell it is (601.2)
+                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks)
         return out
 
 
@@ -341,6 +343,17 @@ class BoardView:
             return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
+        if sel.attacking is not None:
+            # 508.1b: the player the attacking creature attacks (not a planeswalker or battle they control), as the
+            # attack step said (or the only one it could attack); not known: refused, never guessed
+            if o.zone != "battlefield" or o.combat != "attacking":
+                return False
+            if o.attacks is None:
+                raise ScenarioError(f"which player, planeswalker or battle {oid!r} attacks is not known (508.1b)",
+                                    field="defender", hint="state it on the attack step: attack: {ids: [...], "
+                                    "defender: <player or id>}")
+            if sel.attacking == "you" and o.attacks != effect.controller:
+                return False
         if sel.shares_creature_type is not None:
             raise ScenarioError("'shares_creature_type: it' is read only in a count value", field="affects")
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
@@ -357,6 +370,10 @@ class BoardView:
             return False          # fixed by the board as the spell is cast (Board.enter), never selected
         if sel.first_this_turn and (o.zone != "stack" or effect.source is None
                                     or effect.source not in (o.choices.get("first_spell_of") or ())):
+            return False
+        # 601.2a: "spells you cast from your hand": the zone the spell was cast from, as its own step states it
+        # (choices.cast_from); untold, it is not one (Resolution.unsupported lists the ability, never assumed)
+        if sel.cast_from is not None and (o.zone != "stack" or o.choices.get("cast_from") != sel.cast_from):
             return False
         for want, who in ((sel.controller, c.controller), (sel.owner, o.owner), (sel.cast_by, o.controller)):
             if want is None:

@@ -2415,6 +2415,7 @@ class Board:
                       choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
                       tapped=o.tapped if keep else False, combat=o.combat if keep else None,
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
+                      attacks=o.attacks if keep else None,
                       last_counters=o.counters if o.zone == "battlefield" else ())
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
@@ -2454,12 +2455,49 @@ class Board:
             self._cache = None
 
     @records("attack")
-    def attack(self, ids: str | Iterable[str]) -> None:
-        """Declare attackers: they are attacking (and tapped) until the turn ends."""
+    def attack(self, ids: str | Iterable[str], defender: str | None = None) -> None:
+        """Declare attackers: they are attacking (and tapped) until the turn ends. ``defender``: the player,
+        planeswalker or battle they attack (508.1b); without it, when the attacking creatures' controller has
+        one opponent, who controls no planeswalker, and no battle is on the battlefield, that opponent (the
+        only one they can attack); otherwise which one is not known, and an effect reading it ("creatures
+        attacking you") is refused, never guessed."""
+        chosen = self._defender(defender) if defender is not None else None
         for oid in ([ids] if isinstance(ids, str) else list(ids or [])):
-            self._status(oid, "attack", combat="attacking", tapped=True, blocking=None, blocked=False)
+            attacks = chosen if defender is not None else self._only_defender(oid)
+            self._status(oid, "attack", combat="attacking", tapped=True, blocking=None, blocked=False,
+                         attacks=attacks)
         if ids:     # 508.1: the active player declares attackers: they attacked this turn
             self._state = self._state.with_facts({(self._state.turn, "attacked_this_turn"): 1})
+
+    def _defender(self, defender: str) -> str:
+        """508.1b: a player or a planeswalker or battle on the battlefield (an id), which creatures may attack."""
+        if defender in self._state.players:
+            return defender
+        o = self._object(defender, "defender")
+        final = self.resolve_now().run.final
+        types = final[o.id].types if o.zone == "battlefield" and o.id in final else frozenset()
+        if not {"Planeswalker", "Battle"} & set(types):
+            raise ScenarioError(f"{o.id!r} is no player, planeswalker or battle on the battlefield (508.1b)",
+                                field="defender", hint="a player's name or a planeswalker's id")
+        return o.id
+
+    def _only_defender(self, oid: str) -> str | None:
+        """The one player, planeswalker or battle an attacking creature could attack (508.1b), or None: its
+        controller's one opponent when that player controls no planeswalker and no battle is on the battlefield."""
+        final = self.resolve_now().run.final
+        if oid not in final:
+            return None
+        me = final[oid].controller or self._state.objects[oid].controller
+        opponents = [p for p in self._state.players if p != me]
+        if len(opponents) != 1:
+            return None
+        for k, o in self._state.objects.items():
+            if o.zone != "battlefield" or k == oid or k not in final:
+                continue
+            c = final[k]
+            if "Battle" in c.types or ("Planeswalker" in c.types and (c.controller or o.controller) == opponents[0]):
+                return None
+        return opponents[0]
 
     @records("block")
     def block(self, ids: str | Iterable[str], attacker: str | None = None) -> None:
@@ -2642,7 +2680,7 @@ class Board:
         effects = tuple(replace(e, duration="end_of_turn")
                         if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)
         self._tick()
-        objects = {k: (replace(o, combat=None, blocking=None, blocked=False) if o.combat else o)
+        objects = {k: (replace(o, combat=None, blocking=None, blocked=False, attacks=None) if o.combat else o)
                    for k, o in self._state.objects.items()}
         self._state = replace(self._state, effects=effects, turn=nxt, objects=objects,
                               turn_number=self._state.turn_number + 1,

@@ -369,6 +369,11 @@ def _d_ids(verb_one: str, verb_many: str):
     return describe
 
 
+def _d_attack(a):
+    text, extras = _d_ids("attacks", "attack")(a)
+    return (text + f" {a['defender']}" if a.get("defender") else text), extras
+
+
 def _d_block(a):
     text, extras = _d_ids("blocks", "block")(a)
     return (text + f" {a['attacker']}" if a.get("attacker") else text), extras
@@ -475,8 +480,11 @@ KINDS: dict[str, StepKind] = _kinds(
     StepKind("untap", "untap", (Arg("id", _ID, "the permanent", required=True, check=V.object_id),),
              "a permanent becomes untapped (a status, no new timestamp)",
              lambda a: (f"{a['id']} becomes untapped", []), short="id"),
-    StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True, check=V.id_list),),
-             "creatures attack (attacking and tapped until the turn ends)", _d_ids("attacks", "attack"), short="ids"),
+    StepKind("attack", "attack", (Arg("ids", "an id or a list of ids", "the attacking creatures", required=True, check=V.id_list),
+                                  Arg("defender", "a player or an id", "the player, planeswalker or battle they attack "
+                                      "(508.1b; default: the one their controller can attack, if only one is)",
+                                      check=V.object_id)),
+             "creatures attack (attacking and tapped until the turn ends)", _d_attack, short="ids"),
     StepKind("block", "block", (Arg("ids", "an id or a list of ids", "the blocking creatures", required=True, check=V.id_list),
                                 Arg("attacker", _ID, "the attacking creature they block (509.1a; default: the one "
                                     "attacking creature, if only one is)", check=V.object_id)),

@@ -145,6 +145,10 @@ class Filter(_Value):
     #: is told, never guesses: the spell's step states the sources for whose ability it is that spell
     #: (``choices: {first_spell_of: [ids]}``); untold, it is not one and the ability is listed unsupported
     first_this_turn: bool | None = None
+    #: 601.2a: "spells you cast from your hand" / "from exile" (beside ``cast_by``): the zone the spell was cast
+    #: from, as the spell's own step states it (``choices: {cast_from: hand}``). The board is told, never guesses;
+    #: untold, the spell is not one and the ability is listed unsupported
+    cast_from: str | None = None
     #: 601.2: "the next <kind> spell you cast this turn" (a resolving ability's, beside ``cast_by``): the first spell
     #: of that kind its controller casts after the effect began, this turn. No object is it as the effect begins;
     #: the board fixes the spell as it is cast (611.2c), when the spell's step names the effect's source
@@ -157,6 +161,9 @@ class Filter(_Value):
     blocked_by: str | None = None
     # 509.1h: ``true``: a blocked creature (an attacking creature blockers were declared for); ``false``: not one
     blocked: bool | None = None
+    #: 508.1b: ``you``: an attacking creature that attacks the source's controller ("creatures attacking you"), the
+    #: player, not a planeswalker or battle they control. The ``attack`` step says whom (or only one could be)
+    attacking: str | None = None
     #: (characteristic, with): the object shares a ``name`` (201.2a: a name in common; an object with no
     #: name shares none), a ``color`` or a ``creature_type`` (205.3m) with the object ``with`` names
     #: (``self``, ``targets``, ``enchanted``, ``equipped``, ``attached``), read in the current layer
