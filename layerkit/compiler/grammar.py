@@ -907,6 +907,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "its" "controller" "controls" "another" np      -> cb_its_controller_another
          | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
+         // put12: the source's history this turn (120.1: to whom it dealt damage), stated like the two above
+         | (SELF | "it") "dealt" "damage" "to" "an" "opponent" "this" "turn" -> cb_dealt_damage_opponent
+         | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;

@@ -1768,6 +1768,14 @@ def condition(t: Tree) -> dict[str, Any]:
         hist: dict[str, Any] = {"fact": {"name": "dealt_damage", "player": "source", "max": 0}} \
             if b == "cb_hasnt_dealt_damage" else {"fact": {"name": "was_dealt_damage_this_turn", "player": "source"}}
         return hist if _names_self(body) else {IT_SELF: hist}
+    if b in ("cb_dealt_damage_opponent", "cb_dealt_damage_creature"):
+        # 120.1: "if ~ dealt damage to an opponent this turn", "... to another creature this turn": the source's
+        # history this turn, which no step of the board records (it deals no damage): stated by the history step
+        # (OBJECT_FACTS), listed untold, never assumed
+        name = "dealt_damage_to_opponent_this_turn" if b == "cb_dealt_damage_opponent" \
+            else "dealt_damage_to_another_creature_this_turn"
+        dealt: dict[str, Any] = {"fact": {"name": name, "player": "source"}}
+        return dealt if _names_self(body) else {IT_SELF: dealt}
     if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
         # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
         # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and

@@ -2577,7 +2577,9 @@ class Board:
 
     @records("history")
     def state_history(self, object: str, dealt_damage: bool | None = None,
-                      was_dealt_damage_this_turn: bool | None = None) -> None:
+                      was_dealt_damage_this_turn: bool | None = None,
+                      dealt_damage_to_opponent_this_turn: bool | None = None,
+                      dealt_damage_to_another_creature_this_turn: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
         yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
@@ -2592,7 +2594,9 @@ class Board:
         from ..vocabulary.facts import object_key
 
         o = self._object(object, "object")
-        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn}
+        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
+                 "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
+                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn}
         self._tick()
         self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
                                               for name, v in given.items() if v is not None})

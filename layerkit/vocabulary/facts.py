@@ -112,6 +112,10 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "(\"if it hasn't dealt damage yet\"; 400.7: a new object hasn't)"),
     Fact("was_dealt_damage_this_turn", "designation", "120.1", "the permanent was dealt damage this turn",
          per_turn=True),
+    Fact("dealt_damage_to_opponent_this_turn", "designation", "120.1", "the permanent dealt damage to an opponent "
+         "of its controller this turn (\"if ~ dealt damage to an opponent this turn\")", per_turn=True),
+    Fact("dealt_damage_to_another_creature_this_turn", "designation", "120.1", "the permanent dealt damage to a "
+         "creature other than itself this turn (\"if ~ dealt damage to another creature this turn\")", per_turn=True),
 )
 
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
