@@ -44,3 +44,54 @@ def test_wolverine_counter_if_he_dealt_damage_to_another_creature():
     b.state_history("w", dealt_damage_to_another_creature_this_turn=True)
     b.ability("w", 2)
     assert pt(b, "w") == (3, 3)
+
+
+# ---------------------------------------------------------------- "where X is that creature's power" of the event's creature
+
+def test_kresh_counters_equal_to_the_power_of_the_creature_that_died():
+    # "Whenever another creature dies, you may put X +1/+1 counters on Kresh, where X is that creature's power."
+    # (a 3/3; 603.10a, 608.2h: the creature as it last existed on the battlefield, which the step states)
+    d = compiled("Kresh the Bloodbraided")
+    assert d.supported
+    assert d.effects[1] == {"affects": "self",
+                            "counters": {"+1/+1": {"stated": {"object": "died", "characteristic": "power"}}}}
+    b = Board()
+    b.enter("Kresh the Bloodbraided", id="k", controller="Alex")
+    b.ability("k", 1)                                   # untold: no counters, and listed
+    r = b.resolve()
+    assert pt(b, "k") == (3, 3) and any("died" in str(u) for u in r.unsupported)
+    b.ability("k", 1, choices={"stated": {"died": {"power": 4}}})
+    assert pt(b, "k") == (7, 7)
+    b.ability("k", 1, choices={"stated": {"died": {"power": -2}}})     # 107.1b: no counters for a negative X
+    assert pt(b, "k") == (7, 7)
+
+
+def test_hamletback_goliath_counters_equal_to_the_entering_creatures_power():
+    # "Whenever another creature enters, you may put X +1/+1 counters on this creature, where X is that
+    # creature's power." (a 6/6)
+    b = Board()
+    b.enter("Hamletback Goliath", id="h", controller="Alex")
+    b.ability("h", 1, choices={"stated": {"entered": {"power": 2}}})
+    assert pt(b, "h") == (8, 8)
+
+
+def test_deaths_presence_counters_on_the_target_equal_to_the_power_of_the_creature_that_died():
+    # "Whenever a creature you control dies, put X +1/+1 counters on target creature you control, where X is the
+    # power of the creature that died."
+    b = Board()
+    b.enter("Death's Presence", id="dp", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.ability("dp", 1, targets=["bear"], choices={"stated": {"died": {"power": 5}}})
+    assert pt(b, "bear") == (7, 7)
+
+
+def test_the_creature_that_died_only_where_the_event_names_one():
+    from layerkit.compiler import compile_text
+    # no event naming a creature that died: "the creature that died" names nothing the step could state
+    c = compile_text("Test", "When this creature enters, put X +1/+1 counters on target creature, where X is the "
+                     "power of the creature that died.", ["Creature"])
+    assert not c.supported
+    # "that creature" after a target is the target, as before (608.2h: its power as it resolves)
+    c = compile_text("Test", "Whenever another creature dies, put X +1/+1 counters on target creature, where X is "
+                     "that creature's power.", ["Creature"])
+    assert "died" not in str(c.effects)

@@ -1702,6 +1702,12 @@ _IF_IT_WAS = re.compile(r"^if it was (?=an? [^,.]+, )")
 
 #: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
 _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
+#: a triggered ability's event naming one creature that dies or enters, none other ("Whenever another creature dies")
+_ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?creature"
+                                 r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)")
+#: "where X is that creature's power" (608.2h), and the stated value's own words
+_THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+_CREATURE_THAT = re.compile(r"\bthe creature that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
 _YOU_SACRIFICE_THIS_WAY = re.compile(r"^if you sacrificed? (?P<np>an? [a-z -]+?) this way, ")
@@ -1777,6 +1783,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was as it last existed on the battlefield is what the step states (choices.stated.returned)
             noun = "creature" if bounced.group("noun") == "creature" else "permanent"
             s = _IF_IT_WAS.sub(f"if the returned {noun} is ", s, count=1)
+        one_creature = _ONE_CREATURE_EVENT.fullmatch(event) if category == "triggered" and " or " not in event else None
+        stat_of = _THAT_CREATURES_STAT.search(s)
+        if one_creature is not None and stat_of is not None and not n_sentence and "target" not in s \
+                and "that creature" not in s[:stat_of.start()]:
+            # 608.2h, 603.10a: "Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that
+            # creature's power": "that creature" is the one the event names (no other object is named before it),
+            # as it last existed (or is, having entered): the number the step states (choices.stated.died)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
+                s[stat_of.end():]
+        that_one = _CREATURE_THAT.search(s)
+        if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
+                one_creature.group("verb")] != that_one.group("past")):
+            raise _Unsupported(s, f"'the creature that {that_one.group('past')}' where no event names one such creature")
         hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if hurt is not None and _DEALS_TO_ONE.match(before_this):
             # 120.3, 608.2h: "~ deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0

@@ -678,6 +678,7 @@ value: number                               -> v_number
      | "the" stat "of" "that" stated_noun       -> v_stat_of_that      // "the mana value of that card"
      | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
      | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
+     | "the" stat "of" "the" "creature" "that" event_past -> v_stat_of_event   // put12: "the power of the creature that died"
      | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
      | "half" value "," "rounded" rounding      -> v_half              // 107.1a
      | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
@@ -746,6 +747,7 @@ stated_noun: "creature" -> sn_creature
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
+!event_past: "died" | "entered"
 !count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"

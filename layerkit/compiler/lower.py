@@ -955,7 +955,7 @@ def _bind_those(node: Any, affects: Any) -> Any:
 
 #: the value "the result" (706.2): the step's ``choices.roll``
 _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
-                  "v_count_this_way")
+                  "v_count_this_way", "v_stat_of_event")
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
 _STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
                  "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
@@ -974,6 +974,12 @@ def _stated_value(t: Tree) -> dict[str, Any]:
     >>> _stated_value(where_x("~ gets +x/+x until end of turn, where x is that spell's mana value"))
     {'stated': {'object': 'spell', 'characteristic': 'mana_value'}}
     """
+    if t.data == "v_stat_of_event":
+        # "the power of the creature that died": the one creature the triggered ability's event names (compile
+        # checks the event), as the step states it (choices.stated.died, 603.10a: as it last existed)
+        stat_ = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
+        past = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "event_past"]
+        return {"stated": {"object": past[0], "characteristic": stat_[0].replace(" ", "_")}}
     role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
     noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[0])
             for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",

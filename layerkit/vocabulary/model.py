@@ -234,7 +234,11 @@ class RollResult(_Value):
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
 STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
-                  "card", "damaged")   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
+                  "card", "damaged",   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
+                  # the one creature a triggered ability's event names ("Whenever another creature dies, ... where X
+                  # is that creature's power", "the power of the creature that died"): as it last existed on the
+                  # battlefield (603.10a, 608.2h) / as it is as the ability resolves, or as it last existed
+                  "died", "entered")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
