@@ -95,3 +95,39 @@ def test_the_creature_that_died_only_where_the_event_names_one():
     c = compile_text("Test", "Whenever another creature dies, put X +1/+1 counters on target creature, where X is "
                      "that creature's power.", ["Creature"])
     assert "died" not in str(c.effects)
+
+
+# ---------------------------------------------------------------- "if you didn't put a card into your hand this way"
+
+def test_pulsar_squadron_ace_counter_only_if_no_card_was_put_into_the_hand():
+    # "When this creature enters, look at the top five cards of your library. You may reveal a Spacecraft card from
+    # among them and put it into your hand. Put the rest on the bottom of your library in a random order. If you
+    # didn't put a card into your hand this way, put a +1/+1 counter on this creature." (a 1/2; 608.2c)
+    d = compiled("Pulsar Squadron Ace")
+    assert d.supported
+    assert d.effects[1] == {"affects": "self", "counters": {"+1/+1": 1}, "condition": {"not": {"you_did": True}}}
+    b = Board()
+    b.enter("Pulsar Squadron Ace", id="p", controller="Alex")
+    b.ability("p", 1)                                   # untold: no counter, and listed
+    r = b.resolve()
+    assert pt(b, "p") == (1, 2) and any("you_did" in str(u) for u in r.unsupported)
+    b.ability("p", 1, choices={"you_did": True})        # a card was put into the hand: no counter
+    assert pt(b, "p") == (1, 2)
+    b.ability("p", 1, choices={"you_did": False})
+    assert pt(b, "p") == (2, 3)
+
+
+def test_nashi_counter_if_no_cards_were_put_into_the_hand():
+    # "... You may put any number of legendary and/or enchantment cards from among them into your hand. If you put
+    # no cards into your hand this way, put a +1/+1 counter on Nashi." (a 2/2)
+    b = Board()
+    b.enter("Nashi, Searcher in the Dark", id="n", controller="Alex")
+    b.ability("n", 2, choices={"you_did": False})
+    assert pt(b, "n") == (3, 3)
+
+
+def test_didnt_put_into_hand_needs_the_one_optional_action():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "When this creature enters, draw a card. If you didn't put a card into your hand this "
+                     "way, put a +1/+1 counter on this creature.", ["Creature"])
+    assert not c.supported

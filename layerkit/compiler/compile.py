@@ -1958,6 +1958,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
             # enters, you may ..."); without one, what it names is not known
             raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
+        if cl is not None and {"not": {"you_did": True}} in cl.get("conditions", ()):
+            # 608.2c: "If you didn't put a card into your hand this way" names the ability's one optional action
+            # putting a card into your hand ("You may reveal a ... card from among them and put it into your hand")
+            offers = re.findall(r"\byou may [^.]*", _text_before(norm, s))
+            if category not in _RESOLVING or len(offers) != 1 or " into your hand" not in offers[0]:
+                raise _Unsupported(s, "'if you didn't put a card into your hand this way' with no one optional "
+                                      "action putting a card into your hand before it")
         if cl is not None and cl.pop("@alt_its", None) and (it_ref != "self" or category != "triggered" or n_sentence):
             # "if its surge cost was paid": the source's own cost, only where "its" names the source (a trigger on
             # its own event, "When this creature enters, ..."), as the ability's intervening "if" (603.4)

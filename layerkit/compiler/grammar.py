@@ -49,6 +49,7 @@ lead: duration ","                          -> lead_duration
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
+    | "if" "you" ("didn't" "put" "a" "card" | "put" "no" "cards") "into" "your" "hand" "this" "way" "," -> lead_you_didnt_put  // put12: 608.2c
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."

@@ -2762,6 +2762,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             spent = spent_condition(part.children[0])
             out["conditions"].append({"not": spent} if d == "trail_unless_spent" else spent)
             out["resolves_if"] = "how_cast"
+        elif d == "lead_you_didnt_put":
+            # 608.2c: "You may reveal a Spacecraft card from among them and put it into your hand. ... If you didn't put
+            # a card into your hand this way, put a +1/+1 counter on this creature": the ability's one optional
+            # action ("you may ... into your hand") was not taken, as the step states (choices.you_did: false);
+            # compile checks the sentences before offer exactly that action
+            out["conditions"].append({"not": {"you_did": True}})
+            out["resolves_if"] = "how_cast"
         elif d == "lead_you_did":
             # 614.1c: "As this creature enters, you may return a nonland permanent you control to its owner's hand.
             # If you do, this creature enters with a +1/+1 counter on it": whether the optional action was taken,
