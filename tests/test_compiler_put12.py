@@ -131,3 +131,43 @@ def test_didnt_put_into_hand_needs_the_one_optional_action():
     c = compile_text("Test", "When this creature enters, draw a card. If you didn't put a card into your hand this "
                      "way, put a +1/+1 counter on this creature.", ["Creature"])
     assert not c.supported
+
+
+# ---------------------------------------------------------------- void: "if a nonland permanent left ... or a spell was warped"
+
+def _void_facts(b: Board, left: tuple[int, int], warped: tuple[int, int]) -> None:
+    for who, n_left, n_warped in (("Alex", left[0], warped[0]), ("Bo", left[1], warped[1])):
+        b.state_fact(who, nonland_permanents_left_this_turn=n_left, spells_warped_this_turn=n_warped)
+
+
+def test_insatiable_skittermaw_void_counter():
+    # "Void — At the beginning of your end step, if a nonland permanent left the battlefield this turn or a spell
+    # was warped this turn, put a +1/+1 counter on this creature." (a 2/2; 603.4; 702.185c: warped = cast for its
+    # warp cost; anyone's permanent, anyone's spell)
+    d = compiled("Insatiable Skittermaw")
+    assert d.supported
+    assert d.effects[2]["condition"] == {"any": [
+        {"fact": {"name": "nonland_permanents_left_this_turn", "player": "any", "min": 1}},
+        {"fact": {"name": "spells_warped_this_turn", "player": "any", "min": 1}}]}
+    b = Board()
+    b.enter("Insatiable Skittermaw", id="s", controller="Alex")
+    b.ability("s", 2)                                   # untold: no counter, and listed
+    r = b.resolve()
+    assert pt(b, "s") == (2, 2) and any("nonland_permanents_left_this_turn" in str(u) for u in r.unsupported)
+    _void_facts(b, (0, 0), (0, 0))
+    b.ability("s", 2)
+    assert pt(b, "s") == (2, 2)
+    _void_facts(b, (0, 1), (0, 0))                      # an opponent's nonland permanent left
+    b.ability("s", 2)
+    assert pt(b, "s") == (3, 3)
+    _void_facts(b, (0, 0), (1, 0))                      # a spell was warped
+    b.ability("s", 2)
+    assert pt(b, "s") == (4, 4)
+
+
+def test_a_nonland_permanent_leaving_the_battlefield_forgets_the_count():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.state_fact("Bo", nonland_permanents_left_this_turn=0)
+    b.move("bear", "graveyard")
+    assert b.state.fact("Bo", "nonland_permanents_left_this_turn") is None

@@ -1309,6 +1309,8 @@ _FACT_CHANGES = {
     "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "nonland_permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "spells_warped_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",

@@ -46,6 +46,7 @@ lead: duration ","                          -> lead_duration
     | "if" ("its" | "his" | "her") (KEYWORD | WORD) "cost" "was" "paid" "," -> lead_alt_cost_paid  // 118.9: "if its surge cost was paid"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" fact_cond ORC fact_cond ","      -> lead_if_fact_either  // put12: one of two game facts holds
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
@@ -973,6 +974,9 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
+         // put12: void (603.6c, 702.185c): anyone's nonland permanent, anyone's spell
+         | "a" NON "permanent" "left" "the" "battlefield" "this" "turn" -> f_nonland_left_any
+         | "a" "spell" "was" "warped" "this" "turn"         -> f_spell_warped_any
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
@@ -1279,6 +1283,8 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     before = [str(t) for t in toks[:i]]
     # "... or a land entered the battlefield under your control this turn" (603.6a): a condition on a game fact
     entered = after[:1] in (["a"], ["an"]) and [str(t) for t in toks[i + 3:i + 5]] == ["entered", "the"]
+    if after == ["a", "spell"] and [str(t) for t in toks[i + 3:i + 6]] == ["was", "warped", "this"] and before[:1] == ["if"]:
+        return True     # put12: "if a nonland permanent left the battlefield this turn or a spell was warped this turn"
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
             or after[:1] == ["there's"] or entered) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 #: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)

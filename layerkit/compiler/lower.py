@@ -2079,6 +2079,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact(entered[kind], min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
+    if d == "f_nonland_left_any":     # 603.6c: "a nonland permanent left the battlefield this turn": anyone's
+        if [_tok(c) for c in t.children if isinstance(c, Token) and c.type == "NON"] != ["nonland"]:
+            raise NotExpressible("permanents of some kind that left the battlefield this turn")
+        return _fact("nonland_permanents_left_this_turn", "any", min=1)
+    if d == "f_spell_warped_any":     # 702.185c: "a spell was warped this turn": cast for its warp cost, by anyone
+        return _fact("spells_warped_this_turn", "any", min=1)
     if d == "f_lost_life":
         return _fact("life_lost_this_turn", min=1)
     if d == "f_lost_life_last_turn":
@@ -2710,6 +2716,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
+        elif d == "lead_if_fact_either":
+            # 603.4: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void):
+            # one of two game facts holds, checked as the triggered ability resolves
+            out["conditions"].append({"any": [fact_condition(c) for c in part.children if isinstance(c, Tree)]})
+            out["resolves_if"] = "fact"
         elif d == "lead_if_fact":
             # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves

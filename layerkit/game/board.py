@@ -1068,6 +1068,7 @@ class Board:
         cd = self._card(card)
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "spells_warped_this_turn",                                    # 702.185c: maybe warped
                            "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
@@ -2370,7 +2371,8 @@ class Board:
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
-        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn")
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
+                              "nonland_permanents_left_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
@@ -2527,7 +2529,9 @@ class Board:
                    creatures_entered_this_turn: int | None = None,
                    permanents_sacrificed_this_turn: int | None = None,
                    dice_rolled_this_turn: int | None = None,
-                   permanents_left_this_turn: int | None = None) -> None:
+                   permanents_left_this_turn: int | None = None,
+                   nonland_permanents_left_this_turn: int | None = None,
+                   spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
         assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
@@ -2561,7 +2565,9 @@ class Board:
                  "creatures_entered_this_turn": creatures_entered_this_turn,
                  "permanents_sacrificed_this_turn": permanents_sacrificed_this_turn,
                  "dice_rolled_this_turn": dice_rolled_this_turn,
-                 "permanents_left_this_turn": permanents_left_this_turn}
+                 "permanents_left_this_turn": permanents_left_this_turn,
+                 "nonland_permanents_left_this_turn": nonland_permanents_left_this_turn,
+                 "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
         for name, value in given.items():
