@@ -171,3 +171,65 @@ def test_a_nonland_permanent_leaving_the_battlefield_forgets_the_count():
     b.state_fact("Bo", nonland_permanents_left_this_turn=0)
     b.move("bear", "graveyard")
     assert b.state.fact("Bo", "nonland_permanents_left_this_turn") is None
+
+
+# ---------------------------------------------------------------- "put up to X +1/+0 counters on ~", at most four in all
+
+def test_clockwork_avian_up_to_x_counters_never_more_than_four():
+    # "This creature enters with four +1/+0 counters on it." (a 0/4) "At end of combat, if this creature attacked
+    # or blocked this combat, remove a +1/+0 counter from it." "{X}, {T}: Put up to X +1/+0 counters on this
+    # creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than
+    # four." (608.2d: how many is chosen as it resolves; 613.4c: +1/+0 each)
+    import pytest
+
+    from layerkit.errors import ScenarioError
+    d = compiled("Clockwork Avian")
+    assert d.supported
+    assert d.effects[3] == {"affects": "self", "remove_counters": {"+1/+0": 1},
+                            "condition": {"source": {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}}}
+    assert d.effects[4] == {"affects": "self", "counters": {"+1/+0": {"up_to": [
+        "x", {"sum": [4, {"times": [-1, {"counters": "+1/+0"}]}]}]}}}
+    b = Board()
+    b.enter("Clockwork Avian", id="a", controller="Alex")
+    assert pt(b, "a") == (4, 4)
+    b.ability("a", 3)                                   # it neither attacked nor blocked: nothing
+    assert pt(b, "a") == (4, 4)
+    b.attack("a")
+    b.ability("a", 3)
+    assert pt(b, "a") == (3, 4)
+    b.ability("a", 3)
+    assert pt(b, "a") == (2, 4)
+    b.end_turn()
+    b.ability("a", 4, choices={"number": 3})            # how many is untold: nothing, and listed
+    r = b.resolve()
+    assert pt(b, "a") == (2, 4) and any("up_to" in str(u) for u in r.unsupported)
+    with pytest.raises(ScenarioError):                  # three would make five in all
+        b.ability("a", 4, choices={"number": 3, "up_to": 3})
+    with pytest.raises(ScenarioError):                  # more than X
+        b.ability("a", 4, choices={"number": 1, "up_to": 2})
+    b.ability("a", 4, choices={"number": 3, "up_to": 1})
+    assert pt(b, "a") == (3, 4)
+    b.ability("a", 4, choices={"number": 5, "up_to": 1})
+    assert pt(b, "a") == (4, 4)
+    b.ability("a", 4, choices={"number": 5, "up_to": 0})   # four already: none
+    assert pt(b, "a") == (4, 4)
+
+
+def test_clockwork_beast_cap_is_seven():
+    # "This creature enters with seven +1/+0 counters on it." (a 0/4) "... can't cause the total number of +1/+0
+    # counters on this creature to be greater than seven."
+    b = Board()
+    b.enter("Clockwork Beast", id="c", controller="Alex")
+    assert pt(b, "c") == (7, 4)
+    b.attack("c")
+    b.ability("c", 2)
+    b.end_turn()
+    b.ability("c", 3, choices={"number": 2, "up_to": 1})
+    assert pt(b, "c") == (7, 4)
+
+
+def test_a_total_limit_needs_put_up_to_on_the_source():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "{T}: Put a +1/+0 counter on target creature. This ability can't cause the total number "
+                     "of +1/+0 counters on this creature to be greater than four.", ["Creature"])
+    assert not c.supported

@@ -202,7 +202,10 @@ def _removal(s: str, category: str) -> dict[str, Any] | None:
     """
     t = s.rstrip(".;").strip()
     t = t[len("then "):] if t.startswith("then ") else t
-    if category not in _RESOLVING or not t.startswith("remove ") or not _changes_layer_counters(t):
+    # "if ~ attacked or blocked this combat, remove a +1/+0 counter from it" (put12): the instruction's own "if"
+    lead_if = re.match(r"if [^,]+, (?=remove )", t)
+    if category not in _RESOLVING or not (t.startswith("remove ") or lead_if) \
+            or not _changes_layer_counters(t[lead_if.end():] if lead_if else t):
         return None
     parsed = _parsed(t)
     if not isinstance(parsed, dict) or "remove_counters" not in parsed or parsed.get("ops"):
@@ -1709,6 +1712,9 @@ _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (
                                  r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
 _THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+#: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
+_TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
+                            r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
 _CREATURE_THAT = re.compile(r"\bthe creature that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
@@ -1785,6 +1791,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was as it last existed on the battlefield is what the step states (choices.stated.returned)
             noun = "creature" if bounced.group("noun") == "creature" else "permanent"
             s = _IF_IT_WAS.sub(f"if the returned {noun} is ", s, count=1)
+        at_most = _TOTAL_AT_MOST.match(s)
+        if at_most is not None:
+            # 608.2d: the number of "put up to X +1/+0 counters on ~" chosen as it resolves is also at most what
+            # keeps the total of that kind on ~ at most N: N minus the counters of that kind it has then
+            last = clauses[-1] if clauses else {}
+            chosen = (last.get("counters") or {}).get(at_most.group("kind"))
+            if last.get("affects") != "self" or not (isinstance(chosen, dict) and "up_to" in chosen):
+                raise _Unsupported(s, "a limit on the total number of counters beside no 'put up to ...' on ~")
+            n = at_most.group("n")
+            cap = int(n) if n.isdigit() else NUMBER_WORDS[n]
+            chosen["up_to"].append({"sum": [cap, {"times": [-1, {"counters": at_most.group("kind")}]}]})
+            continue
         one_creature = _ONE_CREATURE_EVENT.fullmatch(event) if category == "triggered" and " or " not in event else None
         stat_of = _THAT_CREATURES_STAT.search(s)
         if one_creature is not None and stat_of is not None and not n_sentence and "target" not in s \

@@ -186,6 +186,7 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 // control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" "up" "to" ("x" | number) counter_kind "counters" "on" SELF -> put_up_to_counters   // put12: 608.2d
             | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
             // 608.2d: one counter of the kind chosen as it resolves ("put your choice of a menace, trample, or
             // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
@@ -904,6 +905,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // whose status lasts until the turn ends
          | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
          | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
+         // put12: 508.1, 509.1: declared as an attacker or a blocker (the board has one combat a turn)
+         | (SELF | "it") "attacked" "or" "blocked" "this" "combat" -> cb_attacked_or_blocked
          // what no step records of the source (the board deals no damage, 120.1): its history, stated
          | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
          // 108.4: the controller of the object the clause is about ("enchanted creature has shroud as long as its

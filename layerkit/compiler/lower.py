@@ -1789,6 +1789,12 @@ def condition(t: Tree) -> dict[str, Any]:
         attacked: dict[str, Any] = {"combat": "attacking"}
         cond = {"source": attacked} if _names_self(body) else {IT_IS: attacked}
         return cond if b == "cb_attacked_this_turn" else {"not": cond}
+    if b == "cb_attacked_or_blocked":
+        # 508.1, 509.1: "if ~ attacked or blocked this combat": it was declared as an attacker or as a blocker; the
+        # board's attack and block steps are the only ones that make a creature so (one combat a turn), and those
+        # statuses last until its end_turn (as "~ attacked this turn" above)
+        fought: dict[str, Any] = {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}
+        return {"source": fought} if _names_self(body) else {IT_IS: fought}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
     if b in ("cb_its_stat_min", "cb_its_stat_max"):
@@ -3023,6 +3029,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # bound with the ability; determined as it resolves (608.2h)
             out["affects"] = selector(part.children[-1])
             out["counters"] = {counter_kind(part.children[0]): X}
+        elif d == "put_up_to_counters":
+            # 608.2d: "put up to X +1/+0 counters on ~": the number chosen as it resolves, at most X (the cost's X
+            # or "where X is ...") or that many (``up_to``, the step's choices.up_to)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = "self"
+            out["counters"] = {counter_kind(trees[-1]): {"up_to": [_number(trees[0]) if len(trees) > 1 else X]}}
         elif d == "put_counters_equal":
             # "put a number of +1/+1 counters equal to ~'s power on ...": determined as it resolves (608.2h)
             trees = [c for c in part.children if isinstance(c, Tree)]
@@ -3329,8 +3341,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         raise NotExpressible("a trailing 'if it's ...' of something other than an effect on the clause's subject")
     if out.pop("@if_ref", None) is not None:
         raise NotExpressible("'if it ...' / 'if that creature ...' before something other than an effect on it")
-    if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
-        out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
+    if out.get("affects") == IT and "@lead_subject" in out and ("counters" in out or "remove_counters" in out):
+        # "if ~ is tapped, put a counter on it", "if ~ attacked or blocked this combat, remove a +1/+0 counter from it"
+        out["affects"] = out["@lead_subject"]
     out.pop("@lead_subject", None)
     if out.pop("@each_opponent", False) and out.get("affects") != "targets":
         raise NotExpressible("'for each opponent' of an effect on objects other than targets")

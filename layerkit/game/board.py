@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1637,6 +1637,7 @@ class Board:
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
+                "up_to": "choices.up_to (how many of 'up to N' were chosen as it resolved, 608.2d)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
@@ -2127,6 +2128,14 @@ class Board:
         for kind, n in d.counters:
             for oid in sorted(affected):
                 count = n if type(n) is int else eng.view.value(probe, n, oid, chars)
+                if isinstance(n, UpTo):
+                    # 608.2d: "up to X": the number chosen as it resolves, at most each bound worked out now (one
+                    # below 0 allows none); more is refused, never cut down
+                    most = min(max(0, eng.view.value(probe, b, oid, chars)) for b in n.bounds)
+                    if count > most:
+                        raise ScenarioError(f"{probe.source or 'the ability'} puts up to {most} {kind} counter(s) "
+                                            f"on {oid} now (608.2d); choices.up_to is {count}",
+                                            field="choices.up_to", hint=f"at most {most}")
                 if count > 0:
                     out.append((oid, kind, count))
         return out

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "UpTo", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -461,8 +461,23 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
+@_value
+class UpTo(_Value):
+    """"Put up to X +1/+0 counters on ~" (608.2d): a number chosen as the ability resolves, the step's
+    ``choices: {up_to: N}``, at most each of ``bounds`` (worked out then; one below 0 allows only 0): "This ability
+    can't cause the total number of +1/+0 counters on ~ to be greater than four" is the bound 4 minus the counters
+    it has. Untold, the effect is not applied and is listed (:func:`how_cast_read`); a number beyond a bound is
+    refused (game.board), never cut down.
+
+    >>> UpTo((X(),)).bounds
+    (X(),)
+    """
+
+    bounds: tuple["Value", ...]
+
+
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -1211,6 +1226,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
+    if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
+        return frozenset({"up_to"}) | how_cast_read(node.bounds)
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):
