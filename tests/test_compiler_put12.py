@@ -233,3 +233,44 @@ def test_a_total_limit_needs_put_up_to_on_the_source():
     c = compile_text("Test", "{T}: Put a +1/+0 counter on target creature. This ability can't cause the total number "
                      "of +1/+0 counters on this creature to be greater than four.", ["Creature"])
     assert not c.supported
+
+
+# ---------------------------------------------------------------- "if that creature was a ..." of the creature that died
+
+def test_overgrowth_elemental_counter_if_the_creature_that_died_was_an_elemental():
+    # "Whenever another creature you control dies, you gain 1 life. If that creature was an Elemental, put a +1/+1
+    # counter on this creature." (a 3/2; 603.10a, 608.2h: what it was as it last existed, stated)
+    d = compiled("Overgrowth Elemental")
+    assert d.supported
+    assert d.effects[2] == {"affects": "self", "counters": {"+1/+1": 1},
+                            "condition": {"stated": {"object": "died", "is": {"subtypes": ["Elemental"]}}}}
+    b = Board()
+    b.enter("Overgrowth Elemental", id="o", controller="Alex")
+    b.ability("o", 2)                                   # untold: nothing, and listed
+    r = b.resolve()
+    assert pt(b, "o") == (3, 2) and any("died" in str(u) for u in r.unsupported)
+    b.ability("o", 2, choices={"stated": {"died": {"types": ["Creature"], "subtypes": ["Elf"]}}})
+    assert pt(b, "o") == (3, 2)
+    b.ability("o", 2, choices={"stated": {"died": {"types": ["Creature"], "subtypes": ["Elemental", "Beast"]}}})
+    assert pt(b, "o") == (4, 3)
+
+
+def test_ugluk_two_counters_instead_if_it_was_a_goblin_or_orc():
+    # "Whenever another creature you control dies, put a +1/+1 counter on Uglúk. If that creature was a Goblin or
+    # Orc, put two +1/+1 counters on Uglúk instead." (a 3/3; 608.2c: instead of the one counter)
+    b = Board()
+    b.enter("Uglúk of the White Hand", id="u", controller="Alex")
+    b.ability("u", 1, choices={"stated": {"died": {"types": ["Creature"], "subtypes": ["Human"]}}})
+    assert pt(b, "u") == (4, 4)
+    b.ability("u", 1, choices={"stated": {"died": {"types": ["Creature"], "subtypes": ["Orc", "Warrior"]}}})
+    assert pt(b, "u") == (6, 6)
+    b.ability("u", 1)                                   # untold: nothing, and listed
+    r = b.resolve()
+    assert pt(b, "u") == (6, 6) and any("died" in str(u) for u in r.unsupported)
+
+
+def test_that_creature_after_a_target_is_not_the_creature_that_died():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "Whenever another creature you control dies, tap target creature. If that creature was "
+                     "an Elf, put a +1/+1 counter on this creature.", ["Creature"])
+    assert "died" not in str(c.effects)

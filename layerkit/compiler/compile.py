@@ -1813,6 +1813,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        if one_creature is not None and s.startswith("if that creature was ") and n_sentence \
+                and "target" not in _text_before(norm, s) and "that creature" not in _text_before(norm, s):
+            # 608.2h, 603.10a: "Whenever another creature you control dies, you gain 1 life. If that creature was an
+            # Elemental, ...": the one creature the event names (no object named before it), what it was as it last
+            # existed: what the step states (choices.stated.died)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = f"if the creature that {past} was " + s[len("if that creature was "):]
         that_one = _CREATURE_THAT.search(s)
         if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
                 one_creature.group("verb")] != that_one.group("past")):

@@ -2270,6 +2270,15 @@ def spent_condition(t: Tree) -> dict[str, Any]:
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
             raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
         return {"stated": {"object": role, "is": sel}}
+    if b == "sp_event_is":
+        # 608.2h, 603.10a: "if that creature was an Elemental" of the one creature a trigger's event names (compile
+        # checks the event): what it was as it last existed, as the step states it (choices.stated.died)
+        past = next(str(x) for x in _kids(t, "event_past")[0].scan_values(lambda v: isinstance(v, Token)))
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS or any(
+                not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
+            raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
+        return {"stated": {"object": past, "is": sel}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
