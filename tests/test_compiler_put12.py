@@ -274,3 +274,36 @@ def test_that_creature_after_a_target_is_not_the_creature_that_died():
     c = compile_text("Test", "Whenever another creature you control dies, tap target creature. If that creature was "
                      "an Elf, put a +1/+1 counter on this creature.", ["Creature"])
     assert "died" not in str(c.effects)
+
+
+def test_oran_rief_hydra_two_counters_instead_if_that_land_is_a_forest():
+    # "Landfall — Whenever a land you control enters, put a +1/+1 counter on this creature. If that land is a
+    # Forest, put two +1/+1 counters on this creature instead." (a 5/5; the land as it is as the ability resolves)
+    b = Board()
+    b.enter("Oran-Rief Hydra", id="h", controller="Alex")
+    b.ability("h", 2, choices={"stated": {"entered": {"types": ["Land"], "subtypes": ["Mountain"]}}})
+    assert pt(b, "h") == (6, 6)
+    b.ability("h", 2, choices={"stated": {"entered": {"types": ["Land"], "subtypes": ["Forest"]}}})
+    assert pt(b, "h") == (8, 8)
+
+
+def test_guul_draz_overseer_swamp_gives_plus_two_instead():
+    # "Landfall — Whenever a land you control enters, other creatures you control get +1/+0 until end of turn. If
+    # that land is a Swamp, those creatures get +2/+0 until end of turn instead."
+    b = Board()
+    b.enter("Guul Draz Overseer", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.ability("g", 2, choices={"stated": {"entered": {"types": ["Land"], "subtypes": ["Swamp"]}}})
+    assert pt(b, "bear") == (4, 2) and pt(b, "g") == (3, 4)
+
+
+def test_jackknight_lifelink_only_if_that_artifact_is_a_contraption():
+    # "Whenever another artifact you control enters, put a +1/+1 counter on this creature. If that artifact is a
+    # Contraption, this creature gains lifelink until end of turn." (a 1/1)
+    for subtypes, lifelink in ((["Contraption"], True), (["Equipment"], False)):
+        b = Board()
+        b.enter("Jackknight", id="j", controller="Alex")
+        b.ability("j", 1, choices={"stated": {"entered": {"types": ["Artifact"], "subtypes": subtypes}}})
+        c = b.resolve()["j"].characteristics
+        assert (c.power, c.toughness) == (2, 2)
+        assert ("Lifelink" in {a.keyword for a in c.abilities}) is lifelink

@@ -1707,15 +1707,19 @@ _IF_IT_WAS = re.compile(r"^if it was (?=an? [^,.]+, )")
 
 #: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
 _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
-#: a triggered ability's event naming one creature that dies or enters, none other ("Whenever another creature dies")
-_ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?creature"
-                                 r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)")
+#: a triggered ability's event naming one object that dies or enters, none other ("Whenever another creature dies",
+#: "Landfall — Whenever a land you control enters")
+_ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?(?P<kind>creature|land|artifact)"
+                                 r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)"
+                                 r"(?: the battlefield under your control)?")
+#: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
+_IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
 _THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
                             r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
-_CREATURE_THAT = re.compile(r"\bthe creature that (?P<past>died|entered)\b")
+_CREATURE_THAT = re.compile(r"\bthe (?:creature|land|artifact) that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
 _YOU_SACRIFICE_THIS_WAY = re.compile(r"^if you sacrificed? (?P<np>an? [a-z -]+?) this way, ")
@@ -1813,13 +1817,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
-        if one_creature is not None and s.startswith("if that creature was ") and n_sentence \
-                and "target" not in _text_before(norm, s) and "that creature" not in _text_before(norm, s):
+        event_was = _IF_EVENT_OBJECT_WAS.match(s)
+        if one_creature is not None and event_was is not None and n_sentence \
+                and event_was.group("kind") in (None, one_creature.group("kind")) \
+                and not re.search(r"\b(?:target|that|it|its)\b", _text_before(norm, s)):
             # 608.2h, 603.10a: "Whenever another creature you control dies, you gain 1 life. If that creature was an
             # Elemental, ...": the one creature the event names (no object named before it), what it was as it last
             # existed: what the step states (choices.stated.died)
             past = "died" if one_creature.group("verb") == "dies" else "entered"
-            s = f"if the creature that {past} was " + s[len("if that creature was "):]
+            s = f"if the {one_creature.group('kind')} that {past} was " + s[event_was.end():]
         that_one = _CREATURE_THAT.search(s)
         if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
                 one_creature.group("verb")] != that_one.group("past")):
