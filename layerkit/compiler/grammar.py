@@ -947,7 +947,7 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
-          | "the" ("creature" | "land" | "artifact") "that" event_past "was" article np            -> sp_event_is
+          | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 

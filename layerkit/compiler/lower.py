@@ -2274,6 +2274,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         # 608.2h, 603.10a: "if that creature was an Elemental" of the one creature a trigger's event names (compile
         # checks the event): what it was as it last existed, as the step states it (choices.stated.died)
         past = next(str(x) for x in _kids(t, "event_past")[0].scan_values(lambda v: isinstance(v, Token)))
+        if any(_tok(c) not in ("land", "artifact") for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"):
+            raise NotExpressible("what an object of another card type an event names was")
         sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
         if not sel or not set(sel) <= STATED_IS_KEYS or any(
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
