@@ -307,3 +307,32 @@ def test_jackknight_lifelink_only_if_that_artifact_is_a_contraption():
         c = b.resolve()["j"].characteristics
         assert (c.power, c.toughness) == (2, 2)
         assert ("Lifelink" in {a.keyword for a in c.abilities}) is lifelink
+
+
+# ---------------------------------------------------------------- counters under an "if", then an instruction with no layer effect
+
+def test_michelangelo_counter_if_you_attacked_then_a_food_token():
+    # "Raid (the Fridge) — At the beginning of your second main phase, if you attacked this turn, put a +1/+1 counter
+    # on target creature and create a Food token." (603.4: checked as it resolves; the Food token, 111.1, is no
+    # layer effect)
+    d = compiled("Michelangelo, the Heart")
+    assert d.supported
+    assert d.effects[2]["condition"] == {"fact": {"name": "attacked_this_turn"}}
+    assert d.effects[2]["counters"] == {"+1/+1": 1} and d.effects[2]["affects"] == "targets"
+    b = Board()
+    b.enter("Michelangelo, the Heart", id="m", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.state_fact("Alex", attacked_this_turn=False)
+    b.ability("m", 2, targets=["bear"])
+    assert pt(b, "bear") == (2, 2)
+    b.state_fact("Alex", attacked_this_turn=True)
+    b.ability("m", 2, targets=["bear"])
+    assert pt(b, "bear") == (3, 3)
+
+
+def test_an_if_before_counters_and_an_instruction_with_a_layer_effect_is_not_split():
+    from layerkit.compiler.compile import _split_puts
+    s = "if you attacked this turn, put a +1/+1 counter on target creature and that creature gains flying until end of turn."
+    assert _split_puts([s], "triggered") == [s]
+    assert _split_puts(["if you attacked this turn, put a +1/+1 counter on ~, then scry 1."], "triggered") == [
+        "if you attacked this turn, put a +1/+1 counter on ~.", "scry 1."]

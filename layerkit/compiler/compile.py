@@ -2635,8 +2635,12 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: "... and it deals 1 damage to each opponent", "... and add {R}", "... and each opponent loses 2 life", "... and it
 #: assembles a Contraption", "... and create a 1/1 ... token": an instruction after "and" with no layer effect
 _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each opponent loses \d+ life\b|"
-                  r"it assembles a contraption\b|create an? \d+/\d+ )")
-_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
+                  r"it assembles a contraption\b|create an? \d+/\d+ |"
+                  # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
+                  # 121.1; 701.22)
+                  r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
+                  r"scry \d+[.;]?$)")
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
                        r"[^.;]+[.;]?)$")
@@ -2685,6 +2689,15 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
+        if after is not None and after.group("lead") not in ("", "then ", "if you do, ", "when you do, ") \
+                and not re.match(_NO_LAYER_TAIL, after.group("tail")):
+            out.append(s)       # put12: an "if" governing an instruction with a layer effect: left as it was
+            continue
+        if after is not None and after.group("lead").startswith("if ") and after.group("lead") != "if you do, ":
+            # put12: "if you attacked this turn, put a +1/+1 counter on target creature and create a Food token": the
+            # counters under their "if"; the instruction after them has no layer effect (nothing of the definition)
+            out += [after.group("lead") + after.group("head") + ".", after.group("tail")]
+            continue
         if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
             out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
             continue
