@@ -202,7 +202,10 @@ def _removal(s: str, category: str) -> dict[str, Any] | None:
     """
     t = s.rstrip(".;").strip()
     t = t[len("then "):] if t.startswith("then ") else t
-    if category not in _RESOLVING or not t.startswith("remove ") or not _changes_layer_counters(t):
+    # "if ~ attacked or blocked this combat, remove a +1/+0 counter from it" (put12): the instruction's own "if"
+    lead_if = re.match(r"if [^,]+, (?=remove )", t)
+    if category not in _RESOLVING or not (t.startswith("remove ") or lead_if) \
+            or not _changes_layer_counters(t[lead_if.end():] if lead_if else t):
         return None
     parsed = _parsed(t)
     if not isinstance(parsed, dict) or "remove_counters" not in parsed or parsed.get("ops"):
@@ -1309,6 +1312,8 @@ _FACT_CHANGES = {
     "instant_sorcery_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "creatures_died_this_turn": r"\b(?:destroy|sacrifice|dies|damage)\b",
     "permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "nonland_permanents_left_this_turn": r"\b(?:destroy|sacrifice|exile|return|bounce|dies|damage)\b",
+    "spells_warped_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "times_descended_this_turn": r"\b(?:destroy|sacrifice|dies|mill|discard|graveyard)\b",
     "nonland_permanents_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b",
     "lands_entered_this_turn": r"\bcreate\b|\bonto the battlefield\b|\bto the battlefield\b|\bplay\b",
@@ -1702,6 +1707,19 @@ _IF_IT_WAS = re.compile(r"^if it was (?=an? [^,.]+, )")
 
 #: "if a creature is dealt damage this way, ..." after damage dealt to one object (120.3)
 _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way, ")
+#: a triggered ability's event naming one object that dies or enters, none other ("Whenever another creature dies",
+#: "Landfall — Whenever a land you control enters")
+_ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?(?P<kind>creature|land|artifact)"
+                                 r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)"
+                                 r"(?: the battlefield under your control)?")
+#: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
+_IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
+#: "where X is that creature's power" (608.2h), and the stated value's own words
+_THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+#: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
+_TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
+                            r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
+_CREATURE_THAT = re.compile(r"\bthe (?:creature|land|artifact) that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
 _YOU_SACRIFICE_THIS_WAY = re.compile(r"^if you sacrificed? (?P<np>an? [a-z -]+?) this way, ")
@@ -1777,6 +1795,41 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # was as it last existed on the battlefield is what the step states (choices.stated.returned)
             noun = "creature" if bounced.group("noun") == "creature" else "permanent"
             s = _IF_IT_WAS.sub(f"if the returned {noun} is ", s, count=1)
+        at_most = _TOTAL_AT_MOST.match(s)
+        if at_most is not None:
+            # 608.2d: the number of "put up to X +1/+0 counters on ~" chosen as it resolves is also at most what
+            # keeps the total of that kind on ~ at most N: N minus the counters of that kind it has then
+            last = clauses[-1] if clauses else {}
+            chosen = (last.get("counters") or {}).get(at_most.group("kind"))
+            if last.get("affects") != "self" or not (isinstance(chosen, dict) and "up_to" in chosen):
+                raise _Unsupported(s, "a limit on the total number of counters beside no 'put up to ...' on ~")
+            n = at_most.group("n")
+            cap = int(n) if n.isdigit() else NUMBER_WORDS[n]
+            chosen["up_to"].append({"sum": [cap, {"times": [-1, {"counters": at_most.group("kind")}]}]})
+            continue
+        one_creature = _ONE_CREATURE_EVENT.fullmatch(event) if category == "triggered" and " or " not in event else None
+        stat_of = _THAT_CREATURES_STAT.search(s)
+        if one_creature is not None and stat_of is not None and not n_sentence and "target" not in s \
+                and "that creature" not in s[:stat_of.start()]:
+            # 608.2h, 603.10a: "Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that
+            # creature's power": "that creature" is the one the event names (no other object is named before it),
+            # as it last existed (or is, having entered): the number the step states (choices.stated.died)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
+                s[stat_of.end():]
+        event_was = _IF_EVENT_OBJECT_WAS.match(s)
+        if one_creature is not None and event_was is not None and n_sentence \
+                and event_was.group("kind") in (None, one_creature.group("kind")) \
+                and not re.search(r"\b(?:target|that|it|its)\b", _text_before(norm, s)):
+            # 608.2h, 603.10a: "Whenever another creature you control dies, you gain 1 life. If that creature was an
+            # Elemental, ...": the one creature the event names (no object named before it), what it was as it last
+            # existed: what the step states (choices.stated.died)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = f"if the {one_creature.group('kind')} that {past} was " + s[event_was.end():]
+        that_one = _CREATURE_THAT.search(s)
+        if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
+                one_creature.group("verb")] != that_one.group("past")):
+            raise _Unsupported(s, f"'the creature that {that_one.group('past')}' where no event names one such creature")
         hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None
         if hurt is not None and _DEALS_TO_ONE.match(before_this):
             # 120.3, 608.2h: "~ deals 3 damage to any target. If a creature is dealt damage this way, it gets +5/+0
@@ -1938,6 +1991,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 608.2c: "If you do" names the optional action of the sentence just before ("As this creature
             # enters, you may ..."); without one, what it names is not known
             raise _Unsupported(s, "'if you do' with no optional action ('you may ...') just before it")
+        if cl is not None and {"not": {"you_did": True}} in cl.get("conditions", ()):
+            # 608.2c: "If you didn't put a card into your hand this way" names the ability's one optional action
+            # putting a card into your hand ("You may reveal a ... card from among them and put it into your hand")
+            offers = re.findall(r"\byou may [^.]*", _text_before(norm, s))
+            if category not in _RESOLVING or len(offers) != 1 or " into your hand" not in offers[0]:
+                raise _Unsupported(s, "'if you didn't put a card into your hand this way' with no one optional "
+                                      "action putting a card into your hand before it")
         if cl is not None and cl.pop("@alt_its", None) and (it_ref != "self" or category != "triggered" or n_sentence):
             # "if its surge cost was paid": the source's own cost, only where "its" names the source (a trigger on
             # its own event, "When this creature enters, ..."), as the ability's intervening "if" (603.4)
@@ -2575,8 +2635,12 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: "... and it deals 1 damage to each opponent", "... and add {R}", "... and each opponent loses 2 life", "... and it
 #: assembles a Contraption", "... and create a 1/1 ... token": an instruction after "and" with no layer effect
 _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each opponent loses \d+ life\b|"
-                  r"it assembles a contraption\b|create an? \d+/\d+ )")
-_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
+                  r"it assembles a contraption\b|create an? \d+/\d+ |"
+                  # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
+                  # 121.1; 701.22)
+                  r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
+                  r"scry \d+[.;]?$)")
+_PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
                        r"[^.;]+[.;]?)$")
@@ -2625,6 +2689,15 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
+        if after is not None and after.group("lead") not in ("", "then ", "if you do, ", "when you do, ") \
+                and not re.match(_NO_LAYER_TAIL, after.group("tail")):
+            out.append(s)       # put12: an "if" governing an instruction with a layer effect: left as it was
+            continue
+        if after is not None and after.group("lead").startswith("if ") and after.group("lead") != "if you do, ":
+            # put12: "if you attacked this turn, put a +1/+1 counter on target creature and create a Food token": the
+            # counters under their "if"; the instruction after them has no layer effect (nothing of the definition)
+            out += [after.group("lead") + after.group("head") + ".", after.group("tail")]
+            continue
         if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
             out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
             continue

@@ -46,9 +46,11 @@ lead: duration ","                          -> lead_duration
     | "if" ("its" | "his" | "her") (KEYWORD | WORD) "cost" "was" "paid" "," -> lead_alt_cost_paid  // 118.9: "if its surge cost was paid"
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
+    | "if" fact_cond ORC fact_cond ","      -> lead_if_fact_either  // put12: one of two game facts holds
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
+    | "if" "you" ("didn't" "put" "a" "card" | "put" "no" "cards") "into" "your" "hand" "this" "way" "," -> lead_you_didnt_put  // put12: 608.2c
     | "if" it_if ","                        -> lead_if_it       // 608.2c: the object "it" names, as it resolves
     | one_shot ("and" | ANDV | "," "then")  -> lead_one_shot   // "draw a card, then ...": no layer effect
     | FOREACH count_np ","                  -> lead_for_each    // "for each card discarded this way, creatures you control get +1/+0 ..."
@@ -184,6 +186,7 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 // control and a loyalty counter on each other planeswalker you control" (ANDC: the lexer's "and" before counters)
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
+            | "put" "up" "to" ("x" | number) counter_kind "counters" "on" SELF -> put_up_to_counters   // put12: 608.2d
             | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
             // 608.2d: one counter of the kind chosen as it resolves ("put your choice of a menace, trample, or
             // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
@@ -681,6 +684,7 @@ value: number                               -> v_number
      | "the" stat "of" "that" stated_noun       -> v_stat_of_that      // "the mana value of that card"
      | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
      | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
+     | "the" stat "of" "the" "creature" "that" event_past -> v_stat_of_event   // put12: "the power of the creature that died"
      | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
      | "half" value "," "rounded" rounding      -> v_half              // 107.1a
      | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
@@ -749,6 +753,7 @@ stated_noun: "creature" -> sn_creature
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
+!event_past: "died" | "entered"
 !count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
 
 !number: NUM | NUMWORD | "a" | "an"
@@ -903,6 +908,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // whose status lasts until the turn ends
          | (SELF | "it") "attacked" "this" "turn"          -> cb_attacked_this_turn
          | (SELF | "it") "didn't" "attack" "this" "turn"   -> cb_didnt_attack_this_turn
+         // put12: 508.1, 509.1: declared as an attacker or a blocker (the board has one combat a turn)
+         | (SELF | "it") "attacked" "or" "blocked" "this" "combat" -> cb_attacked_or_blocked
          // what no step records of the source (the board deals no damage, 120.1): its history, stated
          | (SELF | "it") "hasn't" "dealt" "damage" "yet"   -> cb_hasnt_dealt_damage
          // 108.4: the controller of the object the clause is about ("enchanted creature has shroud as long as its
@@ -910,6 +917,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "its" "controller" "controls" "another" np      -> cb_its_controller_another
          | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
+         // put12: the source's history this turn (120.1: to whom it dealt damage), stated like the two above
+         | (SELF | "it") "dealt" "damage" "to" "an" "opponent" "this" "turn" -> cb_dealt_damage_opponent
+         | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -939,6 +949,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
           // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
+          // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
+          | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
@@ -970,6 +982,9 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
+         // put12: void (603.6c, 702.185c): anyone's nonland permanent, anyone's spell
+         | "a" NON "permanent" "left" "the" "battlefield" "this" "turn" -> f_nonland_left_any
+         | "a" "spell" "was" "warped" "this" "turn"         -> f_spell_warped_any
          | "you've" "lost" "life" "this" "turn"            -> f_lost_life         // 119.3
          | "you" "lost" "life" "last" "turn"               -> f_lost_life_last_turn
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
@@ -1276,6 +1291,8 @@ def _condition_after(toks: list[Token], i: int) -> bool:
     before = [str(t) for t in toks[:i]]
     # "... or a land entered the battlefield under your control this turn" (603.6a): a condition on a game fact
     entered = after[:1] in (["a"], ["an"]) and [str(t) for t in toks[i + 3:i + 5]] == ["entered", "the"]
+    if after == ["a", "spell"] and [str(t) for t in toks[i + 3:i + 6]] == ["was", "warped", "this"] and before[:1] == ["if"]:
+        return True     # put12: "if a nonland permanent left the battlefield this turn or a spell was warped this turn"
     return (after in (["there", "is"], ["there", "are"], ["there's"], ["you", "control"], ["you", "have"])
             or after[:1] == ["there's"] or entered) and any(before[k:k + 3] == ["as", "long", "as"] for k in range(len(before)))
 #: how a restriction or requirement on the subject joined by "and" starts (602.5, 509.1c)

@@ -965,7 +965,7 @@ def _bind_those(node: Any, affects: Any) -> Any:
 
 #: the value "the result" (706.2): the step's ``choices.roll``
 _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
-                  "v_count_this_way")
+                  "v_count_this_way", "v_stat_of_event")
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
 _STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
                  "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
@@ -984,6 +984,12 @@ def _stated_value(t: Tree) -> dict[str, Any]:
     >>> _stated_value(where_x("~ gets +x/+x until end of turn, where x is that spell's mana value"))
     {'stated': {'object': 'spell', 'characteristic': 'mana_value'}}
     """
+    if t.data == "v_stat_of_event":
+        # "the power of the creature that died": the one creature the triggered ability's event names (compile
+        # checks the event), as the step states it (choices.stated.died, 603.10a: as it last existed)
+        stat_ = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
+        past = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "event_past"]
+        return {"stated": {"object": past[0], "characteristic": stat_[0].replace(" ", "_")}}
     role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
     noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[0])
             for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",
@@ -1778,6 +1784,14 @@ def condition(t: Tree) -> dict[str, Any]:
         hist: dict[str, Any] = {"fact": {"name": "dealt_damage", "player": "source", "max": 0}} \
             if b == "cb_hasnt_dealt_damage" else {"fact": {"name": "was_dealt_damage_this_turn", "player": "source"}}
         return hist if _names_self(body) else {IT_SELF: hist}
+    if b in ("cb_dealt_damage_opponent", "cb_dealt_damage_creature"):
+        # 120.1: "if ~ dealt damage to an opponent this turn", "... to another creature this turn": the source's
+        # history this turn, which no step of the board records (it deals no damage): stated by the history step
+        # (OBJECT_FACTS), listed untold, never assumed
+        name = "dealt_damage_to_opponent_this_turn" if b == "cb_dealt_damage_opponent" \
+            else "dealt_damage_to_another_creature_this_turn"
+        dealt: dict[str, Any] = {"fact": {"name": name, "player": "source"}}
+        return dealt if _names_self(body) else {IT_SELF: dealt}
     if b in ("cb_attacked_this_turn", "cb_didnt_attack_this_turn"):
         # 508.1: "~ attacked this turn": it was declared as an attacker this turn (not put onto the battlefield
         # attacking, 508.4). The board's attack step is the only one that makes a creature attacking, and
@@ -1785,6 +1799,12 @@ def condition(t: Tree) -> dict[str, Any]:
         attacked: dict[str, Any] = {"combat": "attacking"}
         cond = {"source": attacked} if _names_self(body) else {IT_IS: attacked}
         return cond if b == "cb_attacked_this_turn" else {"not": cond}
+    if b == "cb_attacked_or_blocked":
+        # 508.1, 509.1: "if ~ attacked or blocked this combat": it was declared as an attacker or as a blocker; the
+        # board's attack and block steps are the only ones that make a creature so (one combat a turn), and those
+        # statuses last until its end_turn (as "~ attacked this turn" above)
+        fought: dict[str, Any] = {"any": [{"combat": "attacking"}, {"combat": "blocking"}]}
+        return {"source": fought} if _names_self(body) else {IT_IS: fought}
     if b == "cb_blocking":
         return {"source": {"combat": "blocking"}} if _names_self(body) else {IT_IS: {"combat": "blocking"}}
     if b in ("cb_its_stat_min", "cb_its_stat_max"):
@@ -2075,6 +2095,12 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact(entered[kind], min=1)
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
+    if d == "f_nonland_left_any":     # 603.6c: "a nonland permanent left the battlefield this turn": anyone's
+        if [_tok(c) for c in t.children if isinstance(c, Token) and c.type == "NON"] != ["nonland"]:
+            raise NotExpressible("permanents of some kind that left the battlefield this turn")
+        return _fact("nonland_permanents_left_this_turn", "any", min=1)
+    if d == "f_spell_warped_any":     # 702.185c: "a spell was warped this turn": cast for its warp cost, by anyone
+        return _fact("spells_warped_this_turn", "any", min=1)
     if d == "f_lost_life":
         return _fact("life_lost_this_turn", min=1)
     if d == "f_lost_life_last_turn":
@@ -2254,6 +2280,17 @@ def spent_condition(t: Tree) -> dict[str, Any]:
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
             raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
         return {"stated": {"object": role, "is": sel}}
+    if b == "sp_event_is":
+        # 608.2h, 603.10a: "if that creature was an Elemental" of the one creature a trigger's event names (compile
+        # checks the event): what it was as it last existed, as the step states it (choices.stated.died)
+        past = next(str(x) for x in _kids(t, "event_past")[0].scan_values(lambda v: isinstance(v, Token)))
+        if any(_tok(c) not in ("land", "artifact") for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"):
+            raise NotExpressible("what an object of another card type an event names was")
+        sel = np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS or any(
+                not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
+            raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
+        return {"stated": {"object": past, "is": sel}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
@@ -2706,6 +2743,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
+        elif d == "lead_if_fact_either":
+            # 603.4: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void):
+            # one of two game facts holds, checked as the triggered ability resolves
+            out["conditions"].append({"any": [fact_condition(c) for c in part.children if isinstance(c, Tree)]})
+            out["resolves_if"] = "fact"
         elif d == "lead_if_fact":
             # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
@@ -2757,6 +2799,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # "... unless two or more colors of mana were spent to cast it": only if it doesn't hold
             spent = spent_condition(part.children[0])
             out["conditions"].append({"not": spent} if d == "trail_unless_spent" else spent)
+            out["resolves_if"] = "how_cast"
+        elif d == "lead_you_didnt_put":
+            # 608.2c: "You may reveal a Spacecraft card from among them and put it into your hand. ... If you didn't put
+            # a card into your hand this way, put a +1/+1 counter on this creature": the ability's one optional
+            # action ("you may ... into your hand") was not taken, as the step states (choices.you_did: false);
+            # compile checks the sentences before offer exactly that action
+            out["conditions"].append({"not": {"you_did": True}})
             out["resolves_if"] = "how_cast"
         elif d == "lead_you_did":
             # 614.1c: "As this creature enters, you may return a nonland permanent you control to its owner's hand.
@@ -3001,6 +3050,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # bound with the ability; determined as it resolves (608.2h)
             out["affects"] = selector(part.children[-1])
             out["counters"] = {counter_kind(part.children[0]): X}
+        elif d == "put_up_to_counters":
+            # 608.2d: "put up to X +1/+0 counters on ~": the number chosen as it resolves, at most X (the cost's X
+            # or "where X is ...") or that many (``up_to``, the step's choices.up_to)
+            trees = [c for c in part.children if isinstance(c, Tree)]
+            out["affects"] = "self"
+            out["counters"] = {counter_kind(trees[-1]): {"up_to": [_number(trees[0]) if len(trees) > 1 else X]}}
         elif d == "put_counters_equal":
             # "put a number of +1/+1 counters equal to ~'s power on ...": determined as it resolves (608.2h)
             trees = [c for c in part.children if isinstance(c, Tree)]
@@ -3307,8 +3362,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         raise NotExpressible("a trailing 'if it's ...' of something other than an effect on the clause's subject")
     if out.pop("@if_ref", None) is not None:
         raise NotExpressible("'if it ...' / 'if that creature ...' before something other than an effect on it")
-    if out.get("affects") == IT and "@lead_subject" in out and "counters" in out:
-        out["affects"] = out["@lead_subject"]      # "if ~ is tapped, put a counter on it"
+    if out.get("affects") == IT and "@lead_subject" in out and ("counters" in out or "remove_counters" in out):
+        # "if ~ is tapped, put a counter on it", "if ~ attacked or blocked this combat, remove a +1/+0 counter from it"
+        out["affects"] = out["@lead_subject"]
     out.pop("@lead_subject", None)
     if out.pop("@each_opponent", False) and out.get("affects") != "targets":
         raise NotExpressible("'for each opponent' of an effect on objects other than targets")

@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1068,6 +1068,7 @@ class Board:
         cd = self._card(card)
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "spells_warped_this_turn",                                    # 702.185c: maybe warped
                            "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
@@ -1636,6 +1637,7 @@ class Board:
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
+                "up_to": "choices.up_to (how many of 'up to N' were chosen as it resolved, 608.2d)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
@@ -2129,6 +2131,14 @@ class Board:
         for kind, n in d.counters:
             for oid in sorted(affected):
                 count = n if type(n) is int else eng.view.value(probe, n, oid, chars)
+                if isinstance(n, UpTo):
+                    # 608.2d: "up to X": the number chosen as it resolves, at most each bound worked out now (one
+                    # below 0 allows none); more is refused, never cut down
+                    most = min(max(0, eng.view.value(probe, b, oid, chars)) for b in n.bounds)
+                    if count > most:
+                        raise ScenarioError(f"{probe.source or 'the ability'} puts up to {most} {kind} counter(s) "
+                                            f"on {oid} now (608.2d); choices.up_to is {count}",
+                                            field="choices.up_to", hint=f"at most {most}")
                 if count > 0:
                     out.append((oid, kind, count))
         return out
@@ -2373,7 +2383,8 @@ class Board:
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
-        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn")
+        self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
+                              "nonland_permanents_left_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
@@ -2568,7 +2579,9 @@ class Board:
                    creatures_entered_this_turn: int | None = None,
                    permanents_sacrificed_this_turn: int | None = None,
                    dice_rolled_this_turn: int | None = None,
-                   permanents_left_this_turn: int | None = None) -> None:
+                   permanents_left_this_turn: int | None = None,
+                   nonland_permanents_left_this_turn: int | None = None,
+                   spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
         assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
@@ -2602,7 +2615,9 @@ class Board:
                  "creatures_entered_this_turn": creatures_entered_this_turn,
                  "permanents_sacrificed_this_turn": permanents_sacrificed_this_turn,
                  "dice_rolled_this_turn": dice_rolled_this_turn,
-                 "permanents_left_this_turn": permanents_left_this_turn}
+                 "permanents_left_this_turn": permanents_left_this_turn,
+                 "nonland_permanents_left_this_turn": nonland_permanents_left_this_turn,
+                 "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
         for name, value in given.items():
@@ -2618,7 +2633,9 @@ class Board:
 
     @records("history")
     def state_history(self, object: str, dealt_damage: bool | None = None,
-                      was_dealt_damage_this_turn: bool | None = None) -> None:
+                      was_dealt_damage_this_turn: bool | None = None,
+                      dealt_damage_to_opponent_this_turn: bool | None = None,
+                      dealt_damage_to_another_creature_this_turn: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
         yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
@@ -2633,7 +2650,9 @@ class Board:
         from ..vocabulary.facts import object_key
 
         o = self._object(object, "object")
-        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn}
+        given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
+                 "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
+                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn}
         self._tick()
         self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
                                               for name, v in given.items() if v is not None})

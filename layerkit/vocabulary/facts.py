@@ -102,6 +102,11 @@ FACTS: dict[str, Fact] = _facts(
          "three or more dice this turn\")", per_turn=True),
     Fact("permanents_left_this_turn", "number", "603.6c", "permanents that left the battlefield under the "
          "player's control this turn", per_turn=True),
+    Fact("nonland_permanents_left_this_turn", "number", "603.6c", "nonland permanents that left the battlefield "
+         "under the player's control this turn (void: \"if a nonland permanent left the battlefield this turn\", "
+         "read for every player)", per_turn=True),
+    Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
+         "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
 
 #: What happened to an object since it became this object (400.7: a new object has no history of the old
@@ -112,6 +117,10 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "(\"if it hasn't dealt damage yet\"; 400.7: a new object hasn't)"),
     Fact("was_dealt_damage_this_turn", "designation", "120.1", "the permanent was dealt damage this turn",
          per_turn=True),
+    Fact("dealt_damage_to_opponent_this_turn", "designation", "120.1", "the permanent dealt damage to an opponent "
+         "of its controller this turn (\"if ~ dealt damage to an opponent this turn\")", per_turn=True),
+    Fact("dealt_damage_to_another_creature_this_turn", "designation", "120.1", "the permanent dealt damage to a "
+         "creature other than itself this turn (\"if ~ dealt damage to another creature this turn\")", per_turn=True),
 )
 
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).

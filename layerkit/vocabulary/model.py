@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "UpTo", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -241,7 +241,11 @@ class RollResult(_Value):
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
 STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "returned", "tapped", "removed", "spell",
-                  "card", "damaged")   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
+                  "card", "damaged",   # damaged: the object dealt damage this way (120.3; none when it was prevented, 615)
+                  # the one creature a triggered ability's event names ("Whenever another creature dies, ... where X
+                  # is that creature's power", "the power of the creature that died"): as it last existed on the
+                  # battlefield (603.10a, 608.2h) / as it is as the ability resolves, or as it last existed
+                  "died", "entered")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
@@ -464,8 +468,23 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
+@_value
+class UpTo(_Value):
+    """"Put up to X +1/+0 counters on ~" (608.2d): a number chosen as the ability resolves, the step's
+    ``choices: {up_to: N}``, at most each of ``bounds`` (worked out then; one below 0 allows only 0): "This ability
+    can't cause the total number of +1/+0 counters on ~ to be greater than four" is the bound 4 minus the counters
+    it has. Untold, the effect is not applied and is listed (:func:`how_cast_read`); a number beyond a bound is
+    refused (game.board), never cut down.
+
+    >>> UpTo((X(),)).bounds
+    (X(),)
+    """
+
+    bounds: tuple["Value", ...]
+
+
 Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
-              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
+              Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
 # ---------------------------------------------------------------------------------- conditions
@@ -1214,6 +1233,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
+    if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
+        return frozenset({"up_to"}) | how_cast_read(node.bounds)
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):

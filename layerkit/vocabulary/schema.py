@@ -240,6 +240,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "half" and isinstance(arg, Mapping) and set(arg) == {"of", "round"} and arg["round"] in ("up", "down"):
             validate_value(arg["of"], where, f"{field}.half.of")       # 107.1a
             return
+        if key == "up_to" and isinstance(arg, list) and arg:
+            for i, v in enumerate(arg):     # 608.2d: "put up to X counters": at most each of these
+                validate_value(v, where, f"{field}.up_to[{i}]")
+            return
         if key == "beyond" and isinstance(arg, Mapping) and set(arg) == {"of", "first"} \
                 and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
             validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
