@@ -1715,12 +1715,72 @@ _ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sa
                                 r"target [a-z -]*?card\b|the top card of )")
 
 
+#: 702.62a: "If it doesn't have suspend, it gains suspend." right after the instruction that exiles one card with
+#: time counters on it (or puts them on a card it exiled)
+_GAINS_SUSPEND = re.compile(r"^if (?:it|the exiled card|that card) doesn't have suspend, it gains suspend\.?$")
+#: the sentence before it: the time counters are put on the one card ("with three time counters on it", "put two
+#: time counters on that card", "on the exiled card")
+_TIME_COUNTERS_ON_ONE = re.compile(r"\btime counters? on (?:it|that card|the exiled card)\b")
+#: what makes "it" more than one card, or a card exiled later than the ability resolves
+#: "Put two time counters on target nonland card in exile ...": the one target, in exile, where it stays
+_TIME_COUNTERS_ON_TARGET = re.compile(r"^put \w+ time counters on target (?:[a-z]+ )?card in exile\b")
+_SUSPEND_NOT_ONE = re.compile(r"\b(?:for each|each card|cards exiled|as it resolves|target player|each player|"
+                              r"each opponent|target opponent|then target)\b")
+
+
+def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
+    """The sentence "If it doesn't have suspend, it gains suspend." of a resolving spell or ability, its text
+    without it and what "it" is (``chosen``, a card exiled as it resolves; ``targets``, a target in exile), when "it" is the one card the instruction just before exiled with time counters on it, or put time
+    counters on in exile (702.62a, 702.62b: a card with suspend and a time counter in exile is suspended); None
+    otherwise.
+
+    >>> _gains_suspend("exile target creature and put two time counters on it. if it doesn't have suspend, it gains "
+    ...                "suspend.", "spell")
+    ("if it doesn't have suspend, it gains suspend.", 'exile target creature and put two time counters on it.', 'chosen')
+    >>> _gains_suspend("put two time counters on target nonland card in exile. if it doesn't have suspend, it gains "
+    ...                "suspend.", "activated")[2]
+    'targets'
+    >>> _gains_suspend("exile the top five cards of your library. for each nonland card exiled this way, put a "
+    ...                "number of time counters on that card equal to its mana value. if it doesn't have suspend, "
+    ...                "it gains suspend.", "chapter") is None
+    True
+    """
+    if category not in _RESOLVING or "suspend" not in norm:
+        return None
+    said = sentences(norm)
+    for n, sentence in enumerate(said):
+        if not _GAINS_SUSPEND.match(sentence) or n == 0:
+            continue
+        before = " ".join(said[:n])
+        if n == 1 and _TIME_COUNTERS_ON_TARGET.match(said[0]) and not _SUSPEND_NOT_ONE.search(before):
+            return sentence, said[0], "targets"     # already in exile: the same object (400.7)
+        if not _TIME_COUNTERS_ON_ONE.search(said[n - 1]) or not re.search(r"\b(?:exiled?|in exile)\b", before) \
+                or _SUSPEND_NOT_ONE.search(before):
+            return None
+        return sentence, " ".join(said[:n] + said[n + 1:]), "chosen"
+    return None
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
     "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
     Raises _Unsupported."""
+    suspends = _gains_suspend(norm, category)
+    if suspends is not None:
+        # 702.62a, 608.2c: "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains
+        # suspend.": the card is in exile now, a new object (400.7) the board doesn't move there: the scenario enters
+        # it in exile and names it (choices.object, as for a card an ability conjures); checked once, as it resolves,
+        # whether it has a suspend ability (with any number and cost, 702.62a), and if not it gains suspend — its
+        # triggered abilities, with no number or cost. The rest of the ability (exiling, time counters: no layer
+        # effect) is read as it is; any continuous effect beside it is not read with it
+        sentence, rest, card = suspends
+        other = _compile_body(rest, quotes, category, it_ref, that_ref, cost, group_ref=group_ref, event=event) \
+            if rest else ""
+        if not isinstance(other, str):
+            raise _Unsupported(sentence, "'it gains suspend' beside another continuous effect of the ability")
+        return {"affects": card, "if_is": {"not_abilities": ["Suspend"]}, "add_abilities": ["Suspend"]}
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []

@@ -1,0 +1,92 @@
+"""Conditions first not understood (issue 12, round 12, branch conds12).
+
+702.62a: "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.":
+the card in exile (a new object, 400.7, which the scenario enters there and names: ``choices.object``) gains suspend
+— its triggered abilities, with no number or cost — unless it has a suspend ability already, with whatever number
+and cost ("Suspend 1—{R}"). Expected values come from the oracle text and the rules."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+from _compiled import compiled
+
+GAINS_SUSPEND = {"affects": "chosen", "if_is": {"not_abilities": ["Suspend"]}, "add_abilities": ["Suspend"]}
+
+
+def texts(board: Board, oid: str) -> list[str]:
+    return [a.text for a in board.resolve()[oid].abilities]
+
+
+@pytest.mark.parametrize("name, which", [
+    ("Suspend", 1), ("Delay", 1), ("Doom's Time Platform", 1), ("Jhoira of the Ghitu", 1), ("Kang Prime", 2),
+    ("Sibylline Soothsayer", 1), ("Taigam, Master Opportunist", 1), ("The Eleventh Doctor", 1),
+    ("The Tenth Doctor", 1), ("Amy's Home", 1)])
+def test_the_exiled_card_gains_suspend_unless_it_has_it(name, which):
+    # the card the instruction before exiled with time counters (or put them on after exiling it)
+    c = compiled(name)
+    assert c.supported, c.unsupported
+    d = {k: v for k, v in c.effects[which].items() if k != "kind"}
+    assert d == GAINS_SUSPEND
+
+
+def test_soovril_names_its_target_already_in_exile():
+    # "{T}: Put two time counters on target nonland card in exile ... If it doesn't have suspend, it gains
+    # suspend.": the target stays in exile, the same object (400.7)
+    c = compiled("Soovril, Patient Antiquarian")
+    assert c.supported
+    assert c.effects[2] == {**GAINS_SUSPEND, "affects": "targets"}
+
+
+def test_several_cards_or_a_card_exiled_later_are_not_read():
+    # "For each nonland card exiled this way, put ... time counters on that card. If it doesn't have suspend, it
+    # gains suspend.": several cards, one "it" each; Gandalf's card is exiled as the spell resolves, later
+    assert not compiled("The Parting of the Ways").supported
+    assert not compiled("Gandalf of the Secret Fire").supported
+
+
+def test_a_creature_exiled_by_suspend_gains_suspend():
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", zone="exile")
+    b.cast("Suspend", choices={"object": "bear"})
+    assert texts(b, "bear") == ["Suspend"]
+
+
+def test_a_card_with_suspend_does_not_gain_another():
+    # Rift Bolt has "Suspend 1—{R}": it has suspend (702.62a), so it gains nothing
+    b = Board()
+    b.enter("Rift Bolt", id="bolt", zone="exile")
+    b.cast("Suspend", choices={"object": "bolt"})
+    assert texts(b, "bolt") == ["Rift Bolt deals 3 damage to any target.", "Suspend 1—{R}"]
+
+
+def test_the_exiled_card_must_be_named():
+    b = Board()
+    with pytest.raises(ScenarioError):
+        b.cast("Suspend")
+
+
+def test_the_card_leaving_exile_is_a_new_object_without_it():
+    # 400.7: cast from exile (or moved anywhere), it is a new object the effect doesn't follow
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", zone="exile")
+    b.cast("Suspend", choices={"object": "bear"})
+    b.move("bear", "hand")
+    assert texts(b, "bear") == []
+
+
+def test_jhoiras_exiled_card_gains_suspend():
+    b = Board()
+    b.enter("Jhoira of the Ghitu", id="j")
+    b.enter("Hill Giant", id="giant", zone="exile")
+    b.ability("j", 1, choices={"object": "giant"})
+    assert texts(b, "giant") == ["Suspend"]
+
+
+def test_soovril_gives_its_target_suspend():
+    b = Board()
+    b.enter("Soovril, Patient Antiquarian", id="s")
+    b.enter("Lightning Bolt", id="bolt", zone="exile")
+    b.ability("s", 2, targets=["bolt"])
+    assert texts(b, "bolt") == ["Lightning Bolt deals 3 damage to any target.", "Suspend"]
