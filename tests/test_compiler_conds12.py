@@ -90,3 +90,34 @@ def test_soovril_gives_its_target_suspend():
     b.enter("Lightning Bolt", id="bolt", zone="exile")
     b.ability("s", 2, targets=["bolt"])
     assert texts(b, "bolt") == ["Lightning Bolt deals 3 damage to any target.", "Suspend"]
+
+
+# "if it has toxic", "if it doesn't have rampage": a keyword with a number or a cost named bare is that keyword with
+# any parameter ("Toxic 1", 702.164a; "Rampage 2", 702.23a), as the engine reads "with toxic"
+
+@pytest.mark.parametrize("creature, expected", [("Bilious Skulldweller", (3, 3)), ("Grizzly Bears", (3, 3))])
+def test_porcelain_zealot_gives_more_to_a_creature_with_toxic(creature, expected):
+    # "target creature you control gets +1/+1 until end of turn. If that creature has toxic, instead it gets +2/+2":
+    # Bilious Skulldweller (1/1, Toxic 1) +2/+2; Grizzly Bears (2/2, no toxic) +1/+1
+    b = Board()
+    b.enter("Porcelain Zealot", id="z")
+    b.enter(creature, id="c")
+    b.ability("z", 1, targets=["c"])
+    r = b.resolve()["c"]
+    assert (r.power, r.toughness) == expected
+
+
+def test_rapid_fire_gives_rampage_only_to_a_creature_without_it():
+    b = Board()
+    b.enter("Craw Giant", id="giant")      # Trample, Rampage 2
+    b.enter("Grizzly Bears", id="bear")
+    b.cast("Rapid Fire", targets=["giant"])
+    b.cast("Rapid Fire", targets=["bear"])
+    assert sorted(texts(b, "giant")) == ["First strike", "Rampage 2", "Trample"]
+    assert sorted(texts(b, "bear")) == ["First strike", "Rampage 2"]
+
+
+def test_a_family_keyword_named_bare_stays_unread():
+    from layerkit.compiler.lower import names_any_parameter
+    assert not names_any_parameter("protection") and not names_any_parameter("equip")
+    assert names_any_parameter("rampage") and names_any_parameter("Suspend")
