@@ -121,3 +121,73 @@ def test_a_family_keyword_named_bare_stays_unread():
     from layerkit.compiler.lower import names_any_parameter
     assert not names_any_parameter("protection") and not names_any_parameter("equip")
     assert names_any_parameter("rampage") and names_any_parameter("Suspend")
+
+
+# 608.2c: an instruction's own "if" on the permanents, after sentences that change no permanent ("draw a card",
+# "All creatures able to block target creature this turn do so", 509.1c): checked once as it resolves
+
+@pytest.mark.parametrize("artifacts, expected", [(6, (4, 5)), (5, (2, 3))])
+def test_shuri_pumps_with_six_artifacts(artifacts, expected):
+    # Shuri 2/3: "Whenever Shuri attacks, draw a card if you control three or more artifacts. Then if you control
+    # six or more artifacts, creatures you control get +2/+2 until end of turn."
+    b = Board()
+    b.enter("Shuri, the Black Panther", id="shuri")
+    for n in range(artifacts):
+        b.enter("Ornithopter", id=f"o{n}")
+    b.ability("shuri", 2)
+    r = b.resolve()
+    assert (r["shuri"].power, r["shuri"].toughness) == expected
+    assert (r["o0"].power, r["o0"].toughness) == (expected[0] - 2, expected[1] - 1)
+
+
+def test_shuri_counts_as_it_resolves_not_later():
+    b = Board()
+    b.enter("Shuri, the Black Panther", id="shuri")
+    for n in range(6):
+        b.enter("Ornithopter", id=f"o{n}")
+    b.ability("shuri", 2)
+    b.move("o5", "graveyard")          # 611.2a: the effect lasts; its objects were fixed as it resolved (611.2c)
+    r = b.resolve()
+    assert (r["shuri"].power, r["shuri"].toughness) == (4, 5)
+
+
+@pytest.mark.parametrize("big, indestructible", [("Craw Giant", True), ("Hill Giant", False)])
+def test_roar_of_challenge_ferocious(big, indestructible):
+    # "Ferocious — That creature gains indestructible until end of turn if you control a creature with power 4 or
+    # greater": Craw Giant is 6/4, Hill Giant 3/3
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter(big, id="big")
+    b.cast("Roar of Challenge", targets=["bear"])
+    assert ("Indestructible" in texts(b, "bear")) is indestructible
+
+
+def test_an_if_on_a_hand_after_a_draw_is_not_read_so():
+    from layerkit.compiler.compile import _READS_MORE_THAN_PERMANENTS
+    assert _READS_MORE_THAN_PERMANENTS.search("if you have seven or more cards in hand, ~ gets +2/+2")
+
+
+# "if you control an artifact and an enchantment": a permanent of each (one artifact enchantment is both)
+
+@pytest.mark.parametrize("permanents, lifelink", [
+    (["Ornithopter", "Pacifism"], True), (["Ornithopter"], False), (["Pacifism"], False),
+    (["Bident of Thassa"], True)])     # a legendary enchantment artifact: both
+def test_when_we_were_young_lifelink_needs_an_artifact_and_an_enchantment(permanents, lifelink):
+    # "Up to two target creatures each get +2/+2 until end of turn. If you control an artifact and an enchantment,
+    # those creatures also gain lifelink until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    for n, card in enumerate(permanents):
+        b.enter(card, id=f"p{n}")
+    b.cast("When We Were Young", targets=["bear"])
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (4, 4)
+    assert ("Lifelink" in [a.text for a in r.abilities]) is lifelink
+
+
+def test_one_artifact_enchantment_is_both():
+    c = compiled("When We Were Young")
+    assert c.supported
+    assert c.effects[1]["parts"][1]["if_holds"] == {"all": [
+        {"count": {"of": {"types": ["Artifact"], "controller": "you"}, "min": 1}},
+        {"count": {"of": {"types": ["Enchantment"], "controller": "you"}, "min": 1}}]}

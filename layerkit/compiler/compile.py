@@ -698,7 +698,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
-        elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
+        elif conds and category in ("spell", "activated", "loyalty") and "'fact':" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
@@ -1715,6 +1715,14 @@ _ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sa
                                 r"target [a-z -]*?card\b|the top card of )")
 
 
+#: a sentence of a resolving spell or ability that changes no permanent (121.1: drawing puts cards into a hand;
+#: 509.1c: a requirement on blocking): an "if" after it on the permanents reads the board as the rules read it
+_CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?: if [^.;]+)?|all creatures able to "
+                                   r"block target creature this turn do so)\.?$")
+#: what a drawn card changes (a hand, a library) or a player's life: an "if" reading one of them is not read so
+_READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|life|draw|drew)\b")
+
+
 #: 702.62a: "If it doesn't have suspend, it gains suspend." right after the instruction that exiles one card with
 #: time counters on it (or puts them on a card it exiled)
 _GAINS_SUSPEND = re.compile(r"^if (?:it|the exiled card|that card) doesn't have suspend, it gains suspend\.?$")
@@ -1804,6 +1812,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
     read: list[str] = []            # the sentences compiled to clauses
+    inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
@@ -2004,6 +2013,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "'if its ... cost was paid' of an object other than the source")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
+        if cl is None and _CHANGES_NO_PERMANENT.match(s):
+            inert.append(s)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
                 and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
@@ -2118,7 +2129,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if n_sentence:
                 cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
             # every sentence before is an effect the board applies (608.2c: an "if" read after them)
-            cl["@all_read_before"] = len(read) == n_sentence and not one_shot
+            # (a sentence that changes no permanent counts as read for an "if" on the permanents the board holds)
+            cl["@all_read_before"] = not one_shot and (len(read) == n_sentence or (
+                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)))
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):

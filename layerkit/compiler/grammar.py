@@ -885,6 +885,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // statics9: more static conditions (611.3a: checked continuously)
          | "you" "control" article "commander" "that's" article np -> cb_control_commander_is   // 903.3
          | "you" "control" article np ORA article np       -> cb_control_either     // "a Wolf or a Werewolf"
+         | "you" "control" article np "and" article np     -> cb_control_both       // "an artifact and an enchantment"
          | "you" "control" "another" np ORA article np     -> cb_control_another_either   // "another Merfolk or an Island"
          | article np "and" article np "are" "in" "your" "graveyard" -> cb_graveyard_both
          | "an" "opponent" "owns" article np               -> cb_opp_owns           // 102.3, 108.3

@@ -1962,6 +1962,13 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
         if b == "cb_control_another_either":
             first["other"] = True
         return {"any": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
+    if b == "cb_control_both":
+        # "if you control an artifact and an enchantment": a permanent of each (one artifact enchantment is both, so
+        # it counts for each, as for "an instant card and a sorcery card are in your graveyard")
+        first, second = np(nps[0]), np(nps[1])
+        if "controller" in first or "controller" in second:
+            raise NotExpressible("two controllers in one condition")
+        return {"all": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
     if b == "cb_graveyard_both":
         # "an instant card and a sorcery card are in your graveyard": a card of each (one card that is both
         # counts for each, as a card of that type is in your graveyard)
