@@ -191,3 +191,24 @@ def test_one_artifact_enchantment_is_both():
     assert c.effects[1]["parts"][1]["if_holds"] == {"all": [
         {"count": {"of": {"types": ["Artifact"], "controller": "you"}, "min": 1}},
         {"count": {"of": {"types": ["Enchantment"], "controller": "you"}, "min": 1}}]}
+
+
+# 603.4: "Whenever this creature attacks, if it's renowned, other attacking creatures you control get +1/+1 until end
+# of turn": the trigger is the source's own event, so "it" in the intervening "if" is the source
+
+@pytest.mark.parametrize("renowned, expected", [(True, (3, 3)), (False, (2, 2))])
+def test_consuls_lieutenant_pumps_other_attackers_only_when_renowned(renowned, expected):
+    b = Board()
+    b.enter("Consul's Lieutenant", id="lt", renowned=renowned)     # 2/1
+    b.enter("Grizzly Bears", id="bear")
+    b.attack(["lt", "bear"])
+    b.ability("lt", 3)
+    r = b.resolve()
+    assert (r["bear"].power, r["bear"].toughness) == expected
+    assert (r["lt"].power, r["lt"].toughness) == (2, 1)       # "other"
+
+
+def test_if_its_your_turn_is_not_the_source():
+    from layerkit.compiler.compile import _IF_ITS_SOURCE
+    assert _IF_ITS_SOURCE.match("if it's renowned, other attacking creatures you control get +1/+1")
+    assert not _IF_ITS_SOURCE.match("if it's your turn, gain control of another target creature")

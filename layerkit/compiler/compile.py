@@ -1715,6 +1715,9 @@ _ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sa
                                 r"target [a-z -]*?card\b|the top card of )")
 
 
+#: "if it's ..." / "if it is ..." leading a triggered ability's first sentence (its intervening "if", 603.4)
+_IF_ITS_SOURCE = re.compile(r"^if it(?:'s| is) (?=(?:renowned|monstrous|tapped|untapped|attacking|blocking|enchanted|"
+                            r"equipped)\b)")
 #: a sentence of a resolving spell or ability that changes no permanent (121.1: drawing puts cards into a hand;
 #: 509.1c: a requirement on blocking): an "if" after it on the permanents reads the board as the rules read it
 _CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?: if [^.;]+)?|all creatures able to "
@@ -1831,6 +1834,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         before_this, last_sentence = last_sentence, s
+        if category == "triggered" and it_ref == "self" and n_sentence == 0 and _IF_ITS_SOURCE.match(s) \
+                and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \
+                and not re.match(r"^(?:it|its|that creature|he|she|they)\b", s[s.find(", ") + 2:]):
+            # 603.4: "Whenever this creature attacks, if it's renowned, other attacking creatures you control get +1/+1
+            # until end of turn": the trigger is the source's own event, so "it" in the intervening "if" is the
+            # source, as "if ~ is renowned" (before an effect on the source itself "it" stays the grammar's)
+            s = "if ~ is " + s[_IF_ITS_SOURCE.match(s).end():]
         named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
         if named is not None and _IF_THAT_CARD.match(s):
             # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
