@@ -212,3 +212,15 @@ def test_if_its_your_turn_is_not_the_source():
     from layerkit.compiler.compile import _IF_ITS_SOURCE
     assert _IF_ITS_SOURCE.match("if it's renowned, other attacking creatures you control get +1/+1")
     assert not _IF_ITS_SOURCE.match("if it's your turn, gain control of another target creature")
+
+
+# 608.2c, 208.1: "Target creature you control gets +2/+2 until end of turn if its power is 2": exactly 2 as it resolves
+
+@pytest.mark.parametrize("mine, expected", [("Grizzly Bears", (4, 4)), ("Hill Giant", (3, 3))])
+def test_savage_swipe_only_for_power_two(mine, expected):
+    b = Board()
+    b.enter(mine, id="mine", controller="Alex")
+    b.enter("Ornithopter", id="theirs", controller="Bo")
+    b.cast("Savage Swipe", controller="Alex", targets=["mine", "theirs"])
+    r = b.resolve()["mine"]
+    assert (r.power, r.toughness) == expected

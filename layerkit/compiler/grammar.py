@@ -789,6 +789,7 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
+     | "its" stat "is" number                               -> ii_stat_eq      // "if its power is 2" (208.1)
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another

@@ -2210,6 +2210,10 @@ def it_if(body: Tree) -> dict[str, Any]:
     if b in ("ii_stat_min", "ii_stat_max"):
         stat = _tok(_kids(body, "stat")[0]).replace(" ", "_")
         return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
+    if b == "ii_stat_eq":       # "if its power is 2": that number exactly, as it resolves (208.1)
+        stat = _tok(_kids(body, "stat")[0]).replace(" ", "_")
+        n = _number(_kids(body, "number")[0])
+        return {stat: {"min": n, "max": n}}
     if b == "ii_color":
         return {"colors": _one_color(body)}
     if b == "ii_pt":        # "if that creature is 1/1": its power and toughness are those numbers then (208.1)
