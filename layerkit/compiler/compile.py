@@ -1787,9 +1787,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # triggered abilities, with no number or cost. The rest of the ability (exiling, time counters: no layer
         # effect) is read as it is; any continuous effect beside it is not read with it
         sentence, rest, card = suspends
-        other = _compile_body(rest, quotes, category, it_ref, that_ref, cost, group_ref=group_ref, event=event) \
+        beside = _compile_body(rest, quotes, category, it_ref, that_ref, cost, group_ref=group_ref, event=event) \
             if rest else ""
-        if not isinstance(other, str):
+        if not isinstance(beside, str):
             raise _Unsupported(sentence, "'it gains suspend' beside another continuous effect of the ability")
         return {"affects": card, "if_is": {"not_abilities": ["Suspend"]}, "add_abilities": ["Suspend"]}
     clauses: list[dict[str, Any]] = []
@@ -1834,13 +1834,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         before_this, last_sentence = last_sentence, s
-        if category == "triggered" and it_ref == "self" and n_sentence == 0 and _IF_ITS_SOURCE.match(s) \
+        its_source = _IF_ITS_SOURCE.match(s)
+        if category == "triggered" and it_ref == "self" and n_sentence == 0 and its_source is not None \
                 and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \
                 and not re.match(r"^(?:it|its|that creature|he|she|they)\b", s[s.find(", ") + 2:]):
             # 603.4: "Whenever this creature attacks, if it's renowned, other attacking creatures you control get +1/+1
             # until end of turn": the trigger is the source's own event, so "it" in the intervening "if" is the
             # source, as "if ~ is renowned" (before an effect on the source itself "it" stays the grammar's)
-            s = "if ~ is " + s[_IF_ITS_SOURCE.match(s).end():]
+            s = "if ~ is " + s[its_source.end():]
         named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
         if named is not None and _IF_THAT_CARD.match(s):
             # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
