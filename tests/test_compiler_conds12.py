@@ -224,3 +224,17 @@ def test_savage_swipe_only_for_power_two(mine, expected):
     b.cast("Savage Swipe", controller="Alex", targets=["mine", "theirs"])
     r = b.resolve()["mine"]
     assert (r.power, r.toughness) == expected
+
+
+def test_rory_williams_exiled_spell_gains_suspend():
+    # "When you cast this spell from anywhere other than exile, exile it with three time counters on it. It gains
+    # suspend. Then investigate.": the card in exile (a new object, 400.7) gains suspend, with no "unless"
+    c = compiled("Rory Williams")
+    assert c.supported
+    assert {k: v for k, v in c.effects[4].items() if k != "kind"} == {"affects": "chosen", "add_abilities": ["Suspend"]}
+    b = Board()
+    b.enter("Rory Williams", id="rory")
+    b.enter("Rory Williams", id="exiled", zone="exile")
+    b.ability("rory", 4, choices={"object": "exiled"})
+    assert "Suspend" in texts(b, "exiled")
+    assert "Suspend" not in texts(b, "rory")

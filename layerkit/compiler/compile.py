@@ -1728,7 +1728,8 @@ _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|li
 
 #: 702.62a: "If it doesn't have suspend, it gains suspend." right after the instruction that exiles one card with
 #: time counters on it (or puts them on a card it exiled)
-_GAINS_SUSPEND = re.compile(r"^if (?:it|the exiled card|that card) doesn't have suspend, it gains suspend\.?$")
+_GAINS_SUSPEND = re.compile(r"^(?P<unless>if (?:it|the exiled card|that card) doesn't have suspend, )?it gains "
+                            r"suspend\.?$")
 #: the sentence before it: the time counters are put on the one card ("with three time counters on it", "put two
 #: time counters on that card", "on the exiled card")
 _TIME_COUNTERS_ON_ONE = re.compile(r"\btime counters? on (?:it|that card|the exiled card)\b")
@@ -1791,7 +1792,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if rest else ""
         if not isinstance(beside, str):
             raise _Unsupported(sentence, "'it gains suspend' beside another continuous effect of the ability")
-        return {"affects": card, "if_is": {"not_abilities": ["Suspend"]}, "add_abilities": ["Suspend"]}
+        said_unless = _GAINS_SUSPEND.match(sentence)
+        unless = {"if_is": {"not_abilities": ["Suspend"]}} if said_unless and said_unless.group("unless") else {}
+        return {"affects": card, **unless, "add_abilities": ["Suspend"]}
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
