@@ -59,8 +59,13 @@ def test_if_it_has_a_keyword_and_doesnt_have_one():
     c = compile_text("Test Rumbler", "Whenever this creature attacks, if it has first strike, it gains double strike "
                      "until end of turn.", ["Creature"])
     assert c.supported and c.effects[1]["if_is"] == {"abilities": ["First strike"]}
-    # a keyword with a parameter (702.14 rampage N) is no one ability name: left unsupported
-    assert not compiled("Rapid Fire").supported
+    # a keyword of a family (702.16a: "protection from red" and "protection from blue" are two abilities) is no one
+    # ability name: left unsupported. (Rapid Fire's "if it doesn't have rampage" is read since conds12: rampage N is
+    # one keyword with a number, 702.23a, so "has rampage" is some rampage ability, whatever its N —
+    # tests/test_compiler_conds12.py)
+    c = compile_text("Test Rumbler", "Whenever this creature attacks, if it has protection, it gains double strike "
+                     "until end of turn.", ["Creature"])
+    assert not c.supported
 
 
 def test_if_it_is_inside_a_static_ability_is_not_compiled():

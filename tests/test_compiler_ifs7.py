@@ -207,9 +207,12 @@ def test_equipped_creature_if_its_black():
 
 
 def test_if_still_reported_where_the_board_would_read_it_wrongly():
-    # an "if" read after an instruction the board doesn't carry out ("draw a card if ...") stays reported,
-    # and so does one on the source of an effect on other objects (608.2h: it may have left)
-    assert not compiled("Shuri, the Black Panther").supported
+    # an "if" read after an instruction the board doesn't carry out ("create two Rat tokens", then "if you control
+    # five or more Rats") stays reported, and so does one on the source of an effect on other objects (608.2h: it
+    # may have left). (Shuri's "draw a card if ... Then if you control six or more artifacts" is read since conds12:
+    # a draw changes no permanent, 121.1, so the board's artifacts are the ones the rules count — see
+    # tests/test_compiler_conds12.py)
+    assert not compiled("Ogre Chitterlord").supported
     c = compile_text("Test Rite", "{2}: If this creature is a Spirit, creatures you control get +1/+1 until end "
                      "of turn.", ["Creature"])
     assert not c.supported

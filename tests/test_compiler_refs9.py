@@ -137,10 +137,15 @@ def test_efflorescence_counters_then_infusion() -> None:
 
 
 def test_paragraph_reference_without_a_layer_effect_before_stays_reported() -> None:
-    # Roar of Challenge: the first paragraph is a requirement (509.1c); its trailing "if" is not read here
+    # Roar of Challenge: the first paragraph is a requirement (509.1c), which changes no permanent: since conds12 its
+    # trailing "if" is read once as it resolves (608.2c; tests/test_compiler_conds12.py). A paragraph reference after
+    # an instruction that does change permanents the board doesn't carry out stays reported
     c = compile_text("Roar of Challenge", "All creatures able to block target creature this turn do so.\nFerocious — "
                      "That creature gains indestructible until end of turn if you control a creature with power 4 "
                      "or greater.", ["Sorcery"])
+    assert not c.unsupported
+    c = compile_text("Test Roar", "Destroy all artifacts. That creature gains indestructible until end "
+                     "of turn if you control a creature with power 4 or greater.", ["Sorcery"])
     assert c.unsupported
 
 

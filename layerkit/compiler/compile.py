@@ -701,7 +701,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
-        elif conds and category in ("spell", "activated", "loyalty") and "fact" in repr(conds):
+        elif conds and category in ("spell", "activated", "loyalty") and "'fact':" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
             raise _Unsupported(cl["text"], "an 'as long as' game fact inside a resolving spell's or ability's effect")
@@ -1733,12 +1733,86 @@ _ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sa
                                 r"target [a-z -]*?card\b|the top card of )")
 
 
+#: "if it's ..." / "if it is ..." leading a triggered ability's first sentence (its intervening "if", 603.4)
+_IF_ITS_SOURCE = re.compile(r"^if it(?:'s| is) (?=(?:renowned|monstrous|tapped|untapped|attacking|blocking|enchanted|"
+                            r"equipped)\b)")
+#: a sentence of a resolving spell or ability that changes no permanent (121.1: drawing puts cards into a hand;
+#: 509.1c: a requirement on blocking): an "if" after it on the permanents reads the board as the rules read it
+_CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?: if [^.;]+)?|all creatures able to "
+                                   r"block target creature this turn do so)\.?$")
+#: what a drawn card changes (a hand, a library) or a player's life: an "if" reading one of them is not read so
+_READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|life|draw|drew)\b")
+
+
+#: 702.62a: "If it doesn't have suspend, it gains suspend." right after the instruction that exiles one card with
+#: time counters on it (or puts them on a card it exiled)
+_GAINS_SUSPEND = re.compile(r"^(?P<unless>if (?:it|the exiled card|that card) doesn't have suspend, )?it gains "
+                            r"suspend\.?$")
+#: the sentence before it: the time counters are put on the one card ("with three time counters on it", "put two
+#: time counters on that card", "on the exiled card")
+_TIME_COUNTERS_ON_ONE = re.compile(r"\btime counters? on (?:it|that card|the exiled card)\b")
+#: what makes "it" more than one card, or a card exiled later than the ability resolves
+#: "Put two time counters on target nonland card in exile ...": the one target, in exile, where it stays
+_TIME_COUNTERS_ON_TARGET = re.compile(r"^put \w+ time counters on target (?:[a-z]+ )?card in exile\b")
+_SUSPEND_NOT_ONE = re.compile(r"\b(?:for each|each card|cards exiled|as it resolves|target player|each player|"
+                              r"each opponent|target opponent|then target)\b")
+
+
+def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
+    """The sentence "If it doesn't have suspend, it gains suspend." of a resolving spell or ability, its text
+    without it and what "it" is (``chosen``, a card exiled as it resolves; ``targets``, a target in exile), when "it" is the one card the instruction just before exiled with time counters on it, or put time
+    counters on in exile (702.62a, 702.62b: a card with suspend and a time counter in exile is suspended); None
+    otherwise.
+
+    >>> _gains_suspend("exile target creature and put two time counters on it. if it doesn't have suspend, it gains "
+    ...                "suspend.", "spell")
+    ("if it doesn't have suspend, it gains suspend.", 'exile target creature and put two time counters on it.', 'chosen')
+    >>> _gains_suspend("put two time counters on target nonland card in exile. if it doesn't have suspend, it gains "
+    ...                "suspend.", "activated")[2]
+    'targets'
+    >>> _gains_suspend("exile the top five cards of your library. for each nonland card exiled this way, put a "
+    ...                "number of time counters on that card equal to its mana value. if it doesn't have suspend, "
+    ...                "it gains suspend.", "chapter") is None
+    True
+    """
+    if category not in _RESOLVING or "suspend" not in norm:
+        return None
+    said = sentences(norm)
+    for n, sentence in enumerate(said):
+        if not _GAINS_SUSPEND.match(sentence) or n == 0:
+            continue
+        before = " ".join(said[:n])
+        if n == 1 and _TIME_COUNTERS_ON_TARGET.match(said[0]) and not _SUSPEND_NOT_ONE.search(before):
+            return sentence, said[0], "targets"     # already in exile: the same object (400.7)
+        if not _TIME_COUNTERS_ON_ONE.search(said[n - 1]) or not re.search(r"\b(?:exiled?|in exile)\b", before) \
+                or _SUSPEND_NOT_ONE.search(before):
+            return None
+        return sentence, " ".join(said[:n] + said[n + 1:]), "chosen"
+    return None
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
     "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
     Raises _Unsupported."""
+    suspends = _gains_suspend(norm, category)
+    if suspends is not None:
+        # 702.62a, 608.2c: "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains
+        # suspend.": the card is in exile now, a new object (400.7) the board doesn't move there: the scenario enters
+        # it in exile and names it (choices.object, as for a card an ability conjures); checked once, as it resolves,
+        # whether it has a suspend ability (with any number and cost, 702.62a), and if not it gains suspend — its
+        # triggered abilities, with no number or cost. The rest of the ability (exiling, time counters: no layer
+        # effect) is read as it is; any continuous effect beside it is not read with it
+        sentence, rest, card = suspends
+        beside = _compile_body(rest, quotes, category, it_ref, that_ref, cost, group_ref=group_ref, event=event) \
+            if rest else ""
+        if not isinstance(beside, str):
+            raise _Unsupported(sentence, "'it gains suspend' beside another continuous effect of the ability")
+        said_unless = _GAINS_SUSPEND.match(sentence)
+        unless = {"if_is": {"not_abilities": ["Suspend"]}} if said_unless and said_unless.group("unless") else {}
+        return {"affects": card, **unless, "add_abilities": ["Suspend"]}
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -1762,6 +1836,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     attaches: str | None = None     # "attach it to target creature": the source is attached as it resolves
     ends: list[str] = []            # "you may pay {U} to end this effect"
     read: list[str] = []            # the sentences compiled to clauses
+    inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
@@ -1780,6 +1855,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         before_this, last_sentence = last_sentence, s
+        its_source = _IF_ITS_SOURCE.match(s)
+        if category == "triggered" and it_ref == "self" and n_sentence == 0 and its_source is not None \
+                and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \
+                and not re.match(r"^(?:it|its|that creature|he|she|they)\b", s[s.find(", ") + 2:]):
+            # 603.4: "Whenever this creature attacks, if it's renowned, other attacking creatures you control get +1/+1
+            # until end of turn": the trigger is the source's own event, so "it" in the intervening "if" is the
+            # source, as "if ~ is renowned" (before an effect on the source itself "it" stays the grammar's)
+            s = "if ~ is " + s[its_source.end():]
         named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
         if named is not None and _IF_THAT_CARD.match(s):
             # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
@@ -2004,6 +2087,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "'if its ... cost was paid' of an object other than the source")
         if cl is None and category != "static":
             cl = _counters_a_duration_reads(s, norm)
+        if cl is None and _CHANGES_NO_PERMANENT.match(s):
+            inert.append(s)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
                 and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
@@ -2118,7 +2203,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if n_sentence:
                 cl["@later"] = True     # not the ability's first sentence: its "if" is no intervening "if" (603.4)
             # every sentence before is an effect the board applies (608.2c: an "if" read after them)
-            cl["@all_read_before"] = len(read) == n_sentence and not one_shot
+            # (a sentence that changes no permanent counts as read for an "if" on the permanents the board holds)
+            cl["@all_read_before"] = not one_shot and (len(read) == n_sentence or (
+                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)))
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):

@@ -797,6 +797,7 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
+     | "its" stat "is" number                               -> ii_stat_eq      // "if its power is 2" (208.1)
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
@@ -893,6 +894,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // statics9: more static conditions (611.3a: checked continuously)
          | "you" "control" article "commander" "that's" article np -> cb_control_commander_is   // 903.3
          | "you" "control" article np ORA article np       -> cb_control_either     // "a Wolf or a Werewolf"
+         | "you" "control" article np "and" article np     -> cb_control_both       // "an artifact and an enchantment"
          | "you" "control" "another" np ORA article np     -> cb_control_another_either   // "another Merfolk or an Island"
          | article np "and" article np "are" "in" "your" "graveyard" -> cb_graveyard_both
          | "an" "opponent" "owns" article np               -> cb_opp_owns           // 102.3, 108.3

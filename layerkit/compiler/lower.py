@@ -183,7 +183,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             either.append({"any": [{"supertypes": [SUPERTYPE_WORDS[sup]]}, {"subtypes": [subtype_word(sub)]}]})
         elif c.data == "post_with_keywords":     # "with flying, deathtouch, and/or lifelink": at least one of them
             kws = [keyword_title(str(k)) for k in c.children if isinstance(k, Token) and k.type == "KEYWORD"]
-            if any(k.lower() in _PARAMETERISED or k.lower() in KEYWORD_PARAMETERS for k in kws):
+            if not all(names_any_parameter(k) for k in kws):
                 raise NotExpressible("'with' a keyword with a parameter")
             either.append({"any": [{"abilities": [k]} for k in kws]})
         elif c.data == "adj_color_or":          # "black or red": has at least one of them (105.2)
@@ -507,6 +507,22 @@ def _are_alternatives(t: Tree) -> dict[str, Any]:
 #: keywords that take a parameter ("ward {2}", "protection from red"): "with ward" can't name one ability
 _PARAMETERISED = frozenset({"ward", "protection", "toxic", "annihilator", "bushido", "rampage", "modular",
                             "afterlife", "dash", "affinity", "landwalk", "training", "myriad"})
+
+
+def names_any_parameter(kw: str) -> bool:
+    """Whether a keyword named bare ("has toxic", "doesn't have suspend") names one such ability with any parameter:
+    a keyword with a number or a cost ("Toxic 2", 702.164a; "Suspend 4—{1}{R}", 702.62a), which the engine reads
+    by its name; not one whose parameter makes it another ability of a family ("protection from red", 702.16a;
+    "islandwalk", 702.14; "affinity for artifacts", 702.41; "ward", whose cost is any cost, 702.21), nor one
+    written with a quality before its parameter ("Equip Knight {1}", 702.6c; "Devour artifact 1", 702.82c).
+
+    >>> names_any_parameter("Toxic"), names_any_parameter("suspend"), names_any_parameter("Flying")
+    (True, True, True)
+    >>> names_any_parameter("protection"), names_any_parameter("Landwalk")
+    (False, False)
+    """
+    k = kw.lower()
+    return (k not in _PARAMETERISED or k in KEYWORD_PARAMETERS) and k not in ("equip", "devour")
 
 
 def selector(t: Tree, it_ref: str | None = None) -> Any:
@@ -1610,7 +1626,7 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as it has defender": the clause's subject ("~": the source) has that keyword ability,
         # read in layer 6 as it stands there (613.1f); a keyword with a parameter is not one ability to name
         kw = keyword_title(_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "KEYWORD")))
-        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+        if not names_any_parameter(kw):
             raise NotExpressible(f"'as long as it has {kw.lower()}': a keyword with a parameter")
         has = {"abilities": [kw]}
         return {"source": has} if any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else {IT_IS: has}
@@ -1976,6 +1992,13 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
         if b == "cb_control_another_either":
             first["other"] = True
         return {"any": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
+    if b == "cb_control_both":
+        # "if you control an artifact and an enchantment": a permanent of each (one artifact enchantment is both, so
+        # it counts for each, as for "an instant card and a sorcery card are in your graveyard")
+        first, second = np(nps[0]), np(nps[1])
+        if "controller" in first or "controller" in second:
+            raise NotExpressible("two controllers in one condition")
+        return {"all": [{"count": {"of": {**sel, "controller": "you"}, "min": 1}} for sel in (first, second)]}
     if b == "cb_graveyard_both":
         # "an instant card and a sorcery card are in your graveyard": a card of each (one card that is both
         # counts for each, as a card of that type is in your graveyard)
@@ -2008,7 +2031,7 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
         # "a creature you control has first strike", "a creature card in your graveyard has flying": some such
         # object has that keyword ability (a card in a graveyard has the abilities its text gives, 113.6)
         kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
-        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+        if not names_any_parameter(kw):
             raise NotExpressible(f"'has {kw.lower()}': a keyword with a parameter")
         where = {"controller": "you"} if b == "cb_yours_has_keyword" else {"zones": ["graveyard"], "owner": "you"}
         return {"count": {"of": {"types": ["Creature"], **where, "abilities": [kw]}, "min": 1}}
@@ -2197,7 +2220,7 @@ def it_if(body: Tree) -> dict[str, Any]:
                                                          if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
     if b in ("ii_has", "ii_has_not"):
         kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
-        if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+        if not names_any_parameter(kw):
             raise NotExpressible(f"'if it has {kw.lower()}': a keyword with a parameter")
         return {"abilities" if b == "ii_has" else "not_abilities": [kw]}
     if b == "ii_not_a":
@@ -2223,6 +2246,10 @@ def it_if(body: Tree) -> dict[str, Any]:
     if b in ("ii_stat_min", "ii_stat_max"):
         stat = _tok(_kids(body, "stat")[0]).replace(" ", "_")
         return {stat: {"min" if b == "ii_stat_min" else "max": _number(_kids(body, "number")[0])}}
+    if b == "ii_stat_eq":       # "if its power is 2": that number exactly, as it resolves (208.1)
+        stat = _tok(_kids(body, "stat")[0]).replace(" ", "_")
+        n = _number(_kids(body, "number")[0])
+        return {stat: {"min": n, "max": n}}
     if b == "ii_color":
         return {"colors": _one_color(body)}
     if b == "ii_pt":        # "if that creature is 1/1": its power and toughness are those numbers then (208.1)
@@ -2706,7 +2733,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 603.4: "When ..., if this creature has defender, it loses defender and gains trample": the source has
             # that keyword as the ability resolves (a trigger's intervening "if"; 608.2c in a resolving ability)
             kw = keyword_title(_tok(next(c for c in part.children if isinstance(c, Token) and c.type == "KEYWORD")))
-            if kw.lower() in _PARAMETERISED or kw.lower() in KEYWORD_PARAMETERS:
+            if not names_any_parameter(kw):
                 raise NotExpressible(f"'if ~ has {kw.lower()}': a keyword with a parameter")
             out["conditions"].append({"source": {"abilities": [kw]}})
             out["resolves_if"] = True

@@ -861,9 +861,10 @@ def _has_abilities(c: Characteristics, wanted: frozenset[str]) -> bool:
     return all(w.lower() in have for w in wanted)
 
 
-#: a keyword ability written with its parameter: its name, then a mana cost, a number or an em dash
-#: and a cost ("Foretell {1}{U}", "Toxic 2", "Escape—{R}{R}, Exile four other cards ...")
-_KEYWORD_WITH_PARAMETER = re.compile(r"([a-z][a-z -]*?)(?: \{| \d+$|—)")
+#: a keyword ability written with its parameter: its name, then a mana cost, a number, an em dash
+#: and a cost, or a number, an em dash and a cost ("Foretell {1}{U}", "Toxic 2", "Escape—{R}{R}, Exile four
+#: other cards ...", 702.62a "Suspend 4—{1}{R}", 702.113a "Awaken 3—{4}{W}", "Casualty X")
+_KEYWORD_WITH_PARAMETER = re.compile(r"([a-z][a-z -]*?)(?: \{| (?:\d+|x)$|—| (?:\d+|x)—)")
 
 
 def reads_object(expr: Value) -> bool:
