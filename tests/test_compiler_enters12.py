@@ -179,3 +179,73 @@ def test_for_each_angel_you_already_control():
     assert pt(b, "second") == (6, 6)        # Giada and the first Serra Angel
     assert pt(b, "theirs") == (4, 4)
     assert pt(b, "bears") == (2, 2)
+
+
+# ------------------------------------- 614.1c: "whenever you cast a creature spell, that creature enters with ..."
+
+def test_cast_trigger_that_creature_enters_with_compiles():
+    # Torgal: "Whenever you cast your first Human creature spell each turn, that creature enters with an additional
+    # +1/+1 counter on it for each Dog and/or Wolf you control." "that creature": the spell cast, the event's object
+    # (the ability's target), and the permanent it becomes
+    c = compiled("Torgal, A Fine Hound")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "enters_with_counters": {
+        "+1/+1": {"count": {"controller": "you", "subtypes": ["Dog", "Wolf"]}}}}
+    # Communal Brewing: "... that creature enters with X additional +1/+1 counters on it, where X is the number of
+    # ingredient counters on this enchantment."
+    c = compiled("Communal Brewing")
+    assert c.supported
+    assert c.effects[2] == {"affects": "targets", "enters_with_counters": {"+1/+1": {"counters": "ingredient"}}}
+
+
+def test_counted_as_it_enters():
+    # Torgal (a legendary Dog) and Wolfir Avenger (a Wolf Warrior); Jackal Pup is a Jackal: Elite Vanguard (2/1
+    # Human) enters with two +1/+1 counters, counted as it enters (608.2h), after the ability resolved
+    b = Board()
+    b.enter("Torgal, A Fine Hound", id="torgal")
+    b.enter("Elite Vanguard", id="human", zone="stack")
+    b.ability("torgal", 1, targets=["human"])
+    b.enter("Jackal Pup", id="pup")
+    b.enter("Wolfir Avenger", id="wolf")
+    b.move("human", "battlefield")
+    assert pt(b, "human") == (4, 3)
+    assert pt(b, "pup") == (2, 1)           # not the spell the trigger named
+
+
+def test_ingredient_counters_on_the_source():
+    # Communal Brewing with three ingredient counters: Grizzly Bears (2/2) enters with three +1/+1 counters
+    b = Board()
+    b.enter("Communal Brewing", id="brew", counters={"ingredient": 3})
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("brew", 2, targets=["bears"])
+    b.move("bears", "battlefield")
+    assert pt(b, "bears") == (5, 5)
+
+
+def test_source_gone_is_listed_never_zero():
+    b = Board()
+    b.enter("Communal Brewing", id="brew", counters={"ingredient": 3})
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("brew", 2, targets=["bears"])
+    b.move("brew", "graveyard")
+    b.move("bears", "battlefield")
+    assert pt(b, "bears") == (2, 2)
+    assert "bears" in unsupported_ids(b)
+
+
+def test_the_spell_is_the_target_on_the_stack():
+    import pytest
+    from layerkit.errors import ScenarioError
+
+    b = Board()
+    b.enter("Communal Brewing", id="brew", counters={"ingredient": 3})
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError):
+        b.ability("brew", 2, targets=["bears"])
+
+
+def test_not_read_from_how_it_was_cast_nor_outside_a_cast_trigger():
+    # Wildgrowth Archaic: "... where X is the number of colors of mana spent to cast it": the spell's own payment,
+    # not read for another ability's replacement effect; Necromantic Summons' "that creature" is a returned card
+    assert any("that creature enters" in u.clause for u in compiled("Wildgrowth Archaic").unsupported)
+    assert not compiled("Necromantic Summons").supported

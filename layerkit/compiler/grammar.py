@@ -107,6 +107,7 @@ trail: duration                             -> trail_duration
      | enters_with
      | others_enter_with
      | next_cast_enters_with
+     | that_enters_with
      | counters_put_instead
      | escapes_with
      | possessive pt_def                    -> pt_clause
@@ -223,6 +224,10 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 // that creature enters with an additional +1/+1 counter on it"): a replacement effect on the permanent that
 // spell becomes (the next spell of that kind its controller casts this turn, 601.2)
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
+// 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
+// replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
+that_enters_with: "that" "creature" "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" for_each?
+                | "that" "creature" "enters" "with" "x" "additional" counter_kind "counters" "on" "it" -> that_enters_with_x
 // 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
 // +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
 counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead

@@ -3064,6 +3064,21 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                     many = _scaled(many, count_np(_first_tree(fe[0])))
             out["enters_with_counters"] = {kind: many}
             out["@others_enter"] = True
+        elif d in ("that_enters_with", "that_enters_with_x"):
+            # 614.1c: "Whenever you cast a creature spell, that creature enters with X additional +1/+1 counters on it":
+            # the permanent the spell the trigger names becomes (the event's object, 400.7a-b, 608.3); the number
+            # worked out as the replacement applies, as it enters (608.2h), from the board without it
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            if d == "that_enters_with_x":
+                many = X
+            else:
+                many = _number(_kids(part, "number")[0])
+                fe = _kids(part, "for_each")
+                if fe:
+                    many = _scaled(many, count_np(_first_tree(fe[0])))
+            out["affects"] = THAT
+            out["enters_with_counters"] = {kind: many}
+            out["@spell_enters"] = True
         elif d == "next_cast_enters_with":
             # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
             # +1/+1 counter on it": the next spell of that kind the source's controller casts this turn (601.2,

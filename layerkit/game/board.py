@@ -992,12 +992,28 @@ class Board:
         spell that resolves into a permanent is the same object (400.7a-b, 608.3; the board keeps its
         incarnation)."""
         o = self._state.objects[oid]
-        for e in self._state.effects:
-            if not (e.definition.enters_with_counters and _next_spell_enters_with(e.definition)
-                    and (oid, o.incarnation) in e.affected):
-                continue
+        found = [e for e in self._state.effects
+                 if e.definition.enters_with_counters and (oid, o.incarnation) in e.affected
+                 and (_next_spell_enters_with(e.definition) or e.definition.affects is Ref.TARGETS)]
+        if not found:
+            return
+        res = self.resolve_now()
+        for e in found:
             for kind, n in e.definition.enters_with_counters:
-                if type(n) is int and n > 0:
+                if type(n) is not int:
+                    # 608.2h: "for each Dog and/or Wolf you control", "equal to the number of ingredient counters on
+                    # this enchantment": worked out as it enters (the replacement applies then), from the board
+                    # without it; a source that left the battlefield is a new object (400.7), whose last known
+                    # counters the board doesn't keep: reported, never read as 0
+                    src = self._state.objects.get(e.source) if e.source is not None else None
+                    if src is None or src.zone != "battlefield" or src.incarnation != e.source_incarnation:
+                        name, _, text = e.label.partition(": ")
+                        why = "the source of the effect left the battlefield before the permanent entered (608.2h)"
+                        self._state = replace(self._state, unsupported=self._state.unsupported
+                                              + ((oid, name, text, why),))
+                        continue
+                    n = self._entering_value(n, o, res, source=e.source)
+                if n > 0:
                     o = o.with_counters(kind, n, o.timestamp)
         self._put(o)
 
@@ -1961,6 +1977,18 @@ class Board:
                      if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
+        if d.enters_with_counters and not d.operations and d.affects is Ref.TARGETS:
+            # 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on
+            # it": the event's spell, the ability's target on the stack; the permanent it becomes (400.7a-b, 608.3)
+            # enters with the counters
+            name = label.split(":")[0]
+            if not targets or any(self._state.objects[t].zone != "stack" for t in targets):
+                raise ScenarioError(f"{name}: its effect is on the spell that triggered it, which the step names as "
+                                    "its target, on the stack (608.3)", field="targets")
+            inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+            self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
+                                            timestamp=ts, definition=d, affected=pairs, duration=d.duration,
+                                            choices=choices, targets=targets, source_incarnation=inc))
         if d.enters_with_counters and not d.operations and _next_spell_enters_with(d):
             # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
             # +1/+1 counter on it": an effect waiting for its spell (no object yet, 611.2c); the board fixes the
