@@ -249,3 +249,20 @@ def test_not_read_from_how_it_was_cast_nor_outside_a_cast_trigger():
     # not read for another ability's replacement effect; Necromantic Summons' "that creature" is a returned card
     assert any("that creature enters" in u.clause for u in compiled("Wildgrowth Archaic").unsupported)
     assert not compiled("Necromantic Summons").supported
+
+
+def test_savage_summoning_the_next_creature_spell():
+    # Savage Summoning: "The next creature spell you cast this turn can be cast as though it had flash. That spell
+    # can't be countered. That creature enters with an additional +1/+1 counter on it." — the first two sentences
+    # are no layer effect; "that creature" is the permanent that spell becomes. A spell's effect is named by its
+    # card name in choices.next_spell_of
+    c = compiled("Savage Summoning")
+    assert c.supported
+    assert c.effects[2] == {"affects": NEXT_CREATURE, "enters_with_counters": {"+1/+1": 1},
+                            "duration": "end_of_turn"}
+    b = Board()
+    b.cast("Savage Summoning")
+    b.cast("Grizzly Bears", id="bears", choices={"next_spell_of": ["Savage Summoning"]})
+    b.cast("Runeclaw Bear", id="runeclaw", choices={"next_spell_of": ["Savage Summoning"]})
+    assert pt(b, "bears") == (3, 3)
+    assert pt(b, "runeclaw") == (2, 2)

@@ -1249,6 +1249,8 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     return rep, d, us
 
 
+#: 601.2: "the next creature spell you cast this turn ...", the first sentence of a spell's effect
+_NEXT_CREATURE_SPELL = re.compile(r"the next creature spell you cast this turn\b[^.]*\.?$")
 #: 601.2: the trigger event of a creature spell cast ("Whenever you cast a creature spell with mana value 5 or greater")
 _CAST_CREATURE_SPELL = re.compile(r"(?:whenever|when) you cast (?:a|an|your first) [^,]*\bcreature spell\b[^,]*$")
 
@@ -1271,6 +1273,17 @@ def _spell_enters(clauses: list[dict[str, Any]], category: str, event: str, it_r
     one = len(clauses) == 1 and not first.get("ops") and not first.get("conditions") \
         and not first.get("other") and not first.get("duration")
     many = list((first.get("enters_with_counters") or {None: None}).values())[0]
+    said = sentences(norm)
+    if category == "spell" and one and type(many) is int and len(said) >= 2 and _NEXT_CREATURE_SPELL.match(said[0]) \
+            and said[-1].startswith("that creature enters with ") \
+            and all(not re.search(r"\b(?:creature|permanent|spell)s?\b", re.sub(r"^that (?:spell|creature)\b", "", x))
+                    for x in said[1:]):
+        # 601.2, 614.1c: "The next creature spell you cast this turn can be cast as though it had flash. That spell
+        # can't be countered. That creature enters with an additional +1/+1 counter on it.": "that creature" is the
+        # permanent the one spell the first sentence names becomes (its other sentences create no layer effect)
+        first["affects"] = {"zones": ["stack"], "types": ["Creature"], "cast_by": "you", "next_this_turn": True}
+        first.pop("@spell_enters")
+        return
     read = first.get("where_x") if many == X else many
     if not (category == "triggered" and one and it_ref == "targets" and _CAST_CREATURE_SPELL.match(event)) \
             or read is None or any(w in repr(read) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked",
