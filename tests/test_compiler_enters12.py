@@ -266,3 +266,34 @@ def test_savage_summoning_the_next_creature_spell():
     b.cast("Runeclaw Bear", id="runeclaw", choices={"next_spell_of": ["Savage Summoning"]})
     assert pt(b, "bears") == (3, 3)
     assert pt(b, "runeclaw") == (2, 2)
+
+
+# --------------------------------------------------- 119.3: "for each opponent who lost life this turn"
+
+def test_for_each_opponent_who_lost_life_this_turn():
+    # Gev, Scaled Scorch (3/2): "Other creatures you control enter with an additional +1/+1 counter on them for each
+    # opponent who lost life this turn." — the opponents whose life lost this turn is 1 or more (a game fact, told)
+    c = compiled("Gev, Scaled Scorch")
+    assert c.supported
+    assert c.effects[2] == {"affects": {"controller": "you", "types": ["Creature"], "other": True},
+                            "enters_with_counters": {"+1/+1": {"players_with": {"name": "life_lost_this_turn",
+                                                                                "player": "opponents"}}}}
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Gev, Scaled Scorch", id="gev")
+    b.state_fact("Bo", life_lost_this_turn=3)
+    b.state_fact("Cy", life_lost_this_turn=0)
+    b.enter("Grizzly Bears", id="one")
+    b.state_fact("Cy", life_lost_this_turn=2)
+    b.state_fact("Alex", life_lost_this_turn=5)      # the controller is no opponent
+    b.enter("Grizzly Bears", id="two")
+    assert pt(b, "gev") == (3, 2)
+    assert pt(b, "one") == (3, 3)           # Bo: one opponent (3 life is one opponent, not three counters)
+    assert pt(b, "two") == (4, 4)           # Bo and Cy
+
+
+def test_opponents_life_lost_untold_is_listed():
+    b = Board(players=("Alex", "Bo"))
+    b.enter("Gev, Scaled Scorch", id="gev")
+    b.enter("Grizzly Bears", id="bears")
+    assert pt(b, "bears") == (2, 2)
+    assert "bears" in unsupported_ids(b)

@@ -716,6 +716,7 @@ count_np: np                                -> c_np
         | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
         | "opponent" "you" "have"           -> c_opponents          // 102.3
+        | "opponent" "who" "lost" "life" "this" "turn" -> c_opponents_lost_life   // 119.3: a game fact of each
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | "counter" "on" "them"             -> c_any_counters_them

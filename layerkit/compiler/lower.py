@@ -732,6 +732,8 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "commander_casts"}}
     if t.data == "c_opponents":             # "for each opponent you have" (102.3)
         return "opponents"
+    if t.data == "c_opponents_lost_life":   # 119.3: the opponents whose life lost this turn is 1 or more
+        return {"players_with": {"name": "life_lost_this_turn", "player": "opponents"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
     if t.data in ("c_any_counters_it", "c_any_counters_them"):

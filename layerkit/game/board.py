@@ -1056,6 +1056,10 @@ class Board:
                     continue
                 if oid not in view.select(probe, d.affects, chars):
                     continue
+                if d.facts and self._missing_facts(d, source=sid, controller=probe.controller, ts=src.timestamp,
+                                                   choices=src.choices or {}, label=oid, card=chars[sid].name or sid,
+                                                   text=ab.text):
+                    continue        # "for each opponent who lost life this turn": a fact untold: listed, not applied
                 for kind, n in d.enters_with_counters:
                     count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
                     if count > 0:
