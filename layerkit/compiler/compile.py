@@ -1252,6 +1252,50 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     return rep, d, us
 
 
+#: 601.2: "the next creature spell you cast this turn ...", the first sentence of a spell's effect
+_NEXT_CREATURE_SPELL = re.compile(r"the next creature spell you cast this turn\b[^.]*\.?$")
+#: 601.2: the trigger event of a creature spell cast ("Whenever you cast a creature spell with mana value 5 or greater")
+_CAST_CREATURE_SPELL = re.compile(r"(?:whenever|when) you cast (?:a|an|your first) [^,]*\bcreature spell\b[^,]*$")
+
+
+def _spell_enters(clauses: list[dict[str, Any]], category: str, event: str, it_ref: Any, norm: str) -> None:
+    """614.1c: "that creature enters with N additional counters on it" is read only as the one instruction of a
+    triggered ability whose event is a creature spell being cast (601.2): "that creature" is the permanent that
+    spell becomes (the event's object, which the scenario names as the ability's target, on the stack); its
+    number read as it enters (608.2h), never from how the spell was cast (its own payment, which another ability's
+    effect doesn't see here). The marker is removed.
+
+    >>> cl = [{"affects": "@that", "enters_with_counters": {"+1/+1": 1}, "@spell_enters": True}]
+    >>> _spell_enters(cl, "triggered", "whenever you cast a creature spell", "targets", ""); cl[0].get("@spell_enters")
+    >>> _spell_enters(cl + [{"@spell_enters": True}], "spell", "", None, "x")
+    Traceback (most recent call last):
+    ...
+    layerkit.compiler.compile._Unsupported: ...
+    """
+    first = clauses[0]
+    one = len(clauses) == 1 and not first.get("ops") and not first.get("conditions") \
+        and not first.get("other") and not first.get("duration")
+    many = list((first.get("enters_with_counters") or {None: None}).values())[0]
+    said = sentences(norm)
+    if category == "spell" and one and type(many) is int and len(said) >= 2 and _NEXT_CREATURE_SPELL.match(said[0]) \
+            and said[-1].startswith("that creature enters with ") \
+            and all(not re.search(r"\b(?:creature|permanent|spell)s?\b", re.sub(r"^that (?:spell|creature)\b", "", x))
+                    for x in said[1:]):
+        # 601.2, 614.1c: "The next creature spell you cast this turn can be cast as though it had flash. That spell
+        # can't be countered. That creature enters with an additional +1/+1 counter on it.": "that creature" is the
+        # permanent the one spell the first sentence names becomes (its other sentences create no layer effect)
+        first["affects"] = {"zones": ["stack"], "types": ["Creature"], "cast_by": "you", "next_this_turn": True}
+        first.pop("@spell_enters")
+        return
+    read = first.get("where_x") if many == X else many
+    if not (category == "triggered" and one and it_ref == "targets" and _CAST_CREATURE_SPELL.match(event)) \
+            or read is None or any(w in repr(read) for w in ("'x'", "colors_spent", "mana_spent", "times_kicked",
+                                                           "convoked", "'stated'", "'roll'", "@")):
+        raise _Unsupported(norm, "'that creature enters with ...' other than a creature spell cast trigger's one "
+                                 "instruction, counted from the board as it enters")
+    first.pop("@spell_enters")
+
+
 def _spell_order(d: dict[str, Any], category: str) -> str | None:
     """601.2: "the first <kind> spell you cast each turn" is a static ability's (the spell is the first of its
     kind this turn whenever it is on the stack); "the next <kind> spell you cast this turn" a resolving ability's
@@ -2399,6 +2443,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # remove all but one +1/+1 counter from it" — the other branch is the condition's not holding, 608.2c)
         # the branch read would be applied and this one not: half the story
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
+    if any(cl.get("@spell_enters") for cl in clauses):
+        _spell_enters(clauses, category, event, it_ref, norm)
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")

@@ -108,6 +108,8 @@ trail: duration                             -> trail_duration
      | "distribute" "x" counter_kind "counters" "among" dist_count "other"? "target" np -> distribute_x  // X: "where X is ..." or the cost's
      | enters_with
      | others_enter_with
+     | next_cast_enters_with
+     | that_enters_with
      | counters_put_instead
      | escapes_with
      | possessive pt_def                    -> pt_clause
@@ -218,6 +220,17 @@ counter_options: "a" counter_kind "counter" ("," "a" counter_kind "counter")* ",
 others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" counter_kind ("counter" | "counters") "on" ("it" | "them") for_each?
                  | quantity? np ("enters" | "enter") "with" number "additional" "x" counter_kind "counters" "on" ("it" | "them") -> others_enter_with_x
                  | quantity? np ("enters" | "enter") "with" "a" "number" "of" "additional" counter_kind "counters" "on" ("it" | "them") "equal" "to" value -> others_enter_with_value
+                 // "Face-down creatures you control enter with a flying counter on them": not "additional", the same
+                 // replacement effect (614.1c)
+                 | quantity? np "enter" "with" number counter_kind ("counter" | "counters") "on" "them" -> others_enter_with
+// 603.7, 614.1c: a delayed triggered ability the effect creates ("When you next cast a creature spell this turn,
+// that creature enters with an additional +1/+1 counter on it"): a replacement effect on the permanent that
+// spell becomes (the next spell of that kind its controller casts this turn, 601.2)
+next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
+// 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
+// replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
+that_enters_with: "that" "creature" "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" for_each?
+                | "that" "creature" "enters" "with" "x" "additional" counter_kind "counters" "on" "it" -> that_enters_with_x
 // 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
 // +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
 counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead
@@ -538,6 +551,9 @@ non_token: NON                              -> adj_non    // the adjective of "n
          | STATUS_ADJ                       -> adj_status
          | "permanent"                      -> adj_permanent
 post: "you" "control"                       -> post_you
+    // "for each Angel you already control" (Giada): counted as another permanent enters, on the board
+    // without it (614.1c, 614.12), so those you control then
+    | "you" "already" "control"             -> post_you
     | "your" "opponents" "control"          -> post_opp
     | "an" "opponent" "controls"            -> post_opp
     | "you" "don't" "control"               -> post_opp
@@ -707,6 +723,7 @@ count_np: np                                -> c_np
         | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
         | "opponent" "you" "have"           -> c_opponents          // 102.3
+        | "opponent" "who" "lost" "life" "this" "turn" -> c_opponents_lost_life   // 119.3: a game fact of each
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | "counter" "on" "them"             -> c_any_counters_them

@@ -758,6 +758,8 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "commander_casts"}}
     if t.data == "c_opponents":             # "for each opponent you have" (102.3)
         return "opponents"
+    if t.data == "c_opponents_lost_life":   # 119.3: the opponents whose life lost this turn is 1 or more
+        return {"players_with": {"name": "life_lost_this_turn", "player": "opponents"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
         return {"counters": "any"}
     if t.data in ("c_any_counters_it", "c_any_counters_them"):
@@ -3156,6 +3158,34 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                     many = _scaled(many, count_np(_first_tree(fe[0])))
             out["enters_with_counters"] = {kind: many}
             out["@others_enter"] = True
+        elif d in ("that_enters_with", "that_enters_with_x"):
+            # 614.1c: "Whenever you cast a creature spell, that creature enters with X additional +1/+1 counters on it":
+            # the permanent the spell the trigger names becomes (the event's object, 400.7a-b, 608.3); the number
+            # worked out as the replacement applies, as it enters (608.2h), from the board without it
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            if d == "that_enters_with_x":
+                many = X
+            else:
+                many = _number(_kids(part, "number")[0])
+                fe = _kids(part, "for_each")
+                if fe:
+                    many = _scaled(many, count_np(_first_tree(fe[0])))
+            out["affects"] = THAT
+            out["enters_with_counters"] = {kind: many}
+            out["@spell_enters"] = True
+        elif d == "next_cast_enters_with":
+            # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
+            # +1/+1 counter on it": the next spell of that kind the source's controller casts this turn (601.2,
+            # the board fixes it as it is cast, choices.next_spell_of) enters the battlefield with the counters
+            # (a replacement effect on the permanent it becomes, 400.7a/608.3); the counters count in 7c (613.4c)
+            sel = np([c for c in part.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+            if sel.get("zones") != ["stack"] or set(sel) - {"zones", "types", "subtypes", "colors", "supertypes"} \
+                    or "Creature" not in (sel.get("types") or []):
+                raise NotExpressible("'when you next cast' a spell other than a creature spell of a plain kind")
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            out["affects"] = {**sel, "cast_by": "you", "next_this_turn": True}
+            out["enters_with_counters"] = {kind: _number(_kids(part, "number")[0])}
+            out["duration"] = "end_of_turn"     # 611.2a: the spell is one cast this turn
         elif d == "counters_put_instead":
             # 614.1a: a replacement effect on counters being put on the permanents it names (a static ability)
             trees = [c for c in part.children if isinstance(c, Tree)]

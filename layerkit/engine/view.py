@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -619,6 +619,9 @@ class BoardView:
         if isinstance(expr, MostFact):          # the greatest among those players (unknown: not applied)
             return max((self.fact(effect, expr.fact.name, p, chars) or 0
                         for p in self.fact_players(effect, expr.fact.player)), default=0)
+        if isinstance(expr, PlayersWith):       # those players the fact is 1 or more for (unknown: not applied)
+            return sum(1 for p in self.fact_players(effect, expr.fact.player)
+                       if (self.fact(effect, expr.fact.name, p, chars) or 0) >= 1)
         if isinstance(expr, Half):              # 107.1a: rounded up or down, as the text says
             n = self.value(effect, expr.of, oid, chars)
             return -((-n) // 2) if expr.up else n // 2

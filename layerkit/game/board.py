@@ -71,6 +71,11 @@ def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
 
 
 
+def _next_spell_enters_with(d: Definition) -> bool:
+    """A resolving effect on the permanent the next spell of a kind becomes (``next_this_turn``, 603.7, 614.1c)."""
+    return isinstance(d.affects, Filter) and bool(d.affects.next_this_turn)
+
+
 def _replacer_kinds(o: GameObject) -> frozenset[str]:
     """Which replacement effects of its printed or copied abilities a permanent on the battlefield has:
     ``others`` (other permanents enter with counters, 614.1c), ``puts`` (counters put instead, 614.1a).
@@ -895,6 +900,7 @@ class Board:
         ability counts, and a face-down permanent's printed one doesn't). X is the number chosen
         for it (``choices: {number: N}``), else 0 (107.3m)."""
         self._others_enter_with(oid)
+        self._spell_enters_with(oid)
         o = self._state.objects[oid]
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
@@ -979,6 +985,44 @@ class Board:
                                                 affected=((oid, o.incarnation),), source_incarnation=o.incarnation))
         self._put(o)
 
+    def _spell_enters_with(self, oid: str) -> None:
+        """603.7, 614.1c: the counters a permanent enters with because of a resolved effect waiting for the spell
+        it was ("When you next cast a creature spell this turn, that creature enters with an additional +1/+1
+        counter on it"): the effect's one object is that spell, fixed as it was cast (``next_this_turn``), and a
+        spell that resolves into a permanent is the same object (400.7a-b, 608.3; the board keeps its
+        incarnation)."""
+        o = self._state.objects[oid]
+        found = [e for e in self._state.effects
+                 if e.definition.enters_with_counters and (oid, o.incarnation) in e.affected
+                 and (_next_spell_enters_with(e.definition) or e.definition.affects is Ref.TARGETS)]
+        if not found:
+            return
+        res = self.resolve_now()
+        for e in found:
+            for kind, n in e.definition.enters_with_counters:
+                if type(n) is not int:
+                    # 608.2h: "for each Dog and/or Wolf you control", "equal to the number of ingredient counters on
+                    # this enchantment": worked out as it enters (the replacement applies then), from the board
+                    # without it; a source that left the battlefield is a new object (400.7), whose last known
+                    # counters the board doesn't keep: reported, never read as 0
+                    src = self._state.objects.get(e.source) if e.source is not None else None
+                    if src is None or src.zone != "battlefield" or src.incarnation != e.source_incarnation:
+                        name, _, text = e.label.partition(": ")
+                        why = "the source of the effect left the battlefield before the permanent entered (608.2h)"
+                        self._state = replace(self._state, unsupported=self._state.unsupported
+                                              + ((oid, name, text, why),))
+                        continue
+                    n = self._entering_value(n, o, res, source=e.source)
+                if n > 0:
+                    o = o.with_counters(kind, n, o.timestamp)
+        self._put(o)
+
+    def _waiting_spell_enters_with(self) -> bool:
+        """Whether an effect waits for the next spell its controller casts this turn, to make the permanent it
+        becomes enter with counters (603.7, 614.1c)."""
+        return any(not e.affected and e.definition.enters_with_counters and _next_spell_enters_with(e.definition)
+                   for e in self._state.effects)
+
     def _others_enter_with(self, oid: str) -> None:
         """614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on
         it": a replacement effect of a static ability of another permanent on the battlefield. Whether
@@ -1012,6 +1056,10 @@ class Board:
                     continue
                 if oid not in view.select(probe, d.affects, chars):
                     continue
+                if d.facts and self._missing_facts(d, source=sid, controller=probe.controller, ts=src.timestamp,
+                                                   choices=src.choices or {}, label=oid, card=chars[sid].name or sid,
+                                                   text=ab.text):
+                    continue        # "for each opponent who lost life this turn": a fact untold: listed, not applied
                 for kind, n in d.enters_with_counters:
                     count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
                     if count > 0:
@@ -1085,6 +1133,14 @@ class Board:
                 raise ScenarioError(f"{cd.name} is a {printed.type_line} spell; a permanent spell other than an Aura "
                                     "has no targets (115.1, 608.3a)", field="targets",
                                     hint="leave targets out; use mutate for a mutating creature spell")
+            if self._waiting_spell_enters_with():
+                # 601.2, 608.3: an effect waits for the next spell cast (603.7: "When you next cast a creature
+                # spell this turn, that creature enters with ..."): the spell is put on the stack, cast (its
+                # step's choices.next_spell_of says whether it is that spell), then resolves into the permanent
+                sid = self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost,
+                                 zone="stack")
+                self.move(sid, "battlefield")
+                return sid
             return self.enter(cd.name, id=id, controller=controller, choices=choices, alt_cost=alt_cost)
         if alt_cost is not None:
             self._check_alt_cost(cd, alt_cost)
@@ -1930,6 +1986,26 @@ class Board:
                      if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
+        if d.enters_with_counters and not d.operations and d.affects is Ref.TARGETS:
+            # 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on
+            # it": the event's spell, the ability's target on the stack; the permanent it becomes (400.7a-b, 608.3)
+            # enters with the counters
+            name = label.split(":")[0]
+            if not targets or any(self._state.objects[t].zone != "stack" for t in targets):
+                raise ScenarioError(f"{name}: its effect is on the spell that triggered it, which the step names as "
+                                    "its target, on the stack (608.3)", field="targets")
+            inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+            self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
+                                            timestamp=ts, definition=d, affected=pairs, duration=d.duration,
+                                            choices=choices, targets=targets, source_incarnation=inc))
+        if d.enters_with_counters and not d.operations and _next_spell_enters_with(d):
+            # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
+            # +1/+1 counter on it": an effect waiting for its spell (no object yet, 611.2c); the board fixes the
+            # spell as it is cast (choices.next_spell_of), and the permanent it becomes enters with the counters
+            inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
+            self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
+                                            timestamp=ts, definition=d, affected=(), duration=d.duration,
+                                            choices=choices, targets=targets, source_incarnation=inc))
         if d.operations:
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             parts = self._locked_values(d, probe, eng, affected)

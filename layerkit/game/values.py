@@ -48,7 +48,7 @@ KEYWORD_COUNTER_KINDS = ("flying", "first strike", "double strike", "deathtouch"
                          "vigilance")
 NAMED_COUNTER_KINDS = KEYWORD_COUNTER_KINDS + (
     "loyalty", "lore", "level", "time", "charge", "defense", "shield", "stun", "oil", "poison", "page", "verse",
-    "quest", "fade", "age", "ice", "cage", "divinity", "energy", "experience", "finality", "flood", "fungus", "gem",
+    "quest", "fade", "age", "ice", "ingredient", "cage", "divinity", "energy", "experience", "finality", "flood", "fungus", "gem",
     "hatchling", "incarnation", "infection", "ki", "luck", "mining", "net", "omen", "ore", "pressure", "rad",
     "rust", "slime", "spore", "storage", "study", "training", "vow", "wish", "bounty", "blood", "bore", "coin",
     "corpse", "crank", "depletion", "doom", "dream", "egg", "feather", "fuse", "glyph", "gold", "growth",

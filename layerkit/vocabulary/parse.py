@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -134,6 +134,8 @@ def parse_value(raw: Any) -> Value:
         return ItsManaSymbols(str(arg))
     if key == "most":       # the greatest of a game fact among players
         return MostFact(FactOf(str(arg["name"]), str(arg.get("player", "opponents"))))
+    if key == "players_with":   # "for each opponent who lost life this turn": those players it is 1 or more for
+        return PlayersWith(FactOf(str(arg["name"]), str(arg.get("player", "opponents"))))
     if key == "half":       # 107.1a: rounded as the text says
         return Half(parse_value(arg["of"]), arg["round"] == "up")
     if key == "up_to":      # 608.2d: a number chosen as it resolves, at most each bound

@@ -237,6 +237,9 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "most" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
             validate_fact(arg, where, f"{field}.most", value=True)     # "the highest life total among players"
             return
+        if key == "players_with" and isinstance(arg, Mapping) and arg.get("player") in ("opponents", "all"):
+            validate_fact(arg, where, f"{field}.players_with", value=True)     # "for each opponent who lost life ..."
+            return
         if key == "half" and isinstance(arg, Mapping) and set(arg) == {"of", "round"} and arg["round"] in ("up", "down"):
             validate_value(arg["of"], where, f"{field}.half.of")       # 107.1a
             return
