@@ -1756,7 +1756,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
-            _split_condition_list(sentences(norm)), category)), category), quotes)):
+            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -2710,6 +2710,38 @@ def _split_player_instructions(found: list[str], category: str) -> list[str]:
             out += pieces
             continue
         out.append(s)
+    return out
+
+
+#: an Alchemy perpetual change whose subject is one card not on the battlefield, picked at random or as the
+#: topmost of its kind: "a random nonland card in your hand perpetually gains ...", "the topmost creature card
+#: in your library perpetually gets +1/+1"
+_ONE_CARD_SUBJECT = re.compile(
+    r"^(?P<lead>(?:then )?)(?P<card>(?:a random (?:(?!\band\b|\bor\b|\bcards\b)[a-z'-]+ )*?card(?: with the greatest mana "
+    r"value among (?:[a-z'-]+ )*?cards)?|the topmost (?:(?!\band\b|\bor\b|\bcards\b)[a-z'-]+ )*?card) in "
+    r"(?:your|that player's) (?:hand|library|graveyard)) (?P<rest>perpetually [^.;]+[.;]?)$")
+
+
+def _split_one_card_subject(found: list[str]) -> list[str]:
+    """"A random nonland card in your hand perpetually gains §0." as the two instructions it is: the one card
+    picked (at random, or the topmost of its kind in a library: which card it is, the step states,
+    ``choices.object``), then its perpetual change ("choose ... . it perpetually gains §0."). Only a sentence
+    whose subject is that one card; "each card ..." and two objects joined by "and" are left whole.
+
+    >>> _split_one_card_subject(["a random nonland card in your hand perpetually gains §0."])
+    ['choose a random nonland card in your hand.', 'it perpetually gains §0.']
+    >>> _split_one_card_subject(["the topmost creature card in your library perpetually gets +1/+1."])
+    ['choose the topmost creature card in your library.', 'it perpetually gets +1/+1.']
+    >>> _split_one_card_subject(["~ and a random elf creature card in your hand perpetually get +1/+1."])
+    ['~ and a random elf creature card in your hand perpetually get +1/+1.']
+    """
+    out: list[str] = []
+    for s in found:
+        m = _ONE_CARD_SUBJECT.match(s)
+        if m is None:
+            out.append(s)
+            continue
+        out += [f"{m.group('lead')}choose {m.group('card')}.", "it " + m.group("rest")]
     return out
 
 

@@ -208,6 +208,9 @@ _ONE_CARD = re.compile(
     r"|put a random (?:[a-z'-]+ )*?card from among the top \w+ cards of your library into your hand"
     r"|(?:target opponent|that player) reveals (?:a|an) (?:[a-z'-]+ )*?card at random from their hand"
     r"|(?:you )?choose one of them"
+    # a card picked at random or the topmost of its kind: the step states which (compile's _split_one_card_subject)
+    r"|choose (?:a random (?:[a-z'-]+ )*?card(?: with the greatest mana value among (?:[a-z'-]+ )*?cards)?|the topmost "
+    r"(?:[a-z'-]+ )*?card) in (?:your|that player's) (?:hand|library|graveyard)"
     r")$")
 
 _NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"

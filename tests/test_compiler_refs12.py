@@ -1,0 +1,102 @@
+"""What "it", "they" and "that card" name, round 12 (issue 12): references whose antecedent the rules
+text makes exact.
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's
+output: a board is built with the real pool card and resolved, or the compiled definition is
+compared with the one the rules imply. The negative cases are phrasings whose object the board
+cannot name exactly: they must stay unsupported, never guessed.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+from tests._compiled import compiled, supported
+
+
+def _abilities(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------- one card picked at random / the topmost of its kind (Alchemy)
+
+def test_consuming_oni_random_card_in_hand_perpetually_gains_the_quoted_ability() -> None:
+    # "At the beginning of your end step, a random nonland card in your hand perpetually gains 'When you cast
+    # this spell, you lose 3 life.'": one card, picked at random (the step states which: choices.object); a
+    # perpetual change follows it as it moves; the other card in the hand is not changed
+    b = layerkit.Board()
+    b.enter("Consuming Oni", id="oni")
+    b.enter("Grizzly Bears", id="picked", zone="hand")
+    b.enter("Grizzly Bears", id="other", zone="hand")
+    b.ability("oni", 3, choices={"object": "picked"})
+    res = b.resolve()
+    assert "When you cast this spell, you lose 3 life." in _abilities(res, "picked")
+    assert "When you cast this spell, you lose 3 life." not in _abilities(res, "other")
+    b.move("picked", to="battlefield")
+    assert "When you cast this spell, you lose 3 life." in _abilities(b.resolve(), "picked")
+
+
+def test_the_random_card_must_be_stated() -> None:
+    # which card was picked at random is no thing the board can know: never guessed
+    b = layerkit.Board()
+    b.enter("Consuming Oni", id="oni")
+    b.enter("Grizzly Bears", id="picked", zone="hand")
+    with pytest.raises(ScenarioError, match="choices.object"):
+        b.ability("oni", 3)
+
+
+def test_dalkovan_outrider_topmost_creature_card_in_library_perpetually_gets_plus_one() -> None:
+    # "Whenever you sacrifice a permanent, the topmost creature card in your library perpetually gets +1/+1."
+    b = layerkit.Board()
+    b.enter("Dalkovan Outrider", id="outrider")
+    b.enter("Grizzly Bears", id="top", zone="library")
+    b.ability("outrider", 2, choices={"object": "top"})
+    r = b.resolve()["top"]
+    assert (r.power, r.toughness) == (3, 3)
+
+
+def test_hydroponics_architect_land_perpetually_becomes_a_basic_island_in_addition() -> None:
+    # "a random land card in your library perpetually becomes a basic Island in addition to its other types and
+    # gains 'When this land enters, draw a card.'": 205.1b (in addition: Forest stays), 205.4 (Basic added)
+    b = layerkit.Board()
+    b.enter("Hydroponics Architect", id="arch")
+    b.enter("Wastes", id="land", zone="library")
+    b.ability("arch", 2, choices={"object": "land"})
+    b.move("land", to="battlefield")
+    r = b.resolve()["land"]
+    assert "Island" in r.subtypes and "Basic" in r.supertypes and "Land" in r.types
+    assert "When this land enters, draw a card." in {a.text for a in r.abilities}
+
+
+def test_resourceful_collector_becomes_a_food_artifact_in_addition() -> None:
+    assert compiled("Resourceful Collector").effects[2] == {
+        "affects": "chosen", "duration": "perpetual", "add_types": ["Artifact"], "add_subtypes": ["Food"],
+        "add_abilities": ["{2}, Exile this artifact: You gain 3 life."]}
+
+
+@pytest.mark.parametrize("name", ["Ambassador of Evendo", "Consuming Oni", "Foundry Beetle", "Skullpiercer Gnat",
+                                  "Wagon Wrecker", "Fuel Tank Feaster", "Vigorous Farming"])
+def test_one_random_card_perpetually_gains_is_read_on_the_chosen_card(name: str) -> None:
+    c = compiled(name)
+    assert c.supported
+    perpetual = [d for d in c.effects.values() if d.get("duration") == "perpetual"]
+    assert len(perpetual) == 1 and perpetual[0]["affects"] == "chosen"
+    assert len(perpetual[0]["add_abilities"]) == 1
+
+
+@pytest.mark.parametrize("text", [
+    # two objects: the source and a card (not one chosen card)
+    "When this creature enters, this creature and a random elf creature card in your hand perpetually get +1/+1.",
+    # a random card beside a target
+    "When this creature enters, a random creature card in your hand and target creature perpetually get +1/+1.",
+    # several random cards
+    "When this creature enters, two random creature cards in your hand perpetually get +1/+1.",
+    # a random card and then something else about it than a perpetual change
+    "When this creature enters, a random creature card in your hand perpetually gets +1/+1 until end of turn.",
+])
+def test_other_random_subjects_stay_unsupported(text: str) -> None:
+    c = compile_text("Test Picker", text, ["Creature"])
+    assert not c.supported
