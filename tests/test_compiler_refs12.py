@@ -100,3 +100,44 @@ def test_one_random_card_perpetually_gains_is_read_on_the_chosen_card(name: str)
 def test_other_random_subjects_stay_unsupported(text: str) -> None:
     c = compile_text("Test Picker", text, ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------- one "where X is ..." for two instructions of one sentence (608.2h)
+
+def test_gloom_ripper_one_x_for_both_targets() -> None:
+    # "target creature you control gets +X/+0 until end of turn and up to one target creature an opponent controls
+    # gets -0/-X until end of turn, where X is the number of Elves you control plus the number of Elf cards in your
+    # graveyard": Gloom Ripper (an Elf) and Llanowar Elves on the battlefield, one Elf card in the graveyard: X = 3
+    b = layerkit.Board()
+    b.enter("Gloom Ripper", id="ripper", controller="Alex")
+    b.enter("Llanowar Elves", id="elf", controller="Alex")
+    b.enter("Llanowar Elves", id="dead", zone="graveyard", controller="Alex")
+    b.enter("Ornithopter", id="foe", controller="Bo")
+    b.ability("ripper", 1, targets=["elf", "foe"])
+    res = b.resolve()
+    assert (res["elf"].power, res["elf"].toughness) == (4, 1)
+    assert (res["foe"].power, res["foe"].toughness) == (0, -1)
+    b.end_turn()
+    res = b.resolve()
+    assert (res["elf"].power, res["elf"].toughness) == (1, 1)
+
+
+def test_monoist_circuit_feeder_one_x_for_both_targets() -> None:
+    # "until end of turn, target creature you control gets +X/+0 and target creature an opponent controls gets
+    # -0/-X, where X is the number of artifacts you control": the Feeder and Memnite: X = 2
+    b = layerkit.Board()
+    b.enter("Monoist Circuit-Feeder", id="feeder", controller="Alex")
+    b.enter("Memnite", id="mine", controller="Alex")
+    b.enter("Ornithopter", id="foe", controller="Bo")
+    b.ability("feeder", 2, targets=["mine", "foe"])
+    res = b.resolve()
+    assert (res["mine"].power, res["mine"].toughness) == (3, 1)
+    assert (res["foe"].power, res["foe"].toughness) == (0, 0)
+
+
+def test_a_shared_x_reading_power_is_not_split() -> None:
+    # X read from a power the first instruction may change: not given to both
+    c = compile_text("Test Ripper", "When this creature enters, target creature you control gets +X/+0 until end of "
+                     "turn and target creature an opponent controls gets -0/-X until end of turn, where X is the "
+                     "greatest power among creatures you control.", ["Creature"])
+    assert not c.supported

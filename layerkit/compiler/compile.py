@@ -2515,6 +2515,10 @@ def _split_condition_list(found: list[str]) -> list[str]:
     return out
 
 
+#: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
+_TRAIL_WHERE_X = re.compile(r", where x is [^.;]+$")
+
+
 def _split_subjects(found: list[str]) -> list[str]:
     """A sentence of two clauses with their own subjects joined by "and" ("until end of turn, creatures you
     control get +1/+1 and creatures your opponents control get -1/-1", 608.2c: the instructions in order) as
@@ -2526,6 +2530,9 @@ def _split_subjects(found: list[str]) -> list[str]:
     ['until end of turn, creatures you control get +1/+1.', 'until end of turn, creatures your opponents control get -1/-1.']
     >>> _split_subjects(["~ gets +2/+1 and creatures you control gain haste until end of turn."])
     ['~ gets +2/+1 until end of turn.', 'creatures you control gain haste until end of turn.']
+    >>> _split_subjects(["until end of turn, target creature you control gets +x/+0 and target creature an opponent "
+    ...                  "controls gets -0/-x, where x is the number of artifacts you control."])[0]
+    'until end of turn, target creature you control gets +x/+0, where x is the number of artifacts you control.'
     """
     out: list[str] = []
     for s in found:
@@ -2543,6 +2550,13 @@ def _split_subjects(found: list[str]) -> list[str]:
             dur = _TRAIL_DURATION.search(right)
             if dur and not _TRAIL_DURATION.search(left) and " this turn" not in left:
                 left += " " + dur.group(1)
+            where = _TRAIL_WHERE_X.search(right)
+            if where and re.search(r"[+-]x\b", left) and ", where x " not in left \
+                    and not re.search(r"\b(?:power|toughness)\b", where.group(0)):
+                # 608.2h: "target creature you control gets +X/+0 and target creature an opponent controls gets
+                # -0/-X, where X is the number of artifacts you control": one X for both instructions, a number
+                # neither changes (never a power or toughness, which the first one may change)
+                left += where.group(0)
             bare = lead.removeprefix("then ").removeprefix("if you do, ").removeprefix("when you do, ")
             if _parses(bare + left) and _parses(bare + right):
                 out += [lead + left + ".", lead + right + "."]
