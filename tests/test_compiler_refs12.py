@@ -12,7 +12,7 @@ import pytest
 
 import layerkit
 from layerkit.compiler import compile_text
-from layerkit.errors import ScenarioError
+from layerkit.errors import CardDataError, ScenarioError
 
 from tests._compiled import compiled, supported
 
@@ -141,3 +141,78 @@ def test_a_shared_x_reading_power_is_not_split() -> None:
                      "turn and target creature an opponent controls gets -0/-X until end of turn, where X is the "
                      "greatest power among creatures you control.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------------------------- Alchemy's N-time boons (an emblem-like object, 114)
+
+def test_rothga_one_time_boon_perpetually_doubles_the_cast_creature_and_is_used_up() -> None:
+    # "you get a one-time boon with 'When you cast a creature spell, it perpetually gets +X/+X, where X is its
+    # power.'": the boon's ability resolves once, on the spell that triggered it (the step's targets), and the
+    # change follows that spell onto the battlefield; then the boon is used up
+    b = layerkit.Board()
+    b.enter("Rothga, Bonded Engulfer", id="rothga")
+    b.ability("rothga", 2)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("rothga-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    r = b.resolve()["bears"]
+    assert (r.power, r.toughness) == (4, 4)
+    b.enter("Grizzly Bears", id="second", zone="stack")
+    with pytest.raises(ScenarioError, match="used up"):
+        b.ability("rothga-emblem", 1, targets=["second"])
+
+
+def test_jaheira_boon_gives_plus_one_and_haste_perpetually() -> None:
+    # "You get a one-time boon with 'When you cast a creature spell, it perpetually gets +1/+0 and gains haste.'"
+    b = layerkit.Board()
+    b.enter("Jaheira, Stirring Harper", id="jaheira")
+    b.ability("jaheira", 2)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("jaheira-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    r = b.resolve()["bears"]
+    assert (r.power, r.toughness) == (3, 2) and "Haste" in {a.text for a in r.abilities}
+
+
+def test_lulu_boon_is_compiled_with_one_use() -> None:
+    # "you get a one-time boon with 'When you cast a creature spell without flying, it perpetually gains flying.'"
+    d = compiled("Lulu, Forgetful Hollyphant").effects[3]
+    assert d["emblem_uses"] == 1
+    assert d["create_emblem"][0]["affects"] == "targets" and d["create_emblem"][0]["duration"] == "perpetual"
+    assert d["create_emblem"][0]["add_abilities"] == ["Flying"]
+
+
+def test_a_twelve_time_boon_resolves_twelve_times() -> None:
+    from layerkit.game.board import Board
+    b = Board()
+    b.define("Test Boon Giver", "Sorcery", oracle_text='You get a three-time boon with "When you cast a creature '
+             'spell, it perpetually gets +1/+1."', effects=compile_text("Test Boon Giver", 'You get a three-time boon '
+             'with "When you cast a creature spell, it perpetually gets +1/+1."', ["Sorcery"]).effects)
+    b.cast("Test Boon Giver")
+    boon = "Test Boon Giver-emblem"
+    for i in range(3):
+        b.enter("Grizzly Bears", id=f"b{i}", zone="stack")
+        b.ability(boon, 1, targets=[f"b{i}"])
+    b.enter("Grizzly Bears", id="late", zone="stack")
+    with pytest.raises(ScenarioError, match="used up"):
+        b.ability(boon, 1, targets=["late"])
+    res = b.resolve()
+    assert (res["b2"].power, res["late"].power) == (3, 2)
+
+
+@pytest.mark.parametrize("text", [
+    # a non-perpetual change of a spell: it would end as the spell resolves (400.7)
+    'You get a one-time boon with "When you cast a creature spell, it gains haste."',
+    # a boon with no count whose ability triggers: how often it may is not written
+    'You get a boon with "When you cast a creature spell, it perpetually gets +1/+1."',
+])
+def test_other_boons_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Boon Giver", text, ["Sorcery"]).supported
+
+
+def test_emblem_uses_is_checked() -> None:
+    from layerkit.vocabulary.schema import validate_definition
+    with pytest.raises(CardDataError):
+        validate_definition({"emblem_uses": 1}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"create_emblem": ["Flying"], "emblem_uses": 0}, "test")

@@ -45,7 +45,7 @@ from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
+    _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
@@ -353,9 +353,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
             raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
         # 114.2: "You get an emblem with '...'": the board puts the emblem into the command zone, where its
         # static abilities function (114.4); each quoted ability compiled as any static ability
+        uses = _BOON_USES.get(whole.group("uses") or "")
         return {"affects": "self", "ops": {}, "conditions": [], "text": s,
-                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"))
-                                  for k in re.findall(r"§(\d+)", s)]}
+                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"), uses)
+                                  for k in re.findall(r"§(\d+)", s)],
+                **({"emblem_uses": uses} if uses else {})}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -419,9 +421,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     return clause
 
 
-#: the whole sentence: "you get an emblem with §0", "... with §0 and §1", "you get a boon with §0" (not an N-time
-#: boon: a boon used up after N triggers is a trigger the board doesn't count)
-_EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and §\d+)?$")
+#: the whole sentence: "you get an emblem with §0", "... with §0 and §1", "you get a boon with §0", "you get a
+#: one-time boon with §0" (Alchemy: an N-time boon, whose triggered ability resolves N times, then it is used up)
+_EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon|an? (?P<uses>one|two|three|four|five|six|seven|eight|nine|ten|"
+                              r"eleven|twelve)-time boon) with §\d+(?: and §\d+)?$")
+_BOON_USES = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                          "eleven", "twelve"), 1)}
 
 
 #: a quotation inside a quoted ability, in single quotes ("Mountains you control have '{T}: This land deals 1
@@ -429,12 +434,18 @@ _EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and 
 _NESTED_QUOTE = re.compile(r"(?<!\w)'((?:[^']|(?<=\w)'(?=\w))*?)'(?!\w)")
 
 
-def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
+def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | None = None) -> Any:
     """One quoted ability of an emblem (114.3): its text, or ``{text, definition...}`` when it has a layer
     effect. A static ability's effect applies from the command zone (114.4); an emblem's triggered ability
     resolves when a step says it does, as a permanent's (its source the emblem, with no duration that reads
     it); a boon's triggered ability (used up after some triggers), an activated one that changes
-    characteristics, or one not read exactly, is reported.
+    characteristics, or one not read exactly, is reported. ``uses``: the boon is an N-time one, whose
+    triggered ability the board lets resolve N times (``emblem_uses``): read as an emblem's, and also when it
+    changes the spell that triggered it perpetually ("When you cast a creature spell, it perpetually gets +1/+0").
+
+    >>> _emblem_ability("When you cast a creature spell, it perpetually gains flying.", "you get a one-time boon with §0",
+    ...                 False, 1)["duration"]
+    'perpetual'
 
     >>> _emblem_ability("Creatures you control get +1/+1.", "you get an emblem with §0")["modify_pt"]
     [1, 1]
@@ -454,19 +465,29 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
         if looks_continuous(text.lower()) or classifier_reads_layer(text.lower()):
             raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect not read")
         return text
-    triggered = emblem and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
+    # (Alchemy) a counted boon's trigger: what it does to the spell that triggered it is a perpetual change (one
+    # that follows that spell onto the battlefield); any other effect on a spell would end as it resolves (400.7)
+    cast = bool(_CAST_SPELL.fullmatch(text.split(",")[0].lower()))
+    durations = (None, "end_of_turn") if not cast else ("perpetual",)
+    triggered = (emblem or uses is not None) and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
         and not {"condition", "modes", "kicked", "otherwise", "won", "instead"} & set(d) \
-        and all(p.get("duration") in (None, "end_of_turn") for p in [d, *(d.get("parts") or [])])
+        and all(p.get("duration") in durations for p in [d, *(d.get("parts") or [])])
     if not triggered and (rep.category != "static" or d.get("kind") not in (None, "static") or d.get("zones")
                           or "duration" in d):
         raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
     refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
-    if refs & (set(_strings({k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
+    # "where X is its power": the affected object's power ({power: it}), never the emblem's (114.3)
+    read = _OWN_POWER.sub("0", json.dumps({k: v for k, v in d.items() if k != "add_abilities"})) if triggered else None
+    if refs & (set(_strings(json.loads(read) if read is not None else
+                            {k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
         # "of the chosen type" (the choice made as the ability resolved), "~", "it": the emblem has no choices
         # and no characteristics to read (114.3); not read
         raise _Unsupported(clause, "an emblem's (114) ability reading a choice or its source")
     return {"text": text, **d}
 
+
+#: the affected object's own power or toughness in a compiled value ("where X is its power")
+_OWN_POWER = re.compile(r'\{"(?:power|toughness)": "it"\}')
 
 #: words of a compiled definition that read its source or a choice made as it resolved
 _EMBLEM_REFERENCES = frozenset({"chosen", "self", "source", SELF_NAME, "it", "targets", "noted", "created", "that"})
@@ -805,6 +826,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n or len(clauses) > 1:
                 raise _Unsupported(cl["text"], "an emblem (114) beside another effect of the ability")
             d = {"create_emblem": cl["create_emblem"]}      # 114.2: no object of the board is affected
+            if cl.get("emblem_uses"):
+                d["emblem_uses"] = cl["emblem_uses"]        # (Alchemy) an N-time boon
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         if cl.get("if_is") is not None:

@@ -71,8 +71,8 @@ _ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?
 
 
 #: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
-_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
-                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+_CAST_SPELL = re.compile(r"when(?:ever)? you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
 
 
 def _event_refs(event: str) -> tuple[Any, Any]:

@@ -1133,7 +1133,8 @@ class Board:
             created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
         if modes is None and spell.definition is not None and spell.definition.create_emblem:
-            self._create_emblem(id or cd.name, spell.definition.create_emblem, controller)      # 114.2
+            self._create_emblem(id or cd.name, spell.definition.create_emblem, controller,
+                                spell.definition.emblem_uses)      # 114.2
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
@@ -1181,6 +1182,10 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
+        if o.zone == "command" and o.uses_left == 0:
+            # (Alchemy) an N-time boon whose ability already resolved N times is used up: it is gone
+            raise ScenarioError(f"{o.id} is a boon that is used up: its triggered ability already resolved as many "
+                                f"times as it says", field="source")
         self._forget_facts("committed_crime_this_turn",     # 700.13: it may have targeted an opponent
                            *(("dice_rolled_this_turn",) if choices and "roll" in choices else ()))   # 706.1: a roll
         res = self.resolve_now()
@@ -1212,6 +1217,9 @@ class Board:
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
                                   controller=chars.controller or o.controller)
         ts = self._tick()
+        if o.zone == "command" and o.uses_left is not None and ability.kind == "triggered":
+            self._put(replace(o, uses_left=o.uses_left - 1))      # (Alchemy) one use of an N-time boon
+            o = self._state.objects[o.id]
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
             if cost.lstrip("+-").isdigit():
@@ -1241,7 +1249,7 @@ class Board:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.create_emblem:
-            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller)      # 114.2
+            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses)   # 114.2
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1548,13 +1556,15 @@ class Board:
                 self.move(oid, "graveyard")
         return tuple(made)
 
-    def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str) -> str:
+    def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str,
+                       uses: int | None = None) -> str:
         """114.1-114.5: the emblem a resolving spell or ability gives its controller ("You get an emblem with
         '...'"), put into the command zone, owned and controlled by that player (114.2), with no
         characteristics but these abilities (114.3: no name, types, mana cost, color or P/T); their static
         abilities function in the command zone (114.4). It gets its timestamp as it is put there (613.7d);
         it is neither a card nor a permanent (114.5: no selector of the board names it). Its id is
-        "<source>-emblem", "<source>-emblem (2)", .... Returns the id."""
+        "<source>-emblem", "<source>-emblem (2)", .... ``uses``: an Alchemy N-time boon ("you get a one-time
+        boon with '...'"), whose triggered ability resolves that many times, then it is used up. Returns the id."""
         oid = self._new_id(None, f"{source}-emblem")
         name = f"Emblem ({source})"
         made: list[Ability] = []
@@ -1569,7 +1579,7 @@ class Board:
         card = CardDefinition(name=name, facts={"name": name, "type_line": "", "oracle_text": printed.text},
                               printed=printed, abilities=tuple(made))
         self._put(GameObject(id=oid, card=card, zone="command", owner=controller, controller=controller,
-                             timestamp=self._tick()))
+                             timestamp=self._tick(), uses_left=uses))
         return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):

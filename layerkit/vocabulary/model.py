@@ -895,6 +895,9 @@ class Definition(_Value):
     #: one-shot (114.1-114.2): the emblem its controller gets as it resolves: the emblem's abilities (114.3),
     #: each with its own definition; the emblem is put into the command zone, where they function (114.4)
     create_emblem: tuple[Granted, ...] = ()
+    #: (Alchemy) the emblem is an N-time boon: its triggered ability resolves N times at most, then the boon is
+    #: used up (``None``: an emblem, or a boon with no count, which lasts)
+    emblem_uses: int | None = None
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)

@@ -282,6 +282,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":
             kw["create_emblem"] = tuple(parse_granted(a, f"{where}: create_emblem[{i}]") for i, a in enumerate(val))
+        elif key == "emblem_uses":
+            kw["emblem_uses"] = int(val)
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
         elif key == "attach_to_target":

@@ -27,7 +27,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -601,6 +601,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     validate_definition({k: v for k, v in ab.items() if k != "text"}, f"{where}: create_emblem[{i}]")
                 elif not isinstance(ab, str):
                     raise _fail(where, f"create_emblem[{i}]", "expected ability text or a definition")
+        elif key == "emblem_uses":
+            # (Alchemy) "you get a one-time boon with ...": the boon's triggered ability resolves that many times
+            if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
+                raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
                 raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
