@@ -216,3 +216,19 @@ def test_emblem_uses_is_checked() -> None:
         validate_definition({"emblem_uses": 1}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"create_emblem": ["Flying"], "emblem_uses": 0}, "test")
+
+
+# ------------------------------------------- the token copy the ability created (111.1, 707.2)
+
+def test_applied_geometry_six_counters_on_the_token_copy() -> None:
+    # "Create a token that's a copy of target non-Aura permanent you control, except it's a 0/0 Fractal creature in
+    # addition to its other types. Put six +1/+1 counters on it.": "it" is the token (707.9b: the exception is part
+    # of its copiable values), a 0/0 artifact creature with six +1/+1 counters: 6/6; the target is unchanged
+    b = layerkit.Board()
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.cast("Applied Geometry", controller="Alex", targets=["ring"])
+    res = b.resolve()
+    tok = res["Applied Geometry-token"]
+    assert (tok.power, tok.toughness) == (6, 6)
+    assert set(tok.types) == {"Artifact", "Creature"} and "Fractal" in tok.subtypes and tok.name == "Sol Ring"
+    assert "Creature" not in res["ring"].types

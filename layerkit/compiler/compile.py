@@ -2013,8 +2013,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
         copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
-                and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
-            pass    # "That token gains haste.": the token copy just created (``created``)
+                and "create_token_copy" in clauses[-1] and (s.startswith(("that token ", "it "))
+                                                             or re.match(r"^put [^.]*\bon (?:it|that token)\.?$", s)):
+            # "That token gains haste.", "Put six +1/+1 counters on it.": the token copy just created (``created``)
+            pass
         elif cl is not None and token_earlier and cl.get("affects") == THEY and clauses and copies != 1 \
                 and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
             pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
