@@ -232,3 +232,60 @@ def test_applied_geometry_six_counters_on_the_token_copy() -> None:
     assert (tok.power, tok.toughness) == (6, 6)
     assert set(tok.types) == {"Artifact", "Creature"} and "Fractal" in tok.subtypes and tok.name == "Sol Ring"
     assert "Creature" not in res["ring"].types
+
+
+# ------------------------------------------- every card of a type returned from graveyards (400.7: new objects)
+
+def test_wake_the_past_returns_every_artifact_card_and_they_gain_haste() -> None:
+    # "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn.":
+    # "they" is those cards, new objects on the battlefield (400.7); not a creature card, not another player's card
+    b = layerkit.Board()
+    b.enter("Memnite", id="mine", zone="graveyard", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Alex")
+    b.enter("Ornithopter", id="theirs", zone="graveyard", controller="Bo")
+    b.enter("Ornithopter", id="out", controller="Alex")
+    b.cast("Wake the Past", controller="Alex")
+    res = b.resolve()
+    assert res["mine"].zone == "battlefield" and "Haste" in _abilities(res, "mine")
+    assert res["bears"].zone == "graveyard" and res["theirs"].zone == "graveyard"
+    assert "Haste" not in _abilities(res, "out")        # already on the battlefield: not returned
+    b.end_turn()
+    assert "Haste" not in _abilities(b.resolve(), "mine")
+
+
+def test_storm_of_souls_each_returned_creature_is_a_one_one_spirit_with_flying() -> None:
+    # "Return all creature cards from your graveyard to the battlefield. Each of them is a 1/1 Spirit with flying in
+    # addition to its other types.": base P/T 1/1 (613.4b), a Spirit Bear with flying, for good
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", controller="Alex")
+    b.cast("Storm of Souls", controller="Alex")
+    b.end_turn()
+    r = b.resolve()["bears"]
+    assert (r.power, r.toughness) == (1, 1)
+    assert {"Spirit", "Bear"} <= set(r.subtypes) and "Flying" in {a.text for a in r.abilities}
+
+
+def test_grimoire_of_the_dead_takes_every_graveyards_creatures() -> None:
+    # "Put all creature cards from all graveyards onto the battlefield under your control. They're black Zombies in
+    # addition to their other colors and types.": every player's creature cards, under the activator's control
+    b = layerkit.Board()
+    b.enter("Grimoire of the Dead", id="grim", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", zone="graveyard", controller="Bo")
+    b.enter("Memnite", id="mine", zone="graveyard", controller="Alex")
+    b.ability("grim", 2)
+    res = b.resolve()
+    assert res["theirs"].zone == "battlefield" and res["theirs"].controller == "Alex"
+    assert set(res["theirs"].colors) == {"G", "B"} and {"Zombie", "Bear"} <= set(res["theirs"].subtypes)
+    assert set(res["mine"].colors) == {"B"} and "Zombie" in res["mine"].subtypes
+
+
+@pytest.mark.parametrize("text", [
+    # under their owners' control is not read for one graveyard; cards of two types, with counters, tapped
+    "Return all creature cards from all graveyards to the battlefield. They gain haste until end of turn.",
+    "Return all artifact and creature cards from your graveyard to the battlefield. They gain haste until end of turn.",
+    "Return all creature cards from your graveyard to the battlefield tapped. They gain haste until end of turn.",
+    # an effect on another object beside them
+    "Return all creature cards from your graveyard to the battlefield. Target creature gains haste until end of turn.",
+])
+def test_other_mass_returns_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Return", text, ["Sorcery"]).supported

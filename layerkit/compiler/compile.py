@@ -1754,6 +1754,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returned = False            # a sentence returned the source to the battlefield (400.7)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
+    returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
@@ -2159,6 +2160,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
             if _EXPLORES.match(s):
                 explores = (s, len(clauses))            # 701.44a, 701.50a: a +1/+1 counter if the step says nonland
+        elif cl is None and not clauses and not returned and returns_all is None and category in _RESOLVING \
+                and _return_all(s) is not None and returns_targets is None and puts_chosen is None and moved is None:
+            # "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn.":
+            # the board puts every such card onto the battlefield as the ability resolves (``return_all``); "they"
+            # names those new objects (400.7), and nothing else
+            returns_all = _return_all(s)
+            it_ref, group_ref = "returned", True
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -2398,6 +2406,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "Return target creature card from your graveyard to the battlefield with a finality counter on it.": no
         # layer effect (a counter of that kind changes no characteristic, 122.1), as a return with none
         return ""
+    if returns_all is not None:
+        if definition.get("affects") != "returned" or "parts" in definition or category not in _RESOLVING \
+                or returns_targets is not None or puts_chosen is not None or moved is not None or returned:
+            raise _Unsupported(norm, "an effect beside the cards the ability returns to the battlefield on another object")
+        definition["return_all"] = returns_all
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
@@ -2542,6 +2555,37 @@ def _split_condition_list(found: list[str]) -> list[str]:
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
 _TRAIL_WHERE_X = re.compile(r", where x is [^.;]+$")
+
+
+#: "return all creature cards from your graveyard to the battlefield", "put all creature cards from all graveyards onto
+#: the battlefield under your control": every card of one card type in those graveyards, untapped, with no counters
+_RETURN_ALL = re.compile(r"^(?P<verb>return|put) all (?P<type>creature|artifact|enchantment|land) cards from "
+                         r"(?P<from>your graveyard|all graveyards) (?:to|onto) the battlefield"
+                         r"(?: under (?P<who>your|their owners') control)?[.;]?$")
+
+
+def _return_all(s: str) -> dict[str, Any] | None:
+    """The ``return_all`` of a sentence that puts every card of a type from graveyards onto the battlefield (400.7),
+    or None. Without "under ... control", a card returned to the battlefield enters under the control of the
+    spell's or ability's controller (110.2a), as a card from your graveyard is yours.
+
+    >>> _return_all("return all artifact cards from your graveyard to the battlefield.")
+    {'of': {'types': ['Artifact'], 'zones': ['graveyard'], 'owner': 'you'}, 'under': 'controller'}
+    >>> _return_all("put all creature cards from all graveyards onto the battlefield under your control.")["of"]
+    {'types': ['Creature'], 'zones': ['graveyard']}
+    >>> _return_all("return all creature cards from all graveyards to the battlefield.") is None
+    True
+    """
+    m = _RETURN_ALL.match(_without_leads(s))
+    if m is None:
+        return None
+    everyone = m.group("from") == "all graveyards"
+    if everyone and m.group("who") != "your":
+        return None     # "under their owners' control" or unsaid: the owner of each card (110.2a) or a guess
+    of: dict[str, Any] = {"types": [m.group("type").title()], "zones": ["graveyard"]}
+    if not everyone:
+        of["owner"] = "you"
+    return {"of": of, "under": "owner" if m.group("who") == "their owners'" else "controller"}
 
 
 def _split_subjects(found: list[str]) -> list[str]:

@@ -1795,6 +1795,10 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
             ts = self._tick()
+        if d.return_all is not None:
+            created = self._return_all(d, label=label, source=source, controller=controller, targets=targets,
+                                       choices=choices, ts=ts)
+            ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.flicker is not None:
             self._flicker(d.flicker, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
@@ -1815,7 +1819,8 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
+        affected = (frozenset((created,) if isinstance(created, str) else created or ())
+                    if selector in (Ref.CREATED, Ref.RETURNED)
                     else eng.view.select(probe, selector, chars))
         if isinstance(selector, Filter) and selector.other_targets:
             affected = affected - frozenset(targets)    # "each other creature ...": other than its targets
@@ -2215,6 +2220,28 @@ class Board:
             self.move(t, "battlefield")
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _return_all(self, d: Definition, label: str, source: str | None, controller: str, targets: tuple[str, ...],
+                    choices: Mapping[str, Any], ts: Any) -> tuple[str, ...]:
+        """"Return all creature cards from your graveyard to the battlefield": every card the definition's
+        ``return_all`` selector names as it resolves (611.2c: those cards then) is put onto the battlefield, a new
+        object (400.7) with a new timestamp each (613.7d), under the control of the spell's or ability's
+        controller (110.2a) or its owner's. Returns their ids (``affects: returned``)."""
+        from ..engine.loop import Effect, Engine
+
+        of, under = d.return_all or (None, "controller")
+        probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices, targets=targets)
+        cards = Engine(self._state).view.select(probe, of, dict(self.resolve_now().run.final))
+        out: list[str] = []
+        for oid in sorted(cards, key=lambda x: self._state.objects[x].timestamp):
+            if self._state.objects[oid].zone not in ("graveyard", "exile"):
+                continue
+            self.move(oid, "battlefield")
+            o = self._state.objects[oid]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+            out.append(oid)
+        return tuple(out)
 
     def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
         """"Exile target creature you control, then return that card to the battlefield under its owner's

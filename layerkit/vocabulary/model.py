@@ -82,6 +82,7 @@ class Ref(StrEnum):
     CHOSEN = "chosen"              # the scenario's choices.object
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
     CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
+    RETURNED = "returned"          # the cards ``return_all`` put onto the battlefield as it resolved (400.7)
 
 
 @_value
@@ -909,6 +910,10 @@ class Definition(_Value):
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to
     return_targets: str | None = None
+    #: one-shot: every card the selector names as the spell or ability resolves (cards in a graveyard: "Return all
+    #: creature cards from your graveyard to the battlefield") is put onto the battlefield, under its controller's
+    #: control ("controller", 110.2a) or their owner's ("owner"); new objects (400.7), ``affects: returned``
+    return_all: tuple[Selector, str] | None = None
     #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
     #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
     put_chosen: str | None = None

@@ -300,6 +300,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["instead"] = _build(val, f"{where}: instead")     # 608.2c: in place of the rest, if its condition holds
         elif key == "return_targets":
             kw["return_targets"] = str(val)
+        elif key == "return_all":
+            kw["return_all"] = (parse_selector(val["of"]), str(val.get("under", "controller")))
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
         elif key == "put_tapped":
