@@ -201,8 +201,8 @@ def test_a_twelve_time_boon_resolves_twelve_times() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # a non-perpetual change of a spell: it would end as the spell resolves (400.7)
-    'You get a one-time boon with "When you cast a creature spell, it gains haste."',
+    # a boon's ability reading a choice made for it
+    'You get a one-time boon with "When you cast a creature spell of the chosen type, it perpetually gets +1/+1."',
     # a boon with no count whose ability triggers: how often it may is not written
     'You get a boon with "When you cast a creature spell, it perpetually gets +1/+1."',
 ])
@@ -289,3 +289,28 @@ def test_grimoire_of_the_dead_takes_every_graveyards_creatures() -> None:
 ])
 def test_other_mass_returns_stay_unsupported(text: str) -> None:
     assert not compile_text("Test Return", text, ["Sorcery"]).supported
+
+
+def test_a_boon_giving_a_cast_spell_haste_lasts_on_the_permanent() -> None:
+    # 400.7a: an effect of a triggered ability that changes a permanent spell on the stack continues to apply to
+    # the permanent that spell becomes
+    text = 'You get a one-time boon with "When you cast a creature spell, it gains haste."'
+    b = layerkit.Board()
+    b.define("Test Boon Giver", "Sorcery", oracle_text=text, effects=compile_text("Test Boon Giver", text, ["Sorcery"]).effects)
+    b.cast("Test Boon Giver")
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("Test Boon Giver-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    assert "Haste" in _abilities(b.resolve(), "bears")
+
+
+def test_swiftspears_teachings_boon_choice_is_made_as_it_resolves() -> None:
+    # "You get a one-time boon with 'When you cast a creature spell, it gains your choice of prowess or haste.'":
+    # the choice is the resolving trigger's (608.2d), the step's choices.ability
+    b = layerkit.Board()
+    b.cast("Swiftspear's Teachings")
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("Swiftspear's Teachings-emblem", 1, targets=["bears"], choices={"ability": "Prowess"})
+    b.move("bears", to="battlefield")
+    got = _abilities(b.resolve(), "bears")
+    assert "Prowess" in got and "Haste" not in got

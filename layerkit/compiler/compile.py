@@ -441,7 +441,7 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | Non
     it); a boon's triggered ability (used up after some triggers), an activated one that changes
     characteristics, or one not read exactly, is reported. ``uses``: the boon is an N-time one, whose
     triggered ability the board lets resolve N times (``emblem_uses``): read as an emblem's, and also when it
-    changes the spell that triggered it perpetually ("When you cast a creature spell, it perpetually gets +1/+0").
+    changes the spell that triggered it (400.7a; "When you cast a creature spell, it perpetually gets +1/+0").
 
     >>> _emblem_ability("When you cast a creature spell, it perpetually gains flying.", "you get a one-time boon with §0",
     ...                 False, 1)["duration"]
@@ -465,10 +465,10 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | Non
         if looks_continuous(text.lower()) or classifier_reads_layer(text.lower()):
             raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect not read")
         return text
-    # (Alchemy) a counted boon's trigger: what it does to the spell that triggered it is a perpetual change (one
-    # that follows that spell onto the battlefield); any other effect on a spell would end as it resolves (400.7)
+    # what a trigger on casting a spell does to that spell goes on applying to the permanent it becomes (400.7a),
+    # and a perpetual change of it (Alchemy) follows it anywhere
     cast = bool(_CAST_SPELL.fullmatch(text.split(",")[0].lower()))
-    durations = (None, "end_of_turn") if not cast else ("perpetual",)
+    durations = (None, "end_of_turn") + (("perpetual",) if cast else ())
     triggered = (emblem or uses is not None) and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
         and not {"condition", "modes", "kicked", "otherwise", "won", "instead"} & set(d) \
         and all(p.get("duration") in durations for p in [d, *(d.get("parts") or [])])
