@@ -314,3 +314,28 @@ def test_swiftspears_teachings_boon_choice_is_made_as_it_resolves() -> None:
     b.move("bears", to="battlefield")
     got = _abilities(b.resolve(), "bears")
     assert "Prowess" in got and "Haste" not in got
+
+
+# ------------------------------------------- "that creature" of an event with the source and one other object
+
+def test_monoist_gravliner_that_creature_is_the_one_that_stationed_it() -> None:
+    # "Whenever a creature stations this Spacecraft, that creature perpetually gains deathtouch and lifelink.": the
+    # creature of the event (the step's targets), not the Spacecraft; the change follows it anywhere
+    b = layerkit.Board()
+    b.enter("Monoist Gravliner", id="ship")
+    b.enter("Grizzly Bears", id="crew")
+    b.ability("ship", 1, targets=["crew"])
+    res = b.resolve()
+    assert {"Deathtouch", "Lifelink"} <= _abilities(res, "crew")
+    b.move("crew", to="graveyard")
+    assert {"Deathtouch", "Lifelink"} <= _abilities(b.resolve(), "crew")
+
+
+def test_that_creature_after_a_creature_and_the_source_is_the_creature() -> None:
+    from layerkit.compiler.parts import _event_refs
+    assert _event_refs("whenever a creature deals damage to ~") == (None, "targets")
+    # two other objects, or "or": not read
+    assert _event_refs("whenever a creature blocks ~ or another creature") == (None, None)
+    c = compile_text("Test Ship", "Whenever a creature blocks this creature, it gets -1/-1 until end of turn.",
+                     ["Creature"])
+    assert not c.supported          # "it": the blocker or the source, not written

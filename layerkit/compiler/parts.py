@@ -132,6 +132,13 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # abilities": "it" is the creature the source is attached to, "that creature" the other object of
         # the event (the scenario's targets), as for "whenever ~ becomes blocked by a creature"
         return subject.split()[0], ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
+    if "~" in rest and subject.split()[0] in ("a", "an", "another") and subject.split()[-1] == "creature" \
+            and not re.search(r"\b" + _OBJECT + r"\b|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b|"
+                              r"\bthat\b|\bor\b|\band\b", rest):
+        # "Whenever a creature stations this Spacecraft, that creature perpetually gains deathtouch": two objects in
+        # the event, the source written "~"; "that creature" names the other, the creature the event is about (the
+        # scenario's targets), "it" either of them (not read)
+        return None, "targets"
     if re.search(r"\b" + _OBJECT + r"\b|~|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b", rest):
         return None, None            # two objects in the event: which one "it" names is not written
     return "targets", "targets"
