@@ -314,8 +314,10 @@ def test_counters_it_enters_with_that_an_effect_reads(pool):
 def test_it_after_creating_a_token_is_the_token(pool):
     # Jaxis: "Create a token that's a copy of another target creature you control. It gains haste ...":
     # "it" is the token (111.1), not the target; Applied Geometry: "Put six +1/+1 counters on it."
+    # (round 12: the board now creates the token copy, so "it" is read as that token, ``created``, never the
+    # target: tests/test_compiler_refs12.py builds the board and checks the target gets no counters)
     c = compile_card(pool["Applied Geometry"])
-    assert any("token" in u.reason for u in c.unsupported)
+    assert c.effects[1]["affects"] == "created" and c.effects[1]["counters"] == {"+1/+1": 6}
     # Krenko: "... If you do, create a 1/1 red Goblin creature token. It gains haste until end of turn.": the
     # token the board creates (``create_token``, tests/test_compiler_tokens.py), never the source
     c = compile_card(pool["Krenko, Baron of Tin Street"])

@@ -45,7 +45,7 @@ from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
-    _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
+    _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
@@ -356,9 +356,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
             raise _Unsupported(s, "an emblem's (114) or a boon's ability with a layer effect")
         # 114.2: "You get an emblem with '...'": the board puts the emblem into the command zone, where its
         # static abilities function (114.4); each quoted ability compiled as any static ability
+        uses = _BOON_USES.get(whole.group("uses") or "")
         return {"affects": "self", "ops": {}, "conditions": [], "text": s,
-                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"))
-                                  for k in re.findall(r"§(\d+)", s)]}
+                "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"), uses)
+                                  for k in re.findall(r"§(\d+)", s)],
+                **({"emblem_uses": uses} if uses else {})}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
@@ -422,9 +424,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     return clause
 
 
-#: the whole sentence: "you get an emblem with §0", "... with §0 and §1", "you get a boon with §0" (not an N-time
-#: boon: a boon used up after N triggers is a trigger the board doesn't count)
-_EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and §\d+)?$")
+#: the whole sentence: "you get an emblem with §0", "... with §0 and §1", "you get a boon with §0", "you get a
+#: one-time boon with §0" (Alchemy: an N-time boon, whose triggered ability resolves N times, then it is used up)
+_EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon|an? (?P<uses>one|two|three|four|five|six|seven|eight|nine|ten|"
+                              r"eleven|twelve)-time boon) with §\d+(?: and §\d+)?$")
+_BOON_USES = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                          "eleven", "twelve"), 1)}
 
 
 #: a quotation inside a quoted ability, in single quotes ("Mountains you control have '{T}: This land deals 1
@@ -432,12 +437,18 @@ _EMBLEM_SENTENCE = re.compile(r"^you get (?:an emblem|a boon) with §\d+(?: and 
 _NESTED_QUOTE = re.compile(r"(?<!\w)'((?:[^']|(?<=\w)'(?=\w))*?)'(?!\w)")
 
 
-def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
+def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | None = None) -> Any:
     """One quoted ability of an emblem (114.3): its text, or ``{text, definition...}`` when it has a layer
     effect. A static ability's effect applies from the command zone (114.4); an emblem's triggered ability
     resolves when a step says it does, as a permanent's (its source the emblem, with no duration that reads
     it); a boon's triggered ability (used up after some triggers), an activated one that changes
-    characteristics, or one not read exactly, is reported.
+    characteristics, or one not read exactly, is reported. ``uses``: the boon is an N-time one, whose
+    triggered ability the board lets resolve N times (``emblem_uses``): read as an emblem's, and also when it
+    changes the spell that triggered it (400.7a; "When you cast a creature spell, it perpetually gets +1/+0").
+
+    >>> _emblem_ability("When you cast a creature spell, it perpetually gains flying.", "you get a one-time boon with §0",
+    ...                 False, 1)["duration"]
+    'perpetual'
 
     >>> _emblem_ability("Creatures you control get +1/+1.", "you get an emblem with §0")["modify_pt"]
     [1, 1]
@@ -457,19 +468,29 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True) -> Any:
         if looks_continuous(text.lower()) or classifier_reads_layer(text.lower()):
             raise _Unsupported(clause, "an emblem's (114) or a boon's ability with a layer effect not read")
         return text
-    triggered = emblem and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
+    # what a trigger on casting a spell does to that spell goes on applying to the permanent it becomes (400.7a),
+    # and a perpetual change of it (Alchemy) follows it anywhere
+    cast = bool(_CAST_SPELL.fullmatch(text.split(",")[0].lower()))
+    durations = (None, "end_of_turn") + (("perpetual",) if cast else ())
+    triggered = (emblem or uses is not None) and rep.category == "triggered" and d.get("kind") in (None, "triggered") \
         and not {"condition", "modes", "kicked", "otherwise", "won", "instead"} & set(d) \
-        and all(p.get("duration") in (None, "end_of_turn") for p in [d, *(d.get("parts") or [])])
+        and all(p.get("duration") in durations for p in [d, *(d.get("parts") or [])])
     if not triggered and (rep.category != "static" or d.get("kind") not in (None, "static") or d.get("zones")
                           or "duration" in d):
         raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
     refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
-    if refs & (set(_strings({k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
+    # "where X is its power": the affected object's power ({power: it}), never the emblem's (114.3)
+    read = _OWN_POWER.sub("0", json.dumps({k: v for k, v in d.items() if k != "add_abilities"})) if triggered else None
+    if refs & (set(_strings(json.loads(read) if read is not None else
+                            {k: v for k, v in d.items() if k != "add_abilities"})) | _keys(d)):
         # "of the chosen type" (the choice made as the ability resolved), "~", "it": the emblem has no choices
         # and no characteristics to read (114.3); not read
         raise _Unsupported(clause, "an emblem's (114) ability reading a choice or its source")
     return {"text": text, **d}
 
+
+#: the affected object's own power or toughness in a compiled value ("where X is its power")
+_OWN_POWER = re.compile(r'\{"(?:power|toughness)": "it"\}')
 
 #: words of a compiled definition that read its source or a choice made as it resolved
 _EMBLEM_REFERENCES = frozenset({"chosen", "self", "source", SELF_NAME, "it", "targets", "noted", "created", "that"})
@@ -808,6 +829,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n or len(clauses) > 1:
                 raise _Unsupported(cl["text"], "an emblem (114) beside another effect of the ability")
             d = {"create_emblem": cl["create_emblem"]}      # 114.2: no object of the board is affected
+            if cl.get("emblem_uses"):
+                d["emblem_uses"] = cl["emblem_uses"]        # (Alchemy) an N-time boon
         if cl.get("other"):
             d["other"] = "; ".join(cl["other"])      # restrictions beside the layer effect
         if cl.get("if_is") is not None:
@@ -1867,6 +1890,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returned = False            # a sentence returned the source to the battlefield (400.7)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
+    returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
@@ -1893,7 +1917,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
-            _split_condition_list(sentences(norm)), category)), category), quotes)):
+            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -2179,8 +2203,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
         copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
-                and "create_token_copy" in clauses[-1] and s.startswith(("that token ", "it ")):
-            pass    # "That token gains haste.": the token copy just created (``created``)
+                and "create_token_copy" in clauses[-1] and (s.startswith(("that token ", "it "))
+                                                             or re.match(r"^put [^.]*\bon (?:it|that token)\.?$", s)):
+            # "That token gains haste.", "Put six +1/+1 counters on it.": the token copy just created (``created``)
+            pass
         elif cl is not None and token_earlier and cl.get("affects") == THEY and clauses and copies != 1 \
                 and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
             pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
@@ -2325,6 +2351,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 proliferates = (s, len(clauses))        # 701.34a: the board proliferates as the step chooses
             if _EXPLORES.match(s):
                 explores = (s, len(clauses))            # 701.44a, 701.50a: a +1/+1 counter if the step says nonland
+        elif cl is None and not clauses and not returned and returns_all is None and category in _RESOLVING \
+                and _return_all(s) is not None and returns_targets is None and puts_chosen is None and moved is None:
+            # "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn.":
+            # the board puts every such card onto the battlefield as the ability resolves (``return_all``); "they"
+            # names those new objects (400.7), and nothing else
+            returns_all = _return_all(s)
+            it_ref, group_ref = "returned", True
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -2566,6 +2599,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "Return target creature card from your graveyard to the battlefield with a finality counter on it.": no
         # layer effect (a counter of that kind changes no characteristic, 122.1), as a return with none
         return ""
+    if returns_all is not None:
+        if definition.get("affects") != "returned" or "parts" in definition or category not in _RESOLVING \
+                or returns_targets is not None or puts_chosen is not None or moved is not None or returned:
+            raise _Unsupported(norm, "an effect beside the cards the ability returns to the battlefield on another object")
+        definition["return_all"] = returns_all
     if returns_targets is not None:
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
@@ -2708,6 +2746,41 @@ def _split_condition_list(found: list[str]) -> list[str]:
     return out
 
 
+#: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
+_TRAIL_WHERE_X = re.compile(r", where x is [^.;]+$")
+
+
+#: "return all creature cards from your graveyard to the battlefield", "put all creature cards from all graveyards onto
+#: the battlefield under your control": every card of one card type in those graveyards, untapped, with no counters
+_RETURN_ALL = re.compile(r"^(?P<verb>return|put) all (?P<type>creature|artifact|enchantment|land) cards from "
+                         r"(?P<from>your graveyard|all graveyards) (?:to|onto) the battlefield"
+                         r"(?: under (?P<who>your|their owners') control)?[.;]?$")
+
+
+def _return_all(s: str) -> dict[str, Any] | None:
+    """The ``return_all`` of a sentence that puts every card of a type from graveyards onto the battlefield (400.7),
+    or None. Without "under ... control", a card returned to the battlefield enters under the control of the
+    spell's or ability's controller (110.2a), as a card from your graveyard is yours.
+
+    >>> _return_all("return all artifact cards from your graveyard to the battlefield.")
+    {'of': {'types': ['Artifact'], 'zones': ['graveyard'], 'owner': 'you'}, 'under': 'controller'}
+    >>> _return_all("put all creature cards from all graveyards onto the battlefield under your control.")["of"]
+    {'types': ['Creature'], 'zones': ['graveyard']}
+    >>> _return_all("return all creature cards from all graveyards to the battlefield.") is None
+    True
+    """
+    m = _RETURN_ALL.match(_without_leads(s))
+    if m is None:
+        return None
+    everyone = m.group("from") == "all graveyards"
+    if everyone and m.group("who") != "your":
+        return None     # "under their owners' control" or unsaid: the owner of each card (110.2a) or a guess
+    of: dict[str, Any] = {"types": [m.group("type").title()], "zones": ["graveyard"]}
+    if not everyone:
+        of["owner"] = "you"
+    return {"of": of, "under": "owner" if m.group("who") == "their owners'" else "controller"}
+
+
 def _split_subjects(found: list[str]) -> list[str]:
     """A sentence of two clauses with their own subjects joined by "and" ("until end of turn, creatures you
     control get +1/+1 and creatures your opponents control get -1/-1", 608.2c: the instructions in order) as
@@ -2719,6 +2792,9 @@ def _split_subjects(found: list[str]) -> list[str]:
     ['until end of turn, creatures you control get +1/+1.', 'until end of turn, creatures your opponents control get -1/-1.']
     >>> _split_subjects(["~ gets +2/+1 and creatures you control gain haste until end of turn."])
     ['~ gets +2/+1 until end of turn.', 'creatures you control gain haste until end of turn.']
+    >>> _split_subjects(["until end of turn, target creature you control gets +x/+0 and target creature an opponent "
+    ...                  "controls gets -0/-x, where x is the number of artifacts you control."])[0]
+    'until end of turn, target creature you control gets +x/+0, where x is the number of artifacts you control.'
     """
     out: list[str] = []
     for s in found:
@@ -2736,6 +2812,13 @@ def _split_subjects(found: list[str]) -> list[str]:
             dur = _TRAIL_DURATION.search(right)
             if dur and not _TRAIL_DURATION.search(left) and " this turn" not in left:
                 left += " " + dur.group(1)
+            where = _TRAIL_WHERE_X.search(right)
+            if where and re.search(r"[+-]x\b", left) and ", where x " not in left \
+                    and not re.search(r"\b(?:power|toughness)\b", where.group(0)):
+                # 608.2h: "target creature you control gets +X/+0 and target creature an opponent controls gets
+                # -0/-X, where X is the number of artifacts you control": one X for both instructions, a number
+                # neither changes (never a power or toughness, which the first one may change)
+                left += where.group(0)
             bare = lead.removeprefix("then ").removeprefix("if you do, ").removeprefix("when you do, ")
             if _parses(bare + left) and _parses(bare + right):
                 out += [lead + left + ".", lead + right + "."]
@@ -2916,6 +2999,38 @@ def _split_player_instructions(found: list[str], category: str) -> list[str]:
             out += pieces
             continue
         out.append(s)
+    return out
+
+
+#: an Alchemy perpetual change whose subject is one card not on the battlefield, picked at random or as the
+#: topmost of its kind: "a random nonland card in your hand perpetually gains ...", "the topmost creature card
+#: in your library perpetually gets +1/+1"
+_ONE_CARD_SUBJECT = re.compile(
+    r"^(?P<lead>(?:then )?)(?P<card>(?:a random (?:(?!\band\b|\bor\b|\bcards\b)[a-z'-]+ )*?card(?: with the greatest mana "
+    r"value among (?:[a-z'-]+ )*?cards)?|the topmost (?:(?!\band\b|\bor\b|\bcards\b)[a-z'-]+ )*?card) in "
+    r"(?:your|that player's) (?:hand|library|graveyard)) (?P<rest>perpetually [^.;]+[.;]?)$")
+
+
+def _split_one_card_subject(found: list[str]) -> list[str]:
+    """"A random nonland card in your hand perpetually gains §0." as the two instructions it is: the one card
+    picked (at random, or the topmost of its kind in a library: which card it is, the step states,
+    ``choices.object``), then its perpetual change ("choose ... . it perpetually gains §0."). Only a sentence
+    whose subject is that one card; "each card ..." and two objects joined by "and" are left whole.
+
+    >>> _split_one_card_subject(["a random nonland card in your hand perpetually gains §0."])
+    ['choose a random nonland card in your hand.', 'it perpetually gains §0.']
+    >>> _split_one_card_subject(["the topmost creature card in your library perpetually gets +1/+1."])
+    ['choose the topmost creature card in your library.', 'it perpetually gets +1/+1.']
+    >>> _split_one_card_subject(["~ and a random elf creature card in your hand perpetually get +1/+1."])
+    ['~ and a random elf creature card in your hand perpetually get +1/+1.']
+    """
+    out: list[str] = []
+    for s in found:
+        m = _ONE_CARD_SUBJECT.match(s)
+        if m is None:
+            out.append(s)
+            continue
+        out += [f"{m.group('lead')}choose {m.group('card')}.", "it " + m.group("rest")]
     return out
 
 

@@ -71,8 +71,8 @@ _ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?
 
 
 #: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
-_CAST_SPELL = re.compile(r"whenever you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
-                         r"(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+_CAST_SPELL = re.compile(r"when(?:ever)? you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
+                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
 
 
 def _event_refs(event: str) -> tuple[Any, Any]:
@@ -132,6 +132,13 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # abilities": "it" is the creature the source is attached to, "that creature" the other object of
         # the event (the scenario's targets), as for "whenever ~ becomes blocked by a creature"
         return subject.split()[0], ("targets" if re.search(r"\b" + _OBJECT + r"\b", rest) else None)
+    if "~" in rest and subject.split()[0] in ("a", "an", "another") and subject.split()[-1] == "creature" \
+            and not re.search(r"\b" + _OBJECT + r"\b|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b|"
+                              r"\bthat\b|\bor\b|\band\b", rest):
+        # "Whenever a creature stations this Spacecraft, that creature perpetually gains deathtouch": two objects in
+        # the event, the source written "~"; "that creature" names the other, the creature the event is about (the
+        # scenario's targets), "it" either of them (not read)
+        return None, "targets"
     if re.search(r"\b" + _OBJECT + r"\b|~|\b(?:enchanted|equipped) (?:creature|permanent|land|artifact)\b", rest):
         return None, None            # two objects in the event: which one "it" names is not written
     return "targets", "targets"
@@ -208,6 +215,9 @@ _ONE_CARD = re.compile(
     r"|put a random (?:[a-z'-]+ )*?card from among the top \w+ cards of your library into your hand"
     r"|(?:target opponent|that player) reveals (?:a|an) (?:[a-z'-]+ )*?card at random from their hand"
     r"|(?:you )?choose one of them"
+    # a card picked at random or the topmost of its kind: the step states which (compile's _split_one_card_subject)
+    r"|choose (?:a random (?:[a-z'-]+ )*?card(?: with the greatest mana value among (?:[a-z'-]+ )*?cards)?|the topmost "
+    r"(?:[a-z'-]+ )*?card) in (?:your|that player's) (?:hand|library|graveyard)"
     r")$")
 
 _NEW_OBJECT = re.compile(r"\b(?:conjure|conjures|seek|seeks|draft|drafts)\b|"

@@ -76,6 +76,9 @@ class GameObject:
     #: there; "spells you cast" (601.2) are the others, cast by the player who put them there (110.2)
     uncast: bool = False
     class_level: int | None = None     # 716.2b: a Class's level, a designation (none: level 1, 716.2d)
+    #: (Alchemy) an N-time boon in the command zone: how many more times its triggered ability may resolve
+    #: (0: used up, it is gone); None for every other object
+    uses_left: int | None = None
     #: designations a permanent has until it leaves the battlefield (400.7): "monstrous" (701.37b),
     #: "renowned" (702.112b); neither an ability nor a copiable value
     designations: frozenset[str] = frozenset()

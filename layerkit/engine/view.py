@@ -132,7 +132,7 @@ class BoardView:
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
-        if selector is Ref.CREATED:     # fixed by the board as the spell or ability resolves (611.2c)
+        if selector in (Ref.CREATED, Ref.RETURNED):     # fixed by the board as it resolves (611.2c)
             return frozenset(o for o in effect.fixed or () if o in chars)
         if _names_by_reference(selector):
             # "~ and up to one other target creature": a reference inside ``any`` tells apart objects

@@ -1190,7 +1190,8 @@ class Board:
             created = self._create_tokens(id or cd.name, spell.definition.create_token, controller, ch, tg)
             ts = self._tick()
         if modes is None and spell.definition is not None and spell.definition.create_emblem:
-            self._create_emblem(id or cd.name, spell.definition.create_emblem, controller)      # 114.2
+            self._create_emblem(id or cd.name, spell.definition.create_emblem, controller,
+                                spell.definition.emblem_uses)      # 114.2
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
                                   source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
@@ -1238,6 +1239,10 @@ class Board:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
         loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
         o = self._object(source, "source")
+        if o.zone == "command" and o.uses_left == 0:
+            # (Alchemy) an N-time boon whose ability already resolved N times is used up: it is gone
+            raise ScenarioError(f"{o.id} is a boon that is used up: its triggered ability already resolved as many "
+                                f"times as it says", field="source")
         self._forget_facts("committed_crime_this_turn",     # 700.13: it may have targeted an opponent
                            *(("dice_rolled_this_turn",) if choices and "roll" in choices else ()))   # 706.1: a roll
         res = self.resolve_now()
@@ -1269,6 +1274,9 @@ class Board:
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
                                   controller=chars.controller or o.controller)
         ts = self._tick()
+        if o.zone == "command" and o.uses_left is not None and ability.kind == "triggered":
+            self._put(replace(o, uses_left=o.uses_left - 1))      # (Alchemy) one use of an N-time boon
+            o = self._state.objects[o.id]
         if ability.kind == "loyalty" and o.zone == "battlefield":
             cost = ability.text.split("]")[0].lstrip("[").replace("−", "-")
             if cost.lstrip("+-").isdigit():
@@ -1298,7 +1306,7 @@ class Board:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.create_emblem:
-            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller)      # 114.2
+            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses)   # 114.2
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1605,13 +1613,15 @@ class Board:
                 self.move(oid, "graveyard")
         return tuple(made)
 
-    def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str) -> str:
+    def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str,
+                       uses: int | None = None) -> str:
         """114.1-114.5: the emblem a resolving spell or ability gives its controller ("You get an emblem with
         '...'"), put into the command zone, owned and controlled by that player (114.2), with no
         characteristics but these abilities (114.3: no name, types, mana cost, color or P/T); their static
         abilities function in the command zone (114.4). It gets its timestamp as it is put there (613.7d);
         it is neither a card nor a permanent (114.5: no selector of the board names it). Its id is
-        "<source>-emblem", "<source>-emblem (2)", .... Returns the id."""
+        "<source>-emblem", "<source>-emblem (2)", .... ``uses``: an Alchemy N-time boon ("you get a one-time
+        boon with '...'"), whose triggered ability resolves that many times, then it is used up. Returns the id."""
         oid = self._new_id(None, f"{source}-emblem")
         name = f"Emblem ({source})"
         made: list[Ability] = []
@@ -1626,7 +1636,7 @@ class Board:
         card = CardDefinition(name=name, facts={"name": name, "type_line": "", "oracle_text": printed.text},
                               printed=printed, abilities=tuple(made))
         self._put(GameObject(id=oid, card=card, zone="command", owner=controller, controller=controller,
-                             timestamp=self._tick()))
+                             timestamp=self._tick(), uses_left=uses))
         return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):
@@ -1846,6 +1856,10 @@ class Board:
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
             ts = self._tick()
+        if d.return_all is not None:
+            created = self._return_all(d, label=label, source=source, controller=controller, targets=targets,
+                                       choices=choices, ts=ts)
+            ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.flicker is not None:
             self._flicker(d.flicker, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
@@ -1866,7 +1880,8 @@ class Board:
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
-        affected = (frozenset((created,) if isinstance(created, str) else created or ()) if selector is Ref.CREATED
+        affected = (frozenset((created,) if isinstance(created, str) else created or ())
+                    if selector in (Ref.CREATED, Ref.RETURNED)
                     else eng.view.select(probe, selector, chars))
         if isinstance(selector, Filter) and selector.other_targets:
             affected = affected - frozenset(targets)    # "each other creature ...": other than its targets
@@ -2294,6 +2309,28 @@ class Board:
             self.move(t, "battlefield")
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
+
+    def _return_all(self, d: Definition, label: str, source: str | None, controller: str, targets: tuple[str, ...],
+                    choices: Mapping[str, Any], ts: Any) -> tuple[str, ...]:
+        """"Return all creature cards from your graveyard to the battlefield": every card the definition's
+        ``return_all`` selector names as it resolves (611.2c: those cards then) is put onto the battlefield, a new
+        object (400.7) with a new timestamp each (613.7d), under the control of the spell's or ability's
+        controller (110.2a) or its owner's. Returns their ids (``affects: returned``)."""
+        from ..engine.loop import Effect, Engine
+
+        of, under = d.return_all or (None, "controller")
+        probe = Effect(key="probe", label=label, source=source, controller=controller, timestamp=ts,
+                       definition=d, origin="resolved", choices=choices, targets=targets)
+        cards = Engine(self._state).view.select(probe, of, dict(self.resolve_now().run.final))
+        out: list[str] = []
+        for oid in sorted(cards, key=lambda x: self._state.objects[x].timestamp):
+            if self._state.objects[oid].zone not in ("graveyard", "exile"):
+                continue
+            self.move(oid, "battlefield")
+            o = self._state.objects[oid]
+            self._put(replace(o, controller=o.owner if under == "owner" else controller))
+            out.append(oid)
+        return tuple(out)
 
     def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
         """"Exile target creature you control, then return that card to the battlefield under its owner's

@@ -319,6 +319,10 @@ def uses_chosen(definitions: Iterable[Any]) -> bool:
     return False
 
 
+#: a quoted ability inside a text ("You get a one-time boon with \"... your choice of prowess or haste.\"")
+_QUOTED_ABILITY = re.compile(r'"[^"]*"|“[^”]*”')
+
+
 def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving: bool = False
                      ) -> list[tuple[str, str, str]]:
     """(choice key, the sentence that asks for it, the word chosen) for each "choose a ..." in the
@@ -336,7 +340,9 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
         return []
     out = []
     for t in texts:
-        for sentence in re.split(r"(?<=\.)\s+", t or ""):
+        # a quoted ability (one an object or an emblem gets) makes its own choices as it resolves, not this one's
+        t = _QUOTED_ABILITY.sub('""', t or "")
+        for sentence in re.split(r"(?<=\.)\s+", t):
             for m in _CHOOSE.finditer(sentence):
                 for word in (m.group(1), m.group(2)):
                     if word:

@@ -82,6 +82,7 @@ class Ref(StrEnum):
     CHOSEN = "chosen"              # the scenario's choices.object
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
     CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
+    RETURNED = "returned"          # the cards ``return_all`` put onto the battlefield as it resolved (400.7)
 
 
 @_value
@@ -930,6 +931,9 @@ class Definition(_Value):
     #: one-shot (114.1-114.2): the emblem its controller gets as it resolves: the emblem's abilities (114.3),
     #: each with its own definition; the emblem is put into the command zone, where they function (114.4)
     create_emblem: tuple[Granted, ...] = ()
+    #: (Alchemy) the emblem is an N-time boon: its triggered ability resolves N times at most, then the boon is
+    #: used up (``None``: an emblem, or a boon with no count, which lasts)
+    emblem_uses: int | None = None
     return_to_battlefield: bool = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)
@@ -941,6 +945,10 @@ class Definition(_Value):
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to
     return_targets: str | None = None
+    #: one-shot: every card the selector names as the spell or ability resolves (cards in a graveyard: "Return all
+    #: creature cards from your graveyard to the battlefield") is put onto the battlefield, under its controller's
+    #: control ("controller", 110.2a) or their owner's ("owner"); new objects (400.7), ``affects: returned``
+    return_all: tuple[Selector, str] | None = None
     #: one-shot: the card chosen as it resolves (the scenario's ``choices.object``, a card in a hand) is put
     #: onto the battlefield under its controller's control ("controller", 110.2a), a new object (400.7)
     put_chosen: str | None = None

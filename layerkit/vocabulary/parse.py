@@ -286,6 +286,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":
             kw["create_emblem"] = tuple(parse_granted(a, f"{where}: create_emblem[{i}]") for i, a in enumerate(val))
+        elif key == "emblem_uses":
+            kw["emblem_uses"] = int(val)
         elif key == "return_to_battlefield":
             kw["return_to_battlefield"] = bool(val)
         elif key == "attach_to_target":
@@ -302,6 +304,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["instead"] = _build(val, f"{where}: instead")     # 608.2c: in place of the rest, if its condition holds
         elif key == "return_targets":
             kw["return_targets"] = str(val)
+        elif key == "return_all":
+            kw["return_all"] = (parse_selector(val["of"]), str(val.get("under", "controller")))
         elif key == "put_chosen":
             kw["put_chosen"] = str(val)
         elif key == "put_tapped":

@@ -27,7 +27,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -74,7 +74,8 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 #: The keys of one mode besides a definition's: its text and its additional cost (700.2h).
 MODE_KEYS = frozenset({"text", "cost"})
 
-SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created"})
+SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created",
+                              "returned"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
@@ -598,6 +599,17 @@ def validate_definition(definition: Any, where: str) -> None:
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
                             "ability, 110.2a) or owner (under their owner's control)")
+        elif key == "return_all":
+            # 400.7: the cards the selector names as it resolves, all put onto the battlefield
+            if not isinstance(val, Mapping) or set(val) - {"of", "under"} or "of" not in val \
+                    or val.get("under", "controller") not in ("controller", "owner"):
+                raise _fail(where, key, "expected {of: <selector of cards in a graveyard or exile>, under: controller "
+                            "| owner}")
+            validate_selector(val["of"], where, f"{key}.of")
+            zones = val["of"].get("zones") if isinstance(val["of"], Mapping) else None
+            if not zones or not set(zones) <= {"graveyard", "exile"}:
+                raise _fail(where, f"{key}.of", "expected zones: [graveyard] or [exile] (the cards put onto the "
+                            "battlefield)")
         elif key == "put_tapped":
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
             if val not in ("tapped", "attacking") or "put_chosen" not in definition:
@@ -615,6 +627,10 @@ def validate_definition(definition: Any, where: str) -> None:
                     validate_definition({k: v for k, v in ab.items() if k != "text"}, f"{where}: create_emblem[{i}]")
                 elif not isinstance(ab, str):
                     raise _fail(where, f"create_emblem[{i}]", "expected ability text or a definition")
+        elif key == "emblem_uses":
+            # (Alchemy) "you get a one-time boon with ...": the boon's triggered ability resolves that many times
+            if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
+                raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
                 raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
@@ -645,7 +661,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
