@@ -147,6 +147,35 @@ _OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?
                          r"|\bignore\b", re.IGNORECASE)
 
 
+#: 603.2: trigger events that carry one number, what a later "that many" of the effect names (608.2h): the damage
+#: dealt (120.3), the life gained or lost (119.3), the damage prevented (615.1), how many objects an event of "one or
+#: more ..." counts ("whenever you discard one or more cards", "whenever two or more tokens you control enter")
+_AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
+                           r"(?!.*\bor more\b).*\bdeals? (?:combat )?damage\b"
+                           r"|(?!.*\bor more\b).*\b(?:is|are|'re) dealt (?:combat )?damage\b"
+                           r"|[^,]*\b(?:gains?|loses?) life\b"
+                           r"|damage that would be dealt to you is prevented"
+                           r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
+
+
+def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
+    """Whether a definition's ``that_many`` (603.2, 608.2h: "that many") names the number the trigger event
+    carries: a triggered ability whose event carries one (:data:`_AMOUNT_EVENT`) and whose effect is those
+    counters alone (no instruction of its own brings in another number, none beside them is left unread).
+
+    >>> _that_many_exact({"counters": {"+1/+1": "that_many"}}, "whenever you gain life", "put that many +1/+1 counters on ~.", "triggered")
+    True
+    >>> _that_many_exact({"counters": {"+1/+1": "that_many"}}, "whenever another creature you control enters",
+    ...                  "you may pay life equal to its power. if you do, put that many +1/+1 counters on it.", "triggered")
+    False
+    """
+    if "that_many" not in _strings(d):
+        return True
+    return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
+        and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
+                              norm.strip()))
+
+
 def _one_die_rolled(text: str) -> bool:
     """Whether an ability's text rolls exactly one die (706.2), so that "the result" is that die's.
 
@@ -1579,6 +1608,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if not _that_many_exact(d, event, norm, category):
+        # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
+        # counters are one-shot, as when the grammar can't read the sentence
+        return AbilityReport(i, text, "not-a-layer-effect", category, (), "one-shot counters of a triggered ability"), None, []
     if SELF_NAME in _strings(d):
         own = _own_name(names, effect)
         if own is None:

@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import Beyond, Half, ItsManaSymbols, MostFact, RollResult, ThatMany, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -491,6 +491,9 @@ class BoardView:
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)
             return mana_spent_amount((effect.choices or {}).get("mana_spent") or {}, None)
+        if isinstance(expr, ThatMany):          # 603.2, 608.2h: the trigger event's number (game.board refuses it untold)
+            n = (effect.choices or {}).get("number")
+            return n if isinstance(n, int) else 0
         if isinstance(expr, RollResult):        # 706.2: the stated result (game.board refuses it untold)
             rolled = (effect.choices or {}).get("roll")
             return rolled if isinstance(rolled, int) else 0

@@ -1636,6 +1636,8 @@ class Board:
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
                 "roll": "choices.roll (the result of the die roll, 706.2)",
+                "number": "choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
+                          "life gained, the cards discarded, 603.2, 608.2h)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
@@ -1645,6 +1647,7 @@ class Board:
                 "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
                                 "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "the number of the trigger event is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))

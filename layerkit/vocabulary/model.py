@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "Stated", "Beyond", "MostFact", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters",
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -228,6 +228,14 @@ class RollResult(_Value):
     """The result of the die roll the text names (706.2: "where X is the result", "equal to the result"): the
     step's ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading
     it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
+
+
+@_value
+class ThatMany(_Value):
+    """"That many" of a triggered ability's effect (603.2, 608.2h): the number its trigger event carries — the
+    combat damage dealt ("Whenever ~ deals combat damage to a player, put that many +1/+1 counters on it"), the
+    life gained, the cards discarded ("Whenever you discard one or more cards"): the step's ``choices: {number:
+    N}``; untold, an effect reading it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
 
 
 #: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
@@ -457,7 +465,7 @@ class Times(_Value):
     factors: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, Half, ItsManaSymbols, Sum, Beyond, Times]
 
 
@@ -1186,7 +1194,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
     601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b), ``cast_during``
     (:class:`CastDuring`, 505.1); and the
-    stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
+    stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2); the number a trigger event carries, ``number``
+    (:class:`ThatMany`, 603.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
     ['cast_from', 'mana_spent']
@@ -1207,6 +1216,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
+    if isinstance(node, ThatMany):          # 603.2, 608.2h: the trigger event's number, choices.number
+        return frozenset({"number"})
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):

@@ -1,0 +1,118 @@
+"""One-shot counters of triggered abilities, round 12 (issue 12, branch ``oneshot12``).
+
+"Put that many +1/+1 counters on ~" after an event that carries a number (603.2, 608.2h): the combat damage
+dealt, the life gained, the cards discarded. The number belongs to the trigger event, which the board does not
+hold: the ability step states it (``choices.number``); untold, nothing is put and the resolution lists the
+ability in ``Resolution.unsupported`` — never 0 assumed.
+
+Every expected value is worked out from the card's oracle text and the rule it cites, then checked on a board
+with the real pool card. +1/+1 counters count in 7c (613.4c)."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_text
+from layerkit.game.board import Board
+from _compiled import compiled, pt, supported
+
+
+# ------------------------------------------------------------------------- "that many" of the trigger event
+
+@pytest.mark.parametrize("name, which", [
+    ("Ageless Entity", 1),            # "Whenever you gain life, put that many +1/+1 counters on this creature."
+    ("Kavu Predator", 2),             # "Whenever an opponent gains life, ..."
+    ("Marauding Mako", 1),            # "Whenever you discard one or more cards, ..."
+    ("Westgate Regent", 3),           # "Whenever this creature deals combat damage to a player, ... on it."
+    ("Hungering Hydra", 3),           # "Whenever this creature is dealt damage, ... on it."
+    ("War Elemental", 2),             # "Whenever an opponent is dealt damage, ..."
+    ("Selfless Squire", 3),           # "Whenever damage that would be dealt to you is prevented, ..."
+    ("Woodland Champion", 1),         # "Whenever one or more tokens you control enter, ..."
+])
+def test_that_many_on_the_source_is_the_events_number(name, which):
+    # the trigger's own number (603.2, 608.2h), as the ability step states it
+    assert supported(name)
+    assert compiled(name).effects[which] == {"affects": "self", "counters": {"+1/+1": "that_many"}}
+
+
+def test_ageless_entity_gets_as_many_counters_as_life_gained():
+    # Ageless Entity (4/4): "Whenever you gain life, put that many +1/+1 counters on this creature." You gained 3
+    # life: three +1/+1 counters, 7/7 (613.4c)
+    b = Board()
+    b.enter("Ageless Entity", id="e")
+    b.ability("e", 1, choices={"number": 3})
+    assert pt(b, "e") == (7, 7)
+    b.ability("e", 1, choices={"number": 1})     # another life gain event, one life: one more counter
+    assert pt(b, "e") == (8, 8)
+    assert not b.resolve().unsupported
+
+
+def test_that_many_untold_is_listed_never_read_as_zero():
+    # the amount of life gained is the event's, which the board doesn't hold: untold, no counter is put and the
+    # resolution names the ability (never 0 assumed)
+    b = Board()
+    b.enter("Ageless Entity", id="e")
+    b.ability("e", 1)
+    res = b.resolve()
+    assert pt(b, "e") == (4, 4)
+    assert any(u[0] == "e" and "choices.number" in u[-1] for u in res.unsupported)
+
+
+def test_combat_damage_that_many_on_the_creature_that_dealt_it():
+    # Necropolis Regent: "Whenever a creature you control deals combat damage to a player, put that many +1/+1
+    # counters on it." "It" is the creature of the event (the step names it as the ability's target); a Grizzly
+    # Bears that dealt 2 combat damage gets two counters, 4/4; the Regent itself (6/5) none
+    assert supported("Necropolis Regent")
+    assert compiled("Necropolis Regent").effects[2] == {"affects": "targets", "counters": {"+1/+1": "that_many"}}
+    b = Board()
+    b.enter("Necropolis Regent", id="regent")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("regent", 2, targets=["bear"], choices={"number": 2})
+    assert pt(b, "bear") == (4, 4) and pt(b, "regent") == (6, 5)
+
+
+def test_that_many_on_each_creature_you_control():
+    # Nykthos Paragon: "Whenever you gain life, you may put that many +1/+1 counters on each creature you control.
+    # Do this only once each turn." Gained 2: each creature you control gets two (Paragon 4/6 -> 6/8, Bears 4/4);
+    # an opponent's Bears none
+    assert supported("Nykthos Paragon")
+    b = Board()
+    b.enter("Nykthos Paragon", id="p")
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.ability("p", 1, choices={"number": 2})
+    assert pt(b, "p") == (6, 8) and pt(b, "mine") == (4, 4) and pt(b, "theirs") == (2, 2)
+
+
+def test_that_many_on_target():
+    # Treebeard, Gracious Host: "Whenever you gain life, put that many +1/+1 counters on target Halfling or
+    # Treefolk." The target gets them: a 2/2 Treefolk gaining 4 -> 6/6
+    b, _ = _board()
+    b.enter("Treebeard, Gracious Host", id="tb")
+    b.ability("tb", 4, targets=["tree"], choices={"number": 4})
+    assert pt(b, "tree") == (6, 6)
+
+
+def _board() -> tuple[Board, None]:
+    b = Board()
+    b.define("Test Sapling", "Creature — Treefolk", power=2, toughness=2)
+    b.enter("Test Sapling", id="tree")
+    return b, None
+
+
+@pytest.mark.parametrize("text", [
+    # no number in the event: "that many" names nothing the event carries
+    "When this creature enters, put that many +1/+1 counters on it.",
+    "Whenever another creature you control enters, put that many +1/+1 counters on it.",
+    # a number the ability's own instruction brings in (the life paid, the cards discarded): not the event's
+    "Whenever another creature you control enters, you may pay life equal to its power. If you do, put that many "
+    "+1/+1 counters on it.",
+    "When this creature enters, you may discard any number of land cards. Put that many +1/+1 counters on this "
+    "creature and draw that many cards.",
+    # an instruction beside the counters that isn't read (converting changes the permanent's face)
+    "Whenever you cast a spell that targets one or more creatures you control, put that many +1/+1 counters on "
+    "this creature. Transform this creature.",
+])
+def test_that_many_not_of_the_event_is_not_compiled(text):
+    c = compile_text("Test Beast", text, ["Creature"])
+    assert not c.effects
+    assert "that_many" not in repr(c.effects)
