@@ -116,3 +116,57 @@ def test_that_many_not_of_the_event_is_not_compiled(text):
     c = compile_text("Test Beast", text, ["Creature"])
     assert not c.effects
     assert "that_many" not in repr(c.effects)
+
+
+# ------------------------------------------------------------ counters on the token the trigger just created
+
+def _battlefield_pt(b: Board) -> dict[str, tuple[int, int]]:
+    r = b.resolve()
+    return {oid: (r[oid].power, r[oid].toughness) for oid, o in b._state.objects.items()
+            if o.zone == "battlefield" and r[oid].power is not None}
+
+
+def test_a_triggers_counters_on_the_token_it_created():
+    # Additive Evolution: "When this enchantment enters, create a 0/0 green and blue Fractal creature token. Put
+    # three +1/+1 counters on it." The token (111.1) gets the three counters: 3/3 (613.4c)
+    assert supported("Additive Evolution")
+    d = compiled("Additive Evolution").effects[1]
+    assert d["affects"] == "created" and d["counters"] == {"+1/+1": 3}
+    assert d["create_token"]["power"] == 0 and d["create_token"]["subtypes"] == ["Fractal"]
+    b = Board()
+    b.enter("Additive Evolution", id="ae")
+    b.ability("ae", 1)
+    assert _battlefield_pt(b) == {"ae-token": (3, 3)}
+
+
+def test_x_counted_as_it_resolves_after_the_token_is_created():
+    # Gimbal, Gremlin Prodigy: "At the beginning of your end step, create a 0/0 red Gremlin artifact creature token.
+    # Put X +1/+1 counters on it, where X is the number of differently named artifact tokens you control." X is
+    # counted after the token exists (608.2c: in order), so the first Gremlin counts itself: 1/1; a second one sees
+    # two tokens of one name (201.2): 1/1 too
+    assert supported("Gimbal, Gremlin Prodigy")
+    b = Board()
+    b.enter("Gimbal, Gremlin Prodigy", id="g")
+    b.ability("g", 2)
+    assert _battlefield_pt(b)["g-token"] == (1, 1)
+    b.ability("g", 2)
+    assert _battlefield_pt(b)["g-token (2)"] == (1, 1)
+
+
+def test_x_cards_in_hand_on_the_created_token():
+    # Manifestation Sage: "When this creature enters, create a 0/0 green and blue Fractal creature token. Put X +1/+1
+    # counters on it, where X is the number of cards in your hand." Two cards in hand: a 2/2 Fractal
+    b = Board()
+    b.enter("Manifestation Sage", id="s")
+    b.enter("Grizzly Bears", id="h1", zone="hand")
+    b.enter("Grizzly Bears", id="h2", zone="hand")
+    b.ability("s", 1)
+    assert _battlefield_pt(b)["s-token"] == (2, 2)
+
+
+def test_token_counters_beside_other_counters_stay_one_shot():
+    # Alien Invasion: "... create a 1/1 red Alien creature token ... Put a +1/+1 counter on it for each invasion
+    # counter on this enchantment, then put an invasion counter on this enchantment." The invasion counter (no
+    # layer effect) is one the next trigger counts: not compiled without it, so the whole ability stays one-shot
+    c = compiled("Alien Invasion")
+    assert not c.effects and c.abilities[0].note.startswith("one-shot counters")

@@ -1983,7 +1983,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # counters in a way the board does not carry out (checked below, beside a branch that is read)
             branch_counters = s
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
-                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
+                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")
+                and not (token_earlier and _names_tokens_made(s, just_made, cl, category, cost)
+                         and len(re.findall(r"\b(?:put|remove|move)s?\b[^.]*?\bcounters?\b", norm)) == 1)):
+            # (not the tokens the sentence just before created: "create a 1/1 ... token. Put a +1/+1 counter on
+            # it", the board creates them and puts the counters on them, ``created``, below; unless the ability
+            # changes other counters too, "..., then put an invasion counter on ~", which the board would not put)
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
