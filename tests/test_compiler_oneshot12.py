@@ -170,3 +170,65 @@ def test_token_counters_beside_other_counters_stay_one_shot():
     # layer effect) is one the next trigger counts: not compiled without it, so the whole ability stays one-shot
     c = compiled("Alien Invasion")
     assert not c.effects and c.abilities[0].note.startswith("one-shot counters")
+
+
+def test_granted_that_many_resolves_from_the_creature():
+    # Sunbond: "Enchanted creature has 'Whenever you gain life, put that many +1/+1 counters on this creature.'"
+    # The granted trigger (613.1f) resolves from the enchanted Bears: gained 2 -> 4/4; untold -> listed, nothing put
+    assert supported("Sunbond")
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Sunbond", id="s", attached_to="bear")
+    b.ability("bear", 1, choices={"number": 2})
+    assert pt(b, "bear") == (4, 4) and not b.resolve().unsupported
+    b.ability("bear", 1)
+    assert pt(b, "bear") == (4, 4) and any("choices.number" in u[-1] for u in b.resolve().unsupported)
+
+
+# ------------------------------------------------------------------- "if you do, put ... and <no layer effect>"
+
+@pytest.mark.parametrize("name, which, n", [
+    # "you may sacrifice another artifact. If you do, put two +1/+1 counters on this creature and it assembles a
+    # Contraption." (608.2c: two instructions in order; assembling has no layer effect)
+    ("Chipper Chopper", 2, 2),
+    # "... If you do, put two +1/+1 counters on this creature and each opponent loses 2 life."
+    ("Ironclad Revolutionary", 1, 2),
+    # "... you may pay {1}. If you do, put a +1/+1 counter on this creature and create a 1/1 blue Tentacle ..."
+    ("Nadir Kraken", 1, 1),
+    # heroic: "put a +1/+1 counter on this creature and prevent all damage that would be dealt to it this turn" (615)
+    ("Favored Hoplite", 1, 1),
+])
+def test_counters_beside_an_instruction_with_no_layer_effect(name, which, n):
+    assert supported(name)
+    d = compiled(name).effects[which]
+    assert d["affects"] == "self" and d["counters"] == {"+1/+1": n}
+    assert set(d) <= {"kind", "affects", "counters"}
+
+
+def test_ironclad_revolutionary_gets_its_two_counters():
+    # Ironclad Revolutionary (printed 4/4): the ability resolving with the artifact sacrificed: 6/6
+    b = Board()
+    b.enter("Ironclad Revolutionary", id="r")
+    b.ability("r", 1)
+    assert pt(b, "r") == (6, 6)
+
+
+# ------------------------------------------------------------------------------ what "it" of the event names
+
+@pytest.mark.parametrize("name, which", [
+    ("Keleth, Sunmane Familiar", 1),      # "Whenever a commander you control attacks, put a +1/+1 counter on it."
+    ("Miriam, Herd Whisperer", 2),        # "Whenever a Mount or Vehicle you control attacks, put ... on it."
+    ("Growing Dread", 3),                 # "Whenever you turn a permanent face up, put a +1/+1 counter on it."
+])
+def test_it_is_the_events_one_object(name, which):
+    # the one object of the event, which the step names as the ability's targets (never the source)
+    assert supported(name)
+    assert compiled(name).effects[which] == {"affects": "targets", "counters": {"+1/+1": 1}}
+
+
+def test_keleth_counter_goes_on_the_attacking_commander():
+    b = Board()
+    b.enter("Keleth, Sunmane Familiar", id="k")
+    b.enter("Grizzly Bears", id="cmd")
+    b.ability("k", 1, targets=["cmd"])
+    assert pt(b, "cmd") == (3, 3) and pt(b, "k") == (1, 1)

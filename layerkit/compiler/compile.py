@@ -158,6 +158,19 @@ _AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
                            r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
 
 
+def _without_granted(node: Any) -> Any:
+    """A definition without the abilities it grants or the emblems it creates (each compiled on its own).
+
+    >>> _without_granted({"affects": "enchanted", "add_abilities": [{"text": "...", "counters": {"+1/+1": "that_many"}}]})
+    {'affects': 'enchanted'}
+    """
+    if isinstance(node, dict):
+        return {k: _without_granted(v) for k, v in node.items() if k not in ("add_abilities", "create_emblem")}
+    if isinstance(node, list):
+        return [_without_granted(v) for v in node]
+    return node
+
+
 def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
     """Whether a definition's ``that_many`` (603.2, 608.2h: "that many") names the number the trigger event
     carries: a triggered ability whose event carries one (:data:`_AMOUNT_EVENT`) and whose effect is those
@@ -169,8 +182,8 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
     ...                  "you may pay life equal to its power. if you do, put that many +1/+1 counters on it.", "triggered")
     False
     """
-    if "that_many" not in _strings(d):
-        return True
+    if "that_many" not in _strings(_without_granted(d)):
+        return True     # (a granted ability's own "that many" was checked as that ability compiled)
     return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
         and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
                               norm.strip()))
@@ -2613,7 +2626,10 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: "... and it deals 1 damage to each opponent", "... and add {R}", "... and each opponent loses 2 life", "... and it
 #: assembles a Contraption", "... and create a 1/1 ... token": an instruction after "and" with no layer effect
 _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each opponent loses \d+ life\b|"
-                  r"it assembles a contraption\b|create an? \d+/\d+ )")
+                  r"it assembles a contraption\b|create an? \d+/\d+ |"
+                  # 615.1: a prevention effect; 121.1 drawing; 406.1 exiling the top card (no layer effect)
+                  r"prevent all damage that would be dealt to (?:it|~) this turn\.?$|draw a card\.?$|"
+                  r"exile the top card of your library\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
@@ -2644,6 +2660,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["put a +1/+1 counter on ~ and it deals 1 damage to each opponent."], "triggered")
     ['put a +1/+1 counter on ~.', 'it deals 1 damage to each opponent.']
+    >>> _split_puts(["if you do, put two +1/+1 counters on ~ and it assembles a contraption."], "triggered")
+    ['if you do, put two +1/+1 counters on ~.', 'if you do, it assembles a contraption.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
@@ -2663,8 +2681,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
-        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
-            out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
+        if after is not None and after.group("lead") == "when you do, " and re.match(_NO_LAYER_TAIL, after.group("tail")):
+            out.append(s)       # (a reflexive trigger's counters and what it does beside them: left as it was)
             continue
         if after is not None:       # (a lead such as "when you do, " governs both instructions)
             out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
