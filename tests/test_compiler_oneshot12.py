@@ -232,3 +232,17 @@ def test_keleth_counter_goes_on_the_attacking_commander():
     b.enter("Grizzly Bears", id="cmd")
     b.ability("k", 1, targets=["cmd"])
     assert pt(b, "cmd") == (3, 3) and pt(b, "k") == (1, 1)
+
+
+def test_x_of_that_spell_on_the_created_token_is_stated():
+    # Deekah, Fractal Theorist: "Magecraft — Whenever you cast or copy an instant or sorcery spell, create a 0/0
+    # green and blue Fractal creature token. Put X +1/+1 counters on it, where X is that spell's mana value." That
+    # spell's mana value is the step's (choices.stated, 608.2h): 3 -> a 3/3 Fractal; untold: nothing made, listed
+    b = Board()
+    b.enter("Deekah, Fractal Theorist", id="d")
+    b.ability("d", 1, choices={"stated": {"spell": {"mana_value": 3}}})
+    assert pt(b, "d-token") == (3, 3)
+    b2 = Board()
+    b2.enter("Deekah, Fractal Theorist", id="d")
+    b2.ability("d", 1)
+    assert "d-token" not in b2._state.objects and b2.resolve().unsupported
