@@ -2627,9 +2627,8 @@ _AND_PUT = re.compile(r"^(?P<head>(?!(?:if|otherwise|unless|when|whenever|at|unt
 #: assembles a Contraption", "... and create a 1/1 ... token": an instruction after "and" with no layer effect
 _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each opponent loses \d+ life\b|"
                   r"it assembles a contraption\b|create an? \d+/\d+ |"
-                  # 615.1: a prevention effect; 121.1 drawing; 406.1 exiling the top card (no layer effect)
-                  r"prevent all damage that would be dealt to (?:it|~) this turn\.?$|draw a card\.?$|"
-                  r"exile the top card of your library\.?$)")
+                  # 615.1: a prevention effect (no layer effect)
+                  r"prevent all damage that would be dealt to (?:it|~) this turn\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
@@ -2660,8 +2659,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["put a +1/+1 counter on ~ and it deals 1 damage to each opponent."], "triggered")
     ['put a +1/+1 counter on ~.', 'it deals 1 damage to each opponent.']
-    >>> _split_puts(["if you do, put two +1/+1 counters on ~ and it assembles a contraption."], "triggered")
-    ['if you do, put two +1/+1 counters on ~.', 'if you do, it assembles a contraption.']
+    >>> _split_puts(["put a +1/+1 counter on ~ and prevent all damage that would be dealt to it this turn."], "triggered")
+    ['put a +1/+1 counter on ~.', 'prevent all damage that would be dealt to it this turn.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
@@ -2681,8 +2680,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             s = m.group("tail")
             m = _AND_PUT.match(s)
         after = _PUT_THEN.match(s)
-        if after is not None and after.group("lead") == "when you do, " and re.match(_NO_LAYER_TAIL, after.group("tail")):
-            out.append(s)       # (a reflexive trigger's counters and what it does beside them: left as it was)
+        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
+            out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
             continue
         if after is not None:       # (a lead such as "when you do, " governs both instructions)
             out += [after.group("lead") + after.group("head") + ".", after.group("lead") + after.group("tail")]
