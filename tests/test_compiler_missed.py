@@ -325,11 +325,12 @@ def test_it_after_creating_a_token_is_the_token(pool):
     # a token copy the board creates is named by `affects: created` (tests/test_compiler_copy.py)
     c = compile_card(pool["Jaxis, the Troublemaker"])
     assert c.effects[1]["affects"] == "created" and "Haste" in c.effects[1]["add_abilities"]
-    # a trigger's counters on the token it creates are a one-shot effect on an object the board doesn't
-    # have: never counters on the source (Additive Evolution's enchantment, Recon Craft Theta's Vehicle)
+    # a trigger's counters on the token it creates are on that token, which the board creates (``created``, as a
+    # spell's: tests/test_compiler_oneshot12.py): never counters on the source (Additive Evolution's enchantment,
+    # Recon Craft Theta's Vehicle)
     for name, index in (("Additive Evolution", 1), ("Recon Craft Theta", 2)):
         c = compile_card(pool[name])
-        assert index not in c.effects and c.abilities[index - 1].note.startswith("one-shot"), name
+        assert c.effects[index]["affects"] == "created" and c.effects[index]["counters"] == {"+1/+1": 3 if index == 1 else 1}, name
 
 
 def test_escapes_with_counters_only_when_it_escaped(pool):

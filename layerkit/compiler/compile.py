@@ -147,6 +147,48 @@ _OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?
                          r"|\bignore\b", re.IGNORECASE)
 
 
+#: 603.2: trigger events that carry one number, what a later "that many" of the effect names (608.2h): the damage
+#: dealt (120.3), the life gained or lost (119.3), the damage prevented (615.1), how many objects an event of "one or
+#: more ..." counts ("whenever you discard one or more cards", "whenever two or more tokens you control enter")
+_AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
+                           r"(?!.*\bor more\b).*\bdeals? (?:combat )?damage\b"
+                           r"|(?!.*\bor more\b).*\b(?:is|are|'re) dealt (?:combat )?damage\b"
+                           r"|[^,]*\b(?:gains?|loses?) life\b"
+                           r"|damage that would be dealt to you is prevented"
+                           r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
+
+
+def _without_granted(node: Any) -> Any:
+    """A definition without the abilities it grants or the emblems it creates (each compiled on its own).
+
+    >>> _without_granted({"affects": "enchanted", "add_abilities": [{"text": "...", "counters": {"+1/+1": "that_many"}}]})
+    {'affects': 'enchanted'}
+    """
+    if isinstance(node, dict):
+        return {k: _without_granted(v) for k, v in node.items() if k not in ("add_abilities", "create_emblem")}
+    if isinstance(node, list):
+        return [_without_granted(v) for v in node]
+    return node
+
+
+def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
+    """Whether a definition's ``that_many`` (603.2, 608.2h: "that many") names the number the trigger event
+    carries: a triggered ability whose event carries one (:data:`_AMOUNT_EVENT`) and whose effect is those
+    counters alone (no instruction of its own brings in another number, none beside them is left unread).
+
+    >>> _that_many_exact({"counters": {"+1/+1": "that_many"}}, "whenever you gain life", "put that many +1/+1 counters on ~.", "triggered")
+    True
+    >>> _that_many_exact({"counters": {"+1/+1": "that_many"}}, "whenever another creature you control enters",
+    ...                  "you may pay life equal to its power. if you do, put that many +1/+1 counters on it.", "triggered")
+    False
+    """
+    if "that_many" not in _strings(_without_granted(d)):
+        return True     # (a granted ability's own "that many" was checked as that ability compiled)
+    return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
+        and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
+                              norm.strip()))
+
+
 def _one_die_rolled(text: str) -> bool:
     """Whether an ability's text rolls exactly one die (706.2), so that "the result" is that die's.
 
@@ -1651,6 +1693,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if not _that_many_exact(d, event, norm, category):
+        # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
+        # counters are one-shot, as when the grammar can't read the sentence
+        return AbilityReport(i, text, "not-a-layer-effect", category, (), "one-shot counters of a triggered ability"), None, []
     if SELF_NAME in _strings(d):
         own = _own_name(names, effect)
         if own is None:
@@ -2163,7 +2209,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # counters in a way the board does not carry out (checked below, beside a branch that is read)
             branch_counters = s
         if (cl is not None and category == "triggered" and not clauses and it_ref is None and not cl["ops"]
-                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")):
+                and "counters" in cl and cl.get("affects") in (IT, THEY, THAT) and not cl.get("otherwise")
+                and not (token_earlier and _names_tokens_made(s, just_made, cl, category, cost)
+                         and len(re.findall(r"\b(?:put|remove|move)s?\b[^.]*?\bcounters?\b", norm)) == 1)):
+            # (not the tokens the sentence just before created: "create a 1/1 ... token. Put a +1/+1 counter on
+            # it", the board creates them and puts the counters on them, ``created``, below; unless the ability
+            # changes other counters too, "..., then put an invasion counter on ~", which the board would not put)
             # "put a +1/+1 counter on each of those creatures" naming objects of an event the
             # ability can't name: one-shot counters, as when the grammar can't read the sentence
             one_shot.append(s)
@@ -2855,7 +2906,9 @@ _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each 
                   # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
                   # 121.1; 701.22)
                   r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
-                  r"scry \d+[.;]?$)")
+                  r"scry \d+[.;]?$|"
+                  # 615.1: a prevention effect (no layer effect)
+                  r"prevent all damage that would be dealt to (?:it|~) this turn\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
                        r"distribute [^.;]*?\bcounters among)\b[^.;]*?)(?:, then|,? and) (?P<tail>(?:(?!put\b)(?<=then )|"
                        rf"(?=that creature\b)|(?=(?:tap|untap) target\b)|(?<=and )(?={_NO_LAYER_TAIL}))"
@@ -2886,6 +2939,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put two +1/+1 counters on another target creature.', 'put three +1/+1 counters on a third target creature.']
     >>> _split_puts(["put a +1/+1 counter on ~ and it deals 1 damage to each opponent."], "triggered")
     ['put a +1/+1 counter on ~.', 'it deals 1 damage to each opponent.']
+    >>> _split_puts(["put a +1/+1 counter on ~ and prevent all damage that would be dealt to it this turn."], "triggered")
+    ['put a +1/+1 counter on ~.', 'prevent all damage that would be dealt to it this turn.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")

@@ -189,6 +189,8 @@ dist_count: number ("," number)* ","? "or" number  -> dist_listed
 put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" "x" counter_kind "counters" "on" subject -> put_x_counters   // X: "where X is ..." or the cost's
             | "put" "up" "to" ("x" | number) counter_kind "counters" "on" SELF -> put_up_to_counters   // put12: 608.2d
+            // 603.2, 608.2h: "that many": the number the trigger event carries (the damage dealt, the life gained)
+            | "put" "that" "many" counter_kind "counters" "on" subject -> put_that_many_counters
             | "put" counter_list "on" article np -> put_counters_chosen   // 608.2d: "on a creature you control", chosen as it resolves
             // 608.2d: one counter of the kind chosen as it resolves ("put your choice of a menace, trample, or
             // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")

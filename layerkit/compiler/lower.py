@@ -3085,6 +3085,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             trees = [c for c in part.children if isinstance(c, Tree)]
             out["affects"] = "self"
             out["counters"] = {counter_kind(trees[-1]): {"up_to": [_number(trees[0]) if len(trees) > 1 else X]}}
+        elif d == "put_that_many_counters":
+            # "put that many +1/+1 counters on ~": the number of the trigger event (603.2, 608.2h), as the
+            # step states it; the compiler keeps it only where the event carries one number
+            out["affects"] = selector(part.children[-1])
+            out["counters"] = {counter_kind(part.children[0]): "that_many"}
         elif d == "put_counters_equal":
             # "put a number of +1/+1 counters equal to ~'s power on ...": determined as it resolves (608.2h)
             trees = [c for c in part.children if isinstance(c, Tree)]

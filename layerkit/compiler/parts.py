@@ -44,7 +44,7 @@ _TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
 
 
 _OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )[a-z]+ ){0,2}?"
-           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker|vehicle|equipment|aura)s?")
+           r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker|vehicle|equipment|aura|commander)s?")
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
@@ -56,12 +56,19 @@ def _as_creature(m: re.Match) -> str:
 
     >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a samurai or warrior you control attacks alone")
     'whenever a creature you control attacks alone'
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a mount or vehicle you control attacks")
+    'whenever a permanent you control attacks'
     """
     from ..rules.characteristics import subtype_kinds
-    creature_types = set(subtype_kinds().get("Creature", ()))
+    kinds = subtype_kinds()
+    creature_types = set(kinds.get("Creature", ()))
     words = [w for w in (m.group(3), m.group(4)) if w]
     if all(subtype_word(w) in creature_types for w in words):
         return f"{m.group(1)} {m.group(2)} creature"
+    if len(words) == 2 and all(any(subtype_word(w) in set(v) for k, v in kinds.items()
+                                   if k in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")) for w in words):
+        # "whenever a Mount or Vehicle you control attacks": one permanent of either subtype (205.3)
+        return f"{m.group(1)} {m.group(2)} permanent"
     return m.group(0)
 
 
@@ -91,6 +98,8 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', 'targets'), (None, 'targets'))
     >>> _event_refs("whenever ~ or equipped creature attacks"), _event_refs("whenever ~ or equipped creature becomes blocked")
     (('targets', 'targets'), (None, None))
+    >>> _event_refs("whenever a commander you control attacks"), _event_refs("whenever a mount or vehicle you control attacks")
+    (('targets', 'targets'), ('targets', 'targets'))
     >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
     (('targets', None), (None, None))
     """
@@ -113,6 +122,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
         # that entered (the source or another), which the scenario names as the ability's ``targets``
         return None, "targets"
+    if re.fullmatch(r"whenever you turn a (?:permanent|creature) face up", event):
+        # 702.37e, 708.8: "Whenever you turn a permanent face up, put a +1/+1 counter on it": the permanent turned
+        # face up, which the scenario names as the ability's ``targets``
+        return "targets", "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)

@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1699,6 +1699,7 @@ class Board:
             missing.append("stated")
         if not missing:
             return False
+        that_many = "number" in missing and reads_that_many(d)      # 608.2h: "that many", not X
         told = {"stated": "choices.stated (" + ", ".join(unstated) + ": the numbers of the objects the text names, "
                 "as they last were, 608.2h; e.g. {sacrificed: {power: 3}}, {revealed: {types: [Land]}}, or {count: 0} for none)","mana_spent": "choices.mana_spent (the whole payment by type of mana, e.g. {W: 3, C: 1}, 601.2h)",
                 "kicked_with": "choices.kicked_with (the kicker costs paid, e.g. ['{1}{U}'], 702.33d)",
@@ -1709,12 +1710,15 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
-                "number": "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
-                          "cast without paying its mana cost or entered without being cast, 107.3b, 107.3m)",
+                "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
+                           "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
+                           "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
+                           "cast without paying its mana cost or entered without being cast, 107.3b, 107.3m)"),
                 "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)",
                 "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
                                 "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else
+                  "the number of the trigger event is not stated: " if missing == ["number"] and that_many else
                   "the value of X is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "Count", "Devotion", "SourceCounters", 
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -236,6 +236,14 @@ class RollResult(_Value):
     """The result of the die roll the text names (706.2: "where X is the result", "equal to the result"): the
     step's ``choices: {roll: N}``, a stated outcome like the one :class:`RollIs` reads; untold, an effect reading
     it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
+
+
+@_value
+class ThatMany(_Value):
+    """"That many" of a triggered ability's effect (603.2, 608.2h): the number its trigger event carries — the
+    combat damage dealt ("Whenever ~ deals combat damage to a player, put that many +1/+1 counters on it"), the
+    life gained, the cards discarded ("Whenever you discard one or more cards"): the step's ``choices: {number:
+    N}``; untold, an effect reading it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
 
 
 #: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
@@ -493,7 +501,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -1224,12 +1232,29 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
     return out
 
 
+def reads_that_many(node: Any) -> bool:
+    """Whether a definition (or any part of it) reads :class:`ThatMany`, the trigger event's number, which the
+    step's ``choices.number`` states as it states a spell's X.
+
+    >>> reads_that_many(Definition(counters=(("+1/+1", ThatMany()),))), reads_that_many(Definition())
+    (True, False)
+    """
+    if isinstance(node, ThatMany):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(reads_that_many(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(reads_that_many(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
 def how_cast_read(node: Any) -> frozenset[str]:
     """The step's ``choices`` keys saying how the spell was cast that a definition (or any part, branch or
     condition of it) reads: ``mana_spent`` (:class:`ManaSpentIs`, 601.2g-h), ``cast_from`` (:class:`CastFromIs`,
     601.2a), ``kicked_with`` (:class:`KickedWith`, 702.33d), ``cast_with`` (:class:`CastWith`, 601.2b), ``cast_during``
     (:class:`CastDuring`, 505.1); and the
-    stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
+    stated result of a die roll, ``roll`` (:class:`RollIs`, 706.2); the number a trigger event carries, ``number``
+    (:class:`ThatMany`, 603.2). A step that doesn't state one leaves the effect unapplied (``Resolution.unsupported``).
 
     >>> sorted(how_cast_read(Definition(condition=AllOf((YourTurn(), ManaSpentIs("R", min=1), Not(CastFromIs("hand")))))))
     ['cast_from', 'mana_spent']
@@ -1252,6 +1277,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"roll"})
     if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
         return frozenset({"up_to"}) | how_cast_read(node.bounds)
+    if isinstance(node, ThatMany):          # 603.2, 608.2h: the trigger event's number, choices.number
+        return frozenset({"number"})
     if isinstance(node, CastDuring):
         return frozenset({"cast_during"})
     if isinstance(node, ColorsSpent):
