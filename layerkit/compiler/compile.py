@@ -1450,6 +1450,33 @@ def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
         {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
 
 
+#: 614.1e, 708.11: "As this creature [enters or] is turned face up, put five +1/+1 counters on it[, where X is ...]"
+_TURNED_FACE_UP = re.compile(r"as ~ (?P<enters>enters or )?is turned face up, put (?P<counters>(?:a|an|x|[a-z]+|\d+) "
+                             r"\+1/\+1 counters?) on it(?P<rest>, where x is [^.;]+)?\.?")
+
+
+def _turned_face_up(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str],
+                    m: re.Match[str]) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it" is a replacement effect
+    applied while the permanent is being turned face up (``turned_face_up_counters``); "As this creature enters or
+    is turned face up, put X +1/+1 counters on it, where X is ..." is also one applied as it enters (614.1c: the
+    counters it enters with, ``enters_with_counters``). The counters are read as the sentence "~ enters with ...
+    on it" reads them, on the same words."""
+    text = part["text"]
+    rep, d, us = _compile_ability(i, {**part, "text": f"~ enters with {m.group('counters')} on it{m.group('rest') or ''}."},
+                                  [*names, "~"], is_spell, keywords)
+    if us or d is None or set(d) - {"kind", "affects"} != {"enters_with_counters"} or d.get("affects") != "self" \
+            or not isinstance(d["enters_with_counters"], dict) or "one_of" in d["enters_with_counters"] \
+            or any(n == "x" or isinstance(n, str) for n in d["enters_with_counters"].values()):
+        reason = us[0].reason if us else "counters put as it is turned face up, not read exactly (614.1e)"
+        u = Unsupported(i, text, us[0].clause if us else text, reason)
+        return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
+    out: dict[str, Any] = {"affects": "self", "turned_face_up_counters": d["enters_with_counters"]}
+    if m.group("enters"):
+        out["enters_with_counters"] = d["enters_with_counters"]        # 614.1c: "As ~ enters ..."
+    return AbilityReport(i, text, "compiled", "static", ("7c",), "614.1e"), out, []
+
+
 def _reads_power(node: Any) -> bool:
     """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
     if isinstance(node, dict):
@@ -1539,6 +1566,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
+    face_up = _TURNED_FACE_UP.fullmatch(norm) if category == "static" and "is turned face up, put " in norm else None
+    if face_up is not None:
+        return _turned_face_up(i, part, names, is_spell, keywords, face_up)
     if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
             and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains

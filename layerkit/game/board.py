@@ -2354,6 +2354,37 @@ class Board:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
+        self._turned_face_up_counters(id)
+
+    def _turned_face_up_counters(self, oid: str) -> None:
+        """614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it": a replacement
+        effect of an ability the permanent has once face up, applied while it is being turned face up (not
+        after): the counters it gets then, a value counted on the board as it is turned face up (it is on the
+        battlefield: "the number of other creatures you control" doesn't count it). The replacement effects
+        on counters being put apply to them (614.1a), and none are put on a permanent that can't have them
+        (122.6)."""
+        from ..engine.loop import Effect, Engine
+
+        o = self._state.objects[oid]
+        if not any(a.definition is not None and a.definition.turned_face_up_counters
+                   for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ())):
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        view = Engine(self._state).view
+        for ab in res[oid].abilities:
+            d = ab.definition
+            if d is None or not d.turned_face_up_counters or d.affects not in (None, Ref.SELF):
+                continue
+            probe = Effect(key="turned-face-up", label=f"{o.card.name}: {ab.text}", source=oid,
+                           controller=o.controller, timestamp=o.timestamp, definition=d, origin="static",
+                           choices=o.choices)
+            for kind, n in d.turned_face_up_counters:
+                count = n if type(n) is int else max(0, view.value(probe, n, oid, chars))
+                count = self._replaced_count(oid, kind, count)
+                if count > 0:
+                    o = self._state.objects[oid]
+                    self._put(o.with_counters(kind, count, o.timestamp))
 
     @records("leave")
     def leave(self, id: str) -> None:

@@ -879,6 +879,9 @@ class Definition(_Value):
     #: a number or None for all of them)
     remove_counters: tuple[tuple[str, "Value | None"], ...] = ()     # None: all of them; a value: as it resolves (608.2h)
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
+    #: 614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it": the counters the
+    #: permanent gets as it is turned face up (a number, or a value counted then)
+    turned_face_up_counters: tuple[tuple[str, "Value"], ...] = ()
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
@@ -1119,7 +1122,7 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     visit(definition.if_holds)      # 608.2c: its "if", read as it resolves
     for op in definition.operations:
         visit(op.arg)
-    for _kind, n in definition.enters_with_counters:
+    for _kind, n in definition.enters_with_counters + definition.turned_face_up_counters:
         visit(n)
     return tuple(out)
 

@@ -271,6 +271,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
+        elif key == "turned_face_up_counters":
+            # 614.1e, 708.11: counters put as the permanent is turned face up
+            kw["turned_face_up_counters"] = tuple((str(k), parse_value(n)) for k, n in val.items())
         elif key == "enters_with_abilities":
             kw["enters_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":

@@ -26,6 +26,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
+                             "turned_face_up_counters",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
@@ -569,6 +570,17 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "turned_face_up_counters":
+            # 614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it"
+            if not isinstance(val, Mapping) or not val or definition.get("affects", "self") != "self" or not all(
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 1)
+                                            or isinstance(n, Mapping))
+                    for k, n in val.items()):
+                raise _fail(where, key, "expected {kind: number or a value} on the source (affects: self), "
+                            "e.g. {\"+1/+1\": 5} (614.1e)")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "exchange_control":
             if val not in ("targets", "self_and_target") or definition.get("affects") != "targets":
                 raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
@@ -631,6 +643,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
+                    "turned_face_up_counters",
                     "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:

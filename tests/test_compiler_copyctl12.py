@@ -1,0 +1,97 @@
+"""Copy, face-down and control phrases of round 12 (issue 12).
+
+Each expected value comes from the card's oracle text and the rules: a board is built with the real pool
+cards, resolved, and the characteristics the text implies are asserted; or the compiled definition is compared
+with the definition the rules imply.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.errors import ScenarioError
+
+from _compiled import compiled, supported
+
+
+def _pt(res, oid: str) -> tuple[int, int]:
+    return res[oid].power, res[oid].toughness
+
+
+# ------------------------------------------------------------------ "as ~ is turned face up" (614.1e, 708.11)
+
+def test_bubble_smuggler_gets_four_counters_as_it_is_turned_face_up() -> None:
+    # Bubble Smuggler, a 2/1: "As this creature is turned face up, put four +1/+1 counters on it." Face down it is
+    # a 2/2 with ward {2} (702.168b); turned face up, 614.1e / 708.11: the counters are put while it turns
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Bubble Smuggler", id="smuggler", controller="Alex", face_down="disguise")
+    assert _pt(b.resolve(), "smuggler") == (2, 2)
+    b.turn_face_up("smuggler")
+    res = b.resolve()
+    assert _pt(res, "smuggler") == (2 + 4, 1 + 4)
+    assert not res.unsupported
+
+
+def test_bubble_smuggler_cast_face_up_gets_no_counters() -> None:
+    # the replacement applies only as it is turned face up (614.1e); cast face up it is a plain 2/1
+    b = layerkit.Board()
+    b.enter("Bubble Smuggler", id="smuggler")
+    assert _pt(b.resolve(), "smuggler") == (2, 1)
+
+
+def test_hooded_hydra_turned_face_up_gets_five_counters() -> None:
+    # Hooded Hydra, a 0/0: "As this creature is turned face up, put five +1/+1 counters on it." (and "enters with X
+    # +1/+1 counters on it", which a face-down permanent entering doesn't have, 708.2)
+    b = layerkit.Board()
+    b.enter("Hooded Hydra", id="hydra", face_down="morph")
+    b.turn_face_up("hydra")
+    res = b.resolve()
+    assert _pt(res, "hydra") == (5, 5)
+    assert [(c.kind, c.count) for c in b.state.objects["hydra"].counters] == [("+1/+1", 5)]
+    assert not res.unsupported
+
+
+def test_hardened_scales_adds_one_to_the_counters_put_as_it_turns_face_up() -> None:
+    # Hardened Scales: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    # +1/+1 counters are put on it instead." (614.1a applies to the counters of 614.1e's replacement too)
+    b = layerkit.Board()
+    b.enter("Hardened Scales")
+    b.enter("Bubble Smuggler", id="smuggler", face_down="disguise")
+    b.turn_face_up("smuggler")
+    assert _pt(b.resolve(), "smuggler") == (2 + 5, 1 + 5)
+
+
+def test_crowd_control_warden_counts_other_creatures_as_it_enters_or_turns_face_up() -> None:
+    # Crowd-Control Warden, a 4/4: "As this creature enters or is turned face up, put X +1/+1 counters on it, where
+    # X is the number of other creatures you control."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", controller="Alex")
+    b.enter("Grizzly Bears", controller="Alex")
+    b.enter("Grizzly Bears", controller="Bo")
+    b.enter("Crowd-Control Warden", id="up", controller="Alex")
+    assert _pt(b.resolve(), "up") == (4 + 2, 4 + 2)            # two other creatures Alex controls
+    b.enter("Crowd-Control Warden", id="down", controller="Alex", face_down="disguise")
+    assert _pt(b.resolve(), "down") == (2, 2)                  # 708.2: no abilities while face down
+    b.turn_face_up("down")
+    res = b.resolve()
+    # as it turns face up Alex controls two Bears and the other Warden: three other creatures (not itself)
+    assert _pt(res, "down") == (4 + 3, 4 + 3)
+    assert _pt(res, "up") == (6, 6)
+    assert not res.unsupported
+
+
+def test_turned_face_up_counters_compile_to_the_replacement_effect() -> None:
+    assert compiled("Bubble Smuggler").effects[2] == {"affects": "self", "turned_face_up_counters": {"+1/+1": 4}}
+    warden = compiled("Crowd-Control Warden").effects[1]
+    x = {"count": {"controller": "you", "types": ["Creature"], "other": True}}
+    assert warden == {"affects": "self", "turned_face_up_counters": {"+1/+1": x}, "enters_with_counters": {"+1/+1": x}}
+    assert supported("Hooded Hydra")
+
+
+def test_turned_face_up_counters_is_checked_by_the_schema() -> None:
+    from layerkit.vocabulary.schema import validate_definition
+    with pytest.raises(Exception):
+        validate_definition({"affects": {"types": ["Creature"]}, "turned_face_up_counters": {"+1/+1": 2}}, "test")
+    with pytest.raises(Exception):
+        validate_definition({"affects": "self", "turned_face_up_counters": {"+1/+1": 0}}, "test")
+    validate_definition({"affects": "self", "turned_face_up_counters": {"+1/+1": 2}}, "test")
