@@ -95,3 +95,64 @@ def test_turned_face_up_counters_is_checked_by_the_schema() -> None:
     with pytest.raises(Exception):
         validate_definition({"affects": "self", "turned_face_up_counters": {"+1/+1": 0}}, "test")
     validate_definition({"affects": "self", "turned_face_up_counters": {"+1/+1": 2}}, "test")
+
+
+# ------------------------------------------------------------------ earthbend (701.66a)
+
+def test_sandbenders_storm_earthbend_mode_makes_a_land_a_hasty_creature_with_counters() -> None:
+    # "Choose one — • Destroy target creature with power 4 or greater. • Earthbend 3." 701.66a: "Target land you
+    # control becomes a 0/0 land creature with haste in addition to its other types. Put N +1/+1 counters on it."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Forest", id="forest", controller="Alex")
+    b.cast("Sandbenders' Storm", controller="Alex", targets=["forest"], choices={"modes": 2})
+    res = b.resolve()
+    assert _pt(res, "forest") == (0 + 3, 0 + 3)
+    assert {"Land", "Creature"} <= set(res["forest"].types) and "Forest" in res["forest"].subtypes
+    assert {a.text for a in res["forest"].abilities} >= {"Haste", "{T}: Add {G}."}
+    assert not res.unsupported
+
+
+def test_earthbend_targets_only_a_land_you_control() -> None:
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Forest", id="theirs", controller="Bo")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    for target in ("theirs", "bears"):          # 701.66a: "target land you control" (115.1)
+        with pytest.raises(ScenarioError):
+            b.cast("Dai Li Indoctrination", controller="Alex", targets=[target], choices={"modes": 2})
+
+
+def test_earthbend_lasts_and_the_counters_stay_after_the_turn() -> None:
+    # the effect of 701.66a has no duration: the land stays a 0/0 creature (its counters make it 2/2)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Mountain", id="mountain", controller="Alex")
+    b.cast("Dai Li Indoctrination", controller="Alex", targets=["mountain"], choices={"modes": 2})
+    b.end_turn()
+    res = b.resolve()
+    assert _pt(res, "mountain") == (2, 2) and "Creature" in res["mountain"].types
+
+
+def test_rebellious_captives_counters_then_earthbend() -> None:
+    # Rebellious Captives, a 2/2: "Exhaust — {6}: Put two +1/+1 counters on this creature, then earthbend 2."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Rebellious Captives", id="captives", controller="Alex")
+    b.enter("Plains", id="plains", controller="Alex")
+    b.ability("captives", 1, targets=["plains"])
+    res = b.resolve()
+    assert _pt(res, "captives") == (2 + 2, 2 + 2)
+    assert _pt(res, "plains") == (2, 2) and "Creature" in res["plains"].types
+    assert "Haste" in {a.text for a in res["plains"].abilities} and "Haste" not in {a.text for a in res["captives"].abilities}
+
+
+def test_kyoshi_earthbend_x_counts_the_hand_and_makes_it_an_island() -> None:
+    # The Legend of Kyoshi, chapter II: "Earthbend X, where X is the number of cards in your hand. That land becomes
+    # an Island in addition to its other types."
+    d = compiled("The Legend of Kyoshi // Avatar Kyoshi").effects[2]
+    assert d == {"affects": "targets", "set_pt": [0, 0], "add_abilities": ["Haste"], "add_types": ["Land", "Creature"],
+                 "counters": {"+1/+1": {"count": {"zones": ["hand"], "owner": "you"}}}, "add_subtypes": ["Island"]}
+
+
+def test_earthbend_text_doctest_shape() -> None:
+    from layerkit.compiler.compile import earthbend_text
+    assert earthbend_text("earthbend 1.") == ("target land you control becomes a 0/0 land creature with haste in addition to "
+                                              "its other types. put one +1/+1 counter on it.")
+    assert earthbend_text("whenever you earthbend, draw a card.") == "whenever you earthbend, draw a card."

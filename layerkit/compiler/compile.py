@@ -1745,12 +1745,44 @@ _ONE_OBJECT_BEFORE = re.compile(r"\b(?P<verb>exile|return|mill|discard|reveal|sa
                                 r"target [a-z -]*?card\b|the top card of )")
 
 
+#: 701.66a: "Earthbend N" (an instruction of its own: "Earthbend 2.", "..., then earthbend 2.", "Earthbend X, where X is
+#: ...")
+_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+
+
+def earthbend_text(norm: str) -> str:
+    """701.66a: the keyword action "earthbend N" in the words the rules give it: "Target land you control becomes a
+    0/0 land creature with haste in addition to its other types. Put N +1/+1 counters on it." (its delayed triggered
+    ability, "When that land dies or is put into exile, return it to the battlefield tapped under your control",
+    returns a new object, 400.7, and changes no characteristic).
+
+    >>> earthbend_text("earthbend 2.")
+    'target land you control becomes a 0/0 land creature with haste in addition to its other types. put two +1/+1 counters on it.'
+    >>> earthbend_text("put two +1/+1 counters on ~, then earthbend 2.")[:62]
+    'put two +1/+1 counters on ~. target land you control becomes a'
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w}
+
+    def expand(m: re.Match[str]) -> str:
+        n = m.group("n")
+        count = "x" if n == "x" else words.get(int(n), n)
+        lead = ". " if m.group(0).startswith(",") else ""
+        return (f"{lead}target land you control becomes a 0/0 land creature with haste in addition to its other types. "
+                f"put {count} +1/+1 {'counter' if count == 'one' else 'counters'} on it{m.group('where') or ''}")
+
+    return _EARTHBEND.sub(expand, norm)
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
     "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
     Raises _Unsupported."""
+    if "earthbend " in norm:
+        norm = earthbend_text(norm)
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []

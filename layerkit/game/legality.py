@@ -225,13 +225,27 @@ _TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z](?:(?!\btargets?\b)[^.,:;()])*)"
 _WORD_LIST = re.compile(r"\b([a-z-]+(?:, [a-z-]+)+),? (or|and/or) ([a-z-]+)\b", re.IGNORECASE)
 
 
+#: 701.66a: "Earthbend N": "Target land you control becomes a 0/0 land creature with haste ..."
+_EARTHBEND = re.compile(r"\bearthbend\b", re.IGNORECASE)
+
+
+def keyword_action_targets(text: str) -> str:
+    """The text with each keyword action that targets written as the target it takes (701.66a: "earthbend N" is
+    "target land you control ...").
+
+    >>> keyword_action_targets("Earthbend 2.")
+    'target land you control: earthbend 2.'
+    """
+    return _EARTHBEND.sub("target land you control: earthbend", text) if "arthbend" in text else text
+
+
 def target_phrases(text: str) -> list[str]:
     """The "target [something]" phrases of an ability's text, in order (115.1).
 
     >>> target_phrases("Destroy target artifact, creature, or land.")
     ['artifact or creature or land']
     """
-    text = re.sub(r'"[^"]*"', '""', text or "")
+    text = re.sub(r'"[^"]*"', '""', keyword_action_targets(text or ""))
     text = _WORD_LIST.sub(lambda m: " or ".join(m.group(1).split(", ")) + f" {m.group(2)} {m.group(3)}", text)
     return [m.group(1).strip() for m in _TARGET.finditer(text)]
 
@@ -446,7 +460,7 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
     >>> target_counts("~ deals 3 damage to any target."), target_counts("It deals 2 damage to target creature or player.")
     ([(0, 1)], [(0, 1)])
     """
-    text = re.sub(r'"[^"]*"', '""', text or "")
+    text = re.sub(r'"[^"]*"', '""', keyword_action_targets(text or ""))
     out: list[tuple[int, int | None]] = []
     for m in _TARGET_WORD.finditer(text):
         rest = text[m.end():]
