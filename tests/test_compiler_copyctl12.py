@@ -156,3 +156,71 @@ def test_earthbend_text_doctest_shape() -> None:
     assert earthbend_text("earthbend 1.") == ("target land you control becomes a 0/0 land creature with haste in addition to "
                                               "its other types. put one +1/+1 counter on it.")
     assert earthbend_text("whenever you earthbend, draw a card.") == "whenever you earthbend, draw a card."
+
+
+# ------------------------------------------------------------------ entering as a copy with counters (614.1c, 707.9)
+
+def test_altered_ego_enters_as_a_copy_with_x_additional_counters() -> None:
+    # Altered Ego: "You may have this creature enter as a copy of any creature on the battlefield, except it enters
+    # with X additional +1/+1 counters on it." A copy of Grizzly Bears (2/2) with X = 3: a 5/5 named Grizzly Bears
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Altered Ego", id="ego", controller="Alex", copy="bears", choices={"number": 3})
+    res = b.resolve()
+    assert res["ego"].name == "Grizzly Bears" and _pt(res, "ego") == (5, 5)
+    assert not res.unsupported
+
+
+def test_altered_ego_not_entering_as_a_copy_gets_no_counters() -> None:
+    # the counters are the copy's exception (614.1c): entering as itself, it is a 0/0 with none
+    b = layerkit.Board()
+    b.enter("Altered Ego", id="ego", choices={"number": 3})
+    assert _pt(b.resolve(), "ego") == (0, 0)
+
+
+def test_spark_double_copies_a_creature_with_a_counter_and_not_legendary() -> None:
+    # Spark Double: "... enter as a copy of a creature or planeswalker you control, except it enters with an
+    # additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if
+    # it's a planeswalker, and it isn't legendary."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Alex")     # legendary 2/2
+    b.enter("Spark Double", id="double", controller="Alex", copy="isamaru")
+    res = b.resolve()
+    assert res["double"].name == "Isamaru, Hound of Konda" and _pt(res, "double") == (3, 3)
+    assert "Legendary" not in res["double"].supertypes and "Legendary" in res["isamaru"].supertypes
+    assert [c.kind for c in b.state.objects["double"].counters] == ["+1/+1"]
+
+
+def test_spark_double_copying_a_planeswalker_has_one_more_loyalty() -> None:
+    # Jace Beleren has loyalty 3: the copy enters with its printed loyalty (306.5b, 707.2) plus one additional
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Jace Beleren", id="jace", controller="Alex")
+    b.enter("Spark Double", id="double", controller="Alex", copy="jace")
+    res = b.resolve()
+    assert res["double"].loyalty == 4 and res["double"].power is None
+    assert "Legendary" not in res["double"].supertypes
+    assert not any(c.kind == "+1/+1" for c in b.state.objects["double"].counters)
+
+
+def test_spark_double_copies_only_what_you_control() -> None:
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError):
+        b.enter("Spark Double", controller="Alex", copy="theirs")      # "a creature or planeswalker you control"
+
+
+def test_hardened_scales_adds_to_the_copy_counters() -> None:
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Hardened Scales", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Spark Double", id="double", controller="Alex", copy="bears")
+    assert _pt(b.resolve(), "double") == (2 + 2, 2 + 2)          # 614.1a: one plus one
+
+
+def test_copy_counters_compile_as_the_replacement_effect() -> None:
+    assert compiled("Altered Ego").effects[2] == {"affects": "self", "enters_as_copy": {
+        "counters": [{"kind": "+1/+1", "count": "x"}]}}
+    assert compiled("Spark Double").effects[1] == {"affects": "self", "enters_as_copy": {
+        "except": {"remove_supertypes": ["Legendary"]},
+        "counters": [{"kind": "+1/+1", "count": 1, "if_type": "Creature"},
+                     {"kind": "loyalty", "count": 1, "if_type": "Planeswalker"}]}}

@@ -1710,6 +1710,9 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
         if spec is not None:
             exceptions = spec.get("except") or {}
             out += ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception"))]
+            # 614.1c: "except it enters with X additional +1/+1 counters on it": counters counted in 7c (613.4c)
+            out += ["7c" if "/" in c["kind"] else "6" for c in spec.get("counters") or ()
+                    if "/" in c["kind"] or c["kind"] in lower.KEYWORD_COUNTER_KINDS]
     return out
 
 

@@ -163,11 +163,15 @@ copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
 // 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
 copy_except: "," "except" copy_exc (("," | COMMAV | ANDV) copy_exc)*
+!copy_if_type: "if" "it's" article (CARDTYPE | "creature")
 // the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
 copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
         | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
         | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
+        // 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]": counters the
+        // replacement effect puts as it enters (not a copiable value, 707.9b)
+        | ("it" | "he" | "she") "enters" "with" count "additional" counter_kind ("counter" | "counters") "on" on_itself copy_if_type? -> exc_enters_with
         // 707.9b, 614.12: "except it has ~'s other abilities" (Sakashima): the entering object's own other abilities
         | ("it" | "he" | "she") "has" (POSS_SELF | "its" | "his" | "her") "other" "abilities" -> exc_own_abilities
 

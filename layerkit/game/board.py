@@ -564,7 +564,7 @@ class Board:
         if zone == "stack" and cast:
             self._next_spell_cast(oid)
         if zone == "battlefield":
-            self._enter_counters(oid)
+            self._enter_counters(oid, spec if copy_values is not None else None)
         if paired_with is not None:
             self._pair(oid, paired_with)
         return oid
@@ -690,6 +690,24 @@ class Board:
                 self._state = replace(self._state, qualities=self._state.qualities
                                       + ((obj.id, obj.incarnation, d.delayed, f"{obj.card.name}: {ab.text}"),))
 
+    def _copy_enters_with(self, oid: str, spec: EntersAsCopy) -> None:
+        """614.1c: "You may have this creature enter as a copy of any creature on the battlefield, except it enters
+        with X additional +1/+1 counters on it" — counters of the replacement effect that made it a copy, put as it
+        enters ("additional": besides those it enters with as the copy, 614.12); X is the entering's
+        ``choices.number`` (0 when not given, 107.3m). "if it's a creature": the card type it has as it would exist
+        on the battlefield (614.12)."""
+        if not spec.counters:
+            return
+        o = self._state.objects[oid]
+        types = self.resolve_now()[oid].types if any(t for _, _, t in spec.counters) else frozenset()
+        for kind, n, if_type in spec.counters:
+            if if_type is not None and if_type not in types:
+                continue
+            count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
+            if count > 0:
+                o = o.with_counters(kind, count, o.timestamp)
+        self._put(o)
+
     def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> EntersAsCopy:
         card = cd.faces[-1] if face == "back" and cd.faces else cd
         for ab in card.abilities:
@@ -813,9 +831,10 @@ class Board:
                       for i, a in enumerate(own, 1))
         return replace(values, abilities=values.abilities + extra)
 
-    def _enter_counters(self, oid: str) -> None:
+    def _enter_counters(self, oid: str, copy_spec: EntersAsCopy | None = None) -> None:
         """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
-        intrinsic abilities, decided from the characteristics it has on the battlefield."""
+        intrinsic abilities, decided from the characteristics it has on the battlefield; ``copy_spec``: the
+        replacement effect that made it enter as a copy, with the counters it adds (614.1c)."""
         from ..rules.intrinsic import entering_counters
 
         self._enters_with_counters(oid)
@@ -826,6 +845,8 @@ class Board:
                 if n and not o.counter(kind):
                     o = o.with_counters(kind, n, o.timestamp)
             self._put(o)
+        if copy_spec is not None:
+            self._copy_enters_with(oid, copy_spec)
         # 614.1a, 614.12: "if one or more +1/+1 counters would be put on a creature you control, that many
         # plus one ... instead" applies to the counters it enters with, once for all of them
         o = self._state.objects[oid]

@@ -800,6 +800,9 @@ class MostOf(_Value):
 class EntersAsCopy(_Value):
     exceptions: "Definition | None" = None
     keep_own_abilities: bool = False         # Sakashima: "except it has this object's other abilities"
+    #: 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]": (kind, a number or
+    #: X, the card type it must have as it enters or None)
+    counters: tuple[tuple[str, "int | X", "str | None"], ...] = ()
 
 
 @_value

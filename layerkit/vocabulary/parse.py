@@ -278,7 +278,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["enters_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":
             val = val or {}
-            kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
+            kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")),
+                                                tuple((str(c["kind"]), X() if c["count"] == "x" else int(c["count"]),
+                                                       c.get("if_type")) for c in val.get("counters") or ()))
         elif key == "create_token_copy":
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
         elif key == "create_token":

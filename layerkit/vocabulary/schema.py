@@ -464,8 +464,17 @@ def validate_definition(definition: Any, where: str) -> None:
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "keep_own_abilities"}:
-                raise _fail(where, key, "expected a mapping with optional except: {...} and keep_own_abilities: true")
+            if not isinstance(val, Mapping) or set(val) - {"except", "keep_own_abilities", "counters"}:
+                raise _fail(where, key, "expected a mapping with optional except: {...}, keep_own_abilities: true and "
+                            "counters: [...]")
+            from ..rules.characteristics import CARD_TYPES
+            for c in val.get("counters") or ():
+                # 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]"
+                if not isinstance(c, Mapping) or set(c) - {"kind", "count", "if_type"} or not isinstance(c.get("kind"), str) \
+                        or not ((type(c.get("count")) is int and c["count"] >= 1) or c.get("count") == "x") \
+                        or ("if_type" in c and c["if_type"] not in CARD_TYPES):
+                    raise _fail(where, f"{key}.counters", "expected a list of {kind: <counter kind>, count: N or x, "
+                                "if_type: <card type>} (614.1c)")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
         elif key == "counters" and isinstance(val, Mapping) and "one_of" in val:
