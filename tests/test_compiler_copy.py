@@ -157,7 +157,8 @@ def test_the_compiled_definition_is_the_one_the_rules_imply() -> None:
 
 
 @pytest.mark.parametrize("name", [
-    "Deceptive Frostkite",      # "a creature you control with power 4 or greater": not a restriction the board checks
+    # "Deceptive Frostkite" ("a creature you control with power 4 or greater") is read since round 12: the board
+    # checks the power (legality.phrase), tests/test_compiler_copyctl12.py
     # "Altered Ego" ("except it enters with X additional +1/+1 counters on it") and "Spark Double" (counters by what
     # it copies) are read since round 12: enters_as_copy.counters (614.1c), tests/test_compiler_copyctl12.py
     "Vesuvan Doppelganger",     # "except it doesn't copy that creature's color"

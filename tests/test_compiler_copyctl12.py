@@ -224,3 +224,42 @@ def test_copy_counters_compile_as_the_replacement_effect() -> None:
         "except": {"remove_supertypes": ["Legendary"]},
         "counters": [{"kind": "+1/+1", "count": 1, "if_type": "Creature"},
                      {"kind": "loyalty", "count": 1, "if_type": "Planeswalker"}]}}
+
+
+# ------------------------------------------------------------------ "with power N or greater" (208.1, 707.2)
+
+def test_deceptive_frostkite_copies_a_big_creature_you_control_as_a_flying_dragon() -> None:
+    # Deceptive Frostkite: "You may have this creature enter as a copy of a creature you control with power 4 or
+    # greater, except it's a Dragon in addition to its other types and it has flying." Craw Wurm: a 6/4 Wurm
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Craw Wurm", id="wurm", controller="Alex")
+    b.enter("Deceptive Frostkite", id="kite", controller="Alex", copy="wurm")
+    res = b.resolve()
+    assert res["kite"].name == "Craw Wurm" and _pt(res, "kite") == (6, 4)
+    assert set(res["kite"].subtypes) == {"Wurm", "Dragon"} and "Flying" in {a.text for a in res["kite"].abilities}
+    assert not res.unsupported
+
+
+def test_deceptive_frostkite_refuses_a_small_or_foreign_creature() -> None:
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", controller="Alex")        # power 2
+    b.enter("Craw Wurm", id="theirs", controller="Bo")
+    for original in ("bears", "theirs"):
+        with pytest.raises(ScenarioError):
+            b.enter("Deceptive Frostkite", controller="Alex", copy=original)
+
+
+def test_a_target_with_power_n_or_greater_is_checked() -> None:
+    # 115.1: Sandbenders' Storm, "Destroy target creature with power 4 or greater": a 2/2 is not a legal target
+    from layerkit.game import legality as L
+    p = L.phrase("creature with power 4 or greater")
+    assert p.power == (4, "min") and L.phrase("creature with power 2 or less").power == (2, "max")
+    assert L.phrase("creature with flying").power is None
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    with pytest.raises(ScenarioError):
+        L.check_targets("Sandbenders' Storm", "Destroy target creature with power 4 or greater.",
+                        [("bears", "battlefield", b.resolve()["bears"].characteristics)], "Alex")
+    L.check_targets("Sandbenders' Storm", "Destroy target creature with power 4 or greater.",
+                    [("wurm", "battlefield", b.resolve()["wurm"].characteristics)], "Alex")

@@ -154,10 +154,12 @@ text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
 // 707.5, 614.1c: "you may have ~ enter as a copy of any creature on the battlefield[, except ...]": a
 // replacement effect of the permanent's own ability; what it copies is the scenario's `copy:`. Only the
 // words the board checks the copied object against (legality.copy_phrase): types, "you control",
-// "an opponent controls", "on the battlefield", "in a graveyard"
+// "an opponent controls", "on the battlefield", "in a graveyard", "with power N or greater"
 enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
 enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
-copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")?
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power?
+// 208.1: "a creature you control with power 4 or greater" (legality.phrase reads it too)
+copy_power: "with" "power" NUM "or" ("greater" | "less")
 copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
 copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
