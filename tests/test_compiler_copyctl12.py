@@ -263,3 +263,24 @@ def test_a_target_with_power_n_or_greater_is_checked() -> None:
                         [("bears", "battlefield", b.resolve()["bears"].characteristics)], "Alex")
     L.check_targets("Sandbenders' Storm", "Destroy target creature with power 4 or greater.",
                     [("wurm", "battlefield", b.resolve()["wurm"].characteristics)], "Alex")
+
+
+# ------------------------------------------------------------------ a mode: "Proliferate. Draw a card." (701.34a)
+
+def test_strange_oil_proliferate_mode_adds_a_counter_of_each_kind() -> None:
+    # More of That Strange Oil...: "• It's Probably Nothing — Proliferate. Draw a card." A 2/2 with a +1/+1 counter
+    # (3/3) chosen for proliferate gets another (4/4); drawing a card changes no characteristic
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", controller="Alex", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="other", controller="Alex", counters={"+1/+1": 1})
+    b.cast("More of That Strange Oil...", controller="Alex", choices={"modes": 1, "proliferate": ["bears"]})
+    res = b.resolve()
+    assert _pt(res, "bears") == (4, 4) and _pt(res, "other") == (3, 3)
+    assert not res.unsupported
+
+
+def test_proliferate_beside_another_counter_action_stays_unsupported() -> None:
+    from layerkit.compiler.compile import _proliferate_and_one_shots
+    assert _proliferate_and_one_shots("proliferate. draw a card.")
+    assert not _proliferate_and_one_shots("proliferate. move a +1/+1 counter from target creature onto ~.")
+    assert not _proliferate_and_one_shots("proliferate. then proliferate again.")

@@ -3491,6 +3491,19 @@ _CHOOSE_AND = re.compile(r"\b(?P<choose>choose (?:one|two)) and (?P<also>[^.—]
 _PAY_WHEN_YOU_DO = re.compile(r"^you may pay (?:\{[^}]+\})+\. when you do, (?=choose )")
 
 
+def _proliferate_and_one_shots(norm: str) -> bool:
+    """701.34a: a mode "Proliferate. Draw a card.": one "proliferate" sentence, the others instructions whose effect
+    the compiler found to change no characteristic (no counters put, removed or moved).
+
+    >>> _proliferate_and_one_shots("proliferate. draw a card."), _proliferate_and_one_shots("proliferate. proliferate.")
+    (True, False)
+    """
+    sents = [x.strip() for x in sentences(norm) if x.strip()]
+    hits = [x for x in sents if _PROLIFERATE.match(x)]
+    return len(hits) == 1 and len(sents) > 1 and not any(
+        _COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;")) for x in sents if x not in hits)
+
+
 def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
                    effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
                    ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -3571,8 +3584,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:
             return unsupported(norm, f"a mode: {d} not compiled")
-        if d == "" and _PROLIFERATE.match(norm.strip()):
-            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate)
+        if d == "" and (_PROLIFERATE.match(norm.strip()) or _proliferate_and_one_shots(norm)):
+            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate); "• Proliferate.
+            # Draw a card.": beside instructions that change no characteristic
             d = {"affects": "self", "proliferate": True}
         elif d == "" and any(_COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;"))
                              for x in sentences(norm)):
