@@ -284,3 +284,108 @@ def test_proliferate_beside_another_counter_action_stays_unsupported() -> None:
     assert _proliferate_and_one_shots("proliferate. draw a card.")
     assert not _proliferate_and_one_shots("proliferate. move a +1/+1 counter from target creature onto ~.")
     assert not _proliferate_and_one_shots("proliferate. then proliferate again.")
+
+
+# ------------------------------------------------------------------ "creatures you control enter as a copy of ~" (614.1c)
+
+def test_essence_of_the_wild_makes_your_entering_creatures_copies_of_it() -> None:
+    # Essence of the Wild, a 6/6 Avatar: "Creatures you control enter as a copy of this creature."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Essence of the Wild", id="essence", controller="Alex")
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.enter("Forest", id="forest", controller="Alex")
+    res = b.resolve()
+    assert res["mine"].name == "Essence of the Wild" and _pt(res, "mine") == (6, 6)
+    assert res["mine"].subtypes == ("Avatar",) or set(res["mine"].subtypes) == {"Avatar"}
+    assert res["theirs"].name == "Grizzly Bears" and _pt(res, "theirs") == (2, 2)       # not "you control"
+    assert res["forest"].name == "Forest"                                                # not a creature
+    assert not res.unsupported
+
+
+def test_essence_of_the_wild_applies_to_tokens_and_not_to_what_was_there_before() -> None:
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="before", controller="Alex")
+    b.enter("Essence of the Wild", id="essence", controller="Alex")
+    b.enter("Grizzly Bears", id="t1", controller="Alex", token=True)       # tokens (111.1) enter as copies too
+    b.enter("Llanowar Elves", id="t2", controller="Alex", token=True)
+    res = b.resolve()
+    tokens = ["t1", "t2"]
+    for t in tokens:
+        assert res[t].name == "Essence of the Wild" and _pt(res, t) == (6, 6)
+    assert res["before"].name == "Grizzly Bears"              # it didn't enter while Essence was there
+    assert not res.unsupported
+
+
+def test_two_essences_give_one_result() -> None:
+    # the second Essence of the Wild enters as a copy of the first (a creature you control); a Bears then has two
+    # replacement effects that give the same copiable values (707.3): whichever applies, it is an Essence
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Essence of the Wild", controller="Alex")
+    b.enter("Essence of the Wild", id="second", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    res = b.resolve()
+    assert res["second"].name == res["bears"].name == "Essence of the Wild" and _pt(res, "bears") == (6, 6)
+    assert not res.unsupported
+
+
+def test_two_different_copy_replacements_are_reported() -> None:
+    # 616.1: Essence of the Wild and Infinite Reflection (on a Craw Wurm) both apply to a nontoken creature Alex
+    # casts; which applies is its controller's choice, which no step states
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    b.enter("Essence of the Wild", id="essence", controller="Alex")    # before the Aura: itself
+    b.enter("Infinite Reflection", controller="Alex", attached_to="wurm")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    res = b.resolve()
+    assert res["essence"].name == "Essence of the Wild"
+    assert any(u[0] == "bears" for u in res.unsupported)
+
+
+def test_a_clone_entering_under_essence_is_reported() -> None:
+    # Clone's own replacement effect beside Essence's (616.1): the order is a choice not stated
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    b.enter("Essence of the Wild", controller="Alex")
+    b.enter("Clone", id="clone", controller="Alex", copy="wurm")
+    assert any(u[0] == "clone" for u in b.resolve().unsupported)
+
+
+def test_thunderbond_vanguard_makes_only_creature_tokens_copies() -> None:
+    # Thunderbond Vanguard: "Its power and toughness are each equal to the number of creatures you control. Each
+    # creature token you control enters as a copy of this creature."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Thunderbond Vanguard", id="vanguard", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")       # a nontoken creature: not copied
+    b.enter("Grizzly Bears", id="t1", controller="Alex", token=True)
+    b.enter("Llanowar Elves", id="t2", controller="Alex", token=True)
+    res = b.resolve()
+    tokens = ["t1", "t2"]
+    assert res["bears"].name == "Grizzly Bears"
+    for t in tokens:      # four creatures: Vanguard, Bears and two token Vanguards, each 4/4 (604.3)
+        assert res[t].name == "Thunderbond Vanguard" and _pt(res, t) == (4, 4)
+    assert _pt(res, "vanguard") == (4, 4)
+    assert not res.unsupported
+
+
+def test_infinite_reflection_copies_the_enchanted_creature_for_nontoken_creatures() -> None:
+    # Infinite Reflection: "Nontoken creatures you control enter as a copy of enchanted creature."
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Craw Wurm", id="wurm", controller="Bo")
+    b.enter("Infinite Reflection", id="aura", controller="Alex", attached_to="wurm")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Llanowar Elves", id="token", controller="Alex", token=True)
+    res = b.resolve()
+    assert res["bears"].name == "Craw Wurm" and _pt(res, "bears") == (6, 4)
+    assert res["token"].name == "Llanowar Elves" and _pt(res, "token") == (1, 1)      # a token: not "nontoken"
+    assert not res.unsupported
+
+
+def test_others_enter_as_copy_compiles_to_the_replacement_effect() -> None:
+    assert compiled("Essence of the Wild").effects[1] == {
+        "affects": {"types": ["Creature"], "controller": "you"}, "others_enter_as_copy": "self"}
+    assert compiled("Infinite Reflection").effects[3] == {
+        "affects": {"types": ["Creature"], "controller": "you", "token": False}, "others_enter_as_copy": "enchanted"}
+    from layerkit.vocabulary.schema import validate_definition
+    with pytest.raises(Exception):
+        validate_definition({"affects": "self", "others_enter_as_copy": "self"}, "test")

@@ -1450,6 +1450,12 @@ def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
         {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
 
 
+#: 614.1c, 707.2: a static ability's replacement effect on the creatures of its controller entering
+_OTHERS_ENTER_AS_COPY = re.compile(r"(?:each (?=(?:nontoken )?creature (?:token )?you control enters\b))?(?P<non>nontoken )?"
+                                   r"creatures?(?P<token> tokens?)? you control (?:enters|enter) as a copy of "
+                                   r"(?P<of>~|enchanted creature)\.?")
+
+
 #: 614.1e, 708.11: "As this creature [enters or] is turned face up, put five +1/+1 counters on it[, where X is ...]"
 _TURNED_FACE_UP = re.compile(r"as ~ (?P<enters>enters or )?is turned face up, put (?P<counters>(?:a|an|x|[a-z]+|\d+) "
                              r"\+1/\+1 counters?) on it(?P<rest>, where x is [^.;]+)?\.?")
@@ -1566,6 +1572,16 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
+    as_copy = _OTHERS_ENTER_AS_COPY.fullmatch(norm) if category == "static" and " as a copy of " in norm else None
+    if as_copy is not None:
+        # 614.1c, 707.2: "Creatures you control enter as a copy of ~", "Each creature token you control enters as a
+        # copy of this creature", "Nontoken creatures you control enter as a copy of enchanted creature"
+        sel: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+        if as_copy.group("non") or as_copy.group("token"):
+            sel["token"] = not as_copy.group("non")
+        of = "self" if as_copy.group("of") == "~" else "enchanted"
+        return AbilityReport(i, text, "compiled", "static", ("1a",), "614.1c"), \
+            {"affects": sel, "others_enter_as_copy": of}, []
     face_up = _TURNED_FACE_UP.fullmatch(norm) if category == "static" and "is turned face up, put " in norm else None
     if face_up is not None:
         return _turned_face_up(i, part, names, is_spell, keywords, face_up)

@@ -82,7 +82,7 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
         d = a.definition
         if d is None:
             continue
-        if d.enters_with_counters and d.affects not in (None, Ref.SELF):
+        if (d.enters_with_counters and d.affects not in (None, Ref.SELF)) or d.others_enter_as_copy:
             out.add("others")
         if d.counters_put_instead is not None or d.cant_have_counters:
             out.add("puts")
@@ -837,6 +837,7 @@ class Board:
         replacement effect that made it enter as a copy, with the counters it adds (614.1c)."""
         from ..rules.intrinsic import entering_counters
 
+        self._others_enter_as_copy(oid)
         self._enters_with_counters(oid)
         o = self._state.objects[oid]
         if self._may_enter_with_counters(o):
@@ -1038,6 +1039,61 @@ class Board:
                     if count > 0:
                         o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
+
+    def _others_enter_as_copy(self, oid: str) -> None:
+        """614.1c, 707.2: "Creatures you control enter as a copy of ~" (``others_enter_as_copy``): a static ability's
+        replacement effect of another permanent on the battlefield makes the entering permanent enter as a copy of
+        its source (``self``) or of the creature its source, an Aura, is attached to (``enchanted``): the copiable
+        values as it enters. Whether it applies is decided from the entering permanent as it would exist on the
+        battlefield (614.12); never to its own source. When two apply, or the permanent already enters as a copy (its
+        own replacement effect, a token created as a copy), its controller chooses their order (616.1), which no
+        step states: nothing more is applied and the resolution lists it."""
+        from ..engine.effects import STATIC_KINDS
+        from ..engine.loop import Effect, Engine
+
+        if not self._replacers()[0] - {oid}:
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        o = self._state.objects[oid]
+        view = Engine(self._state).view
+        found: list[tuple[str, str, Any]] = []       # (the object copied, the source's card, the ability's text)
+        for sid in sorted(self._state.objects):
+            src = self._state.objects[sid]
+            if sid == oid or src.zone != "battlefield" or sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or not d.others_enter_as_copy or ab.kind not in STATIC_KINDS \
+                        or d.zones not in (None, ("battlefield",)):
+                    continue
+                probe = Effect(key="enters-as-copy", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
+                               definition=d, origin="static", choices=src.choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid not in view.select(probe, d.affects, chars):
+                    continue
+                copied = sid if d.others_enter_as_copy == "self" else src.attached_to
+                if copied is None or copied not in chars or self._state.objects[copied].zone != "battlefield":
+                    continue        # an Aura attached to nothing: no enchanted creature to copy
+                found.append((copied, ab.card or chars[sid].name or sid, ab.text))
+        if not found:
+            return
+        values = [res.copiable_values(c) for c, _, _ in found]
+
+        def same(v: Characteristics) -> Characteristics:       # an ability printed or copied is the same ability
+            return replace(v, abilities=tuple(replace(a, origin=Origin.COPIED) for a in v.abilities))
+
+        if any(same(v) != same(values[0]) for v in values[1:]) or o.copy_of is not None:
+            # two effects giving the same copiable values (Essence of the Wild and a creature that entered as a copy
+            # of it, 707.3) give one result whichever applies: only different ones leave a choice unstated
+            why = ("it enters as a copy by two replacement effects, or by one beside its own copy effect: their order is "
+                   "its controller's choice (616.1), not stated")
+            self._state = replace(self._state, unsupported=self._state.unsupported
+                                  + tuple((oid, card, text, why) for _, card, text in found))
+            return
+        self._put(replace(o, copy_of=values[0], copy_source=found[0][0]))     # 707.2: as it enters
 
     def _holds_without(self, cond: Any, o: GameObject) -> bool:
         """Whether a condition of a replacement effect holds as ``o`` enters (614.12): on the board

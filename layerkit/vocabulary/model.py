@@ -888,6 +888,9 @@ class Definition(_Value):
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
+    #: 614.1c, 707.2: "Creatures you control enter as a copy of ~" / "... of enchanted creature": a static ability's
+    #: replacement effect on the other permanents ``affects`` names as they enter: ``self`` or ``enchanted``
+    others_enter_as_copy: str | None = None
     #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None

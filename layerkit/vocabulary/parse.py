@@ -271,6 +271,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
+        elif key == "others_enter_as_copy":
+            kw["others_enter_as_copy"] = str(val)          # 614.1c: what the entering permanents copy
         elif key == "turned_face_up_counters":
             # 614.1e, 708.11: counters put as the permanent is turned face up
             kw["turned_face_up_counters"] = tuple((str(k), parse_value(n)) for k, n in val.items())

@@ -26,7 +26,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
-                             "turned_face_up_counters",
+                             "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
@@ -579,6 +579,11 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "others_enter_as_copy":
+            # 614.1c, 707.2: "Creatures you control enter as a copy of ~": a static ability's replacement effect on others
+            if val not in ("self", "enchanted") or not isinstance(definition.get("affects"), Mapping):
+                raise _fail(where, key, "expected self or enchanted (what they copy), with affects: a selector of the "
+                            "permanents entering (614.1c)")
         elif key == "turned_face_up_counters":
             # 614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it"
             if not isinstance(val, Mapping) or not val or definition.get("affects", "self") != "self" or not all(
