@@ -1452,6 +1452,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             inner = copy_exceptions(exc[0])
             if OWN_ABILITIES in inner:
                 raise NotExpressible("'its other abilities' of a copy that is not entering")
+            if ENTERS_WITH in inner:
+                raise NotExpressible("counters a copy enters with, of a copy that is not entering")
             if THIS_ABILITY in inner.get("add_abilities", []):
                 spec["this_ability"] = True
                 inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
@@ -3212,6 +3214,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 spec["except"] = copy_exceptions(exc[0])
                 if THIS_ABILITY in spec["except"].get("add_abilities", []) or OWN_ABILITIES in spec["except"]:
                     raise NotExpressible("'this ability' of a token copy")
+                if ENTERS_WITH in spec["except"]:
+                    # 614.1c: "except it enters with an additional +1/+1 counter on it": not read for a token copy
+                    raise NotExpressible("counters a token copy enters with")
             out["affects"] = "created"
             out["create_token_copy"] = spec
         elif d == "change_text":
