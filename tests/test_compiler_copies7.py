@@ -340,8 +340,7 @@ def test_prime_ministers_cabinet_room_compiles_to_a_copy_of_the_second_phrase() 
 
 def test_infinite_reflection_trigger_other_nontoken_creatures_copy_the_enchanted_one() -> None:
     # Infinite Reflection: "When this Aura enters attached to a creature, each other nontoken creature you control
-    # becomes a copy of that creature." (its third ability, "Nontoken creatures you control enter as a copy of
-    # enchanted creature", stays reported)
+    # becomes a copy of that creature."
     b = layerkit.Board()
     b.enter("Serra Angel", id="angel")
     b.enter("Grizzly Bears", id="bear")

@@ -389,3 +389,32 @@ def test_others_enter_as_copy_compiles_to_the_replacement_effect() -> None:
     from layerkit.vocabulary.schema import validate_definition
     with pytest.raises(Exception):
         validate_definition({"affects": "self", "others_enter_as_copy": "self"}, "test")
+
+
+def test_earth_rumble_earthbends_its_first_target_only() -> None:
+    # Earth Rumble: "Earthbend 2. When you do, up to one target creature you control fights target creature an
+    # opponent controls." The land is the first target (701.66a); the fighters change no characteristic
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Forest", id="forest", controller="Alex")
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Earth Rumble", controller="Alex", targets=["forest", "mine", "theirs"])
+    res = b.resolve()
+    assert _pt(res, "forest") == (2, 2) and "Creature" in res["forest"].types
+    assert _pt(res, "mine") == (2, 2) and _pt(res, "theirs") == (2, 2)
+
+
+def test_badgermole_cub_enters_and_earthbends_one() -> None:
+    # Badgermole Cub: "When this creature enters, earthbend 1." (a triggered ability: the ability step resolves it)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Island", id="island", controller="Alex")
+    b.enter("Badgermole Cub", id="cub", controller="Alex")
+    b.ability("cub", 1, targets=["island"])
+    res = b.resolve()
+    assert _pt(res, "island") == (1, 1) and {"Land", "Creature"} <= set(res["island"].types)
+    assert "Island" in res["island"].subtypes and "Haste" in {a.text for a in res["island"].abilities}
+
+
+def test_two_earthbends_in_one_ability_stay_unsupported() -> None:
+    # Cracked Earth Technique: "Earthbend 3, then earthbend 3." — two targets, each its own effect: not read
+    assert not supported("Cracked Earth Technique")
