@@ -418,3 +418,27 @@ def test_badgermole_cub_enters_and_earthbends_one() -> None:
 def test_two_earthbends_in_one_ability_stay_unsupported() -> None:
     # Cracked Earth Technique: "Earthbend 3, then earthbend 3." — two targets, each its own effect: not read
     assert not supported("Cracked Earth Technique")
+
+
+# ------------------------------------------------------------------ face down with listed characteristics (708.2)
+
+def test_cyber_conversion_turns_a_creature_into_a_face_down_cyberman() -> None:
+    # Cyber Conversion: "Turn target creature face down. It's a 2/2 Cyberman artifact creature." 708.2: only those
+    # characteristics: no name, abilities or color
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.cast("Cyber Conversion", controller="Alex", targets=["angel"])
+    res = b.resolve()
+    assert _pt(res, "angel") == (2, 2)
+    assert set(res["angel"].types) == {"Artifact", "Creature"} and set(res["angel"].subtypes) == {"Cyberman"}
+    assert not res["angel"].abilities and not res["angel"].name
+    b.turn_face_up("angel")
+    assert _pt(b.resolve(), "angel") == (4, 4)
+    assert not res.unsupported
+
+
+def test_face_down_listed_compiles_exactly() -> None:
+    assert compiled("Cyber Conversion").effects[1] == {"affects": "targets", "turn_face_down": {
+        "types": ["Artifact", "Creature"], "subtypes": ["Cyberman"], "power": 2, "toughness": 2}}
+    from layerkit.compiler.compile import _listed_values
+    assert _listed_values("2/2", "red") is None

@@ -1711,6 +1711,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             inner = parse_definition({k: v for k, v in ab.items() if k != "text"}, f"ability {i}: create_emblem")
             layers += layers_of(inner, cda=is_cda_definition(inner))
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
+    if isinstance(d.get("turn_face_down"), dict):
+        # 708.2, 613.2b: the types and power/toughness listed for the face-down permanent ("It's a 2/2 Cyberman
+        # artifact creature") are its face-down characteristics, read in 1b, where the text's type and P/T words go
+        layers += ["4", "7b"]
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
@@ -1794,6 +1798,41 @@ def earthbend_text(norm: str) -> str:
     return _EARTHBEND.sub(expand, norm)
 
 
+#: 708.2: "turn target creature face down. it's a 2/2 cyberman artifact creature." / "turn any number of target tapped
+#: nontoken creatures face down. they're 2/2 horror creatures."
+_FACE_DOWN_LISTED = re.compile(r"(?P<turn>turn (?:target creature|any number of target [a-z ]+?creatures) face down\.) "
+                               r"(?:it's an?|it becomes an?|they're) (?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creatures?\.")
+
+
+def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
+    """708.2: the listed characteristics of "a 2/2 Cyberman artifact creature" (types, subtypes, power and
+    toughness), or None when a word is not a card type or a creature type.
+
+    >>> _listed_values("2/2", "cyberman artifact")
+    {'types': ['Artifact', 'Creature'], 'subtypes': ['Cyberman'], 'power': 2, 'toughness': 2}
+    >>> _listed_values("2/2", "red")
+    """
+    from ..rules.characteristics import CARD_TYPES, kind_of_subtype
+
+    types, subtypes = [], []
+    for w in words.split():
+        name = w.capitalize()
+        if name in CARD_TYPES:
+            types.append(name)
+        elif kind_of_subtype(name) == "Creature":
+            subtypes.append(name)
+        elif name.endswith("s") and kind_of_subtype(name[:-1]) == "Creature":
+            subtypes.append(name[:-1])          # "they're 2/2 Horror creatures"
+        else:
+            return None
+    p, t = pt.split("/")
+    out: dict[str, Any] = {"types": sorted(set(types) | {"Creature"})}
+    if subtypes:
+        out["subtypes"] = subtypes
+    out["power"], out["toughness"] = int(p), int(t)
+    return out
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -1802,6 +1841,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     Raises _Unsupported."""
     if "earthbend " in norm:
         norm = earthbend_text(norm)
+    listed = _FACE_DOWN_LISTED.fullmatch(norm) if " face down. " in norm else None
+    if listed is not None and category in _RESOLVING:
+        # 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
+        # effect lists for the face-down permanent (and no others: no name, abilities, mana cost or color)
+        d = _compile_body(listed.group("turn"), quotes, category, it_ref, that_ref, cost, group_ref, event)
+        values = _listed_values(listed.group("pt"), listed.group("words"))
+        if not isinstance(d, dict) or set(d) != {"affects", "turn_face_down"} or d["affects"] != "targets" or values is None:
+            raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
+        return {**d, "turn_face_down": values}
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []

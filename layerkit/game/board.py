@@ -1930,7 +1930,9 @@ class Board:
                 o = self._state.objects[oid]
                 if o.zone != "battlefield" or o.face_down:
                     continue        # 701.? only a face-up permanent can be turned face down
-                self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
+                listed = _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed}) \
+                    if d.face_down_listed else None        # 708.2: "It's a 2/2 Cyberman artifact creature."
+                self._put(replace(o, face_down="turned", face_down_values=listed, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
         for kind, oid, many in removals:

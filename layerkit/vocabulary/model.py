@@ -911,6 +911,9 @@ class Definition(_Value):
     #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
     #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
     turn_face_down: bool = False
+    #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
+    #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
+    face_down_listed: tuple[tuple[str, Any], ...] = ()
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to

@@ -295,6 +295,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["attach_to_target"] = bool(val)
         elif key == "turn_face_down":
             kw["turn_face_down"] = bool(val)
+            if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
+                kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "otherwise":

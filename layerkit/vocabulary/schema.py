@@ -579,6 +579,15 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "turn_face_down":
+            # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
+            from ..rules.characteristics import CARD_TYPES
+            if val is not True and not (isinstance(val, Mapping) and set(val) <= {"types", "subtypes", "power", "toughness"}
+                                        and val.get("types") and all(t in CARD_TYPES for t in val["types"])
+                                        and all(type(val.get(k, 0)) is int for k in ("power", "toughness"))
+                                        and isinstance(val.get("subtypes", []), list)):
+                raise _fail(where, key, "expected true, or the characteristics listed for it face down: {types: [...], "
+                            "subtypes: [...], power: N, toughness: N} (708.2)")
         elif key == "others_enter_as_copy":
             # 614.1c, 707.2: "Creatures you control enter as a copy of ~": a static ability's replacement effect on others
             if val not in ("self", "enchanted") or not isinstance(definition.get("affects"), Mapping):
