@@ -534,12 +534,14 @@ def test_wall_of_deceit_turns_itself_face_down() -> None:
     assert (w.characteristics.name, w.power, w.toughness) == ("Wall of Deceit", 1, 6)
 
 
-def test_face_down_with_listed_characteristics_stays_unsupported() -> None:
+def test_face_down_with_listed_characteristics_is_its_face_down_values() -> None:
     # Cyber Conversion: "Turn target creature face down. It's a 2/2 Cyberman artifact creature." (708.2: the
-    # characteristics it lists are its face-down ones, not another effect)
+    # characteristics it lists are its face-down ones, not another effect; read since round 12 as turn_face_down's
+    # listed characteristics, tests/test_compiler_copyctl12.py)
     c = compile_text("Cyber Conversion", "Turn target creature face down. It's a 2/2 Cyberman artifact creature.",
                      ["Instant"])
-    assert not c.supported
+    assert c.effects[1] == {"affects": "targets", "turn_face_down": {
+        "types": ["Artifact", "Creature"], "subtypes": ["Cyberman"], "power": 2, "toughness": 2}}
 
 
 def test_token_copies_the_board_cannot_make_exactly_stay_as_before() -> None:
