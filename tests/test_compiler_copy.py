@@ -157,11 +157,12 @@ def test_the_compiled_definition_is_the_one_the_rules_imply() -> None:
 
 
 @pytest.mark.parametrize("name", [
-    "Deceptive Frostkite",      # "a creature you control with power 4 or greater": not a restriction the board checks
-    "Altered Ego",              # "except it enters with X additional +1/+1 counters on it"
+    # "Deceptive Frostkite" ("a creature you control with power 4 or greater") is read since round 12: the board
+    # checks the power (legality.phrase), tests/test_compiler_copyctl12.py
+    # "Altered Ego" ("except it enters with X additional +1/+1 counters on it") and "Spark Double" (counters by what
+    # it copies) are read since round 12: enters_as_copy.counters (614.1c), tests/test_compiler_copyctl12.py
     "Vesuvan Doppelganger",     # "except it doesn't copy that creature's color"
     "Protean Raider",           # "if you attacked this turn, ...": a condition on the replacement effect
-    "Spark Double",             # counters it enters with, by what it copies
 ])
 def test_copy_phrases_not_read_exactly_stay_unsupported(name: str) -> None:
     b = layerkit.Board()
@@ -533,12 +534,14 @@ def test_wall_of_deceit_turns_itself_face_down() -> None:
     assert (w.characteristics.name, w.power, w.toughness) == ("Wall of Deceit", 1, 6)
 
 
-def test_face_down_with_listed_characteristics_stays_unsupported() -> None:
+def test_face_down_with_listed_characteristics_is_its_face_down_values() -> None:
     # Cyber Conversion: "Turn target creature face down. It's a 2/2 Cyberman artifact creature." (708.2: the
-    # characteristics it lists are its face-down ones, not another effect)
+    # characteristics it lists are its face-down ones, not another effect; read since round 12 as turn_face_down's
+    # listed characteristics, tests/test_compiler_copyctl12.py)
     c = compile_text("Cyber Conversion", "Turn target creature face down. It's a 2/2 Cyberman artifact creature.",
                      ["Instant"])
-    assert not c.supported
+    assert c.effects[1] == {"affects": "targets", "turn_face_down": {
+        "types": ["Artifact", "Creature"], "subtypes": ["Cyberman"], "power": 2, "toughness": 2}}
 
 
 def test_token_copies_the_board_cannot_make_exactly_stay_as_before() -> None:

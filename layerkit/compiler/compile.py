@@ -1564,6 +1564,39 @@ def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool
         {"affects": "self", "condition": {"fact": {"name": "speed", "min": 4}}, "add_abilities": [granted]}, []
 
 
+#: 614.1c, 707.2: a static ability's replacement effect on the creatures of its controller entering
+_OTHERS_ENTER_AS_COPY = re.compile(r"(?:each (?=(?:nontoken )?creature (?:token )?you control enters\b))?(?P<non>nontoken )?"
+                                   r"creatures?(?P<token> tokens?)? you control (?:enters|enter) as a copy of "
+                                   r"(?P<of>~|enchanted creature)\.?")
+
+
+#: 614.1e, 708.11: "As this creature [enters or] is turned face up, put five +1/+1 counters on it[, where X is ...]"
+_TURNED_FACE_UP = re.compile(r"as ~ (?P<enters>enters or )?is turned face up, put (?P<counters>(?:a|an|x|[a-z]+|\d+) "
+                             r"\+1/\+1 counters?) on it(?P<rest>, where x is [^.;]+)?\.?")
+
+
+def _turned_face_up(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str],
+                    m: re.Match[str]) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it" is a replacement effect
+    applied while the permanent is being turned face up (``turned_face_up_counters``); "As this creature enters or
+    is turned face up, put X +1/+1 counters on it, where X is ..." is also one applied as it enters (614.1c: the
+    counters it enters with, ``enters_with_counters``). The counters are read as the sentence "~ enters with ...
+    on it" reads them, on the same words."""
+    text = part["text"]
+    rep, d, us = _compile_ability(i, {**part, "text": f"~ enters with {m.group('counters')} on it{m.group('rest') or ''}."},
+                                  [*names, "~"], is_spell, keywords)
+    if us or d is None or set(d) - {"kind", "affects"} != {"enters_with_counters"} or d.get("affects") != "self" \
+            or not isinstance(d["enters_with_counters"], dict) or "one_of" in d["enters_with_counters"] \
+            or any(n == "x" or isinstance(n, str) for n in d["enters_with_counters"].values()):
+        reason = us[0].reason if us else "counters put as it is turned face up, not read exactly (614.1e)"
+        u = Unsupported(i, text, us[0].clause if us else text, reason)
+        return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
+    out: dict[str, Any] = {"affects": "self", "turned_face_up_counters": d["enters_with_counters"]}
+    if m.group("enters"):
+        out["enters_with_counters"] = d["enters_with_counters"]        # 614.1c: "As ~ enters ..."
+    return AbilityReport(i, text, "compiled", "static", ("7c",), "614.1e"), out, []
+
+
 def _reads_power(node: Any) -> bool:
     """Whether a definition's values read an object's power or toughness (``{power: self}``, ...)."""
     if isinstance(node, dict):
@@ -1653,6 +1686,19 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
     norm, quotes = normalise(effect, names)
+    as_copy = _OTHERS_ENTER_AS_COPY.fullmatch(norm) if category == "static" and " as a copy of " in norm else None
+    if as_copy is not None:
+        # 614.1c, 707.2: "Creatures you control enter as a copy of ~", "Each creature token you control enters as a
+        # copy of this creature", "Nontoken creatures you control enter as a copy of enchanted creature"
+        sel: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+        if as_copy.group("non") or as_copy.group("token"):
+            sel["token"] = not as_copy.group("non")
+        of = "self" if as_copy.group("of") == "~" else "enchanted"
+        return AbilityReport(i, text, "compiled", "static", ("1a",), "614.1c"), \
+            {"affects": sel, "others_enter_as_copy": of}, []
+    face_up = _TURNED_FACE_UP.fullmatch(norm) if category == "static" and "is turned face up, put " in norm else None
+    if face_up is not None:
+        return _turned_face_up(i, part, names, is_spell, keywords, face_up)
     if (is_spell and category == "triggered" and not re.match(r"when(?:ever)? you (?:cast|cycle|discard)\b", body.lower())
             and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
@@ -1783,6 +1829,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             inner = parse_definition({k: v for k, v in ab.items() if k != "text"}, f"ability {i}: create_emblem")
             layers += layers_of(inner, cda=is_cda_definition(inner))
     layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
+    if isinstance(d.get("turn_face_down"), dict):
+        # 708.2, 613.2b: the types and power/toughness listed for the face-down permanent ("It's a 2/2 Cyberman
+        # artifact creature") are its face-down characteristics, read in 1b, where the text's type and P/T words go
+        layers += ["4", "7b"]
     return AbilityReport(i, text, "compiled", category, tuple(dict.fromkeys(layers))), d, []
 
 
@@ -1798,6 +1848,9 @@ def _copy_layers(d: Mapping[str, Any]) -> list[str]:
         if spec is not None:
             exceptions = spec.get("except") or {}
             out += ["1a", *layers_of(parse_definition({"affects": "self", **exceptions}, "a copy exception"))]
+            # 614.1c: "except it enters with X additional +1/+1 counters on it": counters counted in 7c (613.4c)
+            out += ["7c" if "/" in c["kind"] else "6" for c in spec.get("counters") or ()
+                    if "/" in c["kind"] or c["kind"] in lower.KEYWORD_COUNTER_KINDS]
     return out
 
 
@@ -1904,6 +1957,71 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
     return None
 
 
+#: 701.66a: "Earthbend N" (an instruction of its own: "Earthbend 2.", "..., then earthbend 2.", "Earthbend X, where X is
+#: ...")
+_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+
+
+def earthbend_text(norm: str) -> str:
+    """701.66a: the keyword action "earthbend N" in the words the rules give it: "Target land you control becomes a
+    0/0 land creature with haste in addition to its other types. Put N +1/+1 counters on it." (its delayed triggered
+    ability, "When that land dies or is put into exile, return it to the battlefield tapped under your control",
+    returns a new object, 400.7, and changes no characteristic).
+
+    >>> earthbend_text("earthbend 2.")
+    'target land you control becomes a 0/0 land creature with haste in addition to its other types. put two +1/+1 counters on it.'
+    >>> earthbend_text("put two +1/+1 counters on ~, then earthbend 2.")[:62]
+    'put two +1/+1 counters on ~. target land you control becomes a'
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w}
+
+    def expand(m: re.Match[str]) -> str:
+        n = m.group("n")
+        count = "x" if n == "x" else words.get(int(n), n)
+        lead = ". " if m.group(0).startswith(",") else ""
+        return (f"{lead}target land you control becomes a 0/0 land creature with haste in addition to its other types. "
+                f"put {count} +1/+1 {'counter' if count == 'one' else 'counters'} on it{m.group('where') or ''}")
+
+    return _EARTHBEND.sub(expand, norm)
+
+
+#: 708.2: "turn target creature face down. it's a 2/2 cyberman artifact creature." / "turn any number of target tapped
+#: nontoken creatures face down. they're 2/2 horror creatures."
+_FACE_DOWN_LISTED = re.compile(r"(?P<turn>turn (?:target creature|any number of target [a-z ]+?creatures) face down\.) "
+                               r"(?:it's an?|it becomes an?|they're) (?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creatures?\.")
+
+
+def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
+    """708.2: the listed characteristics of "a 2/2 Cyberman artifact creature" (types, subtypes, power and
+    toughness), or None when a word is not a card type or a creature type.
+
+    >>> _listed_values("2/2", "cyberman artifact")
+    {'types': ['Artifact', 'Creature'], 'subtypes': ['Cyberman'], 'power': 2, 'toughness': 2}
+    >>> _listed_values("2/2", "red")
+    """
+    from ..rules.characteristics import CARD_TYPES, kind_of_subtype
+
+    types, subtypes = [], []
+    for w in words.split():
+        name = w.capitalize()
+        if name in CARD_TYPES:
+            types.append(name)
+        elif kind_of_subtype(name) == "Creature":
+            subtypes.append(name)
+        elif name.endswith("s") and kind_of_subtype(name[:-1]) == "Creature":
+            subtypes.append(name[:-1])          # "they're 2/2 Horror creatures"
+        else:
+            return None
+    p, t = pt.split("/")
+    out: dict[str, Any] = {"types": sorted(set(types) | {"Creature"})}
+    if subtypes:
+        out["subtypes"] = subtypes
+    out["power"], out["toughness"] = int(p), int(t)
+    return out
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -1926,6 +2044,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         said_unless = _GAINS_SUSPEND.match(sentence)
         unless = {"if_is": {"not_abilities": ["Suspend"]}} if said_unless and said_unless.group("unless") else {}
         return {"affects": card, **unless, "add_abilities": ["Suspend"]}
+    if "earthbend " in norm:
+        norm = earthbend_text(norm)
+    listed = _FACE_DOWN_LISTED.fullmatch(norm) if " face down. " in norm else None
+    if listed is not None and category in _RESOLVING:
+        # 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
+        # effect lists for the face-down permanent (and no others: no name, abilities, mana cost or color)
+        d = _compile_body(listed.group("turn"), quotes, category, it_ref, that_ref, cost, group_ref, event)
+        values = _listed_values(listed.group("pt"), listed.group("words"))
+        if not isinstance(d, dict) or set(d) != {"affects", "turn_face_down"} or d["affects"] != "targets" or values is None:
+            raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
+        return {**d, "turn_face_down": values}
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -3802,6 +3931,19 @@ _CHOOSE_AND = re.compile(r"\b(?P<choose>choose (?:one|two)) and (?P<also>[^.—]
 _PAY_WHEN_YOU_DO = re.compile(r"^you may pay (?:\{[^}]+\})+\. when you do, (?=choose )")
 
 
+def _proliferate_and_one_shots(norm: str) -> bool:
+    """701.34a: a mode "Proliferate. Draw a card.": one "proliferate" sentence, the others instructions whose effect
+    the compiler found to change no characteristic (no counters put, removed or moved).
+
+    >>> _proliferate_and_one_shots("proliferate. draw a card."), _proliferate_and_one_shots("proliferate. proliferate.")
+    (True, False)
+    """
+    sents = [x.strip() for x in sentences(norm) if x.strip()]
+    hits = [x for x in sents if _PROLIFERATE.match(x)]
+    return len(hits) == 1 and len(sents) > 1 and not any(
+        _COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;")) for x in sents if x not in hits)
+
+
 def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: str, kind: str, cost: str,
                    effect: str, it_ref: Any, that_ref: Any, keywords: frozenset[str]
                    ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -3882,8 +4024,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:
             return unsupported(norm, f"a mode: {d} not compiled")
-        if d == "" and _PROLIFERATE.match(norm.strip()):
-            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate)
+        if d == "" and (_PROLIFERATE.match(norm.strip()) or _proliferate_and_one_shots(norm)):
+            # 701.34a: "• Proliferate.": the mode's one instruction (the step's choices.proliferate); "• Proliferate.
+            # Draw a card.": beside instructions that change no characteristic
             d = {"affects": "self", "proliferate": True}
         elif d == "" and any(_COUNTER_ACTION.match(x.rstrip(".;")) or _changes_layer_counters(x.rstrip(".;"))
                              for x in sentences(norm)):

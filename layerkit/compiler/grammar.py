@@ -158,20 +158,26 @@ text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
 // 707.5, 614.1c: "you may have ~ enter as a copy of any creature on the battlefield[, except ...]": a
 // replacement effect of the permanent's own ability; what it copies is the scenario's `copy:`. Only the
 // words the board checks the copied object against (legality.copy_phrase): types, "you control",
-// "an opponent controls", "on the battlefield", "in a graveyard"
+// "an opponent controls", "on the battlefield", "in a graveyard", "with power N or greater"
 enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
 enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
-copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")?
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power?
+// 208.1: "a creature you control with power 4 or greater" (legality.phrase reads it too)
+copy_power: "with" "power" NUM "or" ("greater" | "less")
 copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
 copy_type: copy_word+
 !copy_word: CARDTYPE | SUBTYPE | NON | "creature" | "permanent"
 // 707.9, 707.9b: exceptions to the copying process, which become part of the copiable values
 copy_except: "," "except" copy_exc (("," | COMMAV | ANDV) copy_exc)*
+!copy_if_type: "if" "it's" article (CARDTYPE | "creature")
 // the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
 copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
         | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
         | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
+        // 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]": counters the
+        // replacement effect puts as it enters (not a copiable value, 707.9b)
+        | ("it" | "he" | "she") "enters" "with" count "additional" counter_kind ("counter" | "counters") "on" on_itself copy_if_type? -> exc_enters_with
         // 707.9b, 614.12: "except it has ~'s other abilities" (Sakashima): the entering object's own other abilities
         | ("it" | "he" | "she") "has" (POSS_SELF | "its" | "his" | "her") "other" "abilities" -> exc_own_abilities
 

@@ -1486,6 +1486,8 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
             inner = copy_exceptions(exc[0])
             if OWN_ABILITIES in inner:
                 raise NotExpressible("'its other abilities' of a copy that is not entering")
+            if ENTERS_WITH in inner:
+                raise NotExpressible("counters a copy enters with, of a copy that is not entering")
             if THIS_ABILITY in inner.get("add_abilities", []):
                 spec["this_ability"] = True
                 inner["add_abilities"] = [a for a in inner["add_abilities"] if a != THIS_ABILITY]
@@ -2561,6 +2563,9 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
             typed(exc.children[0], ops, "is_type")
         elif exc.data == "exc_name":
             _merge(ops, "set_name", SELF_NAME)    # 707.9b: the card's own name, put in by the compiler
+        elif exc.data == "exc_enters_with":
+            # 614.1c: the counters the copy enters with, of its replacement effect (``enters_as_copy.counters``)
+            ops.setdefault(ENTERS_WITH, []).append(_copy_enters_with(exc))
         elif exc.data == "exc_own_abilities":
             ops[OWN_ABILITIES] = True     # only entering as a copy reads it (``keep_own_abilities``, 614.12)
         elif exc.data == "exc_not_super":
@@ -2569,12 +2574,32 @@ def copy_exceptions(t: Tree) -> dict[str, Any]:
             _merge(ops, "remove_supertypes", [SUPERTYPE_WORDS[word]])
         else:
             raise NotExpressible(exc.data)
-    bad = sorted(set(ops) - COPY_EXCEPTION_OPS - {OWN_ABILITIES})
+    bad = sorted(set(ops) - COPY_EXCEPTION_OPS - {OWN_ABILITIES, ENTERS_WITH})
     if bad:
         raise NotExpressible(f"a copy exception that is not a copiable value: {bad[0]}")
     if any(isinstance(v, str) and v == "chosen" for v in ops.values()):
         raise NotExpressible("a copy exception chosen as it enters")
     return ops
+
+
+#: "except it enters with X additional +1/+1 counters on it" (614.1c): counters, not copiable values
+ENTERS_WITH = "@enters_with"
+
+
+def _copy_enters_with(exc: Tree) -> dict[str, Any]:
+    """614.1c: one "it enters with N additional <kind> counter(s) on it [if it's a <card type>]" of a copy's exceptions:
+    ``{kind, count, if_type}`` (``count`` a number or ``x``, the entering's ``choices.number``)."""
+    count = next(c for c in exc.children if isinstance(c, Tree) and c.data == "count")
+    n: Any = "x" if _tok(count) == "x" else _number(count) if _tok(count) != "twice x" else None
+    if n is None or (isinstance(n, int) and n < 1):
+        raise NotExpressible("a number of counters a copy enters with, not read exactly")
+    kind = counter_kind(next(c for c in exc.children if isinstance(c, Tree) and c.data != "count"
+                             and c.data.endswith("_counter")))
+    out: dict[str, Any] = {"kind": kind, "count": n}
+    cond = _kids(exc, "copy_if_type")
+    if cond:
+        out["if_type"] = str([t for t in cond[0].children if isinstance(t, Token)][-1]).capitalize()
+    return out
 
 
 #: "this ability" in a copy exception (707.9b): the ability that makes the copy
@@ -2594,6 +2619,8 @@ def enters_as_copy(t: Tree) -> dict[str, Any]:
         spec["except"] = copy_exceptions(exc[0])
         if THIS_ABILITY in spec["except"].get("add_abilities", []):
             raise NotExpressible("'this ability' of a replacement effect")
+        if spec["except"].get(ENTERS_WITH):
+            spec["counters"] = spec["except"].pop(ENTERS_WITH)      # 614.1c: as it enters, not copied values
         if spec["except"].pop(OWN_ABILITIES, None):
             # "except it has ~'s other abilities": the abilities it would have as itself (614.12, 707.9b)
             spec["keep_own_abilities"] = True
@@ -3314,6 +3341,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 spec["except"] = copy_exceptions(exc[0])
                 if THIS_ABILITY in spec["except"].get("add_abilities", []) or OWN_ABILITIES in spec["except"]:
                     raise NotExpressible("'this ability' of a token copy")
+                if ENTERS_WITH in spec["except"]:
+                    # 614.1c: "except it enters with an additional +1/+1 counter on it": not read for a token copy
+                    raise NotExpressible("counters a token copy enters with")
             out["affects"] = "created"
             out["create_token_copy"] = spec
         elif d == "change_text":

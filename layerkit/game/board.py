@@ -87,7 +87,7 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
         d = a.definition
         if d is None:
             continue
-        if d.enters_with_counters and d.affects not in (None, Ref.SELF):
+        if (d.enters_with_counters and d.affects not in (None, Ref.SELF)) or d.others_enter_as_copy:
             out.add("others")
         if d.counters_put_instead is not None or d.cant_have_counters:
             out.add("puts")
@@ -569,7 +569,7 @@ class Board:
         if zone == "stack" and cast:
             self._next_spell_cast(oid)
         if zone == "battlefield":
-            self._enter_counters(oid)
+            self._enter_counters(oid, spec if copy_values is not None else None)
         if paired_with is not None:
             self._pair(oid, paired_with)
         return oid
@@ -695,6 +695,24 @@ class Board:
                 self._state = replace(self._state, qualities=self._state.qualities
                                       + ((obj.id, obj.incarnation, d.delayed, f"{obj.card.name}: {ab.text}"),))
 
+    def _copy_enters_with(self, oid: str, spec: EntersAsCopy) -> None:
+        """614.1c: "You may have this creature enter as a copy of any creature on the battlefield, except it enters
+        with X additional +1/+1 counters on it" — counters of the replacement effect that made it a copy, put as it
+        enters ("additional": besides those it enters with as the copy, 614.12); X is the entering's
+        ``choices.number`` (0 when not given, 107.3m). "if it's a creature": the card type it has as it would exist
+        on the battlefield (614.12)."""
+        if not spec.counters:
+            return
+        o = self._state.objects[oid]
+        types = self.resolve_now()[oid].types if any(t for _, _, t in spec.counters) else frozenset()
+        for kind, n, if_type in spec.counters:
+            if if_type is not None and if_type not in types:
+                continue
+            count = int((o.choices or {}).get("number") or 0) if isinstance(n, X) else int(n)
+            if count > 0:
+                o = o.with_counters(kind, count, o.timestamp)
+        self._put(o)
+
     def _enters_as_copy(self, cd: CardDefinition, face: str | None) -> EntersAsCopy:
         card = cd.faces[-1] if face == "back" and cd.faces else cd
         for ab in card.abilities:
@@ -818,11 +836,13 @@ class Board:
                       for i, a in enumerate(own, 1))
         return replace(values, abilities=values.abilities + extra)
 
-    def _enter_counters(self, oid: str) -> None:
+    def _enter_counters(self, oid: str, copy_spec: EntersAsCopy | None = None) -> None:
         """614.12 / 306.5b / 310.4b / 714.3a: counters a permanent enters with because of its
-        intrinsic abilities, decided from the characteristics it has on the battlefield."""
+        intrinsic abilities, decided from the characteristics it has on the battlefield; ``copy_spec``: the
+        replacement effect that made it enter as a copy, with the counters it adds (614.1c)."""
         from ..rules.intrinsic import entering_counters
 
+        self._others_enter_as_copy(oid)
         self._enters_with_counters(oid)
         o = self._state.objects[oid]
         if self._may_enter_with_counters(o):
@@ -831,6 +851,8 @@ class Board:
                 if n and not o.counter(kind):
                     o = o.with_counters(kind, n, o.timestamp)
             self._put(o)
+        if copy_spec is not None:
+            self._copy_enters_with(oid, copy_spec)
         # 614.1a, 614.12: "if one or more +1/+1 counters would be put on a creature you control, that many
         # plus one ... instead" applies to the counters it enters with, once for all of them
         o = self._state.objects[oid]
@@ -1065,6 +1087,61 @@ class Board:
                     if count > 0:
                         o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
+
+    def _others_enter_as_copy(self, oid: str) -> None:
+        """614.1c, 707.2: "Creatures you control enter as a copy of ~" (``others_enter_as_copy``): a static ability's
+        replacement effect of another permanent on the battlefield makes the entering permanent enter as a copy of
+        its source (``self``) or of the creature its source, an Aura, is attached to (``enchanted``): the copiable
+        values as it enters. Whether it applies is decided from the entering permanent as it would exist on the
+        battlefield (614.12); never to its own source. When two apply, or the permanent already enters as a copy (its
+        own replacement effect, a token created as a copy), its controller chooses their order (616.1), which no
+        step states: nothing more is applied and the resolution lists it."""
+        from ..engine.effects import STATIC_KINDS
+        from ..engine.loop import Effect, Engine
+
+        if not self._replacers()[0] - {oid}:
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        o = self._state.objects[oid]
+        view = Engine(self._state).view
+        found: list[tuple[str, str, Any]] = []       # (the object copied, the source's card, the ability's text)
+        for sid in sorted(self._state.objects):
+            src = self._state.objects[sid]
+            if sid == oid or src.zone != "battlefield" or sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or not d.others_enter_as_copy or ab.kind not in STATIC_KINDS \
+                        or d.zones not in (None, ("battlefield",)):
+                    continue
+                probe = Effect(key="enters-as-copy", label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
+                               definition=d, origin="static", choices=src.choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid not in view.select(probe, d.affects, chars):
+                    continue
+                copied = sid if d.others_enter_as_copy == "self" else src.attached_to
+                if copied is None or copied not in chars or self._state.objects[copied].zone != "battlefield":
+                    continue        # an Aura attached to nothing: no enchanted creature to copy
+                found.append((copied, ab.card or chars[sid].name or sid, ab.text))
+        if not found:
+            return
+        values = [res.copiable_values(c) for c, _, _ in found]
+
+        def same(v: Characteristics) -> Characteristics:       # an ability printed or copied is the same ability
+            return replace(v, abilities=tuple(replace(a, origin=Origin.COPIED) for a in v.abilities))
+
+        if any(same(v) != same(values[0]) for v in values[1:]) or o.copy_of is not None:
+            # two effects giving the same copiable values (Essence of the Wild and a creature that entered as a copy
+            # of it, 707.3) give one result whichever applies: only different ones leave a choice unstated
+            why = ("it enters as a copy by two replacement effects, or by one beside its own copy effect: their order is "
+                   "its controller's choice (616.1), not stated")
+            self._state = replace(self._state, unsupported=self._state.unsupported
+                                  + tuple((oid, card, text, why) for _, card, text in found))
+            return
+        self._put(replace(o, copy_of=values[0], copy_source=found[0][0]))     # 707.2: as it enters
 
     def _holds_without(self, cond: Any, o: GameObject) -> bool:
         """Whether a condition of a replacement effect holds as ``o`` enters (614.12): on the board
@@ -1933,7 +2010,9 @@ class Board:
                 o = self._state.objects[oid]
                 if o.zone != "battlefield" or o.face_down:
                     continue        # 701.? only a face-up permanent can be turned face down
-                self._put(replace(o, face_down="turned", face_down_values=None, timestamp=self._tick()))
+                listed = _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed}) \
+                    if d.face_down_listed else None        # 708.2: "It's a 2/2 Cyberman artifact creature."
+                self._put(replace(o, face_down="turned", face_down_values=listed, timestamp=self._tick()))
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
         for kind, oid, many in removals:
@@ -2484,6 +2563,37 @@ class Board:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
+        self._turned_face_up_counters(id)
+
+    def _turned_face_up_counters(self, oid: str) -> None:
+        """614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it": a replacement
+        effect of an ability the permanent has once face up, applied while it is being turned face up (not
+        after): the counters it gets then, a value counted on the board as it is turned face up (it is on the
+        battlefield: "the number of other creatures you control" doesn't count it). The replacement effects
+        on counters being put apply to them (614.1a), and none are put on a permanent that can't have them
+        (122.6)."""
+        from ..engine.loop import Effect, Engine
+
+        o = self._state.objects[oid]
+        if not any(a.definition is not None and a.definition.turned_face_up_counters
+                   for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ())):
+            return
+        res = self.resolve_now()
+        chars = dict(res.run.final)
+        view = Engine(self._state).view
+        for ab in res[oid].abilities:
+            d = ab.definition
+            if d is None or not d.turned_face_up_counters or d.affects not in (None, Ref.SELF):
+                continue
+            probe = Effect(key="turned-face-up", label=f"{o.card.name}: {ab.text}", source=oid,
+                           controller=o.controller, timestamp=o.timestamp, definition=d, origin="static",
+                           choices=o.choices)
+            for kind, n in d.turned_face_up_counters:
+                count = n if type(n) is int else max(0, view.value(probe, n, oid, chars))
+                count = self._replaced_count(oid, kind, count)
+                if count > 0:
+                    o = self._state.objects[oid]
+                    self._put(o.with_counters(kind, count, o.timestamp))
 
     @records("leave")
     def leave(self, id: str) -> None:

@@ -64,6 +64,8 @@ class Phrase:
     status: set[str] = field(default_factory=set)
     players: bool = False                    # it can name a player (then objects aren't checked)
     known: bool = True
+    #: 208.1: "with power 4 or greater" / "with power 2 or less": (the bound, "min" or "max")
+    power: tuple[int, str] | None = None
 
     @property
     def zone(self) -> str:
@@ -118,6 +120,11 @@ def phrase(text: str) -> Phrase:
             p.status.add(w)
             seen_any = True
             continue
+        m = re.search(r"\bwith power (\d+) or (greater|less)\b", low) if words[i - 1:i + 2] == ["with", "power", "or"] else None
+        if m and seen_any and p.power is None and words[i + 2:i + 3] == [m.group(2)]:
+            # 208.1: "a creature you control with power 4 or greater": the object's power, as it is now
+            p.power, i = (int(m.group(1)), "min" if m.group(2) == "greater" else "max"), i + 3
+            continue
         if w in ("permanent", "permanents", "card", "cards", "spell", "spells"):
             nouns.add(w.rstrip("s"))
             seen_any = True
@@ -141,7 +148,7 @@ def phrase(text: str) -> Phrase:
         p.zones |= (zone_words - {"battlefield"}) or _OTHER_ZONES
     if "permanent" in nouns or (p.alternatives and not nouns) or "battlefield" in zone_words:
         p.zones.add("battlefield")
-    p.known = bool(p.alternatives or nouns or p.controller or p.status)
+    p.known = bool(p.alternatives or nouns or p.controller or p.status or p.power)
     return p
 
 
@@ -160,6 +167,11 @@ def mismatch(p: Phrase, zone: str, c: Characteristics, you: str | None) -> str |
         return f"it is {c.type_line or 'typeless'}"
     if "face-down" in p.status and not c.face_down:
         return "it is face up"
+    if p.power is not None:
+        bound, how = p.power
+        if c.power is None or (c.power < bound if how == "min" else c.power > bound):
+            return (f"its power is {c.power}" if c.power is not None else "it has no power") + \
+                f", not {bound} or {'greater' if how == 'min' else 'less'} (208.1)"
     if you is not None and p.controller == "you" and c.controller and c.controller != you:
         return f"{c.controller} controls it, not {you}"
     if you is not None and p.controller == "opponent" and c.controller == you:
@@ -225,13 +237,27 @@ _TARGET = re.compile(r"\btarget\s+(?!of\b)([a-z](?:(?!\btargets?\b)[^.,:;()])*)"
 _WORD_LIST = re.compile(r"\b([a-z-]+(?:, [a-z-]+)+),? (or|and/or) ([a-z-]+)\b", re.IGNORECASE)
 
 
+#: 701.66a: "Earthbend N": "Target land you control becomes a 0/0 land creature with haste ..."
+_EARTHBEND = re.compile(r"\bearthbend\b", re.IGNORECASE)
+
+
+def keyword_action_targets(text: str) -> str:
+    """The text with each keyword action that targets written as the target it takes (701.66a: "earthbend N" is
+    "target land you control ...").
+
+    >>> keyword_action_targets("Earthbend 2.")
+    'target land you control: earthbend 2.'
+    """
+    return _EARTHBEND.sub("target land you control: earthbend", text) if "arthbend" in text else text
+
+
 def target_phrases(text: str) -> list[str]:
     """The "target [something]" phrases of an ability's text, in order (115.1).
 
     >>> target_phrases("Destroy target artifact, creature, or land.")
     ['artifact or creature or land']
     """
-    text = re.sub(r'"[^"]*"', '""', text or "")
+    text = re.sub(r'"[^"]*"', '""', keyword_action_targets(text or ""))
     text = _WORD_LIST.sub(lambda m: " or ".join(m.group(1).split(", ")) + f" {m.group(2)} {m.group(3)}", text)
     return [m.group(1).strip() for m in _TARGET.finditer(text)]
 
@@ -452,7 +478,7 @@ def target_counts(text: str) -> list[tuple[int, int | None]]:
     >>> target_counts("~ deals 3 damage to any target."), target_counts("It deals 2 damage to target creature or player.")
     ([(0, 1)], [(0, 1)])
     """
-    text = re.sub(r'"[^"]*"', '""', text or "")
+    text = re.sub(r'"[^"]*"', '""', keyword_action_targets(text or ""))
     out: list[tuple[int, int | None]] = []
     for m in _TARGET_WORD.finditer(text):
         rest = text[m.end():]

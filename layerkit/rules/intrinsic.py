@@ -190,7 +190,8 @@ def entering_counters(state: "ObjectState", obj: "GameObject", choices: Mapping 
     intrinsic abilities, decided from the characteristics it has on the battlefield. Without
     the ability (removed by an effect) it enters with none."""
     keys = {_key_of(a) for a in state.abilities}
-    printed = obj.printed()
+    # 707.2, 306.5b: a permanent entering as a copy enters with the copiable loyalty (defense) it copied
+    printed = obj.copy_of if obj.copy_of is not None else obj.printed()
     out: dict[str, int] = {}
     if "loyalty" in keys and printed.loyalty is not None:
         out["loyalty"] = printed.loyalty

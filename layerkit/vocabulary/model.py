@@ -844,6 +844,9 @@ class MostOf(_Value):
 class EntersAsCopy(_Value):
     exceptions: "Definition | None" = None
     keep_own_abilities: bool = False         # Sakashima: "except it has this object's other abilities"
+    #: 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]": (kind, a number or
+    #: X, the card type it must have as it enters or None)
+    counters: tuple[tuple[str, "int | X", "str | None"], ...] = ()
 
 
 @_value
@@ -923,9 +926,15 @@ class Definition(_Value):
     #: a number or None for all of them)
     remove_counters: tuple[tuple[str, "Value | None"], ...] = ()     # None: all of them; a value: as it resolves (608.2h)
     enters_with_counters: tuple[tuple[str, "Value"], ...] = ()   # 614.1c: the permanent enters with these
+    #: 614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it": the counters the
+    #: permanent gets as it is turned face up (a number, or a value counted then)
+    turned_face_up_counters: tuple[tuple[str, "Value"], ...] = ()
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
+    #: 614.1c, 707.2: "Creatures you control enter as a copy of ~" / "... of enchanted creature": a static ability's
+    #: replacement effect on the other permanents ``affects`` names as they enter: ``self`` or ``enchanted``
+    others_enter_as_copy: str | None = None
     #: 614.1a: "If one or more +1/+1 counters would be put on a creature you control, that many plus one
     #: ... are put on it instead": (kind, "plus" | "times" | "minus", N) for the permanents ``affects`` names
     counters_put_instead: tuple[str, str, int] | None = None
@@ -949,6 +958,9 @@ class Definition(_Value):
     #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
     #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
     turn_face_down: bool = False
+    #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
+    #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
+    face_down_listed: tuple[tuple[str, Any], ...] = ()
     #: one-shot: the targets (cards in a graveyard or exile) are put onto the battlefield as the spell or
     #: ability resolves, under its controller's control ("controller", 110.2a) or their owner's ("owner");
     #: they are new objects (400.7), the ones the effect then applies to
@@ -1170,7 +1182,7 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     visit(definition.if_holds)      # 608.2c: its "if", read as it resolves
     for op in definition.operations:
         visit(op.arg)
-    for _kind, n in definition.enters_with_counters:
+    for _kind, n in definition.enters_with_counters + definition.turned_face_up_counters:
         visit(n)
     return tuple(out)
 

@@ -277,11 +277,18 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["enters_with_counter_of"] = tuple(str(k) for k in val["one_of"])     # 614.12: chosen as it enters
         elif key == "enters_with_counters":
             kw["enters_with_counters"] = tuple((str(k), X() if n == "x" else parse_value(n)) for k, n in val.items())
+        elif key == "others_enter_as_copy":
+            kw["others_enter_as_copy"] = str(val)          # 614.1c: what the entering permanents copy
+        elif key == "turned_face_up_counters":
+            # 614.1e, 708.11: counters put as the permanent is turned face up
+            kw["turned_face_up_counters"] = tuple((str(k), parse_value(n)) for k, n in val.items())
         elif key == "enters_with_abilities":
             kw["enters_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":
             val = val or {}
-            kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")))
+            kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")),
+                                                tuple((str(c["kind"]), X() if c["count"] == "x" else int(c["count"]),
+                                                       c.get("if_type")) for c in val.get("counters") or ()))
         elif key == "create_token_copy":
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
         elif key == "create_token":
@@ -296,6 +303,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["attach_to_target"] = bool(val)
         elif key == "turn_face_down":
             kw["turn_face_down"] = bool(val)
+            if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
+                kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
         elif key == "otherwise":

@@ -26,6 +26,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 
 #: Keys of a definition that are not operations.
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
+                             "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
@@ -478,8 +479,17 @@ def validate_definition(definition: Any, where: str) -> None:
             if "except" in val:
                 validate_definition(val["except"], f"{where}: copy.except")
         elif key == "enters_as_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "keep_own_abilities"}:
-                raise _fail(where, key, "expected a mapping with optional except: {...} and keep_own_abilities: true")
+            if not isinstance(val, Mapping) or set(val) - {"except", "keep_own_abilities", "counters"}:
+                raise _fail(where, key, "expected a mapping with optional except: {...}, keep_own_abilities: true and "
+                            "counters: [...]")
+            from ..rules.characteristics import CARD_TYPES
+            for c in val.get("counters") or ():
+                # 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]"
+                if not isinstance(c, Mapping) or set(c) - {"kind", "count", "if_type"} or not isinstance(c.get("kind"), str) \
+                        or not ((type(c.get("count")) is int and c["count"] >= 1) or c.get("count") == "x") \
+                        or ("if_type" in c and c["if_type"] not in CARD_TYPES):
+                    raise _fail(where, f"{key}.counters", "expected a list of {kind: <counter kind>, count: N or x, "
+                                "if_type: <card type>} (614.1c)")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: enters_as_copy.except")
         elif key == "counters" and isinstance(val, Mapping) and "one_of" in val:
@@ -585,6 +595,31 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "turn_face_down":
+            # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
+            from ..rules.characteristics import CARD_TYPES
+            if val is not True and not (isinstance(val, Mapping) and set(val) <= {"types", "subtypes", "power", "toughness"}
+                                        and val.get("types") and all(t in CARD_TYPES for t in val["types"])
+                                        and all(type(val.get(k, 0)) is int for k in ("power", "toughness"))
+                                        and isinstance(val.get("subtypes", []), list)):
+                raise _fail(where, key, "expected true, or the characteristics listed for it face down: {types: [...], "
+                            "subtypes: [...], power: N, toughness: N} (708.2)")
+        elif key == "others_enter_as_copy":
+            # 614.1c, 707.2: "Creatures you control enter as a copy of ~": a static ability's replacement effect on others
+            if val not in ("self", "enchanted") or not isinstance(definition.get("affects"), Mapping):
+                raise _fail(where, key, "expected self or enchanted (what they copy), with affects: a selector of the "
+                            "permanents entering (614.1c)")
+        elif key == "turned_face_up_counters":
+            # 614.1e, 708.11: "As this creature is turned face up, put five +1/+1 counters on it"
+            if not isinstance(val, Mapping) or not val or definition.get("affects", "self") != "self" or not all(
+                    isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 1)
+                                            or isinstance(n, Mapping))
+                    for k, n in val.items()):
+                raise _fail(where, key, "expected {kind: number or a value} on the source (affects: self), "
+                            "e.g. {\"+1/+1\": 5} (614.1e)")
+            for k, n in val.items():
+                if isinstance(n, Mapping):
+                    validate_value(n, where, f"{key}.{k}")
         elif key == "exchange_control":
             if val not in ("targets", "self_and_target") or definition.get("affects") != "targets":
                 raise _fail(where, key, "expected targets (the two targets exchange controllers) or self_and_target "
@@ -662,6 +697,7 @@ def validate_modes(modes: Any, where: str) -> None:
         if "cost" in mode and not isinstance(mode["cost"], str):
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
+                    "turned_face_up_counters",
                     "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
