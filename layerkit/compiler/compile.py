@@ -133,6 +133,31 @@ _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:on
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
                                   r"a creature (?:you control|an opponent controls))\.?$")
+#: 508.5: a trigger event of one creature attacking ("whenever ~ attacks", "whenever a Dragon you control attacks"):
+#: "defending player" in its effect is the player that creature attacks. Not "attacks or blocks", nor "whenever you
+#: attack" (several creatures, each with its own defending player in a multiplayer game, 508.5a)
+_ONE_ATTACKS = re.compile(r"^whenever (?:~|this creature|(?:a|an|another) [a-z ,'-]+?) attacks(?: alone)?$")
+#: other words naming the one player of a resolving ability's `controller: chosen` (115.1, 603.2)
+_OTHER_PLAYER_WORDS = re.compile(r"\b(?:target (?:player|opponent)|chosen player|that player|an opponent|"
+                                 r"each opponent|each player|its controller|its owner)\b")
+
+
+def _defending_player(event: str, norm: str) -> str:
+    """508.5: the effect of a triggered ability whose event is one creature attacking, with "defending player"
+    read as the chosen player: the player that creature attacks, which the ability's step states
+    (``choices.player``, required by ``game.legality.required_choices``). Unchanged when another word
+    names a player of the effect, or the event is not one creature's attack.
+
+    >>> _defending_player("whenever ~ attacks", "it gets +1/+0 until end of turn for each land defending player controls.")
+    'it gets +1/+0 until end of turn for each land the chosen player controls.'
+    >>> _defending_player("whenever you attack", "creatures defending player controls get -1/-1 until end of turn.")
+    'creatures defending player controls get -1/-1 until end of turn.'
+    """
+    if "defending player" not in norm or not _ONE_ATTACKS.match(event) or _OTHER_PLAYER_WORDS.search(norm):
+        return norm
+    return re.sub(r"\bdefending player\b", "the chosen player", norm)
+
+
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -1560,6 +1585,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        norm = _defending_player(event, norm)
         if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
             # creatures attacking that triggered it, which the scenario names as the ability's targets

@@ -1,0 +1,109 @@
+"""Values the compiler reads (issue 12, round 12): counts over the objects of the player an attacking creature
+attacks ("for each land defending player controls", 508.5), and other value phrases of the pool's cards.
+
+A resolving spell's or ability's values are fixed as it resolves (608.2h, 611.2c), a static ability's are read
+continuously (611.3a). Each expected value is worked out from the card's oracle text and the rules it cites,
+on a board with the real pool card."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.errors import LayerkitError
+from layerkit.game.board import Board
+from _compiled import board_with, compiled, pt, supported
+
+
+# ------------------------------------------------------------------ defending player (508.5)
+
+def _lands(b: Board, player: str, n: int, prefix: str) -> None:
+    for i in range(n):
+        b.enter("Forest", id=f"{prefix}{i}", controller=player)
+
+
+def test_coastline_marauders_counts_the_lands_of_the_player_it_attacks():
+    # "Whenever this creature attacks, it gets +1/+0 until end of turn for each land defending player controls."
+    # 508.5: the defending player is the player it attacks, which the ability's step states; Carol's lands and
+    # Alex's own don't count. Coastline Marauders is 0/3.
+    b = Board(players=["Alex", "Bo", "Carol"])
+    b.enter("Coastline Marauders", id="m", controller="Alex")
+    _lands(b, "Alex", 2, "a")
+    _lands(b, "Bo", 3, "b")
+    _lands(b, "Carol", 5, "c")
+    b.attack("m")
+    b.ability("m", 2, choices={"player": "Bo"})
+    assert pt(b, "m") == (0 + 3, 3)
+    b.end_turn()
+    assert pt(b, "m") == (0, 3)
+
+
+def test_the_defending_player_must_be_stated_and_be_an_opponent():
+    b = Board()
+    b.enter("Terra Ravager", id="t", controller="Alex")
+    b.attack("t")
+    with pytest.raises(LayerkitError):
+        b.ability("t", 1)                                 # who it attacks is never guessed
+    with pytest.raises(LayerkitError):
+        b.ability("t", 1, choices={"player": "Alex"})     # 506.2, 102.3: an opponent of its controller
+
+
+def test_terra_ravager_x_is_fixed_as_it_resolves():
+    # "... it gets +X/+0 until end of turn, where X is the number of lands defending player controls." (608.2h:
+    # the number is fixed as the ability resolves; a land entering later changes nothing). Terra Ravager is 0/4.
+    b = Board()
+    b.enter("Terra Ravager", id="t", controller="Alex")
+    _lands(b, "Bo", 4, "b")
+    b.attack("t")
+    b.ability("t", 1, choices={"player": "Bo"})
+    b.enter("Island", id="late", controller="Bo")
+    assert pt(b, "t") == (4, 4)
+
+
+def test_killmonger_counts_defending_players_artifacts_only():
+    # "Whenever Killmonger attacks, he gets +1/+0 until end of turn for each artifact defending player controls."
+    b = Board()
+    b.enter("Killmonger, Ruthless Usurper", id="k", controller="Alex")
+    printed = pt(b, "k")
+    b.enter("Ornithopter", id="o1", controller="Bo")
+    b.enter("Ornithopter", id="o2", controller="Bo")
+    b.enter("Ornithopter", id="o3", controller="Alex")
+    b.attack("k")
+    b.ability("k", 2, choices={"player": "Bo"})
+    assert pt(b, "k") == (printed[0] + 2, printed[1])
+
+
+def test_long_reach_of_night_counts_creature_cards_in_defending_players_graveyard():
+    # back face: "Whenever this creature attacks, it gets +X/+0 until end of turn, where X is the number of
+    # creature cards in defending player's graveyard." Animus of Night's Reach is 4/3.
+    text = ("Menace\nWhenever this creature attacks, it gets +X/+0 until end of turn, where X is the number of "
+            "creature cards in defending player's graveyard.")
+    b, c = board_with("Animus of Night's Reach", "Creature — Spirit", text, power="4", toughness="3")
+    assert c.supported
+    b.enter("Animus of Night's Reach", id="a", controller="Alex")
+    b.enter("Grizzly Bears", id="g1", owner="Bo", zone="graveyard")
+    b.enter("Grizzly Bears", id="g2", owner="Bo", zone="graveyard")
+    b.enter("Forest", id="f", owner="Bo", zone="graveyard")          # not a creature card
+    b.enter("Grizzly Bears", id="g3", owner="Alex", zone="graveyard")  # not the defending player's
+    b.attack("a")
+    b.ability("a", 2, choices={"player": "Bo"})
+    assert pt(b, "a") == (4 + 2, 3)
+
+
+def test_silumgar_gives_minus_one_to_the_defending_players_creatures():
+    # "Whenever a Dragon you control attacks, creatures defending player controls get -1/-1 until end of turn."
+    b = Board(players=["Alex", "Bo", "Carol"])
+    b.enter("Silumgar, the Drifting Death", id="s", controller="Alex")
+    b.enter("Grizzly Bears", id="bo", controller="Bo")
+    b.enter("Grizzly Bears", id="carol", controller="Carol")
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.attack("s")
+    b.ability("s", 3, choices={"player": "Carol"})
+    assert pt(b, "carol") == (1, 1)
+    assert pt(b, "bo") == (2, 2) and pt(b, "mine") == (2, 2)
+
+
+def test_defending_player_is_not_read_outside_one_creatures_attack():
+    # 508.5a: "Each attacking creature gets +1/+0 ... for each nonbasic land defending player controls": each
+    # attacking creature has its own defending player in a multiplayer game; not one stated player
+    assert not supported("Mercadia's Downfall")
+    # a static ability: the player it attacks is not a choice of any step
+    assert not supported("Elturel Survivors")
