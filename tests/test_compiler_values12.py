@@ -107,3 +107,99 @@ def test_defending_player_is_not_read_outside_one_creatures_attack():
     assert not supported("Mercadia's Downfall")
     # a static ability: the player it attacks is not a choice of any step
     assert not supported("Elturel Survivors")
+
+
+# ------------------------------------------------------------------ counts over lists of card types
+
+def test_sarevok_counts_creature_instant_and_sorcery_cards_each_once():
+    # "... target creature you control gets +X/+0 until end of turn, where X is the number of creature, instant,
+    # and sorcery cards in your graveyard." (each card of one of those types, once: an artifact creature card
+    # counts once, a land card not at all)
+    b = Board()
+    b.enter("Sarevok, Deceitful Usurper", id="s", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    for card, n in (("Lightning Bolt", 2), ("Divination", 1), ("Ornithopter", 1), ("Forest", 3), ("Grizzly Bears", 1)):
+        for i in range(n):
+            b.enter(card, id=f"{card[:4]}{i}", owner="Alex", zone="graveyard")
+    b.enter("Lightning Bolt", id="theirs", owner="Bo", zone="graveyard")    # not in your graveyard
+    b.ability("s", 1, targets=["g"])
+    assert pt(b, "g") == (2 + 5, 2)
+
+
+def test_and_in_a_list_of_type_words_counts_either_only_after_number_of_or_for_each():
+    c = compiled("Sarevok, Deceitful Usurper").effects[1]
+    assert c["modify_pt"][0] == {"count": {"zones": ["graveyard"], "owner": "you",
+                                           "any_types": ["Creature", "Instant", "Sorcery"]}}
+
+
+# ------------------------------------------------------------------ game facts as values (611.3a: read continuously)
+
+def test_kinbinding_reads_creatures_that_entered_under_your_control_this_turn():
+    # "Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under
+    # your control this turn." (603.6a: a fact of the turn, stated; a creature that entered and left still counts)
+    b = Board()
+    b.enter("Kinbinding", id="k", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.state_fact("Alex", creatures_entered_this_turn=3)
+    b.state_fact("Bo", creatures_entered_this_turn=0)
+    assert pt(b, "g") == (2 + 3, 2 + 3)
+    assert pt(b, "theirs") == (2, 2)
+
+
+def test_kinbinding_untold_fact_is_not_applied_and_is_listed():
+    b = Board()
+    b.enter("Kinbinding", id="k", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (2, 2)
+    assert r.unsupported        # the fact was not stated: listed, never read as 0
+
+
+# ------------------------------------------------------------------ "other" (which object it names)
+
+def test_shared_animosity_other_names_the_attacking_creature():
+    # "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each other attacking
+    # creature that shares a creature type with it." Goblin Piker (Goblin Warrior) attacks with Raging Goblin
+    # (Goblin Berserker), Elvish Warrior (Elf Warrior) and Grizzly Bears (Bear): two others share a type.
+    b = Board()
+    b.enter("Shared Animosity", id="sa", controller="Alex")
+    for card, oid in (("Goblin Piker", "piker"), ("Raging Goblin", "rg"), ("Elvish Warrior", "ew"),
+                      ("Grizzly Bears", "gb")):
+        b.enter(card, id=oid, controller="Alex")
+    b.enter("Llanowar Elves", id="home", controller="Alex")      # an Elf, but not attacking
+    b.attack(["piker", "rg", "ew", "gb"])
+    b.ability("sa", 1, targets=["piker"])
+    assert pt(b, "piker") == (2 + 2, 1)
+    b.ability("sa", 1, targets=["gb"])
+    assert pt(b, "gb") == (2, 2)                                  # a Bear: none shares a type with it
+
+
+# ------------------------------------------------------------------ commanders (903.3)
+
+def test_your_commanders_are_not_read_the_board_holds_no_command_zone():
+    # "Equipped creature gets +X/+X, where X is the greatest mana value among your commanders": a commander is
+    # most often in the command zone (903.6), which the board's objects can't be in; never read as none
+    assert not supported("Tangleweave Armor")
+
+
+def test_a_fact_counted_as_another_permanent_enters_is_not_read():
+    # "Each creature you control enters with an additional +1/+1 counter on it for each land that entered the
+    # battlefield under your control this turn" (614.12): the board doesn't read the fact for another
+    # permanent's replacement effect, so the clause stays unsupported rather than entering with none
+    assert not supported("Bioengineered Future")
+
+
+def test_gorma_counts_creatures_that_died_only_when_the_fact_is_stated():
+    # "Nontoken creatures you control enter with an additional +1/+1 counter on them for each creature that died
+    # under your control this turn." (614.12, 700.4): the fact stated, each enters with that many; untold, the
+    # entering is listed in Resolution.unsupported, never counted as none
+    b = Board()
+    b.enter("Gorma, the Gullet", id="gm", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (2, 2)
+    assert any("creatures_died_this_turn" in u[-1] for u in r.unsupported)
+    b.state_fact("Alex", creatures_died_this_turn=2)
+    b.enter("Grizzly Bears", id="g2", controller="Alex")
+    assert pt(b, "g2") == (2 + 2, 2 + 2)

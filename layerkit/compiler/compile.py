@@ -158,6 +158,10 @@ def _defending_player(event: str, norm: str) -> str:
     return re.sub(r"\bdefending player\b", "the chosen player", norm)
 
 
+#: a trigger event whose one object is named as a creature: "whenever a creature you control attacks", "whenever
+#: another creature enters" ("it" in the effect is that creature, 603.2)
+_CREATURE_EVENT = re.compile(r"^whenever (?:a|another) (?:nontoken )?creature(?: you control| an opponent controls)? "
+                             r"(?:attacks|blocks|enters|becomes blocked)$")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -1646,6 +1650,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if d.get("enters_with_counters") and d.get("affects", "self") != "self" and "_entered_this_turn'" in repr(
+            d["enters_with_counters"]):
+        # 614.12: "Each creature you control enters with an additional +1/+1 counter on it for each land that entered
+        # the battlefield under your control this turn": the board forgets what entered this turn as a permanent
+        # enters, before another permanent's replacement effect reads it (is the entering one counted?), so the
+        # count can't be read as it enters
+        u = Unsupported(i, text, text, "what entered this turn, counted as another permanent enters (614.12)")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     stated_problem = _stated_problem(d, category, text)
     if stated_problem:
         u = Unsupported(i, text, text, stated_problem)
@@ -2334,6 +2346,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # ...": no effect on the tokens themselves; a token copy beside an effect on other objects is a one-shot the
         # board doesn't make, as before (111.1)
         clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
+    if it_ref == "targets" and _CREATURE_EVENT.match(event):
+        # "Whenever a creature you control attacks, it gets +1/+0 ... for each other attacking creature that shares a
+        # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
+        clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))

@@ -733,6 +733,8 @@ count_np: np                                -> c_np
         | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
         | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
+        // 603.6a: the creatures (artifacts, lands) that entered under your control this turn, a game fact
+        | (CARDTYPE | "creature") "that" "entered" ("the" "battlefield")? "under" "your" "control" "this" "turn" -> c_entered_yours
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
@@ -1174,6 +1176,9 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
 
     >>> [str(t) for t in _or_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
     ['target', 'artifact', 'or', 'creature', 'or', 'land']
+    >>> [str(t) for t in _or_lists(list(_tokens("the number of creature, instant, and sorcery cards", _Words.literals)),
+    ...                            _Words.literals)]
+    ['the', 'number', 'of', 'creature', 'or', 'instant', 'or', 'sorcery', 'cards']
     """
     out = list(toks)
     i = 0
@@ -1184,11 +1189,14 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             continue
         while j + 2 < len(out) and str(out[j + 1]) == "," and out[j + 2].type in _TYPE_TOKENS:
             j += 2
-        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and str(out[j + 2]) == "or" \
-                and out[j + 3].type in _TYPE_TOKENS:
+        counted = i >= 1 and (out[i - 1].type == "FOREACH" or i >= 2 and [str(t) for t in out[i - 2:i]] == ["number", "of"])
+        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and (str(out[j + 2]) == "or" or (
+                # "the number of creature, instant, and sorcery cards in your graveyard": what is counted is
+                # each card of one of these types, as with "or" (each object counted once)
+                str(out[j + 2]) == "and" and counted)) and out[j + 3].type in _TYPE_TOKENS:
             # the words, with each "," and the ", or" before the last one as one "or"
             fixed = [t if t.type in _TYPE_TOKENS else Token(lit["or"], "or", start_pos=t.start_pos)
-                     for t in out[i:j + 4] if str(t) != "or"]
+                     for t in out[i:j + 4] if str(t) not in ("or", "and")]
             out[i:j + 4] = fixed
             i += len(fixed)
             continue

@@ -796,6 +796,14 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "creatures_died_this_turn"}}
     if t.data == "c_cards_drawn":
         return {"fact": {"name": "cards_drawn_this_turn"}}
+    if t.data == "c_entered_yours":
+        # 603.6a: each one that entered under the controller's control this turn, though it has left since
+        word = _tok(t.children[0]) if t.children else "creature"
+        fact = {"creature": "creatures", "creatures": "creatures", "artifact": "artifacts", "artifacts": "artifacts",
+                "land": "lands", "lands": "lands"}.get(word)
+        if fact is None:
+            raise NotExpressible(f"{word} that entered this turn")
+        return {"fact": {"name": f"{fact}_entered_this_turn"}}
     if t.data == "c_opponents_counters":
         if counter_kind(t.children[0]) != "poison":
             raise NotExpressible("counters players have other than poison counters")
