@@ -203,3 +203,43 @@ def test_gorma_counts_creatures_that_died_only_when_the_fact_is_stated():
     b.state_fact("Alex", creatures_died_this_turn=2)
     b.enter("Grizzly Bears", id="g2", controller="Alex")
     assert pt(b, "g2") == (2 + 2, 2 + 2)
+
+
+def test_skeletal_swarming_counts_other_skeletons_for_each_skeleton():
+    # "Each Skeleton you control has trample, attacks each combat if able, and gets +X/+0, where X is the number
+    # of other Skeletons you control." (611.3a: read continuously; "other" than each Skeleton it applies to)
+    b = Board()
+    b.enter("Skeletal Swarming", id="ss", controller="Alex")
+    for i in range(3):
+        b.enter("Drudge Skeletons", id=f"s{i}", controller="Alex")
+    b.enter("Drudge Skeletons", id="theirs", controller="Bo")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    r = b.resolve()
+    assert (r["s0"].power, r["s0"].toughness) == (1 + 2, 1)
+    assert any("Trample" in repr(a) for a in r["s0"].abilities)
+    assert (r["theirs"].power, r["g"].power) == (1, 2)
+
+
+def test_each_sliver_counts_each_other_sliver():
+    # Sliver Legion: "All Sliver creatures get +1/+1 for each other Sliver on the battlefield." (anyone's; each
+    # Sliver counts the others, Sliver Legion among them)
+    b = Board()
+    b.enter("Sliver Legion", id="legion", controller="Alex")
+    b.enter("Muscle Sliver", id="muscle", controller="Bo")
+    # Muscle Sliver: "All Sliver creatures get +1/+1." Each Sliver: +1 for the other one, +1 from Muscle Sliver
+    assert pt(b, "legion") == (7 + 1 + 1, 7 + 1 + 1)
+    assert pt(b, "muscle") == (1 + 1 + 1, 1 + 1 + 1)
+
+
+def test_pupu_ufo_base_power_becomes_the_number_of_towns():
+    # "{3}: Until end of turn, this creature's base power becomes equal to the number of Towns you control."
+    # (613.4b: power only, layer 7b; fixed as it resolves, 608.2h). PuPu UFO is 0/4.
+    b = Board()
+    b.enter("PuPu UFO", id="u", controller="Alex")
+    b.enter("Capital City", id="t1", controller="Alex")
+    b.enter("Adventurer's Inn", id="t2", controller="Alex")
+    b.enter("Capital City", id="t3", controller="Bo")
+    b.ability("u", 3)
+    assert pt(b, "u") == (2, 4)
+    b.end_turn()
+    assert pt(b, "u") == (0, 4)

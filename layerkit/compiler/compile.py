@@ -1222,8 +1222,10 @@ def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
     key = "count" if "count" in node else "of"      # {count: selector}, {counters_among: {kind, of: selector}}
     sel = node.get(key)
     if isinstance(sel, dict) and sel.get("other") == lower.OTHER_OF_SUBJECT:
+        # (a subject named by creature types only, "each Sliver gets +1/+1 for each other Sliver": the same kind of
+        # object as the counted ones, so "other" is other than it)
         creature = subject_creature or affects == "equipped" or (
-            isinstance(affects, dict) and "Creature" in affects.get("types", ()))
+            isinstance(affects, dict) and ("Creature" in affects.get("types", ()) or _creature_kind(affects)))
         if affects == "self":
             out[key] = {**sel, "other": True}
         elif creature and _creature_kind(sel) and (key == "count" or "kind" in node):

@@ -420,6 +420,7 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is
       | "base" "power" "and" "toughness" "become" PT                           -> base_pt_is   // 613.4b, a resolving effect's
+      | "base" "power" ("becomes" | "become") "equal" "to" value               -> base_power_becomes   // 613.4b: power only
       | "base" "power" "and" "toughness" "become" PT "or" PT                   -> base_pt_choice   // 608.2d: one, chosen as it resolves
 
 // ---------------------------------------------------------------- selectors
@@ -1469,7 +1470,7 @@ _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "pla
 
 #: a comma before one of these starts another predicate of the same subject (COMMAV)
 _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                                "becomes", "become"})
+                                "becomes", "become", "attacks", "attack"})   # "has trample, attacks each combat if able, and ..."
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)

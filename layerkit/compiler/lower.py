@@ -1528,6 +1528,9 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
             _merge(ops, "set_toughness", tough)
     elif d == "toughness_is":
         _merge(ops, "set_toughness", value(t.children[0]))
+    elif d == "base_power_becomes":
+        # 613.4b: "~'s base power becomes equal to the number of Towns you control": its power only (layer 7b)
+        _merge(ops, "set_power", value([c for c in t.children if isinstance(c, Tree)][0]))
     elif d == "base_pt_is":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_choice":
