@@ -243,3 +243,41 @@ def test_pupu_ufo_base_power_becomes_the_number_of_towns():
     assert pt(b, "u") == (2, 4)
     b.end_turn()
     assert pt(b, "u") == (0, 4)
+
+
+# ------------------------------------------------------------------ +X/+Y: two values (107.1a, 608.2h)
+
+@pytest.mark.parametrize("forests, bonus", [(0, (0, 0)), (1, (0, 1)), (4, (2, 2)), (5, (2, 3))])
+def test_aspect_of_wolf_halves_the_forests_rounding_each_way(forests, bonus):
+    # "Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is
+    # half the number of Forests you control, rounded up." (107.1a)
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Aspect of Wolf", id="a", controller="Alex", attached_to="g")
+    _lands(b, "Alex", forests, "f")
+    _lands(b, "Bo", 3, "theirs")
+    assert pt(b, "g") == (2 + bonus[0], 2 + bonus[1])
+
+
+def test_bioplasm_gets_the_exiled_creature_cards_power_and_toughness():
+    # "Whenever this creature attacks, exile the top card of your library. If it's a creature card, this creature
+    # gets +X/+Y until end of turn, where X is the exiled creature card's power and Y is its toughness." ("its":
+    # the exiled card's; stated by the step, 608.2h). Bioplasm is 4/4.
+    b = Board()
+    b.enter("Bioplasm", id="b", controller="Alex")
+    b.attack("b")
+    b.ability("b", 1, choices={"stated": {"exiled": {"types": ["Creature"], "power": 2, "toughness": 5}}})
+    assert pt(b, "b") == (4 + 2, 4 + 5)
+
+
+def test_bioplasm_does_nothing_when_the_exiled_card_is_no_creature_card():
+    b = Board()
+    b.enter("Bioplasm", id="b", controller="Alex")
+    b.attack("b")
+    b.ability("b", 1, choices={"stated": {"exiled": {"types": ["Land"]}}})
+    assert pt(b, "b") == (4, 4)
+
+
+def test_y_without_its_value_is_not_read():
+    # Snowblind: "Enchanted creature gets -X/-Y. If that creature is attacking, X is ..." (not the where-clause)
+    assert not supported("Snowblind")

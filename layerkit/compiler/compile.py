@@ -600,6 +600,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # text "Encore {X}" does not carry
                 raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
             refs[X] = cl["where_x"]
+            if "where_y" in cl:
+                refs[lower.Y] = cl["where_y"]
         elif x_chosen:
             refs[X] = "x"       # 107.3: X chosen as the ability resolves ("you may pay {X}"): choices.number
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):

@@ -83,6 +83,8 @@ trail: duration                             -> trail_duration
      | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
      | "unless" cond_body                   -> trail_unless     // a static ability's "~ has hexproof unless it's attacking": while it doesn't hold
      | ","? "where" "x" "is" value          -> where_x
+     // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half ..., rounded up"
+     | ","? "where" "x" "is" value ","? "and" "y" "is" value -> where_xy
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
@@ -745,7 +747,7 @@ stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card
            | "cards"    -> sn_card
            | "spell"    -> sn_spell
-!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "creature" "card's"   // "the exiled creature card's power": a card
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
@@ -1012,7 +1014,7 @@ mode_condition: "if" cond_body                              -> mc_condition
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _TOKEN_RE = re.compile(
     r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
-    r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
+    r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x|y))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
     r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"
     r"(?P<WORD>[a-z][a-z'-]*)|(?P<PUNCT>[,.:;—])|(?P<SPACE>\s+)|(?P<OTHER>.)")
