@@ -281,3 +281,35 @@ def test_bioplasm_does_nothing_when_the_exiled_card_is_no_creature_card():
 def test_y_without_its_value_is_not_read():
     # Snowblind: "Enchanted creature gets -X/-Y. If that creature is attacking, X is ..." (not the where-clause)
     assert not supported("Snowblind")
+
+
+# ------------------------------------------------------------------ more values of resolving abilities (608.2h)
+
+def test_blademane_baku_gets_two_for_each_counter_removed():
+    # "{1}, Remove X ki counters from this creature: For each counter removed, this creature gets +2/+0 until end
+    # of turn." (the counters its cost removed, as the step states them). Blademane Baku is 1/1.
+    b = Board()
+    b.enter("Blademane Baku", id="bb", controller="Alex", counters={"ki": 3})
+    b.ability("bb", 2, choices={"stated": {"removed": {"count": 3}}})
+    assert pt(b, "bb") == (1 + 6, 1)
+
+
+def test_blademane_baku_without_the_count_is_listed():
+    b = Board()
+    b.enter("Blademane Baku", id="bb", controller="Alex", counters={"ki": 2})
+    b.ability("bb", 2)
+    r = b.resolve()
+    assert (r["bb"].power, r["bb"].toughness) == (1, 1) and r.unsupported
+
+
+def test_kraul_harpooner_counts_creature_cards_then_fights():
+    # "When this creature enters, choose up to one target creature you don't control with flying. This creature
+    # gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have
+    # this creature fight that creature." (the fight is damage, 701.14a: no layer effect). Kraul Harpooner is 3/2.
+    b = Board()
+    b.enter("Kraul Harpooner", id="k", controller="Alex")
+    b.enter("Grizzly Bears", id="g1", owner="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="g2", owner="Alex", zone="graveyard")
+    b.enter("Forest", id="f", owner="Alex", zone="graveyard")
+    b.ability("k", 2)
+    assert pt(b, "k") == (3 + 2, 2)

@@ -58,6 +58,8 @@ lead: duration ","                          -> lead_duration
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
+    // 701.14a: "..., then you may have ~ fight that creature": a fight (damage, 120.3) after the layer effect
+    | THEN_HAVE SELF "fight" ("that" "creature" | target_words np) -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
@@ -728,6 +730,7 @@ count_np: np                                -> c_np
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | "counter" "removed"               -> c_counters_removed  // "for each counter removed, ...": by the ability's cost
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
         | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
@@ -1008,7 +1011,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
+%declare THEN_HAVE EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1345,6 +1348,11 @@ def _joined(toks: list[Token]) -> list[Token]:
             # phrase (LALR(1) can't wait past "with")
             out.append(Token("DIFFPOWERS", "with different powers", start_pos=toks[i].start_pos))
             i += 3
+            continue
+        if words[:7] == [",", "then", "you", "may", "have", "~", "fight"]:
+            # ", then you may have ~ fight ...": one token (LALR(1) can't tell this comma from one of a list)
+            out.append(Token("THEN_HAVE", ", then you may have", start_pos=toks[i].start_pos))
+            i += 5
             continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
