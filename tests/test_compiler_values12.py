@@ -313,3 +313,26 @@ def test_kraul_harpooner_counts_creature_cards_then_fights():
     b.enter("Forest", id="f", owner="Alex", zone="graveyard")
     b.ability("k", 2)
     assert pt(b, "k") == (3 + 2, 2)
+
+
+# ------------------------------------------------------------------ "the creature": the one creature named before
+
+def test_flash_conscription_the_creature_is_its_target():
+    # "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.
+    # If {W} was spent to cast this spell, the creature gains "Whenever this creature deals combat damage, you gain
+    # that much life" until end of turn." (601.2h: the mana spent, as the step states it)
+    granted = "Whenever this creature deals combat damage, you gain that much life."
+    for spent, has in (({"W": 1, "R": 5}, True), ({"R": 6}, False)):
+        b = Board()
+        b.enter("Grizzly Bears", id="g", controller="Bo")
+        b.cast("Flash Conscription", targets=["g"], controller="Alex", choices={"number": 5, "mana_spent": spent})
+        r = b.resolve()["g"]
+        texts = [a.text for a in r.abilities]
+        assert r.controller == "Alex" and "Haste" in texts
+        assert (granted in texts) is has
+
+
+def test_a_target_phrase_inside_another_is_a_second_target():
+    # Glyph of Delusion: "Put X glyph counters on target creature that target Wall blocked this turn, ... The
+    # creature gains ...": two targets (115.1d); the ability's targets would name the Wall too, so unsupported
+    assert not supported("Glyph of Delusion")

@@ -3216,9 +3216,14 @@ def _target_phrase_count(norm: str) -> int:
     2
     >>> _target_phrase_count("target player draws a card. up to two target creatures each get +1/+1")
     1
+    >>> _target_phrase_count("put x glyph counters on target creature that target wall blocked this turn")
+    2
     """
     text = re.sub(r"§\d+", "", norm)
-    return sum(1 for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end()))
+    # "target creature that target Wall blocked this turn": a second target phrase inside the first (not the
+    # verb of "a spell that targets ...")
+    inner = len(re.findall(r"\b(?:creature|permanent|card) that target (?!players?\b|opponents?\b)", text))
+    return inner + sum(1 for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end()))
 
 
 def _phrase_problem(norm: str) -> bool:

@@ -463,6 +463,7 @@ selector: SELF                              -> self
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
+        | "the" "creature"                  -> that_creature    // "The creature gets +1/+0 ...": the one creature named before
         | "that" "permanent"                -> that_creature
         | "that" CARDTYPE                   -> that_creature    // "put a flood counter on target land. that land is ..."
         | "that" "card"                     -> that_card    // the one card the ability named last
