@@ -204,7 +204,8 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
 
 
 @pytest.mark.parametrize("name, index", [
-    ("Aspect of Wolf", 2),      # "gets +X/+Y, where X is half the number of Forests ..., rounded down"
+    # (Aspect of Wolf's "gets +X/+Y, where X is half the number of Forests ..., rounded down, and Y is ..." is now
+    # read: tests/test_compiler_values12.py)
     # (Angelic Skirmisher's "choose first strike, vigilance, or lifelink. Creatures you control gain that ability"
     # is now read as "gain your choice of ...": tests/test_compiler_other9.py; its "until your next upkeep" not)
     ("Gabriel Angelfire", 1),   # "... gains that ability until your next upkeep."

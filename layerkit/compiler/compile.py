@@ -133,6 +133,35 @@ _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:on
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
                                   r"a creature (?:you control|an opponent controls))\.?$")
+#: 508.5: a trigger event of one creature attacking ("whenever ~ attacks", "whenever a Dragon you control attacks"):
+#: "defending player" in its effect is the player that creature attacks. Not "attacks or blocks", nor "whenever you
+#: attack" (several creatures, each with its own defending player in a multiplayer game, 508.5a)
+_ONE_ATTACKS = re.compile(r"^whenever (?:~|this creature|(?:a|an|another) [a-z ,'-]+?) attacks(?: alone)?$")
+#: other words naming the one player of a resolving ability's `controller: chosen` (115.1, 603.2)
+_OTHER_PLAYER_WORDS = re.compile(r"\b(?:target (?:player|opponent)|chosen player|that player|an opponent|"
+                                 r"each opponent|each player|its controller|its owner)\b")
+
+
+def _defending_player(event: str, norm: str) -> str:
+    """508.5: the effect of a triggered ability whose event is one creature attacking, with "defending player"
+    read as the chosen player: the player that creature attacks, which the ability's step states
+    (``choices.player``, required by ``game.legality.required_choices``). Unchanged when another word
+    names a player of the effect, or the event is not one creature's attack.
+
+    >>> _defending_player("whenever ~ attacks", "it gets +1/+0 until end of turn for each land defending player controls.")
+    'it gets +1/+0 until end of turn for each land the chosen player controls.'
+    >>> _defending_player("whenever you attack", "creatures defending player controls get -1/-1 until end of turn.")
+    'creatures defending player controls get -1/-1 until end of turn.'
+    """
+    if "defending player" not in norm or not _ONE_ATTACKS.match(event) or _OTHER_PLAYER_WORDS.search(norm):
+        return norm
+    return re.sub(r"\bdefending player\b", "the chosen player", norm)
+
+
+#: a trigger event whose one object is named as a creature: "whenever a creature you control attacks", "whenever
+#: another creature enters" ("it" in the effect is that creature, 603.2)
+_CREATURE_EVENT = re.compile(r"^whenever (?:a|another) (?:nontoken )?creature(?: you control| an opponent controls)? "
+                             r"(?:attacks|blocks|enters|becomes blocked)$")
 #: 701.43a: exerting a creature as it attacks, and the reflexive triggered ability it triggers (603.12)
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
@@ -637,6 +666,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # text "Encore {X}" does not carry
                 raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
             refs[X] = cl["where_x"]
+            if "where_y" in cl:
+                refs[lower.Y] = cl["where_y"]
         elif x_chosen:
             refs[X] = "x"       # 107.3: X chosen as the ability resolves ("you may pay {X}"): choices.number
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
@@ -1261,8 +1292,10 @@ def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
     key = "count" if "count" in node else "of"      # {count: selector}, {counters_among: {kind, of: selector}}
     sel = node.get(key)
     if isinstance(sel, dict) and sel.get("other") == lower.OTHER_OF_SUBJECT:
+        # (a subject named by creature types only, "each Sliver gets +1/+1 for each other Sliver": the same kind of
+        # object as the counted ones, so "other" is other than it)
         creature = subject_creature or affects == "equipped" or (
-            isinstance(affects, dict) and "Creature" in affects.get("types", ()))
+            isinstance(affects, dict) and ("Creature" in affects.get("types", ()) or _creature_kind(affects)))
         if affects == "self":
             out[key] = {**sel, "other": True}
         elif creature and _creature_kind(sel) and (key == "count" or "kind" in node):
@@ -1720,6 +1753,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        norm = _defending_player(event, norm)
         if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
             # creatures attacking that triggered it, which the scenario names as the ability's targets
@@ -1783,6 +1817,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # a static ability's effect isn't locked in (611.3a): a +X/+X whose X reads power or toughness
         # would read a value the same layer is changing; no rule orders that, so it is not read
         u = Unsupported(i, text, text, "a static ability whose value reads power or toughness")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if d.get("enters_with_counters") and d.get("affects", "self") != "self" and "_entered_this_turn'" in repr(
+            d["enters_with_counters"]):
+        # 614.12: "Each creature you control enters with an additional +1/+1 counter on it for each land that entered
+        # the battlefield under your control this turn": the board forgets what entered this turn as a permanent
+        # enters, before another permanent's replacement effect reads it (is the entering one counted?), so the
+        # count can't be read as it enters
+        u = Unsupported(i, text, text, "what entered this turn, counted as another permanent enters (614.12)")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     stated_problem = _stated_problem(d, category, text)
     if stated_problem:
@@ -2714,6 +2756,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # ...": no effect on the tokens themselves; a token copy beside an effect on other objects is a one-shot the
         # board doesn't make, as before (111.1)
         clauses = [cl for cl in clauses if "create_token_copy" not in cl or cl["ops"]]
+    if it_ref == "targets" and _CREATURE_EVENT.match(event):
+        # "Whenever a creature you control attacks, it gets +1/+0 ... for each other attacking creature that shares a
+        # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
+        clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))
@@ -3675,9 +3721,14 @@ def _target_phrase_count(norm: str) -> int:
     2
     >>> _target_phrase_count("target player draws a card. up to two target creatures each get +1/+1")
     1
+    >>> _target_phrase_count("put x glyph counters on target creature that target wall blocked this turn")
+    2
     """
     text = re.sub(r"§\d+", "", norm)
-    return sum(1 for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end()))
+    # "target creature that target Wall blocked this turn": a second target phrase inside the first (not the
+    # verb of "a spell that targets ...")
+    inner = len(re.findall(r"\b(?:creature|permanent|card) that target (?!players?\b|opponents?\b)", text))
+    return inner + sum(1 for m in _TARGET_WORD.finditer(text) if not _PLAYER_ONLY.match(text, m.end()))
 
 
 def _phrase_problem(norm: str) -> bool:

@@ -60,6 +60,8 @@ lead: duration ","                          -> lead_duration
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
+    // 701.14a: "..., then you may have ~ fight that creature": a fight (damage, 120.3) after the layer effect
+    | THEN_HAVE SELF "fight" ("that" "creature" | target_words np) -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
@@ -85,6 +87,8 @@ trail: duration                             -> trail_duration
      | "unless" spent_cond                  -> trail_unless_spent   // "... unless two or more colors of mana were spent to cast it"
      | "unless" cond_body                   -> trail_unless     // a static ability's "~ has hexproof unless it's attacking": while it doesn't hold
      | ","? "where" "x" "is" value          -> where_x
+     // "gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half ..., rounded up"
+     | ","? "where" "x" "is" value ","? "and" "y" "is" value -> where_xy
      | for_each                             -> trail_for_each
 
 // ---------------------------------------------------------------- clauses
@@ -444,6 +448,7 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
       | "toughness" "is" "equal" "to" value                                   -> toughness_is
       | "base" "power" "and" "toughness" ("is" | "are") PT                    -> base_pt_is
       | "base" "power" "and" "toughness" "become" PT                           -> base_pt_is   // 613.4b, a resolving effect's
+      | "base" "power" ("becomes" | "become") "equal" "to" value               -> base_power_becomes   // 613.4b: power only
       | "base" "power" "and" "toughness" "become" PT "or" PT                   -> base_pt_choice   // 608.2d: one, chosen as it resolves
 
 // ---------------------------------------------------------------- selectors
@@ -482,6 +487,7 @@ selector: SELF                              -> self
         | "they"                            -> they
         | "them"                            -> they     // "untap all creatures and gain control of them"
         | "that" "creature"                 -> that_creature
+        | "the" "creature"                  -> that_creature    // "The creature gets +1/+0 ...": the one creature named before
         | "that" "permanent"                -> that_creature
         | "that" CARDTYPE                   -> that_creature    // "put a flood counter on target land. that land is ..."
         | "that" "card"                     -> that_card    // the one card the ability named last
@@ -757,6 +763,7 @@ count_np: np                                -> c_np
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | "counter" "removed"               -> c_counters_removed  // "for each counter removed, ...": by the ability's cost
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
         | attached_kind "attached" "to" SELF -> c_attached_self      // to the source
@@ -765,6 +772,8 @@ count_np: np                                -> c_np
         | "creature" "that" "died" "under" "your" "control" "this" "turn" -> c_creatures_died_yours
         | CARDTYPE "that" "died" "under" "your" "control" "this" "turn" -> c_cardtype_died_yours
         | "card" "you've" "drawn" "this" "turn" -> c_cards_drawn          // 121.1
+        // 603.6a: the creatures (artifacts, lands) that entered under your control this turn, a game fact
+        | (CARDTYPE | "creature") "that" "entered" ("the" "battlefield")? "under" "your" "control" "this" "turn" -> c_entered_yours
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
 attached_kind: SUBTYPE ("and" SUBTYPE)*
@@ -774,7 +783,7 @@ stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card
            | "cards"    -> sn_card
            | "spell"    -> sn_spell
-!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's"
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "creature" "card's"   // "the exiled creature card's power": a card
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
@@ -1048,13 +1057,13 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA
+%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _TOKEN_RE = re.compile(
     r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
-    r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
+    r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x|y))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
     r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"
     r"(?P<WORD>[a-z][a-z'-]*)|(?P<PUNCT>[,.:;—])|(?P<SPACE>\s+)|(?P<OTHER>.)")
@@ -1219,6 +1228,9 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
 
     >>> [str(t) for t in _or_lists(list(_tokens("target artifact, creature, or land", _Words.literals)), _Words.literals)]
     ['target', 'artifact', 'or', 'creature', 'or', 'land']
+    >>> [str(t) for t in _or_lists(list(_tokens("the number of creature, instant, and sorcery cards", _Words.literals)),
+    ...                            _Words.literals)]
+    ['the', 'number', 'of', 'creature', 'or', 'instant', 'or', 'sorcery', 'cards']
     """
     out = list(toks)
     i = 0
@@ -1229,11 +1241,14 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             continue
         while j + 2 < len(out) and str(out[j + 1]) == "," and out[j + 2].type in _TYPE_TOKENS:
             j += 2
-        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and str(out[j + 2]) == "or" \
-                and out[j + 3].type in _TYPE_TOKENS:
+        counted = i >= 1 and (out[i - 1].type == "FOREACH" or i >= 2 and [str(t) for t in out[i - 2:i]] == ["number", "of"])
+        if j > i and j + 3 < len(out) and str(out[j + 1]) == "," and (str(out[j + 2]) == "or" or (
+                # "the number of creature, instant, and sorcery cards in your graveyard": what is counted is
+                # each card of one of these types, as with "or" (each object counted once)
+                str(out[j + 2]) == "and" and counted)) and out[j + 3].type in _TYPE_TOKENS:
             # the words, with each "," and the ", or" before the last one as one "or"
             fixed = [t if t.type in _TYPE_TOKENS else Token(lit["or"], "or", start_pos=t.start_pos)
-                     for t in out[i:j + 4] if str(t) != "or"]
+                     for t in out[i:j + 4] if str(t) not in ("or", "and")]
             out[i:j + 4] = fixed
             i += len(fixed)
             continue
@@ -1395,6 +1410,11 @@ def _joined(toks: list[Token]) -> list[Token]:
             out.append(Token("DIFFPOWERS", "with different powers", start_pos=toks[i].start_pos))
             i += 3
             continue
+        if words[:7] == [",", "then", "you", "may", "have", "~", "fight"]:
+            # ", then you may have ~ fight ...": one token (LALR(1) can't tell this comma from one of a list)
+            out.append(Token("THEN_HAVE", ", then you may have", start_pos=toks[i].start_pos))
+            i += 5
+            continue
         if words[:2] == ["for", "each"]:
             out.append(Token("FOREACH", "for each", start_pos=toks[i].start_pos))
             i += 2
@@ -1521,7 +1541,7 @@ _PLURAL_HEADS = frozenset({"creatures", "permanents", "artifacts", "lands", "pla
 
 #: a comma before one of these starts another predicate of the same subject (COMMAV)
 _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
-                                "becomes", "become"})
+                                "becomes", "become", "attacks", "attack"})   # "has trample, attacks each combat if able, and ..."
 
 #: "and" before one of these starts another predicate of the same subject ("... with flying and
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)

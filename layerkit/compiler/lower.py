@@ -33,6 +33,7 @@ IT = "@it"          # "it", "its"
 THEY = "@they"      # "they"
 THAT = "@that"      # "that creature"
 X = "@x"            # "+X/+X" before "where X is ..."
+Y = "@y"            # "+X/+Y" before "where X is ... and Y is ..."
 #: 118.9: alternative costs a permanent may have been cast for that "if its ... cost was paid" names (the board's
 #: ``alt_cost``, game.values.ALT_COSTS)
 ALT_COST_KEYWORDS = frozenset({"surge", "sneak", "dash", "blitz", "evoke", "prowl", "spectacle", "madness", "emerge",
@@ -69,14 +70,39 @@ def _number(t: Any) -> int:
 def _pt_part(s: str) -> Any:
     sign = -1 if s.startswith("-") else 1
     body = s.lstrip("+-")
-    if body == "x":
-        return X if sign == 1 else {"times": [-1, X]}
+    if body in ("x", "y"):
+        v = X if body == "x" else Y
+        return v if sign == 1 else {"times": [-1, v]}
     return sign * int(body)
 
 
 def ptmod(tok: str) -> list[Any]:
     p, t = tok.split("/")
     return [_pt_part(p), _pt_part(t)]
+
+
+def _where_xy(part: Tree) -> tuple[Any, Any]:
+    """"where X is ... and Y is ...": the two values. "Y is its toughness" after "X is the exiled creature card's
+    power" names that card ("its": the object X names, 608.2h); any other "it" in Y is not read.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> t = next(parse("~ gets +x/+y until end of turn, where x is the exiled creature card's power and y is its "
+    ...                "toughness").find_data("where_xy"))
+    >>> _where_xy(t)[1]
+    {'stated': {'object': 'exiled', 'characteristic': 'toughness'}}
+    """
+    trees = [c for c in part.children if isinstance(c, Tree)]
+    x = value(trees[0])
+    y_tree = trees[1]
+    if y_tree.data == "v_toughness" and isinstance(y_tree.children[0], Tree) and y_tree.children[0].data == "poss_it":
+        stated = x.get("stated") if isinstance(x, dict) else None
+        if not (isinstance(stated, dict) and stated.get("characteristic") == "power"):
+            raise NotExpressible("'Y is its toughness' after an X that names no object")
+        return x, {"stated": {**stated, "characteristic": "toughness"}}
+    y = value(y_tree)
+    if "'it'" in repr(y) or "@" in repr(y):
+        raise NotExpressible("'Y is ...' naming an object by a pronoun")
+    return x, y
 
 
 def pt_box(tok: str) -> list[Any]:
@@ -824,6 +850,14 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "creatures_died_this_turn"}}
     if t.data == "c_cards_drawn":
         return {"fact": {"name": "cards_drawn_this_turn"}}
+    if t.data == "c_entered_yours":
+        # 603.6a: each one that entered under the controller's control this turn, though it has left since
+        word = _tok(t.children[0]) if t.children else "creature"
+        fact = {"creature": "creatures", "creatures": "creatures", "artifact": "artifacts", "artifacts": "artifacts",
+                "land": "lands", "lands": "lands"}.get(word)
+        if fact is None:
+            raise NotExpressible(f"{word} that entered this turn")
+        return {"fact": {"name": f"{fact}_entered_this_turn"}}
     if t.data == "c_opponents_counters":
         if counter_kind(t.children[0]) != "poison":
             raise NotExpressible("counters players have other than poison counters")
@@ -1009,7 +1043,7 @@ def _stated_value(t: Tree) -> dict[str, Any]:
         past = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "event_past"]
         return {"stated": {"object": past[0], "characteristic": stat_[0].replace(" ", "_")}}
     role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
-    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[0])
+    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[-1])
             for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",
                                                                         "stated_noun_poss", "that_noun_poss")]
     stat = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
@@ -1556,6 +1590,9 @@ def pt_def(t: Tree, ops: dict[str, Any]) -> None:
             _merge(ops, "set_toughness", tough)
     elif d == "toughness_is":
         _merge(ops, "set_toughness", value(t.children[0]))
+    elif d == "base_power_becomes":
+        # 613.4b: "~'s base power becomes equal to the number of Towns you control": its power only (layer 7b)
+        _merge(ops, "set_power", value([c for c in t.children if isinstance(c, Tree)][0]))
     elif d == "base_pt_is":
         _merge(ops, "set_pt", pt_box(_tok(t.children[0])))
     elif d == "base_pt_choice":
@@ -2944,6 +2981,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 out["@lead_that"] = cond["count"]["of"]
         elif d == "where_x":
             out["where_x"] = value(part.children[0])
+        elif d == "where_xy":
+            out["where_x"], out["where_y"] = _where_xy(part)
         elif d == "lead_for_each":
             # "For each card discarded this way, creatures you control get +1/+0 until end of turn": the same
             # for-each as after the duration

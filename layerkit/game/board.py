@@ -1078,10 +1078,12 @@ class Board:
                     continue
                 if oid not in view.select(probe, d.affects, chars):
                     continue
-                if d.facts and self._missing_facts(d, source=sid, controller=probe.controller, ts=src.timestamp,
-                                                   choices=src.choices or {}, label=oid, card=chars[sid].name or sid,
-                                                   text=ab.text):
-                    continue        # "for each opponent who lost life this turn": a fact untold: listed, not applied
+                if d.facts and self._missing_facts(d, source=sid, controller=chars[sid].controller or src.controller,
+                                                   ts=src.timestamp, choices=src.choices or {}, label=sid,
+                                                   card=ab.card or chars[sid].name, text=ab.text):
+                    # "... enter with an additional +1/+1 counter on them for each creature that died under your
+                    # control this turn": a game fact the board was not told, listed, never counted as none
+                    continue
                 for kind, n in d.enters_with_counters:
                     count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
                     if count > 0:

@@ -378,6 +378,10 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
             if resolving and uses_chosen_player(defs):
                 for m in _TARGET_PLAYER.finditer(sentence):
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
+                for m in _DEFENDING_PLAYER.finditer(sentence):
+                    # 508.5: "defending player" of an attacking creature's trigger: the player it attacks, an
+                    # opponent (506.2, 102.3), stated by the step
+                    out.append(("player", sentence.strip().rstrip("."), "opponent"))
                 for m in _TARGET_TEAM.finditer(sentence):
                     # 102.4: "target player's team controls" (the board has no teams: that player)
                     out.append(("player", sentence.strip().rstrip("."), m.group(1).lower()))
@@ -404,6 +408,7 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
 #: a player as a target (115.1): the scenario's choices.player ("creatures target player controls",
 #: "target opponent gains control of ~"); not "target player's library", "target creature or player"
 _TARGET_TEAM = re.compile(r"\btarget (player|opponent)'s team controls\b", re.IGNORECASE)
+_DEFENDING_PLAYER = re.compile(r"\bdefending player\b", re.IGNORECASE)
 _TARGET_PLAYER = re.compile(r"\btarget (player|opponent)\b(?!'s)(?! or\b)", re.IGNORECASE)
 
 
