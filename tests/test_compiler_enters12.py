@@ -296,4 +296,5 @@ def test_opponents_life_lost_untold_is_listed():
     b.enter("Gev, Scaled Scorch", id="gev")
     b.enter("Grizzly Bears", id="bears")
     assert pt(b, "bears") == (2, 2)
-    assert "bears" in unsupported_ids(b)
+    # listed under the object whose ability reads the untold fact (Gev), as for every static ability
+    assert "gev" in unsupported_ids(b)
