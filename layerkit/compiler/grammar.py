@@ -645,6 +645,9 @@ post: "you" "control"                       -> post_you
     | "you" "neither" "own" "nor" "control"                      -> post_target_only
     | "with" "lesser" "power"                                    -> post_target_only   // than the source's (208.1): the step's target
     | "that" "attacked" "you" "this" "turn"                      -> post_target_only   // 508.1: the step's target
+    // 508.1: "each creature that attacked this turn": declared as an attacker this turn (the attack step's
+    // status, kept until the turn ends, as "if ~ attacked this turn")
+    | "that" "attacked" "this" "turn"                            -> post_attacked_this_turn
     | "of" "an" "opponent's" "choice" "they" "control"           -> post_target_only   // 115.1: the target that opponent chose, the step's
     | "whose" "controller" "controls" article np                 -> post_target_only   // the step's target
     | "with" "that" "spell's" "mana" "value"                     -> post_target_only   // 202.3: the step's target
@@ -1511,8 +1514,9 @@ def _type_lists(toks: list[Token]) -> list[Token]:
             j += 1
         words = [str(t) for t in toks[i:j] if str(t) != "/"]
         # plural type words, or singular ones counted one by one: "for each dwarf, equipment, and/or vehicle
-        # you control" (after "for each" no condition's comma can follow)
-        each = bool(out) and out[-1].type == "FOREACH"
+        # you control" (after "for each" no condition's comma can follow; nor after "each": "put a +1/+1 counter on
+        # each Pest, Bat, Insect, Snake, and Spider you control", each permanent you control that's any of them, once)
+        each = bool(out) and (out[-1].type == "FOREACH" or str(out[-1]) == "each")
         # two plural words after "the number of" ("the number of Soldiers and Warriors you control"): one group
         counted = len(out) >= 2 and [str(t) for t in out[-2:]] == ["number", "of"]
         if closed and (items >= 3 or (items == 2 and counted)) and j < len(toks) and str(toks[j]) in ("you", "your") \

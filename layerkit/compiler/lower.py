@@ -425,6 +425,13 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
         elif c.data == "attacking_word":         # "attacking tokens you control"
             sel["combat"] = "attacking"
+        elif c.data == "post_attacked_this_turn":
+            # 508.1: "that attacked this turn": declared as an attacker this turn. The board's attack step is the
+            # only one that makes a creature attacking, and that status lasts until its end_turn (a new object,
+            # 400.7, never attacked): the status, as "if ~ attacked this turn" (cb_attacked_this_turn)
+            if sel.get("combat", "attacking") != "attacking":
+                raise NotExpressible("attacked this turn beside another combat status")
+            sel["combat"] = "attacking"
         elif c.data == "post_that_are":
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
