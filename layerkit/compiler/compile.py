@@ -1298,6 +1298,12 @@ def _other_of_subject(node: Any, affects: Any, subject_creature: bool) -> Any:
             isinstance(affects, dict) and ("Creature" in affects.get("types", ()) or _creature_kind(affects)))
         if affects == "self":
             out[key] = {**sel, "other": True}
+        elif affects == "enchanted" and sel.get("types") == ["Enchantment"] and not _creature_kind(sel):
+            # "Enchanted creature gets +2/+2 for each other enchantment on the battlefield": the only
+            # enchantment the sentence names is the Aura itself ("enchanted" is its own relation, 303.4;
+            # an Aura is an enchantment, 303.1), so "other" is other than the source, as a creature's
+            # "for each other creature" is other than itself
+            out[key] = {**sel, "other": True}
         elif creature and _creature_kind(sel) and (key == "count" or "kind" in node):
             # (read by the board in a count and in counters among objects only: not in "the greatest power
             # among other creatures", which would count the object itself)
