@@ -88,3 +88,18 @@ def test_counters_min_needs_a_kind():
         validate_selector({"types": ["Creature"], "counters": "any", "counters_min": 2}, "test")
     with pytest.raises(CardDataError):
         validate_selector({"not_counters": 1}, "test")
+
+
+def test_coiling_stalker_puts_a_counter_on_its_target():
+    # "Whenever this creature deals combat damage to a player, put a +1/+1 counter on target creature you control
+    # that doesn't have a +1/+1 counter on it." ("you control that doesn't have ..." is a relative clause, not a
+    # change of control: no layer 2 effect)
+    d = compiled("Coiling Stalker")
+    assert d.supported
+    assert d.effects[2] == {"affects": "targets", "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Coiling Stalker", id="s", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("s", 2, targets=["g"])
+    assert pt(b, "g") == (3, 3)
+    assert b.resolve()["g"].controller == "Alex"
