@@ -103,3 +103,12 @@ def test_coiling_stalker_puts_a_counter_on_its_target():
     b.ability("s", 2, targets=["g"])
     assert pt(b, "g") == (3, 3)
     assert b.resolve()["g"].controller == "Alex"
+
+
+def test_counters_on_it_of_another_object_is_not_the_sources():
+    # Spark Rupture: "Each planeswalker with one or more loyalty counters on it ... is a creature with power and
+    # toughness each equal to the number of loyalty counters on it": "it" is each planeswalker, never the
+    # enchantment (which has no loyalty counters): reported, not read as the source's counters.
+    d = compiled("Spark Rupture")
+    assert not d.supported
+    assert not any(e.get("set_pt") == {"counters": "loyalty"} for e in d.effects.values())

@@ -956,7 +956,11 @@ def value(t: Tree) -> Any:
             raise NotExpressible("a die's result minus more than 1 may be less than 0")
         return {"sum": ["roll", -n]}
     if d == "v_counters":
-        return {"counters": counter_kind(t.children[0])}
+        if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
+            return {"counters": counter_kind(t.children[0])}
+        # "the number of loyalty counters on it": the object "it" names, bound once the subject is known
+        # (the source's own counters only when the clause is about the source)
+        return {COUNTERS_ON_IT: counter_kind(t.children[0])}
     if d == "v_any_counters":
         if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
             return {"counters": "any"}
