@@ -599,6 +599,12 @@ post: "you" "control"                       -> post_you
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
+    // 122.1: "with three or more +1/+1 counters on them": at least that many of that kind
+    | "with" NUMWORD "or" "more" counter_kind "counters" "on" ("it" | "them") -> post_counters_min
+    // 122.1: "without a +1/+1 counter on it", "that doesn't have a +1/+1 counter on it", "with no counters on them"
+    | "without" article counter_kind "counter" "on" ("it" | "them") -> post_no_counter
+    | "that" ("doesn't" | "don't") "have" article counter_kind "counter" "on" ("it" | "them") -> post_no_counter
+    | "with" "no" "counters" "on" ("it" | "them") -> post_no_counters
     | "with" PTMOD "counters" "on" ("it" | "them") -> post_pt_counters      // "creatures you control with +1/+1 counters on them"
     | "with" WORD "counters" "on" ("it" | "them") -> post_named_counters   // "permanents you control with oil counters on them"
     | "with" KEYWORD                        -> post_with_keyword

@@ -388,6 +388,17 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
             sel["counters"] = counter_kind(kinds[0])
+        elif c.data == "post_counters_min":       # 122.1: "with three or more +1/+1 counters on them"
+            kinds = [x for x in c.children if isinstance(x, Tree) and x.data.endswith("_counter")]
+            if "counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["counters"] = counter_kind(kinds[0])
+            sel["counters_min"] = _number(c.children[0])
+        elif c.data in ("post_no_counter", "post_no_counters"):   # 122.1: "without a +1/+1 counter on it"
+            kinds = [x for x in c.children if isinstance(x, Tree) and x.data.endswith("_counter")]
+            if "not_counters" in sel:
+                raise NotExpressible("two counter kinds in one noun phrase")
+            sel["not_counters"] = counter_kind(kinds[0]) if kinds else "any"
         elif c.data == "post_pt_counters":
             if "counters" in sel:
                 raise NotExpressible("two counter kinds in one noun phrase")
@@ -952,7 +963,11 @@ def value(t: Tree) -> Any:
             raise NotExpressible("a die's result minus more than 1 may be less than 0")
         return {"sum": ["roll", -n]}
     if d == "v_counters":
-        return {"counters": counter_kind(t.children[0])}
+        if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
+            return {"counters": counter_kind(t.children[0])}
+        # "the number of loyalty counters on it": the object "it" names, bound once the subject is known
+        # (the source's own counters only when the clause is about the source)
+        return {COUNTERS_ON_IT: counter_kind(t.children[0])}
     if d == "v_any_counters":
         if any(isinstance(c, Token) and c.type == "SELF" for c in t.children):
             return {"counters": "any"}

@@ -314,7 +314,12 @@ class BoardView:
         if sel.counters == "any":            # "with counters on them": a counter of any kind (122.1)
             if not any(c.count > 0 for c in o.counters):
                 return False
-        elif sel.counters is not None and not o.counter(sel.counters):
+        elif sel.counters is not None and o.counter(sel.counters) < (sel.counters_min or 1):
+            return False
+        if sel.not_counters == "any":        # "with no counters on them" (122.1)
+            if any(c.count > 0 for c in o.counters):
+                return False
+        elif sel.not_counters is not None and o.counter(sel.not_counters):
             return False
         for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
                           (sel.toughness, c.toughness if c.has_pt() else None),

@@ -308,7 +308,7 @@ def _patterns() -> dict[str, re.Pattern]:
         "facedown": re.compile(r"\b(?:turn|turns|put|puts|return|returns)\b[^.]*\bface down\b"),
         "draft": DRAFT_WORDS,
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
-                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent|are\b|entered\b|shares?\b)"),
+                              r"\byou control enchanted\b|\byou control (?:target|that) (?!player|opponent|are\b|entered\b|shares?\b|doesn't\b|don't\b)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
                            r"\breplacing all instances of\b|\bfull text of\b|"
                            r"\btext-changing\b"),

@@ -119,6 +119,12 @@ class Filter(_Value):
     name: str | None = None
     any: tuple["Filter | Ref", ...] | None = None
     counters: str | None = None
+    #: 122.1: with ``counters``, at least this many counters of that kind ("with three or more +1/+1 counters
+    #: on them"); None: one or more
+    counters_min: int | None = None
+    #: 122.1: no counter of this kind (``any``: no counter at all): "without a +1/+1 counter on it", "with no
+    #: counters on them", "that doesn't have a +1/+1 counter on it"
+    not_counters: str | None = None
     no_abilities: bool = False
     abilities: frozenset[str] | None = None         # has each of these abilities (keyword or text)
     not_abilities: frozenset[str] | None = None     # has none of these abilities ("without flying")

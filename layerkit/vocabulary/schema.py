@@ -84,7 +84,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
                            "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
-                           "next_this_turn", "cast_from", "attacking"})
+                           "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
@@ -177,6 +177,11 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
                 isinstance(val, Mapping) and val and set(val) <= {"min", "max"}
                 and all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in val.values())):
             raise _fail(where, f"{field}.{key}", f"expected {{min: N, max: N}}, got {val!r}")
+        if key == "counters_min" and not (isinstance(val, int) and not isinstance(val, bool) and val >= 1
+                                          and isinstance(selector.get("counters"), str) and selector["counters"] != "any"):
+            raise _fail(where, f"{field}.counters_min", f"expected a number 1 or more beside counters: KIND, got {val!r}")
+        if key == "not_counters" and not isinstance(val, str):
+            raise _fail(where, f"{field}.not_counters", f"expected a counter kind or any, got {val!r}")
         if key == "any":
             if not isinstance(val, list):
                 raise _fail(where, f"{field}.any", "expected a list of selectors")
