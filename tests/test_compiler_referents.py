@@ -101,7 +101,7 @@ def test_enduring_return_is_an_enchantment_like_the_hand_written_definition() ->
             "control. It's an enchantment. (It's not a creature.)")
     c = compile_text("Enduring Courage", text, ["Enchantment", "Creature"])
     assert c.supported
-    assert c.effects[1] == {"affects": "self", "return_to_battlefield": True, "set_types": ["Enchantment"]}
+    assert c.effects[1] == {"affects": "self", "return_to_battlefield": "owner", "set_types": ["Enchantment"]}
 
 
 def test_enduring_courage_returns_as_a_non_creature_enchantment() -> None:

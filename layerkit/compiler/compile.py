@@ -46,7 +46,7 @@ from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
-    _without_leads, _return_with_counters, _returns_source, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
+    _without_leads, _return_with_counters, _returns_source, _source_returns_under, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
     _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
@@ -2110,7 +2110,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_before = False        # a sentence before this one created a token
     chose_after = False
     conditional_choice = False       # a sentence before: "if ..., choose a color"
-    returned = False            # a sentence returned the source to the battlefield (400.7)
+    returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
@@ -2346,7 +2346,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
-            returned, it_ref, group_ref = True, "self", False
+            returned, it_ref, group_ref = _source_returns_under(s), "self", False
             clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
@@ -2537,7 +2537,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # the effects after it apply to the new object the source became (400.7)
             if clauses or returned:
                 raise _Unsupported(s, "an effect before the source returns to the battlefield")
-            returned, it_ref, group_ref = True, "self", False
+            returned, it_ref, group_ref = _source_returns_under(s), "self", False
         elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
             # "return it to the battlefield tapped", "exile it": the object named so far moves to another
             # zone in a way the board's return does not make; a later "it" names a new object (400.7)
@@ -2778,7 +2778,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition["create_token"] = dict(creates or {})     # 303.7: attached to the target as it resolves
     elif creates is not None:
         _created_tokens(definition, creates, clauses, norm, read + [token_sentence or ""], token_text_after,
-                        moved is not None or puts_chosen is not None or returns_targets is not None or returned
+                        moved is not None or puts_chosen is not None or returns_targets is not None or bool(returned)
                         or one_card is not None)
     if drew is not None and "hand" in str(definition):
         # the cards drawn are in the hand as the effect's values are determined (608.2c, 608.2h); the board draws none
@@ -2848,7 +2848,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if returned:
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
-        definition["return_to_battlefield"] = True
+        definition["return_to_battlefield"] = returned     # True, or "owner": under its owner's control (110.2)
     if attaches is not None:
         # 701.3a: the source, the Aura the effect made it (303.4), becomes attached to the one target
         if definition.get("affects") != "self" or category != "activated" or _several_targets(norm) \

@@ -421,6 +421,19 @@ def _source_returns_with(s: str) -> dict[str, int] | None:
     return out
 
 
+def _source_returns_under(s: str) -> str | bool:
+    """Under whose control a sentence :data:`_RETURN_SELF` reads returns the source: ``"owner"`` for "under its
+    owner's control" (110.2: the new object, 400.7, enters under the control of the player the instruction
+    names), else True (110.2a: the player who puts it there, the ability's controller).
+
+    >>> _source_returns_under("return it to the battlefield under its owner's control."), _source_returns_under(
+    ...     "return ~ to the battlefield.")
+    ('owner', True)
+    """
+    m = _RETURN_SELF.match(_without_leads(s))
+    return "owner" if m is not None and "owner's control" in m.group(0) else True
+
+
 def _returns_source(s: str, it_ref: Any) -> bool:
     """Whether a sentence returns the ability's source to the battlefield (:data:`_RETURN_SELF`);
     "it" counts only when it names the source.

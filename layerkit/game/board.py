@@ -1391,7 +1391,10 @@ class Board:
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
                            attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
                            choices=ch or {}, designations=frozenset(),          # 400.7: a new object
-                           entered_turn=self._state.turn_number)
+                           entered_turn=self._state.turn_number,
+                           # 110.2: "under its owner's control" names the player it enters under (a card from
+                           # a graveyard is a new object, 400.7, whatever controlled it last)
+                           controller=o.owner if d.return_to_battlefield == "owner" else o.controller)
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
             self._put(back)

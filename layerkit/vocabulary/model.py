@@ -957,7 +957,9 @@ class Definition(_Value):
     #: (Alchemy) the emblem is an N-time boon: its triggered ability resolves N times at most, then the boon is
     #: used up (``None``: an emblem, or a boon with no count, which lasts)
     emblem_uses: int | None = None
-    return_to_battlefield: bool = False
+    #: one-shot (400.7): the source returns to the battlefield as it resolves, under the control of the ability's
+    #: controller (True, 110.2a) or of its owner (``"owner"``: "under its owner's control", 110.2)
+    return_to_battlefield: bool | str = False
     #: one-shot (701.3a): "Attach it to target creature": the source, once the effect applies, becomes
     #: attached to the ability's one target as it resolves (a licid, 613.7e)
     attach_to_target: bool = False

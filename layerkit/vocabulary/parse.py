@@ -298,7 +298,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "emblem_uses":
             kw["emblem_uses"] = int(val)
         elif key == "return_to_battlefield":
-            kw["return_to_battlefield"] = bool(val)
+            kw["return_to_battlefield"] = "owner" if val == "owner" else bool(val)     # 110.2
         elif key == "attach_to_target":
             kw["attach_to_target"] = bool(val)
         elif key == "turn_face_down":

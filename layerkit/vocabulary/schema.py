@@ -636,6 +636,10 @@ def validate_definition(definition: Any, where: str) -> None:
                 validate_selector(val["most"], where, f"{key}.most")     # the player who controls the most of them
             elif not isinstance(val, str) or not val:
                 raise _fail(where, key, "expected you, owner, chosen, a player's name or {most: <selector>} (613.1b)")
+        elif key == "return_to_battlefield":
+            if val not in (True, False, "owner"):
+                raise _fail(where, key, "expected true (the source returns under the control of the ability's "
+                            "controller, 110.2a) or owner (under its owner's control, 110.2)")
         elif key in ("return_targets", "put_chosen", "flicker"):
             if val not in ("controller", "owner"):
                 raise _fail(where, key, "expected controller (the targets enter under the controller of the spell or "
