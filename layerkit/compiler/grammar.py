@@ -512,6 +512,7 @@ selector: SELF                              -> self
 
 !target_words: ("up" "to" (number | "x"))? (number | "x")? "other"? "another"? "target"
              | "any" "number" "of" "other"? "target"         // 115.1d: a number of targets that varies
+             | "up" "to" "that" "many" "other"? "target"      // 115.1d: "up to that many target creatures": the number an earlier instruction fixed; which (and how many) are the step's targets
              | number "or" number "other"? "target"          // "one or two target creatures"
              | number "or" "more" "other"? "target"          // "one or more target creatures"
              | "a" ("second" | "third") "target"             // "... and three +1/+1 counters on a third target creature"
