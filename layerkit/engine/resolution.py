@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from ..rules.characteristics import COLORS, LAYERS, Ability, Characteristics, evolve
 from ..errors import ScenarioError
@@ -294,14 +294,15 @@ class Resolution:
                 out.append(entry)
         return out
 
-    def _untold_first_spells(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
-        """(object id, card name, ability text, reason) for each ability of a permanent that names "the first
-        <kind> spell you cast each turn" (``first_this_turn``, 601.2) while a spell cast on the stack has a step
-        that does not say for which sources it is that spell (``choices.first_spell_of``): whether the
-        spell has the ability is not known, so it is not given and the ability is listed."""
+    def _untold_spell_statements(self, stages: "Sequence[Mapping[str, Any]]", key: str,
+                                 reason: "Callable[[Any, str, list[str]], str | None]") -> list[tuple[str, str, str, str]]:
+        """(object id, card name, ability text, reason) for each ability of a permanent on the battlefield at some
+        stage whose selector reads how a spell was cast (601.2) while a spell its controller cast ("you cast") is on
+        the stack with a step that does not state ``choices.<key>``: whether that spell has the ability is not
+        known, so it is not given and the ability is listed. ``reason(definition, source id, those spells)`` is the
+        reason for a definition that reads it, else None."""
         objs = self.game.objects
-        untold = sorted(oid for oid, o in objs.items()
-                        if o.zone == "stack" and not o.uncast and "first_spell_of" not in o.choices)
+        untold = sorted(oid for oid, o in objs.items() if o.zone == "stack" and not o.uncast and key not in o.choices)
         if not untold:
             return []
         out: list[tuple[str, str, str, str]] = []
@@ -315,49 +316,33 @@ class Resolution:
                     continue
                 for a in c.abilities:
                     d = a.definition
-                    if d is None or not isinstance(d.affects, Filter) or not d.affects.first_this_turn:
-                        continue
-                    entry = (oid, a.card or c.name, a.text,
-                             f"whether {', '.join(theirs)} is the first such spell its controller cast this turn is "
-                             f"not known: state it on the spell's step (choices: {{first_spell_of: [{oid}]}} or [])")
-                    if entry not in out:
+                    why = reason(d, oid, theirs) if d is not None and isinstance(d.affects, Filter) else None
+                    if why is not None and (entry := (oid, a.card or c.name, a.text, why)) not in out:
                         out.append(entry)
         return out
 
+    def _untold_first_spells(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
+        """The abilities naming "the first <kind> spell you cast each turn" (``first_this_turn``) while a spell's
+        step doesn't say for which sources it is that spell (``choices.first_spell_of``)."""
+        def reason(d: Any, oid: str, theirs: list[str]) -> str | None:
+            if not d.affects.first_this_turn:
+                return None
+            return (f"whether {', '.join(theirs)} is the first such spell its controller cast this turn is "
+                    f"not known: state it on the spell's step (choices: {{first_spell_of: [{oid}]}} or [])")
+        return self._untold_spell_statements(stages, "first_spell_of", reason)
+
     def _untold_cast_from(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
-        """(object id, card name, ability text, reason) for each ability of a permanent that names "spells you cast
-        from your hand" (``cast_from``, 601.2a) while a spell cast on the stack by its controller has a step that
-        does not say where it was cast from (``choices.cast_from``): whether the spell has the ability is not
-        known, so it is not given and the ability is listed."""
-        objs = self.game.objects
-        untold = sorted(oid for oid, o in objs.items()
-                        if o.zone == "stack" and not o.uncast and "cast_from" not in o.choices)
-        if not untold:
-            return []
-        out: list[tuple[str, str, str, str]] = []
-        for stage in stages:
-            for oid in sorted(stage):
-                if oid not in objs or objs[oid].zone != "battlefield":
-                    continue
-                c = stage[oid]
-                theirs = [s for s in untold if objs[s].controller == c.controller]    # 601.2: "you cast"
-                if not theirs:
-                    continue
-                for a in c.abilities:
-                    d = a.definition
-                    if d is None or not isinstance(d.affects, Filter):
-                        continue
-                    # "instant and sorcery spells you cast from your hand": the zone is in each alternative
-                    zones = {f.cast_from for f in (d.affects, *(d.affects.any or ()))
-                             if isinstance(f, Filter) and f.cast_from is not None}
-                    if not zones:
-                        continue
-                    entry = (oid, a.card or c.name, a.text,
-                             f"where {', '.join(theirs)} was cast from is not known: state it on the spell's step "
-                             f"(choices: {{cast_from: {sorted(zones)[0]}}}, 601.2a)")
-                    if entry not in out:
-                        out.append(entry)
-        return out
+        """The abilities naming "spells you cast from your hand" (``cast_from``, 601.2a) while a spell's step
+        doesn't say where it was cast from (``choices.cast_from``)."""
+        def reason(d: Any, oid: str, theirs: list[str]) -> str | None:
+            # "instant and sorcery spells you cast from your hand": the zone is in each alternative
+            zones = {f.cast_from for f in (d.affects, *(d.affects.any or ()))
+                     if isinstance(f, Filter) and f.cast_from is not None}
+            if not zones:
+                return None
+            return (f"where {', '.join(theirs)} was cast from is not known: state it on the spell's step "
+                    f"(choices: {{cast_from: {sorted(zones)[0]}}}, 601.2a)")
+        return self._untold_spell_statements(stages, "cast_from", reason)
 
     def _missing_facts(self) -> list[tuple[str, str, str, str]]:
         """(object id, card name, ability text, reason) for each static ability working now whose effect

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import replace
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .carddb import CardDatabase, CardDefinition, database_with, default_database
 from ..errors import ScenarioError, UnknownCardError
@@ -1045,17 +1045,42 @@ class Board:
         return any(not e.affected and e.definition.enters_with_counters and _next_spell_enters_with(e.definition)
                    for e in self._state.effects)
 
+    def _replacements_on_entering(self, oid: str, chars: Mapping[str, Any], view: Any, key: str,
+                                  wanted: Callable[[Any], bool]) -> Iterator[tuple[str, Any, Any, Any]]:
+        """614.1c, 614.12: (source id, source, ability, definition) for each static ability of another permanent on
+        the battlefield whose definition is ``wanted`` and whose replacement effect applies to the permanent ``oid``
+        entering: its condition holds and its selector names that permanent as it would exist on the battlefield
+        (``chars``: the board with it). Never the entering permanent's own abilities (614.12)."""
+        from ..engine.effects import STATIC_KINDS
+        from ..engine.loop import Effect
+
+        for sid in sorted(self._state.objects):
+            src = self._state.objects[sid]
+            if sid == oid or src.zone != "battlefield" or sid not in chars:
+                continue
+            for ab in chars[sid].abilities:
+                d = ab.definition
+                if d is None or not wanted(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                    continue
+                probe = Effect(key=key, label=f"{chars[sid].name}: {ab.text}", source=sid,
+                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
+                               definition=d, origin="static", choices=src.choices)
+                if d.condition is not None and not view.condition(probe, d.condition, chars):
+                    continue
+                if oid not in view.select(probe, d.affects, chars):
+                    continue
+                yield sid, src, ab, d
+
     def _others_enter_with(self, oid: str) -> None:
         """614.1c, 614.12: "Each other creature you control enters with an additional +1/+1 counter on
         it": a replacement effect of a static ability of another permanent on the battlefield. Whether
         it applies is decided from the entering permanent's characteristics as it would exist on the
         battlefield (the board with it, 614.12); it never applies to its own source (614.12: a
         permanent's own replacement effect applies to it only when it is about that permanent alone)."""
-        from ..engine.effects import STATIC_KINDS
-        from ..engine.loop import Effect, Engine
+        from ..engine.loop import Engine
 
         def applies(d: Any) -> bool:
-            return d is not None and bool(d.enters_with_counters) and d.affects not in (None, Ref.SELF)
+            return bool(d.enters_with_counters) and d.affects not in (None, Ref.SELF)
 
         if not self._replacers()[0] - {oid}:
             return
@@ -1063,31 +1088,17 @@ class Board:
         chars = dict(res.run.final)
         o = self._state.objects[oid]
         view = Engine(self._state).view
-        for sid in sorted(self._state.objects):
-            src = self._state.objects[sid]
-            if sid == oid or src.zone != "battlefield" or sid not in chars:
+        for sid, src, ab, d in self._replacements_on_entering(oid, chars, view, "enters-with", applies):
+            if d.facts and self._missing_facts(d, source=sid, controller=chars[sid].controller or src.controller,
+                                               ts=src.timestamp, choices=src.choices or {}, label=sid,
+                                               card=ab.card or chars[sid].name, text=ab.text):
+                # "... enter with an additional +1/+1 counter on them for each creature that died under your
+                # control this turn": a game fact the board was not told, listed, never counted as none
                 continue
-            for ab in chars[sid].abilities:
-                d = ab.definition
-                if d is None or not applies(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
-                    continue
-                probe = Effect(key="enters-with", label=f"{chars[sid].name}: {ab.text}", source=sid,
-                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
-                               definition=d, origin="static", choices=src.choices)
-                if d.condition is not None and not view.condition(probe, d.condition, chars):
-                    continue
-                if oid not in view.select(probe, d.affects, chars):
-                    continue
-                if d.facts and self._missing_facts(d, source=sid, controller=chars[sid].controller or src.controller,
-                                                   ts=src.timestamp, choices=src.choices or {}, label=sid,
-                                                   card=ab.card or chars[sid].name, text=ab.text):
-                    # "... enter with an additional +1/+1 counter on them for each creature that died under your
-                    # control this turn": a game fact the board was not told, listed, never counted as none
-                    continue
-                for kind, n in d.enters_with_counters:
-                    count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
-                    if count > 0:
-                        o = o.with_counters(kind, count, o.timestamp)
+            for kind, n in d.enters_with_counters:
+                count = n if type(n) is int else self._entering_value(n, o, res, source=sid)
+                if count > 0:
+                    o = o.with_counters(kind, count, o.timestamp)
         self._put(o)
 
     def _others_enter_as_copy(self, oid: str) -> None:
@@ -1098,8 +1109,7 @@ class Board:
         battlefield (614.12); never to its own source. When two apply, or the permanent already enters as a copy (its
         own replacement effect, a token created as a copy), its controller chooses their order (616.1), which no
         step states: nothing more is applied and the resolution lists it."""
-        from ..engine.effects import STATIC_KINDS
-        from ..engine.loop import Effect, Engine
+        from ..engine.loop import Engine
 
         if not self._replacers()[0] - {oid}:
             return
@@ -1108,26 +1118,12 @@ class Board:
         o = self._state.objects[oid]
         view = Engine(self._state).view
         found: list[tuple[str, str, Any]] = []       # (the object copied, the source's card, the ability's text)
-        for sid in sorted(self._state.objects):
-            src = self._state.objects[sid]
-            if sid == oid or src.zone != "battlefield" or sid not in chars:
-                continue
-            for ab in chars[sid].abilities:
-                d = ab.definition
-                if d is None or not d.others_enter_as_copy or ab.kind not in STATIC_KINDS \
-                        or d.zones not in (None, ("battlefield",)):
-                    continue
-                probe = Effect(key="enters-as-copy", label=f"{chars[sid].name}: {ab.text}", source=sid,
-                               controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
-                               definition=d, origin="static", choices=src.choices)
-                if d.condition is not None and not view.condition(probe, d.condition, chars):
-                    continue
-                if oid not in view.select(probe, d.affects, chars):
-                    continue
-                copied = sid if d.others_enter_as_copy == "self" else src.attached_to
-                if copied is None or copied not in chars or self._state.objects[copied].zone != "battlefield":
-                    continue        # an Aura attached to nothing: no enchanted creature to copy
-                found.append((copied, ab.card or chars[sid].name or sid, ab.text))
+        for sid, src, ab, d in self._replacements_on_entering(oid, chars, view, "enters-as-copy",
+                                                              lambda d: bool(d.others_enter_as_copy)):
+            copied = sid if d.others_enter_as_copy == "self" else src.attached_to
+            if copied is None or copied not in chars or self._state.objects[copied].zone != "battlefield":
+                continue        # an Aura attached to nothing: no enchanted creature to copy
+            found.append((copied, ab.card or chars[sid].name or sid, ab.text))
         if not found:
             return
         values = [res.copiable_values(c) for c, _, _ in found]
