@@ -23,6 +23,10 @@ _GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x|"
               r"legendary \d+/\d+)")
+#: what "you control that ..." names when it gives control of an object (613.1b: "you control that creature"),
+#: not a relative clause on objects you control ("creatures you control that share a creature type")
+_CONTROLLED_NOUN = (r"(?:creature|permanent|land|artifact|enchantment|planeswalker|battle|ability|spell|token|card|"
+                    r"aura|equipment|vehicle|object)s?\b")
 _CUES = [re.compile(p) for p in (
     r"\b(?:gets?|get) (?:an additional |twice )?[+-][\dxy]+/[+-][\dxy]+",
     # "you have shroud" is a player's ability, not an object's (no layer: 613 applies to objects)
@@ -44,7 +48,9 @@ _CUES = [re.compile(p) for p in (
     # "creatures you control of the chosen type" (a selector), "when you lose control of ~" (an event), "enters under
     # the control of an opponent" (110.2a: a permanent's controller as it enters, no control-changing effect)
     r"(?<!\byou )(?<!\bthey )(?<!\blose )(?<!\bunder the )\bcontrol of\b|"
-    r"\byou control (?:enchanted|target|that|equipped)\b(?! (?:player|opponent))",
+    # "creatures you control that have a creature type in common", "that's a Wolf": a relative clause on the
+    # objects, no control change; "you control that creature" is one (613.1b)
+    r"\byou control (?:enchanted|target|that(?= " + _CONTROLLED_NOUN + r")|equipped)\b(?! (?:player|opponent))",
     # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
     r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",
