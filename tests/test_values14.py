@@ -66,3 +66,87 @@ def test_besieged_viking_village_puts_an_indestructible_counter_on_its_target():
     r = b.resolve()
     assert not r.unsupported
     assert r["bear"].has("Indestructible")
+
+
+# ------------------------------------------------------------------ 2. a granted keyword whose number is X
+
+def _kw(r, oid: str, word: str) -> list[str]:
+    return [a.text for a in r[oid].abilities if a.text.split(" ")[0] == word]
+
+
+def test_fumiko_bushido_is_the_number_of_attacking_creatures():
+    # "Fumiko has bushido X, where X is the number of attacking creatures" (702.45a: Bushido N): every
+    # attacking creature, whoever controls it, read continuously (611.3a)
+    b = Board()
+    b.enter("Fumiko the Lowblood", id="f")
+    b.enter("Grizzly Bears", id="b1")
+    b.enter("Grizzly Bears", id="b2")
+    b.enter("Grizzly Bears", id="b3", controller="Bo")
+    r = b.resolve()
+    assert not r.unsupported and _kw(r, "f", "Bushido") == ["Bushido 0"]
+    b.attack(["b1", "b2"])
+    r = b.resolve()
+    assert not r.unsupported and _kw(r, "f", "Bushido") == ["Bushido 2"]
+
+
+def test_fumiko_compiles_to_a_keyword_with_a_count():
+    c = compile_card(_facts("Fumiko the Lowblood"))
+    assert not c.unsupported
+    assert c.effects[1] == {"affects": "self", "add_abilities": [
+        {"keyword": "Bushido X", "x": {"count": {"combat": "attacking", "types": ["Creature"]}}}]}
+
+
+def test_kodama_soulshift_counts_spirits_you_control_itself_included():
+    # "has soulshift X, where X is the number of Spirits you control" (702.46a): Kodama is a Spirit itself
+    b = Board()
+    b.enter("Kodama of the Center Tree", id="k")
+    b.enter("Kami of Ancient Law", id="s1")            # a Spirit
+    b.enter("Kami of Ancient Law", id="s2", controller="Bo")   # an opponent's: not counted
+    r = b.resolve()
+    assert not r.unsupported
+    assert _kw(r, "k", "Soulshift") == ["Soulshift 2"] and (r["k"].power, r["k"].toughness) == (2, 2)
+
+
+def test_minthara_ward_reads_experience_counters_and_reports_them_untold():
+    # "Minthara has ward {X}, where X is the number of experience counters you have" (702.21a; 122.1: a
+    # player's counters, a game fact the board is told, never assumed)
+    b = Board()
+    b.enter("Minthara, Merciless Soul", id="m")
+    r = b.resolve()
+    assert r.unsupported and not _kw(r, "m", "Ward")
+    b.state_fact("Alex", experience_counters=3)
+    r = b.resolve()
+    assert not r.unsupported and _kw(r, "m", "Ward") == ["Ward {3}"]
+    assert (r["m"].power, r["m"].toughness) == (2 + 3, 2)     # "+1/+0 for each experience counter you have"
+
+
+def test_volcano_hellion_echo_is_your_life_total():
+    b = Board()
+    b.enter("Volcano Hellion", id="v")
+    b.state_fact("Alex", life=13)
+    r = b.resolve()
+    assert not r.unsupported and _kw(r, "v", "Echo") == ["Echo {13}"]
+    b.state_fact("Alex", life=-2)                   # 107.1b: a negative cost is 0
+    r = b.resolve()
+    assert not r.unsupported and _kw(r, "v", "Echo") == ["Echo {0}"]
+
+
+def test_graywaters_fixer_gives_each_outlaw_card_encore_its_mana_value():
+    # "Each outlaw creature card in your graveyard has encore {X}, where X is its mana value" (702.141a;
+    # outlaws: Assassins, Mercenaries, Pirates, Rogues and Warlocks, 700.16): each card's own mana value
+    b = Board()
+    b.enter("Graywater's Fixer", id="g")
+    b.enter("Nightveil Sprite", id="rogue", zone="graveyard")     # Faerie Rogue, {1}{U}
+    b.enter("Dimir Cutpurse", id="spirit", zone="graveyard")      # a Spirit: not an outlaw
+    b.enter("Grizzly Bears", id="bear", zone="graveyard")          # not an outlaw
+    r = b.resolve()
+    assert not r.unsupported
+    assert _kw(r, "bear", "Encore") == [] and _kw(r, "spirit", "Encore") == []
+    assert _kw(r, "rogue", "Encore") == ["Encore {2}"]
+
+
+def test_a_keyword_number_read_from_power_stays_unsupported():
+    # "Equipped creature has menace and mobilize X, where X is its power": power is worked out in layer 7
+    # (613.4), after the ability is granted in layer 6: reported, never read early
+    c = compile_card(_facts("Infantry Shield"))
+    assert c.unsupported

@@ -591,6 +591,29 @@ def _granted(text: str, clause: str) -> Any:
     return {"text": text, **d} if d else text
 
 
+#: a granted keyword whose number or generic cost is X: "Bushido X", "Ward {X}", "Encore {X}"
+_KEYWORD_X = re.compile(r"[A-Z][A-Za-z ]* (?:X|\{X\})")
+#: what a value read as layer 6 applies may not read: power and toughness are worked out in layer 7 (613.4),
+#: abilities in layer 6 itself (613.1f), by effects this one would have to be ordered with
+_LAYER6_UNREADABLE = re.compile(r"'(?:power|toughness|abilities|not_abilities|no_abilities|stated|that_many|roll|"
+                                r"up_to|x|times_kicked|colors_spent|mana_spent|convoked)'")
+
+
+def _keywords_with_x(cl: Mapping[str, Any], category: str) -> list[Any]:
+    """A static ability's granted keywords whose number or generic cost is the sentence's X ("~ has bushido X,
+    where X is the number of attacking creatures", "has encore {X}, where X is its mana value"), as
+    ``{keyword: "Bushido X", x: X}``, the value bound to X as the sentence compiles and worked out for each
+    object as layer 6 applies (611.3a). Never in a resolving effect (608.2h fixes its values as it resolves),
+    nor with a value layer 6 can't read exactly (a power, an ability) or one fixed by how something was cast.
+    """
+    if category != "static" or "duration" in cl:
+        raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value, in a resolving effect")
+    if _LAYER6_UNREADABLE.search(repr(cl["where_x"])):
+        raise _Unsupported(cl["text"], "a granted keyword whose number is a value layer 6 can't read (613.1f, 613.4)")
+    return [{"keyword": a, "x": X} if isinstance(a, str) and _KEYWORD_X.fullmatch(a) else a
+            for a in cl["ops"].get("add_abilities", ())]
+
+
 @lru_cache(maxsize=65536)
 def _parsed(s: str) -> dict[str, Any] | _Unsupported:
     """Parse and lower one normalised sentence (cached: many cards share their sentences)."""
@@ -661,10 +684,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
         refs[lower.SELF_NAME] = lower.SELF_NAME           # the card's name, put in by _compile_ability_inner
         if "where_x" in cl:
-            if any(isinstance(a, str) and "{X}" in a for a in cl["ops"].get("add_abilities", ())):
-                # "has encore {X}, where X is its mana value": the keyword's cost is a value the granted
-                # text "Encore {X}" does not carry
-                raise _Unsupported(cl["text"], "a granted keyword whose cost is X, where X is a value")
+            if any(isinstance(a, str) and _KEYWORD_X.fullmatch(a) for a in cl["ops"].get("add_abilities", ())):
+                cl = {**cl, "ops": {**cl["ops"], "add_abilities": _keywords_with_x(cl, category)}}
             refs[X] = cl["where_x"]
             if "where_y" in cl:
                 refs[lower.Y] = cl["where_y"]

@@ -355,6 +355,7 @@ cant_have: "can't" "have" abilities
 abilities: ability ("," ability)* (","? "and" ability)?
 ?ability: KEYWORD                           -> kw
         | KEYWORD NUM                       -> kw_number
+        | KEYWORD "x"                       -> kw_x        // "has bushido X, where X is ...": the number a value
         | KEYWORD MANA+                     -> kw_cost
         | KEYWORD "equal" "to" "its" "mana" "cost" -> kw_own_cost   // "flashback. the flashback cost is equal to its mana cost" (normalise)
         | KEYWORD "equal" "to" "its" "mana" "cost" "plus" "exile" number "other" "cards" "from" "your" "graveyard" -> kw_own_cost_exile   // 702.138a (normalise)

@@ -1169,6 +1169,13 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             if kw not in KEYWORD_PARAMETERS:
                 raise NotExpressible(f"'{kw}' takes no parameter")
             out.append(keyword_title(kw) + " " + "".join(r.upper() for r in rest))
+        elif d == "kw_x":
+            # "has bushido X, where X is the number of attacking creatures": the keyword's number is X (the
+            # sentence's "where X is ...", bound as it compiles)
+            kw = _tok(a.children[0])
+            if kw not in KEYWORD_PARAMETERS:
+                raise NotExpressible(f"'{kw}' takes no parameter")
+            out.append(keyword_title(kw) + " X")
         elif d == "kw_own_cost":
             # "has flashback. The flashback cost is equal to its mana cost.": each object's own mana cost
             # as the keyword's cost (702.34a "Flashback [cost]"), read in layer 6 for each object

@@ -17,7 +17,7 @@ from ..vocabulary import operations as act
 from ..vocabulary import ops
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR, PROTECTION_FROM_CHOSEN_PLAYER, ChangeText, CopyOf, Definition, FullTextOf, GainAbilitiesOf,
                                 Granted, ManaValue, Ref, X, chosen_of)
-from ..vocabulary.ops import REGISTRY, Context, is_cda_definition
+from ..vocabulary.ops import REGISTRY, Context, granted_x_text, is_cda_definition
 
 from .view import BoardView, derive
 from .state import pt_counter
@@ -87,6 +87,13 @@ class Applier:
                 local = local and all(type(v) is int or isinstance(v, (ManaValue, X)) for v in vals)
                 worked = tuple(self.view.value(effect, v, oid, chars) for v in vals)
                 arg = worked if isinstance(arg, tuple) else worked[0]
+            elif op.name == "add_abilities" and any(g.x is not None for g in arg):
+                # a keyword whose number or cost is X, a value read continuously (611.3a) as layer 6 applies:
+                # "Bushido X" with X 2 is "Bushido 2" (702.45a), "Ward {X}" with X 3 is "Ward {3}" (702.21a)
+                dynamic = True
+                local = local and all(g.x is None or isinstance(g.x, (int, ManaValue)) for g in arg)
+                arg = tuple(g if g.x is None else Granted(granted_x_text(g.text, self.view.value(effect, g.x, oid, chars)))
+                            for g in arg)
             elif op.name == "copy" and arg.locked is not None:
                 arg = (arg, arg.locked)         # 707.2b: the values copied as it resolved
             elif op.name == "copy":
@@ -175,6 +182,11 @@ class Applier:
                 if spec.dynamic:
                     hit = "dynamic"
                     break
+                if op.name == "add_abilities" and any(g.x is not None for g in op.arg):
+                    # "has encore {X}, where X is its mana value": the object's own (local); a count: dynamic
+                    hit = "local" if all(g.x is None or isinstance(g.x, (int, ManaValue)) for g in op.arg) else "dynamic"
+                    if hit == "dynamic":
+                        break
                 if spec.values:
                     vals = op.arg if isinstance(op.arg, tuple) else (op.arg,)
                     if not all(type(v) is int for v in vals):

@@ -804,6 +804,11 @@ class Granted(_Value):
     reduced_by: int = 0
     """That mana cost's generic mana component reduced by this much, never below nothing ("equal to its
     mana cost reduced by {2}", 118.7a): ``{3}{U}`` becomes ``{1}{U}``, ``{U}{U}`` stays ``{U}{U}``."""
+    x: Any = None
+    """A value: the keyword's number or generic cost is X ("has bushido X, where X is the number of attacking
+    creatures", "has ward {X}, where X is the number of experience counters you have"), worked out for each
+    object as layer 6 applies (611.3a: a static ability's value is read continuously) and written into the
+    text: ``Bushido X`` becomes ``Bushido 2``, ``Ward {X}`` becomes ``Ward {3}``."""
 
 
 @_value
@@ -1177,6 +1182,8 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
+        elif isinstance(value, Granted) and value.x is not None:
+            visit(value.x)      # "has ward {X}, where X is the number of experience counters you have": its own
         elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
             return
         elif isinstance(value, (tuple, frozenset)):

@@ -104,6 +104,19 @@ def reduced_generic(mana_cost: str, n: int) -> str | None:
     return "{%d}" % left + "".join(rest)
 
 
+def granted_x_text(text: str, n: int) -> str:
+    """A keyword whose number or generic cost is X, with X worked out (702.45a "Bushido N", 702.21a "Ward
+    [cost]"); a negative X is 0 (107.1b: a number of a keyword or a cost is never below 0).
+
+    >>> granted_x_text("Bushido X", 2), granted_x_text("Ward {X}", 3), granted_x_text("Echo {X}", -4)
+    ('Bushido 2', 'Ward {3}', 'Echo {0}')
+    """
+    n = max(0, n)
+    if text.endswith("{X}"):
+        return text[:-3] + "{%d}" % n
+    return text[:-1] + str(n)
+
+
 def own_cost_keyword(g: Granted, mana_cost: str) -> str:
     """The keyword ``g`` grants with an object's own mana cost as its cost (702.34a "Flashback [cost]"),
     reduced (118.7a) and with a second part (702.138a) as ``g`` says; the keyword bare when the object
@@ -430,6 +443,8 @@ def definition_reads(definition: Definition) -> frozenset[str]:
             out |= _EVERYTHING
         elif REGISTRY[op.name].values:
             out |= value_reads(op.arg if isinstance(op.arg, tuple) else (op.arg,))
+        elif op.name == "add_abilities":
+            out |= value_reads(tuple(g.x for g in op.arg if g.x is not None))    # "has bushido X, where X is ..."
     if isinstance(definition.affects, Filter) and definition.affects.controller:
         out.add("controller")
     return frozenset(out)

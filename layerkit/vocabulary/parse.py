@@ -205,6 +205,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
 
 
 def parse_granted(raw: Any, where: str) -> Granted:
+    if isinstance(raw, Mapping) and "keyword" in raw and "x" in raw:
+        return Granted(str(raw["keyword"]), x=parse_value(raw["x"]))     # "has bushido X, where X is ..."
     if isinstance(raw, Mapping) and "keyword" in raw:
         # its cost: each object's mana cost (reduced by generic mana, 118.7a; with a second part, 702.138a)
         return Granted(str(raw["keyword"]), cost=str(raw["cost"]), plus=str(raw.get("plus", "")),

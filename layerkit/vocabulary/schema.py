@@ -460,6 +460,15 @@ def validate_definition(definition: Any, where: str) -> None:
                     if set(ab) != {"one_of"} or not isinstance(opts, list) or len(opts) < 2 \
                             or not all(isinstance(o, str) and o for o in opts):
                         raise _fail(where, f"add_abilities[{i}]", "expected {one_of: [two or more ability texts]}")
+                elif isinstance(ab, Mapping) and "keyword" in ab and "x" in ab:
+                    # "has bushido X, where X is the number of attacking creatures": the keyword's number (or
+                    # generic cost "{X}") is a value, worked out as layer 6 applies (611.3a)
+                    kw = ab["keyword"]
+                    if set(ab) != {"keyword", "x"} or not isinstance(kw, str) \
+                            or not re.fullmatch(r"[A-Z][A-Za-z ]* (?:X|\{X\})", kw):
+                        raise _fail(where, f"add_abilities[{i}]", "expected {keyword: <Keyword X or Keyword {X}>, "
+                                    "x: <value>}")
+                    validate_value(ab["x"], where, f"add_abilities[{i}].x")
                 elif isinstance(ab, Mapping) and "keyword" in ab:
                     # "has flashback. The flashback cost is equal to its mana cost." (702.34a)
                     # "... plus exile three other cards from your graveyard" (702.138a); "... reduced by {2}" (118.7a)
