@@ -150,3 +150,36 @@ def test_a_keyword_number_read_from_power_stays_unsupported():
     # (613.4), after the ability is granted in layer 6: reported, never read early
     c = compile_card(_facts("Infantry Shield"))
     assert c.unsupported
+
+
+# ------------------------------------------------------------------ 3. "up to X target ..., where X is ..."
+
+def test_voyager_drake_x_only_counts_its_targets():
+    # "When this creature enters, up to X target creatures gain flying until end of turn, where X is the number
+    # of times this creature was kicked": X bounds how many targets are chosen (115.1d, 601.2c); the chosen ones,
+    # the step's targets, gain flying, whatever X was
+    b = Board()
+    b.enter("Voyager Drake", id="d")
+    b.enter("Grizzly Bears", id="b1")
+    b.enter("Grizzly Bears", id="b2")
+    b.enter("Grizzly Bears", id="b3")
+    b.ability("d", which=3, targets=["b1", "b2"])
+    r = b.resolve()
+    assert not r.unsupported
+    assert r["b1"].has("Flying") and r["b2"].has("Flying") and not r["b3"].has("Flying")
+    b.end_turn()
+    assert not b.resolve()["b1"].has("Flying")
+
+
+def test_endurance_bobblehead_compiles_its_targets_effect():
+    c = compile_card(_facts("Endurance Bobblehead"))
+    assert not c.unsupported
+    assert c.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 0],
+                            "add_abilities": ["Indestructible"]}
+
+
+def test_an_x_the_effect_reads_is_kept():
+    # "up to X target creatures each get +X/+0 ..., where X is ...": X is also what they get: not dropped
+    from layerkit.compiler.compile import _without_target_count_x
+    s = "up to x target creatures each get +x/+0 until end of turn, where x is the number of cards in your hand."
+    assert _without_target_count_x(s) == s

@@ -614,11 +614,32 @@ def _keywords_with_x(cl: Mapping[str, Any], category: str) -> list[Any]:
             for a in cl["ops"].get("add_abilities", ())]
 
 
+#: 115.1d, 601.2c: "up to X target creatures gain flying until end of turn, where X is the number of times ~ was
+#: kicked": X is only how many targets may be chosen (which ones, and so how many, are the step's targets), and
+#: no instruction reads it: the "where X is ..." is no part of what the effect does to them
+_X_COUNTS_TARGETS = re.compile(r"^(?P<head>(?:[^,.;]*, )?up to x (?:other )?target (?:(?!\bx\b)[^.;])*?), "
+                               r"where x is [^.;]+?(?P<end>[.;]?)$")
+
+
+def _without_target_count_x(s: str) -> str:
+    """A sentence whose "where X is ..." counts only its targets, without it (the targets are the step's).
+
+    >>> _without_target_count_x("up to x target creatures gain flying until end of turn, where x is the number of "
+    ...                         "times ~ was kicked.")
+    'up to x target creatures gain flying until end of turn.'
+    >>> _without_target_count_x("up to x target creatures each get +x/+0 until end of turn, where x is ~'s "
+    ...                         "power.").endswith("where x is ~'s power.")
+    True
+    """
+    m = _X_COUNTS_TARGETS.match(s) if "up to x " in s else None
+    return m.group("head") + m.group("end") if m else s
+
+
 @lru_cache(maxsize=65536)
 def _parsed(s: str) -> dict[str, Any] | _Unsupported:
     """Parse and lower one normalised sentence (cached: many cards share their sentences)."""
     try:
-        tree = parse(s)
+        tree = parse(_without_target_count_x(s))
     except LarkError:
         return _Unsupported(s, "no grammar rule for this phrase")
     try:
