@@ -476,10 +476,12 @@ def test_target_creature_you_control_other_than_enchanted_creature() -> None:
 
 def test_a_granted_keyword_whose_cost_is_a_where_x_value_is_reported() -> None:
     # Graywater's Fixer: "Each outlaw creature card in your graveyard has encore {X}, where X is its mana value."
-    # The text "Encore {X}" alone would lose what X is: reported, never granted with an undefined cost
+    # The text "Encore {X}" alone would lose what X is: never granted with an undefined cost. Since round 14
+    # (values14) the granted keyword carries its X, `{keyword: "Encore {X}", x: mana_value}`, each card's own
+    # mana value written into the cost as layer 6 applies (tests/test_values14.py checks it on a board)
     c = compile_text("Graywater's Fixer", "Each outlaw creature card in your graveyard has encore {X}, where X is its "
                      "mana value.", ["Creature"])
-    assert not c.supported
+    assert c.supported and c.effects[1]["add_abilities"] == [{"keyword": "Encore {X}", "x": "mana_value"}]
 
 
 # ------------------------------------------------------------------------------ more selectors

@@ -183,3 +183,47 @@ def test_an_x_the_effect_reads_is_kept():
     from layerkit.compiler.compile import _without_target_count_x
     s = "up to x target creatures each get +x/+0 until end of turn, where x is the number of cards in your hand."
     assert _without_target_count_x(s) == s
+
+
+# ------------------------------------------------------------------ 4. "the amount of life you gained"
+
+def test_hurska_gives_the_life_gained_in_the_event():
+    # "Whenever you gain life, you may pay {G/W}. When you do, target creature gets +X/+X until end of turn,
+    # where X is the amount of life you gained" (603.2: the event's amount, the step's choices.number)
+    b = Board()
+    b.enter("Hurska Sweet-Tooth", id="h")
+    b.enter("Grizzly Bears", id="bear")
+    b.ability("h", which=2, targets=["bear"], choices={"number": 3})
+    r = b.resolve()
+    assert not r.unsupported and (r["bear"].power, r["bear"].toughness) == (5, 5)
+
+
+def test_the_amount_of_life_gained_untold_is_reported_never_zero():
+    b = Board()
+    b.enter("Hurska Sweet-Tooth", id="h")
+    b.enter("Grizzly Bears", id="bear")
+    try:
+        b.ability("h", which=2, targets=["bear"])
+    except Exception:           # refused before anything of it happens: as good as reported
+        return
+    r = b.resolve()
+    assert r.unsupported and (r["bear"].power, r["bear"].toughness) == (2, 2)
+
+
+def test_the_archimandrite_pumps_each_advisor_artificer_and_monk_you_control():
+    b = Board()
+    b.enter("The Archimandrite", id="a")            # Human Advisor, 0/5
+    b.enter("Grizzly Bears", id="bear")             # a Bear: not one of them
+    b.ability("a", which=2, choices={"number": 4})
+    r = b.resolve()
+    assert not r.unsupported
+    assert (r["a"].power, r["a"].toughness) == (0 + 4, 5) and r["a"].has("Vigilance")
+    assert (r["bear"].power, r["bear"].toughness) == (2, 2) and not r["bear"].has("Vigilance")
+
+
+def test_the_amount_of_life_you_gained_is_read_only_after_a_life_gain_event():
+    # after another event, "the amount of life you gained" names no number the trigger carries
+    c = compile_card({"name": "Foo", "type_line": "Creature — Bear", "types": ["Creature"], "power": "2",
+                      "toughness": "2", "oracle_text": "Whenever this creature attacks, it gets +X/+X until end of "
+                                                       "turn, where X is the amount of life you gained."})
+    assert c.unsupported

@@ -213,6 +213,12 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
     """
     if "that_many" not in _strings(_without_granted(d)):
         return True     # (a granted ability's own "that many" was checked as that ability compiled)
+    if category == "triggered" and re.fullmatch(r"whenever you gain life", event) \
+            and re.fullmatch(r"(?:you may pay \{[^}]+\}\. when you do, )?[^.]*, where x is the amount of life you gained\.",
+                             norm.strip()):
+        # "Whenever you gain life, target creature gets +X/+X until end of turn, where X is the amount of life
+        # you gained": the life gained in the event (603.2, 119.3), one instruction reading it
+        return True
     return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
         and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
                               norm.strip()))
@@ -1821,6 +1827,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if not _that_many_exact(d, event, norm, category) and "x is the amount of life you gained" in norm \
+            and not re.search(r"x is the amount of life you gained this turn", norm):
+        # "where X is the amount of life you gained" after another event (or beside another instruction): a
+        # change of power, toughness or abilities the event gives no number for: reported, never dropped
+        reason = "'the amount of life you gained' that the trigger event doesn't carry (603.2)"
+        u = Unsupported(i, text, norm, reason)
+        return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
     if not _that_many_exact(d, event, norm, category):
         # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
         # counters are one-shot, as when the grammar can't read the sentence

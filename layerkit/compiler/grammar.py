@@ -716,6 +716,9 @@ value: number                               -> v_number
      | "the" "amount" "of" "life" "you've" "lost" "this" "turn" -> v_life_lost
      | "the" "total" "life" "lost" "by" "your" "opponents" "this" "turn" -> v_opponents_life_lost
      | "the" "amount" "of" "life" "you" "gained" "this" "turn" -> v_life_gained   // 119.3
+     // 603.2, 608.2h: "whenever you gain life, ... where X is the amount of life you gained": the trigger
+     // event's number (compile checks the event is that life gain)
+     | "the" "amount" "of" "life" "you" "gained"  -> v_that_many
      | "the" "number" "of" "cards" "you've" "drawn" "this" "turn" -> v_cards_drawn   // 121.1
      | "the" "number" "of" "cards" "you've" "discarded" "this" "turn" -> v_cards_discarded   // 701.9
      // 608.2h: a number of an object the spell or ability names by what happened to it, or the spell a

@@ -980,6 +980,8 @@ def value(t: Tree) -> Any:
         return {"@plus": _number(t.children[0])}
     if d == "v_life_total":                       # 119: a game fact the board is told
         return {"fact": {"name": "life"}}
+    if d == "v_that_many":                        # 603.2: the life gain event's amount (compile checks it)
+        return "that_many"
     if d == "v_life_gained":                      # 119.3
         return {"fact": {"name": "life_gained_this_turn"}}
     if d == "v_cards_discarded":                  # 701.9
