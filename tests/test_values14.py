@@ -227,3 +227,36 @@ def test_the_amount_of_life_you_gained_is_read_only_after_a_life_gain_event():
                       "toughness": "2", "oracle_text": "Whenever this creature attacks, it gets +X/+X until end of "
                                                        "turn, where X is the amount of life you gained."})
     assert c.unsupported
+
+
+# ------------------------------------------------------------------ 5. "you may tap X untapped Myr you control"
+
+def test_myr_battlesphere_gets_the_number_of_myr_tapped():
+    # "Whenever this creature attacks, you may tap X untapped Myr you control. If you do, this creature gets
+    # +X/+0 until end of turn and deals X damage to ...": X is chosen as the ability resolves (107.3a), the
+    # step's choices.number; the damage is no layer effect (120.3)
+    b = Board()
+    b.enter("Myr Battlesphere", id="m")             # 4/7
+    b.ability("m", which=2, choices={"number": 3})
+    r = b.resolve()
+    assert not r.unsupported and (r["m"].power, r["m"].toughness) == (7, 7)
+
+
+def test_myr_battlesphere_x_untold_is_never_zero():
+    b = Board()
+    b.enter("Myr Battlesphere", id="m")
+    try:
+        b.ability("m", which=2)
+    except Exception:           # refused before anything of it happens
+        return
+    r = b.resolve()
+    assert r.unsupported and (r["m"].power, r["m"].toughness) == (4, 7)
+
+
+def test_tokens_for_each_equipment_attached_is_no_attached_token():
+    # Kemba: "create a 2/2 white Cat creature token for each Equipment attached to Kemba": tokens counted by
+    # what is attached to the source, none created attached (303.7): no layer effect; a Role token created
+    # attached to a creature is still one to report or compile
+    assert not looks_continuous("create a 2/2 white cat creature token for each equipment attached to ~")
+    assert looks_continuous("for each rat you control, create a wicked role token attached to that rat")
+    assert assess(_facts("Kemba, Kha Regent")) is None

@@ -75,7 +75,8 @@ _CUES = [re.compile(p) for p in (
 )]
 #: "create a Monster Role token attached to it": an Aura token (a Role, 111.10t) whose static ability changes
 #: the object it is attached to (303.4); the board creates no token, so the sentence is a layer effect to report
-_ATTACHED_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b[^.]*\battached to\b")
+#: ("create a 2/2 white Cat creature token for each Equipment attached to ~": a count, no token attached)
+_ATTACHED_TOKEN = re.compile(r"\bcreates?\b[^.]*\btokens?\b(?:(?!\bfor each\b)[^.])*\battached to\b")
 _TOKEN = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 #: 406.3a: a card exiled face down is a card in exile with no characteristics, not a face-down
 #: permanent or spell (708.2): exiling it is a one-shot zone change, no layer 1b effect
