@@ -76,7 +76,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | SELF? "deals" (number | "x") "damage" "to" damage_to -> os_damage      // 120.3: no layer effect
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
-         | "the" "player" "or" ("planeswalker" | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks
+         | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
      | ","? condition                       -> trail_condition
