@@ -349,8 +349,7 @@ def test_during_each_of_your_turns():
 
 @pytest.mark.parametrize("text", [
     # (Auras attached to the source are read now, {attached_to_source: ...}: tests/test_compiler_values5.py;
-    # a Role is an Aura subtype the compiler doesn't count as attached)
-    "This creature gets +1/+1 for each oil counter on it.\nOther creatures you control get +1/+1 for each Role attached to this creature.",
+    # since round 14 Roles too, 303.7 (a Role is an Aura): tests/test_values14.py)
     # (the city's blessing and life totals are game facts the board is told now: tests/test_game_facts.py)
     "Enchanted creature gets +1/+1 for each oil counter on it.",
 ])

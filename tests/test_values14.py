@@ -260,3 +260,27 @@ def test_tokens_for_each_equipment_attached_is_no_attached_token():
     assert not looks_continuous("create a 2/2 white cat creature token for each equipment attached to ~")
     assert looks_continuous("for each rat you control, create a wicked role token attached to that rat")
     assert assess(_facts("Kemba, Kha Regent")) is None
+
+
+# ------------------------------------------------------------------ 6. "for each Role attached to it"
+
+def test_maeve_counts_the_roles_attached_to_her():
+    # "Maeve gets +1/+1 for each Role attached to it" (303.7: a Role is an Aura; 303.4b: attached to her);
+    # an Aura that isn't a Role is not counted
+    b = Board()
+    b.define("Plain Role", "Enchantment — Aura Role", oracle_text="Enchant creature")
+    b.enter("Maeve, Wearer of Many Hats", id="maeve")              # 1/1
+    b.enter("Cursed Role", id="r1", attached_to="maeve")           # base power and toughness 1/1
+    b.enter("Plain Role", id="r2", attached_to="maeve")
+    b.enter("Pacifism", id="p", attached_to="maeve")               # an Aura, not a Role
+    r = b.resolve()
+    assert not r.unsupported and (r["maeve"].power, r["maeve"].toughness) == (1 + 2, 1 + 2)
+
+
+def test_roles_attached_to_the_source_are_counted_for_other_creatures():
+    # (was in tests/test_compiler_conditions.py as unsupported: a Role was not read as attached)
+    from layerkit.compiler import compile_card as cc
+    c = cc({"name": "Test Card", "type_line": "Creature — Bear", "types": ["Creature"], "power": "2", "toughness": "2",
+            "oracle_text": "Other creatures you control get +1/+1 for each Role attached to this creature."})
+    assert not c.unsupported
+    assert c.effects[1]["modify_pt"] == [{"attached_to_source": {"subtypes": ["Role"]}}] * 2

@@ -1171,6 +1171,8 @@ def tokens(data: str) -> Iterator[Token]:
         elif str(tok) == "," and nxt is not None and str(nxt) == "then" and _one_shot_after(toks, i + 2):
             yield Token("ANDS", ", then", start_pos=tok.start_pos)      # "..., then scry 1"
             skip = True
+        elif tok.type == "WORD" and str(tok) in ("role", "roles") and nxt is not None and str(nxt) == "attached":
+            yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)   # 303.7: "for each Role attached to it"
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
               and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
                    or str(nxt) in ("card", "cards", "token", "tokens") or nxt.type == "CARDTYPE")):

@@ -883,9 +883,10 @@ def count_np(t: Tree) -> Any:
     if t.data == "c_your_counters":
         return _your_counters(t)
     if t.data in ("c_attached", "c_attached_self"):
-        kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)
-                 and c.type == "SUBTYPE"]
-        if not all(k in ("Aura", "Equipment") for k in kinds):
+        kinds = [subtype_word(_tok(c)) or ("Role" if _tok(c) in ("role", "roles") else None)
+                 for c in t.children[0].children if isinstance(c, Token) and c.type == "SUBTYPE"]
+        if not all(k in ("Aura", "Equipment", "Role") for k in kinds):
+            # (303.7: a Role is an Aura: "for each Role attached to it")
             raise NotExpressible("only Auras and Equipment are counted as attached")
         # 301.5a, 303.4b: the Auras/Equipment attached to the object the effect applies to (or to the source)
         return {"attached" if t.data == "c_attached" else "attached_to_source": {"subtypes": kinds}}
