@@ -284,3 +284,9 @@ def test_roles_attached_to_the_source_are_counted_for_other_creatures():
             "oracle_text": "Other creatures you control get +1/+1 for each Role attached to this creature."})
     assert not c.unsupported
     assert c.effects[1]["modify_pt"] == [{"attached_to_source": {"subtypes": ["Role"]}}] * 2
+
+
+def test_a_keyword_number_x_without_where_x_is_reported():
+    c = compile_card({"name": "Foo", "type_line": "Sorcery", "types": ["Sorcery"],
+                      "oracle_text": "Target creature gains bushido X until end of turn."})
+    assert c.unsupported

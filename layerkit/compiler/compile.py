@@ -716,6 +716,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[X] = cl["where_x"]
             if "where_y" in cl:
                 refs[lower.Y] = cl["where_y"]
+        elif any(isinstance(a, str) and a.endswith(" X") for a in cl["ops"].get("add_abilities", ())):
+            # "gains bushido X" with no "where X is ...": a keyword number the granted text would not carry
+            raise _Unsupported(cl["text"], "a granted keyword whose number is X, with no 'where X is ...'")
         elif x_chosen:
             refs[X] = "x"       # 107.3: X chosen as the ability resolves ("you may pay {X}"): choices.number
         elif re.search(r"\{x\}|\bx\b", cost.lower()) and category in ("activated", "loyalty", "spell"):
