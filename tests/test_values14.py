@@ -123,6 +123,8 @@ def test_minthara_ward_reads_experience_counters_and_reports_them_untold():
 def test_volcano_hellion_echo_is_your_life_total():
     b = Board()
     b.enter("Volcano Hellion", id="v")
+    r = b.resolve()
+    assert r.unsupported and not _kw(r, "v", "Echo")     # 119: the life total is told, never assumed (20)
     b.state_fact("Alex", life=13)
     r = b.resolve()
     assert not r.unsupported and _kw(r, "v", "Echo") == ["Echo {13}"]
