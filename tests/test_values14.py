@@ -292,3 +292,19 @@ def test_a_keyword_number_x_without_where_x_is_reported():
     c = compile_card({"name": "Foo", "type_line": "Sorcery", "types": ["Sorcery"],
                       "oracle_text": "Target creature gains bushido X until end of turn."})
     assert c.unsupported
+
+
+def test_baldin_gives_up_to_one_hundred_targets_toughness_for_each_card_in_your_hand():
+    # "up to one hundred target creatures each get +0/+X until end of turn, where X is the number of cards in
+    # your hand": the step's targets; X counted as it resolves (608.2h), the cards in your hand the board holds
+    b = Board()
+    b.enter("Baldin, Century Herdmaster", id="baldin")
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Grizzly Bears", id="other")
+    for i in range(3):
+        b.enter("Island", id=f"card{i}", zone="hand")
+    b.enter("Island", id="theirs", zone="hand", controller="Bo", owner="Bo")
+    b.ability("baldin", which=2, targets=["bear", "baldin"])
+    r = b.resolve()
+    assert not r.unsupported
+    assert (r["bear"].power, r["bear"].toughness) == (2, 2 + 3) and (r["other"].power, r["other"].toughness) == (2, 2)

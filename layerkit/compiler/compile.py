@@ -633,10 +633,16 @@ def _without_target_count_x(s: str) -> str:
     >>> _without_target_count_x("up to x target creatures gain flying until end of turn, where x is the number of "
     ...                         "times ~ was kicked.")
     'up to x target creatures gain flying until end of turn.'
+    >>> _without_target_count_x("up to one hundred target creatures each get +1/+1 until end of turn.")
+    'up to 100 target creatures each get +1/+1 until end of turn.'
     >>> _without_target_count_x("up to x target creatures each get +x/+0 until end of turn, where x is ~'s "
     ...                         "power.").endswith("where x is ~'s power.")
     True
     """
+    if "up to one hundred target" in s:
+        # "up to one hundred target creatures each get ...": a number of targets (115.1d) the number words don't
+        # spell; which ones are the step's targets
+        s = s.replace("up to one hundred target", "up to 100 target")
     m = _X_COUNTS_TARGETS.match(s) if "up to x " in s else None
     return m.group("head") + m.group("end") if m else s
 
