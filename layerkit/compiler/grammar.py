@@ -27,6 +27,7 @@ from typing import Iterator
 
 import lark
 from lark import Lark, Token, Tree
+from lark.exceptions import LarkError
 from lark.lexer import Lexer
 
 from .words import CARD_TYPE_WORDS, COLORS, CONTEXT_SUBTYPE_WORDS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, \
@@ -1611,9 +1612,44 @@ def _parser() -> Lark:
     return parser
 
 
+class Unparsed(LarkError):
+    """The grammar has no reading for a sentence (raised by :func:`parse` and its siblings, the
+    same way the first time and every later time the same sentence is asked about)."""
+
+
+@lru_cache(maxsize=16384)
+def _memo(start: str, sentence: str) -> Tree | str:
+    """The parse of ``sentence`` from the rule ``start``, or why there is none (the lark error's
+    message). Pure, so kept: a card asks about the same sentence several times as it tries its
+    readings ("tap target creature" is tried as a sentence and as an antecedent), and the whole
+    pool's compile spends a fifth of its time in the parser. Trees are shared between callers,
+    so nothing may change a tree it is given (lowering only reads them)."""
+    try:
+        return _parser().parse(sentence, start=start)
+    except LarkError as exc:      # (its full message lists every token expected: too dear to build for every miss)
+        where = getattr(exc, "token", None)
+        return f"{type(exc).__name__} at {str(where)!r}" if where is not None else type(exc).__name__
+
+
+def _parsed(start: str, sentence: str) -> Tree:
+    tree = _memo(start, sentence)
+    if isinstance(tree, str):
+        raise Unparsed(tree)
+    return tree
+
+
 def parse(sentence: str) -> Tree:
-    """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
-    return _parser().parse(sentence, start="sentence")
+    """Parse one normalised sentence; raises a lark error (:class:`Unparsed`) when the grammar
+    doesn't cover it.
+
+    >>> str(parse("creatures you control get +1/+1").data)
+    'sentence'
+    >>> parse("creatures you control frobnicate")
+    Traceback (most recent call last):
+    ...
+    layerkit.compiler.grammar.Unparsed: ...
+    """
+    return _parsed("sentence", sentence)
 
 
 def parse_mode_condition(text: str) -> Tree:
@@ -1623,7 +1659,7 @@ def parse_mode_condition(text: str) -> Tree:
     >>> str(parse_mode_condition("if this spell was kicked").data)
     'mc_kicked'
     """
-    return _parser().parse(text, start="mode_condition")
+    return _parsed("mode_condition", text)
 
 
 def parse_same_is_true(sentence: str) -> Tree:
@@ -1633,7 +1669,7 @@ def parse_same_is_true(sentence: str) -> Tree:
     >>> str(parse_same_is_true("the same is true for creature spells you control").children[0].data)
     'group'
     """
-    return _parser().parse(sentence, start="same_is_true")
+    return _parsed("same_is_true", sentence)
 
 
 def parse_antecedent(sentence: str) -> Tree:
@@ -1643,4 +1679,4 @@ def parse_antecedent(sentence: str) -> Tree:
     >>> str(parse_antecedent("untap all creatures you control").children[0].data)
     'group'
     """
-    return _parser().parse(sentence, start="antecedent")
+    return _parsed("antecedent", sentence)

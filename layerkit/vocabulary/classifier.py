@@ -394,8 +394,17 @@ def _sentences(t: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.;])\s+|\n", t) if s.strip()]
 
 
-def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bool]:
-    """Layers touched by one ability, and whether it is a CDA."""
+@lru_cache(maxsize=8192)
+def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[frozenset[str], bool]:
+    """Layers touched by one ability, and whether it is a CDA.
+
+    Cached: the compiler asks again about abilities and sentences :func:`classify` has already
+    read (a pure function of its arguments, so the answer cannot change)."""
+    layers, cda = _analyse_uncached(kind, text, names)
+    return frozenset(layers), cda
+
+
+def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bool]:
     p = _patterns()
     if kind == "keyword":
         kw = text.strip().lower()
