@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from .carddb import CardDatabase, CardDefinition, database_with, default_database
+from .carddb import CardDatabase, CardDefinition, database_with, default_database, normalize_name
 from ..errors import ScenarioError, UnknownCardError
 from ..engine.incremental import resolve_after
 from ..engine.loop import LayerRun, resolve_state
@@ -209,6 +209,31 @@ class Board:
             return self.cards[name]
         except UnknownCardError as exc:
             raise ScenarioError(str(exc), field=field) from None
+
+    def _face_named(self, cd: CardDefinition, name: str, *, casting: bool, zone: str = "battlefield") -> str | None:
+        """The face the name a board used names: ``"back"`` for a double-faced card's back face the card data
+        holds (712.8: each face has its own characteristics), ``None`` for the card itself or its front face.
+        A face the card data does not hold is an error, never the other face in its place."""
+        faces = [f.name for f in cd.faces]
+        halves = cd.name.split(" // ")
+        key = normalize_name(name)
+        if len(halves) < 2 or key not in [normalize_name(h) for h in halves[1:]] or key == normalize_name(halves[0]):
+            return None     # the card, its front face, or a name the database matched some other way
+        layout = cd.facts.get("layout")
+        if len(faces) > 1 and key == normalize_name(faces[-1]):
+            if casting and layout == "transform":
+                raise ScenarioError(f"{faces[-1]} is the back face of {cd.name}: a double-faced spell is cast front "
+                                    "face up (712.11)", field="card",
+                                    hint=f"cast {faces[0]!r}, or enter {faces[-1]!r} if it is on the battlefield transformed")
+            return "back"
+        if layout == "adventure" and not (casting or zone == "stack"):
+            return None         # 715.4: outside the stack an adventurer card has only its normal characteristics
+        front = faces[0] if faces else cd.name.split(" // ")[0]
+        raise ScenarioError(f"{name!r} is a face of {cd.name!r} ({layout}); layerkit's card data holds only its "
+                            f"{'front face' if 'dfc' in str(layout) or layout in ('meld', 'flip') else 'first half'}, "
+                            f"{front!r} (the pool file has no text for the other), so it cannot "
+                            f"{'be cast as' if casting else 'put'} {name!r}" + ("" if casting else " there"),
+                            field="card", hint=f"use {front!r}, or define the face yourself (Board.define)")
 
     def _player(self, who: Any, field: str, default: str | None = None) -> str:
         if who is None:
@@ -429,6 +454,9 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        named = self._face_named(cd, card, casting=False, zone=zone)
+        if face is None and named is not None:
+            face = named        # the board named the back face: it is the face up (712.8)
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
@@ -1189,6 +1217,9 @@ class Board:
         """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
+        if self._face_named(cd, card, casting=True) is not None:
+            raise ScenarioError(f"{card!r} is the back face of {cd.name!r}: casting it is not supported; a modal "
+                                "double-faced card's back face is cast only by choice (712.11)", field="card")
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
