@@ -98,3 +98,17 @@ def test_the_board_given_is_not_changed_by_a_refused_step() -> None:
     with pytest.raises(ScenarioError):
         b.enter("Emeria, Shattered Skyclave", id="land")
     assert b.resolve().ids == ["bear"]
+
+
+def test_an_ability_named_by_a_piece_of_its_text() -> None:
+    # Echo of Death's Wail: "Flying, haste" are abilities 1 and 2 (113.1), the enters trigger is 3
+    b = Board()
+    b.define("Rat Rogue", "Creature — Rat Rogue", power=1, toughness=1, oracle_text="")
+    b.enter("Rat Rogue", id="rat", controller="Bo", token=True)
+    b.enter("Echo of Death's Wail", id="echo", controller="Alex")
+    b.ability("echo", "When this creature enters")
+    assert b.resolve()["rat"].characteristics.controller == "Alex"
+    with pytest.raises(ScenarioError, match="2 abilities whose text has"):
+        b.ability("echo", "this creature")
+    with pytest.raises(ScenarioError, match="no abilities whose text has"):
+        b.ability("echo", "draw two cards")

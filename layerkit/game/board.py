@@ -1343,7 +1343,18 @@ class Board:
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
                 choices: Mapping[str, Any] | None = None) -> None:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
-        loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
+        loyalty cost ("+1", "-2"), the ability's 1-based position in oracle order (each keyword of a
+        line such as "Flying, haste" is an ability of its own, 113.1), or a piece of its text found
+        in that one ability only ("When this creature enters").
+
+        >>> b = Board()
+        >>> _ = b.enter("Echo of Death's Wail", id="echo")
+        >>> b.ability("echo", "when this creature enters")     # its third ability (after flying and haste)
+        >>> b.ability("echo", "this creature")
+        Traceback (most recent call last):
+        ...
+        layerkit.errors.ScenarioError: which: Echo of Death's Wail has 2 abilities whose text has 'this creature' ...
+        """
         o = self._object(source, "source")
         if o.zone == "command" and o.uses_left == 0:
             # (Alchemy) an N-time boon whose ability already resolved N times is used up: it is gone
@@ -1752,6 +1763,16 @@ class Board:
         if isinstance(which, bool) or not isinstance(which, (int, str)):
             raise ScenarioError(f"expected a loyalty cost like '+1' or a position like 2, got {which!r}", field="which")
         abilities = list(chars.abilities)
+        printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
+        if isinstance(which, str) and not re.fullmatch(r"\s*(?:[+\-−]?(?:\d+|X))\s*", which):
+            # the ability named by (a unique piece of) its text: "When this creature enters"
+            words = " ".join(which.split()).casefold()
+            found = [(i, ab) for i, ab in enumerate(printed, 1) if words in " ".join(ab.text.split()).casefold()]
+            if len(found) == 1:
+                return found[0][1]
+            listed = "; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities"
+            raise ScenarioError(f"{chars.name or o.id} has {len(found) or 'no'} abilities whose text has {which!r}",
+                                field="which", hint=("give the position instead: " + listed) if found else listed)
         if isinstance(which, str) and (not which.isdigit() or which == "0"):   # positions start at 1
             cost = which.replace("−", "-")
             cost = "0" if cost in ("0", "+0", "-0") else cost
@@ -1766,7 +1787,6 @@ class Board:
             raise ScenarioError(f"{chars.name or o.id} has no loyalty ability {which!r}", field="which",
                                 hint=f"its loyalty abilities: {costs}; or give the ability's position")
         n = int(which)
-        printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
         if not 1 <= n <= len(printed):
             raise ScenarioError(f"{chars.name or o.id} has no ability {n}", field="which",
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
