@@ -1799,6 +1799,8 @@ class Board:
                   "the number of the trigger event is not stated: " if missing == ["number"] and that_many else
                   "the value of X is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
+                  # 608.2c: "you may pay {1}. If you do, ...": whether the optional action was taken
+                  "whether the ability's optional action was taken is not stated: " if missing == ["you_did"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
