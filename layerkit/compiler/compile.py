@@ -1672,6 +1672,8 @@ def _if_you_did_opens(norm: str) -> bool:
     >>> _if_you_did_opens("target creature gets +1/+1 until end of turn. you may pay {1}. if you do, it gains flying.")
     False
     """
+    if "if you do, " not in norm:
+        return False        # (a cheap test first: most abilities have no such sentence)
     said = sentences(norm)
     at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
     if at is None or at == 0 or not re.search(r"\byou may\b", said[at - 1]) or re.search(r"\byou may\b", said[at]):
