@@ -148,3 +148,79 @@ def test_intervening_if_before_the_optional_action_is_reported():
 def test_not_read_as_the_whole_ability_under_the_action(text):
     c = compile_text("Test Card", text, ["Creature"])
     assert all((d.get("condition") or {}) != {"you_did": True} for d in c.effects.values())
+
+
+# ------------------------------------------------------------ 608.2c: "if this is the Nth time this ability has resolved this turn"
+
+def test_the_nth_time_is_a_stated_condition_of_its_part():
+    c = compile_card(card("Inner-Flame Igniter"))
+    # "{2}{R}: Creatures you control get +1/+0 until end of turn. If this is the third time this ability has
+    # resolved this turn, creatures you control gain first strike until end of turn."
+    mine = {"controller": "you", "types": ["Creature"]}
+    assert c.effects[1] == {"parts": [
+        {"affects": mine, "duration": "end_of_turn", "modify_pt": [1, 0]},
+        {"affects": mine, "condition": {"resolved_this_turn": 3}, "duration": "end_of_turn",
+         "add_abilities": ["First strike"]}]}
+    assert assess(card("Inner-Flame Igniter")).status == "fully"
+
+
+def test_inner_flame_igniter_first_strike_only_the_third_time():
+    b = Board()
+    b.enter("Inner-Flame Igniter", id="i")          # 2/2
+    b.enter("Grizzly Bears", id="g")
+    b.ability("i", 1, choices={"resolved_this_turn": 1})
+    b.ability("i", 1, choices={"resolved_this_turn": 2})
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (4, 2)
+    assert not any("First strike" in str(a) for a in r["g"].characteristics.abilities)
+    b.ability("i", 1, choices={"resolved_this_turn": 3})
+    r = b.resolve()
+    assert (r["g"].power, r["g"].toughness) == (5, 2) and (r["i"].power, r["i"].toughness) == (5, 2)
+    assert any("First strike" in str(a) for a in r["g"].characteristics.abilities)
+
+
+def test_untold_it_is_listed_never_assumed():
+    b = Board()
+    b.enter("Inner-Flame Igniter", id="i")
+    b.ability("i", 1)
+    r = b.resolve()
+    assert (r["i"].power, r["i"].toughness) == (2, 2)
+    assert any(u[0] == "i" and "resolved_this_turn" in u[-1] for u in r.unsupported)
+
+
+def test_teething_wurmlet_counter_only_the_first_time():
+    # "Whenever an artifact you control enters, you gain 1 life. If this is the first time this ability has resolved
+    # this turn, put a +1/+1 counter on this creature." (Teething Wurmlet 1/1)
+    assert assess(card("Teething Wurmlet")).status == "fully"
+    b = Board()
+    b.enter("Teething Wurmlet", id="w")
+    b.ability("w", 2, choices={"resolved_this_turn": 1})
+    b.ability("w", 2, choices={"resolved_this_turn": 2})
+    assert pt(b, "w") == (2, 2)
+
+
+def test_venom_connoisseur_deathtouch_for_all_the_second_time():
+    # "Alliance — Whenever another creature you control enters, this creature gains deathtouch until end of turn. If
+    # this is the second time this ability has resolved this turn, all creatures you control gain deathtouch ..."
+    assert assess(card("Venom Connoisseur")).status == "fully"
+    for n, bears in ((1, False), (2, True), (3, False)):
+        b = Board()
+        b.enter("Venom Connoisseur", id="v")
+        b.enter("Grizzly Bears", id="g")
+        b.ability("v", 1, choices={"resolved_this_turn": n})
+        r = b.resolve()
+        assert any("Deathtouch" in str(a) for a in r["v"].characteristics.abilities)
+        assert any("Deathtouch" in str(a) for a in r["g"].characteristics.abilities) == bears
+
+
+def test_time_stays_a_word_of_other_phrases():
+    # "time counters", "for each time you've cast your commander": "time" is no literal word of the grammar
+    assert assess(card("Kate Stewart")).status == "fully"
+    assert assess(card("Vanguard of the Restless")).status == "fully"
+
+
+def test_resolved_this_turn_in_the_vocabulary():
+    from layerkit.vocabulary.parse import parse_definition
+    from layerkit.vocabulary.model import ResolvedNth, how_cast_read
+    d = parse_definition({"affects": "self", "condition": {"resolved_this_turn": 2}, "counters": {"+1/+1": 1}}, "t")
+    assert d.condition == ResolvedNth(2) and how_cast_read(d) == frozenset({"resolved_this_turn"})

@@ -1034,7 +1034,7 @@ def _stated_outcome(cond: Any) -> bool:
     """
     if isinstance(cond, dict) and list(cond) == ["not"]:
         return _stated_outcome(cond["not"])
-    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"])
+    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"], ["resolved_this_turn"])
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1053,6 +1053,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "resolved_this_turn",
                          "stated"}
 
 
