@@ -224,3 +224,32 @@ def test_resolved_this_turn_in_the_vocabulary():
     from layerkit.vocabulary.model import ResolvedNth, how_cast_read
     d = parse_definition({"affects": "self", "condition": {"resolved_this_turn": 2}, "counters": {"+1/+1": 1}}, "t")
     assert d.condition == ResolvedNth(2) and how_cast_read(d) == frozenset({"resolved_this_turn"})
+
+
+# ------------------------------------------------------------ an "if" reading power before an instruction with no layer effect
+
+def test_a_token_under_an_if_reading_power_is_no_layer_effect():
+    # Baird, Argivian Recruiter: "At the beginning of your end step, if you control a creature with power greater
+    # than its base power, create a 1/1 white Soldier creature token." (111.1: creating a token; the condition changes
+    # no characteristic): not a card with a continuous effect, nothing reported
+    c = compile_card(card("Baird, Argivian Recruiter"))
+    assert not c.effects and not c.unsupported
+    assert assess(card("Baird, Argivian Recruiter")) is None
+
+
+def test_draw_under_an_if_reading_power_leaves_the_rest_read():
+    # Jason Bright (2/3): "Whenever a Zombie or Mutant you control dies, if its power was different from its base power,
+    # draw a card." (no layer effect) / "Come Fly With Me — {2}, Sacrifice a creature: Put a +1/+1 counter on target
+    # creature you control. It gains flying until end of turn."
+    c = compile_card(card("Jason Bright, Glowing Prophet"))
+    assert list(c.effects) == [2] and assess(card("Jason Bright, Glowing Prophet")).status == "fully"
+    b = Board()
+    b.enter("Jason Bright, Glowing Prophet", id="j")
+    b.ability("j", 2, targets=["j"])
+    assert pt(b, "j") == (3, 4)
+
+
+def test_an_if_before_a_layer_instruction_is_still_read():
+    c = compile_text("Test Card", "At the beginning of combat on your turn, if you control a creature with power 4 or "
+                     "greater, this creature gets +2/+2 until end of turn.", ["Creature"])
+    assert c.effects and all(d.get("modify_pt") == [2, 2] for d in c.effects.values())

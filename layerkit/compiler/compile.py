@@ -393,6 +393,10 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
+#: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
+_IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -434,6 +438,13 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
                 **({"emblem_uses": uses} if uses else {})}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    guarded = _IF_LEAD_REST.match(s) if category != "static" else None
+    if guarded and not token_copy and not emblem and not looks_continuous(guarded.group("rest")) \
+            and not classifier_reads_layer(guarded.group("rest")):
+        # 608.2c: "if you control a creature with power greater than its base power, create a 1/1 white Soldier
+        # creature token": an instruction with no layer effect of its own is none for its "if" reading power
+        # (the condition changes no characteristic); the text after the first comma holds the whole instruction
+        return None
     outcome = _OUTCOME.match(s) if category != "static" else None
     if outcome:
         # "If you win the flip, ...", "If you win, ..." (after a clash), "If you guessed correctly, ...": the
