@@ -393,6 +393,10 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
+#: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
+_IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -434,6 +438,13 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
                 **({"emblem_uses": uses} if uses else {})}
     if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    guarded = _IF_LEAD_REST.match(s) if category != "static" else None
+    if guarded and not token_copy and not emblem and not looks_continuous(guarded.group("rest")) \
+            and not classifier_reads_layer(guarded.group("rest")):
+        # 608.2c: "if you control a creature with power greater than its base power, create a 1/1 white Soldier
+        # creature token": an instruction with no layer effect of its own is none for its "if" reading power
+        # (the condition changes no characteristic); the text after the first comma holds the whole instruction
+        return None
     outcome = _OUTCOME.match(s) if category != "static" else None
     if outcome:
         # "If you win the flip, ...", "If you win, ..." (after a clash), "If you guessed correctly, ...": the
@@ -1034,7 +1045,7 @@ def _stated_outcome(cond: Any) -> bool:
     """
     if isinstance(cond, dict) and list(cond) == ["not"]:
         return _stated_outcome(cond["not"])
-    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"])
+    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"], ["resolved_this_turn"])
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1053,6 +1064,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "resolved_this_turn",
                          "stated"}
 
 
@@ -1651,6 +1663,76 @@ def _reads_power(node: Any) -> bool:
     return False
 
 
+#: 608.2c: "if you do, ...", the step after the optional action ("you may ...") of the sentence just before
+_IF_YOU_DO = re.compile(r"^if you do, ")
+#: a sentence after the "if you do" one that still names what that step made or changed ("It gains haste until end
+#: of turn.", "That token gains ...", "Those creatures ...", "Exile it at ...")
+_AFTER_IF_DID = re.compile(r"^(?:if it(?:'s)?|if that|it|its|they|their|that|those|the token|the tokens|the copy|the creature|exile (?:it|them|that)|"
+                           r"sacrifice (?:it|them|that)|return (?:it|them|that))\b")
+#: what makes another choice or branch of the same resolution ("If you don't, ...", "Otherwise, ...")
+_OTHER_OUTCOME = re.compile(r"\b(?:if you don't|if you didn't|if you can't|otherwise|if they don't|if no one does)\b")
+
+
+def _if_you_did_opens(norm: str) -> bool:
+    """Whether a resolving ability's effect is, up to its "If you do, ...", only the optional action that sentence
+    names ("you may pay {1}.", "you may have target artifact become a 0/0 artifact creature."), maybe after sentences
+    with no layer effect ("you may look at the top card of your library. If it shares a creature type with ~, you
+    may reveal it. If you do, ..."), so that everything the ability does to characteristics follows that action.
+
+    >>> _if_you_did_opens("you may exile two cards from your graveyard. if you do, put a +1/+1 counter on ~.")
+    True
+    >>> _if_you_did_opens("target creature gets +1/+1 until end of turn. you may pay {1}. if you do, it gains flying.")
+    False
+    """
+    if "if you do, " not in norm:
+        return False        # (a cheap test first: most abilities have no such sentence)
+    said = sentences(norm)
+    at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
+    if at is None or at == 0 or not re.search(r"\byou may\b", said[at - 1]) or re.search(r"\byou may\b", said[at]):
+        return False
+    return all(not (looks_continuous(x) or classifier_reads_layer(x)) for x in said[:at - 1])
+
+
+def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
+    """608.2c: "Whenever this creature attacks, you may sacrifice an artifact. If you do, put two +1/+1 counters on
+    this creature and each opponent loses 2 life.": everything the ability does to characteristics follows its
+    optional action and happens only if that action was taken, which the ability step states
+    (``choices.you_did``: true, taken; false, not; untold, the effect is not applied and ``Resolution.unsupported``
+    says what to state). So the definition's condition is ``{you_did: true}`` (with a triggered ability's
+    intervening "if" before it, 603.4: both). Only when the effect opens with that action
+    (:func:`_if_you_did_opens`), no other choice or branch follows ("you may ...", "If you don't, ...",
+    "Otherwise, ..." read ``choices.otherwise``), and each sentence after the "if you do" one names what that step
+    made or changed, or makes no layer effect of its own.
+
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
+    ...             "you may exile two cards from your graveyard. if you do, put a +1/+1 counter on ~.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}, 'condition': {'you_did': True}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}, "condition": {"your_turn": True}},
+    ...             "if it's your turn, you may pay {1}. if you do, put a +1/+1 counter on ~.", "triggered")["condition"]
+    {'all': [{'your_turn': True}, {'you_did': True}]}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
+    ...             "you may pay {1}. if you do, put a +1/+1 counter on ~. otherwise, draw a card.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}}
+    """
+    if category not in _RESOLVING or not isinstance(d, dict) or not _if_you_did_opens(norm):
+        return d
+    said = sentences(norm)
+    at = next(k for k, x in enumerate(said) if _IF_YOU_DO.match(x))
+    if _OTHER_OUTCOME.search(" ".join(said[at - 1:])) or any(re.search(r"\byou may\b", x) for x in said[at:]) \
+            or any(not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x)) for x in said[at + 1:]):
+        return d
+    if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
+        return d
+    cond = d.get("condition")
+    if cond is not None and not said[0].startswith("if "):
+        return d        # a condition of the effect's own sentences, not the intervening "if" before the action
+    if cond is None and said[0].startswith("if "):
+        # "At the beginning of your upkeep, if you control a Forest, you may pay {1}. If you do, ...": the
+        # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
+        raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
+    return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1779,6 +1861,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    try:
+        d = _if_you_did(d, norm, category)
+    except _Unsupported as exc:
+        u = Unsupported(i, text, exc.clause, exc.reason)
+        return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if not _that_many_exact(d, event, norm, category):
         # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
         # counters are one-shot, as when the grammar can't read the sentence
@@ -2140,7 +2227,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
-            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category), quotes)):
+            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
+            if_did=category in _RESOLVING and _if_you_did_opens(norm)), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -3102,10 +3190,12 @@ _COUNTER_ON = r"(?:a|an|one|two|three|four|five|six|seven|\d+) [^ ,]+ counters? 
 _PUT_EACH = re.compile(rf"^put (?P<items>{_COUNTER_ON}(?:, {_COUNTER_ON})*,? and {_COUNTER_ON})[.;]?$")
 
 
-def _split_puts(found: list[str], category: str) -> list[str]:
+def _split_puts(found: list[str], category: str, if_did: bool = False) -> list[str]:
     """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
     order, as if written as two sentences; split so in a resolving spell or ability, each part then
     read as its own sentence (the head, when it has no layer effect, is none of the definition).
+    ``if_did``: the ability's effect opens with its one optional action, so its "if you do, ..." is the
+    definition's ``you_did`` condition (:func:`_if_you_did`), over both instructions.
 
     >>> _split_puts(["exile target creature and put a +1/+1 counter on ~."], "activated")
     ['exile target creature.', 'put a +1/+1 counter on ~.']
@@ -3124,6 +3214,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put a +1/+1 counter on ~.', 'prevent all damage that would be dealt to it this turn.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    >>> _split_puts(["if you do, put two +1/+1 counters on ~ and each opponent loses 2 life."], "triggered", if_did=True)
+    ['if you do, put two +1/+1 counters on ~.', 'if you do, each opponent loses 2 life.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
     ['distribute three +1/+1 counters among one, two, or three target creatures.', 'you gain 3 life.']
     """
@@ -3150,7 +3242,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             # counters under their "if"; the instruction after them has no layer effect (nothing of the definition)
             out += [after.group("lead") + after.group("head") + ".", after.group("tail")]
             continue
-        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
+        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")) \
+                and not (if_did and after.group("lead") == "if you do, "):
             out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
             continue
         if after is not None:       # (a lead such as "when you do, " governs both instructions)

@@ -969,6 +969,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
+resolved_nth: "first" -> rn_1 | "second" -> rn_2 | "third" -> rn_3
+
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
 // 601.2a: the zone it was cast from
 spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
@@ -980,6 +982,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "gift" "was" "promised"                                                           -> sp_gift
           | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          // 608.2c: this resolution's place among the ability's resolutions this turn, as the step states it
+          // ("time" and "resolved" are words of other phrases too, "time counters": lower checks them)
+          | "this" "is" "the" resolved_nth WORD "this" "ability" "has" WORD "this" "turn"         -> sp_resolved_nth
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
           // 601.2a: the zone it was cast from (a graveyard: any player's, the zone choices.cast_from names)

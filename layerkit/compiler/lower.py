@@ -2330,7 +2330,7 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond or "cast_during" in cond
+        or "you_did" in cond or "cast_during" in cond or "resolved_this_turn" in cond
 
 
 #: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
@@ -2360,6 +2360,11 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_resolved_nth":     # 608.2c: "if this is the second time this ability has resolved this turn"
+        if [str(c) for c in t.children if isinstance(c, Token) and c.type == "WORD"] != ["time", "resolved"]:
+            raise NotExpressible("'if this is the first ...' other than 'time this ability has resolved this turn'")
+        nth = next(c for c in t.children if isinstance(c, Tree) and c.data in ("rn_1", "rn_2", "rn_3"))
+        return {"resolved_this_turn": int(str(nth.data).removeprefix("rn_"))}
     if b == "sp_stated_is":
         # 608.2h: "if the sacrificed creature was a Human", "if the exiled card is a snow land": what that object
         # was as it last existed, which the step states (choices.stated); its selector reads only what may be

@@ -1839,6 +1839,8 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
+                "resolved_this_turn": "choices.resolved_this_turn (the number of times the ability has resolved this "
+                                      "turn, this time included: 1 the first, 608.2c)",
                 "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
                            "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
@@ -1850,6 +1852,9 @@ class Board:
                   "the number of the trigger event is not stated: " if missing == ["number"] and that_many else
                   "the value of X is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
+                  # 608.2c: "you may pay {1}. If you do, ...": whether the optional action was taken
+                  "whether the ability's optional action was taken is not stated: " if missing == ["you_did"] else
+                  "how many times the ability has resolved this turn is not stated: " if missing == ["resolved_this_turn"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True

@@ -514,6 +514,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
     "next_spell_of": lambda v, f: id_list(v, f),
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
+    # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
+    # resolved this turn"), counting this one
+    "resolved_this_turn": lambda v, f: whole_number(v, f, 1),
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 
