@@ -166,6 +166,8 @@ _CREATURE_EVENT = re.compile(r"^whenever (?:a|another) (?:nontoken )?creature(?:
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
+#: 706.2: a line of a die's table of results, "1—14 | ..." or "9 or less | ..."
+_DIE_RESULT = re.compile(r"^\d+(?:—\d+| or less) \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
@@ -4267,14 +4269,27 @@ def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int,
     >>> parts = [{"text": "Station", "kind": "static"}, {"text": "12+ | Flying", "kind": "static"}]
     >>> _station_creature("Station (... It's an artifact creature at 12+.)", parts, {}, ("3", "5"))
     (1, {'affects': 'self', 'condition': {'counters': {'kind': 'charge', 'min': 12}}, 'add_types': ['Creature'], 'set_pt': [3, 5]})
+
+    With no reminder, one station symbol names the striation (721.2c); two do not:
+
+    >>> _station_creature("", parts[:1] + [{"text": "8+ | Flying", "kind": "static"}], {}, ("3", "3"))[1]["condition"]
+    {'counters': {'kind': 'charge', 'min': 8}}
+    >>> _station_creature("", parts + [{"text": "20+ | Trample", "kind": "static"}], {}, ("3", "5"))
+    '721.2b: which station striation has the power/toughness box is not in the oracle text'
     """
     m = _STATION_CREATURE.search(text or "")
+    symbols = [int(s.group(1)) for s in (_STATION_LINE.match(p["text"]) for p in parts) if s]
     if m is None:
         if pt is not None and pt[0] is None and pt[1] is None:
             return None             # a Planet: no power/toughness box
-        # a printed box (or one not known) with no reminder naming its striation
-        return "721.2b: which station striation has the power/toughness box is not in the oracle text"
-    n = int(m.group(1))
+        if pt is None or len(symbols) != 1:
+            # a printed box (or one not known) with no reminder naming its striation
+            return "721.2b: which station striation has the power/toughness box is not in the oracle text"
+        # 721.2, 721.2c: a station card's power/toughness box is printed within a striation with a station
+        # symbol (it has no power or toughness but through one, 721.2c); with one symbol, that one's
+        n = symbols[0]
+    else:
+        n = int(m.group(1))
     station = [k for k, p in enumerate(parts, 1) if p["text"].strip().lower() == "station"]
     if len(station) != 1 or station[0] in effects:
         return "721.2b: a station card whose Station ability can't be found"
@@ -4302,9 +4317,11 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    die_table = any(_DIE_RESULT.match(p["text"]) for p in parts)
     class_level = 1
     for i, part in enumerate(parts, 1):
-        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        # 706.2: "N+ | ..." after a line "A—B | ..." is a die's result, not a station symbol (721.2)
+        in_station = in_station or (bool(_STATION_SYMBOL.match(part["text"])) and not die_table)
         station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None
         report, d, us = station_line or _compile_ability(i, part, names, is_spell, keywords)
         if d is not None and _while_counter_unput(d) is not None:
