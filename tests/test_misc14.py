@@ -55,3 +55,110 @@ def test_a_die_table_is_no_station_symbol() -> None:
     b.enter("Druid of the Emerald Grove", id="d")
     d = b.resolve()["d"]
     assert (d.power, d.toughness) == (2, 2) and not b.resolve().unsupported
+
+
+# ------------------------------------------------------------------------------ 602.5b activation restrictions
+
+def test_activation_restriction_is_no_layer_effect() -> None:
+    # Flywheel Racer: "{T}: Add one mana of any color. Activate only if this permanent is a creature." — a mana
+    # ability with a restriction on activating it (602.5b): no continuous effect
+    text = ("Vigilance\n{T}: Add one mana of any color. Activate only if this permanent is a creature.\nCrew 1 (Tap any "
+            "number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature "
+            "until end of turn.)")
+    c = compile_text("Flywheel Racer", text, ["Artifact"])
+    assert c.supported and 2 not in c.effects
+    # Nature's Chosen: "Activate only if enchanted creature is white and untapped and only once each turn."
+    text = ("Enchant creature you control\n{0}: Untap enchanted creature. Activate only during your turn and only once "
+            "each turn.\nTap enchanted creature: Untap target artifact, creature, or land. Activate only if enchanted "
+            "creature is white and untapped and only once each turn.")
+    c = compile_text("Nature's Chosen", text, ["Enchantment"])
+    assert not c.unsupported and not c.effects
+
+
+def test_activation_restriction_beside_a_layer_effect() -> None:
+    # Chronatog Totem: "{0}: This creature gets +3/+3 until end of turn. ... Activate only once each turn and only if
+    # this permanent is a creature." — the restriction limits when it is activated (602.5b, as "Activate only as a
+    # sorcery" does); once it resolves its effect is +3/+3 until end of turn
+    b = layerkit.Board()
+    b.enter("Chronatog Totem", id="t")
+    b.ability("t", which=2)
+    assert b.resolve()["t"].power == 1
+    b.ability("t", which=3)
+    res = b.resolve()
+    assert (res["t"].power, res["t"].toughness) == (4, 5) and not res.unsupported
+    b.end_turn()
+    assert "Creature" not in b.resolve()["t"].types
+
+
+# ------------------------------------------------------------------------------ 701.27 transform as it resolves
+
+def _squire_board(creature_cards: int) -> layerkit.Board:
+    b = layerkit.Board()
+    b.enter("Bloodsworn Squire", id="sq")
+    for k in range(creature_cards):
+        b.enter("Grizzly Bears", id=f"g{k}", zone="graveyard")
+    return b
+
+
+def test_then_if_transform_this_creature() -> None:
+    # Bloodsworn Squire: "{1}{B}, Discard a card: This creature gains indestructible until end of turn. Tap it. Then
+    # if there are four or more creature cards in your graveyard, transform this creature." Its back face,
+    # Bloodsworn Knight: "power and toughness are each equal to the number of creature cards in your graveyard"
+    b = _squire_board(4)
+    b.ability("sq", which=1)
+    sq = b.resolve()["sq"]
+    assert sq.name == "Bloodsworn Knight"                 # 701.27a: the same object, its other face up
+    assert (sq.power, sq.toughness) == (4, 4)
+    assert sq.has("Indestructible")                       # the effect before it still applies to it
+    b.end_turn()
+    assert not b.resolve()["sq"].has("Indestructible") and b.resolve()["sq"].name == "Bloodsworn Knight"
+
+
+def test_then_if_transform_not_when_the_if_fails() -> None:
+    b = _squire_board(3)
+    b.ability("sq", which=1)
+    sq = b.resolve()["sq"]
+    assert sq.name == "Bloodsworn Squire" and (sq.power, sq.toughness) == (3, 3) and sq.has("Indestructible")
+
+
+def test_transform_target_then_effect_on_others() -> None:
+    # Waxing Moon: "Transform up to one target Werewolf you control. Creatures you control gain trample until end
+    # of turn." Hanweir Watchkeep (1/5 defender) // Bane of Hanweir (5/5 Werewolf, attacks each combat if able)
+    b = layerkit.Board()
+    b.enter("Hanweir Watchkeep // Bane of Hanweir", id="w")
+    b.enter("Grizzly Bears", id="g")
+    b.cast("Waxing Moon", targets=["w"])
+    res = b.resolve()
+    assert res["w"].name == "Bane of Hanweir" and (res["w"].power, res["w"].toughness) == (5, 5)
+    assert not res["w"].has("Defender")
+    assert res["w"].has("Trample") and res["g"].has("Trample")
+    assert not res.unsupported
+
+
+def test_transform_a_single_faced_permanent_does_nothing() -> None:
+    # 701.27c: only double-faced permanents transform (Greater Werewolf: a single-faced Werewolf, 2/4)
+    b = layerkit.Board()
+    b.enter("Greater Werewolf", id="g")
+    b.cast("Waxing Moon", targets=["g"])
+    res = b.resolve()
+    assert res["g"].name == "Greater Werewolf" and (res["g"].power, res["g"].toughness) == (2, 4)
+    assert res["g"].has("Trample")
+
+
+def test_transform_alone_stays_no_layer_effect() -> None:
+    # "{2}: Transform this token." changes no characteristic through a layer: as before, no definition
+    c = compile_text("Test Token", "{2}: Transform this token.", ["Artifact"])
+    assert not c.effects and not c.unsupported
+
+
+def test_transform_if_you_control_after_the_effect() -> None:
+    # Dowsing Device: "..., up to one target creature you control gets +1/+0 and gains haste until end of turn. Then
+    # transform this artifact if you control four or more artifacts." — an instruction's "if", checked as it
+    # resolves after the effect (608.2c)
+    text = ("Whenever this artifact or another artifact you control enters, up to one target creature you control "
+            "gets +1/+0 and gains haste until end of turn. Then transform this artifact if you control four or more "
+            "artifacts.")
+    c = compile_text("Dowsing Device", text, ["Artifact"])
+    assert c.effects[1]["parts"][1] == {"affects": "self", "transform": True,
+                                        "if_holds": {"count": {"of": {"types": ["Artifact"], "controller": "you"},
+                                                               "min": 4}}}

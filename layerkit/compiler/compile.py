@@ -434,7 +434,11 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
                 "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"), uses)
                                   for k in re.findall(r"§(\d+)", s)],
                 **({"emblem_uses": uses} if uses else {})}
-    if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
+    # 701.27a: a transformation is read (the board carries it out beside the ability's continuous effects); one the
+    # grammar doesn't read stays what it was, no layer effect of its own (checked beside the others by the caller)
+    transform = category != "static" and bool(_TRANSFORM_ACTION.match(s)) \
+        and not (looks_continuous(s) or classifier_reads_layer(s))
+    if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     outcome = _OUTCOME.match(s) if category != "static" else None
     if outcome:
@@ -453,6 +457,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     result = _parsed(s)
     if isinstance(result, _Unsupported) and token_copy:
         return None            # a token copy the board can't make: one-shot, as any other token it creates
+    if transform and (isinstance(result, _Unsupported) or result["ops"] or not result.get("transform")):
+        return None
     if isinstance(result, _Unsupported):
         if branch or outcome:
             # the branch not read: reported (not taken for one-shot counters, as the sentence before the
@@ -749,7 +755,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             continue
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
-                            "create_emblem"} & set(cl):
+                            "create_emblem", "transform"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
                 and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
@@ -896,6 +902,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # it has face down (708.2) are not another effect on it
                 raise _Unsupported(cl["text"], "turning face down beside another effect")
             d["turn_face_down"] = True          # 708.2a
+        if cl.get("transform"):
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds:
+                # 701.27a: a keyword action as a resolving spell or ability resolves, never a static ability's
+                raise _Unsupported(cl["text"], "a transformation (701.27) outside a resolving spell or ability")
+            d["transform"] = True               # 701.27a, 613.7g: the board turns it over as it resolves
         if "create_token_copy" in cl:
             if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n:
                 raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
@@ -1956,6 +1967,8 @@ _IF_ITS_SOURCE = re.compile(r"^if it(?:'s| is) (?=(?:renowned|monstrous|tapped|u
 #: 509.1c: a requirement on blocking): an "if" after it on the permanents reads the board as the rules read it
 _CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?: if [^.;]+)?|all creatures able to "
                                    r"block target creature this turn do so)\.?$")
+#: an instruction that only taps or untaps the source (its status, 110.5): "Tap it.", "Untap this creature."
+_TAPS_SOURCE = re.compile(r"^(?:then )?(?:tap|untap) (?:it|~|this creature|this artifact|this permanent)\.?$")
 #: what a drawn card changes (a hand, a library) or a player's life: an "if" reading one of them is not read so
 _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|life|draw|drew)\b")
 
@@ -2130,6 +2143,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     ends: list[str] = []            # "you may pay {U} to end this effect"
     read: list[str] = []            # the sentences compiled to clauses
     inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
+    taps: list[str] = []            # sentences before that only tap or untap the source ("tap it", 110.5)
+    taps_read = re.compile(r"\b(?:un)?tapped\b|\btap\b")
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
@@ -2382,6 +2397,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and _CHANGES_NO_PERMANENT.match(s):
             inert.append(s)
+        elif cl is None and _TAPS_SOURCE.match(s):
+            taps.append(s)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
                 and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
@@ -2505,7 +2522,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # every sentence before is an effect the board applies (608.2c: an "if" read after them)
             # (a sentence that changes no permanent counts as read for an "if" on the permanents the board holds)
             cl["@all_read_before"] = not one_shot and (len(read) == n_sentence or (
-                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)))
+                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)) or (
+                # "Tap it. Then if there are four or more creature cards in your graveyard, ...": tapping changes
+                # only a status (110.5) an "if" that reads no tapped or untapped permanent doesn't see
+                len(read) + len(inert) + len(taps) == n_sentence and not taps_read.search(s)
+                and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):
@@ -2639,6 +2660,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             else:
                 it_ref = None
     transforms = [s for s in sentences(norm) if _TRANSFORM_ACTION.match(s)]
+    if clauses and all(cl.get("transform") and not cl["ops"] and not cl.get("counters") for cl in clauses):
+        # "{2}: Transform this token.": the keyword action alone changes no characteristic through a layer (701.27a)
+        clauses, transforms = [], []
+    read_transforms = sum(1 for cl in clauses if cl.get("transform"))
+    if clauses and transforms and read_transforms == len(transforms) and category in _RESOLVING \
+            and all(not cl["ops"] and not cl.get("counters") for cl in clauses if cl.get("transform")):
+        # 701.27a, 608.2c: "This creature gains indestructible until end of turn. Tap it. Then if there are four or
+        # more creature cards in your graveyard, transform this creature.": each transformation an instruction of
+        # its own, which the board carries out in printed order (613.7g: a new timestamp)
+        transforms = []
     if clauses and transforms:
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story

@@ -144,6 +144,7 @@ trail: duration                             -> trail_duration
      | "they're" type_desc                  -> they_are    // "they're Zombies in addition to their other types"
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
+     | "transform" selector                                   -> transform_act   // 701.27a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "create" number "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copy  // "create five tokens that are copies of ..."
      | "create" "x" "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copies_x    // X: the spell's or the cost's

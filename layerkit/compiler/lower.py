@@ -3380,6 +3380,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
             out["affects"] = selector(part.children[0])
             out["turn_face_down"] = True
+        elif d == "transform_act":
+            # 701.27a: the board turns it over to its other face as the spell or ability resolves (613.7g)
+            out["affects"] = selector(part.children[0])
+            out["transform"] = True
         elif d in ("token_copy", "token_copies_x"):
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)

@@ -2014,6 +2014,8 @@ class Board:
                 listed = _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed}) \
                     if d.face_down_listed else None        # 708.2: "It's a 2/2 Cyberman artifact creature."
                 self._put(replace(o, face_down="turned", face_down_values=listed, timestamp=self._tick()))
+        if d.transform:
+            self._transform(affected)
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
         for kind, oid, many in removals:
@@ -2380,6 +2382,22 @@ class Board:
                                 f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
                                 field="choices.distribution")
         return list(dist)
+    def _transform(self, affected: Iterable[str]) -> None:
+        """701.27a: each permanent turns over so that its other face is up — the same object (no zone change,
+        400.7), with a new timestamp (613.7g). 701.27c: one not represented by a double-faced card does nothing
+        (a meld card can't, 712.4c); 701.27d: nor one whose other face is an instant or sorcery face; 708.2b: a
+        face-down permanent has no other face to turn to here."""
+        for oid in sorted(affected):
+            o = self._state.objects[oid]
+            faces = o.card.faces
+            if o.zone != "battlefield" or o.face_down or len(faces) != 2 or o.merged \
+                    or (o.card.facts or {}).get("layout") == "meld":
+                continue
+            to = "front" if o.face == "back" else "back"
+            if {"Instant", "Sorcery"} & faces[-1 if to == "back" else 0].printed.types:
+                continue
+            self._put(replace(o, face=to, timestamp=self._tick()))
+
     def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp

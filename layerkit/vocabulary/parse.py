@@ -301,6 +301,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = "owner" if val == "owner" else bool(val)     # 110.2
         elif key == "attach_to_target":
             kw["attach_to_target"] = bool(val)
+        elif key == "transform":
+            kw["transform"] = bool(val)         # 701.27a
         elif key == "turn_face_down":
             kw["turn_face_down"] = bool(val)
             if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them

@@ -31,7 +31,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
+                             "attach_to_target", "turn_face_down", "transform", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
@@ -600,6 +600,9 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
+        elif key == "transform":
+            if val is not True:
+                raise _fail(where, key, "expected true: each affected double-faced permanent transforms (701.27a)")
         elif key == "turn_face_down":
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
@@ -719,7 +722,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds", "transform"})
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
