@@ -162,3 +162,21 @@ def test_transform_if_you_control_after_the_effect() -> None:
     assert c.effects[1]["parts"][1] == {"affects": "self", "transform": True,
                                         "if_holds": {"count": {"of": {"types": ["Artifact"], "controller": "you"},
                                                                "min": 4}}}
+
+
+def test_counter_then_transform_if_it_has_three() -> None:
+    # The Emperor of Palamecia (2/2): "Whenever you cast a noncreature spell, if at least four mana was spent to cast
+    # it, put a +1/+1 counter on The Emperor of Palamecia. Then if it has three or more +1/+1 counters on it,
+    # transform it." — the counter first, then the "if" read on the board (608.2c); counters stay on the same object
+    b = layerkit.Board()
+    b.enter("The Emperor of Palamecia // The Lord Master of Hell", id="e", counters={"+1/+1": 1})
+    b.ability("e", 2, choices={"mana_spent": {"U": 1, "C": 3}})
+    e = b.resolve()["e"]
+    assert e.name == "The Emperor of Palamecia" and e.power == e.toughness  # two counters: not yet
+    b.ability("e", 2, choices={"mana_spent": {"U": 1, "C": 2}})           # three mana: the ability does nothing
+    assert b.resolve()["e"].name == "The Emperor of Palamecia"
+    b.ability("e", 2, choices={"mana_spent": {"R": 4}})
+    e = b.resolve()["e"]
+    assert e.name == "The Lord Master of Hell"
+    state = b.state.objects["e"]
+    assert state.counter("+1/+1") == 3

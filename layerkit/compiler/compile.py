@@ -2665,7 +2665,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         clauses, transforms = [], []
     read_transforms = sum(1 for cl in clauses if cl.get("transform"))
     if clauses and transforms and read_transforms == len(transforms) and category in _RESOLVING \
-            and all(not cl["ops"] and not cl.get("counters") for cl in clauses if cl.get("transform")):
+            and all(not cl["ops"] and not cl.get("counters") for cl in clauses if cl.get("transform")) \
+            and not any(re.search(r"\btokens?\b", t) for t in transforms):
+        # (a double-faced token, 111.13 — an Incubator's — is none the board can hold: reported, below)
         # 701.27a, 608.2c: "This creature gains indestructible until end of turn. Tap it. Then if there are four or
         # more creature cards in your graveyard, transform this creature.": each transformation an instruction of
         # its own, which the board carries out in printed order (613.7g: a new timestamp)
