@@ -180,3 +180,55 @@ def test_counter_then_transform_if_it_has_three() -> None:
     assert e.name == "The Lord Master of Hell"
     state = b.state.objects["e"]
     assert state.counter("+1/+1") == 3
+
+
+# ------------------------------------------------------------------------------ 708.3 returned face down
+
+def test_dies_return_it_face_down_under_your_control() -> None:
+    # Ashcloud Phoenix (4/1 flying): "When this creature dies, return it to the battlefield face down under your
+    # control." — 708.2a: a 2/2 face-down creature with no text, name, subtypes or mana cost; Bo controlled it
+    b = layerkit.Board()
+    b.enter("Ashcloud Phoenix", id="ph", owner="Alex", controller="Bo")
+    b.move("ph", "graveyard")
+    b.ability("ph", 2)
+    res = b.resolve()
+    ph = res["ph"]
+    assert b.state.objects["ph"].zone == "battlefield"
+    assert (ph.power, ph.toughness) == (2, 2) and ph.types == frozenset({"Creature"})
+    assert not ph.subtypes and not ph.name and not ph.has("Flying")
+    # 603.3a: Bo controlled the Phoenix as it died, so controls the ability; "under your control": Bo's
+    assert ph.characteristics.controller == "Bo"
+    assert not res.unsupported
+    b.turn_face_up("ph")
+    ph = b.resolve()["ph"]
+    assert ph.name == "Ashcloud Phoenix" and (ph.power, ph.toughness) == (4, 1) and ph.has("Flying")
+
+
+def test_another_creature_returns_face_down_as_a_forest_land() -> None:
+    # Yedora, Grave Gardener: "Whenever another nontoken creature you control dies, you may return it to the
+    # battlefield face down under its owner's control. It's a Forest land. (It has no other types or abilities.)"
+    # (the board's Yedora is a hand-written card: data/scenarios/intrinsic-37-yedora-returns-a-forest-land.yaml)
+    text = ("Whenever another nontoken creature you control dies, you may return it to the battlefield face down under "
+            "its owner's control. It's a Forest land. (It has no other types or abilities.)")
+    c = compile_text("Yedora, Grave Gardener", text, ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "return_targets": "owner",
+                            "put_face_down": {"types": ["Land"], "subtypes": ["Forest"]}}
+    # "When this creature enters, return it ... face down": no "dies" event; a token ("one or more"): reported
+    c = compile_text("Test Card", "When this creature enters, return it to the battlefield face down under your "
+                     "control.", ["Creature"])
+    assert not c.effects and c.unsupported
+
+
+def test_another_creature_returns_face_down_and_tapped_as_a_cyberman() -> None:
+    # Missy: "Whenever another nonartifact creature dies, return it to the battlefield under your control face down
+    # and tapped. It's a 2/2 Cyberman artifact creature."
+    b = layerkit.Board()
+    b.enter("Missy", id="m")
+    b.enter("Serra Angel", id="a", zone="graveyard", owner="Bo")
+    b.ability("m", 1, targets=["a"])
+    res = b.resolve()
+    a = res["a"]
+    assert a.types == frozenset({"Artifact", "Creature"}) and a.subtypes == frozenset({"Cyberman"})
+    assert (a.power, a.toughness) == (2, 2) and not a.has("Flying")
+    assert a.characteristics.controller == b.state.objects["m"].controller
+    assert b.state.objects["a"].tapped

@@ -1889,8 +1889,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if isinstance(ab, dict):
             inner = parse_definition({k: v for k, v in ab.items() if k != "text"}, f"ability {i}: create_emblem")
             layers += layers_of(inner, cda=is_cda_definition(inner))
-    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
-    if isinstance(d.get("turn_face_down"), dict):
+    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") or d.get("put_face_down") else []) + layers  # 708.2a
+    if isinstance(d.get("turn_face_down"), dict) or isinstance(d.get("put_face_down"), dict):
         # 708.2, 613.2b: the types and power/toughness listed for the face-down permanent ("It's a 2/2 Cyberman
         # artifact creature") are its face-down characteristics, read in 1b, where the text's type and P/T words go
         layers += ["4", "7b"]
@@ -2056,6 +2056,55 @@ _FACE_DOWN_LISTED = re.compile(r"(?P<turn>turn (?:target creature|any number of 
                                r"(?:it's an?|it becomes an?|they're) (?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creatures?\.")
 
 
+#: 708.3: a "dies" trigger's "return it to the battlefield face down under your control" (Ashcloud Phoenix: the source;
+#: Yedora, Grave Gardener: the card that died), "... under your control face down and tapped", maybe with the
+#: characteristics the effect lists (708.2: "It's a 2/2 Cyberman artifact creature.", "It's a Forest land.")
+_RETURN_FACE_DOWN = re.compile(
+    r"(?:you may )?return (?P<what>it|~) to the battlefield (?:face down under (?P<who>your|its owner's) control|"
+    r"under (?P<who2>your|its owner's) control face down)(?P<tapped> and tapped)?\.?"
+    r"(?: it's an? (?:(?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creature|(?P<land>plains|island|swamp|mountain|forest) land)\."
+    r"(?: \(it has no other types or abilities\.\))?)?")
+
+
+def _returns_face_down(m: re.Match[str], event: str, it_ref: Any, norm: str) -> dict[str, Any]:
+    """708.3, 708.2: the definition of a "dies" trigger that returns a card to the battlefield face down: the source
+    (``return_to_battlefield``, "When this creature dies, return it ...") or the card that died, which the scenario
+    names as the ability's target (``return_targets``, 603.6c, 603.10a: "Whenever another nontoken creature you
+    control dies, you may return it ..."), under the control of the ability's controller (110.2a) or its owner's;
+    ``put_face_down``: ``true`` (a 2/2 creature with no text, name, subtypes or mana cost, 708.2a) or the
+    characteristics the effect lists (708.2: those only). Raises _Unsupported for any other event.
+
+    >>> m = _RETURN_FACE_DOWN.fullmatch("return it to the battlefield face down under your control.")
+    >>> _returns_face_down(m, "when ~ dies", "self", "")
+    {'affects': 'self', 'return_to_battlefield': True, 'put_face_down': True}
+    >>> m = _RETURN_FACE_DOWN.fullmatch("you may return it to the battlefield face down under its owner's control. "
+    ...                                 "it's a forest land.")
+    >>> _returns_face_down(m, "whenever another nontoken creature you control dies", "targets", "")
+    {'affects': 'targets', 'return_targets': 'owner', 'put_face_down': {'types': ['Land'], 'subtypes': ['Forest']}}
+    """
+    who = m.group("who") or m.group("who2")
+    under_owner = who == "its owner's"
+    listed: Any = True
+    if m.group("pt"):
+        listed = _listed_values(m.group("pt"), m.group("words"))
+    elif m.group("land"):
+        listed = {"types": ["Land"], "subtypes": [m.group("land").capitalize()]}
+    if listed is None:
+        raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
+    dies = re.search(r"\bdies$", event) is not None
+    own = dies and re.fullmatch(r"(?:when|whenever) (?:~|this creature) dies", event) is not None
+    other = dies and not re.search(r"\b(?:~|this creature|one or more)\b", event) and m.group("what") == "it"
+    if own and not m.group("tapped"):
+        return {"affects": "self", "return_to_battlefield": "owner" if under_owner else True, "put_face_down": listed}
+    if other:
+        d: dict[str, Any] = {"affects": "targets", "return_targets": "owner" if under_owner else "controller",
+                             "put_face_down": listed}
+        if m.group("tapped"):
+            d["put_tapped"] = "tapped"      # 110.5b
+        return d
+    raise _Unsupported(norm, "a card returned face down (708.3) by an ability other than a 'dies' trigger")
+
+
 def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
     """708.2: the listed characteristics of "a 2/2 Cyberman artifact creature" (types, subtypes, power and
     toughness), or None when a word is not a card type or a creature type.
@@ -2118,6 +2167,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if not isinstance(d, dict) or set(d) != {"affects", "turn_face_down"} or d["affects"] != "targets" or values is None:
             raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
         return {**d, "turn_face_down": values}
+    returned_face_down = _RETURN_FACE_DOWN.fullmatch(norm) if " face down" in norm and category == "triggered" else None
+    if returned_face_down is not None:
+        return _returns_face_down(returned_face_down, event, it_ref, norm)
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []

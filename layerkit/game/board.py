@@ -1393,6 +1393,11 @@ class Board:
                            controller=o.owner if d.return_to_battlefield == "owner" else o.controller)
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
+            listed = self._face_down_of(d)
+            if listed is not None:
+                # 708.3: "return it to the battlefield face down under your control": a 2/2 face-down creature
+                back = replace(back, face_down="listed" if isinstance(listed, Characteristics) else "turned",
+                               face_down_values=listed if isinstance(listed, Characteristics) else None)
             self._put(back)
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
@@ -1933,7 +1938,8 @@ class Board:
                                        if choices.get("counter") is not None else ""),
                                     field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
-            self._return_targets(d.return_targets, targets, controller, label)
+            self._return_targets(d.return_targets, targets, controller, label, self._face_down_of(d),
+                                 d.put_tapped == "tapped")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
@@ -2382,6 +2388,16 @@ class Board:
                                 f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
                                 field="choices.distribution")
         return list(dist)
+    @staticmethod
+    def _face_down_of(d: Definition) -> Characteristics | bool | None:
+        """708.2: how the definition's returned cards enter face down (``put_face_down``): ``True`` (a 2/2 creature,
+        708.2a), the characteristics it lists, or None (face up)."""
+        if not d.put_face_down:
+            return None
+        if d.face_down_listed:
+            return _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed})
+        return True
+
     def _transform(self, affected: Iterable[str]) -> None:
         """701.27a: each permanent turns over so that its other face is up — the same object (no zone change,
         400.7), with a new timestamp (613.7g). 701.27c: one not represented by a double-faced card does nothing
@@ -2398,17 +2414,18 @@ class Board:
                 continue
             self._put(replace(o, face=to, timestamp=self._tick()))
 
-    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str,
+                        face_down: Characteristics | bool | None = None, tapped: bool = False) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
         (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
-        ``under`` is ``owner``, its owner's."""
+        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b)."""
         for i, t in enumerate(targets):
             zone = self._state.objects[t].zone
             if zone not in ("graveyard", "exile"):
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
                                     "exile onto the battlefield", field=f"targets[{i}]")
-            self.move(t, "battlefield")
+            self._move(t, "battlefield", face_down=face_down, tapped=tapped)
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
@@ -2624,6 +2641,14 @@ class Board:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
         battlefield as a copy of that object (a Clone spell resolving)."""
+        self._move(object, to, copy)
+
+    def _move(self, object: str, to: str, copy: str | None = None, face_down: Characteristics | bool | None = None,
+              tapped: bool = False) -> None:
+        """:meth:`move`; ``face_down``: it is put onto the battlefield face down (708.3: turned face down before
+        it enters, so its own abilities don't apply as it enters), a 2/2 creature with no text, name, subtypes
+        or mana cost (``True``, 708.2a) or with the characteristics the effect lists (708.2); ``tapped``: it
+        enters tapped (110.5b)."""
         o = self._object(object, "object")
         if o.zone == "command":
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
@@ -2674,6 +2699,11 @@ class Board:
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       attacks=o.attacks if keep else None,
                       last_counters=o.counters if o.zone == "battlefield" else ())
+        if face_down is not None and face_down is not False and to == "battlefield":
+            new = replace(new, face_down="listed" if isinstance(face_down, Characteristics) else "turned",
+                          face_down_values=face_down if isinstance(face_down, Characteristics) else None)
+        if tapped and to == "battlefield":
+            new = replace(new, tapped=True)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":
