@@ -232,3 +232,35 @@ def test_another_creature_returns_face_down_and_tapped_as_a_cyberman() -> None:
     assert (a.power, a.toughness) == (2, 2) and not a.has("Flying")
     assert a.characteristics.controller == b.state.objects["m"].controller
     assert b.state.objects["a"].tapped
+
+
+# ------------------------------------------------------------------------------ 601.2c the targets of a spell cast
+
+def test_those_creatures_the_spell_targets() -> None:
+    # Storm, Windrider: "Whenever you cast a spell that targets one or more creatures, those creatures gain flying
+    # until end of turn." — the spell's targets, named as the ability's; only the creatures among them (109.2)
+    b = layerkit.Board()
+    b.enter("Storm, Windrider", id="s")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Ornithopter", id="o")
+    b.enter("Sol Ring", id="r")
+    b.ability("s", 3, targets=["g", "r"])
+    res = b.resolve()
+    assert res["g"].has("Flying") and not res["r"].has("Flying")
+    b.end_turn()
+    assert not b.resolve()["g"].has("Flying")
+
+
+def test_emblem_gains_control_of_the_permanents_the_spell_targets() -> None:
+    # Dack Fayden's emblem: "Whenever you cast a spell that targets one or more permanents, gain control of those
+    # permanents." (114.2, 603.3a: the emblem's controller controls the trigger; control lasts indefinitely, 613.1b)
+    b = layerkit.Board()
+    b.enter("Dack Fayden", id="dack", controller="Alex", counters={"loyalty": 6})
+    b.enter("Sol Ring", id="r", controller="Bo")
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.ability("dack", 3)
+    b.ability("dack-emblem", 1, targets=["r"])
+    res = b.resolve()
+    assert res["r"].characteristics.controller == "Alex" and res["g"].characteristics.controller == "Bo"
+    b.end_turn()
+    assert b.resolve()["r"].characteristics.controller == "Alex"

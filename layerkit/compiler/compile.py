@@ -129,6 +129,8 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: 601.2c: "whenever you cast a spell that targets one or more permanents": the objects the spell targets
+_CAST_TARGETING = re.compile(r"whenever you cast a spell that targets one or more (?:permanents|creatures)")
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
@@ -1763,6 +1765,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     that_ref: Any = None
     event = ""
     group_event = False
+    cast_targets: dict[str, Any] | None = None
     exert = _EXERT.match(norm)
     if exert and category == "static":
         # 701.43a, 603.12: "You may exert this creature as it attacks. When you do, it gets ...": a
@@ -1778,6 +1781,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             # creatures attacking that triggered it, which the scenario names as the ability's targets
             # (as the object of "whenever a creature attacks"); "they" names them, never "it"
             it_ref, group_event = "targets", True
+        elif it_ref is None and that_ref is None and _CAST_TARGETING.fullmatch(event):
+            # "Whenever you cast a spell that targets one or more permanents, gain control of those permanents":
+            # the spell's targets, which the scenario names as the ability's targets; "they" names them (601.2c)
+            it_ref, group_event = "targets", True
+            # 109.2: "those creatures"/"those permanents" are the permanents among them (a spell may also target
+            # players, spells or cards): only those the instruction is followed for (``if_is``, 611.2c)
+            cast_targets = {"zones": ["battlefield"], **({"types": ["Creature"]} if event.endswith("creatures") else {})}
     if category in ("activated", "loyalty"):
         # an activated ability's "it" with no antecedent in its effect names its source when the cost
         # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
@@ -1786,6 +1796,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
         compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event, event=event)
+        if cast_targets is not None and isinstance(compiled, dict):
+            if set(compiled) & {"parts", "modes", "if_is"} or compiled.get("affects") != "targets":
+                raise _Unsupported(norm, "the targets of the spell cast beside another object or condition")
+            compiled = {**compiled, "if_is": cast_targets}
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]

@@ -497,6 +497,7 @@ selector: SELF                              -> self
         | "that" (CARDTYPE | SUBTYPE) ("or" SUBTYPE)? -> that_creature  // "that Vehicle", "that Mount or Vehicle": the one object named
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
+        | "those" "permanents"              -> they     // "gain control of those permanents"
         | "each" "of" "those" CARDTYPE      -> they
         | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
