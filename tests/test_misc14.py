@@ -264,3 +264,23 @@ def test_emblem_gains_control_of_the_permanents_the_spell_targets() -> None:
     assert res["r"].characteristics.controller == "Alex" and res["g"].characteristics.controller == "Bo"
     b.end_turn()
     assert b.resolve()["r"].characteristics.controller == "Alex"
+
+
+# ------------------------------------------------------------------------------ 309.7 an emblem reading a game fact
+
+def test_emblem_counts_differently_named_dungeons() -> None:
+    # Ellywick Tumblestrum's emblem: "Creatures you control have trample and haste and get +2/+2 for each
+    # differently named dungeon you've completed." — a game fact the board is told (a dungeon completed twice
+    # counts once: not dungeons_completed)
+    b = layerkit.Board()
+    b.enter("Ellywick Tumblestrum", id="e", controller="Alex", counters={"loyalty": 7})
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="h", controller="Bo")
+    b.ability("e", 3)
+    res = b.resolve()
+    assert res.unsupported                   # not told: not applied, listed
+    assert res["g"].power == 2
+    b.state_fact("Alex", dungeons_completed=3, dungeon_names_completed=2)
+    res = b.resolve()
+    assert (res["g"].power, res["g"].toughness) == (6, 6) and res["g"].has("Trample") and res["g"].has("Haste")
+    assert res["h"].power == 2 and not res["h"].has("Trample")

@@ -1469,6 +1469,7 @@ _FACT_CHANGES = {
     "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "dungeon_names_completed": r"\bventure\b|\bcomplete\b",
     "cards_in_library": r"\bdraws?\b|\bmills?\b|\bsearch(?:es)?\b|\bshuffles?\b|\b(?:top|bottom) of\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",

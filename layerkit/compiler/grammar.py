@@ -788,6 +788,7 @@ count_np: np                                -> c_np
         | (CARDTYPE | "creature") "that" "entered" ("the" "battlefield")? "under" "your" "control" "this" "turn" -> c_entered_yours
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
+        | "differently" "named" "dungeon" "you've" "completed" -> c_dungeon_names  // 309.7: a game fact
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 !rounding: "up" | "down"
 !stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"

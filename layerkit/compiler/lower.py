@@ -882,6 +882,9 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_your_counters":
         return _your_counters(t)
+    if t.data == "c_dungeon_names":
+        # 309.7: "for each differently named dungeon you've completed": the names, not the completions
+        return {"fact": {"name": "dungeon_names_completed"}}
     if t.data in ("c_attached", "c_attached_self"):
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)
                  and c.type == "SUBTYPE"]
