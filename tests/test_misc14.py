@@ -284,3 +284,14 @@ def test_emblem_counts_differently_named_dungeons() -> None:
     res = b.resolve()
     assert (res["g"].power, res["g"].toughness) == (6, 6) and res["g"].has("Trample") and res["g"].has("Haste")
     assert res["h"].power == 2 and not res["h"].has("Trample")
+
+
+def test_a_transformation_whose_object_is_not_read_leaves_the_ability_as_it_was() -> None:
+    # Wedding Announcement: "... Otherwise, create a 1/1 white Human creature token. Then if this enchantment has
+    # three or more invitation counters on it, transform it." — "it" after the token is not read: the ability is
+    # read as before, without its transformation (no continuous effect: creating tokens, drawing)
+    text = ("At the beginning of your end step, put an invitation counter on this enchantment. If you attacked with "
+            "two or more creatures this turn, draw a card. Otherwise, create a 1/1 white Human creature token. Then "
+            "if this enchantment has three or more invitation counters on it, transform it.")
+    c = compile_text("Wedding Announcement", text, ["Enchantment"])
+    assert not c.unsupported and not c.effects

@@ -129,6 +129,9 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: whether _compile_sentence reads a transformation (701.27a) as an instruction (off while an ability is read again
+#: without them, when one names an object not read)
+_READ_TRANSFORMS = [True]
 #: 601.2c: "whenever you cast a spell that targets one or more permanents": the objects the spell targets
 _CAST_TARGETING = re.compile(r"whenever you cast a spell that targets one or more (?:permanents|creatures)")
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
@@ -438,7 +441,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
                 **({"emblem_uses": uses} if uses else {})}
     # 701.27a: a transformation is read (the board carries it out beside the ability's continuous effects); one the
     # grammar doesn't read stays what it was, no layer effect of its own (checked beside the others by the caller)
-    transform = category != "static" and bool(_TRANSFORM_ACTION.match(s)) \
+    transform = category != "static" and _READ_TRANSFORMS[0] and bool(_TRANSFORM_ACTION.match(s)) \
         and not (looks_continuous(s) or classifier_reads_layer(s))
     if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
@@ -1796,7 +1799,20 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event, event=event)
+        try:
+            compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
+                                     event=event)
+        except _Unsupported as exc:
+            if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
+                raise
+            # a transformation whose object is not read ("Then if this enchantment has three or more invitation
+            # counters on it, transform it." after a token is created): the ability as it was read without it
+            _READ_TRANSFORMS[0] = False
+            try:
+                compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
+                                         event=event)
+            finally:
+                _READ_TRANSFORMS[0] = True
         if cast_targets is not None and isinstance(compiled, dict):
             if set(compiled) & {"parts", "modes", "if_is"} or compiled.get("affects") != "targets":
                 raise _Unsupported(norm, "the targets of the spell cast beside another object or condition")
