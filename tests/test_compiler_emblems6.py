@@ -215,4 +215,10 @@ def test_an_emblem_in_a_mode_or_beside_another_effect_stays_reported() -> None:
                      "control get +1/+1.\"", ["Sorcery"])
     assert c.unsupported and not c.effects
     # Oko, Shadowmoor Scion's "of the chosen type": the emblem has no choice to read
-    assert _pool_unsupported("Oko, Lorwyn Liege // Oko, Shadowmoor Scion")
+    # (round 14, misc14: "Choose a creature type. You get an emblem with ..." — the board gives the emblem the type the
+    # ability chose as it resolved (608.2d), which the step must state: tests/test_misc14.py; an emblem reading a
+    # choice no sentence of its ability makes stays reported)
+    assert not _pool_unsupported("Oko, Lorwyn Liege // Oko, Shadowmoor Scion")
+    c = compile_text("Test Emblem", "You get an emblem with \"Creatures you control of the chosen type get +1/+1.\"",
+                     ["Sorcery"])
+    assert c.unsupported and not c.effects

@@ -295,3 +295,26 @@ def test_a_transformation_whose_object_is_not_read_leaves_the_ability_as_it_was(
             "if this enchantment has three or more invitation counters on it, transform it.")
     c = compile_text("Wedding Announcement", text, ["Enchantment"])
     assert not c.unsupported and not c.effects
+
+
+def test_emblem_of_the_creature_type_chosen_as_the_ability_resolved() -> None:
+    # Oko, Shadowmoor Scion: "[−6]: Choose a creature type. You get an emblem with "Creatures you control of the
+    # chosen type get +3/+3 and have vigilance and hexproof."" — the type chosen as the ability resolved (608.2d)
+    from layerkit.errors import ScenarioError
+    b = layerkit.Board()
+    b.enter("Oko, Lorwyn Liege // Oko, Shadowmoor Scion", id="oko", face="back", controller="Alex",
+            counters={"loyalty": 6})
+    b.enter("Llanowar Elves", id="elf", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Elvish Mystic", id="theirs", controller="Bo")
+    try:
+        b.ability("oko", "-6")
+    except ScenarioError as exc:
+        assert "creature_type" in str(exc)          # the choice is never assumed
+    else:
+        raise AssertionError("the creature type chosen was not asked for")
+    b.ability("oko", "-6", choices={"creature_type": "Elf"})
+    res = b.resolve()
+    assert (res["elf"].power, res["elf"].toughness) == (4, 4) and res["elf"].has("Hexproof")
+    assert res["bear"].power == 2 and res["theirs"].power == 1
+    assert not res.unsupported

@@ -129,6 +129,9 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
+#: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
+_CHOSE_TYPE_BEFORE = [False]
 #: whether _compile_sentence reads a transformation (701.27a) as an instruction (off while an ability is read again
 #: without them, when one names an object not read)
 _READ_TRANSFORMS = [True]
@@ -563,6 +566,13 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | Non
                           or "duration" in d):
         raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
     refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
+    if _CHOSE_TYPE_BEFORE[0] and not triggered and "chosen" in json.dumps(d) and all(
+            s != "chosen" for s in _strings({k: v for k, v in d.items() if k != "affects"})) \
+            and isinstance(d.get("affects"), dict) and d["affects"].get("subtypes") == ["chosen"] \
+            and "chosen" not in json.dumps({k: v for k, v in d["affects"].items() if k != "subtypes"}):
+        # "Choose a creature type. You get an emblem with 'Creatures you control of the chosen type get +3/+3 ...'":
+        # the type chosen as the ability resolved (608.2d), which the board gives the emblem it creates
+        refs = refs - {"chosen"}
     # "where X is its power": the affected object's power ({power: it}), never the emblem's (114.3)
     read = _OWN_POWER.sub("0", json.dumps({k: v for k, v in d.items() if k != "add_abilities"})) if triggered else None
     if refs & (set(_strings(json.loads(read) if read is not None else
@@ -1800,8 +1810,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
         try:
-            compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
-                                     event=event)
+            chose_before = _CHOSE_TYPE_BEFORE[0]
+            _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
+            try:
+                compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
+                                         event=event)
+            finally:
+                _CHOSE_TYPE_BEFORE[0] = chose_before
         except _Unsupported as exc:
             if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
                 raise

@@ -1381,7 +1381,8 @@ class Board:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.create_emblem:
-            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses)   # 114.2
+            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses,   # 114.2
+                                {"creature_type": ch["creature_type"]} if ch.get("creature_type") else None)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1697,14 +1698,16 @@ class Board:
         return tuple(made)
 
     def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str,
-                       uses: int | None = None) -> str:
+                       uses: int | None = None, choices: Mapping[str, Any] | None = None) -> str:
         """114.1-114.5: the emblem a resolving spell or ability gives its controller ("You get an emblem with
         '...'"), put into the command zone, owned and controlled by that player (114.2), with no
         characteristics but these abilities (114.3: no name, types, mana cost, color or P/T); their static
         abilities function in the command zone (114.4). It gets its timestamp as it is put there (613.7d);
         it is neither a card nor a permanent (114.5: no selector of the board names it). Its id is
         "<source>-emblem", "<source>-emblem (2)", .... ``uses``: an Alchemy N-time boon ("you get a one-time
-        boon with '...'"), whose triggered ability resolves that many times, then it is used up. Returns the id."""
+        boon with '...'"), whose triggered ability resolves that many times, then it is used up. ``choices``: the
+        creature type the ability chose as it resolved ("Choose a creature type. You get an emblem with 'Creatures you
+        control of the chosen type ...'", 608.2d), which its abilities read. Returns the id."""
         oid = self._new_id(None, f"{source}-emblem")
         name = f"Emblem ({source})"
         made: list[Ability] = []
@@ -1719,7 +1722,7 @@ class Board:
         card = CardDefinition(name=name, facts={"name": name, "type_line": "", "oracle_text": printed.text},
                               printed=printed, abilities=tuple(made))
         self._put(GameObject(id=oid, card=card, zone="command", owner=controller, controller=controller,
-                             timestamp=self._tick(), uses_left=uses))
+                             timestamp=self._tick(), uses_left=uses, choices=dict(choices or {})))
         return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):
