@@ -318,3 +318,19 @@ def test_emblem_of_the_creature_type_chosen_as_the_ability_resolved() -> None:
     assert (res["elf"].power, res["elf"].toughness) == (4, 4) and res["elf"].has("Hexproof")
     assert res["bear"].power == 2 and res["theirs"].power == 1
     assert not res.unsupported
+
+
+def test_exile_this_creature_then_return_it_face_down() -> None:
+    # Shorecrasher Elemental (3/3, megamorph): "{U}: Exile this creature, then return it to the battlefield face down
+    # under its owner's control." — a new object (400.7: the +1/-1 until end of turn ends with the old one), a 2/2
+    # face-down creature (708.2a)
+    b = layerkit.Board()
+    b.enter("Shorecrasher Elemental", id="s", owner="Alex", controller="Bo")
+    b.ability("s", 2, choices={"pt": "+1/-1"})
+    assert b.resolve()["s"].power == 4
+    b.ability("s", 1)
+    s = b.resolve()["s"]
+    assert (s.power, s.toughness) == (2, 2) and not s.name and s.types == frozenset({"Creature"})
+    assert s.characteristics.controller == "Alex"
+    b.turn_face_up("s")
+    assert (b.resolve()["s"].power, b.resolve()["s"].toughness) == (3, 3)

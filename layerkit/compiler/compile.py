@@ -2112,6 +2112,11 @@ _RETURN_FACE_DOWN = re.compile(
     r"(?: \(it has no other types or abilities\.\))?)?")
 
 
+#: 708.3: "exile ~, then return it to the battlefield face down under its owner's control" (the source)
+_FLICKER_SELF_FACE_DOWN = re.compile(r"exile ~, then return it to the battlefield face down under (?P<who>its owner's|your) "
+                                     r"control\.?")
+
+
 def _returns_face_down(m: re.Match[str], event: str, it_ref: Any, norm: str) -> dict[str, Any]:
     """708.3, 708.2: the definition of a "dies" trigger that returns a card to the battlefield face down: the source
     (``return_to_battlefield``, "When this creature dies, return it ...") or the card that died, which the scenario
@@ -2213,6 +2218,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if not isinstance(d, dict) or set(d) != {"affects", "turn_face_down"} or d["affects"] != "targets" or values is None:
             raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
         return {**d, "turn_face_down": values}
+    flicker_down = _FLICKER_SELF_FACE_DOWN.fullmatch(norm) if " face down" in norm and category in _RESOLVING else None
+    if flicker_down is not None:
+        # 708.3, 400.7: "Exile this creature, then return it to the battlefield face down under its owner's control.":
+        # the source is exiled and returns a new object, a 2/2 face-down creature (708.2a)
+        return {"affects": "self", "flicker": "owner" if flicker_down.group("who") == "its owner's" else "controller",
+                "put_face_down": True}
     returned_face_down = _RETURN_FACE_DOWN.fullmatch(norm) if " face down" in norm and category == "triggered" else None
     if returned_face_down is not None:
         return _returns_face_down(returned_face_down, event, it_ref, norm)

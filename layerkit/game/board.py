@@ -1952,7 +1952,9 @@ class Board:
                                        choices=choices, ts=ts)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.flicker is not None:
-            self._flicker(d.flicker, targets, controller, label)
+            # "Exile this creature, then return it ...": the source itself (its affects), else the targets
+            self._flicker(d.flicker, (source,) if d.affects is Ref.SELF and source else targets, controller, label,
+                          self._face_down_of(d))
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
         if any(op.name == "gain_control" and isinstance(op.arg, MostOf) for op in d.operations):
             most = self._lock_most(d, label=label, source=source, controller=controller, targets=targets,
@@ -2454,7 +2456,8 @@ class Board:
             out.append(oid)
         return tuple(out)
 
-    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str,
+                 face_down: Characteristics | bool | None = None) -> None:
         """"Exile target creature you control, then return that card to the battlefield under its owner's
         control": each target, a permanent, is exiled and returned to the battlefield, a new object (400.7) with a
         new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's."""
@@ -2464,7 +2467,7 @@ class Board:
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} exiles a permanent and returns it",
                                     field=f"targets[{i}]")
             self.move(t, "exile")
-            self.move(t, "battlefield")
+            self._move(t, "battlefield", face_down=face_down)      # 708.3: face down, when it says so
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 

@@ -606,9 +606,9 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key in ("turn_face_down", "put_face_down"):
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
-            if key == "put_face_down" and not ({"return_to_battlefield", "return_targets"} & set(definition)):
-                raise _fail(where, key, "expected beside return_to_battlefield or return_targets (708.3: the cards "
-                            "they put onto the battlefield enter face down)")
+            if key == "put_face_down" and not ({"return_to_battlefield", "return_targets", "flicker"} & set(definition)):
+                raise _fail(where, key, "expected beside return_to_battlefield, return_targets or flicker (708.3: the "
+                            "cards they put onto the battlefield enter face down)")
             if val is not True and not (isinstance(val, Mapping) and set(val) <= {"types", "subtypes", "power", "toughness"}
                                         and val.get("types") and all(t in CARD_TYPES for t in val["types"])
                                         and all(type(val.get(k, 0)) is int for k in ("power", "toughness"))
