@@ -2015,6 +2015,8 @@ _CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?
                                    r"block target creature this turn do so)\.?$")
 #: an instruction that only taps or untaps the source (its status, 110.5): "Tap it.", "Untap this creature."
 _TAPS_SOURCE = re.compile(r"^(?:then )?(?:tap|untap) (?:it|~|this creature|this artifact|this permanent)\.?$")
+#: an "if" that reads a tapped status, which "tap it" before it changes
+_READS_TAPPED = re.compile(r"\b(?:un)?tapped\b|\btap\b")
 #: what a drawn card changes (a hand, a library) or a player's life: an "if" reading one of them is not read so
 _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|life|draw|drew)\b")
 
@@ -2253,7 +2255,6 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     read: list[str] = []            # the sentences compiled to clauses
     inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
     taps: list[str] = []            # sentences before that only tap or untap the source ("tap it", 110.5)
-    taps_read = re.compile(r"\b(?:un)?tapped\b|\btap\b")
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
@@ -2634,7 +2635,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)) or (
                 # "Tap it. Then if there are four or more creature cards in your graveyard, ...": tapping changes
                 # only a status (110.5) an "if" that reads no tapped or untapped permanent doesn't see
-                len(read) + len(inert) + len(taps) == n_sentence and not taps_read.search(s)
+                len(read) + len(inert) + len(taps) == n_sentence and not _READS_TAPPED.search(s)
                 and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
             clauses.append(cl)
             read.append(s)
