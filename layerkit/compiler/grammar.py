@@ -145,6 +145,7 @@ trail: duration                             -> trail_duration
      | "they're" type_desc                  -> they_are    // "they're Zombies in addition to their other types"
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
+     | "transform" selector                                   -> transform_act   // 701.27a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "create" number "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copy  // "create five tokens that are copies of ..."
      | "create" "x" "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copies_x    // X: the spell's or the cost's
@@ -497,6 +498,7 @@ selector: SELF                              -> self
         | "that" (CARDTYPE | SUBTYPE) ("or" SUBTYPE)? -> that_creature  // "that Vehicle", "that Mount or Vehicle": the one object named
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
+        | "those" "permanents"              -> they     // "gain control of those permanents"
         | "each" "of" "those" CARDTYPE      -> they
         | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
@@ -787,6 +789,7 @@ count_np: np                                -> c_np
         | (CARDTYPE | "creature") "that" "entered" ("the" "battlefield")? "under" "your" "control" "this" "turn" -> c_entered_yours
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
+        | "differently" "named" "dungeon" "you've" "completed" -> c_dungeon_names  // 309.7: a game fact
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 !rounding: "up" | "down"
 !stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"

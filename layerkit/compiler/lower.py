@@ -882,6 +882,9 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_your_counters":
         return _your_counters(t)
+    if t.data == "c_dungeon_names":
+        # 309.7: "for each differently named dungeon you've completed": the names, not the completions
+        return {"fact": {"name": "dungeon_names_completed"}}
     if t.data in ("c_attached", "c_attached_self"):
         kinds = [subtype_word(_tok(c)) for c in t.children[0].children if isinstance(c, Token)
                  and c.type == "SUBTYPE"]
@@ -3385,6 +3388,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
             out["affects"] = selector(part.children[0])
             out["turn_face_down"] = True
+        elif d == "transform_act":
+            # 701.27a: the board turns it over to its other face as the spell or ability resolves (613.7g)
+            out["affects"] = selector(part.children[0])
+            out["transform"] = True
         elif d in ("token_copy", "token_copies_x"):
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)

@@ -976,6 +976,13 @@ class Definition(_Value):
     #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
     #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
     turn_face_down: bool = False
+    #: one-shot (701.27a, 613.7g): "Transform this creature", "transform up to one target Werewolf you control": each
+    #: affected double-faced permanent turns over to its other face as it resolves, with a new timestamp
+    transform: bool = False
+    #: one-shot (708.3, 708.2a): beside ``return_to_battlefield`` / ``return_targets``: the cards put onto the
+    #: battlefield enter face down ("return it to the battlefield face down under your control"), 2/2 creatures with
+    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``)
+    put_face_down: bool = False
     #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
     #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
     face_down_listed: tuple[tuple[str, Any], ...] = ()

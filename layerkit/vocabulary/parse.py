@@ -303,6 +303,12 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = "owner" if val == "owner" else bool(val)     # 110.2
         elif key == "attach_to_target":
             kw["attach_to_target"] = bool(val)
+        elif key == "transform":
+            kw["transform"] = bool(val)         # 701.27a
+        elif key == "put_face_down":
+            kw["put_face_down"] = bool(val)     # 708.3
+            if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
+                kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "turn_face_down":
             kw["turn_face_down"] = bool(val)
             if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them

@@ -31,7 +31,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
+                             "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
@@ -602,9 +602,15 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
-        elif key == "turn_face_down":
+        elif key == "transform":
+            if val is not True:
+                raise _fail(where, key, "expected true: each affected double-faced permanent transforms (701.27a)")
+        elif key in ("turn_face_down", "put_face_down"):
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
+            if key == "put_face_down" and not ({"return_to_battlefield", "return_targets", "flicker"} & set(definition)):
+                raise _fail(where, key, "expected beside return_to_battlefield, return_targets or flicker (708.3: the "
+                            "cards they put onto the battlefield enter face down)")
             if val is not True and not (isinstance(val, Mapping) and set(val) <= {"types", "subtypes", "power", "toughness"}
                                         and val.get("types") and all(t in CARD_TYPES for t in val["types"])
                                         and all(type(val.get(k, 0)) is int for k in ("power", "toughness"))
@@ -659,8 +665,10 @@ def validate_definition(definition: Any, where: str) -> None:
                             "battlefield)")
         elif key == "put_tapped":
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
-            if val not in ("tapped", "attacking") or "put_chosen" not in definition:
-                raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen")
+            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or (
+                    val == "tapped" and "return_targets" in definition)):
+                raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen "
+                            "(or tapped, beside return_targets)")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_emblem":
@@ -721,7 +729,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds", "transform"})
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
