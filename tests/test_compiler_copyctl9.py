@@ -67,7 +67,7 @@ def test_shadow_kin_copies_the_card_exiled_from_among_those_milled() -> None:
     b = layerkit.Board()
     b.enter("Shadow Kin", id="kin")
     b.enter("Grizzly Bears", id="bear", zone="exile")
-    b.ability("kin", 2, choices={"object": "bear"})
+    b.ability("kin", 2, choices={"object": "bear", "you_did": True})   # the card was exiled (608.2c, ifsyou14)
     res = b.resolve()
     c = res["kin"].characteristics
     assert (c.name, c.power, c.toughness, c.colors) == ("Grizzly Bears", 2, 2, frozenset("G"))

@@ -209,8 +209,13 @@ def test_a_line_after_a_striation_stays_reported():
 
 def test_a_box_with_no_reminder_is_reported():
     # Squadron Carrier (printed 4/4) has a power/toughness box but no reminder naming its striation
+    # (round 14, misc14: it has one station symbol, "10+ | ...", and a station card has power and toughness only
+    # through a striation's box (721.2, 721.2c): with one symbol the box is that striation's — a 4/4 creature at 10+;
+    # a card with two symbols and no reminder stays reported, tests/test_misc14.py)
     c = compiled("Squadron Carrier")
-    assert any(u.reason.startswith("721.2b") for u in c.unsupported)
+    assert not any(u.reason.startswith("721.2b") for u in c.unsupported)
+    assert {"affects": "self", "condition": {"counters": {"kind": "charge", "min": 10}}, "add_types": ["Creature"],
+            "set_pt": [4, 4]} in c.effects.values()
 
 
 def test_a_planet_has_no_box():

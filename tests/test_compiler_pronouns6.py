@@ -129,7 +129,7 @@ def test_bloodcrazed_socialite_sacrifices_a_blood_token_it_gets_bigger() -> None
     b = layerkit.Board()
     b.enter("Bloodcrazed Socialite", id="soc", controller="Alex")
     n = next(k for k, v in c.effects.items() if v.get("modify_pt"))
-    b.ability("soc", n)
+    b.ability("soc", n, choices={"you_did": True})      # 608.2c: the Blood token was sacrificed (ifsyou14)
     res = b.resolve()
     assert (res["soc"].power, res["soc"].toughness) == (5, 5)
     b.end_turn()

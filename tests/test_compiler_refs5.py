@@ -137,7 +137,7 @@ def test_token_copy_of_the_entering_creature_that_token_gains_haste() -> None:
     b = layerkit.Board()
     b.enter("Flameshadow Conjuring", id="fc", controller="Alex")
     b.enter("Grizzly Bears", id="bears", controller="Alex")
-    b.ability("fc", 1, targets=["bears"])
+    b.ability("fc", 1, targets=["bears"], choices={"you_did": True})     # {R} was paid (608.2c, ifsyou14)
     res = b.resolve()
     (tok,) = _tokens(b)
     assert res[tok].characteristics.name == "Grizzly Bears" and (res[tok].power, res[tok].toughness) == (2, 2)
@@ -237,7 +237,7 @@ def test_token_copy_of_the_entering_legendary_permanent() -> None:
     b = layerkit.Board()
     b.enter("Cadric, Soul Kindler", id="cadric", controller="Alex")
     b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Alex")
-    b.ability("cadric", 2, targets=["isamaru"])
+    b.ability("cadric", 2, targets=["isamaru"], choices={"you_did": True})   # {1} was paid (ifsyou14)
     res = b.resolve()
     (tok,) = _tokens(b)
     assert res[tok].characteristics.name == "Isamaru, Hound of Konda"
@@ -362,7 +362,7 @@ def test_you_may_pay_x_target_creature_gets_plus_x() -> None:
     b = layerkit.Board()
     b.enter("Squealing Devil", id="devil", controller="Alex")
     b.enter("Grizzly Bears", id="bears")
-    b.ability("devil", 2, targets=["bears"], choices={"number": 3})
+    b.ability("devil", 2, targets=["bears"], choices={"number": 3, "you_did": True})
     res = b.resolve()
     assert (res["bears"].power, res["bears"].toughness) == (5, 2)
     assert not res.unsupported
@@ -374,7 +374,7 @@ def test_reveal_x_cards_target_creature_gets_minus_x() -> None:
     b = layerkit.Board()
     b.enter("Nightshade Assassin", id="assassin", controller="Alex")
     b.enter("Serra Angel", id="angel")
-    b.ability("assassin", 2, targets=["angel"], choices={"number": 2})
+    b.ability("assassin", 2, targets=["angel"], choices={"number": 2, "you_did": True})
     res = b.resolve()
     assert (res["angel"].power, res["angel"].toughness) == (2, 2)
 

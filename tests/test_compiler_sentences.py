@@ -205,14 +205,24 @@ def test_then_creatures_you_control_gain():
 
 def test_if_you_do_after_an_optional_cost():
     # Aetherstream Leopard (3/2): "Whenever this creature attacks, you may pay {E}. If you do, it gets
-    # +2/+0 until end of turn." Resolving the trigger in a scenario is paying.
+    # +2/+0 until end of turn." 608.2c: it gets +2/+0 only if {E} was paid, as the ability step states
+    # (choices.you_did; ifsyou14: was assumed paid); untold, nothing is applied and the resolution lists it
     c = compiled("Aetherstream Leopard")
     assert c.supported
     b = Board()
     b.enter("Aetherstream Leopard", id="cat")
     base = pt(b.resolve(), "cat")
-    b.ability("cat", 3)
+    b.ability("cat", 3, choices={"you_did": True})
     assert pt(b.resolve(), "cat") == (base[0] + 2, base[1])
+    b = Board()
+    b.enter("Aetherstream Leopard", id="cat")
+    b.ability("cat", 3, choices={"you_did": False})
+    assert pt(b.resolve(), "cat") == base
+    b = Board()
+    b.enter("Aetherstream Leopard", id="cat")
+    b.ability("cat", 3)
+    r = b.resolve()
+    assert pt(r, "cat") == base and any("you_did" in u[-1] for u in r.unsupported)
 
 
 def test_if_you_do_in_a_static_ability_is_not_stripped():
@@ -310,7 +320,7 @@ def test_draw_a_card_and_put_a_counter():
     # artifact. If you do, draw a card and put a +1/+1 counter on this creature."
     c = compiled("Beetle-Headed Merchants")
     assert c.supported
-    assert [d for d in c.effects.values()] == [{"affects": "self", "counters": {"+1/+1": 1}}]
+    assert [d for d in c.effects.values()] == [{"affects": "self", "counters": {"+1/+1": 1}, "condition": {"you_did": True}}]
 
 
 def test_you_may_have_target_creature_get():

@@ -135,10 +135,10 @@ def test_an_anthem_applies_to_a_created_token() -> None:
 def test_krenko_goblin_gains_haste_after_the_optional_payment() -> None:
     # Krenko, Baron of Tin Street: "Whenever an artifact is put into a graveyard from the battlefield, you may
     # pay {R}. If you do, create a 1/1 red Goblin creature token. It gains haste until end of turn." The
-    # ability step resolving is the payment made ("if you do", as the compiler reads it everywhere)
+    # ability step states that the payment was made (choices.you_did, 608.2c; ifsyou14: was assumed)
     b = layerkit.Board()
     b.enter("Krenko, Baron of Tin Street", id="krenko")
-    b.ability("krenko", 3)
+    b.ability("krenko", 3, choices={"you_did": True})
     res = b.resolve()
     c = res["krenko-token"].characteristics
     assert (c.name, c.power, c.toughness, c.colors, set(c.subtypes)) == ("Goblin Token", 1, 1, frozenset("R"), {"Goblin"})

@@ -178,7 +178,8 @@ def test_act_of_authority_its_controller_gains_control() -> None:
     # gains control of this enchantment."
     c = compile_text("Act of Authority", "At the beginning of your upkeep, you may exile target artifact or "
                      "enchantment. If you do, its controller gains control of this enchantment.", ["Enchantment"])
-    assert c.effects[1] == {"affects": "self", "gain_control": "chosen"}
+    # (608.2c: only if the exiling was done, as the ability step states: ``you_did``, ifsyou14)
+    assert c.effects[1] == {"affects": "self", "gain_control": "chosen", "condition": {"you_did": True}}
 
 
 # ------------------------------------------------------- Roles attached to the source (111.10, 303.7)

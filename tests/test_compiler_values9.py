@@ -82,7 +82,7 @@ def test_the_meep_sets_base_power_and_toughness_to_the_sacrificed_creatures_mana
     b.enter("The Meep", id="m")
     b.enter("Grizzly Bears", id="g")
     b.enter("Grizzly Bears", id="theirs", controller="Bo")
-    b.ability("m", 2, choices={"stated": {"sacrificed": {"mana_value": 5}}})
+    b.ability("m", 2, choices={"stated": {"sacrificed": {"mana_value": 5}}, "you_did": True})
     assert pt(b, "m") == (5, 5) and pt(b, "g") == (5, 5) and pt(b, "theirs") == (2, 2)
 
 

@@ -129,6 +129,14 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
                           r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+#: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
+#: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
+_CHOSE_TYPE_BEFORE = [False]
+#: whether _compile_sentence reads a transformation (701.27a) as an instruction (off while an ability is read again
+#: without them, when one names an object not read)
+_READ_TRANSFORMS = [True]
+#: 601.2c: "whenever you cast a spell that targets one or more permanents": the objects the spell targets
+_CAST_TARGETING = re.compile(r"whenever you cast a spell that targets one or more (?:permanents|creatures)")
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
@@ -166,6 +174,8 @@ _CREATURE_EVENT = re.compile(r"^whenever (?:a|another) (?:nontoken )?creature(?:
 _EXERT = re.compile(r"^you may exert ~ as (?:it|he|she) attacks\. when you do, ")
 _DESIGNATION_WORD = re.compile(r"^(?:Solved|Max speed) — ")
 _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
+#: 706.2: a line of a die's table of results, "1—14 | ..." or "9 or less | ..."
+_DIE_RESULT = re.compile(r"^\d+(?:—\d+| or less) \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
@@ -399,6 +409,10 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
+#: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
+_IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
@@ -438,8 +452,19 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
                 "create_emblem": [_emblem_ability(quotes[int(k)], s, s.startswith("you get an emblem"), uses)
                                   for k in re.findall(r"§(\d+)", s)],
                 **({"emblem_uses": uses} if uses else {})}
-    if not token_copy and not looks_continuous(s) and not classifier_reads_layer(s):
+    # 701.27a: a transformation is read (the board carries it out beside the ability's continuous effects); one the
+    # grammar doesn't read stays what it was, no layer effect of its own (checked beside the others by the caller)
+    transform = category != "static" and _READ_TRANSFORMS[0] and bool(_TRANSFORM_ACTION.match(s)) \
+        and not (looks_continuous(s) or classifier_reads_layer(s))
+    if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
+    guarded = _IF_LEAD_REST.match(s) if category != "static" else None
+    if guarded and not token_copy and not emblem and not looks_continuous(guarded.group("rest")) \
+            and not classifier_reads_layer(guarded.group("rest")):
+        # 608.2c: "if you control a creature with power greater than its base power, create a 1/1 white Soldier
+        # creature token": an instruction with no layer effect of its own is none for its "if" reading power
+        # (the condition changes no characteristic); the text after the first comma holds the whole instruction
+        return None
     outcome = _OUTCOME.match(s) if category != "static" else None
     if outcome:
         # "If you win the flip, ...", "If you win, ..." (after a clash), "If you guessed correctly, ...": the
@@ -457,6 +482,8 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     result = _parsed(s)
     if isinstance(result, _Unsupported) and token_copy:
         return None            # a token copy the board can't make: one-shot, as any other token it creates
+    if transform and (isinstance(result, _Unsupported) or result["ops"] or not result.get("transform")):
+        return None
     if isinstance(result, _Unsupported):
         if branch or outcome:
             # the branch not read: reported (not taken for one-shot counters, as the sentence before the
@@ -556,6 +583,13 @@ def _emblem_ability(text: str, clause: str, emblem: bool = True, uses: int | Non
                           or "duration" in d):
         raise _Unsupported(clause, "an emblem's (114) or a boon's triggered or activated ability with a layer effect")
     refs = _EMBLEM_REFERENCES - ({"targets"} if triggered else set())   # a trigger's targets: the step's
+    if _CHOSE_TYPE_BEFORE[0] and not triggered and "chosen" in json.dumps(d) and all(
+            s != "chosen" for s in _strings({k: v for k, v in d.items() if k != "affects"})) \
+            and isinstance(d.get("affects"), dict) and d["affects"].get("subtypes") == ["chosen"] \
+            and "chosen" not in json.dumps({k: v for k, v in d["affects"].items() if k != "subtypes"}):
+        # "Choose a creature type. You get an emblem with 'Creatures you control of the chosen type get +3/+3 ...'":
+        # the type chosen as the ability resolved (608.2d), which the board gives the emblem it creates
+        refs = refs - {"chosen"}
     # "where X is its power": the affected object's power ({power: it}), never the emblem's (114.3)
     read = _OWN_POWER.sub("0", json.dumps({k: v for k, v in d.items() if k != "add_abilities"})) if triggered else None
     if refs & (set(_strings(json.loads(read) if read is not None else
@@ -804,7 +838,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             continue
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
-                            "create_emblem"} & set(cl):
+                            "create_emblem", "transform"} & set(cl):
             raise _Unsupported(cl["text"], "no operation")
         if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
                 and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
@@ -951,6 +985,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 # it has face down (708.2) are not another effect on it
                 raise _Unsupported(cl["text"], "turning face down beside another effect")
             d["turn_face_down"] = True          # 708.2a
+        if cl.get("transform"):
+            if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds:
+                # 701.27a: a keyword action as a resolving spell or ability resolves, never a static ability's
+                raise _Unsupported(cl["text"], "a transformation (701.27) outside a resolving spell or ability")
+            d["transform"] = True               # 701.27a, 613.7g: the board turns it over as it resolves
         if "create_token_copy" in cl:
             if category not in ("spell", "activated", "loyalty", "triggered", "chapter") or conds or n:
                 raise _Unsupported(cl["text"], "a token copy outside the start of a resolving spell or ability")
@@ -1091,7 +1130,7 @@ def _stated_outcome(cond: Any) -> bool:
     """
     if isinstance(cond, dict) and list(cond) == ["not"]:
         return _stated_outcome(cond["not"])
-    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"])
+    return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"], ["resolved_this_turn"])
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:
@@ -1110,6 +1149,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
+                         "resolved_this_turn",
                          "stated"}
 
 
@@ -1511,6 +1551,7 @@ _FACT_CHANGES = {
     "poison_counters": r"\bpoison counters?\b[^.]*\bon\b|\bgets? (?:a|\w+) poison\b|\bproliferate\b",
     "energy_counters": r"\{e\}",
     "dungeons_completed": r"\bventure\b|\bcomplete\b",
+    "dungeon_names_completed": r"\bventure\b|\bcomplete\b",
     "cards_in_library": r"\bdraws?\b|\bmills?\b|\bsearch(?:es)?\b|\bshuffles?\b|\b(?:top|bottom) of\b",
     "spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
     "noncreature_spells_cast_this_turn": r"\bcopy\b|\byou may cast\b|\bcast (?:it|that card|the copy|a copy)\b",
@@ -1708,6 +1749,76 @@ def _reads_power(node: Any) -> bool:
     return False
 
 
+#: 608.2c: "if you do, ...", the step after the optional action ("you may ...") of the sentence just before
+_IF_YOU_DO = re.compile(r"^if you do, ")
+#: a sentence after the "if you do" one that still names what that step made or changed ("It gains haste until end
+#: of turn.", "That token gains ...", "Those creatures ...", "Exile it at ...")
+_AFTER_IF_DID = re.compile(r"^(?:if it(?:'s)?|if that|it|its|they|their|that|those|the token|the tokens|the copy|the creature|exile (?:it|them|that)|"
+                           r"sacrifice (?:it|them|that)|return (?:it|them|that))\b")
+#: what makes another choice or branch of the same resolution ("If you don't, ...", "Otherwise, ...")
+_OTHER_OUTCOME = re.compile(r"\b(?:if you don't|if you didn't|if you can't|otherwise|if they don't|if no one does)\b")
+
+
+def _if_you_did_opens(norm: str) -> bool:
+    """Whether a resolving ability's effect is, up to its "If you do, ...", only the optional action that sentence
+    names ("you may pay {1}.", "you may have target artifact become a 0/0 artifact creature."), maybe after sentences
+    with no layer effect ("you may look at the top card of your library. If it shares a creature type with ~, you
+    may reveal it. If you do, ..."), so that everything the ability does to characteristics follows that action.
+
+    >>> _if_you_did_opens("you may exile two cards from your graveyard. if you do, put a +1/+1 counter on ~.")
+    True
+    >>> _if_you_did_opens("target creature gets +1/+1 until end of turn. you may pay {1}. if you do, it gains flying.")
+    False
+    """
+    if "if you do, " not in norm:
+        return False        # (a cheap test first: most abilities have no such sentence)
+    said = sentences(norm)
+    at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
+    if at is None or at == 0 or not re.search(r"\byou may\b", said[at - 1]) or re.search(r"\byou may\b", said[at]):
+        return False
+    return all(not (looks_continuous(x) or classifier_reads_layer(x)) for x in said[:at - 1])
+
+
+def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
+    """608.2c: "Whenever this creature attacks, you may sacrifice an artifact. If you do, put two +1/+1 counters on
+    this creature and each opponent loses 2 life.": everything the ability does to characteristics follows its
+    optional action and happens only if that action was taken, which the ability step states
+    (``choices.you_did``: true, taken; false, not; untold, the effect is not applied and ``Resolution.unsupported``
+    says what to state). So the definition's condition is ``{you_did: true}`` (with a triggered ability's
+    intervening "if" before it, 603.4: both). Only when the effect opens with that action
+    (:func:`_if_you_did_opens`), no other choice or branch follows ("you may ...", "If you don't, ...",
+    "Otherwise, ..." read ``choices.otherwise``), and each sentence after the "if you do" one names what that step
+    made or changed, or makes no layer effect of its own.
+
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
+    ...             "you may exile two cards from your graveyard. if you do, put a +1/+1 counter on ~.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}, 'condition': {'you_did': True}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}, "condition": {"your_turn": True}},
+    ...             "if it's your turn, you may pay {1}. if you do, put a +1/+1 counter on ~.", "triggered")["condition"]
+    {'all': [{'your_turn': True}, {'you_did': True}]}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
+    ...             "you may pay {1}. if you do, put a +1/+1 counter on ~. otherwise, draw a card.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}}
+    """
+    if category not in _RESOLVING or not isinstance(d, dict) or not _if_you_did_opens(norm):
+        return d
+    said = sentences(norm)
+    at = next(k for k, x in enumerate(said) if _IF_YOU_DO.match(x))
+    if _OTHER_OUTCOME.search(" ".join(said[at - 1:])) or any(re.search(r"\byou may\b", x) for x in said[at:]) \
+            or any(not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x)) for x in said[at + 1:]):
+        return d
+    if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
+        return d
+    cond = d.get("condition")
+    if cond is not None and not said[0].startswith("if "):
+        return d        # a condition of the effect's own sentences, not the intervening "if" before the action
+    if cond is None and said[0].startswith("if "):
+        # "At the beginning of your upkeep, if you control a Forest, you may pay {1}. If you do, ...": the
+        # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
+        raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
+    return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1807,6 +1918,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     that_ref: Any = None
     event = ""
     group_event = False
+    cast_targets: dict[str, Any] | None = None
     exert = _EXERT.match(norm)
     if exert and category == "static":
         # 701.43a, 603.12: "You may exert this creature as it attacks. When you do, it gets ...": a
@@ -1822,6 +1934,13 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             # creatures attacking that triggered it, which the scenario names as the ability's targets
             # (as the object of "whenever a creature attacks"); "they" names them, never "it"
             it_ref, group_event = "targets", True
+        elif it_ref is None and that_ref is None and _CAST_TARGETING.fullmatch(event):
+            # "Whenever you cast a spell that targets one or more permanents, gain control of those permanents":
+            # the spell's targets, which the scenario names as the ability's targets; "they" names them (601.2c)
+            it_ref, group_event = "targets", True
+            # 109.2: "those creatures"/"those permanents" are the permanents among them (a spell may also target
+            # players, spells or cards): only those the instruction is followed for (``if_is``, 611.2c)
+            cast_targets = {"zones": ["battlefield"], **({"types": ["Creature"]} if event.endswith("creatures") else {})}
     if category in ("activated", "loyalty"):
         # an activated ability's "it" with no antecedent in its effect names its source when the cost
         # names the source and no other object ("Remove two +1/+1 counters from ~: It gets +4/+4 ...")
@@ -1829,13 +1948,40 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
-        compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event, event=event)
+        try:
+            chose_before = _CHOSE_TYPE_BEFORE[0]
+            _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
+            try:
+                compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
+                                         event=event)
+            finally:
+                _CHOSE_TYPE_BEFORE[0] = chose_before
+        except _Unsupported as exc:
+            if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
+                raise
+            # a transformation whose object is not read ("Then if this enchantment has three or more invitation
+            # counters on it, transform it." after a token is created): the ability as it was read without it
+            _READ_TRANSFORMS[0] = False
+            try:
+                compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
+                                         event=event)
+            finally:
+                _READ_TRANSFORMS[0] = True
+        if cast_targets is not None and isinstance(compiled, dict):
+            if set(compiled) & {"parts", "modes", "if_is"} or compiled.get("affects") != "targets":
+                raise _Unsupported(norm, "the targets of the spell cast beside another object or condition")
+            compiled = {**compiled, "if_is": cast_targets}
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    try:
+        d = _if_you_did(d, norm, category)
+    except _Unsupported as exc:
+        u = Unsupported(i, text, exc.clause, exc.reason)
+        return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if not _that_many_exact(d, event, norm, category) and "x is the amount of life you gained" in norm \
             and not re.search(r"x is the amount of life you gained this turn", norm):
         # "where X is the amount of life you gained" after another event (or beside another instruction): a
@@ -1940,8 +2086,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if isinstance(ab, dict):
             inner = parse_definition({k: v for k, v in ab.items() if k != "text"}, f"ability {i}: create_emblem")
             layers += layers_of(inner, cda=is_cda_definition(inner))
-    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") else []) + layers    # 708.2a: layer 1b
-    if isinstance(d.get("turn_face_down"), dict):
+    layers = _copy_layers(d) + (["1b"] if d.get("turn_face_down") or d.get("put_face_down") else []) + layers  # 708.2a
+    if isinstance(d.get("turn_face_down"), dict) or isinstance(d.get("put_face_down"), dict):
         # 708.2, 613.2b: the types and power/toughness listed for the face-down permanent ("It's a 2/2 Cyberman
         # artifact creature") are its face-down characteristics, read in 1b, where the text's type and P/T words go
         layers += ["4", "7b"]
@@ -2018,6 +2164,10 @@ _IF_ITS_SOURCE = re.compile(r"^if it(?:'s| is) (?=(?:renowned|monstrous|tapped|u
 #: 509.1c: a requirement on blocking): an "if" after it on the permanents reads the board as the rules read it
 _CHANGES_NO_PERMANENT = re.compile(r"^(?:draw (?:a card|two cards|three cards)(?: if [^.;]+)?|all creatures able to "
                                    r"block target creature this turn do so)\.?$")
+#: an instruction that only taps or untaps the source (its status, 110.5): "Tap it.", "Untap this creature."
+_TAPS_SOURCE = re.compile(r"^(?:then )?(?:tap|untap) (?:it|~|this creature|this artifact|this permanent)\.?$")
+#: an "if" that reads a tapped status, which "tap it" before it changes
+_READS_TAPPED = re.compile(r"\b(?:un)?tapped\b|\btap\b")
 #: what a drawn card changes (a hand, a library) or a player's life: an "if" reading one of them is not read so
 _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|life|draw|drew)\b")
 
@@ -2105,6 +2255,60 @@ _FACE_DOWN_LISTED = re.compile(r"(?P<turn>turn (?:target creature|any number of 
                                r"(?:it's an?|it becomes an?|they're) (?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creatures?\.")
 
 
+#: 708.3: a "dies" trigger's "return it to the battlefield face down under your control" (Ashcloud Phoenix: the source;
+#: Yedora, Grave Gardener: the card that died), "... under your control face down and tapped", maybe with the
+#: characteristics the effect lists (708.2: "It's a 2/2 Cyberman artifact creature.", "It's a Forest land.")
+_RETURN_FACE_DOWN = re.compile(
+    r"(?:you may )?return (?P<what>it|~) to the battlefield (?:face down under (?P<who>your|its owner's) control|"
+    r"under (?P<who2>your|its owner's) control face down)(?P<tapped> and tapped)?\.?"
+    r"(?: it's an? (?:(?P<pt>\d+/\d+) (?P<words>[a-z ]+?) creature|(?P<land>plains|island|swamp|mountain|forest) land)\."
+    r"(?: \(it has no other types or abilities\.\))?)?")
+
+
+#: 708.3: "exile ~, then return it to the battlefield face down under its owner's control" (the source)
+_FLICKER_SELF_FACE_DOWN = re.compile(r"exile ~, then return it to the battlefield face down under (?P<who>its owner's|your) "
+                                     r"control\.?")
+
+
+def _returns_face_down(m: re.Match[str], event: str, it_ref: Any, norm: str) -> dict[str, Any]:
+    """708.3, 708.2: the definition of a "dies" trigger that returns a card to the battlefield face down: the source
+    (``return_to_battlefield``, "When this creature dies, return it ...") or the card that died, which the scenario
+    names as the ability's target (``return_targets``, 603.6c, 603.10a: "Whenever another nontoken creature you
+    control dies, you may return it ..."), under the control of the ability's controller (110.2a) or its owner's;
+    ``put_face_down``: ``true`` (a 2/2 creature with no text, name, subtypes or mana cost, 708.2a) or the
+    characteristics the effect lists (708.2: those only). Raises _Unsupported for any other event.
+
+    >>> m = _RETURN_FACE_DOWN.fullmatch("return it to the battlefield face down under your control.")
+    >>> _returns_face_down(m, "when ~ dies", "self", "")
+    {'affects': 'self', 'return_to_battlefield': True, 'put_face_down': True}
+    >>> m = _RETURN_FACE_DOWN.fullmatch("you may return it to the battlefield face down under its owner's control. "
+    ...                                 "it's a forest land.")
+    >>> _returns_face_down(m, "whenever another nontoken creature you control dies", "targets", "")
+    {'affects': 'targets', 'return_targets': 'owner', 'put_face_down': {'types': ['Land'], 'subtypes': ['Forest']}}
+    """
+    who = m.group("who") or m.group("who2")
+    under_owner = who == "its owner's"
+    listed: Any = True
+    if m.group("pt"):
+        listed = _listed_values(m.group("pt"), m.group("words"))
+    elif m.group("land"):
+        listed = {"types": ["Land"], "subtypes": [m.group("land").capitalize()]}
+    if listed is None:
+        raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
+    dies = re.search(r"\bdies$", event) is not None
+    own = dies and re.fullmatch(r"(?:when|whenever) (?:~|this creature) dies", event) is not None
+    other = dies and not re.search(r"\b(?:~|this creature|one or more)\b", event) and m.group("what") == "it"
+    if own and not m.group("tapped"):
+        return {"affects": "self", "return_to_battlefield": "owner" if under_owner else True, "put_face_down": listed}
+    if other:
+        d: dict[str, Any] = {"affects": "targets", "return_targets": "owner" if under_owner else "controller",
+                             "put_face_down": listed}
+        if m.group("tapped"):
+            d["put_tapped"] = "tapped"      # 110.5b
+        return d
+    raise _Unsupported(norm, "a card returned face down (708.3) by an ability other than a 'dies' trigger")
+
+
 def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
     """708.2: the listed characteristics of "a 2/2 Cyberman artifact creature" (types, subtypes, power and
     toughness), or None when a word is not a card type or a creature type.
@@ -2167,6 +2371,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if not isinstance(d, dict) or set(d) != {"affects", "turn_face_down"} or d["affects"] != "targets" or values is None:
             raise _Unsupported(norm, "the characteristics a face-down permanent has, not read exactly (708.2)")
         return {**d, "turn_face_down": values}
+    flicker_down = _FLICKER_SELF_FACE_DOWN.fullmatch(norm) if " face down" in norm and category in _RESOLVING else None
+    if flicker_down is not None:
+        # 708.3, 400.7: "Exile this creature, then return it to the battlefield face down under its owner's control.":
+        # the source is exiled and returns a new object, a 2/2 face-down creature (708.2a)
+        return {"affects": "self", "flicker": "owner" if flicker_down.group("who") == "its owner's" else "controller",
+                "put_face_down": True}
+    returned_face_down = _RETURN_FACE_DOWN.fullmatch(norm) if " face down" in norm and category == "triggered" else None
+    if returned_face_down is not None:
+        return _returns_face_down(returned_face_down, event, it_ref, norm)
     clauses: list[dict[str, Any]] = []
     one_shot: list[str] = []
     counter_actions: list[str] = []
@@ -2192,6 +2405,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     ends: list[str] = []            # "you may pay {U} to end this effect"
     read: list[str] = []            # the sentences compiled to clauses
     inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
+    taps: list[str] = []            # sentences before that only tap or untap the source ("tap it", 110.5)
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
@@ -2204,7 +2418,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
-            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category), quotes)):
+            _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
+            if_did=category in _RESOLVING and _if_you_did_opens(norm)), quotes)):
         if _ALSO_COUNTERS.match(s):
             # "These are also +1/+1 counters.": each of those counters is a counter of two kinds (122.1),
             # which the vocabulary can't say
@@ -2444,6 +2659,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             cl = _counters_a_duration_reads(s, norm)
         if cl is None and _CHANGES_NO_PERMANENT.match(s):
             inert.append(s)
+        elif cl is None and _TAPS_SOURCE.match(s):
+            taps.append(s)
         if cl is None and category != "static" and (_OUTCOME.match(s) or _OTHER_BRANCH.match(s)) \
                 and re.search(r"\b(?:remove|put|move)s?\b[^.]*?[+-]\d+/[+-]\d+ counters?\b", s):
             # "If you lose the flip, remove a +1/+1 counter from this creature": a branch that changes
@@ -2567,7 +2784,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # every sentence before is an effect the board applies (608.2c: an "if" read after them)
             # (a sentence that changes no permanent counts as read for an "if" on the permanents the board holds)
             cl["@all_read_before"] = not one_shot and (len(read) == n_sentence or (
-                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)))
+                len(read) + len(inert) == n_sentence and not _READS_MORE_THAN_PERMANENTS.search(s)) or (
+                # "Tap it. Then if there are four or more creature cards in your graveyard, ...": tapping changes
+                # only a status (110.5) an "if" that reads no tapped or untapped permanent doesn't see
+                len(read) + len(inert) + len(taps) == n_sentence and not _READS_TAPPED.search(s)
+                and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
             clauses.append(cl)
             read.append(s)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):
@@ -2701,6 +2922,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             else:
                 it_ref = None
     transforms = [s for s in sentences(norm) if _TRANSFORM_ACTION.match(s)]
+    if clauses and all(cl.get("transform") and not cl["ops"] and not cl.get("counters") for cl in clauses):
+        # "{2}: Transform this token.": the keyword action alone changes no characteristic through a layer (701.27a)
+        clauses, transforms = [], []
+    read_transforms = sum(1 for cl in clauses if cl.get("transform"))
+    if clauses and transforms and read_transforms == len(transforms) and category in _RESOLVING \
+            and all(not cl["ops"] and not cl.get("counters") for cl in clauses if cl.get("transform")) \
+            and not any(re.search(r"\btokens?\b", t) for t in transforms):
+        # (a double-faced token, 111.13 — an Incubator's — is none the board can hold: reported, below)
+        # 701.27a, 608.2c: "This creature gains indestructible until end of turn. Tap it. Then if there are four or
+        # more creature cards in your graveyard, transform this creature.": each transformation an instruction of
+        # its own, which the board carries out in printed order (613.7g: a new timestamp)
+        transforms = []
     if clauses and transforms:
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
@@ -3168,10 +3401,12 @@ _COUNTER_ON = r"(?:a|an|one|two|three|four|five|six|seven|\d+) [^ ,]+ counters? 
 _PUT_EACH = re.compile(rf"^put (?P<items>{_COUNTER_ON}(?:, {_COUNTER_ON})*,? and {_COUNTER_ON})[.;]?$")
 
 
-def _split_puts(found: list[str], category: str) -> list[str]:
+def _split_puts(found: list[str], category: str, if_did: bool = False) -> list[str]:
     """608.2c: "Exile target creature and put a +1/+1 counter on ~." is two instructions followed in
     order, as if written as two sentences; split so in a resolving spell or ability, each part then
     read as its own sentence (the head, when it has no layer effect, is none of the definition).
+    ``if_did``: the ability's effect opens with its one optional action, so its "if you do, ..." is the
+    definition's ``you_did`` condition (:func:`_if_you_did`), over both instructions.
 
     >>> _split_puts(["exile target creature and put a +1/+1 counter on ~."], "activated")
     ['exile target creature.', 'put a +1/+1 counter on ~.']
@@ -3190,6 +3425,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
     ['put a +1/+1 counter on ~.', 'prevent all damage that would be dealt to it this turn.']
     >>> _split_puts(["if you do, exile target creature and put a +1/+1 counter on ~."], "activated")
     ['if you do, exile target creature and put a +1/+1 counter on ~.']
+    >>> _split_puts(["if you do, put two +1/+1 counters on ~ and each opponent loses 2 life."], "triggered", if_did=True)
+    ['if you do, put two +1/+1 counters on ~.', 'if you do, each opponent loses 2 life.']
     >>> _split_puts(["distribute three +1/+1 counters among one, two, or three target creatures, then you gain 3 life."], "spell")
     ['distribute three +1/+1 counters among one, two, or three target creatures.', 'you gain 3 life.']
     """
@@ -3216,7 +3453,8 @@ def _split_puts(found: list[str], category: str) -> list[str]:
             # counters under their "if"; the instruction after them has no layer effect (nothing of the definition)
             out += [after.group("lead") + after.group("head") + ".", after.group("tail")]
             continue
-        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")):
+        if after is not None and after.group("lead") and re.match(_NO_LAYER_TAIL, after.group("tail")) \
+                and not (if_did and after.group("lead") == "if you do, "):
             out.append(s)       # (under "if you do" the counters' condition is not carried here: left as it was)
             continue
         if after is not None:       # (a lead such as "when you do, " governs both instructions)
@@ -4333,14 +4571,27 @@ def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int,
     >>> parts = [{"text": "Station", "kind": "static"}, {"text": "12+ | Flying", "kind": "static"}]
     >>> _station_creature("Station (... It's an artifact creature at 12+.)", parts, {}, ("3", "5"))
     (1, {'affects': 'self', 'condition': {'counters': {'kind': 'charge', 'min': 12}}, 'add_types': ['Creature'], 'set_pt': [3, 5]})
+
+    With no reminder, one station symbol names the striation (721.2c); two do not:
+
+    >>> _station_creature("", parts[:1] + [{"text": "8+ | Flying", "kind": "static"}], {}, ("3", "3"))[1]["condition"]
+    {'counters': {'kind': 'charge', 'min': 8}}
+    >>> _station_creature("", parts + [{"text": "20+ | Trample", "kind": "static"}], {}, ("3", "5"))
+    '721.2b: which station striation has the power/toughness box is not in the oracle text'
     """
     m = _STATION_CREATURE.search(text or "")
+    symbols = [int(s.group(1)) for s in (_STATION_LINE.match(p["text"]) for p in parts) if s]
     if m is None:
         if pt is not None and pt[0] is None and pt[1] is None:
             return None             # a Planet: no power/toughness box
-        # a printed box (or one not known) with no reminder naming its striation
-        return "721.2b: which station striation has the power/toughness box is not in the oracle text"
-    n = int(m.group(1))
+        if pt is None or len(symbols) != 1:
+            # a printed box (or one not known) with no reminder naming its striation
+            return "721.2b: which station striation has the power/toughness box is not in the oracle text"
+        # 721.2, 721.2c: a station card's power/toughness box is printed within a striation with a station
+        # symbol (it has no power or toughness but through one, 721.2c); with one symbol, that one's
+        n = symbols[0]
+    else:
+        n = int(m.group(1))
     station = [k for k, p in enumerate(parts, 1) if p["text"].strip().lower() == "station"]
     if len(station) != 1 or station[0] in effects:
         return "721.2b: a station card whose Station ability can't be found"
@@ -4368,9 +4619,11 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    die_table = any(_DIE_RESULT.match(p["text"]) for p in parts)
     class_level = 1
     for i, part in enumerate(parts, 1):
-        in_station = in_station or bool(_STATION_SYMBOL.match(part["text"]))
+        # 706.2: "N+ | ..." after a line "A—B | ..." is a die's result, not a station symbol (721.2)
+        in_station = in_station or (bool(_STATION_SYMBOL.match(part["text"])) and not die_table)
         station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None
         report, d, us = station_line or _compile_ability(i, part, names, is_spell, keywords)
         if d is not None and _while_counter_unput(d) is not None:

@@ -27,6 +27,7 @@ from typing import Iterator
 
 import lark
 from lark import Lark, Token, Tree
+from lark.exceptions import LarkError
 from lark.lexer import Lexer
 
 from .words import CARD_TYPE_WORDS, COLORS, CONTEXT_SUBTYPE_WORDS, GRANTABLE_KEYWORDS, NUMBER_WORDS, OUTLAW_WORDS, \
@@ -145,6 +146,7 @@ trail: duration                             -> trail_duration
      | "they're" type_desc                  -> they_are    // "they're Zombies in addition to their other types"
      | enters_as_copy
      | "turn" selector "face" "down"                          -> turn_face_down  // 708.2a
+     | "transform" selector                                   -> transform_act   // 701.27a
      | "create" "a" "token" "that's" "a" "copy" "of" selector copy_except? -> token_copy   // 111.1, 707.2
      | "create" number "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copy  // "create five tokens that are copies of ..."
      | "create" "x" "tokens" "that" "are" "copies" "of" selector copy_except? -> token_copies_x    // X: the spell's or the cost's
@@ -498,6 +500,7 @@ selector: SELF                              -> self
         | "that" (CARDTYPE | SUBTYPE) ("or" SUBTYPE)? -> that_creature  // "that Vehicle", "that Mount or Vehicle": the one object named
         | "those" CARDTYPE                  -> they
         | "those" "tokens"                  -> they     // the tokens the ability created (111.1)
+        | "those" "permanents"              -> they     // "gain control of those permanents"
         | "each" "of" "those" CARDTYPE      -> they
         | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
@@ -791,6 +794,7 @@ count_np: np                                -> c_np
         | (CARDTYPE | "creature") "that" "entered" ("the" "battlefield")? "under" "your" "control" "this" "turn" -> c_entered_yours
         | counter_kind "counter" "your" "opponents" "have" -> c_opponents_counters   // poison (122.1f)
         | counter_kind "counter" "you" "have" -> c_your_counters       // experience counters (122.1)
+        | "differently" "named" "dungeon" "you've" "completed" -> c_dungeon_names  // 309.7: a game fact
 attached_kind: SUBTYPE ("and" SUBTYPE)*
 !rounding: "up" | "down"
 !stated_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "tapped"
@@ -973,6 +977,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
+resolved_nth: "first" -> rn_1 | "second" -> rn_2 | "third" -> rn_3
+
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
 // 601.2a: the zone it was cast from
 spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_what                   -> sp_color_min
@@ -984,6 +990,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "gift" "was" "promised"                                                           -> sp_gift
           | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          // 608.2c: this resolution's place among the ability's resolutions this turn, as the step states it
+          // ("time" and "resolved" are words of other phrases too, "time counters": lower checks them)
+          | "this" "is" "the" resolved_nth WORD "this" "ability" "has" WORD "this" "turn"         -> sp_resolved_nth
           | "you" "cast" "it" "from" "your" "hand"                                                 -> sp_from_hand
           | "you" "didn't" "cast" "it" "from" "your" "hand"                                        -> sp_not_from_hand
           // 601.2a: the zone it was cast from (a graveyard: any player's, the zone choices.cast_from names)
@@ -1618,9 +1627,44 @@ def _parser() -> Lark:
     return parser
 
 
+class Unparsed(LarkError):
+    """The grammar has no reading for a sentence (raised by :func:`parse` and its siblings, the
+    same way the first time and every later time the same sentence is asked about)."""
+
+
+@lru_cache(maxsize=16384)
+def _memo(start: str, sentence: str) -> Tree | str:
+    """The parse of ``sentence`` from the rule ``start``, or why there is none (the lark error's
+    message). Pure, so kept: a card asks about the same sentence several times as it tries its
+    readings ("tap target creature" is tried as a sentence and as an antecedent), and the whole
+    pool's compile spends a fifth of its time in the parser. Trees are shared between callers,
+    so nothing may change a tree it is given (lowering only reads them)."""
+    try:
+        return _parser().parse(sentence, start=start)
+    except LarkError as exc:      # (its full message lists every token expected: too dear to build for every miss)
+        where = getattr(exc, "token", None)
+        return f"{type(exc).__name__} at {str(where)!r}" if where is not None else type(exc).__name__
+
+
+def _parsed(start: str, sentence: str) -> Tree:
+    tree = _memo(start, sentence)
+    if isinstance(tree, str):
+        raise Unparsed(tree)
+    return tree
+
+
 def parse(sentence: str) -> Tree:
-    """Parse one normalised sentence; raises a lark error when the grammar doesn't cover it."""
-    return _parser().parse(sentence, start="sentence")
+    """Parse one normalised sentence; raises a lark error (:class:`Unparsed`) when the grammar
+    doesn't cover it.
+
+    >>> str(parse("creatures you control get +1/+1").data)
+    'sentence'
+    >>> parse("creatures you control frobnicate")
+    Traceback (most recent call last):
+    ...
+    layerkit.compiler.grammar.Unparsed: ...
+    """
+    return _parsed("sentence", sentence)
 
 
 def parse_mode_condition(text: str) -> Tree:
@@ -1630,7 +1674,7 @@ def parse_mode_condition(text: str) -> Tree:
     >>> str(parse_mode_condition("if this spell was kicked").data)
     'mc_kicked'
     """
-    return _parser().parse(text, start="mode_condition")
+    return _parsed("mode_condition", text)
 
 
 def parse_same_is_true(sentence: str) -> Tree:
@@ -1640,7 +1684,7 @@ def parse_same_is_true(sentence: str) -> Tree:
     >>> str(parse_same_is_true("the same is true for creature spells you control").children[0].data)
     'group'
     """
-    return _parser().parse(sentence, start="same_is_true")
+    return _parsed("same_is_true", sentence)
 
 
 def parse_antecedent(sentence: str) -> Tree:
@@ -1650,4 +1694,4 @@ def parse_antecedent(sentence: str) -> Tree:
     >>> str(parse_antecedent("untap all creatures you control").children[0].data)
     'group'
     """
-    return _parser().parse(sentence, start="antecedent")
+    return _parsed("antecedent", sentence)

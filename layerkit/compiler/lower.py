@@ -882,6 +882,9 @@ def count_np(t: Tree) -> Any:
         return {"fact": {"name": "poison_counters", "player": "opponents"}}     # 122.1f
     if t.data == "c_your_counters":
         return _your_counters(t)
+    if t.data == "c_dungeon_names":
+        # 309.7: "for each differently named dungeon you've completed": the names, not the completions
+        return {"fact": {"name": "dungeon_names_completed"}}
     if t.data in ("c_attached", "c_attached_self"):
         kinds = [subtype_word(_tok(c)) or ("Role" if _tok(c) in ("role", "roles") else None)
                  for c in t.children[0].children if isinstance(c, Token) and c.type == "SUBTYPE"]
@@ -2340,7 +2343,7 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond or "cast_during" in cond
+        or "you_did" in cond or "cast_during" in cond or "resolved_this_turn" in cond
 
 
 #: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
@@ -2370,6 +2373,11 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_resolved_nth":     # 608.2c: "if this is the second time this ability has resolved this turn"
+        if [str(c) for c in t.children if isinstance(c, Token) and c.type == "WORD"] != ["time", "resolved"]:
+            raise NotExpressible("'if this is the first ...' other than 'time this ability has resolved this turn'")
+        nth = next(c for c in t.children if isinstance(c, Tree) and c.data in ("rn_1", "rn_2", "rn_3"))
+        return {"resolved_this_turn": int(str(nth.data).removeprefix("rn_"))}
     if b == "sp_stated_is":
         # 608.2h: "if the sacrificed creature was a Human", "if the exiled card is a snow land": what that object
         # was as it last existed, which the step states (choices.stated); its selector reads only what may be
@@ -3390,6 +3398,10 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 708.2a: the board turns it face down as the spell or ability resolves (layer 1b from then on)
             out["affects"] = selector(part.children[0])
             out["turn_face_down"] = True
+        elif d == "transform_act":
+            # 701.27a: the board turns it over to its other face as the spell or ability resolves (613.7g)
+            out["affects"] = selector(part.children[0])
+            out["transform"] = True
         elif d in ("token_copy", "token_copies_x"):
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -694,6 +694,8 @@ class BoardView:
             return stated_matches(cond.filter, stated)
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("you_did") is True
+        if isinstance(cond, ResolvedNth):    # 608.2c: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("resolved_this_turn") == cond.n
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):

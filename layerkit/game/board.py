@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from .carddb import CardDatabase, CardDefinition, database_with, default_database
+from .carddb import CardDatabase, CardDefinition, database_with, default_database, normalize_name
 from ..errors import ScenarioError, UnknownCardError
 from ..engine.incremental import resolve_after
 from ..engine.loop import LayerRun, resolve_state
@@ -209,6 +209,31 @@ class Board:
             return self.cards[name]
         except UnknownCardError as exc:
             raise ScenarioError(str(exc), field=field) from None
+
+    def _face_named(self, cd: CardDefinition, name: str, *, casting: bool, zone: str = "battlefield") -> str | None:
+        """The face the name a board used names: ``"back"`` for a double-faced card's back face the card data
+        holds (712.8: each face has its own characteristics), ``None`` for the card itself or its front face.
+        A face the card data does not hold is an error, never the other face in its place."""
+        faces = [f.name for f in cd.faces]
+        halves = cd.name.split(" // ")
+        key = normalize_name(name)
+        if len(halves) < 2 or key not in [normalize_name(h) for h in halves[1:]] or key == normalize_name(halves[0]):
+            return None     # the card, its front face, or a name the database matched some other way
+        layout = cd.facts.get("layout")
+        if len(faces) > 1 and key == normalize_name(faces[-1]):
+            if casting and layout == "transform":
+                raise ScenarioError(f"{faces[-1]} is the back face of {cd.name}: a double-faced spell is cast front "
+                                    "face up (712.11)", field="card",
+                                    hint=f"cast {faces[0]!r}, or enter {faces[-1]!r} if it is on the battlefield transformed")
+            return "back"
+        if layout == "adventure" and not (casting or zone == "stack"):
+            return None         # 715.4: outside the stack an adventurer card has only its normal characteristics
+        front = faces[0] if faces else cd.name.split(" // ")[0]
+        raise ScenarioError(f"{name!r} is a face of {cd.name!r} ({layout}); layerkit's card data holds only its "
+                            f"{'front face' if 'dfc' in str(layout) or layout in ('meld', 'flip') else 'first half'}, "
+                            f"{front!r} (the pool file has no text for the other), so it cannot "
+                            f"{'be cast as' if casting else 'put'} {name!r}" + ("" if casting else " there"),
+                            field="card", hint=f"use {front!r}, or define the face yourself (Board.define)")
 
     def _player(self, who: Any, field: str, default: str | None = None) -> str:
         if who is None:
@@ -429,6 +454,9 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        named = self._face_named(cd, card, casting=False, zone=zone)
+        if face is None and named is not None:
+            face = named        # the board named the back face: it is the face up (712.8)
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
@@ -1189,6 +1217,9 @@ class Board:
         """A spell resolves. A permanent spell enters the battlefield; an instant or sorcery
         creates its effect (611.2) and goes to its owner's graveyard."""
         cd = self._card(card)
+        if self._face_named(cd, card, casting=True) is not None:
+            raise ScenarioError(f"{card!r} is the back face of {cd.name!r}: casting it is not supported; a modal "
+                                "double-faced card's back face is cast only by choice (712.11)", field="card")
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
@@ -1312,7 +1343,18 @@ class Board:
     def ability(self, source: str, which: int | str, targets: Iterable[str] | None = None,
                 choices: Mapping[str, Any] | None = None) -> None:
         """An activated, loyalty or triggered ability of ``source`` resolves. ``which`` is a
-        loyalty cost ("+1", "-2") or the ability's 1-based position in oracle order."""
+        loyalty cost ("+1", "-2"), the ability's 1-based position in oracle order (each keyword of a
+        line such as "Flying, haste" is an ability of its own, 113.1), or a piece of its text found
+        in that one ability only ("When this creature enters").
+
+        >>> b = Board()
+        >>> _ = b.enter("Echo of Death's Wail", id="echo")
+        >>> b.ability("echo", "when this creature enters")     # its third ability (after flying and haste)
+        >>> b.ability("echo", "this creature")
+        Traceback (most recent call last):
+        ...
+        layerkit.errors.ScenarioError: which: Echo of Death's Wail has 2 abilities whose text has 'this creature' ...
+        """
         o = self._object(source, "source")
         if o.zone == "command" and o.uses_left == 0:
             # (Alchemy) an N-time boon whose ability already resolved N times is used up: it is gone
@@ -1381,7 +1423,8 @@ class Board:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
         if d.create_emblem:
-            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses)   # 114.2
+            self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses,   # 114.2
+                                {"creature_type": ch["creature_type"]} if ch.get("creature_type") else None)
         if d.return_to_battlefield:
             o = self._state.objects[o.id]
             back = replace(o, zone="battlefield", incarnation=o.incarnation + 1, timestamp=ts, counters=(),
@@ -1393,6 +1436,11 @@ class Board:
                            controller=o.owner if d.return_to_battlefield == "owner" else o.controller)
             if ch.get("object"):
                 back = replace(back, copy_of=self.resolve_now().copiable_values(ch["object"]), copy_source=ch["object"])
+            listed = self._face_down_of(d)
+            if listed is not None:
+                # 708.3: "return it to the battlefield face down under your control": a 2/2 face-down creature
+                back = replace(back, face_down="listed" if isinstance(listed, Characteristics) else "turned",
+                               face_down_values=listed if isinstance(listed, Characteristics) else None)
             self._put(back)
         if modes is None:
             self._resolve_ability(d, label=f"{chars.name or o.id}: {ability.text}", source=o.id,
@@ -1692,14 +1740,16 @@ class Board:
         return tuple(made)
 
     def _create_emblem(self, source: str, abilities: Sequence[Granted], controller: str,
-                       uses: int | None = None) -> str:
+                       uses: int | None = None, choices: Mapping[str, Any] | None = None) -> str:
         """114.1-114.5: the emblem a resolving spell or ability gives its controller ("You get an emblem with
         '...'"), put into the command zone, owned and controlled by that player (114.2), with no
         characteristics but these abilities (114.3: no name, types, mana cost, color or P/T); their static
         abilities function in the command zone (114.4). It gets its timestamp as it is put there (613.7d);
         it is neither a card nor a permanent (114.5: no selector of the board names it). Its id is
         "<source>-emblem", "<source>-emblem (2)", .... ``uses``: an Alchemy N-time boon ("you get a one-time
-        boon with '...'"), whose triggered ability resolves that many times, then it is used up. Returns the id."""
+        boon with '...'"), whose triggered ability resolves that many times, then it is used up. ``choices``: the
+        creature type the ability chose as it resolved ("Choose a creature type. You get an emblem with 'Creatures you
+        control of the chosen type ...'", 608.2d), which its abilities read. Returns the id."""
         oid = self._new_id(None, f"{source}-emblem")
         name = f"Emblem ({source})"
         made: list[Ability] = []
@@ -1714,13 +1764,23 @@ class Board:
         card = CardDefinition(name=name, facts={"name": name, "type_line": "", "oracle_text": printed.text},
                               printed=printed, abilities=tuple(made))
         self._put(GameObject(id=oid, card=card, zone="command", owner=controller, controller=controller,
-                             timestamp=self._tick(), uses_left=uses))
+                             timestamp=self._tick(), uses_left=uses, choices=dict(choices or {})))
         return oid
 
     def _find_ability(self, o: GameObject, chars, which: Any):
         if isinstance(which, bool) or not isinstance(which, (int, str)):
             raise ScenarioError(f"expected a loyalty cost like '+1' or a position like 2, got {which!r}", field="which")
         abilities = list(chars.abilities)
+        printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
+        if isinstance(which, str) and not re.fullmatch(r"\s*(?:[+\-−]?(?:\d+|X))\s*", which):
+            # the ability named by (a unique piece of) its text: "When this creature enters"
+            words = " ".join(which.split()).casefold()
+            found = [(i, ab) for i, ab in enumerate(printed, 1) if words in " ".join(ab.text.split()).casefold()]
+            if len(found) == 1:
+                return found[0][1]
+            listed = "; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities"
+            raise ScenarioError(f"{chars.name or o.id} has {len(found) or 'no'} abilities whose text has {which!r}",
+                                field="which", hint=("give the position instead: " + listed) if found else listed)
         if isinstance(which, str) and (not which.isdigit() or which == "0"):   # positions start at 1
             cost = which.replace("−", "-")
             cost = "0" if cost in ("0", "+0", "-0") else cost
@@ -1735,7 +1795,6 @@ class Board:
             raise ScenarioError(f"{chars.name or o.id} has no loyalty ability {which!r}", field="which",
                                 hint=f"its loyalty abilities: {costs}; or give the ability's position")
         n = int(which)
-        printed = [a for a in abilities if a.origin in ("printed", "copied", "text", "granted")]
         if not 1 <= n <= len(printed):
             raise ScenarioError(f"{chars.name or o.id} has no ability {n}", field="which",
                                 hint="; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities")
@@ -1788,6 +1847,8 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
+                "resolved_this_turn": "choices.resolved_this_turn (the number of times the ability has resolved this "
+                                      "turn, this time included: 1 the first, 608.2c)",
                 "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
                            "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
@@ -1799,6 +1860,9 @@ class Board:
                   "the number of the trigger event is not stated: " if missing == ["number"] and that_many else
                   "the value of X is not stated: " if missing == ["number"] else
                   "the objects the text names are not stated: " if missing == ["stated"] else
+                  # 608.2c: "you may pay {1}. If you do, ...": whether the optional action was taken
+                  "whether the ability's optional action was taken is not stated: " if missing == ["you_did"] else
+                  "how many times the ability has resolved this turn is not stated: " if missing == ["resolved_this_turn"] else
                   "how the spell was cast is not stated: ") + "; ".join(told[k] for k in missing)
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
@@ -1933,7 +1997,8 @@ class Board:
                                        if choices.get("counter") is not None else ""),
                                     field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
-            self._return_targets(d.return_targets, targets, controller, label)
+            self._return_targets(d.return_targets, targets, controller, label, self._face_down_of(d),
+                                 d.put_tapped == "tapped")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
@@ -1943,7 +2008,9 @@ class Board:
                                        choices=choices, ts=ts)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.flicker is not None:
-            self._flicker(d.flicker, targets, controller, label)
+            # "Exile this creature, then return it ...": the source itself (its affects), else the targets
+            self._flicker(d.flicker, (source,) if d.affects is Ref.SELF and source else targets, controller, label,
+                          self._face_down_of(d))
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
         if any(op.name == "gain_control" and isinstance(op.arg, MostOf) for op in d.operations):
             most = self._lock_most(d, label=label, source=source, controller=controller, targets=targets,
@@ -2014,6 +2081,8 @@ class Board:
                 listed = _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed}) \
                     if d.face_down_listed else None        # 708.2: "It's a 2/2 Cyberman artifact creature."
                 self._put(replace(o, face_down="turned", face_down_values=listed, timestamp=self._tick()))
+        if d.transform:
+            self._transform(affected)
         pairs = tuple((oid, self._state.objects[oid].incarnation) for oid in sorted(affected))
         removals = self._removal_amounts(d, probe, eng, affected) if d.remove_counters else []
         for kind, oid, many in removals:
@@ -2380,17 +2449,44 @@ class Board:
                                 f"of the {total} counters and add up to {total}; got {list(dist)} (601.2d)",
                                 field="choices.distribution")
         return list(dist)
-    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+    @staticmethod
+    def _face_down_of(d: Definition) -> Characteristics | bool | None:
+        """708.2: how the definition's returned cards enter face down (``put_face_down``): ``True`` (a 2/2 creature,
+        708.2a), the characteristics it lists, or None (face up)."""
+        if not d.put_face_down:
+            return None
+        if d.face_down_listed:
+            return _listed_characteristics({k: list(v) if isinstance(v, tuple) else v for k, v in d.face_down_listed})
+        return True
+
+    def _transform(self, affected: Iterable[str]) -> None:
+        """701.27a: each permanent turns over so that its other face is up — the same object (no zone change,
+        400.7), with a new timestamp (613.7g). 701.27c: one not represented by a double-faced card does nothing
+        (a meld card can't, 712.4c); 701.27d: nor one whose other face is an instant or sorcery face; 708.2b: a
+        face-down permanent has no other face to turn to here."""
+        for oid in sorted(affected):
+            o = self._state.objects[oid]
+            faces = o.card.faces
+            if o.zone != "battlefield" or o.face_down or len(faces) != 2 or o.merged \
+                    or (o.card.facts or {}).get("layout") == "meld":
+                continue
+            to = "front" if o.face == "back" else "back"
+            if {"Instant", "Sorcery"} & faces[-1 if to == "back" else 0].printed.types:
+                continue
+            self._put(replace(o, face=to, timestamp=self._tick()))
+
+    def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str,
+                        face_down: Characteristics | bool | None = None, tapped: bool = False) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
         (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
-        ``under`` is ``owner``, its owner's."""
+        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b)."""
         for i, t in enumerate(targets):
             zone = self._state.objects[t].zone
             if zone not in ("graveyard", "exile"):
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} puts a card from a graveyard or "
                                     "exile onto the battlefield", field=f"targets[{i}]")
-            self.move(t, "battlefield")
+            self._move(t, "battlefield", face_down=face_down, tapped=tapped)
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
@@ -2416,7 +2512,8 @@ class Board:
             out.append(oid)
         return tuple(out)
 
-    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str) -> None:
+    def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str,
+                 face_down: Characteristics | bool | None = None) -> None:
         """"Exile target creature you control, then return that card to the battlefield under its owner's
         control": each target, a permanent, is exiled and returned to the battlefield, a new object (400.7) with a
         new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's."""
@@ -2426,7 +2523,7 @@ class Board:
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} exiles a permanent and returns it",
                                     field=f"targets[{i}]")
             self.move(t, "exile")
-            self.move(t, "battlefield")
+            self._move(t, "battlefield", face_down=face_down)      # 708.3: face down, when it says so
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
@@ -2606,6 +2703,14 @@ class Board:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
         battlefield as a copy of that object (a Clone spell resolving)."""
+        self._move(object, to, copy)
+
+    def _move(self, object: str, to: str, copy: str | None = None, face_down: Characteristics | bool | None = None,
+              tapped: bool = False) -> None:
+        """:meth:`move`; ``face_down``: it is put onto the battlefield face down (708.3: turned face down before
+        it enters, so its own abilities don't apply as it enters), a 2/2 creature with no text, name, subtypes
+        or mana cost (``True``, 708.2a) or with the characteristics the effect lists (708.2); ``tapped``: it
+        enters tapped (110.5b)."""
         o = self._object(object, "object")
         if o.zone == "command":
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
@@ -2656,6 +2761,11 @@ class Board:
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       attacks=o.attacks if keep else None,
                       last_counters=o.counters if o.zone == "battlefield" else ())
+        if face_down is not None and face_down is not False and to == "battlefield":
+            new = replace(new, face_down="listed" if isinstance(face_down, Characteristics) else "turned",
+                          face_down_values=face_down if isinstance(face_down, Characteristics) else None)
+        if tapped and to == "battlefield":
+            new = replace(new, tapped=True)
         self._put(new)
         # effects "for as long as" this permanent remains end (611.2b); attached objects fall off
         if o.zone == "battlefield":
@@ -2787,6 +2897,7 @@ class Board:
                    initiative: bool | None = None,
                    city_blessing: bool | None = None,
                    dungeons_completed: int | None = None,
+                   dungeon_names_completed: int | None = None,
                    cards_in_library: int | None = None,
                    commander_casts: int | None = None,
                    spells_cast_this_turn: int | None = None,
@@ -2828,7 +2939,8 @@ class Board:
         given = {"life": life, "starting_life": starting_life, "poison_counters": poison_counters, "energy_counters": energy_counters,
                  "experience_counters": experience_counters, "speed": speed,
                  "monarch": monarch, "initiative": initiative, "city_blessing": city_blessing,
-                 "dungeons_completed": dungeons_completed, "cards_in_library": cards_in_library, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
+                 "dungeons_completed": dungeons_completed, "dungeon_names_completed": dungeon_names_completed,
+                 "cards_in_library": cards_in_library, "commander_casts": commander_casts, "spells_cast_this_turn": spells_cast_this_turn,
                  "noncreature_spells_cast_this_turn": noncreature_spells_cast_this_turn,
                  "instant_sorcery_spells_cast_this_turn": instant_sorcery_spells_cast_this_turn,
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,

@@ -207,8 +207,10 @@ def which(value: Any, field: str) -> int | str:
         raise fail(f"expected a loyalty cost like '+1' or a position like 2, {_got(value)}", field)
     if isinstance(value, int) and not 1 <= value <= 1000:
         raise fail(f"expected a position from 1 (the first ability in oracle order), got {shown(value, 30)}", field)
-    if isinstance(value, str) and (len(value) > 12 or not re.fullmatch(r"[+\-−]?(\d+|X)", value.strip())):
-        raise fail(f"expected a loyalty cost like '+1', '-2' or '0', or a position, got {shown(value)}", field)
+    if isinstance(value, str) and not re.fullmatch(r"[+\-−]?(\d+|X)", value.strip()) and (
+            len(value) > 300 or len(value.split()) < 2 or not re.search(r"[A-Za-z]", value)):
+        raise fail(f"expected a loyalty cost like '+1', '-2' or '0', a position, or two or more words of the "
+                   f"ability's text, got {shown(value)}", field)
     return value
 
 
@@ -512,6 +514,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
     "next_spell_of": lambda v, f: id_list(v, f),
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
+    # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
+    # resolved this turn"), counting this one
+    "resolved_this_turn": lambda v, f: whole_number(v, f, 1),
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -274,7 +274,10 @@ _CONDITION_WORDS = re.compile(r"\b(?:as long as|during|unless|if|only if)\b")
 _CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
-_CLAUSE_COND = re.compile(r"^\s*(?:then |and )?(?:if|unless|as long as|while|whenever|when|only if|where)\b")
+#: ... and 602.5b: "Activate only if this permanent is a creature", "Activate only once each turn and only if ...": a
+#: restriction on activating the ability, checked as it is activated (no continuous effect)
+_CLAUSE_COND = re.compile(r"^\s*(?:then |and )?(?:if|unless|as long as|while|whenever|when|only if|where|"
+                          r"activate only (?:once each turn and only |during your turn and only )?if)\b")
 _TOKEN_TEXT = re.compile(r"^(?:it|they|the tokens?|that token|those tokens|each of them) (?:has|have|is|are) |"
                          # "Create a 1/1 ... token. Its power is equal to that creature's power ...": the
                          # token's power as it is created (608.2h), part of what the token is (111.3)
@@ -398,8 +401,17 @@ def _sentences(t: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.;])\s+|\n", t) if s.strip()]
 
 
-def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bool]:
-    """Layers touched by one ability, and whether it is a CDA."""
+@lru_cache(maxsize=8192)
+def _analyse(kind: str, text: str, names: tuple[str, ...]) -> tuple[frozenset[str], bool]:
+    """Layers touched by one ability, and whether it is a CDA.
+
+    Cached: the compiler asks again about abilities and sentences :func:`classify` has already
+    read (a pure function of its arguments, so the answer cannot change)."""
+    layers, cda = _analyse_uncached(kind, text, names)
+    return frozenset(layers), cda
+
+
+def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set[str], bool]:
     p = _patterns()
     if kind == "keyword":
         kw = text.strip().lower()

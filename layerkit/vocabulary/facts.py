@@ -58,6 +58,8 @@ FACTS: dict[str, Fact] = _facts(
     Fact("city_blessing", "designation", "702.131", "the player has the city's blessing (for the rest of the game, "
          "702.131c)"),
     Fact("dungeons_completed", "number", "309.7", "dungeons the player has completed this game"),
+    Fact("dungeon_names_completed", "number", "309.7", "differently named dungeons the player has completed this game "
+         "(\"for each differently named dungeon you've completed\": a dungeon completed twice counts once)"),
     Fact("cards_in_library", "number", "401.1", "cards in the player's library (a hidden zone the board holds "
          "no copy of, 401.1: stated, never counted from the library cards a board entered; a step that puts a card "
          "into or takes one out of a library forgets it)"),

@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -601,6 +601,16 @@ class CastDuring(_Value):
 
 
 @_value
+class ResolvedNth(_Value):
+    """608.2c, 603.2: "If this is the second time this ability has resolved this turn, ...": this resolution of the
+    ability is its ``n``-th this turn (counting this one), as the step states it (``choices: {resolved_this_turn:
+    2}``) — the board holds no record of the turn's earlier resolutions; untold, nothing the condition guards is
+    applied and ``Resolution.unsupported`` names it."""
+
+    n: int
+
+
+@_value
 class RollIs(_Value):
     """706.2: the result of the die roll the ability's text names ("If the roll was 4 or higher, ..."), a stated
     outcome like a won flip (``choices: {roll: 5}``)."""
@@ -770,7 +780,7 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -971,6 +981,13 @@ class Definition(_Value):
     #: one-shot (708.2a, 613.7f): "Turn ~ face down", "turn target creature face down": the affected
     #: permanents are turned face down as it resolves (2/2 creatures with no text, name, subtypes or cost)
     turn_face_down: bool = False
+    #: one-shot (701.27a, 613.7g): "Transform this creature", "transform up to one target Werewolf you control": each
+    #: affected double-faced permanent turns over to its other face as it resolves, with a new timestamp
+    transform: bool = False
+    #: one-shot (708.3, 708.2a): beside ``return_to_battlefield`` / ``return_targets``: the cards put onto the
+    #: battlefield enter face down ("return it to the battlefield face down under your control"), 2/2 creatures with
+    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``)
+    put_face_down: bool = False
     #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
     #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
     face_down_listed: tuple[tuple[str, Any], ...] = ()
@@ -1298,6 +1315,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, YouDid):
         return frozenset({"you_did"})
+    if isinstance(node, ResolvedNth):
+        return frozenset({"resolved_this_turn"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -169,6 +169,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(StatedIs(str(arg["object"]), parse_filter(arg["is"], where, f"{field}.stated.is")))
         elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
             parts.append(YouDid())
+        elif key == "resolved_this_turn":   # 608.2c: "if this is the second time this ability has resolved this turn"
+            parts.append(ResolvedNth(int(arg)))
         elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
             parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
@@ -303,6 +305,12 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["return_to_battlefield"] = "owner" if val == "owner" else bool(val)     # 110.2
         elif key == "attach_to_target":
             kw["attach_to_target"] = bool(val)
+        elif key == "transform":
+            kw["transform"] = bool(val)         # 701.27a
+        elif key == "put_face_down":
+            kw["put_face_down"] = bool(val)     # 708.3
+            if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
+                kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "turn_face_down":
             kw["turn_face_down"] = bool(val)
             if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them

@@ -31,7 +31,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
-                             "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
+                             "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
@@ -96,7 +96,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "your_turn", "all", "any", "not",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen", "stated"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
@@ -322,6 +322,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "cast_from": lambda v: v in ("hand", "graveyard", "exile", "library", "command", "none"),
         "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
+        "resolved_this_turn": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
         "cast_during": lambda v: v in ("your_main_phase", "other"),
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
@@ -338,7 +339,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain, gift or evidence (601.2b)",
-                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')",
+                "resolved_this_turn": "N, 1 or more (608.2c: this is the N-th time the ability has resolved this turn)", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
@@ -609,9 +611,15 @@ def validate_definition(definition: Any, where: str) -> None:
             for k, n in val.items():
                 if isinstance(n, Mapping):      # "a +1/+1 counter on it for each ...", counted as it enters
                     validate_value(n, where, f"{key}.{k}")
-        elif key == "turn_face_down":
+        elif key == "transform":
+            if val is not True:
+                raise _fail(where, key, "expected true: each affected double-faced permanent transforms (701.27a)")
+        elif key in ("turn_face_down", "put_face_down"):
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
+            if key == "put_face_down" and not ({"return_to_battlefield", "return_targets", "flicker"} & set(definition)):
+                raise _fail(where, key, "expected beside return_to_battlefield, return_targets or flicker (708.3: the "
+                            "cards they put onto the battlefield enter face down)")
             if val is not True and not (isinstance(val, Mapping) and set(val) <= {"types", "subtypes", "power", "toughness"}
                                         and val.get("types") and all(t in CARD_TYPES for t in val["types"])
                                         and all(type(val.get(k, 0)) is int for k in ("power", "toughness"))
@@ -666,8 +674,10 @@ def validate_definition(definition: Any, where: str) -> None:
                             "battlefield)")
         elif key == "put_tapped":
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
-            if val not in ("tapped", "attacking") or "put_chosen" not in definition:
-                raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen")
+            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or (
+                    val == "tapped" and "return_targets" in definition)):
+                raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen "
+                            "(or tapped, beside return_targets)")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_emblem":
@@ -728,7 +738,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds", "transform"})
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
@@ -800,7 +810,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
-                         "stated"}
+                         "stated", "resolved_this_turn"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
