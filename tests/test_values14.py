@@ -239,7 +239,7 @@ def test_myr_battlesphere_gets_the_number_of_myr_tapped():
     # step's choices.number; the damage is no layer effect (120.3)
     b = Board()
     b.enter("Myr Battlesphere", id="m")             # 4/7
-    b.ability("m", which=2, choices={"number": 3})
+    b.ability("m", which=2, choices={"number": 3, "you_did": True})     # (608.2c: "If you do", since ifsyou14)
     r = b.resolve()
     assert not r.unsupported and (r["m"].power, r["m"].toughness) == (7, 7)
 
