@@ -453,7 +453,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     guarded = _IF_LEAD_REST.match(s) if category != "static" else None
-    if guarded and not token_copy and not emblem and not looks_continuous(guarded.group("rest")) \
+    if guarded and not token_copy and not emblem and not transform and not looks_continuous(guarded.group("rest")) \
             and not classifier_reads_layer(guarded.group("rest")):
         # 608.2c: "if you control a creature with power greater than its base power, create a 1/1 white Soldier
         # creature token": an instruction with no layer effect of its own is none for its "if" reading power
