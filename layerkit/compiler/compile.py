@@ -3693,7 +3693,6 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 #: a phrase naming only a player (not one of a step's targets, which are objects)
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
-_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
 
 
 #: a sentence that only names the targets of the sentences after it (601.2c)
@@ -3739,23 +3738,20 @@ def _target_phrase_count(norm: str) -> int:
 
 def _phrase_problem(norm: str) -> bool:
     """Whether the targets of a text's "target" phrases can't be told apart from a step's list of
-    targets: two phrases each taking a number of targets that varies (115.1d; a phrase that may name
-    a player, "any target", "target creature or player", takes no object or one).
+    targets: a "target" word that is no target phrase of the ability ("choose new targets", "a spell
+    that targets ..."). Several phrases each taking a number of targets that varies (115.1d; a phrase
+    that may name a player, "any target", takes no object or one) are told apart by the step's
+    ``choices.phrases`` (601.2c: how many targets each phrase took), which the board requires then.
 
     >>> _phrase_problem("target creature gets +1/+1. up to one other target creature gets -1/-1")
     False
     >>> _phrase_problem("up to one target creature gets +1/+1. ~ deals 2 damage to any other target")
+    False
+    >>> _phrase_problem("change the target of target spell with a single target. you may choose new targets for it")
     True
     """
     text = re.sub(r"§\d+", "", norm)
-    if re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text):
-        return True         # "you may choose new targets for it", "a spell that targets ...": no target phrase
-    varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
-    for m in _TARGET_WORD.finditer(text):
-        phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]
-        if re.search(r"\bor (?:players?|opponents?)\b|^\s*(?:players?|opponents?) or\b", phrase):
-            varying += 1
-    return varying > 1
+    return bool(re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text))
 
 
 def _indexed(d: Any) -> bool:

@@ -1252,7 +1252,7 @@ class Board:
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
-            self._check_ability_targets(cd.name, spell, tg, controller)
+            self._check_ability_targets(cd.name, spell, tg, controller, taken=ch.get("phrases"))
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         created: str | tuple[str, ...] | None = None
@@ -1345,7 +1345,8 @@ class Board:
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller,
                             source=o)
         if modes is None:
-            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
+            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller,
+                                        taken=ch.get("phrases"))
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
                                   controller=chars.controller or o.controller)
         ts = self._tick()
@@ -1566,9 +1567,10 @@ class Board:
             self._require_choices(name, [m.text], [m.definition], ch, resolving=True, controller=controller)
         return list(zip(modes, split))
 
-    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
+    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str,
+                               taken: Any = None) -> None:
         """115.1: only a spell or ability whose text says "target" has targets, and each one is what
-        its phrase describes (zone, type, controller)."""
+        its phrase describes (zone, type, controller); ``taken``: the step's ``choices.phrases`` (115.1d)."""
         if not targets:
             return
         d = ability.definition or EMPTY
@@ -1582,7 +1584,7 @@ class Board:
                                 hint="only a spell or ability that says \"target\" is targeted")
         res = self.resolve_now()
         L.check_targets(name, ability.text, [(t, self._state.objects[t].zone, res[t].characteristics)
-                                             for t in targets], controller)
+                                             for t in targets], controller, taken=taken)
 
     def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str,
                     choices: Mapping[str, Any] | None = None) -> str | tuple[str, ...]:
@@ -1916,7 +1918,8 @@ class Board:
                                       choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
         if d.target:
-            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
+            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets,
+                                         taken=choices.get("phrases"))
             if max(d.target) > len(by_phrase):
                 raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" phrase(s); "
                                     f"the effect names phrase {max(d.target)} (115.1d)", field="targets")
@@ -2236,7 +2239,8 @@ class Board:
             else:
                 mine = targets
                 if spec.target is not None:
-                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets)
+                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets,
+                                                 taken=(choices or {}).get("phrases"))
                     if spec.target > len(by_phrase):
                         raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" "
                                             f"phrase(s); the copy names phrase {spec.target} (115.1d)", field="targets")
