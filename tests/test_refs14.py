@@ -113,3 +113,107 @@ def test_jaheira_counters_on_the_two_creatures_only() -> None:
     b.enter("Jaheira, Heroic Harper", id="j", controller="Alex")
     b.ability("j", 2, targets=["o", "g", "h"], choices={"phrases": [1, 2]})
     assert (pt(b, "o"), pt(b, "g"), pt(b, "h")) == ((0, 2), (3, 3), (4, 4))
+
+
+# ----------------------------------------------------------------- one card put onto the battlefield (400.7)
+
+def test_anzrags_rampage_the_card_exiled_this_way_put_onto_the_battlefield_gains_haste() -> None:
+    # "You may put a creature card exiled this way onto the battlefield. It gains haste.": "it" is the one card put,
+    # a new object (400.7), which the step names (choices.object); only it gains haste (layer 6)
+    c = compiled("Anzrag's Rampage")
+    assert c.supported
+    assert c.effects[1] == {"affects": "chosen", "add_abilities": ["Haste"], "put_chosen": "controller"}
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="exile")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.cast("Anzrag's Rampage", controller="Alex", choices={"object": "h"})
+    r = b.resolve()
+    assert r["h"].zone == "battlefield" and r["h"].controller == "Alex"
+    assert "Haste" in [str(a) for a in r["h"].characteristics.abilities]
+    assert "Haste" not in [str(a) for a in r["g"].characteristics.abilities]
+
+
+def test_hellkite_courser_puts_a_commander_from_the_command_zone() -> None:
+    c = compiled("Hellkite Courser")
+    assert c.supported
+    assert c.effects[2] == {"affects": "chosen", "add_abilities": ["Haste"], "put_chosen": "controller"}
+
+
+def test_a_card_exiled_this_way_needs_the_step_to_name_it() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="exile")
+    with pytest.raises(ScenarioError, match="choices.object"):
+        b.cast("Anzrag's Rampage", controller="Alex")
+
+
+# ----------------------------------------------------------------- "that card" of a dies trigger returns (603.10a)
+
+def test_valkyries_call_returns_that_card_as_a_flying_angel_with_a_counter() -> None:
+    # "Whenever a nontoken, non-Angel creature you control dies, return that card to the battlefield under its owner's
+    # control with a +1/+1 counter on it. It has flying and is an Angel in addition to its other types."
+    c = compiled("Valkyrie's Call")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}, "add_abilities": ["Flying"],
+                            "add_subtypes": ["Angel"], "return_targets": "owner"}
+    b = Board()
+    b.enter("Valkyrie's Call", id="v", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex")
+    b.move("g", "graveyard")
+    b.ability("v", 1, targets=["g"])
+    r = b.resolve()
+    assert r["g"].zone == "battlefield" and (r["g"].power, r["g"].toughness) == (3, 3)
+    assert r["g"].characteristics.subtypes == {"Bear", "Angel"}
+    assert "Flying" in [str(a) for a in r["g"].characteristics.abilities]
+    assert "Angel" not in r["h"].characteristics.subtypes
+
+
+def test_lim_dul_returns_that_card_a_zombie_if_its_a_creature() -> None:
+    # "... return that card to the battlefield under your control. If it's a creature, it's a Zombie in addition to
+    # its other creature types." (no counters: the card returns, then the type is added, 608.2c)
+    c = compiled("Lim-Dûl the Necromancer")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "if_is": {"types": ["Creature"]}, "add_subtypes": ["Zombie"],
+                            "return_targets": "controller"}
+    b = Board()
+    b.enter("Lim-Dûl the Necromancer", id="l", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.move("g", "graveyard")
+    b.ability("l", 1, targets=["g"])
+    r = b.resolve()
+    assert r["g"].controller == "Alex" and r["g"].characteristics.subtypes == {"Bear", "Zombie"}
+
+
+def test_a_trigger_with_two_objects_in_its_event_still_leaves_it_unread() -> None:
+    # Dread Slaver: "Whenever a creature dealt damage by ~ this turn dies, return it to the battlefield under your
+    # control.": the event names two objects, "it" could be either as written: still reported
+    assert not supported("Dread Slaver")
+
+
+def test_relive_the_past_returns_the_targets_of_its_three_phrases_as_5_5_elementals() -> None:
+    # "Return up to one target artifact card, up to one target land card, and up to one target non-Aura enchantment
+    # card from your graveyard to the battlefield. They are 5/5 Elemental creatures in addition to their other types."
+    # "they": the targets of all three phrases (115.1d), new objects (400.7); layer 4 and 7b
+    c = compiled("Relive the Past")
+    assert c.supported
+    assert c.effects[1] == {"affects": "targets", "target": [1, 2, 3], "set_pt": [5, 5], "add_types": ["Creature"],
+                            "add_subtypes": ["Elemental"], "return_targets": "controller"}
+    b = Board()
+    b.enter("Sol Ring", id="ring", controller="Alex", zone="graveyard")
+    b.enter("Forest", id="forest", controller="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.cast("Relive the Past", controller="Alex", targets=["ring", "forest"], choices={"phrases": [1, 1, 0]})
+    r = b.resolve()
+    for oid, kind in (("ring", "Artifact"), ("forest", "Land")):
+        assert r[oid].zone == "battlefield"
+        assert (r[oid].power, r[oid].toughness) == (5, 5)
+        assert {"Creature", kind} <= set(r[oid].characteristics.types)
+        assert "Elemental" in r[oid].characteristics.subtypes
+    assert pt(b, "g") == (2, 2)
+
+
+def test_it_after_several_returned_targets_stays_unread() -> None:
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "Return up to one target artifact card and up to one target land card from your "
+                             "graveyard to the battlefield. It gains haste.", ["Sorcery"])
+    assert not c.supported

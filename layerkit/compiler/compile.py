@@ -2323,6 +2323,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
                                          and not group_ref and re.search(r"\bdies$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
+        if dead is not None and not dead[1]:
+            # 603.6c, 603.10a: "Whenever a nontoken creature you control dies, return that card to the battlefield under
+            # its owner's control": the card that died (the ability's target, as the scenario names it) returns
+            # (``return_targets``) with no counters; "it" / "that creature" after it is the new object (400.7)
+            it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
+            it_target = None
+            continue
         if dead is not None:
             # 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under
             # its owner's control with a flying counter on it": the card that died (the scenario names it as the
@@ -2592,7 +2599,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # is that new object (400.7)
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
-            it_target = here if len(here) == 1 else None
+            # (115.1d: "Return up to one target artifact card, up to one target land card, and up to one target
+            # non-Aura enchantment card ...": "they" names the targets of all of its phrases)
+            after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
+            it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and puts_chosen is None and (
                 _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
