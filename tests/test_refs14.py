@@ -217,3 +217,78 @@ def test_it_after_several_returned_targets_stays_unread() -> None:
     c = compile_text("Test", "Return up to one target artifact card and up to one target land card from your "
                              "graveyard to the battlefield. It gains haste.", ["Sorcery"])
     assert not c.supported
+
+
+# ----------------------------------------------------------------- one token copy of each object (608.2c, 707.2)
+
+def _names(b: Board) -> dict[str, tuple[str | None, list[str], str]]:
+    r = b.resolve()
+    return {o: (r[o].characteristics.name, [str(a) for a in r[o].characteristics.abilities], r[o].controller)
+            for o in b._state.objects}
+
+
+def test_saheeli_copies_each_artifact_you_control_and_only_those_tokens_gain_haste() -> None:
+    # "[−7]: For each artifact you control, create a token that's a copy of it. Those tokens gain haste."
+    c = compiled("Saheeli, the Gifted")
+    assert c.supported
+    assert c.effects[3] == {"affects": "created",
+                            "create_token_copy": {"each": {"controller": "you", "types": ["Artifact"]}},
+                            "add_abilities": ["Haste"],
+                            "other": "exile those tokens at the beginning of the next end step"}
+    b = Board()
+    b.enter("Saheeli, the Gifted", id="s", controller="Alex")
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.enter("Ornithopter", id="o", controller="Alex")
+    b.enter("Memnite", id="m", controller="Bo")          # an artifact Alex doesn't control: no copy
+    b.ability("s", 3)
+    n = _names(b)
+    tokens = {k: v for k, v in n.items() if k.startswith("s-token")}
+    assert sorted(v[0] for v in tokens.values()) == ["Ornithopter", "Sol Ring"]
+    assert all("Haste" in v[1] and v[2] == "Alex" for v in tokens.values())
+    assert "Haste" not in n["o"][1] and "Haste" not in n["ring"][1] and "Haste" not in n["m"][1]
+
+
+def test_hate_mirage_copies_each_target() -> None:
+    # "Choose up to two target creatures you don't control. For each of those creatures, create a token that's a copy
+    # of that creature. Those tokens gain haste."
+    c = compiled("Hate Mirage")
+    assert c.supported
+    assert c.effects[1]["create_token_copy"] == {"each": "targets"}
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.enter("Llanowar Elves", id="e", controller="Bo")
+    b.cast("Hate Mirage", controller="Alex", targets=["g", "h"])
+    n = _names(b)
+    assert n["Hate Mirage-token"] == ("Grizzly Bears", ["Haste"], "Alex")
+    assert n["Hate Mirage-token (2)"] == ("Hill Giant", ["Haste"], "Alex")
+    assert len([k for k in n if "token" in k]) == 2
+    assert "Haste" not in n["g"][1]
+
+
+def test_kindred_charge_copies_each_creature_of_the_chosen_type() -> None:
+    c = compiled("Kindred Charge")
+    assert c.supported
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex")
+    b.cast("Kindred Charge", controller="Alex", choices={"creature_type": "Bear"})
+    n = _names(b)
+    assert [v for k, v in n.items() if "token" in k] == [("Grizzly Bears", ["Haste"], "Alex")]
+
+
+def test_it_after_one_token_copy_of_each_object_stays_unsupported() -> None:
+    from layerkit.compiler import compile_text
+    c = compile_text("Test", "For each artifact you control, create a token that's a copy of it. It gains haste.",
+                     ["Sorcery"])
+    assert not c.supported
+
+
+def test_each_token_copy_vocabulary_checks() -> None:
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_definition
+    validate_definition({"affects": "created", "create_token_copy": {"each": "targets"}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"each": "targets", "count": 2}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"each": "everything"}}, "test")

@@ -2363,7 +2363,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
-            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
+            each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
+                else None
+            cl = each_copy if each_copy is not None else removal if removal is not None \
+                else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2437,6 +2440,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "create X tokens that are copies of ..., where X is ...": X is not the spell's or the cost's X (107.3)
             raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
         copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
+        if clauses and "each" in (clauses[-1].get("create_token_copy") or {}):
+            copies = "each"     # one token for each object: "those tokens", never "it"
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
                 and "create_token_copy" in clauses[-1] and (s.startswith(("that token ", "it "))
                                                              or re.match(r"^put [^.]*\bon (?:it|that token)\.?$", s)):
@@ -3295,6 +3300,40 @@ def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
         else:
             out.append(s)
     return out
+
+
+#: 608.2c, 111.1, 707.2: "For each artifact you control, create a token that's a copy of it", "For each of those
+#: creatures, create a token that's a copy of that creature": one token copy of each object
+_EACH_TOKEN_COPY = re.compile(r"^for each (?P<np>of those creatures|[a-z ]+?), create a token that's a copy of "
+                              r"(?P<it>it|that creature|that artifact|that permanent)\.?$")
+
+
+def _each_token_copy(s: str, norm: str, category: str, it_ref: Any) -> dict[str, Any] | None:
+    """The clause of a sentence that creates one token copy of each object a group names (``create_token_copy``
+    with ``each``: a selector, read as it resolves, 608.2c) or of each of the ability's targets (``each:
+    targets``: "Choose up to two target creatures you don't control. For each of those creatures, ..."), or None.
+
+    >>> _each_token_copy("for each artifact you control, create a token that's a copy of it.", "", "loyalty", None)
+    {'affects': 'created', 'ops': {}, 'conditions': [], 'create_token_copy': {'each': {'controller': 'you', 'types': ['Artifact']}}, 'text': "for each artifact you control, create a token that's a copy of it."}
+    """
+    m = _EACH_TOKEN_COPY.match(s)
+    if m is None or category not in _MODAL_CATEGORIES:
+        return None
+    each: Any
+    if m.group("np") == "of those creatures":
+        # the targets of the one "target" phrase before, all creatures (115.1d)
+        if it_ref != "targets" or _target_phrase_count(norm) != 1 or m.group("it") != "that creature" \
+                or not re.search(r"\btarget creatures\b", norm):
+            return None
+        each = "targets"
+    else:
+        each = _antecedent("untap each " + m.group("np"))
+        noun = {"it": None, "that creature": "Creature", "that artifact": "Artifact", "that permanent": None}[m.group("it")]
+        if not isinstance(each, dict) or {"other", "any"} & set(each) or _target_phrase_count(norm) \
+                or (noun is not None and each.get("types") != [noun]) \
+                or (m.group("it") == "that permanent" and each.get("types")):
+            return None
+    return {"affects": "created", "ops": {}, "conditions": [], "create_token_copy": {"each": each}, "text": s}
 
 
 def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:

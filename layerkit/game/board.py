@@ -1591,10 +1591,25 @@ class Board:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...). ``spec.count``
         tokens ("create five tokens that are copies of ..."; ``x``: the step's ``choices.number``), each
-        with its own timestamp (613.7d): their ids, or the one id."""
+        with its own timestamp (613.7d): their ids, or the one id. ``spec.each``: one token copy of each target, in
+        the order the step names them, or of each object the selector names as it resolves (608.2c: those objects
+        then, in timestamp order), each with its own timestamp: their ids."""
+        from ..engine.loop import Effect, Engine
+
+        if spec.each is not None:
+            if spec.each == "targets":
+                copied = tuple(targets)
+            else:
+                src = self._state.objects.get(source)
+                probe = Effect(key="probe", label=source, source=source if src is not None else None,
+                               controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
+                               definition=EMPTY, origin="resolved", choices=choices or {}, targets=targets)
+                chosen = Engine(self._state).view.select(probe, spec.each, dict(self.resolve_now().run.final))
+                copied = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
+            one = replace(spec, each=None, count=1)
+            return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in copied)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
-        from ..engine.loop import Effect, Engine
 
         n: Any = spec.count
         if n == "x":

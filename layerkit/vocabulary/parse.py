@@ -290,7 +290,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
                                                 tuple((str(c["kind"]), X() if c["count"] == "x" else int(c["count"]),
                                                        c.get("if_type")) for c in val.get("counters") or ()))
         elif key == "create_token_copy":
-            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
+            each = (val or {}).get("each")
+            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1),
+                                                None if each is None else "targets" if each == "targets"
+                                                else parse_selector(each))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":

@@ -677,11 +677,20 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
-                raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector} (the "
+                                        "copied object is the target)")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
+            if "each" in val:
+                # one token copy of each target, or of each object the selector names as it resolves (608.2c)
+                if n != 1:
+                    raise _fail(where, f"{key}.each", "one token for each object: no count beside it")
+                if val["each"] != "targets":
+                    if not isinstance(val["each"], Mapping):
+                        raise _fail(where, f"{key}.each", "expected targets or a selector (a mapping)")
+                    validate_selector(val["each"], where, f"{key}.each")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: create_token_copy.except")
         elif key == "gain_abilities_of":
