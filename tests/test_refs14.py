@@ -292,3 +292,30 @@ def test_each_token_copy_vocabulary_checks() -> None:
         validate_definition({"affects": "created", "create_token_copy": {"each": "targets", "count": 2}}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "created", "create_token_copy": {"each": "everything"}}, "test")
+
+
+def test_clone_legion_copies_each_creature_the_target_player_controls() -> None:
+    # "For each creature target player controls, create a token that's a copy of that creature." (the player: the
+    # step's choices.player; the tokens are the caster's, 111.2)
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.enter("Sol Ring", id="r", controller="Bo")
+    b.enter("Llanowar Elves", id="e", controller="Alex")
+    with pytest.raises(ScenarioError, match="choices.player"):
+        b.cast("Clone Legion", controller="Alex")
+    b.cast("Clone Legion", controller="Alex", choices={"player": "Bo"})
+    n = _names(b)
+    assert sorted(v[0] for k, v in n.items() if "token" in k) == ["Grizzly Bears", "Hill Giant"]
+    assert all(v[2] == "Alex" for k, v in n.items() if "token" in k)
+
+
+def test_rhys_copies_each_creature_token_only() -> None:
+    b = Board()
+    b.enter("Rhys the Redeemed", id="rh", controller="Alex")
+    b.enter("Grizzly Bears", id="t", controller="Alex", token=True)
+    b.enter("Hill Giant", id="h", controller="Alex")
+    b.ability("rh", 2)
+    n = _names(b)
+    assert [v[0] for k, v in n.items() if k.startswith("rh-token")] == ["Grizzly Bears"]
+    assert b._state.objects["rh-token"].token
