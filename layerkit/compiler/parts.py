@@ -383,7 +383,6 @@ _PUTS_ONE_CARD = re.compile(
     r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~|from among them|"
     r"exiled this way) "
     r"onto the battlefield(?: tapped(?: and attacking)?)?"
-    r"|put a commander you own from the command zone onto the battlefield"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
     r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
