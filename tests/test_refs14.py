@@ -319,3 +319,54 @@ def test_rhys_copies_each_creature_token_only() -> None:
     n = _names(b)
     assert [v[0] for k, v in n.items() if k.startswith("rh-token")] == ["Grizzly Bears"]
     assert b._state.objects["rh-token"].token
+
+
+# ----------------------------------------------------------------- manifest (701.40a, 708.2a)
+
+def test_fierce_invocation_manifests_the_card_with_two_counters() -> None:
+    # "Manifest the top card of your library, then put two +1/+1 counters on it.": a face-down 2/2 creature with no
+    # name, subtypes or abilities (708.2a), then two +1/+1 counters (7c): 4/4; face up, its own 3/3 plus them
+    c = compiled("Fierce Invocation")
+    assert c.supported
+    assert c.effects[1] == {"affects": "chosen", "counters": {"+1/+1": 2}, "put_chosen": "controller",
+                            "put_face_down": "manifest"}
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="library")
+    b.cast("Fierce Invocation", controller="Alex", choices={"object": "h"})
+    r = b.resolve()["h"]
+    assert r.zone == "battlefield" and (r.power, r.toughness) == (4, 4)
+    assert r.characteristics.types == {"Creature"} and not r.characteristics.subtypes
+    assert not r.characteristics.name and not r.characteristics.abilities
+    b.turn_face_up("h")
+    assert pt(b, "h") == (5, 5)
+
+
+def test_wildcall_manifests_with_x_counters() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="library")
+    b.cast("Wildcall", controller="Alex", choices={"object": "h", "number": 3})
+    assert pt(b, "h") == (5, 5)
+
+
+def test_manifest_beside_another_instruction_is_as_before() -> None:
+    from layerkit.compiler import compile_text
+    c = compile_text("X", "Manifest the top card of your library. Creatures you control get +1/+1 until end of turn.",
+                     ["Sorcery"])
+    assert c.effects == {1: {"affects": {"controller": "you", "types": ["Creature"]}, "duration": "end_of_turn",
+                             "modify_pt": [1, 1]}}
+
+
+def test_move_face_down_step() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="library")
+    b.move("h", "battlefield", face_down="manifest")
+    assert pt(b, "h") == (2, 2)
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="library")
+    with pytest.raises(ScenarioError, match="face down"):
+        b.move("g", "graveyard", face_down="manifest")
+    with pytest.raises(ScenarioError):
+        b.move("g", "battlefield", face_down="sideways")
+    validate = __import__("layerkit.vocabulary.schema", fromlist=["validate_definition"]).validate_definition
+    from layerkit.errors import CardDataError
+    with pytest.raises(CardDataError):
+        validate({"affects": "chosen", "put_face_down": "manifest"}, "test")     # beside put_chosen only

@@ -2116,6 +2116,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
+    puts_face_down: str | None = None       # it is put onto the battlefield face down (701.40a manifest)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
@@ -2245,6 +2246,22 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        manifest = _MANIFEST_THEN.match(s) if category in _RESOLVING and not n_sentence else None
+        if manifest is not None and not re.match(r"^manifest the top card of your library(?:\.|, then| and)(?: then)? "
+                                                 r"put [^.;]*\bon it\.?$", norm):
+            # (only an ability that manifests one card and puts counters on it: beside any other instruction the
+            # manifesting stays a one-shot effect the board doesn't carry out, as before)
+            manifest = None
+        if manifest is not None:
+            # 701.40a: "Manifest the top card of your library, then put two +1/+1 counters on it.": the card, chosen
+            # as the ability resolves (the board holds no library: the step's choices.object), is put onto the
+            # battlefield face down as a 2/2 creature (708.2a, ``put_chosen`` with ``put_face_down``); "it" is that
+            # new object (400.7), and the rest of the sentence is read on it
+            it_ref, puts_chosen, puts_face_down, group_ref, it_target = "chosen", "controller", "manifest", False, None
+            if not manifest.group("rest"):
+                read.append(s)
+                continue
+            s = manifest.group("rest")
         if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
             # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
             # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
@@ -2829,6 +2846,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition["put_chosen"] = puts_chosen
         if puts_tapped is not None:
             definition["put_tapped"] = puts_tapped
+        if puts_face_down is not None:
+            definition["put_face_down"] = puts_face_down
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
             and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
         # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each
@@ -2991,6 +3010,11 @@ def _split_condition_list(found: list[str]) -> list[str]:
             continue
         out.append(s)
     return out
+
+
+#: 701.40a: "manifest the top card of your library, then put two +1/+1 counters on it": the one card manifested, then
+#: an instruction on it
+_MANIFEST_THEN = re.compile(r"^manifest the top card of your library(?:(?:, then| and) (?P<rest>put [^.;]*\bon it[.;]?)|[.;]?)$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions

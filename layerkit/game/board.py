@@ -1954,7 +1954,7 @@ class Board:
             self._return_targets(d.return_targets, targets, controller, label)
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
-            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
+            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped, d.put_face_down)
             ts = self._tick()
         if d.return_all is not None:
             created = self._return_all(d, label=label, source=source, controller=controller, targets=targets,
@@ -2450,11 +2450,13 @@ class Board:
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str,
-                    tapped: str | None = None) -> None:
+                    tapped: str | None = None, face_down: str | None = None) -> None:
         """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
         the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
         object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's;
-        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4)."""
+        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4); ``face_down``
+        ("manifest"): it is put onto the battlefield face down (701.40a, 708.2a: a 2/2 creature with no name,
+        text, subtypes or mana cost; whatever it enters with is read from those characteristics, 708.3)."""
         oid = choices.get("object")
         name = label.split(":")[0]
         if not oid:
@@ -2464,7 +2466,7 @@ class Board:
         if zone in ("battlefield", "stack"):
             raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
                                 field="choices.object")
-        self.move(oid, "battlefield")
+        self.move(oid, "battlefield", face_down=face_down)
         o = self._state.objects[oid]
         o = replace(o, controller=o.owner if under == "owner" else controller)
         if tapped == "tapped":
@@ -2621,10 +2623,11 @@ class Board:
         self.move(id, "graveyard")
 
     @records("move")
-    def move(self, object: str, to: str, copy: str | None = None) -> None:
+    def move(self, object: str, to: str, copy: str | None = None, face_down: str | None = None) -> None:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
-        battlefield as a copy of that object (a Clone spell resolving)."""
+        battlefield as a copy of that object (a Clone spell resolving). ``face_down`` (a kind of
+        ``FACE_DOWN_KINDS``): it enters the battlefield face down (701.40a manifest, 708.3)."""
         o = self._object(object, "object")
         if o.zone == "command":
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
@@ -2649,7 +2652,11 @@ class Board:
             copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
-        if to == "battlefield" and not (o.zone == "stack" and o.choices.get("modes")) and _has_entering_option(
+        if face_down is not None and (to != "battlefield" or copy is not None or face_down not in FACE_DOWN_KINDS):
+            raise ScenarioError("only a card put onto the battlefield (not as a copy) is put face down (708.3)",
+                                field="face_down")
+        if to == "battlefield" and face_down is None and not (o.zone == "stack" and o.choices.get("modes")) \
+                and _has_entering_option(
                 copy_values.abilities if copy_values is not None else o.card.abilities):
             # the option is chosen as it enters (a new object chooses again, 400.7); a move takes no choice
             raise ScenarioError(f"{o.card.name} chooses an option as it enters: enter it with choices.modes",
@@ -2661,8 +2668,8 @@ class Board:
                       counters=o.counters if keep else (), attached_to=None,
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
-                      merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      merged=(), face_down=face_down if face_down is not None else None if not keep else o.face_down,
+                      face_down_values=o.face_down_values if keep and face_down is None else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
                       # 123.5: stickers stay on the new object in a public zone (an exception to 400.7)

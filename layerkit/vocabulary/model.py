@@ -986,6 +986,9 @@ class Definition(_Value):
     #: beside ``put_chosen``: the card enters tapped ("tapped", 110.5b) or tapped and attacking ("attacking",
     #: 508.4: attacking, though it was never declared as an attacking creature)
     put_tapped: str | None = None
+    #: beside ``put_chosen``: the card is put onto the battlefield face down ("manifest": 701.40a, a 2/2 creature
+    #: with no name, text, subtypes or mana cost, 708.2a)
+    put_face_down: str | None = None
     #: one-shot: the targets (permanents) are exiled, then returned to the battlefield as the spell or ability
     #: resolves ("exile target creature you control, then return that card to the battlefield under its owner's
     #: control"), under their owner's control ("owner") or its controller's ("controller"); new objects (400.7)

@@ -324,6 +324,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["put_chosen"] = str(val)
         elif key == "put_tapped":
             kw["put_tapped"] = str(val)
+        elif key == "put_face_down":
+            kw["put_face_down"] = str(val)
         elif key == "flicker":
             kw["flicker"] = str(val)
         elif key == "parts":

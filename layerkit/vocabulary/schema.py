@@ -28,7 +28,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -659,6 +659,10 @@ def validate_definition(definition: Any, where: str) -> None:
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
             if val not in ("tapped", "attacking") or "put_chosen" not in definition:
                 raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen")
+        elif key == "put_face_down":
+            # 701.40a: the card put (``put_chosen``) is manifested: put onto the battlefield face down (708.2a)
+            if val != "manifest" or "put_chosen" not in definition or "put_tapped" in definition:
+                raise _fail(where, key, "expected manifest (701.40a), beside put_chosen")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_emblem":
@@ -716,7 +720,7 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
                     "turned_face_up_counters",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "put_face_down", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
