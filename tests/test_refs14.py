@@ -370,3 +370,41 @@ def test_move_face_down_step() -> None:
     from layerkit.errors import CardDataError
     with pytest.raises(CardDataError):
         validate({"affects": "chosen", "put_face_down": "manifest"}, "test")     # beside put_chosen only
+
+
+def test_patron_of_the_vein_exiling_the_dead_card_is_no_layer_effect() -> None:
+    # "Whenever a creature an opponent controls dies, exile it and put a +1/+1 counter on each Vampire you control.":
+    # the card that died is exiled from the graveyard (a one-shot effect no permanent sees); the counters go on each
+    # Vampire you control (7c)
+    c = compiled("Patron of the Vein")
+    assert c.supported
+    assert c.effects[3] == {"affects": {"controller": "you", "subtypes": ["Vampire"]}, "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Patron of the Vein", id="p", controller="Alex")       # a 4/4 Vampire Shaman
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("p", 3)
+    assert pt(b, "p") == (5, 5) and pt(b, "g") == (2, 2)
+
+
+def test_exiling_what_died_beside_an_effect_on_it_stays_unsupported() -> None:
+    from layerkit.compiler import compile_text
+    c = compile_text("X", "Whenever a creature you control dies, exile it. It perpetually gets +1/+1.", ["Creature"])
+    assert all(e.get("affects") != "targets" or e.get("duration") == "perpetual" for e in c.effects.values())
+    c = compile_text("X", "Whenever a creature you control dies, return it to your hand and creatures you control get "
+                          "+1/+1 until end of turn.", ["Creature"])
+    assert not c.supported or all("return" not in str(e) for e in c.effects.values())
+
+
+def test_lorcan_puts_the_card_put_into_a_graveyard_onto_the_battlefield_as_a_warlock() -> None:
+    # "Whenever a creature card is put into an opponent's graveyard from anywhere, you may pay life equal to its mana
+    # value. If you do, put it onto the battlefield under your control. It's a Warlock in addition to its other types."
+    c = compiled("Lorcan, Warlock Collector")
+    assert c.supported
+    assert c.effects[2] == {"affects": "targets", "add_subtypes": ["Warlock"], "return_targets": "controller"}
+    b = Board()
+    b.enter("Lorcan, Warlock Collector", id="l", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Bo", zone="graveyard")
+    b.ability("l", 2, targets=["g"])
+    r = b.resolve()["g"]
+    assert r.zone == "battlefield" and r.controller == "Alex"
+    assert r.characteristics.subtypes == {"Bear", "Warlock"}

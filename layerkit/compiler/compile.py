@@ -2338,7 +2338,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
-                                         and not group_ref and re.search(r"\bdies$", event)
+                                         and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
+                                                                         r"graveyard from anywhere)$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
         if dead is not None and not dead[1]:
             # 603.6c, 603.10a: "Whenever a nontoken creature you control dies, return that card to the battlefield under
@@ -2798,6 +2799,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "Whenever a creature you control attacks, it gets +1/+0 ... for each other attacking creature that shares a
         # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
         clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
+    if moved is not None and category == "triggered" and re.search(r"\bdies$", event) and it_ref == "targets" \
+            and not _TO_BATTLEFIELD.search(moved) and re.match(r"^(?:exile|shuffle) (?:it|that creature)\b", moved) \
+            and not any(_refers(cl) or "self" in _strings(cl) for cl in clauses):
+        # 603.10a: "Whenever a creature an opponent controls dies, exile it and put a +1/+1 counter on each Vampire you
+        # control": the card that died is in a graveyard; moving it from there changes no permanent, and no
+        # instruction after it names it: the move is a one-shot effect the layers don't read
+        moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))

@@ -305,7 +305,8 @@ _COUNTER_ITEM = re.compile(r"(?P<n>[a-z]+|\d+) (?:additional )?(?P<kind>[+-]\d+/
 
 #: 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under its owner's
 #: control with a flying counter on it": the card the event put into a graveyard (the scenario's targets)
-_RETURN_IT_WITH = re.compile(r"^return (?:it|that card) to the battlefield(?: under (?P<who>your|its owner's) control)?"
+_RETURN_IT_WITH = re.compile(r"^(?:return (?:it|that card) to|put (?:it|that card) onto) the battlefield"
+                             r"(?: under (?P<who>your|its owner's) control)?"
                              r"(?: with (?P<counters>[^.;]+?) on it)?$")
 
 
