@@ -1597,17 +1597,19 @@ class Board:
         from ..engine.loop import Effect, Engine
 
         if spec.each is not None:
+            originals: tuple[str, ...]
             if spec.each == "targets":
-                copied = tuple(targets)
+                originals = tuple(targets)
             else:
+                group: Any = spec.each
                 src = self._state.objects.get(source)
                 probe = Effect(key="probe", label=source, source=source if src is not None else None,
                                controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
                                definition=EMPTY, origin="resolved", choices=choices or {}, targets=targets)
-                chosen = Engine(self._state).view.select(probe, spec.each, dict(self.resolve_now().run.final))
-                copied = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
+                chosen = Engine(self._state).view.select(probe, group, dict(self.resolve_now().run.final))
+                originals = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
             one = replace(spec, each=None, count=1)
-            return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in copied)
+            return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in originals)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
 
