@@ -408,3 +408,17 @@ def test_lorcan_puts_the_card_put_into_a_graveyard_onto_the_battlefield_as_a_war
     r = b.resolve()["g"]
     assert r.zone == "battlefield" and r.controller == "Alex"
     assert r.characteristics.subtypes == {"Bear", "Warlock"}
+
+
+def test_renewed_solidarity_copies_each_token_of_the_chosen_type_that_entered_this_turn() -> None:
+    # "At the beginning of your end step, for each token you control of the chosen type that entered this turn,
+    # create a token that's a copy of it." (the type chosen as it entered, 607.2a)
+    b = Board()
+    b.enter("Renewed Solidarity", id="rs", controller="Alex", choices={"creature_type": "Bear"})
+    b.enter("Grizzly Bears", id="t", controller="Alex", token=True)
+    b.enter("Hill Giant", id="gt", controller="Alex", token=True)
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("rs", 3)
+    n = _names(b)
+    assert [v[0] for k, v in n.items() if k.startswith("rs-token")] == ["Grizzly Bears"]
+    assert pt(b, "rs-token") == (3, 2)          # a 2/2 Bear: +1/+0 from the enchantment's static ability
