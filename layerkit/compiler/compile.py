@@ -2329,6 +2329,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
+    puts_face_down: str | None = None       # it is put onto the battlefield face down (701.40a manifest)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
@@ -2460,6 +2461,22 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        manifest = _MANIFEST_THEN.match(s) if category in _RESOLVING and not n_sentence else None
+        if manifest is not None and not re.match(r"^manifest the top card of your library(?:\.|, then| and)(?: then)? "
+                                                 r"put [^.;]*\bon it\.?$", norm):
+            # (only an ability that manifests one card and puts counters on it: beside any other instruction the
+            # manifesting stays a one-shot effect the board doesn't carry out, as before)
+            manifest = None
+        if manifest is not None:
+            # 701.40a: "Manifest the top card of your library, then put two +1/+1 counters on it.": the card, chosen
+            # as the ability resolves (the board holds no library: the step's choices.object), is put onto the
+            # battlefield face down as a 2/2 creature (708.2a, ``put_chosen`` with ``put_face_down``); "it" is that
+            # new object (400.7), and the rest of the sentence is read on it
+            it_ref, puts_chosen, puts_face_down, group_ref, it_target = "chosen", "controller", "manifest", False, None
+            if not manifest.group("rest"):
+                read.append(s)
+                continue
+            s = manifest.group("rest")
         if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
             # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
             # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
@@ -2536,8 +2553,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
-                                         and not group_ref and re.search(r"\bdies$", event)
+                                         and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
+                                                                         r"graveyard from anywhere)$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
+        if dead is not None and not dead[1]:
+            # 603.6c, 603.10a: "Whenever a nontoken creature you control dies, return that card to the battlefield under
+            # its owner's control": the card that died (the ability's target, as the scenario names it) returns
+            # (``return_targets``) with no counters; "it" / "that creature" after it is the new object (400.7)
+            it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
+            it_target = None
+            continue
         if dead is not None:
             # 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under
             # its owner's control with a flying counter on it": the card that died (the scenario names it as the
@@ -2571,7 +2596,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
-            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
+            each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
+                else None
+            cl = each_copy if each_copy is not None else removal if removal is not None \
+                else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2647,6 +2675,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "create X tokens that are copies of ..., where X is ...": X is not the spell's or the cost's X (107.3)
             raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
         copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
+        if clauses and "each" in (clauses[-1].get("create_token_copy") or {}):
+            copies = "each"     # one token for each object: "those tokens", never "it"
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
                 and "create_token_copy" in clauses[-1] and (s.startswith(("that token ", "it "))
                                                              or re.match(r"^put [^.]*\bon (?:it|that token)\.?$", s)):
@@ -2813,7 +2843,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # is that new object (400.7)
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
-            it_target = here if len(here) == 1 else None
+            # (115.1d: "Return up to one target artifact card, up to one target land card, and up to one target
+            # non-Aura enchantment card ...": "they" names the targets of all of its phrases)
+            after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
+            it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and puts_chosen is None and (
                 _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
@@ -2999,6 +3032,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "Whenever a creature you control attacks, it gets +1/+0 ... for each other attacking creature that shares a
         # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
         clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
+    if moved is not None and category == "triggered" and re.search(r"\bdies$", event) and it_ref == "targets" \
+            and not _TO_BATTLEFIELD.search(moved) and re.match(r"^(?:exile|shuffle) (?:it|that creature)\b", moved) \
+            and not any(_refers(cl) or "self" in _strings(cl) for cl in clauses):
+        # 603.10a: "Whenever a creature an opponent controls dies, exile it and put a +1/+1 counter on each Vampire you
+        # control": the card that died is in a graveyard; moving it from there changes no permanent, and no
+        # instruction after it names it: the move is a one-shot effect the layers don't read
+        moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))
@@ -3047,6 +3087,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition["put_chosen"] = puts_chosen
         if puts_tapped is not None:
             definition["put_tapped"] = puts_tapped
+        if puts_face_down is not None:
+            definition["put_face_down"] = puts_face_down
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
             and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
         # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each
@@ -3209,6 +3251,11 @@ def _split_condition_list(found: list[str]) -> list[str]:
             continue
         out.append(s)
     return out
+
+
+#: 701.40a: "manifest the top card of your library, then put two +1/+1 counters on it": the one card manifested, then
+#: an instruction on it
+_MANIFEST_THEN = re.compile(r"^manifest the top card of your library(?:(?:, then| and) (?P<rest>put [^.;]*\bon it[.;]?)|[.;]?)$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
@@ -3523,6 +3570,40 @@ def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
         else:
             out.append(s)
     return out
+
+
+#: 608.2c, 111.1, 707.2: "For each artifact you control, create a token that's a copy of it", "For each of those
+#: creatures, create a token that's a copy of that creature": one token copy of each object
+_EACH_TOKEN_COPY = re.compile(r"^for each (?P<np>of those creatures|[a-z ]+?), create a token that's a copy of "
+                              r"(?P<it>it|that creature|that artifact|that permanent)\.?$")
+
+
+def _each_token_copy(s: str, norm: str, category: str, it_ref: Any) -> dict[str, Any] | None:
+    """The clause of a sentence that creates one token copy of each object a group names (``create_token_copy``
+    with ``each``: a selector, read as it resolves, 608.2c) or of each of the ability's targets (``each:
+    targets``: "Choose up to two target creatures you don't control. For each of those creatures, ..."), or None.
+
+    >>> _each_token_copy("for each artifact you control, create a token that's a copy of it.", "", "loyalty", None)
+    {'affects': 'created', 'ops': {}, 'conditions': [], 'create_token_copy': {'each': {'controller': 'you', 'types': ['Artifact']}}, 'text': "for each artifact you control, create a token that's a copy of it."}
+    """
+    m = _EACH_TOKEN_COPY.match(s)
+    if m is None or category not in _MODAL_CATEGORIES:
+        return None
+    each: Any
+    if m.group("np") == "of those creatures":
+        # the targets of the one "target" phrase before, all creatures (115.1d)
+        if it_ref != "targets" or _target_phrase_count(norm) != 1 or m.group("it") != "that creature" \
+                or not re.search(r"\btarget creatures\b", norm):
+            return None
+        each = "targets"
+    else:
+        each = _antecedent("untap each " + m.group("np"))
+        noun = {"it": None, "that creature": "Creature", "that artifact": "Artifact", "that permanent": None}[m.group("it")]
+        if not isinstance(each, dict) or {"other", "any"} & set(each) or _target_phrase_count(norm) \
+                or (noun is not None and each.get("types") != [noun]) \
+                or (m.group("it") == "that permanent" and each.get("types")):
+            return None
+    return {"affects": "created", "ops": {}, "conditions": [], "create_token_copy": {"each": each}, "text": s}
 
 
 def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
@@ -3931,7 +4012,6 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 #: a phrase naming only a player (not one of a step's targets, which are objects)
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
-_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
 
 
 #: a sentence that only names the targets of the sentences after it (601.2c)
@@ -3977,23 +4057,20 @@ def _target_phrase_count(norm: str) -> int:
 
 def _phrase_problem(norm: str) -> bool:
     """Whether the targets of a text's "target" phrases can't be told apart from a step's list of
-    targets: two phrases each taking a number of targets that varies (115.1d; a phrase that may name
-    a player, "any target", "target creature or player", takes no object or one).
+    targets: a "target" word that is no target phrase of the ability ("choose new targets", "a spell
+    that targets ..."). Several phrases each taking a number of targets that varies (115.1d; a phrase
+    that may name a player, "any target", takes no object or one) are told apart by the step's
+    ``choices.phrases`` (601.2c: how many targets each phrase took), which the board requires then.
 
     >>> _phrase_problem("target creature gets +1/+1. up to one other target creature gets -1/-1")
     False
     >>> _phrase_problem("up to one target creature gets +1/+1. ~ deals 2 damage to any other target")
+    False
+    >>> _phrase_problem("change the target of target spell with a single target. you may choose new targets for it")
     True
     """
     text = re.sub(r"§\d+", "", norm)
-    if re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text):
-        return True         # "you may choose new targets for it", "a spell that targets ...": no target phrase
-    varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
-    for m in _TARGET_WORD.finditer(text):
-        phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]
-        if re.search(r"\bor (?:players?|opponents?)\b|^\s*(?:players?|opponents?) or\b", phrase):
-            varying += 1
-    return varying > 1
+    return bool(re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text))
 
 
 def _indexed(d: Any) -> bool:

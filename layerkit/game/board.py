@@ -1283,7 +1283,7 @@ class Board:
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
-            self._check_ability_targets(cd.name, spell, tg, controller)
+            self._check_ability_targets(cd.name, spell, tg, controller, taken=ch.get("phrases"))
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         created: str | tuple[str, ...] | None = None
@@ -1387,7 +1387,8 @@ class Board:
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller,
                             source=o)
         if modes is None:
-            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
+            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller,
+                                        taken=ch.get("phrases"))
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
                                   controller=chars.controller or o.controller)
         ts = self._tick()
@@ -1614,9 +1615,10 @@ class Board:
             self._require_choices(name, [m.text], [m.definition], ch, resolving=True, controller=controller)
         return list(zip(modes, split))
 
-    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
+    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str,
+                               taken: Any = None) -> None:
         """115.1: only a spell or ability whose text says "target" has targets, and each one is what
-        its phrase describes (zone, type, controller)."""
+        its phrase describes (zone, type, controller); ``taken``: the step's ``choices.phrases`` (115.1d)."""
         if not targets:
             return
         d = ability.definition or EMPTY
@@ -1630,17 +1632,34 @@ class Board:
                                 hint="only a spell or ability that says \"target\" is targeted")
         res = self.resolve_now()
         L.check_targets(name, ability.text, [(t, self._state.objects[t].zone, res[t].characteristics)
-                                             for t in targets], controller)
+                                             for t in targets], controller, taken=taken)
 
     def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str,
                     choices: Mapping[str, Any] | None = None) -> str | tuple[str, ...]:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...). ``spec.count``
         tokens ("create five tokens that are copies of ..."; ``x``: the step's ``choices.number``), each
-        with its own timestamp (613.7d): their ids, or the one id."""
+        with its own timestamp (613.7d): their ids, or the one id. ``spec.each``: one token copy of each target, in
+        the order the step names them, or of each object the selector names as it resolves (608.2c: those objects
+        then, in timestamp order), each with its own timestamp: their ids."""
+        from ..engine.loop import Effect, Engine
+
+        if spec.each is not None:
+            originals: tuple[str, ...]
+            if spec.each == "targets":
+                originals = tuple(targets)
+            else:
+                group: Any = spec.each
+                src = self._state.objects.get(source)
+                probe = Effect(key="probe", label=source, source=source if src is not None else None,
+                               controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
+                               definition=EMPTY, origin="resolved", choices=choices or {}, targets=targets)
+                chosen = Engine(self._state).view.select(probe, group, dict(self.resolve_now().run.final))
+                originals = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
+            one = replace(spec, each=None, count=1)
+            return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in originals)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
-        from ..engine.loop import Effect, Engine
 
         n: Any = spec.count
         if n == "x":
@@ -1980,7 +1999,8 @@ class Board:
                                       choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
         if d.target:
-            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
+            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets,
+                                         taken=choices.get("phrases"))
             if max(d.target) > len(by_phrase):
                 raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" phrase(s); "
                                     f"the effect names phrase {max(d.target)} (115.1d)", field="targets")
@@ -2001,7 +2021,8 @@ class Board:
                                  d.put_tapped == "tapped")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
-            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
+            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped,
+                             d.put_face_down if isinstance(d.put_face_down, str) else None)
             ts = self._tick()
         if d.return_all is not None:
             created = self._return_all(d, label=label, source=source, controller=controller, targets=targets,
@@ -2305,7 +2326,8 @@ class Board:
             else:
                 mine = targets
                 if spec.target is not None:
-                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets)
+                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets,
+                                                 taken=(choices or {}).get("phrases"))
                     if spec.target > len(by_phrase):
                         raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" "
                                             f"phrase(s); the copy names phrase {spec.target} (115.1d)", field="targets")
@@ -2528,11 +2550,13 @@ class Board:
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str,
-                    tapped: str | None = None) -> None:
+                    tapped: str | None = None, face_down: str | None = None) -> None:
         """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
         the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
         object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's;
-        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4)."""
+        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4); ``face_down``
+        ("manifest"): it is put onto the battlefield face down (701.40a, 708.2a: a 2/2 creature with no name,
+        text, subtypes or mana cost; whatever it enters with is read from those characteristics, 708.3)."""
         oid = choices.get("object")
         name = label.split(":")[0]
         if not oid:
@@ -2542,7 +2566,7 @@ class Board:
         if zone in ("battlefield", "stack"):
             raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
                                 field="choices.object")
-        self.move(oid, "battlefield")
+        self.move(oid, "battlefield", face_down=face_down)
         o = self._state.objects[oid]
         o = replace(o, controller=o.owner if under == "owner" else controller)
         if tapped == "tapped":
@@ -2699,18 +2723,23 @@ class Board:
         self.move(id, "graveyard")
 
     @records("move")
-    def move(self, object: str, to: str, copy: str | None = None) -> None:
+    def move(self, object: str, to: str, copy: str | None = None, face_down: str | None = None) -> None:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
-        battlefield as a copy of that object (a Clone spell resolving)."""
-        self._move(object, to, copy)
+        battlefield as a copy of that object (a Clone spell resolving). ``face_down`` (a kind of
+        ``FACE_DOWN_KINDS``): it enters the battlefield face down (701.40a manifest, 708.3)."""
+        if face_down is not None and (to != "battlefield" or copy is not None or face_down not in FACE_DOWN_KINDS):
+            raise ScenarioError("only a card put onto the battlefield (not as a copy) is put face down (708.3)",
+                                field="face_down", hint="one of " + ", ".join(FACE_DOWN_KINDS))
+        self._move(object, to, copy, face_down)
 
-    def _move(self, object: str, to: str, copy: str | None = None, face_down: Characteristics | bool | None = None,
-              tapped: bool = False) -> None:
+    def _move(self, object: str, to: str, copy: str | None = None,
+              face_down: Characteristics | bool | str | None = None, tapped: bool = False) -> None:
         """:meth:`move`; ``face_down``: it is put onto the battlefield face down (708.3: turned face down before
-        it enters, so its own abilities don't apply as it enters), a 2/2 creature with no text, name, subtypes
-        or mana cost (``True``, 708.2a) or with the characteristics the effect lists (708.2); ``tapped``: it
-        enters tapped (110.5b)."""
+        it enters, so its own abilities don't apply as it enters): as a kind of ``FACE_DOWN_KINDS`` ("manifest",
+        701.40a), a 2/2 creature with no text, name, subtypes or mana cost (``True``, 708.2a) or with the
+        characteristics the effect lists (708.2); ``tapped``: it enters tapped (110.5b)."""
+        kind = face_down if isinstance(face_down, str) else None
         o = self._object(object, "object")
         if o.zone == "command":
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
@@ -2735,7 +2764,8 @@ class Board:
             copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
-        if to == "battlefield" and not (o.zone == "stack" and o.choices.get("modes")) and _has_entering_option(
+        if to == "battlefield" and not face_down and not (o.zone == "stack" and o.choices.get("modes")) \
+                and _has_entering_option(
                 copy_values.abilities if copy_values is not None else o.card.abilities):
             # the option is chosen as it enters (a new object chooses again, 400.7); a move takes no choice
             raise ScenarioError(f"{o.card.name} chooses an option as it enters: enter it with choices.modes",
@@ -2747,8 +2777,8 @@ class Board:
                       counters=o.counters if keep else (), attached_to=None,
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
-                      merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      merged=(), face_down=kind if kind is not None else None if not keep else o.face_down,
+                      face_down_values=o.face_down_values if keep and kind is None else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
                       # 123.5: stickers stay on the new object in a public zone (an exception to 400.7)
@@ -2761,7 +2791,7 @@ class Board:
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       attacks=o.attacks if keep else None,
                       last_counters=o.counters if o.zone == "battlefield" else ())
-        if face_down is not None and face_down is not False and to == "battlefield":
+        if face_down is not None and face_down is not False and kind is None and to == "battlefield":
             new = replace(new, face_down="listed" if isinstance(face_down, Characteristics) else "turned",
                           face_down_values=face_down if isinstance(face_down, Characteristics) else None)
         if tapped and to == "battlefield":

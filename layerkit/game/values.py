@@ -502,6 +502,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "cast_during": lambda v, f: enum(v, ("your_main_phase", "other"), f, "time it was cast",
                                      "your_main_phase (505.1) or other"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
+    # 601.2c, 115.1d: how many targets each "target" phrase naming objects took, in order (several phrases that each
+    # take a number that varies: "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature")
+    "phrases": lambda v, f: _list_of(lambda n, g: whole_number(n, g))(v, f),
     "proliferate": lambda v, f: _list_of(_plain_text)(v, f),     # 701.34a: the permanents (ids) and players chosen
     "nonland": flag,        # 701.44a, 701.50a: the card the permanent explored (revealed) or connived (discarded) was nonland
     "modes": modes,

@@ -868,9 +868,12 @@ class EntersAsCopy(_Value):
 @_value
 class TokenCopy(_Value):
     """111.1, 707.2: ``count`` tokens (a number, or ``"x"``: the step's ``choices.number``), each a copy of the
-    target, with the exceptions as copiable values (707.9b)."""
+    target, with the exceptions as copiable values (707.9b). ``each``: one token for each target (``"targets"``:
+    "For each of those creatures, create a token that's a copy of that creature") or for each object a selector
+    names as it resolves ("For each artifact you control, create a token that's a copy of it", 608.2c)."""
     exceptions: "Definition | None" = None
     count: int | str = 1
+    each: "str | Selector | None" = None
 
 
 @_value
@@ -981,8 +984,9 @@ class Definition(_Value):
     transform: bool = False
     #: one-shot (708.3, 708.2a): beside ``return_to_battlefield`` / ``return_targets``: the cards put onto the
     #: battlefield enter face down ("return it to the battlefield face down under your control"), 2/2 creatures with
-    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``)
-    put_face_down: bool = False
+    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``); beside
+    #: ``put_chosen``, "manifest": the card chosen is manifested (701.40a), a 2/2 face-down creature (708.2a)
+    put_face_down: bool | str = False
     #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
     #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
     face_down_listed: tuple[tuple[str, Any], ...] = ()

@@ -292,7 +292,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
                                                 tuple((str(c["kind"]), X() if c["count"] == "x" else int(c["count"]),
                                                        c.get("if_type")) for c in val.get("counters") or ()))
         elif key == "create_token_copy":
-            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
+            each = (val or {}).get("each")
+            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1),
+                                                None if each is None else "targets" if each == "targets"
+                                                else parse_selector(each))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":
@@ -306,7 +309,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "transform":
             kw["transform"] = bool(val)         # 701.27a
         elif key == "put_face_down":
-            kw["put_face_down"] = bool(val)     # 708.3
+            kw["put_face_down"] = "manifest" if val == "manifest" else bool(val)     # 708.3, 701.40a
             if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
                 kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "turn_face_down":

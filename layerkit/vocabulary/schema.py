@@ -28,7 +28,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -605,6 +605,10 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "transform":
             if val is not True:
                 raise _fail(where, key, "expected true: each affected double-faced permanent transforms (701.27a)")
+        elif key == "put_face_down" and val == "manifest":
+            # 701.40a: the card put (``put_chosen``) is manifested: put onto the battlefield face down (708.2a)
+            if "put_chosen" not in definition or "put_tapped" in definition:
+                raise _fail(where, key, "expected manifest (701.40a) beside put_chosen")
         elif key in ("turn_face_down", "put_face_down"):
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
@@ -687,11 +691,20 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
-                raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector} (the "
+                                        "copied object is the target)")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
+            if "each" in val:
+                # one token copy of each target, or of each object the selector names as it resolves (608.2c)
+                if n != 1:
+                    raise _fail(where, f"{key}.each", "one token for each object: no count beside it")
+                if val["each"] != "targets":
+                    if not isinstance(val["each"], Mapping):
+                        raise _fail(where, f"{key}.each", "expected targets or a selector (a mapping)")
+                    validate_selector(val["each"], where, f"{key}.each")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: create_token_copy.except")
         elif key == "gain_abilities_of":
@@ -717,7 +730,7 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
                     "turned_face_up_counters",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "put_face_down", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
