@@ -241,8 +241,13 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
 // 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
 // replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
-that_enters_with: "that" "creature" "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" for_each?
+// (without "additional", or "enters the battlefield with": the same replacement effect, 614.1c)
+that_enters_with: "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind ("counter" | "counters") "on" "it" for_each?
                 | "that" "creature" "enters" "with" "x" "additional" counter_kind "counters" "on" "it" -> that_enters_with_x
+                // "an additional +1/+1 counter, reach counter, and trample counter on it": one counter of each kind
+                | "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind "counter" ("," counter_kind "counter")* ","? "and" counter_kind "counter" "on" "it" -> that_enters_with_each
+                // "your choice of a +1/+1 counter, a flying counter, or a lifelink counter on it" (614.1c)
+                | "that" "creature" "enters" ("the" "battlefield")? "with" "your" "choice" "of" counter_options "on" "it" -> that_enters_with_choice
 // 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
 // +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
 counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead

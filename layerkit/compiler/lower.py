@@ -3266,6 +3266,26 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = THAT
             out["enters_with_counters"] = {kind: many}
             out["@spell_enters"] = True
+        elif d == "that_enters_with_each":
+            # 614.1c: "that creature enters with an additional +1/+1 counter, reach counter, and trample counter on
+            # it": one counter of each kind named, on the permanent the spell the trigger names becomes
+            if _tok(_kids(part, "number")[0]) not in ("a", "an"):
+                raise NotExpressible("'N counter, ... counter' with N other than one")
+            each = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(each)) != len(each):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {k: 1 for k in each}
+            out["@spell_enters"] = True
+        elif d == "that_enters_with_choice":
+            # 614.1c: "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink
+            # counter on it": one counter of the kind chosen as it enters (the entering step's choices.counter)
+            opts = [counter_kind(c) for c in _kids(part, "counter_options")[0].children if isinstance(c, Tree)]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {"one_of": opts}
+            out["@spell_enters"] = True
         elif d == "next_cast_enters_with":
             # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
             # +1/+1 counter on it": the next spell of that kind the source's controller casts this turn (601.2,

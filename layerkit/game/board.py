@@ -1015,12 +1015,17 @@ class Board:
         incarnation)."""
         o = self._state.objects[oid]
         found = [e for e in self._state.effects
-                 if e.definition.enters_with_counters and (oid, o.incarnation) in e.affected
+                 if (e.definition.enters_with_counters or e.definition.enters_with_counter_of)
+                 and (oid, o.incarnation) in e.affected
                  and (_next_spell_enters_with(e.definition) or e.definition.affects is Ref.TARGETS)]
         if not found:
             return
         res = self.resolve_now()
         for e in found:
+            picked = chosen_of(e.definition.enters_with_counter_of, e.choices.get("counter")) \
+                if e.definition.enters_with_counter_of else None
+            if picked is not None:      # 614.1c: one counter of the kind its controller chose (choices.counter)
+                o = o.with_counters(picked, 1, o.timestamp)
             for kind, n in e.definition.enters_with_counters:
                 if type(n) is not int:
                     # 608.2h: "for each Dog and/or Wolf you control", "equal to the number of ingredient counters on
@@ -1247,8 +1252,21 @@ class Board:
                                   resolving=True)
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
+                made: str | tuple[str, ...] | None = None
+                if a.definition.create_token_copy is not None:      # 111.1, 707.2: as for a one-paragraph spell
+                    made = self._token_copy(id or cd.name, a.definition.create_token_copy, a_targets, controller, ch)
+                if a.definition.create_token is not None and not (a.definition.create_token.attach == "targets"
+                                                                  and not a_targets):
+                    # 111.1-111.4 (a Role "attached to up to one target creature" with none chosen enchants
+                    # nothing: no token on the battlefield, 303.4, 704.5m)
+                    made = self._create_tokens(id or cd.name, a.definition.create_token, controller, ch, a_targets)
+                if a.definition.create_emblem:
+                    # 114.2: "Target creature gets +3/+3 ... / You get a one-time boon with '...'": the paragraph's
+                    # emblem is put into the command zone as the spell resolves
+                    self._create_emblem(id or cd.name, a.definition.create_emblem, controller, a.definition.emblem_uses)
                 self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
+                                      created=made)
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
@@ -2085,7 +2103,7 @@ class Board:
                      if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
-        if d.enters_with_counters and not d.operations and d.affects is Ref.TARGETS:
+        if (d.enters_with_counters or d.enters_with_counter_of) and not d.operations and d.affects is Ref.TARGETS:
             # 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on
             # it": the event's spell, the ability's target on the stack; the permanent it becomes (400.7a-b, 608.3)
             # enters with the counters
@@ -2093,6 +2111,15 @@ class Board:
             if not targets or any(self._state.objects[t].zone != "stack" for t in targets):
                 raise ScenarioError(f"{name}: its effect is on the spell that triggered it, which the step names as "
                                     "its target, on the stack (608.3)", field="targets")
+            if d.enters_with_counter_of and chosen_of(d.enters_with_counter_of, choices.get("counter")) is None:
+                # "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink counter
+                # on it": the ability's controller's choice of one kind, which the step states (choices.counter);
+                # refused when none or another is named, never guessed
+                raise ScenarioError(f"{name}: the kind of counter the creature enters with is its controller's "
+                                    f"choice: the step needs choices.counter, one of {', '.join(d.enters_with_counter_of)}"
+                                    + (f"; {choices['counter']!r} is not one of them"
+                                       if choices.get("counter") is not None else ""),
+                                    field="choices.counter", hint=f"e.g. choices: {{counter: {d.enters_with_counter_of[0]}}}")
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs, duration=d.duration,

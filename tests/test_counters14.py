@@ -1,0 +1,170 @@
+"""Counters, round 14 (issue 12): counters a permanent enters with or is given, read from real pool cards.
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's output: a board
+is built with the real pool card and resolved, or the compiled definition is compared with the one the rules
+imply. The negative cases are phrasings the board cannot carry out exactly: they must stay unsupported.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+from tests._compiled import compiled
+
+
+def _pt(res, oid: str) -> tuple[int | None, int | None]:
+    return res[oid].power, res[oid].toughness
+
+
+def _kw(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------------- one-time boons: "that creature enters with ... counter(s) on it"
+
+def test_benalish_knight_counselor_boon_compiles_to_one_counter_on_the_cast_creature() -> None:
+    # "you get a one-time boon with 'When you cast a creature spell, that creature enters with a +1/+1 counter on
+    # it.'" (no "additional": the same replacement effect, 614.1c)
+    c = compiled("Benalish Knight-Counselor")
+    assert c.supported
+    assert c.effects[2] == {"create_emblem": [{
+        "text": "When you cast a creature spell, that creature enters with a +1/+1 counter on it.",
+        "affects": "targets", "enters_with_counters": {"+1/+1": 1}}], "emblem_uses": 1}
+
+
+def test_benalish_knight_counselor_boon_on_a_board() -> None:
+    # the boon's ability resolves on the spell that triggered it (the step's target, on the stack); the permanent
+    # it becomes (400.7a, 608.3) enters with a +1/+1 counter: Grizzly Bears 2/2 -> 3/3 (613.4c); then it is used up
+    b = layerkit.Board()
+    b.enter("Benalish Knight-Counselor", id="knight")
+    b.ability("knight", 2)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("knight-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    b.enter("Grizzly Bears", id="other")
+    res = b.resolve()
+    assert _pt(res, "bears") == (3, 3)
+    assert _pt(res, "other") == (2, 2)           # not the spell the trigger named
+    b.enter("Runeclaw Bear", id="second", zone="stack")
+    with pytest.raises(ScenarioError, match="used up"):
+        b.ability("knight-emblem", 1, targets=["second"])
+
+
+def test_klement_boon_lifelink_counter_gives_lifelink() -> None:
+    # "that creature enters with a lifelink counter on it": a keyword counter gives its keyword (122.1b, layer 6)
+    b = layerkit.Board()
+    b.enter("Klement, Life Acolyte", id="klement")
+    b.ability("klement", 2)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("klement-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2)
+    assert "Lifelink" in _kw(res, "bears")
+
+
+def test_arcane_archery_boon_one_counter_of_each_kind() -> None:
+    # "that creature enters with an additional +1/+1 counter, reach counter, and trample counter on it": one of each
+    c = compiled("Arcane Archery")
+    assert c.supported
+    assert c.effects[2]["create_emblem"][0]["enters_with_counters"] == {"+1/+1": 1, "reach": 1, "trample": 1}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="first")
+    b.cast("Arcane Archery", targets=["first"])
+    b.enter("Runeclaw Bear", id="bear", zone="stack")
+    b.ability("Arcane Archery-emblem", 1, targets=["bear"])
+    b.move("bear", to="battlefield")
+    res = b.resolve()
+    assert _pt(res, "first") == (5, 5) and {"Reach", "Trample"} <= _kw(res, "first")    # +3/+3, until end of turn
+    assert _pt(res, "bear") == (3, 3) and {"Reach", "Trample"} <= _kw(res, "bear")
+    b.end_turn()
+    res = b.resolve()
+    assert _pt(res, "first") == (2, 2)
+    assert _pt(res, "bear") == (3, 3) and {"Reach", "Trample"} <= _kw(res, "bear")       # counters stay
+
+
+def test_tenacious_pup_and_march_toward_perfection_lists() -> None:
+    # "enters the battlefield with an additional +1/+1 counter, trample counter, and vigilance counter on it";
+    # "an additional +1/+1 counter and deathtouch counter on it" (a Phyrexian creature spell's)
+    assert compiled("Tenacious Pup").effects[1]["create_emblem"][0]["enters_with_counters"] == {
+        "+1/+1": 1, "trample": 1, "vigilance": 1}
+    assert compiled("March Toward Perfection").effects[1]["create_emblem"][0]["enters_with_counters"] == {
+        "+1/+1": 1, "deathtouch": 1}
+    b = layerkit.Board()
+    b.enter("Tenacious Pup", id="pup")
+    b.ability("pup", 1)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("pup-emblem", 1, targets=["bears"])
+    b.move("bears", to="battlefield")
+    res = b.resolve()
+    assert _pt(res, "bears") == (3, 3) and {"Trample", "Vigilance"} <= _kw(res, "bears")
+
+
+def test_champions_of_tyr_boon_your_choice_of_counter() -> None:
+    # "that creature enters the battlefield with your choice of a +1/+1 counter, a flying counter, or a lifelink
+    # counter on it": one counter of the kind the ability's controller chose, stated by the step (choices.counter)
+    c = compiled("Champions of Tyr")
+    assert c.supported
+    assert c.effects[3]["create_emblem"][0]["enters_with_counters"] == {"one_of": ["+1/+1", "flying", "lifelink"]}
+    b = layerkit.Board()
+    b.enter("Champions of Tyr", id="champions")
+    b.ability("champions", 3)
+    b.enter("Grizzly Bears", id="bears", zone="stack")
+    b.ability("champions-emblem", 1, targets=["bears"], choices={"counter": "flying"})
+    b.move("bears", to="battlefield")
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2) and "Flying" in _kw(res, "bears")
+    assert "Lifelink" not in _kw(res, "bears")
+
+
+def test_champions_of_tyr_choice_untold_or_not_offered_is_refused() -> None:
+    for choices in (None, {"counter": "trample"}):
+        b = layerkit.Board()
+        b.enter("Champions of Tyr", id="champions")
+        b.ability("champions", 3)
+        b.enter("Grizzly Bears", id="bears", zone="stack")
+        with pytest.raises(ScenarioError, match="choices.counter"):
+            b.ability("champions-emblem", 1, targets=["bears"], choices=choices)
+
+
+def test_plain_cast_trigger_without_additional() -> None:
+    # the same phrases on a permanent's own cast trigger (614.1c): one counter of each kind on the spell cast
+    d = compile_text("Test Card", "Whenever you cast a creature spell, that creature enters with a +1/+1 counter "
+                     "and trample counter on it.", ["Enchantment"]).effects
+    assert d[1] == {"affects": "targets", "enters_with_counters": {"+1/+1": 1, "trample": 1}}
+
+
+@pytest.mark.parametrize("text", [
+    # two of one kind in a list of "counter"s: not one of each
+    "Whenever you cast a creature spell, that creature enters with two +1/+1 counter and trample counter on it.",
+    # the same kind twice
+    "Whenever you cast a creature spell, that creature enters with a +1/+1 counter and +1/+1 counter on it.",
+    # not a creature spell's cast trigger: "that creature" names no spell
+    "Whenever a creature dies, that creature enters with a +1/+1 counter on it.",
+])
+def test_other_lists_stay_unsupported(text: str) -> None:
+    assert not compile_text("Test Card", text, ["Enchantment"]).supported
+
+
+# ------------------------------------------- a spell's later paragraph that creates an emblem or a token (608.2c)
+
+def test_twisted_fealty_second_paragraph_role_token_is_created() -> None:
+    # "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. /
+    # Create a Wicked Role token attached to up to one target creature you control.": the Role (enchanted creature
+    # gets +1/+1) is on the second target; with none chosen there is no Role
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Twisted Fealty", targets=["theirs", "mine"])
+    res = b.resolve()
+    assert _pt(res, "mine") == (3, 3)
+    assert res["theirs"].controller == "Alex" and _pt(res, "theirs") == (2, 2) and "Haste" in _kw(res, "theirs")
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.cast("Twisted Fealty", targets=["theirs"])
+    res = b.resolve()
+    assert _pt(res, "mine") == (2, 2) and res["theirs"].controller == "Alex"
