@@ -168,3 +168,85 @@ def test_twisted_fealty_second_paragraph_role_token_is_created() -> None:
     b.cast("Twisted Fealty", targets=["theirs"])
     res = b.resolve()
     assert _pt(res, "mine") == (2, 2) and res["theirs"].controller == "Alex"
+
+
+# ------------------------------------------- counters of any kinds removed, which ones chosen as it resolves (608.2d)
+
+def test_heartless_act_removes_the_chosen_counters() -> None:
+    # "• Remove up to three counters from target creature.": Grizzly Bears (2/2) with two +1/+1 counters, a -1/-1
+    # counter and a flying counter; the step chooses the two +1/+1 and the flying counter: 1/1, no flying (613.4c,
+    # 122.1b)
+    c = compiled("Heartless Act")
+    assert c.supported
+    assert c.effects[1]["modes"][1] == {"text": "Remove up to three counters from target creature.",
+                                        "affects": "targets", "remove_counters": {"chosen_up_to": 3}}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 2, "-1/-1": 1, "flying": 1})
+    b.cast("Heartless Act", targets=["bears"], choices={"modes": [2], "removed": {"+1/+1": 2, "flying": 1}})
+    res = b.resolve()
+    assert _pt(res, "bears") == (1, 1) and "Flying" not in _kw(res, "bears")
+
+
+@pytest.mark.parametrize("removed", [
+    None,                                   # which counters: a choice, never guessed
+    {"+1/+1": 3, "-1/-1": 1},               # four: more than "up to three"
+    {"flying": 1},                          # a kind it doesn't have
+])
+def test_heartless_act_removal_untold_or_impossible_is_refused(removed) -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 3, "-1/-1": 1})
+    choices = {"modes": [2], **({"removed": removed} if removed is not None else {})}
+    with pytest.raises(ScenarioError, match="choices.removed|counter"):
+        b.cast("Heartless Act", targets=["bears"], choices=choices)
+
+
+def test_heartless_act_up_to_none() -> None:
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 1})
+    b.cast("Heartless Act", targets=["bears"], choices={"modes": [2], "removed": {}})
+    assert _pt(b.resolve(), "bears") == (3, 3)
+
+
+def test_thornmantle_striker_removes_x_counters_x_the_elves() -> None:
+    # "• Remove X counters from target permanent, where X is the number of Elves you control.": Thornmantle Striker
+    # (an Elf) and two Llanowar Elves: X = 3, counted as it resolves (608.2h). A creature with two counters loses
+    # both (nothing to choose); one with five loses exactly three, those the step names
+    b = layerkit.Board()
+    b.enter("Thornmantle Striker", id="ts")
+    b.enter("Llanowar Elves", id="e1")
+    b.enter("Llanowar Elves", id="e2")
+    b.enter("Grizzly Bears", id="small", counters={"+1/+1": 2})
+    b.ability("ts", 1, targets=["small"], choices={"modes": [1]})
+    assert _pt(b.resolve(), "small") == (2, 2)
+    b.enter("Grizzly Bears", id="big", counters={"+1/+1": 4, "-1/-1": 1})
+    with pytest.raises(ScenarioError, match="choices.removed"):
+        b.ability("ts", 1, targets=["big"], choices={"modes": [1], "removed": {"+1/+1": 2}})    # two, not three
+    b.ability("ts", 1, targets=["big"], choices={"modes": [1], "removed": {"+1/+1": 3}})
+    assert _pt(b.resolve(), "big") == (2, 2)         # 2/2 + 1 -1
+
+
+def test_glissa_sunslayer_third_mode() -> None:
+    b = layerkit.Board()
+    b.enter("Glissa Sunslayer", id="glissa")
+    b.enter("Grizzly Bears", id="bears", counters={"-1/-1": 1})
+    b.ability("glissa", 3, targets=["bears"], choices={"modes": [3], "removed": {"-1/-1": 1}})
+    assert _pt(b.resolve(), "bears") == (2, 2)
+
+
+def test_hex_parasite_counts_the_counters_removed() -> None:
+    # "{X}{B/P}: Remove up to X counters from target permanent. For each counter removed this way, this creature gets
+    # +1/+0 until end of turn.": X = 2 (choices.number), two +1/+1 counters removed from a 2/2 with three
+    b = layerkit.Board()
+    b.enter("Hex Parasite", id="hp")
+    b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 3})
+    b.ability("hp", 1, targets=["bears"], choices={"number": 2, "removed": {"+1/+1": 2},
+                                                   "stated": {"removed": {"count": 2}}})
+    res = b.resolve()
+    assert _pt(res, "bears") == (3, 3) and _pt(res, "hp") == (3, 1)
+    b.enter("Grizzly Bears", id="other", counters={"+1/+1": 3})
+    with pytest.raises(ScenarioError):
+        b.ability("hp", 1, targets=["other"], choices={"number": 1, "removed": {"+1/+1": 2},    # more than X
+                                                       "stated": {"removed": {"count": 2}}})
+    with pytest.raises(ScenarioError, match="stated.removed"):
+        b.ability("hp", 1, targets=["other"], choices={"number": 2, "removed": {"+1/+1": 1},    # two totals
+                                                       "stated": {"removed": {"count": 2}}})

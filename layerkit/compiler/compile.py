@@ -867,7 +867,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                    for p in parts + [definition]):
                 # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
                 raise _Unsupported(cl["text"], "counters removed after counters were put")
-            d["remove_counters"] = cl["remove_counters"]              # 122.1
+            try:        # 122.1 ("remove X counters from target permanent, where X is ...": X bound)
+                d["remove_counters"] = _bind(cl["remove_counters"], refs)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")

@@ -3373,6 +3373,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d in ("remove_chosen", "remove_chosen_up_to"):
+            # 122.1, 608.2d: that many counters (or up to that many) of any kinds removed from its one object, which
+            # ones chosen as it resolves (the step's choices.removed); "X": "where X is ..." or the cost's
+            cnt_any = _kids(part, "count")[0]
+            if _tok(cnt_any) == "twice x":
+                raise NotExpressible("'twice X' counters of any kinds removed")
+            many_any: Any = X if _tok(cnt_any) == "x" else _number(cnt_any.children[0])
+            out["affects"] = selector(part.children[-1])
+            out["remove_counters"] = {"chosen_up_to" if d == "remove_chosen_up_to" else "chosen": many_any}
         elif d == "remove_counters_equal":
             # 122.1, 608.2h: that many removed from each object, the value determined as it resolves
             trees = [c for c in part.children if isinstance(c, Tree)]

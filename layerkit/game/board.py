@@ -2041,6 +2041,14 @@ class Board:
             o = self._state.objects[oid]
             if o.zone != "battlefield":
                 continue
+            if kind in ("chosen", "chosen_up_to"):
+                # 608.2d: counters of any kinds, which ones chosen as it resolves (the step's choices.removed,
+                # checked above)
+                for k, n_k in self._chosen_removal(label, kind, many, o, choices, len(removals)).items():
+                    if n_k:
+                        o = o.with_counters(k, -n_k, ts)
+                self._put(o)
+                continue
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
                 o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
             self._put(o)
@@ -2316,6 +2324,46 @@ class Board:
                     chars = dict(self.resolve_now().run.final)
                 out.append((kind, oid, max(0, eng.view.value(probe, many, oid, chars))))
         return out
+
+    def _chosen_removal(self, label: str, how: str, many: int | None, o: GameObject, choices: Mapping[str, Any],
+                        objects: int) -> dict[str, int]:
+        """608.2d, 122.1: the counters removed from ``o`` when a resolving spell or ability removes ``many`` counters
+        of any kinds (``how``: ``chosen``) or up to ``many`` (``chosen_up_to``), which ones chosen as it resolves:
+        the step's ``choices.removed`` (``{kind: number}``), each kind one it has, no more than it has. "Remove X
+        counters" removes X when it has X or more, else all of them (then nothing is left to choose: untold, all
+        are removed); anything else untold, or more than allowed, is refused, never guessed. A step that states
+        ``choices.stated.removed.count`` ("for each counter removed this way") must state the same total."""
+        name = label.split(":")[0]
+        has = {c.kind: c.count for c in o.counters if c.count > 0}
+        total = sum(has.values())
+        n = max(0, many or 0)
+        stated = choices.get("removed")
+        if objects != 1:
+            raise ScenarioError(f"{name}: counters of any kinds removed from {objects} objects: choices.removed names "
+                                "the counters removed from one object", field="choices.removed")
+        if stated is None:
+            if how == "chosen" and total <= n:
+                stated = dict(has)      # "remove X counters": all it has, nothing to choose
+            else:
+                raise ScenarioError(f"{name}: which counters it removes from {o.id} is chosen as it resolves (608.2d): "
+                                    f"the step needs choices.removed, {{kind: number}}, "
+                                    f"{'up to ' if how == 'chosen_up_to' else ''}{n} in all, of the counters it has "
+                                    f"({', '.join(f'{v} {k}' for k, v in sorted(has.items())) or 'none'})",
+                                    field="choices.removed", hint="e.g. choices: {removed: {'+1/+1': 1}}")
+        for k, v in stated.items():
+            if v > has.get(k, 0):
+                raise ScenarioError(f"{name}: {o.id} has {has.get(k, 0)} {k} counter(s); choices.removed names {v} "
+                                    "(122.1)", field=f"choices.removed.{k}")
+        removed = sum(stated.values())
+        wanted = min(n, total)
+        if removed > n or (how == "chosen" and removed != wanted):
+            raise ScenarioError(f"{name}: it removes {'up to ' if how == 'chosen_up_to' else ''}{wanted} counter(s) "
+                                f"from {o.id}; choices.removed names {removed}", field="choices.removed")
+        said = ((choices.get("stated") or {}).get("removed") or {}).get("count")
+        if said is not None and said != removed:
+            raise ScenarioError(f"{name}: choices.stated.removed.count ({said}) is not the number of counters "
+                                f"choices.removed names ({removed})", field="choices.stated.removed.count")
+        return dict(stated)
 
     def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int]]:
