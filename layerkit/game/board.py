@@ -1252,21 +1252,22 @@ class Board:
                                   resolving=True)
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
-                made: str | tuple[str, ...] | None = None
-                if a.definition.create_token_copy is not None:      # 111.1, 707.2: as for a one-paragraph spell
-                    made = self._token_copy(id or cd.name, a.definition.create_token_copy, a_targets, controller, ch)
-                if a.definition.create_token is not None and not (a.definition.create_token.attach == "targets"
-                                                                  and not a_targets):
+                pd = a.definition
+                assert pd is not None       # (paragraphs: the abilities with a definition)
+                para_made: str | tuple[str, ...] | None = None
+                if pd.create_token_copy is not None:      # 111.1, 707.2: as for a one-paragraph spell
+                    para_made = self._token_copy(id or cd.name, pd.create_token_copy, a_targets, controller, ch)
+                if pd.create_token is not None and not (pd.create_token.attach == "targets" and not a_targets):
                     # 111.1-111.4 (a Role "attached to up to one target creature" with none chosen enchants
                     # nothing: no token on the battlefield, 303.4, 704.5m)
-                    made = self._create_tokens(id or cd.name, a.definition.create_token, controller, ch, a_targets)
-                if a.definition.create_emblem:
+                    para_made = self._create_tokens(id or cd.name, pd.create_token, controller, ch, a_targets)
+                if pd.create_emblem:
                     # 114.2: "Target creature gets +3/+3 ... / You get a one-time boon with '...'": the paragraph's
                     # emblem is put into the command zone as the spell resolves
-                    self._create_emblem(id or cd.name, a.definition.create_emblem, controller, a.definition.emblem_uses)
-                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                    self._create_emblem(id or cd.name, pd.create_emblem, controller, pd.emblem_uses)
+                self._resolve_ability(pd, label=f"{cd.name}: {a.text}", source=None, controller=controller,
                                       targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
-                                      created=made)
+                                      created=para_made)
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
@@ -2044,9 +2045,9 @@ class Board:
             if kind in ("chosen", "chosen_up_to"):
                 # 608.2d: counters of any kinds, which ones chosen as it resolves (the step's choices.removed,
                 # checked above)
-                for k, n_k in self._chosen_removal(label, kind, many, o, choices, len(removals)).items():
+                for ck, n_k in self._chosen_removal(label, kind, many, o, choices, len(removals)).items():
                     if n_k:
-                        o = o.with_counters(k, -n_k, ts)
+                        o = o.with_counters(ck, -n_k, ts)
                 self._put(o)
                 continue
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
