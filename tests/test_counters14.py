@@ -250,3 +250,31 @@ def test_hex_parasite_counts_the_counters_removed() -> None:
     with pytest.raises(ScenarioError, match="stated.removed"):
         b.ability("hp", 1, targets=["other"], choices={"number": 2, "removed": {"+1/+1": 1},    # two totals
                                                        "stated": {"removed": {"count": 2}}})
+
+
+# ------------------------------------------- 201.5c: a legendary card's text naming it by a shortened name
+
+def test_shortened_names_are_the_card_itself() -> None:
+    # "Put two +1/+1 counters on Loki." (Loki Laufeyson), "Put a +1/+1 counter on King Darien" (King Darien XLVIII),
+    # "During your turn, Zurgo has indestructible." (Zurgo Helmsmasher): 201.5c, the card's own name
+    assert compiled("Loki Laufeyson").effects[2] == {"affects": "self", "counters": {"+1/+1": 2}}
+    assert compiled("King Darien XLVIII").effects[2] == {"affects": "self", "counters": {"+1/+1": 1}}
+    assert compiled("Zurgo Helmsmasher").effects[3] == {"affects": "self", "condition": {"your_turn": True},
+                                                        "add_abilities": ["Indestructible"]}
+    b = layerkit.Board()
+    b.enter("Loki Laufeyson", id="loki")            # a 2/1
+    b.ability("loki", 2)
+    assert _pt(b.resolve(), "loki") == (4, 3)
+    from tests._compiled import supported
+    assert supported("Rosie Cotton of South Lane")       # "When Rosie Cotton enters, ...": its name before "of"
+
+
+def test_shortened_name_is_not_another_name_nor_a_type() -> None:
+    from layerkit.compiler.normalise import names_of, normalise
+    assert "Loki" in names_of("Loki Laufeyson", legendary=True)
+    assert "Loki" not in names_of("Loki Laufeyson", legendary=False)          # only a legendary card (201.5c)
+    assert "Flash" not in names_of("Flash Thompson, Spider-Fan", legendary=True)   # a keyword
+    assert "It" not in names_of("It Came from Planet Glurg", legendary=True)
+    names = names_of("Nissa Revane", legendary=True)
+    assert "named nissa's chosen" in normalise("Search your library for a card named Nissa's Chosen.", names)[0]
+    assert "target nissa planeswalker" in normalise("Target Nissa planeswalker gets +1/+1.", names)[0]
