@@ -278,3 +278,31 @@ def test_shortened_name_is_not_another_name_nor_a_type() -> None:
     names = names_of("Nissa Revane", legendary=True)
     assert "named nissa's chosen" in normalise("Search your library for a card named Nissa's Chosen.", names)[0]
     assert "target nissa planeswalker" in normalise("Target Nissa planeswalker gets +1/+1.", names)[0]
+
+
+# ------------------------------------------- 701.66a: "earthbend N, then earthbend N" (two instructions, two targets)
+
+def test_cracked_earth_technique_earthbends_twice() -> None:
+    # "Earthbend 3, then earthbend 3.": each target land becomes a 0/0 land creature with haste with three +1/+1
+    # counters: 3/3; the same land may be the target of both (115.3): 6/6
+    b = layerkit.Board()
+    b.enter("Forest", id="f1")
+    b.enter("Mountain", id="m1")
+    b.cast("Cracked Earth Technique", targets=["f1", "m1"])
+    res = b.resolve()
+    for land in ("f1", "m1"):
+        assert _pt(res, land) == (3, 3) and {"Land", "Creature"} <= set(res[land].types) and "Haste" in _kw(res, land)
+    b = layerkit.Board()
+    b.enter("Forest", id="f1")
+    b.cast("Cracked Earth Technique", targets=["f1", "f1"])
+    assert _pt(b.resolve(), "f1") == (6, 6)
+
+
+def test_dai_li_agents_earthbends_twice_as_it_enters() -> None:
+    b = layerkit.Board()
+    b.enter("Dai Li Agents", id="dai")
+    b.enter("Forest", id="f1")
+    b.enter("Forest", id="f2")
+    b.ability("dai", 1, targets=["f1", "f2"])
+    res = b.resolve()
+    assert _pt(res, "f1") == (1, 1) and _pt(res, "f2") == (1, 1)

@@ -2010,7 +2010,7 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
 
 #: 701.66a: "Earthbend N" (an instruction of its own: "Earthbend 2.", "..., then earthbend 2.", "Earthbend X, where X is
 #: ...")
-_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.|, then )")
 
 
 def earthbend_text(norm: str) -> str:
@@ -2023,6 +2023,8 @@ def earthbend_text(norm: str) -> str:
     'target land you control becomes a 0/0 land creature with haste in addition to its other types. put two +1/+1 counters on it.'
     >>> earthbend_text("put two +1/+1 counters on ~, then earthbend 2.")[:62]
     'put two +1/+1 counters on ~. target land you control becomes a'
+    >>> earthbend_text("earthbend 3, then earthbend 3.").count("target land you control becomes")
+    2
     """
     from .words import NUMBER_WORDS
 
