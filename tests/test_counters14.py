@@ -306,3 +306,58 @@ def test_dai_li_agents_earthbends_twice_as_it_enters() -> None:
     b.ability("dai", 1, targets=["f1", "f2"])
     res = b.resolve()
     assert _pt(res, "f1") == (1, 1) and _pt(res, "f2") == (1, 1)
+
+
+# ------------------------------------------- 701.39a: bolster N
+
+def test_cached_defenses_bolsters_the_least_toughness() -> None:
+    # "Bolster 3.": three +1/+1 counters on a creature with the least toughness among creatures you control, chosen
+    # as it resolves: Llanowar Elves (1/1) beside Grizzly Bears (2/2) and Serra Angel (4/4); the Bears can't be chosen
+    c = compiled("Cached Defenses")
+    assert c.supported
+    assert c.effects[1] == {"affects": "chosen", "counters": {"+1/+1": 3},
+                            "chosen_is": {"controller": "you", "types": ["Creature"]}, "chosen_least": "toughness"}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Serra Angel", id="angel")
+    b.enter("Raging Goblin", id="theirs", controller="Bo")        # 1/1, not yours
+    with pytest.raises(ScenarioError, match="can't be chosen"):
+        b.cast("Cached Defenses", choices={"object": "bears"})
+    with pytest.raises(ScenarioError, match="can't be chosen"):
+        b.cast("Cached Defenses", choices={"object": "theirs"})
+    b.cast("Cached Defenses", choices={"object": "elf"})
+    assert _pt(b.resolve(), "elf") == (4, 4)
+
+
+def test_bolster_reads_toughness_as_it_resolves_and_a_tie_is_the_steps_choice() -> None:
+    # Grizzly Bears with a +1/+1 counter (3/3) and two Grizzly Bears (2/2): either 2/2 has the least toughness
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="b1", counters={"+1/+1": 1})
+    b.enter("Grizzly Bears", id="b2")
+    b.enter("Grizzly Bears", id="b3")
+    with pytest.raises(ScenarioError, match="choices.object"):
+        b.cast("Cached Defenses")                                  # two tie: never guessed
+    with pytest.raises(ScenarioError, match="can't be chosen"):
+        b.cast("Cached Defenses", choices={"object": "b1"})
+    b.cast("Cached Defenses", choices={"object": "b3"})
+    res = b.resolve()
+    assert _pt(res, "b3") == (5, 5) and _pt(res, "b2") == (2, 2)
+
+
+def test_bolster_x_and_triggered_bolster() -> None:
+    # Dragonscale General: "At the beginning of your end step, bolster X, where X is the number of tapped creatures
+    # you control." X counted as it resolves (608.2h)
+    b = layerkit.Board()
+    b.enter("Dragonscale General", id="general", tapped=True)      # 2/3
+    b.enter("Llanowar Elves", id="elf", tapped=True)
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("general", 1, choices={"object": "elf"})
+    assert _pt(b.resolve(), "elf") == (3, 3)
+
+
+def test_bolster_after_an_instruction_that_removes_a_creature_is_not_read() -> None:
+    # Enduring Victory: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the
+    # creatures left, after a destruction the board doesn't carry out
+    assert not compiled("Enduring Victory").supported
+    assert not compiled("Pinion Feast").supported

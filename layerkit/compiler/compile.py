@@ -918,6 +918,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in _RESOLVING or conds or affects != "chosen":
                 raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
             d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
+            if cl.get("chosen_least"):
+                d["chosen_least"] = cl["chosen_least"]      # 701.39a: bolster's "least toughness"
         if if_holds is not None:
             d["if_holds"] = if_holds        # 608.2c: checked once as it resolves
         d.update(ops)
@@ -1363,6 +1365,11 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
 _NEXT_CREATURE_SPELL = re.compile(r"the next creature spell you cast this turn\b[^.]*\.?$")
 #: 601.2: the trigger event of a creature spell cast ("Whenever you cast a creature spell with mana value 5 or greater")
 _CAST_CREATURE_SPELL = re.compile(r"(?:whenever|when) you cast (?:a|an|your first) [^,]*\bcreature spell\b[^,]*$")
+
+
+#: an instruction that takes a creature off the battlefield as it resolves (701.8 destroy, 701.21 sacrifice, exile,
+#: return): what a later "bolster" chooses among depends on it
+_REMOVES_CREATURE = re.compile(r"\b(?:destroys?|sacrifices?|exiles?|returns?|puts? [^.]* into)\b")
 
 
 def _spell_enters(clauses: list[dict[str, Any]], category: str, event: str, it_ref: Any, norm: str) -> None:
@@ -2711,6 +2718,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if any(cl.get("@spell_enters") for cl in clauses):
         _spell_enters(clauses, category, event, it_ref, norm)
+    if any(cl.get("chosen_least") for cl in clauses) and _REMOVES_CREATURE.search(norm):
+        # 701.39a: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the creatures
+        # left after the instruction before it, which the board doesn't carry out: not read
+        raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
@@ -4114,7 +4125,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         if isinstance(d, dict):
             # 608.2d: "• Put a +1/+1 counter on a creature you control. It gains double strike until end of turn.": the
             # object chosen as the mode resolves (choices.object; checked below: one such mode, never repeated)
-            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is"} and k not in lower_ops(d))
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is", "chosen_least"} and k not in lower_ops(d))
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)

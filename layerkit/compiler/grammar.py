@@ -137,6 +137,8 @@ trail: duration                             -> trail_duration
      // 122.1, 608.2d: counters of any kinds, which ones chosen as it resolves ("remove up to three counters from
      // target permanent", "remove X counters from target permanent, where X is ...", "remove a counter from ...")
      | "remove" "up" "to" count ("counter" | "counters") "from" selector -> remove_chosen_up_to
+     // 701.39a: "bolster N": N +1/+1 counters on a creature with the least toughness among creatures you control
+     | "bolster" count -> bolster
      | "remove" count ("counter" | "counters") "from" selector -> remove_chosen
      // 608.2h: "remove a number of +1/+1 counters from ~ equal to the result", as many as it has at most
      | "remove" "a" "number" "of" counter_kind "counters" "from" selector "equal" "to" value -> remove_counters_equal

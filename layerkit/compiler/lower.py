@@ -3373,6 +3373,17 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d == "bolster":
+            # 701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures you control and
+            # put N +1/+1 counters on it": the creature chosen as it resolves (the step's choices.object), among
+            # those with the least toughness then (``chosen_least``); X: "where X is ..." or the cost's
+            cnt_b = _kids(part, "count")[0]
+            if _tok(cnt_b) == "twice x":
+                raise NotExpressible("'bolster twice X'")
+            out["affects"] = "chosen"
+            out["counters"] = {"+1/+1": X if _tok(cnt_b) == "x" else _number(cnt_b.children[0])}
+            out["chosen_is"] = {"controller": "you", "types": ["Creature"]}
+            out["chosen_least"] = "toughness"
         elif d in ("remove_chosen", "remove_chosen_up_to"):
             # 122.1, 608.2d: that many counters (or up to that many) of any kinds removed from its one object, which
             # ones chosen as it resolves (the step's choices.removed); "X": "where X is ..." or the cost's

@@ -1998,7 +1998,15 @@ class Board:
         if d.chosen_is is not None:
             # 608.2d: "put a +1/+1 counter on a creature you control": the object is chosen as it resolves, among
             # those the selector names then (the step's choices.object); never a quiet no-op, never another object
-            among = eng.view.select(probe, d.chosen_is, dict(self.resolve_now().run.final))
+            now_chars = dict(self.resolve_now().run.final)
+            among = eng.view.select(probe, d.chosen_is, now_chars)
+            if d.chosen_least and among:
+                # 701.39a: "a creature with the least toughness among creatures you control" (bolster): among those,
+                # the ones whose toughness (as it resolves) is the least; a tie leaves the choice to the step
+                value_of = {o: getattr(now_chars[o], d.chosen_least) for o in among}
+                least = min(v for v in value_of.values() if v is not None) if any(
+                    v is not None for v in value_of.values()) else None
+                among = frozenset(o for o, v in value_of.items() if v is not None and v == least)
             pick = choices.get("object")
             name = label.split(":")[0]
             if pick is None and among:
