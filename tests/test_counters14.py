@@ -361,3 +361,31 @@ def test_bolster_after_an_instruction_that_removes_a_creature_is_not_read() -> N
     # creatures left, after a destruction the board doesn't carry out
     assert not compiled("Enduring Victory").supported
     assert not compiled("Pinion Feast").supported
+
+
+def test_scale_blessing_bolster_then_each_creature_with_a_counter() -> None:
+    # "Bolster 1, then put a +1/+1 counter on each creature you control with a +1/+1 counter on it." (608.2c: in
+    # order): Llanowar Elves (1/1, least) gets one, then it and Serra Angel (4/4 with a counter) each get one more;
+    # Grizzly Bears (no counter) none
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Serra Angel", id="angel", counters={"+1/+1": 1})
+    b.cast("Scale Blessing", choices={"object": "elf"})
+    res = b.resolve()
+    assert (_pt(res, "bears"), _pt(res, "elf"), _pt(res, "angel")) == ((2, 2), (3, 3), (6, 6))
+
+
+def test_sunbringers_touch_bolster_x_cards_in_hand_then_trample() -> None:
+    # "Bolster X, where X is the number of cards in your hand. Each creature you control with a +1/+1 counter on it
+    # gains trample until end of turn.": two cards in hand; the bolstered Elves and the Angel (a counter) gain trample
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Serra Angel", id="angel", counters={"+1/+1": 1})
+    b.enter("Island", id="h1", zone="hand")
+    b.enter("Island", id="h2", zone="hand")
+    b.cast("Sunbringer's Touch", choices={"object": "elf"})
+    res = b.resolve()
+    assert _pt(res, "elf") == (3, 3) and "Trample" in _kw(res, "elf") and "Trample" in _kw(res, "angel")
+    assert "Trample" not in _kw(res, "bears")
