@@ -389,3 +389,49 @@ def test_sunbringers_touch_bolster_x_cards_in_hand_then_trample() -> None:
     res = b.resolve()
     assert _pt(res, "elf") == (3, 3) and "Trample" in _kw(res, "elf") and "Trample" in _kw(res, "angel")
     assert "Trample" not in _kw(res, "bears")
+
+
+# ------------------------------------------- 701.46a adapt N, 701.41a-b support N
+
+def test_evolution_witness_adapts_only_without_counters() -> None:
+    # "{1}{G}: Adapt 2.": "If this permanent has no +1/+1 counters on it, put two +1/+1 counters on it" (701.46a),
+    # checked as it resolves: 2/1 -> 4/3, then nothing; with a -1/-1 counter (no +1/+1 counter) it adapts
+    assert compiled("Evolution Witness").effects[1] == {"affects": "self", "counters": {"+1/+1": 2},
+                                                        "if_holds": {"counters": {"kind": "+1/+1", "max": 0}}}
+    b = layerkit.Board()
+    b.enter("Evolution Witness", id="w")
+    b.ability("w", 1)
+    assert _pt(b.resolve(), "w") == (4, 3)
+    b.ability("w", 1)
+    assert _pt(b.resolve(), "w") == (4, 3)
+    b = layerkit.Board()
+    b.enter("Evolution Witness", id="w", counters={"-1/-1": 1})
+    b.ability("w", 1)
+    assert _pt(b.resolve(), "w") == (3, 2)
+
+
+def test_support_on_a_permanent_and_on_a_sorcery() -> None:
+    # Aerie Auxiliary: "When this creature enters, support 2." (701.41a: each of up to two other target creatures
+    # gets a +1/+1 counter); Press into Service: "Support 2. / Gain control of target creature until end of turn.
+    # ..." (701.41b: up to two target creatures; none chosen: nothing)
+    assert "other target creatures" in __import__("layerkit.compiler.compile", fromlist=["support_text"]).support_text(
+        "support 2.", False)
+    b = layerkit.Board()
+    b.enter("Aerie Auxiliary", id="aux")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Llanowar Elves", id="elf")
+    b.ability("aux", 2, targets=["bears", "elf"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (3, 3) and _pt(res, "elf") == (2, 2)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.cast("Press into Service", targets=["bears", "angel"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (3, 3) and res["angel"].controller == "Alex" and _pt(res, "angel") == (4, 4)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Serra Angel", id="angel", controller="Bo")
+    b.cast("Press into Service", targets=["angel"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2) and res["angel"].controller == "Alex"

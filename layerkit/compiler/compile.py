@@ -2047,6 +2047,55 @@ def earthbend_text(norm: str) -> str:
     return _EARTHBEND.sub(expand, norm)
 
 
+#: 701.41a-b: "Support N" (an instruction of its own: "Support 2.", "..., then support 2.")
+_SUPPORT = re.compile(r"(?:^|(?<=\. )|, then )support (?P<n>\d+)(?=\.|, then )")
+
+
+def support_text(norm: str, spell: bool) -> str:
+    """701.41a-b: the keyword action "support N" in the words the rules give it: "Put a +1/+1 counter on each of up
+    to N other target creatures" (on an instant or sorcery spell, "... up to N target creatures").
+
+    >>> support_text("support 2.", False), support_text("support 2.", True)
+    ('put a +1/+1 counter on each of up to two other target creatures.', 'put a +1/+1 counter on each of up to two target creatures.')
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        lead = ". " if m.group(0).startswith(",") else ""
+        count = words.get(int(m.group("n")), m.group("n"))
+        return (f"{lead}put a +1/+1 counter on each of up to {count} {'' if spell else 'other '}target "
+                f"{'creature' if count == 'one' else 'creatures'}")
+
+    return _SUPPORT.sub(expand, norm)
+
+
+#: 701.46a: "Adapt N" (an instruction of its own: "Adapt 2.", "..., then adapt 1.")
+_ADAPT = re.compile(r"(?:^|(?<=\. )|, then )adapt (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.|, then )")
+
+
+def adapt_text(norm: str) -> str:
+    """701.46a: the keyword action "adapt N" in the words the rules give it: "If this permanent has no +1/+1 counters
+    on it, put N +1/+1 counters on it."
+
+    >>> adapt_text("adapt 2.")
+    'if ~ has no +1/+1 counters on it, put two +1/+1 counters on ~.'
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        n = m.group("n")
+        count = "x" if n == "x" else "a" if n == "1" else words.get(int(n), n)
+        lead = ". " if m.group(0).startswith(",") else ""
+        return (f"{lead}if ~ has no +1/+1 counters on it, put {count} +1/+1 "
+                f"{'counter' if count == 'a' else 'counters'} on ~{m.group('where') or ''}")
+
+    return _ADAPT.sub(expand, norm)
+
+
 #: 708.2: "turn target creature face down. it's a 2/2 cyberman artifact creature." / "turn any number of target tapped
 #: nontoken creatures face down. they're 2/2 horror creatures."
 _FACE_DOWN_LISTED = re.compile(r"(?P<turn>turn (?:target creature|any number of target [a-z ]+?creatures) face down\.) "
@@ -2106,6 +2155,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return {"affects": card, **unless, "add_abilities": ["Suspend"]}
     if "earthbend " in norm:
         norm = earthbend_text(norm)
+    if "adapt " in norm:
+        norm = adapt_text(norm)
+    if "support " in norm:
+        norm = support_text(norm, category == "spell")
     listed = _FACE_DOWN_LISTED.fullmatch(norm) if " face down. " in norm else None
     if listed is not None and category in _RESOLVING:
         # 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the

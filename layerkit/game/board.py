@@ -2018,6 +2018,9 @@ class Board:
                                     + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
                                     field="choices.object")
         if d.affects is Ref.TARGETS and (d.counters or d.counter_of) and not targets:
+            counts = L.target_counts(text) if text is not None and not d.operations else []
+            if counts and all(low == 0 for low, _ in counts):
+                return      # "each of up to two target creatures" (support, 701.41a) with none chosen: nothing to do
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
