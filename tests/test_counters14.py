@@ -435,3 +435,14 @@ def test_support_on_a_permanent_and_on_a_sorcery() -> None:
     b.cast("Press into Service", targets=["angel"])
     res = b.resolve()
     assert _pt(res, "bears") == (2, 2) and res["angel"].controller == "Alex"
+
+
+def test_a_paragraph_without_a_definition_keeps_its_own_targets() -> None:
+    # Nissa's Judgment: "Support 2. / Choose up to one target creature an opponent controls. ...": the second
+    # paragraph's target is not one of support's (115.1d); two varying numbers of targets can't be told apart: refused,
+    # never both counted as support's
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Serra Angel", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError, match="varying number of targets"):
+        b.cast("Nissa's Judgment", targets=["mine", "theirs"])

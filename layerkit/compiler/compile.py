@@ -2071,8 +2071,9 @@ def support_text(norm: str, spell: bool) -> str:
     return _SUPPORT.sub(expand, norm)
 
 
-#: 701.46a: "Adapt N" (an instruction of its own: "Adapt 2.", "..., then adapt 1.")
-_ADAPT = re.compile(r"(?:^|(?<=\. )|, then )adapt (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.|, then )")
+#: 701.46a: "Adapt N" as a sentence of its own ("Adapt 2."; not "Convert Jetfire, then adapt 3": its "if" would be
+#: one in the middle of the ability, which the compiler doesn't read there)
+_ADAPT = re.compile(r"(?:^|(?<=\. ))adapt (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
 
 
 def adapt_text(norm: str) -> str:

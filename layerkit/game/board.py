@@ -1244,6 +1244,15 @@ class Board:
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
         paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        # 115.1d: a paragraph with no definition that says "target" ("Support 2. / Choose up to one target creature
+        # an opponent controls. ...") takes its own targets from the step's, in printed order
+        targeted = [i for i, a in enumerate(spells) if (a.definition is not None and not a.definition.modes)
+                    or (a.definition is None and L.mentions_target(a.text)
+                        and all(L.phrase(t).known or L.phrase(t).players for t in L.target_phrases(a.text))
+                        and bool(L.target_phrases(a.text)))]
+        if modes is None and tg and len(targeted) > 1 and any(spells[i].definition is None for i in targeted):
+            shares = L.split_targets(cd.name, [spells[i].text for i in targeted], tg)
+            tg = tuple(t for i, share in zip(targeted, shares) if spells[i].definition is not None for t in share)
         if modes is None and len(paragraphs) > 1 and spell in paragraphs:
             split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
             for a, a_targets in zip(paragraphs, split):
