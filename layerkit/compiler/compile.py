@@ -901,7 +901,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                    for p in parts + [definition]):
                 # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
                 raise _Unsupported(cl["text"], "counters removed after counters were put")
-            d["remove_counters"] = cl["remove_counters"]              # 122.1
+            try:        # 122.1 ("remove X counters from target permanent, where X is ...": X bound)
+                d["remove_counters"] = _bind(cl["remove_counters"], refs)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
@@ -954,6 +957,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in _RESOLVING or conds or affects != "chosen":
                 raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
             d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
+            if cl.get("chosen_least"):
+                d["chosen_least"] = cl["chosen_least"]      # 701.39a: bolster's "least toughness"
         if if_holds is not None:
             d["if_holds"] = if_holds        # 608.2c: checked once as it resolves
         d.update(ops)
@@ -1400,6 +1405,11 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
 _NEXT_CREATURE_SPELL = re.compile(r"the next creature spell you cast this turn\b[^.]*\.?$")
 #: 601.2: the trigger event of a creature spell cast ("Whenever you cast a creature spell with mana value 5 or greater")
 _CAST_CREATURE_SPELL = re.compile(r"(?:whenever|when) you cast (?:a|an|your first) [^,]*\bcreature spell\b[^,]*$")
+
+
+#: an instruction that takes a creature off the battlefield as it resolves (701.8 destroy, 701.21 sacrifice, exile,
+#: return): what a later "bolster" chooses among depends on it
+_REMOVES_CREATURE = re.compile(r"\b(?:destroys?|sacrifices?|exiles?|returns?|puts? [^.]* into)\b")
 
 
 def _spell_enters(clauses: list[dict[str, Any]], category: str, event: str, it_ref: Any, norm: str) -> None:
@@ -2157,7 +2167,7 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
 
 #: 701.66a: "Earthbend N" (an instruction of its own: "Earthbend 2.", "..., then earthbend 2.", "Earthbend X, where X is
 #: ...")
-_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.|, then )")
 
 
 def earthbend_text(norm: str) -> str:
@@ -2170,6 +2180,8 @@ def earthbend_text(norm: str) -> str:
     'target land you control becomes a 0/0 land creature with haste in addition to its other types. put two +1/+1 counters on it.'
     >>> earthbend_text("put two +1/+1 counters on ~, then earthbend 2.")[:62]
     'put two +1/+1 counters on ~. target land you control becomes a'
+    >>> earthbend_text("earthbend 3, then earthbend 3.").count("target land you control becomes")
+    2
     """
     from .words import NUMBER_WORDS
 
@@ -2183,6 +2195,56 @@ def earthbend_text(norm: str) -> str:
                 f"put {count} +1/+1 {'counter' if count == 'one' else 'counters'} on it{m.group('where') or ''}")
 
     return _EARTHBEND.sub(expand, norm)
+
+
+#: 701.41a-b: "Support N" (an instruction of its own: "Support 2.", "..., then support 2.")
+_SUPPORT = re.compile(r"(?:^|(?<=\. )|, then )support (?P<n>\d+)(?=\.|, then )")
+
+
+def support_text(norm: str, spell: bool) -> str:
+    """701.41a-b: the keyword action "support N" in the words the rules give it: "Put a +1/+1 counter on each of up
+    to N other target creatures" (on an instant or sorcery spell, "... up to N target creatures").
+
+    >>> support_text("support 2.", False), support_text("support 2.", True)
+    ('put a +1/+1 counter on each of up to two other target creatures.', 'put a +1/+1 counter on each of up to two target creatures.')
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        lead = ". " if m.group(0).startswith(",") else ""
+        count = words.get(int(m.group("n")), m.group("n"))
+        return (f"{lead}put a +1/+1 counter on each of up to {count} {'' if spell else 'other '}target "
+                f"{'creature' if count == 'one' else 'creatures'}")
+
+    return _SUPPORT.sub(expand, norm)
+
+
+#: 701.46a: "Adapt N" as a sentence of its own ("Adapt 2."; not "Convert Jetfire, then adapt 3": its "if" would be
+#: one in the middle of the ability, which the compiler doesn't read there)
+_ADAPT = re.compile(r"(?:^|(?<=\. ))adapt (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+
+
+def adapt_text(norm: str) -> str:
+    """701.46a: the keyword action "adapt N" in the words the rules give it: "If this permanent has no +1/+1 counters
+    on it, put N +1/+1 counters on it."
+
+    >>> adapt_text("adapt 2.")
+    'if ~ has no +1/+1 counters on it, put two +1/+1 counters on ~.'
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        n = m.group("n")
+        count = "x" if n == "x" else "a" if n == "1" else words.get(int(n), n)
+        lead = ". " if m.group(0).startswith(",") else ""
+        return (f"{lead}if ~ has no +1/+1 counters on it, put {count} +1/+1 "
+                f"{'counter' if count == 'a' else 'counters'} on ~{m.group('where') or ''}")
+
+    return _ADAPT.sub(expand, norm)
 
 
 #: 708.2: "turn target creature face down. it's a 2/2 cyberman artifact creature." / "turn any number of target tapped
@@ -2298,6 +2360,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return {"affects": card, **unless, "add_abilities": ["Suspend"]}
     if "earthbend " in norm:
         norm = earthbend_text(norm)
+    if "adapt " in norm:
+        norm = adapt_text(norm)
+    if "support " in norm:
+        norm = support_text(norm, category == "spell")
     listed = _FACE_DOWN_LISTED.fullmatch(norm) if " face down. " in norm else None
     if listed is not None and category in _RESOLVING:
         # 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
@@ -2972,6 +3038,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if any(cl.get("@spell_enters") for cl in clauses):
         _spell_enters(clauses, category, event, it_ref, norm)
+    if any(cl.get("chosen_least") for cl in clauses) and _REMOVES_CREATURE.search(norm):
+        # 701.39a: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the creatures
+        # left after the instruction before it, which the board doesn't carry out: not read
+        raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
@@ -4424,7 +4494,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         if isinstance(d, dict):
             # 608.2d: "• Put a +1/+1 counter on a creature you control. It gains double strike until end of turn.": the
             # object chosen as the mode resolves (choices.object; checked below: one such mode, never repeated)
-            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is"} and k not in lower_ops(d))
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is", "chosen_least"} and k not in lower_ops(d))
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)

@@ -135,6 +135,12 @@ trail: duration                             -> trail_duration
      | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
      | "remove" "all" "counters" "from" selector -> remove_every_counter
      | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
+     // 122.1, 608.2d: counters of any kinds, which ones chosen as it resolves ("remove up to three counters from
+     // target permanent", "remove X counters from target permanent, where X is ...", "remove a counter from ...")
+     | "remove" "up" "to" count ("counter" | "counters") "from" selector -> remove_chosen_up_to
+     // 701.39a: "bolster N": N +1/+1 counters on a creature with the least toughness among creatures you control
+     | "bolster" count -> bolster
+     | "remove" count ("counter" | "counters") "from" selector -> remove_chosen
      // 608.2h: "remove a number of +1/+1 counters from ~ equal to the result", as many as it has at most
      | "remove" "a" "number" "of" counter_kind "counters" "from" selector "equal" "to" value -> remove_counters_equal
      | "they're" "still" typeword+          -> still_a
@@ -243,8 +249,13 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
 // 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
 // replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
-that_enters_with: "that" "creature" "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" for_each?
+// (without "additional", or "enters the battlefield with": the same replacement effect, 614.1c)
+that_enters_with: "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind ("counter" | "counters") "on" "it" for_each?
                 | "that" "creature" "enters" "with" "x" "additional" counter_kind "counters" "on" "it" -> that_enters_with_x
+                // "an additional +1/+1 counter, reach counter, and trample counter on it": one counter of each kind
+                | "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind "counter" ("," counter_kind "counter")* ","? "and" counter_kind "counter" "on" "it" -> that_enters_with_each
+                // "your choice of a +1/+1 counter, a flying counter, or a lifelink counter on it" (614.1c)
+                | "that" "creature" "enters" ("the" "battlefield")? "with" "your" "choice" "of" counter_options "on" "it" -> that_enters_with_choice
 // 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
 // +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
 counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead

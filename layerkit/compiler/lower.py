@@ -3274,6 +3274,26 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = THAT
             out["enters_with_counters"] = {kind: many}
             out["@spell_enters"] = True
+        elif d == "that_enters_with_each":
+            # 614.1c: "that creature enters with an additional +1/+1 counter, reach counter, and trample counter on
+            # it": one counter of each kind named, on the permanent the spell the trigger names becomes
+            if _tok(_kids(part, "number")[0]) not in ("a", "an"):
+                raise NotExpressible("'N counter, ... counter' with N other than one")
+            each = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(each)) != len(each):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {k: 1 for k in each}
+            out["@spell_enters"] = True
+        elif d == "that_enters_with_choice":
+            # 614.1c: "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink
+            # counter on it": one counter of the kind chosen as it enters (the entering step's choices.counter)
+            opts = [counter_kind(c) for c in _kids(part, "counter_options")[0].children if isinstance(c, Tree)]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {"one_of": opts}
+            out["@spell_enters"] = True
         elif d == "next_cast_enters_with":
             # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
             # +1/+1 counter on it": the next spell of that kind the source's controller casts this turn (601.2,
@@ -3361,6 +3381,26 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d == "bolster":
+            # 701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures you control and
+            # put N +1/+1 counters on it": the creature chosen as it resolves (the step's choices.object), among
+            # those with the least toughness then (``chosen_least``); X: "where X is ..." or the cost's
+            cnt_b = _kids(part, "count")[0]
+            if _tok(cnt_b) == "twice x":
+                raise NotExpressible("'bolster twice X'")
+            out["affects"] = "chosen"
+            out["counters"] = {"+1/+1": X if _tok(cnt_b) == "x" else _number(cnt_b.children[0])}
+            out["chosen_is"] = {"controller": "you", "types": ["Creature"]}
+            out["chosen_least"] = "toughness"
+        elif d in ("remove_chosen", "remove_chosen_up_to"):
+            # 122.1, 608.2d: that many counters (or up to that many) of any kinds removed from its one object, which
+            # ones chosen as it resolves (the step's choices.removed); "X": "where X is ..." or the cost's
+            cnt_any = _kids(part, "count")[0]
+            if _tok(cnt_any) == "twice x":
+                raise NotExpressible("'twice X' counters of any kinds removed")
+            many_any: Any = X if _tok(cnt_any) == "x" else _number(cnt_any.children[0])
+            out["affects"] = selector(part.children[-1])
+            out["remove_counters"] = {"chosen_up_to" if d == "remove_chosen_up_to" else "chosen": many_any}
         elif d == "remove_counters_equal":
             # 122.1, 608.2h: that many removed from each object, the value determined as it resolves
             trees = [c for c in part.children if isinstance(c, Tree)]

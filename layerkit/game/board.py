@@ -1043,12 +1043,17 @@ class Board:
         incarnation)."""
         o = self._state.objects[oid]
         found = [e for e in self._state.effects
-                 if e.definition.enters_with_counters and (oid, o.incarnation) in e.affected
+                 if (e.definition.enters_with_counters or e.definition.enters_with_counter_of)
+                 and (oid, o.incarnation) in e.affected
                  and (_next_spell_enters_with(e.definition) or e.definition.affects is Ref.TARGETS)]
         if not found:
             return
         res = self.resolve_now()
         for e in found:
+            picked = chosen_of(e.definition.enters_with_counter_of, e.choices.get("counter")) \
+                if e.definition.enters_with_counter_of else None
+            if picked is not None:      # 614.1c: one counter of the kind its controller chose (choices.counter)
+                o = o.with_counters(picked, 1, o.timestamp)
             for kind, n in e.definition.enters_with_counters:
                 if type(n) is not int:
                     # 608.2h: "for each Dog and/or Wolf you control", "equal to the number of ingredient counters on
@@ -1270,6 +1275,15 @@ class Board:
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
         paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        # 115.1d: a paragraph with no definition that says "target" ("Support 2. / Choose up to one target creature
+        # an opponent controls. ...") takes its own targets from the step's, in printed order
+        targeted = [i for i, a in enumerate(spells) if (a.definition is not None and not a.definition.modes)
+                    or (a.definition is None and L.mentions_target(a.text)
+                        and all(L.phrase(t).known or L.phrase(t).players for t in L.target_phrases(a.text))
+                        and bool(L.target_phrases(a.text)))]
+        if modes is None and tg and len(targeted) > 1 and any(spells[i].definition is None for i in targeted):
+            shares = L.split_targets(cd.name, [spells[i].text for i in targeted], tg)
+            tg = tuple(t for i, share in zip(targeted, shares) if spells[i].definition is not None for t in share)
         if modes is None and len(paragraphs) > 1 and spell in paragraphs:
             split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
             for a, a_targets in zip(paragraphs, split):
@@ -1278,8 +1292,22 @@ class Board:
                                   resolving=True)
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
-                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
+                pd = a.definition
+                assert pd is not None       # (paragraphs: the abilities with a definition)
+                para_made: str | tuple[str, ...] | None = None
+                if pd.create_token_copy is not None:      # 111.1, 707.2: as for a one-paragraph spell
+                    para_made = self._token_copy(id or cd.name, pd.create_token_copy, a_targets, controller, ch)
+                if pd.create_token is not None and not (pd.create_token.attach == "targets" and not a_targets):
+                    # 111.1-111.4 (a Role "attached to up to one target creature" with none chosen enchants
+                    # nothing: no token on the battlefield, 303.4, 704.5m)
+                    para_made = self._create_tokens(id or cd.name, pd.create_token, controller, ch, a_targets)
+                if pd.create_emblem:
+                    # 114.2: "Target creature gets +3/+3 ... / You get a one-time boon with '...'": the paragraph's
+                    # emblem is put into the command zone as the spell resolves
+                    self._create_emblem(id or cd.name, pd.create_emblem, controller, pd.emblem_uses)
+                self._resolve_ability(pd, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
+                                      created=para_made)
             self._not_understood(id or cd.name, spells)
             return cd.name
         if modes is None:
@@ -2067,7 +2095,15 @@ class Board:
         if d.chosen_is is not None:
             # 608.2d: "put a +1/+1 counter on a creature you control": the object is chosen as it resolves, among
             # those the selector names then (the step's choices.object); never a quiet no-op, never another object
-            among = eng.view.select(probe, d.chosen_is, dict(self.resolve_now().run.final))
+            now_chars = dict(self.resolve_now().run.final)
+            among = eng.view.select(probe, d.chosen_is, now_chars)
+            if d.chosen_least and among:
+                # 701.39a: "a creature with the least toughness among creatures you control" (bolster): among those,
+                # the ones whose toughness (as it resolves) is the least; a tie leaves the choice to the step
+                value_of = {o: getattr(now_chars[o], d.chosen_least) for o in among}
+                least = min(v for v in value_of.values() if v is not None) if any(
+                    v is not None for v in value_of.values()) else None
+                among = frozenset(o for o, v in value_of.items() if v is not None and v == least)
             pick = choices.get("object")
             name = label.split(":")[0]
             if pick is None and among:
@@ -2079,6 +2115,9 @@ class Board:
                                     + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
                                     field="choices.object")
         if d.affects is Ref.TARGETS and (d.counters or d.counter_of) and not targets:
+            counts = L.target_counts(text) if text is not None and not d.operations else []
+            if counts and all(low == 0 for low, _ in counts):
+                return      # "each of up to two target creatures" (support, 701.41a) with none chosen: nothing to do
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
@@ -2112,6 +2151,14 @@ class Board:
             # kind (any: of every kind), or that many, as many as it has at most
             o = self._state.objects[oid]
             if o.zone != "battlefield":
+                continue
+            if kind in ("chosen", "chosen_up_to"):
+                # 608.2d: counters of any kinds, which ones chosen as it resolves (the step's choices.removed,
+                # checked above)
+                for ck, n_k in self._chosen_removal(label, kind, many, o, choices, len(removals)).items():
+                    if n_k:
+                        o = o.with_counters(ck, -n_k, ts)
+                self._put(o)
                 continue
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
                 o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
@@ -2175,7 +2222,7 @@ class Board:
                      if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
-        if d.enters_with_counters and not d.operations and d.affects is Ref.TARGETS:
+        if (d.enters_with_counters or d.enters_with_counter_of) and not d.operations and d.affects is Ref.TARGETS:
             # 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on
             # it": the event's spell, the ability's target on the stack; the permanent it becomes (400.7a-b, 608.3)
             # enters with the counters
@@ -2183,6 +2230,15 @@ class Board:
             if not targets or any(self._state.objects[t].zone != "stack" for t in targets):
                 raise ScenarioError(f"{name}: its effect is on the spell that triggered it, which the step names as "
                                     "its target, on the stack (608.3)", field="targets")
+            if d.enters_with_counter_of and chosen_of(d.enters_with_counter_of, choices.get("counter")) is None:
+                # "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink counter
+                # on it": the ability's controller's choice of one kind, which the step states (choices.counter);
+                # refused when none or another is named, never guessed
+                raise ScenarioError(f"{name}: the kind of counter the creature enters with is its controller's "
+                                    f"choice: the step needs choices.counter, one of {', '.join(d.enters_with_counter_of)}"
+                                    + (f"; {choices['counter']!r} is not one of them"
+                                       if choices.get("counter") is not None else ""),
+                                    field="choices.counter", hint=f"e.g. choices: {{counter: {d.enters_with_counter_of[0]}}}")
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs, duration=d.duration,
@@ -2380,6 +2436,46 @@ class Board:
                     chars = dict(self.resolve_now().run.final)
                 out.append((kind, oid, max(0, eng.view.value(probe, many, oid, chars))))
         return out
+
+    def _chosen_removal(self, label: str, how: str, many: int | None, o: GameObject, choices: Mapping[str, Any],
+                        objects: int) -> dict[str, int]:
+        """608.2d, 122.1: the counters removed from ``o`` when a resolving spell or ability removes ``many`` counters
+        of any kinds (``how``: ``chosen``) or up to ``many`` (``chosen_up_to``), which ones chosen as it resolves:
+        the step's ``choices.removed`` (``{kind: number}``), each kind one it has, no more than it has. "Remove X
+        counters" removes X when it has X or more, else all of them (then nothing is left to choose: untold, all
+        are removed); anything else untold, or more than allowed, is refused, never guessed. A step that states
+        ``choices.stated.removed.count`` ("for each counter removed this way") must state the same total."""
+        name = label.split(":")[0]
+        has = {c.kind: c.count for c in o.counters if c.count > 0}
+        total = sum(has.values())
+        n = max(0, many or 0)
+        stated = choices.get("removed")
+        if objects != 1:
+            raise ScenarioError(f"{name}: counters of any kinds removed from {objects} objects: choices.removed names "
+                                "the counters removed from one object", field="choices.removed")
+        if stated is None:
+            if how == "chosen" and total <= n:
+                stated = dict(has)      # "remove X counters": all it has, nothing to choose
+            else:
+                raise ScenarioError(f"{name}: which counters it removes from {o.id} is chosen as it resolves (608.2d): "
+                                    f"the step needs choices.removed, {{kind: number}}, "
+                                    f"{'up to ' if how == 'chosen_up_to' else ''}{n} in all, of the counters it has "
+                                    f"({', '.join(f'{v} {k}' for k, v in sorted(has.items())) or 'none'})",
+                                    field="choices.removed", hint="e.g. choices: {removed: {'+1/+1': 1}}")
+        for k, v in stated.items():
+            if v > has.get(k, 0):
+                raise ScenarioError(f"{name}: {o.id} has {has.get(k, 0)} {k} counter(s); choices.removed names {v} "
+                                    "(122.1)", field=f"choices.removed.{k}")
+        removed = sum(stated.values())
+        wanted = min(n, total)
+        if removed > n or (how == "chosen" and removed != wanted):
+            raise ScenarioError(f"{name}: it removes {'up to ' if how == 'chosen_up_to' else ''}{wanted} counter(s) "
+                                f"from {o.id}; choices.removed names {removed}", field="choices.removed")
+        said = ((choices.get("stated") or {}).get("removed") or {}).get("count")
+        if said is not None and said != removed:
+            raise ScenarioError(f"{name}: choices.stated.removed.count ({said}) is not the number of counters "
+                                f"choices.removed names ({removed})", field="choices.stated.removed.count")
+        return dict(stated)
 
     def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int]]:

@@ -239,6 +239,8 @@ _WORD_LIST = re.compile(r"\b([a-z-]+(?:, [a-z-]+)+),? (or|and/or) ([a-z-]+)\b", 
 
 #: 701.66a: "Earthbend N": "Target land you control becomes a 0/0 land creature with haste ..."
 _EARTHBEND = re.compile(r"\bearthbend\b", re.IGNORECASE)
+#: 701.41a: "Support N": "Put a +1/+1 counter on each of up to N other target creatures"
+_SUPPORT = re.compile(r"\b(support) (\d+)\b", re.IGNORECASE)
 
 
 def keyword_action_targets(text: str) -> str:
@@ -247,7 +249,14 @@ def keyword_action_targets(text: str) -> str:
 
     >>> keyword_action_targets("Earthbend 2.")
     'target land you control: earthbend 2.'
+    >>> keyword_action_targets("Support 2.")
+    'each of up to two target creatures: Support 2.'
     """
+    if "upport " in text:
+        # 701.41a-b: "support N": "put a +1/+1 counter on each of up to N [other] target creatures"
+        words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        text = _SUPPORT.sub(lambda m: f"each of up to {words[int(m.group(2))] if int(m.group(2)) <= 10 else m.group(2)} "
+                                      f"target creatures: {m.group(0)}", text)
     return _EARTHBEND.sub("target land you control: earthbend", text) if "arthbend" in text else text
 
 

@@ -491,6 +491,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
     "convoked": lambda v, f: whole_number(v, f),                   # 702.51a: creatures tapped for convoke
     "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
+    "removed": counter_map,     # 608.2d: "remove up to three counters from target permanent": the counters chosen
     "up_to": lambda v, f: whole_number(v, f),       # 608.2d: "put up to X counters": the number chosen as it resolves
     "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"
     "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift", "evidence"), g, "choice made as it was cast",

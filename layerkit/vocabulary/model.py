@@ -1036,6 +1036,9 @@ class Definition(_Value):
     #: 608.2d: beside ``affects: chosen``, the object chosen as the spell or ability resolves ("put a +1/+1
     #: counter on a creature you control"), the step's choices.object, must be one this selector names then
     chosen_is: "Selector | None" = None
+    #: 701.39a: beside ``chosen_is``, the object chosen must have the least toughness (``toughness``) among the
+    #: objects ``chosen_is`` names then ("bolster N": "a creature with the least toughness among creatures you control")
+    chosen_least: str | None = None
     #: 608.2c: what a resolving spell or ability does, in place of the rest of the definition, when this
     #: definition's ``condition`` holds as it resolves ("Target creature gets +2/+2 until end of turn. If you
     #: control four or more creatures, that creature gets +4/+4 until end of turn instead."); checked once

@@ -261,6 +261,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "if_holds":
             kw["if_holds"] = parse_condition(val, where, "if_holds")     # 608.2c: checked once as it resolves
+        elif key == "chosen_least":
+            kw["chosen_least"] = str(val)       # 701.39a: the least toughness among those chosen_is names
         elif key == "chosen_is":
             kw["chosen_is"] = parse_selector(val)   # 608.2d: what the object chosen as it resolves must be
         elif key == "also_counters":

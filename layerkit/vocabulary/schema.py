@@ -32,7 +32,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
-                             "if_is", "chosen_is", "instead", "if_holds"})
+                             "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -532,6 +532,11 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a selector mapping beside affects: chosen: what the object chosen "
                             "as it resolves must be ({types: [Creature], controller: you})")
             validate_definition({"affects": val}, f"{where}: chosen_is")
+        elif key == "chosen_least":
+            # 701.39a: "bolster": the object chosen has the least toughness among those chosen_is names
+            if val not in ("toughness", "power") or "chosen_is" not in definition:
+                raise _fail(where, key, "expected toughness or power beside chosen_is: the object chosen has the least "
+                            "of it among those chosen_is names (701.39a)")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
@@ -742,7 +747,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds", "transform"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "chosen_least", "if_holds", "transform"})
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
@@ -830,7 +835,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is"})
+                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is", "chosen_least"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
