@@ -789,8 +789,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             rolled = _stated_outcome(conds[0]) if len(conds) == 1 else False
             if len(conds) == 1 and "stated" in conds[0] and category == "static":
                 raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
+            # 602.2b: "if mana from a Treasure was spent to activate this ability": the activation's own payment,
+            # which its ability step states; "to cast it" only where a spell is cast (ifsother14)
+            treasure = len(conds) == 1 and list(conds[0]) == ["treasure_mana"]
+            if treasure and ("to activate this ability" in cl["text"]) != (category == "activated"):
+                raise _Unsupported(cl["text"], "the mana spent to activate an ability, read outside that ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
-                                       or (rolled and category in ("activated", "loyalty"))):
+                                       or (rolled and category in ("activated", "loyalty"))
+                                       or (treasure and category == "activated")):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
@@ -1053,7 +1059,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
-                         "stated"}
+                         "stated", "tribute_paid", "treasure_mana"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

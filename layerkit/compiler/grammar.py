@@ -997,6 +997,13 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
           | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
+          // ifsother14: 702.104b: "if tribute wasn't paid" (the opponent didn't put the counters as it entered, a
+          // choice the board doesn't hold: the step states it)
+          | "tribute" "wasn't" "paid"                                                              -> sp_tribute_not_paid
+          // ifsother14: 111.10a, 601.2h, 602.2b: "if mana from a Treasure was spent to cast it / to activate this
+          // ability": where the mana paid came from (SUBTYPE: "treasure", checked), as the step states
+          | "mana" "from" article SUBTYPE "was" "spent" "to" "cast" spent_what                      -> sp_treasure
+          | "mana" "from" article SUBTYPE "was" "spent" "to" "activate" "this" "ability"            -> sp_treasure
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 

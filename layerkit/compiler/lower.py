@@ -2330,7 +2330,7 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond or "cast_during" in cond
+        or "you_did" in cond or "cast_during" in cond or "tribute_paid" in cond or "treasure_mana" in cond
 
 
 #: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
@@ -2405,6 +2405,16 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
     if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
         return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_tribute_not_paid":
+        # 702.104b: "if tribute wasn't paid": the opponent chose not to put the counters as it entered, which the
+        # step states (choices.tribute_paid)
+        return {"not": {"tribute_paid": True}}
+    if b == "sp_treasure":
+        # 111.10a, 601.2h, 602.2b: "if mana from a Treasure was spent to cast it" / "to activate this ability": how
+        # much of the mana paid came from Treasures, as the step states (choices.treasure_mana)
+        if not any(isinstance(c, Token) and c.type == "SUBTYPE" and str(c) == "treasure" for c in t.children):
+            raise NotExpressible("mana spent from a source other than a Treasure")
+        return {"treasure_mana": {"min": 1}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
         symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
         if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, TributePaid, TreasureManaSpent, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -694,6 +694,12 @@ class BoardView:
             return stated_matches(cond.filter, stated)
         if isinstance(cond, YouDid):         # 608.2c: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("you_did") is True
+        if isinstance(cond, TributePaid):    # 702.104b: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("tribute_paid") is True
+        if isinstance(cond, TreasureManaSpent):     # 111.10a, 601.2h: as the step states (refused untold)
+            spent = (effect.choices or {}).get("treasure_mana")
+            return isinstance(spent, int) and (cond.min is None or spent >= cond.min) \
+                and (cond.max is None or spent <= cond.max)
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):

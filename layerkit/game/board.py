@@ -1788,6 +1788,10 @@ class Board:
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
                            "it wasn't, 608.2c)",
+                "tribute_paid": "choices.tribute_paid (true: the opponent put the tribute counters on it as it entered; "
+                                "false: they didn't, 702.104a-b)",
+                "treasure_mana": "choices.treasure_mana (how much of the mana spent to cast or activate it came from "
+                                 "Treasures, 0 for none, 111.10a, 601.2h)",
                 "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
                            "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "

@@ -512,6 +512,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
     "next_spell_of": lambda v, f: id_list(v, f),
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
+    "tribute_paid": flag,   # 702.104a-b: the opponent put the tribute counters on it as it entered
+    "treasure_mana": lambda v, f: whole_number(v, f),   # 111.10a, 601.2h: the mana from Treasures spent to cast/activate it
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

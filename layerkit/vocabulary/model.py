@@ -29,7 +29,7 @@ _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
@@ -577,6 +577,25 @@ class YouDid(_Value):
 
 
 @_value
+class TributePaid(_Value):
+    """702.104b: "if tribute wasn't paid" (under ``not``): the opponent chosen as the creature with tribute
+    entered put the counters on it (702.104a), as the step states (``choices: {tribute_paid: true}``; ``false``:
+    they didn't). A step that doesn't state it applies nothing the condition guards and ``Resolution.unsupported``
+    names it, never read as either."""
+
+
+@_value
+class TreasureManaSpent(_Value):
+    """111.10a, 601.2h, 602.2b: the amount of the mana spent to cast the spell (or activate the ability) that was
+    produced by Treasures, in this range ("if mana from a Treasure was spent to cast it": ``min: 1``), as the
+    step states (``choices: {treasure_mana: N}``; 0: none). Untold, nothing the condition guards is applied and
+    ``Resolution.unsupported`` names it, never read as none."""
+
+    min: int | None = None
+    max: int | None = None
+
+
+@_value
 class CastWith(_Value):
     """601.2b: an optional choice made as the spell was cast — ``bargain`` (702.166b: "if this spell was
     bargained", an artifact, enchantment or token sacrificed as its additional cost), ``gift`` (702.174b: "if the
@@ -770,7 +789,8 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid,
+                  TributePaid, TreasureManaSpent, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
 
 
@@ -1291,6 +1311,10 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"cast_with"})
     if isinstance(node, YouDid):
         return frozenset({"you_did"})
+    if isinstance(node, TributePaid):       # 702.104b
+        return frozenset({"tribute_paid"})
+    if isinstance(node, TreasureManaSpent):     # 111.10a, 601.2h
+        return frozenset({"treasure_mana"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, TributePaid, TreasureManaSpent, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
                     CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
@@ -169,6 +169,10 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(StatedIs(str(arg["object"]), parse_filter(arg["is"], where, f"{field}.stated.is")))
         elif key == "you_did":        # 608.2c, 614.1c: "If you do, ...": the ability's optional action was taken
             parts.append(YouDid())
+        elif key == "tribute_paid":   # 702.104b: the tribute was paid, as the step states it
+            parts.append(TributePaid())
+        elif key == "treasure_mana":  # 111.10a, 601.2h: the mana from Treasures spent, as the step states it
+            parts.append(TreasureManaSpent(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
             parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
