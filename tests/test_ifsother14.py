@@ -164,3 +164,69 @@ def test_treasure_to_cast_is_not_read_in_an_activated_ability():
     c = compile_text("Probe", "{1}: This creature gets +1/+1 until end of turn. If mana from a Treasure was spent "
                      "to cast this creature, it gains haste until end of turn.", ["Creature"])
     assert not c.supported
+
+
+# ---------------------------------------------------------------- defending player (508.5) in an intervening "if"
+
+def _attacking(card: str, *, bo: tuple[str, ...] = (), hand: int = 0) -> Board:
+    b = Board(players=("Alex", "Bo", "Carol"))
+    b.enter(card, id="a", controller="Alex")
+    for i, name in enumerate(bo):
+        b.enter(name, id=f"bo{i}", controller="Bo")
+    for i in range(hand):
+        b.enter("Grizzly Bears", id=f"h{i}", controller="Bo", zone="hand")
+    # Carol (not attacked) has a full hand and a Glimmer: never read
+    for i in range(5):
+        b.enter("Grizzly Bears", id=f"c{i}", controller="Carol", zone="hand")
+    b.state_fact("Carol", poison_counters=3)
+    b.attack("a", defender="Bo")
+    return b
+
+
+@pytest.mark.parametrize("poison, expected", [(1, (3, 3)), (0, (2, 2))])
+def test_septic_rats_reads_the_defending_players_poison(poison, expected):
+    # 2/2 "Whenever this creature attacks, if defending player is poisoned, it gets +1/+1 until end of turn."
+    # (122.1f: poisoned is one or more poison counters)
+    c = compiled("Septic Rats")
+    assert c.effects[2]["condition"] == {"fact": {"name": "poison_counters", "player": "chosen", "min": 1}}
+    b = _attacking("Septic Rats")
+    b.state_fact("Bo", poison_counters=poison)
+    b.ability("a", 2, choices={"player": "Bo"})
+    assert pt(b, "a") == expected
+
+
+def test_septic_rats_untold_poison_is_listed():
+    b = _attacking("Septic Rats")
+    b.ability("a", 2, choices={"player": "Bo"})
+    res = b.resolve()
+    assert (res["a"].power, res["a"].toughness) == (2, 2)
+    assert "poison_counters" in " ".join(str(u) for u in res.unsupported)
+
+
+@pytest.mark.parametrize("hand, flying", [(2, True), (0, True), (3, False)])
+def test_reaper_of_night_reads_the_defending_players_hand(hand, flying):
+    # "Whenever this creature attacks, if defending player has two or fewer cards in hand, it gains flying until
+    # end of turn."
+    b = _attacking("Reaper of Night // Harvest Fear", hand=hand)
+    b.ability("a", 1, choices={"player": "Bo"})
+    assert b.resolve()["a"].has("Flying") is flying
+
+
+@pytest.mark.parametrize("bo, gains", [((), True), (("Grizzly Bears",), True), (("Glimmer Lens",), True)])
+def test_fear_of_the_dark_without_glimmers(bo, gains):
+    # "Whenever this creature attacks, if defending player controls no Glimmer creatures, it gains menace and
+    # deathtouch until end of turn." (Glimmer Lens is an Equipment, no Glimmer creature)
+    b = _attacking("Fear of the Dark", bo=bo)
+    b.ability("a", 1, choices={"player": "Bo"})
+    o = b.resolve()["a"]
+    assert o.has("Menace") is gains and o.has("Deathtouch") is gains
+
+
+def test_fear_of_the_dark_sees_a_glimmer_creature():
+    b = Board()
+    b.define("Test Glimmer", "Enchantment Creature — Glimmer", oracle_text="", power="1", toughness="1")
+    b.enter("Fear of the Dark", id="a", controller="Alex")
+    b.enter("Test Glimmer", id="g", controller="Bo")
+    b.attack("a", defender="Bo")
+    b.ability("a", 1, choices={"player": "Bo"})
+    assert not b.resolve()["a"].has("Menace")

@@ -854,6 +854,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
          | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
+         // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
+         | "the" "chosen" "player" "controls" "no" np       -> cb_chosen_controls_none
+         | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
@@ -1043,6 +1046,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
+         | "the" "chosen" "player" "is" "poisoned"         -> f_chosen_poisoned   // ifsother14: defending player (508.5)
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
          | "a" "library" "has" number "or" "fewer" "cards" "in" "it" -> f_a_library_max   // 401.1: any player's
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n

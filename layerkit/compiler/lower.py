@@ -1768,6 +1768,16 @@ def condition(t: Tree) -> dict[str, Any]:
         if "controller" in sel:
             raise NotExpressible("two controllers in one condition")
         return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
+    if b == "cb_chosen_controls_none":
+        # "if defending player controls no Glimmer creatures" (508.5: the player the attacking creature attacks,
+        # the ability step's choices.player): none of the objects they control
+        sel = np(nps[0])
+        if "controller" in sel:
+            raise NotExpressible("two controllers in one condition")
+        return {"count": {"of": {**sel, "controller": "chosen"}, "max": 0}}
+    if b == "cb_chosen_hand_max":
+        # 402.1: "if defending player has two or fewer cards in hand": the cards in that player's hand
+        return {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": _number(_kids(body, "number")[0])}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -2197,6 +2207,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
         return _fact("poison_counters", "opponent", min=1)
+    if d == "f_chosen_poisoned":                  # 122.1f; 508.5: defending player (the step's choices.player)
+        return _fact("poison_counters", "chosen", min=1)
     if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
         return _fact("cards_in_library", "any", max=n)
     if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"

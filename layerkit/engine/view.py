@@ -775,6 +775,9 @@ class BoardView:
             return (effect.controller,)
         if who in ("opponent", "each", "opponents"):
             return tuple(p for p in self.state.players if p != effect.controller)
+        if who == "chosen":     # the step's choices.player (508.5: defending player); none named: nobody
+            chosen = (effect.choices or {}).get("player")
+            return (chosen,) if chosen in self.state.players else ()
         return tuple(self.state.players)       # any, all
 
     def fact(self, effect: Effect, name: str, player: str, chars: Mapping[str, Characteristics]) -> int | None:

@@ -129,8 +129,9 @@ PER_TURN = frozenset(f for f, spec in {**FACTS, **OBJECT_FACTS}.items() if spec.
 EXCLUSIVE = frozenset(f for f, spec in FACTS.items() if spec.exclusive)
 
 #: Whose fact a condition reads, relative to the source's controller: ``you``; ``opponent``: at least
-#: one opponent (102.3); ``each``: every opponent; ``any``: at least one player.
-FACT_PLAYERS = ("you", "opponent", "each", "any")
+#: one opponent (102.3); ``each``: every opponent; ``any``: at least one player; ``chosen``: the player the
+#: step's ``choices.player`` names (508.5: "defending player" of one attacking creature's trigger; none named: none).
+FACT_PLAYERS = ("you", "opponent", "each", "any", "chosen")
 #: Whose fact a value reads: ``you``; ``opponents``: the total over the opponents ("the total life
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").
