@@ -230,3 +230,31 @@ def test_fear_of_the_dark_sees_a_glimmer_creature():
     b.attack("a", defender="Bo")
     b.ability("a", 1, choices={"player": "Bo"})
     assert not b.resolve()["a"].has("Menace")
+
+
+# ---------------------------------------------------------------- "if X is N or more" (107.3a)
+
+@pytest.mark.parametrize("x, expected, haste", [(10, (12, 12), True), (12, (14, 14), True), (9, (2, 2), False)])
+def test_finale_of_devastation_pumps_only_when_x_is_ten_or_more(x, expected, haste):
+    # "... If X is 10 or more, creatures you control get +X/+X and gain haste until end of turn."
+    c = compiled("Finale of Devastation")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"value": {"of": "x", "min": 10}}
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="o", controller="Bo")
+    b.cast("Finale of Devastation", controller="Alex", choices={"number": x})
+    res = b.resolve()
+    assert (res["g"].power, res["g"].toughness) == expected and res["g"].has("Haste") is haste
+    assert (res["o"].power, res["o"].toughness) == (2, 2)
+    b.end_turn()
+    assert pt(b, "g") == (2, 2)
+
+
+def test_finale_of_devastation_untold_x_is_listed():
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.cast("Finale of Devastation", controller="Alex")
+    res = b.resolve()
+    assert (res["g"].power, res["g"].toughness) == (2, 2)
+    assert res.unsupported

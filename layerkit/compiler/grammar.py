@@ -1007,6 +1007,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // ability": where the mana paid came from (SUBTYPE: "treasure", checked), as the step states
           | "mana" "from" article SUBTYPE "was" "spent" "to" "cast" spent_what                      -> sp_treasure
           | "mana" "from" article SUBTYPE "was" "spent" "to" "activate" "this" "ability"            -> sp_treasure
+          // ifsother14: 107.3a: "if X is 5 or more": the value chosen for X as it was cast (choices.number)
+          | "x" "is" number "or" "more"                                                            -> sp_x_min
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 

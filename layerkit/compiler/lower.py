@@ -2342,7 +2342,8 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond or "cast_during" in cond or "tribute_paid" in cond or "treasure_mana" in cond
+        or "you_did" in cond or "cast_during" in cond or "tribute_paid" in cond or "treasure_mana" in cond \
+        or (list(cond) == ["value"] and isinstance(cond["value"], dict) and cond["value"].get("of") == "x")
 
 
 #: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
@@ -2417,6 +2418,9 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
     if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
         return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_x_min":
+        # 107.3a: "if X is 5 or more": the value of X chosen as it was cast, which the step states (choices.number)
+        return {"value": {"of": "x", "min": _number(_kids(t, "number")[0])}}
     if b == "sp_tribute_not_paid":
         # 702.104b: "if tribute wasn't paid": the opponent chose not to put the counters as it entered, which the
         # step states (choices.tribute_paid)
