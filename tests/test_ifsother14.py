@@ -258,3 +258,126 @@ def test_finale_of_devastation_untold_x_is_listed():
     res = b.resolve()
     assert (res["g"].power, res["g"].toughness) == (2, 2)
     assert res.unsupported
+
+
+# ---------------------------------------------------------------- the top card of your library (401.1)
+
+def _channelers(top: str | None, owner: str = "Alex") -> Board:
+    b = Board()
+    b.enter("Mul Daya Channelers", id="m", controller="Alex")
+    if top is not None:
+        b.enter(top, id="top", controller=owner, zone="library")
+        b.state_history("top", top_of_library=True)
+    return b
+
+
+def test_mul_daya_channelers_compiles():
+    c = compiled("Mul Daya Channelers")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"top_of_library": {"types": ["Creature"]}},
+                            "modify_pt": [3, 3]}
+    assert c.effects[3] == {"affects": "self", "condition": {"top_of_library": {"types": ["Land"]}},
+                            "add_abilities": ["{T}: Add two mana of any one color."]}
+
+
+@pytest.mark.parametrize("top, expected, mana", [("Grizzly Bears", (5, 5), False), ("Forest", (2, 2), True),
+                                                 ("Dryad Arbor", (5, 5), True), ("Lightning Bolt", (2, 2), False)])
+def test_mul_daya_channelers_reads_the_stated_top_card(top, expected, mana):
+    # a 2/2: +3/+3 while the top card is a creature card; the mana ability while it's a land card (Dryad Arbor:
+    # both, 205.2a)
+    b = _channelers(top)
+    o = b.resolve()["m"]
+    assert (o.power, o.toughness) == expected
+    assert o.has("{T}: Add two mana of any one color.") is mana
+
+
+def test_the_top_card_untold_is_listed_not_assumed():
+    b = _channelers(None)
+    b.enter("Grizzly Bears", id="lib", controller="Alex", zone="library")     # in the library, not said on top
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2)
+    assert "top_of_library" in " ".join(str(u) for u in res.unsupported)
+
+
+def test_another_players_top_card_is_not_yours():
+    b = _channelers("Grizzly Bears", owner="Bo")
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2)
+    assert res.unsupported          # Alex's top card is still not known
+
+
+def test_a_card_into_or_out_of_the_library_forgets_the_top_card():
+    # 401.1: the board holds no library order; a card put into the library may be the new top, the top card
+    # drawn leaves another on top
+    b = _channelers("Grizzly Bears")
+    assert pt(b, "m") == (5, 5)
+    b.enter("Forest", id="f", controller="Alex", zone="library")
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2) and res.unsupported
+    b.state_history("top", top_of_library=True)
+    assert pt(b, "m") == (5, 5)
+    b.move("top", "hand")
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2) and res.unsupported
+
+
+def test_stating_a_new_top_card_replaces_the_old_one():
+    b = _channelers("Grizzly Bears")
+    b.enter("Forest", id="f", controller="Alex", zone="library")
+    b.state_history("f", top_of_library=True)
+    o = b.resolve()["m"]
+    assert (o.power, o.toughness) == (2, 2) and o.has("{T}: Add two mana of any one color.")
+
+
+def test_the_turns_end_forgets_the_top_card():
+    # 504.1: the next turn's draw step takes the top card
+    b = _channelers("Grizzly Bears")
+    b.end_turn()
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2) and res.unsupported
+
+
+def test_only_a_card_in_a_library_can_be_its_top_card():
+    from layerkit.errors import ScenarioError
+    b = _channelers(None)
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    with pytest.raises(ScenarioError):
+        b.state_history("g", top_of_library=True)
+
+
+@pytest.mark.parametrize("top, expected", [("Grizzly Bears", (2, 2)), ("Vampire Nighthawk", (4, 3))])
+def test_vampire_nocturnus_avatar_reads_the_top_cards_color(top, expected):
+    # "As long as the top card of your library is black, black creatures you control get +2/+1."; the test
+    # creature is a black 2/2 (Vampire Nighthawk is black, Grizzly Bears green)
+    b = Board()
+    b.enter("Vampire Nocturnus Avatar", id="v", controller="Alex")
+    b.define("Black Test Bear", "Creature — Bear", oracle_text="", power="2", toughness="2", mana_cost="{1}{B}")
+    b.enter("Black Test Bear", id="k", controller="Alex")
+    b.enter(top, id="top", controller="Alex", zone="library")
+    b.state_history("top", top_of_library=True)
+    assert pt(b, "k") == expected
+
+
+def test_vampire_nocturnus_pumps_itself_and_other_vampires():
+    # a 3/3 Vampire: "... this creature and other Vampire creatures you control get +2/+1 and have flying."
+    b = Board()
+    b.enter("Vampire Nocturnus", id="v", controller="Alex")
+    b.enter("Vampire Nighthawk", id="n", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Vampire Nighthawk", id="top", controller="Alex", zone="library")
+    b.state_history("top", top_of_library=True)
+    res = b.resolve()
+    assert (res["v"].power, res["v"].toughness) == (5, 4) and res["v"].has("Flying")
+    assert (res["n"].power, res["n"].toughness) == (4, 4)
+    assert (res["g"].power, res["g"].toughness) == (2, 2) and not res["g"].has("Flying")
+
+
+@pytest.mark.parametrize("top, expected", [("Grizzly Bears", (4, 5)), ("Forest", (3, 4))])
+def test_water_weird_reads_the_top_card_as_it_resolves(top, expected):
+    # a 3/4: "... put a +1/+1 counter on Water Weird if the top card of your library is a nonland card."
+    b = Board()
+    b.enter("Water Weird", id="w", controller="Alex")
+    b.enter(top, id="top", controller="Alex", zone="library")
+    b.state_history("top", top_of_library=True)
+    b.ability("w", 1)
+    assert pt(b, "w") == expected

@@ -1768,6 +1768,17 @@ def condition(t: Tree) -> dict[str, Any]:
         if "controller" in sel:
             raise NotExpressible("two controllers in one condition")
         return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
+    if b in ("cb_top_library_is", "cb_top_library_color"):
+        # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
+        # source's controller's library the board is told is on top (its characteristics there)
+        if not any(isinstance(c, Token) and c.type == "WORD" and str(c) == "top" for c in body.children):
+            raise NotExpressible("a card of a library other than its top card")
+        if b == "cb_top_library_color":
+            return {"top_of_library": {"colors": _one_color(body)}}
+        sel = np(nps[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS:
+            raise NotExpressible("the top card of a library named by more than its types, subtypes and colors")
+        return {"top_of_library": sel}
     if b == "cb_chosen_controls_none":
         # "if defending player controls no Glimmer creatures" (508.5: the player the attacking creature attacks,
         # the ability step's choices.player): none of the objects they control

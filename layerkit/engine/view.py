@@ -18,7 +18,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -761,6 +761,9 @@ class BoardView:
         if isinstance(cond, TopOfGraveyard):
             top = self.top_of_graveyard(effect.controller)
             return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)
+        if isinstance(cond, TopOfLibrary):      # 401.1: the stated top card (missing_facts lists it untold)
+            top = self.top_of_library(effect.controller)
+            return top is not None and top in chars and self.matches(effect, cond.filter.in_zones(("library",)), top, chars)
         raise TypeError(f"not a condition: {cond!r}")   # pragma: no cover - the parser builds only these
 
     # ------------------------------------------------------------------ game facts
@@ -785,6 +788,8 @@ class BoardView:
         determine from the board; None when neither says. 702.131b: a player who controls ten or more
         permanents while a permanent of theirs with ascend is on the battlefield has the city's blessing
         (and keeps it, 702.131c: so a stated ``true`` stays)."""
+        if name == "top_of_library":        # 401.1: known when a card of that library is stated on top
+            return 1 if self.top_of_library(player) is not None else None
         told = self.state.fact(player, name)
         if name == "city_blessing" and not told:
             mine = [oid for oid, c in chars.items() if c.controller == player and self.zone(oid) == "battlefield"]
@@ -814,11 +819,26 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if name == "top_of_library":     # 401.1: a card of that library, stated on top with the history step
+            return (f"the board does not know {', '.join(missing)}: the top card of that library is not stated; "
+                    f"enter it in the library and state it with the history step (history: {{object: <card>, "
+                    f"top_of_library: true}})")
         if "#" in player:       # an object's history (OBJECT_FACTS): the history step states it
             return (f"the board does not know {', '.join(missing)}: state it with the history step "
                     f"(history: {{object: {player.split('#')[0]}, {name}: ...}})")
         return (f"the board does not know {', '.join(missing)}: state it with the fact step "
                 f"(fact: {{player: {player}, {name}: ...}})")
+
+    def top_of_library(self, player: str) -> str | None:
+        """401.1-401.2: the card of the player's library the board was told is its top card (the ``history``
+        step's ``top_of_library``), or None when it wasn't told one."""
+        from ..vocabulary.facts import object_key
+
+        for o in self.state.objects.values():
+            if o.zone == "library" and o.owner == player \
+                    and self.state.fact(object_key(o.id, o.incarnation), "top_of_library"):
+                return o.id
+        return None
 
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]

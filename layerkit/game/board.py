@@ -432,6 +432,8 @@ class Board:
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
+        if zone == "library":
+            self._forget_library_top()      # 401.1: where it went in the library is not known
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -2624,6 +2626,8 @@ class Board:
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
                            # 401.1: a card into or out of a library changes how many it holds
                            *(("cards_in_library",) if "library" in (o.zone, to) else ()))
+        if "library" in (o.zone, to):
+            self._forget_library_top()      # 401.1: the top card left, or one went in where the board can't say
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2867,7 +2871,8 @@ class Board:
     def state_history(self, object: str, dealt_damage: bool | None = None,
                       was_dealt_damage_this_turn: bool | None = None,
                       dealt_damage_to_opponent_this_turn: bool | None = None,
-                      dealt_damage_to_another_creature_this_turn: bool | None = None) -> None:
+                      dealt_damage_to_another_creature_this_turn: bool | None = None,
+                      top_of_library: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
         yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
@@ -2884,11 +2889,29 @@ class Board:
         o = self._object(object, "object")
         given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
                  "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
-                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn}
+                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn,
+                 "top_of_library": top_of_library}
+        changes: dict[tuple[str, str], int | None] = {}
+        if top_of_library is not None:
+            # 401.1-401.2: a card in its owner's library; one top card a library (the others then are not it)
+            if o.zone != "library":
+                raise ScenarioError(f"{object} is not in a library: only a card in its owner's library can be its top "
+                                    f"card (401.1)", field="top_of_library")
+            if top_of_library:
+                changes.update({(object_key(x.id, x.incarnation), "top_of_library"): None
+                                for x in self._state.objects.values() if x.zone == "library" and x.owner == o.owner})
+        changes.update({(object_key(o.id, o.incarnation), name): int(v) for name, v in given.items() if v is not None})
         self._tick()
-        self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
-                                              for name, v in given.items() if v is not None})
+        self._state = self._state.with_facts(changes)
         self._cache = None
+
+    def _forget_library_top(self) -> None:
+        """401.1-401.2: a card put into or taken out of a library: which card is on top of it is no longer known
+        (the board holds no library order), for every library — never a stale top card."""
+        gone = {(p, n): None for p, n, _v in self._state.facts if n == "top_of_library"}
+        if gone:
+            self._state = self._state.with_facts(gone)
+            self._cache = None
 
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent

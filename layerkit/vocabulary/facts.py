@@ -121,6 +121,12 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "of its controller this turn (\"if ~ dealt damage to an opponent this turn\")", per_turn=True),
     Fact("dealt_damage_to_another_creature_this_turn", "designation", "120.1", "the permanent dealt damage to a "
          "creature other than itself this turn (\"if ~ dealt damage to another creature this turn\")", per_turn=True),
+    # ifsother14: 401.1-401.2: a library's order is hidden from the board, which holds its cards unordered; the
+    # top card is stated (a card in its owner's library). A card put into or taken out of any library forgets it,
+    # and so does the turn's end (504.1: the next draw step takes the top card)
+    Fact("top_of_library", "designation", "401.1", "the card is the top card of its owner's library (\"as long "
+         "as the top card of your library is a creature card\"); forgotten when a card enters or leaves a library",
+         per_turn=True),
 )
 
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).

@@ -30,7 +30,7 @@ _T = TypeVar("_T")
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
-           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
@@ -789,9 +789,18 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
+@_value
+class TopOfLibrary(_Value):
+    """401.1-401.2: the top card of the source's controller's library matches ("as long as the top card of your
+    library is a creature card"): the card of that library the board was told is on top (the ``history`` step's
+    ``top_of_library``); untold, the effect is not applied and ``Resolution.unsupported`` lists it."""
+
+    filter: Filter
+
+
 Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid,
                   TributePaid, TreasureManaSpent, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
+                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, TopOfLibrary, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -1197,6 +1206,8 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
+        elif isinstance(value, TopOfLibrary):       # 401.1: which card is on top, stated (game.board)
+            out.append(FactIs("top_of_library"))
         elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
             return
         elif isinstance(value, (tuple, frozenset)):

@@ -18,7 +18,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
-                    TopOfGraveyard, Value, ValueIs, X, YourTurn)
+                    TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
 from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
@@ -201,6 +201,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
+        elif key == "top_of_library":     # 401.1: the stated top card of the controller's library
+            parts.append(TopOfLibrary(parse_filter(arg, where, f"{field}.top_of_library")))
         elif key == "class_level":
             parts.append(ClassLevelIs(int(arg["min"])))
         elif key == "mode_chosen":      # the option chosen as the source entered

@@ -97,7 +97,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "tribute_paid", "treasure_mana", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
+                            "top_of_graveyard", "top_of_library", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen", "stated"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
@@ -364,7 +364,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
             validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
-        if key in ("source", "enchanted", "top_of_graveyard"):
+        if key in ("source", "enchanted", "top_of_graveyard", "top_of_library"):
             validate_selector(val, where, f"{field}.{key}")
         if key == "value":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"} or not all(
