@@ -381,3 +381,51 @@ def test_water_weird_reads_the_top_card_as_it_resolves(top, expected):
     b.state_history("top", top_of_library=True)
     b.ability("w", 1)
     assert pt(b, "w") == expected
+
+
+# ---------------------------------------------------------------- protection from a type and from each color
+
+@pytest.mark.parametrize("tapped, protected", [(False, True), (True, False)])
+def test_pristine_angel_is_protected_while_untapped(tapped, protected):
+    # "As long as this creature is untapped, it has protection from artifacts and from each color." (702.16g-h:
+    # one protection for artifacts, one for each of the five colors)
+    b = Board()
+    b.enter("Pristine Angel", id="p")
+    if tapped:
+        b.tap("p")
+    o = b.resolve()["p"]
+    for quality in ("artifacts", "white", "blue", "black", "red", "green"):
+        assert o.has(f"Protection from {quality}") is protected
+    assert o.has("Flying")
+
+
+# ---------------------------------------------------------------- "put a flying, lifelink, or +1/+1 counter on it"
+
+@pytest.mark.parametrize("counter, expected, ability", [("+1/+1", (3, 3), None), ("flying", (2, 2), "Flying"),
+                                                         ("lifelink", (2, 2), "Lifelink")])
+def test_reluctant_role_model_puts_the_chosen_counter_when_tapped(counter, expected, ability):
+    # a 2/2: "Survival — At the beginning of your second main phase, if this creature is tapped, put a flying,
+    # lifelink, or +1/+1 counter on it." (608.2d: one counter, of the kind chosen as it resolves; 122.1b)
+    b = Board()
+    b.enter("Reluctant Role Model", id="r")
+    b.tap("r")
+    b.ability("r", 1, choices={"counter": counter})
+    o = b.resolve()["r"]
+    assert (o.power, o.toughness) == expected
+    if ability:
+        assert o.has(ability)
+    b.end_turn()
+    assert pt(b, "r") == expected           # a counter stays
+
+
+def test_reluctant_role_model_untapped_gets_nothing():
+    b = Board()
+    b.enter("Reluctant Role Model", id="r")
+    b.ability("r", 1, choices={"counter": "+1/+1"})
+    assert pt(b, "r") == (2, 2)
+
+
+def test_reluctant_role_model_compiles():
+    c = compiled("Reluctant Role Model")
+    assert c.effects[1]["condition"] == {"source": {"tapped": True}}
+    assert c.effects[1]["counters"] == {"one_of": ["flying", "lifelink", "+1/+1"]}

@@ -206,6 +206,8 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
             | "put" "your" "choice" "of" counter_options "on" subject -> put_counter_choice
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
+            // ifsother14: 608.2d: "put a flying, lifelink, or +1/+1 counter on it": one counter of the kind chosen
+            | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
@@ -387,6 +389,7 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
                | typeword ("and" "from" typeword)+ -> prot_types   // "from instants and from sorceries": one each (702.16g)
+               | typeword "and" "from" "each" "color" -> prot_type_each_color   // ifsother14: 702.16g-h, six abilities
                | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
                | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color

@@ -1295,6 +1295,10 @@ def _protection(t: Tree) -> str:
     if t.data == "prot_types":
         # "protection from instants and from sorceries": one protection ability for each (702.16g)
         return " and from ".join(_tok(c) for c in t.children)
+    if t.data == "prot_type_each_color":
+        # 702.16g-h: "protection from artifacts and from each color": one protection ability for the card type and
+        # one for each of the five colors
+        return " and from ".join((_tok(t.children[0]), *_COLOR_NAMES))
     if t.data == "prot_each_color":
         # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
         return " and from ".join(("white", "blue", "black", "red", "green"))
