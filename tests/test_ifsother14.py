@@ -429,3 +429,41 @@ def test_reluctant_role_model_compiles():
     c = compiled("Reluctant Role Model")
     assert c.effects[1]["condition"] == {"source": {"tapped": True}}
     assert c.effects[1]["counters"] == {"one_of": ["flying", "lifelink", "+1/+1"]}
+
+
+PINGER = "{T}: This creature deals 1 damage to any target."      # Prodigal Sorcerer's, a creature card's
+
+
+@pytest.mark.parametrize("top, gains", [("Prodigal Sorcerer", True), ("Forest", False)])
+def test_skill_borrower_has_the_top_cards_activated_abilities(top, gains):
+    # "As long as the top card of your library is an artifact or creature card, this creature has all activated
+    # abilities of that card." (613.1f; a Forest's mana ability: not an artifact or creature card)
+    c = compiled("Skill Borrower")
+    assert c.effects[2] == {"affects": "self", "condition": {"top_of_library": {"any_types": ["Artifact", "Creature"]}},
+                            "gain_abilities_of": {"from": "top_of_library", "kind": "activated"}}
+    b = Board()
+    b.enter("Skill Borrower", id="s")
+    b.enter(top, id="top", zone="library")
+    b.state_history("top", top_of_library=True)
+    o = b.resolve()["s"]
+    assert o.has(PINGER) is gains
+    assert not o.has("{T}: Add {G}.")
+
+
+@pytest.mark.parametrize("top, gains", [("Goblin Sharpshooter", True), ("Prodigal Sorcerer", False)])
+def test_conspicuous_snoop_borrows_only_from_a_goblin(top, gains):
+    # "As long as the top card of your library is a Goblin card, this creature has all activated abilities of that
+    # card." (Goblin Sharpshooter: a Goblin with "{T}: This creature deals 1 damage to any target.")
+    b = Board()
+    b.enter("Conspicuous Snoop", id="s")
+    b.enter(top, id="top", zone="library")
+    b.state_history("top", top_of_library=True)
+    assert b.resolve()["s"].has(PINGER) is gains
+
+
+def test_skill_borrower_untold_top_card_is_listed():
+    b = Board()
+    b.enter("Skill Borrower", id="s")
+    res = b.resolve()
+    assert not res["s"].has(PINGER)
+    assert "top_of_library" in " ".join(str(u) for u in res.unsupported)

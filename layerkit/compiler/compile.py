@@ -656,6 +656,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        elif category == "static" and any(isinstance(c, dict) and list(c) == ["top_of_library"]
+                                          for c in cl.get("conditions") or ()):
+            # 401.1: "as long as the top card of your library is a Goblin card, ~ has all activated abilities of
+            # that card": the card the condition names (ifsother14)
+            refs[CARD] = "top_of_library"
         if yours_target is not None:
             refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner

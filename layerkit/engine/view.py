@@ -129,6 +129,11 @@ class BoardView:
                 return frozenset()
             partner = self.partner(src)
             return frozenset(x for x in (src, partner) if x in chars) if partner is not None else frozenset()
+        if selector is Ref.TOP_OF_LIBRARY:
+            # 401.1: the card of the source's controller's library the board was told is on top (untold: none,
+            # and missing_facts lists the effect)
+            top = self.top_of_library(effect.controller)
+            return frozenset({top}) if top is not None and top in chars else frozenset()
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()

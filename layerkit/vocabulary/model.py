@@ -83,6 +83,7 @@ class Ref(StrEnum):
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
     CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
     RETURNED = "returned"          # the cards ``return_all`` put onto the battlefield as it resolved (400.7)
+    TOP_OF_LIBRARY = "top_of_library"   # 401.1: the stated top card of the source's controller's library
 
 
 @_value
@@ -1206,7 +1207,7 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
-        elif isinstance(value, TopOfLibrary):       # 401.1: which card is on top, stated (game.board)
+        elif isinstance(value, TopOfLibrary) or value is Ref.TOP_OF_LIBRARY:    # 401.1: the top card, stated
             out.append(FactIs("top_of_library"))
         elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
             return

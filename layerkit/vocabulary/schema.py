@@ -76,7 +76,7 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 MODE_KEYS = frozenset({"text", "cost"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created",
-                              "returned"})
+                              "returned", "top_of_library"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
