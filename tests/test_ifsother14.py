@@ -467,3 +467,39 @@ def test_skill_borrower_untold_top_card_is_listed():
     res = b.resolve()
     assert not res["s"].has(PINGER)
     assert "top_of_library" in " ".join(str(u) for u in res.unsupported)
+
+
+@pytest.mark.parametrize("top, expected", [("Grizzly Bears", (2, 2)), ("Forest", (1, 1))])
+def test_crown_of_convergence_pumps_creatures_sharing_a_color_with_the_top_card(top, expected):
+    # "As long as the top card of your library is a creature card, creatures you control that share a color with
+    # that card get +1/+1." (Grizzly Bears: green; Llanowar Elves green, a 1/1; the Forest is no creature card)
+    b = Board()
+    b.enter("Crown of Convergence", id="c", controller="Alex")
+    b.enter("Llanowar Elves", id="e", controller="Alex")
+    b.enter("Goblin Piker", id="r", controller="Alex")         # red 2/1: shares no color with the Bears
+    b.enter(top, id="top", controller="Alex", zone="library")
+    b.state_history("top", top_of_library=True)
+    res = b.resolve()
+    assert (res["e"].power, res["e"].toughness) == expected
+    assert (res["r"].power, res["r"].toughness) == (2, 1)
+
+
+def test_an_ability_that_changes_the_library_forgets_the_top_card():
+    # Crown of Convergence's "{G}{W}: Put the top card of your library on the bottom of your library.": the board
+    # doesn't carry it out, so the top card is no longer known (listed, never the old one)
+    b = Board()
+    b.enter("Crown of Convergence", id="c", controller="Alex")
+    b.enter("Llanowar Elves", id="e", controller="Alex")
+    b.enter("Grizzly Bears", id="top", controller="Alex", zone="library")
+    b.state_history("top", top_of_library=True)
+    assert pt(b, "e") == (2, 2)
+    b.ability("c", 3)
+    res = b.resolve()
+    assert (res["e"].power, res["e"].toughness) == (1, 1) and res.unsupported
+
+
+def test_a_spell_that_draws_forgets_the_top_card():
+    b = _channelers("Grizzly Bears")
+    b.cast("Divination", controller="Alex")      # "Draw two cards."
+    res = b.resolve()
+    assert (res["m"].power, res["m"].toughness) == (2, 2) and res.unsupported

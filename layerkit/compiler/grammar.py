@@ -670,6 +670,7 @@ share_ref: ("it" | "that" "creature")       -> sr_it
          | SELF                             -> sr_self
          | "equipped" "creature"            -> sr_equipped
          | "enchanted" "creature"           -> sr_enchanted
+         | "that" "card"                    -> sr_card      // ifsother14: the card the condition names (compile binds it)
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these

@@ -452,7 +452,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             what = "name" if c.data == "post_same_name" else \
                 {"sw_name": "name", "sw_color": "color", "sw_creature_type": "creature_type"}[c.children[0].data]
             ref = {"sr_self": "self", "sr_equipped": "equipped", "sr_enchanted": "enchanted",
-                   "sr_it": it_ref}[c.children[-1].data]
+                   "sr_it": it_ref, "sr_card": CARD}[c.children[-1].data]
             if ref is None and what == "creature_type" and c.children[-1].data == "sr_it":
                 # "for each other creature you control that shares a creature type with it": with the object
                 # the value is worked out for (205.3m; only a count value may say so, compile checks)

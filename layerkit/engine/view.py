@@ -412,6 +412,9 @@ class BoardView:
             ids = (host,) if host is not None else ()
         elif ref == "it" and self._count_for is not None:
             ids = (self._count_for,)
+        elif ref == "top_of_library":       # 401.1: the stated top card of the controller's library (shares only)
+            top = self.top_of_library(effect.controller)
+            ids = (top,) if top is not None else ()
         else:
             raise ScenarioError(f"'blocking: {ref}': not an object layerkit can read here", field="affects")
         return tuple(objs[i] for i in ids if i in objs)

@@ -93,6 +93,11 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
             out.add("puts")
     return frozenset(out)
 
+#: 401.1, 121.1, 701.13, 701.25, 701.42: words of an instruction that may change a library's top card
+_LIBRARY_WORDS = re.compile(r"\b(?:librar(?:y|ies)|draws?|mills?|scry|surveils?|explores?|discover|cascades?|"
+                            r"manifests?|cloaks?|seeks?|shuffles?)\b", re.IGNORECASE)
+
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -1252,6 +1257,7 @@ class Board:
                 self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
                                       targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
             self._not_understood(id or cd.name, spells)
+            self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
             return cd.name
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller)
@@ -1281,6 +1287,7 @@ class Board:
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
+        self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
         return cd.name
 
     def _overloaded(self, cd: CardDefinition, spell: Any, targets: tuple[str, ...]) -> Any:
@@ -1412,6 +1419,7 @@ class Board:
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(o.id, [ability])
+        self._library_touched(ability.text)
         if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
             self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
@@ -2904,6 +2912,13 @@ class Board:
         self._tick()
         self._state = self._state.with_facts(changes)
         self._cache = None
+
+    def _library_touched(self, text: str) -> None:
+        """A spell or ability resolved whose text may change a library ("draw a card", "mill", "put the top card
+        of your library on the bottom"): which card is on top is no longer known (401.1; the board carries out no
+        such instruction), read after it resolved (Water Weird's own "if the top card of your library is ...")."""
+        if _LIBRARY_WORDS.search(text):
+            self._forget_library_top()
 
     def _forget_library_top(self) -> None:
         """401.1-401.2: a card put into or taken out of a library: which card is on top of it is no longer known

@@ -87,7 +87,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
-SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
+SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
