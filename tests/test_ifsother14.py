@@ -503,3 +503,31 @@ def test_a_spell_that_draws_forgets_the_top_card():
     b.cast("Divination", controller="Alex")      # "Draw two cards."
     res = b.resolve()
     assert (res["m"].power, res["m"].toughness) == (2, 2) and res.unsupported
+
+
+# ---------------------------------------------------------------- the colors of mana spent to activate (602.2b)
+
+@pytest.mark.parametrize("spent, now, later", [({"W": 1, "U": 1, "B": 1}, (3, 3), (3, 3)),
+                                               ({"W": 2, "U": 1}, (3, 3), (2, 2)),
+                                               ({"W": 1, "U": 1, "B": 1, "R": 1}, (3, 3), (2, 2)),
+                                               ({"C": 3}, (3, 3), (2, 2))])
+def test_paragon_of_modernity_counter_for_exactly_three_colors(spent, now, later):
+    # a 2/2: "{3}: This creature gets +1/+1 until end of turn. If exactly three colors of mana were spent to
+    # activate this ability, put a +1/+1 counter on it instead." (105.1: colorless is no color)
+    c = compiled("Paragon of Modernity")
+    assert c.effects[2]["instead"]["condition"] == {"mana_spent": {"color": "colors", "min": 3, "max": 3}}
+    b = Board()
+    b.enter("Paragon of Modernity", id="p")
+    b.ability("p", 2, choices={"mana_spent": spent})
+    assert pt(b, "p") == now
+    b.end_turn()
+    assert pt(b, "p") == later
+
+
+def test_paragon_of_modernity_untold_payment_is_listed():
+    b = Board()
+    b.enter("Paragon of Modernity", id="p")
+    b.ability("p", 2)
+    res = b.resolve()
+    assert (res["p"].power, res["p"].toughness) == (2, 2)
+    assert "mana_spent" in " ".join(str(u) for u in res.unsupported)

@@ -796,12 +796,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
             # 602.2b: "if mana from a Treasure was spent to activate this ability": the activation's own payment,
             # which its ability step states; "to cast it" only where a spell is cast (ifsother14)
-            treasure = len(conds) == 1 and list(conds[0]) == ["treasure_mana"]
-            if treasure and ("to activate this ability" in cl["text"]) != (category == "activated"):
+            activation = "to activate this ability" in cl["text"]
+            if activation and category != "activated":
                 raise _Unsupported(cl["text"], "the mana spent to activate an ability, read outside that ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
                                        or (rolled and category in ("activated", "loyalty"))
-                                       or (treasure and category == "activated")):
+                                       or (activation and category == "activated")):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:

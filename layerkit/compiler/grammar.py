@@ -1016,6 +1016,9 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "mana" "from" article SUBTYPE "was" "spent" "to" "activate" "this" "ability"            -> sp_treasure
           // ifsother14: 107.3a: "if X is 5 or more": the value chosen for X as it was cast (choices.number)
           | "x" "is" number "or" "more"                                                            -> sp_x_min
+          // ifsother14: 105.1, 601.2h, 602.2b: "if exactly three colors of mana were spent to activate this ability"
+          | "exactly" number "colors" "of" "mana" "were" "spent" "to" "cast" spent_what            -> sp_colors_exactly
+          | "exactly" number "colors" "of" "mana" "were" "spent" "to" "activate" "this" "ability"  -> sp_colors_exactly
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 

@@ -2433,6 +2433,9 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
     if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
         return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_colors_exactly":     # 105.1: "exactly three colors of mana were spent to ..."
+        n = _number(_kids(t, "number")[0])
+        return {"mana_spent": {"color": "colors", "min": n, "max": n}}
     if b == "sp_x_min":
         # 107.3a: "if X is 5 or more": the value of X chosen as it was cast, which the step states (choices.number)
         return {"value": {"of": "x", "min": _number(_kids(t, "number")[0])}}
