@@ -531,3 +531,38 @@ def test_paragon_of_modernity_untold_payment_is_listed():
     res = b.resolve()
     assert (res["p"].power, res["p"].toughness) == (2, 2)
     assert "mana_spent" in " ".join(str(u) for u in res.unsupported)
+
+
+# ---------------------------------------------------------------- different kinds of counters (122.1)
+
+@pytest.mark.parametrize("counters, expected", [
+    ({"a": {"+1/+1": 1}, "b": {"flying": 1}, "c": {"shield": 2}}, (6, 6)),
+    ({"a": {"+1/+1": 2, "flying": 1}, "b": {"+1/+1": 1}, "c": {}}, (4, 2)),     # two kinds only
+    ({"a": {"+1/+1": 1, "flying": 1, "shield": 1}, "b": {}, "c": {}}, (6, 6)),  # three kinds on one creature
+])
+def test_hundred_battle_veteran_counts_kinds_of_counters(counters, expected):
+    # a 4/2: "As long as there are three or more different kinds of counters among creatures you control, this
+    # creature gets +2/+4." (its own counters count too: it is a creature you control)
+    b = Board()
+    b.enter("Hundred-Battle Veteran", id="v", controller="Alex")
+    for oid, kinds in counters.items():
+        b.enter("Grizzly Bears", id=oid, controller="Alex", counters=kinds or None)
+    b.enter("Grizzly Bears", id="opp", controller="Bo", counters={"lifelink": 1, "reach": 1, "shield": 1})
+    assert pt(b, "v") == expected
+
+
+@pytest.mark.parametrize("kinds, expected", [({"shield": 1, "+1/+1": 1, "stun": 1}, (5, 5)), ({}, (2, 2))])
+def test_perrie_counts_kinds_among_permanents_as_it_resolves(kinds, expected):
+    # "Whenever Perrie attacks, target creature you control gains trample and gets +X/+X until end of turn, where
+    # X is the number of different kinds of counters among permanents you control." (608.2h: fixed as it resolves)
+    b = Board()
+    b.enter("Perrie, the Pulverizer", id="p", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Ornithopter", id="o", controller="Alex", counters=kinds or None)
+    b.enter("Ornithopter", id="x", controller="Bo", counters={"lifelink": 1, "reach": 1})    # not yours
+    b.attack("p")
+    b.ability("p", 2, targets=["g"], choices={"player": "Bo"})
+    o = b.resolve()["g"]
+    assert (o.power, o.toughness) == expected and o.has("Trample")
+    b.enter("Ornithopter", id="late", controller="Alex", counters={"flying": 1})
+    assert pt(b, "g") == expected           # fixed as it resolved

@@ -696,6 +696,7 @@ value: number                               -> v_number
      | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
+     | "the" "number" "of" "different" "kinds" "of" "counters" "among" np -> v_counter_kinds   // ifsother14: 122.1
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "the" "number" "of" "colors" "among" "those" CARDTYPE    -> v_colors_among_those   // the subject's objects
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
@@ -890,6 +891,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
          | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
+         | "there" "are" number "or" "more" "different" "kinds" "of" "counters" "among" np -> cb_counter_kinds_n   // 122.1
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters
          // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")

@@ -935,6 +935,8 @@ def value(t: Tree) -> Any:
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":
         return {"distinct_card_types": _np_in(t)}
+    if d == "v_counter_kinds":      # 122.1: "the number of different kinds of counters among permanents you control"
+        return {"distinct_counter_kinds": _np_in(t)}
     if d == "v_colors_among":
         return {"distinct_colors": _np_in(t)}
     if d == "v_colors_among_those":
@@ -1854,6 +1856,8 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
         return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_counter_kinds_n":        # 122.1: "three or more different kinds of counters among creatures you control"
+        return {"value": {"of": {"distinct_counter_kinds": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_mana_values_n":          # "five or more mana values among cards in your graveyard" (202.3)
         return {"value": {"of": {"distinct_mana_values": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
     counter_kids = _kids(body, "pt_counter") + _kids(body, "keyword_counter") + _kids(body, "named_counter")

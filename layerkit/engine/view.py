@@ -17,7 +17,7 @@ from ..rules.characteristics import Characteristics, devotion_symbols, subtype_k
 from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, TributePaid, TreasureManaSpent, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
-                                Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
+                                Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
@@ -579,6 +579,11 @@ class BoardView:
             for o in self.select(effect, expr.of, chars):
                 found |= chars[o].types
             return len(found)
+        if isinstance(expr, DistinctCounterKinds):    # 122.1: the kinds of counters among those objects
+            kinds: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                kinds |= {c.kind for c in self.state.objects[o].counters if c.count > 0}
+            return len(kinds)
         if isinstance(expr, DistinctColors):      # 105.2: the colors among those objects
             colors: set[str] = set()
             for o in self.select(effect, expr.of, chars):

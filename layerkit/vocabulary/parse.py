@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from ..errors import CardDataError
 from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, TributePaid, TreasureManaSpent, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
-                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
+                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
@@ -96,6 +96,8 @@ def parse_value(raw: Any) -> Value:
         return SourceCounters(arg)
     if key == "distinct_card_types":
         return DistinctCardTypes(parse_selector(arg))
+    if key == "distinct_counter_kinds":     # 122.1
+        return DistinctCounterKinds(parse_selector(arg))
     if key == "distinct_colors":
         return DistinctColors(parse_selector(arg))
     if key == "basic_land_types":

@@ -228,7 +228,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
-                   "distinct_mana_values",
+                   "distinct_mana_values", "distinct_counter_kinds",
                    "distinct_names", "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
