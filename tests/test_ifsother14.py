@@ -566,3 +566,75 @@ def test_perrie_counts_kinds_among_permanents_as_it_resolves(kinds, expected):
     assert (o.power, o.toughness) == expected and o.has("Trample")
     b.enter("Ornithopter", id="late", controller="Alex", counters={"flying": 1})
     assert pt(b, "g") == expected           # fixed as it resolved
+
+
+# ---------------------------------------------------------------- what the player did this turn (stated facts)
+
+@pytest.mark.parametrize("told, has", [(True, True), (False, False)])
+def test_sigardian_paladin_reads_the_stated_counters_this_turn(told, has):
+    # "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample and
+    # lifelink."
+    b = Board()
+    b.enter("Sigardian Paladin", id="s", controller="Alex")
+    b.state_fact("Alex", put_plus_one_counter_on_creature_this_turn=told)
+    o = b.resolve()["s"]
+    assert o.has("Trample") is has and o.has("Lifelink") is has
+
+
+def test_sigardian_paladin_untold_is_listed_and_a_counter_step_forgets_false():
+    b = Board()
+    b.enter("Sigardian Paladin", id="s", controller="Alex")
+    res = b.resolve()
+    assert not res["s"].has("Trample") and res.unsupported
+    b.state_fact("Alex", put_plus_one_counter_on_creature_this_turn=False)
+    assert not b.resolve().unsupported
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.counters("g", add={"+1/+1": 1})          # the board doesn't know who put it: no longer known
+    res = b.resolve()
+    assert not res["s"].has("Trample") and res.unsupported
+
+
+def test_a_stated_true_counter_fact_stays_until_the_turn_ends():
+    b = Board()
+    b.enter("Sigardian Paladin", id="s", controller="Alex")
+    b.state_fact("Alex", put_plus_one_counter_on_creature_this_turn=True)
+    b.enter("Grizzly Bears", id="g", controller="Alex", counters={"+1/+1": 1})
+    assert b.resolve()["s"].has("Trample")
+    b.end_turn()
+    res = b.resolve()
+    assert not res["s"].has("Trample") and res.unsupported
+
+
+@pytest.mark.parametrize("told, expected", [(True, (3, 3)), (False, (2, 2))])
+def test_fairgrounds_trumpeter_reads_the_fact_as_it_resolves(told, expected):
+    # a 2/2: "At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control this
+    # turn, put a +1/+1 counter on this creature." (603.4: read as the trigger resolves)
+    b = Board()
+    b.enter("Fairgrounds Trumpeter", id="f", controller="Alex", entered_this_turn=False)
+    b.state_fact("Alex", plus_one_counter_put_on_permanent_this_turn=told)
+    b.ability("f", 1)
+    assert pt(b, "f") == expected
+
+
+def test_fairgrounds_trumpeter_untold_is_listed():
+    b = Board()
+    b.enter("Fairgrounds Trumpeter", id="f", controller="Alex")
+    b.ability("f", 1)
+    res = b.resolve()
+    assert (res["f"].power, res["f"].toughness) == (2, 2)
+    assert "plus_one_counter_put_on_permanent_this_turn" in " ".join(str(u) for u in res.unsupported)
+
+
+@pytest.mark.parametrize("told, has", [(True, True), (False, False)])
+def test_darkblade_agent_reads_surveilled_this_turn(told, has):
+    # "As long as you've surveilled this turn, this creature has deathtouch and "Whenever this creature deals
+    # combat damage to a player, you draw a card.""
+    b = Board()
+    b.enter("Darkblade Agent", id="d", controller="Alex")
+    b.state_fact("Alex", surveilled_this_turn=told)
+    o = b.resolve()["d"]
+    assert o.has("Deathtouch") is has
+    assert o.has("Whenever this creature deals combat damage to a player, you draw a card.") is has
+    b.cast("Divination", controller="Alex")       # a spell may have made Alex surveil: a false one is forgotten
+    res = b.resolve()
+    assert res["d"].has("Deathtouch") is has and bool(res.unsupported) is (not told)

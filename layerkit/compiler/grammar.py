@@ -1068,6 +1068,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
+         // ifsother14: what the player did this turn, stated (fact step)
+         | "you've" "surveilled" "this" "turn"             -> f_surveilled       // 701.25
+         | "you've" "put" number "or" "more" PTMOD "counters" "on" "a" "creature" "this" "turn" -> f_put_counter_creature  // 122.6
+         | "a" PTMOD "counter" "was" "put" "on" "a" "permanent" "under" "your" "control" "this" "turn" -> f_counter_put_yours
          | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start

@@ -2230,6 +2230,16 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("poison_counters", "chosen", min=1)
     if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
         return _fact("cards_in_library", "any", max=n)
+    if d in ("f_put_counter_creature", "f_counter_put_yours"):
+        # 122.6: "as long as you've put one or more +1/+1 counters on a creature this turn" (by the player), "if a
+        # +1/+1 counter was put on a permanent under your control this turn" (by anyone): designations of the turn
+        if [str(c) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"] != ["+1/+1"] or (
+                d == "f_put_counter_creature" and n != 1):
+            raise NotExpressible("counters of another kind, or more than one, put this turn")
+        return _fact("put_plus_one_counter_on_creature_this_turn" if d == "f_put_counter_creature"
+                     else "plus_one_counter_put_on_permanent_this_turn")
+    if d == "f_surveilled":                       # 701.25: "as long as you've surveilled this turn"
+        return _fact("surveilled_this_turn")
     if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"
         return _fact("permanents_sacrificed_this_turn", min=1)
     if d == "f_dice_rolled":                      # 706.1

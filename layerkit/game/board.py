@@ -434,6 +434,7 @@ class Board:
         cd = self._card(card)
         if zone not in ZONES:
             raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        self._forget_facts(*(_COUNTER_PUT_FACTS if zone == "battlefield" else ()))   # 122.6: it may enter with counters
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
@@ -1199,7 +1200,8 @@ class Board:
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
-                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
+                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
+                           "surveilled_this_turn", *_COUNTER_PUT_FACTS)      # 701.25, 122.6: it may have
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -1341,6 +1343,7 @@ class Board:
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         if self._becomes_designated(o, chars, ability, choices):
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return
         tg = self._targets(targets)
         ch = self._choices(choices)
@@ -1420,6 +1423,9 @@ class Board:
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(o.id, [ability])
         self._library_touched(ability.text)
+        # 701.25, 122.6: it may have made its controller surveil, or put +1/+1 counters (read after it resolved: its
+        # own intervening "if a +1/+1 counter was put on a permanent under your control this turn")
+        self._forget_facts("surveilled_this_turn", *_COUNTER_PUT_FACTS)
         if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
             self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
@@ -2538,6 +2544,8 @@ class Board:
     def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
         """613.7c: counters of one kind share the newest one's timestamp."""
         o = self._object(on, "on")
+        if add:
+            self._forget_facts(*_COUNTER_PUT_FACTS)         # 122.6: counters put on it
         ts = self._tick()
         for kind, n in self._counters(add, "add").items():
             o = o.with_counters(kind, self._replaced_count(o.id, kind, n), ts)      # 614.1a
@@ -2576,6 +2584,7 @@ class Board:
         o = self._object(id, "turn_face_up")
         if not o.face_down:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
+        self._forget_facts(*_COUNTER_PUT_FACTS)             # 122.6: it may get counters as it turns face up
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
         self._turned_face_up_counters(id)
@@ -2636,6 +2645,8 @@ class Board:
                            *(("cards_in_library",) if "library" in (o.zone, to) else ()))
         if "library" in (o.zone, to):
             self._forget_library_top()      # 401.1: the top card left, or one went in where the board can't say
+        if to == "battlefield":
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 122.6: it may enter with counters
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2825,6 +2836,9 @@ class Board:
                    dice_rolled_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None,
                    nonland_permanents_left_this_turn: int | None = None,
+                   surveilled_this_turn: bool | None = None,
+                   put_plus_one_counter_on_creature_this_turn: bool | None = None,
+                   plus_one_counter_put_on_permanent_this_turn: bool | None = None,
                    spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2861,6 +2875,9 @@ class Board:
                  "dice_rolled_this_turn": dice_rolled_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn,
                  "nonland_permanents_left_this_turn": nonland_permanents_left_this_turn,
+                 "surveilled_this_turn": surveilled_this_turn,
+                 "put_plus_one_counter_on_creature_this_turn": put_plus_one_counter_on_creature_this_turn,
+                 "plus_one_counter_put_on_permanent_this_turn": plus_one_counter_put_on_permanent_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -2990,6 +3007,9 @@ class Board:
 #: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
 _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
                   "creatures_entered_this_turn")
+#: 122.6: the facts a step that may put a +1/+1 counter on a permanent (a spell or ability resolving, a permanent
+#: entering or turned face up with counters, the counters step) forgets when false
+_COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")

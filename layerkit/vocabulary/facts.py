@@ -105,6 +105,16 @@ FACTS: dict[str, Fact] = _facts(
     Fact("nonland_permanents_left_this_turn", "number", "603.6c", "nonland permanents that left the battlefield "
          "under the player's control this turn (void: \"if a nonland permanent left the battlefield this turn\", "
          "read for every player)", per_turn=True),
+    # ifsother14: what the player did this turn; a cast or ability step forgets a false one (it may have), and
+    # so does any step that may put a +1/+1 counter on a permanent (122.6: entering with counters, too)
+    Fact("surveilled_this_turn", "designation", "701.25", "the player surveilled this turn (\"as long as you've "
+         "surveilled this turn\", 701.25c: even looking at no card)", per_turn=True),
+    Fact("put_plus_one_counter_on_creature_this_turn", "designation", "122.6", "the player put one or more +1/+1 "
+         "counters on a creature this turn (\"as long as you've put one or more +1/+1 counters on a creature this "
+         "turn\"; 122.6: one entering with counters too)", per_turn=True),
+    Fact("plus_one_counter_put_on_permanent_this_turn", "designation", "122.6", "a +1/+1 counter was put on a "
+         "permanent under the player's control this turn, by anyone (\"if a +1/+1 counter was put on a permanent "
+         "under your control this turn\")", per_turn=True),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
