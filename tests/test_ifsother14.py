@@ -638,3 +638,93 @@ def test_darkblade_agent_reads_surveilled_this_turn(told, has):
     b.cast("Divination", controller="Alex")       # a spell may have made Alex surveil: a false one is forgotten
     res = b.resolve()
     assert res["d"].has("Deathtouch") is has and bool(res.unsupported) is (not told)
+
+
+@pytest.mark.parametrize("alex, bo, expected", [(0, 1, (3, 4)), (1, 0, (3, 4)), (0, 0, (2, 3))])
+def test_ichor_shade_reads_every_players_dead_artifacts_and_creatures(alex, bo, expected):
+    # a 2/3: "At the beginning of your end step, if an artifact or creature was put into a graveyard from the
+    # battlefield this turn, put a +1/+1 counter on this creature." (anyone's)
+    b = Board()
+    b.enter("Ichor Shade", id="s", controller="Alex")
+    b.state_fact("Alex", artifacts_or_creatures_died_this_turn=alex)
+    b.state_fact("Bo", artifacts_or_creatures_died_this_turn=bo)
+    b.ability("s", 1)
+    assert pt(b, "s") == expected
+
+
+def test_ichor_shade_one_player_untold_is_listed_and_a_death_forgets_it():
+    b = Board()
+    b.enter("Ichor Shade", id="s", controller="Alex")
+    b.state_fact("Alex", artifacts_or_creatures_died_this_turn=0)
+    b.ability("s", 1)
+    res = b.resolve()
+    assert (res["s"].power, res["s"].toughness) == (2, 3) and res.unsupported
+    b2 = Board()
+    b2.enter("Ichor Shade", id="s", controller="Alex")
+    b2.enter("Ornithopter", id="o", controller="Bo")
+    b2.state_fact("Alex", artifacts_or_creatures_died_this_turn=0)
+    b2.state_fact("Bo", artifacts_or_creatures_died_this_turn=0)
+    b2.leave("o")                                     # it died: the counts are no longer known
+    b2.ability("s", 1)
+    assert b2.resolve().unsupported
+
+
+@pytest.mark.parametrize("exiled, expected", [(1, (2, 2)), (0, (1, 1))])
+def test_ennis_reads_cards_put_into_exile_this_turn(exiled, expected):
+    # a 1/1: "At the beginning of your end step, if one or more cards were put into exile this turn, put a +1/+1
+    # counter on Ennis."
+    b = Board()
+    b.enter("Ennis, Debate Moderator", id="e", controller="Alex")
+    b.state_fact("Alex", cards_exiled_this_turn=0)
+    b.state_fact("Bo", cards_exiled_this_turn=exiled)
+    b.ability("e", 2)
+    assert pt(b, "e") == expected
+
+
+def test_a_move_to_exile_forgets_cards_exiled():
+    b = Board()
+    b.enter("Ennis, Debate Moderator", id="e", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.state_fact("Alex", cards_exiled_this_turn=0)
+    b.state_fact("Bo", cards_exiled_this_turn=0)
+    b.move("g", "exile")
+    b.ability("e", 2)
+    res = b.resolve()
+    assert (res["e"].power, res["e"].toughness) == (1, 1) and res.unsupported
+
+
+@pytest.mark.parametrize("left, expected", [(2, (4, 2)), (0, (2, 2))])
+def test_living_history_reads_a_card_leaving_your_graveyard(left, expected):
+    # "Whenever you attack, if a card left your graveyard this turn, target attacking creature gets +2/+0 until end
+    # of turn."
+    b = Board()
+    b.enter("Living History", id="l", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.state_fact("Alex", cards_left_graveyard_this_turn=left)
+    b.attack("g")
+    b.ability("l", 2, targets=["g"])
+    assert pt(b, "g") == expected
+
+
+def test_a_card_leaving_a_graveyard_forgets_it():
+    b = Board()
+    b.enter("Living History", id="l", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Ornithopter", id="o", controller="Alex", zone="graveyard")
+    b.state_fact("Alex", cards_left_graveyard_this_turn=0)
+    b.move("o", "hand")
+    b.attack("g")
+    b.ability("l", 2, targets=["g"])
+    res = b.resolve()
+    assert (res["g"].power, res["g"].toughness) == (2, 2) and res.unsupported
+
+
+@pytest.mark.parametrize("n, expected", [(1, (2, 2)), (0, (1, 1))])
+def test_tunnel_tipster_reads_face_down_creatures_entered(n, expected):
+    # a 1/1: "At the beginning of your end step, if a face-down creature entered the battlefield under your control
+    # this turn, put a +1/+1 counter on this creature."
+    b = Board()
+    b.enter("Tunnel Tipster", id="t", controller="Alex")
+    b.state_fact("Alex", face_down_creatures_entered_this_turn=n)
+    b.ability("t", 1)
+    assert pt(b, "t") == expected

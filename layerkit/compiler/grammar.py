@@ -1070,6 +1070,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
          // ifsother14: what the player did this turn, stated (fact step)
          | "you've" "surveilled" "this" "turn"             -> f_surveilled       // 701.25
+         | "an" CARDTYPE "or" "creature" "was" "put" "into" "a" "graveyard" "from" "the" "battlefield" "this" "turn" -> f_artifact_or_creature_died  // 700.4
+         | number "or" "more" "cards" "were" "put" "into" "exile" "this" "turn" -> f_cards_exiled      // 406.1
+         | "a" "card" "left" "your" "graveyard" "this" "turn" -> f_card_left_graveyard   // 404.1
+         | "a" "face-down" "creature" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_face_down_entered  // 708.2
          | "you've" "put" number "or" "more" PTMOD "counters" "on" "a" "creature" "this" "turn" -> f_put_counter_creature  // 122.6
          | "a" PTMOD "counter" "was" "put" "on" "a" "permanent" "under" "your" "control" "this" "turn" -> f_counter_put_yours
          | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1

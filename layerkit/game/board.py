@@ -1201,7 +1201,8 @@ class Board:
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
                            "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
-                           "surveilled_this_turn", *_COUNTER_PUT_FACTS)      # 701.25, 122.6: it may have
+                           "surveilled_this_turn", *_COUNTER_PUT_FACTS,      # 701.25, 122.6: it may have
+                           "cards_left_graveyard_this_turn")                 # 601.2a: cast from a graveyard
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -2635,8 +2636,10 @@ class Board:
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
-                              "nonland_permanents_left_this_turn")
+                              "nonland_permanents_left_this_turn", "artifacts_or_creatures_died_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
+                           *(("cards_exiled_this_turn",) if to == "exile" else ()),                     # 406.1
+                           *(("cards_left_graveyard_this_turn",) if o.zone == "graveyard" else ()),     # 404.1
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
@@ -2839,6 +2842,10 @@ class Board:
                    surveilled_this_turn: bool | None = None,
                    put_plus_one_counter_on_creature_this_turn: bool | None = None,
                    plus_one_counter_put_on_permanent_this_turn: bool | None = None,
+                   artifacts_or_creatures_died_this_turn: int | None = None,
+                   cards_exiled_this_turn: int | None = None,
+                   cards_left_graveyard_this_turn: int | None = None,
+                   face_down_creatures_entered_this_turn: int | None = None,
                    spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2878,6 +2885,10 @@ class Board:
                  "surveilled_this_turn": surveilled_this_turn,
                  "put_plus_one_counter_on_creature_this_turn": put_plus_one_counter_on_creature_this_turn,
                  "plus_one_counter_put_on_permanent_this_turn": plus_one_counter_put_on_permanent_this_turn,
+                 "artifacts_or_creatures_died_this_turn": artifacts_or_creatures_died_this_turn,
+                 "cards_exiled_this_turn": cards_exiled_this_turn,
+                 "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
+                 "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -3006,7 +3017,7 @@ class Board:
 
 #: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
 _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
-                  "creatures_entered_this_turn")
+                  "creatures_entered_this_turn", "face_down_creatures_entered_this_turn")
 #: 122.6: the facts a step that may put a +1/+1 counter on a permanent (a spell or ability resolving, a permanent
 #: entering or turned face up with counters, the counters step) forgets when false
 _COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn")

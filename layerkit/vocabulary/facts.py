@@ -115,6 +115,19 @@ FACTS: dict[str, Fact] = _facts(
     Fact("plus_one_counter_put_on_permanent_this_turn", "designation", "122.6", "a +1/+1 counter was put on a "
          "permanent under the player's control this turn, by anyone (\"if a +1/+1 counter was put on a permanent "
          "under your control this turn\")", per_turn=True),
+    # ifsother14: zone changes of this turn, counted per player; a move step that could change one forgets it
+    Fact("artifacts_or_creatures_died_this_turn", "number", "700.4", "artifacts and creatures put into a graveyard "
+         "from the battlefield under the player's control this turn (\"if an artifact or creature was put into a "
+         "graveyard from the battlefield this turn\", read for every player)", per_turn=True),
+    Fact("cards_exiled_this_turn", "number", "406.1", "cards the player owns put into exile this turn (\"if one or "
+         "more cards were put into exile this turn\", read for every player; a token is no card, 111.1)",
+         per_turn=True),
+    Fact("cards_left_graveyard_this_turn", "number", "404.1", "cards that left the player's graveyard this turn "
+         "(\"if a card left your graveyard this turn\"; a `cast` step forgets it: it may be cast from there)",
+         per_turn=True),
+    Fact("face_down_creatures_entered_this_turn", "number", "708.2", "face-down creatures that entered the "
+         "battlefield under the player's control this turn (\"if a face-down creature entered the battlefield "
+         "under your control this turn\")", per_turn=True),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
