@@ -728,3 +728,29 @@ def test_tunnel_tipster_reads_face_down_creatures_entered(n, expected):
     b.state_fact("Alex", face_down_creatures_entered_this_turn=n)
     b.ability("t", 1)
     assert pt(b, "t") == expected
+
+
+@pytest.mark.parametrize("told, expected", [(True, (3, 3)), (False, (2, 2))])
+def test_wakka_reads_a_counter_put_on_it_this_turn(told, expected):
+    # "Blitzball Captain — At the beginning of your end step, if a counter was put on Wakka this turn, put a +1/+1
+    # counter on each other creature you control." (its history this turn, stated)
+    b = Board()
+    b.enter("Wakka, Devoted Guardian", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="o", controller="Bo")
+    b.state_history("w", counter_put_this_turn=told)
+    b.ability("w", 4)
+    assert pt(b, "g") == expected
+    assert pt(b, "o") == (2, 2)
+
+
+def test_wakka_untold_and_a_counter_step_forgets_false():
+    b = Board()
+    b.enter("Wakka, Devoted Guardian", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.state_history("w", counter_put_this_turn=False)
+    b.counters("w", add={"+1/+1": 1})
+    b.ability("w", 4)
+    res = b.resolve()
+    assert (res["g"].power, res["g"].toughness) == (2, 2)
+    assert "counter_put_this_turn" in " ".join(str(u) for u in res.unsupported)

@@ -975,6 +975,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "its" "controller" "controls" "another" np      -> cb_its_controller_another
          | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
+         | "a" "counter" "was" "put" "on" SELF "this" "turn"  -> cb_counter_put_on_self   // ifsother14: 122.6, stated
          // put12: the source's history this turn (120.1: to whom it dealt damage), stated like the two above
          | (SELF | "it") "dealt" "damage" "to" "an" "opponent" "this" "turn" -> cb_dealt_damage_opponent
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature

@@ -1885,6 +1885,9 @@ def condition(t: Tree) -> dict[str, Any]:
         another = {"any": [{"all": [{"enchanted": sel}, {"count": {"of": sel, "min": 2}}]},
                            {"all": [{"not": {"enchanted": sel}}, {"count": {"of": sel, "min": 1}}]}]}
         return {ITS_CONTROLLER: another if b == "cb_its_controller_another" else {"not": another}}
+    if b == "cb_counter_put_on_self":
+        # 122.6: "if a counter was put on ~ this turn": the source's history this turn, stated (history step)
+        return {"fact": {"name": "counter_put_this_turn", "player": "source"}}
     if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
         # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
         # this turn": the source's history, which the board's steps don't record (it deals no damage): the

@@ -2908,6 +2908,7 @@ class Board:
                       was_dealt_damage_this_turn: bool | None = None,
                       dealt_damage_to_opponent_this_turn: bool | None = None,
                       dealt_damage_to_another_creature_this_turn: bool | None = None,
+                      counter_put_this_turn: bool | None = None,
                       top_of_library: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
@@ -2926,6 +2927,7 @@ class Board:
         given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
                  "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
                  "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn,
+                 "counter_put_this_turn": counter_put_this_turn,
                  "top_of_library": top_of_library}
         changes: dict[tuple[str, str], int | None] = {}
         if top_of_library is not None:
@@ -2959,11 +2961,11 @@ class Board:
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent
         entered): the board no longer knows them, for any player (never a silent stale count)."""
-        from ..vocabulary.facts import FACTS
+        from ..vocabulary.facts import FACTS, OBJECT_FACTS
 
         # a designation this turn that is true stays true (what happened this turn only accumulates)
         gone = {(p, n): None for p, n, v in self._state.facts
-                if n in names and not (FACTS[n].kind == "designation" and v)}
+                if n in names and not ({**FACTS, **OBJECT_FACTS}[n].kind == "designation" and v)}
         if gone:
             self._state = self._state.with_facts(gone)
             self._cache = None
@@ -3020,7 +3022,8 @@ _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_tu
                   "creatures_entered_this_turn", "face_down_creatures_entered_this_turn")
 #: 122.6: the facts a step that may put a +1/+1 counter on a permanent (a spell or ability resolving, a permanent
 #: entering or turned face up with counters, the counters step) forgets when false
-_COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn")
+_COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn",
+                      "counter_put_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")

@@ -144,6 +144,9 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "of its controller this turn (\"if ~ dealt damage to an opponent this turn\")", per_turn=True),
     Fact("dealt_damage_to_another_creature_this_turn", "designation", "120.1", "the permanent dealt damage to a "
          "creature other than itself this turn (\"if ~ dealt damage to another creature this turn\")", per_turn=True),
+    # ifsother14: 122.6: a counter of any kind put on it this turn; a step that may put one forgets a false one
+    Fact("counter_put_this_turn", "designation", "122.6", "a counter was put on the permanent this turn (\"if a "
+         "counter was put on ~ this turn\")", per_turn=True),
     # ifsother14: 401.1-401.2: a library's order is hidden from the board, which holds its cards unordered; the
     # top card is stated (a card in its owner's library). A card put into or taken out of any library forgets it,
     # and so does the turn's end (504.1: the next draw step takes the top card)
