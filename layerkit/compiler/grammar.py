@@ -975,7 +975,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "its" "controller" "controls" "another" np      -> cb_its_controller_another
          | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
-         | "a" "counter" "was" "put" "on" SELF "this" "turn"  -> cb_counter_put_on_self   // ifsother14: 122.6, stated
+         | article "counter" "was" "put" "on" SELF "this" "turn"  -> cb_counter_put_on_self   // ifsother14: 122.6, stated
          // put12: the source's history this turn (120.1: to whom it dealt damage), stated like the two above
          | (SELF | "it") "dealt" "damage" "to" "an" "opponent" "this" "turn" -> cb_dealt_damage_opponent
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
@@ -1071,12 +1071,12 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
          // ifsother14: what the player did this turn, stated (fact step)
          | "you've" "surveilled" "this" "turn"             -> f_surveilled       // 701.25
-         | "an" CARDTYPE "or" "creature" "was" "put" "into" "a" "graveyard" "from" "the" "battlefield" "this" "turn" -> f_artifact_or_creature_died  // 700.4
+         | article np "was" "put" "into" "a" "graveyard" "from" "the" "battlefield" "this" "turn" -> f_artifact_or_creature_died  // 700.4
          | number "or" "more" "cards" "were" "put" "into" "exile" "this" "turn" -> f_cards_exiled      // 406.1
-         | "a" "card" "left" "your" "graveyard" "this" "turn" -> f_card_left_graveyard   // 404.1
-         | "a" "face-down" "creature" "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_face_down_entered  // 708.2
-         | "you've" "put" number "or" "more" PTMOD "counters" "on" "a" "creature" "this" "turn" -> f_put_counter_creature  // 122.6
-         | "a" PTMOD "counter" "was" "put" "on" "a" "permanent" "under" "your" "control" "this" "turn" -> f_counter_put_yours
+         | article "card" "left" "your" "graveyard" "this" "turn" -> f_card_left_graveyard   // 404.1
+         | article np "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_face_down_entered  // 708.2
+         | "you've" "put" number "or" "more" PTMOD "counters" "on" article "creature" "this" "turn" -> f_put_counter_creature  // 122.6
+         | article PTMOD "counter" "was" "put" "on" article "permanent" "under" "your" "control" "this" "turn" -> f_counter_put_yours
          | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start

@@ -2242,8 +2242,9 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("put_plus_one_counter_on_creature_this_turn" if d == "f_put_counter_creature"
                      else "plus_one_counter_put_on_permanent_this_turn")
     if d == "f_artifact_or_creature_died":        # 700.4: anyone's, under any player's control
-        if _tok(next(c for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE")) != "artifact":
-            raise NotExpressible("permanents of another type put into a graveyard this turn")
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != \
+                {"any_types": ["Artifact", "Creature"]}:
+            raise NotExpressible("permanents of another kind put into a graveyard this turn")
         return _fact("artifacts_or_creatures_died_this_turn", "any", min=1)
     if d == "f_cards_exiled":                     # 406.1: "one or more cards were put into exile this turn": anyone's
         if n != 1:
@@ -2252,6 +2253,9 @@ def fact_condition(t: Tree) -> dict[str, Any]:
     if d == "f_card_left_graveyard":              # 404.1: "if a card left your graveyard this turn"
         return _fact("cards_left_graveyard_this_turn", min=1)
     if d == "f_face_down_entered":                # 708.2: "a face-down creature entered ... under your control"
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != \
+                {"types": ["Creature"], "face_down": True}:
+            raise NotExpressible("permanents of another kind that entered this turn")
         return _fact("face_down_creatures_entered_this_turn", min=1)
     if d == "f_surveilled":                       # 701.25: "as long as you've surveilled this turn"
         return _fact("surveilled_this_turn")
