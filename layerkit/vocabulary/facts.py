@@ -17,7 +17,7 @@ city's blessing).
 >>> FACTS["monarch"].rule, FACTS["monarch"].kind, FACTS["life"].per_turn
 ('724', 'designation', False)
 >>> sorted(f for f in FACTS if FACTS[f].per_turn)[:3]
-['artifacts_entered_this_turn', 'attacked_this_turn', 'cards_discarded_this_turn']
+['artifacts_entered_this_turn', 'artifacts_or_creatures_died_this_turn', 'attacked_this_turn']
 """
 from __future__ import annotations
 

@@ -278,7 +278,7 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
     >>> validate_fact({"name": "life", "player": "opponents"}, "X: ability 1", "condition.fact")
     Traceback (most recent call last):
     ...
-    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any; got 'opponents'
+    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any, chosen; got 'opponents'
     """
     keys = {"name", "player"} if value else {"name", "player", "min", "max"}
     if not isinstance(arg, Mapping) or "name" not in arg or set(arg) - keys:
