@@ -754,3 +754,13 @@ def test_wakka_untold_and_a_counter_step_forgets_false():
     res = b.resolve()
     assert (res["g"].power, res["g"].toughness) == (2, 2)
     assert "counter_put_this_turn" in " ".join(str(u) for u in res.unsupported)
+
+
+def test_counters_of_a_kind_the_board_does_not_put_are_listed_while_kinds_are_counted():
+    # Perrie's "When Perrie enters, put a shield counter on target creature.": the board puts no shield counter (no
+    # layer reads one), so its own attack trigger's count of kinds would miss it: the resolution lists it
+    b = Board()
+    b.enter("Perrie, the Pulverizer", id="p", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("p", 1, targets=["g"])
+    assert any("different kinds of counters" in str(u) for u in b.resolve().unsupported)

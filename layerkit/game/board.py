@@ -1315,8 +1315,18 @@ class Board:
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
         no object behind, and Resolution.unsupported must still name them."""
+        abilities = list(abilities)
         new = tuple((who, str(a.card), str(a.text), str(a.unsupported or _counters_not_put(a))) for a in abilities
                     if a.unsupported or _counters_not_put(a))
+        if not new and any(_ANY_COUNTERS.search(a.text) for a in abilities):
+            # 122.1 (ifsother14): counters of a kind no layer reads ("put a shield counter on target creature") are
+            # not put by the board; while an ability on the board counts the different kinds of counters, such a
+            # resolution is listed (its counters are missing from that count), never silently left out
+            kinds_read = any("DistinctCounterKinds" in repr(ab.definition) for o in self._state.objects.values()
+                             for ab in o.card.abilities if ab.definition is not None)
+            new = tuple((who, str(a.card), str(a.text), "counters it puts are not on the board (a one-shot part the "
+                         "compiler does not read), and an ability counts the different kinds of counters (122.1)")
+                        for a in abilities if kinds_read and _ANY_COUNTERS.search(a.text) and _counters_not_put_any(a))
         if new:
             self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
@@ -3049,6 +3059,19 @@ _PUTS_COUNTERS = re.compile(
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
     r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
     r"connives?|suspect)\b", re.IGNORECASE)
+
+
+#: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")
+_ANY_COUNTERS = re.compile(r"\b(?:put|puts|distribute|distributes)\b[^.]*?\bcounters?\b", re.IGNORECASE)
+
+
+def _counters_not_put_any(a: Any) -> bool:
+    """Whether a resolving spell's or ability's definition puts no counters at all (its text may)."""
+    d = a.definition
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
+             + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+                   or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
 def _counters_not_put(a: Any) -> str | None:
