@@ -690,6 +690,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        elif category == "static" and any(isinstance(c, dict) and list(c) == ["top_of_library"]
+                                          for c in cl.get("conditions") or ()):
+            # 401.1: "as long as the top card of your library is a Goblin card, ~ has all activated abilities of
+            # that card": the card the condition names (ifsother14)
+            refs[CARD] = "top_of_library"
         if yours_target is not None:
             refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
@@ -823,8 +828,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             rolled = _stated_outcome(conds[0]) if len(conds) == 1 else False
             if len(conds) == 1 and "stated" in conds[0] and category == "static":
                 raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
+            # 602.2b: "if mana from a Treasure was spent to activate this ability": the activation's own payment,
+            # which its ability step states; "to cast it" only where a spell is cast (ifsother14)
+            activation = "to activate this ability" in cl["text"]
+            if activation and category != "activated":
+                raise _Unsupported(cl["text"], "the mana spent to activate an ability, read outside that ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
-                                       or (rolled and category in ("activated", "loyalty"))):
+                                       or (rolled and category in ("activated", "loyalty"))
+                                       or (activation and category == "activated")):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
@@ -1098,7 +1109,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
                          "resolved_this_turn",
-                         "stated"}
+                         "stated", "tribute_paid", "treasure_mana"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads

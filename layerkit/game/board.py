@@ -93,6 +93,11 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
             out.add("puts")
     return frozenset(out)
 
+#: 401.1, 121.1, 701.13, 701.25, 701.42: words of an instruction that may change a library's top card
+_LIBRARY_WORDS = re.compile(r"\b(?:librar(?:y|ies)|draws?|mills?|scry|surveils?|explores?|discover|cascades?|"
+                            r"manifests?|cloaks?|seeks?|shuffles?)\b", re.IGNORECASE)
+
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -457,9 +462,12 @@ class Board:
         named = self._face_named(cd, card, casting=False, zone=zone)
         if face is None and named is not None:
             face = named        # the board named the back face: it is the face up (712.8)
+        self._forget_facts(*(_COUNTER_PUT_FACTS if zone == "battlefield" else ()))   # 122.6: it may enter with counters
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
+        if zone == "library":
+            self._forget_library_top()      # 401.1: where it went in the library is not known
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -1228,7 +1236,9 @@ class Board:
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
-                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
+                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
+                           "surveilled_this_turn", *_COUNTER_PUT_FACTS,      # 701.25, 122.6: it may have
+                           "cards_left_graveyard_this_turn")                 # 601.2a: cast from a graveyard
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -1309,6 +1319,7 @@ class Board:
                                       targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
                                       created=para_made)
             self._not_understood(id or cd.name, spells)
+            self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
             return cd.name
         if modes is None:
             self._check_ability_targets(cd.name, spell, tg, controller, taken=ch.get("phrases"))
@@ -1338,6 +1349,7 @@ class Board:
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
+        self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
         return cd.name
 
     def _overloaded(self, cd: CardDefinition, spell: Any, targets: tuple[str, ...]) -> Any:
@@ -1362,8 +1374,18 @@ class Board:
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
         no object behind, and Resolution.unsupported must still name them."""
+        abilities = list(abilities)
         new = tuple((who, str(a.card), str(a.text), str(a.unsupported or _counters_not_put(a))) for a in abilities
                     if a.unsupported or _counters_not_put(a))
+        if not new and any(_ANY_COUNTERS.search(a.text) for a in abilities):
+            # 122.1 (ifsother14): counters of a kind no layer reads ("put a shield counter on target creature") are
+            # not put by the board; while an ability on the board counts the different kinds of counters, such a
+            # resolution is listed (its counters are missing from that count), never silently left out
+            kinds_read = any("DistinctCounterKinds" in repr(ab.definition) for o in self._state.objects.values()
+                             for ab in o.card.abilities if ab.definition is not None)
+            new = tuple((who, str(a.card), str(a.text), "counters it puts are not on the board (a one-shot part the "
+                         "compiler does not read), and an ability counts the different kinds of counters (122.1)")
+                        for a in abilities if kinds_read and _ANY_COUNTERS.search(a.text) and _counters_not_put_any(a))
         if new:
             self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
@@ -1402,6 +1424,7 @@ class Board:
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         if self._becomes_designated(o, chars, ability, choices):
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return
         tg = self._targets(targets)
         ch = self._choices(choices)
@@ -1487,6 +1510,10 @@ class Board:
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(o.id, [ability])
+        self._library_touched(ability.text)
+        # 701.25, 122.6: it may have made its controller surveil, or put +1/+1 counters (read after it resolved: its
+        # own intervening "if a +1/+1 counter was put on a permanent under your control this turn")
+        self._forget_facts("surveilled_this_turn", *_COUNTER_PUT_FACTS)
         if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
             self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
@@ -1896,6 +1923,10 @@ class Board:
                            "it wasn't, 608.2c)",
                 "resolved_this_turn": "choices.resolved_this_turn (the number of times the ability has resolved this "
                                       "turn, this time included: 1 the first, 608.2c)",
+                "tribute_paid": "choices.tribute_paid (true: the opponent put the tribute counters on it as it entered; "
+                                "false: they didn't, 702.104a-b)",
+                "treasure_mana": "choices.treasure_mana (how much of the mana spent to cast or activate it came from "
+                                 "Treasures, 0 for none, 111.10a, 601.2h)",
                 "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
                            "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
@@ -2741,6 +2772,8 @@ class Board:
     def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
         """613.7c: counters of one kind share the newest one's timestamp."""
         o = self._object(on, "on")
+        if add:
+            self._forget_facts(*_COUNTER_PUT_FACTS)         # 122.6: counters put on it
         ts = self._tick()
         for kind, n in self._counters(add, "add").items():
             o = o.with_counters(kind, self._replaced_count(o.id, kind, n), ts)      # 614.1a
@@ -2779,6 +2812,7 @@ class Board:
         o = self._object(id, "turn_face_up")
         if not o.face_down:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
+        self._forget_facts(*_COUNTER_PUT_FACTS)             # 122.6: it may get counters as it turns face up
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
         self._turned_face_up_counters(id)
@@ -2842,14 +2876,20 @@ class Board:
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
-                              "nonland_permanents_left_this_turn")
+                              "nonland_permanents_left_this_turn", "artifacts_or_creatures_died_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
+                           *(("cards_exiled_this_turn",) if to == "exile" else ()),                     # 406.1
+                           *(("cards_left_graveyard_this_turn",) if o.zone == "graveyard" else ()),     # 404.1
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
                            # 401.1: a card into or out of a library changes how many it holds
                            *(("cards_in_library",) if "library" in (o.zone, to) else ()))
+        if "library" in (o.zone, to):
+            self._forget_library_top()      # 401.1: the top card left, or one went in where the board can't say
+        if to == "battlefield":
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 122.6: it may enter with counters
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -3046,6 +3086,13 @@ class Board:
                    dice_rolled_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None,
                    nonland_permanents_left_this_turn: int | None = None,
+                   surveilled_this_turn: bool | None = None,
+                   put_plus_one_counter_on_creature_this_turn: bool | None = None,
+                   plus_one_counter_put_on_permanent_this_turn: bool | None = None,
+                   artifacts_or_creatures_died_this_turn: int | None = None,
+                   cards_exiled_this_turn: int | None = None,
+                   cards_left_graveyard_this_turn: int | None = None,
+                   face_down_creatures_entered_this_turn: int | None = None,
                    spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -3083,6 +3130,13 @@ class Board:
                  "dice_rolled_this_turn": dice_rolled_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn,
                  "nonland_permanents_left_this_turn": nonland_permanents_left_this_turn,
+                 "surveilled_this_turn": surveilled_this_turn,
+                 "put_plus_one_counter_on_creature_this_turn": put_plus_one_counter_on_creature_this_turn,
+                 "plus_one_counter_put_on_permanent_this_turn": plus_one_counter_put_on_permanent_this_turn,
+                 "artifacts_or_creatures_died_this_turn": artifacts_or_creatures_died_this_turn,
+                 "cards_exiled_this_turn": cards_exiled_this_turn,
+                 "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
+                 "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -3101,7 +3155,9 @@ class Board:
     def state_history(self, object: str, dealt_damage: bool | None = None,
                       was_dealt_damage_this_turn: bool | None = None,
                       dealt_damage_to_opponent_this_turn: bool | None = None,
-                      dealt_damage_to_another_creature_this_turn: bool | None = None) -> None:
+                      dealt_damage_to_another_creature_this_turn: bool | None = None,
+                      counter_put_this_turn: bool | None = None,
+                      top_of_library: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
         yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
@@ -3118,20 +3174,46 @@ class Board:
         o = self._object(object, "object")
         given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
                  "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
-                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn}
+                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn,
+                 "counter_put_this_turn": counter_put_this_turn,
+                 "top_of_library": top_of_library}
+        changes: dict[tuple[str, str], int | None] = {}
+        if top_of_library is not None:
+            # 401.1-401.2: a card in its owner's library; one top card a library (the others then are not it)
+            if o.zone != "library":
+                raise ScenarioError(f"{object} is not in a library: only a card in its owner's library can be its top "
+                                    f"card (401.1)", field="top_of_library")
+            if top_of_library:
+                changes.update({(object_key(x.id, x.incarnation), "top_of_library"): None
+                                for x in self._state.objects.values() if x.zone == "library" and x.owner == o.owner})
+        changes.update({(object_key(o.id, o.incarnation), name): int(v) for name, v in given.items() if v is not None})
         self._tick()
-        self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
-                                              for name, v in given.items() if v is not None})
+        self._state = self._state.with_facts(changes)
         self._cache = None
+
+    def _library_touched(self, text: str) -> None:
+        """A spell or ability resolved whose text may change a library ("draw a card", "mill", "put the top card
+        of your library on the bottom"): which card is on top is no longer known (401.1; the board carries out no
+        such instruction), read after it resolved (Water Weird's own "if the top card of your library is ...")."""
+        if _LIBRARY_WORDS.search(text):
+            self._forget_library_top()
+
+    def _forget_library_top(self) -> None:
+        """401.1-401.2: a card put into or taken out of a library: which card is on top of it is no longer known
+        (the board holds no library order), for every library — never a stale top card."""
+        gone = {(p, n): None for p, n, _v in self._state.facts if n == "top_of_library"}
+        if gone:
+            self._state = self._state.with_facts(gone)
+            self._cache = None
 
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent
         entered): the board no longer knows them, for any player (never a silent stale count)."""
-        from ..vocabulary.facts import FACTS
+        from ..vocabulary.facts import FACTS, OBJECT_FACTS
 
         # a designation this turn that is true stays true (what happened this turn only accumulates)
         gone = {(p, n): None for p, n, v in self._state.facts
-                if n in names and not (FACTS[n].kind == "designation" and v)}
+                if n in names and not ({**FACTS, **OBJECT_FACTS}[n].kind == "designation" and v)}
         if gone:
             self._state = self._state.with_facts(gone)
             self._cache = None
@@ -3185,7 +3267,11 @@ class Board:
 
 #: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
 _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
-                  "creatures_entered_this_turn")
+                  "creatures_entered_this_turn", "face_down_creatures_entered_this_turn")
+#: 122.6: the facts a step that may put a +1/+1 counter on a permanent (a spell or ability resolving, a permanent
+#: entering or turned face up with counters, the counters step) forgets when false
+_COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn",
+                      "counter_put_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")
@@ -3211,6 +3297,19 @@ _PUTS_COUNTERS = re.compile(
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
     r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
     r"connives?|suspect)\b", re.IGNORECASE)
+
+
+#: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")
+_ANY_COUNTERS = re.compile(r"\b(?:put|puts|distribute|distributes)\b[^.]*?\bcounters?\b", re.IGNORECASE)
+
+
+def _counters_not_put_any(a: Any) -> bool:
+    """Whether a resolving spell's or ability's definition puts no counters at all (its text may)."""
+    d = a.definition
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
+             + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+                   or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
 def _counters_not_put(a: Any) -> str | None:

@@ -521,6 +521,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
     # resolved this turn"), counting this one
     "resolved_this_turn": lambda v, f: whole_number(v, f, 1),
+    "tribute_paid": flag,   # 702.104a-b: the opponent put the tribute counters on it as it entered
+    "treasure_mana": lambda v, f: whole_number(v, f),   # 111.10a, 601.2h: the mana from Treasures spent to cast/activate it
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -28,9 +28,9 @@ from .modal import ModeCount
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
-           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "CastDuring", "CAST_DURING",
-           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
+           "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
@@ -83,6 +83,7 @@ class Ref(StrEnum):
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
     CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
     RETURNED = "returned"          # the cards ``return_all`` put onto the battlefield as it resolved (400.7)
+    TOP_OF_LIBRARY = "top_of_library"   # 401.1: the stated top card of the source's controller's library
 
 
 @_value
@@ -310,6 +311,14 @@ class DistinctCardTypes(_Value):
 
 
 @_value
+class DistinctCounterKinds(_Value):
+    """122.1: the number of different kinds of counters among the selected objects ("three or more different
+    kinds of counters among creatures you control"; a +1/+1 and a -1/-1 counter are two kinds)."""
+
+    of: Selector
+
+
+@_value
 class DistinctColors(_Value):
     """The number of colors among the selected objects (105.1: white, blue, black, red, green)."""
 
@@ -507,7 +516,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -574,6 +583,25 @@ class YouDid(_Value):
     this card from your graveyard by paying ...") was taken, as the step states it (``choices: {you_did:
     true}``; ``false``: it wasn't). A step that doesn't state it applies nothing the condition guards and
     ``Resolution.unsupported`` names it, never read as either."""
+
+
+@_value
+class TributePaid(_Value):
+    """702.104b: "if tribute wasn't paid" (under ``not``): the opponent chosen as the creature with tribute
+    entered put the counters on it (702.104a), as the step states (``choices: {tribute_paid: true}``; ``false``:
+    they didn't). A step that doesn't state it applies nothing the condition guards and ``Resolution.unsupported``
+    names it, never read as either."""
+
+
+@_value
+class TreasureManaSpent(_Value):
+    """111.10a, 601.2h, 602.2b: the amount of the mana spent to cast the spell (or activate the ability) that was
+    produced by Treasures, in this range ("if mana from a Treasure was spent to cast it": ``min: 1``), as the
+    step states (``choices: {treasure_mana: N}``; 0: none). Untold, nothing the condition guards is applied and
+    ``Resolution.unsupported`` names it, never read as none."""
+
+    min: int | None = None
+    max: int | None = None
 
 
 @_value
@@ -780,8 +808,18 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
+@_value
+class TopOfLibrary(_Value):
+    """401.1-401.2: the top card of the source's controller's library matches ("as long as the top card of your
+    library is a creature card"): the card of that library the board was told is on top (the ``history`` step's
+    ``top_of_library``); untold, the effect is not applied and ``Resolution.unsupported`` lists it."""
+
+    filter: Filter
+
+
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth,
+                  TributePaid, TreasureManaSpent, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, TopOfLibrary, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -1201,6 +1239,8 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
+        elif isinstance(value, TopOfLibrary) or value is Ref.TOP_OF_LIBRARY:    # 401.1: the top card, stated
+            out.append(FactIs("top_of_library"))
         elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
             return
         elif isinstance(value, (tuple, frozenset)):
@@ -1317,6 +1357,10 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"you_did"})
     if isinstance(node, ResolvedNth):
         return frozenset({"resolved_this_turn"})
+    if isinstance(node, TributePaid):       # 702.104b
+        return frozenset({"tribute_paid"})
+    if isinstance(node, TreasureManaSpent):     # 111.10a, 601.2h
+        return frozenset({"treasure_mana"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
-                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, TributePaid, TreasureManaSpent, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
-                    TopOfGraveyard, Value, ValueIs, X, YourTurn)
+                    TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
 from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
@@ -96,6 +96,8 @@ def parse_value(raw: Any) -> Value:
         return SourceCounters(arg)
     if key == "distinct_card_types":
         return DistinctCardTypes(parse_selector(arg))
+    if key == "distinct_counter_kinds":     # 122.1
+        return DistinctCounterKinds(parse_selector(arg))
     if key == "distinct_colors":
         return DistinctColors(parse_selector(arg))
     if key == "basic_land_types":
@@ -171,6 +173,10 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(YouDid())
         elif key == "resolved_this_turn":   # 608.2c: "if this is the second time this ability has resolved this turn"
             parts.append(ResolvedNth(int(arg)))
+        elif key == "tribute_paid":   # 702.104b: the tribute was paid, as the step states it
+            parts.append(TributePaid())
+        elif key == "treasure_mana":  # 111.10a, 601.2h: the mana from Treasures spent, as the step states it
+            parts.append(TreasureManaSpent(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
             parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
@@ -199,6 +205,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
+        elif key == "top_of_library":     # 401.1: the stated top card of the controller's library
+            parts.append(TopOfLibrary(parse_filter(arg, where, f"{field}.top_of_library")))
         elif key == "class_level":
             parts.append(ClassLevelIs(int(arg["min"])))
         elif key == "mode_chosen":      # the option chosen as the source entered

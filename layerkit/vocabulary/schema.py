@@ -76,7 +76,7 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 MODE_KEYS = frozenset({"text", "cost"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created",
-                              "returned"})
+                              "returned", "top_of_library"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
@@ -87,7 +87,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
-SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
+SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
@@ -96,8 +96,8 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "tribute_paid", "treasure_mana", "your_turn", "all", "any", "not",
+                            "top_of_graveyard", "top_of_library", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen", "stated"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
@@ -228,7 +228,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
-                   "distinct_mana_values",
+                   "distinct_mana_values", "distinct_counter_kinds",
                    "distinct_names", "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
@@ -278,7 +278,7 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
     >>> validate_fact({"name": "life", "player": "opponents"}, "X: ability 1", "condition.fact")
     Traceback (most recent call last):
     ...
-    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any; got 'opponents'
+    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any, chosen; got 'opponents'
     """
     keys = {"name", "player"} if value else {"name", "player", "min", "max"}
     if not isinstance(arg, Mapping) or "name" not in arg or set(arg) - keys:
@@ -323,6 +323,9 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
         "resolved_this_turn": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
+        "tribute_paid": lambda v: v is True,
+        "treasure_mana": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in v.values()),
         "cast_during": lambda v: v in ("your_main_phase", "other"),
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
@@ -339,8 +342,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain, gift or evidence (601.2b)",
-                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')",
-                "resolved_this_turn": "N, 1 or more (608.2c: this is the N-th time the ability has resolved this turn)", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "tribute_paid": "true (702.104b: the tribute was paid; 'not' for 'if tribute wasn't paid')",
+                "treasure_mana": "{min: N, max: N} (111.10a, 601.2h: the mana from Treasures spent to cast or activate it)", "resolved_this_turn": "N, 1 or more (608.2c: this is the N-th time the ability has resolved this turn)", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
@@ -362,7 +365,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
             validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
-        if key in ("source", "enchanted", "top_of_graveyard"):
+        if key in ("source", "enchanted", "top_of_graveyard", "top_of_library"):
             validate_selector(val, where, f"{field}.{key}")
         if key == "value":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"} or not all(
@@ -819,7 +822,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
-                         "stated", "resolved_this_turn"}
+                         "stated", "resolved_this_turn", "tribute_paid", "treasure_mana"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
