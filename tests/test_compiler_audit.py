@@ -174,14 +174,16 @@ def test_it_after_this_creature_or_equipped_creature_is_not_the_source():
 
 
 def test_counters_a_resolving_spell_puts_that_were_not_read_are_reported():
-    # Press into Service: "Support 2." puts +1/+1 counters (7c) the compiler does not read; the resolution
-    # names it instead of resolving as if no counters were put
+    # Press into Service: "Support 2." puts +1/+1 counters (7c); read since round 14 (701.41b: "put a +1/+1 counter
+    # on each of up to two target creatures"): with the one target the second paragraph's, support chose none —
+    # nothing to report
     b = Board()
     b.enter("Grizzly Bears", id="bears", controller="Bo")
     b.cast("Press into Service", targets=["bears"])
     r = b.resolve()
     assert r["bears"].characteristics.controller == "Alex"
-    assert any(text.startswith("Support 2") for _oid, _name, text, _why in r.unsupported)
+    assert (r["bears"].power, r["bears"].toughness) == (2, 2)
+    assert not any(text.startswith("Support 2") for _oid, _name, text, _why in r.unsupported)
 
 
 def test_counters_a_resolving_triggered_ability_puts_under_if_are_checked_as_it_resolves():

@@ -415,9 +415,11 @@ def test_badgermole_cub_enters_and_earthbends_one() -> None:
     assert "Island" in res["island"].subtypes and "Haste" in {a.text for a in res["island"].abilities}
 
 
-def test_two_earthbends_in_one_ability_stay_unsupported() -> None:
-    # Cracked Earth Technique: "Earthbend 3, then earthbend 3." — two targets, each its own effect: not read
-    assert not supported("Cracked Earth Technique")
+def test_two_earthbends_in_one_ability_are_two_targets() -> None:
+    # Cracked Earth Technique: "Earthbend 3, then earthbend 3." — two targets, each its own effect (701.66a; 115.3:
+    # the same land may be chosen for both): read since round 14, one part per target (boards in
+    # tests/test_counters14.py)
+    assert supported("Cracked Earth Technique")
 
 
 # ------------------------------------------------------------------ face down with listed characteristics (708.2)

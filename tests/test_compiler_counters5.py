@@ -98,10 +98,12 @@ def test_an_if_you_do_lead_is_not_split_from_the_counters():
         ["exile target creature and put a +1/+1 counter on ~."]
 
 
-def test_a_manifested_creature_named_it_stays_unsupported():
+def test_a_manifested_creature_named_it_is_the_card_manifested():
     # Formless Nurturing: "Manifest the top card of your library, then put a +1/+1 counter on it." "It" is the
-    # manifested permanent, an object the board doesn't make: reported, never put on another object
-    assert not supported("Formless Nurturing")
+    # manifested permanent, which the board makes since round 14 (put_face_down: manifest, the step names the card,
+    # tests/test_refs14.py): the counter is on it, never on another object
+    assert supported("Formless Nurturing")
+    assert compiled("Formless Nurturing").effects[1]["affects"] == "chosen"
 
 
 # ------------------------------------------------------------------------------ removing or moving counters (122.5)

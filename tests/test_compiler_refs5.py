@@ -105,9 +105,8 @@ def test_put_one_card_needs_the_choice() -> None:
     "{R}: Put all creature cards exiled with ~ onto the battlefield. They gain haste.",
     "{R}: Search your library for up to two creature cards, put them onto the battlefield, then shuffle. "
     "They gain haste.",
-    # the cards exiled by this same resolution, which the board does not exile
-    "{R}: Exile the top three cards of your library. You may put a creature card exiled this way onto the "
-    "battlefield. It gains haste.",
+    # (one card "exiled this way": the step names it wherever it is, as for "from among them": put_chosen since
+    # round 14, tests/test_refs14.py)
     # an effect before the card is put: on another object
     "{R}: Target creature gets +1/+1 until end of turn. Put a creature card from your hand onto the "
     "battlefield. It gains haste.",

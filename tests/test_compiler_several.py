@@ -181,10 +181,17 @@ def test_other_after_an_effect_on_other_objects_stays_unsupported(text: str) -> 
     assert not c.supported
 
 
-def test_two_phrases_each_taking_a_varying_number_stay_unsupported() -> None:
+def test_two_phrases_each_taking_a_varying_number_need_the_steps_phrases() -> None:
     # Winterthorn Blessing: "Put a +1/+1 counter on up to one target creature you control. Tap up to one
-    # target creature you don't control, ...": one target can't be told to answer one phrase or the other
-    assert reasons("Winterthorn Blessing") == ["an effect on one of the ability's several targets"]
+    # target creature you don't control, ...": one target can't be told to answer one phrase or the other from
+    # the targets alone; the step says how many each phrase took (choices.phrases, 601.2c, round 14), and
+    # without it the board refuses the step, never guesses
+    assert reasons("Winterthorn Blessing") == []
+    b = Board()
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    with pytest.raises(ScenarioError, match="phrases"):
+        b.cast("Winterthorn Blessing", targets=["mine"])
 
 
 def test_a_phrase_that_may_name_a_player_takes_no_object_or_one() -> None:
@@ -199,9 +206,10 @@ def test_a_phrase_that_may_name_a_player_takes_no_object_or_one() -> None:
         r = b.resolve()
         assert r["theirs"].controller == "Alex" and "Haste" in abilities(b, "theirs")
         assert r["other"].controller == "Bo" and "Haste" not in abilities(b, "other")
-    # with another phrase taking a varying number, which targets answer which can't be told
-    assert not compile_text("Test Spell", "Up to one target creature gets +2/+2 until end of turn. Test Spell deals "
-                            "2 damage to any other target.", ["Instant"]).supported
+    # with another phrase taking a varying number, which targets answer which is told by the step's
+    # choices.phrases (round 14): compiled, and the board refuses the step without it
+    assert compile_text("Test Spell", "Up to one target creature gets +2/+2 until end of turn. Test Spell deals "
+                        "2 damage to any other target.", ["Instant"]).supported
 
 
 # ------------------------------------------------------------------ the vocabulary and the board

@@ -459,7 +459,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
     if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     guarded = _IF_LEAD_REST.match(s) if category != "static" else None
-    if guarded and not token_copy and not emblem and not looks_continuous(guarded.group("rest")) \
+    if guarded and not token_copy and not emblem and not transform and not looks_continuous(guarded.group("rest")) \
             and not classifier_reads_layer(guarded.group("rest")):
         # 608.2c: "if you control a creature with power greater than its base power, create a 1/1 white Soldier
         # creature token": an instruction with no layer effect of its own is none for its "if" reading power
@@ -746,6 +746,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[THAT] = that_ref
         if antecedent == "chosen":
             refs[CARD] = "chosen"       # "choose a creature card in your hand. That card perpetually ..."
+        elif category == "static" and any(isinstance(c, dict) and list(c) == ["top_of_library"]
+                                          for c in cl.get("conditions") or ()):
+            # 401.1: "as long as the top card of your library is a Goblin card, ~ has all activated abilities of
+            # that card": the card the condition names (ifsother14)
+            refs[CARD] = "top_of_library"
         if yours_target is not None:
             refs[lower.YOURS] = "targets"       # "the creature you control": that phrase's target (115.1d)
         refs[lower.THIS_ABILITY] = lower.THIS_ABILITY     # the ability's own text, put in by _compile_ability_inner
@@ -880,8 +885,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             rolled = _stated_outcome(conds[0]) if len(conds) == 1 else False
             if len(conds) == 1 and "stated" in conds[0] and category == "static":
                 raise _Unsupported(cl["text"], "what a stated object was, read outside a resolving spell or ability")
+            # 602.2b: "if mana from a Treasure was spent to activate this ability": the activation's own payment,
+            # which its ability step states; "to cast it" only where a spell is cast (ifsother14)
+            activation = "to activate this ability" in cl["text"]
+            if activation and category != "activated":
+                raise _Unsupported(cl["text"], "the mana spent to activate an ability, read outside that ability")
             if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
-                                       or (rolled and category in ("activated", "loyalty"))):
+                                       or (rolled and category in ("activated", "loyalty"))
+                                       or (activation and category == "activated")):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
@@ -958,7 +969,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                    for p in parts + [definition]):
                 # the board removes counters before it puts any (608.2c: "remove ..., then put ...")
                 raise _Unsupported(cl["text"], "counters removed after counters were put")
-            d["remove_counters"] = cl["remove_counters"]              # 122.1
+            try:        # 122.1 ("remove X counters from target permanent, where X is ...": X bound)
+                d["remove_counters"] = _bind(cl["remove_counters"], refs)
+            except NotExpressible as exc:
+                raise _Unsupported(cl["text"], str(exc)) from None
         if ("counters" in cl or "distribute_counters" in cl) and any("double_counters" in p for p in parts + [definition]):
             # the board puts counters before doubling them (608.2c: "put ..., then double ...")
             raise _Unsupported(cl["text"], "counters put after they were doubled")
@@ -1011,6 +1025,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             if category not in _RESOLVING or conds or affects != "chosen":
                 raise _Unsupported(cl["text"], "an object chosen as it resolves, outside a resolving spell or ability")
             d["chosen_is"] = cl["chosen_is"]    # 608.2d: the object chosen as it resolves (choices.object)
+            if cl.get("chosen_least"):
+                d["chosen_least"] = cl["chosen_least"]      # 701.39a: bolster's "least toughness"
         if if_holds is not None:
             d["if_holds"] = if_holds        # 608.2c: checked once as it resolves
         d.update(ops)
@@ -1150,7 +1166,7 @@ def _checked_as_it_resolves(cond: Any) -> bool:
         return all(_checked_as_it_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
                          "resolved_this_turn",
-                         "stated"}
+                         "stated", "tribute_paid", "treasure_mana"}
 
 
 #: What "instead" may replace (608.2c): an effect whose operations can't change what the condition reads
@@ -1457,6 +1473,11 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
 _NEXT_CREATURE_SPELL = re.compile(r"the next creature spell you cast this turn\b[^.]*\.?$")
 #: 601.2: the trigger event of a creature spell cast ("Whenever you cast a creature spell with mana value 5 or greater")
 _CAST_CREATURE_SPELL = re.compile(r"(?:whenever|when) you cast (?:a|an|your first) [^,]*\bcreature spell\b[^,]*$")
+
+
+#: an instruction that takes a creature off the battlefield as it resolves (701.8 destroy, 701.21 sacrifice, exile,
+#: return): what a later "bolster" chooses among depends on it
+_REMOVES_CREATURE = re.compile(r"\b(?:destroys?|sacrifices?|exiles?|returns?|puts? [^.]* into)\b")
 
 
 def _spell_enters(clauses: list[dict[str, Any]], category: str, event: str, it_ref: Any, norm: str) -> None:
@@ -2221,7 +2242,7 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
 
 #: 701.66a: "Earthbend N" (an instruction of its own: "Earthbend 2.", "..., then earthbend 2.", "Earthbend X, where X is
 #: ...")
-_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+_EARTHBEND = re.compile(r"(?:^|(?<=\. )|, then )earthbend (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.|, then )")
 
 
 def earthbend_text(norm: str) -> str:
@@ -2234,6 +2255,8 @@ def earthbend_text(norm: str) -> str:
     'target land you control becomes a 0/0 land creature with haste in addition to its other types. put two +1/+1 counters on it.'
     >>> earthbend_text("put two +1/+1 counters on ~, then earthbend 2.")[:62]
     'put two +1/+1 counters on ~. target land you control becomes a'
+    >>> earthbend_text("earthbend 3, then earthbend 3.").count("target land you control becomes")
+    2
     """
     from .words import NUMBER_WORDS
 
@@ -2247,6 +2270,56 @@ def earthbend_text(norm: str) -> str:
                 f"put {count} +1/+1 {'counter' if count == 'one' else 'counters'} on it{m.group('where') or ''}")
 
     return _EARTHBEND.sub(expand, norm)
+
+
+#: 701.41a-b: "Support N" (an instruction of its own: "Support 2.", "..., then support 2.")
+_SUPPORT = re.compile(r"(?:^|(?<=\. )|, then )support (?P<n>\d+)(?=\.|, then )")
+
+
+def support_text(norm: str, spell: bool) -> str:
+    """701.41a-b: the keyword action "support N" in the words the rules give it: "Put a +1/+1 counter on each of up
+    to N other target creatures" (on an instant or sorcery spell, "... up to N target creatures").
+
+    >>> support_text("support 2.", False), support_text("support 2.", True)
+    ('put a +1/+1 counter on each of up to two other target creatures.', 'put a +1/+1 counter on each of up to two target creatures.')
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        lead = ". " if m.group(0).startswith(",") else ""
+        count = words.get(int(m.group("n")), m.group("n"))
+        return (f"{lead}put a +1/+1 counter on each of up to {count} {'' if spell else 'other '}target "
+                f"{'creature' if count == 'one' else 'creatures'}")
+
+    return _SUPPORT.sub(expand, norm)
+
+
+#: 701.46a: "Adapt N" as a sentence of its own ("Adapt 2."; not "Convert Jetfire, then adapt 3": its "if" would be
+#: one in the middle of the ability, which the compiler doesn't read there)
+_ADAPT = re.compile(r"(?:^|(?<=\. ))adapt (?P<n>\d+|x)(?P<where>, where x is [^.;]+)?(?=\.)")
+
+
+def adapt_text(norm: str) -> str:
+    """701.46a: the keyword action "adapt N" in the words the rules give it: "If this permanent has no +1/+1 counters
+    on it, put N +1/+1 counters on it."
+
+    >>> adapt_text("adapt 2.")
+    'if ~ has no +1/+1 counters on it, put two +1/+1 counters on ~.'
+    """
+    from .words import NUMBER_WORDS
+
+    words = {n: w for w, n in NUMBER_WORDS.items() if isinstance(n, int) and " " not in w and w not in ("a", "an")}
+
+    def expand(m: re.Match[str]) -> str:
+        n = m.group("n")
+        count = "x" if n == "x" else "a" if n == "1" else words.get(int(n), n)
+        lead = ". " if m.group(0).startswith(",") else ""
+        return (f"{lead}if ~ has no +1/+1 counters on it, put {count} +1/+1 "
+                f"{'counter' if count == 'a' else 'counters'} on ~{m.group('where') or ''}")
+
+    return _ADAPT.sub(expand, norm)
 
 
 #: 708.2: "turn target creature face down. it's a 2/2 cyberman artifact creature." / "turn any number of target tapped
@@ -2362,6 +2435,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         return {"affects": card, **unless, "add_abilities": ["Suspend"]}
     if "earthbend " in norm:
         norm = earthbend_text(norm)
+    if "adapt " in norm:
+        norm = adapt_text(norm)
+    if "support " in norm:
+        norm = support_text(norm, category == "spell")
     listed = _FACE_DOWN_LISTED.fullmatch(norm) if " face down. " in norm else None
     if listed is not None and category in _RESOLVING:
         # 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
@@ -2393,6 +2470,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
     puts_chosen: str | None = None          # the ability puts a card chosen from a hand onto the battlefield
     puts_tapped: str | None = None          # it enters tapped, or tapped and attacking (110.5b, 508.4)
+    puts_face_down: str | None = None       # it is put onto the battlefield face down (701.40a manifest)
     flickers: str | None = None             # the ability exiles its target and returns it (400.7): under whose control
     # it_ref is a group (the trigger event's, or a "tap/untap" sentence's): only "they" names it
     seen = 0                    # "target" phrases naming objects in the sentences so far (115.1d)
@@ -2524,6 +2602,22 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 s = lead_if.group("create")
         n_here = _target_phrase_count(s)
         here, seen = tuple(range(seen + 1, seen + 1 + n_here)), seen + n_here
+        manifest = _MANIFEST_THEN.match(s) if category in _RESOLVING and not n_sentence else None
+        if manifest is not None and not re.match(r"^manifest the top card of your library(?:\.|, then| and)(?: then)? "
+                                                 r"put [^.;]*\bon it\.?$", norm):
+            # (only an ability that manifests one card and puts counters on it: beside any other instruction the
+            # manifesting stays a one-shot effect the board doesn't carry out, as before)
+            manifest = None
+        if manifest is not None:
+            # 701.40a: "Manifest the top card of your library, then put two +1/+1 counters on it.": the card, chosen
+            # as the ability resolves (the board holds no library: the step's choices.object), is put onto the
+            # battlefield face down as a 2/2 creature (708.2a, ``put_chosen`` with ``put_face_down``); "it" is that
+            # new object (400.7), and the rest of the sentence is read on it
+            it_ref, puts_chosen, puts_face_down, group_ref, it_target = "chosen", "controller", "manifest", False, None
+            if not manifest.group("rest"):
+                read.append(s)
+                continue
+            s = manifest.group("rest")
         if _CHOOSE_TARGETS.match(s) and not clauses and not one_shot:
             # 115.1, 601.2c: "Choose target creature you control and target creature you don't control.": the
             # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
@@ -2600,8 +2694,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
-                                         and not group_ref and re.search(r"\bdies$", event)
+                                         and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
+                                                                         r"graveyard from anywhere)$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
+        if dead is not None and not dead[1]:
+            # 603.6c, 603.10a: "Whenever a nontoken creature you control dies, return that card to the battlefield under
+            # its owner's control": the card that died (the ability's target, as the scenario names it) returns
+            # (``return_targets``) with no counters; "it" / "that creature" after it is the new object (400.7)
+            it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
+            it_target = None
+            continue
         if dead is not None:
             # 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under
             # its owner's control with a flying counter on it": the card that died (the scenario names it as the
@@ -2635,7 +2737,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
-            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
+            each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
+                else None
+            cl = each_copy if each_copy is not None else removal if removal is not None \
+                else _compile_sentence(s, quotes, category)
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2711,6 +2816,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "create X tokens that are copies of ..., where X is ...": X is not the spell's or the cost's X (107.3)
             raise _Unsupported(s, "a number of token copies that is not the X of the spell or the cost")
         copies = (clauses[-1].get("create_token_copy") or {}).get("count", 1) if clauses else 1
+        if clauses and "each" in (clauses[-1].get("create_token_copy") or {}):
+            copies = "each"     # one token for each object: "those tokens", never "it"
         if cl is not None and token_earlier and cl.get("affects") in (IT, THAT) and clauses and copies == 1 \
                 and "create_token_copy" in clauses[-1] and (s.startswith(("that token ", "it "))
                                                              or re.match(r"^put [^.]*\bon (?:it|that token)\.?$", s)):
@@ -2877,7 +2984,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # is that new object (400.7)
             m = _RETURN_TARGET.match(_without_leads(s))
             it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
-            it_target = here if len(here) == 1 else None
+            # (115.1d: "Return up to one target artifact card, up to one target land card, and up to one target
+            # non-Aura enchantment card ...": "they" names the targets of all of its phrases)
+            after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
+            it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and puts_chosen is None and (
                 _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
@@ -3003,6 +3113,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(branch_counters, "a branch of an either/or that changes counters, not carried out")
     if any(cl.get("@spell_enters") for cl in clauses):
         _spell_enters(clauses, category, event, it_ref, norm)
+    if any(cl.get("chosen_least") for cl in clauses) and _REMOVES_CREATURE.search(norm):
+        # 701.39a: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the creatures
+        # left after the instruction before it, which the board doesn't carry out: not read
+        raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
     if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
@@ -3063,6 +3177,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # "Whenever a creature you control attacks, it gets +1/+0 ... for each other attacking creature that shares a
         # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
         clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
+    if moved is not None and category == "triggered" and re.search(r"\bdies$", event) and it_ref == "targets" \
+            and not _TO_BATTLEFIELD.search(moved) and re.match(r"^(?:exile|shuffle) (?:it|that creature)\b", moved) \
+            and not any(_refers(cl) or "self" in _strings(cl) for cl in clauses):
+        # 603.10a: "Whenever a creature an opponent controls dies, exile it and put a +1/+1 counter on each Vampire you
+        # control": the card that died is in a graveyard; moving it from there changes no permanent, and no
+        # instruction after it names it: the move is a one-shot effect the layers don't read
+        moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))
@@ -3111,6 +3232,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         definition["put_chosen"] = puts_chosen
         if puts_tapped is not None:
             definition["put_tapped"] = puts_tapped
+        if puts_face_down is not None:
+            definition["put_face_down"] = puts_face_down
     if returns_targets is not None and definition.get("affects") != "targets" and _only_counters(definition) \
             and not any(e["affects"] == "targets" for e in definition.get("also_counters", [])):
         # "Return up to one target creature card ... to the battlefield. Then put a +1/+1 counter on ~ for each
@@ -3275,6 +3398,11 @@ def _split_condition_list(found: list[str]) -> list[str]:
             continue
         out.append(s)
     return out
+
+
+#: 701.40a: "manifest the top card of your library, then put two +1/+1 counters on it": the one card manifested, then
+#: an instruction on it
+_MANIFEST_THEN = re.compile(r"^manifest the top card of your library(?:(?:, then| and) (?P<rest>put [^.;]*\bon it[.;]?)|[.;]?)$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
@@ -3589,6 +3717,40 @@ def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
         else:
             out.append(s)
     return out
+
+
+#: 608.2c, 111.1, 707.2: "For each artifact you control, create a token that's a copy of it", "For each of those
+#: creatures, create a token that's a copy of that creature": one token copy of each object
+_EACH_TOKEN_COPY = re.compile(r"^for each (?P<np>of those creatures|[a-z ]+?), create a token that's a copy of "
+                              r"(?P<it>it|that creature|that artifact|that permanent)\.?$")
+
+
+def _each_token_copy(s: str, norm: str, category: str, it_ref: Any) -> dict[str, Any] | None:
+    """The clause of a sentence that creates one token copy of each object a group names (``create_token_copy``
+    with ``each``: a selector, read as it resolves, 608.2c) or of each of the ability's targets (``each:
+    targets``: "Choose up to two target creatures you don't control. For each of those creatures, ..."), or None.
+
+    >>> _each_token_copy("for each artifact you control, create a token that's a copy of it.", "", "loyalty", None)
+    {'affects': 'created', 'ops': {}, 'conditions': [], 'create_token_copy': {'each': {'controller': 'you', 'types': ['Artifact']}}, 'text': "for each artifact you control, create a token that's a copy of it."}
+    """
+    m = _EACH_TOKEN_COPY.match(s)
+    if m is None or category not in _MODAL_CATEGORIES:
+        return None
+    each: Any
+    if m.group("np") == "of those creatures":
+        # the targets of the one "target" phrase before, all creatures (115.1d)
+        if it_ref != "targets" or _target_phrase_count(norm) != 1 or m.group("it") != "that creature" \
+                or not re.search(r"\btarget creatures\b", norm):
+            return None
+        each = "targets"
+    else:
+        each = _antecedent("untap each " + m.group("np"))
+        noun = {"it": None, "that creature": "Creature", "that artifact": "Artifact", "that permanent": None}[m.group("it")]
+        if not isinstance(each, dict) or {"other", "any"} & set(each) or _target_phrase_count(norm) \
+                or (noun is not None and each.get("types") != [noun]) \
+                or (m.group("it") == "that permanent" and each.get("types")):
+            return None
+    return {"affects": "created", "ops": {}, "conditions": [], "create_token_copy": {"each": each}, "text": s}
 
 
 def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
@@ -3997,7 +4159,6 @@ _TARGET_WORD = re.compile(r"(?<!\bits )(?<!\btheir )(?<!\bthe )(?<!\bnew )(?<!\b
 #: a phrase naming only a player (not one of a step's targets, which are objects)
 _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: how a "target" phrase that takes a number of targets that varies starts (115.1d)
-_VARYING = re.compile(r"\b(?:up to \w+|any number of|x|one or two|one, two, or three|\w+ or more)(?: other)? targets?\b")
 
 
 #: a sentence that only names the targets of the sentences after it (601.2c)
@@ -4043,23 +4204,20 @@ def _target_phrase_count(norm: str) -> int:
 
 def _phrase_problem(norm: str) -> bool:
     """Whether the targets of a text's "target" phrases can't be told apart from a step's list of
-    targets: two phrases each taking a number of targets that varies (115.1d; a phrase that may name
-    a player, "any target", "target creature or player", takes no object or one).
+    targets: a "target" word that is no target phrase of the ability ("choose new targets", "a spell
+    that targets ..."). Several phrases each taking a number of targets that varies (115.1d; a phrase
+    that may name a player, "any target", takes no object or one) are told apart by the step's
+    ``choices.phrases`` (601.2c: how many targets each phrase took), which the board requires then.
 
     >>> _phrase_problem("target creature gets +1/+1. up to one other target creature gets -1/-1")
     False
     >>> _phrase_problem("up to one target creature gets +1/+1. ~ deals 2 damage to any other target")
+    False
+    >>> _phrase_problem("change the target of target spell with a single target. you may choose new targets for it")
     True
     """
     text = re.sub(r"§\d+", "", norm)
-    if re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text):
-        return True         # "you may choose new targets for it", "a spell that targets ...": no target phrase
-    varying = len(_VARYING.findall(text)) + len(re.findall(r"\bany (?:other )?target\b", text))
-    for m in _TARGET_WORD.finditer(text):
-        phrase = re.split(r"[.,;:]|\btargets?\b", text[m.end():], maxsplit=1)[0]
-        if re.search(r"\bor (?:players?|opponents?)\b|^\s*(?:players?|opponents?) or\b", phrase):
-            varying += 1
-    return varying > 1
+    return bool(re.search(r"\bnew targets?\b|\b(?:that|which) targets?\b", text))
 
 
 def _indexed(d: Any) -> bool:
@@ -4413,7 +4571,7 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         if isinstance(d, dict):
             # 608.2d: "• Put a +1/+1 counter on a creature you control. It gains double strike until end of turn.": the
             # object chosen as the mode resolves (choices.object; checked below: one such mode, never repeated)
-            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is"} and k not in lower_ops(d))
+            extra = sorted(k for k in d if k not in _MODE_DEFINITION_KEYS | {"chosen_is", "chosen_least"} and k not in lower_ops(d))
             if extra:
                 return unsupported(norm, f"a mode: {extra[0]} is not an effect of a resolving mode")
             mode.update(d)

@@ -136,6 +136,12 @@ trail: duration                             -> trail_duration
      | "remove" "all" counter_kind "counters" "from" selector -> remove_all_of_kind
      | "remove" "all" "counters" "from" selector -> remove_every_counter
      | "remove" number counter_kind ("counter" | "counters") "from" selector -> remove_counters
+     // 122.1, 608.2d: counters of any kinds, which ones chosen as it resolves ("remove up to three counters from
+     // target permanent", "remove X counters from target permanent, where X is ...", "remove a counter from ...")
+     | "remove" "up" "to" count ("counter" | "counters") "from" selector -> remove_chosen_up_to
+     // 701.39a: "bolster N": N +1/+1 counters on a creature with the least toughness among creatures you control
+     | "bolster" count -> bolster
+     | "remove" count ("counter" | "counters") "from" selector -> remove_chosen
      // 608.2h: "remove a number of +1/+1 counters from ~ equal to the result", as many as it has at most
      | "remove" "a" "number" "of" counter_kind "counters" "from" selector "equal" "to" value -> remove_counters_equal
      | "they're" "still" typeword+          -> still_a
@@ -209,6 +215,8 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             // haste counter on target Dinosaur", "put a +0/+1 counter or a +1/+0 counter on target creature")
             | "put" "your" "choice" "of" counter_options "on" subject -> put_counter_choice
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
+            // ifsother14: 608.2d: "put a flying, lifelink, or +1/+1 counter on it": one counter of the kind chosen
+            | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
@@ -244,8 +252,13 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
 // 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
 // replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
-that_enters_with: "that" "creature" "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" for_each?
+// (without "additional", or "enters the battlefield with": the same replacement effect, 614.1c)
+that_enters_with: "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind ("counter" | "counters") "on" "it" for_each?
                 | "that" "creature" "enters" "with" "x" "additional" counter_kind "counters" "on" "it" -> that_enters_with_x
+                // "an additional +1/+1 counter, reach counter, and trample counter on it": one counter of each kind
+                | "that" "creature" "enters" ("the" "battlefield")? "with" number "additional"? counter_kind "counter" ("," counter_kind "counter")* ","? "and" counter_kind "counter" "on" "it" -> that_enters_with_each
+                // "your choice of a +1/+1 counter, a flying counter, or a lifelink counter on it" (614.1c)
+                | "that" "creature" "enters" ("the" "battlefield")? "with" "your" "choice" "of" counter_options "on" "it" -> that_enters_with_choice
 // 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that many plus one
 // +1/+1 counters are put on it instead" (also "twice that many", "that many ... minus one")
 counters_put_instead: "if" number "or" "more" counter_kind "counters" "would" "be" "put" "on" put_on "," put_instead
@@ -391,6 +404,7 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | "everything"               -> prot_everything
                | typeword                   -> prot_type
                | typeword ("and" "from" typeword)+ -> prot_types   // "from instants and from sorceries": one each (702.16g)
+               | typeword "and" "from" "each" "color" -> prot_type_each_color   // ifsother14: 702.16g-h, six abilities
                | "multicolored"             -> prot_multicolored    // 702.16a: a quality (105.2b)
                | "monocolored"              -> prot_monocolored     // 105.2a
                | chosen_color_of            -> prot_chosen_color
@@ -672,6 +686,7 @@ share_ref: ("it" | "that" "creature")       -> sr_it
          | SELF                             -> sr_self
          | "equipped" "creature"            -> sr_equipped
          | "enchanted" "creature"           -> sr_enchanted
+         | "that" "card"                    -> sr_card      // ifsother14: the card the condition names (compile binds it)
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
@@ -697,6 +712,7 @@ value: number                               -> v_number
      | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
+     | "the" "number" "of" "different" "kinds" "of" "counters" "among" np -> v_counter_kinds   // ifsother14: 122.1
      | "the" "number" "of" "colors" "among" np                  -> v_colors_among
      | "the" "number" "of" "colors" "among" "those" CARDTYPE    -> v_colors_among_those   // the subject's objects
      | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" (SELF | "it") -> v_colors_spent  // converge
@@ -863,6 +879,12 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
          | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
+         // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
+         | "the" "chosen" "player" "controls" "no" np       -> cb_chosen_controls_none
+         // ifsother14: 401.1: the top card of the controller's library (WORD: "top", checked), stated on the board
+         | "the" WORD "card" "of" "your" "library" "is" article np -> cb_top_library_is
+         | "the" WORD "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
+         | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
@@ -889,6 +911,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
          | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n
+         | "there" "are" number "or" "more" "different" "kinds" "of" "counters" "among" np -> cb_counter_kinds_n   // 122.1
          | "there" "are" number "or" "more" "mana" "values" "among" np -> cb_mana_values_n
          | SELF "has" number "or" "more" counter_kind "counters" "on" ("it" | "him" | "her") -> cb_counters
          // 122.1: counters of any kind, all together ("as long as ~ has three or more counters on it")
@@ -972,6 +995,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "its" "controller" "controls" "another" np      -> cb_its_controller_another
          | "its" "controller" "controls" "no" "other" np   -> cb_its_controller_no_other
          | (SELF | "it") "was" "dealt" "damage" "this" "turn" -> cb_was_dealt_damage
+         | article "counter" "was" "put" "on" SELF "this" "turn"  -> cb_counter_put_on_self   // ifsother14: 122.6, stated
          // put12: the source's history this turn (120.1: to whom it dealt damage), stated like the two above
          | (SELF | "it") "dealt" "damage" "to" "an" "opponent" "this" "turn" -> cb_dealt_damage_opponent
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
@@ -1011,6 +1035,18 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
           | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
+          // ifsother14: 702.104b: "if tribute wasn't paid" (the opponent didn't put the counters as it entered, a
+          // choice the board doesn't hold: the step states it)
+          | "tribute" "wasn't" "paid"                                                              -> sp_tribute_not_paid
+          // ifsother14: 111.10a, 601.2h, 602.2b: "if mana from a Treasure was spent to cast it / to activate this
+          // ability": where the mana paid came from (SUBTYPE: "treasure", checked), as the step states
+          | "mana" "from" article SUBTYPE "was" "spent" "to" "cast" spent_what                      -> sp_treasure
+          | "mana" "from" article SUBTYPE "was" "spent" "to" "activate" "this" "ability"            -> sp_treasure
+          // ifsother14: 107.3a: "if X is 5 or more": the value chosen for X as it was cast (choices.number)
+          | "x" "is" number "or" "more"                                                            -> sp_x_min
+          // ifsother14: 105.1, 601.2h, 602.2b: "if exactly three colors of mana were spent to activate this ability"
+          | "exactly" number "colors" "of" "mana" "were" "spent" "to" "cast" spent_what            -> sp_colors_exactly
+          | "exactly" number "colors" "of" "mana" "were" "spent" "to" "activate" "this" "ability"  -> sp_colors_exactly
 cast_it: "you" "cast" "it"                  -> sp_cast
 !spent_what: SELF | "it" | "that" "spell"     // "that spell": the spell a cast trigger names
 
@@ -1050,6 +1086,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "an" "opponent" "lost" "life" "last" "turn"     -> f_opp_lost_life_last_turn
          | "a" "player" "lost" number "or" "more" "life" "this" "turn" -> f_player_lost_life_n
          | "an" "opponent" "is" "poisoned"                 -> f_opp_poisoned      // 122.1f: one or more poison counters
+         | "the" "chosen" "player" "is" "poisoned"         -> f_chosen_poisoned   // ifsother14: defending player (508.5)
          | "your" "speed" "is" number "or" "higher"        -> f_speed_min         // 702.179
          | "a" "library" "has" number "or" "fewer" "cards" "in" "it" -> f_a_library_max   // 401.1: any player's
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
@@ -1057,6 +1094,14 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
+         // ifsother14: what the player did this turn, stated (fact step)
+         | "you've" "surveilled" "this" "turn"             -> f_surveilled       // 701.25
+         | article np "was" "put" "into" "a" "graveyard" "from" "the" "battlefield" "this" "turn" -> f_artifact_or_creature_died  // 700.4
+         | number "or" "more" "cards" "were" "put" "into" "exile" "this" "turn" -> f_cards_exiled      // 406.1
+         | article "card" "left" "your" "graveyard" "this" "turn" -> f_card_left_graveyard   // 404.1
+         | article np "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_face_down_entered  // 708.2
+         | "you've" "put" number "or" "more" PTMOD "counters" "on" article "creature" "this" "turn" -> f_put_counter_creature  // 122.6
+         | article PTMOD "counter" "was" "put" "on" article "permanent" "under" "your" "control" "this" "turn" -> f_counter_put_yours
          | "you've" "rolled" number "or" "more" "dice" "this" "turn" -> f_dice_rolled   // 706.1
          // life against the starting life total (119.1)
          | "your" "life" "total" "is" "less" "than" "or" "equal" "to" "half" "your" "starting" "life" "total" -> f_life_at_most_half_start

@@ -452,7 +452,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             what = "name" if c.data == "post_same_name" else \
                 {"sw_name": "name", "sw_color": "color", "sw_creature_type": "creature_type"}[c.children[0].data]
             ref = {"sr_self": "self", "sr_equipped": "equipped", "sr_enchanted": "enchanted",
-                   "sr_it": it_ref}[c.children[-1].data]
+                   "sr_it": it_ref, "sr_card": CARD}[c.children[-1].data]
             if ref is None and what == "creature_type" and c.children[-1].data == "sr_it":
                 # "for each other creature you control that shares a creature type with it": with the object
                 # the value is worked out for (205.3m; only a count value may say so, compile checks)
@@ -939,6 +939,8 @@ def value(t: Tree) -> Any:
         return {"times": [2, value(t.children[0])]}
     if d == "v_card_types":
         return {"distinct_card_types": _np_in(t)}
+    if d == "v_counter_kinds":      # 122.1: "the number of different kinds of counters among permanents you control"
+        return {"distinct_counter_kinds": _np_in(t)}
     if d == "v_colors_among":
         return {"distinct_colors": _np_in(t)}
     if d == "v_colors_among_those":
@@ -1308,6 +1310,10 @@ def _protection(t: Tree) -> str:
     if t.data == "prot_types":
         # "protection from instants and from sorceries": one protection ability for each (702.16g)
         return " and from ".join(_tok(c) for c in t.children)
+    if t.data == "prot_type_each_color":
+        # 702.16g-h: "protection from artifacts and from each color": one protection ability for the card type and
+        # one for each of the five colors
+        return " and from ".join((_tok(t.children[0]), *_COLOR_NAMES))
     if t.data == "prot_each_color":
         # 702.16h: "protection from each color" is protection from white, from blue, ... (five abilities)
         return " and from ".join(("white", "blue", "black", "red", "green"))
@@ -1781,6 +1787,27 @@ def condition(t: Tree) -> dict[str, Any]:
         if "controller" in sel:
             raise NotExpressible("two controllers in one condition")
         return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
+    if b in ("cb_top_library_is", "cb_top_library_color"):
+        # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
+        # source's controller's library the board is told is on top (its characteristics there)
+        if not any(isinstance(c, Token) and c.type == "WORD" and str(c) == "top" for c in body.children):
+            raise NotExpressible("a card of a library other than its top card")
+        if b == "cb_top_library_color":
+            return {"top_of_library": {"colors": _one_color(body)}}
+        sel = np(nps[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS:
+            raise NotExpressible("the top card of a library named by more than its types, subtypes and colors")
+        return {"top_of_library": sel}
+    if b == "cb_chosen_controls_none":
+        # "if defending player controls no Glimmer creatures" (508.5: the player the attacking creature attacks,
+        # the ability step's choices.player): none of the objects they control
+        sel = np(nps[0])
+        if "controller" in sel:
+            raise NotExpressible("two controllers in one condition")
+        return {"count": {"of": {**sel, "controller": "chosen"}, "max": 0}}
+    if b == "cb_chosen_hand_max":
+        # 402.1: "if defending player has two or fewer cards in hand": the cards in that player's hand
+        return {"count": {"of": {"zones": ["hand"], "owner": "chosen"}, "max": _number(_kids(body, "number")[0])}}
     if b == "cb_your_turn":
         return {"your_turn": True}
     if b == "cb_not_your_turn":
@@ -1842,6 +1869,8 @@ def condition(t: Tree) -> dict[str, Any]:
         return {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_card_types_n":           # delirium-like: card types among the cards (205.2a)
         return {"value": {"of": {"distinct_card_types": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_counter_kinds_n":        # 122.1: "three or more different kinds of counters among creatures you control"
+        return {"value": {"of": {"distinct_counter_kinds": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
     if b == "cb_mana_values_n":          # "five or more mana values among cards in your graveyard" (202.3)
         return {"value": {"of": {"distinct_mana_values": _np_in(body)}, "min": _number(_kids(body, "number")[0])}}
     counter_kids = _kids(body, "pt_counter") + _kids(body, "keyword_counter") + _kids(body, "named_counter")
@@ -1869,6 +1898,9 @@ def condition(t: Tree) -> dict[str, Any]:
         another = {"any": [{"all": [{"enchanted": sel}, {"count": {"of": sel, "min": 2}}]},
                            {"all": [{"not": {"enchanted": sel}}, {"count": {"of": sel, "min": 1}}]}]}
         return {ITS_CONTROLLER: another if b == "cb_its_controller_another" else {"not": another}}
+    if b == "cb_counter_put_on_self":
+        # 122.6: "if a counter was put on ~ this turn": the source's history this turn, stated (history step)
+        return {"fact": {"name": "counter_put_this_turn", "player": "source"}}
     if b in ("cb_hasnt_dealt_damage", "cb_was_dealt_damage"):
         # 120.1, 400.7: "if it hasn't dealt damage yet" (since it became this object), "if ~ was dealt damage
         # this turn": the source's history, which the board's steps don't record (it deals no damage): the
@@ -2210,8 +2242,36 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_lost_this_turn", "any", min=n)
     if d == "f_opp_poisoned":                     # 122.1f: "poisoned" is one or more poison counters
         return _fact("poison_counters", "opponent", min=1)
+    if d == "f_chosen_poisoned":                  # 122.1f; 508.5: defending player (the step's choices.player)
+        return _fact("poison_counters", "chosen", min=1)
     if d == "f_a_library_max":                    # 401.1: "a library has twenty or fewer cards in it": any player's
         return _fact("cards_in_library", "any", max=n)
+    if d in ("f_put_counter_creature", "f_counter_put_yours"):
+        # 122.6: "as long as you've put one or more +1/+1 counters on a creature this turn" (by the player), "if a
+        # +1/+1 counter was put on a permanent under your control this turn" (by anyone): designations of the turn
+        if [str(c) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"] != ["+1/+1"] or (
+                d == "f_put_counter_creature" and n != 1):
+            raise NotExpressible("counters of another kind, or more than one, put this turn")
+        return _fact("put_plus_one_counter_on_creature_this_turn" if d == "f_put_counter_creature"
+                     else "plus_one_counter_put_on_permanent_this_turn")
+    if d == "f_artifact_or_creature_died":        # 700.4: anyone's, under any player's control
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != \
+                {"any_types": ["Artifact", "Creature"]}:
+            raise NotExpressible("permanents of another kind put into a graveyard this turn")
+        return _fact("artifacts_or_creatures_died_this_turn", "any", min=1)
+    if d == "f_cards_exiled":                     # 406.1: "one or more cards were put into exile this turn": anyone's
+        if n != 1:
+            raise NotExpressible("a number of cards put into exile this turn")
+        return _fact("cards_exiled_this_turn", "any", min=1)
+    if d == "f_card_left_graveyard":              # 404.1: "if a card left your graveyard this turn"
+        return _fact("cards_left_graveyard_this_turn", min=1)
+    if d == "f_face_down_entered":                # 708.2: "a face-down creature entered ... under your control"
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != \
+                {"types": ["Creature"], "face_down": True}:
+            raise NotExpressible("permanents of another kind that entered this turn")
+        return _fact("face_down_creatures_entered_this_turn", min=1)
+    if d == "f_surveilled":                       # 701.25: "as long as you've surveilled this turn"
+        return _fact("surveilled_this_turn")
     if d == "f_sacrificed":                       # 701.21: "as long as you sacrificed a permanent this turn"
         return _fact("permanents_sacrificed_this_turn", min=1)
     if d == "f_dice_rolled":                      # 706.1
@@ -2343,7 +2403,8 @@ def _how_cast(cond: dict[str, Any]) -> bool:
     if list(cond) in (["all"], ["any"]):        # "if it wasn't cast or no mana was spent to cast it"
         return bool(cond[next(iter(cond))]) and all(isinstance(c, dict) and _how_cast(c) for c in cond[next(iter(cond))])
     return "mana_spent" in cond or "cast_from" in cond or "kicked_with" in cond or "cast_with" in cond or "roll" in cond \
-        or "you_did" in cond or "cast_during" in cond or "resolved_this_turn" in cond
+        or "you_did" in cond or "cast_during" in cond or "resolved_this_turn" in cond or "tribute_paid" in cond or "treasure_mana" in cond \
+        or (list(cond) == ["value"] and isinstance(cond["value"], dict) and cond["value"].get("of") == "x")
 
 
 #: the selector keys a condition on a stated object may hold (vocabulary ``STATED_FILTER_KEYS``, less the numbers)
@@ -2423,6 +2484,22 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"any": [{"cast_from": "none"}, {"mana_spent": {"max": 0}}]}
     if b == "sp_colors_min":         # 105.1: "two or more colors of mana were spent to cast it"
         return {"mana_spent": {"color": "colors", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_colors_exactly":     # 105.1: "exactly three colors of mana were spent to ..."
+        n = _number(_kids(t, "number")[0])
+        return {"mana_spent": {"color": "colors", "min": n, "max": n}}
+    if b == "sp_x_min":
+        # 107.3a: "if X is 5 or more": the value of X chosen as it was cast, which the step states (choices.number)
+        return {"value": {"of": "x", "min": _number(_kids(t, "number")[0])}}
+    if b == "sp_tribute_not_paid":
+        # 702.104b: "if tribute wasn't paid": the opponent chose not to put the counters as it entered, which the
+        # step states (choices.tribute_paid)
+        return {"not": {"tribute_paid": True}}
+    if b == "sp_treasure":
+        # 111.10a, 601.2h, 602.2b: "if mana from a Treasure was spent to cast it" / "to activate this ability": how
+        # much of the mana paid came from Treasures, as the step states (choices.treasure_mana)
+        if not any(isinstance(c, Token) and c.type == "SUBTYPE" and str(c) == "treasure" for c in t.children):
+            raise NotExpressible("mana spent from a source other than a Treasure")
+        return {"treasure_mana": {"min": 1}}
     if b == "sp_symbols":        # "{R}{R} was spent": at least two red mana (a symbol of one color each)
         symbols = [str(c).strip("{}").upper() for c in t.children if isinstance(c, Token) and c.type == "MANA"]
         if len(set(symbols)) != 1 or symbols[0] not in ("W", "U", "B", "R", "G", "C"):
@@ -3284,6 +3361,26 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = THAT
             out["enters_with_counters"] = {kind: many}
             out["@spell_enters"] = True
+        elif d == "that_enters_with_each":
+            # 614.1c: "that creature enters with an additional +1/+1 counter, reach counter, and trample counter on
+            # it": one counter of each kind named, on the permanent the spell the trigger names becomes
+            if _tok(_kids(part, "number")[0]) not in ("a", "an"):
+                raise NotExpressible("'N counter, ... counter' with N other than one")
+            each = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(each)) != len(each):
+                raise NotExpressible("the same kind of counter twice in one list")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {k: 1 for k in each}
+            out["@spell_enters"] = True
+        elif d == "that_enters_with_choice":
+            # 614.1c: "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink
+            # counter on it": one counter of the kind chosen as it enters (the entering step's choices.counter)
+            opts = [counter_kind(c) for c in _kids(part, "counter_options")[0].children if isinstance(c, Tree)]
+            if len(set(opts)) != len(opts):
+                raise NotExpressible("'your choice of' the same counter twice")
+            out["affects"] = THAT
+            out["enters_with_counters"] = {"one_of": opts}
+            out["@spell_enters"] = True
         elif d == "next_cast_enters_with":
             # 603.7, 614.1c: "When you next cast a creature spell this turn, that creature enters with an additional
             # +1/+1 counter on it": the next spell of that kind the source's controller casts this turn (601.2,
@@ -3371,6 +3468,26 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             named = [c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
             removed = counter_kind(named[0]) if named else "any"
             out["remove_counters"] = {removed: _number(part.children[0]) if d == "remove_counters" else "all"}
+        elif d == "bolster":
+            # 701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures you control and
+            # put N +1/+1 counters on it": the creature chosen as it resolves (the step's choices.object), among
+            # those with the least toughness then (``chosen_least``); X: "where X is ..." or the cost's
+            cnt_b = _kids(part, "count")[0]
+            if _tok(cnt_b) == "twice x":
+                raise NotExpressible("'bolster twice X'")
+            out["affects"] = "chosen"
+            out["counters"] = {"+1/+1": X if _tok(cnt_b) == "x" else _number(cnt_b.children[0])}
+            out["chosen_is"] = {"controller": "you", "types": ["Creature"]}
+            out["chosen_least"] = "toughness"
+        elif d in ("remove_chosen", "remove_chosen_up_to"):
+            # 122.1, 608.2d: that many counters (or up to that many) of any kinds removed from its one object, which
+            # ones chosen as it resolves (the step's choices.removed); "X": "where X is ..." or the cost's
+            cnt_any = _kids(part, "count")[0]
+            if _tok(cnt_any) == "twice x":
+                raise NotExpressible("'twice X' counters of any kinds removed")
+            many_any: Any = X if _tok(cnt_any) == "x" else _number(cnt_any.children[0])
+            out["affects"] = selector(part.children[-1])
+            out["remove_counters"] = {"chosen_up_to" if d == "remove_chosen_up_to" else "chosen": many_any}
         elif d == "remove_counters_equal":
             # 122.1, 608.2h: that many removed from each object, the value determined as it resolves
             trees = [c for c in part.children if isinstance(c, Tree)]

@@ -44,7 +44,51 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
                 short = _SHORT_NAME.match(m) if legendary else None
                 if short and _names_no_type(short.group(1)):
                     out.add(short.group(1))
+                if legendary:
+                    out.update(_first_names(m.split(",")[0].strip()))
     return sorted(out, key=len, reverse=True)
+
+
+#: the words of a name before "of"/"the" ("Rosie Cotton of South Lane", "General Kudro of Drannith")
+_WORDS_BEFORE_OF = re.compile(r"^((?:[A-Z][\w'-]*[\w] )+)(?:of|the) ")
+#: a Roman numeral ending a name ("King Darien XLVIII")
+_ROMAN = re.compile(r"^[IVXLCDM]+$")
+#: words a name may begin with that a sentence of rules text begins with too, or that name something else
+_NOT_A_FIRST_NAME = frozenset({"it", "the", "a", "an", "welcome", "space", "time", "lord", "lady", "sir", "king",
+                               "queen", "prince", "princess", "general", "captain", "admiral", "doctor", "mister",
+                               "ms.", "mr.", "saint", "grand", "high", "old", "young", "little", "big", "great"})
+
+
+def _first_names(name: str) -> set[str]:
+    """201.5c: the shortened names a legendary card's text may use for it, beyond the word before "of"/"the": its
+    first name ("Loki" for Loki Laufeyson, "Zurgo" for Zurgo Helmsmasher), the words before "of"/"the" ("Rosie
+    Cotton" for Rosie Cotton of South Lane) and the name without a closing Roman numeral ("King Darien" for King
+    Darien XLVIII). Not a first word that is a type, subtype, color, keyword or a title or word a sentence may
+    begin with ("Sir", "The", "It"), nor a possessive ("Marit Lage's Slumber").
+
+    >>> sorted(_first_names("Loki Laufeyson")), sorted(_first_names("King Darien XLVIII"))
+    (['Loki'], ['King Darien'])
+    >>> sorted(_first_names("Rosie Cotton of South Lane")), sorted(_first_names("Flash Thompson"))
+    (['Rosie', 'Rosie Cotton'], [])
+    >>> sorted(_first_names("It Came from Planet Glurg")), sorted(_first_names("Marit Lage's Slumber"))
+    ([], [])
+    """
+    from .words import GRANTABLE_KEYWORDS
+
+    words = name.split()
+    out: set[str] = set()
+    if len(words) < 2 or any(w.endswith(("'s", "’s")) for w in words):
+        return out
+    first = words[0]
+    if re.fullmatch(r"[A-Z][\w'-]*\w", first) and len(first) >= 3 and first.lower() not in _NOT_A_FIRST_NAME \
+            and first.lower() not in GRANTABLE_KEYWORDS and _names_no_type(first) and not _ROMAN.match(first):
+        out.add(first)
+    before = _WORDS_BEFORE_OF.match(name)
+    if before and len(before.group(1).split()) >= 2 and _names_no_type(words[0]):
+        out.add(before.group(1).strip())
+    if len(words) >= 3 and _ROMAN.match(words[-1]) and all(w[:1].isupper() for w in words[:-1]):
+        out.add(" ".join(words[:-1]))
+    return out
 
 
 #: 201.5c: a legendary card's shortened name, the word before "of"/"the" ("Maraxus of Keld", "Rashka the Slayer")
@@ -61,8 +105,15 @@ def _names_no_type(word: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _name_pattern(name: str) -> re.Pattern[str]:
-    """The card's name as a whole word (not "Ape" inside "Grape")."""
-    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+    """The card's name as a whole word (not "Ape" inside "Grape"). A one-word name (a shortened one, 201.5c) is not
+    the start of another name ("a card named Nissa's Chosen", "Mitotic Slime") nor a planeswalker type ("a Gideon
+    planeswalker", 205.3j).
+
+    >>> bool(_name_pattern("Nissa").search("named Nissa's Chosen")), bool(_name_pattern("Loki").search("on Loki."))
+    (False, True)
+    """
+    guard = r"(?!(?:'s|’s)? [A-Z][a-z])(?! planeswalker)" if " " not in name else ""
+    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])" + guard)
 
 
 def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:

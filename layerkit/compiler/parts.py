@@ -43,7 +43,7 @@ def _strip_cost(text: str, category: str) -> tuple[str, str]:
 _TRIGGER = re.compile(r"^(?:when|whenever|at)\b")
 
 
-_OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )[a-z]+ ){0,2}?"
+_OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )(?:[a-z]+|non-?[a-z]+,?) ){0,2}?"
            r"(?:creature|permanent|artifact|enchantment|land|token|planeswalker|vehicle|equipment|aura|commander)s?")
 
 
@@ -178,14 +178,21 @@ def _split_trigger(effect: str) -> tuple[str, str]:
     ('whenever another frog, rabbit, raccoon, or squirrel you control enters', 'put a +1/+1 counter on ~.')
     >>> _split_trigger("at the beginning of your upkeep, untap ~, and it gains flying until end of turn.")
     ('at the beginning of your upkeep', 'untap ~, and it gains flying until end of turn.')
+    >>> _split_trigger("whenever a nontoken, non-angel creature you control dies, return that card to the battlefield.")
+    ('whenever a nontoken, non-angel creature you control dies', 'return that card to the battlefield.')
     """
     m = _CAST_LIST.match(effect)
     if m:
         return m.group(1), effect[m.end():].strip()
     for i, ch in enumerate(effect):
-        if ch == "," and not _in_event_list(effect[i + 1:]):
+        if ch == "," and not _in_event_list(effect[i + 1:]) and not (_ADJECTIVE_LIST.match(effect[:i]) and effect[i + 1:].startswith(" non")):
             return effect[:i], effect[i + 1:].strip()
     return effect, ""
+
+
+#: "whenever a nontoken, non-angel creature you control dies": the event up to a comma between two "non-" adjectives
+#: of the event's object
+_ADJECTIVE_LIST = re.compile(r"^when(?:ever)? (?:a|an|another) non[a-z-]+$")
 
 
 def _in_event_list(rest: str) -> bool:
@@ -287,7 +294,9 @@ _MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|
 #: "return target creature card from your graveyard to the battlefield", "put target creature card from a
 #: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
 #: and no other status (the board's ``return_targets`` gives it none)
-_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b(?:(?!\btarget\b)[^.;])*? "
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:(?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b"
+                            r"|(?:up to one target [a-z-]+(?: [a-z-]+)? card, )+and up to one target [a-z-]+(?: [a-z-]+)? card\b)"
+                            r"(?:(?!\btarget\b)[^.;])*? "
                             r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")
 _RETURN_WITH = re.compile(r"(?P<ret>.+? (?:to|onto) the battlefield(?: under (?:your|its owner's) control)?) "
                           r"with (?P<counters>[^.;]+?) on it")
@@ -296,8 +305,9 @@ _COUNTER_ITEM = re.compile(r"(?P<n>[a-z]+|\d+) (?:additional )?(?P<kind>[+-]\d+/
 
 #: 603.6c, 603.10a: "Whenever a creature you control without flying dies, return it to the battlefield under its owner's
 #: control with a flying counter on it": the card the event put into a graveyard (the scenario's targets)
-_RETURN_IT_WITH = re.compile(r"^return it to the battlefield(?: under (?P<who>your|its owner's) control)? "
-                             r"with (?P<counters>[^.;]+?) on it$")
+_RETURN_IT_WITH = re.compile(r"^(?:return (?:it|that card) to|put (?:it|that card) onto) the battlefield"
+                             r"(?: under (?P<who>your|its owner's) control)?"
+                             r"(?: with (?P<counters>[^.;]+?) on it)?$")
 
 
 def _returns_dead_with(s: str) -> tuple[str, dict[str, int]] | None:
@@ -307,6 +317,8 @@ def _returns_dead_with(s: str) -> tuple[str, dict[str, int]] | None:
     >>> _returns_dead_with("return it to the battlefield under its owner's control with a flying counter on it.")
     ('owner', {'flying': 1})
     >>> _returns_dead_with("return it to the battlefield with an additional +1/+1 counter on it.")
+    >>> _returns_dead_with("return that card to the battlefield under your control.")
+    ('controller', {})
     """
     from .words import NUMBER_WORDS
 
@@ -314,6 +326,8 @@ def _returns_dead_with(s: str) -> tuple[str, dict[str, int]] | None:
     if m is None:
         return None
     out: dict[str, int] = {}
+    if m.group("counters") is None:
+        return ("owner" if m.group("who") == "its owner's" else "controller"), out
     for item in re.split(r",? and |, ", m.group("counters")):
         c = _COUNTER_ITEM.fullmatch(item)
         n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
@@ -367,7 +381,8 @@ _PUTS_ONE_CARD = re.compile(
     r"^(?:you may )?(?:you )?(?:"
     r"put (?:a|an) (?:random )?(?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? "
     r"(?:from (?:your hand|your graveyard|a graveyard|your hand or graveyard|your graveyard or hand|it|"
-    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~|from among them) "
+    r"(?:target opponent's|an opponent's|their|that player's) (?:library|graveyard|hand))|exiled with ~|from among them|"
+    r"exiled this way) "
     r"onto the battlefield(?: tapped(?: and attacking)?)?"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"

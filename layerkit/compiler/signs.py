@@ -72,6 +72,7 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:every|all) (?:basic )?(?:creature|land) types?\b|\bloses? all (?:card|creature) types\b",
     r"\b(?:double|triple)s?\b[^.]*\b(?:power|toughness)\b",     # "double target creature's power" (613.4c)
     r"\b(?:double|triple)s? the number of\b[^.]*\bcounters\b",   # 701.10e: puts counters (7c, 613.4c)
+    r"^(?:then )?bolster (?:\d+|x)\b",         # 701.39a: puts +1/+1 counters (7c, 613.4c)
 )]
 #: "create a Monster Role token attached to it": an Aura token (a Role, 111.10t) whose static ability changes
 #: the object it is attached to (303.4); the board creates no token, so the sentence is a layer effect to report

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, TributePaid, TreasureManaSpent, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
-                                Devotion, DevotionIs, DistinctCardTypes, DistinctColors, EnchantedIs, Filter, ManaValue,
-                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, Value, ValueIs,
+                                Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
+                                Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
 from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
@@ -129,6 +129,11 @@ class BoardView:
                 return frozenset()
             partner = self.partner(src)
             return frozenset(x for x in (src, partner) if x in chars) if partner is not None else frozenset()
+        if selector is Ref.TOP_OF_LIBRARY:
+            # 401.1: the card of the source's controller's library the board was told is on top (untold: none,
+            # and missing_facts lists the effect)
+            top = self.top_of_library(effect.controller)
+            return frozenset({top}) if top is not None and top in chars else frozenset()
         if selector is Ref.CHOSEN:
             chosen = (effect.choices or {}).get("object")
             return frozenset({chosen}) if chosen is not None and chosen in chars else frozenset()
@@ -407,6 +412,9 @@ class BoardView:
             ids = (host,) if host is not None else ()
         elif ref == "it" and self._count_for is not None:
             ids = (self._count_for,)
+        elif ref == "top_of_library":       # 401.1: the stated top card of the controller's library (shares only)
+            top = self.top_of_library(effect.controller)
+            ids = (top,) if top is not None else ()
         else:
             raise ScenarioError(f"'blocking: {ref}': not an object layerkit can read here", field="affects")
         return tuple(objs[i] for i in ids if i in objs)
@@ -571,6 +579,11 @@ class BoardView:
             for o in self.select(effect, expr.of, chars):
                 found |= chars[o].types
             return len(found)
+        if isinstance(expr, DistinctCounterKinds):    # 122.1: the kinds of counters among those objects
+            kinds: set[str] = set()
+            for o in self.select(effect, expr.of, chars):
+                kinds |= {c.kind for c in self.state.objects[o].counters if c.count > 0}
+            return len(kinds)
         if isinstance(expr, DistinctColors):      # 105.2: the colors among those objects
             colors: set[str] = set()
             for o in self.select(effect, expr.of, chars):
@@ -696,6 +709,12 @@ class BoardView:
             return (effect.choices or {}).get("you_did") is True
         if isinstance(cond, ResolvedNth):    # 608.2c: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("resolved_this_turn") == cond.n
+        if isinstance(cond, TributePaid):    # 702.104b: as the step states (game.board refuses it untold)
+            return (effect.choices or {}).get("tribute_paid") is True
+        if isinstance(cond, TreasureManaSpent):     # 111.10a, 601.2h: as the step states (refused untold)
+            spent = (effect.choices or {}).get("treasure_mana")
+            return isinstance(spent, int) and (cond.min is None or spent >= cond.min) \
+                and (cond.max is None or spent <= cond.max)
         if isinstance(cond, CastFromIs):     # 601.2a: as the step states (game.board refuses it untold)
             return (effect.choices or {}).get("cast_from") == cond.zone
         if isinstance(cond, YourTurn):
@@ -757,6 +776,9 @@ class BoardView:
         if isinstance(cond, TopOfGraveyard):
             top = self.top_of_graveyard(effect.controller)
             return top is not None and self.matches(effect, cond.filter.in_zones(("graveyard",)), top, chars)
+        if isinstance(cond, TopOfLibrary):      # 401.1: the stated top card (missing_facts lists it untold)
+            top = self.top_of_library(effect.controller)
+            return top is not None and top in chars and self.matches(effect, cond.filter.in_zones(("library",)), top, chars)
         raise TypeError(f"not a condition: {cond!r}")   # pragma: no cover - the parser builds only these
 
     # ------------------------------------------------------------------ game facts
@@ -771,6 +793,9 @@ class BoardView:
             return (effect.controller,)
         if who in ("opponent", "each", "opponents"):
             return tuple(p for p in self.state.players if p != effect.controller)
+        if who == "chosen":     # the step's choices.player (508.5: defending player); none named: nobody
+            chosen = (effect.choices or {}).get("player")
+            return (chosen,) if chosen in self.state.players else ()
         return tuple(self.state.players)       # any, all
 
     def fact(self, effect: Effect, name: str, player: str, chars: Mapping[str, Characteristics]) -> int | None:
@@ -778,6 +803,8 @@ class BoardView:
         determine from the board; None when neither says. 702.131b: a player who controls ten or more
         permanents while a permanent of theirs with ascend is on the battlefield has the city's blessing
         (and keeps it, 702.131c: so a stated ``true`` stays)."""
+        if name == "top_of_library":        # 401.1: known when a card of that library is stated on top
+            return 1 if self.top_of_library(player) is not None else None
         told = self.state.fact(player, name)
         if name == "city_blessing" and not told:
             mine = [oid for oid, c in chars.items() if c.controller == player and self.zone(oid) == "battlefield"]
@@ -807,11 +834,26 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if name == "top_of_library":     # 401.1: a card of that library, stated on top with the history step
+            return (f"the board does not know {', '.join(missing)}: the top card of that library is not stated; "
+                    f"enter it in the library and state it with the history step (history: {{object: <card>, "
+                    f"top_of_library: true}})")
         if "#" in player:       # an object's history (OBJECT_FACTS): the history step states it
             return (f"the board does not know {', '.join(missing)}: state it with the history step "
                     f"(history: {{object: {player.split('#')[0]}, {name}: ...}})")
         return (f"the board does not know {', '.join(missing)}: state it with the fact step "
                 f"(fact: {{player: {player}, {name}: ...}})")
+
+    def top_of_library(self, player: str) -> str | None:
+        """401.1-401.2: the card of the player's library the board was told is its top card (the ``history``
+        step's ``top_of_library``), or None when it wasn't told one."""
+        from ..vocabulary.facts import object_key
+
+        for o in self.state.objects.values():
+            if o.zone == "library" and o.owner == player \
+                    and self.state.fact(object_key(o.id, o.incarnation), "top_of_library"):
+                return o.id
+        return None
 
     def top_of_graveyard(self, player: str) -> str | None:
         cards = [o for o in self.state.objects.values() if o.zone == "graveyard" and o.owner == player]

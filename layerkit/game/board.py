@@ -93,6 +93,11 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
             out.add("puts")
     return frozenset(out)
 
+#: 401.1, 121.1, 701.13, 701.25, 701.42: words of an instruction that may change a library's top card
+_LIBRARY_WORDS = re.compile(r"\b(?:librar(?:y|ies)|draws?|mills?|scry|surveils?|explores?|discover|cascades?|"
+                            r"manifests?|cloaks?|seeks?|shuffles?)\b", re.IGNORECASE)
+
+
 class Board:
     """A game in progress, built from steps. Every method validates its step at once and raises
     :class:`ScenarioError` naming the field that is wrong."""
@@ -457,9 +462,12 @@ class Board:
         named = self._face_named(cd, card, casting=False, zone=zone)
         if face is None and named is not None:
             face = named        # the board named the back face: it is the face up (712.8)
+        self._forget_facts(*(_COUNTER_PUT_FACTS if zone == "battlefield" else ()))   # 122.6: it may enter with counters
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
+        if zone == "library":
+            self._forget_library_top()      # 401.1: where it went in the library is not known
         oid = self._new_id(id, cd.name)
         controller = self._player(controller, "controller")
         owner = self._player(owner, "owner", controller)
@@ -1043,12 +1051,17 @@ class Board:
         incarnation)."""
         o = self._state.objects[oid]
         found = [e for e in self._state.effects
-                 if e.definition.enters_with_counters and (oid, o.incarnation) in e.affected
+                 if (e.definition.enters_with_counters or e.definition.enters_with_counter_of)
+                 and (oid, o.incarnation) in e.affected
                  and (_next_spell_enters_with(e.definition) or e.definition.affects is Ref.TARGETS)]
         if not found:
             return
         res = self.resolve_now()
         for e in found:
+            picked = chosen_of(e.definition.enters_with_counter_of, e.choices.get("counter")) \
+                if e.definition.enters_with_counter_of else None
+            if picked is not None:      # 614.1c: one counter of the kind its controller chose (choices.counter)
+                o = o.with_counters(picked, 1, o.timestamp)
             for kind, n in e.definition.enters_with_counters:
                 if type(n) is not int:
                     # 608.2h: "for each Dog and/or Wolf you control", "equal to the number of ingredient counters on
@@ -1223,7 +1236,9 @@ class Board:
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
-                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn")  # 700.13
+                           "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
+                           "surveilled_this_turn", *_COUNTER_PUT_FACTS,      # 701.25, 122.6: it may have
+                           "cards_left_graveyard_this_turn")                 # 601.2a: cast from a graveyard
         if cd.is_permanent_card:
             printed = cd.faces[0].printed if cd.faces else cd.printed
             if ("Aura" in printed.subtypes or alt_cost == "bestow") and targets:
@@ -1270,6 +1285,15 @@ class Board:
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
         paragraphs = [a for a in spells if a.definition is not None and not a.definition.modes]
+        # 115.1d: a paragraph with no definition that says "target" ("Support 2. / Choose up to one target creature
+        # an opponent controls. ...") takes its own targets from the step's, in printed order
+        targeted = [i for i, a in enumerate(spells) if (a.definition is not None and not a.definition.modes)
+                    or (a.definition is None and L.mentions_target(a.text)
+                        and all(L.phrase(t).known or L.phrase(t).players for t in L.target_phrases(a.text))
+                        and bool(L.target_phrases(a.text)))]
+        if modes is None and tg and len(targeted) > 1 and any(spells[i].definition is None for i in targeted):
+            shares = L.split_targets(cd.name, [spells[i].text for i in targeted], tg)
+            tg = tuple(t for i, share in zip(targeted, shares) if spells[i].definition is not None for t in share)
         if modes is None and len(paragraphs) > 1 and spell in paragraphs:
             split = L.split_targets(cd.name, [a.text for a in paragraphs], tg)
             for a, a_targets in zip(paragraphs, split):
@@ -1278,12 +1302,27 @@ class Board:
                                   resolving=True)
             ts = self._tick()
             for k, (a, a_targets) in enumerate(zip(paragraphs, split), 1):
-                self._resolve_ability(a.definition, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text)
+                pd = a.definition
+                assert pd is not None       # (paragraphs: the abilities with a definition)
+                para_made: str | tuple[str, ...] | None = None
+                if pd.create_token_copy is not None:      # 111.1, 707.2: as for a one-paragraph spell
+                    para_made = self._token_copy(id or cd.name, pd.create_token_copy, a_targets, controller, ch)
+                if pd.create_token is not None and not (pd.create_token.attach == "targets" and not a_targets):
+                    # 111.1-111.4 (a Role "attached to up to one target creature" with none chosen enchants
+                    # nothing: no token on the battlefield, 303.4, 704.5m)
+                    para_made = self._create_tokens(id or cd.name, pd.create_token, controller, ch, a_targets)
+                if pd.create_emblem:
+                    # 114.2: "Target creature gets +3/+3 ... / You get a one-time boon with '...'": the paragraph's
+                    # emblem is put into the command zone as the spell resolves
+                    self._create_emblem(id or cd.name, pd.create_emblem, controller, pd.emblem_uses)
+                self._resolve_ability(pd, label=f"{cd.name}: {a.text}", source=None, controller=controller,
+                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
+                                      created=para_made)
             self._not_understood(id or cd.name, spells)
+            self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
             return cd.name
         if modes is None:
-            self._check_ability_targets(cd.name, spell, tg, controller)
+            self._check_ability_targets(cd.name, spell, tg, controller, taken=ch.get("phrases"))
             self._require_choices(cd.name, [spell.text], [spell.definition], ch, resolving=True, controller=controller)
         ts = self._tick()
         created: str | tuple[str, ...] | None = None
@@ -1310,6 +1349,7 @@ class Board:
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
                                   targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
+        self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
         return cd.name
 
     def _overloaded(self, cd: CardDefinition, spell: Any, targets: tuple[str, ...]) -> Any:
@@ -1334,8 +1374,18 @@ class Board:
     def _not_understood(self, who: str, abilities: Iterable[Any]) -> None:
         """Remember a resolved spell's or ability's effects layerkit did not understand: they leave
         no object behind, and Resolution.unsupported must still name them."""
+        abilities = list(abilities)
         new = tuple((who, str(a.card), str(a.text), str(a.unsupported or _counters_not_put(a))) for a in abilities
                     if a.unsupported or _counters_not_put(a))
+        if not new and any(_ANY_COUNTERS.search(a.text) for a in abilities):
+            # 122.1 (ifsother14): counters of a kind no layer reads ("put a shield counter on target creature") are
+            # not put by the board; while an ability on the board counts the different kinds of counters, such a
+            # resolution is listed (its counters are missing from that count), never silently left out
+            kinds_read = any("DistinctCounterKinds" in repr(ab.definition) for o in self._state.objects.values()
+                             for ab in o.card.abilities if ab.definition is not None)
+            new = tuple((who, str(a.card), str(a.text), "counters it puts are not on the board (a one-shot part the "
+                         "compiler does not read), and an ability counts the different kinds of counters (122.1)")
+                        for a in abilities if kinds_read and _ANY_COUNTERS.search(a.text) and _counters_not_put_any(a))
         if new:
             self._state = replace(self._state, unsupported=self._state.unsupported + new)
 
@@ -1374,6 +1424,7 @@ class Board:
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
                                 hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
         if self._becomes_designated(o, chars, ability, choices):
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return
         tg = self._targets(targets)
         ch = self._choices(choices)
@@ -1387,7 +1438,8 @@ class Board:
         modes = self._modes(chars.name or o.id, ability, chars.abilities, tg, ch, chars.controller or o.controller,
                             source=o)
         if modes is None:
-            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller)
+            self._check_ability_targets(chars.name or o.id, ability, tg, chars.controller or o.controller,
+                                        taken=ch.get("phrases"))
             self._require_choices(chars.name or o.id, [ability.text], [ability.definition], ch, resolving=True,
                                   controller=chars.controller or o.controller)
         ts = self._tick()
@@ -1458,6 +1510,10 @@ class Board:
                                   controller=chars.controller or o.controller, targets=mode_targets, choices=ch,
                                   ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(o.id, [ability])
+        self._library_touched(ability.text)
+        # 701.25, 122.6: it may have made its controller surveil, or put +1/+1 counters (read after it resolved: its
+        # own intervening "if a +1/+1 counter was put on a permanent under your control this turn")
+        self._forget_facts("surveilled_this_turn", *_COUNTER_PUT_FACTS)
         if modes and ability.definition is not None and ability.definition.mode_count.unchosen is not None:
             self._record_modes(o, ability.text, ability.definition.mode_count.unchosen, ch["modes"])
         if d.return_to_battlefield:
@@ -1614,9 +1670,10 @@ class Board:
             self._require_choices(name, [m.text], [m.definition], ch, resolving=True, controller=controller)
         return list(zip(modes, split))
 
-    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str) -> None:
+    def _check_ability_targets(self, name: str, ability: Any, targets: tuple[str, ...], controller: str,
+                               taken: Any = None) -> None:
         """115.1: only a spell or ability whose text says "target" has targets, and each one is what
-        its phrase describes (zone, type, controller)."""
+        its phrase describes (zone, type, controller); ``taken``: the step's ``choices.phrases`` (115.1d)."""
         if not targets:
             return
         d = ability.definition or EMPTY
@@ -1630,17 +1687,34 @@ class Board:
                                 hint="only a spell or ability that says \"target\" is targeted")
         res = self.resolve_now()
         L.check_targets(name, ability.text, [(t, self._state.objects[t].zone, res[t].characteristics)
-                                             for t in targets], controller)
+                                             for t in targets], controller, taken=taken)
 
     def _token_copy(self, source: str, spec: TokenCopy, targets: tuple[str, ...], controller: str,
                     choices: Mapping[str, Any] | None = None) -> str | tuple[str, ...]:
         """111.10 / 707.2: a token that's a copy of the target, with the exceptions as copiable
         values (707.9b). Its id is "<source>-token" (then "<source>-token (2)", ...). ``spec.count``
         tokens ("create five tokens that are copies of ..."; ``x``: the step's ``choices.number``), each
-        with its own timestamp (613.7d): their ids, or the one id."""
+        with its own timestamp (613.7d): their ids, or the one id. ``spec.each``: one token copy of each target, in
+        the order the step names them, or of each object the selector names as it resolves (608.2c: those objects
+        then, in timestamp order), each with its own timestamp: their ids."""
+        from ..engine.loop import Effect, Engine
+
+        if spec.each is not None:
+            originals: tuple[str, ...]
+            if spec.each == "targets":
+                originals = tuple(targets)
+            else:
+                group: Any = spec.each
+                src = self._state.objects.get(source)
+                probe = Effect(key="probe", label=source, source=source if src is not None else None,
+                               controller=controller, timestamp=src.timestamp if src is not None else self._tick(),
+                               definition=EMPTY, origin="resolved", choices=choices or {}, targets=targets)
+                chosen = Engine(self._state).view.select(probe, group, dict(self.resolve_now().run.final))
+                originals = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
+            one = replace(spec, each=None, count=1)
+            return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in originals)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
-        from ..engine.loop import Effect, Engine
 
         n: Any = spec.count
         if n == "x":
@@ -1849,6 +1923,10 @@ class Board:
                            "it wasn't, 608.2c)",
                 "resolved_this_turn": "choices.resolved_this_turn (the number of times the ability has resolved this "
                                       "turn, this time included: 1 the first, 608.2c)",
+                "tribute_paid": "choices.tribute_paid (true: the opponent put the tribute counters on it as it entered; "
+                                "false: they didn't, 702.104a-b)",
+                "treasure_mana": "choices.treasure_mana (how much of the mana spent to cast or activate it came from "
+                                 "Treasures, 0 for none, 111.10a, 601.2h)",
                 "number": ("choices.number (the number the trigger event carries, 'that many': the damage dealt, the "
                            "life gained, the cards discarded, 603.2, 608.2h)" if that_many else
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
@@ -1980,7 +2058,8 @@ class Board:
                                       choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
         if d.target:
-            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets)
+            by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets,
+                                         taken=choices.get("phrases"))
             if max(d.target) > len(by_phrase):
                 raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" phrase(s); "
                                     f"the effect names phrase {max(d.target)} (115.1d)", field="targets")
@@ -2001,7 +2080,8 @@ class Board:
                                  d.put_tapped == "tapped")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
-            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped)
+            self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped,
+                             d.put_face_down if isinstance(d.put_face_down, str) else None)
             ts = self._tick()
         if d.return_all is not None:
             created = self._return_all(d, label=label, source=source, controller=controller, targets=targets,
@@ -2046,7 +2126,15 @@ class Board:
         if d.chosen_is is not None:
             # 608.2d: "put a +1/+1 counter on a creature you control": the object is chosen as it resolves, among
             # those the selector names then (the step's choices.object); never a quiet no-op, never another object
-            among = eng.view.select(probe, d.chosen_is, dict(self.resolve_now().run.final))
+            now_chars = dict(self.resolve_now().run.final)
+            among = eng.view.select(probe, d.chosen_is, now_chars)
+            if d.chosen_least and among:
+                # 701.39a: "a creature with the least toughness among creatures you control" (bolster): among those,
+                # the ones whose toughness (as it resolves) is the least; a tie leaves the choice to the step
+                value_of = {o: getattr(now_chars[o], d.chosen_least) for o in among}
+                least = min(v for v in value_of.values() if v is not None) if any(
+                    v is not None for v in value_of.values()) else None
+                among = frozenset(o for o, v in value_of.items() if v is not None and v == least)
             pick = choices.get("object")
             name = label.split(":")[0]
             if pick is None and among:
@@ -2058,6 +2146,9 @@ class Board:
                                     + (", ".join(sorted(among)) or "no object now") + " (608.2d)",
                                     field="choices.object")
         if d.affects is Ref.TARGETS and (d.counters or d.counter_of) and not targets:
+            counts = L.target_counts(text) if text is not None and not d.operations else []
+            if counts and all(low == 0 for low, _ in counts):
+                return      # "each of up to two target creatures" (support, 701.41a) with none chosen: nothing to do
             raise ScenarioError(f"{label.split(':')[0]} needs a target (the object it puts counters on)", field="targets")
         if (d.affects or Ref.TARGETS) is Ref.TARGETS and d.operations:
             if not targets:
@@ -2091,6 +2182,14 @@ class Board:
             # kind (any: of every kind), or that many, as many as it has at most
             o = self._state.objects[oid]
             if o.zone != "battlefield":
+                continue
+            if kind in ("chosen", "chosen_up_to"):
+                # 608.2d: counters of any kinds, which ones chosen as it resolves (the step's choices.removed,
+                # checked above)
+                for ck, n_k in self._chosen_removal(label, kind, many, o, choices, len(removals)).items():
+                    if n_k:
+                        o = o.with_counters(ck, -n_k, ts)
+                self._put(o)
                 continue
             for c in [c for c in o.counters if kind in ("any", c.kind)]:
                 o = o.with_counters(c.kind, -(c.count if many is None else min(many, c.count)), ts)
@@ -2154,7 +2253,7 @@ class Board:
                      if d.duration == "until_end_of_your_next_turn" else d.other)
             quals = tuple((oid, inc, other, label) for oid, inc in pairs)
             self._state = replace(self._state, qualities=self._state.qualities + quals)
-        if d.enters_with_counters and not d.operations and d.affects is Ref.TARGETS:
+        if (d.enters_with_counters or d.enters_with_counter_of) and not d.operations and d.affects is Ref.TARGETS:
             # 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on
             # it": the event's spell, the ability's target on the stack; the permanent it becomes (400.7a-b, 608.3)
             # enters with the counters
@@ -2162,6 +2261,15 @@ class Board:
             if not targets or any(self._state.objects[t].zone != "stack" for t in targets):
                 raise ScenarioError(f"{name}: its effect is on the spell that triggered it, which the step names as "
                                     "its target, on the stack (608.3)", field="targets")
+            if d.enters_with_counter_of and chosen_of(d.enters_with_counter_of, choices.get("counter")) is None:
+                # "that creature enters with your choice of a +1/+1 counter, a flying counter, or a lifelink counter
+                # on it": the ability's controller's choice of one kind, which the step states (choices.counter);
+                # refused when none or another is named, never guessed
+                raise ScenarioError(f"{name}: the kind of counter the creature enters with is its controller's "
+                                    f"choice: the step needs choices.counter, one of {', '.join(d.enters_with_counter_of)}"
+                                    + (f"; {choices['counter']!r} is not one of them"
+                                       if choices.get("counter") is not None else ""),
+                                    field="choices.counter", hint=f"e.g. choices: {{counter: {d.enters_with_counter_of[0]}}}")
             inc = self._state.objects[source].incarnation if source is not None and source in self._state.objects else 0
             self._add_effect(ResolvedEffect(key=key or f"e{ts[0]}", label=label, source=source, controller=controller,
                                             timestamp=ts, definition=d, affected=pairs, duration=d.duration,
@@ -2305,7 +2413,8 @@ class Board:
             else:
                 mine = targets
                 if spec.target is not None:
-                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets)
+                    by_phrase = L.phrase_targets(label.split(":")[0], text or label, targets,
+                                                 taken=(choices or {}).get("phrases"))
                     if spec.target > len(by_phrase):
                         raise ScenarioError(f"{label.split(':')[0]}: its text has {len(by_phrase)} \"target\" "
                                             f"phrase(s); the copy names phrase {spec.target} (115.1d)", field="targets")
@@ -2358,6 +2467,46 @@ class Board:
                     chars = dict(self.resolve_now().run.final)
                 out.append((kind, oid, max(0, eng.view.value(probe, many, oid, chars))))
         return out
+
+    def _chosen_removal(self, label: str, how: str, many: int | None, o: GameObject, choices: Mapping[str, Any],
+                        objects: int) -> dict[str, int]:
+        """608.2d, 122.1: the counters removed from ``o`` when a resolving spell or ability removes ``many`` counters
+        of any kinds (``how``: ``chosen``) or up to ``many`` (``chosen_up_to``), which ones chosen as it resolves:
+        the step's ``choices.removed`` (``{kind: number}``), each kind one it has, no more than it has. "Remove X
+        counters" removes X when it has X or more, else all of them (then nothing is left to choose: untold, all
+        are removed); anything else untold, or more than allowed, is refused, never guessed. A step that states
+        ``choices.stated.removed.count`` ("for each counter removed this way") must state the same total."""
+        name = label.split(":")[0]
+        has = {c.kind: c.count for c in o.counters if c.count > 0}
+        total = sum(has.values())
+        n = max(0, many or 0)
+        stated = choices.get("removed")
+        if objects != 1:
+            raise ScenarioError(f"{name}: counters of any kinds removed from {objects} objects: choices.removed names "
+                                "the counters removed from one object", field="choices.removed")
+        if stated is None:
+            if how == "chosen" and total <= n:
+                stated = dict(has)      # "remove X counters": all it has, nothing to choose
+            else:
+                raise ScenarioError(f"{name}: which counters it removes from {o.id} is chosen as it resolves (608.2d): "
+                                    f"the step needs choices.removed, {{kind: number}}, "
+                                    f"{'up to ' if how == 'chosen_up_to' else ''}{n} in all, of the counters it has "
+                                    f"({', '.join(f'{v} {k}' for k, v in sorted(has.items())) or 'none'})",
+                                    field="choices.removed", hint="e.g. choices: {removed: {'+1/+1': 1}}")
+        for k, v in stated.items():
+            if v > has.get(k, 0):
+                raise ScenarioError(f"{name}: {o.id} has {has.get(k, 0)} {k} counter(s); choices.removed names {v} "
+                                    "(122.1)", field=f"choices.removed.{k}")
+        removed = sum(stated.values())
+        wanted = min(n, total)
+        if removed > n or (how == "chosen" and removed != wanted):
+            raise ScenarioError(f"{name}: it removes {'up to ' if how == 'chosen_up_to' else ''}{wanted} counter(s) "
+                                f"from {o.id}; choices.removed names {removed}", field="choices.removed")
+        said = ((choices.get("stated") or {}).get("removed") or {}).get("count")
+        if said is not None and said != removed:
+            raise ScenarioError(f"{name}: choices.stated.removed.count ({said}) is not the number of counters "
+                                f"choices.removed names ({removed})", field="choices.stated.removed.count")
+        return dict(stated)
 
     def _counter_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int]]:
@@ -2528,11 +2677,13 @@ class Board:
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str,
-                    tapped: str | None = None) -> None:
+                    tapped: str | None = None, face_down: str | None = None) -> None:
         """"You may put a creature card from your hand onto the battlefield. That creature gains haste.":
         the card chosen as it resolves (``choices.object``, 608.2d) is put onto the battlefield, a new
         object (400.7), under the control of the spell's or ability's controller (110.2a) or its owner's;
-        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4)."""
+        ``tapped``: it enters tapped (110.5b), or tapped and attacking ("attacking", 508.4); ``face_down``
+        ("manifest"): it is put onto the battlefield face down (701.40a, 708.2a: a 2/2 creature with no name,
+        text, subtypes or mana cost; whatever it enters with is read from those characteristics, 708.3)."""
         oid = choices.get("object")
         name = label.split(":")[0]
         if not oid:
@@ -2542,7 +2693,7 @@ class Board:
         if zone in ("battlefield", "stack"):
             raise ScenarioError(f"{oid!r} is in the {zone}; {name} puts a card from another zone onto the battlefield",
                                 field="choices.object")
-        self.move(oid, "battlefield")
+        self.move(oid, "battlefield", face_down=face_down)
         o = self._state.objects[oid]
         o = replace(o, controller=o.owner if under == "owner" else controller)
         if tapped == "tapped":
@@ -2621,6 +2772,8 @@ class Board:
     def counters(self, on: str, add: Mapping[str, int] | None = None, remove: Mapping[str, int] | None = None) -> None:
         """613.7c: counters of one kind share the newest one's timestamp."""
         o = self._object(on, "on")
+        if add:
+            self._forget_facts(*_COUNTER_PUT_FACTS)         # 122.6: counters put on it
         ts = self._tick()
         for kind, n in self._counters(add, "add").items():
             o = o.with_counters(kind, self._replaced_count(o.id, kind, n), ts)      # 614.1a
@@ -2659,6 +2812,7 @@ class Board:
         o = self._object(id, "turn_face_up")
         if not o.face_down:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
+        self._forget_facts(*_COUNTER_PUT_FACTS)             # 122.6: it may get counters as it turns face up
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
         self._turned_face_up_counters(id)
@@ -2699,32 +2853,43 @@ class Board:
         self.move(id, "graveyard")
 
     @records("move")
-    def move(self, object: str, to: str, copy: str | None = None) -> None:
+    def move(self, object: str, to: str, copy: str | None = None, face_down: str | None = None) -> None:
         """400.7: an object that changes zones is a new object, with no memory of the old one
         (except a spell that resolves into a permanent, 400.7a). ``copy``: it enters the
-        battlefield as a copy of that object (a Clone spell resolving)."""
-        self._move(object, to, copy)
+        battlefield as a copy of that object (a Clone spell resolving). ``face_down`` (a kind of
+        ``FACE_DOWN_KINDS``): it enters the battlefield face down (701.40a manifest, 708.3)."""
+        if face_down is not None and (to != "battlefield" or copy is not None or face_down not in FACE_DOWN_KINDS):
+            raise ScenarioError("only a card put onto the battlefield (not as a copy) is put face down (708.3)",
+                                field="face_down", hint="one of " + ", ".join(FACE_DOWN_KINDS))
+        self._move(object, to, copy, face_down)
 
-    def _move(self, object: str, to: str, copy: str | None = None, face_down: Characteristics | bool | None = None,
-              tapped: bool = False) -> None:
+    def _move(self, object: str, to: str, copy: str | None = None,
+              face_down: Characteristics | bool | str | None = None, tapped: bool = False) -> None:
         """:meth:`move`; ``face_down``: it is put onto the battlefield face down (708.3: turned face down before
-        it enters, so its own abilities don't apply as it enters), a 2/2 creature with no text, name, subtypes
-        or mana cost (``True``, 708.2a) or with the characteristics the effect lists (708.2); ``tapped``: it
-        enters tapped (110.5b)."""
+        it enters, so its own abilities don't apply as it enters): as a kind of ``FACE_DOWN_KINDS`` ("manifest",
+        701.40a), a 2/2 creature with no text, name, subtypes or mana cost (``True``, 708.2a) or with the
+        characteristics the effect lists (708.2); ``tapped``: it enters tapped (110.5b)."""
+        kind = face_down if isinstance(face_down, str) else None
         o = self._object(object, "object")
         if o.zone == "command":
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
-                              "nonland_permanents_left_this_turn")
+                              "nonland_permanents_left_this_turn", "artifacts_or_creatures_died_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
+                           *(("cards_exiled_this_turn",) if to == "exile" else ()),                     # 406.1
+                           *(("cards_left_graveyard_this_turn",) if o.zone == "graveyard" else ()),     # 404.1
                            *(("times_descended_this_turn",) if to == "graveyard" else ()),
                            *(_ENTERED_FACTS if to == "battlefield" else ()),
                            # 701.9a: a card put from a hand into a graveyard may be a discard (or into exile: madness)
                            *(("cards_discarded_this_turn",) if o.zone == "hand" and to in ("graveyard", "exile") else ()),
                            # 401.1: a card into or out of a library changes how many it holds
                            *(("cards_in_library",) if "library" in (o.zone, to) else ()))
+        if "library" in (o.zone, to):
+            self._forget_library_top()      # 401.1: the top card left, or one went in where the board can't say
+        if to == "battlefield":
+            self._forget_facts(*_COUNTER_PUT_FACTS)     # 122.6: it may enter with counters
         copy_values = None
         if copy is not None:
             if to != "battlefield":
@@ -2735,7 +2900,8 @@ class Board:
             copy_values = self.resolve_now().copiable_values(src.id)
         if to not in ZONES:
             raise ScenarioError(f"unknown zone {to!r}", field="to", hint=", ".join(ZONES))
-        if to == "battlefield" and not (o.zone == "stack" and o.choices.get("modes")) and _has_entering_option(
+        if to == "battlefield" and not face_down and not (o.zone == "stack" and o.choices.get("modes")) \
+                and _has_entering_option(
                 copy_values.abilities if copy_values is not None else o.card.abilities):
             # the option is chosen as it enters (a new object chooses again, 400.7); a move takes no choice
             raise ScenarioError(f"{o.card.name} chooses an option as it enters: enter it with choices.modes",
@@ -2747,8 +2913,8 @@ class Board:
                       counters=o.counters if keep else (), attached_to=None,
                       copy_of=copy_values if copy_values is not None else (o.copy_of if keep else None),
                       copy_source=copy if copy_values is not None else o.copy_source,
-                      merged=(), face_down=None if not keep else o.face_down,
-                      face_down_values=o.face_down_values if keep else None, last_known=last,
+                      merged=(), face_down=kind if kind is not None else None if not keep else o.face_down,
+                      face_down_values=o.face_down_values if keep and kind is None else None, last_known=last,
                       class_level=o.class_level if keep else None,
                       designations=o.designations if keep else frozenset(),    # 701.37b, 702.112b
                       # 123.5: stickers stay on the new object in a public zone (an exception to 400.7)
@@ -2761,7 +2927,7 @@ class Board:
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       attacks=o.attacks if keep else None,
                       last_counters=o.counters if o.zone == "battlefield" else ())
-        if face_down is not None and face_down is not False and to == "battlefield":
+        if face_down is not None and face_down is not False and kind is None and to == "battlefield":
             new = replace(new, face_down="listed" if isinstance(face_down, Characteristics) else "turned",
                           face_down_values=face_down if isinstance(face_down, Characteristics) else None)
         if tapped and to == "battlefield":
@@ -2920,6 +3086,13 @@ class Board:
                    dice_rolled_this_turn: int | None = None,
                    permanents_left_this_turn: int | None = None,
                    nonland_permanents_left_this_turn: int | None = None,
+                   surveilled_this_turn: bool | None = None,
+                   put_plus_one_counter_on_creature_this_turn: bool | None = None,
+                   plus_one_counter_put_on_permanent_this_turn: bool | None = None,
+                   artifacts_or_creatures_died_this_turn: int | None = None,
+                   cards_exiled_this_turn: int | None = None,
+                   cards_left_graveyard_this_turn: int | None = None,
+                   face_down_creatures_entered_this_turn: int | None = None,
                    spells_warped_this_turn: int | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
@@ -2957,6 +3130,13 @@ class Board:
                  "dice_rolled_this_turn": dice_rolled_this_turn,
                  "permanents_left_this_turn": permanents_left_this_turn,
                  "nonland_permanents_left_this_turn": nonland_permanents_left_this_turn,
+                 "surveilled_this_turn": surveilled_this_turn,
+                 "put_plus_one_counter_on_creature_this_turn": put_plus_one_counter_on_creature_this_turn,
+                 "plus_one_counter_put_on_permanent_this_turn": plus_one_counter_put_on_permanent_this_turn,
+                 "artifacts_or_creatures_died_this_turn": artifacts_or_creatures_died_this_turn,
+                 "cards_exiled_this_turn": cards_exiled_this_turn,
+                 "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
+                 "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn}
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
@@ -2975,7 +3155,9 @@ class Board:
     def state_history(self, object: str, dealt_damage: bool | None = None,
                       was_dealt_damage_this_turn: bool | None = None,
                       dealt_damage_to_opponent_this_turn: bool | None = None,
-                      dealt_damage_to_another_creature_this_turn: bool | None = None) -> None:
+                      dealt_damage_to_another_creature_this_turn: bool | None = None,
+                      counter_put_this_turn: bool | None = None,
+                      top_of_library: bool | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
         yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
@@ -2992,20 +3174,46 @@ class Board:
         o = self._object(object, "object")
         given = {"dealt_damage": dealt_damage, "was_dealt_damage_this_turn": was_dealt_damage_this_turn,
                  "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
-                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn}
+                 "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn,
+                 "counter_put_this_turn": counter_put_this_turn,
+                 "top_of_library": top_of_library}
+        changes: dict[tuple[str, str], int | None] = {}
+        if top_of_library is not None:
+            # 401.1-401.2: a card in its owner's library; one top card a library (the others then are not it)
+            if o.zone != "library":
+                raise ScenarioError(f"{object} is not in a library: only a card in its owner's library can be its top "
+                                    f"card (401.1)", field="top_of_library")
+            if top_of_library:
+                changes.update({(object_key(x.id, x.incarnation), "top_of_library"): None
+                                for x in self._state.objects.values() if x.zone == "library" and x.owner == o.owner})
+        changes.update({(object_key(o.id, o.incarnation), name): int(v) for name, v in given.items() if v is not None})
         self._tick()
-        self._state = self._state.with_facts({(object_key(o.id, o.incarnation), name): int(v)
-                                              for name, v in given.items() if v is not None})
+        self._state = self._state.with_facts(changes)
         self._cache = None
+
+    def _library_touched(self, text: str) -> None:
+        """A spell or ability resolved whose text may change a library ("draw a card", "mill", "put the top card
+        of your library on the bottom"): which card is on top is no longer known (401.1; the board carries out no
+        such instruction), read after it resolved (Water Weird's own "if the top card of your library is ...")."""
+        if _LIBRARY_WORDS.search(text):
+            self._forget_library_top()
+
+    def _forget_library_top(self) -> None:
+        """401.1-401.2: a card put into or taken out of a library: which card is on top of it is no longer known
+        (the board holds no library order), for every library — never a stale top card."""
+        gone = {(p, n): None for p, n, _v in self._state.facts if n == "top_of_library"}
+        if gone:
+            self._state = self._state.with_facts(gone)
+            self._cache = None
 
     def _forget_facts(self, *names: str) -> None:
         """A step that may change what these per-turn facts count (a creature died, a permanent
         entered): the board no longer knows them, for any player (never a silent stale count)."""
-        from ..vocabulary.facts import FACTS
+        from ..vocabulary.facts import FACTS, OBJECT_FACTS
 
         # a designation this turn that is true stays true (what happened this turn only accumulates)
         gone = {(p, n): None for p, n, v in self._state.facts
-                if n in names and not (FACTS[n].kind == "designation" and v)}
+                if n in names and not ({**FACTS, **OBJECT_FACTS}[n].kind == "designation" and v)}
         if gone:
             self._state = self._state.with_facts(gone)
             self._cache = None
@@ -3059,7 +3267,11 @@ class Board:
 
 #: per-turn facts a permanent entering the battlefield may change (603.6a, 700.15): forgotten then
 _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_turn", "artifacts_entered_this_turn",
-                  "creatures_entered_this_turn")
+                  "creatures_entered_this_turn", "face_down_creatures_entered_this_turn")
+#: 122.6: the facts a step that may put a +1/+1 counter on a permanent (a spell or ability resolving, a permanent
+#: entering or turned face up with counters, the counters step) forgets when false
+_COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn",
+                      "counter_put_this_turn")
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")
@@ -3085,6 +3297,19 @@ _PUTS_COUNTERS = re.compile(
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
     r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
     r"connives?|suspect)\b", re.IGNORECASE)
+
+
+#: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")
+_ANY_COUNTERS = re.compile(r"\b(?:put|puts|distribute|distributes)\b[^.]*?\bcounters?\b", re.IGNORECASE)
+
+
+def _counters_not_put_any(a: Any) -> bool:
+    """Whether a resolving spell's or ability's definition puts no counters at all (its text may)."""
+    d = a.definition
+    parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
+             + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+                   or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
 def _counters_not_put(a: Any) -> str | None:

@@ -22,7 +22,7 @@ from ..vocabulary.model import uses_chosen as _uses_chosen
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..errors import ScenarioError
 from ..rules.characteristics import CARD_TYPES, Characteristics, subtype_kinds
@@ -239,6 +239,8 @@ _WORD_LIST = re.compile(r"\b([a-z-]+(?:, [a-z-]+)+),? (or|and/or) ([a-z-]+)\b", 
 
 #: 701.66a: "Earthbend N": "Target land you control becomes a 0/0 land creature with haste ..."
 _EARTHBEND = re.compile(r"\bearthbend\b", re.IGNORECASE)
+#: 701.41a: "Support N": "Put a +1/+1 counter on each of up to N other target creatures"
+_SUPPORT = re.compile(r"\b(support) (\d+)\b", re.IGNORECASE)
 
 
 def keyword_action_targets(text: str) -> str:
@@ -247,7 +249,14 @@ def keyword_action_targets(text: str) -> str:
 
     >>> keyword_action_targets("Earthbend 2.")
     'target land you control: earthbend 2.'
+    >>> keyword_action_targets("Support 2.")
+    'each of up to two target creatures: Support 2.'
     """
+    if "upport " in text:
+        # 701.41a-b: "support N": "put a +1/+1 counter on each of up to N [other] target creatures"
+        words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+        text = _SUPPORT.sub(lambda m: f"each of up to {words[int(m.group(2))] if int(m.group(2)) <= 10 else m.group(2)} "
+                                      f"target creatures: {m.group(0)}", text)
     return _EARTHBEND.sub("target land you control: earthbend", text) if "arthbend" in text else text
 
 
@@ -280,19 +289,24 @@ def mentions_target(text: str) -> bool:
     return bool(re.search(r"\btargets?\b", re.sub(r'"[^"]*"', '""', text or ""), re.IGNORECASE))
 
 
-def check_targets(label: str, text: str, targets: list[tuple[str, str, Characteristics]], you: str) -> None:
+def check_targets(label: str, text: str, targets: list[tuple[str, str, Characteristics]], you: str,
+                  taken: Sequence[int] | None = None) -> None:
     """115.1 / 115.2: each target fits the "target ..." phrase it answers (in order; extra targets
-    answer the last phrase, as in "two target creatures")."""
+    answer the last phrase, as in "two target creatures"; ``taken``, the step's ``choices.phrases``:
+    phrase by phrase, that many targets each, 601.2c)."""
     # a phrase naming only a player ("target opponent gains control of ...") takes no object (target_counts)
     phrases = _object_target_phrases(target_phrases(text))
     if not phrases:
         return
+    answers = [n for n, k in enumerate(taken) for _ in range(k)] if taken is not None \
+        and len(taken) == len(phrases) and sum(taken) == len(targets) else None
     for i, (tid, zone, c) in enumerate(targets):
-        p = phrase(phrases[min(i, len(phrases) - 1)])
+        at = answers[i] if answers is not None else min(i, len(phrases) - 1)
+        p = phrase(phrases[at])
         why = mismatch(p, zone, c, you)
         if why:
             raise ScenarioError(f"{tid!r} is not a legal target for {label}: it must be "
-                                f"\"target {phrases[min(i, len(phrases) - 1)]}\" and {why} (115.1, 601.2c)",
+                                f"\"target {phrases[at]}\" and {why} (115.1, 601.2c)",
                                 field=f"targets[{i}]")
 
 
@@ -573,22 +587,32 @@ def split_targets(name: str, texts: list[str], targets: tuple[str, ...], field: 
     return out
 
 
-def phrase_targets(name: str, text: str, targets: tuple[str, ...], field: str = "targets") -> list[tuple[str, ...]]:
+def phrase_targets(name: str, text: str, targets: tuple[str, ...], field: str = "targets",
+                   taken: Sequence[int] | None = None) -> list[tuple[str, ...]]:
     """115.1d: the step's targets (in the order the text names its "target" phrases) grouped by the
     phrase each answers, each phrase taking as many as it names (:func:`target_counts`); at most one
-    phrase may take a number that varies, and it takes what the others leave.
+    phrase may take a number that varies, and it takes what the others leave. ``taken`` (the step's
+    ``choices.phrases``, 601.2c: the targets announced for each phrase) says how many each phrase took,
+    which tells apart the targets of several phrases that each take a number that varies.
 
     >>> phrase_targets("x", "Target creature gets +1/+1. Up to one other target creature gets -1/-1.", ("a", "b"))
     [('a',), ('b',)]
     >>> phrase_targets("x", "Target creature gets +1/+1. Up to one other target creature gets -1/-1.", ("a",))
     [('a',), ()]
+    >>> phrase_targets("x", "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.",
+    ...                ("b",), taken=[0, 1])
+    [(), ('b',)]
     """
     counts = target_counts(text)
+    if taken is not None:
+        return _taken_targets(name, counts, targets, list(taken), field)
     fixed = [lo if lo == hi else None for lo, hi in counts]
     variable = [i for i, f in enumerate(fixed) if f is None]
     if len(variable) > 1 and targets:
         raise ScenarioError(f"{name}: two of its \"target\" phrases take a varying number of targets; which targets "
-                            "answer which phrase can't be told (115.1d)", field=field)
+                            "answer which phrase can't be told (115.1d)", field=field,
+                            hint="say how many each phrase took: choices: {phrases: [1, 0, ...]}, one number a "
+                                 "phrase, in order (601.2c)")
     spare = len(targets) - sum(f for f in fixed if f is not None)
     if variable:
         lo, hi = counts[variable[0]]
@@ -602,6 +626,30 @@ def phrase_targets(name: str, text: str, targets: tuple[str, ...], field: str = 
     at = 0
     for f in fixed:
         k = f if f is not None else spare
+        out.append(tuple(targets[at:at + k]))
+        at += k
+    return out
+
+
+def _taken_targets(name: str, counts: list[tuple[int, int | None]], targets: tuple[str, ...], taken: list[int],
+                   field: str) -> list[tuple[str, ...]]:
+    """115.1d, 601.2c: the step's targets split as ``taken`` (``choices.phrases``) says, one number for each "target"
+    phrase of the text, each within what its phrase allows and all of them together the step's targets."""
+    shown = ", ".join(_count_text(c) for c in counts) or "no"
+    if len(taken) != len(counts):
+        raise ScenarioError(f"{name}: choices.phrases gives {len(taken)} number(s); its text has {len(counts)} "
+                            f"\"target\" phrase(s) naming objects ({shown} target(s), in order, 115.1d)",
+                            field="choices.phrases")
+    for i, ((lo, hi), k) in enumerate(zip(counts, taken)):
+        if k < lo or (hi is not None and k > hi):
+            raise ScenarioError(f"{name}: its \"target\" phrase {i + 1} takes {_count_text((lo, hi))} target(s); "
+                                f"choices.phrases says {k} (115.1d)", field=f"choices.phrases[{i}]")
+    if sum(taken) != len(targets):
+        raise ScenarioError(f"{name}: choices.phrases adds up to {sum(taken)} target(s); the step names "
+                            f"{len(targets)}", field=field)
+    out: list[tuple[str, ...]] = []
+    at = 0
+    for k in taken:
         out.append(tuple(targets[at:at + k]))
         at += k
     return out

@@ -492,7 +492,10 @@ KINDS: dict[str, StepKind] = _kinds(
     StepKind("move", "move", (
         Arg("object", _ID, "the object", required=True, check=V.object_id),
         Arg("to", "zone", "the zone it moves to", required=True, check=V.zone),
-        Arg("copy", _ID, "the object it enters the battlefield as a copy of", check=V.object_id)),
+        Arg("copy", _ID, "the object it enters the battlefield as a copy of", check=V.object_id),
+        Arg("face_down", "text", "it enters the battlefield face down: morph, megamorph, disguise, manifest or cloak "
+            "(708.3, 701.40a)", check=lambda v, f: V.enum(v, V.FACE_DOWN_KINDS, f, "face-down kind",
+                                                          ", ".join(V.FACE_DOWN_KINDS)))),
         "an object changes zones (400.7: a new object)",
         lambda a: (f"{a['object']} moves to the {a['to']}", [])),
     StepKind("fact", "state_fact", (

@@ -491,6 +491,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "mana_spent": lambda v, f: mana_payment(v, f),                 # 601.2g-h: the whole payment, by type
     "convoked": lambda v, f: whole_number(v, f),                   # 702.51a: creatures tapped for convoke
     "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
+    "removed": counter_map,     # 608.2d: "remove up to three counters from target permanent": the counters chosen
     "up_to": lambda v, f: whole_number(v, f),       # 608.2d: "put up to X counters": the number chosen as it resolves
     "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"
     "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift", "evidence"), g, "choice made as it was cast",
@@ -502,6 +503,9 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "cast_during": lambda v, f: enum(v, ("your_main_phase", "other"), f, "time it was cast",
                                      "your_main_phase (505.1) or other"),
     "distribution": lambda v, f: _list_of(lambda n, g: whole_number(n, g, 1))(v, f),   # 601.2d
+    # 601.2c, 115.1d: how many targets each "target" phrase naming objects took, in order (several phrases that each
+    # take a number that varies: "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature")
+    "phrases": lambda v, f: _list_of(lambda n, g: whole_number(n, g))(v, f),
     "proliferate": lambda v, f: _list_of(_plain_text)(v, f),     # 701.34a: the permanents (ids) and players chosen
     "nonland": flag,        # 701.44a, 701.50a: the card the permanent explored (revealed) or connived (discarded) was nonland
     "modes": modes,
@@ -517,6 +521,8 @@ CHOICE_CHECKS: dict[str, Checker] = {
     # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
     # resolved this turn"), counting this one
     "resolved_this_turn": lambda v, f: whole_number(v, f, 1),
+    "tribute_paid": flag,   # 702.104a-b: the opponent put the tribute counters on it as it entered
+    "treasure_mana": lambda v, f: whole_number(v, f),   # 111.10a, 601.2h: the mana from Treasures spent to cast/activate it
 }
 CHOICE_KEYS = frozenset(CHOICE_CHECKS)
 

@@ -17,7 +17,7 @@ city's blessing).
 >>> FACTS["monarch"].rule, FACTS["monarch"].kind, FACTS["life"].per_turn
 ('724', 'designation', False)
 >>> sorted(f for f in FACTS if FACTS[f].per_turn)[:3]
-['artifacts_entered_this_turn', 'attacked_this_turn', 'cards_discarded_this_turn']
+['artifacts_entered_this_turn', 'artifacts_or_creatures_died_this_turn', 'attacked_this_turn']
 """
 from __future__ import annotations
 
@@ -107,6 +107,29 @@ FACTS: dict[str, Fact] = _facts(
     Fact("nonland_permanents_left_this_turn", "number", "603.6c", "nonland permanents that left the battlefield "
          "under the player's control this turn (void: \"if a nonland permanent left the battlefield this turn\", "
          "read for every player)", per_turn=True),
+    # ifsother14: what the player did this turn; a cast or ability step forgets a false one (it may have), and
+    # so does any step that may put a +1/+1 counter on a permanent (122.6: entering with counters, too)
+    Fact("surveilled_this_turn", "designation", "701.25", "the player surveilled this turn (\"as long as you've "
+         "surveilled this turn\", 701.25c: even looking at no card)", per_turn=True),
+    Fact("put_plus_one_counter_on_creature_this_turn", "designation", "122.6", "the player put one or more +1/+1 "
+         "counters on a creature this turn (\"as long as you've put one or more +1/+1 counters on a creature this "
+         "turn\"; 122.6: one entering with counters too)", per_turn=True),
+    Fact("plus_one_counter_put_on_permanent_this_turn", "designation", "122.6", "a +1/+1 counter was put on a "
+         "permanent under the player's control this turn, by anyone (\"if a +1/+1 counter was put on a permanent "
+         "under your control this turn\")", per_turn=True),
+    # ifsother14: zone changes of this turn, counted per player; a move step that could change one forgets it
+    Fact("artifacts_or_creatures_died_this_turn", "number", "700.4", "artifacts and creatures put into a graveyard "
+         "from the battlefield under the player's control this turn (\"if an artifact or creature was put into a "
+         "graveyard from the battlefield this turn\", read for every player)", per_turn=True),
+    Fact("cards_exiled_this_turn", "number", "406.1", "cards the player owns put into exile this turn (\"if one or "
+         "more cards were put into exile this turn\", read for every player; a token is no card, 111.1)",
+         per_turn=True),
+    Fact("cards_left_graveyard_this_turn", "number", "404.1", "cards that left the player's graveyard this turn "
+         "(\"if a card left your graveyard this turn\"; a `cast` step forgets it: it may be cast from there)",
+         per_turn=True),
+    Fact("face_down_creatures_entered_this_turn", "number", "708.2", "face-down creatures that entered the "
+         "battlefield under the player's control this turn (\"if a face-down creature entered the battlefield "
+         "under your control this turn\")", per_turn=True),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
@@ -123,6 +146,15 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "of its controller this turn (\"if ~ dealt damage to an opponent this turn\")", per_turn=True),
     Fact("dealt_damage_to_another_creature_this_turn", "designation", "120.1", "the permanent dealt damage to a "
          "creature other than itself this turn (\"if ~ dealt damage to another creature this turn\")", per_turn=True),
+    # ifsother14: 122.6: a counter of any kind put on it this turn; a step that may put one forgets a false one
+    Fact("counter_put_this_turn", "designation", "122.6", "a counter was put on the permanent this turn (\"if a "
+         "counter was put on ~ this turn\")", per_turn=True),
+    # ifsother14: 401.1-401.2: a library's order is hidden from the board, which holds its cards unordered; the
+    # top card is stated (a card in its owner's library). A card put into or taken out of any library forgets it,
+    # and so does the turn's end (504.1: the next draw step takes the top card)
+    Fact("top_of_library", "designation", "401.1", "the card is the top card of its owner's library (\"as long "
+         "as the top card of your library is a creature card\"); forgotten when a card enters or leaves a library",
+         per_turn=True),
 )
 
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
@@ -131,8 +163,9 @@ PER_TURN = frozenset(f for f, spec in {**FACTS, **OBJECT_FACTS}.items() if spec.
 EXCLUSIVE = frozenset(f for f, spec in FACTS.items() if spec.exclusive)
 
 #: Whose fact a condition reads, relative to the source's controller: ``you``; ``opponent``: at least
-#: one opponent (102.3); ``each``: every opponent; ``any``: at least one player.
-FACT_PLAYERS = ("you", "opponent", "each", "any")
+#: one opponent (102.3); ``each``: every opponent; ``any``: at least one player; ``chosen``: the player the
+#: step's ``choices.player`` names (508.5: "defending player" of one attacking creature's trigger; none named: none).
+FACT_PLAYERS = ("you", "opponent", "each", "any", "chosen")
 #: Whose fact a value reads: ``you``; ``opponents``: the total over the opponents ("the total life
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").

@@ -28,9 +28,9 @@ from .modal import ModeCount
 _T = TypeVar("_T")
 
 __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
-           "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
-           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "CastDuring", "CAST_DURING",
-           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
+           "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
+           "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
+           "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
            "Op", "Granted", "PtOneOf", "Mode", "ModeCount", "CopyOf", "EntersAsCopy", "TokenCopy", "GainAbilitiesOf",
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
@@ -83,6 +83,7 @@ class Ref(StrEnum):
     PAIRED = "paired"              # 702.95b: the source and the creature it's paired with, while paired
     CREATED = "created"            # the token the spell or ability created as it resolved (111.1, 707.2)
     RETURNED = "returned"          # the cards ``return_all`` put onto the battlefield as it resolved (400.7)
+    TOP_OF_LIBRARY = "top_of_library"   # 401.1: the stated top card of the source's controller's library
 
 
 @_value
@@ -310,6 +311,14 @@ class DistinctCardTypes(_Value):
 
 
 @_value
+class DistinctCounterKinds(_Value):
+    """122.1: the number of different kinds of counters among the selected objects ("three or more different
+    kinds of counters among creatures you control"; a +1/+1 and a -1/-1 counter are two kinds)."""
+
+    of: Selector
+
+
+@_value
 class DistinctColors(_Value):
     """The number of colors among the selected objects (105.1: white, blue, black, red, green)."""
 
@@ -507,7 +516,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -574,6 +583,25 @@ class YouDid(_Value):
     this card from your graveyard by paying ...") was taken, as the step states it (``choices: {you_did:
     true}``; ``false``: it wasn't). A step that doesn't state it applies nothing the condition guards and
     ``Resolution.unsupported`` names it, never read as either."""
+
+
+@_value
+class TributePaid(_Value):
+    """702.104b: "if tribute wasn't paid" (under ``not``): the opponent chosen as the creature with tribute
+    entered put the counters on it (702.104a), as the step states (``choices: {tribute_paid: true}``; ``false``:
+    they didn't). A step that doesn't state it applies nothing the condition guards and ``Resolution.unsupported``
+    names it, never read as either."""
+
+
+@_value
+class TreasureManaSpent(_Value):
+    """111.10a, 601.2h, 602.2b: the amount of the mana spent to cast the spell (or activate the ability) that was
+    produced by Treasures, in this range ("if mana from a Treasure was spent to cast it": ``min: 1``), as the
+    step states (``choices: {treasure_mana: N}``; 0: none). Untold, nothing the condition guards is applied and
+    ``Resolution.unsupported`` names it, never read as none."""
+
+    min: int | None = None
+    max: int | None = None
 
 
 @_value
@@ -780,8 +808,18 @@ class TopOfGraveyard(_Value):
     filter: Filter                  # the top card of the source's controller's graveyard matches
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
-                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, ClassLevelIs, FactIs, ModeChosen]
+@_value
+class TopOfLibrary(_Value):
+    """401.1-401.2: the top card of the source's controller's library matches ("as long as the top card of your
+    library is a creature card"): the card of that library the board was told is on top (the ``history`` step's
+    ``top_of_library``); untold, the effect is not applied and ``Resolution.unsupported`` lists it."""
+
+    filter: Filter
+
+
+Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth,
+                  TributePaid, TreasureManaSpent, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
+                  ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, TopOfLibrary, ClassLevelIs, FactIs, ModeChosen]
 
 
 # ---------------------------------------------------------------------------------- operations
@@ -873,9 +911,12 @@ class EntersAsCopy(_Value):
 @_value
 class TokenCopy(_Value):
     """111.1, 707.2: ``count`` tokens (a number, or ``"x"``: the step's ``choices.number``), each a copy of the
-    target, with the exceptions as copiable values (707.9b)."""
+    target, with the exceptions as copiable values (707.9b). ``each``: one token for each target (``"targets"``:
+    "For each of those creatures, create a token that's a copy of that creature") or for each object a selector
+    names as it resolves ("For each artifact you control, create a token that's a copy of it", 608.2c)."""
     exceptions: "Definition | None" = None
     count: int | str = 1
+    each: "str | Selector | None" = None
 
 
 @_value
@@ -986,8 +1027,9 @@ class Definition(_Value):
     transform: bool = False
     #: one-shot (708.3, 708.2a): beside ``return_to_battlefield`` / ``return_targets``: the cards put onto the
     #: battlefield enter face down ("return it to the battlefield face down under your control"), 2/2 creatures with
-    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``)
-    put_face_down: bool = False
+    #: no text, name, subtypes or mana cost, or with the characteristics listed (``face_down_listed``); beside
+    #: ``put_chosen``, "manifest": the card chosen is manifested (701.40a), a 2/2 face-down creature (708.2a)
+    put_face_down: bool | str = False
     #: 708.2: "Turn target creature face down. It's a 2/2 Cyberman artifact creature.": the characteristics the
     #: effect lists for the face-down permanent ((key, value) pairs: types, subtypes, power, toughness); none: 708.2a
     face_down_listed: tuple[tuple[str, Any], ...] = ()
@@ -1037,6 +1079,9 @@ class Definition(_Value):
     #: 608.2d: beside ``affects: chosen``, the object chosen as the spell or ability resolves ("put a +1/+1
     #: counter on a creature you control"), the step's choices.object, must be one this selector names then
     chosen_is: "Selector | None" = None
+    #: 701.39a: beside ``chosen_is``, the object chosen must have the least toughness (``toughness``) among the
+    #: objects ``chosen_is`` names then ("bolster N": "a creature with the least toughness among creatures you control")
+    chosen_least: str | None = None
     #: 608.2c: what a resolving spell or ability does, in place of the rest of the definition, when this
     #: definition's ``condition`` holds as it resolves ("Target creature gets +2/+2 until end of turn. If you
     #: control four or more creatures, that creature gets +4/+4 until end of turn instead."); checked once
@@ -1199,6 +1244,8 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
+        elif isinstance(value, TopOfLibrary) or value is Ref.TOP_OF_LIBRARY:    # 401.1: the top card, stated
+            out.append(FactIs("top_of_library"))
         elif isinstance(value, Granted) and value.x is not None:
             visit(value.x)      # "has ward {X}, where X is the number of experience counters you have": its own
         elif isinstance(value, (Granted, Mode, Definition)) or isinstance(value, (Ref, str)):
@@ -1317,6 +1364,10 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"you_did"})
     if isinstance(node, ResolvedNth):
         return frozenset({"resolved_this_turn"})
+    if isinstance(node, TributePaid):       # 702.104b
+        return frozenset({"tribute_paid"})
+    if isinstance(node, TreasureManaSpent):     # 111.10a, 601.2h
+        return frozenset({"treasure_mana"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
     if isinstance(node, (RollIs, RollResult)):

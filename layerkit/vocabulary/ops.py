@@ -20,7 +20,7 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (PROTECTION_FROM_EACH_OPPONENT, PROTECTION_FROM_COLORS_OF_YOURS, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (PROTECTION_FROM_EACH_OPPONENT, PROTECTION_FROM_COLORS_OF_YOURS, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted, EnchantedController)
 
@@ -364,6 +364,8 @@ def value_reads(value: Any) -> frozenset[str]:
         return selector_reads(value.of) | {"zone"}
     if isinstance(value, DistinctCardTypes):
         return selector_reads(value.of) | {"zone", "types"}
+    if isinstance(value, DistinctCounterKinds):     # 122.1: counters are no characteristic; the zone read
+        return selector_reads(value.of) | {"zone"}
     if isinstance(value, DistinctColors):
         return selector_reads(value.of) | {"zone", "colors"}
     if isinstance(value, BasicLandTypes):

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
-                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes,
+from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, TributePaid, TreasureManaSpent, CastDuring, ClassLevelIs, Attached, BasicLandTypes, ChangeText, ColorsOf, Condition, CopyOf, Count,
+                    CountIs, CountersOnSource, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
                     DistinctColors, DistinctManaValues, DistinctPowers, EnchantedIs, EntersAsCopy, Filter, FullTextOf,
                     GainAbilitiesOf, Granted, Greatest, Total, ManaSymbols, ManaValue, Mode, ModeCount, Not, Op, PtOneOf,
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
-                    TopOfGraveyard, Value, ValueIs, X, YourTurn)
+                    TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
 from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
@@ -96,6 +96,8 @@ def parse_value(raw: Any) -> Value:
         return SourceCounters(arg)
     if key == "distinct_card_types":
         return DistinctCardTypes(parse_selector(arg))
+    if key == "distinct_counter_kinds":     # 122.1
+        return DistinctCounterKinds(parse_selector(arg))
     if key == "distinct_colors":
         return DistinctColors(parse_selector(arg))
     if key == "basic_land_types":
@@ -171,6 +173,10 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(YouDid())
         elif key == "resolved_this_turn":   # 608.2c: "if this is the second time this ability has resolved this turn"
             parts.append(ResolvedNth(int(arg)))
+        elif key == "tribute_paid":   # 702.104b: the tribute was paid, as the step states it
+            parts.append(TributePaid())
+        elif key == "treasure_mana":  # 111.10a, 601.2h: the mana from Treasures spent, as the step states it
+            parts.append(TreasureManaSpent(min=arg.get("min"), max=arg.get("max")))
         elif key == "cast_during":    # 505.1: when it was cast ("if you cast this spell during your main phase")
             parts.append(CastDuring(str(arg)))
         elif key == "kicked_with":    # 702.33d: one of its kicker costs was paid
@@ -199,6 +205,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max")))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
+        elif key == "top_of_library":     # 401.1: the stated top card of the controller's library
+            parts.append(TopOfLibrary(parse_filter(arg, where, f"{field}.top_of_library")))
         elif key == "class_level":
             parts.append(ClassLevelIs(int(arg["min"])))
         elif key == "mode_chosen":      # the option chosen as the source entered
@@ -263,6 +271,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "if_holds":
             kw["if_holds"] = parse_condition(val, where, "if_holds")     # 608.2c: checked once as it resolves
+        elif key == "chosen_least":
+            kw["chosen_least"] = str(val)       # 701.39a: the least toughness among those chosen_is names
         elif key == "chosen_is":
             kw["chosen_is"] = parse_selector(val)   # 608.2d: what the object chosen as it resolves must be
         elif key == "also_counters":
@@ -294,7 +304,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
                                                 tuple((str(c["kind"]), X() if c["count"] == "x" else int(c["count"]),
                                                        c.get("if_type")) for c in val.get("counters") or ()))
         elif key == "create_token_copy":
-            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1))
+            each = (val or {}).get("each")
+            kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1),
+                                                None if each is None else "targets" if each == "targets"
+                                                else parse_selector(each))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":
@@ -308,7 +321,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "transform":
             kw["transform"] = bool(val)         # 701.27a
         elif key == "put_face_down":
-            kw["put_face_down"] = bool(val)     # 708.3
+            kw["put_face_down"] = "manifest" if val == "manifest" else bool(val)     # 708.3, 701.40a
             if isinstance(val, Mapping):        # 708.2: the characteristics it has face down, as the effect lists them
                 kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "turn_face_down":

@@ -28,11 +28,11 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
-                             "if_is", "chosen_is", "instead", "if_holds"})
+                             "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
 
 #: The keys of ``create_token`` (111.3: the characteristics the creating text defines).
 TOKEN_KEYS = frozenset({"count", "name", "power", "toughness", "colors", "supertypes", "types", "subtypes", "text",
@@ -76,7 +76,7 @@ MODAL_KEYS = frozenset({"modes", "choose", "kind", "text"})
 MODE_KEYS = frozenset({"text", "cost"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created",
-                              "returned"})
+                              "returned", "top_of_library"})
 SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
@@ -87,7 +87,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
-SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached"})
+SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
 #: 509.1a: the objects ``blocking`` / ``blocked_by`` may name ("creatures blocking ~"); ``it``: the object a
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
@@ -96,8 +96,8 @@ DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
-CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "your_turn", "all", "any", "not",
-                            "top_of_graveyard", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
+CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "tribute_paid", "treasure_mana", "your_turn", "all", "any", "not",
+                            "top_of_graveyard", "top_of_library", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
                             "class_level", "fact", "mode_chosen", "stated"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
@@ -228,7 +228,7 @@ def validate_value(value: Any, where: str, field: str) -> None:
             validate_selector(arg["of"], where, f"{field}.mana_symbols.of")
             return
         if key in ("distinct_card_types", "distinct_colors", "basic_land_types", "attached", "attached_to_source",
-                   "distinct_mana_values",
+                   "distinct_mana_values", "distinct_counter_kinds",
                    "distinct_names", "distinct_powers"):
             validate_selector(arg, where, f"{field}.{key}")
             return
@@ -278,7 +278,7 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
     >>> validate_fact({"name": "life", "player": "opponents"}, "X: ability 1", "condition.fact")
     Traceback (most recent call last):
     ...
-    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any; got 'opponents'
+    layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any, chosen; got 'opponents'
     """
     keys = {"name", "player"} if value else {"name", "player", "min", "max"}
     if not isinstance(arg, Mapping) or "name" not in arg or set(arg) - keys:
@@ -323,6 +323,9 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
         "cast_with": lambda v: v in ("bargain", "gift", "evidence"),
         "you_did": lambda v: v is True,
         "resolved_this_turn": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
+        "tribute_paid": lambda v: v is True,
+        "treasure_mana": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in v.values()),
         "cast_during": lambda v: v in ("your_main_phase", "other"),
         "roll": lambda v: isinstance(v, Mapping) and set(v) <= {"min", "max"} and bool(v)
         and all(isinstance(n, int) and not isinstance(n, bool) for n in v.values()),
@@ -339,8 +342,8 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 "alt_cost": "the name of a cost, e.g. dash",
                 "cast_from": "a zone a spell is cast from (hand, graveyard, exile, library, command) or none",
                 "cast_with": "bargain, gift or evidence (601.2b)",
-                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')",
-                "resolved_this_turn": "N, 1 or more (608.2c: this is the N-th time the ability has resolved this turn)", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
+                "you_did": "true (608.2c: the ability's optional action was taken; 'not' for 'if you don't')", "tribute_paid": "true (702.104b: the tribute was paid; 'not' for 'if tribute wasn't paid')",
+                "treasure_mana": "{min: N, max: N} (111.10a, 601.2h: the mana from Treasures spent to cast or activate it)", "resolved_this_turn": "N, 1 or more (608.2c: this is the N-th time the ability has resolved this turn)", "cast_during": "your_main_phase or other (505.1)", "roll": "{min: N, max: N} (706.2)",
                 "kicked_with": "a kicker cost as printed, e.g. '{1}{U}' (702.33d)",
                 "mana_spent": "{color: W|U|B|R|G|C|same|colors (or none: all the mana), min: N, max: N}", "your_turn": "true or false", "all": "a list of conditions",
                 "any": "a list of two or more conditions",
@@ -362,7 +365,7 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
             validate_condition(val, where, f"{field}.{key}")
         if key == "fact":
             validate_fact(val, where, f"{field}.fact")
-        if key in ("source", "enchanted", "top_of_graveyard"):
+        if key in ("source", "enchanted", "top_of_graveyard", "top_of_library"):
             validate_selector(val, where, f"{field}.{key}")
         if key == "value":
             if not isinstance(val, Mapping) or "of" not in val or not set(val) <= {"of", "min", "max"} or not all(
@@ -541,6 +544,11 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected a selector mapping beside affects: chosen: what the object chosen "
                             "as it resolves must be ({types: [Creature], controller: you})")
             validate_definition({"affects": val}, f"{where}: chosen_is")
+        elif key == "chosen_least":
+            # 701.39a: "bolster": the object chosen has the least toughness among those chosen_is names
+            if val not in ("toughness", "power") or "chosen_is" not in definition:
+                raise _fail(where, key, "expected toughness or power beside chosen_is: the object chosen has the least "
+                            "of it among those chosen_is names (701.39a)")
         elif key == "also_counters":
             # 608.2c: counters another instruction of the resolving spell or ability puts on other objects
             if not isinstance(val, list) or not val or not all(
@@ -614,6 +622,10 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "transform":
             if val is not True:
                 raise _fail(where, key, "expected true: each affected double-faced permanent transforms (701.27a)")
+        elif key == "put_face_down" and val == "manifest":
+            # 701.40a: the card put (``put_chosen``) is manifested: put onto the battlefield face down (708.2a)
+            if "put_chosen" not in definition or "put_tapped" in definition:
+                raise _fail(where, key, "expected manifest (701.40a) beside put_chosen")
         elif key in ("turn_face_down", "put_face_down"):
             # 708.2a: true; 708.2: the characteristics the effect lists ("It's a 2/2 Cyberman artifact creature.")
             from ..rules.characteristics import CARD_TYPES
@@ -696,11 +708,20 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count"}:
-                raise _fail(where, key, "expected {except: {operations}, count: N} (the copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector} (the "
+                                        "copied object is the target)")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
+            if "each" in val:
+                # one token copy of each target, or of each object the selector names as it resolves (608.2c)
+                if n != 1:
+                    raise _fail(where, f"{key}.each", "one token for each object: no count beside it")
+                if val["each"] != "targets":
+                    if not isinstance(val["each"], Mapping):
+                        raise _fail(where, f"{key}.each", "expected targets or a selector (a mapping)")
+                    validate_selector(val["each"], where, f"{key}.each")
             if "except" in val:
                 validate_definition(val["except"], f"{where}: create_token_copy.except")
         elif key == "gain_abilities_of":
@@ -726,7 +747,7 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
                     "turned_face_up_counters",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "flicker", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "put_face_down", "flicker", "delayed", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
@@ -738,7 +759,7 @@ def validate_modes(modes: Any, where: str) -> None:
 
 #: What one part of a resolving spell's or ability's effect may hold besides operations (608.2c).
 PART_KEYS = frozenset({"affects", "target", "duration", "counters", "other", "distribute_counters", "double_counters",
-                       "proliferate", "remove_counters", "if_is", "chosen_is", "if_holds", "transform"})
+                       "proliferate", "remove_counters", "if_is", "chosen_is", "chosen_least", "if_holds", "transform"})
 #: What a part of a static ability's ``parts`` (``kind: static``) may hold beside its operations.
 STATIC_PART_KEYS = frozenset({"affects", "condition", "other"})
 #: What a definition with ``parts`` may hold beside them.
@@ -810,7 +831,7 @@ def _read_as_part_resolves(cond: Any) -> bool:
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
-                         "stated", "resolved_this_turn"}
+                         "stated", "resolved_this_turn", "tribute_paid", "treasure_mana"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
@@ -826,7 +847,7 @@ def validate_target(definition: Mapping[str, Any], where: str) -> None:
 
 #: What a ``kicked`` definition may hold besides operations: the effect of a resolving spell or ability.
 KICKED_KEYS = frozenset({"affects", "duration", "counters", "other", "distribute_counters", "double_counters",
-                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is"})
+                         "proliferate", "remove_counters", "parts", "target", "if_is", "chosen_is", "chosen_least"})
 
 
 #: what each branch of a resolving definition is, for its error messages: (what was expected, the rule)
