@@ -41,7 +41,7 @@ from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
-from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title
+from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -128,7 +128,18 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
-                          r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+                          r"(?:(?:other |non-~ )?creatures|(?P<subtype>[a-z'-]+s))(?: with [a-z ]+| you control)?")
+def _creature_type_plural(word: str) -> bool:
+    """Whether a word is the plural of a creature type (205.3m): "whenever you attack with one or more Insects".
+
+    >>> _creature_type_plural("insects"), _creature_type_plural("insect"), _creature_type_plural("tokens")
+    (True, False, False)
+    """
+    from ..rules.characteristics import subtype_kinds
+    sub = subtype_word(word)
+    return sub is not None and sub.lower() != word and sub in set(subtype_kinds().get("Creature", ()))
+
+
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
@@ -393,13 +404,15 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
-def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
+def _compile_sentence(s: str, quotes: list[str], category: str = "static",
+                      x_chosen: bool = False) -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
     Counters a triggered ability puts on objects are a one-shot effect of that ability when it
     resolves later (not a continuous effect of the card as it sits on the board): such a sentence
     the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
-    resolving the ability in a scenario puts them."""
+    resolving the ability in a scenario puts them. ``x_chosen``: the ability's first instruction has its
+    controller choose X as it resolves ("you may pay {X}", 107.3), so that X in its counters is defined."""
     s = s.rstrip(".;").strip()
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
@@ -459,7 +472,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
-    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result \
+    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result and not x_chosen \
             and X in repr(result.get("counters")):
         # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
         # its counters are one-shot, as when the grammar can't read the sentence
@@ -1760,7 +1773,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
         norm = _defending_player(event, norm)
-        if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
+        attack_with = _ATTACK_WITH.fullmatch(event)
+        if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):
+            attack_with = None
+        if it_ref is None and that_ref is None and attack_with is not None:
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
             # creatures attacking that triggered it, which the scenario names as the ability's targets
             # (as the object of "whenever a creature attacks"); "they" names them, never "it"
@@ -2356,7 +2372,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
-            cl = removal if removal is not None else _compile_sentence(s, quotes, category)
+            cl = removal if removal is not None else _compile_sentence(
+                s, quotes, category, x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])))
         except _OneShot:
             one_shot.append(s)
             continue

@@ -63,6 +63,7 @@ also: ANDS one_shot                                          -> also
     // 701.14a: "..., then you may have ~ fight that creature": a fight (damage, 120.3) after the layer effect
     | THEN_HAVE SELF "fight" ("that" "creature" | target_words np) -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    | ANDV "it" "assembles" "a" SUBTYPE                      -> also     // "... and it assembles a Contraption": no layer effect
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
     | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
@@ -74,6 +75,9 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
         | SELF? "deals" number "damage" "to" damage_to       -> os_damage        // 120.3: no layer effect
+        | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
+        | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
+        | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
 trail: duration                             -> trail_duration
@@ -798,7 +802,7 @@ stated_noun: "creature" -> sn_creature
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
 !event_past: "died" | "entered"
-!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
+!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "destroyed" | "goaded"
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
@@ -1200,7 +1204,8 @@ def tokens(data: str) -> Iterator[Token]:
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
-                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"))
+                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
+                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -1362,7 +1367,7 @@ def _restriction_after(toks: list[Token], j: int) -> bool:
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
-    words = [str(t) for t in toks[j:j + 2]]
+    words = [str(t) for t in toks[j:j + 3]]
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 

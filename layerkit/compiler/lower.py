@@ -853,7 +853,7 @@ def count_np(t: Tree) -> Any:
     if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
         words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
         role = str(_kids(t, "count_role")[0].children[0])
-        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE"):
+        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE", "PERMANENT"):
             # "for each nonland card revealed this way", "for each creature card put into your graveyard this
             # way": some of the objects the action named, not told apart; only the one noun the action names
             raise NotExpressible("a count of some of the objects named 'this way'")

@@ -260,7 +260,10 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
                   # the one creature a triggered ability's event names ("Whenever another creature dies, ... where X
                   # is that creature's power", "the power of the creature that died"): as it last existed on the
                   # battlefield (603.10a, 608.2h) / as it is as the ability resolves, or as it last existed
-                  "died", "entered")
+                  "died", "entered",
+                  # destroyed / goaded: the permanents the ability destroyed (701.8) or goaded (701.15) as it resolved
+                  # ("for each creature destroyed this way"): the board does not carry either out
+                  "destroyed", "goaded")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
