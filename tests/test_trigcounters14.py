@@ -25,25 +25,33 @@ from _compiled import board_with, compiled, pt, supported
 
 # ------------------------------------------------------------------ counters "and" a one-shot instruction
 
-@pytest.mark.parametrize("name, index, counters", [
-    ("Chipper Chopper", 2, {"+1/+1": 2}),          # "... put two +1/+1 counters on this creature and it assembles ..."
-    ("Riveting Rigger", 1, {"+1/+1": 2}),
-    ("Ironclad Revolutionary", 1, {"+1/+1": 2}),   # "... and each opponent loses 2 life"
-    ("Redcap Gutter-Dweller", 3, {"+1/+1": 1}),    # "... and exile the top card of your library"
+@pytest.mark.parametrize("text", [
+    "Whenever this creature attacks, put a +1/+1 counter on it and each opponent loses 1 life.",
+    "At the beginning of your upkeep, put a +1/+1 counter on this creature and exile the top card of your library.",
+    "Whenever this creature attacks, put two +1/+1 counters on it and it assembles a Contraption.",
 ])
-def test_counters_on_self_beside_a_one_shot_instruction(name, index, counters):
-    assert supported(name)
-    assert compiled(name).effects[index] == {"affects": "self", "counters": counters}
+def test_counters_on_self_beside_a_one_shot_instruction(text):
+    # 608.2c: two instructions in order; the second has no layer effect (119.3, 406)
+    c = compile_text("Test", text, ["Creature"])
+    assert c.supported
+    assert c.effects[1]["affects"] == "self" and set(c.effects[1]["counters"]) == {"+1/+1"}
 
 
-def test_ironclad_revolutionary_on_a_board():
-    # a 4/4; "If you do, put two +1/+1 counters on this creature and each opponent loses 2 life": 6/6
-    b = Board()
-    b.enter("Ironclad Revolutionary", id="rev")
-    assert pt(b, "rev") == (4, 4)
-    b.ability("rev", 1)
-    assert pt(b, "rev") == (6, 6)
+def test_counters_and_more_on_a_board():
+    b, c = board_with("Test Raider", "Creature — Test", "Whenever this creature attacks, put two +1/+1 counters on it "
+                      "and each opponent loses 2 life.", power=2, toughness=2)
+    b.enter("Test Raider", id="raider")
+    b.ability("raider", 1)
+    assert pt(b, "raider") == (4, 4)
     assert not b.resolve().unsupported
+
+
+@pytest.mark.parametrize("name", ["Chipper Chopper", "Riveting Rigger", "Ironclad Revolutionary", "Redcap Gutter-Dweller"])
+def test_if_you_do_counters_and_more_stay_one_shot(name):
+    # "you may sacrifice an artifact. If you do, put two +1/+1 counters on this creature and each opponent loses 2
+    # life": the definition would not carry whether the optional action was taken (counters11, oneshot12)
+    c = compiled(name)
+    assert not supported(name) or all("counters" not in d for d in c.effects.values())
 
 
 def test_bhaal_counter_on_the_target_and_goad():
@@ -203,3 +211,100 @@ def test_x_no_instruction_chooses_stays_one_shot():
     # "put X +1/+1 counters on ~" with no "you may pay {X}" first: X is not the ability's choice
     c = compile_text("Test", "Whenever you cast a spell, put X +1/+1 counters on this creature.", ["Creature"])
     assert 1 not in c.effects
+
+
+# ------------------------------------------------------------------ "each creature each opponent controls"
+
+def test_aku_djinn_counters_on_every_opponents_creature():
+    # "At the beginning of your upkeep, put a +1/+1 counter on each creature each opponent controls." (102.3: each of
+    # the other players' creatures; none of yours, Aku Djinn itself included)
+    assert supported("Aku Djinn")
+    b = Board()
+    b.enter("Aku Djinn", id="djinn")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="mine")
+    b.enter("Test Bear", id="bo's", controller="Bo")
+    b.ability("djinn", 2)
+    assert pt(b, "djinn") == (5, 6)
+    assert pt(b, "mine") == (2, 2)
+    assert pt(b, "bo's") == (3, 3)
+
+
+def test_each_opponent_controls_in_a_condition_is_not_rewritten():
+    # only after a noun: "as long as each opponent controls ..." is a condition on each opponent, not a group
+    from layerkit.compiler.grammar import tokens
+    assert [str(t) for t in tokens("as long as each opponent controls a land")][3:5] == ["each", "opponent"]
+
+
+# ------------------------------------------------------------------ a trailing "if" on a game fact
+
+def test_old_growth_educator_counters_if_you_gained_life():
+    # Infusion: "When this creature enters, put two +1/+1 counters on it if you gained life this turn." A 4/4: 6/6
+    # when the board is told life was gained; not told, nothing is put and the ability is listed (never assumed)
+    assert supported("Old-Growth Educator")
+    b = Board()
+    b.enter("Old-Growth Educator", id="edu")
+    b.ability("edu", 3)
+    assert pt(b, "edu") == (4, 4)
+    assert b.resolve().unsupported
+    b = Board()
+    b.state_fact("Alex", life_gained_this_turn=3)
+    b.enter("Old-Growth Educator", id="edu")
+    b.ability("edu", 3)
+    assert pt(b, "edu") == (6, 6)
+    b = Board()
+    b.state_fact("Alex", life_gained_this_turn=0)
+    b.enter("Old-Growth Educator", id="edu")
+    b.ability("edu", 3)
+    assert pt(b, "edu") == (4, 4)
+
+
+def test_a_trailing_fact_if_after_another_instruction_stays_reported():
+    c = compile_text("Test", "When this creature enters, draw a card. Put a +1/+1 counter on it if you gained life "
+                             "this turn.", ["Creature"])
+    assert 1 not in c.effects
+
+
+# ------------------------------------------------------------------ "put +1/+1 counters on it equal to its power"
+
+def test_experiment_twelve_doubles_the_power_of_the_creature_turned_up():
+    # "Whenever this creature or another creature you control is turned face up, put +1/+1 counters on that creature
+    # equal to its power.": a 4/4 gets four, 8/8
+    assert supported("Experiment Twelve")
+    b = Board()
+    b.enter("Experiment Twelve", id="x")
+    b.ability("x", 2, targets=["x"])
+    assert pt(b, "x") == (8, 8)
+
+
+def test_roaring_toeclaws_on_another_creature():
+    assert supported("The Roaring Toeclaws")
+    b = Board()
+    b.enter("The Roaring Toeclaws", id="t")
+    b.define("Test Giant", "Creature — Giant", power=6, toughness=6)
+    b.enter("Test Giant", id="giant")
+    b.ability("t", 1, targets=["giant"])
+    assert pt(b, "giant") == (12, 12)
+    assert pt(b, "t") == (5, 5)
+
+
+# ------------------------------------------------------------------ shortened names (201.5c)
+
+def test_legolas_short_name_is_the_card():
+    # "Whenever another legendary creature you control enters, put a +1/+1 counter on Legolas.": a 2/2, 3/3
+    assert supported("Legolas Greenleaf")
+    b = Board()
+    b.enter("Legolas Greenleaf", id="leg")
+    b.ability("leg", 3)
+    assert pt(b, "leg") == (3, 3)
+
+
+def test_shang_chi_and_rosie_cotton():
+    assert compiled("Shang-Chi and the Ten Rings").effects[2] == {"affects": "self", "counters": {"+1/+1": 1}}
+    assert supported("Rosie Cotton of South Lane")
+
+
+def test_a_first_word_that_is_a_type_is_no_short_name():
+    from layerkit.compiler.normalise import names_of
+    assert names_of("Elf Lord", legendary=True) == ["Elf Lord"]
+    assert names_of("Legolas Greenleaf") == ["Legolas Greenleaf"]       # not legendary: no shortened name

@@ -404,6 +404,11 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
+#: the instructions with no layer effect the grammar reads after "put ... counters on ... and" (its ``one_shot``) that
+#: counters11 left one-shot under "if you do" (``_NO_LAYER_TAIL``)
+_IF_YOU_DO_AND = re.compile(r"\bcounters? on [^.;]*? and (?:each (?:opponent|player) loses|goad|exile the top|it assembles)\b")
+
+
 def _compile_sentence(s: str, quotes: list[str], category: str = "static",
                       x_chosen: bool = False) -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
@@ -414,6 +419,13 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     resolving the ability in a scenario puts them. ``x_chosen``: the ability's first instruction has its
     controller choose X as it resolves ("you may pay {X}", 107.3), so that X in its counters is defined."""
     s = s.rstrip(".;").strip()
+    # 608.2c, 603.12: a triggered ability's "If you do, put ... counters on ~ and each opponent loses 2 life" (goads it,
+    # exiles the top card, assembles a Contraption): the compiled definition does not carry whether the optional
+    # action was taken (no `you_did` on a trigger's counters), so these counters joined to more are left one-shot as
+    # counters11 left them (``_split_puts``), never put whether or not it was done
+    if category == "triggered" and s.startswith(("if you do, ", "when you do, ")) and _IF_YOU_DO_AND.search(s) \
+            and _one_shot_counters(s):
+        raise _OneShot(s)
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
@@ -645,6 +657,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
+        if cl.pop("@trail_fact", False) and (category != "triggered" or n or len(clauses) != 1):
+            # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
+            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4)
+            raise _Unsupported(cl["text"], "a trailing 'if' on a game fact other than a triggered ability's one "
+                                           "instruction's")
         if cl.get("@per_object") and category != "static":
             # "each land gets +2/+2 as long as it's a creature" is read per object continuously (611.3a); a
             # resolved effect's objects are fixed as it resolves (611.2c)
@@ -2372,8 +2389,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
+            # 107.3f: X the trigger's first instruction has its controller choose as it resolves ("you may pay {X}"),
+            # the step's choices.number; not in an enters-the-battlefield trigger, whose X may be the spell's (107.3m)
             cl = removal if removal is not None else _compile_sentence(
-                s, quotes, category, x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])))
+                s, quotes, category, x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0]))
+                and not re.search(r"\bwhen ~ enters\b", event))
         except _OneShot:
             one_shot.append(s)
             continue

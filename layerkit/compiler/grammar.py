@@ -212,6 +212,7 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
+            | "put" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal   // "put +1/+1 counters on it equal to its power"
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 // "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
@@ -1117,9 +1118,16 @@ def _classify_word(w: str) -> str:
     return "WORD"
 
 
+#: "each creature each opponent controls": the objects any opponent controls, as "your opponents control" (102.3)
+_EACH_OPPONENT_CONTROLS = re.compile(r"\b(creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?) "
+                                     r"each opponent controls\b")
+
+
 def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
+    if "each opponent controls" in data:
+        data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
     skip = False

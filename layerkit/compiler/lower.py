@@ -2882,9 +2882,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "trail_if_fact":
             # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
             # effect applies only if the game fact holds as the permanent enters
-            if "enters_with_counters" not in out and not out.get("instead"):
+            if "enters_with_counters" not in out and not out.get("instead") and not (
+                    "counters" in out and not out.get("ops")):
                 raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
             out["conditions"].append(fact_condition(part.children[0]))
+            if "enters_with_counters" not in out and not out.get("instead"):
+                # "When ~ enters, put two +1/+1 counters on it if you gained life this turn": the instruction's "if"
+                # (608.2c), checked as it resolves; compile reads it only as a triggered ability's one instruction
+                out["resolves_if"] = "fact"
+                out["@trail_fact"] = True
             if out.get("instead"):
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
         elif d == "trail_if" and part.children[0].data == "cb_hasnt_dealt_damage" and not (lead or trail):

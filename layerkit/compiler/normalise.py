@@ -32,6 +32,10 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
     (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
     >>> names_of("Purraj of Urborg", legendary=True), names_of("Wall of Caltrops", legendary=True)
     (['Purraj of Urborg', 'Purraj'], ['Wall of Caltrops'])
+    >>> names_of("Legolas Greenleaf", legendary=True), names_of("Rosie Cotton of South Lane", legendary=True)[1:]
+    (['Legolas Greenleaf', 'Legolas'], ['Rosie Cotton'])
+    >>> names_of("Goblin King", legendary=True), names_of("Shang-Chi and the Ten Rings", legendary=True)[1:]
+    (['Goblin King'], ['Shang-Chi'])
     """
     out: set[str] = set()
     for n in (name or "").split(" // "):
@@ -41,14 +45,17 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
                 out.add(m)
                 if "," in m:
                     out.add(m.split(",")[0].strip())
-                short = _SHORT_NAME.match(m) if legendary else None
-                if short and _names_no_type(short.group(1)):
+                short = (_SHORT_NAME.match(m) or _FIRST_NAME.fullmatch(m)) if legendary else None
+                if short and all(_names_no_type(w) for w in short.group(1).split()):
                     out.add(short.group(1))
     return sorted(out, key=len, reverse=True)
 
 
-#: 201.5c: a legendary card's shortened name, the word before "of"/"the" ("Maraxus of Keld", "Rashka the Slayer")
-_SHORT_NAME = re.compile(r"^([A-Z][\w'-]+) (?:of|the) ")
+#: 201.5c: a legendary card's shortened name, the word (or two capitalised words) before "of"/"the"/"and" ("Maraxus
+#: of Keld", "Rashka the Slayer", "Rosie Cotton of South Lane", "Shang-Chi and the Ten Rings")
+_SHORT_NAME = re.compile(r"^([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:of|the|and) ")
+#: 201.5c: the first of a legendary card's two names ("Legolas Greenleaf": "Legolas")
+_FIRST_NAME = re.compile(r"([A-Z][\w'-]+) [A-Z][\w'-]+")
 
 
 def _names_no_type(word: str) -> bool:

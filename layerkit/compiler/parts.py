@@ -117,6 +117,12 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
         # effect goes on applying to the permanent it becomes (400.7a)
         return "targets", None
+    if re.fullmatch(r"whenever ~ or another creature you control(?: with mana value \w+ or greater)? "
+                    r"(?:is turned face up|becomes untapped)", event):
+        # "Whenever ~ or another creature you control is turned face up, put +1/+1 counters on that creature equal to
+        # its power": the one creature of the event (the source or another, 708.8, 701.26b), which the scenario names
+        # as the ability's ``targets``
+        return "targets", "targets"
     m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
     if m:
         # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
