@@ -308,3 +308,70 @@ def test_a_first_word_that_is_a_type_is_no_short_name():
     from layerkit.compiler.normalise import names_of
     assert names_of("Elf Lord", legendary=True) == ["Elf Lord"]
     assert names_of("Legolas Greenleaf") == ["Legolas Greenleaf"]       # not legendary: no shortened name
+
+
+# ------------------------------------------------------------------ X of the spell in its own ETB trigger (107.3m)
+
+def test_awakened_awareness_x_of_the_spell():
+    # "When this Aura enters, put X +1/+1 counters on enchanted permanent. As long as enchanted permanent is a
+    # creature, it has base power and toughness 1/1.": X is the value chosen as it was cast (107.3m), the step's
+    # choices.number. A 2/2 enchanted with X = 3: base 1/1 (7b) and three counters (7c): 4/4
+    assert supported("Awakened Awareness")
+    b = Board()
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.enter("Awakened Awareness", id="aw", attached_to="bear")
+    b.ability("aw", 2, choices={"number": 3})
+    assert pt(b, "bear") == (4, 4)
+
+
+def test_awakened_awareness_untold_x_is_listed():
+    b = Board()
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.enter("Awakened Awareness", id="aw", attached_to="bear")
+    b.ability("aw", 2)
+    assert pt(b, "bear") == (1, 1)
+    assert b.resolve().unsupported
+
+
+def test_wan_shi_tong_x_counters_on_him():
+    # "When Wan Shi Tong enters, put X +1/+1 counters on him.": a 1/1 cast with X = 4 is 5/5
+    assert supported("Wan Shi Tong, Librarian")
+    b = Board()
+    b.enter("Wan Shi Tong, Librarian", id="wan")
+    b.ability("wan", 4, choices={"number": 4})
+    assert pt(b, "wan") == (5, 5)
+
+
+# ------------------------------------------------------------------ "whenever you roll a 1 or 2, put that many"
+
+def test_atomwheel_acrobats_puts_the_result():
+    # 706.2, 603.2: "that many" is the result rolled, the step's choices.roll. A 3/2 rolling a 2: 5/4
+    assert supported("Atomwheel Acrobats")
+    assert compiled("Atomwheel Acrobats").effects[1] == {"affects": "self", "counters": {"+1/+1": "roll"}}
+    b = Board()
+    b.enter("Atomwheel Acrobats", id="acro")
+    b.ability("acro", 1, choices={"roll": 2})
+    assert pt(b, "acro") == (5, 4)
+    b = Board()
+    b.enter("Atomwheel Acrobats", id="acro")
+    b.ability("acro", 1)
+    assert pt(b, "acro") == (3, 2) and b.resolve().unsupported
+
+
+# ------------------------------------------------------------------ "that player may put a +1/+1 counter on ~"
+
+def test_cheering_crowd_that_player_puts_the_counter():
+    # "At the beginning of each player's first main phase, that player may put a +1/+1 counter on this creature."
+    assert supported("Cheering Crowd")
+    b = Board()
+    b.enter("Cheering Crowd", id="crowd")
+    b.ability("crowd", 1)
+    assert pt(b, "crowd") == (3, 3)
+
+
+def test_that_player_may_put_counters_on_their_own_creature_stays_one_shot():
+    c = compile_text("Test", "At the beginning of each player's upkeep, that player may put a +1/+1 counter on a "
+                             "creature they control.", ["Enchantment"])
+    assert 1 not in c.effects

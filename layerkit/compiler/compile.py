@@ -181,7 +181,7 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
 _ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
-                           r"|\brolls? an? \d+ or higher on a die\b", re.IGNORECASE)
+                           r"|\brolls? an? \d+ or higher on a die\b|\byou roll an? \d+ or \d+\b", re.IGNORECASE)
 #: a roll of several dice, a die rolled again or a planar die: "the result" is not one die's
 _OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?:it )?again\b|\bresults\b|\bplanar die\b"
                          r"|\bignore\b", re.IGNORECASE)
@@ -196,6 +196,10 @@ _AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
                            r"|[^,]*\b(?:gains?|loses?) life\b"
                            r"|damage that would be dealt to you is prevented"
                            r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
+
+
+#: 706.2: a trigger event of one die roll's result: "whenever you roll a 1 or 2", "whenever you roll a 5 or higher"
+_ROLL_EVENT = re.compile(r"whenever you roll (?:a|an) (?:\d+ or \d+|\d+ or higher|\d+)")
 
 
 def _without_granted(node: Any) -> Any:
@@ -433,6 +437,10 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category == "triggered" and re.fullmatch(r"that player may put [^.;]*\bcounters? on ~", s):
+        # "At the beginning of each player's first main phase, that player may put a +1/+1 counter on ~": the same
+        # counters on the same permanent whoever puts them (122.1); when the player does, this is the effect
+        s = s[len("that player may "):]
     elif category != "static" and _IF_THEN_MAY.match(s):
         # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
         # action after the condition, read as any other "you may": when it is taken, this is its effect
@@ -1812,6 +1820,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if isinstance(compiled, str):
         return AbilityReport(i, text, "not-a-layer-effect", category, (), compiled), None, []
     d = compiled
+    if category == "triggered" and _ROLL_EVENT.fullmatch(event) and "that_many" in _strings(_without_granted(d)) \
+            and re.fullmatch(r"put that many [^.]*\bcounters on [^.]*\.", norm.strip()):
+        # 706.2, 603.2: "Whenever you roll a 1 or 2, put that many +1/+1 counters on ~": the result of the roll that
+        # triggered it, the step's choices.roll
+        d = _replace_string(d, "that_many", "roll")
     if not _that_many_exact(d, event, norm, category):
         # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
         # counters are one-shot, as when the grammar can't read the sentence
@@ -2389,11 +2402,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
         try:
-            # 107.3f: X the trigger's first instruction has its controller choose as it resolves ("you may pay {X}"),
-            # the step's choices.number; not in an enters-the-battlefield trigger, whose X may be the spell's (107.3m)
             cl = removal if removal is not None else _compile_sentence(
-                s, quotes, category, x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0]))
-                and not re.search(r"\bwhen ~ enters\b", event))
+                s, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2804,7 +2814,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
         clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
-                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
+                                x_chosen=_x_of_trigger(category, norm, event),
                                 phrases=seen, yours_target=_yours_phrase(norm))
     if role_on_target is not None:
         if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
@@ -2936,6 +2946,28 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+def _x_of_trigger(category: str, norm: str, event: str) -> bool:
+    """Whether X in a triggered ability's effect is the step's ``choices.number``: X its first instruction has its
+    controller choose as it resolves ("you may pay {X}", 107.3f), or, in the permanent's own enters-the-battlefield
+    trigger ("When this creature enters, put X +1/+1 counters on it"), the X chosen for the spell that became it
+    (107.3m; an ETB trigger's "you may pay {X}" is not read: which X is meant is not written).
+
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "whenever you cast a spell")
+    True
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "when ~ enters")
+    True
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "when ~ enters")
+    False
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell")
+    False
+    """
+    if category != "triggered" or not norm.strip():
+        return False
+    chosen = bool(_X_CHOSEN.match(sentences(norm)[0]))
+    enters = bool(re.fullmatch(r"(?:[a-z' -]+ — )?when ~ enters", event))
+    return chosen != enters
+
+
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
