@@ -375,3 +375,71 @@ def test_that_player_may_put_counters_on_their_own_creature_stays_one_shot():
     c = compile_text("Test", "At the beginning of each player's upkeep, that player may put a +1/+1 counter on a "
                              "creature they control.", ["Enchantment"])
     assert 1 not in c.effects
+
+
+# ------------------------------------------------------------------ votes (701.38)
+
+def test_orchard_elemental_two_counters_for_each_sprout_vote():
+    # "Put two +1/+1 counters on this creature for each sprout vote.": a 2/2 with two sprout votes (of three) is 6/6
+    assert supported("Orchard Elemental")
+    b = Board()
+    b.enter("Orchard Elemental", id="orchard")
+    b.ability("orchard", 1, choices={"votes": {"sprout": 2, "harvest": 1}})
+    assert pt(b, "orchard") == (6, 6)
+
+
+def test_orchard_elemental_untold_votes_are_listed():
+    b = Board()
+    b.enter("Orchard Elemental", id="orchard")
+    b.ability("orchard", 1)
+    assert pt(b, "orchard") == (2, 2)
+    assert any("votes" in u[-1] for u in b.resolve().unsupported)
+
+
+def test_emissary_green_security_votes_on_each_creature_you_control():
+    # "Put a number of +1/+1 counters on each creature you control equal to the number of security votes."
+    b = Board()
+    b.enter("Emissary Green", id="em")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.enter("Test Bear", id="theirs", controller="Bo")
+    b.ability("em", 1, choices={"votes": {"profit": 1, "security": 3}})
+    assert pt(b, "em") == (6, 6)
+    assert pt(b, "bear") == (5, 5)
+    assert pt(b, "theirs") == (2, 2)
+
+
+def test_a_for_each_after_a_one_shot_part_is_not_the_counters():
+    # "Put a +1/+1 counter on this creature for each feather vote and draw a card for each quill vote": the second
+    # "for each" counts the cards drawn, never the counters (Messenger Jays stays one-shot)
+    assert 2 not in compiled("Messenger Jays").effects
+    c = compile_text("Test", "Whenever this creature attacks, put a +1/+1 counter on it and draw a card for each "
+                             "artifact you control.", ["Creature"])
+    assert 1 not in c.effects
+
+
+# ------------------------------------------------------------------ who chooses the target; counters removed
+
+def test_erithizon_target_of_defending_players_choice():
+    # "put a +1/+1 counter on target creature of defending player's choice": the target (chosen by that player)
+    assert supported("Erithizon")
+    b = Board()
+    b.enter("Erithizon", id="eri")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear", controller="Bo")
+    b.ability("eri", 1, targets=["bear"])
+    assert pt(b, "bear") == (3, 3)
+    assert pt(b, "eri") == (4, 4)
+
+
+def test_ley_line_that_player_may_put_on_target_creature():
+    assert compiled("Ley Line").effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}}
+
+
+def test_garnet_counts_the_lore_counters_removed():
+    # "Put a +1/+1 counter on Garnet for each lore counter removed this way.": a 2/2 removing three: 5/5
+    assert supported("Garnet, Princess of Alexandria")
+    b = Board()
+    b.enter("Garnet, Princess of Alexandria", id="garnet")
+    b.ability("garnet", 2, choices={"stated": {"removed": {"count": 3}}})
+    assert pt(b, "garnet") == (5, 5)

@@ -408,6 +408,9 @@ _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? 
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
 
 
+#: "target creature of defending player's choice" (defending player: "the chosen player"), "... of their choice"
+_OF_THEIR_CHOICE = re.compile(r"\btarget creature of (?:the chosen player's|defending player's|their|that player's) "
+                              r"choice$")
 #: the instructions with no layer effect the grammar reads after "put ... counters on ... and" (its ``one_shot``) that
 #: counters11 left one-shot under "if you do" (``_NO_LAYER_TAIL``)
 _IF_YOU_DO_AND = re.compile(r"\bcounters? on [^.;]*? and (?:each (?:opponent|player) loses|goad|exile the top|it assembles)\b")
@@ -433,11 +436,15 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    if category == "triggered" and _OF_THEIR_CHOICE.search(s) and _PUT_COUNTERS.match(s):
+        # 115.1, 601.2c: "put a +1/+1 counter on target creature of defending player's choice": who chooses the
+        # target, which the scenario names (the counters are the same)
+        s = _OF_THEIR_CHOICE.sub("target creature", s)
     if s.startswith("you may have ") and category != "static":
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
-    elif category == "triggered" and re.fullmatch(r"that player may put [^.;]*\bcounters? on ~", s):
+    elif category == "triggered" and re.fullmatch(r"that player may put [^.;]*\bcounters? on (?:~|target creature)", s):
         # "At the beginning of each player's first main phase, that player may put a +1/+1 counter on ~": the same
         # counters on the same permanent whoever puts them (122.1); when the player does, this is the effect
         s = s[len("that player may "):]

@@ -706,6 +706,7 @@ value: number                               -> v_number
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
+     | "the" "number" "of" WORD "votes"     -> v_votes            // 701.38: "the number of security votes"
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
@@ -771,6 +772,7 @@ count_np: np                                -> c_np
         | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
+        | WORD "vote"                       -> c_votes              // 701.38: "for each strength vote"
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
@@ -778,6 +780,7 @@ count_np: np                                -> c_np
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | counter_kind "counter" "removed" "this" "way" -> c_counters_removed  // "for each lore counter removed this way": the kind it removed
         | "counter" "removed"               -> c_counters_removed  // "for each counter removed, ...": by the ability's cost
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached

@@ -830,6 +830,8 @@ def count_np(t: Tree) -> Any:
         return {"distinct_colors": sel}
     if t.data == "c_convoked":               # "for each creature that convoked it" (702.51a)
         return "convoked"
+    if t.data == "c_votes":                  # 701.38: "for each strength vote", as the step states the votes
+        return {"votes": _tok(t.children[0])}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
@@ -943,6 +945,8 @@ def value(t: Tree) -> Any:
         if _tok(_kids_tokens(t, "CARDTYPE")[0]) != "creatures":
             raise NotExpressible("colors among those objects other than creatures")
         return {"distinct_colors": THOSE_SUBJECT}
+    if d == "v_votes":          # 701.38: "the number of security votes", as the step states the votes
+        return {"votes": _tok(t.children[0])}
     if d == "v_devotion":
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
@@ -2772,6 +2776,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {"ops": {}, "conditions": []}
     kids = [_it_is_and(c) if c.data == "it_is_and" else _trail_if(c) if c.data == "trail_if" else c
             for c in tree.children if isinstance(c, Tree)]
+    names = [p.data for p in kids]
+    if "trail_for_each" in names and ("also" in names[:len(names) - names[::-1].index("trail_for_each")]
+                                      or names.count("trail_for_each") > 1):
+        # "put a +1/+1 counter on ~ and draw a card for each artifact you control": the "for each" after a one-shot
+        # part counts that part's cards, not the counters before it (nor two counts of one clause)
+        raise NotExpressible("a 'for each' after a one-shot part joined by 'and'")
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
     timed_parts = any(p.data in ("subject_clause", "also_it", "also_he") for p in kids)

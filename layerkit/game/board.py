@@ -1784,6 +1784,8 @@ class Board:
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "up_to": "choices.up_to (how many of 'up to N' were chosen as it resolved, 608.2d)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
+                "votes": "choices.votes (the number of votes for each option of the vote it took, 701.38, e.g. "
+                         "{sprout: 2, harvest: 1})",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "ClassLevelIs", "Condition",
@@ -280,6 +280,16 @@ STATED_FILTER_KEYS = {"types": "types", "not_types": "types", "any_types": "type
 
 
 @_value
+class Votes(_Value):
+    """701.38: the number of votes for one option of a vote the resolving ability has its players take ("Put two
+    +1/+1 counters on ~ for each sprout vote", "equal to the number of security votes"): the step's
+    ``choices: {votes: {sprout: 2, harvest: 1}}``; untold, the effect is not applied and is listed (an option the
+    step's votes don't name got none)."""
+
+    option: str
+
+
+@_value
 class Stated(_Value):
     """A number of an object the resolving spell or ability names by what happened to it (608.2h, its last
     known information): "where X is the sacrificed creature's power" is ``Stated("sacrificed", "power")``,
@@ -510,7 +520,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -1296,6 +1306,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"you_did"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
+    if isinstance(node, Votes):             # 701.38: the votes of the vote it takes as it resolves
+        return frozenset({"votes"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
