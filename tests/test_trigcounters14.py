@@ -443,3 +443,34 @@ def test_garnet_counts_the_lore_counters_removed():
     b.enter("Garnet, Princess of Alexandria", id="garnet")
     b.ability("garnet", 2, choices={"stated": {"removed": {"count": 3}}})
     assert pt(b, "garnet") == (5, 5)
+
+
+# ------------------------------------------------------------------ "put a +1/+1 counter on ..., then proliferate"
+
+def test_sword_of_truth_and_justice_counter_then_proliferate():
+    # "Whenever equipped creature deals combat damage to a player, put a +1/+1 counter on a creature you control, then
+    # proliferate.": the creature chosen as it resolves gets a counter, then proliferating gives it another (701.34a,
+    # 608.2c). A 2/2 equipped (+2/+2): 6/6
+    assert supported("Sword of Truth and Justice")
+    b = Board()
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.enter("Sword of Truth and Justice", id="sword", attached_to="bear")
+    b.ability("sword", 2, choices={"object": "bear", "proliferate": ["bear"]})
+    assert pt(b, "bear") == (6, 6)
+
+
+def test_proliferate_untold_is_refused():
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.enter("Sword of Truth and Justice", id="sword", attached_to="bear")
+    with pytest.raises(ScenarioError):
+        b.ability("sword", 2, choices={"object": "bear"})
+
+
+def test_trigger_counters_then_another_counter_action_stay_one_shot():
+    c = compile_text("Test", "Whenever this creature attacks, put a +1/+1 counter on target creature, then support 2.",
+                     ["Creature"])
+    assert 1 not in c.effects

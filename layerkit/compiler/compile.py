@@ -2695,7 +2695,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
-    if clauses and counter_actions and category == "triggered" and not one_shot \
+    proliferates_last = bool(clauses and proliferates is not None and counter_actions == [proliferates[0]]
+                             and proliferates[1] == len(clauses) and last_sentence == proliferates[0])
+    if clauses and counter_actions and category == "triggered" and not one_shot and not proliferates_last \
             and all(not cl["ops"] and _only_counters({k: v for k, v in cl.items() if k in ("affects", "counters")})
                     and not set(cl) & {"otherwise", "won", "kicked"}
                     for cl in clauses):
