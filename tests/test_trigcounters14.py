@@ -474,3 +474,21 @@ def test_trigger_counters_then_another_counter_action_stay_one_shot():
     c = compile_text("Test", "Whenever this creature attacks, put a +1/+1 counter on target creature, then support 2.",
                      ["Creature"])
     assert 1 not in c.effects
+
+
+# ------------------------------------------------------------------ "for each other Squirrel and/or Food you control"
+
+def test_honored_dreyleader_counts_squirrels_and_food():
+    # "When this creature enters, put a +1/+1 counter on it for each other Squirrel and/or Food you control.": a 1/1
+    # with a Squirrel and a Food (and a Bear, neither): 3/3
+    assert supported("Honored Dreyleader")
+    b = Board()
+    b.define("Test Squirrel", "Creature — Squirrel", power=1, toughness=1)
+    b.define("Test Food", "Artifact — Food")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Squirrel", id="sq")
+    b.enter("Test Food", id="food")
+    b.enter("Test Bear", id="bear")
+    b.enter("Honored Dreyleader", id="drey")
+    b.ability("drey", 2)
+    assert pt(b, "drey") == (3, 3)

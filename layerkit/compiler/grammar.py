@@ -1295,7 +1295,11 @@ def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
         after_type = bool(out) and (out[-1].type in _TYPE_TOKENS or (
             str(out[-1]) == "," and len(out) > 1 and out[-2].type in _TYPE_TOKENS))
         if (after_type and [str(t) for t in toks[i:i + 3]] == ["and", "/", "or"]
-                and i + 3 < len(toks) and toks[i + 3].type in _TYPE_TOKENS):
+                and i + 3 < len(toks) and (toks[i + 3].type in _TYPE_TOKENS or (
+                    # "each other Squirrel and/or Food you control": a subtype that is also an English word, read as
+                    # one before "you control" (below)
+                    toks[i + 3].type == "WORD" and str(toks[i + 3]) in CONTEXT_SUBTYPE_WORDS
+                    and [str(t) for t in toks[i + 4:i + 6]] == ["you", "control"]))):
             out.append(Token(lit["or"], "or", start_pos=toks[i].start_pos))
             i += 3
             continue
