@@ -2823,7 +2823,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # creature type with it": "it" is the creature the event names, so "other" names it (not the source)
         clauses = [{**cl, "@subject_creature": True} if cl.get("affects") == IT else cl for cl in clauses]
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
-                                x_chosen=_x_of_trigger(category, norm, event),
+                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
                                 phrases=seen, yours_target=_yours_phrase(norm))
     if role_on_target is not None:
         if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
@@ -2956,14 +2956,11 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
 def _x_of_trigger(category: str, norm: str, event: str) -> bool:
-    """Whether X in a triggered ability's effect is the step's ``choices.number``: X its first instruction has its
-    controller choose as it resolves ("you may pay {X}", 107.3f), or, in the permanent's own enters-the-battlefield
-    trigger ("When this creature enters, put X +1/+1 counters on it"), the X chosen for the spell that became it
-    (107.3m; an ETB trigger's "you may pay {X}" is not read: which X is meant is not written).
+    """Whether X in the counters a triggered ability puts is the step's ``choices.number``: X its first instruction
+    has its controller choose as it resolves ("you may pay {X}", 107.3f) — not in the permanent's own
+    enters-the-battlefield trigger, whose X may be the spell's (107.3m: left one-shot, never guessed).
 
     >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "whenever you cast a spell")
-    True
-    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "when ~ enters")
     True
     >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "when ~ enters")
     False
@@ -2972,9 +2969,7 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
     """
     if category != "triggered" or not norm.strip():
         return False
-    chosen = bool(_X_CHOSEN.match(sentences(norm)[0]))
-    enters = bool(re.fullmatch(r"(?:[a-z' -]+ — )?when ~ enters", event))
-    return chosen != enters
+    return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
 
 
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one

@@ -1824,6 +1824,13 @@ class Board:
         ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
         created (what ``affects: created`` names)."""
         d = d or EMPTY
+        if d.proliferate and choices.get("proliferate") is None and (d.counters or any(
+                o.zone == "battlefield" and any(c.count > 0 for c in o.counters) for o in self._state.objects.values())):
+            # 701.34a: which permanents get another counter is chosen as it resolves; refused before anything of it
+            # is done ("put a +1/+1 counter on a creature you control, then proliferate": never half done)
+            raise ScenarioError(f"{label.split(':')[0]} proliferates: which permanents and players get another "
+                                "counter is chosen as it resolves (701.34a)", field="choices.proliferate",
+                                hint="e.g. choices: {proliferate: [...]}, or [] for none")
         if self._how_cast_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
                                    text=label.split(": ", 1)[-1]):
             return      # "if {B} was spent to cast this spell, ...": how it was paid for is not stated
