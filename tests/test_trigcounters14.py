@@ -467,3 +467,12 @@ def test_honored_dreyleader_counts_squirrels_and_food():
     b.enter("Honored Dreyleader", id="drey")
     b.ability("drey", 2)
     assert pt(b, "drey") == (3, 3)
+
+
+def test_a_first_name_that_is_part_of_another_name_is_not_the_card():
+    # Nissa Revane: "Search your library for a card named Nissa's Chosen": "Nissa" there is part of another card's
+    # name (201.5c covers only the card's own shortened name)
+    from layerkit.compiler.normalise import names_in_text, names_of
+    assert names_in_text(names_of("Nissa Revane", legendary=True), "Nissa Revane",
+                         "[+1]: Search your library for a card named Nissa's Chosen, put it onto the battlefield.") \
+        == ["Nissa Revane"]

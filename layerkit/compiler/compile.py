@@ -40,7 +40,7 @@ from ..vocabulary.schema import OPERATIONS
 from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
-from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
+from .normalise import (_ABILITY_WORD, names_in_text, names_of, normalise, sentences)
 from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
@@ -4368,7 +4368,7 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     station card's power/toughness box, 721.2b)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    names = names_of(name, legendary)
+    names = names_in_text(names_of(name, legendary), name, oracle_text or "") if legendary else names_of(name)
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []

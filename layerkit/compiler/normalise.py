@@ -51,6 +51,25 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
     return sorted(out, key=len, reverse=True)
 
 
+def names_in_text(names: list[str], full: str, text: str) -> list[str]:
+    """The names of :func:`names_of` without a shortened one that the text uses as part of another name: before
+    "'s" and a capitalised word or before a capitalised word ("a card named Nissa's Chosen", "cards named Mitotic
+    Slime", the keyword "Space sculptor"), or after "named".
+
+    >>> names_in_text(["Nissa Revane", "Nissa"], "Nissa Revane", "Search your library for a card named Nissa's Chosen.")
+    ['Nissa Revane']
+    >>> names_in_text(["Legolas Greenleaf", "Legolas"], "Legolas Greenleaf", "Put a +1/+1 counter on Legolas.")
+    ['Legolas Greenleaf', 'Legolas']
+    """
+    fulls = {n.strip() for face in full.split(" // ")
+             for n in (face, face[2:] if face.startswith("A-") else "", face.split(",")[0]) if n.strip()}
+    rest = text
+    for f in sorted(fulls, key=len, reverse=True):
+        rest = rest.replace(f, "")
+    return [n for n in names if n in fulls or not re.search(
+        r"(?<![\w])" + re.escape(n) + r"(?:'s)? [A-Z]|\bnamed " + re.escape(n) + r"(?![\w])", rest)]
+
+
 #: 201.5c: a legendary card's shortened name, the word (or two capitalised words) before "of"/"the"/"and" ("Maraxus
 #: of Keld", "Rashka the Slayer", "Rosie Cotton of South Lane", "Shang-Chi and the Ten Rings")
 _SHORT_NAME = re.compile(r"^([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) (?:of|the|and) ")
