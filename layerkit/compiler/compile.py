@@ -40,8 +40,8 @@ from ..vocabulary.schema import OPERATIONS
 from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
-from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
-from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title
+from .normalise import (_ABILITY_WORD, names_in_text, names_of, normalise, sentences)
+from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -128,7 +128,7 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
-                          r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+                          r"(?:(?:other |non-~ )?creatures|(?P<subtype>[a-z'-]+s))(?: with [a-z ]+| you control)?")
 #: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
 #: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
 _CHOSE_TYPE_BEFORE = [False]
@@ -137,6 +137,19 @@ _CHOSE_TYPE_BEFORE = [False]
 _READ_TRANSFORMS = [True]
 #: 601.2c: "whenever you cast a spell that targets one or more permanents": the objects the spell targets
 _CAST_TARGETING = re.compile(r"whenever you cast a spell that targets one or more (?:permanents|creatures)")
+
+
+def _creature_type_plural(word: str) -> bool:
+    """Whether a word is the plural of a creature type (205.3m): "whenever you attack with one or more Insects".
+
+    >>> _creature_type_plural("insects"), _creature_type_plural("insect"), _creature_type_plural("tokens")
+    (True, False, False)
+    """
+    from ..rules.characteristics import subtype_kinds
+    sub = subtype_word(word)
+    return sub is not None and sub.lower() != word and sub in set(subtype_kinds().get("Creature", ()))
+
+
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
@@ -180,7 +193,7 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
 _ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
-                           r"|\brolls? an? \d+ or higher on a die\b", re.IGNORECASE)
+                           r"|\brolls? an? \d+ or higher on a die\b|\byou roll an? \d+ or \d+\b", re.IGNORECASE)
 #: a roll of several dice, a die rolled again or a planar die: "the result" is not one die's
 _OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?:it )?again\b|\bresults\b|\bplanar die\b"
                          r"|\bignore\b", re.IGNORECASE)
@@ -195,6 +208,10 @@ _AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
                            r"|[^,]*\b(?:gains?|loses?) life\b"
                            r"|damage that would be dealt to you is prevented"
                            r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
+
+
+#: 706.2: a trigger event of one die roll's result: "whenever you roll a 1 or 2", "whenever you roll a 5 or higher"
+_ROLL_EVENT = re.compile(r"whenever you roll (?:a|an) (?:\d+ or \d+|\d+ or higher|\d+)")
 
 
 def _without_granted(node: Any) -> Any:
@@ -405,23 +422,46 @@ _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!h
 
 #: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
 _IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+#: "target creature of defending player's choice" (defending player: "the chosen player"), "... of their choice"
+_OF_THEIR_CHOICE = re.compile(r"\btarget creature of (?:the chosen player's|defending player's|their|that player's) "
+                              r"choice$")
+#: the instructions with no layer effect the grammar reads after "put ... counters on ... and" (its ``one_shot``) that
+#: counters11 left one-shot under "if you do" (``_NO_LAYER_TAIL``)
+_IF_YOU_DO_AND = re.compile(r"\bcounters? on [^.;]*? and (?:each (?:opponent|player) loses|goad|exile the top|it assembles)\b")
 
 
-def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
+def _compile_sentence(s: str, quotes: list[str], category: str = "static",
+                      x_chosen: bool = False) -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
     Counters a triggered ability puts on objects are a one-shot effect of that ability when it
     resolves later (not a continuous effect of the card as it sits on the board): such a sentence
     the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
-    resolving the ability in a scenario puts them."""
+    resolving the ability in a scenario puts them. ``x_chosen``: the ability's first instruction has its
+    controller choose X as it resolves ("you may pay {X}", 107.3), so that X in its counters is defined."""
     s = s.rstrip(".;").strip()
+    # 608.2c, 603.12: a triggered ability's "If you do, put ... counters on ~ and each opponent loses 2 life" (goads it,
+    # exiles the top card, assembles a Contraption): the compiled definition does not carry whether the optional
+    # action was taken (no `you_did` on a trigger's counters), so these counters joined to more are left one-shot as
+    # counters11 left them (``_split_puts``), never put whether or not it was done
+    if category == "triggered" and s.startswith(("if you do, ", "when you do, ")) and _IF_YOU_DO_AND.search(s) \
+            and _one_shot_counters(s):
+        raise _OneShot(s)
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    if category == "triggered" and _OF_THEIR_CHOICE.search(s) and _PUT_COUNTERS.match(s):
+        # 115.1, 601.2c: "put a +1/+1 counter on target creature of defending player's choice": who chooses the
+        # target, which the scenario names (the counters are the same)
+        s = _OF_THEIR_CHOICE.sub("target creature", s)
     if s.startswith("you may have ") and category != "static":
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category == "triggered" and re.fullmatch(r"that player may put [^.;]*\bcounters? on (?:~|target creature)", s):
+        # "At the beginning of each player's first main phase, that player may put a +1/+1 counter on ~": the same
+        # counters on the same permanent whoever puts them (122.1); when the player does, this is the effect
+        s = s[len("that player may "):]
     elif category != "static" and _IF_THEN_MAY.match(s):
         # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
         # action after the condition, read as any other "you may": when it is taken, this is its effect
@@ -486,7 +526,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
-    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result \
+    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result and not x_chosen \
             and X in repr(result.get("counters")):
         # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
         # its counters are one-shot, as when the grammar can't read the sentence
@@ -666,6 +706,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
+        if cl.pop("@trail_fact", False) and (category != "triggered" or n or len(clauses) != 1):
+            # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
+            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4)
+            raise _Unsupported(cl["text"], "a trailing 'if' on a game fact other than a triggered ability's one "
+                                           "instruction's")
         if cl.get("@per_object") and category != "static":
             # "each land gets +2/+2 as long as it's a creature" is read per object continuously (611.3a); a
             # resolved effect's objects are fixed as it resolves (611.2c)
@@ -1893,7 +1938,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
         norm = _defending_player(event, norm)
-        if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
+        attack_with = _ATTACK_WITH.fullmatch(event)
+        if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):
+            attack_with = None
+        if it_ref is None and that_ref is None and attack_with is not None:
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
             # creatures attacking that triggered it, which the scenario names as the ability's targets
             # (as the object of "whenever a creature attacks"); "they" names them, never "it"
@@ -1946,6 +1994,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
+    if category == "triggered" and _ROLL_EVENT.fullmatch(event) and "that_many" in _strings(_without_granted(d)) \
+            and re.fullmatch(r"put that many [^.]*\bcounters on [^.]*\.", norm.strip()):
+        # 706.2, 603.2: "Whenever you roll a 1 or 2, put that many +1/+1 counters on ~": the result of the roll that
+        # triggered it, the step's choices.roll
+        d = _replace_string(d, "that_many", "roll")
     if not _that_many_exact(d, event, norm, category):
         # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
         # counters are one-shot, as when the grammar can't read the sentence
@@ -2676,7 +2729,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
                 else None
             cl = each_copy if each_copy is not None else removal if removal is not None \
-                else _compile_sentence(s, quotes, category)
+                else _compile_sentence(s, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2984,7 +3037,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
-    if clauses and counter_actions and category == "triggered" and not one_shot \
+    proliferates_last = bool(clauses and proliferates is not None and counter_actions == [proliferates[0]]
+                             and proliferates[1] == len(clauses) and last_sentence == proliferates[0])
+    if clauses and counter_actions and category == "triggered" and not one_shot and not proliferates_last \
             and all(not cl["ops"] and _only_counters({k: v for k, v in cl.items() if k in ("affects", "counters")})
                     and not set(cl) & {"otherwise", "won", "kicked"}
                     for cl in clauses):
@@ -3255,6 +3310,23 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 #: 107.3: a triggered ability whose first instruction has its controller choose X as it resolves: "you may pay {X}",
 #: "you may reveal X black cards in your hand" (then "if you do, target creature gets +X/+0 ...")
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand)\.?$")
+def _x_of_trigger(category: str, norm: str, event: str) -> bool:
+    """Whether X in the counters a triggered ability puts is the step's ``choices.number``: X its first instruction
+    has its controller choose as it resolves ("you may pay {X}", 107.3f) — not in the permanent's own
+    enters-the-battlefield trigger, whose X may be the spell's (107.3m: left one-shot, never guessed).
+
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "whenever you cast a spell")
+    True
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "when ~ enters")
+    False
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell")
+    False
+    """
+    if category != "triggered" or not norm.strip():
+        return False
+    return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
+
+
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
@@ -4704,7 +4776,7 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     station card's power/toughness box, 721.2b)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    names = names_of(name, legendary)
+    names = names_in_text(names_of(name, legendary), name, oracle_text or "") if legendary else names_of(name)
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []

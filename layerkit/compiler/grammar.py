@@ -64,6 +64,7 @@ also: ANDS one_shot                                          -> also
     // 701.14a: "..., then you may have ~ fight that creature": a fight (damage, 120.3) after the layer effect
     | THEN_HAVE SELF "fight" ("that" "creature" | target_words np) -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    | ANDV "it" "assembles" "a" SUBTYPE                      -> also     // "... and it assembles a Contraption": no layer effect
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
     | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
@@ -75,6 +76,9 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
         | SELF? "deals" number "damage" "to" damage_to       -> os_damage        // 120.3: no layer effect
+        | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
+        | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
+        | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
 trail: duration                             -> trail_duration
@@ -218,6 +222,7 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
+            | "put" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal   // "put +1/+1 counters on it equal to its power"
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 // "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
@@ -720,6 +725,7 @@ value: number                               -> v_number
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
+     | "the" "number" "of" WORD "votes"     -> v_votes            // 701.38: "the number of security votes"
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
@@ -785,6 +791,7 @@ count_np: np                                -> c_np
         | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
+        | WORD "vote"                       -> c_votes              // 701.38: "for each strength vote"
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
@@ -792,6 +799,7 @@ count_np: np                                -> c_np
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | counter_kind "counter" "removed" "this" "way" -> c_counters_removed  // "for each lore counter removed this way": the kind it removed
         | "counter" "removed"               -> c_counters_removed  // "for each counter removed, ...": by the ability's cost
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
@@ -818,7 +826,7 @@ stated_noun: "creature" -> sn_creature
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
 !event_past: "died" | "entered"
-!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
+!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "destroyed" | "goaded"
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
@@ -1167,9 +1175,16 @@ def _classify_word(w: str) -> str:
     return "WORD"
 
 
+#: "each creature each opponent controls": the objects any opponent controls, as "your opponents control" (102.3)
+_EACH_OPPONENT_CONTROLS = re.compile(r"\b(creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?) "
+                                     r"each opponent controls\b")
+
+
 def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
+    if "each opponent controls" in data:
+        data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
     skip = False
@@ -1254,7 +1269,8 @@ def tokens(data: str) -> Iterator[Token]:
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
-                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"))
+                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
+                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -1333,7 +1349,11 @@ def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
         after_type = bool(out) and (out[-1].type in _TYPE_TOKENS or (
             str(out[-1]) == "," and len(out) > 1 and out[-2].type in _TYPE_TOKENS))
         if (after_type and [str(t) for t in toks[i:i + 3]] == ["and", "/", "or"]
-                and i + 3 < len(toks) and toks[i + 3].type in _TYPE_TOKENS):
+                and i + 3 < len(toks) and (toks[i + 3].type in _TYPE_TOKENS or (
+                    # "each other Squirrel and/or Food you control": a subtype that is also an English word, read as
+                    # one before "you control" (below)
+                    toks[i + 3].type == "WORD" and str(toks[i + 3]) in CONTEXT_SUBTYPE_WORDS
+                    and [str(t) for t in toks[i + 4:i + 6]] == ["you", "control"]))):
             out.append(Token(lit["or"], "or", start_pos=toks[i].start_pos))
             i += 3
             continue
@@ -1416,7 +1436,7 @@ def _restriction_after(toks: list[Token], j: int) -> bool:
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
-    words = [str(t) for t in toks[j:j + 2]]
+    words = [str(t) for t in toks[j:j + 3]]
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 

@@ -1917,6 +1917,8 @@ class Board:
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "up_to": "choices.up_to (how many of 'up to N' were chosen as it resolved, 608.2d)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
+                "votes": "choices.votes (the number of votes for each option of the vote it took, 701.38, e.g. "
+                         "{sprout: 2, harvest: 1})",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
@@ -1964,6 +1966,13 @@ class Board:
         ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
         created (what ``affects: created`` names)."""
         d = d or EMPTY
+        if d.proliferate and choices.get("proliferate") is None and (d.counters or any(
+                o.zone == "battlefield" and any(c.count > 0 for c in o.counters) for o in self._state.objects.values())):
+            # 701.34a: which permanents get another counter is chosen as it resolves; refused before anything of it
+            # is done ("put a +1/+1 counter on a creature you control, then proliferate": never half done)
+            raise ScenarioError(f"{label.split(':')[0]} proliferates: which permanents and players get another "
+                                "counter is chosen as it resolves (701.34a)", field="choices.proliferate",
+                                hint="e.g. choices: {proliferate: [...]}, or [] for none")
         if self._how_cast_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
                                    text=label.split(": ", 1)[-1]):
             return      # "if {B} was spent to cast this spell, ...": how it was paid for is not stated

@@ -258,6 +258,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
             validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
             return
+        if key == "votes" and isinstance(arg, str) and arg:     # 701.38: {votes: strength}
+            return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
             if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
                     and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
