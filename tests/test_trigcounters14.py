@@ -49,9 +49,10 @@ def test_counters_and_more_on_a_board():
 @pytest.mark.parametrize("name", ["Chipper Chopper", "Riveting Rigger", "Ironclad Revolutionary", "Redcap Gutter-Dweller"])
 def test_if_you_do_counters_and_more_stay_one_shot(name):
     # "you may sacrifice an artifact. If you do, put two +1/+1 counters on this creature and each opponent loses 2
-    # life": the definition would not carry whether the optional action was taken (counters11, oneshot12)
+    # life": merged with ifsyou14, the definition carries whether the optional action was taken (you_did), so the
+    # counters compile only under that condition; otherwise they stay one-shot
     c = compiled(name)
-    assert not supported(name) or all("counters" not in d for d in c.effects.values())
+    assert all("counters" not in d or d.get("condition") == {"you_did": True} for d in c.effects.values())
 
 
 def test_bhaal_counter_on_the_target_and_goad():
@@ -199,7 +200,7 @@ def test_hero_of_leina_tower_pays_x():
     assert supported("Hero of Leina Tower")
     b = Board()
     b.enter("Hero of Leina Tower", id="hero")
-    b.ability("hero", 1, choices={"number": 3})
+    b.ability("hero", 1, choices={"number": 3, "you_did": True})     # (ifsyou14: the payment is stated)
     assert pt(b, "hero") == (4, 4)
 
 
@@ -446,9 +447,13 @@ def test_proliferate_untold_is_refused():
 
 
 def test_trigger_counters_then_another_counter_action_stay_one_shot():
+    # merged with counters14, which reads support N (701.41a): the counter on the first target, then one on each of
+    # the support phrase's targets; either that exact reading or nothing
     c = compile_text("Test", "Whenever this creature attacks, put a +1/+1 counter on target creature, then support 2.",
                      ["Creature"])
-    assert 1 not in c.effects
+    assert 1 not in c.effects or c.effects[1] == {"parts": [
+        {"affects": "targets", "target": 1, "counters": {"+1/+1": 1}},
+        {"affects": "targets", "target": 2, "counters": {"+1/+1": 1}}]}
 
 
 # ------------------------------------------------------------------ "for each other Squirrel and/or Food you control"

@@ -884,9 +884,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
          | "the" "chosen" "player" "controls" "no" np       -> cb_chosen_controls_none
-         // ifsother14: 401.1: the top card of the controller's library (WORD: "top", checked), stated on the board
-         | "the" WORD "card" "of" "your" "library" "is" article np -> cb_top_library_is
-         | "the" WORD "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
+         // ifsother14: 401.1: the top card of the controller's library, stated on the board
+         | "the" "top" "card" "of" "your" "library" "is" article np -> cb_top_library_is
+         | "the" "top" "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
          | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls

@@ -1784,8 +1784,6 @@ def condition(t: Tree) -> dict[str, Any]:
     if b in ("cb_top_library_is", "cb_top_library_color"):
         # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
         # source's controller's library the board is told is on top (its characteristics there)
-        if not any(isinstance(c, Token) and c.type == "WORD" and str(c) == "top" for c in body.children):
-            raise NotExpressible("a card of a library other than its top card")
         if b == "cb_top_library_color":
             return {"top_of_library": {"colors": _one_color(body)}}
         sel = np(nps[0], allow_cards=True)
