@@ -4352,6 +4352,12 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
             reports[k - 1] = AbilityReport(k, u.text, "unsupported", "static", (), box)
             effects.pop(k, None)
             unsupported.append(u)
+    if "Conspiracy" in types:
+        # 315.3, 315.5: a conspiracy card is only ever in the command zone; its static abilities affect the game
+        # (from there) while it is face up
+        for i, d in effects.items():
+            if reports[i - 1].category == "static" and not d.get("zones"):
+                d["zones"] = ["command"]
     read = _source_counters_read(effects)
     for i, part in enumerate(parts, 1):
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled

@@ -613,6 +613,7 @@ post: "you" "control"                       -> post_you
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
+    | "with" "the" "chosen" "name"          -> post_chosen_name     // 201.4, 607.2d: the card name chosen for the source
     | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
     | "that" "aren't" "of" "the" "chosen" "type" -> post_not_chosen_type
     | "with" "no" "abilities"               -> post_no_abilities     // 113.1: an object with no abilities

@@ -80,13 +80,13 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
     """Which replacement effects of its printed or copied abilities a permanent on the battlefield has:
     ``others`` (other permanents enter with counters, 614.1c), ``puts`` (counters put instead, 614.1a).
     An ability it gains from another object is not looked at (none of the pool's cards grants one)."""
-    if o.zone != "battlefield":
+    if o.zone not in ("battlefield", "command"):
         return frozenset()
     out = set()
     for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()):
         d = a.definition
-        if d is None:
-            continue
+        if d is None or o.zone not in (d.zones or ("battlefield",)):
+            continue        # (315.5: a conspiracy's static abilities function in the command zone)
         if (d.enters_with_counters and d.affects not in (None, Ref.SELF)) or d.others_enter_as_copy:
             out.add("others")
         if d.counters_put_instead is not None or d.cant_have_counters:
@@ -260,7 +260,8 @@ class Board:
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
-                           "player": self._state.players[-1], "object": "an id", "ability": "Flying"}[key]
+                           "player": self._state.players[-1], "object": "an id", "ability": "Flying",
+                           "card_name": "Grizzly Bears"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
             if key == "player" and word == "opponent" and controller is not None and ch["player"] == controller:
@@ -427,8 +428,21 @@ class Board:
         progress). ``entered_this_turn``: ``False`` for a permanent that was on the battlefield before this
         turn began (the snapshot); an ``enter`` is otherwise an event of this turn, as each step is."""
         cd = self._card(card)
-        if zone not in ZONES:
-            raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        conspiracy = "Conspiracy" in cd.printed.types
+        if conspiracy and zone != "command":
+            # 315.3: conspiracy cards remain in the command zone; they're not permanents and can't be cast
+            raise ScenarioError(f"{cd.name} is a conspiracy: it is only ever in the command zone (315.3)", field="zone",
+                                hint="enter it with zone: command")
+        if zone == "command" and not conspiracy:
+            raise ScenarioError(f"{cd.name} can't enter the command zone: of cards, the board puts only conspiracies "
+                                "there (315.2; an emblem is created by its spell or ability, 114.2)", field="zone")
+        if conspiracy and face_down is not None:
+            # 315.5, 315.5b: a face-down conspiracy has no characteristics, and its static abilities affect the game
+            # only while it is face up
+            raise ScenarioError(f"{cd.name}: a face-down conspiracy has no characteristics and no abilities (315.5b); "
+                                "enter it as it is turned face up (702.106c)", field="face_down")
+        if zone not in ZONES and zone != "command":
+            raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}, command")
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
@@ -507,8 +521,9 @@ class Board:
         if ch.get("modes") is not None and copy is not None and not _has_entering_option(entering.abilities):
             raise ScenarioError(f"{cd.name} enters as a copy of an object with no option chosen as it enters: "
                                 "choices.modes is for a modal spell or ability (700.2a)", field="choices.modes")
-        if zone == "battlefield" and face_down is None:
-            # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
+        if zone in ("battlefield", "command") and face_down is None:
+            # an activated, loyalty or triggered ability's choices are made as it resolves (its step); a
+            # conspiracy's are made as it is put into the command zone (702.106a)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
             self._require_entering_option(cd.name, entering.abilities, ch)
@@ -1056,11 +1071,12 @@ class Board:
 
         for sid in sorted(self._state.objects):
             src = self._state.objects[sid]
-            if sid == oid or src.zone != "battlefield" or sid not in chars:
+            if sid == oid or src.zone not in ("battlefield", "command") or sid not in chars:
                 continue
             for ab in chars[sid].abilities:
                 d = ab.definition
-                if d is None or not wanted(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                # a permanent's static ability, or a conspiracy's in the command zone (315.5)
+                if d is None or not wanted(d) or ab.kind not in STATIC_KINDS or (d.zones or ("battlefield",)) != (src.zone,):
                     continue
                 probe = Effect(key=key, label=f"{chars[sid].name}: {ab.text}", source=sid,
                                controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
