@@ -119,3 +119,132 @@ def test_muzzios_preparations_adds_a_counter_to_a_creature_with_the_chosen_name(
     assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 3)
     assert (r["ogre"].characteristics.power, r["ogre"].characteristics.toughness) == (2, 2)
     assert not r.unsupported
+
+
+# ---------------------------------------------------------------------------------- 603.7: delayed triggers
+
+def test_delayed_trigger_compiles_as_the_triggered_ability_it_creates() -> None:
+    c = compile_card(_facts("Touch of the Horned God",
+                            "Whenever a Minotaur attacks this turn, it gains deathtouch until end of turn.",
+                            ["Sorcery"], "Sorcery"))
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Deathtouch"],
+                            "delayed_trigger": "this_turn"}
+    assert not c.unsupported
+
+
+def test_touch_of_the_horned_god_gives_deathtouch_only_when_its_trigger_resolves() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="giant")
+    b.cast("Touch of the Horned God")
+    r = b.resolve()
+    assert "Deathtouch" not in _texts(r, "giant")      # 603.7: the spell only creates the delayed trigger
+    b.attack("giant")
+    b.delayed("Touch of the Horned God", targets=["giant"])
+    r = b.resolve()
+    assert "Deathtouch" in _texts(r, "giant")
+    assert not r.unsupported
+    b.end_turn()
+    assert "Deathtouch" not in _texts(b.resolve(), "giant")   # "until end of turn"
+
+
+def test_a_delayed_trigger_triggers_only_this_turn() -> None:
+    # 603.7b: "this turn": the next turn, nothing of it waits
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Touch of the Horned God")
+    b.end_turn()
+    with pytest.raises(ScenarioError, match="603.7"):
+        b.delayed("Touch of the Horned God", targets=["bears"])
+
+
+def test_a_delayed_trigger_needs_its_spell_cast() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError, match="603.7"):
+        b.delayed("Ondu Rising", targets=["bears"])
+
+
+def test_battle_cry_untaps_now_and_its_delayed_trigger_pumps_a_blocker_later() -> None:
+    # "Untap all white creatures you control. / Whenever a creature blocks this turn, it gets +0/+1 until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Battle Cry")
+    assert b.resolve()["bears"].characteristics.toughness == 2
+    b.delayed("Battle Cry", targets=["bears"])
+    b.delayed("Battle Cry", targets=["bears"])          # each time it triggers (603.7c): one creature twice here
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (2, 4)
+    assert not r.unsupported
+
+
+def test_delayed_trigger_timestamp_is_its_resolution() -> None:
+    # 613.7b: the effect's timestamp is when the delayed trigger resolves, after a "loses all abilities" before it
+    b = Board()
+    b.enter("Hill Giant", id="giant")
+    b.cast("Ondu Rising")
+    b.cast("Humble", targets=["giant"])       # loses all abilities and is 0/1 until end of turn
+    b.delayed("Ondu Rising", targets=["giant"])
+    r = b.resolve()
+    assert "Lifelink" in _texts(r, "giant")
+
+
+def test_theoretical_duplication_copies_the_creature_that_entered() -> None:
+    # "Whenever a nontoken creature an opponent controls enters this turn, create a token that's a copy of that
+    # creature." (111.1, 707.2): the token is the spell's controller's
+    b = Board()
+    b.cast("Theoretical Duplication")
+    b.enter("Hill Giant", id="theirs", controller="Bo", owner="Bo")
+    b.delayed("Theoretical Duplication", targets=["theirs"])
+    r = b.resolve()
+    tokens = [o for o in r.game.objects.values() if o.token]
+    assert len(tokens) == 1 and tokens[0].controller == "Alex"
+    assert r[tokens[0].id].characteristics.name == "Hill Giant"
+    assert (r[tokens[0].id].characteristics.power, r[tokens[0].id].characteristics.toughness) == (3, 3)
+
+
+def test_first_day_of_class_counter_and_haste_on_the_creature_that_entered() -> None:
+    # "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains haste until end of turn."
+    b = Board()
+    b.cast("First Day of Class")
+    b.enter("Grizzly Bears", id="bears")
+    b.delayed("First Day of Class", targets=["bears"])
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 3)
+    assert "Haste" in _texts(r, "bears")
+    b.end_turn()
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 3)   # the counter stays
+    assert "Haste" not in _texts(r, "bears")
+
+
+def test_harald_unites_the_elves_chapter_three_creates_a_delayed_trigger() -> None:
+    # "III — Whenever an Elf you control attacks this turn, target creature an opponent controls gets -1/-1 until
+    # end of turn."
+    b = Board()
+    b.enter("Llanowar Elves", id="elf")
+    b.enter("Hill Giant", id="theirs", controller="Bo", owner="Bo")
+    b.enter("Harald Unites the Elves", id="saga")
+    b.ability("saga", 3)
+    assert b.resolve()["theirs"].characteristics.power == 3       # nothing yet: the trigger waits (603.7)
+    b.attack("elf")
+    b.delayed("Harald Unites the Elves", targets=["theirs"])
+    r = b.resolve()
+    assert (r["theirs"].characteristics.power, r["theirs"].characteristics.toughness) == (2, 2)
+    assert not r.unsupported
+
+
+def test_jace_architect_of_thought_until_your_next_turn() -> None:
+    # "[+1]: Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0 until end of turn."
+    b = Board()
+    b.enter("Jace, Architect of Thought", id="jace")
+    b.ability("jace", "+1")
+    b.end_turn()                                        # Bo's turn: the delayed trigger still waits
+    b.enter("Hill Giant", id="theirs", controller="Bo", owner="Bo")
+    b.attack("theirs", defender="Alex")
+    b.delayed("Jace, Architect of Thought", targets=["theirs"])
+    r = b.resolve()
+    assert r["theirs"].characteristics.power == 2
+    assert r["jace"].counters["loyalty"] == 5           # 4 + 1 (606.4: its cost)
+    b.end_turn()                                        # Alex's next turn begins: it triggers no more (611.2a)
+    with pytest.raises(ScenarioError, match="603.7"):
+        b.delayed("Jace, Architect of Thought", targets=["theirs"])

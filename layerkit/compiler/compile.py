@@ -1651,6 +1651,63 @@ def _reads_power(node: Any) -> bool:
     return False
 
 
+#: 603.7, 603.7b: a spell's delayed triggered ability that triggers only this turn: "Whenever a Minotaur attacks this
+#: turn, ...", "At the beginning of combat this turn, ..." (the trigger condition, then "this turn")
+_DELAYED_THIS_TURN = re.compile(r"^((?:Whenever|At the beginning of) [^,.;\"]*?) this turn, ", re.IGNORECASE)
+#: 603.7, 611.2a: "Until your next turn, whenever a creature an opponent controls attacks, ...": one that triggers
+#: until its controller's next turn begins
+_DELAYED_UNTIL_NEXT_TURN = re.compile(r"^Until your next turn, ((?:whenever|at the beginning of) [^,.;\"]*?), ",
+                                      re.IGNORECASE)
+
+
+def _delayed_in_ability(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str], cost: str,
+                        effect: str) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a resolving ability (a chapter, loyalty or activated ability) whose whole effect is a delayed triggered
+    ability ("III — Whenever an Elf you control attacks this turn, target creature an opponent controls gets -1/-1
+    until end of turn"; "[+1]: Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0
+    until end of turn"): compiled as :func:`_delayed_this_turn` compiles a spell's, with
+    ``delayed_trigger: until_your_next_turn`` for the second form."""
+    m = _DELAYED_UNTIL_NEXT_TURN.match(effect)
+    if m is not None:
+        trigger = m.group(1)[0].upper() + m.group(1)[1:]
+        if "this turn" in trigger.lower() or " you next " in trigger.lower():
+            return None
+        found = _delayed_this_turn(i, {**part, "text": f"{trigger} this turn, {effect[m.end():]}"}, names, keywords)
+        if found is None:
+            return None
+        rep, d, us = found
+        d = {**d, "delayed_trigger": "until_your_next_turn"} if d is not None else None
+        return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+    found = _delayed_this_turn(i, {**part, "text": effect}, names, keywords)
+    if found is None:
+        return None
+    rep, d, us = found
+    return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+
+
+def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str]
+                       ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a spell's paragraph "Whenever <event> this turn, <effect>": the delayed triggered ability the spell
+    creates as it resolves, compiled as the triggered ability "Whenever <event>, <effect>" of a permanent would be
+    (its event's object the step's targets) under ``delayed_trigger: this_turn`` (603.7b: it triggers only this
+    turn). None when the paragraph is not one, or its effect compiles to nothing exact.
+
+    >>> _delayed_this_turn(1, {"text": "Whenever a Minotaur attacks this turn, it gains deathtouch until end of turn.",
+    ...                        "kind": "spell"}, ["X"], frozenset())[1]
+    {'affects': 'targets', 'duration': 'end_of_turn', 'add_abilities': ['Deathtouch'], 'delayed_trigger': 'this_turn'}
+    """
+    text = part["text"]
+    m = _DELAYED_THIS_TURN.match(text)
+    if m is None or "this turn" in m.group(1).lower() or " you next " in m.group(1).lower():
+        return None
+    trigger = text[:m.end(1)] + ", " + text[m.end():]
+    rep, d, us = _compile_ability_inner(i, {**part, "text": trigger, "kind": "triggered"}, names, False, keywords)
+    if d is None or us or rep.status != "compiled" or "kind" in d or d.get("zones"):
+        return None
+    d = {**d, "delayed_trigger": "this_turn"}
+    return AbilityReport(i, text, "compiled", "triggered", rep.layers, "603.7: a delayed triggered ability"), d, []
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1724,6 +1781,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         body = "\n".join(_ABILITY_WORD.sub("", line) for line in body.split("\n"))
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
+    if category in ("chapter", "loyalty", "activated") and not is_spell and (
+            " this turn, " in effect or effect.lower().startswith("until your next turn, whenever")):
+        delayed = _delayed_in_ability(i, part, names, keywords, cost, effect)
+        if delayed is not None:
+            return delayed
     norm, quotes = normalise(effect, names)
     as_copy = _OTHERS_ENTER_AS_COPY.fullmatch(norm) if category == "static" and " as a copy of " in norm else None
     if as_copy is not None:
@@ -1742,7 +1804,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
         # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
-        # effects apply to the objects of each later event, which no step of the board names
+        # effects apply to the objects of each later event, which the board's ``delayed`` step names (603.7c:
+        # it triggers and resolves, the event's object its targets)
+        delayed = _delayed_this_turn(i, part, names, keywords)
+        if delayed is not None:
+            return delayed
         reason = "a delayed triggered ability the spell creates (603.7)"
         u = Unsupported(i, text, norm, reason)
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]

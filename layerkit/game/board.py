@@ -1240,7 +1240,34 @@ class Board:
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
         ch = self._times_kicked(cd, self._choices(choices), alt_cost)
-        spells = [a for a in cd.abilities if a.kind == "spell"]
+        # 603.7: a paragraph that is a delayed triggered ability is created as the spell resolves, not carried out
+        # now (the ``delayed`` step resolves it each time it triggers this turn)
+        waiting = [a for a in cd.abilities if a.kind in ("spell", "triggered") and a.definition is not None
+                   and a.definition.delayed_trigger]
+        spells = [a for a in cd.abilities if a.kind == "spell" and a not in waiting]
+        if waiting and not any(a.definition is not None for a in spells):
+            if tg:
+                raise ScenarioError(f"{cd.name}'s delayed triggered ability targets as it triggers, not as the spell "
+                                    "is cast (603.7c)", field="targets", hint="give its targets to the delayed step")
+            self._tick()
+            self._not_understood(cd.name, spells)
+            self._create_delayed(cd.name, waiting, controller)
+            return cd.name
+        if waiting:
+            name = self._cast_spell(cd, controller, tg, ch, spells, id, alt_cost)
+            self._create_delayed(cd.name, waiting, controller)
+            return name
+        return self._cast_spell(cd, controller, tg, ch, spells, id, alt_cost)
+
+    def _create_delayed(self, name: str, waiting: list[Any], controller: str) -> None:
+        """603.7: the delayed triggered abilities a spell or ability creates as it resolves; they trigger this turn
+        only (603.7b) or, ``until_your_next_turn``, until its controller's next turn begins (611.2a)."""
+        self._state = replace(self._state, delayed_triggers=self._state.delayed_triggers + tuple(
+            (name, str(a.text), controller, str(a.definition.delayed_trigger)) for a in waiting))
+
+    def _cast_spell(self, cd: Any, controller: str, tg: tuple[str, ...], ch: Mapping[str, Any], spells: list[Any],
+                    id: str | None, alt_cost: str | None) -> str:
+        """An instant or sorcery resolves: its effect (611.2) from ``spells``, its spell abilities."""
         # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
         # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one
         spell = next((a for a in spells if a.definition is not None and a.definition.modes), None) \
@@ -1373,6 +1400,15 @@ class Board:
             if cost.lstrip("+-").isdigit():
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
+        if ability.definition is not None and ability.definition.delayed_trigger:
+            # 603.7: the ability's effect is a delayed triggered ability, created now (the ``delayed`` step resolves
+            # it each time it triggers); 603.7c: its targets are chosen as it triggers
+            if tg:
+                raise ScenarioError(f"{chars.name or o.id}'s delayed triggered ability targets as it triggers, not as "
+                                    "this ability resolves (603.7c)", field="targets",
+                                    hint="give its targets to the delayed step")
+            self._create_delayed(o.card.name, [ability], chars.controller or o.controller)
+            return
         # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
         d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
         controller_now = chars.controller or o.controller
@@ -1437,6 +1473,40 @@ class Board:
                 raise ScenarioError(f"{chars.name or o.id} attaches itself to one target; got {len(tg)}",
                                     field="targets")
             self.attach(o.id, tg[0])
+
+    @records("delayed")
+    def delayed(self, card: str, targets: Iterable[str] | None = None,
+                choices: Mapping[str, Any] | None = None) -> None:
+        """603.7: a delayed triggered ability the spell ``card`` created as it resolved this turn ("Whenever a
+        Minotaur attacks this turn, it gains deathtouch until end of turn") triggers and resolves; ``targets``:
+        its targets, and the object its event names ("it", "that creature": the attacking Minotaur), as for a
+        triggered ability's ``ability`` step. It has no source on the battlefield: its controller is the
+        spell's (603.7d-e)."""
+        cd = self._card(card)
+        waiting = [(text, who) for name, text, who, _until in self._state.delayed_triggers if name == cd.name]
+        if not waiting:
+            raise ScenarioError(f"no delayed triggered ability of {cd.name} waits this turn: the spell creates it as "
+                                "it resolves, and it triggers only during that turn (603.7, 603.7b)", field="card",
+                                hint=f"cast {cd.name} first (cast: {{card: {cd.name}}}), in this turn")
+        text, controller = waiting[0]
+        ability = next((a for a in cd.abilities if a.text == text), None)
+        if ability is None:         # an ability of a face of the card (a planeswalker's back face)
+            ability = next(a for f in cd.faces for a in f.abilities if a.text == text)
+        tg = self._targets(targets)
+        ch = self._choices(choices)
+        self._check_ability_targets(cd.name, ability, tg, controller)
+        self._require_choices(cd.name, [ability.text], [ability.definition], ch, resolving=True, controller=controller)
+        ts = self._tick()
+        d: Definition = replace(ability.definition or EMPTY, delayed_trigger=None)
+        if d.facts and self._missing_facts(d, source=None, controller=controller, ts=ts, choices=ch, label=cd.name,
+                                           card=cd.name, text=ability.text):
+            d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
+        created: str | tuple[str, ...] | None = None
+        if d.create_token_copy is not None:
+            created = self._token_copy(cd.name, d.create_token_copy, tg, controller, ch)
+            ts = self._tick()       # an effect on the token after it entered (613.7d)
+        self._resolve_ability(d, label=f"{cd.name}: {ability.text}", source=None, controller=controller, targets=tg,
+                              choices=ch, ts=ts, text=ability.text, ability=ability, created=created)
 
     def _class_level_bar(self, o: GameObject, chars: Characteristics, ability: Any) -> bool:
         """716.2a: "[Cost]: Level N" makes the Class's level N (activate only if it is level N-1); an
@@ -2950,7 +3020,11 @@ class Board:
                               qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)
                                               for o, i, text, src in self._state.qualities if "this turn" not in text
                                               and f"until {nxt}'s next turn" not in text),
-                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
+                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"),
+                              # 603.7b: "this turn" ones trigger no more; 611.2a: nor "until your next turn" ones
+                              # of the player whose turn begins
+                              delayed_triggers=tuple(t for t in self._state.delayed_triggers
+                                                     if t[3] == "until_your_next_turn" and t[2] != nxt))
         from ..vocabulary.facts import PER_TURN
 
         # facts "this turn" end with the turn; what happens in the next one the board is told again. The

@@ -452,6 +452,13 @@ KINDS: dict[str, StepKind] = _kinds(
         _CHOICES),
         "an ability resolves",
         lambda a: (f"{a['source']} activates ability {a['which']}" + _targets_text(a), [])),
+    StepKind("delayed", "delayed", (
+        Arg("card", "card name", "the spell that created it as it resolved this turn", required=True, check=V.card_name),
+        Arg("targets", "an id or a list of ids", "its targets, and the object its event names (the attacking creature)",
+            check=V.id_list),
+        _CHOICES),
+        "a delayed triggered ability a spell created this turn triggers and resolves (603.7)",
+        lambda a: (f"{a['card']}'s delayed triggered ability resolves" + _targets_text(a), []), short="card"),
     StepKind("attach", "attach", (
         Arg("object", _ID, "the Aura, Equipment or Fortification", required=True, check=V.object_id),
         Arg("to", _ID, "what it becomes attached to", required=True, check=V.object_id)),
