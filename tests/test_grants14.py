@@ -248,3 +248,47 @@ def test_jace_architect_of_thought_until_your_next_turn() -> None:
     b.end_turn()                                        # Alex's next turn begins: it triggers no more (611.2a)
     with pytest.raises(ScenarioError, match="603.7"):
         b.delayed("Jace, Architect of Thought", targets=["theirs"])
+
+
+# ---------------------------------------------------------------------------------- the event's object by its part
+
+def test_the_blocking_creature_is_the_creature_that_blocks() -> None:
+    # Righteous Indignation: "Whenever a creature blocks a black or red creature, the blocking creature gets +1/+1
+    # until end of turn." (509.1a: the blocker is the event's subject, the step's targets)
+    c = compile_card(_facts("Righteous Indignation", "Whenever a creature blocks a black or red creature, the blocking "
+                            "creature gets +1/+1 until end of turn.", ["Enchantment"], "Enchantment"))
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1]}
+    b = Board()
+    b.enter("Righteous Indignation", id="ri")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("ri", 1, targets=["bears"])
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 3)
+
+
+def test_the_blocking_creature_of_becomes_blocked_is_the_blocker() -> None:
+    # "Whenever this creature becomes blocked by a creature, the blocking creature gets -1/-1 until end of turn."
+    c = compile_card(_facts("X", "Whenever this creature becomes blocked by a creature, the blocking creature gets "
+                            "-1/-1 until end of turn.", ["Creature"], "Creature — Human Knight"))
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [-1, -1]}
+
+
+def test_the_blocking_creature_of_a_blocks_event_of_the_source_is_not_read() -> None:
+    # "Whenever ~ blocks a creature, the blocking creature ...": the blocker is the source, not the event's other
+    # object; no rewrite to "that creature" (which would name the attacker)
+    c = compile_card(_facts("X", "Whenever this creature blocks a creature, the blocking creature gets +1/+1 until end "
+                            "of turn.", ["Creature"], "Creature — Human Knight"))
+    assert c.effects.get(1) != {"affects": "targets", "duration": "end_of_turn", "modify_pt": [1, 1]}
+
+
+def test_the_other_creature_and_that_attacking_creature() -> None:
+    # Mammoth Harness: "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature gains
+    # first strike until end of turn."; Seifer: "... that attacking creature gains deathtouch until end of turn."
+    c = compile_card(_facts("Mammoth Harness", "Enchant creature\nEnchanted creature loses flying.\nWhenever enchanted "
+                            "creature blocks or becomes blocked by a creature, the other creature gains first strike until "
+                            "end of turn.", ["Enchantment"], "Enchantment — Aura"))
+    assert c.effects[3] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["First strike"]}
+    c = compile_card(_facts("Seifer", "Whenever a creature attacking one of your opponents becomes blocked by two or more "
+                            "creatures, that attacking creature gains deathtouch until end of turn.",
+                            ["Creature"], "Legendary Creature — Human Mercenary"))
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Deathtouch"]}

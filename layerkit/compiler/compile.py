@@ -1651,6 +1651,41 @@ def _reads_power(node: Any) -> bool:
     return False
 
 
+#: 509.1a, 603.2: the other object of a blocking event named by its part in it ("the blocking creature")
+_BLOCKED_BY_A_CREATURE = re.compile(r"^whenever (?:~|enchanted creature|equipped creature)(?: blocks or)? becomes blocked "
+                                    r"by a creature$")
+_A_CREATURE_BLOCKS = re.compile(r"^whenever (?:a|an) (?:(?!or |and )[a-z]+ ){0,2}?creature blocks (?:a|an) "
+                                r"(?:(?:[a-z]+ or )?[a-z]+ )?creature$")
+_ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking (?:you|one of your opponents|a player) "
+                                         r"becomes blocked(?: by (?:a creature|two or more creatures))?$")
+
+
+def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
+    """A triggered ability's effect naming the object of its event by the part it plays in it, read as "that
+    creature" (the object the scenario names as the ability's targets) where the event has exactly that object:
+    "Whenever a creature blocks a black or red creature, the blocking creature gets +1/+1" (the subject, 509.1a),
+    "Whenever ~ becomes blocked by a creature, the blocking creature gets -1/-1" (the blocker), "Whenever enchanted
+    creature blocks or becomes blocked by a creature, the other creature gains first strike", "Whenever a creature
+    attacking one of your opponents becomes blocked by two or more creatures, that attacking creature gains
+    deathtouch". Otherwise unchanged.
+
+    >>> _event_object_named("whenever ~ becomes blocked by a creature", "the blocking creature gets -1/-1", "targets")
+    'that creature gets -1/-1'
+    >>> _event_object_named("whenever ~ blocks a creature", "the blocking creature gets -1/-1", "targets")
+    'the blocking creature gets -1/-1'
+    """
+    if that_ref != "targets":
+        return norm
+    if norm.startswith("the blocking creature ") and (_BLOCKED_BY_A_CREATURE.match(event)
+                                                      or _A_CREATURE_BLOCKS.match(event)):
+        return "that creature " + norm[len("the blocking creature "):]
+    if norm.startswith("the other creature ") and _BLOCKED_BY_A_CREATURE.match(event):
+        return "that creature " + norm[len("the other creature "):]
+    if norm.startswith("that attacking creature ") and _ATTACKING_CREATURE_BLOCKED.match(event):
+        return "that creature " + norm[len("that attacking creature "):]
+    return norm
+
+
 #: 603.7, 603.7b: a spell's delayed triggered ability that triggers only this turn: "Whenever a Minotaur attacks this
 #: turn, ...", "At the beginning of combat this turn, ..." (the trigger condition, then "this turn")
 _DELAYED_THIS_TURN = re.compile(r"^((?:Whenever|At the beginning of) [^,.;\"]*?) this turn, ", re.IGNORECASE)
@@ -1825,6 +1860,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        norm = _event_object_named(event, norm, that_ref)
         norm = _defending_player(event, norm)
         if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
