@@ -292,3 +292,29 @@ def test_the_other_creature_and_that_attacking_creature() -> None:
                             "creatures, that attacking creature gains deathtouch until end of turn.",
                             ["Creature"], "Legendary Creature — Human Mercenary"))
     assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Deathtouch"]}
+
+
+def test_target_attacking_equipped_creature_is_a_target_not_the_equipped_creature() -> None:
+    # Item Shopkeep: "Whenever you attack, target attacking equipped creature gains menace until end of turn." (115.1)
+    c = compile_card(_facts("Item Shopkeep", "Whenever you attack, target attacking equipped creature gains menace until "
+                            "end of turn.", ["Creature"], "Creature — Human Citizen"))
+    assert c.effects[1] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Menace"]}
+    b = Board()
+    b.enter("Item Shopkeep", id="shop")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("shop", 1, targets=["bears"])
+    assert "Menace" in _texts(b.resolve(), "bears")
+    assert "Menace" not in _texts(b.resolve(), "shop")
+
+
+def test_another_target_creature_attacking_the_same_player() -> None:
+    # Kitesail Skirmisher: "Whenever this creature attacks, another target creature attacking the same player or
+    # planeswalker gains flying until end of turn." (506.3: a restriction on the target, the scenario's choice)
+    b = Board()
+    b.enter("Kitesail Skirmisher", id="kite")
+    b.enter("Grizzly Bears", id="bears")
+    b.attack(["kite", "bears"])
+    b.ability("kite", 2, targets=["bears"])
+    r = b.resolve()
+    assert "Flying" in _texts(r, "bears")
+    assert not r.unsupported

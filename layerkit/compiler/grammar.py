@@ -638,6 +638,7 @@ post: "you" "control"                       -> post_you
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
+    | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
     | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
@@ -1068,7 +1069,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1179,6 +1180,11 @@ def tokens(data: str) -> Iterator[Token]:
                                               and str(nxt) != (subtype_word(str(nxt)) or "").lower())):
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)
+            yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
+        elif (str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) == "creature" and i >= 2
+              and str(toks[i - 1]) in ("attacking", "blocking") and str(toks[i - 2]) == "target"):
+            # "target attacking equipped creature": a target described by its statuses (115.1), an equipped
+            # creature (301.5a), not the one the source is attached to ("equipped creature" alone)
             yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
@@ -1378,6 +1384,7 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
 _ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+_SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
 
 def _joined(toks: list[Token]) -> list[Token]:
@@ -1398,6 +1405,12 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:6]) == _SAME_DEFENDER and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
+            # 506.3: "another target creature attacking the same player or planeswalker": a target's restriction
+            # (the scenario's choice of targets, 115.1), one token after its noun
+            out.append(Token("SAME_DEFENDER", " ".join(words[:6]), start_pos=toks[i].start_pos))
+            i += 6
             continue
         att = next((r for r in _ATTACK_RELATIONS if tuple(words[:len(r)]) == r), None)
         if att is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
