@@ -318,3 +318,49 @@ def test_another_target_creature_attacking_the_same_player() -> None:
     r = b.resolve()
     assert "Flying" in _texts(r, "bears")
     assert not r.unsupported
+
+
+# ---------------------------------------------------------------------------------- requirements beside a grant
+
+def test_have_haste_and_attack_each_combat_if_able() -> None:
+    # Hellraiser Goblin: "Creatures you control have haste and attack each combat if able." (508.1d: a requirement,
+    # no layer effect: the definition's other)
+    c = compile_card(_facts("Hellraiser Goblin", "Creatures you control have haste and attack each combat if able.",
+                            ["Creature"], "Creature — Goblin Berserker"))
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "controller": "you"}, "add_abilities": ["Haste"],
+                            "other": "attack each combat if able"}
+    b = Board()
+    b.enter("Hellraiser Goblin", id="hg")
+    b.enter("Grizzly Bears", id="bears")
+    r = b.resolve()
+    assert "Haste" in _texts(r, "bears") and "Haste" in _texts(r, "hg")
+
+
+def test_gets_and_blocks_each_combat_if_able() -> None:
+    # Spirespine: "Enchanted creature gets +4/+1 and blocks each combat if able." (509.1c)
+    c = compile_card(_facts("X", "Enchant creature\nEnchanted creature gets +4/+1 and blocks each combat if able.",
+                            ["Enchantment"], "Enchantment — Aura"))
+    assert c.effects[2] == {"affects": "enchanted", "modify_pt": [4, 1], "other": "blocks each combat if able"}
+
+
+def test_that_token_gains_haste_and_attacks_this_combat_if_able() -> None:
+    # Legion Warboss: "... create a 1/1 red Goblin creature token. That token gains haste until end of turn and
+    # attacks this combat if able." (508.1d, this combat only)
+    b = Board()
+    b.enter("Legion Warboss", id="warboss")
+    b.ability("warboss", 2)
+    r = b.resolve()
+    tokens = [o.id for o in r.game.objects.values() if o.token]
+    assert len(tokens) == 1 and "Haste" in _texts(r, tokens[0])
+    assert (r[tokens[0]].characteristics.power, r[tokens[0]].characteristics.toughness) == (1, 1)
+    assert not r.unsupported
+
+
+def test_gogo_and_that_creature_is_not_read_as_the_source_twice() -> None:
+    # Gogo, Mysterious Mime: "... If you do, Gogo and that creature each get +2/+0 and gain haste until end of turn
+    # and attack this turn if able." — "that creature" is the target copied, never Gogo again: reported
+    text = ("At the beginning of combat on your turn, you may have Gogo become a copy of another target creature you "
+            "control until end of turn, except its name is Gogo, Mysterious Mime. If you do, Gogo and that creature "
+            "each get +2/+0 and gain haste until end of turn and attack this turn if able.")
+    c = compile_card(_facts("Gogo, Mysterious Mime", text, ["Creature"], "Legendary Creature — Human Wizard"))
+    assert c.unsupported and not c.effects

@@ -1333,6 +1333,12 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
+    if d is not None and _names_one_object_twice(d):
+        # "Gogo and that creature each get +2/+0": two names of the subject read as the same object (a
+        # reference bound to the wrong antecedent), never two objects the text names
+        problem = "two names in one subject read as the same object"
+        u = Unsupported(i, text, text, problem)
+        return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(_continuous(d, rep.category), rep.category)):
         # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
         problem = "'named ~' or a selector by power or toughness in a mode"
@@ -1648,6 +1654,24 @@ def _reads_power(node: Any) -> bool:
         return any(_reads_power(v) for k, v in node.items() if k != "add_abilities")
     if isinstance(node, list):
         return any(_reads_power(v) for v in node)
+    return False
+
+
+def _names_one_object_twice(value: Any) -> bool:
+    """Whether a selector ``{any: [...]}`` inside ``value`` lists the same reference twice (``[self, self]``).
+
+    >>> _names_one_object_twice({"affects": {"any": ["self", "self"]}}), _names_one_object_twice({"affects": {"any": ["self", "targets"]}})
+    (True, False)
+    """
+    if isinstance(value, Mapping):
+        alts = value.get("any")
+        if isinstance(alts, list):
+            refs = [a for a in alts if isinstance(a, str)]
+            if len(refs) != len(set(refs)):
+                return True
+        return any(_names_one_object_twice(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_one_object_twice(v) for v in value)
     return False
 
 

@@ -322,6 +322,8 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
             | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
+            | ("attacks" | "attack") "this" "combat" "if" "able"     -> r_must_attack      // 508.1d, this combat only
+            | ("blocks" | "block") "each" "combat" "if" "able"       -> r_must_block       // 509.1c
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
@@ -1572,7 +1574,8 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she", "assigns", "isn't", "aren't"})
+                              "perpetually", "he", "she", "assigns", "isn't", "aren't",
+                              "attack", "blocks"})   # "have haste and attack each combat if able" (508.1d, 509.1c)
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:
