@@ -1434,6 +1434,12 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
+    if d is not None and _names_one_object_twice(d):
+        # "Gogo and that creature each get +2/+0": two names of the subject read as the same object (a
+        # reference bound to the wrong antecedent), never two objects the text names
+        problem = "two names in one subject read as the same object"
+        u = Unsupported(i, text, text, problem)
+        return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(_continuous(d, rep.category), rep.category)):
         # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
         problem = "'named ~' or a selector by power or toughness in a mode"
@@ -1828,6 +1834,116 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
 
 
+def _names_one_object_twice(value: Any) -> bool:
+    """Whether a selector ``{any: [...]}`` inside ``value`` lists the same reference twice (``[self, self]``).
+
+    >>> _names_one_object_twice({"affects": {"any": ["self", "self"]}}), _names_one_object_twice({"affects": {"any": ["self", "targets"]}})
+    (True, False)
+    """
+    if isinstance(value, Mapping):
+        alts = value.get("any")
+        if isinstance(alts, list):
+            refs = [a for a in alts if isinstance(a, str)]
+            if len(refs) != len(set(refs)):
+                return True
+        return any(_names_one_object_twice(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_one_object_twice(v) for v in value)
+    return False
+
+
+#: 509.1a, 603.2: the other object of a blocking event named by its part in it ("the blocking creature")
+_BLOCKED_BY_A_CREATURE = re.compile(r"^whenever (?:~|enchanted creature|equipped creature)(?: blocks or)? becomes blocked "
+                                    r"by a creature$")
+_A_CREATURE_BLOCKS = re.compile(r"^whenever (?:a|an) (?:(?!or |and )[a-z]+ ){0,2}?creature blocks (?:a|an) "
+                                r"(?:(?:[a-z]+ or )?[a-z]+ )?creature$")
+_ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking (?:you|one of your opponents|a player) "
+                                         r"becomes blocked(?: by (?:a creature|two or more creatures))?$")
+
+
+def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
+    """A triggered ability's effect naming the object of its event by the part it plays in it, read as "that
+    creature" (the object the scenario names as the ability's targets) where the event has exactly that object:
+    "Whenever a creature blocks a black or red creature, the blocking creature gets +1/+1" (the subject, 509.1a),
+    "Whenever ~ becomes blocked by a creature, the blocking creature gets -1/-1" (the blocker), "Whenever enchanted
+    creature blocks or becomes blocked by a creature, the other creature gains first strike", "Whenever a creature
+    attacking one of your opponents becomes blocked by two or more creatures, that attacking creature gains
+    deathtouch". Otherwise unchanged.
+
+    >>> _event_object_named("whenever ~ becomes blocked by a creature", "the blocking creature gets -1/-1", "targets")
+    'that creature gets -1/-1'
+    >>> _event_object_named("whenever ~ blocks a creature", "the blocking creature gets -1/-1", "targets")
+    'the blocking creature gets -1/-1'
+    """
+    if that_ref != "targets":
+        return norm
+    if norm.startswith("the blocking creature ") and (_BLOCKED_BY_A_CREATURE.match(event)
+                                                      or _A_CREATURE_BLOCKS.match(event)):
+        return "that creature " + norm[len("the blocking creature "):]
+    if norm.startswith("the other creature ") and _BLOCKED_BY_A_CREATURE.match(event):
+        return "that creature " + norm[len("the other creature "):]
+    if norm.startswith("that attacking creature ") and _ATTACKING_CREATURE_BLOCKED.match(event):
+        return "that creature " + norm[len("that attacking creature "):]
+    return norm
+
+
+#: 603.7, 603.7b: a spell's delayed triggered ability that triggers only this turn: "Whenever a Minotaur attacks this
+#: turn, ...", "At the beginning of combat this turn, ..." (the trigger condition, then "this turn")
+_DELAYED_THIS_TURN = re.compile(r"^((?:Whenever|At the beginning of) [^,.;\"]*?) this turn, ", re.IGNORECASE)
+#: 603.7, 611.2a: "Until your next turn, whenever a creature an opponent controls attacks, ...": one that triggers
+#: until its controller's next turn begins
+_DELAYED_UNTIL_NEXT_TURN = re.compile(r"^Until your next turn, ((?:whenever|at the beginning of) [^,.;\"]*?), ",
+                                      re.IGNORECASE)
+
+
+def _delayed_in_ability(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str], cost: str,
+                        effect: str) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a resolving ability (a chapter, loyalty or activated ability) whose whole effect is a delayed triggered
+    ability ("III — Whenever an Elf you control attacks this turn, target creature an opponent controls gets -1/-1
+    until end of turn"; "[+1]: Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0
+    until end of turn"): compiled as :func:`_delayed_this_turn` compiles a spell's, with
+    ``delayed_trigger: until_your_next_turn`` for the second form."""
+    m = _DELAYED_UNTIL_NEXT_TURN.match(effect)
+    if m is not None:
+        trigger = m.group(1)[0].upper() + m.group(1)[1:]
+        if "this turn" in trigger.lower() or " you next " in trigger.lower():
+            return None
+        found = _delayed_this_turn(i, {**part, "text": f"{trigger} this turn, {effect[m.end():]}"}, names, keywords)
+        if found is None:
+            return None
+        rep, d, us = found
+        d = {**d, "delayed_trigger": "until_your_next_turn"} if d is not None else None
+        return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+    found = _delayed_this_turn(i, {**part, "text": effect}, names, keywords)
+    if found is None:
+        return None
+    rep, d, us = found
+    return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+
+
+def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str]
+                       ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a spell's paragraph "Whenever <event> this turn, <effect>": the delayed triggered ability the spell
+    creates as it resolves, compiled as the triggered ability "Whenever <event>, <effect>" of a permanent would be
+    (its event's object the step's targets) under ``delayed_trigger: this_turn`` (603.7b: it triggers only this
+    turn). None when the paragraph is not one, or its effect compiles to nothing exact.
+
+    >>> _delayed_this_turn(1, {"text": "Whenever a Minotaur attacks this turn, it gains deathtouch until end of turn.",
+    ...                        "kind": "spell"}, ["X"], frozenset())[1]
+    {'affects': 'targets', 'duration': 'end_of_turn', 'add_abilities': ['Deathtouch'], 'delayed_trigger': 'this_turn'}
+    """
+    text = part["text"]
+    m = _DELAYED_THIS_TURN.match(text)
+    if m is None or "this turn" in m.group(1).lower() or " you next " in m.group(1).lower():
+        return None
+    trigger = text[:m.end(1)] + ", " + text[m.end():]
+    rep, d, us = _compile_ability_inner(i, {**part, "text": trigger, "kind": "triggered"}, names, False, keywords)
+    if d is None or us or rep.status != "compiled" or "kind" in d or d.get("zones"):
+        return None
+    d = {**d, "delayed_trigger": "this_turn"}
+    return AbilityReport(i, text, "compiled", "triggered", rep.layers, "603.7: a delayed triggered ability"), d, []
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1901,6 +2017,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         body = "\n".join(_ABILITY_WORD.sub("", line) for line in body.split("\n"))
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
+    if category in ("chapter", "loyalty", "activated") and not is_spell and (
+            " this turn, " in effect or effect.lower().startswith("until your next turn, whenever")):
+        delayed = _delayed_in_ability(i, part, names, keywords, cost, effect)
+        if delayed is not None:
+            return delayed
     norm, quotes = normalise(effect, names)
     as_copy = _OTHERS_ENTER_AS_COPY.fullmatch(norm) if category == "static" and " as a copy of " in norm else None
     if as_copy is not None:
@@ -1919,7 +2040,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
         # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
-        # effects apply to the objects of each later event, which no step of the board names
+        # effects apply to the objects of each later event, which the board's ``delayed`` step names (603.7c:
+        # it triggers and resolves, the event's object its targets)
+        delayed = _delayed_this_turn(i, part, names, keywords)
+        if delayed is not None:
+            return delayed
         reason = "a delayed triggered ability the spell creates (603.7)"
         u = Unsupported(i, text, norm, reason)
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
@@ -1937,6 +2062,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        norm = _event_object_named(event, norm, that_ref)
         norm = _defending_player(event, norm)
         attack_with = _ATTACK_WITH.fullmatch(event)
         if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):
@@ -4835,6 +4961,12 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
             reports[k - 1] = AbilityReport(k, u.text, "unsupported", "static", (), box)
             effects.pop(k, None)
             unsupported.append(u)
+    if "Conspiracy" in types:
+        # 315.3, 315.5: a conspiracy card is only ever in the command zone; its static abilities affect the game
+        # (from there) while it is face up
+        for i, d in effects.items():
+            if reports[i - 1].category == "static" and not d.get("zones"):
+                d["zones"] = ["command"]
     read = _source_counters_read(effects)
     for i, part in enumerate(parts, 1):
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled

@@ -342,6 +342,8 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
             | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
+            | ("attacks" | "attack") "this" "combat" "if" "able"     -> r_must_attack      // 508.1d, this combat only
+            | ("blocks" | "block") "each" "combat" "if" "able"       -> r_must_block       // 509.1c
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
@@ -635,6 +637,7 @@ post: "you" "control"                       -> post_you
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
+    | "with" "the" "chosen" "name"          -> post_chosen_name     // 201.4, 607.2d: the card name chosen for the source
     | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
     | "that" "aren't" "of" "the" "chosen" "type" -> post_not_chosen_type
     | "with" "no" "abilities"               -> post_no_abilities     // 113.1: an object with no abilities
@@ -659,6 +662,7 @@ post: "you" "control"                       -> post_you
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
+    | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
     | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
@@ -1129,7 +1133,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1247,6 +1251,11 @@ def tokens(data: str) -> Iterator[Token]:
                                               and str(nxt) != (subtype_word(str(nxt)) or "").lower())):
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)
+            yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
+        elif (str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) == "creature" and i >= 2
+              and str(toks[i - 1]) in ("attacking", "blocking") and str(toks[i - 2]) == "target"):
+            # "target attacking equipped creature": a target described by its statuses (115.1), an equipped
+            # creature (301.5a), not the one the source is attached to ("equipped creature" alone)
             yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
@@ -1451,6 +1460,7 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
 _ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+_SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
 
 def _joined(toks: list[Token]) -> list[Token]:
@@ -1471,6 +1481,12 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:6]) == _SAME_DEFENDER and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
+            # 506.3: "another target creature attacking the same player or planeswalker": a target's restriction
+            # (the scenario's choice of targets, 115.1), one token after its noun
+            out.append(Token("SAME_DEFENDER", " ".join(words[:6]), start_pos=toks[i].start_pos))
+            i += 6
             continue
         att = next((r for r in _ATTACK_RELATIONS if tuple(words[:len(r)]) == r), None)
         if att is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
@@ -1632,7 +1648,8 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she", "assigns", "isn't", "aren't"})
+                              "perpetually", "he", "she", "assigns", "isn't", "aren't",
+                              "attack", "blocks"})   # "have haste and attack each combat if able" (508.1d, 509.1c)
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

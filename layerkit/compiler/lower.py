@@ -257,6 +257,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "post_chosen_color":
             sel.setdefault("colors", []).append("chosen")   # "of the chosen color": the color chosen for the source
+        elif c.data == "post_chosen_name":
+            # 201.4, 607.2d, 702.106d: "with the chosen name": the card name chosen for the source (choices.card_name)
+            if "name" in sel:
+                raise NotExpressible("two names in one noun phrase")
+            sel["name"] = "chosen"
         elif c.data == "post_not_chosen_type":
             sel.setdefault("not_subtypes", []).append("chosen")   # "creatures that aren't of the chosen type"
         elif c.data == "post_no_abilities":

@@ -312,7 +312,12 @@ class BoardView:
             return False
         if sel.not_abilities is not None and any(_has_abilities(c, frozenset({a})) for a in sel.not_abilities):
             return False
-        if sel.name is not None and c.name != sel.name:
+        if sel.name == "chosen":
+            # 201.4, 607.2d: the card name chosen for the source (its step's choices.card_name; none: no object)
+            chosen_name = self._chosen(effect, "card_name")
+            if chosen_name is None or c.name != chosen_name:
+                return False
+        elif sel.name is not None and c.name != sel.name:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False

@@ -191,6 +191,16 @@ def zone(value: Any, field: str) -> str:
     return enum(value, ZONES, field, "zone")
 
 
+def entering_zone(value: Any, field: str) -> str:
+    """The zone an ``enter`` step puts a card into: one of ``ZONES``, or the command zone, where only a
+    conspiracy card is put (315.2; the board refuses any other card there).
+
+    >>> entering_zone("Command", "zone"), entering_zone("hand", "zone")
+    ('command', 'hand')
+    """
+    return enum(value, ZONES + ("command",), field, "zone")
+
+
 def one_of(*options: str) -> Checker:
     def check(value: Any, field: str) -> str:
         return enum(value, options, field, "value", " or ".join(options))
@@ -492,6 +502,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
     "ability": _plain_text,
+    "card_name": _plain_text,        # 201.4: "choose a card name" (hidden agenda, 702.106a)
     "counter": _plain_text,          # "enters with your choice of a deathtouch counter or a lifelink counter" (614.12)          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d

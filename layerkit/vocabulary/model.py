@@ -1060,6 +1060,10 @@ class Definition(_Value):
     #: control"), under their owner's control ("owner") or its controller's ("controller"); new objects (400.7)
     flicker: str | None = None
     delayed: str | None = None
+    #: 603.7: ``this_turn``: the definition is a delayed triggered ability the resolving spell creates ("Whenever a
+    #: Minotaur attacks this turn, it gains deathtouch until end of turn"), not its effect: each time it triggers
+    #: this turn (603.7b), the board's ``delayed`` step resolves it, its event's object the step's targets
+    delayed_trigger: str | None = None
     kind: str | None = None
     keyword: str | None = None
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order

@@ -354,7 +354,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":
             kw["choose"] = _mode_count(val, where)
-        elif key in ("duration", "other", "delayed", "kind", "keyword"):
+        elif key in ("duration", "other", "delayed", "delayed_trigger", "kind", "keyword"):
             kw[key] = val
         elif key == "text":
             continue      # a granted ability's text: kept on its Granted value
