@@ -147,7 +147,7 @@ def replay_step(board, step: Mapping[str, Any]) -> None:
 KIND_GENERATORS = {"enter": "enter", "cast": "cast", "ability": "ability", "attach": "attach",
                    "counters": "counters", "mutate": "mutate", "turn_face_up": "face_up", "leave": "leave",
                    "tap": "status", "untap": "status", "attack": "status", "block": "status", "move": "move",
-                   "end_turn": "end_turn", "fact": "fact", "history": "history"}
+                   "end_turn": "end_turn", "fact": "fact", "history": "history", "delayed": "delayed"}
 
 
 def _one_id_step(kind: str, oid: str) -> Any:
@@ -563,6 +563,15 @@ class Generator:
             return self.gen_fact()
         return {"history": {"object": self.ch.choice(tuple(ids)),
                             self.ch.choice(tuple(OBJECT_FACTS)): self.ch.coin(0.5)}}
+
+    def gen_delayed(self) -> Any:
+        """A ``delayed`` step: a delayed triggered ability a spell created this turn resolves (603.7), on a
+        creature on the battlefield (the object its event names); a cast of such a spell when none waits."""
+        waiting = [name for name, _text, _who, _until in self.board.state.delayed_triggers]
+        ids = self.ids("battlefield", lambda o: not o.face_down)
+        if not waiting or not ids:
+            return {"cast": {"card": self.ch.choice(("Touch of the Horned God", "Ondu Rising"))}}
+        return {"delayed": {"card": self.ch.choice(tuple(waiting)), "targets": [self.ch.choice(tuple(ids))]}}
 
     GENERATORS = (("enter", 40), ("cast", 12), ("ability", 12), ("attach", 6), ("counters", 8), ("mutate", 3),
                   ("face_up", 2), ("leave", 4), ("move", 5), ("end_turn", 3), ("status", 5))

@@ -79,12 +79,15 @@ def test_his_other_types_is_a_type_change():
     assert _unsupported("Fang, Roku's Companion", "Legendary Creature — Dragon", text)
 
 
-def test_a_delayed_trigger_in_a_spell_is_reported():
+def test_a_delayed_trigger_in_a_spell_is_not_the_spells_effect():
     # First Day of Class: the instant creates a delayed triggered ability (603.7); "it" is each creature
-    # that enters later this turn, not a target of the spell (it has none)
+    # that enters later this turn, not a target of the spell (it has none): compiled under delayed_trigger, which
+    # the board's delayed step resolves for each creature that enters (tests/test_grants14.py)
+    from layerkit.compiler import compile_card
     text = ("Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains haste "
             "until end of turn.\nLearn.")
-    assert _unsupported("First Day of Class", "Instant", text)
+    c = compile_card({"name": "First Day of Class", "oracle_text": text, "types": ["Instant"], "type_line": "Instant"})
+    assert c.effects[1]["delayed_trigger"] == "this_turn" and not c.unsupported
 
 
 def test_an_ability_of_a_class_level_applies_from_that_level():

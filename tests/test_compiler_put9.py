@@ -206,7 +206,9 @@ def _status(name: str):
 
 
 @pytest.mark.parametrize("name, which", [
-    ("Cheering Crowd", 1),      # "..., that player may put a +1/+1 counter on this creature"
+    # (Cheering Crowd's "that player may put a +1/+1 counter on this creature" is read since trigcounters14: the
+    # same counter on the same permanent whoever puts it; tests/test_trigcounters14.py)
+    ("Gluntch, the Bestower", 2),   # "..., choose a player. They put two +1/+1 counters on a creature they control."
     ("Agitator Ant", 1),        # "..., each player may put two +1/+1 counters on a creature they control"
     ("Orzhov Advokist", 1),
     ("Hunted Nightmare", 2),    # "When ~ enters, target opponent puts a deathtouch counter on a creature they control"

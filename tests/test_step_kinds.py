@@ -100,6 +100,8 @@ def _every_kind_board() -> Board:
     b.untap("tortoise")                                               # untap
     b.attack(["bears", "ginger"])                                     # attack
     b.block("morph")                                                  # block
+    b.cast("Touch of the Horned God")
+    b.delayed("Touch of the Horned God", targets=["ginger"])           # delayed (603.7)
     b.end_turn()                                                      # end_turn
     b.state_fact("Alex", life=12, monarch=True)                       # fact
     b.state_history("tortoise", dealt_damage=True)                    # history
@@ -271,6 +273,9 @@ def _setup_for(g: "fuzz.Generator", kind: str) -> None:
                           "face_down": g.ch.choice(("morph", "manifest", "cloak"))}})
     elif kind == "attach":
         g.push({"enter": {"card": g.card(lambda c: c.attaches), "id": "setup-att"}})
+    elif kind == "delayed":
+        g.push({"enter": {"card": "Hill Giant", "id": "setup-giant"}})
+        g.push({"cast": {"card": "Touch of the Horned God"}})
     elif kind == "ability":
         g.push({"enter": {"card": g.card(lambda c: any(k in ("activated", "loyalty") and d
                                                         for _, k, _, d in c.abilities)), "id": "setup-ab"}})

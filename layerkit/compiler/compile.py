@@ -40,8 +40,8 @@ from ..vocabulary.schema import OPERATIONS
 from . import lower
 from .grammar import parse, parse_mode_condition
 from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
-from .normalise import (_ABILITY_WORD, names_of, normalise, sentences)
-from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title
+from .normalise import (_ABILITY_WORD, names_in_text, names_of, normalise, sentences)
+from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
 from .tokens import role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
@@ -128,7 +128,7 @@ _MAKES_CARD = re.compile(r"\b(?:conjures?|seeks?|drafts?|creates?|duplicate|copy
 #: 508.1, 603.2: an attack trigger whose objects are the attacking creatures ("whenever you attack with one or
 #: more other creatures with flying", "whenever you attack with eight or more creatures")
 _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:one or more|\w+ or more|exactly \w+) "
-                          r"(?:other )?creatures(?: with [a-z ]+| you control)?")
+                          r"(?:(?:other |non-~ )?creatures|(?P<subtype>[a-z'-]+s))(?: with [a-z ]+| you control)?")
 #: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
 #: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
 _CHOSE_TYPE_BEFORE = [False]
@@ -137,6 +137,19 @@ _CHOSE_TYPE_BEFORE = [False]
 _READ_TRANSFORMS = [True]
 #: 601.2c: "whenever you cast a spell that targets one or more permanents": the objects the spell targets
 _CAST_TARGETING = re.compile(r"whenever you cast a spell that targets one or more (?:permanents|creatures)")
+
+
+def _creature_type_plural(word: str) -> bool:
+    """Whether a word is the plural of a creature type (205.3m): "whenever you attack with one or more Insects".
+
+    >>> _creature_type_plural("insects"), _creature_type_plural("insect"), _creature_type_plural("tokens")
+    (True, False, False)
+    """
+    from ..rules.characteristics import subtype_kinds
+    sub = subtype_word(word)
+    return sub is not None and sub.lower() != word and sub in set(subtype_kinds().get("Creature", ()))
+
+
 #: 702.24a: a cumulative upkeep whose cost only puts counters ("Cumulative upkeep—Put a +1/+1 counter on a creature
 #: an opponent controls.")
 _CUMULATIVE_COUNTERS = re.compile(r"^Cumulative upkeep\s*—\s*Put (?:a|an) [^ .]+ counter on (?:this creature|this permanent|"
@@ -180,7 +193,7 @@ _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
 _ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
-                           r"|\brolls? an? \d+ or higher on a die\b", re.IGNORECASE)
+                           r"|\brolls? an? \d+ or higher on a die\b|\byou roll an? \d+ or \d+\b", re.IGNORECASE)
 #: a roll of several dice, a die rolled again or a planar die: "the result" is not one die's
 _OTHER_ROLL = re.compile(r"\brolls? (?:two|three|four|x|\d+) |\breroll|\broll (?:it )?again\b|\bresults\b|\bplanar die\b"
                          r"|\bignore\b", re.IGNORECASE)
@@ -195,6 +208,10 @@ _AMOUNT_EVENT = re.compile(r"^when(?:ever)? (?:"
                            r"|[^,]*\b(?:gains?|loses?) life\b"
                            r"|damage that would be dealt to you is prevented"
                            r"|(?!.*\b(?:damage|life)\b)[^,]*\b(?:one|two|three|four|five|\d+) or more\b)")
+
+
+#: 706.2: a trigger event of one die roll's result: "whenever you roll a 1 or 2", "whenever you roll a 5 or higher"
+_ROLL_EVENT = re.compile(r"whenever you roll (?:a|an) (?:\d+ or \d+|\d+ or higher|\d+)")
 
 
 def _without_granted(node: Any) -> Any:
@@ -411,23 +428,46 @@ _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!h
 
 #: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
 _IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+#: "target creature of defending player's choice" (defending player: "the chosen player"), "... of their choice"
+_OF_THEIR_CHOICE = re.compile(r"\btarget creature of (?:the chosen player's|defending player's|their|that player's) "
+                              r"choice$")
+#: the instructions with no layer effect the grammar reads after "put ... counters on ... and" (its ``one_shot``) that
+#: counters11 left one-shot under "if you do" (``_NO_LAYER_TAIL``)
+_IF_YOU_DO_AND = re.compile(r"\bcounters? on [^.;]*? and (?:each (?:opponent|player) loses|goad|exile the top|it assembles)\b")
 
 
-def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> dict[str, Any] | None:
+def _compile_sentence(s: str, quotes: list[str], category: str = "static",
+                      x_chosen: bool = False) -> dict[str, Any] | None:
     """A clause, or None when the sentence is not a layer effect. Raises _Unsupported.
 
     Counters a triggered ability puts on objects are a one-shot effect of that ability when it
     resolves later (not a continuous effect of the card as it sits on the board): such a sentence
     the grammar can't read is no layer effect (:class:`_OneShot`); one it reads compiles, so that
-    resolving the ability in a scenario puts them."""
+    resolving the ability in a scenario puts them. ``x_chosen``: the ability's first instruction has its
+    controller choose X as it resolves ("you may pay {X}", 107.3), so that X in its counters is defined."""
     s = s.rstrip(".;").strip()
+    # 608.2c, 603.12: a triggered ability's "If you do, put ... counters on ~ and each opponent loses 2 life" (goads it,
+    # exiles the top card, assembles a Contraption): the compiled definition does not carry whether the optional
+    # action was taken (no `you_did` on a trigger's counters), so these counters joined to more are left one-shot as
+    # counters11 left them (``_split_puts``), never put whether or not it was done
+    if category == "triggered" and s.startswith(("if you do, ", "when you do, ")) and _IF_YOU_DO_AND.search(s) \
+            and _one_shot_counters(s):
+        raise _OneShot(s)
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    if category == "triggered" and _OF_THEIR_CHOICE.search(s) and _PUT_COUNTERS.match(s):
+        # 115.1, 601.2c: "put a +1/+1 counter on target creature of defending player's choice": who chooses the
+        # target, which the scenario names (the counters are the same)
+        s = _OF_THEIR_CHOICE.sub("target creature", s)
     if s.startswith("you may have ") and category != "static":
         s = s[len("you may have "):]    # "you may have target creature get +2/+2": it gets +2/+2 when you do
     elif s.startswith("you may ") and not s.startswith("you may have "):
         s = s[len("you may "):]     # an optional action: when it is taken, this is its effect
+    elif category == "triggered" and re.fullmatch(r"that player may put [^.;]*\bcounters? on (?:~|target creature)", s):
+        # "At the beginning of each player's first main phase, that player may put a +1/+1 counter on ~": the same
+        # counters on the same permanent whoever puts them (122.1); when the player does, this is the effect
+        s = s[len("that player may "):]
     elif category != "static" and _IF_THEN_MAY.match(s):
         # "if you control a black permanent, you may put a +1/+1 counter on ~" (603.4, 608.2c): the optional
         # action after the condition, read as any other "you may": when it is taken, this is its effect
@@ -492,7 +532,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static") -> di
         if category == "triggered" and _one_shot_counters(s):
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
-    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result \
+    if category == "triggered" and _one_shot_counters(s) and "where_x" not in result and not x_chosen \
             and X in repr(result.get("counters")):
         # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
         # its counters are one-shot, as when the grammar can't read the sentence
@@ -722,6 +762,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
+        if cl.pop("@trail_fact", False) and (category != "triggered" or n or len(clauses) != 1):
+            # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
+            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4)
+            raise _Unsupported(cl["text"], "a trailing 'if' on a game fact other than a triggered ability's one "
+                                           "instruction's")
         if cl.get("@per_object") and category != "static":
             # "each land gets +2/+2 as long as it's a creature" is read per object continuously (611.3a); a
             # resolved effect's objects are fixed as it resolves (611.2c)
@@ -1446,6 +1491,12 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     text = part["text"]
     kind = part["kind"]
     rep, d, us = _compile_ability_inner(i, part, names, is_spell, keywords)
+    if d is not None and _names_one_object_twice(d):
+        # "Gogo and that creature each get +2/+0": two names of the subject read as the same object (a
+        # reference bound to the wrong antecedent), never two objects the text names
+        problem = "two names in one subject read as the same object"
+        u = Unsupported(i, text, text, problem)
+        return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
     if d is not None and (SELF_NAME in _strings(d) or _selects_by_pt(_continuous(d, rep.category), rep.category)):
         # a mode or branch compiled elsewhere: "named ~" unbound, or power compared continuously
         problem = "'named ~' or a selector by power or toughness in a mode"
@@ -1840,6 +1891,116 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
 
 
+def _names_one_object_twice(value: Any) -> bool:
+    """Whether a selector ``{any: [...]}`` inside ``value`` lists the same reference twice (``[self, self]``).
+
+    >>> _names_one_object_twice({"affects": {"any": ["self", "self"]}}), _names_one_object_twice({"affects": {"any": ["self", "targets"]}})
+    (True, False)
+    """
+    if isinstance(value, Mapping):
+        alts = value.get("any")
+        if isinstance(alts, list):
+            refs = [a for a in alts if isinstance(a, str)]
+            if len(refs) != len(set(refs)):
+                return True
+        return any(_names_one_object_twice(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_one_object_twice(v) for v in value)
+    return False
+
+
+#: 509.1a, 603.2: the other object of a blocking event named by its part in it ("the blocking creature")
+_BLOCKED_BY_A_CREATURE = re.compile(r"^whenever (?:~|enchanted creature|equipped creature)(?: blocks or)? becomes blocked "
+                                    r"by a creature$")
+_A_CREATURE_BLOCKS = re.compile(r"^whenever (?:a|an) (?:(?!or |and )[a-z]+ ){0,2}?creature blocks (?:a|an) "
+                                r"(?:(?:[a-z]+ or )?[a-z]+ )?creature$")
+_ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking (?:you|one of your opponents|a player) "
+                                         r"becomes blocked(?: by (?:a creature|two or more creatures))?$")
+
+
+def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
+    """A triggered ability's effect naming the object of its event by the part it plays in it, read as "that
+    creature" (the object the scenario names as the ability's targets) where the event has exactly that object:
+    "Whenever a creature blocks a black or red creature, the blocking creature gets +1/+1" (the subject, 509.1a),
+    "Whenever ~ becomes blocked by a creature, the blocking creature gets -1/-1" (the blocker), "Whenever enchanted
+    creature blocks or becomes blocked by a creature, the other creature gains first strike", "Whenever a creature
+    attacking one of your opponents becomes blocked by two or more creatures, that attacking creature gains
+    deathtouch". Otherwise unchanged.
+
+    >>> _event_object_named("whenever ~ becomes blocked by a creature", "the blocking creature gets -1/-1", "targets")
+    'that creature gets -1/-1'
+    >>> _event_object_named("whenever ~ blocks a creature", "the blocking creature gets -1/-1", "targets")
+    'the blocking creature gets -1/-1'
+    """
+    if that_ref != "targets":
+        return norm
+    if norm.startswith("the blocking creature ") and (_BLOCKED_BY_A_CREATURE.match(event)
+                                                      or _A_CREATURE_BLOCKS.match(event)):
+        return "that creature " + norm[len("the blocking creature "):]
+    if norm.startswith("the other creature ") and _BLOCKED_BY_A_CREATURE.match(event):
+        return "that creature " + norm[len("the other creature "):]
+    if norm.startswith("that attacking creature ") and _ATTACKING_CREATURE_BLOCKED.match(event):
+        return "that creature " + norm[len("that attacking creature "):]
+    return norm
+
+
+#: 603.7, 603.7b: a spell's delayed triggered ability that triggers only this turn: "Whenever a Minotaur attacks this
+#: turn, ...", "At the beginning of combat this turn, ..." (the trigger condition, then "this turn")
+_DELAYED_THIS_TURN = re.compile(r"^((?:Whenever|At the beginning of) [^,.;\"]*?) this turn, ", re.IGNORECASE)
+#: 603.7, 611.2a: "Until your next turn, whenever a creature an opponent controls attacks, ...": one that triggers
+#: until its controller's next turn begins
+_DELAYED_UNTIL_NEXT_TURN = re.compile(r"^Until your next turn, ((?:whenever|at the beginning of) [^,.;\"]*?), ",
+                                      re.IGNORECASE)
+
+
+def _delayed_in_ability(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str], cost: str,
+                        effect: str) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a resolving ability (a chapter, loyalty or activated ability) whose whole effect is a delayed triggered
+    ability ("III — Whenever an Elf you control attacks this turn, target creature an opponent controls gets -1/-1
+    until end of turn"; "[+1]: Until your next turn, whenever a creature an opponent controls attacks, it gets -1/-0
+    until end of turn"): compiled as :func:`_delayed_this_turn` compiles a spell's, with
+    ``delayed_trigger: until_your_next_turn`` for the second form."""
+    m = _DELAYED_UNTIL_NEXT_TURN.match(effect)
+    if m is not None:
+        trigger = m.group(1)[0].upper() + m.group(1)[1:]
+        if "this turn" in trigger.lower() or " you next " in trigger.lower():
+            return None
+        found = _delayed_this_turn(i, {**part, "text": f"{trigger} this turn, {effect[m.end():]}"}, names, keywords)
+        if found is None:
+            return None
+        rep, d, us = found
+        d = {**d, "delayed_trigger": "until_your_next_turn"} if d is not None else None
+        return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+    found = _delayed_this_turn(i, {**part, "text": effect}, names, keywords)
+    if found is None:
+        return None
+    rep, d, us = found
+    return AbilityReport(i, part["text"], rep.status, rep.category, rep.layers, rep.note), d, us
+
+
+def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywords: frozenset[str]
+                       ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """603.7: a spell's paragraph "Whenever <event> this turn, <effect>": the delayed triggered ability the spell
+    creates as it resolves, compiled as the triggered ability "Whenever <event>, <effect>" of a permanent would be
+    (its event's object the step's targets) under ``delayed_trigger: this_turn`` (603.7b: it triggers only this
+    turn). None when the paragraph is not one, or its effect compiles to nothing exact.
+
+    >>> _delayed_this_turn(1, {"text": "Whenever a Minotaur attacks this turn, it gains deathtouch until end of turn.",
+    ...                        "kind": "spell"}, ["X"], frozenset())[1]
+    {'affects': 'targets', 'duration': 'end_of_turn', 'add_abilities': ['Deathtouch'], 'delayed_trigger': 'this_turn'}
+    """
+    text = part["text"]
+    m = _DELAYED_THIS_TURN.match(text)
+    if m is None or "this turn" in m.group(1).lower() or " you next " in m.group(1).lower():
+        return None
+    trigger = text[:m.end(1)] + ", " + text[m.end():]
+    rep, d, us = _compile_ability_inner(i, {**part, "text": trigger, "kind": "triggered"}, names, False, keywords)
+    if d is None or us or rep.status != "compiled" or "kind" in d or d.get("zones"):
+        return None
+    d = {**d, "delayed_trigger": "this_turn"}
+    return AbilityReport(i, text, "compiled", "triggered", rep.layers, "603.7: a delayed triggered ability"), d, []
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -1913,6 +2074,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         body = "\n".join(_ABILITY_WORD.sub("", line) for line in body.split("\n"))
     category = _category(part, body, is_spell)
     cost, effect = _strip_cost(body, category)
+    if category in ("chapter", "loyalty", "activated") and not is_spell and (
+            " this turn, " in effect or effect.lower().startswith("until your next turn, whenever")):
+        delayed = _delayed_in_ability(i, part, names, keywords, cost, effect)
+        if delayed is not None:
+            return delayed
     norm, quotes = normalise(effect, names)
     as_copy = _OTHERS_ENTER_AS_COPY.fullmatch(norm) if category == "static" and " as a copy of " in norm else None
     if as_copy is not None:
@@ -1931,7 +2097,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             and (looks_continuous(norm) or "create a token that's a copy of" in norm)):
         # 603.7: "Whenever a creature you control enters this turn, put a +1/+1 counter on it and it gains
         # haste" in an instant's text is a delayed triggered ability the spell creates as it resolves; its
-        # effects apply to the objects of each later event, which no step of the board names
+        # effects apply to the objects of each later event, which the board's ``delayed`` step names (603.7c:
+        # it triggers and resolves, the event's object its targets)
+        delayed = _delayed_this_turn(i, part, names, keywords)
+        if delayed is not None:
+            return delayed
         reason = "a delayed triggered ability the spell creates (603.7)"
         u = Unsupported(i, text, norm, reason)
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
@@ -1949,8 +2119,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         it_ref, that_ref = _event_refs(event)
+        norm = _event_object_named(event, norm, that_ref)
         norm = _defending_player(event, norm)
-        if it_ref is None and that_ref is None and _ATTACK_WITH.fullmatch(event):
+        attack_with = _ATTACK_WITH.fullmatch(event)
+        if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):
+            attack_with = None
+        if it_ref is None and that_ref is None and attack_with is not None:
             # "Whenever you attack with one or more creatures with flying, those creatures get +2/+2": the
             # creatures attacking that triggered it, which the scenario names as the ability's targets
             # (as the object of "whenever a creature attacks"); "they" names them, never "it"
@@ -2010,6 +2184,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         reason = "'the amount of life you gained' that the trigger event doesn't carry (603.2)"
         u = Unsupported(i, text, norm, reason)
         return AbilityReport(i, text, "unsupported", category, (), reason), None, [u]
+    if category == "triggered" and _ROLL_EVENT.fullmatch(event) and "that_many" in _strings(_without_granted(d)) \
+            and re.fullmatch(r"put that many [^.]*\bcounters on [^.]*\.", norm.strip()):
+        # 706.2, 603.2: "Whenever you roll a 1 or 2, put that many +1/+1 counters on ~": the result of the roll that
+        # triggered it, the step's choices.roll
+        d = _replace_string(d, "that_many", "roll")
     if not _that_many_exact(d, event, norm, category):
         # "that many" naming a number the event doesn't carry, or one an instruction before it brought in: the
         # counters are one-shot, as when the grammar can't read the sentence
@@ -2740,7 +2919,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
                 else None
             cl = each_copy if each_copy is not None else removal if removal is not None \
-                else _compile_sentence(s, quotes, category)
+                else _compile_sentence(s, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
         except _OneShot:
             one_shot.append(s)
             continue
@@ -3048,7 +3227,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.27: the permanent turns to its other face: its characteristics change, and the board
         # does not carry that out as the ability resolves; the effect beside it would be half the story
         raise _Unsupported(transforms[0], "a transformation (701.27) beside a continuous effect")
-    if clauses and counter_actions and category == "triggered" and not one_shot \
+    proliferates_last = bool(clauses and proliferates is not None and counter_actions == [proliferates[0]]
+                             and proliferates[1] == len(clauses) and last_sentence == proliferates[0])
+    if clauses and counter_actions and category == "triggered" and not one_shot and not proliferates_last \
             and all(not cl["ops"] and _only_counters({k: v for k, v in cl.items() if k in ("affects", "counters")})
                     and not set(cl) & {"otherwise", "won", "kicked"}
                     for cl in clauses):
@@ -3321,6 +3502,25 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand|"
                         # "you may tap X untapped Myr you control": X, the number tapped, chosen as it resolves
                         r"tap x untapped [a-z]+ you control)\.?$")
+
+
+def _x_of_trigger(category: str, norm: str, event: str) -> bool:
+    """Whether X in the counters a triggered ability puts is the step's ``choices.number``: X its first instruction
+    has its controller choose as it resolves ("you may pay {X}", 107.3f) — not in the permanent's own
+    enters-the-battlefield trigger, whose X may be the spell's (107.3m: left one-shot, never guessed).
+
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "whenever you cast a spell")
+    True
+    >>> _x_of_trigger("triggered", "you may pay {x}. if you do, put x +1/+1 counters on ~.", "when ~ enters")
+    False
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell")
+    False
+    """
+    if category != "triggered" or not norm.strip():
+        return False
+    return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
+
+
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
@@ -4770,7 +4970,7 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
     station card's power/toughness box, 721.2b)."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    names = names_of(name, legendary)
+    names = names_in_text(names_of(name, legendary), name, oracle_text or "") if legendary else names_of(name)
     effects: dict[int, dict] = {}
     unsupported: list[Unsupported] = []
     reports: list[AbilityReport] = []
@@ -4829,6 +5029,12 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
             reports[k - 1] = AbilityReport(k, u.text, "unsupported", "static", (), box)
             effects.pop(k, None)
             unsupported.append(u)
+    if "Conspiracy" in types:
+        # 315.3, 315.5: a conspiracy card is only ever in the command zone; its static abilities affect the game
+        # (from there) while it is face up
+        for i, d in effects.items():
+            if reports[i - 1].category == "static" and not d.get("zones"):
+                d["zones"] = ["command"]
     read = _source_counters_read(effects)
     for i, part in enumerate(parts, 1):
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled

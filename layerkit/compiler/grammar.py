@@ -64,6 +64,7 @@ also: ANDS one_shot                                          -> also
     // 701.14a: "..., then you may have ~ fight that creature": a fight (damage, 120.3) after the layer effect
     | THEN_HAVE SELF "fight" ("that" "creature" | target_words np) -> also
     | ANDV ("it" | "they") preds                             -> also_it  // "put a counter on it and it gains ..."
+    | ANDV "it" "assembles" "a" SUBTYPE                      -> also     // "... and it assembles a Contraption": no layer effect
     // a restriction or requirement on the subject joined by "and" (not layer effects: the clause's `other`)
     | ANDR "its" "activated" "abilities" "can't" "be" "activated" -> also_no_activation  // 602.5
     | ANDR "all" CARDTYPE "able" "to" "block" ("it" | SELF) duration? "do" "so" -> also_must_block  // 509.1c
@@ -75,6 +76,9 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
         | SELF? "deals" (number | "x") "damage" "to" damage_to -> os_damage      // 120.3: no layer effect
+        | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
+        | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
+        | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
@@ -219,6 +223,7 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
+            | "put" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal   // "put +1/+1 counters on it equal to its power"
 counter_list: counter_group (("," counter_group)* ","? ANDC counter_group)?
 counter_group: number counter_kind ("counter" | "counters")
 // "on it", or the character's own pronoun ("The Duke enters with a +1/+1 counter on him")
@@ -338,6 +343,8 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can" "block" "any" "number" "of" CARDTYPE duration? -> r_block_additional // 509.1a
             | ("attacks" | "attack") "each" "combat" "if" "able"     -> r_must_attack      // 508.1d
             | ("attacks" | "attack") "this" "turn" "if" "able"       -> r_must_attack      // 508.1d, this turn only
+            | ("attacks" | "attack") "this" "combat" "if" "able"     -> r_must_attack      // 508.1d, this combat only
+            | ("blocks" | "block") "each" "combat" "if" "able"       -> r_must_block       // 509.1c
             | "must" "attack" "if" "able"                            -> r_must_attack      // 508.1d
             | "can't" "attack" "you" ("or" CARDTYPE "you" "control")? -> r_cant_attack     // 508.1c
             | "is" "goaded"                                          -> r_goaded           // 701.15b
@@ -632,6 +639,7 @@ post: "you" "control"                       -> post_you
     | "without" KEYWORD                     -> post_without_keyword
     | "of" "the" "chosen" "type"            -> post_chosen_type
     | "of" "the" "chosen" "color"           -> post_chosen_color    // the color chosen for the source (105.1)
+    | "with" "the" "chosen" "name"          -> post_chosen_name     // 201.4, 607.2d: the card name chosen for the source
     | "you" "control" "but" "don't" "own"   -> post_control_not_own // 110.2: controlled by you, owned by another
     | "that" "aren't" "of" "the" "chosen" "type" -> post_not_chosen_type
     | "with" "no" "abilities"               -> post_no_abilities     // 113.1: an object with no abilities
@@ -656,6 +664,7 @@ post: "you" "control"                       -> post_you
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
+    | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
     | "defending" "player" "controls"                                  -> post_target_only
     | "that's" "attacking" "alone"                                     -> post_target_only  // 506.5: the only attacking creature
     | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
@@ -722,6 +731,7 @@ value: number                               -> v_number
      | "the" "number" "of" "different" "mana" "values" "among" np -> v_mana_values_among
      | "the" "number" "of" COLOR "mana" "symbols" "in" "the" "mana" "costs" "of" np -> v_mana_symbols
      | "your" "devotion" "to" COLOR         -> v_devotion
+     | "the" "number" "of" WORD "votes"     -> v_votes            // 701.38: "the number of security votes"
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
@@ -790,6 +800,7 @@ count_np: np                                -> c_np
         | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
         | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
+        | WORD "vote"                       -> c_votes              // 701.38: "for each strength vote"
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
@@ -797,6 +808,7 @@ count_np: np                                -> c_np
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
+        | counter_kind "counter" "removed" "this" "way" -> c_counters_removed  // "for each lore counter removed this way": the kind it removed
         | "counter" "removed"               -> c_counters_removed  // "for each counter removed, ...": by the ability's cost
         | "counters" "removed" "this" "way" -> c_counters_removed
         | attached_kind "attached" "to" ("it" | "him" | "her") -> c_attached
@@ -823,7 +835,7 @@ stated_noun: "creature" -> sn_creature
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
 !event_past: "died" | "entered"
-!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned"
+!count_role: "sacrificed" | "discarded" | "milled" | "revealed" | "exiled" | "returned" | "destroyed" | "goaded"
 
 !number: NUM | NUMWORD | "a" | "an"
 !designation: "monstrous" | "renowned"     // designations a permanent keeps until it leaves (400.7)
@@ -881,9 +893,9 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
          | "the" "chosen" "player" "controls" "no" np       -> cb_chosen_controls_none
-         // ifsother14: 401.1: the top card of the controller's library (WORD: "top", checked), stated on the board
-         | "the" WORD "card" "of" "your" "library" "is" article np -> cb_top_library_is
-         | "the" WORD "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
+         // ifsother14: 401.1: the top card of the controller's library, stated on the board
+         | "the" "top" "card" "of" "your" "library" "is" article np -> cb_top_library_is
+         | "the" "top" "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
          | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
@@ -1126,7 +1138,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1172,9 +1184,16 @@ def _classify_word(w: str) -> str:
     return "WORD"
 
 
+#: "each creature each opponent controls": the objects any opponent controls, as "your opponents control" (102.3)
+_EACH_OPPONENT_CONTROLS = re.compile(r"\b(creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?) "
+                                     r"each opponent controls\b")
+
+
 def tokens(data: str) -> Iterator[Token]:
     """Lex a normalised sentence into lark tokens."""
     _parser()   # makes sure the literal table is filled
+    if "each opponent controls" in data:
+        data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
     skip = False
@@ -1240,6 +1259,11 @@ def tokens(data: str) -> Iterator[Token]:
             # "equipped creatures you control": every equipped creature (an adjective), where
             # "equipped creature" is the one the source is attached to (301.5a, 303.4)
             yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
+        elif (str(tok) in ("equipped", "enchanted") and nxt is not None and str(nxt) == "creature" and i >= 2
+              and str(toks[i - 1]) in ("attacking", "blocking") and str(toks[i - 2]) == "target"):
+            # "target attacking equipped creature": a target described by its statuses (115.1), an equipped
+            # creature (301.5a), not the one the source is attached to ("equipped creature" alone)
+            yield Token("STATUS_ADJ", str(tok), start_pos=tok.start_pos)
         elif (str(tok) == "," and nxt is not None and str(nxt) == "and" and i + 2 < len(toks)
               and (str(toks[i + 2]) in _VERBS_AFTER_AND or _one_shot_after(toks, i + 2))):
             continue            # ", and has ...": the comma belongs to the "and"
@@ -1261,7 +1285,8 @@ def tokens(data: str) -> Iterator[Token]:
 
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
-                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"))
+                    ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
+                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -1340,7 +1365,11 @@ def _and_or(toks: list[Token], lit: dict[str, str]) -> list[Token]:
         after_type = bool(out) and (out[-1].type in _TYPE_TOKENS or (
             str(out[-1]) == "," and len(out) > 1 and out[-2].type in _TYPE_TOKENS))
         if (after_type and [str(t) for t in toks[i:i + 3]] == ["and", "/", "or"]
-                and i + 3 < len(toks) and toks[i + 3].type in _TYPE_TOKENS):
+                and i + 3 < len(toks) and (toks[i + 3].type in _TYPE_TOKENS or (
+                    # "each other Squirrel and/or Food you control": a subtype that is also an English word, read as
+                    # one before "you control" (below)
+                    toks[i + 3].type == "WORD" and str(toks[i + 3]) in CONTEXT_SUBTYPE_WORDS
+                    and [str(t) for t in toks[i + 4:i + 6]] == ["you", "control"]))):
             out.append(Token(lit["or"], "or", start_pos=toks[i].start_pos))
             i += 3
             continue
@@ -1423,7 +1452,7 @@ def _restriction_after(toks: list[Token], j: int) -> bool:
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
-    words = [str(t) for t in toks[j:j + 2]]
+    words = [str(t) for t in toks[j:j + 3]]
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 
@@ -1438,6 +1467,7 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
 _ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+_SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
 
 def _joined(toks: list[Token]) -> list[Token]:
@@ -1458,6 +1488,12 @@ def _joined(toks: list[Token]) -> list[Token]:
             # the noun after it ("blocking creatures")
             out.append(Token("BLOCKREL", " ".join(rel), start_pos=toks[i].start_pos))
             i += len(rel)
+            continue
+        if tuple(words[:6]) == _SAME_DEFENDER and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
+            # 506.3: "another target creature attacking the same player or planeswalker": a target's restriction
+            # (the scenario's choice of targets, 115.1), one token after its noun
+            out.append(Token("SAME_DEFENDER", " ".join(words[:6]), start_pos=toks[i].start_pos))
+            i += 6
             continue
         att = next((r for r in _ATTACK_RELATIONS if tuple(words[:len(r)]) == r), None)
         if att is not None and out and out[-1].type in ("CARDTYPE", "SUBTYPE", "CREATURE"):
@@ -1619,7 +1655,8 @@ _VERBS_AFTER_COMMA = frozenset({"has", "have", "gains", "gain", "gets", "get", "
 #: loses all abilities"), not another item of a list of abilities (lexed as ANDV: LALR can't wait)
 _VERBS_AFTER_AND = frozenset({"has", "have", "gains", "gain", "gets", "get", "loses", "lose", "is", "are",
                               "becomes", "become", "can't", "can", "must", "doesn't", "attacks", "it", "they",
-                              "perpetually", "he", "she", "assigns", "isn't", "aren't"})
+                              "perpetually", "he", "she", "assigns", "isn't", "aren't",
+                              "attack", "blocks"})   # "have haste and attack each combat if able" (508.1d, 509.1c)
 
 
 def _tokens(data: str, lit: dict[str, str]) -> Iterator[Token]:

@@ -257,6 +257,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             subtypes.append("chosen")             # the creature type chosen for the source
         elif c.data == "post_chosen_color":
             sel.setdefault("colors", []).append("chosen")   # "of the chosen color": the color chosen for the source
+        elif c.data == "post_chosen_name":
+            # 201.4, 607.2d, 702.106d: "with the chosen name": the card name chosen for the source (choices.card_name)
+            if "name" in sel:
+                raise NotExpressible("two names in one noun phrase")
+            sel["name"] = "chosen"
         elif c.data == "post_not_chosen_type":
             sel.setdefault("not_subtypes", []).append("chosen")   # "creatures that aren't of the chosen type"
         elif c.data == "post_no_abilities":
@@ -830,6 +835,8 @@ def count_np(t: Tree) -> Any:
         return {"distinct_colors": sel}
     if t.data == "c_convoked":               # "for each creature that convoked it" (702.51a)
         return "convoked"
+    if t.data == "c_votes":                  # 701.38: "for each strength vote", as the step states the votes
+        return {"votes": _tok(t.children[0])}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
@@ -853,7 +860,7 @@ def count_np(t: Tree) -> Any:
     if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
         words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
         role = str(_kids(t, "count_role")[0].children[0])
-        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE"):
+        if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE", "PERMANENT"):
             # "for each nonland card revealed this way", "for each creature card put into your graveyard this
             # way": some of the objects the action named, not told apart; only the one noun the action names
             raise NotExpressible("a count of some of the objects named 'this way'")
@@ -949,6 +956,8 @@ def value(t: Tree) -> Any:
         if _tok(_kids_tokens(t, "CARDTYPE")[0]) != "creatures":
             raise NotExpressible("colors among those objects other than creatures")
         return {"distinct_colors": THOSE_SUBJECT}
+    if d == "v_votes":          # 701.38: "the number of security votes", as the step states the votes
+        return {"votes": _tok(t.children[0])}
     if d == "v_devotion":
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
@@ -1790,8 +1799,6 @@ def condition(t: Tree) -> dict[str, Any]:
     if b in ("cb_top_library_is", "cb_top_library_color"):
         # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
         # source's controller's library the board is told is on top (its characteristics there)
-        if not any(isinstance(c, Token) and c.type == "WORD" and str(c) == "top" for c in body.children):
-            raise NotExpressible("a card of a library other than its top card")
         if b == "cb_top_library_color":
             return {"top_of_library": {"colors": _one_color(body)}}
         sel = np(nps[0], allow_cards=True)
@@ -2867,6 +2874,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {"ops": {}, "conditions": []}
     kids = [_it_is_and(c) if c.data == "it_is_and" else _trail_if(c) if c.data == "trail_if" else c
             for c in tree.children if isinstance(c, Tree)]
+    names = [p.data for p in kids]
+    if "trail_for_each" in names and ("also" in names[:len(names) - names[::-1].index("trail_for_each")]
+                                      or names.count("trail_for_each") > 1):
+        # "put a +1/+1 counter on ~ and draw a card for each artifact you control": the "for each" after a one-shot
+        # part counts that part's cards, not the counters before it (nor two counts of one clause)
+        raise NotExpressible("a 'for each' after a one-shot part joined by 'and'")
     trail = [duration(p.children[0]) for p in kids if p.data == "trail_duration"]
     lead = [duration(p.children[0]) for p in kids if p.data == "lead_duration"]
     timed_parts = any(p.data in ("subject_clause", "also_it", "also_he") for p in kids)
@@ -2977,9 +2990,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         elif d == "trail_if_fact":
             # 614.1c: "~ enters with a +1/+1 counter on it if you attacked this turn": the replacement
             # effect applies only if the game fact holds as the permanent enters
-            if "enters_with_counters" not in out and not out.get("instead"):
+            if "enters_with_counters" not in out and not out.get("instead") and not (
+                    "counters" in out and not out.get("ops")):
                 raise NotExpressible("a trailing 'if' on a game fact other than on the counters it enters with")
             out["conditions"].append(fact_condition(part.children[0]))
+            if "enters_with_counters" not in out and not out.get("instead"):
+                # "When ~ enters, put two +1/+1 counters on it if you gained life this turn": the instruction's "if"
+                # (608.2c), checked as it resolves; compile reads it only as a triggered ability's one instruction
+                out["resolves_if"] = "fact"
+                out["@trail_fact"] = True
             if out.get("instead"):
                 out["resolves_if"] = "fact"     # 608.2c: "... gets -13/-13 until end of turn instead if a creature died this turn"
         elif d == "trail_if" and part.children[0].data == "cb_hasnt_dealt_damage" and not (lead or trail):

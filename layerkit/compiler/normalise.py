@@ -32,6 +32,10 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
     (['A-Umara Mystic', 'Umara Mystic'], ['Kird Ape'])
     >>> names_of("Purraj of Urborg", legendary=True), names_of("Wall of Caltrops", legendary=True)
     (['Purraj of Urborg', 'Purraj'], ['Wall of Caltrops'])
+    >>> names_of("Legolas Greenleaf", legendary=True), names_of("Rosie Cotton of South Lane", legendary=True)[1:]
+    (['Legolas Greenleaf', 'Legolas'], ['Rosie Cotton', 'Rosie'])
+    >>> names_of("Goblin King", legendary=True), names_of("Shang-Chi and the Ten Rings", legendary=True)[1:]
+    (['Goblin King'], ['Shang-Chi'])
     """
     out: set[str] = set()
     for n in (name or "").split(" // "):
@@ -42,7 +46,7 @@ def names_of(name: str, legendary: bool = False) -> list[str]:
                 if "," in m:
                     out.add(m.split(",")[0].strip())
                 short = _SHORT_NAME.match(m) if legendary else None
-                if short and _names_no_type(short.group(1)):
+                if short and all(_names_no_type(w) for w in short.group(1).split()):
                     out.add(short.group(1))
                 if legendary:
                     out.update(_first_names(m.split(",")[0].strip()))
@@ -93,6 +97,25 @@ def _first_names(name: str) -> set[str]:
 
 #: 201.5c: a legendary card's shortened name, the word before "of"/"the" ("Maraxus of Keld", "Rashka the Slayer")
 _SHORT_NAME = re.compile(r"^([A-Z][\w'-]+) (?:of|the) ")
+
+
+def names_in_text(names: list[str], full: str, text: str) -> list[str]:
+    """The names of :func:`names_of` without a shortened one that the text uses as part of another name: before
+    "'s" and a capitalised word or before a capitalised word ("a card named Nissa's Chosen", "cards named Mitotic
+    Slime", the keyword "Space sculptor"), or after "named".
+
+    >>> names_in_text(["Nissa Revane", "Nissa"], "Nissa Revane", "Search your library for a card named Nissa's Chosen.")
+    ['Nissa Revane']
+    >>> names_in_text(["Legolas Greenleaf", "Legolas"], "Legolas Greenleaf", "Put a +1/+1 counter on Legolas.")
+    ['Legolas Greenleaf', 'Legolas']
+    """
+    fulls = {n.strip() for face in full.split(" // ")
+             for n in (face, face[2:] if face.startswith("A-") else "", face.split(",")[0]) if n.strip()}
+    rest = text
+    for f in sorted(fulls, key=len, reverse=True):
+        rest = rest.replace(f, "")
+    return [n for n in names if n in fulls or not re.search(
+        r"(?<![\w])" + re.escape(n) + r"(?:'s)? [A-Z]|\bnamed " + re.escape(n) + r"(?![\w])", rest)]
 
 
 def _names_no_type(word: str) -> bool:

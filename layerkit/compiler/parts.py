@@ -117,14 +117,30 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # object that triggered the ability (the scenario's ``targets``, a spell on the stack); its
         # effect goes on applying to the permanent it becomes (400.7a)
         return "targets", None
+    if re.fullmatch(r"whenever ~ or another creature you control(?: with mana value \w+ or greater)? "
+                    r"(?:is turned face up|becomes untapped)", event):
+        # "Whenever ~ or another creature you control is turned face up, put +1/+1 counters on that creature equal to
+        # its power": the one creature of the event (the source or another, 708.8, 701.26b), which the scenario names
+        # as the ability's ``targets``
+        return "targets", "targets"
     m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
     if m:
         # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
         # that entered (the source or another), which the scenario names as the ability's ``targets``
         return None, "targets"
-    if re.fullmatch(r"whenever you turn a (?:permanent|creature) face up", event):
+    if re.fullmatch(r"whenever you turn a (?:permanent|creature) face up|"
+                    r"whenever a face-down (?:permanent|creature) you control is turned face up", event):
         # 702.37e, 708.8: "Whenever you turn a permanent face up, put a +1/+1 counter on it": the permanent turned
         # face up, which the scenario names as the ability's ``targets``
+        return "targets", "targets"
+    m = re.fullmatch(r"at the beginning of the (?:upkeep|end step) of (enchanted|equipped) creature's controller", event)
+    if m:
+        # "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature":
+        # the creature the source is attached to (303.4, 301.5a) as the ability resolves, the one object the event names
+        return m.group(1), m.group(1)
+    if re.fullmatch(r"whenever you put an? [a-z]+ sticker on a creature(?: you control)?", event):
+        # (Unfinity) "Whenever you put an ability sticker on a creature, put a +1/+1 counter on that creature": the
+        # creature the sticker was put on, which the scenario names as the ability's ``targets``
         return "targets", "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on

@@ -158,6 +158,10 @@ class GameState:
     #: the turns the board has taken, from 1 (each ``end_turn`` begins the next, 500); what "this turn"
     #: means for a permanent that "entered this turn"
     turn_number: int = 1
+    #: 603.7: delayed triggered abilities resolved spells and abilities created, (card name, ability text,
+    #: controller, ``this_turn`` (603.7b: they end with the turn) / ``until_your_next_turn`` (611.2a: they end as
+    #: that player's next turn begins)); the board's ``delayed`` step resolves one as it triggers
+    delayed_triggers: tuple[tuple[str, str, str, str], ...] = ()
 
     def obj(self, oid: str) -> GameObject:
         return self.objects[oid]

@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -312,7 +312,12 @@ class BoardView:
             return False
         if sel.not_abilities is not None and any(_has_abilities(c, frozenset({a})) for a in sel.not_abilities):
             return False
-        if sel.name is not None and c.name != sel.name:
+        if sel.name == "chosen":
+            # 201.4, 607.2d: the card name chosen for the source (its step's choices.card_name; none: no object)
+            chosen_name = self._chosen(effect, "card_name")
+            if chosen_name is None or c.name != chosen_name:
+                return False
+        elif sel.name is not None and c.name != sel.name:
             return False
         if sel.token is not None and bool(o.token) != sel.token:
             return False
@@ -530,6 +535,9 @@ class BoardView:
         if isinstance(expr, RollResult):        # 706.2: the stated result (game.board refuses it untold)
             rolled = (effect.choices or {}).get("roll")
             return rolled if isinstance(rolled, int) else 0
+        if isinstance(expr, Votes):             # 701.38: the votes for that option (game.board refuses them untold)
+            n = ((effect.choices or {}).get("votes") or {}).get(expr.option, 0)
+            return n if isinstance(n, int) else 0
         if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
             n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
             # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of

@@ -80,13 +80,13 @@ def _replacer_kinds(o: GameObject) -> frozenset[str]:
     """Which replacement effects of its printed or copied abilities a permanent on the battlefield has:
     ``others`` (other permanents enter with counters, 614.1c), ``puts`` (counters put instead, 614.1a).
     An ability it gains from another object is not looked at (none of the pool's cards grants one)."""
-    if o.zone != "battlefield":
+    if o.zone not in ("battlefield", "command"):
         return frozenset()
     out = set()
     for a in o.card.abilities + (o.copy_of.abilities if o.copy_of is not None else ()):
         d = a.definition
-        if d is None:
-            continue
+        if d is None or o.zone not in (d.zones or ("battlefield",)):
+            continue        # (315.5: a conspiracy's static abilities function in the command zone)
         if (d.enters_with_counters and d.affects not in (None, Ref.SELF)) or d.others_enter_as_copy:
             out.add("others")
         if d.counters_put_instead is not None or d.cant_have_counters:
@@ -290,7 +290,8 @@ class Board:
         for key, sentence, word in L.required_choices(texts, definitions, resolving):
             if ch.get(key) is None:
                 example = {"color": "G", "creature_type": "Elf", "card_type": "Creature", "land_type": "Forest",
-                           "player": self._state.players[-1], "object": "an id", "ability": "Flying"}[key]
+                           "player": self._state.players[-1], "object": "an id", "ability": "Flying",
+                           "card_name": "Grizzly Bears"}[key]
                 raise ScenarioError(f"{name}: '{sentence}' needs {field}.{key}", field=f"{field}.{key}",
                                     hint=f"e.g. choices: {{{key}: {example}}}")
             if key == "player" and word == "opponent" and controller is not None and ch["player"] == controller:
@@ -457,8 +458,21 @@ class Board:
         progress). ``entered_this_turn``: ``False`` for a permanent that was on the battlefield before this
         turn began (the snapshot); an ``enter`` is otherwise an event of this turn, as each step is."""
         cd = self._card(card)
-        if zone not in ZONES:
-            raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}")
+        conspiracy = "Conspiracy" in cd.printed.types
+        if conspiracy and zone != "command":
+            # 315.3: conspiracy cards remain in the command zone; they're not permanents and can't be cast
+            raise ScenarioError(f"{cd.name} is a conspiracy: it is only ever in the command zone (315.3)", field="zone",
+                                hint="enter it with zone: command")
+        if zone == "command" and not conspiracy:
+            raise ScenarioError(f"{cd.name} can't enter the command zone: of cards, the board puts only conspiracies "
+                                "there (315.2; an emblem is created by its spell or ability, 114.2)", field="zone")
+        if conspiracy and face_down is not None:
+            # 315.5, 315.5b: a face-down conspiracy has no characteristics, and its static abilities affect the game
+            # only while it is face up
+            raise ScenarioError(f"{cd.name}: a face-down conspiracy has no characteristics and no abilities (315.5b); "
+                                "enter it as it is turned face up (702.106c)", field="face_down")
+        if zone not in ZONES and zone != "command":
+            raise ScenarioError(f"unknown zone {zone!r}", field="zone", hint=f"one of {', '.join(ZONES)}, command")
         named = self._face_named(cd, card, casting=False, zone=zone)
         if face is None and named is not None:
             face = named        # the board named the back face: it is the face up (712.8)
@@ -543,8 +557,9 @@ class Board:
         if ch.get("modes") is not None and copy is not None and not _has_entering_option(entering.abilities):
             raise ScenarioError(f"{cd.name} enters as a copy of an object with no option chosen as it enters: "
                                 "choices.modes is for a modal spell or ability (700.2a)", field="choices.modes")
-        if zone == "battlefield" and face_down is None:
-            # an activated, loyalty or triggered ability's choices are made as it resolves (its step)
+        if zone in ("battlefield", "command") and face_down is None:
+            # an activated, loyalty or triggered ability's choices are made as it resolves (its step); a
+            # conspiracy's are made as it is put into the command zone (702.106a)
             standing = [a for a in entering.abilities if a.kind not in ("activated", "loyalty", "triggered")]
             self._require_choices(cd.name, [a.text for a in standing], [a.definition for a in standing], ch)
             self._require_entering_option(cd.name, entering.abilities, ch)
@@ -1097,11 +1112,12 @@ class Board:
 
         for sid in sorted(self._state.objects):
             src = self._state.objects[sid]
-            if sid == oid or src.zone != "battlefield" or sid not in chars:
+            if sid == oid or src.zone not in ("battlefield", "command") or sid not in chars:
                 continue
             for ab in chars[sid].abilities:
                 d = ab.definition
-                if d is None or not wanted(d) or ab.kind not in STATIC_KINDS or d.zones not in (None, ("battlefield",)):
+                # a permanent's static ability, or a conspiracy's in the command zone (315.5)
+                if d is None or not wanted(d) or ab.kind not in STATIC_KINDS or (d.zones or ("battlefield",)) != (src.zone,):
                     continue
                 probe = Effect(key=key, label=f"{chars[sid].name}: {ab.text}", source=sid,
                                controller=chars[sid].controller or src.controller, timestamp=src.timestamp,
@@ -1270,7 +1286,34 @@ class Board:
                                 "gets no id (608.2n)", field="id")
         tg = self._targets(targets)
         ch = self._times_kicked(cd, self._choices(choices), alt_cost)
-        spells = [a for a in cd.abilities if a.kind == "spell"]
+        # 603.7: a paragraph that is a delayed triggered ability is created as the spell resolves, not carried out
+        # now (the ``delayed`` step resolves it each time it triggers this turn)
+        waiting = [a for a in cd.abilities if a.kind in ("spell", "triggered") and a.definition is not None
+                   and a.definition.delayed_trigger]
+        spells = [a for a in cd.abilities if a.kind == "spell" and a not in waiting]
+        if waiting and not any(a.definition is not None for a in spells):
+            if tg:
+                raise ScenarioError(f"{cd.name}'s delayed triggered ability targets as it triggers, not as the spell "
+                                    "is cast (603.7c)", field="targets", hint="give its targets to the delayed step")
+            self._tick()
+            self._not_understood(cd.name, spells)
+            self._create_delayed(cd.name, waiting, controller)
+            return cd.name
+        if waiting:
+            name = self._cast_spell(cd, controller, tg, ch, spells, id, alt_cost)
+            self._create_delayed(cd.name, waiting, controller)
+            return name
+        return self._cast_spell(cd, controller, tg, ch, spells, id, alt_cost)
+
+    def _create_delayed(self, name: str, waiting: list[Any], controller: str) -> None:
+        """603.7: the delayed triggered abilities a spell or ability creates as it resolves; they trigger this turn
+        only (603.7b) or, ``until_your_next_turn``, until its controller's next turn begins (611.2a)."""
+        self._state = replace(self._state, delayed_triggers=self._state.delayed_triggers + tuple(
+            (name, str(a.text), controller, str(a.definition.delayed_trigger)) for a in waiting))
+
+    def _cast_spell(self, cd: Any, controller: str, tg: tuple[str, ...], ch: Mapping[str, Any], spells: list[Any],
+                    id: str | None, alt_cost: str | None) -> str:
+        """An instant or sorcery resolves: its effect (611.2) from ``spells``, its spell abilities."""
         # the spell's effect: its modal ability (700.2) or the first with a definition, before a line
         # such as "Sneak {W}{B}" or "Cast this spell only during combat" that the split reads as one
         spell = next((a for a in spells if a.definition is not None and a.definition.modes), None) \
@@ -1451,6 +1494,15 @@ class Board:
             if cost.lstrip("+-").isdigit():
                 delta = int(cost)
                 self._put(o.with_counters("loyalty", delta, ts) if delta else o)
+        if ability.definition is not None and ability.definition.delayed_trigger:
+            # 603.7: the ability's effect is a delayed triggered ability, created now (the ``delayed`` step resolves
+            # it each time it triggers); 603.7c: its targets are chosen as it triggers
+            if tg:
+                raise ScenarioError(f"{chars.name or o.id}'s delayed triggered ability targets as it triggers, not as "
+                                    "this ability resolves (603.7c)", field="targets",
+                                    hint="give its targets to the delayed step")
+            self._create_delayed(o.card.name, [ability], chars.controller or o.controller)
+            return
         # 702.33d, 603.4: "When ~ enters, if it was kicked, ...": the source's cost as it was cast
         d = _as_kicked(ability.definition, o.alt_cost if ability.kind == "triggered" else None) or EMPTY
         controller_now = chars.controller or o.controller
@@ -1525,6 +1577,40 @@ class Board:
                 raise ScenarioError(f"{chars.name or o.id} attaches itself to one target; got {len(tg)}",
                                     field="targets")
             self.attach(o.id, tg[0])
+
+    @records("delayed")
+    def delayed(self, card: str, targets: Iterable[str] | None = None,
+                choices: Mapping[str, Any] | None = None) -> None:
+        """603.7: a delayed triggered ability the spell ``card`` created as it resolved this turn ("Whenever a
+        Minotaur attacks this turn, it gains deathtouch until end of turn") triggers and resolves; ``targets``:
+        its targets, and the object its event names ("it", "that creature": the attacking Minotaur), as for a
+        triggered ability's ``ability`` step. It has no source on the battlefield: its controller is the
+        spell's (603.7d-e)."""
+        cd = self._card(card)
+        waiting = [(text, who) for name, text, who, _until in self._state.delayed_triggers if name == cd.name]
+        if not waiting:
+            raise ScenarioError(f"no delayed triggered ability of {cd.name} waits this turn: the spell creates it as "
+                                "it resolves, and it triggers only during that turn (603.7, 603.7b)", field="card",
+                                hint=f"cast {cd.name} first (cast: {{card: {cd.name}}}), in this turn")
+        text, controller = waiting[0]
+        ability = next((a for a in cd.abilities if a.text == text), None)
+        if ability is None:         # an ability of a face of the card (a planeswalker's back face)
+            ability = next(a for f in cd.faces for a in f.abilities if a.text == text)
+        tg = self._targets(targets)
+        ch = self._choices(choices)
+        self._check_ability_targets(cd.name, ability, tg, controller)
+        self._require_choices(cd.name, [ability.text], [ability.definition], ch, resolving=True, controller=controller)
+        ts = self._tick()
+        d: Definition = replace(ability.definition or EMPTY, delayed_trigger=None)
+        if d.facts and self._missing_facts(d, source=None, controller=controller, ts=ts, choices=ch, label=cd.name,
+                                           card=cd.name, text=ability.text):
+            d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
+        created: str | tuple[str, ...] | None = None
+        if d.create_token_copy is not None:
+            created = self._token_copy(cd.name, d.create_token_copy, tg, controller, ch)
+            ts = self._tick()       # an effect on the token after it entered (613.7d)
+        self._resolve_ability(d, label=f"{cd.name}: {ability.text}", source=None, controller=controller, targets=tg,
+                              choices=ch, ts=ts, text=ability.text, ability=ability, created=created)
 
     def _class_level_bar(self, o: GameObject, chars: Characteristics, ability: Any) -> bool:
         """716.2a: "[Cost]: Level N" makes the Class's level N (activate only if it is level N-1); an
@@ -1917,6 +2003,8 @@ class Board:
                 "roll": "choices.roll (the result of the die roll, 706.2)",
                 "up_to": "choices.up_to (how many of 'up to N' were chosen as it resolved, 608.2d)",
                 "convoked": "choices.convoked (the number of creatures that convoked it, 702.51a)",
+                "votes": "choices.votes (the number of votes for each option of the vote it took, 701.38, e.g. "
+                         "{sprout: 2, harvest: 1})",
                 "cast_with": "choices.cast_with (bargain, gift, evidence: what was chosen as it was cast, or [], 601.2b)",
                 "cast_from": "choices.cast_from (hand, graveyard, exile, library, command, or none: not cast, 601.2a)",
                 "you_did": "choices.you_did (true: the optional action of the ability, 'you may ...', was taken; false: "
@@ -1964,6 +2052,13 @@ class Board:
         ability resolving (what "this ability" of a copy exception names, 707.9b); ``created``: the token it
         created (what ``affects: created`` names)."""
         d = d or EMPTY
+        if d.proliferate and choices.get("proliferate") is None and (d.counters or any(
+                o.zone == "battlefield" and any(c.count > 0 for c in o.counters) for o in self._state.objects.values())):
+            # 701.34a: which permanents get another counter is chosen as it resolves; refused before anything of it
+            # is done ("put a +1/+1 counter on a creature you control, then proliferate": never half done)
+            raise ScenarioError(f"{label.split(':')[0]} proliferates: which permanents and players get another "
+                                "counter is chosen as it resolves (701.34a)", field="choices.proliferate",
+                                hint="e.g. choices: {proliferate: [...]}, or [] for none")
         if self._how_cast_untold(d, choices, label=source or label.split(":")[0], card=label.split(":")[0],
                                    text=label.split(": ", 1)[-1]):
             return      # "if {B} was spent to cast this spell, ...": how it was paid for is not stated
@@ -3254,7 +3349,11 @@ class Board:
                               qualities=tuple((o, i, text.replace(f"until the end of {nxt}'s next turn", "this turn"), src)
                                               for o, i, text, src in self._state.qualities if "this turn" not in text
                                               and f"until {nxt}'s next turn" not in text),
-                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"))
+                              modes_chosen=tuple(m for m in self._state.modes_chosen if m[3] != "turn"),
+                              # 603.7b: "this turn" ones trigger no more; 611.2a: nor "until your next turn" ones
+                              # of the player whose turn begins
+                              delayed_triggers=tuple(t for t in self._state.delayed_triggers
+                                                     if t[3] == "until_your_next_turn" and t[2] != nxt))
         from ..vocabulary.facts import PER_TURN
 
         # facts "this turn" end with the turn; what happens in the next one the board is told again. The

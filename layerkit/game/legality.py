@@ -337,7 +337,7 @@ def text_change_kinds(text: str) -> frozenset[str]:
 
 # ---------------------------------------------------------------------------------- choices
 _CHOOSE = re.compile(r"choose (?:an? |one |)(color|creature type|card type|basic land type|land type|player|"
-                     r"opponent|(?:[a-z]+ )?card(?! type)|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?",
+                     r"opponent|(?:[a-z]+ )?card(?! type| name)|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?",
                      re.IGNORECASE)
 CHOICE_OF = {"color": "color", "creature type": "creature_type", "card type": "card_type",
              "basic land type": "land_type", "land type": "land_type", "player": "player", "opponent": "player",
@@ -409,6 +409,11 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
                     out.append(("ability", sentence.strip().rstrip("."), "ability"))
                 for m in _OF_YOUR_CHOICE.finditer(sentence):
                     out.append((CHOICE_OF[m.group(1).lower()], sentence.strip().rstrip("."), m.group(1).lower()))
+    if not any(key == "card_name" for key, _, _ in out) and any(
+            isinstance(v, Filter) and v.name == "chosen" for d in defs for v in walk(d)):
+        # 201.4, 607.2d: "with the chosen name": the card name chosen for the source ("choose a card name", or a
+        # hidden agenda's secret choice, 702.106a, whose reminder text is no ability): the step states it
+        out.append(("card_name", " ".join(t for t in texts if t).strip().rstrip("."), "card name"))
     if resolving and not any(key == "player" for key, _, _ in out) and any(
             isinstance(v, Op) and v.name == "gain_control" and v.arg == "chosen" for d in defs for v in walk(d)):
         # 613.1b: whichever words name the player who gains control, the step must say who it is (never

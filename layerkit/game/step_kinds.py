@@ -405,7 +405,8 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("id", _ID, "its id (default: the card name)", check=V.object_id),
         Arg("controller", "player", "its controller (default: the first player)", check=V.player),
         Arg("owner", "player", "its owner (default: its controller)", check=V.player),
-        Arg("zone", "zone", "battlefield, hand, library, graveyard, exile, stack, outside", default="battlefield", check=V.zone),
+        Arg("zone", "zone", "battlefield, hand, library, graveyard, exile, stack, outside, command (a conspiracy, 315.3)",
+            default="battlefield", check=V.entering_zone),
         Arg("counters", "{kind: number}", "counters it enters with", check=V.counter_map),
         _CHOICES,
         Arg("copy", _ID, "the object it enters as a copy of", check=V.object_id),
@@ -451,6 +452,13 @@ KINDS: dict[str, StepKind] = _kinds(
         _CHOICES),
         "an ability resolves",
         lambda a: (f"{a['source']} activates ability {a['which']}" + _targets_text(a), [])),
+    StepKind("delayed", "delayed", (
+        Arg("card", "card name", "the spell that created it as it resolved this turn", required=True, check=V.card_name),
+        Arg("targets", "an id or a list of ids", "its targets, and the object its event names (the attacking creature)",
+            check=V.id_list),
+        _CHOICES),
+        "a delayed triggered ability a spell created this turn triggers and resolves (603.7)",
+        lambda a: (f"{a['card']}'s delayed triggered ability resolves" + _targets_text(a), []), short="card"),
     StepKind("attach", "attach", (
         Arg("object", _ID, "the Aura, Equipment or Fortification", required=True, check=V.object_id),
         Arg("to", _ID, "what it becomes attached to", required=True, check=V.object_id)),

@@ -191,6 +191,16 @@ def zone(value: Any, field: str) -> str:
     return enum(value, ZONES, field, "zone")
 
 
+def entering_zone(value: Any, field: str) -> str:
+    """The zone an ``enter`` step puts a card into: one of ``ZONES``, or the command zone, where only a
+    conspiracy card is put (315.2; the board refuses any other card there).
+
+    >>> entering_zone("Command", "zone"), entering_zone("hand", "zone")
+    ('command', 'hand')
+    """
+    return enum(value, ZONES + ("command",), field, "zone")
+
+
 def one_of(*options: str) -> Checker:
     def check(value: Any, field: str) -> str:
         return enum(value, options, field, "value", " or ".join(options))
@@ -480,10 +490,19 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _votes(value: Any, field: str) -> dict[str, int]:
+    """701.38: ``{option: number of votes}`` ("each player votes for sprout or harvest": ``{sprout: 2, harvest: 1}``)."""
+    if not isinstance(value, Mapping) or not value:
+        raise fail(f"expected a mapping of options to their numbers of votes, {_got(value)}", field,
+                   "e.g. {sprout: 2, harvest: 1}")
+    return {str(k): whole_number(n, f"{field}.{k}") for k, n in value.items()}
+
+
 CHOICE_CHECKS: dict[str, Checker] = {
     "color": color, "creature_type": creature_type, "card_type": card_type, "land_type": land_type,
     "player": player, "object": object_id, "words": words,
     "ability": _plain_text,
+    "card_name": _plain_text,        # 201.4: "choose a card name" (hidden agenda, 702.106a)
     "counter": _plain_text,          # "enters with your choice of a deathtouch counter or a lifelink counter" (614.12)          # "your choice of flying, deathtouch, or lifelink" (608.2d)
     "number": lambda v, f: whole_number(v, f),
     "times_kicked": lambda v, f: whole_number(v, f),               # 702.33c-d
@@ -493,6 +512,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
     "removed": counter_map,     # 608.2d: "remove up to three counters from target permanent": the counters chosen
     "up_to": lambda v, f: whole_number(v, f),       # 608.2d: "put up to X counters": the number chosen as it resolves
+    "votes": lambda v, f: _votes(v, f),   # 701.38: the votes for each option of the vote the ability took
     "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"
     "cast_with": lambda v, f: _list_of(lambda c, g: enum(c, ("bargain", "gift", "evidence"), g, "choice made as it was cast",
                                                           "bargain (702.166b), gift (702.174b) or evidence "

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -261,7 +261,10 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
                   # the one creature a triggered ability's event names ("Whenever another creature dies, ... where X
                   # is that creature's power", "the power of the creature that died"): as it last existed on the
                   # battlefield (603.10a, 608.2h) / as it is as the ability resolves, or as it last existed
-                  "died", "entered")
+                  "died", "entered",
+                  # destroyed / goaded: the permanents the ability destroyed (701.8) or goaded (701.15) as it resolved
+                  # ("for each creature destroyed this way"): the board does not carry either out
+                  "destroyed", "goaded")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
@@ -275,6 +278,16 @@ STATED_FILTER_KEYS = {"types": "types", "not_types": "types", "any_types": "type
                       "colors": "colors", "not_colors": "colors", "colorless": "colors", "monocolored": "colors",
                       "multicolored": "colors", "power": "power", "toughness": "toughness",
                       "mana_value": "mana_value"}
+
+
+@_value
+class Votes(_Value):
+    """701.38: the number of votes for one option of a vote the resolving ability has its players take ("Put two
+    +1/+1 counters on ~ for each sprout vote", "equal to the number of security votes"): the step's
+    ``choices: {votes: {sprout: 2, harvest: 1}}``; untold, the effect is not applied and is listed (an option the
+    step's votes don't name got none)."""
+
+    option: str
 
 
 @_value
@@ -516,7 +529,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -1052,6 +1065,10 @@ class Definition(_Value):
     #: control"), under their owner's control ("owner") or its controller's ("controller"); new objects (400.7)
     flicker: str | None = None
     delayed: str | None = None
+    #: 603.7: ``this_turn``: the definition is a delayed triggered ability the resolving spell creates ("Whenever a
+    #: Minotaur attacks this turn, it gains deathtouch until end of turn"), not its effect: each time it triggers
+    #: this turn (603.7b), the board's ``delayed`` step resolves it, its event's object the step's targets
+    delayed_trigger: str | None = None
     kind: str | None = None
     keyword: str | None = None
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
@@ -1370,6 +1387,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"treasure_mana"})
     if isinstance(node, Convoked):
         return frozenset({"convoked"})
+    if isinstance(node, Votes):             # 701.38: the votes of the vote it takes as it resolves
+        return frozenset({"votes"})
     if isinstance(node, (RollIs, RollResult)):
         return frozenset({"roll"})
     if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves

@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -126,6 +126,8 @@ def parse_value(raw: Any) -> Value:
         return CountersAmong(str(arg["kind"]), parse_selector(arg["of"]))
     if key == "fact":       # a game fact's number (vocabulary/facts.py)
         return FactOf(str(arg["name"]), str(arg.get("player", "you")))
+    if key == "votes":      # 701.38: the votes for one option, as the step states them
+        return Votes(str(arg))
     if key == "stated":     # 608.2h: a number of an object the step states (last known information)
         return Stated(str(arg["object"]), str(arg["characteristic"]))
     if key == "greatest":
@@ -354,7 +356,7 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["modes"] = tuple(_mode(m, f"{where}: modes[{i}]") for i, m in enumerate(val))
         elif key == "choose":
             kw["choose"] = _mode_count(val, where)
-        elif key in ("duration", "other", "delayed", "kind", "keyword"):
+        elif key in ("duration", "other", "delayed", "delayed_trigger", "kind", "keyword"):
             kw[key] = val
         elif key == "text":
             continue      # a granted ability's text: kept on its Granted value

@@ -28,7 +28,7 @@ OPERATIONS: dict[str, str] = {name: str(op.layer) for name, op in REGISTRY.items
 DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other", "counters", "enters_with_counters",
                              "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
-                             "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "modes", "choose",
+                             "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "delayed_trigger", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
@@ -258,6 +258,8 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 and isinstance(arg["first"], int) and not isinstance(arg["first"], bool) and arg["first"] >= 1:
             validate_value(arg["of"], where, f"{field}.beyond.of")      # "... beyond the first"
             return
+        if key == "votes" and isinstance(arg, str) and arg:     # 701.38: {votes: strength}
+            return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
             if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
                     and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
@@ -419,6 +421,9 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_selector(val, where)
         elif key == "condition":
             validate_condition(val, where)
+        elif key == "delayed_trigger" and val not in ("this_turn", "until_your_next_turn"):
+            raise _fail(where, key, "expected this_turn (603.7b: a delayed triggered ability that triggers only this "
+                        "turn) or until_your_next_turn (611.2a)")
         elif key == "duration" and val not in DURATIONS and not is_while_counter(val):
             raise _fail(where, key, f"expected one of {sorted(DURATIONS)} or while_counter:KIND")
         elif key in ("modify_pt", "set_pt") and isinstance(val, Mapping) and "one_of" in val:
@@ -747,7 +752,7 @@ def validate_modes(modes: Any, where: str) -> None:
             raise _fail(where, f"{field}.cost", "expected the mode's additional cost as text, e.g. '{1}' (700.2h)")
         for key in ("modes", "choose", "zones", "enters_with_counters", "enters_with_abilities", "enters_as_copy",
                     "turned_face_up_counters",
-                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "put_face_down", "flicker", "delayed", "kind", "kicked",
+                    "counters_put_instead", "cant_have_counters", "return_to_battlefield", "return_targets", "return_all", "put_chosen", "put_tapped", "put_face_down", "flicker", "delayed", "delayed_trigger", "kind", "kicked",
                     "attach_to_target", "turn_face_down"):
             if key in mode:
                 raise _fail(where, f"{field}.{key}", "not part of a mode: a mode is the effect of a resolving "
