@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ..rules.characteristics import subtype_kinds
@@ -73,8 +74,10 @@ _ROLE = re.compile(r"^create an? (?P<role>[a-z]+(?: hero)?) role token attached 
                    r"(?: you control| an opponent controls| you don't control)?|it|that creature)\.?$")
 
 
+@lru_cache(maxsize=1)
 def _creature_types() -> dict[str, str]:
-    """Lower-case creature type -> its spelling (205.3m), singular (a token's subtypes are singular)."""
+    """Lower-case creature type -> its spelling (205.3m), singular (a token's subtypes are singular). Built once
+    (the list of creature types does not change while a process runs); callers only read it."""
     return {t.lower().replace("’", "'"): t.replace("’", "'") for t in subtype_kinds().get("Creature", ())}
 
 
