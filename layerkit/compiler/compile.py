@@ -2001,6 +2001,38 @@ def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywor
     return AbilityReport(i, text, "compiled", "triggered", rep.layers, "603.7: a delayed triggered ability"), d, []
 
 
+#: 603.6c, 603.10a: a leaves-the-battlefield trigger of the source itself ("When this creature dies")
+_SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
+                          r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
+#: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
+_PUT_ITS_COUNTERS = re.compile(r"(?:put its|if it had counters on it, put those) counters on (?P<obj>[^.,;]+)\.")
+
+
+def _source_counters_moved(event: str, norm: str) -> str | None:
+    """608.2h, 603.10a: in the source's own leaves-the-battlefield trigger, "put its counters on <object>" moves the
+    counters the source had as it last existed on the battlefield. The sentence, with one +1/+1 counter for them, for
+    the grammar to read its object (:func:`_with_source_counters` puts them back); None for any other sentence.
+
+    >>> _source_counters_moved("when ~ dies", "put its counters on target creature you control.")
+    'put a +1/+1 counter on target creature you control.'
+    >>> _source_counters_moved("whenever another creature you control dies", "put its counters on ~.") is None
+    True
+    """
+    m = _PUT_ITS_COUNTERS.fullmatch(norm.strip())
+    if m is None or not _SOURCE_LEFT.fullmatch(event):
+        return None
+    return f"put a +1/+1 counter on {m.group('obj')}."
+
+
+def _with_source_counters(compiled: Any, norm: str) -> Any:
+    """The definition of a "put its counters on ..." sentence read as one +1/+1 counter on its targets, with the
+    source's last known counters in place of that counter (``source_counters``, 608.2h)."""
+    if not isinstance(compiled, dict) or compiled.get("affects") != "targets" \
+            or set(compiled) != {"affects", "counters"} or compiled["counters"] != {"+1/+1": 1}:
+        raise _Unsupported(norm, "the counters a source that left had, put on an object other than its targets")
+    return {"affects": "targets", "source_counters": True}
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -2143,14 +2175,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
+        moved = _source_counters_moved(event, norm) if category == "triggered" else None
         try:
             chose_before = _CHOSE_TYPE_BEFORE[0]
             _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
             try:
-                compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
-                                         event=event)
+                compiled = _compile_body(moved if moved is not None else norm, quotes, category, it_ref, that_ref,
+                                         cost, group_ref=group_event, event=event)
             finally:
                 _CHOSE_TYPE_BEFORE[0] = chose_before
+            if moved is not None:
+                compiled = _with_source_counters(compiled, norm)
         except _Unsupported as exc:
             if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
                 raise
@@ -2274,7 +2309,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             _kinds((d.get("won") or {}).get("counters")) + \
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
-            (["+1/+1"] if d.get("explores") or d.get("connives") else []):      # 701.44a, 701.50a
+            (["+1/+1"] if d.get("explores") or d.get("connives") else []) + \
+            (["+1/+1"] if d.get("source_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)

@@ -820,10 +820,12 @@ class BoardView:
                 return 1
         return told
 
-    def missing_facts(self, effect: Effect, chars: Mapping[str, Characteristics]) -> tuple[str, ...]:
-        """The game facts the effect reads that the board does not know, each as "<player>'s <fact>"
-        (empty when it knows them all): such an effect is not applied (it is listed unsupported)."""
-        reads = facts_read(effect.definition)
+    def missing_facts(self, effect: Effect, chars: Mapping[str, Characteristics],
+                      reads: tuple[FactIs | FactOf, ...] | None = None) -> tuple[str, ...]:
+        """The game facts the effect reads (or ``reads``, those of its one-shot counters) that the board does not
+        know, each as "<player>'s <fact>" (empty when it knows them all): such an effect is not applied (it is
+        listed unsupported)."""
+        reads = facts_read(effect.definition) if reads is None else reads
         if not reads:
             return ()
         out: list[str] = []

@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import ModeChosen
+from ..vocabulary.model import ModeChosen, counter_facts_read
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
@@ -2201,6 +2201,15 @@ class Board:
                        definition=d, origin="resolved", choices=choices, targets=targets)
         selector = d.affects or (Ref.TARGETS if targets else Ref.SELF)
         eng = Engine(self._state)
+        reads = counter_facts_read(d)
+        untold_facts = eng.view.missing_facts(probe, dict(self.resolve_now().run.final), reads) if reads else ()
+        if untold_facts:
+            # 608.2h: "put a number of +1/+1 counters on ... equal to the amount of life you gained this turn": a game
+            # fact the board was not told is never read as 0: nothing of it is applied, and the resolution names it
+            name, _, text_ = label.partition(": ")
+            self._state = replace(self._state, unsupported=self._state.unsupported
+                                  + ((source or name, name, text_, eng.view.facts_reason(untold_facts)),))
+            return
         # a reference (its targets, itself, what it is attached to) names objects by what exists,
         # not by their characteristics: no need to resolve the board for it
         chars: Mapping[str, Any] = self._state.objects if self.reuse and isinstance(selector, Ref) else dict(self.resolve_now().run.final)
@@ -2306,6 +2315,17 @@ class Board:
             o = self._state.objects[oid]
             # 614.1c: a returned target enters with its counters: they have the timestamp it entered with
             self._put(o.with_counters(kind, n, o.timestamp if d.return_targets is not None else ts))
+        if d.source_counters:
+            # 608.2h, 603.10a: "When this creature dies, put its counters on target creature you control": the counters
+            # the source had as it last existed on the battlefield, as many of each kind, on each of its objects
+            src = self._state.objects.get(probe.source) if probe.source is not None else None
+            if src is None or src.zone == "battlefield":
+                raise ScenarioError(f"{label.split(':')[0]}: its source has not left the battlefield, so it has no "
+                                    "counters it had as it last existed there (608.2h)", field="ability")
+            for oid in sorted(affected):
+                for c in src.last_counters:
+                    self._put(self._state.objects[oid].with_counters(
+                        c.kind, self._replaced_count(oid, c.kind, c.count), ts))
         for sel, more, if_is in d.also_counters:
             # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
             # creature"), selected and counted now, like its own; "if it's a Vampire, put ... on it": only on
@@ -3407,7 +3427,7 @@ def _counters_not_put_any(a: Any) -> bool:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.enters_with_counters
                    or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
@@ -3422,7 +3442,7 @@ def _counters_not_put(a: Any) -> str | None:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.enters_with_counters
+    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.enters_with_counters
            or p.proliferate or p.remove_counters or p.explores or p.connives
            or p.also_counters for p in parts):       # (also_counters: on other objects, or only if they match)
         return None

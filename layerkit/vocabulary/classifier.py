@@ -366,6 +366,10 @@ def _patterns() -> dict[str, re.Pattern]:
                                  r"with|enter with|additional(?! cost))\b[^.]*?|with (?:[\w'-]+ ){0,4})"
                                  r"[+\-−–][\dx]+/[+\-−–][\dx]+ counters?\b"),
         "switch": re.compile(r"\bswitch(?:es)?\b[^.]*\bpower and toughness\b"),
+        # 122.1, 608.2h: counters of whatever kinds an object had, put or moved onto another ("put its counters on
+        # target creature you control", "move all counters from target creature onto another target creature"):
+        # read as +1/+1 counters, the kind such cards move (7c, 613.4c)
+        "moved_counters": re.compile(r"\b(?:put|puts|move|moves) (?:its|those|all) counters (?:from [^.]*? )?on(?:to)?\b"),
     }
 
 
@@ -518,7 +522,7 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
         if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )(?<!escapes )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
                                           r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
             layers.add("7c")
-        if p["double_pt"].search(s):
+        if p["double_pt"].search(s) or p["moved_counters"].search(s):
             layers.add("7c")
         if p["switch"].search(s):
             layers.add("7d")

@@ -995,6 +995,9 @@ class Definition(_Value):
     distribute_counters: tuple[tuple[str, "Value"], ...] = ()   # 601.2d: divided among the targets (a number or X)
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
+    #: 608.2h, 603.10a: "When this creature dies, put its counters on target creature you control": each affected
+    #: object gets the counters the source had as it last left the battlefield, as many of each kind
+    source_counters: bool = False
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
@@ -1256,6 +1259,30 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
     """
     if definition is None:
         return ()
+    return _facts_in([definition.condition, definition.if_holds]     # 608.2c: its "if", read as it resolves
+                     + [op.arg for op in definition.operations]
+                     + [n for _kind, n in definition.enters_with_counters + definition.turned_face_up_counters])
+
+
+def counter_facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]:
+    """The game facts the counters a resolving definition puts or removes read as it resolves (608.2h: "put a
+    number of +1/+1 counters on ... equal to the amount of life you gained this turn"): an untold one is never
+    read as 0.
+
+    >>> counter_facts_read(Definition(counters=(("+1/+1", FactOf("life_gained_this_turn")),)))
+    (FactOf(name='life_gained_this_turn'),)
+    >>> counter_facts_read(Definition(counters=(("+1/+1", 2),)))
+    ()
+    """
+    if definition is None:
+        return ()
+    return _facts_in([n for _kind, n in definition.counters + definition.distribute_counters
+                      + definition.remove_counters]
+                     + [n for _sel, more, _if in definition.also_counters for _kind, n in more])
+
+
+def _facts_in(values: list[Any]) -> tuple["FactIs | FactOf", ...]:
+    """The game facts read in these values and conditions, in order."""
     out: list[FactIs | FactOf] = []
 
     def visit(value: Any) -> None:
@@ -1274,12 +1301,8 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
             for f in dataclasses.fields(value):  # type: ignore[arg-type]
                 visit(getattr(value, f.name))
 
-    visit(definition.condition)
-    visit(definition.if_holds)      # 608.2c: its "if", read as it resolves
-    for op in definition.operations:
-        visit(op.arg)
-    for _kind, n in definition.enters_with_counters + definition.turned_face_up_counters:
-        visit(n)
+    for v in values:
+        visit(v)
     return tuple(out)
 
 
