@@ -139,3 +139,11 @@ def test_betor_untold_life_gained_is_listed_not_read_as_zero() -> None:
     res = b.resolve()
     assert _pt(res, "bears") == (2, 2)
     assert any(u[0] == "betor" and "life_gained_this_turn" in u[3] for u in res.unsupported), res.unsupported
+
+
+def test_a_life_condition_after_damage_to_each_player_is_not_trusted() -> None:
+    # Spawn of Mayhem: "this creature deals 1 damage to each player. Then if you have 10 or less life, put a +1/+1
+    # counter on this creature.": the damage (which the board does not deal) changes the life total the "if" reads
+    # (120.3a, 608.2c): a told life of 11 would be 10 by then, so the ability is not counted as understood
+    cards = {c["name"]: c for c in load_cards()}
+    assert assess(cards["Spawn of Mayhem"]).status != "fully"

@@ -1614,7 +1614,9 @@ def _spell_order(d: dict[str, Any], category: str) -> str | None:
 #: would read it after that change (608.2c, 608.2h), which the fact the board was told is not.
 _FACT_CHANGES = {
     "cards_drawn_this_turn": r"\bdraws?\b",
-    "life": r"\b(?:gains?|loses?|pays?)\b[^.]*?\blife\b|\blife total\b[^.]*\bbecomes\b",
+    # (120.3a: damage dealt to a player makes them lose that much life: "deals 1 damage to each player. Then if you have
+    # 10 or less life, ...")
+    "life": r"\b(?:gains?|loses?|pays?)\b[^.]*?\blife\b|\blife total\b[^.]*\bbecomes\b|\bdeals?\b[^.]*\bdamage\b",
     "life_gained_this_turn": r"\bgains?\b[^.]*?\blife\b",
     "life_lost_this_turn": r"\b(?:loses?|pays?)\b[^.]*?\blife\b|\bdeals?\b[^.]*\bdamage\b",
     "monarch": r"\bbecomes? the monarch\b",
