@@ -144,8 +144,11 @@ def test_as_long_as_it_is_a_creature(pool):
     # its card types as layer 6 applies, after layer 4 (613.1d, 613.1f)
     c = compile_card(pool["Triton Wavebreaker"])
     assert c.supported
+    # (the prowess granted is read by its rule, 702.108a: "Whenever you cast a noncreature spell, this creature
+    # gets +1/+1 until end of turn" — round 15)
     assert c.effects[2] == {"affects": "self", "condition": {"source": {"types": ["Creature"]}},
-                            "add_abilities": ["Prowess"]}
+                            "add_abilities": [{"text": "Prowess", "kind": "triggered", "affects": "self",
+                                               "duration": "end_of_turn", "modify_pt": [1, 1]}]}
     b = Board()
     b.enter("Triton Wavebreaker", id="t")
     r = b.resolve()

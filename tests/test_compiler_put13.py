@@ -54,7 +54,10 @@ def test_arcus_acolyte_grants_outlast_only_without_a_plus_one_counter():
     assert d.supported
     eff = d.effects[4]
     assert eff["affects"] == {"types": ["Creature"], "controller": "you", "other": True, "not_counters": "+1/+1"}
-    assert eff["add_abilities"] == ["Outlast {G/W}"]
+    # (702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+    # sorcery.": the granted ability carries that definition, round 15)
+    assert eff["add_abilities"] == [{"text": "Outlast {G/W}", "kind": "activated", "affects": "self",
+                                     "counters": {"+1/+1": 1}}]
     b = Board()
     b.enter("Arcus Acolyte", id="a", controller="Alex")
     b.enter("Grizzly Bears", id="g", controller="Alex", counters={"-1/-1": 1})   # another kind: still none

@@ -270,7 +270,17 @@ def test_cast_trigger_it_is_the_spell_and_stays_on_the_permanent() -> None:
     b.move("hawk", "battlefield")                         # the spell resolves
     res = b.resolve()
     assert "Bloodthirst 3" in _abilities(res, "hawk")
-    assert not res.unsupported
+    # 702.54a: bloodthirst 3 is "If an opponent was dealt damage this turn, this permanent enters with three +1/+1
+    # counters on it": untold, it is listed (round 15), never assumed
+    assert res.unsupported and all("damaged_this_turn" in u[3] for u in res.unsupported)
+    b = layerkit.Board()
+    b.state_fact("Bo", damaged_this_turn=True)
+    b.enter("Bloodlord of Vaasgoth", id="lord")
+    b.enter("Vampire Nighthawk", id="hawk", zone="stack")
+    b.ability("lord", 3, targets=["hawk"])
+    b.move("hawk", "battlefield")
+    res = b.resolve()
+    assert (res["hawk"].power, res["hawk"].toughness) == (5, 6) and not res.unsupported    # 2/3 + three counters
 
 
 def test_cast_trigger_with_another_object_stays_unsupported() -> None:

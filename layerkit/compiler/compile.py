@@ -30,6 +30,7 @@ from lark.exceptions import LarkError
 
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS, subtype_kinds
+from ..rules.keyword_abilities import rules_text as keyword_rules_text
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
@@ -671,6 +672,43 @@ def _granted(text: str, clause: str) -> Any:
     return {"text": text, **d} if d else text
 
 
+def _granted_keywords_read(node: Any) -> Any:
+    """A definition whose granted keywords are read by their rules (702): "Other creatures you control have prowess"
+    grants "Prowess" with the definition of "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+    end of turn" (702.108a), so the trigger resolves on the creature that has it. A keyword whose rules text the
+    compiler can't read stays its text, as any keyword.
+
+    >>> _granted_keywords_read({"affects": "self", "add_abilities": ["Flying", "Prowess"]})["add_abilities"][1]["kind"]
+    'triggered'
+    """
+    if isinstance(node, list):
+        return [_granted_keywords_read(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _granted_keywords_read(v) for k, v in node.items()}
+    granted = out.get("add_abilities")
+    if isinstance(granted, list):
+        out["add_abilities"] = [_granted_keyword(a) if isinstance(a, str) else a for a in granted]
+    return out
+
+
+@lru_cache(maxsize=256)
+def _granted_keyword_definition(text: str) -> str | None:
+    """The definition of one granted keyword read by its rule, as JSON (cached: the same few keywords recur), or
+    None for a keyword with no rules text here or one that doesn't compile."""
+    if keyword_rules_text(text) is None:
+        return None
+    rep, d, us = _compile_ability(0, {"text": text, "kind": "keyword", "keyword": text.lower()}, [], False)
+    if us or d is None or rep.status != "compiled":
+        return None
+    return json.dumps(d)
+
+
+def _granted_keyword(text: str) -> Any:
+    found = _granted_keyword_definition(text)
+    return text if found is None else {"text": text, **json.loads(found)}
+
+
 #: a granted keyword whose number or generic cost is X: "Bushido X", "Ward {X}", "Encore {X}"
 _KEYWORD_X = re.compile(r"[A-Z][A-Za-z ]* (?:X|\{X\})")
 #: what a value read as layer 6 applies may not read: power and toughness are worked out in layer 7 (613.4),
@@ -952,6 +990,9 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
               and "enters_with_counters" in cl and not cl["ops"] and affects == "self" and not cl.get("other")
               and len(conds) == 1 and list(conds[0]) == ["count"]):
             pass    # 614.1c, 614.12: "~ enters with a +1/+1 counter on it if you control ...": checked as it enters
+        elif (cl.get("resolves_if") == "fact" and category == "static" and "enters_with_counters" in cl
+              and not cl["ops"] and affects == "self" and not cl.get("other") and len(conds) == 1):
+            pass    # 614.1c, 702.54a: "If an opponent was dealt damage this turn, ~ enters with ...": checked as it enters
         elif cl.get("resolves_if") and (category != "triggered" or len(conds) != 1 or (
                 (cl.get("@later") or n) and affects != "self" and cl["resolves_if"] != "fact"
                 and (cl["ops"] or "counters" not in cl))):
@@ -1913,7 +1954,7 @@ def _names_one_object_twice(value: Any) -> bool:
 
 #: 509.1a, 603.2: the other object of a blocking event named by its part in it ("the blocking creature")
 _BLOCKED_BY_A_CREATURE = re.compile(r"^whenever (?:~|enchanted creature|equipped creature)(?: blocks or)? becomes blocked "
-                                    r"by a creature$")
+                                    r"by a creature(?: without [a-z]+)?$")     # (702.25a: "without flanking")
 _A_CREATURE_BLOCKS = re.compile(r"^whenever (?:a|an) (?:(?!or |and )[a-z]+ ){0,2}?creature blocks (?:a|an) "
                                 r"(?:(?:[a-z]+ or )?[a-z]+ )?creature$")
 _ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking (?:you|one of your opponents|a player) "
@@ -2048,6 +2089,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if not part["level_pt"] and not part["level_abilities"]:
             return AbilityReport(i, text, "no-effect", kind), None, []
         return AbilityReport(i, text, "compiled", kind), d, []
+    if kind in ("static", "spell") and keyword_rules_text(text) is not None:
+        kind = "keyword"        # "Battle cry", "Outlast {W}", "Renown 1": a keyword line (702), read by its rule
     if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+)", text.lower()):
         kind = "keyword"
         kw = (part.get("keyword") or text).lower()
@@ -2086,6 +2129,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if kw == "crew":
             return AbilityReport(i, text, "compiled", kind, (), "702.122a"), \
                 {"kind": "activated", "affects": "self", "duration": "end_of_turn", "add_types": ["Artifact", "Creature"]}, []
+        expanded = keyword_rules_text(text)
+        if expanded is not None and kind == "keyword":
+            # 702: the keyword stands for its rule's text ("Prowess" means "Whenever you cast a noncreature spell,
+            # this creature gets +1/+1 until end of turn.", 702.108a): read that text as the ability it is
+            kind_, meaning, rule = expanded
+            rep, meant, us = _compile_ability_inner(i, {"text": meaning, "kind": kind_, "keyword": None}, names,
+                                                    is_spell, keywords)
+            if meant is not None:
+                meant = {"kind": rep.category, **{k: v for k, v in meant.items() if k != "kind"}}
+            return (AbilityReport(i, text, rep.status, rep.category, rep.layers, f"{rule}: {meaning}"), meant,
+                    [Unsupported(u.index, text, u.clause, u.reason) for u in us])
         return AbilityReport(i, text, "not-a-layer-effect", kind, (), "keyword ability"), None, []
     if _CUMULATIVE_COUNTERS.match(text):
         # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature." is a triggered ability ("At the beginning
@@ -5052,7 +5106,7 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
         reports.append(report)
         unsupported.extend(us)
         if d is not None:
-            effects[i] = copy.deepcopy(d)
+            effects[i] = _granted_keywords_read(copy.deepcopy(d))
     if in_station:
         # 721.2b: the striation with the power/toughness box makes the permanent a creature
         box = _station_creature(oracle_text, parts, effects, pt)

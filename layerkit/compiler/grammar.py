@@ -781,6 +781,7 @@ count_np: np                                -> c_np
         | "differently" "named" np "among" np -> c_distinct_names   // "differently named token among permanents you control"
         | "counter" "on" SELF               -> c_any_counters       // of any kind (122.1)
         | "opponent" "you" "have"           -> c_opponents          // 102.3
+        | "opponent" "you" "attacked" "with" "a" "creature" "this" "combat" -> c_opponents_attacked  // 702.121a melee
         | "opponent" "who" "lost" "life" "this" "turn" -> c_opponents_lost_life   // 119.3: a game fact of each
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
@@ -1078,6 +1079,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "attacked" "this" "turn"                  -> f_attacked          // 508.1
          | "you" "gained" "life" "this" "turn"             -> f_gained_life       // 119.3
          | "an" "opponent" "lost" "life" "this" "turn"     -> f_opp_lost_life
+         | "an" "opponent" "was" "dealt" "damage" "this" "turn" -> f_opp_damaged     // 120.1, 702.54a
          | "you" "descended" "this" "turn"                 -> f_descended         // 700.11
          | "you've" "cast" number "or" "more" "spells" "this" "turn" -> f_spells_cast   // 601.2
          | "you've" "cast" number "or" "more" NON "spells" "this" "turn" -> f_non_spells_cast   // "noncreature spells"

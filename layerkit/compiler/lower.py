@@ -805,6 +805,8 @@ def count_np(t: Tree) -> Any:
         if _tok(t.children[0]) != "time":
             raise NotExpressible(f"for each {_tok(t.children[0])} you've cast a commander")
         return {"fact": {"name": "commander_casts"}}
+    if t.data == "c_opponents_attacked":    # 702.121a: "for each opponent you attacked with a creature this combat"
+        return "opponents_attacked"
     if t.data == "c_opponents":             # "for each opponent you have" (102.3)
         return "opponents"
     if t.data == "c_opponents_lost_life":   # 119.3: the opponents whose life lost this turn is 1 or more
@@ -2202,6 +2204,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life_gained_this_turn", min=1)
     if d == "f_opp_lost_life":
         return _fact("life_lost_this_turn", "opponent", min=1)
+    if d == "f_opp_damaged":                      # 120.1: "if an opponent was dealt damage this turn"
+        return _fact("damaged_this_turn", "opponent")
     if d == "f_descended":                        # 700.11: a permanent card put into your graveyard
         return _fact("times_descended_this_turn", min=1)
     if d == "f_spells_cast":

@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, OpponentsAttacked, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -522,6 +522,16 @@ class BoardView:
             return int((effect.choices or {}).get("convoked", 0) or 0)
         if isinstance(expr, Opponents):         # 102.2, 102.3: the other players in the game
             return sum(1 for p in self.state.players if p != effect.controller)
+        if isinstance(expr, OpponentsAttacked):
+            # 702.121a, 508.1b: the opponents the controller's attacking creatures attack (players only)
+            attacking = [o for o in self.state.objects.values() if o.zone == "battlefield" and o.combat == "attacking"
+                         and (chars[o.id].controller if o.id in chars else o.controller) == effect.controller]
+            if any(o.attacks is None for o in attacking):
+                raise ScenarioError("which player, planeswalker or battle each attacking creature attacks is not "
+                                    "known (508.1b), so the opponents attacked this combat can't be counted",
+                                    field="defender", hint="state it on the attack step: attack: {ids: [...], "
+                                    "defender: <player or id>}")
+            return len({o.attacks for o in attacking if o.attacks in self.state.players and o.attacks != effect.controller})
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)

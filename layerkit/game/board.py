@@ -978,6 +978,11 @@ class Board:
         sources = [a.definition for a in o.card.abilities]
         if o.copy_of is not None:
             sources += [a.definition for a in o.copy_of.abilities]
+        # (400.7a, 614.12: an ability granted to the spell or the permanent — "it gains bloodthirst 3" — also applies
+        # as it enters: the granting definitions of the board's effects and permanents count)
+        sources += [g.definition for e in self._state.effects for g in _granted_in(e.definition)]
+        sources += [g.definition for x in self._state.objects.values() if x.zone == "battlefield"
+                    for a in x.card.abilities if a.definition is not None for g in _granted_in(a.definition)]
         if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities)
                    and d.affects in (None, Ref.SELF) for d in sources):
             return
@@ -1936,6 +1941,9 @@ class Board:
             # the ability named by (a unique piece of) its text: "When this creature enters"
             words = " ".join(which.split()).casefold()
             found = [(i, ab) for i, ab in enumerate(printed, 1) if words in " ".join(ab.text.split()).casefold()]
+            whole = [(i, ab) for i, ab in found if " ".join(ab.text.split()).casefold() == words]
+            if len(found) > 1 and len(whole) == 1:
+                found = whole       # a keyword's whole text ("prowess") names that ability, not one mentioning it
             if len(found) == 1:
                 return found[0][1]
             listed = "; ".join(f"{i}: {a.text[:50]}" for i, a in enumerate(printed, 1)) or "it has no abilities"
@@ -3190,6 +3198,7 @@ class Board:
                    life_lost_this_turn: int | None = None,
                    life_lost_last_turn: int | None = None,
                    attacked_this_turn: bool | None = None,
+                   damaged_this_turn: bool | None = None,
                    committed_crime_this_turn: bool | None = None,
                    times_descended_this_turn: int | None = None,
                    creatures_died_this_turn: int | None = None,
@@ -3234,6 +3243,7 @@ class Board:
                  "cards_drawn_this_turn": cards_drawn_this_turn, "cards_discarded_this_turn": cards_discarded_this_turn, "life_gained_this_turn": life_gained_this_turn,
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,
+                 "damaged_this_turn": damaged_this_turn,
                  "committed_crime_this_turn": committed_crime_this_turn,
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,
@@ -3416,6 +3426,13 @@ _PUTS_COUNTERS = re.compile(
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
     r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
     r"connives?|suspect)\b", re.IGNORECASE)
+
+
+def _granted_in(d: Definition) -> list[Granted]:
+    """The abilities a definition grants (613.1f), in its own operations and its parts."""
+    out = [g for p in (d, *d.parts) for op in p.operations if op.name == "add_abilities"
+           for g in (op.arg if isinstance(op.arg, tuple) else (op.arg,)) if isinstance(g, Granted)]
+    return out
 
 
 #: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")

@@ -218,9 +218,10 @@ def which(value: Any, field: str) -> int | str:
     if isinstance(value, int) and not 1 <= value <= 1000:
         raise fail(f"expected a position from 1 (the first ability in oracle order), got {shown(value, 30)}", field)
     if isinstance(value, str) and not re.fullmatch(r"[+\-−]?(\d+|X)", value.strip()) and (
-            len(value) > 300 or len(value.split()) < 2 or not re.search(r"[A-Za-z]", value)):
-        raise fail(f"expected a loyalty cost like '+1', '-2' or '0', a position, or two or more words of the "
-                   f"ability's text, got {shown(value)}", field)
+            len(value) > 300 or not re.search(r"[A-Za-z]", value)
+            or (len(value.split()) < 2 and not re.fullmatch(r"[A-Za-z]{4,}", value.strip()))):
+        raise fail(f"expected a loyalty cost like '+1', '-2' or '0', a position, two or more words of the "
+                   f"ability's text, or a keyword (\"prowess\"), got {shown(value)}", field)
     return value
 
 

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..resources import data_file
+from ..rules.keyword_abilities import rules_text as keyword_rules_text
 
 __all__ = ["LAYER_ORDER", "Part", "Classification", "classify", "classify_ability", "split_abilities"]
 
@@ -425,6 +426,9 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
             return {"5"}, True
         if kw == "living metal" or kw.startswith("reconfigure"):
             return {"4"}, False     # 702.161a: an artifact creature during your turn; 702.151b: not a creature while attached
+        meaning = keyword_rules_text(text)
+        if meaning is not None:     # 702: "Prowess" means "Whenever you cast ..., this creature gets +1/+1 ..."
+            return _analyse_uncached(meaning[0], meaning[1], names)
         return set(), False
     layers: set[str] = set()
     if kind == "level":

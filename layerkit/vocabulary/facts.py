@@ -80,6 +80,8 @@ FACTS: dict[str, Fact] = _facts(
          "(at end_turn the board carries over life_lost_this_turn when it knows it)", per_turn=True),
     Fact("attacked_this_turn", "designation", "508.1", "the player attacked with one or more creatures this turn",
          per_turn=True),
+    Fact("damaged_this_turn", "designation", "120.1", "the player was dealt damage this turn (\"if an opponent was "
+         "dealt damage this turn\", 702.54a bloodthirst; the board deals no damage: stated)", per_turn=True),
     Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
          "spell, activated an ability or put a triggered ability on the stack that targets an opponent, their "
          "permanents, spells or cards)", per_turn=True),

@@ -216,6 +216,13 @@ class Opponents(_Value):
 
 
 @_value
+class OpponentsAttacked(_Value):
+    """The number of opponents the source's controller attacked with a creature this combat (702.121a melee: the
+    players its attacking creatures attack, 508.1b; a planeswalker or battle attacked is not its controller). An
+    attacking creature whose defender the attack step didn't say can't be counted: refused, never guessed."""
+
+
+@_value
 class ManaSpent(_Value):
     """The amount of mana spent to cast it (601.2h: the total cost paid): all of the step's
     ``choices: {mana_spent: {B: 2, C: 3}}`` (``{}``: none, or not cast); untold, an effect reading it is not
@@ -529,7 +536,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, OpponentsAttacked, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 

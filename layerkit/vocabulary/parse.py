@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -83,6 +83,8 @@ def parse_value(raw: Any) -> Value:
         return Convoked()
     if raw == "opponents":
         return Opponents()
+    if raw == "opponents_attacked":     # 702.121a: the opponents attacked this combat
+        return OpponentsAttacked()
     if raw == "roll":           # 706.2: the result of the die roll, as the step states it
         return RollResult()
     if raw == "that_many":      # 603.2, 608.2h: the number the trigger event carries, as the step states it

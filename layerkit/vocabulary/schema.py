@@ -192,7 +192,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked", "that_many"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked", "that_many"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -527,7 +527,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
-                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked",
+                    (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked",
                               "that_many")
                     or isinstance(n, Mapping)
                     for n in val.values()):
@@ -621,7 +621,7 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "enters_with_counters":
             if not isinstance(val, Mapping) or not val or not all(
                     isinstance(k, str) and ((isinstance(n, int) and not isinstance(n, bool) and n >= 0)
-                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked")
+                                            or n in ("x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked")
                                             or isinstance(n, Mapping))
                     for k, n in val.items()):
                 raise _fail(where, key, "expected {kind: number, x or a value}, e.g. {\"+1/+1\": 3}")
