@@ -2590,6 +2590,14 @@ def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
     return out
 
 
+#: 106.4: a mana ability's rider on the spell its mana is spent on ("If that mana is spent on a creature spell, it
+#: gains haste", "If this mana is spent to cast a creature spell, that creature enters with ...")
+_MANA_SPENT_ON = re.compile(r"^if (?:that|this) mana is spent (?:on|to cast) (?:a|an) (?P<kind>[^,]*?\bcreature spell), "
+                            r"(?:it|that creature) (?P<rest>gains haste(?: until end of turn)?|enters with [^.]*)\.?$")
+#: 106.1, 605.1a: an instruction adding exactly one mana ("Add {C}.", "Add one mana of any color.", "Add {R} or {G}.")
+_ADDS_ONE_MANA = re.compile(r"add (?:\{[wubrgc]\}|one mana of any color|\{[wubrg]\} or \{[wubrg]\})\.?")
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -2682,6 +2690,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         before_this, last_sentence = last_sentence, s
+        spent_on = _MANA_SPENT_ON.match(s) if category in ("activated", "loyalty") and n_sentence == 1 else None
+        if spent_on is not None and _ADDS_ONE_MANA.fullmatch(before_this):
+            # 106.4, 601.2h: "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end
+            # of turn.": "it" / "that creature" is the one spell the one mana the ability added was spent on (the
+            # board fixes it as it is cast, when its step names the source: choices.mana_from); an ability adding
+            # two or more mana, which may be spent on several spells, is not read so; nor a granted ability that
+            # works as the permanent enters ("it gains riot", 702.136a), which the board doesn't apply
+            s = f"that mana's {spent_on.group('kind')} you cast {spent_on.group('rest')}"
         its_source = _IF_ITS_SOURCE.match(s)
         if category == "triggered" and it_ref == "self" and n_sentence == 0 and its_source is not None \
                 and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \

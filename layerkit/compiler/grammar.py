@@ -255,6 +255,9 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 // that creature enters with an additional +1/+1 counter on it"): a replacement effect on the permanent that
 // spell becomes (the next spell of that kind its controller casts this turn, 601.2)
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
+// ifsyou15: 106.4, 614.1c: "If that mana is spent on a creature spell, that creature enters with an additional +1/+1
+// counter on it" (compile's reading: the spell the mana of the ability was spent on, as its step states)
+    | "that" "mana's" np "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" -> mana_spent_enters_with
 // 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
 // replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
 // (without "additional", or "enters the battlefield with": the same replacement effect, 614.1c)
@@ -495,6 +498,9 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // "the next noncreature spell you cast this turn": the first spell of that kind its controller casts after
         // the effect began (a resolving ability's; the spell's step says it is that spell)
         | "the" "next" np "this" "turn"       -> next_this_turn
+        // ifsyou15: 106.4, 601.2h: "that mana's creature spell you cast" (compile's rewording of a mana ability's "If
+        // that mana is spent on a creature spell, it gains haste"): the spell that mana was spent on, as its step says
+        | "that" "mana's" np                  -> mana_spent_on
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it

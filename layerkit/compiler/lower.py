@@ -630,6 +630,14 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
             raise NotExpressible("'the next ... this turn' of something other than spells you cast")
         sel["next_this_turn"] = True
         return sel
+    if d == "mana_spent_on":
+        # ifsyou15: 106.4, 601.2h: "that mana's creature spell you cast" (compile's rewording of a mana
+        # ability's "If that mana is spent on a creature spell, it gains haste"): the spell of that kind its
+        # controller casts paying with the one mana the ability added; the board fixes it as that spell is cast,
+        # when the spell's step names the ability's source (choices.mana_from), never assumed
+        sel = _mana_spell(_kids(t, "np")[0] if _kids(t, "np") else _kids(t, "np_any")[0], it_ref)
+        sel["mana_spent_on"] = True
+        return sel
     if d == "first_each_turn":
         # 601.2: "the first Merfolk spell you cast each turn": a spell on the stack its controller (the source's
         # controller) cast, the first spell of that kind they cast this turn — which one it is, the board is
@@ -2159,6 +2167,23 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
     raise NotExpressible(b)
 
 
+def _mana_spell(t: Tree, it_ref: Any = None) -> dict[str, Any]:
+    """106.4, 601.2h: the creature spell of a plain kind ("a Dragon creature spell", "a multicolored creature
+    spell", "a non-Human creature spell") that the ability's mana may be spent on: a spell its controller casts.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> t = next(x for x in parse("that mana's dragon creature spell you cast gains haste").iter_subtrees()
+    ...          if x.data == "mana_spent_on")
+    >>> _mana_spell(t.children[0])
+    {'types': ['Creature'], 'subtypes': ['Dragon'], 'zones': ['stack'], 'cast_by': 'you'}
+    """
+    sel = np(t, it_ref=it_ref)
+    if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or "Creature" not in (sel.get("types") or []) \
+            or set(sel) - {"zones", "cast_by", "types", "subtypes", "not_subtypes", "colors", "multicolored"}:
+        raise NotExpressible("the mana spent on a spell other than a creature spell of a plain kind you cast")
+    return sel
+
+
 def _fact(name: str, player: str = "you", **bounds: int) -> dict[str, Any]:
     """A game fact condition (vocabulary/facts.py): ``{fact: {name, player, min, max}}``."""
     return {"fact": {"name": name, **({"player": player} if player != "you" else {}), **bounds}}
@@ -3413,6 +3438,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = {**sel, "cast_by": "you", "next_this_turn": True}
             out["enters_with_counters"] = {kind: _number(_kids(part, "number")[0])}
             out["duration"] = "end_of_turn"     # 611.2a: the spell is one cast this turn
+        elif d == "mana_spent_enters_with":
+            # ifsyou15: 106.4, 614.1c: "If that mana is spent on a creature spell, that creature enters with an
+            # additional +1/+1 counter on it": the spell the mana the ability added was spent on (the board fixes it
+            # as it is cast, choices.mana_from) enters the battlefield with the counters (400.7a, 608.3; 7c)
+            sel = _mana_spell([c for c in part.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            out["affects"] = {**sel, "mana_spent_on": True}
+            out["enters_with_counters"] = {kind: _number(_kids(part, "number")[0])}
         elif d == "counters_put_instead":
             # 614.1a: a replacement effect on counters being put on the permanents it names (a static ability)
             trees = [c for c in part.children if isinstance(c, Tree)]

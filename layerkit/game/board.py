@@ -73,7 +73,7 @@ def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
 
 def _next_spell_enters_with(d: Definition) -> bool:
     """A resolving effect on the permanent the next spell of a kind becomes (``next_this_turn``, 603.7, 614.1c)."""
-    return isinstance(d.affects, Filter) and bool(d.affects.next_this_turn)
+    return isinstance(d.affects, Filter) and bool(d.affects.next_this_turn or d.affects.mana_spent_on)
 
 
 def _replacer_kinds(o: GameObject) -> frozenset[str]:
@@ -634,11 +634,16 @@ class Board:
         from ..engine.loop import Effect, Engine
 
         waiting = [e for e in self._state.effects if not e.affected and isinstance(e.definition.affects, Filter)
-                   and e.definition.affects.next_this_turn]
+                   and (e.definition.affects.next_this_turn or e.definition.affects.mana_spent_on)]
         if not waiting:
             return
         o = self._state.objects[oid]
         stated = o.choices.get("next_spell_of")
+        # 106.4, 601.2h: the sources of the mana spent on the spell, one entry for each mana (``mana_spent_on``:
+        # a mana ability's "If that mana is spent on a creature spell, ..."): each entry fixes the oldest effect of
+        # that source still waiting, so two activations' mana spent on two spells gives each spell one
+        spent_from = o.choices.get("mana_from")
+        left = list(spent_from) if spent_from is not None else None
         eng = Engine(self._state)
         chars = dict(self.resolve_now().run.final)
         changed: dict[str, ResolvedEffect] = {}
@@ -648,9 +653,20 @@ class Board:
             probe = Effect(key="probe", label=e.label, source=e.source, controller=e.controller,
                            timestamp=e.timestamp, definition=e.definition, origin="resolved", choices=e.choices,
                            targets=e.targets)
-            if oid not in eng.view.select(probe, replace(sel, next_this_turn=None), chars):
+            if oid not in eng.view.select(probe, replace(sel, next_this_turn=None, mana_spent_on=None), chars):
                 continue            # not of its kind, or not cast by its controller (601.2, 707.10)
             name, _, text = e.label.partition(": ")
+            if sel.mana_spent_on:
+                if left is None:
+                    reason = (f"whether the mana of {e.source or name} was spent on {oid} is not stated: "
+                              f"choices.mana_from ([{e.source or name}] or [])")
+                    entry = (e.source or name, name, text, reason)
+                    if entry not in self._state.unsupported:
+                        self._state = replace(self._state, unsupported=self._state.unsupported + (entry,))
+                elif (e.source or name) in left:
+                    left.remove(e.source or name)
+                    changed[e.key] = replace(e, affected=((oid, o.incarnation),))
+                continue
             if stated is None:
                 reason = (f"whether {oid} is the next such spell is not stated: choices.next_spell_of "
                           f"([{e.source or name}] or [])")
@@ -1097,8 +1113,10 @@ class Board:
 
     def _waiting_spell_enters_with(self) -> bool:
         """Whether an effect waits for the next spell its controller casts this turn, to make the permanent it
-        becomes enter with counters (603.7, 614.1c)."""
-        return any(not e.affected and e.definition.enters_with_counters and _next_spell_enters_with(e.definition)
+        becomes enter with counters (603.7, 614.1c), or for the spell a mana ability's mana is spent on (106.4:
+        "If that mana is spent on a creature spell, it gains haste", 400.7a)."""
+        return any(not e.affected and _next_spell_enters_with(e.definition)
+                   and (e.definition.enters_with_counters or e.definition.affects.mana_spent_on)   # type: ignore[union-attr]
                    for e in self._state.effects)
 
     def _replacements_on_entering(self, oid: str, chars: Mapping[str, Any], view: Any, key: str,

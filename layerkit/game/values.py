@@ -537,6 +537,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "first_spell_of": lambda v, f: id_list(v, f),
     # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
     "next_spell_of": lambda v, f: id_list(v, f),
+    "mana_from": lambda v, f: id_list(v, f),    # 106.4, 601.2h: the sources of mana spent on the spell, one per mana
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
     # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
     # resolved this turn"), counting this one

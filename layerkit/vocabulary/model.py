@@ -162,6 +162,12 @@ class Filter(_Value):
     #: the board fixes the spell as it is cast (611.2c), when the spell's step names the effect's source
     #: (``choices: {next_spell_of: [ids]}``); untold, it is not fixed and the resolution lists the ability
     next_this_turn: bool | None = None
+    #: 106.4, 601.2h: "If that mana is spent on a creature spell, it gains haste" (a mana ability's, beside
+    #: ``cast_by``): the spell of that kind its controller casts paying with the one mana the ability added. No
+    #: object is it as the effect begins; the board fixes the spell as it is cast (611.2c), when the spell's step
+    #: names the ability's source among the sources of the mana spent on it (``choices: {mana_from: [ids]}``, one
+    #: entry for each such mana); untold, it is not fixed and the resolution lists the ability
+    mana_spent_on: bool | None = None
     # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
     # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
     blocking: str | None = None

@@ -1,0 +1,147 @@
+"""Conditions about the controller or the source (issue 12, round 15, branch ``ifsyou15``).
+
+Every expected value is worked out from the card's oracle text and the rules it cites, then checked on a board
+with the real pool card, or compared with the definition the rules imply (never copied from the compiler)."""
+from __future__ import annotations
+
+from layerkit.compiler import compile_card
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+
+
+def compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+def pt(board: Board, oid: str) -> tuple[int | None, int | None]:
+    c = board.resolve()[oid]
+    return c.power, c.toughness
+
+
+def has(board: Board, oid: str, keyword: str) -> bool:
+    return board.resolve()[oid].has(keyword)
+
+
+def unsupported_ids(board: Board) -> set[str]:
+    return {oid for oid, _card, _text, _why in board.resolve().unsupported}
+
+
+# ------------------------------------------- 106.4, 601.2h: "if that mana is spent on a creature spell, ..."
+
+SPENT_ON_CREATURE = {"zones": ["stack"], "cast_by": "you", "types": ["Creature"], "mana_spent_on": True}
+
+
+def test_hall_of_the_bandit_lord_compiles():
+    # "{T}, Pay 3 life: Add {C}. If that mana is spent on a creature spell, it gains haste." (no duration: for good)
+    c = compiled("Hall of the Bandit Lord")
+    assert c.effects[2] == {"affects": SPENT_ON_CREATURE, "add_abilities": ["Haste"]}
+    assert not c.unsupported
+
+
+def test_carnelian_orb_a_dragon_spell_until_end_of_turn():
+    c = compiled("Carnelian Orb of Dragonkind")
+    assert c.effects[1] == {"affects": {**SPENT_ON_CREATURE, "subtypes": ["Dragon"]}, "duration": "end_of_turn",
+                            "add_abilities": ["Haste"]}
+
+
+def test_enters_with_a_counter_compiles():
+    # Animal Attendant: "If that mana is spent to cast a non-Human creature spell, that creature enters with an
+    # additional +1/+1 counter on it"; Guildmages' Forum: "on a multicolored creature spell"
+    c = compiled("Animal Attendant")
+    assert c.effects[1] == {"affects": {**SPENT_ON_CREATURE, "not_subtypes": ["Human"]},
+                            "enters_with_counters": {"+1/+1": 1}}
+    f = compiled("Guildmages' Forum")
+    assert f.effects[2] == {"affects": {**SPENT_ON_CREATURE, "multicolored": True},
+                            "enters_with_counters": {"+1/+1": 1}}
+
+
+def test_the_spell_the_mana_was_spent_on_gains_haste_for_good():
+    # Hall of the Bandit Lord: Grizzly Bears cast with its mana has haste on the battlefield (400.7a: an effect on
+    # a permanent spell continues on the permanent it becomes), also after the turn ends (no duration)
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["hall"]})
+    assert has(b, "bears", "Haste")
+    assert "hall" not in unsupported_ids(b)
+    b.end_turn()
+    assert has(b, "bears", "Haste")
+
+
+def test_a_spell_the_mana_was_not_spent_on_gets_nothing():
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": []})
+    b.cast("Runeclaw Bear", id="runeclaw", choices={"mana_from": ["hall"]})
+    assert not has(b, "bears", "Haste")
+    assert has(b, "runeclaw", "Haste")
+
+
+def test_one_mana_is_spent_on_one_spell():
+    # the one mana of one activation: a second spell naming the source again gets nothing from that activation
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["hall"]})
+    b.cast("Runeclaw Bear", id="runeclaw", choices={"mana_from": ["hall"]})
+    assert has(b, "bears", "Haste") and not has(b, "runeclaw", "Haste")
+
+
+def test_untold_is_listed_never_assumed():
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.cast("Grizzly Bears", id="bears")
+    assert not has(b, "bears", "Haste")
+    assert "hall" in unsupported_ids(b)
+
+
+def test_carnelian_orb_only_a_dragon_and_only_this_turn():
+    # Shivan Dragon (a Dragon) gains haste until end of turn; Grizzly Bears (a Bear) is no Dragon creature spell
+    b = Board()
+    b.enter("Carnelian Orb of Dragonkind", id="orb")
+    b.ability("orb", 1)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["orb"]})
+    assert not has(b, "bears", "Haste")
+    b.cast("Shivan Dragon", id="dragon", choices={"mana_from": ["orb"]})
+    assert has(b, "dragon", "Haste")
+    b.end_turn()
+    assert not has(b, "dragon", "Haste")
+
+
+def test_animal_attendant_the_creature_enters_with_a_counter():
+    # Grizzly Bears (a Bear, not a Human) 2/2 cast with its mana enters with a +1/+1 counter: 3/3 (613.4c)
+    b = Board()
+    b.enter("Animal Attendant", id="att")
+    b.ability("att", 1)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["att"]})
+    assert pt(b, "bears") == (3, 3)
+
+
+def test_animal_attendant_not_a_human():
+    # Elite Vanguard is a Human Soldier 2/1: no counter
+    b = Board()
+    b.enter("Animal Attendant", id="att")
+    b.ability("att", 1)
+    b.cast("Elite Vanguard", id="ev", choices={"mana_from": ["att"]})
+    assert pt(b, "ev") == (2, 1)
+
+
+def test_guildmages_forum_multicolored_only():
+    # Watchwolf (G/W 3/3) is multicolored: 4/4; Grizzly Bears (mono-green) gets nothing
+    b = Board()
+    b.enter("Guildmages' Forum", id="forum")
+    b.ability("forum", 2)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["forum"]})
+    b.ability("forum", 2)
+    b.cast("Watchwolf", id="wolf", choices={"mana_from": ["forum"]})
+    assert pt(b, "bears") == (2, 2)
+    assert pt(b, "wolf") == (4, 4)
+
+
+def test_two_mana_or_riot_stay_unsupported():
+    # Generator Servant adds {C}{C} (two mana may be spent on two spells); Domri's "it gains riot" works as the
+    # permanent enters (702.136a), which the board doesn't apply
+    assert compiled("Generator Servant").unsupported
+    assert compiled("Domri, Chaos Bringer").unsupported
