@@ -2175,7 +2175,7 @@ def _mana_spell(t: Tree, it_ref: Any = None) -> dict[str, Any]:
     >>> t = next(x for x in parse("that mana's dragon creature spell you cast gains haste").iter_subtrees()
     ...          if x.data == "mana_spent_on")
     >>> _mana_spell(t.children[0])
-    {'types': ['Creature'], 'subtypes': ['Dragon'], 'zones': ['stack'], 'cast_by': 'you'}
+    {'zones': ['stack'], 'cast_by': 'you', 'types': ['Creature'], 'subtypes': ['Dragon']}
     """
     sel = np(t, it_ref=it_ref)
     if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or "Creature" not in (sel.get("types") or []) \
