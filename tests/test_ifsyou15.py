@@ -145,3 +145,49 @@ def test_two_mana_or_riot_stay_unsupported():
     # permanent enters (702.136a), which the board doesn't apply
     assert compiled("Generator Servant").unsupported
     assert compiled("Domri, Chaos Bringer").unsupported
+
+
+# ------------------------------------------------------- Alchemy teams: "if you're on the Mirran team, ..."
+
+def test_team_conditions_compile_as_static_conditions():
+    # 611.3a: a static ability's "if" on a game fact: the effect exists while it holds
+    c = compiled("Furnace Oriflamme")
+    mine = {"controller": "you", "types": ["Creature"]}
+    assert c.effects[2] == {"affects": mine, "condition": {"fact": {"name": "mirran_team"}}, "add_abilities": ["Haste"]}
+    assert c.effects[3] == {"affects": mine, "condition": {"fact": {"name": "phyrexian_team"}},
+                            "add_abilities": ["Trample"]}
+    assert not c.unsupported
+
+
+def test_furnace_oriflamme_on_a_board():
+    # Grizzly Bears 2/2 under Furnace Oriflamme: 3/2; haste only on the Mirran team, trample only on the Phyrexian
+    b = Board()
+    b.enter("Furnace Oriflamme", id="fo")
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact(b.state.objects["fo"].controller, mirran_team=True, phyrexian_team=False)
+    assert pt(b, "bears") == (3, 2)
+    assert has(b, "bears", "Haste") and not has(b, "bears", "Trample")
+
+
+def test_team_untold_is_listed_never_assumed():
+    b = Board()
+    b.enter("Unclaimed Cat", id="cat")
+    assert not has(b, "cat", "Lifelink") and not has(b, "cat", "Toxic 1")
+    assert "cat" in unsupported_ids(b)
+
+
+def test_unclaimed_blessing_phyrexian_team():
+    # "put a -1/-1 counter on that creature and it gains deathtouch until end of turn": Grizzly Bears 1/1
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact(b.state.objects["bears"].controller, mirran_team=False, phyrexian_team=True)
+    b.cast("Unclaimed Blessing", targets=["bears"])
+    assert pt(b, "bears") == (1, 1)
+    assert has(b, "bears", "Deathtouch") and not has(b, "bears", "Lifelink")
+
+
+def test_battle_axe_for_mirrodin_is_a_layer_effect():
+    # "... costs {2} more to cast and has For Mirrodin!": granting For Mirrodin! is a layer 6 effect, not a
+    # cost alone; it stays listed (not read here) rather than dropped as no layer effect
+    c = compiled("Unclaimed Battle Axe")
+    assert any("for mirrodin" in u.clause for u in c.unsupported)

@@ -942,6 +942,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
+        elif cl.get("resolves_if") == "fact" and category == "static" and len(conds) == 1 and cl["ops"] \
+                and not any(cl.get(k) for k in ("instead", "counters", "enters_with_counters", "duration", "other")):
+            # ifsyou15: 611.3a: a static ability's "If you're on the Mirran team, creatures you control have haste": the
+            # continuous effect exists while the game fact holds, checked continuously (as "as long as" is)
+            cl.pop("resolves_if")
         elif conds and category in ("spell", "activated", "loyalty") and "'fact':" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once

@@ -1073,6 +1073,7 @@ cast_it: "you" "cast" "it"                  -> sp_cast
 fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
          | "you're" "the" "monarch"                        -> f_monarch           // 724
          | "you're" "not" "the" "monarch"                  -> f_not_monarch
+         | "you're" "on" "the" (WORD | SUBTYPE) "team"     -> f_team              // ifsyou15: Alchemy teams, stated
          | "you" "have" "the" "initiative"                 -> f_initiative        // 725
          | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119

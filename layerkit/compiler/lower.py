@@ -2206,6 +2206,11 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact(simple[d])
     if d == "f_not_monarch":
         return {"not": _fact("monarch")}
+    if d == "f_team":             # Alchemy: "if you're on the Mirran team" / "the Phyrexian team" (stated facts)
+        team = _tok(next(c for c in t.children if isinstance(c, Token) and c.type in ("WORD", "SUBTYPE"))).lower()
+        if team not in ("mirran", "phyrexian"):
+            raise NotExpressible(f"the {team} team")
+        return _fact(f"{team}_team")
     if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
         return _fact("dungeons_completed", min=1)
     if d == "f_life_min":

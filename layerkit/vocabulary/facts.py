@@ -130,6 +130,12 @@ FACTS: dict[str, Fact] = _facts(
     Fact("face_down_creatures_entered_this_turn", "number", "708.2", "face-down creatures that entered the "
          "battlefield under the player's control this turn (\"if a face-down creature entered the battlefield "
          "under your control this turn\")", per_turn=True),
+    # ifsyou15: MTG Arena's Alchemy teams ("If you're on the Mirran team, creatures you control have haste"): the
+    # Comprehensive Rules do not define them; which team a player is on is stated, never assumed
+    Fact("mirran_team", "designation", "Alchemy", "the player is on the Mirran team (\"if you're on the Mirran "
+         "team\")"),
+    Fact("phyrexian_team", "designation", "Alchemy", "the player is on the Phyrexian team (\"if you're on the "
+         "Phyrexian team\")"),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
