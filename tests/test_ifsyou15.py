@@ -191,3 +191,65 @@ def test_battle_axe_for_mirrodin_is_a_layer_effect():
     # cost alone; it stays listed (not read here) rather than dropped as no layer effect
     c = compiled("Unclaimed Battle Axe")
     assert any("for mirrodin" in u.clause for u in c.unsupported)
+
+
+# ------------------------------- 122.1, 603.10a: "whenever ... creature dies, if it had a +1/+1 counter on it"
+
+def died_with(counters: dict[str, int]) -> dict:
+    return {"stated": {"died": {"counters": counters}}}
+
+
+def test_grakmaw_compiles():
+    c = compiled("Grakmaw, Skyclave Ravager")
+    assert c.effects[2] == {"affects": "self", "condition": {"stated": {"object": "died", "is": {"counters": "+1/+1"}}},
+                            "counters": {"+1/+1": 1}}
+    assert not c.unsupported
+
+
+def test_grakmaw_on_a_board():
+    # Grakmaw 0/0 enters with three +1/+1 counters (3/3); a creature that died with a +1/+1 counter: one more (4/4)
+    b = Board()
+    b.enter("Grakmaw, Skyclave Ravager", id="g")
+    assert pt(b, "g") == (3, 3)
+    b.ability("g", 2, choices=died_with({"+1/+1": 2}))
+    assert pt(b, "g") == (4, 4)
+    b.ability("g", 2, choices=died_with({}))                # it had no counters: the ability does nothing
+    b.ability("g", 2, choices=died_with({"-1/-1": 1}))      # a counter of another kind: nothing either
+    assert pt(b, "g") == (4, 4)
+
+
+def test_grakmaw_untold_is_listed_never_assumed():
+    b = Board()
+    b.enter("Grakmaw, Skyclave Ravager", id="g")
+    b.ability("g", 2)
+    assert pt(b, "g") == (3, 3)
+    assert "g" in unsupported_ids(b)
+
+
+def test_slurrk_each_creature_you_control_with_a_counter():
+    # Slurrk 0/0 with five +1/+1 counters (5/5), Grizzly Bears 2/2 without counters: only Slurrk gets one (6/6)
+    b = Board()
+    b.enter("Slurrk, All-Ingesting", id="s")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("s", 2, choices=died_with({"+1/+1": 1}))
+    assert pt(b, "s") == (6, 6)
+    assert pt(b, "bears") == (2, 2)
+
+
+def test_blowfly_infestation_a_minus_counter_on_the_target():
+    b = Board()
+    b.enter("Blowfly Infestation", id="fly")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("fly", 1, targets=["bears"], choices=died_with({"-1/-1": 1}))
+    assert pt(b, "bears") == (1, 1)
+    b.ability("fly", 1, targets=["bears"], choices=died_with({"+1/+1": 1}))
+    assert pt(b, "bears") == (1, 1)
+
+
+def test_that_has_a_counter_on_it_selector():
+    # "each creature you control that has a +1/+1 counter on it" reads as "with a +1/+1 counter on it" (122.1)
+    from layerkit.compiler.grammar import parse
+    from layerkit.compiler.lower import sentence
+    a = sentence(parse("put a +1/+1 counter on each creature you control that has a +1/+1 counter on it"))
+    b = sentence(parse("put a +1/+1 counter on each creature you control with a +1/+1 counter on it"))
+    assert a == b

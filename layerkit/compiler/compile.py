@@ -2341,6 +2341,11 @@ _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way
 _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?(?P<kind>creature|land|artifact)"
                                  r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)"
                                  r"(?: the battlefield under your control)?")
+#: ifsyou15: a "dies" trigger naming one creature ("Whenever ~ or another creature you control dies")
+_ONE_CREATURE_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?creature"
+                                r"(?: you control| an opponent controls| you don't control)? dies")
+#: "if it had a +1/+1 counter on it, " (122.1) right after such a trigger's event
+_IF_IT_HAD_COUNTER = re.compile(r"^if it had (?:a|an) (?P<kind>[^ ,]+) counter on it, ")
 #: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
@@ -2748,6 +2753,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        had = _IF_IT_HAD_COUNTER.match(s) if category == "triggered" and n_sentence == 0 else None
+        had = had if had is not None and _ONE_CREATURE_DIES.fullmatch(event) else None
+        if had is not None:
+            # ifsyou15: 122.1, 603.10a: "Whenever another creature you control dies, if it had a +1/+1 counter on it,
+            # put a +1/+1 counter on ~": "it" is the one creature that died, its counters as it last existed on the
+            # battlefield: what the step states (choices.stated.died.counters)
+            s = f"if the creature that died had a {had.group('kind')} counter on it, " + s[had.end():]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
@@ -2758,7 +2770,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = f"if the {one_creature.group('kind')} that {past} was " + s[event_was.end():]
         that_one = _CREATURE_THAT.search(s)
-        if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
+        if that_one is not None and had is None and (one_creature is None or {"dies": "died", "enters": "entered"}[
                 one_creature.group("verb")] != that_one.group("past")):
             raise _Unsupported(s, f"'the creature that {that_one.group('past')}' where no event names one such creature")
         hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None

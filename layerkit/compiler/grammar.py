@@ -631,6 +631,7 @@ post: "you" "control"                       -> post_you
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
+    | ("that" "has" | "that" "have") article counter_kind "counter" "on" ("it" | "them") -> post_counter   // ifsyou15: 122.1
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     // 122.1: "with three or more +1/+1 counters on them": at least that many of that kind
     | "with" NUMWORD "or" "more" counter_kind "counters" "on" ("it" | "them") -> post_counters_min
@@ -1053,6 +1054,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
           | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
+          // ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names
+          | "the" "creature" "that" "died" "had" article counter_kind "counter" "on" "it"          -> sp_event_had_counter
           // ifsother14: 702.104b: "if tribute wasn't paid" (the opponent didn't put the counters as it entered, a
           // choice the board doesn't hold: the step states it)
           | "tribute" "wasn't" "paid"                                                              -> sp_tribute_not_paid

@@ -2497,6 +2497,12 @@ def spent_condition(t: Tree) -> dict[str, Any]:
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
             raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
         return {"stated": {"object": past, "is": sel}}
+    if b == "sp_event_had_counter":
+        # ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names
+        # (compile checks the event): the counters it had as it last existed, as the step states them
+        # (choices.stated.died.counters)
+        kind = counter_kind([c for c in t.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+        return {"stated": {"object": "died", "is": {"counters": kind}}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)

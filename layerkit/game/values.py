@@ -477,6 +477,10 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
             raise fail(f"expected a mapping of numbers, {_got(nums)}", f"{field}.{role}", "e.g. {power: 3}")
         out[str(role)] = {}
         for k, n in nums.items():
+            if k == "counters":
+                # ifsyou15: 122.1: the counters it had, by kind ({} for none), as it last existed (603.10a)
+                out[str(role)][str(k)] = counter_map(n, f"{field}.{role}.{k}")
+                continue
             if k in STATED_QUALITIES:
                 # what it was (205.2a, 205.3, 205.4, 105.2): a list of card types, subtypes, supertypes or colors
                 out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")
