@@ -253,3 +253,26 @@ def test_that_has_a_counter_on_it_selector():
     a = sentence(parse("put a +1/+1 counter on each creature you control that has a +1/+1 counter on it"))
     b = sentence(parse("put a +1/+1 counter on each creature you control with a +1/+1 counter on it"))
     assert a == b
+
+
+# ------------------------------------------- 608.2c, 122.1: "if it has a counter on it, it also gains ..."
+
+def test_revelation_of_power_compiles():
+    c = compiled("Revelation of Power")
+    assert c.effects[1] == {"parts": [
+        {"affects": "targets", "duration": "end_of_turn", "modify_pt": [2, 2]},
+        {"affects": "targets", "duration": "end_of_turn", "if_is": {"counters": "any"},
+         "add_abilities": ["Flying", "Lifelink"]}]}
+
+
+def test_revelation_of_power_on_a_board():
+    # a creature with a counter of any kind (here a stun counter, 122.1) gains flying and lifelink; one without
+    # only gets +2/+2
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Runeclaw Bear", id="rune")
+    b.counters("rune", add={"stun": 1})
+    b.cast("Revelation of Power", targets=["bears"])
+    b.cast("Revelation of Power", targets=["rune"])
+    assert pt(b, "bears") == (4, 4) and not has(b, "bears", "Flying")
+    assert pt(b, "rune") == (4, 4) and has(b, "rune", "Flying") and has(b, "rune", "Lifelink")

@@ -2388,6 +2388,11 @@ def it_if(body: Tree) -> dict[str, Any]:
         return np((nps or _kids(body, "np_any"))[0])
     if b == "ii_equipped":
         return {"equipped": True}       # 301.5a: an Equipment is attached to it
+    if b == "ii_any_counter":           # ifsyou15: 122.1: one or more counters of any kind on it
+        return {"counters": "any"}
+    if b == "ii_counters_min":          # ifsyou15: 122.1: at least that many of that kind
+        kind = counter_kind([c for c in body.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+        return {"counters": kind, "counters_min": _number(_kids(body, "number")[0])}
     if b == "ii_super":
         return {"supertypes": [SUPERTYPE_WORDS[_tok(next(c for c in body.children
                                                          if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
