@@ -276,3 +276,27 @@ def test_revelation_of_power_on_a_board():
     b.cast("Revelation of Power", targets=["rune"])
     assert pt(b, "bears") == (4, 4) and not has(b, "bears", "Flying")
     assert pt(b, "rune") == (4, 4) and has(b, "rune", "Flying") and has(b, "rune", "Lifelink")
+
+
+# ----------------------------- 110.2, 400.7: "... return it under its owner's control. If it entered under your control"
+
+def test_hallowed_respite_your_creature_gets_a_counter():
+    # your Grizzly Bears 2/2 returns under your control (its owner): a +1/+1 counter, 3/3
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Hallowed Respite", targets=["bears"])
+    assert pt(b, "bears") == (3, 3)
+
+
+def test_hallowed_respite_an_opponents_creature_gets_none():
+    # an opponent's creature returns under its owner's control, not yours: no counter (it is tapped instead)
+    b = Board()
+    you, other = b.state.players[0], b.state.players[1]
+    b.enter("Grizzly Bears", id="bears", controller=other)
+    b.cast("Hallowed Respite", targets=["bears"], controller=you)
+    assert b.state.objects["bears"].controller == other
+    assert pt(b, "bears") == (2, 2)
+
+
+def test_entered_under_your_control_read_only_after_the_return():
+    assert compiled("Phelia, Exuberant Shepherd").unsupported

@@ -2753,6 +2753,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        if s.startswith("if it entered under your control") and not (flickers and n_sentence == 1):
+            # ifsyou15: 110.2: read only of the one target the sentence before exiled and returned (400.7: "it" is
+            # the new object), under its owner's control
+            raise _Unsupported(s, "'if it entered under your control' other than of the target the ability returned")
         had = _IF_IT_HAD_COUNTER.match(s) if category == "triggered" and n_sentence == 0 else None
         had = had if had is not None and _ONE_CREATURE_DIES.fullmatch(event) else None
         if had is not None:

@@ -887,8 +887,10 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
      | "its" stat "is" number                               -> ii_stat_eq      // "if its power is 2" (208.1)
      // ifsyou15: 122.1: "if it has a counter on it" (any kind), "if that creature has two or more +1/+1 counters on it"
-     | ("it" | "that" head_word) "has" ("a" "counter" | "counters" | "one" "or" "more" "counters") "on" "it" -> ii_any_counter
+     | ("it" | "that" head_word) "has" ("a" "counter" | "counters") "on" "it" -> ii_any_counter
      | "that" head_word "has" number "or" "more" counter_kind "counters" "on" "it" -> ii_counters_min
+     // ifsyou15: 110.2: "if it entered under your control" of the object the ability returned (compile checks it)
+     | "it" "entered" "under" "your" "control"              -> ii_entered_yours
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another

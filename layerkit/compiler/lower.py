@@ -2388,6 +2388,10 @@ def it_if(body: Tree) -> dict[str, Any]:
         return np((nps or _kids(body, "np_any"))[0])
     if b == "ii_equipped":
         return {"equipped": True}       # 301.5a: an Equipment is attached to it
+    if b == "ii_entered_yours":
+        # ifsyou15: 110.2: "if it entered under your control" of the permanent the ability just returned to the
+        # battlefield (compile allows it only there): it is under your control as the rest resolves
+        return {"controller": "you"}
     if b == "ii_any_counter":           # ifsyou15: 122.1: one or more counters of any kind on it
         return {"counters": "any"}
     if b == "ii_counters_min":          # ifsyou15: 122.1: at least that many of that kind
