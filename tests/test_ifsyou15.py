@@ -300,3 +300,26 @@ def test_hallowed_respite_an_opponents_creature_gets_none():
 
 def test_entered_under_your_control_read_only_after_the_return():
     assert compiled("Phelia, Exuberant Shepherd").unsupported
+
+
+# ---------------------------------- 701.10b: "if you have the initiative, double the toughness of each creature ..."
+
+def test_rasaad_doubles_toughness_with_the_initiative():
+    # 701.10b: doubling toughness gives +0/+X, X its toughness as the ability resolves: Grizzly Bears 2/2 -> 2/4
+    b = Board()
+    b.enter("Rasaad yn Bashir", id="r")
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact(b.state.objects["r"].controller, initiative=True)
+    b.ability("r", 2)
+    assert pt(b, "bears") == (2, 4)
+    b.end_turn()
+    assert pt(b, "bears") == (2, 2)
+
+
+def test_rasaad_without_the_initiative_does_nothing():
+    b = Board()
+    b.enter("Rasaad yn Bashir", id="r")
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact(b.state.objects["r"].controller, initiative=False)
+    b.ability("r", 2)
+    assert pt(b, "bears") == (2, 2)

@@ -282,7 +282,7 @@ escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") 
 !count: number | "x" | "twice" "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
-!double_what: "power" | "power" "and" "toughness"
+!double_what: "power" | "power" "and" "toughness" | "toughness"     // ifsyou15: 701.10b "doubles a creature's toughness"
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter

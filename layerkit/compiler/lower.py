@@ -1621,13 +1621,15 @@ def double_pt(what: str) -> list[Any]:
     +X/+Y. A negative power gives -X/-0 with X the difference from 0 (701.10c): the same +power.
     Modifies, never sets (701.10a, 613.4c).
 
-    >>> double_pt("power"), double_pt("power and toughness")
-    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}])
+    >>> double_pt("power"), double_pt("power and toughness"), double_pt("toughness")
+    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}], [0, {'toughness': 'it'}])
     """
     if what == "power":
         return [{"power": "it"}, 0]
     if what == "power and toughness":
         return [{"power": "it"}, {"toughness": "it"}]
+    if what == "toughness":          # ifsyou15: 701.10b: "+0/+X, where X is that creature's toughness"
+        return [0, {"toughness": "it"}]
     raise NotExpressible(f"doubling {what!r}")
 
 
