@@ -323,3 +323,61 @@ def test_rasaad_without_the_initiative_does_nothing():
     b.state_fact(b.state.objects["r"].controller, initiative=False)
     b.ability("r", 2)
     assert pt(b, "bears") == (2, 2)
+
+
+# ------------------- 601.2a, 603.4: "if you haven't cast a spell from your hand this turn and ~ ..." (a stated fact)
+
+def test_inventive_wingsmith_compiles():
+    c = compiled("Inventive Wingsmith")
+    assert c.effects[1] == {"affects": "self", "condition": {"all": [
+        {"fact": {"name": "spells_cast_from_hand_this_turn", "max": 0}},
+        {"counters": {"kind": "flying", "max": 0}}]}, "counters": {"flying": 1}}
+
+
+def test_inventive_wingsmith_on_a_board():
+    b = Board()
+    b.enter("Inventive Wingsmith", id="w")
+    me = b.state.objects["w"].controller
+    b.state_fact(me, spells_cast_from_hand_this_turn=0)
+    b.ability("w", 1)
+    assert has(b, "w", "Flying")                        # 122.1b: a flying counter gives flying
+    b.ability("w", 1)                                   # it has a flying counter now: nothing more
+    assert sum(c.count for c in b.state.objects["w"].counters if c.kind == "flying") == 1
+
+
+def test_inventive_wingsmith_after_casting_from_hand():
+    b = Board()
+    b.enter("Inventive Wingsmith", id="w")
+    b.state_fact(b.state.objects["w"].controller, spells_cast_from_hand_this_turn=1)
+    b.ability("w", 1)
+    assert not has(b, "w", "Flying")
+
+
+def test_inventive_wingsmith_untold_is_listed():
+    b = Board()
+    b.enter("Inventive Wingsmith", id="w")
+    b.ability("w", 1)
+    assert not has(b, "w", "Flying")
+    assert "w" in unsupported_ids(b)
+
+
+def test_emergent_haunting_becomes_a_spirit():
+    # "it becomes a 3/3 Spirit creature with flying in addition to its other types" (no duration: for good)
+    b = Board()
+    b.enter("Emergent Haunting", id="eh")
+    b.state_fact(b.state.objects["eh"].controller, spells_cast_from_hand_this_turn=0)
+    b.ability("eh", 1)
+    c = b.resolve()["eh"]
+    assert {"Enchantment", "Creature"} <= set(c.types) and "Spirit" in c.subtypes
+    assert (c.power, c.toughness) == (3, 3) and c.has("Flying")
+    b.end_turn()
+    assert pt(b, "eh") == (3, 3)
+
+
+def test_a_cast_step_forgets_the_fact():
+    b = Board()
+    b.enter("Inventive Wingsmith", id="w")
+    me = b.state.objects["w"].controller
+    b.state_fact(me, spells_cast_from_hand_this_turn=0)
+    b.cast("Grizzly Bears", id="bears")
+    assert b.state.fact(me, "spells_cast_from_hand_this_turn") is None

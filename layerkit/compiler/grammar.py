@@ -48,6 +48,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" fact_cond ORC fact_cond ","      -> lead_if_fact_either  // put12: one of two game facts holds
+    | "if" fact_cond "and" cond_body ","    -> lead_if_fact_and     // ifsyou15: a game fact and a condition of the board
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
@@ -916,6 +917,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
          | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
+         | SELF "isn't" article np                          -> cb_self_isnt_a  // ifsyou15: "... and ~ isn't a creature"
          | "it's" "untapped"                                -> cb_untapped
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
@@ -1119,6 +1121,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
+         | "you" "haven't" "cast" "a" "spell" "from" "your" "hand" "this" "turn" -> f_no_spells_cast_from_hand   // ifsyou15: 601.2a
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
          // ifsother14: what the player did this turn, stated (fact step)

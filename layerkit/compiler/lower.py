@@ -1853,6 +1853,15 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is a creature, it has prowess": the source's card types as they are in the layer
         # the effect applies in (a condition reads the current state, 613.1, 613.5)
         return {"source": np(nps[0])}
+    if b == "cb_self_isnt_a":
+        # ifsyou15: "... and ~ isn't a creature": the source has none of these card types (or subtypes); a noun
+        # phrase saying more has no exact negation here
+        sel = np(nps[0])
+        if list(sel) == ["types"] and len(sel["types"]) == 1:
+            return {"source": {"not_types": sel["types"]}}
+        if list(sel) == ["subtypes"]:
+            return {"source": {"not_subtypes": sel["subtypes"]}}
+        raise NotExpressible("'~ isn't ...' of more than one card type or subtype")
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
@@ -2326,6 +2335,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return {"value": {"of": {"fact": {"name": "creatures_died_this_turn", "player": "all"}}, "min": n}}
     if d == "f_no_spells_cast":
         return _fact("spells_cast_this_turn", max=0)
+    if d == "f_no_spells_cast_from_hand":         # ifsyou15: 601.2a: none cast from the player's hand this turn
+        return _fact("spells_cast_from_hand_this_turn", max=0)
     life, start = {"fact": {"name": "life"}}, {"fact": {"name": "starting_life"}}
     if d == "f_life_at_most_half_start":          # life <= start / 2  <=>  start - 2 * life >= 0 (whole numbers)
         return {"value": {"of": {"sum": [start, {"times": [-2, life]}]}, "min": 0}}
@@ -3018,6 +3029,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # one of two game facts holds, checked as the triggered ability resolves
             out["conditions"].append({"any": [fact_condition(c) for c in part.children if isinstance(c, Tree)]})
             out["resolves_if"] = "fact"
+        elif d == "lead_if_fact_and":
+            # ifsyou15: 603.4: "At the beginning of your end step, if you haven't cast a spell from your hand this turn
+            # and this creature doesn't have a flying counter on it, put a flying counter on it": a game fact and a
+            # condition of the board, both checked as the triggered ability resolves
+            fact_part, board_part = [c for c in part.children if isinstance(c, Tree)]
+            out["conditions"].append({"all": [fact_condition(fact_part),
+                                              condition(Tree("c_as_long_as", [board_part]))]})
+            out["resolves_if"] = True
+            if _names_self(board_part):
+                out["@lead_subject"] = "self"      # "... and ~ isn't a creature, it becomes ...": "it" is ~
         elif d == "lead_if_fact":
             # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves

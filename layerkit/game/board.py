@@ -1269,6 +1269,7 @@ class Board:
                                 "double-faced card's back face is cast only by choice (712.11)", field="card")
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "spells_cast_from_hand_this_turn",                            # 601.2a: maybe from a hand
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
                            "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
                            "surveilled_this_turn", *_COUNTER_PUT_FACTS,      # 701.25, 122.6: it may have
@@ -3207,6 +3208,7 @@ class Board:
                    cards_left_graveyard_this_turn: int | None = None,
                    face_down_creatures_entered_this_turn: int | None = None,
                    spells_warped_this_turn: int | None = None,
+                   spells_cast_from_hand_this_turn: int | None = None,
                    mirran_team: bool | None = None,
                    phyrexian_team: bool | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
@@ -3253,6 +3255,7 @@ class Board:
                  "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
                  "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn,
+                 "spells_cast_from_hand_this_turn": spells_cast_from_hand_this_turn,
                  "mirran_team": mirran_team, "phyrexian_team": phyrexian_team}    # Alchemy teams (ifsyou15)
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}

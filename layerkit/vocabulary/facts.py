@@ -68,6 +68,9 @@ FACTS: dict[str, Fact] = _facts(
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
     Fact("noncreature_spells_cast_this_turn", "number", "601.2", "noncreature spells the player has cast this turn "
          "(a spell's card types as it was cast, 205.2a)", per_turn=True),
+    # ifsyou15: 601.2a: "if you haven't cast a spell from your hand this turn" (a cast step forgets it)
+    Fact("spells_cast_from_hand_this_turn", "number", "601.2a", "spells the player has cast from their hand this turn",
+         per_turn=True),
     Fact("instant_sorcery_spells_cast_this_turn", "number", "601.2", "instant and sorcery spells the player has cast "
          "this turn (304, 307)", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
