@@ -381,3 +381,14 @@ def test_a_cast_step_forgets_the_fact():
     b.state_fact(me, spells_cast_from_hand_this_turn=0)
     b.cast("Grizzly Bears", id="bears")
     assert b.state.fact(me, "spells_cast_from_hand_this_turn") is None
+
+
+def test_mana_unspent_by_the_end_of_the_turn_is_gone():
+    # 500.4: the mana empties; a creature spell cast next turn is not one that mana was spent on (nothing listed)
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.end_turn()
+    b.cast("Grizzly Bears", id="bears")
+    assert not has(b, "bears", "Haste")
+    assert "hall" not in unsupported_ids(b)

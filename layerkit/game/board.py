@@ -3361,7 +3361,12 @@ class Board:
         # 500.5a, 511.2: "until end of combat" ends as the combat phase ends; the board's combat (the
         # ``attack``/``block`` statuses, 506.4) lasts until the turn ends, and so do these effects
         effects = tuple(e for e in self._state.effects if e.duration not in ("end_of_turn", "end_of_combat")
-                        and not (e.duration == "until_your_next_turn" and e.controller == nxt))
+                        and not (e.duration == "until_your_next_turn" and e.controller == nxt)
+                        # 500.4: mana empties from the pool as each step ends: an effect waiting for the spell a mana
+                        # ability's mana is spent on ("If that mana is spent on a creature spell, ...") that has no
+                        # spell by the end of the turn never gets one
+                        and not (e.affected == () and isinstance(e.definition.affects, Filter)
+                                 and e.definition.affects.mana_spent_on))
         # "until the end of your next turn": from the start of that turn, an effect that ends with it
         effects = tuple(replace(e, duration="end_of_turn")
                         if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)
