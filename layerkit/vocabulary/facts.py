@@ -68,9 +68,6 @@ FACTS: dict[str, Fact] = _facts(
     Fact("spells_cast_this_turn", "number", "601.2", "spells the player has cast this turn", per_turn=True),
     Fact("noncreature_spells_cast_this_turn", "number", "601.2", "noncreature spells the player has cast this turn "
          "(a spell's card types as it was cast, 205.2a)", per_turn=True),
-    # ifsyou15: 601.2a: "if you haven't cast a spell from your hand this turn" (a cast step forgets it)
-    Fact("spells_cast_from_hand_this_turn", "number", "601.2a", "spells the player has cast from their hand this turn",
-         per_turn=True),
     Fact("instant_sorcery_spells_cast_this_turn", "number", "601.2", "instant and sorcery spells the player has cast "
          "this turn (304, 307)", per_turn=True),
     Fact("cards_drawn_this_turn", "number", "121.1", "cards the player has drawn this turn", per_turn=True),
@@ -133,14 +130,17 @@ FACTS: dict[str, Fact] = _facts(
     Fact("face_down_creatures_entered_this_turn", "number", "708.2", "face-down creatures that entered the "
          "battlefield under the player's control this turn (\"if a face-down creature entered the battlefield "
          "under your control this turn\")", per_turn=True),
+    Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
+         "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
+    # ifsyou15: 601.2a: "if you haven't cast a spell from your hand this turn" (a cast step forgets it)
+    Fact("spells_cast_from_hand_this_turn", "number", "601.2a", "spells the player has cast from their hand this turn",
+         per_turn=True),
     # ifsyou15: MTG Arena's Alchemy teams ("If you're on the Mirran team, creatures you control have haste"): the
     # Comprehensive Rules do not define them; which team a player is on is stated, never assumed
     Fact("mirran_team", "designation", "Alchemy", "the player is on the Mirran team (\"if you're on the Mirran "
          "team\")"),
     Fact("phyrexian_team", "designation", "Alchemy", "the player is on the Phyrexian team (\"if you're on the "
          "Phyrexian team\")"),
-    Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
-         "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
 )
 
 #: What happened to an object since it became this object (400.7: a new object has no history of the old
