@@ -392,3 +392,21 @@ def test_mana_unspent_by_the_end_of_the_turn_is_gone():
     b.cast("Grizzly Bears", id="bears")
     assert not has(b, "bears", "Haste")
     assert "hall" not in unsupported_ids(b)
+
+
+def test_unclaimed_blessing_counter_stays_lifelink_ends():
+    # Mirran team: a +1/+1 counter (for good) and lifelink until end of turn: Grizzly Bears 3/3, then 3/3 without it
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact(b.state.objects["bears"].controller, mirran_team=True, phyrexian_team=False)
+    b.cast("Unclaimed Blessing", targets=["bears"])
+    assert pt(b, "bears") == (3, 3) and has(b, "bears", "Lifelink")
+    b.end_turn()
+    assert pt(b, "bears") == (3, 3) and not has(b, "bears", "Lifelink")
+
+
+def test_a_carnelian_orb_any_color():
+    # the Alchemy rebalanced card adds one mana of any color: still one mana, one spell
+    c = compiled("A-Carnelian Orb of Dragonkind")
+    assert c.effects[1]["affects"] == {**SPENT_ON_CREATURE, "subtypes": ["Dragon"]}
+    assert c.effects[1]["duration"] == "end_of_turn"
