@@ -410,3 +410,26 @@ def test_a_carnelian_orb_any_color():
     c = compiled("A-Carnelian Orb of Dragonkind")
     assert c.effects[1]["affects"] == {**SPENT_ON_CREATURE, "subtypes": ["Dragon"]}
     assert c.effects[1]["duration"] == "end_of_turn"
+
+
+# ------------------------ 608.2h: "Exile target creature ... If that creature had power 2 or less, ..." (stated)
+
+def test_driftgloom_coyote_compiles():
+    c = compiled("Driftgloom Coyote")
+    assert c.effects[1] == {"affects": "self", "condition": {"stated": {"object": "exiled", "is": {"power": {"max": 2}}}},
+                            "counters": {"+1/+1": 1}}
+
+
+def test_driftgloom_coyote_on_a_board():
+    # the exiled creature's power as it last existed is stated: 2 gives a counter, 3 none, untold is listed
+    for power, bonus in ((2, 1), (3, 0)):
+        b = Board()
+        b.enter("Driftgloom Coyote", id="dc")
+        base = pt(b, "dc")
+        b.ability("dc", 1, choices={"stated": {"exiled": {"power": power}}})
+        assert pt(b, "dc") == (base[0] + bonus, base[1] + bonus)
+    b = Board()
+    b.enter("Driftgloom Coyote", id="dc")
+    base = pt(b, "dc")
+    b.ability("dc", 1)
+    assert pt(b, "dc") == base and "dc" in unsupported_ids(b)

@@ -2341,6 +2341,10 @@ _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way
 _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?(?P<kind>creature|land|artifact)"
                                  r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)"
                                  r"(?: the battlefield under your control)?")
+#: ifsyou15: "If that creature had power 2 or less, ..." after the one instruction exiling the one target creature
+_IF_THAT_CREATURE_HAD = re.compile(r"^if that creature had (?=(?:power|toughness|mana value) \w+ or (?:less|greater), )")
+_EXILE_ONE_TARGET = re.compile(r"exile target creature(?: an opponent controls| you don't control)?"
+                               r"(?: until ~ leaves the battlefield)?\.?")
 #: ifsyou15: a "dies" trigger naming one creature ("Whenever ~ or another creature you control dies")
 _ONE_CREATURE_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?creature"
                                 r"(?: you control| an opponent controls| you don't control)? dies")
@@ -2757,6 +2761,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # ifsyou15: 110.2: read only of the one target the sentence before exiled and returned (400.7: "it" is
             # the new object), under its owner's control
             raise _Unsupported(s, "'if it entered under your control' other than of the target the ability returned")
+        had_stat = _IF_THAT_CREATURE_HAD.match(s) if category in _RESOLVING and n_sentence == 1 else None
+        if had_stat is not None and _EXILE_ONE_TARGET.fullmatch(before_this) and _target_phrase_count(norm) == 1:
+            # ifsyou15: 608.2h: "Exile target creature an opponent controls until ~ leaves the battlefield. If that
+            # creature had power 2 or less, put a +1/+1 counter on ~": "that creature" is the one target exiled, its
+            # power as it last existed on the battlefield: what the step states (choices.stated.exiled)
+            s = "if the exiled creature had " + s[had_stat.end():]
         had = _IF_IT_HAD_COUNTER.match(s) if category == "triggered" and n_sentence == 0 else None
         had = had if had is not None and _ONE_CREATURE_DIES.fullmatch(event) else None
         if had is not None:

@@ -1059,6 +1059,10 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
           // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
+          // ifsyou15: 608.2h: "if that creature had power 2 or less" of the one target the ability exiled (compile's
+          // rewording: "the exiled creature had ..."): its number as it last existed, as the step states it
+          | "the" stated_is_role "creature" "had" stat number "or" "less"                           -> sp_stated_had_stat_max
+          | "the" stated_is_role "creature" "had" stat number "or" "greater"                        -> sp_stated_had_stat_min
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
           | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
           // ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names

@@ -2519,6 +2519,13 @@ def spent_condition(t: Tree) -> dict[str, Any]:
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
             raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
         return {"stated": {"object": past, "is": sel}}
+    if b in ("sp_stated_had_stat_max", "sp_stated_had_stat_min"):
+        # ifsyou15: 608.2h: "if the exiled creature had power 2 or less": its power (toughness, mana value) as it last
+        # existed, which the step states (choices.stated.exiled.power)
+        role = next(str(x) for x in _kids(t, "stated_is_role")[0].scan_values(lambda v: isinstance(v, Token)))
+        stat = _tok(_kids(t, "stat")[0]).replace(" ", "_")
+        bound = "max" if b == "sp_stated_had_stat_max" else "min"
+        return {"stated": {"object": role, "is": {stat: {bound: _number(_kids(t, "number")[0])}}}}
     if b == "sp_event_had_counter":
         # ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names
         # (compile checks the event): the counters it had as it last existed, as the step states them
