@@ -433,3 +433,25 @@ def test_driftgloom_coyote_on_a_board():
     base = pt(b, "dc")
     b.ability("dc", 1)
     assert pt(b, "dc") == base and "dc" in unsupported_ids(b)
+
+
+def test_mana_spell_on_the_stack_then_resolving():
+    # a spell entered on the stack (cast, 601.2a) naming the source, then resolving (608.3): one object, haste stays
+    b = Board()
+    b.enter("Hall of the Bandit Lord", id="hall")
+    b.ability("hall", 2)
+    b.enter("Grizzly Bears", id="bears", zone="stack", choices={"mana_from": ["hall"]})
+    assert has(b, "bears", "Haste")
+    b.move("bears", "battlefield")
+    assert has(b, "bears", "Haste")
+
+
+def test_two_activations_two_spells():
+    # two mana from two activations: each spell naming the source once gets one activation's effect
+    b = Board()
+    b.enter("Animal Attendant", id="att")
+    b.ability("att", 1)
+    b.ability("att", 1)
+    b.cast("Grizzly Bears", id="bears", choices={"mana_from": ["att"]})
+    b.cast("Runeclaw Bear", id="rune", choices={"mana_from": ["att"]})
+    assert pt(b, "bears") == (3, 3) and pt(b, "rune") == (3, 3)
