@@ -980,6 +980,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                                    "the counters it enters with or a triggered ability's 'if'")
         elif cl.get("resolves_if") == "fact" and category in ("spell", "activated", "loyalty") and len(conds) == 1:
             pass    # 608.2c: "If a creature died this turn, ..." of a resolving spell or ability: checked as it resolves
+        elif cl.get("resolves_if") == "fact" and category == "static" and len(conds) == 1 and cl["ops"] \
+                and not any(cl.get(k) for k in ("instead", "counters", "enters_with_counters", "duration", "other")):
+            # ifsyou15: 611.3a: a static ability's "If you're on the Mirran team, creatures you control have haste": the
+            # continuous effect exists while the game fact holds, checked continuously (as "as long as" is)
+            cl.pop("resolves_if")
         elif conds and category in ("spell", "activated", "loyalty") and "'fact':" in repr(conds):
             # "as long as <game fact>" inside a resolving spell's effect would need checking for as long as
             # the effect lasts; a resolved effect's condition is its "if", checked once
@@ -2428,6 +2433,15 @@ _DAMAGED_THIS_WAY = re.compile(r"^if (?P<np>an? [a-z]+) is dealt damage this way
 _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (?:[a-z-]+ )*?(?P<kind>creature|land|artifact)"
                                  r"(?: you control| an opponent controls| you don't control)? (?P<verb>dies|enters)"
                                  r"(?: the battlefield under your control)?")
+#: ifsyou15: "If that creature had power 2 or less, ..." after the one instruction exiling the one target creature
+_IF_THAT_CREATURE_HAD = re.compile(r"^if that creature had (?=(?:power|toughness|mana value) \w+ or (?:less|greater), )")
+_EXILE_ONE_TARGET = re.compile(r"exile target creature(?: an opponent controls| you don't control)?"
+                               r"(?: until ~ leaves the battlefield)?\.?")
+#: ifsyou15: a "dies" trigger naming one creature ("Whenever ~ or another creature you control dies")
+_ONE_CREATURE_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?creature"
+                                r"(?: you control| an opponent controls| you don't control)? dies")
+#: "if it had a +1/+1 counter on it, " (122.1) right after such a trigger's event
+_IF_IT_HAD_COUNTER = re.compile(r"^if it had (?:a|an) (?P<kind>[^ ,]+) counter on it, ")
 #: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
@@ -2682,6 +2696,14 @@ def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
     return out
 
 
+#: 106.4: a mana ability's rider on the spell its mana is spent on ("If that mana is spent on a creature spell, it
+#: gains haste", "If this mana is spent to cast a creature spell, that creature enters with ...")
+_MANA_SPENT_ON = re.compile(r"^if (?:that|this) mana is spent (?:on|to cast) (?:a|an) (?P<kind>[^,]*?\bcreature spell), "
+                            r"(?:it|that creature) (?P<rest>gains haste(?: until end of turn)?|enters with [^.]*)\.?$")
+#: 106.1, 605.1a: an instruction adding exactly one mana ("Add {C}.", "Add one mana of any color.", "Add {R} or {G}.")
+_ADDS_ONE_MANA = re.compile(r"add (?:\{[wubrgc]\}|one mana of any color|\{[wubrg]\} or \{[wubrg]\})\.?")
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
@@ -2774,6 +2796,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # which the vocabulary can't say
             raise _Unsupported(s, "counters that are also counters of another kind")
         before_this, last_sentence = last_sentence, s
+        spent_on = _MANA_SPENT_ON.match(s) if category in ("activated", "loyalty") and n_sentence == 1 else None
+        if spent_on is not None and _ADDS_ONE_MANA.fullmatch(before_this):
+            # 106.4, 601.2h: "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end
+            # of turn.": "it" / "that creature" is the one spell the one mana the ability added was spent on (the
+            # board fixes it as it is cast, when its step names the source: choices.mana_from); an ability adding
+            # two or more mana, which may be spent on several spells, is not read so; nor a granted ability that
+            # works as the permanent enters ("it gains riot", 702.136a), which the board doesn't apply
+            s = f"that mana's {spent_on.group('kind')} you cast {spent_on.group('rest')}"
         its_source = _IF_ITS_SOURCE.match(s)
         if category == "triggered" and it_ref == "self" and n_sentence == 0 and its_source is not None \
                 and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \
@@ -2819,6 +2849,23 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        if s.startswith("if it entered under your control") and not (flickers and n_sentence == 1):
+            # ifsyou15: 110.2: read only of the one target the sentence before exiled and returned (400.7: "it" is
+            # the new object), under its owner's control
+            raise _Unsupported(s, "'if it entered under your control' other than of the target the ability returned")
+        had_stat = _IF_THAT_CREATURE_HAD.match(s) if category in _RESOLVING and n_sentence == 1 else None
+        if had_stat is not None and _EXILE_ONE_TARGET.fullmatch(before_this) and _target_phrase_count(norm) == 1:
+            # ifsyou15: 608.2h: "Exile target creature an opponent controls until ~ leaves the battlefield. If that
+            # creature had power 2 or less, put a +1/+1 counter on ~": "that creature" is the one target exiled, its
+            # power as it last existed on the battlefield: what the step states (choices.stated.exiled)
+            s = "if the exiled creature had " + s[had_stat.end():]
+        had = _IF_IT_HAD_COUNTER.match(s) if category == "triggered" and n_sentence == 0 else None
+        had = had if had is not None and _ONE_CREATURE_DIES.fullmatch(event) else None
+        if had is not None:
+            # ifsyou15: 122.1, 603.10a: "Whenever another creature you control dies, if it had a +1/+1 counter on it,
+            # put a +1/+1 counter on ~": "it" is the one creature that died, its counters as it last existed on the
+            # battlefield: what the step states (choices.stated.died.counters)
+            s = f"if the creature that died had a {had.group('kind')} counter on it, " + s[had.end():]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
@@ -2829,7 +2876,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = f"if the {one_creature.group('kind')} that {past} was " + s[event_was.end():]
         that_one = _CREATURE_THAT.search(s)
-        if that_one is not None and (one_creature is None or {"dies": "died", "enters": "entered"}[
+        if that_one is not None and had is None and (one_creature is None or {"dies": "died", "enters": "entered"}[
                 one_creature.group("verb")] != that_one.group("past")):
             raise _Unsupported(s, f"'the creature that {that_one.group('past')}' where no event names one such creature")
         hurt = _DAMAGED_THIS_WAY.match(s) if category in _RESOLVING and n_sentence else None

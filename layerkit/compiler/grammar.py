@@ -48,6 +48,7 @@ lead: duration ","                          -> lead_duration
     | "if" cond_body ","                    -> lead_if          // 603.4: checked as the ability resolves
     | "if" fact_cond ","                    -> lead_if_fact     // 603.4: an intervening "if" on a game fact
     | "if" fact_cond ORC fact_cond ","      -> lead_if_fact_either  // put12: one of two game facts holds
+    | "if" fact_cond "and" cond_body ","    -> lead_if_fact_and     // ifsyou15: a game fact and a condition of the board
     | "if" spent_cond ","                   -> lead_if_spent    // 601.2g-h: how the spell was paid for
     | "if" cast_it ","                      -> lead_if_spent    // 601.2: "if you cast it, ...": it was cast
     | "if" "you" "do" ","                   -> lead_you_did     // 608.2c, 614.1c: the ability's "you may ..." was taken
@@ -255,6 +256,9 @@ others_enter_with: quantity? np ("enters" | "enter") "with" number "additional" 
 // that creature enters with an additional +1/+1 counter on it"): a replacement effect on the permanent that
 // spell becomes (the next spell of that kind its controller casts this turn, 601.2)
 next_cast_enters_with: "when" "you" "next" "cast" article np "this" "turn" "," ("that" "creature" | "it") "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it"
+// ifsyou15: 106.4, 614.1c: "If that mana is spent on a creature spell, that creature enters with an additional +1/+1
+// counter on it" (compile's reading: the spell the mana of the ability was spent on, as its step states)
+    | "that" "mana's" np "enters" "with" number "additional" counter_kind ("counter" | "counters") "on" "it" -> mana_spent_enters_with
 // 614.1c: "Whenever you cast a creature spell, that creature enters with an additional +1/+1 counter on it": a
 // replacement effect the resolved trigger creates on the permanent that spell becomes (compile reads it only there)
 // (without "additional", or "enters the battlefield with": the same replacement effect, 614.1c)
@@ -279,7 +283,7 @@ escapes_with: SELF "escapes" "with" count counter_kind ("counter" | "counters") 
 !count: number | "x" | "twice" "x"
 enters_also: "and" "with" abilities          // 614.1c: "... on it and with first strike"
 // 701.10b: what is doubled: the power, or the power and the toughness
-!double_what: "power" | "power" "and" "toughness"
+!double_what: "power" | "power" "and" "toughness" | "toughness"     // ifsyou15: 701.10b "doubles a creature's toughness"
 
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
@@ -495,6 +499,9 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // "the next noncreature spell you cast this turn": the first spell of that kind its controller casts after
         // the effect began (a resolving ability's; the spell's step says it is that spell)
         | "the" "next" np "this" "turn"       -> next_this_turn
+        // ifsyou15: 106.4, 601.2h: "that mana's creature spell you cast" (compile's rewording of a mana ability's "If
+        // that mana is spent on a creature spell, it gains haste"): the spell that mana was spent on, as its step says
+        | "that" "mana's" np                  -> mana_spent_on
 possessive: POSS_SELF                       -> poss_self
           | ("his" | "her")                 -> poss_self
           | "its"                           -> poss_it
@@ -625,6 +632,7 @@ post: "you" "control"                       -> post_you
     | "on" "the" "battlefield"              -> post_battlefield
     | "other" "than" SELF                   -> post_other
     | "with" article counter_kind ("counter" | "counters") "on" ("it" | "them") -> post_counter
+    | ("that" "has" | "that" "have") article counter_kind "counter" "on" ("it" | "them") -> post_counter   // ifsyou15: 122.1
     | "with" ("counters" | article "counter") "on" ("it" | "them") -> post_any_counter   // of any kind (122.1)
     // 122.1: "with three or more +1/+1 counters on them": at least that many of that kind
     | "with" NUMWORD "or" "more" counter_kind "counters" "on" ("it" | "them") -> post_counters_min
@@ -880,6 +888,11 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
      | "its" stat "is" number                               -> ii_stat_eq      // "if its power is 2" (208.1)
+     // ifsyou15: 122.1: "if it has a counter on it" (any kind), "if that creature has two or more +1/+1 counters on it"
+     | ("it" | "that" head_word) "has" ("a" "counter" | "counters") "on" "it" -> ii_any_counter
+     | "that" head_word "has" number "or" "more" counter_kind "counters" "on" "it" -> ii_counters_min
+     // ifsyou15: 110.2: "if it entered under your control" of the object the ability returned (compile checks it)
+     | "it" "entered" "under" "your" "control"              -> ii_entered_yours
 cond_body: "you" "control" article np                       -> cb_control_one
          | "you" "control" article "commander"              -> cb_control_commander   // 903.3
          | "you" "control" "another" np                     -> cb_control_another
@@ -905,6 +918,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
          | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
+         | SELF "isn't" article np                          -> cb_self_isnt_a  // ifsyou15: "... and ~ isn't a creature"
          | "it's" "untapped"                                -> cb_untapped
          | "it's" "tapped"                                  -> cb_tapped
          | SELF "is" "tapped"                               -> cb_tapped
@@ -1046,8 +1060,14 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           // 608.2h: what the object the ability names by what happened to it was ("if the sacrificed creature was a
           // Human", "if the exiled card is a snow land"), as the step states it (its last known information)
           | "the" stated_is_role stated_is_noun ("was" | "is") article np                          -> sp_stated_is
+          // ifsyou15: 608.2h: "if that creature had power 2 or less" of the one target the ability exiled (compile's
+          // rewording: "the exiled creature had ..."): its number as it last existed, as the step states it
+          | "the" stated_is_role "creature" "had" stat number "or" "less"                           -> sp_stated_had_stat_max
+          | "the" stated_is_role "creature" "had" stat number "or" "greater"                        -> sp_stated_had_stat_min
           // put12: "if the creature that died was an Elemental": the one creature the trigger's event names
           | "the" ("creature" | CARDTYPE) "that" event_past "was" article np                       -> sp_event_is
+          // ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names
+          | "the" "creature" "that" "died" "had" article counter_kind "counter" "on" "it"          -> sp_event_had_counter
           // ifsother14: 702.104b: "if tribute wasn't paid" (the opponent didn't put the counters as it entered, a
           // choice the board doesn't hold: the step states it)
           | "tribute" "wasn't" "paid"                                                              -> sp_tribute_not_paid
@@ -1068,6 +1088,7 @@ cast_it: "you" "cast" "it"                  -> sp_cast
 fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
          | "you're" "the" "monarch"                        -> f_monarch           // 724
          | "you're" "not" "the" "monarch"                  -> f_not_monarch
+         | "you're" "on" "the" (WORD | SUBTYPE) "team"     -> f_team              // ifsyou15: Alchemy teams, stated
          | "you" "have" "the" "initiative"                 -> f_initiative        // 725
          | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
@@ -1106,6 +1127,7 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | number "or" "more" CARDTYPE "died" "under" "your" "control" "this" "turn" -> f_creatures_died_yours_n
          | number "or" "more" CARDTYPE "died" "this" "turn" -> f_creatures_died_n   // CARDTYPE: "creatures"
          | "you" "haven't" "cast" "a" "spell" "this" "turn" -> f_no_spells_cast
+         | "you" "haven't" "cast" "a" "spell" "from" "your" "hand" "this" "turn" -> f_no_spells_cast_from_hand   // ifsyou15: 601.2a
          | "you've" "committed" "a" "crime" "this" "turn"  -> f_crime             // 700.13
          | "you" "sacrificed" "a" "permanent" "this" "turn" -> f_sacrificed       // 701.21
          // ifsother14: what the player did this turn, stated (fact step)

@@ -630,6 +630,14 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
             raise NotExpressible("'the next ... this turn' of something other than spells you cast")
         sel["next_this_turn"] = True
         return sel
+    if d == "mana_spent_on":
+        # ifsyou15: 106.4, 601.2h: "that mana's creature spell you cast" (compile's rewording of a mana
+        # ability's "If that mana is spent on a creature spell, it gains haste"): the spell of that kind its
+        # controller casts paying with the one mana the ability added; the board fixes it as that spell is cast,
+        # when the spell's step names the ability's source (choices.mana_from), never assumed
+        sel = _mana_spell(_kids(t, "np")[0] if _kids(t, "np") else _kids(t, "np_any")[0], it_ref)
+        sel["mana_spent_on"] = True
+        return sel
     if d == "first_each_turn":
         # 601.2: "the first Merfolk spell you cast each turn": a spell on the stack its controller (the source's
         # controller) cast, the first spell of that kind they cast this turn — which one it is, the board is
@@ -1615,13 +1623,15 @@ def double_pt(what: str) -> list[Any]:
     +X/+Y. A negative power gives -X/-0 with X the difference from 0 (701.10c): the same +power.
     Modifies, never sets (701.10a, 613.4c).
 
-    >>> double_pt("power"), double_pt("power and toughness")
-    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}])
+    >>> double_pt("power"), double_pt("power and toughness"), double_pt("toughness")
+    ([{'power': 'it'}, 0], [{'power': 'it'}, {'toughness': 'it'}], [0, {'toughness': 'it'}])
     """
     if what == "power":
         return [{"power": "it"}, 0]
     if what == "power and toughness":
         return [{"power": "it"}, {"toughness": "it"}]
+    if what == "toughness":          # ifsyou15: 701.10b: "+0/+X, where X is that creature's toughness"
+        return [0, {"toughness": "it"}]
     raise NotExpressible(f"doubling {what!r}")
 
 
@@ -1845,6 +1855,15 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is a creature, it has prowess": the source's card types as they are in the layer
         # the effect applies in (a condition reads the current state, 613.1, 613.5)
         return {"source": np(nps[0])}
+    if b == "cb_self_isnt_a":
+        # ifsyou15: "... and ~ isn't a creature": the source has none of these card types (or subtypes); a noun
+        # phrase saying more has no exact negation here
+        sel = np(nps[0])
+        if list(sel) == ["types"] and len(sel["types"]) == 1:
+            return {"source": {"not_types": sel["types"]}}
+        if list(sel) == ["subtypes"]:
+            return {"source": {"not_subtypes": sel["subtypes"]}}
+        raise NotExpressible("'~ isn't ...' of more than one card type or subtype")
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
@@ -2161,6 +2180,23 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
     raise NotExpressible(b)
 
 
+def _mana_spell(t: Tree, it_ref: Any = None) -> dict[str, Any]:
+    """106.4, 601.2h: the creature spell of a plain kind ("a Dragon creature spell", "a multicolored creature
+    spell", "a non-Human creature spell") that the ability's mana may be spent on: a spell its controller casts.
+
+    >>> from layerkit.compiler.grammar import parse
+    >>> t = next(x for x in parse("that mana's dragon creature spell you cast gains haste").iter_subtrees()
+    ...          if x.data == "mana_spent_on")
+    >>> _mana_spell(t.children[0])
+    {'zones': ['stack'], 'cast_by': 'you', 'types': ['Creature'], 'subtypes': ['Dragon']}
+    """
+    sel = np(t, it_ref=it_ref)
+    if sel.get("zones") != ["stack"] or sel.get("cast_by") != "you" or "Creature" not in (sel.get("types") or []) \
+            or set(sel) - {"zones", "cast_by", "types", "subtypes", "not_subtypes", "colors", "multicolored"}:
+        raise NotExpressible("the mana spent on a spell other than a creature spell of a plain kind you cast")
+    return sel
+
+
 def _fact(name: str, player: str = "you", **bounds: int) -> dict[str, Any]:
     """A game fact condition (vocabulary/facts.py): ``{fact: {name, player, min, max}}``."""
     return {"fact": {"name": name, **({"player": player} if player != "you" else {}), **bounds}}
@@ -2183,6 +2219,11 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact(simple[d])
     if d == "f_not_monarch":
         return {"not": _fact("monarch")}
+    if d == "f_team":             # Alchemy: "if you're on the Mirran team" / "the Phyrexian team" (stated facts)
+        team = _tok(next(c for c in t.children if isinstance(c, Token) and c.type in ("WORD", "SUBTYPE"))).lower()
+        if team not in ("mirran", "phyrexian"):
+            raise NotExpressible(f"the {team} team")
+        return _fact(f"{team}_team")
     if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
         return _fact("dungeons_completed", min=1)
     if d == "f_life_min":
@@ -2298,6 +2339,8 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return {"value": {"of": {"fact": {"name": "creatures_died_this_turn", "player": "all"}}, "min": n}}
     if d == "f_no_spells_cast":
         return _fact("spells_cast_this_turn", max=0)
+    if d == "f_no_spells_cast_from_hand":         # ifsyou15: 601.2a: none cast from the player's hand this turn
+        return _fact("spells_cast_from_hand_this_turn", max=0)
     life, start = {"fact": {"name": "life"}}, {"fact": {"name": "starting_life"}}
     if d == "f_life_at_most_half_start":          # life <= start / 2  <=>  start - 2 * life >= 0 (whole numbers)
         return {"value": {"of": {"sum": [start, {"times": [-2, life]}]}, "min": 0}}
@@ -2362,6 +2405,15 @@ def it_if(body: Tree) -> dict[str, Any]:
         return np((nps or _kids(body, "np_any"))[0])
     if b == "ii_equipped":
         return {"equipped": True}       # 301.5a: an Equipment is attached to it
+    if b == "ii_entered_yours":
+        # ifsyou15: 110.2: "if it entered under your control" of the permanent the ability just returned to the
+        # battlefield (compile allows it only there): it is under your control as the rest resolves
+        return {"controller": "you"}
+    if b == "ii_any_counter":           # ifsyou15: 122.1: one or more counters of any kind on it
+        return {"counters": "any"}
+    if b == "ii_counters_min":          # ifsyou15: 122.1: at least that many of that kind
+        kind = counter_kind([c for c in body.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+        return {"counters": kind, "counters_min": _number(_kids(body, "number")[0])}
     if b == "ii_super":
         return {"supertypes": [SUPERTYPE_WORDS[_tok(next(c for c in body.children
                                                          if isinstance(c, Token) and c.type == "SUPERTYPE"))]]}
@@ -2471,6 +2523,19 @@ def spent_condition(t: Tree) -> dict[str, Any]:
                 not set(alt) <= STATED_IS_KEYS for alt in sel.get("any") or () if isinstance(alt, dict)):
             raise NotExpressible("what a stated object was, beyond its types, subtypes, supertypes and colors")
         return {"stated": {"object": past, "is": sel}}
+    if b in ("sp_stated_had_stat_max", "sp_stated_had_stat_min"):
+        # ifsyou15: 608.2h: "if the exiled creature had power 2 or less": its power (toughness, mana value) as it last
+        # existed, which the step states (choices.stated.exiled.power)
+        role = next(str(x) for x in _kids(t, "stated_is_role")[0].scan_values(lambda v: isinstance(v, Token)))
+        stat = _tok(_kids(t, "stat")[0]).replace(" ", "_")
+        bound = "max" if b == "sp_stated_had_stat_max" else "min"
+        return {"stated": {"object": role, "is": {stat: {bound: _number(_kids(t, "number")[0])}}}}
+    if b == "sp_event_had_counter":
+        # ifsyou15: 122.1, 603.10a: "if it had a +1/+1 counter on it" of the one creature a "dies" trigger names
+        # (compile checks the event): the counters it had as it last existed, as the step states them
+        # (choices.stated.died.counters)
+        kind = counter_kind([c for c in t.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+        return {"stated": {"object": "died", "is": {"counters": kind}}}
     if b == "sp_gift":             # 702.174b: "if the gift was promised"
         return {"cast_with": "gift"}
     if b == "sp_evidence":         # 701.59c: "if evidence was collected" (an additional cost, linked, 607)
@@ -2975,6 +3040,16 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # one of two game facts holds, checked as the triggered ability resolves
             out["conditions"].append({"any": [fact_condition(c) for c in part.children if isinstance(c, Tree)]})
             out["resolves_if"] = "fact"
+        elif d == "lead_if_fact_and":
+            # ifsyou15: 603.4: "At the beginning of your end step, if you haven't cast a spell from your hand this turn
+            # and this creature doesn't have a flying counter on it, put a flying counter on it": a game fact and a
+            # condition of the board, both checked as the triggered ability resolves
+            fact_part, board_part = [c for c in part.children if isinstance(c, Tree)]
+            out["conditions"].append({"all": [fact_condition(fact_part),
+                                              condition(Tree("c_as_long_as", [board_part]))]})
+            out["resolves_if"] = True
+            if _names_self(board_part):
+                out["@lead_subject"] = "self"      # "... and ~ isn't a creature, it becomes ...": "it" is ~
         elif d == "lead_if_fact":
             # 603.4: "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter
             # on ~": an intervening "if" clause on a game fact, checked as the triggered ability resolves
@@ -3417,6 +3492,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["affects"] = {**sel, "cast_by": "you", "next_this_turn": True}
             out["enters_with_counters"] = {kind: _number(_kids(part, "number")[0])}
             out["duration"] = "end_of_turn"     # 611.2a: the spell is one cast this turn
+        elif d == "mana_spent_enters_with":
+            # ifsyou15: 106.4, 614.1c: "If that mana is spent on a creature spell, that creature enters with an
+            # additional +1/+1 counter on it": the spell the mana the ability added was spent on (the board fixes it
+            # as it is cast, choices.mana_from) enters the battlefield with the counters (400.7a, 608.3; 7c)
+            sel = _mana_spell([c for c in part.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0])
+            kind = counter_kind([c for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")][0])
+            out["affects"] = {**sel, "mana_spent_on": True}
+            out["enters_with_counters"] = {kind: _number(_kids(part, "number")[0])}
         elif d == "counters_put_instead":
             # 614.1a: a replacement effect on counters being put on the permanents it names (a static ability)
             trees = [c for c in part.children if isinstance(c, Tree)]

@@ -381,7 +381,7 @@ class BoardView:
             return False                  # 707.10: a copy of a spell is not cast
         # 601.2: "the first <kind> spell you cast each turn": the spell's step says for which sources' abilities it
         # is that spell (untold: it is none; Resolution.unsupported lists the ability, never assumed)
-        if sel.next_this_turn:
+        if sel.next_this_turn or sel.mana_spent_on:
             return False          # fixed by the board as the spell is cast (Board.enter), never selected
         if sel.first_this_turn and (o.zone != "stack" or effect.source is None
                                     or effect.source not in (o.choices.get("first_spell_of") or ())):

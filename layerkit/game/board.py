@@ -73,7 +73,7 @@ def _listed_characteristics(spec: Mapping[str, Any]) -> Characteristics:
 
 def _next_spell_enters_with(d: Definition) -> bool:
     """A resolving effect on the permanent the next spell of a kind becomes (``next_this_turn``, 603.7, 614.1c)."""
-    return isinstance(d.affects, Filter) and bool(d.affects.next_this_turn)
+    return isinstance(d.affects, Filter) and bool(d.affects.next_this_turn or d.affects.mana_spent_on)
 
 
 def _replacer_kinds(o: GameObject) -> frozenset[str]:
@@ -634,11 +634,16 @@ class Board:
         from ..engine.loop import Effect, Engine
 
         waiting = [e for e in self._state.effects if not e.affected and isinstance(e.definition.affects, Filter)
-                   and e.definition.affects.next_this_turn]
+                   and (e.definition.affects.next_this_turn or e.definition.affects.mana_spent_on)]
         if not waiting:
             return
         o = self._state.objects[oid]
         stated = o.choices.get("next_spell_of")
+        # 106.4, 601.2h: the sources of the mana spent on the spell, one entry for each mana (``mana_spent_on``:
+        # a mana ability's "If that mana is spent on a creature spell, ..."): each entry fixes the oldest effect of
+        # that source still waiting, so two activations' mana spent on two spells gives each spell one
+        spent_from = o.choices.get("mana_from")
+        left = list(spent_from) if spent_from is not None else None
         eng = Engine(self._state)
         chars = dict(self.resolve_now().run.final)
         changed: dict[str, ResolvedEffect] = {}
@@ -648,9 +653,20 @@ class Board:
             probe = Effect(key="probe", label=e.label, source=e.source, controller=e.controller,
                            timestamp=e.timestamp, definition=e.definition, origin="resolved", choices=e.choices,
                            targets=e.targets)
-            if oid not in eng.view.select(probe, replace(sel, next_this_turn=None), chars):
+            if oid not in eng.view.select(probe, replace(sel, next_this_turn=None, mana_spent_on=None), chars):
                 continue            # not of its kind, or not cast by its controller (601.2, 707.10)
             name, _, text = e.label.partition(": ")
+            if sel.mana_spent_on:
+                if left is None:
+                    reason = (f"whether the mana of {e.source or name} was spent on {oid} is not stated: "
+                              f"choices.mana_from ([{e.source or name}] or [])")
+                    entry = (e.source or name, name, text, reason)
+                    if entry not in self._state.unsupported:
+                        self._state = replace(self._state, unsupported=self._state.unsupported + (entry,))
+                elif (e.source or name) in left:
+                    left.remove(e.source or name)
+                    changed[e.key] = replace(e, affected=((oid, o.incarnation),))
+                continue
             if stated is None:
                 reason = (f"whether {oid} is the next such spell is not stated: choices.next_spell_of "
                           f"([{e.source or name}] or [])")
@@ -1102,8 +1118,10 @@ class Board:
 
     def _waiting_spell_enters_with(self) -> bool:
         """Whether an effect waits for the next spell its controller casts this turn, to make the permanent it
-        becomes enter with counters (603.7, 614.1c)."""
-        return any(not e.affected and e.definition.enters_with_counters and _next_spell_enters_with(e.definition)
+        becomes enter with counters (603.7, 614.1c), or for the spell a mana ability's mana is spent on (106.4:
+        "If that mana is spent on a creature spell, it gains haste", 400.7a)."""
+        return any(not e.affected and _next_spell_enters_with(e.definition)
+                   and (e.definition.enters_with_counters or e.definition.affects.mana_spent_on)   # type: ignore[union-attr]
                    for e in self._state.effects)
 
     def _replacements_on_entering(self, oid: str, chars: Mapping[str, Any], view: Any, key: str,
@@ -1256,6 +1274,7 @@ class Board:
                                 "double-faced card's back face is cast only by choice (712.11)", field="card")
         controller = self._player(controller, "controller")
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
+                           "spells_cast_from_hand_this_turn",                            # 601.2a: maybe from a hand
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
                            "instant_sorcery_spells_cast_this_turn", "committed_crime_this_turn",  # 700.13
                            "surveilled_this_turn", *_COUNTER_PUT_FACTS,      # 701.25, 122.6: it may have
@@ -3217,7 +3236,10 @@ class Board:
                    cards_exiled_this_turn: int | None = None,
                    cards_left_graveyard_this_turn: int | None = None,
                    face_down_creatures_entered_this_turn: int | None = None,
-                   spells_warped_this_turn: int | None = None) -> None:
+                   spells_warped_this_turn: int | None = None,
+                   spells_cast_from_hand_this_turn: int | None = None,
+                   mirran_team: bool | None = None,
+                   phyrexian_team: bool | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
         assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
@@ -3262,7 +3284,9 @@ class Board:
                  "cards_exiled_this_turn": cards_exiled_this_turn,
                  "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
                  "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
-                 "spells_warped_this_turn": spells_warped_this_turn}
+                 "spells_warped_this_turn": spells_warped_this_turn,
+                 "spells_cast_from_hand_this_turn": spells_cast_from_hand_this_turn,
+                 "mirran_team": mirran_team, "phyrexian_team": phyrexian_team}    # Alchemy teams (ifsyou15)
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
         for name, value in given.items():
@@ -3367,7 +3391,12 @@ class Board:
         # 500.5a, 511.2: "until end of combat" ends as the combat phase ends; the board's combat (the
         # ``attack``/``block`` statuses, 506.4) lasts until the turn ends, and so do these effects
         effects = tuple(e for e in self._state.effects if e.duration not in ("end_of_turn", "end_of_combat")
-                        and not (e.duration == "until_your_next_turn" and e.controller == nxt))
+                        and not (e.duration == "until_your_next_turn" and e.controller == nxt)
+                        # 500.4: mana empties from the pool as each step ends: an effect waiting for the spell a mana
+                        # ability's mana is spent on ("If that mana is spent on a creature spell, ...") that has no
+                        # spell by the end of the turn never gets one
+                        and not (e.affected == () and isinstance(e.definition.affects, Filter)
+                                 and e.definition.affects.mana_spent_on))
         # "until the end of your next turn": from the start of that turn, an effect that ends with it
         effects = tuple(replace(e, duration="end_of_turn")
                         if e.duration == "until_end_of_your_next_turn" and e.controller == nxt else e for e in effects)

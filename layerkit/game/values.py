@@ -478,6 +478,10 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
             raise fail(f"expected a mapping of numbers, {_got(nums)}", f"{field}.{role}", "e.g. {power: 3}")
         out[str(role)] = {}
         for k, n in nums.items():
+            if k == "counters":
+                # ifsyou15: 122.1: the counters it had, by kind ({} for none), as it last existed (603.10a)
+                out[str(role)][str(k)] = counter_map(n, f"{field}.{role}.{k}")
+                continue
             if k in STATED_QUALITIES:
                 # what it was (205.2a, 205.3, 205.4, 105.2): a list of card types, subtypes, supertypes or colors
                 out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")
@@ -538,6 +542,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "first_spell_of": lambda v, f: id_list(v, f),
     # 601.2: the sources (ids; a spell's: its card name) whose "the next <kind> spell you cast this turn" this spell is
     "next_spell_of": lambda v, f: id_list(v, f),
+    "mana_from": lambda v, f: id_list(v, f),    # 106.4, 601.2h: the sources of mana spent on the spell, one per mana
     "you_did": flag,        # 608.2c, 614.1c: the ability's optional action was taken ("If you do, ~ enters with ...")
     # 608.2c: this resolution of the ability is its N-th this turn ("if this is the second time this ability has
     # resolved this turn"), counting this one

@@ -338,7 +338,7 @@ def _patterns() -> dict[str, re.Pattern]:
                               rf"all of\s+|each of\s+)?(?:{_KW}|quoted|all (?:activated |"
                               rf"triggered )?abilities|that ability|those abilities|the chosen abilit(?:y|ies)|"
                               rf"all (?:activated|triggered|loyalty)(?: and (?:activated|triggered))? abilities|"
-                              rf"each activated ability|[a-z]+cycling)\b"),
+                              rf"each activated ability|[a-z]+cycling)(?:\b|(?<=!))"),   # "has For Mirrodin!"
         "lose": re.compile(rf"\b(?:loses?|lose)\s+(?:all (?:other )?(?:card types, |creature "
                            rf"types, )?abilities|all (?:activated|triggered|other) abilities|"
                            rf"all abilities|{_KW}|quoted)"),

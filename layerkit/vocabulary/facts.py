@@ -134,6 +134,15 @@ FACTS: dict[str, Fact] = _facts(
          "under your control this turn\")", per_turn=True),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
+    # ifsyou15: 601.2a: "if you haven't cast a spell from your hand this turn" (a cast step forgets it)
+    Fact("spells_cast_from_hand_this_turn", "number", "601.2a", "spells the player has cast from their hand this turn",
+         per_turn=True),
+    # ifsyou15: MTG Arena's Alchemy teams ("If you're on the Mirran team, creatures you control have haste"): the
+    # Comprehensive Rules do not define them; which team a player is on is stated, never assumed
+    Fact("mirran_team", "designation", "Alchemy", "the player is on the Mirran team (\"if you're on the Mirran "
+         "team\")"),
+    Fact("phyrexian_team", "designation", "Alchemy", "the player is on the Phyrexian team (\"if you're on the "
+         "Phyrexian team\")"),
 )
 
 #: What happened to an object since it became this object (400.7: a new object has no history of the old

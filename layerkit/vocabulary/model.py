@@ -162,6 +162,12 @@ class Filter(_Value):
     #: the board fixes the spell as it is cast (611.2c), when the spell's step names the effect's source
     #: (``choices: {next_spell_of: [ids]}``); untold, it is not fixed and the resolution lists the ability
     next_this_turn: bool | None = None
+    #: 106.4, 601.2h: "If that mana is spent on a creature spell, it gains haste" (a mana ability's, beside
+    #: ``cast_by``): the spell of that kind its controller casts paying with the one mana the ability added. No
+    #: object is it as the effect begins; the board fixes the spell as it is cast (611.2c), when the spell's step
+    #: names the ability's source among the sources of the mana spent on it (``choices: {mana_from: [ids]}``, one
+    #: entry for each such mana); untold, it is not fixed and the resolution lists the ability
+    mana_spent_on: bool | None = None
     # 509.1a: "creatures blocking ~": a blocking creature that blocks the source (``self``) or, in a count
     # value, the affected object (``it``: "it gets +1/+1 for each creature blocking it")
     blocking: str | None = None
@@ -279,12 +285,16 @@ STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "col
 #: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
 #: subtypes, supertypes and colors (W, U, B, R, G), each a list
 STATED_QUALITIES = ("types", "subtypes", "supertypes", "colors")
+#: ifsyou15: 122.1, 603.10a: the counters such an object had, by kind (``{"+1/+1": 2}``; ``{}``: none), for "if it had a
+#: +1/+1 counter on it" of the one creature a "dies" trigger names, as it last existed on the battlefield
+STATED_COUNTERS = "counters"
 #: the selector keys a condition on a stated object may use, and the stated characteristic each reads
 STATED_FILTER_KEYS = {"types": "types", "not_types": "types", "any_types": "types", "subtypes": "subtypes",
                       "not_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
                       "colors": "colors", "not_colors": "colors", "colorless": "colors", "monocolored": "colors",
                       "multicolored": "colors", "power": "power", "toughness": "toughness",
-                      "mana_value": "mana_value"}
+                      "mana_value": "mana_value", "counters": "counters", "counters_min": "counters",
+                      "not_counters": "counters"}
 
 
 @_value
@@ -705,6 +715,8 @@ def stated_matches(f: Filter, stated: Mapping[str, Any]) -> bool:
     False
     >>> stated_matches(Filter(types=frozenset({"Land"})), {"count": 0})
     False
+    >>> stated_matches(Filter(counters="+1/+1"), {"counters": {"+1/+1": 2}}), stated_matches(Filter(counters="-1/-1"), {"counters": {}})
+    (True, False)
     """
     if stated.get("count") == 0:
         return False
@@ -725,6 +737,17 @@ def stated_matches(f: Filter, stated: Mapping[str, Any]) -> bool:
             n = stated.get(key)
             if not isinstance(n, int) or (rng[0] is not None and n < rng[0]) or (rng[1] is not None and n > rng[1]):
                 return False
+    if f.counters is not None or f.not_counters is not None:
+        # 122.1: the counters it had, by kind, as stated (``{}``: none); "any": of any kind
+        had = stated.get("counters")
+        if not isinstance(had, Mapping):
+            return False
+        def count(kind: str) -> int:
+            return sum(had.values()) if kind == "any" else int(had.get(kind, 0))
+        if f.counters is not None and count(f.counters) < (f.counters_min or 1):
+            return False
+        if f.not_counters is not None and count(f.not_counters) > 0:
+            return False
     if f.any is not None and not any(isinstance(a, Filter) and stated_matches(a, stated) for a in f.any):
         return False
     return True

@@ -51,7 +51,7 @@ def parse_selector(raw: Any) -> Selector:
         elif key == "shares":
             kw[key] = (val["characteristic"], val["with"])
         elif key in ("token", "tapped", "commander", "entered_this_turn", "equipped", "enchanted", "modified", "stickered", "colorless", "monocolored", "multicolored",
-                     "face_down", "blocked", "first_this_turn", "next_this_turn"):
+                     "face_down", "blocked", "first_this_turn", "next_this_turn", "mana_spent_on"):
             kw[key] = bool(val)
         else:
             kw[key] = val

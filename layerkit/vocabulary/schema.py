@@ -84,7 +84,8 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
                            "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
-                           "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
+                           "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters",
+                           "mana_spent_on"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
@@ -147,7 +148,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
                                    or "cast_by" not in selector):
             raise _fail(where, f"{field}.{key}", f"expected a zone a spell is cast from (hand, graveyard, exile, "
                         f"library, command), beside cast_by (601.2a); got {val!r}")
-        if key in ("first_this_turn", "next_this_turn") and (val is not True or "cast_by" not in selector):
+        if key in ("first_this_turn", "next_this_turn", "mana_spent_on") and (val is not True or "cast_by" not in selector):
             raise _fail(where, f"{field}.{key}", f"expected true, beside cast_by (the first spell of its kind cast "
                         f"this turn, 601.2); got {val!r}")
         if key in ("colorless", "monocolored", "multicolored", "commander", "equipped", "enchanted",
