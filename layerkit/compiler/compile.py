@@ -100,6 +100,12 @@ class CompiledCard:
 
 # ------------------------------------------------------------------------------ one ability
 
+#: ifsother15: a static ability that is only a restriction on turning a permanent face up (702.37e, 708.8), whatever
+#: condition it has ("as long as enchanted creature is face down"): no characteristic changes (613.1)
+_RESTRICTION_ONLY = "a restriction on turning it face up only (702.37e, 708.8): no layer effect"
+_RESTRICTION_ONLY_TEXT = re.compile(r"\bcan't be turned face up\.?$")
+
+
 class _OneShot(Exception):
     """A sentence of a triggered ability that only puts counters, which the grammar can't read."""
 
@@ -889,6 +895,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
                             "create_emblem", "transform"} & set(cl):
+            if category == "static" and len(clauses) == 1 and cl.get("other") and _RESTRICTION_ONLY_TEXT.search(cl["text"]):
+                # ifsother15: "As long as enchanted creature is face down, it can't be turned face up.": a
+                # restriction on a special action (702.37e, 708.8) and nothing else: no layer effect
+                raise _Unsupported(cl["text"], _RESTRICTION_ONLY)
             raise _Unsupported(cl["text"], "no operation")
         if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
                 and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
@@ -2167,6 +2177,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 raise _Unsupported(norm, "the targets of the spell cast beside another object or condition")
             compiled = {**compiled, "if_is": cast_targets}
     except _Unsupported as exc:
+        if exc.reason == _RESTRICTION_ONLY:
+            return AbilityReport(i, text, "not-a-layer-effect", category, (), exc.reason), None, []
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if isinstance(compiled, str):

@@ -334,6 +334,12 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can't" "attack" UNLESSREST                            -> r_cant_attack      // 508.1c
             | "can't" "block" UNLESSREST                             -> r_cant_block       // 509.1a
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
+            // ifsother15: 509.1c: "must be blocked by a Dalek if able" (a requirement on the blockers)
+            | "must" "be" "blocked" "by" article np "if" "able"      -> r_must_be_blocked
+            // ifsother15: 508.1c: "~ can't be attacked" (a restriction on attack declarations)
+            | "can't" "be" "attacked"                                -> r_cant_be_attacked
+            // ifsother15: 702.37e, 708.8: "it can't be turned face up" (a restriction on a special action)
+            | "can't" "be" "turned" "face" "up"                      -> r_cant_turn_face_up
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
             | "can" "block" "an" "additional" number CARDTYPE ("each" "combat" | duration)? -> r_block_additional  // "creatures"
@@ -966,6 +972,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         // ifsother15: 301.5, 303.4: "as long as ~ is attached to a creature" (the object the source is attached to)
+         | SELF "is" "attached" "to" article np                   -> cb_attached_to
+         // ifsother15: 708.2, 110.5: "as long as enchanted creature is face down" (a status)
+         | "enchanted" head_word "is" "face" "down"               -> cb_enchanted_face_down
          // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
          | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
          | "its" stat "is" number "or" "less"               -> cb_its_stat_max
@@ -1089,6 +1099,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          // 603.6a, landfall: a land entered under your control this turn
          | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         // ifsother15: 603.6a: "another creature entered the battlefield under your control this turn": one other
+         // than the source (which may be among those that entered this turn)
+         | "another" np "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_another_entered
+         | "you" "had" "another" np "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_another_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          // put12: void (603.6c, 702.185c): anyone's nonland permanent, anyone's spell
          | "a" NON "permanent" "left" "the" "battlefield" "this" "turn" -> f_nonland_left_any

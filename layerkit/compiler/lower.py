@@ -2156,6 +2156,12 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
         return {"enchanted": {"tapped": b == "cb_equipped_tapped"}}
     if b == "cb_equipped_attacking":     # 506.4: an attacking creature
         return {"enchanted": {"combat": "attacking"}}
+    if b == "cb_enchanted_face_down":   # ifsother15: 708.2, 110.5: the enchanted permanent's face-down status
+        return {"enchanted": {"face_down": True}}
+    if b == "cb_attached_to":
+        # ifsother15: 301.5, 303.4: "as long as ~ is attached to a creature": the object the source (an Aura,
+        # an Equipment, a Fortification) is attached to matches; attached to nothing, it doesn't hold
+        return {"enchanted": np(nps[0])}
     raise NotExpressible(b)
 
 
@@ -2231,6 +2237,15 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         if kind not in entered:
             raise NotExpressible(f"a permanent of another type ({kind}) that entered this turn")
         return _fact(entered[kind], min=1)
+    if d == "f_another_entered":
+        # ifsother15: 603.6a: "another creature entered the battlefield under your control this turn": the creatures
+        # that entered under your control this turn, the source not counted (``other_than_source``: the board knows
+        # whether the source itself entered this turn; when it may be the one counted, the fact says too little)
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != {"types": ["Creature"]}:
+            raise NotExpressible("another permanent of another kind that entered this turn")
+        out = _fact("creatures_entered_this_turn", min=1)
+        out["fact"]["other_than_source"] = True
+        return out
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_nonland_left_any":     # 603.6c: "a nonland permanent left the battlefield this turn": anyone's
