@@ -100,6 +100,9 @@ class CompiledCard:
 
 # ------------------------------------------------------------------------------ one ability
 
+#: ifsother15: a color chosen before the game for a commander (903.3), and the one effect that uses it
+_PREGAME_COMMANDER_CHOICE = re.compile(r"^if ~ is your commander, choose a color before the game begins\.?$")
+_IS_THE_CHOSEN_COLOR = re.compile(r"^~ is the chosen color\.?$")
 #: ifsother15: a static ability that is only a restriction on turning a permanent face up (702.37e, 708.8), whatever
 #: condition it has ("as long as enchanted creature is face down"): no characteristic changes (613.1)
 _RESTRICTION_ONLY = "a restriction on turning it face up only (702.37e, 708.8): no layer effect"
@@ -2655,6 +2658,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_before = False        # a sentence before this one created a token
     chose_after = False
     conditional_choice = False       # a sentence before: "if ..., choose a color"
+    pregame_choice = False           # ifsother15: "if ~ is your commander, choose a color before the game begins"
     returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
@@ -3048,11 +3052,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             prev["affects"] = _extended(prev["affects"], ext)
             read.append(s)
             continue
+        if cl is not None and pregame_choice and "chosen" in str(cl).lower() and not _IS_THE_CHOSEN_COLOR.match(s):
+            raise _Unsupported(s, "an effect using a color chosen before the game other than '~ is the chosen color'")
         if cl is not None and conditional_choice and "chosen" in str(cl).lower():
             # "if there are seven or more cards in your graveyard, choose a color. creatures you control
             # also gain protection from the chosen color": the effect happens only if the condition held
             raise _Unsupported(s, "an effect using a choice made only if a condition holds")
-        if cl is None and _CONDITIONAL_CHOICE.search(s):
+        if cl is None and category == "static" and _PREGAME_COMMANDER_CHOICE.match(s):
+            # ifsother15: 607.2p, 903.3: "If ~ is your commander, choose a color before the game begins. ~ is the
+            # chosen color.": the color its owner chose for it before the game (the board's choices.color of a
+            # commander, kept in every zone); a card that isn't a commander has none chosen, and the effect does
+            # nothing (its own colors stay)
+            pregame_choice = True
+        elif cl is None and _CONDITIONAL_CHOICE.search(s):
             conditional_choice = True
         if cl is not None and chose_card_after and not chose_after:
             if cl.get("affects") not in (IT, THAT, CARD) or cl.get("duration") != "perpetual":

@@ -1,0 +1,259 @@
+"""Conditions of other shapes, round 15 (issue 12, branch ifsother15).
+
+- 603.6a: "another creature entered the battlefield under your control this turn" (the fact
+  ``creatures_entered_this_turn`` with ``other_than_source``): the board knows whether the source itself
+  entered this turn (400.7); when the stated count can't say whether another one did, the effect is
+  listed in ``Resolution.unsupported``, never assumed;
+- 607.2p, 903.3: "If ~ is your commander, choose a color before the game begins. ~ is the chosen color."
+  (a characteristic-defining ability linked to a choice made before the game, kept in every zone);
+- 301.5, 303.4: "as long as ~ is attached to a creature"; 708.2: "as long as enchanted creature is face
+  down"; restrictions beside a layer effect ("must be blocked by a Dalek if able", 509.1c; "can't be
+  attacked", 508.1c) or alone ("it can't be turned face up", 702.37e: no layer effect).
+
+Expected values come from the oracle text and the rules, never from the compiler's output."""
+from __future__ import annotations
+
+import pytest
+
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+from layerkit.vocabulary.schema import validate_fact
+from layerkit.errors import CardDataError
+from _compiled import compiled, pt
+
+ANOTHER = {"fact": {"name": "creatures_entered_this_turn", "min": 1, "other_than_source": True}}
+
+
+# ---------------------------------------------------------------- another creature entered this turn (603.6a)
+
+def test_bristlebane_outrider_compiles_another_creature_entered():
+    # "As long as another creature entered the battlefield under your control this turn, this creature gets +2/+0."
+    c = compiled("Bristlebane Outrider")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": ANOTHER, "modify_pt": [2, 0]}
+
+
+def test_bellowing_elk_you_had_another_creature_enter():
+    # "As long as you had another creature enter the battlefield under your control this turn, this creature has
+    # trample and indestructible."
+    c = compiled("Bellowing Elk")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": ANOTHER, "add_abilities": ["Trample", "Indestructible"]}
+
+
+def _outrider(b: Board) -> tuple[int, int]:
+    return pt(b, "o")
+
+
+def test_outrider_that_entered_this_turn_needs_a_second_creature():
+    # a 3/5 that entered this turn: it is one of the creatures that entered under Alex's control, so one more
+    # is needed; a count of exactly one can't say whether it is the Outrider itself: listed, not applied
+    b = Board()
+    b.enter("Bristlebane Outrider", id="o", controller="Alex")
+    assert _outrider(b) == (3, 5)
+    assert any("creatures_entered_this_turn" in str(u) for u in b.resolve().unsupported)
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    r = b.resolve()
+    assert _outrider(b) == (3, 5)
+    assert any("other than o" in str(u) for u in r.unsupported)
+    b.state_fact("Alex", creatures_entered_this_turn=2)
+    assert _outrider(b) == (5, 5) and not b.resolve().unsupported
+    b.state_fact("Alex", creatures_entered_this_turn=0)
+    assert _outrider(b) == (3, 5) and not b.resolve().unsupported
+
+
+def test_outrider_from_an_earlier_turn_needs_one_creature():
+    # the Outrider entered on an earlier turn: any creature that entered under Alex's control this turn is another
+    b = Board()
+    b.enter("Bristlebane Outrider", id="o", controller="Alex")
+    b.end_turn()
+    b.end_turn()
+    assert any("creatures_entered_this_turn" in str(u) for u in b.resolve().unsupported)   # a new turn: untold
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    assert _outrider(b) == (5, 5) and not b.resolve().unsupported
+    b.state_fact("Bo", creatures_entered_this_turn=3)                  # another player's: not under your control
+    b.state_fact("Alex", creatures_entered_this_turn=0)
+    assert _outrider(b) == (3, 5)
+    b.enter("Grizzly Bears", id="bears", controller="Alex")            # an entering forgets the count
+    assert b.state.fact("Alex", "creatures_entered_this_turn") is None
+    assert _outrider(b) == (3, 5)
+    b.state_fact("Alex", creatures_entered_this_turn=1)                # the Bears: another creature
+    assert _outrider(b) == (5, 5)
+
+
+def test_outrider_that_left_and_returned_is_a_new_object():
+    # 400.7: returned to the battlefield this turn, it is an object that entered this turn again
+    b = Board()
+    b.enter("Bristlebane Outrider", id="o", controller="Alex")
+    b.end_turn()
+    b.end_turn()
+    b.move("o", "hand")
+    b.move("o", "battlefield")
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    assert _outrider(b) == (3, 5) and b.resolve().unsupported
+    b.state_fact("Alex", creatures_entered_this_turn=2)
+    assert _outrider(b) == (5, 5)
+
+
+def test_bellowing_elk_on_a_board():
+    b = Board()
+    b.enter("Bellowing Elk", id="elk", controller="Alex")
+    b.end_turn()
+    b.end_turn()
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    r = b.resolve()["elk"]
+    assert r.has("Trample") and r.has("Indestructible")
+    b.state_fact("Alex", creatures_entered_this_turn=0)
+    r = b.resolve()["elk"]
+    assert not r.has("Trample") and not r.has("Indestructible")
+
+
+def test_waterspout_warden_intervening_if():
+    # "Whenever this creature attacks, if another creature entered the battlefield under your control this turn,
+    # this creature gains flying until end of turn." (603.4: checked as it resolves)
+    c = compiled("Waterspout Warden")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": ANOTHER, "duration": "end_of_turn",
+                            "add_abilities": ["Flying"]}
+    b = Board()
+    b.enter("Waterspout Warden", id="w", controller="Alex")
+    b.end_turn()
+    b.end_turn()
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    b.attack("w")
+    b.ability("w", 1)
+    assert b.resolve()["w"].has("Flying")
+    b.end_turn()
+    assert not b.resolve()["w"].has("Flying")
+
+
+def test_waterspout_warden_without_another_creature():
+    b = Board()
+    b.enter("Waterspout Warden", id="w", controller="Alex")
+    b.end_turn()
+    b.end_turn()
+    b.state_fact("Alex", creatures_entered_this_turn=0)
+    b.attack("w")
+    b.ability("w", 1)
+    assert not b.resolve()["w"].has("Flying")
+
+
+def test_another_merfolk_or_an_island_stays_unsupported():
+    # no fact counts Merfolk or Islands that entered: left unsupported, never read as creatures
+    assert not compiled("Shoreline Scout").supported
+
+
+def test_other_than_source_only_on_entering_counts():
+    validate_fact({"name": "creatures_entered_this_turn", "min": 1, "other_than_source": True}, "X", "condition.fact")
+    for bad in ({"name": "life", "min": 1, "other_than_source": True},
+                {"name": "creatures_entered_this_turn", "max": 1, "other_than_source": True},
+                {"name": "creatures_entered_this_turn", "player": "opponent", "other_than_source": True}):
+        with pytest.raises(CardDataError):
+            validate_fact(bad, "X", "condition.fact")
+
+
+# ---------------------------------------------------------------- a color chosen before the game (607.2p)
+
+@pytest.mark.parametrize("name", ["Faceless One", "The Prismatic Piper", "Clara Oswald"])
+def test_commander_chosen_color_compiles_to_a_cda(name):
+    # "If ~ is your commander, choose a color before the game begins. ~ is the chosen color."
+    c = compiled(name)
+    assert c.supported
+    assert {"affects": "self", "set_colors": "chosen"} in c.effects.values()
+
+
+def test_prismatic_piper_is_the_chosen_color_in_every_zone():
+    # 607.2p: the CDA refers to the choice made before the game as the card changes zones; 604.3: CDAs
+    # function in every zone
+    b = Board()
+    b.enter("The Prismatic Piper", id="p", commander=True, zone="hand", choices={"color": "G"})
+    assert b.resolve()["p"].colors == frozenset({"G"})
+    b.move("p", "battlefield")
+    assert b.resolve()["p"].colors == frozenset({"G"})
+    b.move("p", "graveyard")
+    assert b.resolve()["p"].colors == frozenset({"G"})
+
+
+def test_faceless_one_that_is_not_a_commander_stays_colorless():
+    # a card that isn't a commander has no color chosen: its printed colors (none, {5}) stay
+    b = Board()
+    b.enter("Faceless One", id="f")
+    assert b.resolve()["f"].colors == frozenset()
+    with pytest.raises(ScenarioError):
+        b.enter("Faceless One", id="g", choices={"color": "R"})      # no color is chosen for a non-commander
+
+
+def test_clara_oswald_commander_needs_its_color():
+    b = Board()
+    with pytest.raises(ScenarioError):
+        b.enter("Clara Oswald", id="c", commander=True)              # the choice is never assumed
+    b.enter("Clara Oswald", id="c", commander=True, choices={"color": "U"})
+    assert b.resolve()["c"].colors == frozenset({"U"})
+
+
+def test_alloy_golem_still_needs_its_color_as_it_enters():
+    # "As this creature enters, choose a color. This creature is the chosen color.": a choice of each new object
+    b = Board()
+    with pytest.raises(ScenarioError):
+        b.enter("Alloy Golem", id="a")
+    b.enter("Alloy Golem", id="a", choices={"color": "R"})
+    assert b.resolve()["a"].colors == frozenset({"R"})
+    b.move("a", "graveyard")                                           # 400.7: no choice now (an artifact, {6})
+    assert b.resolve()["a"].colors == frozenset()
+
+
+# ---------------------------------------------------------------- attached, face down, restrictions
+
+def test_the_aetherspark_has_its_trigger_only_while_attached_to_a_creature():
+    # "As long as The Aetherspark is attached to a creature, The Aetherspark can't be attacked and has
+    # "Whenever equipped creature deals combat damage during your turn, put that many loyalty counters on The
+    # Aetherspark.""
+    c = compiled("The Aetherspark")
+    assert c.supported
+    d = c.effects[1]
+    assert d["affects"] == "self" and d["condition"] == {"enchanted": {"types": ["Creature"]}}
+    assert d["other"] == "can't be attacked"
+    trigger = ("Whenever equipped creature deals combat damage during your turn, put that many loyalty counters "
+               "on The Aetherspark.")
+    b = Board()
+    b.enter("The Aetherspark", id="a")
+    b.enter("Grizzly Bears", id="g")
+    assert not b.resolve()["a"].has(trigger)
+    b.attach("a", "g")
+    assert b.resolve()["a"].has(trigger)
+    b.move("g", "graveyard")                                             # attached to nothing now
+    assert not b.resolve()["a"].has(trigger)
+
+
+def test_aces_baseball_bat_first_strike_only_while_attacking():
+    # "Equipped creature gets +3/+0. As long as equipped creature is attacking, it has first strike and must be
+    # blocked by a Dalek if able."
+    c = compiled("Ace's Baseball Bat")
+    assert c.supported
+    assert c.effects[2] == {"affects": "enchanted", "condition": {"enchanted": {"combat": "attacking"}},
+                            "other": "must be blocked by a dalek if able", "add_abilities": ["First strike"]}
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Ace's Baseball Bat", id="bat", attached_to="g")
+    assert pt(b, "g") == (5, 2) and not b.resolve()["g"].has("First strike")
+    b.attack("g")
+    assert b.resolve()["g"].has("First strike")
+
+
+def test_unable_to_scream_face_up_restriction_is_no_layer_effect():
+    # "As long as enchanted creature is face down, it can't be turned face up.": a restriction (702.37e)
+    c = compiled("Unable to Scream")
+    assert c.supported and 3 not in c.effects
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Unable to Scream", id="u", attached_to="g")
+    r = b.resolve()["g"]
+    assert (r.power, r.toughness) == (0, 2) and "Toy" in r.characteristics.subtypes and not r.abilities
+
+
+def test_face_down_condition_reads_the_enchanted_status():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Aura", "Enchant creature\nAs long as enchanted creature is face down, it has flying.",
+                     ["Enchantment"])
+    assert c.effects[2] == {"affects": "enchanted", "condition": {"enchanted": {"face_down": True}},
+                            "add_abilities": ["Flying"]}
