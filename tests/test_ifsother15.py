@@ -257,3 +257,63 @@ def test_face_down_condition_reads_the_enchanted_status():
                      ["Enchantment"])
     assert c.effects[2] == {"affects": "enchanted", "condition": {"enchanted": {"face_down": True}},
                             "add_abilities": ["Flying"]}
+
+
+# ---------------------------------------------------------------- "if ~ is in your graveyard or on the battlefield"
+
+def test_ichor_aberration_zone_if_compiles_to_the_source_zone():
+    # "Whenever you proliferate, if Ichor Aberration is in your graveyard or on the battlefield, Ichor Aberration
+    # perpetually gets +1/+1. You may cast it from your graveyard this turn." (603.4: checked as it resolves)
+    c = compiled("Ichor Aberration")
+    assert c.supported
+    assert c.effects[4] == {"affects": "self", "condition": {"source": {"zones": ["graveyard", "battlefield"]}},
+                            "duration": "perpetual", "modify_pt": [1, 1]}
+
+
+def test_ichor_aberration_on_a_board():
+    # a 3/3: in the graveyard it perpetually gets +1/+1 and keeps it on the battlefield; in a hand, nothing
+    b = Board()
+    b.enter("Ichor Aberration", id="i", zone="graveyard")
+    b.ability("i", 4)
+    assert pt(b, "i") == (4, 4) and not b.resolve().unsupported    # the event "proliferate" puts no counters
+    b.move("i", "battlefield")
+    assert pt(b, "i") == (4, 4)
+    b.ability("i", 4)
+    assert pt(b, "i") == (5, 5)
+    b.move("i", "hand")
+    b.ability("i", 4)
+    assert pt(b, "i") == (5, 5)
+
+
+def test_hex_gets_its_counter_only_on_the_battlefield_or_in_exile():
+    # "Whenever you cast an Adventure spell, if Hex, Kellan's Companion is on the battlefield or in exile, it
+    # perpetually gets +1/+1. ..." (a 1/1)
+    b = Board()
+    b.enter("Hex, Kellan's Companion", id="h", zone="exile")
+    b.ability("h", 2)
+    assert pt(b, "h") == (2, 2)
+    b.move("h", "graveyard")
+    b.ability("h", 2)
+    assert pt(b, "h") == (2, 2)
+
+
+def test_arahbo_on_the_battlefield_pumps_another_cat():
+    # "Eminence — At the beginning of combat on your turn, if Arahbo is in the command zone or on the battlefield,
+    # another target Cat you control gets +3/+3 until end of turn."
+    c = compiled("Arahbo, Roar of the World")
+    assert c.supported
+    assert c.effects[1]["condition"] == {"source": {"zones": ["command", "battlefield"]}}
+    b = Board()
+    b.enter("Arahbo, Roar of the World", id="a", controller="Alex")
+    b.enter("Savannah Lions", id="cat", controller="Alex")
+    b.ability("a", 1, targets=["cat"])
+    assert pt(b, "cat") == (5, 4)
+    b.end_turn()
+    assert pt(b, "cat") == (2, 1)
+
+
+def test_festival_of_embers_casting_permission_is_no_layer_effect():
+    # "During your turn, you may cast instant and sorcery spells from your graveyard by paying 1 life in addition
+    # to their other costs.": an additional cost (601.2f), no type or color added
+    c = compiled("Festival of Embers")
+    assert c.supported and not c.effects

@@ -895,6 +895,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
+         // ifsother15: 113.6: "if ~ is in your graveyard or on the battlefield" (either zone)
+         | SELF "is" zone_place "or" zone_place             -> cb_in_either_zone
          | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
@@ -1023,6 +1025,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
+zone_place: "on" "the" "battlefield"    -> zp_battlefield
+          | "in" "your" "graveyard"    -> zp_graveyard
+          | "in" "exile"               -> zp_exile
+          | "in" "the" "command" "zone" -> zp_command
 resolved_nth: "first" -> rn_1 | "second" -> rn_2 | "third" -> rn_3
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;

@@ -1784,6 +1784,16 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
         # abilities do (113.6)
         return {IN_ZONES: ["battlefield"]}
+    if b == "cb_in_either_zone":
+        # ifsother15: "if ~ is in your graveyard or on the battlefield": the ability functions in both zones (113.6; a
+        # card in a graveyard is in its owner's, 404.1); a triggered ability's intervening "if" (603.4) becomes the
+        # source being in one of them as it resolves (condition)
+        zones = [{"zp_battlefield": "battlefield", "zp_graveyard": "graveyard", "zp_exile": "exile",
+                  "zp_command": "command"}[str(z.data)] for z in body.children
+                 if isinstance(z, Tree) and str(z.data).startswith("zp_")]
+        if len(set(zones)) != 2:
+            raise NotExpressible("one zone named twice")
+        return {IN_ZONES: zones, "@either_zone": True}
     if b == "cb_not_on_battlefield":
         # "as long as ~ isn't on the battlefield": the ability functions in every other zone a card can be in
         # (113.6; not outside the game, 400.11) — as a card in a hand, library, graveyard or exile, as a spell
@@ -3703,6 +3713,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             else:
                 # the source and its partner are two objects exactly while they are paired (702.95b)
                 hoisted.append({"count": {"of": "paired", "min": 2}})
+        elif IN_ZONES in cond and cond.get("@either_zone") and out.get("@if_board"):
+            # ifsother15: 603.4, 608.2c: an "if" checked as it resolves: the source is in one of those zones then
+            hoisted.append({"source": {"zones": cond[IN_ZONES]}})
         elif IN_ZONES in cond:
             if "zones" in out:
                 raise NotExpressible("two zones an ability functions in")

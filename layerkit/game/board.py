@@ -3408,6 +3408,10 @@ _PUTS_COUNTERS = re.compile(
     r"connives?|suspect)\b", re.IGNORECASE)
 
 
+#: 603.1: a triggered ability's trigger condition, up to its first comma (after an ability word, 207.2c)
+_TRIGGER_EVENT = re.compile(r"^(?:[^—.]+ — )?(?:when|whenever|at)\b[^,.]*,", re.IGNORECASE)
+
+
 #: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")
 _ANY_COUNTERS = re.compile(r"\b(?:put|puts|distribute|distributes)\b[^.]*?\bcounters?\b", re.IGNORECASE)
 
@@ -3427,6 +3431,9 @@ def _counters_not_put(a: Any) -> str | None:
     not read). None when it puts none or its definition puts them."""
     text = re.sub(r"\([^()]*\)", "", a.text.split(":", 1)[1] if a.kind in ("activated", "loyalty") and ":" in a.text
                   else a.text)
+    if a.kind == "triggered":
+        # ifsother15: 603.1: the trigger event ("Whenever you proliferate, ...") is no instruction of its effect
+        text = _TRIGGER_EVENT.sub("", text)
     if not _PUTS_COUNTERS.search(text):
         return None
     d = a.definition
