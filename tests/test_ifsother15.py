@@ -317,3 +317,19 @@ def test_festival_of_embers_casting_permission_is_no_layer_effect():
     # to their other costs.": an additional cost (601.2f), no type or color added
     c = compiled("Festival of Embers")
     assert c.supported and not c.effects
+
+
+def test_woolly_razorback_has_defender_while_it_has_an_ice_counter():
+    # "This creature enters with three ice counters on it. As long as this creature has an ice counter on it,
+    # prevent all combat damage it would deal and it has defender." (the prevention, 615.1, is no layer effect)
+    c = compiled("Woolly Razorback")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "condition": {"counters": {"kind": "ice", "min": 1}},
+                            "add_abilities": ["Defender"]}
+    b = Board()
+    b.enter("Woolly Razorback", id="w")
+    assert b.resolve()["w"].has("Defender")
+    b.counters("w", remove={"ice": 2})
+    assert b.resolve()["w"].has("Defender")
+    b.counters("w", remove={"ice": 1})
+    assert not b.resolve()["w"].has("Defender")

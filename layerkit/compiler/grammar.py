@@ -79,6 +79,8 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
         | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
+        // ifsother15: 615.1: "prevent all combat damage it would deal" (a prevention effect, no layer effect)
+        | "prevent" "all" "combat" "damage" ("it" | SELF) "would" "deal" -> os_prevent
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
