@@ -333,3 +333,28 @@ def test_woolly_razorback_has_defender_while_it_has_an_ice_counter():
     assert b.resolve()["w"].has("Defender")
     b.counters("w", remove={"ice": 1})
     assert not b.resolve()["w"].has("Defender")
+
+
+def test_saddled_rimestag_trailing_another_creature_condition():
+    # "This creature gets +2/+2 as long as you had another creature enter the battlefield under your control this
+    # turn." (a 2/2... its printed P/T read from the board before and after)
+    c = compiled("Saddled Rimestag")
+    assert c.supported and c.effects[1] == {"affects": "self", "condition": ANOTHER, "modify_pt": [2, 2]}
+    b = Board()
+    b.enter("Saddled Rimestag", id="r")
+    base = pt(b, "r")
+    b.end_turn()
+    b.end_turn()
+    b.state_fact("Alex", creatures_entered_this_turn=1)
+    assert pt(b, "r") == (base[0] + 2, base[1] + 2)
+
+
+def test_slayers_cleaver_requirement_beside_its_bonus():
+    # "Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able." (509.1c: a requirement, no layer)
+    c = compiled("Slayer's Cleaver")
+    assert c.supported
+    assert c.effects[1] == {"affects": "equipped", "other": "must be blocked by an eldrazi if able", "modify_pt": [3, 1]}
+    b = Board()
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Slayer's Cleaver", id="c", attached_to="g")
+    assert pt(b, "g") == (5, 3)
