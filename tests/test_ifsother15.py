@@ -358,3 +358,43 @@ def test_slayers_cleaver_requirement_beside_its_bonus():
     b.enter("Grizzly Bears", id="g")
     b.enter("Slayer's Cleaver", id="c", attached_to="g")
     assert pt(b, "g") == (5, 3)
+
+
+# ---------------------------------------------------------------- "if enchanted creature has <keyword>" (603.4)
+
+def test_earthbind_takes_flying_only_from_a_flyer():
+    # "When this Aura enters, if enchanted creature has flying, this Aura deals 2 damage to that creature and this
+    # Aura gains "Enchanted creature loses flying."" (the damage is no layer effect)
+    c = compiled("Earthbind")
+    assert c.supported
+    assert c.effects[2]["condition"] == {"enchanted": {"abilities": ["Flying"]}}
+    b = Board()
+    b.enter("Wind Drake", id="d")
+    b.enter("Earthbind", id="e", attached_to="d")
+    assert b.resolve()["d"].has("Flying")
+    b.ability("e", 2)
+    assert not b.resolve()["d"].has("Flying") and b.resolve()["e"].has("Enchanted creature loses flying.")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Earthbind", id="e2", attached_to="g")
+    b.ability("e2", 2)
+    assert not b.resolve()["e2"].has("Enchanted creature loses flying.")
+
+
+def test_mazes_mantle_that_creature_is_the_enchanted_creature():
+    # "When this Aura enters, if enchanted creature has toxic, that creature gains hexproof until end of turn.":
+    # "that creature" is the enchanted creature the "if" names (never the Aura); toxic with any number (702.164)
+    c = compiled("Maze's Mantle")
+    assert c.supported
+    assert c.effects[3] == {"affects": "enchanted", "condition": {"enchanted": {"abilities": ["Toxic"]}},
+                            "duration": "end_of_turn", "add_abilities": ["Hexproof"]}
+    b = Board()
+    b.enter("Bloodroot Apothecary", id="t")            # toxic 2
+    b.enter("Maze's Mantle", id="m", attached_to="t")
+    b.ability("m", 3)
+    assert b.resolve()["t"].has("Hexproof") and not b.resolve()["m"].has("Hexproof")
+    b.enter("Grizzly Bears", id="g")
+    b.enter("Maze's Mantle", id="m2", attached_to="g")
+    b.ability("m2", 3)
+    assert not b.resolve()["g"].has("Hexproof")
+    b.end_turn()
+    assert not b.resolve()["t"].has("Hexproof")

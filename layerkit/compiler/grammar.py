@@ -83,6 +83,7 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "prevent" "all" "combat" "damage" ("it" | SELF) "would" "deal" -> os_prevent
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
+         | "that" "creature"                // ifsother15: the creature the ability named (no layer effect either)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
@@ -980,6 +981,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "attached" "to" article np                   -> cb_attached_to
          // ifsother15: 708.2, 110.5: "as long as enchanted creature is face down" (a status)
          | "enchanted" head_word "is" "face" "down"               -> cb_enchanted_face_down
+         // ifsother15: "if enchanted creature has flying" (the object the source is attached to, as it is then)
+         | "enchanted" head_word "has" KEYWORD                    -> cb_enchanted_has_keyword
          // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
          | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
          | "its" stat "is" number "or" "less"               -> cb_its_stat_max

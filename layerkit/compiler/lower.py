@@ -2152,6 +2152,12 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
             raise NotExpressible("'there are fewer than N ...' without a zone the board holds")
         assert number is not None
         return {"count": {"of": sel, "max": number - 1}}
+    if b == "cb_enchanted_has_keyword":
+        # ifsother15: "if enchanted creature has flying": the object the source is attached to has that keyword
+        kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if not names_any_parameter(kw):
+            raise NotExpressible(f"'has {kw.lower()}': a keyword with a parameter")
+        return {"enchanted": {"abilities": [kw]}}
     if b in ("cb_yours_has_keyword", "cb_graveyard_has_keyword"):
         # "a creature you control has first strike", "a creature card in your graveyard has flying": some such
         # object has that keyword ability (a card in a graveyard has the abilities its text gives, 113.6)
@@ -2991,6 +2997,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
+            elif list(out["conditions"][-1]) == ["enchanted"]:
+                # ifsother15: "When this Aura enters, if enchanted creature has toxic, that creature gains hexproof
+                # until end of turn": "that creature" / "it" is the enchanted creature the "if" names
+                out["@lead_that"] = "enchanted"
+                out["@lead_subject"] = "enchanted"
         elif d == "lead_if_fact_either":
             # 603.4: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void):
             # one of two game facts holds, checked as the triggered ability resolves
