@@ -398,3 +398,39 @@ def test_mazes_mantle_that_creature_is_the_enchanted_creature():
     assert not b.resolve()["g"].has("Hexproof")
     b.end_turn()
     assert not b.resolve()["t"].has("Hexproof")
+
+
+# ---------------------------------------------------------------- the top card of your graveyard (404.2)
+
+def test_volraths_shapeshifter_compiles_to_the_hand_written_definition():
+    # "As long as the top card of your graveyard is a creature card, this creature has the full text of that card
+    # and has the text "{2}: Discard a card."": the same definition as the one written by hand from the rules
+    import yaml
+    from layerkit.resources import read_text
+    hand = yaml.safe_load(read_text("effects", "intrinsic-article.yaml"))["Volrath's Shapeshifter"][1]
+    c = compiled("Volrath's Shapeshifter")
+    assert c.supported
+    assert c.effects[1] == {"affects": "self", "condition": {"top_of_graveyard": {"types": ["Creature"]}},
+                            "full_text_of": {"top_of_graveyard": {"types": ["Creature"]},
+                                             "also": ["{2}: Discard a card."]}}
+    assert c.effects[1] == hand
+
+
+def test_shapeshifter_text_compiled_on_a_board():
+    # the compiled definition (not the hand-written one): with Grizzly Bears on top of its controller's graveyard it
+    # is Grizzly Bears, 2/2, with only "{2}: Discard a card."; a land on top: itself again (0/1)
+    from _compiled import board_with
+    text = ('As long as the top card of your graveyard is a creature card, this creature has the full text of that '
+            'card and has the text "{2}: Discard a card." (This creature has that card\'s name, mana cost, color, '
+            'types, abilities, power, and toughness.)\n{2}: Discard a card.')
+    b, c = board_with("Test Shapeshifter", "Creature — Shapeshifter", text, power="0", toughness="1",
+                      mana_cost="{1}{U}{U}")
+    assert c.supported
+    b.enter("Test Shapeshifter", id="v")
+    assert pt(b, "v") == (0, 1)
+    b.enter("Grizzly Bears", id="g", zone="graveyard")
+    r = b.resolve()["v"]
+    assert pt(b, "v") == (2, 2) and r.characteristics.name == "Grizzly Bears"
+    assert [a.text for a in r.abilities] == ["{2}: Discard a card."]
+    b.enter("Forest", id="f", zone="graveyard")
+    assert pt(b, "v") == (0, 1) and b.resolve()["v"].characteristics.name == "Test Shapeshifter"

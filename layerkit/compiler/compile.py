@@ -555,6 +555,13 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    full = clause["ops"].get("full_text_of")
+    if isinstance(full, dict) and full.get("also"):
+        # ifsother15: 'and has the text "{2}: Discard a card."': the quoted ability, as written
+        full["also"] = [quotes[int(a[1:])] if isinstance(a, str) and a.startswith("§") and int(a[1:]) < len(quotes)
+                        else a for a in full["also"]]
+        if any(isinstance(a, str) and a.startswith("§") for a in full["also"]):
+            raise _Unsupported(s, "a quoted ability not found")
     lost = clause["ops"].get("remove_abilities")
     if lost and any(isinstance(a, str) and a.startswith("@family§") for a in lost):
         # 702.22c: 'loses all "bands with other" abilities': every "bands with other [quality]" ability

@@ -297,7 +297,10 @@ preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) pe
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of | gain_land_types | cant_have_counters
+     | gain_all_of | gain_land_types | cant_have_counters | full_text_of
+// ifsother15: 613.2 (text of a card, 612): "has the full text of that card and has the text "..."" (Volrath's
+// Shapeshifter): the card the condition before names, the top card of a graveyard
+full_text_of: "has" "the" "full" "text" "of" "that" "card" ANDV "has" "the" "text" QUOTE
 // 122.6: "can't have counters put on it", "can't have -1/-1 counters put on them" (as they enter, too)
 cant_have_counters: "can't" "have" "counters" "put" "on" ("it" | "them")   -> cant_have_any_counters
                   | "can't" "have" PTMOD "counters" "put" "on" ("it" | "them")
@@ -907,6 +910,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // ifsother14: 401.1: the top card of the controller's library, stated on the board
          | "the" "top" "card" "of" "your" "library" "is" article np -> cb_top_library_is
          | "the" "top" "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
+         // ifsother15: 404.2: the top card of the controller's graveyard (the board's latest card there)
+         | "the" "top" "card" "of" "your" "graveyard" "is" article np -> cb_top_graveyard_is
          | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls

@@ -1585,6 +1585,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         # effect (layer 1a, 707.2) of the object chosen for the source (607.2a, choices.object), its copiable
         # values as they are now (707.2: continuously, for a static ability)
         _merge(ops, "copy", {"of": "chosen"})
+    elif d == "full_text_of":
+        # ifsother15: 613.2-ish text of a card (612.1: its full text, name, mana cost, types, P/T), "that card" the
+        # top card of the graveyard the condition names (bound in sentence(), ``@top_of_graveyard``)
+        _merge(ops, "full_text_of", {"top_of_graveyard": "@top_of_graveyard",
+                                     "also": [_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "QUOTE"))]})
     elif d == "gain_all_of":
         # 613.1f: all abilities of that kind of the objects named (activated abilities include the
         # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
@@ -1806,6 +1811,12 @@ def condition(t: Tree) -> dict[str, Any]:
         if "controller" in sel:
             raise NotExpressible("two controllers in one condition")
         return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
+    if b == "cb_top_graveyard_is":
+        # ifsother15: 404.2: "as long as the top card of your graveyard is a creature card"
+        sel = np(nps[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS:
+            raise NotExpressible("the top card of a graveyard named by more than its types, subtypes and colors")
+        return {"top_of_graveyard": sel}
     if b in ("cb_top_library_is", "cb_top_library_color"):
         # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
         # source's controller's library the board is told is on top (its characteristics there)
@@ -3736,6 +3747,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         else:
             hoisted.append(cond)
     out["conditions"] = hoisted
+    full = out["ops"].get("full_text_of") if isinstance(out.get("ops"), dict) else None
+    if isinstance(full, dict) and full.get("top_of_graveyard") == "@top_of_graveyard":
+        # ifsother15: "that card" is the top card of the graveyard the ability's one condition names
+        tops = [c["top_of_graveyard"] for c in hoisted if list(c) == ["top_of_graveyard"]]
+        if len(tops) != 1 or len(hoisted) != 1:
+            raise NotExpressible("'the full text of that card' without one condition on the top card of a graveyard")
+        full["top_of_graveyard"] = tops[0]
     on_source = bool(out["ops"]) and "counters" not in out and out.get("affects") == "self"
     if out.pop("@if_counters", None) and (len(out["conditions"]) != 1 or not (
             on_source or ("counters" in out and not out["ops"] and not out.get("other")))):
