@@ -3011,9 +3011,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             elif list(out["conditions"][-1]) == ["enchanted"]:
                 # ifsother15: "When this Aura enters, if enchanted creature has toxic, that creature gains hexproof
                 # until end of turn": "that creature" / "it" is the enchanted creature the "if" names
-                named = "equipped" if str(part.children[0].data).startswith("cb_equipped") else "enchanted"
-                out["@lead_that"] = named
-                out["@lead_subject"] = named
+                host = "equipped" if str(part.children[0].data).startswith("cb_equipped") else "enchanted"
+                out["@lead_that"] = host
+                out["@lead_subject"] = host
         elif d == "lead_if_fact_either":
             # 603.4: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void):
             # one of two game facts holds, checked as the triggered ability resolves
