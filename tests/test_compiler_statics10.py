@@ -338,10 +338,14 @@ def test_sentinel_sarah_lyons_as_long_as_an_artifact_entered_this_turn():
     assert b.state.fact("Bo", "artifacts_entered_this_turn") is None
 
 
-def test_another_creature_entered_this_turn_stays_unsupported():
-    # "another creature": the source's own entering can't be told apart from a count: left unsupported
+def test_another_creature_entered_this_turn_reads_the_source_apart():
+    # "another creature": the source's own entering was not told apart from a count here; since ifsother15 the
+    # board tells it (the source entered this turn or not, 400.7) and a count that can't say is listed, never
+    # assumed (tests/test_ifsother15.py has the boards)
     c = _compiled("Bristlebane Outrider")
-    assert not c.supported and any("another creature entered" in u.clause for u in c.unsupported)
+    assert c.supported
+    assert c.effects[2]["condition"] == {"fact": {"name": "creatures_entered_this_turn", "min": 1,
+                                                  "other_than_source": True}}
 
 
 def test_goblin_blast_runner_as_long_as_you_sacrificed_a_permanent_this_turn():

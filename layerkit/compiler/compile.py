@@ -101,6 +101,15 @@ class CompiledCard:
 
 # ------------------------------------------------------------------------------ one ability
 
+#: ifsother15: a color chosen before the game for a commander (903.3), and the one effect that uses it
+_PREGAME_COMMANDER_CHOICE = re.compile(r"^if ~ is your commander, choose a color before the game begins\.?$")
+_IS_THE_CHOSEN_COLOR = re.compile(r"^~ is the chosen color\.?$")
+#: ifsother15: a static ability that is only a restriction on turning a permanent face up (702.37e, 708.8), whatever
+#: condition it has ("as long as enchanted creature is face down"): no characteristic changes (613.1)
+_RESTRICTION_ONLY = "a restriction on turning it face up only (702.37e, 708.8): no layer effect"
+_RESTRICTION_ONLY_TEXT = re.compile(r"\bcan't be turned face up\.?$")
+
+
 class _OneShot(Exception):
     """A sentence of a triggered ability that only puts counters, which the grammar can't read."""
 
@@ -547,6 +556,13 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     if ab:
         clause["ops"]["add_abilities"] = [_granted(quotes[int(a[1:])], s) if isinstance(a, str) and a.startswith("§")
                                           else a for a in ab]
+    full = clause["ops"].get("full_text_of")
+    if isinstance(full, dict) and full.get("also"):
+        # ifsother15: 'and has the text "{2}: Discard a card."': the quoted ability, as written
+        full["also"] = [quotes[int(a[1:])] if isinstance(a, str) and a.startswith("§") and int(a[1:]) < len(quotes)
+                        else a for a in full["also"]]
+        if any(isinstance(a, str) and a.startswith("§") for a in full["also"]):
+            raise _Unsupported(s, "a quoted ability not found")
     lost = clause["ops"].get("remove_abilities")
     if lost and any(isinstance(a, str) and a.startswith("@family§") for a in lost):
         # 702.22c: 'loses all "bands with other" abilities': every "bands with other [quality]" ability
@@ -927,6 +943,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
         if not ops and not {"counters", "enters_with_counters", "distribute_counters", "double_counters", "remove_counters",
                             "enters_as_copy", "create_token_copy", "turn_face_down", "counters_put_instead",
                             "create_emblem", "transform"} & set(cl):
+            if category == "static" and len(clauses) == 1 and cl.get("other") and _RESTRICTION_ONLY_TEXT.search(cl["text"]):
+                # ifsother15: "As long as enchanted creature is face down, it can't be turned face up.": a
+                # restriction on a special action (702.37e, 708.8) and nothing else: no layer effect
+                raise _Unsupported(cl["text"], _RESTRICTION_ONLY)
             raise _Unsupported(cl["text"], "no operation")
         if (cl.get("resolves_if") is True and category in ("spell", "activated", "loyalty") and len(conds) == 1
                 and list(conds[0]) == ["source"] and affects == "self" and cl.get("if_is") is None):
@@ -2263,6 +2283,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 raise _Unsupported(norm, "the targets of the spell cast beside another object or condition")
             compiled = {**compiled, "if_is": cast_targets}
     except _Unsupported as exc:
+        if exc.reason == _RESTRICTION_ONLY:
+            return AbilityReport(i, text, "not-a-layer-effect", category, (), exc.reason), None, []
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
     if isinstance(compiled, str):
@@ -2757,6 +2779,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_before = False        # a sentence before this one created a token
     chose_after = False
     conditional_choice = False       # a sentence before: "if ..., choose a color"
+    pregame_choice = False           # ifsother15: "if ~ is your commander, choose a color before the game begins"
     returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
@@ -3175,11 +3198,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             prev["affects"] = _extended(prev["affects"], ext)
             read.append(s)
             continue
+        if cl is not None and pregame_choice and "chosen" in str(cl).lower() and not _IS_THE_CHOSEN_COLOR.match(s):
+            raise _Unsupported(s, "an effect using a color chosen before the game other than '~ is the chosen color'")
         if cl is not None and conditional_choice and "chosen" in str(cl).lower():
             # "if there are seven or more cards in your graveyard, choose a color. creatures you control
             # also gain protection from the chosen color": the effect happens only if the condition held
             raise _Unsupported(s, "an effect using a choice made only if a condition holds")
-        if cl is None and _CONDITIONAL_CHOICE.search(s):
+        if cl is None and category == "static" and _PREGAME_COMMANDER_CHOICE.match(s):
+            # ifsother15: 607.2p, 903.3: "If ~ is your commander, choose a color before the game begins. ~ is the
+            # chosen color.": the color its owner chose for it before the game (the board's choices.color of a
+            # commander, kept in every zone); a card that isn't a commander has none chosen, and the effect does
+            # nothing (its own colors stay)
+            pregame_choice = True
+        elif cl is None and _CONDITIONAL_CHOICE.search(s):
             conditional_choice = True
         if cl is not None and chose_card_after and not chose_after:
             if cl.get("affects") not in (IT, THAT, CARD) or cl.get("duration") != "perpetual":

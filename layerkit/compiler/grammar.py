@@ -80,8 +80,11 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
         | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
+        // ifsother15: 615.1: "prevent all combat damage it would deal" (a prevention effect, no layer effect)
+        | "prevent" "all" "combat" "damage" ("it" | SELF) "would" "deal" -> os_prevent
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
+         | "that" "creature"                // ifsother15: the creature the ability named (no layer effect either)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
 trail: duration                             -> trail_duration
      | "instead"                            -> trail_instead    // "..., that creature gets +5/+5 instead"
@@ -298,7 +301,10 @@ preds: perpetually? pred (MIDDUR? ("," | COMMAV | ","? ANDV ("it" | "they")?) pe
 // Alchemy's "perpetually" (digital-only, not in the CR): the change lasts for the rest of the game
 perpetually: "perpetually"
 ?pred: get_pt | get_pt_choice | grant | lose | is_type | becomes | cant_have | is_not | restriction | becomes_copy
-     | gain_all_of | gain_land_types | cant_have_counters
+     | gain_all_of | gain_land_types | cant_have_counters | full_text_of
+// ifsother15: 613.2 (text of a card, 612): "has the full text of that card and has the text "..."" (Volrath's
+// Shapeshifter): the card the condition before names, the top card of a graveyard
+full_text_of: "has" "the" "full" "text" "of" "that" "card" ANDV "has" "the" "text" QUOTE
 // 122.6: "can't have counters put on it", "can't have -1/-1 counters put on them" (as they enter, too)
 cant_have_counters: "can't" "have" "counters" "put" "on" ("it" | "them")   -> cant_have_any_counters
                   | "can't" "have" PTMOD "counters" "put" "on" ("it" | "them")
@@ -338,6 +344,12 @@ get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
             | "can't" "attack" UNLESSREST                            -> r_cant_attack      // 508.1c
             | "can't" "block" UNLESSREST                             -> r_cant_block       // 509.1a
             | "must" "be" "blocked" duration? "if" "able"            -> r_must_be_blocked  // 509.1c
+            // ifsother15: 509.1c: "must be blocked by a Dalek if able" (a requirement on the blockers)
+            | "must" "be" "blocked" "by" article np "if" "able"      -> r_must_be_blocked
+            // ifsother15: 508.1c: "~ can't be attacked" (a restriction on attack declarations)
+            | "can't" "be" "attacked"                                -> r_cant_be_attacked
+            // ifsother15: 702.37e, 708.8: "it can't be turned face up" (a restriction on a special action)
+            | "can't" "be" "turned" "face" "up"                      -> r_cant_turn_face_up
             | "can" "attack" duration? "as" "though" ("it" | "they") "didn't" "have" KEYWORD -> r_attack_as_though // 702.3b
             | "can" "block" "an" "additional" "creature" ("each" "combat" | duration)? -> r_block_additional // 509.1a
             | "can" "block" "an" "additional" number CARDTYPE ("each" "combat" | duration)? -> r_block_additional  // "creatures"
@@ -903,6 +915,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | SELF "is" "in" "your" "graveyard" ("and" cond_body)? -> cb_in_graveyard  // 113.6: where it functions
          | SELF "is" "paired" "with" "another" "creature"   -> cb_paired       // 702.95b: soulbond
          | SELF "is" "on" "the" "battlefield"               -> cb_on_battlefield  // 113.6: where it functions
+         // ifsother15: 113.6: "if ~ is in your graveyard or on the battlefield" (either zone)
+         | SELF "is" zone_place "or" zone_place             -> cb_in_either_zone
          | SELF "isn't" "on" "the" "battlefield"            -> cb_not_on_battlefield   // 113.6: every other zone
          | "the" "chosen" "player" "controls" article np    -> cb_chosen_controls      // the player chosen for the source
          // ifsother14: "defending player" of one attacking creature's trigger (508.5, the ability step's choices.player)
@@ -910,6 +924,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // ifsother14: 401.1: the top card of the controller's library, stated on the board
          | "the" "top" "card" "of" "your" "library" "is" article np -> cb_top_library_is
          | "the" "top" "card" "of" "your" "library" "is" COLOR -> cb_top_library_color
+         // ifsother15: 404.2: the top card of the controller's graveyard (the board's latest card there)
+         | "the" "top" "card" "of" "your" "graveyard" "is" article np -> cb_top_graveyard_is
          | "the" "chosen" "player" "has" number "or" ("fewer" | "less") "cards" "in" "hand" -> cb_chosen_hand_max   // 402.1
          | "an" "opponent" "controls" article np            -> cb_opp_controls
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
@@ -981,6 +997,12 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either
          | (SELF | "it") "is" "equipped"                          -> cb_equipped
+         // ifsother15: 301.5, 303.4: "as long as ~ is attached to a creature" (the object the source is attached to)
+         | SELF "is" "attached" "to" article np                   -> cb_attached_to
+         // ifsother15: 708.2, 110.5: "as long as enchanted creature is face down" (a status)
+         | "enchanted" head_word "is" "face" "down"               -> cb_enchanted_face_down
+         // ifsother15: "if enchanted creature has flying" (the object the source is attached to, as it is then)
+         | "enchanted" head_word "has" KEYWORD                    -> cb_enchanted_has_keyword
          // 208.1: "if its toughness is 3 or less" (a Young Hero Role's granted trigger, 111.10r): the subject's
          | "its" stat "is" number "or" "greater"            -> cb_its_stat_min
          | "its" stat "is" number "or" "less"               -> cb_its_stat_max
@@ -1028,6 +1050,10 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | (SELF | "it") "dealt" "damage" "to" "another" "creature" "this" "turn" -> cb_dealt_damage_creature
          | fact_cond                                        -> cb_fact
 
+zone_place: "on" "the" "battlefield"    -> zp_battlefield
+          | "in" "your" "graveyard"    -> zp_graveyard
+          | "in" "exile"               -> zp_exile
+          | "in" "the" "command" "zone" -> zp_command
 resolved_nth: "first" -> rn_1 | "second" -> rn_2 | "third" -> rn_3
 
 // 601.2g-h: the mana spent to cast the spell ("this spell" / "it": the one the text names), as the step states it;
@@ -1112,6 +1138,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          // 603.6a, landfall: a land entered under your control this turn
          | "you" "had" article CARDTYPE "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
          | article CARDTYPE "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_land_entered
+         // ifsother15: 603.6a: "another creature entered the battlefield under your control this turn": one other
+         // than the source (which may be among those that entered this turn)
+         | "another" np "entered" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_another_entered
+         | "you" "had" "another" np "enter" "the" "battlefield" "under" "your" "control" "this" "turn" -> f_another_entered
          | "a" "permanent" "you" "controlled" "left" "the" "battlefield" "this" "turn" -> f_permanent_left
          // put12: void (603.6c, 702.185c): anyone's nonland permanent, anyone's spell
          | "a" NON "permanent" "left" "the" "battlefield" "this" "turn" -> f_nonland_left_any

@@ -1595,6 +1595,11 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         # effect (layer 1a, 707.2) of the object chosen for the source (607.2a, choices.object), its copiable
         # values as they are now (707.2: continuously, for a static ability)
         _merge(ops, "copy", {"of": "chosen"})
+    elif d == "full_text_of":
+        # ifsother15: 613.2-ish text of a card (612.1: its full text, name, mana cost, types, P/T), "that card" the
+        # top card of the graveyard the condition names (bound in sentence(), ``@top_of_graveyard``)
+        _merge(ops, "full_text_of", {"top_of_graveyard": "@top_of_graveyard",
+                                     "also": [_tok(next(c for c in t.children if isinstance(c, Token) and c.type == "QUOTE"))]})
     elif d == "gain_all_of":
         # 613.1f: all abilities of that kind of the objects named (activated abilities include the
         # keywords that are activated abilities, 702.6a, 702.29a, ..., and loyalty abilities, 606.3)
@@ -1796,6 +1801,16 @@ def condition(t: Tree) -> dict[str, Any]:
         # "as long as ~ is on the battlefield": where the ability functions, as a permanent's static
         # abilities do (113.6)
         return {IN_ZONES: ["battlefield"]}
+    if b == "cb_in_either_zone":
+        # ifsother15: "if ~ is in your graveyard or on the battlefield": the ability functions in both zones (113.6; a
+        # card in a graveyard is in its owner's, 404.1); a triggered ability's intervening "if" (603.4) becomes the
+        # source being in one of them as it resolves (condition)
+        zones = [{"zp_battlefield": "battlefield", "zp_graveyard": "graveyard", "zp_exile": "exile",
+                  "zp_command": "command"}[str(z.data)] for z in body.children
+                 if isinstance(z, Tree) and str(z.data).startswith("zp_")]
+        if len(set(zones)) != 2:
+            raise NotExpressible("one zone named twice")
+        return {IN_ZONES: zones, "@either_zone": True}
     if b == "cb_not_on_battlefield":
         # "as long as ~ isn't on the battlefield": the ability functions in every other zone a card can be in
         # (113.6; not outside the game, 400.11) — as a card in a hand, library, graveyard or exile, as a spell
@@ -1808,6 +1823,12 @@ def condition(t: Tree) -> dict[str, Any]:
         if "controller" in sel:
             raise NotExpressible("two controllers in one condition")
         return {"count": {"of": {**sel, "controller": "chosen"}, "min": 1}}
+    if b == "cb_top_graveyard_is":
+        # ifsother15: 404.2: "as long as the top card of your graveyard is a creature card"
+        sel = np(nps[0], allow_cards=True)
+        if not sel or not set(sel) <= STATED_IS_KEYS:
+            raise NotExpressible("the top card of a graveyard named by more than its types, subtypes and colors")
+        return {"top_of_graveyard": sel}
     if b in ("cb_top_library_is", "cb_top_library_color"):
         # 401.1: "as long as the top card of your library is a creature card" / "is black": the card of the
         # source's controller's library the board is told is on top (its characteristics there)
@@ -2163,6 +2184,12 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
             raise NotExpressible("'there are fewer than N ...' without a zone the board holds")
         assert number is not None
         return {"count": {"of": sel, "max": number - 1}}
+    if b == "cb_enchanted_has_keyword":
+        # ifsother15: "if enchanted creature has flying": the object the source is attached to has that keyword
+        kw = keyword_title(_tok(next(c for c in body.children if isinstance(c, Token) and c.type == "KEYWORD")))
+        if not names_any_parameter(kw):
+            raise NotExpressible(f"'has {kw.lower()}': a keyword with a parameter")
+        return {"enchanted": {"abilities": [kw]}}
     if b in ("cb_yours_has_keyword", "cb_graveyard_has_keyword"):
         # "a creature you control has first strike", "a creature card in your graveyard has flying": some such
         # object has that keyword ability (a card in a graveyard has the abilities its text gives, 113.6)
@@ -2177,6 +2204,12 @@ def _statics9_conditions(body: Tree, nps: list[Tree], counter_kids: list[Tree], 
         return {"enchanted": {"tapped": b == "cb_equipped_tapped"}}
     if b == "cb_equipped_attacking":     # 506.4: an attacking creature
         return {"enchanted": {"combat": "attacking"}}
+    if b == "cb_enchanted_face_down":   # ifsother15: 708.2, 110.5: the enchanted permanent's face-down status
+        return {"enchanted": {"face_down": True}}
+    if b == "cb_attached_to":
+        # ifsother15: 301.5, 303.4: "as long as ~ is attached to a creature": the object the source (an Aura,
+        # an Equipment, a Fortification) is attached to matches; attached to nothing, it doesn't hold
+        return {"enchanted": np(nps[0])}
     raise NotExpressible(b)
 
 
@@ -2276,6 +2309,15 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         if kind not in entered:
             raise NotExpressible(f"a permanent of another type ({kind}) that entered this turn")
         return _fact(entered[kind], min=1)
+    if d == "f_another_entered":
+        # ifsother15: 603.6a: "another creature entered the battlefield under your control this turn": the creatures
+        # that entered under your control this turn, the source not counted (``other_than_source``: the board knows
+        # whether the source itself entered this turn; when it may be the one counted, the fact says too little)
+        if np([c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")][0]) != {"types": ["Creature"]}:
+            raise NotExpressible("another permanent of another kind that entered this turn")
+        out = _fact("creatures_entered_this_turn", min=1)
+        out["fact"]["other_than_source"] = True
+        return out
     if d == "f_permanent_left":
         return _fact("permanents_left_this_turn", min=1)
     if d == "f_nonland_left_any":     # 603.6c: "a nonland permanent left the battlefield this turn": anyone's
@@ -3035,6 +3077,12 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             out["@if_counters" if IT_IS in out["conditions"][-1] else "@if_board"] = True
             if _names_self(part.children[0]):
                 out["@lead_subject"] = "self"      # "if ~ is tapped, put a flying counter on it": "it" is ~
+            elif list(out["conditions"][-1]) == ["enchanted"]:
+                # ifsother15: "When this Aura enters, if enchanted creature has toxic, that creature gains hexproof
+                # until end of turn": "that creature" / "it" is the enchanted creature the "if" names
+                host = "equipped" if str(part.children[0].data).startswith("cb_equipped") else "enchanted"
+                out["@lead_that"] = host
+                out["@lead_subject"] = host
         elif d == "lead_if_fact_either":
             # 603.4: "if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void):
             # one of two game facts holds, checked as the triggered ability resolves
@@ -3775,6 +3823,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             else:
                 # the source and its partner are two objects exactly while they are paired (702.95b)
                 hoisted.append({"count": {"of": "paired", "min": 2}})
+        elif IN_ZONES in cond and cond.get("@either_zone") and out.get("@if_board"):
+            # ifsother15: 603.4, 608.2c: an "if" checked as it resolves: the source is in one of those zones then
+            hoisted.append({"source": {"zones": cond[IN_ZONES]}})
         elif IN_ZONES in cond:
             if "zones" in out:
                 raise NotExpressible("two zones an ability functions in")
@@ -3784,6 +3835,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         else:
             hoisted.append(cond)
     out["conditions"] = hoisted
+    full = out["ops"].get("full_text_of") if isinstance(out.get("ops"), dict) else None
+    if isinstance(full, dict) and full.get("top_of_graveyard") == "@top_of_graveyard":
+        # ifsother15: "that card" is the top card of the graveyard the ability's one condition names
+        tops = [c["top_of_graveyard"] for c in hoisted if list(c) == ["top_of_graveyard"]]
+        if len(tops) != 1 or len(hoisted) != 1:
+            raise NotExpressible("'the full text of that card' without one condition on the top card of a graveyard")
+        full["top_of_graveyard"] = tops[0]
     on_source = bool(out["ops"]) and "counters" not in out and out.get("affects") == "self"
     if out.pop("@if_counters", None) and (len(out["conditions"]) != 1 or not (
             on_source or ("counters" in out and not out["ops"] and not out.get("other")))):

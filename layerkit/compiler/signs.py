@@ -63,7 +63,8 @@ _CUES = [re.compile(p) for p in (
     r"\btext of\b|\bchange the text\b|\btext-chang",
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
     r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
-    r"in addition to (?:its|their|his|her) other",
+    # ifsother15: "by paying 1 life in addition to their other costs" (601.2f: an additional cost), no type or color
+    r"in addition to (?:its|their|his|her) other(?! costs?\b)",
     # "if you do, it isn't an Equipment" (a subtype it loses, 205.1a): not "if it isn't a creature, ..."
     r"(?:^|, )(?:it|~|they) (?:isn't|aren't|is no longer|are no longer) (?:a |an )?[a-z-]+",
     # "if it isn't a land card, discard it": a condition on a card's types, no type change

@@ -109,6 +109,8 @@ class Applier:
                 out.append(("~texts", tuple((t, chars[t].ability_texts) for t in sorted(self.affected(effect, chars)))))
             elif arg == "chosen":
                 arg = self._chosen_value(effect, op.name)
+                if op.name == "set_colors" and arg == ():
+                    continue    # ifsother15: no color chosen (607.2p: a card that isn't a commander): no change
             out.append((op.name, arg))
         result = tuple(out)
         if not dynamic:   # the same for every object and every state: work it out once

@@ -781,6 +781,10 @@ class BoardView:
                 if n is None:          # not known: never assumed (missing_facts keeps such an effect out)
                     return False
                 low = 1 if cond.min is None and cond.max is None else (cond.min or 0)
+                if cond.other_than_source and self._source_entered_this_turn(effect):
+                    # ifsother15: 603.6a: "another creature entered ...": the source may be one of the n; exactly
+                    # ``low`` of them is not known (missing_facts lists it), more is enough
+                    return n >= low + 1
                 return n >= low and (cond.max is None or n <= cond.max)
             players = self.fact_players(effect, cond.player)
             # 102.3: "an opponent" (at least one), "each opponent", "a player" (at least one)
@@ -841,9 +845,21 @@ class BoardView:
         out: list[str] = []
         for f in reads:
             for p in self.fact_players(effect, f.player):
-                if self.fact(effect, f.name, p, chars) is None and f"{p}'s {f.name}" not in out:
+                n = self.fact(effect, f.name, p, chars)
+                if n is None and f"{p}'s {f.name}" not in out:
                     out.append(f"{p}'s {f.name}")
+                elif isinstance(f, FactIs) and f.other_than_source and n == (f.min or 0) \
+                        and self._source_entered_this_turn(effect):
+                    # ifsother15: 603.6a: the source entered this turn too: whether it is one of those counted (under
+                    # that player's control, of that kind as it entered) the board doesn't say
+                    out.append(f"{p}'s {f.name} other than {effect.source}")
         return tuple(out)
+
+    def _source_entered_this_turn(self, effect: Effect) -> bool:
+        """Whether the effect's source is a permanent that entered the battlefield this turn, as this object
+        (400.7; the board's ``enter`` or ``move`` to the battlefield this turn)."""
+        src = self.state.objects.get(effect.source) if effect.source else None
+        return src is not None and src.zone == "battlefield" and src.entered_turn == self.state.turn_number
 
     @staticmethod
     def facts_reason(missing: tuple[str, ...]) -> str:
@@ -854,6 +870,11 @@ class BoardView:
         "the board does not know Alex's monarch: state it with the fact step (fact: {player: Alex, monarch: ...})"
         """
         player, name = missing[0].rsplit("'s ", 1)
+        if " other than " in name:      # ifsother15: "another creature entered ... this turn" (603.6a)
+            fact, source = name.split(" other than ", 1)
+            return (f"the board does not know {', '.join(missing)}: {source} entered the battlefield this turn, and "
+                    f"whether it is one of the {fact} stated for {player} (under that player's control, of that kind as it "
+                    f"entered) is not known: the effect is not applied (603.6a)")
         if name == "top_of_library":     # 401.1: a card of that library, stated on top with the history step
             return (f"the board does not know {', '.join(missing)}: the top card of that library is not stated; "
                     f"enter it in the library and state it with the history step (history: {{object: <card>, "

@@ -553,6 +553,16 @@ class Board:
             if spec.keep_own_abilities:
                 copy_values = self._with_own_abilities(copy_values, cd, id, controller, owner, zone, face)
         own = GameObject(id=oid, card=cd, face=face or "front", controller=controller).printed()
+        if any(a.text and L.PREGAME_CHOICE.search(a.text) for a in own.abilities):
+            # ifsother15: 607.2p, 903.3: the color chosen before the game for a commander, in whatever zone it
+            # enters; a card that isn't a commander has none (its linked "~ is the chosen color" does nothing)
+            if commander and not ch.get("color"):
+                raise ScenarioError(f"{cd.name} is a commander: the color chosen for it before the game begins "
+                                    "needs choices.color (607.2p)", field="choices.color",
+                                    hint="e.g. choices: {color: G}")
+            if not commander and ch.get("color"):
+                raise ScenarioError(f"{cd.name} is not a commander: no color is chosen for it (607.2p, 903.3)",
+                                    field="choices.color", hint="enter it with commander: true, or without a color")
         entering = copy_values if copy_values is not None else own
         if ch.get("modes") is not None and copy is not None and not _has_entering_option(entering.abilities):
             raise ScenarioError(f"{cd.name} enters as a copy of an object with no option chosen as it enters: "
@@ -3064,7 +3074,7 @@ class Board:
                       entered_turn=self._state.turn_number if to == "battlefield" else None,
                       # 400.7: a new object remembers nothing of the old one — not the choices made for
                       # it, how it was cast, its status (110.5) or its place in combat (506.4)
-                      choices=o.choices if keep else {}, alt_cost=o.alt_cost if keep else None,
+                      choices=o.choices if keep else _pregame_choice(o), alt_cost=o.alt_cost if keep else None,
                       tapped=o.tapped if keep else False, combat=o.combat if keep else None,
                       blocking=o.blocking if keep else None, blocked=o.blocked if keep else False,
                       attacks=o.attacks if keep else None,
@@ -3464,6 +3474,10 @@ def _granted_in(d: Definition) -> list[Granted]:
     return out
 
 
+#: 603.1: a triggered ability's trigger condition, up to its first comma (after an ability word, 207.2c)
+_TRIGGER_EVENT = re.compile(r"^(?:[^—.]+ — )?(?:when|whenever|at)\b[^,.]*,", re.IGNORECASE)
+
+
 #: 122.1: an instruction that puts counters of some kind ("put a shield counter on target creature")
 _ANY_COUNTERS = re.compile(r"\b(?:put|puts|distribute|distributes)\b[^.]*?\bcounters?\b", re.IGNORECASE)
 
@@ -3483,6 +3497,9 @@ def _counters_not_put(a: Any) -> str | None:
     not read). None when it puts none or its definition puts them."""
     text = re.sub(r"\([^()]*\)", "", a.text.split(":", 1)[1] if a.kind in ("activated", "loyalty") and ":" in a.text
                   else a.text)
+    if a.kind == "triggered":
+        # ifsother15: 603.1: the trigger event ("Whenever you proliferate, ...") is no instruction of its effect
+        text = _TRIGGER_EVENT.sub("", text)
     if not _PUTS_COUNTERS.search(text):
         return None
     d = a.definition
@@ -3568,3 +3585,13 @@ def _partner_now(state: Any, oid: str) -> str | None:
     from ..engine.view import BoardView
 
     return BoardView(state).partner(oid)
+
+
+def _pregame_choice(o: GameObject) -> dict[str, Any]:
+    """607.2p: the choice made before the game for a commander's linked characteristic-defining ability ("If ~ is
+    your commander, choose a color before the game begins. ~ is the chosen color."), which it keeps as it changes
+    zones (an exception to 400.7); every other choice is forgotten."""
+    if o.commander and o.choices.get("color") and any(
+            a.text and L.PREGAME_CHOICE.search(a.text) for a in o.card.abilities):
+        return {"color": o.choices["color"]}
+    return {}

@@ -336,6 +336,10 @@ def text_change_kinds(text: str) -> frozenset[str]:
 
 
 # ---------------------------------------------------------------------------------- choices
+#: ifsother15: 607.2p, 903.3: "If ~ is your commander, choose a color before the game begins.": a choice made
+#: before the game, only for a commander, that the linked CDA refers to in every zone
+PREGAME_CHOICE = re.compile(r"^(?:[^.—]+ — )?If [^.]+ is your commander, choose a color before the game begins\.",
+                            re.IGNORECASE)
 _CHOOSE = re.compile(r"choose (?:an? |one |)(color|creature type|card type|basic land type|land type|player|"
                      r"opponent|(?:[a-z]+ )?card(?! type| name)|creature|permanent)\b(?: and an? (opponent|player|color|creature type))?",
                      re.IGNORECASE)
@@ -383,6 +387,8 @@ def required_choices(texts: Iterable[str], definitions: Iterable[Any], resolving
         # a quoted ability (one an object or an emblem gets) makes its own choices as it resolves, not this one's
         t = _QUOTED_ABILITY.sub('""', t or "")
         for sentence in re.split(r"(?<=\.)\s+", t):
+            if PREGAME_CHOICE.search(sentence):
+                continue        # 607.2p: a commander's choice made before the game (the board's enter checks it)
             for m in _CHOOSE.finditer(sentence):
                 for word in (m.group(1), m.group(2)):
                     if word:

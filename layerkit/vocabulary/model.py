@@ -813,12 +813,16 @@ class FactIs(_Value):
     """A game fact of a player is at least ``min`` and at most ``max`` (a designation counts 1 when
     the player has it); neither given: at least 1 ("if you're the monarch", "if a creature died this
     turn"). ``player``: ``you`` (the source's controller), ``opponent`` (at least one opponent),
-    ``each`` (every opponent), ``any`` (at least one player)."""
+    ``each`` (every opponent), ``any`` (at least one player). ``other_than_source`` (a count of permanents that
+    entered under the player's control this turn, ``min`` only: "another creature entered the battlefield under
+    your control this turn", 603.6a): the source is not one of them — when it entered the battlefield this turn
+    (as this object, 400.7) it may be counted, so one more is needed, and exactly ``min`` is not known."""
 
     name: str
     player: str = "you"
     min: int | None = None
     max: int | None = None
+    other_than_source: bool = False
 
 
 @_value

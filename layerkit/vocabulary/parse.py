@@ -206,7 +206,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
         elif key == "value":
             parts.append(ValueIs(parse_value(arg["of"]), min=arg.get("min"), max=arg.get("max")))
         elif key == "fact":     # a game fact of a player (vocabulary/facts.py)
-            parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max")))
+            parts.append(FactIs(str(arg["name"]), str(arg.get("player", "you")), min=arg.get("min"), max=arg.get("max"),
+                                other_than_source=bool(arg.get("other_than_source", False))))
         elif key == "top_of_graveyard":
             parts.append(TopOfGraveyard(parse_filter(arg, where, f"{field}.top_of_graveyard")))
         elif key == "top_of_library":     # 401.1: the stated top card of the controller's library

@@ -274,6 +274,12 @@ def validate_value(value: Any, where: str, field: str) -> None:
                 f"{{sum: [values]}} or {{times: [values]}}; got {value!r}")
 
 
+#: ifsother15: the facts counting permanents that entered under a player's control this turn (603.6a), which
+#: ``other_than_source`` may read without the source
+ENTERED_COUNTS = ("creatures_entered_this_turn", "artifacts_entered_this_turn", "lands_entered_this_turn",
+                  "nonland_permanents_entered_this_turn")
+
+
 def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None:
     """A game fact read by a condition (``{name, player, min, max}``) or a value (``{name, player}``,
     a number fact only): its name one of :data:`.facts.FACTS`, its player one the word allows.
@@ -284,6 +290,13 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
     layerkit.errors.CardDataError: X: ability 1: condition.fact.player: expected one of you, opponent, each, any, chosen; got 'opponents'
     """
     keys = {"name", "player"} if value else {"name", "player", "min", "max"}
+    if not value and "other_than_source" in arg:
+        # ifsother15: 603.6a: "another creature entered ... this turn": the entering count of the controller, min only
+        if arg["other_than_source"] is not True or arg.get("name") not in ENTERED_COUNTS \
+                or arg.get("player", "you") != "you" or arg.get("max") is not None:
+            raise _fail(where, f"{field}.other_than_source", "expected true, beside the name of a count of permanents "
+                        "that entered under your control this turn (" + ", ".join(ENTERED_COUNTS) + ") and no max")
+        arg = {k: v for k, v in arg.items() if k != "other_than_source"}
     if not isinstance(arg, Mapping) or "name" not in arg or set(arg) - keys:
         raise _fail(where, field, "expected {" + ", ".join(sorted(keys, key=["name", "player", "min", "max"].index))
                     + "}, the name one of the game facts (data/effects/README.md)")
