@@ -2673,6 +2673,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
+    exiled_one: str | None = None   # "exile a creature card from your graveyard": the one card, chosen (400.7j)
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
             _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
@@ -2915,11 +2916,21 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
         removal = _removal(s, category)
+        copied_exiled = _COPY_OF_EXILED.search(s) if not clauses and category in _RESOLVING else None
+        if copied_exiled is not None and (copied_exiled.group(1) != "the exiled card" or _COST_EXILES_ONE_CARD.search(
+                cost.lower())) and n_sentence == 0:
+            # 400.7j: "{1}, {T}, Exile a creature card from your graveyard: Create a token that's a copy of the exiled
+            # card", "Create a token that's a copy of a card exiled with ~": the one card the cost moved to exile (the
+            # ability's effects can find it), or one of the cards exiled with the source, chosen as it resolves
+            s_read = s.replace(copied_exiled.group(0), "a copy of that card", 1)
+            exiled_one, it_ref, it_target, group_ref = s, None, None, False
+        else:
+            s_read = s
         try:
             each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
                 else None
             cl = each_copy if each_copy is not None else removal if removal is not None \
-                else _compile_sentence(s, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
+                else _compile_sentence(s_read, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
         except _OneShot:
             one_shot.append(s)
             continue
@@ -2978,7 +2989,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # that creature": the object of the trigger event, which the scenario names as the ability's
             # targets (the one object the token copies)
             bound = that_ref if cl["@copy_of"] == THAT and that_ref is not None else it_ref
-            del cl["@copy_of"]
+            cl_copy_of = cl.pop("@copy_of")
             # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
             # which the board doesn't keep for a card in another zone)
             # (in a resolving spell or activated ability: "An opponent chooses target creature they control. Create a
@@ -2987,7 +2998,23 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and _target_phrase_count(norm) == 1 and moved is None and not chose_after \
                 and re.search(r"\btarget (?:creature|permanent|artifact|nonland permanent)\b(?! cards?\b)", norm) \
                 and not _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", norm.split("copy of")[0]))
-            if clauses or bound != "targets" or group_ref or (not named_target and (
+            # 400.7j, 707.2: "Exile target creature card from your graveyard. Create a token that's a copy of it.": the
+            # effect finds the card it exiled; a card's copiable values are its own printed ones in a graveyard and in
+            # exile alike, so the board copies the target where it holds it (the exile is a one-shot it doesn't do)
+            exiled_target = not clauses and bound == "targets" and not group_ref and moved is None \
+                and not chose_after and _target_phrase_count(norm) == 1 and category in _RESOLVING \
+                and not _LEFT_EVENT.search(event) and _EXILES_TARGET_CARD.match(_text_before(norm, s).strip()) is not None
+            # "Exile a creature card from your graveyard. Create a token that's a copy of it.": the one card, chosen as
+            # it resolves (the step's choices.object), wherever the board holds it (``of: chosen``)
+            exiled_chosen = not clauses and bound is None and not group_ref and exiled_one is not None \
+                and cl_copy_of in (IT, CARD) and category in _RESOLVING and not _LEFT_EVENT.search(event) \
+                and _target_phrase_count(norm) == 0 and (exiled_one == s or _EXILES_ONE_CARD.match(
+                    _text_before(norm, s).strip()) is not None)
+            if exiled_chosen:
+                cl["create_token_copy"]["of"] = "chosen"
+            elif exiled_target:
+                pass
+            elif clauses or bound != "targets" or group_ref or (not named_target and (
                     category != "triggered" or _target_phrase_count(norm) or _LEFT_EVENT.search(event) or not event)):
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
         if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
@@ -3109,6 +3136,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if clauses or returned:
                 raise _Unsupported(s, "an effect before the source returns to the battlefield")
             returned, it_ref, group_ref = _source_returns_under(s), "self", False
+        elif cl is None and not clauses and n_sentence == 0 and category in _RESOLVING \
+                and _EXILES_ONE_CARD.match(s.rstrip(".;")) is not None:
+            # "Exile a creature card from your graveyard.", "you may exile a creature card from your graveyard": one
+            # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
+            # unbound
+            exiled_one, it_ref, it_target, group_ref = s, None, None, False
         elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
             # "return it to the battlefield tapped", "exile it": the object named so far moves to another
             # zone in a way the board's return does not make; a later "it" names a new object (400.7)
@@ -3487,6 +3520,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return definition
 
 
+#: 400.7j: an instruction exiling one card from a graveyard, chosen as the ability resolves ("you may exile a creature
+#: card from your graveyard")
+_EXILES_ONE_CARD = re.compile(r"^(?:you may )?exile (?:a|an) (?:[a-z]+ )*?card from your graveyard[.;]?$")
+#: the cost of an ability exiling one card from a graveyard ("{1}, {T}, Exile a creature card from your graveyard")
+_COST_EXILES_ONE_CARD = re.compile(r"(?:^|, )exile (?:a|an) (?:[a-z]+ )*?card from your graveyard$")
+#: the one target card exiled from a graveyard ("exile target red, white, or black creature card from your graveyard")
+_EXILES_TARGET_CARD = re.compile(r"^exile target (?:[a-z,]+ )*?card (?:with [^.;]*? )?from your graveyard[.;]?$")
+#: "a copy of the exiled card" (the card a cost exiled), "a copy of a card exiled with ~"
+_COPY_OF_EXILED = re.compile(r"\ba copy of (the exiled card|a card exiled with ~)(?= *[,.;]|$)")
 #: a trigger event whose object has left the battlefield or is in another zone
 #: words of an ability in which the object a copy names may have changed zones (400.7) or be a card the board
 #: doesn't hold: such a copy stays reported

@@ -3542,7 +3542,7 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)
             source = selector([c for c in part.children if isinstance(c, Tree) and c.data != "number"][0])
-            if source not in ("targets", IT, THAT):
+            if source not in ("targets", IT, THAT, CARD):
                 raise NotExpressible("a token copy of an object that is not the target")
             if source != "targets":
                 # "create a token that's a copy of that creature": the object of the trigger event, which the

@@ -1799,6 +1799,19 @@ class Board:
                 originals = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
             one = replace(spec, each=None, count=1)
             return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in originals)
+        if spec.of == "chosen":
+            # 400.7j, 707.2: "Exile a creature card from your graveyard. Create a token that's a copy of it.": the
+            # card chosen as it resolves (choices.object, 608.2d), which the effect (or its cost) moved to a public
+            # zone and can find there; a card's copiable values are its own, in a graveyard or in exile
+            oid = (choices or {}).get("object")
+            if not oid or oid not in self._state.objects:
+                raise ScenarioError(f"{source} creates a token that's a copy of a card: the step needs choices.object, "
+                                    "the card copied", field="choices.object",
+                                    hint="e.g. choices: {object: an id of a card in a graveyard or in exile}")
+            if self._state.objects[oid].zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{oid!r} is in the {self._state.objects[oid].zone}; {source} copies a card in a "
+                                    "graveyard or in exile", field="choices.object")
+            targets = (str(oid),)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
 

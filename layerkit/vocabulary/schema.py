@@ -713,9 +713,13 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each"}:
-                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector} (the "
-                                        "copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each", "of"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector, "
+                                        "of: chosen} (the copied object is the target)")
+            if "of" in val and (val["of"] != "chosen" or "each" in val):
+                # 400.7j: the one card chosen as it resolves (choices.object), in a graveyard or in exile
+                raise _fail(where, f"{key}.of", "expected chosen (the card the step's choices.object names), "
+                                                "never beside each")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")

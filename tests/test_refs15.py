@@ -1,0 +1,158 @@
+"""References to the objects an ability makes or moves, round 15 (issue 12, branch ``refs15``).
+
+A pronoun names exactly the object the rules say (608.2c, 111.1, 400.7, 400.7j); where the board cannot make
+that object exactly, the clause stays in ``unsupported``. Expected values come from the oracle text and the
+rules, never from the compiler's output.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.compiler import compile_text
+from layerkit.errors import CardDataError, ScenarioError
+from layerkit.vocabulary.schema import validate_definition
+
+from tests._compiled import compiled
+
+
+def _state(b: Board, oid: str):
+    return b.resolve()[oid]
+
+
+def _abilities(b: Board, oid: str) -> list[str]:
+    return [str(a) for a in _state(b, oid).characteristics.abilities]
+
+
+# ------------------------------------------------- a token copy of a card exiled from a graveyard (400.7j, 707.2)
+
+def test_mordor_on_the_march_copies_the_card_it_exiled_and_the_token_gains_haste_until_end_of_turn() -> None:
+    # "Exile a creature card from your graveyard. Create a token that's a copy of it. It gains haste until end of
+    # turn.": "it" is the card exiled (400.7j: the effect finds it), then the token (111.1); a card's copiable
+    # values are its printed ones (707.2): a 3/3 red Giant named Hill Giant
+    c = compiled("Mordor on the March")
+    assert c.supported
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.cast("Mordor on the March", controller="Alex", choices={"object": "h"})
+    tok = "Mordor on the March-token"
+    s = _state(b, tok)
+    assert (s.characteristics.name, s.power, s.toughness) == ("Hill Giant", 3, 3)
+    assert s.characteristics.colors == frozenset({"R"}) and "Giant" in s.characteristics.subtypes
+    assert "Haste" in _abilities(b, tok)
+    assert "Haste" not in _abilities(b, "g")
+    b.end_turn()                        # 514.2: "until end of turn" ends
+    assert "Haste" not in _abilities(b, tok)
+
+
+def test_a_token_copy_of_the_chosen_card_needs_the_card_named() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    with pytest.raises(ScenarioError):
+        b.cast("Mordor on the March", controller="Alex")
+    b2 = Board()
+    b2.enter("Hill Giant", id="h", controller="Alex")       # on the battlefield: no card exiled from a graveyard
+    with pytest.raises(ScenarioError):
+        b2.cast("Mordor on the March", controller="Alex", choices={"object": "h"})
+
+
+def test_god_pharaohs_gift_makes_a_4_4_black_zombie_copy_only_if_you_exiled_a_card() -> None:
+    # "you may exile a creature card from your graveyard. If you do, create a token that's a copy of that card, except
+    # it's a 4/4 black Zombie. It gains haste until end of turn." (707.9b: a Zombie instead of its creature types,
+    # black instead of its colors; its card types stay)
+    assert compiled("God-Pharaoh's Gift").supported
+    b = Board()
+    b.enter("God-Pharaoh's Gift", id="gift", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.ability("gift", 1, choices={"you_did": True, "object": "h"})
+    tok = "gift-token"
+    s = _state(b, tok)
+    assert (s.characteristics.name, s.power, s.toughness) == ("Hill Giant", 4, 4)
+    assert s.characteristics.colors == frozenset({"B"})
+    assert tuple(s.characteristics.subtypes) == ("Zombie",) and "Creature" in s.characteristics.types
+    assert "Haste" in _abilities(b, tok)
+    b2 = Board()
+    b2.enter("God-Pharaoh's Gift", id="gift", controller="Alex")
+    b2.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b2.ability("gift", 1, choices={"you_did": False})
+    assert not [o for o in b2._state.objects if "token" in o]
+
+
+def test_mimic_vat_copies_a_card_exiled_with_it() -> None:
+    # "{3}, {T}: Create a token that's a copy of a card exiled with this artifact. It gains haste."
+    c = compiled("Mimic Vat")
+    assert c.supported
+    b = Board()
+    b.enter("Mimic Vat", id="vat", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Bo", zone="exile")
+    b.ability("vat", 2, choices={"object": "g"})
+    s = _state(b, "vat-token")
+    assert (s.characteristics.name, s.power, s.toughness, s.controller) == ("Grizzly Bears", 2, 2, "Alex")
+    assert "Haste" in _abilities(b, "vat-token")
+
+
+def test_dollhouse_of_horrors_token_is_a_construct_that_counts_itself() -> None:
+    # cost "Exile a creature card from your graveyard": "a copy of the exiled card, except it's a 0/0 Construct
+    # artifact in addition to its other types and it has 'This token gets +1/+1 for each Construct you control.'":
+    # the only Construct is the token itself, so 1/1; it gains haste until end of turn
+    assert compiled("Dollhouse of Horrors").supported
+    b = Board()
+    b.enter("Dollhouse of Horrors", id="d", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="exile")
+    b.ability("d", 1, choices={"object": "h"})
+    s = _state(b, "d-token")
+    assert (s.characteristics.name, s.power, s.toughness) == ("Hill Giant", 1, 1)
+    assert {"Artifact", "Creature"} <= set(s.characteristics.types)
+    assert {"Construct", "Giant"} <= set(s.characteristics.subtypes)
+    assert "Haste" in _abilities(b, "d-token")
+
+
+def test_nahiri_copies_its_target_card_and_that_token_gains_haste() -> None:
+    # "[0]: Exile target creature or Equipment card ... from your graveyard. Create a token that's a copy of it. That
+    # token gains haste.": the target card (400.7j), copied with its printed values (707.2); haste with no duration
+    assert compiled("Nahiri, the Unforgiving").supported
+    b = Board()
+    b.enter("Nahiri, the Unforgiving", id="n", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="graveyard")
+    b.ability("n", "0", targets=["g"])
+    s = _state(b, "n-token")
+    assert (s.characteristics.name, s.power, s.toughness) == ("Grizzly Bears", 2, 2)
+    assert "Haste" in _abilities(b, "n-token")
+    b.end_turn()
+    assert "Haste" in _abilities(b, "n-token")      # no duration: it lasts (611.2a)
+
+
+def test_offsprings_revenge_makes_a_1_1_copy_with_haste_until_your_next_turn() -> None:
+    assert compiled("Offspring's Revenge").supported
+    b = Board()
+    b.enter("Offspring's Revenge", id="o", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.ability("o", 1, targets=["h"])
+    s = _state(b, "o-token")
+    assert (s.characteristics.name, s.power, s.toughness) == ("Hill Giant", 1, 1)
+    assert "Haste" in _abilities(b, "o-token")
+
+
+@pytest.mark.parametrize("text", [
+    # a creature exiled from the battlefield: the card in exile is a new object (400.7) whose copiable values are
+    # not those of the permanent the board holds
+    "Exile target creature. Create a token that's a copy of it. It gains haste.",
+    # any other "it" after a card exiled from a graveyard names no object the board holds
+    "Exile a creature card from your graveyard. It gains haste.",
+    # another instruction between: "it" is not read through it
+    "Exile a creature card from your graveyard. Draw a card. Create a token that's a copy of it. It gains haste.",
+    # two cards exiled: not one card
+    "Exile two creature cards from your graveyard. Create a token that's a copy of it. It gains haste.",
+])
+def test_token_copies_of_other_moved_objects_stay_unsupported(text: str) -> None:
+    c = compile_text("X", text, ["Sorcery"])
+    assert not c.supported
+
+
+def test_token_copy_of_chosen_vocabulary_checks() -> None:
+    validate_definition({"affects": "created", "create_token_copy": {"of": "chosen"}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"of": "targets"}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"of": "chosen", "each": "targets"}}, "test")
