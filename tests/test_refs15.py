@@ -156,3 +156,42 @@ def test_token_copy_of_chosen_vocabulary_checks() -> None:
         validate_definition({"affects": "created", "create_token_copy": {"of": "targets"}}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "created", "create_token_copy": {"of": "chosen", "each": "targets"}}, "test")
+
+
+# ------------------------------------------------- a token copy of equipped creature (301.5a, 707.2, 707.9b)
+
+def test_helm_of_the_host_copies_equipped_creature_not_legendary_with_haste() -> None:
+    # "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the token
+    # isn't legendary. That token gains haste.": the creature the Equipment is attached to (301.5a); the copy lacks
+    # the supertype Legendary (707.9b, 205.4), and it alone gains haste (layer 6)
+    assert compiled("Helm of the Host").supported
+    b = Board()
+    b.enter("Helm of the Host", id="helm", controller="Alex")
+    b.enter("Isamaru, Hound of Konda", id="i", controller="Alex")      # legendary 2/2
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.attach("helm", "i")
+    b.ability("helm", 1)
+    s = _state(b, "helm-token")
+    assert (s.characteristics.name, s.power, s.toughness) == ("Isamaru, Hound of Konda", 2, 2)
+    assert "Legendary" not in s.characteristics.supertypes
+    assert "Legendary" in _state(b, "i").characteristics.supertypes
+    assert "Haste" in _abilities(b, "helm-token") and "Haste" not in _abilities(b, "i")
+    assert [o for o in b._state.objects if "token" in o] == ["helm-token"]
+
+
+def test_helm_of_the_host_unattached_makes_no_token() -> None:
+    b = Board()
+    b.enter("Helm of the Host", id="helm", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("helm", 1)
+    assert not [o for o in b._state.objects if "token" in o]
+    assert "Haste" not in _abilities(b, "g")
+
+
+def test_several_token_copies_of_equipped_creature_stay_unsupported() -> None:
+    c = compile_text("X", "At the beginning of combat on your turn, create two tokens that are copies of equipped "
+                          "creature. They gain haste.", ["Artifact"])
+    assert not c.supported
+    validate_definition({"affects": "created", "create_token_copy": {"of": "equipped"}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"of": "equipped", "count": 2}}, "test")

@@ -715,11 +715,12 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "create_token_copy":
             if not isinstance(val, Mapping) or set(val) - {"except", "count", "each", "of"}:
                 raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector, "
-                                        "of: chosen} (the copied object is the target)")
-            if "of" in val and (val["of"] != "chosen" or "each" in val):
-                # 400.7j: the one card chosen as it resolves (choices.object), in a graveyard or in exile
-                raise _fail(where, f"{key}.of", "expected chosen (the card the step's choices.object names), "
-                                                "never beside each")
+                                        "of: chosen or equipped} (the copied object is the target)")
+            if "of" in val and (val["of"] not in ("chosen", "equipped") or "each" in val or val.get("count", 1) != 1):
+                # 400.7j: the one card chosen as it resolves (choices.object), in a graveyard or in exile; 301.5a: the
+                # creature the source, an Equipment, is attached to
+                raise _fail(where, f"{key}.of", "expected chosen (the card the step's choices.object names) or equipped "
+                                                "(the creature the source is attached to), one token, never beside each")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
