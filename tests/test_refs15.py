@@ -42,6 +42,7 @@ def test_mordor_on_the_march_copies_the_card_it_exiled_and_the_token_gains_haste
     assert s.characteristics.colors == frozenset({"R"}) and "Giant" in s.characteristics.subtypes
     assert "Haste" in _abilities(b, tok)
     assert "Haste" not in _abilities(b, "g")
+    assert b._state.objects["h"].zone == "exile"        # the instruction exiled it (400.7j)
     b.end_turn()                        # 514.2: "until end of turn" ends
     assert "Haste" not in _abilities(b, tok)
 
@@ -77,6 +78,7 @@ def test_god_pharaohs_gift_makes_a_4_4_black_zombie_copy_only_if_you_exiled_a_ca
     b2.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
     b2.ability("gift", 1, choices={"you_did": False})
     assert not [o for o in b2._state.objects if "token" in o]
+    assert b2._state.objects["h"].zone == "graveyard"      # you didn't: nothing exiled
 
 
 def test_mimic_vat_copies_a_card_exiled_with_it() -> None:
@@ -119,6 +121,7 @@ def test_nahiri_copies_its_target_card_and_that_token_gains_haste() -> None:
     s = _state(b, "n-token")
     assert (s.characteristics.name, s.power, s.toughness) == ("Grizzly Bears", 2, 2)
     assert "Haste" in _abilities(b, "n-token")
+    assert b._state.objects["g"].zone == "exile"
     b.end_turn()
     assert "Haste" in _abilities(b, "n-token")      # no duration: it lasts (611.2a)
 
@@ -132,6 +135,11 @@ def test_offsprings_revenge_makes_a_1_1_copy_with_haste_until_your_next_turn() -
     s = _state(b, "o-token")
     assert (s.characteristics.name, s.power, s.toughness) == ("Hill Giant", 1, 1)
     assert "Haste" in _abilities(b, "o-token")
+    assert b._state.objects["h"].zone == "exile"
+    b.end_turn()        # Bo's turn: it still has haste; Alex's next turn begins: it ends (611.2a)
+    assert "Haste" in _abilities(b, "o-token")
+    b.end_turn()
+    assert "Haste" not in _abilities(b, "o-token")
 
 
 @pytest.mark.parametrize("text", [
@@ -152,6 +160,12 @@ def test_token_copies_of_other_moved_objects_stay_unsupported(text: str) -> None
 
 def test_token_copy_of_chosen_vocabulary_checks() -> None:
     validate_definition({"affects": "created", "create_token_copy": {"of": "chosen"}}, "test")
+    validate_definition({"affects": "created", "create_token_copy": {"of": "chosen", "exile": True}}, "test")
+    validate_definition({"affects": "created", "create_token_copy": {"exile": True}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"exile": True, "count": 2}}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "created", "create_token_copy": {"exile": True, "of": "equipped"}}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "created", "create_token_copy": {"of": "targets"}}, "test")
     with pytest.raises(CardDataError):
@@ -195,3 +209,48 @@ def test_several_token_copies_of_equipped_creature_stay_unsupported() -> None:
     validate_definition({"affects": "created", "create_token_copy": {"of": "equipped"}}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "created", "create_token_copy": {"of": "equipped", "count": 2}}, "test")
+
+
+# ------------------------------------------------- one card put onto the battlefield with counters (614.1c, 400.7)
+
+def test_emperor_of_bones_puts_the_exiled_card_with_a_finality_counter_and_it_gains_haste() -> None:
+    # "put a creature card exiled with this creature onto the battlefield under your control with a finality counter
+    # on it. It gains haste.": the card chosen (choices.object) enters under Alex's control (110.2a) with the counter
+    # (614.1c); "it" is that new object (400.7), which alone gains haste
+    assert compiled("Emperor of Bones").supported
+    b = Board()
+    b.enter("Emperor of Bones", id="e", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Bo", zone="exile")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability("e", 3, choices={"object": "h"})
+    o = b._state.objects["h"]
+    assert (o.zone, o.owner) == ("battlefield", "Bo")
+    assert [(c.kind, c.count) for c in o.counters] == [("finality", 1)]
+    s = _state(b, "h")
+    assert (s.controller, s.power, s.toughness) == ("Alex", 3, 3)
+    assert "Haste" in _abilities(b, "h") and "Haste" not in _abilities(b, "g") and "Haste" not in _abilities(b, "e")
+
+
+def test_a_card_put_with_plus_one_counters_is_bigger_by_them() -> None:
+    # "You may put a creature card from your hand onto the battlefield with two +1/+1 counters on it. It gains haste
+    # until end of turn.": a 3/3 enters with two +1/+1 counters: 5/5 (613.4c)
+    from tests._compiled import board_with
+    b, c = board_with("Test Gate", "Artifact", "{T}: You may put a creature card from your hand onto the battlefield "
+                      "with two +1/+1 counters on it. It gains haste until end of turn.")
+    assert c.supported
+    b.enter("Test Gate", id="t", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="hand")
+    b.ability("t", 1, choices={"object": "h"})
+    s = _state(b, "h")
+    assert (s.power, s.toughness) == (5, 5) and "Haste" in _abilities(b, "h")
+    b.end_turn()
+    assert "Haste" not in _abilities(b, "h") and (_state(b, "h").power, _state(b, "h").toughness) == (5, 5)
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Put a creature card from your hand onto the battlefield with X +1/+1 counters on it. It gains haste.",
+    "{T}: Put a creature card from your hand onto the battlefield tapped with a +1/+1 counter on it. It gains haste.",
+    "{T}: Put two creature cards from your hand onto the battlefield with a +1/+1 counter on each of them. They gain haste.",
+])
+def test_other_puts_with_counters_stay_unsupported(text: str) -> None:
+    assert not compile_text("X", text, ["Artifact"]).supported

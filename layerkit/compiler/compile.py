@@ -2873,6 +2873,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        put_with = _put_chosen_with_counters(s) if (not clauses and not returned and puts_chosen is None
+                                                    and category in _RESOLVING) else None
+        if put_with is not None:
+            # 614.1c: "put a creature card exiled with ~ onto the battlefield under your control with a finality
+            # counter on it": the card chosen as it resolves (``put_chosen``, choices.object) enters with those
+            # counters (a kind no layer reads is put all the same, 122.1); "it" after it is that new object (400.7)
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in put_with.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
+            clauses.append({"affects": "chosen", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            read.append(s)
+            continue
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
                                          and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
                                                                          r"graveyard from anywhere)$", event)
@@ -3012,8 +3026,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                     _text_before(norm, s).strip()) is not None)
             if exiled_chosen:
                 cl["create_token_copy"]["of"] = "chosen"
+                if exiled_one != s:
+                    cl["create_token_copy"]["exile"] = True     # the instruction before exiles it (not a cost)
             elif exiled_target:
-                pass
+                cl["create_token_copy"]["exile"] = True
             elif clauses or bound != "targets" or group_ref or (not named_target and (
                     category != "triggered" or _target_phrase_count(norm) or _LEFT_EVENT.search(event) or not event)):
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
@@ -3518,6 +3534,34 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                                "effect on other objects (the board does not carry it out)")
         definition[explore] = True
     return definition
+
+
+def _put_chosen_with_counters(s: str) -> dict[str, int] | None:
+    """614.1c: the counters the one card put onto the battlefield by "put a creature card exiled with ~ onto the
+    battlefield under your control with a finality counter on it" enters with (a number written for each kind), or
+    None when the sentence is not such a put (``put_chosen``: one card chosen as it resolves, untapped).
+
+    >>> _put_chosen_with_counters("put a creature card exiled with ~ onto the battlefield under your control with a "
+    ...                           "finality counter on it.")
+    {'finality': 1}
+    >>> _put_chosen_with_counters("put a creature card from your hand onto the battlefield with x +1/+1 counters on it")
+    >>> _put_chosen_with_counters("put a creature card from your hand onto the battlefield tapped with a +1/+1 counter on it")
+    """
+    from .parts import _COUNTER_ITEM, _RETURN_WITH
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_WITH.fullmatch(_without_leads(s))
+    if m is None or " tapped" in m.group("ret") or not (_PUT_FROM_HAND.match(m.group("ret"))
+                                                        or _PUTS_ONE_CARD.match(m.group("ret"))):
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "x" in c.group("kind"):
+            return None
+        out[c.group("kind")] = n
+    return out
 
 
 #: 400.7j: an instruction exiling one card from a graveyard, chosen as the ability resolves ("you may exile a creature

@@ -1826,6 +1826,15 @@ class Board:
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ScenarioError(f"{source} creates X token copies: the step needs choices.number (X)",
                                     field="choices.number")
+        if spec.exile:
+            # 400.7j: "Exile target creature card from your graveyard. Create a token that's a copy of it.": the card is
+            # exiled first, and the effect finds it in exile (a card's copiable values are the same there, 707.2)
+            zone = self._state.objects[targets[0]].zone
+            if zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{targets[0]!r} is in the {zone}; {source} exiles a card from a graveyard and "
+                                    "copies it", field="choices.object" if spec.of == "chosen" else "targets")
+            if zone == "graveyard":
+                self._move(targets[0], "exile")
         values = self.resolve_now().copiable_values(targets[0])
         if _has_entering_option(values.abilities):
             # the token copy chooses its own option as it enters (707.2); a token copy step takes no choice

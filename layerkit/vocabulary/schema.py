@@ -713,9 +713,14 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each", "of"}:
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each", "of", "exile"}:
                 raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector, "
-                                        "of: chosen or equipped} (the copied object is the target)")
+                                        "of: chosen or equipped, exile: true} (the copied object is the target)")
+            if "exile" in val and (val["exile"] is not True or "each" in val or val.get("count", 1) != 1
+                                   or val.get("of") not in (None, "chosen")):
+                # 400.7j: "Exile target creature card from your graveyard. Create a token that's a copy of it."
+                raise _fail(where, f"{key}.exile", "expected true (the one card copied is exiled from a graveyard "
+                                                   "first), for one token of the target or of the chosen card")
             if "of" in val and (val["of"] not in ("chosen", "equipped") or "each" in val or val.get("count", 1) != 1):
                 # 400.7j: the one card chosen as it resolves (choices.object), in a graveyard or in exile; 301.5a: the
                 # creature the source, an Equipment, is attached to
