@@ -254,3 +254,67 @@ def test_a_card_put_with_plus_one_counters_is_bigger_by_them() -> None:
 ])
 def test_other_puts_with_counters_stay_unsupported(text: str) -> None:
     assert not compile_text("X", text, ["Artifact"]).supported
+
+
+# ------------------------------------------------- cards put onto the battlefield, then "it" / "they" (400.7, 115.1)
+
+def test_necromantic_selection_returns_one_card_as_a_black_zombie_under_your_control() -> None:
+    # "Destroy all creatures, then return a creature card put into a graveyard this way to the battlefield under your
+    # control. It's a black Zombie in addition to its other colors and types.": the one card (the step names it in a
+    # graveyard), a new object (400.7) under the caster's control (110.2a), black and green, a Zombie Bear
+    assert compiled("Necromantic Selection").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo", zone="graveyard")
+    b.enter("Hill Giant", id="h", controller="Alex")
+    b.cast("Necromantic Selection", controller="Alex", choices={"object": "g"})
+    s = _state(b, "g")
+    assert b._state.objects["g"].zone == "battlefield" and s.controller == "Alex"
+    assert s.characteristics.colors == frozenset({"B", "G"})
+    assert set(s.characteristics.subtypes) == {"Bear", "Zombie"}
+    assert "Zombie" not in _state(b, "h").characteristics.subtypes
+
+
+def test_afterlife_from_the_loam_puts_the_targets_onto_the_battlefield_as_zombies() -> None:
+    # "For each player, choose up to one target creature card in that player's graveyard. Put those cards onto the
+    # battlefield under your control. They're Zombies in addition to their other types."
+    assert compiled("Afterlife from the Loam").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo", zone="graveyard")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.enter("Llanowar Elves", id="e", controller="Alex")
+    b.cast("Afterlife from the Loam", controller="Alex", targets=["g", "h"])
+    for oid, own in (("g", "Bear"), ("h", "Giant")):
+        s = _state(b, oid)
+        assert b._state.objects[oid].zone == "battlefield" and s.controller == "Alex"
+        assert set(s.characteristics.subtypes) == {own, "Zombie"}
+    assert "Zombie" not in _state(b, "e").characteristics.subtypes
+
+
+def test_the_war_in_heaven_returns_each_target_with_a_counter_as_an_artifact() -> None:
+    # "III — Choose up to three target creature cards ... in your graveyard. Return each of them to the battlefield
+    # with a necrodermis counter on it. They're artifacts in addition to their other types." (614.1c, 205.1b)
+    assert compiled("The War in Heaven").supported
+    b = Board()
+    b.enter("The War in Heaven", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="graveyard")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.ability("w", 3, targets=["g", "h"])
+    for oid in ("g", "h"):
+        o = b._state.objects[oid]
+        assert o.zone == "battlefield" and [(c.kind, c.count) for c in o.counters] == [("necrodermis", 1)]
+        assert {"Artifact", "Creature"} == set(_state(b, oid).characteristics.types)
+
+
+@pytest.mark.parametrize("text", [
+    # several cards chosen, not targeted: not named by the step
+    "For each player, choose a creature card in that player's graveyard. Put those cards onto the battlefield under "
+    "your control. They're Zombies in addition to their other types.",
+    # X counters: not read
+    "Choose up to two target creature cards in your graveyard. Return each of them to the battlefield with X +1/+1 "
+    "counters on it. They're artifacts in addition to their other types.",
+    # destroyed this way, but "they": several cards
+    "Destroy all creatures, then return all creature cards put into a graveyard this way to the battlefield. They're "
+    "black Zombies in addition to their other colors and types.",
+])
+def test_other_puts_of_several_cards_stay_unsupported(text: str) -> None:
+    assert not compile_text("X", text, ["Sorcery"]).supported

@@ -3217,7 +3217,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
             it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and puts_chosen is None and (
-                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
+                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))
+                or _PUTS_ONE_CARD.match(_MASS_MOVE_THEN.sub("", s, count=1).rstrip(".;")) and " this way " in s):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
             # "Search your library for a Dinosaur creature card, put it onto the battlefield, then shuffle. It
             # gains indestructible ...": the card put is the one chosen as the ability resolves
@@ -3227,6 +3228,27 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 110.5b, 508.4: "onto the battlefield tapped", "... tapped and attacking"
             tapped_m = re.search(r"\bonto the battlefield tapped( and attacking)?\b", s)
             puts_tapped = None if tapped_m is None else "attacking" if tapped_m.group(1) else "tapped"
+        elif cl is None and not clauses and not returned and returns_targets is None and it_ref == "targets" \
+                and n_sentence == 1 and category in _RESOLVING and _CHOSE_TARGET_CARDS.match(before_this) \
+                and _PUT_THOSE.match(_put_those_with(s)[0]):
+            # "For each player, choose up to one target creature card in that player's graveyard. Put those cards onto
+            # the battlefield under your control.": the targets (115.1), which the board puts onto the battlefield
+            # (``return_targets``); "they" after it names those new objects (400.7)
+            put, with_counters = _put_those_with(s)
+            m = _PUT_THOSE.match(put)
+            returns_targets = "owner" if m and m.group("who") else "controller"
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
+            if with_counters is None:
+                raise _Unsupported(s, "the counters the targets return with, not read exactly")
+            if with_counters:
+                # 614.1c: "Return each of them to the battlefield with a necrodermis counter on it": each enters with
+                # them (a kind no layer reads is put all the same, 122.1)
+                try:
+                    kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+                except NotExpressible as exc:
+                    raise _Unsupported(s, str(exc)) from None
+                clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+                read.append(s)
         elif cl is None and not clauses and not returned and flickers is None and _FLICKER.match(_without_leads(s)):
             # "Exile target creature you control, then return that card to the battlefield under its owner's control.
             # It gains first strike until end of turn.": the board exiles and returns the target (``flicker``); "it"
@@ -3564,6 +3586,42 @@ def _put_chosen_with_counters(s: str) -> dict[str, int] | None:
     return out
 
 
+#: "for each player, choose up to one target creature card in that player's graveyard": targets that are cards in
+#: graveyards, chosen in a sentence of their own
+_CHOSE_TARGET_CARDS = re.compile(r"^(?:for each player, )?choose (?:up to (?:one|two|three|four|five) )?target "
+                                 r"(?:[a-z]+ )*?cards? (?:with [^.;]*? )?in (?:your|that player's) graveyard\.?$")
+#: "put those cards onto the battlefield under your control": the targets a sentence before chose
+_PUT_THOSE = re.compile(r"^(?:put|return) (?:those cards|them|each of them) (?:onto|to) the battlefield"
+                        r"(?: under (?:your|(?P<who>their owners'|its owner's)) control)?$")
+def _put_those_with(s: str) -> tuple[str, dict[str, int] | None]:
+    """The put of "return each of them to the battlefield with a necrodermis counter on it" without its counters, and
+    those counters (614.1c: a number written for each kind; None when they are not read exactly; {} when none).
+
+    >>> _put_those_with("return each of them to the battlefield with a necrodermis counter on it.")
+    ('return each of them to the battlefield', {'necrodermis': 1})
+    >>> _put_those_with("put those cards onto the battlefield under your control.")
+    ('put those cards onto the battlefield under your control', {})
+    """
+    from .parts import _COUNTER_ITEM, _RETURN_WITH
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_WITH.fullmatch(s.rstrip(".;"))
+    if m is None:
+        return s.rstrip(".;"), {}
+    out: dict[str, int] | None = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in (out or {}) or "x" in c.group("kind"):
+            return m.group("ret"), None
+        assert out is not None
+        out[c.group("kind")] = n
+    return m.group("ret"), out
+
+
+#: "Destroy all creatures, then return a creature card put into a graveyard this way ...": the one-shot before the
+#: card put (the board doesn't destroy them: the step names the card where the scenario put it)
+_MASS_MOVE_THEN = re.compile(r"^(?:destroy|exile) all (?:[a-z]+ )?creatures, then (?=return|put)")
 #: 400.7j: an instruction exiling one card from a graveyard, chosen as the ability resolves ("you may exile a creature
 #: card from your graveyard")
 _EXILES_ONE_CARD = re.compile(r"^(?:you may )?exile (?:a|an) (?:[a-z]+ )*?card from your graveyard[.;]?$")

@@ -402,6 +402,8 @@ _PUTS_ONE_CARD = re.compile(
     r"onto the battlefield(?: tapped(?: and attacking)?)?"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
+    # (one card of those the resolution put into a graveyard, which the board doesn't: the step names it there)
+    r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card put into a graveyard this way to the battlefield"
     r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
     r"battlefield"
     r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "
