@@ -318,3 +318,40 @@ def test_the_war_in_heaven_returns_each_target_with_a_counter_as_an_artifact() -
 ])
 def test_other_puts_of_several_cards_stay_unsupported(text: str) -> None:
     assert not compile_text("X", text, ["Sorcery"]).supported
+
+
+# ------------------------------------------------- put onto the battlefield tapped and attacking (110.5b, 508.4)
+
+def test_olivia_returns_the_target_tapped_and_attacking_with_the_granted_ability() -> None:
+    # "Whenever Olivia attacks, return target creature card from your graveyard to the battlefield tapped and
+    # attacking. It gains 'When you don't control a legendary Vampire, exile this creature.'"
+    assert compiled("Olivia, Crimson Bride").supported
+    b = Board()
+    b.enter("Olivia, Crimson Bride", id="o", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.ability("o", 3, targets=["h"])
+    o = b._state.objects["h"]
+    assert (o.zone, o.tapped, o.combat) == ("battlefield", True, "attacking")
+    assert "When you don't control a legendary Vampire, exile this creature." in _abilities(b, "h")
+    assert "When you don't control a legendary Vampire, exile this creature." not in _abilities(b, "o")
+
+
+def test_nick_fury_puts_the_card_tapped_and_attacking_and_it_gains_indestructible_until_end_of_turn() -> None:
+    # "Then you may put a creature card with mana value 3 or less from your hand onto the battlefield. It enters tapped
+    # and attacking and gains indestructible until end of turn."
+    assert compiled("Nick Fury, Spymaster").supported
+    b = Board()
+    b.enter("Nick Fury, Spymaster", id="n", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="hand")
+    b.ability("n", 2, choices={"object": "g"})
+    o = b._state.objects["g"]
+    assert (o.zone, o.tapped, o.combat) == ("battlefield", True, "attacking")
+    assert "Indestructible" in _abilities(b, "g") and "Indestructible" not in _abilities(b, "n")
+    b.end_turn()
+    assert "Indestructible" not in _abilities(b, "g")
+
+
+def test_return_tapped_and_attacking_vocabulary() -> None:
+    validate_definition({"affects": "targets", "return_targets": "controller", "put_tapped": "attacking"}, "test")
+    with pytest.raises(CardDataError):
+        validate_definition({"affects": "targets", "put_tapped": "attacking"}, "test")

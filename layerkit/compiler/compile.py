@@ -2674,6 +2674,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     exiled_one: str | None = None   # "exile a creature card from your graveyard": the one card, chosen (400.7j)
+    returns_tapped: str | None = None   # the targets return tapped, or tapped and attacking (110.5b, 508.4)
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
             _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
@@ -2929,6 +2930,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
+        written = s
+        entering = _ENTERS_ATTACKING_AND.match(s)
+        if entering is not None and puts_chosen is not None and puts_tapped is None and not clauses \
+                and it_ref == "chosen":
+            # 508.4: "... put a creature card ... from your hand onto the battlefield. It enters tapped and attacking and
+            # gains indestructible until end of turn.": the card put enters tapped and attacking (``put_tapped``), and
+            # "it" gains the rest
+            puts_tapped, s = "attacking", "it " + entering.group(1)
+        if token_earlier and s.startswith("the token "):
+            # 111.1: "Create a token that's a copy of that Wizard. The token gains haste.": the token the ability just
+            # created, as "that token" (which of them, and whether it is one, is checked as for "that token")
+            s = "that token " + s[len("the token "):]
         removal = _removal(s, category)
         copied_exiled = _COPY_OF_EXILED.search(s) if not clauses and category in _RESOLVING else None
         if copied_exiled is not None and (copied_exiled.group(1) != "the exiled card" or _COST_EXILES_ONE_CARD.search(
@@ -3120,6 +3133,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
             clauses.append(cl)
             read.append(s)
+            if written != s:
+                read.append(written)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):
             # 702.33d: "If this spell was kicked, conjure a duplicate of that card into your hand. It perpetually
             # gains ...", "When ~ enters, if it was kicked, choose a nonland permanent card in your hand. It
@@ -3206,6 +3221,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # names those new objects (400.7), and nothing else
             returns_all = _return_all(s)
             it_ref, group_ref = "returned", True
+        elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)) is None \
+                and _RETURN_TARGET.match(_RETURNED_TAPPED.sub("", _without_leads(s))) is not None \
+                and category in _RESOLVING:
+            # 110.5b, 508.4: "return target creature card from your graveyard to the battlefield tapped and attacking":
+            # the targets return (``return_targets``) tapped, or tapped and attacking (``put_tapped``); "it" is the
+            # new object (400.7)
+            m = _RETURN_TARGET.match(_RETURNED_TAPPED.sub("", _without_leads(s)))
+            it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+            returns_tapped = "attacking" if _without_leads(s).endswith(" attacking") else "tapped"
+            after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
+            it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -3512,6 +3538,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
+        if returns_tapped is not None:
+            if "put_face_down" in definition:
+                raise _Unsupported(norm, "targets returned face down and tapped by another sentence")
+            definition["put_tapped"] = returns_tapped
     if returned and set(definition) <= {"affects", "counters"} and definition.get("affects") == "self" \
             and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
         # "Return this card from your graveyard to the battlefield with a finality counter on it.": no layer effect
@@ -3619,6 +3649,10 @@ def _put_those_with(s: str) -> tuple[str, dict[str, int] | None]:
     return m.group("ret"), out
 
 
+#: "It enters tapped and attacking and gains indestructible until end of turn." (508.4)
+_ENTERS_ATTACKING_AND = re.compile(r"^it enters tapped and attacking and ((?:gains|gets) .+)$")
+#: "... to the battlefield tapped and attacking", "... to the battlefield tapped" (110.5b, 508.4), as the put ends
+_RETURNED_TAPPED = re.compile(r"(?<=the battlefield) tapped(?: and attacking)?(?= under (?:your|its owner's) control$|$)")
 #: "Destroy all creatures, then return a creature card put into a graveyard this way ...": the one-shot before the
 #: card put (the board doesn't destroy them: the step names the card where the scenario put it)
 _MASS_MOVE_THEN = re.compile(r"^(?:destroy|exile) all (?:[a-z]+ )?creatures, then (?=return|put)")

@@ -48,7 +48,8 @@ _OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )(?:[a-z]+|non-?[
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
-_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) ([a-z'-]+)(?: or ([a-z'-]+))?(?=\s)")
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) (?P<nontoken>nontoken )?([a-z'-]+)"
+                              r"(?: or ([a-z'-]+))?(?=\s)")
 
 
 def _as_creature(m: re.Match) -> str:
@@ -58,17 +59,20 @@ def _as_creature(m: re.Match) -> str:
     'whenever a creature you control attacks alone'
     >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a mount or vehicle you control attacks")
     'whenever a permanent you control attacks'
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever another nontoken wizard you control enters")
+    'whenever another nontoken creature you control enters'
     """
     from ..rules.characteristics import subtype_kinds
     kinds = subtype_kinds()
     creature_types = set(kinds.get("Creature", ()))
-    words = [w for w in (m.group(3), m.group(4)) if w]
+    words = [w for w in (m.group(4), m.group(5)) if w]
+    nontoken = m.group("nontoken") or ""
     if all(subtype_word(w) in creature_types for w in words):
-        return f"{m.group(1)} {m.group(2)} creature"
+        return f"{m.group(1)} {m.group(2)} {nontoken}creature"
     if len(words) == 2 and all(any(subtype_word(w) in set(v) for k, v in kinds.items()
                                    if k in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")) for w in words):
         # "whenever a Mount or Vehicle you control attacks": one permanent of either subtype (205.3)
-        return f"{m.group(1)} {m.group(2)} permanent"
+        return f"{m.group(1)} {m.group(2)} {nontoken}permanent"
     return m.group(0)
 
 

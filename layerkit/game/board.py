@@ -2199,7 +2199,7 @@ class Board:
                                     field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label, self._face_down_of(d),
-                                 d.put_tapped == "tapped")
+                                 d.put_tapped in ("tapped", "attacking"), attacking=d.put_tapped == "attacking")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped,
@@ -2747,11 +2747,13 @@ class Board:
             self._put(replace(o, face=to, timestamp=self._tick()))
 
     def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str,
-                        face_down: Characteristics | bool | None = None, tapped: bool = False) -> None:
+                        face_down: Characteristics | bool | None = None, tapped: bool = False,
+                        attacking: bool = False) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
         (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
-        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b)."""
+        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b);
+        ``attacking``: tapped and attacking (508.4: put onto the battlefield attacking, never declared as an attacker)."""
         for i, t in enumerate(targets):
             zone = self._state.objects[t].zone
             if zone not in ("graveyard", "exile"):
@@ -2759,6 +2761,8 @@ class Board:
                                     "exile onto the battlefield", field=f"targets[{i}]")
             self._move(t, "battlefield", face_down=face_down, tapped=tapped)
             o = self._state.objects[t]
+            if attacking:
+                o = replace(o, tapped=True, combat="attacking", blocking=None, blocked=False)
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _return_all(self, d: Definition, label: str, source: str | None, controller: str, targets: tuple[str, ...],
