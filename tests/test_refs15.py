@@ -355,3 +355,20 @@ def test_return_tapped_and_attacking_vocabulary() -> None:
     validate_definition({"affects": "targets", "return_targets": "controller", "put_tapped": "attacking"}, "test")
     with pytest.raises(CardDataError):
         validate_definition({"affects": "targets", "put_tapped": "attacking"}, "test")
+
+
+def test_wakanda_forever_puts_the_card_with_an_indestructible_counter() -> None:
+    # "You may put a permanent card from among them onto the battlefield with an indestructible counter on it.": the
+    # card chosen enters with the counter, so it has indestructible (122.1b, layer 6)
+    assert compiled("Wakanda Forever!").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="library")
+    b.cast("Wakanda Forever!", controller="Alex", choices={"object": "g"})
+    assert b._state.objects["g"].zone == "battlefield"
+    assert "Indestructible" in _abilities(b, "g")
+
+
+def test_a_put_with_only_a_finality_counter_is_no_layer_effect() -> None:
+    # 122.1: a finality counter changes no characteristic: the put alone is a one-shot effect, as with no counter
+    c = compiled("Chaos Shrine's Black Crystal")
+    assert c.supported and not c.effects

@@ -3504,6 +3504,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # your right gains control of ~.": the card put tapped is a one-shot effect no later sentence names (as before
         # ``put_tapped``), the effect is on the other object
         puts_chosen = None
+    if puts_chosen is not None and set(definition) <= {"affects", "counters"} and definition.get("affects") == "chosen" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
+        # "At the beginning of your upkeep, you may put a creature card exiled with ~ onto the battlefield under your
+        # control with a finality counter on it.": no layer effect (a counter of that kind changes no characteristic,
+        # 122.1), as the put with none
+        return ""
     if puts_chosen is not None:
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
