@@ -372,3 +372,40 @@ def test_a_put_with_only_a_finality_counter_is_no_layer_effect() -> None:
     # 122.1: a finality counter changes no characteristic: the put alone is a one-shot effect, as with no counter
     c = compiled("Chaos Shrine's Black Crystal")
     assert c.supported and not c.effects
+
+
+# ------------------------------------------------- "whenever a player casts a ... spell, it ..." (400.7a)
+
+def test_jund_gives_the_spell_cast_devour_and_the_permanent_keeps_it() -> None:
+    # "Whenever a player casts a creature spell that's black, red, or green, it gains devour 5.": "it" is the spell
+    # (the trigger's object, the step's targets); the effect goes on applying to the permanent it becomes (400.7a)
+    c = compiled("Jund")
+    assert c.supported and list(c.effects.values())[0]["affects"] == "targets"
+    b = Board()
+    b.enter("Jund", id="plane", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Bo", zone="stack")
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    ability = next(i for i, d in c.effects.items() if "Devour 5" in d.get("add_abilities", []))
+    b.ability("plane", ability, targets=["h"])
+    b.move("h", "battlefield")
+    assert "Devour 5" in _abilities(b, "h") and "Devour 5" not in _abilities(b, "g")
+
+
+def test_wickerwing_effigy_makes_the_spell_cast_from_your_library_a_1_1_black_flying_bird() -> None:
+    # "Whenever you cast a creature spell from your library, it becomes a black Bird in addition to its other colors
+    # and types, has flying, and has base power and toughness 1/1." (layers 4, 5, 6, 7b; 400.7a)
+    assert compiled("Wickerwing Effigy").supported
+    b = Board()
+    b.enter("Wickerwing Effigy", id="w", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="stack")
+    b.ability("w", "Whenever you cast", targets=["h"])
+    b.move("h", "battlefield")
+    s = _state(b, "h")
+    assert (s.power, s.toughness) == (1, 1)
+    assert s.characteristics.colors == frozenset({"R", "B"})
+    assert set(s.characteristics.subtypes) == {"Giant", "Bird"} and "Flying" in _abilities(b, "h")
+
+
+def test_a_spell_cast_trigger_naming_another_object_stays_unsupported() -> None:
+    assert not compile_text("X", "Whenever a player casts a spell that targets a creature you control, it gains "
+                                 "flying until end of turn.", ["Enchantment"]).supported

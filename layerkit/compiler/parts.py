@@ -82,8 +82,9 @@ _ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?
 
 
 #: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
-_CAST_SPELL = re.compile(r"when(?:ever)? you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
-                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+_CAST_SPELL = re.compile(r"when(?:ever)? (?:you cast|a player casts|an opponent casts) (?:a|an|your first|another) "
+                         r"(?:[a-z'-]+ ){0,4}?spell(?: that's (?:[a-z]+, )*[a-z]+,? (?:or|and/or) [a-z]+)?"
+                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile|library))?(?: each turn)?")
 
 
 def _event_refs(event: str) -> tuple[Any, Any]:
