@@ -409,3 +409,39 @@ def test_wickerwing_effigy_makes_the_spell_cast_from_your_library_a_1_1_black_fl
 def test_a_spell_cast_trigger_naming_another_object_stays_unsupported() -> None:
     assert not compile_text("X", "Whenever a player casts a spell that targets a creature you control, it gains "
                                  "flying until end of turn.", ["Enchantment"]).supported
+
+
+# ------------------------------------------------- "that artifact", "that Vehicle": the object of the event
+
+def test_treasure_nabber_gains_control_of_the_artifact_tapped_for_mana() -> None:
+    # "Whenever an opponent taps an artifact for mana, gain control of that artifact until the end of your next turn."
+    assert compiled("Treasure Nabber").supported
+    b = Board()
+    b.enter("Treasure Nabber", id="t", controller="Alex")
+    b.enter("Sol Ring", id="ring", controller="Bo")
+    b.enter("Mind Stone", id="stone", controller="Bo")
+    b.ability("t", 1, targets=["ring"])
+    assert _state(b, "ring").controller == "Alex" and _state(b, "stone").controller == "Bo"
+
+
+def test_tiana_perpetually_pumps_the_vehicle_crewed() -> None:
+    # "When Tiana, Angelic Mechanic or another legendary creature you control crews a Vehicle, that Vehicle
+    # perpetually gets +1/+0."
+    assert compiled("Tiana, Angelic Mechanic").supported
+    b = Board()
+    b.enter("Tiana, Angelic Mechanic", id="t", controller="Alex")
+    b.enter("Smuggler's Copter", id="v", controller="Alex")       # a 3/3 Vehicle
+    b.enter("Smuggler's Copter", id="v2", controller="Alex")
+    b.ability("t", 2, targets=["v"])
+    b.ability("v", "Crew 1")        # 702.122: an artifact creature until end of turn (208.3: P/T only as a creature)
+    b.ability("v2", "Crew 1")
+    assert (_state(b, "v").power, _state(b, "v").toughness) == (4, 3)
+    assert (_state(b, "v2").power, _state(b, "v2").toughness) == (3, 3)
+    b.end_turn()
+    b.ability("v", "Crew 1")
+    assert (_state(b, "v").power, _state(b, "v").toughness) == (4, 3)      # perpetual: it stays
+
+
+def test_it_in_a_crew_trigger_naming_two_objects_stays_unsupported() -> None:
+    assert not compile_text("X", "Whenever ~ or another creature you control crews a Vehicle, it gets +1/+0 until "
+                                 "end of turn.", ["Creature"]).supported

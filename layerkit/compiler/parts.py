@@ -147,6 +147,16 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # (Unfinity) "Whenever you put an ability sticker on a creature, put a +1/+1 counter on that creature": the
         # creature the sticker was put on, which the scenario names as the ability's ``targets``
         return "targets", "targets"
+    if re.fullmatch(r"whenever (?:you tap|a player taps|an opponent taps) (?:a|an) (?:artifact|creature|land|permanent) "
+                    r"for mana", event):
+        # 106.12: "Whenever an opponent taps an artifact for mana, gain control of that artifact until the end of your
+        # next turn": the permanent tapped, which the scenario names as the ability's ``targets``
+        return "targets", "targets"
+    if re.fullmatch(r"when(?:ever)? ~ or another (?:[a-z]+ )?creature you control crews (?:a|an) "
+                    r"(?:vehicle|artifact|permanent)", event):
+        # 702.122: "When ~ or another legendary creature you control crews a Vehicle, that Vehicle perpetually gets
+        # +1/+0": "that Vehicle" is the Vehicle crewed (the scenario's ``targets``); "it" could be either (not read)
+        return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
