@@ -445,3 +445,20 @@ def test_tiana_perpetually_pumps_the_vehicle_crewed() -> None:
 def test_it_in_a_crew_trigger_naming_two_objects_stays_unsupported() -> None:
     assert not compile_text("X", "Whenever ~ or another creature you control crews a Vehicle, it gets +1/+0 until "
                                  "end of turn.", ["Creature"]).supported
+
+
+def test_effluence_devourer_perpetually_grants_the_sacrificed_creature_card_an_ability() -> None:
+    # "Whenever you sacrifice Effluence Devourer or another creature, it perpetually gains '{2}, Exile this card from
+    # your graveyard: ...'": the card the sacrificed creature became in the graveyard (400.7e), the step's targets;
+    # a perpetual change follows it (onto the battlefield again, too)
+    assert compiled("Effluence Devourer").supported
+    grant = ("{2}, Exile this card from your graveyard: Create an X/X green Ooze creature token, where X is this "
+             "card's power. Activate only as a sorcery.")
+    b = Board()
+    b.enter("Effluence Devourer", id="e", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="g", controller="Alex", zone="graveyard")
+    b.ability("e", 1, targets=["h"])
+    assert grant in _abilities(b, "h") and grant not in _abilities(b, "g")
+    b.move("h", "battlefield")
+    assert grant in _abilities(b, "h")

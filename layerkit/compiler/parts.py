@@ -147,6 +147,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # (Unfinity) "Whenever you put an ability sticker on a creature, put a +1/+1 counter on that creature": the
         # creature the sticker was put on, which the scenario names as the ability's ``targets``
         return "targets", "targets"
+    if re.fullmatch(r"whenever you sacrifice (?:~ or another|another|a) (?:nontoken )?creature", event):
+        # 701.21a, 400.7e: "Whenever you sacrifice ~ or another creature, it perpetually gains ...": the one creature
+        # sacrificed, the card it became in its owner's graveyard, which the scenario names as the ability's targets
+        return "targets", "targets"
     if re.fullmatch(r"whenever (?:you tap|a player taps|an opponent taps) (?:a|an) (?:artifact|creature|land|permanent) "
                     r"for mana", event):
         # 106.12: "Whenever an opponent taps an artifact for mana, gain control of that artifact until the end of your
