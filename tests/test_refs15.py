@@ -462,3 +462,22 @@ def test_effluence_devourer_perpetually_grants_the_sacrificed_creature_card_an_a
     assert grant in _abilities(b, "h") and grant not in _abilities(b, "g")
     b.move("h", "battlefield")
     assert grant in _abilities(b, "h")
+
+
+@pytest.mark.parametrize("in_graveyard, gains", [(6, False), (7, True)])
+def test_thought_rattle_changes_the_card_sought_only_with_threshold(in_graveyard: int, gains: bool) -> None:
+    # "If seven or more cards are in your graveyard, seek a Rat card. It perpetually gains 'This spell costs {1} less
+    # to cast.'": the card is sought (and changed) only if the "if" holds as the spell resolves (608.2c); the
+    # resolving sorcery is still on the stack then (608.2n), not in the graveyard
+    assert compiled("Thought Rattle").supported
+    b = Board()
+    for i in range(in_graveyard):
+        b.enter("Forest", id=f"f{i}", controller="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="r", controller="Alex", zone="hand")
+    b.cast("Thought Rattle", controller="Alex", choices={"object": "r"})
+    assert ("This spell costs {1} less to cast." in _abilities(b, "r")) is gains
+
+
+def test_a_one_card_change_under_an_if_about_you_stays_unsupported() -> None:
+    assert not compile_text("X", "If you control a Rat, seek a Rat card. It perpetually gets +1/+1.",
+                            ["Sorcery"]).supported

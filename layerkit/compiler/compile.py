@@ -2675,6 +2675,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
     exiled_one: str | None = None   # "exile a creature card from your graveyard": the one card, chosen (400.7j)
     returns_tapped: str | None = None   # the targets return tapped, or tapped and attacking (110.5b, 508.4)
+    one_card_if: str | None = None      # "if <condition>, seek a ... card": the condition of the one card's change
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
             _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
@@ -2931,6 +2932,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
         written = s
+        if one_card_if is not None and one_card is not None and not s.startswith("if "):
+            s = f"if {one_card_if}, {s}"        # the "if" of the sentence that named the card (608.2c)
         entering = _ENTERS_ATTACKING_AND.match(s)
         if entering is not None and puts_chosen is not None and puts_tapped is None and not clauses \
                 and it_ref == "chosen":
@@ -3131,6 +3134,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 # only a status (110.5) an "if" that reads no tapped or untapped permanent doesn't see
                 len(read) + len(inert) + len(taps) == n_sentence and not _READS_TAPPED.search(s)
                 and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
+            if one_card_if is not None and written != s and not one_shot and len(read) == 0:
+                cl["@all_read_before"] = True   # the "if" read as the first sentence's, before any instruction
             clauses.append(cl)
             read.append(s)
             if written != s:
@@ -3148,6 +3153,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # from their library into your hand. It perpetually gains ...": the one card, conjured only in the
             # other branch (the step's choices.otherwise); the effects after it are that branch's
             it_ref, one_card, one_card_kicked, it_target = "chosen", s, "otherwise", None
+        elif cl is None and not clauses and one_card is None and n_sentence == 0 and category in ("spell", "activated") \
+                and (lead_if := _IF_BEFORE_ONE_CARD.match(s)) is not None \
+                and _ONE_CARD.match(_without_leads(lead_if.group("rest"))) is not None:
+            # 608.2c: "If seven or more cards are in your graveyard, seek a Rat card. It perpetually gains ...": the one
+            # card, sought only if the condition holds as it resolves; the change of it is under the same "if"
+            # (the board doesn't seek: the condition reads the board as it was before the seek)
+            it_ref, one_card, one_card_if = "chosen", s, lead_if.group("cond")
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
@@ -3655,6 +3667,8 @@ def _put_those_with(s: str) -> tuple[str, dict[str, int] | None]:
     return m.group("ret"), out
 
 
+#: "If seven or more cards are in your graveyard, seek a Rat card.": the instruction's own "if" and the rest
+_IF_BEFORE_ONE_CARD = re.compile(r"^if (?P<cond>(?!(?:you|it|~|this spell|that|they)\b)[^,]+), (?P<rest>[^,]+)$")
 #: "It enters tapped and attacking and gains indestructible until end of turn." (508.4)
 _ENTERS_ATTACKING_AND = re.compile(r"^it enters tapped and attacking and ((?:gains|gets) .+)$")
 #: "... to the battlefield tapped and attacking", "... to the battlefield tapped" (110.5b, 508.4), as the put ends
