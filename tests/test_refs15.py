@@ -481,3 +481,15 @@ def test_thought_rattle_changes_the_card_sought_only_with_threshold(in_graveyard
 def test_a_one_card_change_under_an_if_about_you_stays_unsupported() -> None:
     assert not compile_text("X", "If you control a Rat, seek a Rat card. It perpetually gets +1/+1.",
                             ["Sorcery"]).supported
+
+
+def test_a_target_returned_tapped_is_tapped_and_not_attacking() -> None:
+    from tests._compiled import board_with
+    b, c = board_with("Test Raise", "Sorcery", "Return target creature card from your graveyard to the battlefield "
+                      "tapped. It gains haste.")
+    assert c.supported and c.effects[1]["put_tapped"] == "tapped"
+    b.enter("Hill Giant", id="h", controller="Alex", zone="graveyard")
+    b.cast("Test Raise", controller="Alex", targets=["h"])
+    o = b._state.objects["h"]
+    assert (o.zone, o.tapped, o.combat) == ("battlefield", True, None)
+    assert "Haste" in _abilities(b, "h")
