@@ -98,7 +98,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     >>> _event_refs("whenever ~ attacks"), _event_refs("whenever ~ becomes blocked by a creature")
     (('self', None), ('self', 'targets'))
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
-    (('targets', 'targets'), (None, None))
+    (('targets', 'targets'), ('targets', None))
     >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
     (('targets', 'targets'), (None, 'targets'))
     >>> _event_refs("whenever ~ or equipped creature attacks"), _event_refs("whenever ~ or equipped creature becomes blocked")

@@ -1802,8 +1802,8 @@ class Board:
         if spec.of == "equipped":
             # 301.5a: "create a token that's a copy of equipped creature": the creature the source is attached to as
             # it resolves (608.2h), one token; none attached: no token
-            made = self._token_copy(source, replace(spec, of=None, each=Ref.EQUIPPED), targets, controller, choices)
-            return made[0] if made else ()
+            copies = self._token_copy(source, replace(spec, of=None, each=Ref.EQUIPPED), targets, controller, choices)
+            return copies[0] if copies else ()
         if spec.of == "chosen":
             # 400.7j, 707.2: "Exile a creature card from your graveyard. Create a token that's a copy of it.": the
             # card chosen as it resolves (choices.object, 608.2d), which the effect (or its cost) moved to a public
