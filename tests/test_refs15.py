@@ -493,3 +493,19 @@ def test_a_target_returned_tapped_is_tapped_and_not_attacking() -> None:
     o = b._state.objects["h"]
     assert (o.zone, o.tapped, o.combat) == ("battlefield", True, None)
     assert "Haste" in _abilities(b, "h")
+
+
+def test_kros_gives_the_creature_the_counters_were_put_on_trample_until_your_next_turn() -> None:
+    # "Whenever you put one or more counters on a creature you don't control, tap that creature and goad it. It gains
+    # trample until your next turn.": the creature of the event (the step's targets)
+    assert compiled("Kros, Defense Contractor").supported
+    b = Board()
+    b.enter("Kros, Defense Contractor", id="k", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.enter("Grizzly Bears", id="g", controller="Bo")
+    b.ability("k", 2, targets=["h"])
+    assert "Trample" in _abilities(b, "h") and "Trample" not in _abilities(b, "g")
+    b.end_turn()
+    assert "Trample" in _abilities(b, "h")
+    b.end_turn()            # Alex's next turn begins (611.2a)
+    assert "Trample" not in _abilities(b, "h")

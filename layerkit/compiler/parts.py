@@ -147,6 +147,12 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # (Unfinity) "Whenever you put an ability sticker on a creature, put a +1/+1 counter on that creature": the
         # creature the sticker was put on, which the scenario names as the ability's ``targets``
         return "targets", "targets"
+    if re.fullmatch(r"whenever you put one or more (?:[+-]\d+/[+-]\d+ )?counters on (?:a|another) creature"
+                    r"(?: you don't control| you control| an opponent controls)?", event):
+        # "Whenever you put one or more counters on a creature you don't control, tap that creature and goad it. It
+        # gains trample until your next turn.": the one creature the counters were put on (the ability triggers once
+        # for each), which the scenario names as the ability's ``targets``
+        return "targets", "targets"
     if re.fullmatch(r"whenever you sacrifice (?:~ or another|another|a) (?:nontoken )?creature", event):
         # 701.21a, 400.7e: "Whenever you sacrifice ~ or another creature, it perpetually gains ...": the one creature
         # sacrificed, the card it became in its owner's graveyard, which the scenario names as the ability's targets
