@@ -242,10 +242,10 @@ def test_return_targets_compiles_with_whose_control() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Return target creature card from your graveyard to the battlefield tapped. It gains haste.",
+    # (round 15: "... to the battlefield tapped" / "tapped and attacking" are now read: the board's return_targets
+    # puts them tapped, or tapped and attacking (``put_tapped``, 110.5b, 508.4) — tests/test_refs15.py)
     # (round 5: "with a finality counter on it" is now put as the card enters, 614.1c, 122.1 — the board's
     # return_targets puts counters of any kind; tests/test_compiler_refs5.py)
-    "Return target creature card from your graveyard to the battlefield tapped and attacking. It gains haste.",
     # (round 5: "Exile target creature you control, then return that card to the battlefield under its owner's
     # control. It gains first strike until end of turn." is now read: the board's flicker exiles and returns the
     # target, 400.7 — tests/test_compiler_refs5.py)

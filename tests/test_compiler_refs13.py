@@ -26,9 +26,8 @@ def test_that_token_names_the_token_copy_of_the_target() -> None:
 
 
 @pytest.mark.parametrize("name, clause", [
-    # a token copy of a card exiled from a graveyard: the board holds no such card to copy (707.2)
-    ("Nahiri, the Unforgiving", "that token gains haste."),
-    ("Offspring's Revenge", "it gains haste until your next turn."),
+    # (round 15: a token copy of a target card exiled from your graveyard is read: the effect finds the card it
+    # exiled, 400.7j, and a card's copiable values are its printed ones in either zone, 707.2 — tests/test_refs15.py)
     # X is three times this creature's power as the cost is paid (sacrificed): not a number the board keeps
     ("Rootwire Amalgam", "it gains haste until end of turn."),
     # "that many" tokens: the number of counters removed this way, which only the resolving instruction knows

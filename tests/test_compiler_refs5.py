@@ -99,8 +99,8 @@ def test_put_one_card_needs_the_choice() -> None:
 
 @pytest.mark.parametrize("text", [
     # (one card "from among them": the step names it, put_chosen since round 11, test_compiler_refs11.py)
-    # counters the board's put does not give (tapped: the board's put_tapped since round 11, test_compiler_refs11.py)
-    "{R}: Put a creature card exiled with ~ onto the battlefield with a +1/+1 counter on it. It gains haste.",
+    # (counters it enters with: put_chosen with the counters since round 15, tests/test_refs15.py; tapped: the board's
+    # put_tapped since round 11, test_compiler_refs11.py)
     # several cards
     "{R}: Put all creature cards exiled with ~ onto the battlefield. They gain haste.",
     "{R}: Search your library for up to two creature cards, put them onto the battlefield, then shuffle. "
@@ -146,8 +146,10 @@ def test_token_copy_of_the_entering_creature_that_token_gains_haste() -> None:
 
 
 def test_token_copy_of_an_object_no_event_names_stays_unsupported() -> None:
-    # "a copy of it" after a card exiled by the same ability (the board doesn't exile it): not read
-    c = compile_text("Test Echo", "Exile a creature card from your graveyard. Create a token that's a copy of it. "
+    # (round 15: "a copy of it" after a card exiled from your graveyard by the same ability is read: the board exiles
+    # the card the step names and copies it, 400.7j — ``create_token_copy: {of: chosen, exile: true}``,
+    # tests/test_refs15.py); a copy of a creature exiled from the battlefield (a new object, 400.7) is not
+    c = compile_text("Test Echo", "Exile target creature. Create a token that's a copy of it. "
                      "It gains haste until end of turn.", ["Sorcery"])
     assert not c.supported
 

@@ -2810,6 +2810,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     tapped_target: int | None = None    # "... and tap target creature": the clauses from this one name it "that ..."
     proliferates: tuple[str, int] | None = None     # "proliferate" and how many clauses came before it
     explores: tuple[str, int] | None = None         # "it explores" / "it connives" and how many clauses came before
+    exiled_one: str | None = None   # "exile a creature card from your graveyard": the one card, chosen (400.7j)
+    returns_tapped: str | None = None   # the targets return tapped, or tapped and attacking (110.5b, 508.4)
+    one_card_if: str | None = None      # "if <condition>, seek a ... card": the condition of the one card's change
     last_sentence = ""
     for n_sentence, s in enumerate(_split_creates(_split_puts(_split_subjects(_split_player_instructions(
             _split_condition_list(_split_one_card_subject(sentences(norm))), category)), category,
@@ -3034,6 +3037,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        put_with = _put_chosen_with_counters(s) if (not clauses and not returned and puts_chosen is None
+                                                    and category in _RESOLVING) else None
+        if put_with is not None:
+            # 614.1c: "put a creature card exiled with ~ onto the battlefield under your control with a finality
+            # counter on it": the card chosen as it resolves (``put_chosen``, choices.object) enters with those
+            # counters (a kind no layer reads is put all the same, 122.1); "it" after it is that new object (400.7)
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in put_with.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, puts_chosen, chose_after, group_ref, it_target = "chosen", "controller", False, False, None
+            clauses.append({"affects": "chosen", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            read.append(s)
+            continue
         dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
                                          and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
                                                                          r"graveyard from anywhere)$", event)
@@ -3076,12 +3093,36 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
+        written = s
+        if one_card_if is not None and one_card is not None and not s.startswith("if "):
+            s = f"if {one_card_if}, {s}"        # the "if" of the sentence that named the card (608.2c)
+        entering = _ENTERS_ATTACKING_AND.match(s)
+        if entering is not None and puts_chosen is not None and puts_tapped is None and not clauses \
+                and it_ref == "chosen":
+            # 508.4: "... put a creature card ... from your hand onto the battlefield. It enters tapped and attacking and
+            # gains indestructible until end of turn.": the card put enters tapped and attacking (``put_tapped``), and
+            # "it" gains the rest
+            puts_tapped, s = "attacking", "it " + entering.group(1)
+        if token_earlier and s.startswith("the token "):
+            # 111.1: "Create a token that's a copy of that Wizard. The token gains haste.": the token the ability just
+            # created, as "that token" (which of them, and whether it is one, is checked as for "that token")
+            s = "that token " + s[len("the token "):]
         removal = _removal(s, category)
+        copied_exiled = _COPY_OF_EXILED.search(s) if not clauses and category in _RESOLVING else None
+        if copied_exiled is not None and (copied_exiled.group(1) != "the exiled card" or _COST_EXILES_ONE_CARD.search(
+                cost.lower())) and n_sentence == 0:
+            # 400.7j: "{1}, {T}, Exile a creature card from your graveyard: Create a token that's a copy of the exiled
+            # card", "Create a token that's a copy of a card exiled with ~": the one card the cost moved to exile (the
+            # ability's effects can find it), or one of the cards exiled with the source, chosen as it resolves
+            s_read = s.replace(copied_exiled.group(0), "a copy of that card", 1)
+            exiled_one, it_ref, it_target, group_ref = s, None, None, False
+        else:
+            s_read = s
         try:
             each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \
                 else None
             cl = each_copy if each_copy is not None else removal if removal is not None \
-                else _compile_sentence(s, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
+                else _compile_sentence(s_read, quotes, category, x_chosen=_x_of_trigger(category, norm, event))
         except _OneShot:
             one_shot.append(s)
             continue
@@ -3140,7 +3181,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # that creature": the object of the trigger event, which the scenario names as the ability's
             # targets (the one object the token copies)
             bound = that_ref if cl["@copy_of"] == THAT and that_ref is not None else it_ref
-            del cl["@copy_of"]
+            cl_copy_of = cl.pop("@copy_of")
             # (not a creature that died or left: a copy of it would use its last known copiable values, 707.2,
             # which the board doesn't keep for a card in another zone)
             # (in a resolving spell or activated ability: "An opponent chooses target creature they control. Create a
@@ -3149,7 +3190,25 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and _target_phrase_count(norm) == 1 and moved is None and not chose_after \
                 and re.search(r"\btarget (?:creature|permanent|artifact|nonland permanent)\b(?! cards?\b)", norm) \
                 and not _COPY_MOVED.search(_PUT_COUNTER_ON.sub("", norm.split("copy of")[0]))
-            if clauses or bound != "targets" or group_ref or (not named_target and (
+            # 400.7j, 707.2: "Exile target creature card from your graveyard. Create a token that's a copy of it.": the
+            # effect finds the card it exiled; a card's copiable values are its own printed ones in a graveyard and in
+            # exile alike, so the board copies the target where it holds it (the exile is a one-shot it doesn't do)
+            exiled_target = not clauses and bound == "targets" and not group_ref and moved is None \
+                and not chose_after and _target_phrase_count(norm) == 1 and category in _RESOLVING \
+                and not _LEFT_EVENT.search(event) and _EXILES_TARGET_CARD.match(_text_before(norm, s).strip()) is not None
+            # "Exile a creature card from your graveyard. Create a token that's a copy of it.": the one card, chosen as
+            # it resolves (the step's choices.object), wherever the board holds it (``of: chosen``)
+            exiled_chosen = not clauses and bound is None and not group_ref and exiled_one is not None \
+                and cl_copy_of in (IT, CARD) and category in _RESOLVING and not _LEFT_EVENT.search(event) \
+                and _target_phrase_count(norm) == 0 and (exiled_one == s or _EXILES_ONE_CARD.match(
+                    _text_before(norm, s).strip()) is not None)
+            if exiled_chosen:
+                cl["create_token_copy"]["of"] = "chosen"
+                if exiled_one != s:
+                    cl["create_token_copy"]["exile"] = True     # the instruction before exiles it (not a cost)
+            elif exiled_target:
+                cl["create_token_copy"]["exile"] = True
+            elif clauses or bound != "targets" or group_ref or (not named_target and (
                     category != "triggered" or _target_phrase_count(norm) or _LEFT_EVENT.search(event) or not event)):
                 cl = None       # a token copy the board can't make: one-shot, as any other token it creates
         if cl is not None and (cl.get("create_token_copy") or {}).get("count") == "x" and (
@@ -3245,8 +3304,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 # only a status (110.5) an "if" that reads no tapped or untapped permanent doesn't see
                 len(read) + len(inert) + len(taps) == n_sentence and not _READS_TAPPED.search(s)
                 and not (inert and _READS_MORE_THAN_PERMANENTS.search(s))))
+            if one_card_if is not None and written != s and not one_shot and len(read) == 0:
+                cl["@all_read_before"] = True   # the "if" read as the first sentence's, before any instruction
             clauses.append(cl)
             read.append(s)
+            if written != s:
+                read.append(written)
         elif cl is None and not clauses and one_card is None and _kicked_one_card(s, category, it_ref):
             # 702.33d: "If this spell was kicked, conjure a duplicate of that card into your hand. It perpetually
             # gains ...", "When ~ enters, if it was kicked, choose a nonland permanent card in your hand. It
@@ -3260,6 +3323,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # from their library into your hand. It perpetually gains ...": the one card, conjured only in the
             # other branch (the step's choices.otherwise); the effects after it are that branch's
             it_ref, one_card, one_card_kicked, it_target = "chosen", s, "otherwise", None
+        elif cl is None and not clauses and one_card is None and n_sentence == 0 and category in ("spell", "activated") \
+                and (lead_if := _IF_BEFORE_ONE_CARD.match(s)) is not None \
+                and _ONE_CARD.match(_without_leads(lead_if.group("rest"))) is not None:
+            # 608.2c: "If seven or more cards are in your graveyard, seek a Rat card. It perpetually gains ...": the one
+            # card, sought only if the condition holds as it resolves; the change of it is under the same "if"
+            # (the board doesn't seek: the condition reads the board as it was before the seek)
+            it_ref, one_card, one_card_if = "chosen", s, lead_if.group("cond")
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
@@ -3279,6 +3349,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             if clauses or returned:
                 raise _Unsupported(s, "an effect before the source returns to the battlefield")
             returned, it_ref, group_ref = _source_returns_under(s), "self", False
+        elif cl is None and not clauses and n_sentence == 0 and category in _RESOLVING \
+                and _EXILES_ONE_CARD.match(s.rstrip(".;")) is not None:
+            # "Exile a creature card from your graveyard.", "you may exile a creature card from your graveyard": one
+            # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
+            # unbound
+            exiled_one, it_ref, it_target, group_ref = s, None, None, False
         elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
             # "return it to the battlefield tapped", "exile it": the object named so far moves to another
             # zone in a way the board's return does not make; a later "it" names a new object (400.7)
@@ -3327,6 +3403,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # names those new objects (400.7), and nothing else
             returns_all = _return_all(s)
             it_ref, group_ref = "returned", True
+        elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)) is None \
+                and _RETURN_TARGET.match(_RETURNED_TAPPED.sub("", _without_leads(s))) is not None \
+                and category in _RESOLVING:
+            # 110.5b, 508.4: "return target creature card from your graveyard to the battlefield tapped and attacking":
+            # the targets return (``return_targets``) tapped, or tapped and attacking (``put_tapped``); "it" is the
+            # new object (400.7)
+            m = _RETURN_TARGET.match(_RETURNED_TAPPED.sub("", _without_leads(s)))
+            it_ref, returns_targets = "targets", ("owner" if m and m.group("who") == "its owner's" else "controller")
+            returns_tapped = "attacking" if _without_leads(s).endswith(" attacking") else "tapped"
+            after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
+            it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and _RETURN_TARGET.match(_without_leads(s)):
             # "Return target creature card from your graveyard to the battlefield. It gains haste.": the
             # board puts the target onto the battlefield as the ability resolves (``return_targets``); "it"
@@ -3338,7 +3425,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             after = norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else ""
             it_target = here if len(here) == 1 or (len(here) > 1 and after.startswith("they ")) else None
         elif cl is None and not clauses and not returned and puts_chosen is None and (
-                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))):
+                _PUT_FROM_HAND.match(_without_leads(s)) or _PUTS_ONE_CARD.match(_without_leads(s))
+                or _PUTS_ONE_CARD.match(_MASS_MOVE_THEN.sub("", s, count=1).rstrip(".;")) and " this way " in s):
             # "You may put a creature card from your hand onto the battlefield. That creature gains haste.",
             # "Search your library for a Dinosaur creature card, put it onto the battlefield, then shuffle. It
             # gains indestructible ...": the card put is the one chosen as the ability resolves
@@ -3348,6 +3436,27 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 110.5b, 508.4: "onto the battlefield tapped", "... tapped and attacking"
             tapped_m = re.search(r"\bonto the battlefield tapped( and attacking)?\b", s)
             puts_tapped = None if tapped_m is None else "attacking" if tapped_m.group(1) else "tapped"
+        elif cl is None and not clauses and not returned and returns_targets is None and it_ref == "targets" \
+                and n_sentence == 1 and category in _RESOLVING and _CHOSE_TARGET_CARDS.match(before_this) \
+                and _PUT_THOSE.match(_put_those_with(s)[0]):
+            # "For each player, choose up to one target creature card in that player's graveyard. Put those cards onto
+            # the battlefield under your control.": the targets (115.1), which the board puts onto the battlefield
+            # (``return_targets``); "they" after it names those new objects (400.7)
+            put, with_counters = _put_those_with(s)
+            m = _PUT_THOSE.match(put)
+            returns_targets = "owner" if m and m.group("who") else "controller"
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
+            if with_counters is None:
+                raise _Unsupported(s, "the counters the targets return with, not read exactly")
+            if with_counters:
+                # 614.1c: "Return each of them to the battlefield with a necrodermis counter on it": each enters with
+                # them (a kind no layer reads is put all the same, 122.1)
+                try:
+                    kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+                except NotExpressible as exc:
+                    raise _Unsupported(s, str(exc)) from None
+                clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+                read.append(s)
         elif cl is None and not clauses and not returned and flickers is None and _FLICKER.match(_without_leads(s)):
             # "Exile target creature you control, then return that card to the battlefield under its owner's control.
             # It gains first strike until end of turn.": the board exiles and returns the target (``flicker``); "it"
@@ -3577,6 +3686,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # your right gains control of ~.": the card put tapped is a one-shot effect no later sentence names (as before
         # ``put_tapped``), the effect is on the other object
         puts_chosen = None
+    if puts_chosen is not None and set(definition) <= {"affects", "counters"} and definition.get("affects") == "chosen" \
+            and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
+        # "At the beginning of your upkeep, you may put a creature card exiled with ~ onto the battlefield under your
+        # control with a finality counter on it.": no layer effect (a counter of that kind changes no characteristic,
+        # 122.1), as the put with none
+        return ""
     if puts_chosen is not None:
         if definition.get("affects") != "chosen" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the card put onto the battlefield on another object")
@@ -3611,6 +3726,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "targets" or category not in ("spell", "triggered", "activated", "loyalty", "chapter"):
             raise _Unsupported(norm, "an effect beside the return of the targets on another object")
         definition["return_targets"] = returns_targets
+        if returns_tapped is not None:
+            if "put_face_down" in definition:
+                raise _Unsupported(norm, "targets returned face down and tapped by another sentence")
+            definition["put_tapped"] = returns_tapped
     if returned and set(definition) <= {"affects", "counters"} and definition.get("affects") == "self" \
             and not any("/" in k or k in lower.KEYWORD_COUNTER_KINDS for k in _counter_kinds(definition.get("counters"))):
         # "Return this card from your graveyard to the battlefield with a finality counter on it.": no layer effect
@@ -3657,6 +3776,85 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     return definition
 
 
+def _put_chosen_with_counters(s: str) -> dict[str, int] | None:
+    """614.1c: the counters the one card put onto the battlefield by "put a creature card exiled with ~ onto the
+    battlefield under your control with a finality counter on it" enters with (a number written for each kind), or
+    None when the sentence is not such a put (``put_chosen``: one card chosen as it resolves, untapped).
+
+    >>> _put_chosen_with_counters("put a creature card exiled with ~ onto the battlefield under your control with a "
+    ...                           "finality counter on it.")
+    {'finality': 1}
+    >>> _put_chosen_with_counters("put a creature card from your hand onto the battlefield with x +1/+1 counters on it")
+    >>> _put_chosen_with_counters("put a creature card from your hand onto the battlefield tapped with a +1/+1 counter on it")
+    """
+    from .parts import _COUNTER_ITEM, _RETURN_WITH
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_WITH.fullmatch(_without_leads(s))
+    if m is None or " tapped" in m.group("ret") or not (_PUT_FROM_HAND.match(m.group("ret"))
+                                                        or _PUTS_ONE_CARD.match(m.group("ret"))):
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "x" in c.group("kind"):
+            return None
+        out[c.group("kind")] = n
+    return out
+
+
+#: "for each player, choose up to one target creature card in that player's graveyard": targets that are cards in
+#: graveyards, chosen in a sentence of their own
+_CHOSE_TARGET_CARDS = re.compile(r"^(?:for each player, )?choose (?:up to (?:one|two|three|four|five) )?target "
+                                 r"(?:[a-z]+ )*?cards? (?:with [^.;]*? )?in (?:your|that player's) graveyard\.?$")
+#: "put those cards onto the battlefield under your control": the targets a sentence before chose
+_PUT_THOSE = re.compile(r"^(?:put|return) (?:those cards|them|each of them) (?:onto|to) the battlefield"
+                        r"(?: under (?:your|(?P<who>their owners'|its owner's)) control)?$")
+def _put_those_with(s: str) -> tuple[str, dict[str, int] | None]:
+    """The put of "return each of them to the battlefield with a necrodermis counter on it" without its counters, and
+    those counters (614.1c: a number written for each kind; None when they are not read exactly; {} when none).
+
+    >>> _put_those_with("return each of them to the battlefield with a necrodermis counter on it.")
+    ('return each of them to the battlefield', {'necrodermis': 1})
+    >>> _put_those_with("put those cards onto the battlefield under your control.")
+    ('put those cards onto the battlefield under your control', {})
+    """
+    from .parts import _COUNTER_ITEM, _RETURN_WITH
+    from .words import NUMBER_WORDS
+
+    m = _RETURN_WITH.fullmatch(s.rstrip(".;"))
+    if m is None:
+        return s.rstrip(".;"), {}
+    out: dict[str, int] | None = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in (out or {}) or "x" in c.group("kind"):
+            return m.group("ret"), None
+        assert out is not None
+        out[c.group("kind")] = n
+    return m.group("ret"), out
+
+
+#: "If seven or more cards are in your graveyard, seek a Rat card.": the instruction's own "if" and the rest
+_IF_BEFORE_ONE_CARD = re.compile(r"^if (?P<cond>(?!(?:you|it|~|this spell|that|they)\b)[^,]+), (?P<rest>[^,]+)$")
+#: "It enters tapped and attacking and gains indestructible until end of turn." (508.4)
+_ENTERS_ATTACKING_AND = re.compile(r"^it enters tapped and attacking and ((?:gains|gets) .+)$")
+#: "... to the battlefield tapped and attacking", "... to the battlefield tapped" (110.5b, 508.4), as the put ends
+_RETURNED_TAPPED = re.compile(r"(?<=the battlefield) tapped(?: and attacking)?(?= under (?:your|its owner's) control$|$)")
+#: "Destroy all creatures, then return a creature card put into a graveyard this way ...": the one-shot before the
+#: card put (the board doesn't destroy them: the step names the card where the scenario put it)
+_MASS_MOVE_THEN = re.compile(r"^(?:destroy|exile) all (?:[a-z]+ )?creatures, then (?=return|put)")
+#: 400.7j: an instruction exiling one card from a graveyard, chosen as the ability resolves ("you may exile a creature
+#: card from your graveyard")
+_EXILES_ONE_CARD = re.compile(r"^(?:you may )?exile (?:a|an) (?:[a-z]+ )*?card from your graveyard[.;]?$")
+#: the cost of an ability exiling one card from a graveyard ("{1}, {T}, Exile a creature card from your graveyard")
+_COST_EXILES_ONE_CARD = re.compile(r"(?:^|, )exile (?:a|an) (?:[a-z]+ )*?card from your graveyard$")
+#: the one target card exiled from a graveyard ("exile target red, white, or black creature card from your graveyard")
+_EXILES_TARGET_CARD = re.compile(r"^exile target (?:[a-z,]+ )*?card (?:with [^.;]*? )?from your graveyard[.;]?$")
+#: "a copy of the exiled card" (the card a cost exiled), "a copy of a card exiled with ~"
+_COPY_OF_EXILED = re.compile(r"\ba copy of (the exiled card|a card exiled with ~)(?= *[,.;]|$)")
 #: a trigger event whose object has left the battlefield or is in another zone
 #: words of an ability in which the object a copy names may have changed zones (400.7) or be a card the board
 #: doesn't hold: such a copy stays reported

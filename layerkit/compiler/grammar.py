@@ -194,7 +194,7 @@ copy_except: "," "except" copy_exc (("," | COMMAV | ANDV) copy_exc)*
 // the object's own pronoun: "it", or the character's ("he", "she": Hulkling's "he has flying")
 copy_exc: ("it" | "he" | "she")? pred          -> exc_pred
         | ("it's" | "he's" | "she's") type_desc -> exc_is
-        | ("it" | "he" | "she")? "isn't" SUPERTYPE -> exc_not_super
+        | ("it" | "he" | "she" | "the" "token")? "isn't" SUPERTYPE -> exc_not_super   // "except the token isn't legendary"
         | ("its" | "his" | "her") "name" "is" SELF -> exc_name     // 707.9b
         // 614.1c: "except it enters with X additional +1/+1 counters on it [if it's a creature]": counters the
         // replacement effect puts as it enters (not a copiable value, 707.9b)

@@ -3677,9 +3677,13 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             # 111.1, 707.2: the board creates the token (a copy of the one target) as it resolves; what
             # the ability says next of "that token" / "it" names it (``created``)
             source = selector([c for c in part.children if isinstance(c, Tree) and c.data != "number"][0])
-            if source not in ("targets", IT, THAT):
+            if source == "equipped" and not _kids(part, "number") and d == "token_copy":
+                # 301.5a: "create a token that's a copy of equipped creature": the creature the source is attached to
+                # as it resolves (none: no token), not a target (``of: equipped``)
+                out["@copy_equipped"] = True
+            elif source not in ("targets", IT, THAT, CARD):
                 raise NotExpressible("a token copy of an object that is not the target")
-            if source != "targets":
+            elif source != "targets":
                 # "create a token that's a copy of that creature": the object of the trigger event, which the
                 # compiler binds (``@copy_of``) and accepts only when it is the ability's ``targets``
                 out["@copy_of"] = source
@@ -3699,6 +3703,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                     # 614.1c: "except it enters with an additional +1/+1 counter on it": not read for a token copy
                     raise NotExpressible("counters a token copy enters with")
             out["affects"] = "created"
+            if out.pop("@copy_equipped", None):
+                spec["of"] = "equipped"
             out["create_token_copy"] = spec
         elif d == "change_text":
             # 612.1: the words replaced are chosen as the spell or ability resolves (the scenario's

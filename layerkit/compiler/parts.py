@@ -48,7 +48,8 @@ _OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )(?:[a-z]+|non-?[
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
-_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) ([a-z'-]+)(?: or ([a-z'-]+))?(?=\s)")
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) (?P<nontoken>nontoken )?([a-z'-]+)"
+                              r"(?: or ([a-z'-]+))?(?=\s)")
 
 
 def _as_creature(m: re.Match) -> str:
@@ -58,17 +59,20 @@ def _as_creature(m: re.Match) -> str:
     'whenever a creature you control attacks alone'
     >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever a mount or vehicle you control attacks")
     'whenever a permanent you control attacks'
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever another nontoken wizard you control enters")
+    'whenever another nontoken creature you control enters'
     """
     from ..rules.characteristics import subtype_kinds
     kinds = subtype_kinds()
     creature_types = set(kinds.get("Creature", ()))
-    words = [w for w in (m.group(3), m.group(4)) if w]
+    words = [w for w in (m.group(4), m.group(5)) if w]
+    nontoken = m.group("nontoken") or ""
     if all(subtype_word(w) in creature_types for w in words):
-        return f"{m.group(1)} {m.group(2)} creature"
+        return f"{m.group(1)} {m.group(2)} {nontoken}creature"
     if len(words) == 2 and all(any(subtype_word(w) in set(v) for k, v in kinds.items()
                                    if k in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")) for w in words):
         # "whenever a Mount or Vehicle you control attacks": one permanent of either subtype (205.3)
-        return f"{m.group(1)} {m.group(2)} permanent"
+        return f"{m.group(1)} {m.group(2)} {nontoken}permanent"
     return m.group(0)
 
 
@@ -78,8 +82,9 @@ _ATTACKED = re.compile(r" (attacks?) (?:you|one of your opponents|an opponent)(?
 
 
 #: "whenever you cast a Dragon creature spell from your graveyard": one spell, described by its own words only
-_CAST_SPELL = re.compile(r"when(?:ever)? you cast (?:a|an|your first|another) (?:[a-z'-]+ ){0,4}?spell"
-                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile))?(?: each turn)?")
+_CAST_SPELL = re.compile(r"when(?:ever)? (?:you cast|a player casts|an opponent casts) (?:a|an|your first|another) "
+                         r"(?:[a-z'-]+ ){0,4}?spell(?: that's (?:[a-z]+, )*[a-z]+,? (?:or|and/or) [a-z]+)?"
+                         r"(?: without [a-z]+)?(?: from (?:your|a) (?:hand|graveyard|exile|library))?(?: each turn)?")
 
 
 def _event_refs(event: str) -> tuple[Any, Any]:
@@ -93,7 +98,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     >>> _event_refs("whenever ~ attacks"), _event_refs("whenever ~ becomes blocked by a creature")
     (('self', None), ('self', 'targets'))
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
-    (('targets', 'targets'), (None, None))
+    (('targets', 'targets'), ('targets', None))
     >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
     (('targets', 'targets'), (None, 'targets'))
     >>> _event_refs("whenever ~ or equipped creature attacks"), _event_refs("whenever ~ or equipped creature becomes blocked")
@@ -142,6 +147,26 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # (Unfinity) "Whenever you put an ability sticker on a creature, put a +1/+1 counter on that creature": the
         # creature the sticker was put on, which the scenario names as the ability's ``targets``
         return "targets", "targets"
+    if re.fullmatch(r"whenever you put one or more (?:[+-]\d+/[+-]\d+ )?counters on (?:a|another) creature"
+                    r"(?: you don't control| you control| an opponent controls)?", event):
+        # "Whenever you put one or more counters on a creature you don't control, tap that creature and goad it. It
+        # gains trample until your next turn.": the one creature the counters were put on (the ability triggers once
+        # for each), which the scenario names as the ability's ``targets``
+        return "targets", "targets"
+    if re.fullmatch(r"whenever you sacrifice (?:~ or another|another|a) (?:nontoken )?creature", event):
+        # 701.21a, 400.7e: "Whenever you sacrifice ~ or another creature, it perpetually gains ...": the one creature
+        # sacrificed, the card it became in its owner's graveyard, which the scenario names as the ability's targets
+        return "targets", "targets"
+    if re.fullmatch(r"whenever (?:you tap|a player taps|an opponent taps) (?:a|an) (?:artifact|creature|land|permanent) "
+                    r"for mana", event):
+        # 106.12: "Whenever an opponent taps an artifact for mana, gain control of that artifact until the end of your
+        # next turn": the permanent tapped, which the scenario names as the ability's ``targets``
+        return "targets", "targets"
+    if re.fullmatch(r"when(?:ever)? ~ or another (?:[a-z]+ )?creature you control crews (?:a|an) "
+                    r"(?:vehicle|artifact|permanent)", event):
+        # 702.122: "When ~ or another legendary creature you control crews a Vehicle, that Vehicle perpetually gets
+        # +1/+0": "that Vehicle" is the Vehicle crewed (the scenario's ``targets``); "it" could be either (not read)
+        return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
@@ -402,6 +427,8 @@ _PUTS_ONE_CARD = re.compile(
     r"onto the battlefield(?: tapped(?: and attacking)?)?"
     r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card at random from your graveyard to the battlefield"
     r"|return the top (?:[a-z'-]+ ){0,3}?card of your graveyard to the battlefield"
+    # (one card of those the resolution put into a graveyard, which the board doesn't: the step names it there)
+    r"|return (?:a|an) (?:[a-z'-]+ ){0,3}?card put into a graveyard this way to the battlefield"
     r"|seeks? (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)? and put (?:it|that card) onto the "
     r"battlefield"
     r"|search your library for (?:a|an) (?:[a-z'-]+ ){0,3}?(?:card|permanent card)(?: with [^.;,]*?)?, "

@@ -1833,6 +1833,24 @@ class Board:
                 originals = tuple(sorted(chosen, key=lambda x: (self._state.objects[x].timestamp, x)))
             one = replace(spec, each=None, count=1)
             return tuple(str(self._token_copy(source, one, (t,), controller, choices)) for t in originals)
+        if spec.of == "equipped":
+            # 301.5a: "create a token that's a copy of equipped creature": the creature the source is attached to as
+            # it resolves (608.2h), one token; none attached: no token
+            copies = self._token_copy(source, replace(spec, of=None, each=Ref.EQUIPPED), targets, controller, choices)
+            return copies[0] if copies else ()
+        if spec.of == "chosen":
+            # 400.7j, 707.2: "Exile a creature card from your graveyard. Create a token that's a copy of it.": the
+            # card chosen as it resolves (choices.object, 608.2d), which the effect (or its cost) moved to a public
+            # zone and can find there; a card's copiable values are its own, in a graveyard or in exile
+            oid = (choices or {}).get("object")
+            if not oid or oid not in self._state.objects:
+                raise ScenarioError(f"{source} creates a token that's a copy of a card: the step needs choices.object, "
+                                    "the card copied", field="choices.object",
+                                    hint="e.g. choices: {object: an id of a card in a graveyard or in exile}")
+            if self._state.objects[oid].zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{oid!r} is in the {self._state.objects[oid].zone}; {source} copies a card in a "
+                                    "graveyard or in exile", field="choices.object")
+            targets = (str(oid),)
         if not targets:
             raise ScenarioError("a token copy needs a target to copy", field="targets")
 
@@ -1842,6 +1860,15 @@ class Board:
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ScenarioError(f"{source} creates X token copies: the step needs choices.number (X)",
                                     field="choices.number")
+        if spec.exile:
+            # 400.7j: "Exile target creature card from your graveyard. Create a token that's a copy of it.": the card is
+            # exiled first, and the effect finds it in exile (a card's copiable values are the same there, 707.2)
+            zone = self._state.objects[targets[0]].zone
+            if zone not in ("graveyard", "exile"):
+                raise ScenarioError(f"{targets[0]!r} is in the {zone}; {source} exiles a card from a graveyard and "
+                                    "copies it", field="choices.object" if spec.of == "chosen" else "targets")
+            if zone == "graveyard":
+                self._move(targets[0], "exile")
         values = self.resolve_now().copiable_values(targets[0])
         if _has_entering_option(values.abilities):
             # the token copy chooses its own option as it enters (707.2); a token copy step takes no choice
@@ -2209,7 +2236,7 @@ class Board:
                                     field="choices.counter", hint=f"e.g. choices: {{counter: {d.counter_of[0]}}}")
         if d.return_targets is not None:
             self._return_targets(d.return_targets, targets, controller, label, self._face_down_of(d),
-                                 d.put_tapped == "tapped")
+                                 d.put_tapped in ("tapped", "attacking"), attacking=d.put_tapped == "attacking")
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.put_chosen is not None:
             self._put_chosen(d.put_chosen, choices, controller, label, d.put_tapped,
@@ -2777,11 +2804,13 @@ class Board:
             self._put(replace(o, face=to, timestamp=self._tick()))
 
     def _return_targets(self, under: str, targets: tuple[str, ...], controller: str, label: str,
-                        face_down: Characteristics | bool | None = None, tapped: bool = False) -> None:
+                        face_down: Characteristics | bool | None = None, tapped: bool = False,
+                        attacking: bool = False) -> None:
         """"Return target creature card from your graveyard to the battlefield": each target, a card in a
         graveyard or exile, is put onto the battlefield, a new object (400.7) with a new timestamp
         (613.7d), under the control of the spell's or ability's controller (110.2a) or, when
-        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b)."""
+        ``under`` is ``owner``, its owner's; ``face_down``: face down (708.2a, 708.3), ``tapped`` (110.5b);
+        ``attacking``: tapped and attacking (508.4: put onto the battlefield attacking, never declared as an attacker)."""
         for i, t in enumerate(targets):
             zone = self._state.objects[t].zone
             if zone not in ("graveyard", "exile"):
@@ -2789,6 +2818,8 @@ class Board:
                                     "exile onto the battlefield", field=f"targets[{i}]")
             self._move(t, "battlefield", face_down=face_down, tapped=tapped)
             o = self._state.objects[t]
+            if attacking:
+                o = replace(o, tapped=True, combat="attacking", blocking=None, blocked=False)
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
 
     def _return_all(self, d: Definition, label: str, source: str | None, controller: str, targets: tuple[str, ...],

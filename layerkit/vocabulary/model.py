@@ -960,10 +960,16 @@ class TokenCopy(_Value):
     """111.1, 707.2: ``count`` tokens (a number, or ``"x"``: the step's ``choices.number``), each a copy of the
     target, with the exceptions as copiable values (707.9b). ``each``: one token for each target (``"targets"``:
     "For each of those creatures, create a token that's a copy of that creature") or for each object a selector
-    names as it resolves ("For each artifact you control, create a token that's a copy of it", 608.2c)."""
+    names as it resolves ("For each artifact you control, create a token that's a copy of it", 608.2c). ``of``:
+    ``"chosen"``: a copy of the card chosen as it resolves (the step's ``choices.object``), a card in a graveyard or in
+    exile ("Exile a creature card from your graveyard. Create a token that's a copy of it.", 400.7j), not the target;
+    ``"equipped"``: the creature the source is attached to (301.5a). ``exile``: the card copied, in a graveyard, is
+    exiled first by the same instruction (400.7j: the effect finds it in exile; its copiable values are the same)."""
     exceptions: "Definition | None" = None
     count: int | str = 1
     each: "str | Selector | None" = None
+    of: str | None = None
+    exile: bool = False
 
 
 @_value

@@ -314,7 +314,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             each = (val or {}).get("each")
             kw["create_token_copy"] = TokenCopy(_exceptions(val or {}, where, key), (val or {}).get("count", 1),
                                                 None if each is None else "targets" if each == "targets"
-                                                else parse_selector(each))
+                                                else parse_selector(each), (val or {}).get("of"),
+                                                bool((val or {}).get("exile")))
         elif key == "create_token":
             kw["create_token"] = token_spec(val)
         elif key == "create_emblem":

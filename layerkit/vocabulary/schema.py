@@ -709,10 +709,10 @@ def validate_definition(definition: Any, where: str) -> None:
                             "battlefield)")
         elif key == "put_tapped":
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
-            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or (
-                    val == "tapped" and "return_targets" in definition)):
+            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or "return_targets" in definition) \
+                    or (val == "attacking" and "put_face_down" in definition):
                 raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen "
-                            "(or tapped, beside return_targets)")
+                            "or return_targets")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_emblem":
@@ -731,9 +731,19 @@ def validate_definition(definition: Any, where: str) -> None:
             if isinstance(val, bool) or not isinstance(val, int) or val < 1 or "create_emblem" not in definition:
                 raise _fail(where, key, "expected a number of uses, 1 or more, beside create_emblem (an N-time boon)")
         elif key == "create_token_copy":
-            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each"}:
-                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector} (the "
-                                        "copied object is the target)")
+            if not isinstance(val, Mapping) or set(val) - {"except", "count", "each", "of", "exile"}:
+                raise _fail(where, key, "expected {except: {operations}, count: N, each: targets or a selector, "
+                                        "of: chosen or equipped, exile: true} (the copied object is the target)")
+            if "exile" in val and (val["exile"] is not True or "each" in val or val.get("count", 1) != 1
+                                   or val.get("of") not in (None, "chosen")):
+                # 400.7j: "Exile target creature card from your graveyard. Create a token that's a copy of it."
+                raise _fail(where, f"{key}.exile", "expected true (the one card copied is exiled from a graveyard "
+                                                   "first), for one token of the target or of the chosen card")
+            if "of" in val and (val["of"] not in ("chosen", "equipped") or "each" in val or val.get("count", 1) != 1):
+                # 400.7j: the one card chosen as it resolves (choices.object), in a graveyard or in exile; 301.5a: the
+                # creature the source, an Equipment, is attached to
+                raise _fail(where, f"{key}.of", "expected chosen (the card the step's choices.object names) or equipped "
+                                                "(the creature the source is attached to), one token, never beside each")
             n = val.get("count", 1)
             if not (n == "x" or (isinstance(n, int) and not isinstance(n, bool) and n >= 1)):
                 raise _fail(where, f"{key}.count", "expected a number of tokens (1 or more) or x (choices.number)")
