@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import stated_count_of, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -538,6 +538,10 @@ class BoardView:
         if isinstance(expr, Votes):             # 701.38: the votes for that option (game.board refuses them untold)
             n = ((effect.choices or {}).get("votes") or {}).get(expr.option, 0)
             return n if isinstance(n, int) else 0
+        if isinstance(expr, Stated) and expr.of is not None:
+            # 608.2h: "for each nonland card revealed this way": the stated objects matching the filter (game.board
+            # refuses it untold, stated_read, stated_objects_unstated)
+            return stated_count_of(expr, (effect.choices or {}).get("stated") or {})
         if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
             n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
             # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of

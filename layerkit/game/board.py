@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, stated_objects_unstated, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1992,6 +1992,9 @@ class Board:
         unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
                           if what not in (stated.get(obj) or {}) and (stated.get(obj) or {}).get("count") != 0) \
             if d is not None else []
+        if d is not None:
+            # "for each nonland card revealed this way": each stated object must say what the count's filter reads
+            unstated += stated_objects_unstated(d, stated)
         if unstated:
             missing.append("stated")
         if not missing:

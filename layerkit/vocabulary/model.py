@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -297,10 +297,18 @@ class Stated(_Value):
     "for each card discarded this way" ``Stated("discarded", "count")``, "that spell's mana value"
     ``Stated("spell", "mana_value")``. The step states it, ``choices: {stated: {sacrificed: {power: 3}}}``;
     untold, the effect is not applied and is listed (:func:`stated_read`), never read as 0. A negative power
-    or toughness gives 0 (107.1b)."""
+    or toughness gives 0 (107.1b).
+
+    ``of``, beside ``count`` only: how many of those objects match a filter ("for each nonland card revealed this
+    way", "the number of creature cards exiled this way": ``Stated("revealed", "count", Filter(not_types=
+    {"Land"}))``), read from what the step states of each object, ``{revealed: {objects: [{types: [Land]},
+    {types: [Creature]}]}}`` (:data:`STATED_QUALITIES` and numbers; ``{count: 0}``: none at all). Each object must
+    state what ``of`` reads (:func:`stated_objects_unstated`); untold, it is listed, never counted as a match or
+    a miss."""
 
     object: str
     characteristic: str
+    of: "Filter | None" = None
 
 
 @_value
@@ -1327,7 +1335,8 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
     [('sacrificed', 'power')]
     """
     if isinstance(node, Stated):
-        return frozenset({(node.object, node.characteristic)})
+        # a count of some of the objects (``of``): what the step states of each of them, ``objects``
+        return frozenset({(node.object, "objects" if node.of is not None else node.characteristic)})
     if isinstance(node, StatedIs):      # what it was: each characteristic its selector reads
         return frozenset((node.object, c) for c in stated_is_reads(node.filter))
     out: frozenset[tuple[str, str]] = frozenset()
@@ -1338,6 +1347,63 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
         for f in dataclasses.fields(node):
             out |= stated_read(getattr(node, f.name))
     return out
+
+
+def stated_counted(node: Any) -> tuple[Stated, ...]:
+    """The :class:`Stated` counts of some of the objects (``of``) a definition (or any part of it) reads.
+
+    >>> stated_counted(Definition(operations=(Op("modify_pt", (Stated("revealed", "count", Filter(not_types=
+    ...     frozenset({"Land"}))), 0)),)))[0].object
+    'revealed'
+    """
+    if isinstance(node, Stated):
+        return (node,) if node.of is not None else ()
+    out: tuple[Stated, ...] = ()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out += stated_counted(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out += stated_counted(getattr(node, f.name))
+    return out
+
+
+def stated_objects_unstated(node: Any, stated: Mapping[str, Any]) -> list[str]:
+    """608.2h: for each count of some of the objects a definition reads (``Stated(..., of=...)``), the objects
+    the step states (``choices.stated.<object>.objects``) that leave out a characteristic its filter reads:
+    ``["revealed.objects[1].types"]``. A role stated as none (``count: 0``) or not stated at all (see
+    :func:`stated_read`) gives nothing here.
+
+    >>> st = Stated("revealed", "count", Filter(not_types=frozenset({"Land"})))
+    >>> stated_objects_unstated(st, {"revealed": {"objects": [{"types": ["Land"]}, {"colors": ["G"]}]}})
+    ['revealed.objects[2].types']
+    >>> stated_objects_unstated(st, {"revealed": {"objects": [{"types": ["Land"]}]}})
+    []
+    """
+    out: list[str] = []
+    for st in stated_counted(node):
+        objs = (stated.get(st.object) or {}).get("objects")
+        if not isinstance(objs, (list, tuple)) or st.of is None:
+            continue
+        needs = sorted(stated_is_reads(st.of))
+        for n, o in enumerate(objs, 1):
+            out += [f"{st.object}.objects[{n}].{k}" for k in needs if k not in o]
+    return sorted(set(out))
+
+
+def stated_count_of(st: Stated, stated: Mapping[str, Any]) -> int:
+    """608.2h: the number a count of some of the objects (``Stated(..., of=...)``) reads from the step's
+    ``choices.stated``: the objects it states that match the filter; 0 when the role is stated as none.
+
+    >>> stated_count_of(Stated("exiled", "count", Filter(types=frozenset({"Creature"}))),
+    ...                 {"exiled": {"objects": [{"types": ["Creature"]}, {"types": ["Land"]}, {"types": ["Artifact", "Creature"]}]}})
+    2
+    """
+    said = stated.get(st.object) or {}
+    objs = said.get("objects")
+    if st.of is None or said.get("count") == 0 or not isinstance(objs, (list, tuple)):
+        return 0
+    return sum(1 for o in objs if isinstance(o, Mapping) and stated_matches(st.of, o))
 
 
 def reads_that_many(node: Any) -> bool:

@@ -129,7 +129,9 @@ def parse_value(raw: Any) -> Value:
     if key == "votes":      # 701.38: the votes for one option, as the step states them
         return Votes(str(arg))
     if key == "stated":     # 608.2h: a number of an object the step states (last known information)
-        return Stated(str(arg["object"]), str(arg["characteristic"]))
+        # ``of``: a count of some of those objects ("for each nonland card revealed this way")
+        return Stated(str(arg["object"]), str(arg["characteristic"]),
+                      parse_filter(arg["of"], "value", "stated.of") if "of" in arg else None)
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "total":

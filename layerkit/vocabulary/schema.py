@@ -261,10 +261,16 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "votes" and isinstance(arg, str) and arg:     # 701.38: {votes: strength}
             return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
-            if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
+            if not (isinstance(arg, Mapping) and set(arg) in ({"object", "characteristic"}, {"object", "characteristic", "of"})
                     and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
                 raise _fail(where, f"{field}.stated", "expected {object: " + "|".join(STATED_OBJECTS)
                             + ", characteristic: " + "|".join(STATED_CHARACTERISTICS) + "}")
+            if "of" in arg:
+                # 608.2h: a count of some of the objects ("for each nonland card revealed this way"): a selector of
+                # what may be stated of each object
+                if arg["characteristic"] != "count":
+                    raise _fail(where, f"{field}.stated.of", "'of' only beside characteristic: count")
+                validate_stated_is({"object": arg["object"], "is": arg["of"]}, where, f"{field}.stated.of")
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "

@@ -1,0 +1,213 @@
+"""Round 15, values15: values of the first clause a card's text did not understand.
+
+"For each nonland card revealed this way", "the number of creature cards exiled this way" (608.2h): a count of
+SOME of the objects a resolving ability names by what happened to them. The board doesn't hold those objects
+as the text means them, so the step states what each of them was (``choices: {stated: {revealed: {objects:
+[{types: [Land]}, {types: [Creature]}]}}}``); the value counts those matching the noun phrase. Untold — or an
+object stated without what the noun phrase reads of it — the effect is not applied and is listed, never
+counted as a match or a miss. Expected values come from the oracle text, never from the compiler's output.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.errors import ScenarioError
+
+from tests._compiled import board_with, compiled, pt
+
+LAND = {"types": ["Land"]}
+CREATURE = {"types": ["Creature"]}
+ARTIFACT_CREATURE = {"types": ["Artifact", "Creature"]}
+INSTANT = {"types": ["Instant"]}
+
+
+# ---------------------------------------------------------------- "for each nonland card revealed this way"
+
+def test_selvalas_enforcer_compiles_to_a_count_of_the_nonland_cards_revealed():
+    # "Parley — When this creature enters, each player reveals the top card of their library. For each nonland
+    # card revealed this way, put a +1/+1 counter on this creature. Then each player draws a card."
+    d = compiled("Selvala's Enforcer")
+    assert d.supported
+    assert d.effects[1]["affects"] == "self"
+    assert d.effects[1]["counters"] == {"+1/+1": {"stated": {"object": "revealed", "characteristic": "count",
+                                                             "of": {"not_types": ["Land"]}}}}
+
+
+def test_selvalas_enforcer_counts_only_the_nonland_cards_stated():
+    # a 2/2: three cards revealed, a land, a creature and an instant: two +1/+1 counters (122.1a, 613.4c)
+    b = Board()
+    b.enter("Selvala's Enforcer", id="s", controller="Alex")
+    b.ability("s", 1, choices={"stated": {"revealed": {"objects": [LAND, CREATURE, INSTANT]}}})
+    assert pt(b, "s") == (4, 4)
+    # all lands: none
+    b.ability("s", 1, choices={"stated": {"revealed": {"objects": [LAND, LAND]}}})
+    assert pt(b, "s") == (4, 4)
+    # an artifact land is a land (205.2a: it has the type Land): not counted
+    b.ability("s", 1, choices={"stated": {"revealed": {"objects": [{"types": ["Artifact", "Land"]}, ARTIFACT_CREATURE]}}})
+    assert pt(b, "s") == (5, 5)
+
+
+def test_selvalas_enforcer_untold_is_listed_never_counted():
+    b = Board()
+    b.enter("Selvala's Enforcer", id="s", controller="Alex")
+    b.ability("s", 1)                                               # nothing stated
+    r = b.resolve()
+    assert pt(b, "s") == (2, 2) and any("revealed.objects" in str(u) for u in r.unsupported)
+    b2 = Board()
+    b2.enter("Selvala's Enforcer", id="s", controller="Alex")
+    # only how many were revealed: not which were lands
+    b2.ability("s", 1, choices={"stated": {"revealed": {"count": 2}}})
+    r2 = b2.resolve()
+    assert pt(b2, "s") == (2, 2) and any("revealed.objects" in str(u) for u in r2.unsupported)
+    b3 = Board()
+    b3.enter("Selvala's Enforcer", id="s", controller="Alex")
+    # the second card's types are not stated: the count is not known
+    b3.ability("s", 1, choices={"stated": {"revealed": {"objects": [CREATURE, {"colors": ["G"]}]}}})
+    r3 = b3.resolve()
+    assert pt(b3, "s") == (2, 2) and any("revealed.objects[2].types" in str(u) for u in r3.unsupported)
+
+
+def test_woodvine_elemental_attacking_creatures_get_the_count_until_end_of_turn():
+    # "Parley — Whenever this creature attacks, each player reveals the top card of their library. For each
+    # nonland card revealed this way, attacking creatures you control get +1/+1 until end of turn." (a 4/4)
+    assert compiled("Woodvine Elemental").supported
+    b = Board()
+    b.enter("Woodvine Elemental", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="home", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.attack(["w", "g"])
+    b.ability("w", 2, choices={"stated": {"revealed": {"objects": [CREATURE, LAND, INSTANT]}}})
+    assert pt(b, "w") == (6, 6) and pt(b, "g") == (4, 4)
+    assert pt(b, "home") == (2, 2) and pt(b, "foe") == (2, 2)       # not attacking
+    b.end_turn()
+    assert pt(b, "w") == (4, 4) and pt(b, "g") == (2, 2)
+
+
+def test_phabine_creatures_you_control_get_the_nonland_count():
+    # "... Then creatures you control get +1/+1 until end of turn for each nonland card revealed this way." (3/6)
+    d = compiled("Phabine, Boss's Confidant")
+    assert d.supported
+    b = Board()
+    b.enter("Phabine, Boss's Confidant", id="p", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.ability("p", 2, choices={"stated": {"revealed": {"objects": [LAND, CREATURE]}}})
+    assert pt(b, "p") == (4, 7) and pt(b, "foe") == (2, 2)
+
+
+# ---------------------------------------------------------------- "creature card(s) exiled this way"
+
+def test_malanthrope_counts_creature_cards_exiled():
+    # "Scavenge the Dead — When this creature enters, exile target player's graveyard. Put a +1/+1 counter on
+    # this creature for each creature card exiled this way." (a 2/2; an artifact creature card is a creature card)
+    d = compiled("Malanthrope")
+    assert d.supported
+    assert d.effects[2]["counters"] == {"+1/+1": {"stated": {"object": "exiled", "characteristic": "count",
+                                                             "of": {"types": ["Creature"]}}}}
+    b = Board()
+    b.enter("Malanthrope", id="m", controller="Alex")
+    b.ability("m", 2, choices={"stated": {"exiled": {"objects": [CREATURE, ARTIFACT_CREATURE, LAND, INSTANT]}}})
+    assert pt(b, "m") == (4, 4)
+    b.ability("m", 2, choices={"stated": {"exiled": {"count": 0}}})     # an empty graveyard: none
+    assert pt(b, "m") == (4, 4)
+
+
+def test_grey_host_reinforcements_the_number_of_creature_cards_exiled():
+    # "When this creature enters, exile target player's graveyard. Put a number of +1/+1 counters on this
+    # creature equal to the number of creature cards exiled this way." (a 1/1)
+    assert compiled("Grey Host Reinforcements").supported
+    b = Board()
+    b.enter("Grey Host Reinforcements", id="g", controller="Alex")
+    b.ability("g", 3, choices={"stated": {"exiled": {"objects": [CREATURE, CREATURE, CREATURE, LAND]}}})
+    assert pt(b, "g") == (4, 4)
+
+
+def test_pako_counts_noncreature_cards_exiled():
+    # "Whenever Pako attacks, exile the top card of each player's library and put a fetch counter on each of
+    # them. Put a +1/+1 counter on Pako for each noncreature card exiled this way." (a 3/3)
+    assert compiled("Pako, Arcane Retriever").supported
+    b = Board()
+    b.enter("Pako, Arcane Retriever", id="p", controller="Alex")
+    b.ability("p", 3, choices={"stated": {"exiled": {"objects": [CREATURE, LAND, ARTIFACT_CREATURE, INSTANT]}}})
+    assert pt(b, "p") == (5, 5)
+
+
+def test_froghemoth_counts_creature_cards_exiled():
+    # "... exile up to that many target cards from their graveyard. Put a +1/+1 counter on this creature for each
+    # creature card exiled this way. You gain 1 life for each noncreature card exiled this way." (a 4/4)
+    assert compiled("Froghemoth").supported
+    b = Board()
+    b.enter("Froghemoth", id="f", controller="Alex")
+    b.ability("f", 3, choices={"stated": {"exiled": {"objects": [CREATURE, INSTANT]}}})
+    assert pt(b, "f") == (5, 5)
+
+
+def test_a_colored_card_noun_reads_the_stated_colors():
+    # the same rule reads the whole noun phrase of a card: "black creature card" (105.2, 205.2a)
+    text = ("When this creature enters, exile target player's graveyard. Put a +1/+1 counter on this creature "
+            "for each black creature card exiled this way.")
+    b, c = board_with("Test Ghoul", "Creature — Zombie", text, power=1, toughness=1)
+    assert c.effects[1]["counters"] == {"+1/+1": {"stated": {"object": "exiled", "characteristic": "count",
+                                                             "of": {"types": ["Creature"], "colors": ["B"]}}}}
+    b.enter("Test Ghoul", id="z", controller="Alex")
+    b.ability("z", 1, choices={"stated": {"exiled": {"objects": [
+        {"types": ["Creature"], "colors": ["B"]}, {"types": ["Creature"], "colors": ["G"]},
+        {"types": ["Sorcery"], "colors": ["B"]}, {"types": ["Creature"], "colors": ["B", "R"]}]}}})
+    assert pt(b, "z") == (3, 3)
+    b.ability("z", 1, choices={"stated": {"exiled": {"objects": [{"types": ["Creature"]}]}}})   # colors untold
+    r = b.resolve()
+    assert pt(b, "z") == (3, 3) and any("exiled.objects[1].colors" in str(u) for u in r.unsupported)
+
+
+def test_a_noun_phrase_beyond_what_a_card_was_stays_unsupported():
+    # "creature card with flying": its abilities, which the step doesn't state — not compiled (the counters
+    # are reported as one-shot counters not read), never counted from the card types alone
+    text = ("When this creature enters, exile target player's graveyard. Put a +1/+1 counter on this creature "
+            "for each creature card with flying exiled this way.")
+    _, c = board_with("Test Wing", "Creature — Bird", text, power=1, toughness=1)
+    assert 1 not in c.effects
+
+
+def test_mimeoplasm_enters_with_three_counters_for_each_creature_card_exiled():
+    # "As Mimeoplasm enters, exile up to X creature cards from your graveyard. It enters with three +1/+1
+    # counters on it for each creature card exiled this way." (a 0/0; 614.1c: stated on its enter step)
+    d = compiled("Mimeoplasm, Revered One")
+    assert d.effects[1]["enters_with_counters"] == {"+1/+1": {"times": [3, {"stated": {
+        "object": "exiled", "characteristic": "count", "of": {"types": ["Creature"]}}}]}}
+    b = Board()
+    b.enter("Mimeoplasm, Revered One", id="m", controller="Alex",
+            choices={"stated": {"exiled": {"objects": [CREATURE, ARTIFACT_CREATURE]}}})
+    assert pt(b, "m") == (6, 6)
+
+
+# ---------------------------------------------------------------- the stated objects themselves
+
+def test_stated_objects_give_the_count_of_a_plain_this_way_count():
+    # "for each card discarded this way": the objects stated are how many there were
+    from layerkit.game.values import stated_objects
+    assert stated_objects({"discarded": {"objects": [LAND, CREATURE]}}, "choices.stated") == \
+        {"discarded": {"objects": [LAND, CREATURE], "count": 2}}
+
+
+def test_stated_objects_refuse_a_count_that_disagrees_or_nested_objects():
+    from layerkit.game.values import stated_objects
+    with pytest.raises(ScenarioError):
+        stated_objects({"revealed": {"count": 3, "objects": [LAND]}}, "choices.stated")
+    with pytest.raises(ScenarioError):
+        stated_objects({"revealed": {"objects": [{"objects": [LAND]}]}}, "choices.stated")
+    with pytest.raises(ScenarioError):
+        stated_objects({"revealed": {"objects": LAND}}, "choices.stated")
+
+
+def test_schema_accepts_of_only_beside_count():
+    from layerkit.errors import CardDataError
+    from layerkit.vocabulary.schema import validate_value
+    validate_value({"stated": {"object": "revealed", "characteristic": "count", "of": {"not_types": ["Land"]}}},
+                   "X: ability 1", "modify_pt[0]")
+    with pytest.raises(CardDataError):
+        validate_value({"stated": {"object": "revealed", "characteristic": "power", "of": {"types": ["Land"]}}},
+                       "X: ability 1", "modify_pt[0]")
+    with pytest.raises(CardDataError):      # a selector reading what the step doesn't state
+        validate_value({"stated": {"object": "revealed", "characteristic": "count", "of": {"abilities": ["Flying"]}}},
+                       "X: ability 1", "modify_pt[0]")
