@@ -211,3 +211,71 @@ def test_schema_accepts_of_only_beside_count():
     with pytest.raises(CardDataError):      # a selector reading what the step doesn't state
         validate_value({"stated": {"object": "revealed", "characteristic": "count", "of": {"abilities": ["Flying"]}}},
                        "X: ability 1", "modify_pt[0]")
+
+
+# ---------------------------------------------------------------- 107.3m: X of a permanent's own enters trigger
+
+def test_meathook_massacre_x_is_the_x_of_the_spell_that_became_it():
+    # {X}{B}{B} "When The Meathook Massacre enters, each creature gets -X/-X until end of turn." (107.3m: the X
+    # chosen for the spell that became the permanent, its enter step's choices.number)
+    d = compiled("The Meathook Massacre")
+    assert d.supported
+    assert d.effects[1]["modify_pt"] == [{"times": [-1, "entered_x"]}, {"times": [-1, "entered_x"]}]
+    b = Board()
+    b.enter("The Meathook Massacre", id="m", controller="Alex", choices={"number": 2})
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.ability("m", 1)
+    assert pt(b, "g") == (0, 0) and pt(b, "h") == (1, 1)
+    b.end_turn()
+    assert pt(b, "h") == (3, 3)
+
+
+def test_meathook_massacre_x_untold_is_listed_never_read_as_zero():
+    b = Board()
+    b.enter("The Meathook Massacre", id="m", controller="Alex")          # X not stated
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.ability("m", 1)
+    r = b.resolve()
+    assert pt(b, "h") == (3, 3) and any("entered_x" in str(u) or "107.3m" in str(u) for u in r.unsupported)
+    b2 = Board()
+    b2.enter("The Meathook Massacre", id="m", controller="Alex", choices={"number": 0})   # put onto it uncast
+    b2.enter("Hill Giant", id="h", controller="Bo")
+    b2.ability("m", 1)
+    r2 = b2.resolve()
+    assert pt(b2, "h") == (3, 3) and not any("entered_x" in str(u) for u in r2.unsupported)
+
+
+def test_meathook_massacre_left_the_battlefield_its_x_is_not_known():
+    # the permanent gone (400.7: a new object in the graveyard), the board no longer holds its entering: listed
+    b = Board()
+    b.enter("The Meathook Massacre", id="m", controller="Alex", choices={"number": 1})
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.move("m", "graveyard")
+    b.ability("m", 1)
+    r = b.resolve()
+    assert pt(b, "h") == (3, 3) and any("107.3m" in str(u) for u in r.unsupported)
+
+
+def test_wan_shi_tong_enters_trigger_puts_x_counters():
+    # {X}{U}{U} "When Wan Shi Tong enters, put X +1/+1 counters on him. Then draw half X cards, rounded down." (1/1)
+    assert compiled("Wan Shi Tong, Librarian").supported
+    b = Board()
+    b.enter("Wan Shi Tong, Librarian", id="w", controller="Alex", choices={"number": 3})
+    b.ability("w", 4)
+    assert pt(b, "w") == (4, 4)
+
+
+def test_a_card_without_x_in_its_mana_cost_leaves_x_unbound():
+    # the same text on a card whose mana cost has no {X}: X names nothing (not the entering spell's)
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Massacre", "When this enchantment enters, each creature gets -X/-X until end of turn.",
+                     ["Enchantment"], mana_cost="{2}{B}{B}")
+    assert not c.supported
+    c2 = compile_text("Test Massacre", "When this enchantment enters, each creature gets -X/-X until end of turn.",
+                      ["Enchantment"], mana_cost="{X}{B}{B}")
+    assert c2.supported and c2.effects[1]["modify_pt"][0] == {"times": [-1, "entered_x"]}
+    # another trigger of the same card ("whenever ..."): not its entering, X stays unbound
+    c3 = compile_text("Test Massacre", "Whenever a creature dies, each creature gets -X/-X until end of turn.",
+                      ["Enchantment"], mana_cost="{X}{B}{B}")
+    assert not c3.supported

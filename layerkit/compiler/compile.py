@@ -132,6 +132,10 @@ _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:on
 #: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
 #: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
 _CHOSE_TYPE_BEFORE = [False]
+#: 107.3m: the card being compiled has {X} in its mana cost (set by compile_text), and the ability being compiled is
+#: its own enters-the-battlefield trigger ("When ~ enters, ..."): X there is the X chosen for the spell that became it
+_X_IN_MANA_COST = [False]
+_ENTERS_X = [False]
 #: whether _compile_sentence reads a transformation (701.27a) as an instruction (off while an ability is read again
 #: without them, when one names an object not read)
 _READ_TRANSFORMS = [True]
@@ -533,7 +537,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
     if category == "triggered" and _one_shot_counters(s) and "where_x" not in result and not x_chosen \
-            and X in repr(result.get("counters")):
+            and not _ENTERS_X[0] and X in repr(result.get("counters")):     # (107.3m: the entering spell's X)
         # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
         # its counters are one-shot, as when the grammar can't read the sentence
         raise _OneShot(s)
@@ -817,6 +821,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[X] = "x"
         elif category == "spell" or "enters_with_counters" in cl:
             refs[X] = "x"       # the X of the spell's (the permanent's) mana cost: choices.number
+        elif _ENTERS_X[0] and category == "triggered":
+            # 107.3m: "When The Meathook Massacre enters, each creature gets -X/-X until end of turn": the X chosen
+            # for the spell that became the permanent, as its enter step states it
+            refs[X] = "entered_x"
         try:
             affects = _bind(cl.get("affects", "self"), refs)
             if _counts_other([cl["ops"], cl.get("counters"), cl.get("where_x")]):
@@ -2146,11 +2154,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         try:
             chose_before = _CHOSE_TYPE_BEFORE[0]
             _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
+            # 107.3m: the card's own enters-the-battlefield trigger, its mana cost with {X}
+            _ENTERS_X[0] = category == "triggered" and _X_IN_MANA_COST[0] and event == "when ~ enters"
             try:
                 compiled = _compile_body(norm, quotes, category, it_ref, that_ref, cost, group_ref=group_event,
                                          event=event)
             finally:
                 _CHOSE_TYPE_BEFORE[0] = chose_before
+                _ENTERS_X[0] = False
         except _Unsupported as exc:
             if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
                 raise
@@ -4964,10 +4975,21 @@ def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int,
 
 
 def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False,
-                 pt: tuple[Any, Any] | None = None) -> CompiledCard:
+                 pt: tuple[Any, Any] | None = None, mana_cost: str | None = None) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types; ``legendary``: the card
     is legendary (its text may use a shortened name, 201.5c); ``pt``: its printed power and toughness (a
-    station card's power/toughness box, 721.2b)."""
+    station card's power/toughness box, 721.2b); ``mana_cost``: its mana cost, when known (107.3m: X of its own
+    enters-the-battlefield trigger is the X of the spell that became it)."""
+    _X_IN_MANA_COST[0] = "{X}" in (mana_cost or "").upper()
+    try:
+        return _compile_text(name, oracle_text, types, legendary, pt)
+    finally:
+        _X_IN_MANA_COST[0] = False
+
+
+def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
+                  pt: tuple[Any, Any] | None) -> CompiledCard:
+    """:func:`compile_text` of a card whose mana cost was noted."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     names = names_in_text(names_of(name, legendary), name, oracle_text or "") if legendary else names_of(name)
@@ -5197,4 +5219,5 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
                                 else (facts.get("type_line") or "").split("—")[0].split())
     # the printed power and toughness, when the facts say (None for each: none printed); not said: not known
     pt = (facts.get("power"), facts.get("toughness")) if "power" in facts or "toughness" in facts else None
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt)
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt,
+                        mana_cost=facts.get("mana_cost"))

@@ -192,7 +192,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked", "that_many"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked", "that_many", "entered_x"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -534,7 +534,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
                     (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "roll", "convoked",
-                              "that_many")
+                              "that_many", "entered_x")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -608,7 +608,7 @@ def validate_definition(definition: Any, where: str) -> None:
                             "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
-                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll")
+                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll", "entered_x")
                                or isinstance(n, Mapping) for n in val.values())):
                 raise _fail(where, key, "expected {kind: N or a value} divided among the targets (affects: targets), "
                             "e.g. {\"+1/+1\": 3} (601.2d)")
