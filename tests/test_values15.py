@@ -279,3 +279,30 @@ def test_a_card_without_x_in_its_mana_cost_leaves_x_unbound():
     c3 = compile_text("Test Massacre", "Whenever a creature dies, each creature gets -X/-X until end of turn.",
                       ["Enchantment"], mana_cost="{X}{B}{B}")
     assert not c3.supported
+
+
+# ---------------------------------------------------------------- "equal to that creature's power" of the event's creature
+
+def test_vincent_valentine_counters_equal_to_the_power_of_the_opponents_creature_that_died():
+    # "Whenever a creature an opponent controls dies, put a number of +1/+1 counters on Vincent Valentine equal to
+    # that creature's power." (603.10a, 608.2h: the creature as it last existed on the battlefield, stated)
+    d = compiled("Vincent Valentine // Galian Beast")
+    assert d.effects[1] == {"affects": "self",
+                            "counters": {"+1/+1": {"stated": {"object": "died", "characteristic": "power"}}}}
+    b = Board()
+    b.enter("Vincent Valentine // Galian Beast", id="v", controller="Alex")
+    p0 = pt(b, "v")
+    b.ability("v", 1)                                   # untold: no counters, and listed
+    r = b.resolve()
+    assert pt(b, "v") == p0 and any("died" in str(u) for u in r.unsupported)
+    b.ability("v", 1, choices={"stated": {"died": {"power": 3}}})
+    assert pt(b, "v") == (p0[0] + 3, p0[1] + 3)
+
+
+def test_equal_to_that_creatures_power_beside_a_target_is_not_the_event_creature():
+    # "that creature" after "target creature": not rewritten to the event's creature (the rule reads only the
+    # event's one creature with no other object named before it)
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Mourner", "Whenever a creature an opponent controls dies, put a number of +1/+1 counters "
+                     "on target creature equal to that creature's power.", ["Creature"])
+    assert "died" not in repr(c.effects)

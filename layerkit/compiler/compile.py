@@ -2351,6 +2351,9 @@ _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
 _THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+#: "put a number of +1/+1 counters on ~ equal to that creature's power" (608.2h): the same number, its other words
+_EQUAL_TO_THAT_CREATURES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on [^.]*? equal to that "
+                                           r"creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
                             r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
@@ -2738,6 +2741,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        equal_of = _EQUAL_TO_THAT_CREATURES_STAT.match(s) if one_creature is not None else None
+        if equal_of is not None and not n_sentence and "target" not in s \
+                and "that creature" not in s[:equal_of.end() - len(" that creature's ") - len(equal_of.group("stat"))]:
+            # 608.2h, 603.10a: "Whenever a creature an opponent controls dies, put a number of +1/+1 counters on ~
+            # equal to that creature's power": the one creature the event names, as it last existed (stated)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = s[:equal_of.end() - len("that creature's ") - len(equal_of.group("stat"))] \
+                + f"the {equal_of.group('stat')} of the creature that {past}" + s[equal_of.end():]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
