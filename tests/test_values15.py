@@ -306,3 +306,50 @@ def test_equal_to_that_creatures_power_beside_a_target_is_not_the_event_creature
     c = compile_text("Test Mourner", "Whenever a creature an opponent controls dies, put a number of +1/+1 counters "
                      "on target creature equal to that creature's power.", ["Creature"])
     assert "died" not in repr(c.effects)
+
+
+# ---------------------------------------------------------------- 202.3e: the mana value of a spell on the stack
+
+def _has(b: Board, oid: str, keyword: str) -> bool:
+    return any(a.text == keyword for a in b.resolve()[oid].abilities)
+
+
+def test_imoti_spells_you_cast_with_mana_value_6_or_greater_have_cascade():
+    # "Spells you cast with mana value 6 or greater have cascade." (202.3: the mana cost's mana value)
+    d = compiled("Imoti, Celebrant of Bounty")
+    assert d.supported
+    assert d.effects[2] == {"affects": {"zones": ["stack"], "cast_by": "you", "mana_value": {"min": 6}},
+                            "add_abilities": ["Cascade"]}
+    b = Board()
+    b.enter("Imoti, Celebrant of Bounty", id="i", controller="Alex")
+    b.enter("Craw Wurm", id="six", controller="Alex", zone="stack")            # {4}{G}{G}: 6
+    b.enter("Hill Giant", id="four", controller="Alex", zone="stack")          # {3}{R}: 4
+    b.enter("Craw Wurm", id="theirs", controller="Bo", zone="stack")          # not a spell you cast
+    assert _has(b, "six", "Cascade") and not _has(b, "four", "Cascade") and not _has(b, "theirs", "Cascade")
+
+
+def test_imoti_a_spell_with_x_counts_its_x_on_the_stack():
+    # 202.3e: "Hangarback Walker" ({X}{X}) cast with X = 3 has mana value 6 on the stack; X = 2: 4
+    b = Board()
+    b.enter("Imoti, Celebrant of Bounty", id="i", controller="Alex")
+    b.enter("Hangarback Walker", id="h3", controller="Alex", zone="stack", choices={"number": 3})
+    b.enter("Hangarback Walker", id="h2", controller="Alex", zone="stack", choices={"number": 2})
+    assert _has(b, "h3", "Cascade") and not _has(b, "h2", "Cascade")
+    assert not b.resolve().unsupported
+
+
+def test_imoti_a_spell_whose_x_is_not_stated_is_listed_never_guessed():
+    b = Board()
+    b.enter("Imoti, Celebrant of Bounty", id="i", controller="Alex")
+    b.enter("Hangarback Walker", id="h", controller="Alex", zone="stack")      # X not stated
+    r = b.resolve()
+    assert not _has(b, "h", "Cascade")
+    assert any("202.3e" in str(u) and "h" in str(u) for u in r.unsupported)
+
+
+def test_the_mana_value_of_a_spell_on_the_stack_elsewhere_stays_unsupported():
+    # a count of spells by mana value (not the objects of a static ability): not read (no listing there)
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Watcher", "This creature gets +1/+1 for each spell on the stack with mana value 4 or greater.",
+                     ["Creature"])
+    assert not c.supported

@@ -255,6 +255,43 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
                               norm.strip()))
 
 
+def _stack_mana_value_elsewhere(d: Any, category: str) -> bool:
+    """Whether a definition names spells on the stack by mana value (202.3e: X counts) anywhere but the objects
+    of a static ability (``affects``, or one of its ``any`` alternatives): only there does the board list the
+    ability while a spell's X is not stated.
+
+    >>> _stack_mana_value_elsewhere({"affects": {"zones": ["stack"], "cast_by": "you", "mana_value": {"min": 6}},
+    ...                              "add_abilities": ["Cascade"]}, "static")
+    False
+    >>> _stack_mana_value_elsewhere({"affects": {"zones": ["stack"], "cast_by": "you", "mana_value": {"min": 6}},
+    ...                              "duration": "end_of_turn", "add_abilities": ["Cascade"]}, "triggered")
+    True
+    >>> _stack_mana_value_elsewhere({"affects": "self", "modify_pt": [{"count": {"zones": ["stack"],
+    ...                              "mana_value": {"min": 6}}}, 0]}, "static")
+    True
+    """
+    def named(node: Any) -> bool:
+        if isinstance(node, dict):
+            zones = node.get("zones")
+            if "mana_value" in node and (zones == "any" or (isinstance(zones, list) and "stack" in zones)):
+                return True
+            return any(named(v) for k, v in node.items() if k not in ("add_abilities", "create_emblem"))
+        if isinstance(node, list):
+            return any(named(v) for v in node)
+        return False
+
+    if not isinstance(d, dict):
+        return False
+    d = copy.deepcopy(d)
+    affects = d.get("affects")
+    if category == "static" and isinstance(affects, dict):
+        affects.pop("mana_value", None)
+        for alt in affects.get("any") or ():
+            if isinstance(alt, dict):
+                alt.pop("mana_value", None)
+    return named(d)
+
+
 def _one_die_rolled(text: str) -> bool:
     """Whether an ability's text rolls exactly one die (706.2), so that "the result" is that die's.
 
@@ -2252,6 +2289,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # enters, before another permanent's replacement effect reads it (is the entering one counted?), so the
         # count can't be read as it enters
         u = Unsupported(i, text, text, "what entered this turn, counted as another permanent enters (614.12)")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if _stack_mana_value_elsewhere(d, category):
+        # 202.3e: a spell's mana value on the stack counts its X, stated on its step; the board lists an
+        # ability whose objects are such spells while one has no stated X, nowhere else (a count, a condition)
+        u = Unsupported(i, text, text, "the mana value of a spell on the stack (its X, 202.3e) other than in the "
+                                       "objects of a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     stated_problem = _stated_problem(d, category, text)
     if stated_problem:

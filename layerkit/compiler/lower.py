@@ -490,9 +490,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         if any(k in sel for k in either[0]):
             raise NotExpressible("a list of alternatives beside another word of the same kind")
         sel.update(either[0])
-    if "mana_value" in sel and sel.get("zones") == ["stack"]:
-        # 202.3e: a spell's mana value counts the X chosen as it was cast, which the board does not record
-        raise NotExpressible("the mana value of a spell on the stack (its X, 202.3e)")
+    # ("spells you cast with mana value 6 or greater": 202.3e, the X chosen for a spell on the stack counts, the
+    # spell's step's choices.number, read by the board; the compiler keeps it to a static ability's objects)
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:

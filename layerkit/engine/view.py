@@ -76,7 +76,9 @@ class _Status(dict):
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
                            tuple(sorted(o.designations)), o.entered_turn, o.art_stickers,
                            # a spell's own step: where it was cast from (601.2a), whose first spell it is (601.2)
-                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks)
+                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks,
+                           # 202.3e: the X chosen for a spell on the stack counts in its mana value
+                           o.choices.get("number") if o.zone == "stack" else None)
         return out
 
 
@@ -333,7 +335,7 @@ class BoardView:
             return False
         for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
                           (sel.toughness, c.toughness if c.has_pt() else None),
-                          (sel.mana_value, c.mana_value)):                     # 202.3
+                          (sel.mana_value, self._stack_mana_value(o, c) if o.zone == "stack" else c.mana_value)):   # 202.3
             if bounds is not None and not (isinstance(n, int) and (bounds[0] is None or n >= bounds[0])
                                            and (bounds[1] is None or n <= bounds[1])):
                 return False
@@ -423,6 +425,17 @@ class BoardView:
         else:
             raise ScenarioError(f"'blocking: {ref}': not an object layerkit can read here", field="affects")
         return tuple(objs[i] for i in ids if i in objs)
+
+    @staticmethod
+    def _stack_mana_value(o: GameObject, c: Characteristics) -> int | None:
+        """202.3e: the mana value of a spell on the stack counts the X chosen for it (its step's ``choices.number``);
+        None — no such spell is matched, Resolution.unsupported lists the ability — when its cost has {X} and X is
+        not stated."""
+        xs = (c.mana_cost or "").upper().count("{X}")
+        if not xs:
+            return c.mana_value
+        n = o.choices.get("number")
+        return c.mana_value + xs * n if isinstance(n, int) and not isinstance(n, bool) else None
 
     def _blocking(self, effect: Effect, blocker: GameObject, ref: str) -> bool:
         """``blocking: ref``: ``blocker`` blocks one of the objects ``ref`` names (509.1a)."""
