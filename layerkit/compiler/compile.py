@@ -2785,7 +2785,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
         equal_of = _EQUAL_TO_THAT_CREATURES_STAT.match(s) if one_creature is not None else None
-        if equal_of is not None and not n_sentence and "target" not in s \
+        if equal_of is not None and one_creature is not None and not n_sentence and "target" not in s \
                 and "that creature" not in s[:equal_of.end() - len(" that creature's ") - len(equal_of.group("stat"))]:
             # 608.2h, 603.10a: "Whenever a creature an opponent controls dies, put a number of +1/+1 counters on ~
             # equal to that creature's power": the one creature the event names, as it last existed (stated)
