@@ -353,3 +353,22 @@ def test_the_mana_value_of_a_spell_on_the_stack_elsewhere_stays_unsupported():
     c = compile_text("Test Watcher", "This creature gets +1/+1 for each spell on the stack with mana value 4 or greater.",
                      ["Creature"])
     assert not c.supported
+
+
+# ---------------------------------------------------------------- "for each of that spell's colors"
+
+def test_ramos_a_counter_for_each_of_that_spells_colors():
+    # "Whenever you cast a spell, put a +1/+1 counter on Ramos for each of that spell's colors." (a 4/4; 105.2: the
+    # colors of the spell the trigger names, as the step states them, 608.2h)
+    d = compiled("Ramos, Dragon Engine")
+    assert d.effects[2] == {"affects": "self",
+                            "counters": {"+1/+1": {"stated": {"object": "spell", "characteristic": "colors"}}}}
+    b = Board()
+    b.enter("Ramos, Dragon Engine", id="r", controller="Alex")
+    b.ability("r", 2)                                       # untold: nothing, listed
+    r = b.resolve()
+    assert pt(b, "r") == (4, 4) and any("spell.colors" in str(u) for u in r.unsupported)
+    b.ability("r", 2, choices={"stated": {"spell": {"colors": ["W", "U", "B"]}}})
+    assert pt(b, "r") == (7, 7)
+    b.ability("r", 2, choices={"stated": {"spell": {"colors": []}}})      # a colorless spell: none
+    assert pt(b, "r") == (7, 7)

@@ -498,7 +498,7 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
                 continue
             if k not in STATED_CHARACTERISTICS:
                 raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}",
-                           "one of " + ", ".join(STATED_CHARACTERISTICS + STATED_QUALITIES))
+                           "one of " + ", ".join(dict.fromkeys(STATED_CHARACTERISTICS + STATED_QUALITIES)))
             low = -MAX_NUMBER if k in ("power", "toughness") else 0      # 107.1b: power may be below 0
             high = 5 if k == "colors_spent" else MAX_NUMBER                # 105.1: five colors
             out[str(role)][str(k)] = whole_number(n, f"{field}.{role}.{k}", low, high)

@@ -277,7 +277,9 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
                   "destroyed", "goaded")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
-STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count",
+                          # how many colors it has (105.2: "for each of that spell's colors"), the stated list's length
+                          "colors")
 #: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
 #: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
 #: subtypes, supertypes and colors (W, U, B, R, G), each a list
