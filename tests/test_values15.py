@@ -372,3 +372,28 @@ def test_ramos_a_counter_for_each_of_that_spells_colors():
     assert pt(b, "r") == (7, 7)
     b.ability("r", 2, choices={"stated": {"spell": {"colors": []}}})      # a colorless spell: none
     assert pt(b, "r") == (7, 7)
+
+
+# ---------------------------------------------------------------- "each ... equal to that creature's toughness"
+
+def test_canopy_gargantuan_each_other_creature_gets_counters_equal_to_its_own_toughness():
+    # "At the beginning of your upkeep, put a number of +1/+1 counters on each other creature you control equal to
+    # that creature's toughness." (608.2h: each one's toughness as it resolves)
+    d = compiled("Canopy Gargantuan")
+    assert d.supported
+    assert d.effects[3]["counters"] == {"+1/+1": {"toughness": "it"}}
+    b = Board()
+    b.enter("Canopy Gargantuan", id="c", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Alex")
+    b.enter("Hill Giant", id="foe", controller="Bo")
+    p0 = pt(b, "c")
+    b.ability("c", 3)
+    assert pt(b, "g") == (4, 4) and pt(b, "h") == (6, 6) and pt(b, "foe") == (3, 3) and pt(b, "c") == p0
+
+
+def test_that_creature_after_another_object_is_named_is_not_each_one():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Giant", "When this creature enters, destroy target creature. Put a number of +1/+1 "
+                     "counters on each other creature you control equal to that creature's toughness.", ["Creature"])
+    assert "toughness" not in repr(c.effects)

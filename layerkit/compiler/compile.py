@@ -2394,6 +2394,9 @@ _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
 _THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+#: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness": each one's
+_EQUAL_TO_EACH_ONES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on each (?:other )?creature[^.]*? "
+                                      r"equal to (?P<that>that creature's )(?:power|toughness)\.?$")
 #: "put a number of +1/+1 counters on ~ equal to that creature's power" (608.2h): the same number, its other words
 _EQUAL_TO_THAT_CREATURES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on [^.]*? equal to that "
                                            r"creature's (?P<stat>power|toughness)(?=\.?$)")
@@ -2792,6 +2795,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             past = "died" if one_creature.group("verb") == "dies" else "entered"
             s = s[:equal_of.end() - len("that creature's ") - len(equal_of.group("stat"))] \
                 + f"the {equal_of.group('stat')} of the creature that {past}" + s[equal_of.end():]
+        each_of = _EQUAL_TO_EACH_ONES_STAT.match(s) if one_creature is None else None
+        if each_of is not None and not re.search(r"\b(?:target|that|it|its|they|them)\b", _text_before(norm, s)) \
+                and "target" not in s:
+            # 608.2h: "put a number of +1/+1 counters on each other creature you control equal to that creature's
+            # toughness": "that creature" is each of them, its own number as it resolves (no other object named)
+            s = s[:each_of.start("that")] + "its " + s[each_of.end("that"):]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
