@@ -397,3 +397,30 @@ def test_that_creature_after_another_object_is_named_is_not_each_one():
     c = compile_text("Test Giant", "When this creature enters, destroy target creature. Put a number of +1/+1 "
                      "counters on each other creature you control equal to that creature's toughness.", ["Creature"])
     assert "toughness" not in repr(c.effects)
+
+
+# ---------------------------------------------------------------- "for each mana from a Treasure that was spent to cast ~"
+
+def test_spoils_of_the_hunt_plus_one_for_each_mana_from_a_treasure():
+    # "Target creature you control gets +1/+0 until end of turn for each mana from a Treasure that was spent to cast
+    # this spell. ..." (111.10a, 601.2h: how much of its mana came from Treasures, stated on the spell's step)
+    d = compiled("Spoils of the Hunt")
+    assert d.effects[1]["modify_pt"] == ["treasure_mana", 0]
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Hill Giant", id="foe", controller="Bo")
+    b.cast("Spoils of the Hunt", targets=["g", "foe"], choices={"treasure_mana": 2})
+    assert pt(b, "g") == (4, 2) and pt(b, "foe") == (3, 3)
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="g", controller="Alex")
+    b2.enter("Hill Giant", id="foe", controller="Bo")
+    b2.cast("Spoils of the Hunt", targets=["g", "foe"])               # untold: not applied, listed
+    r = b2.resolve()
+    assert pt(b2, "g") == (2, 2) and any("treasure_mana" in str(u) for u in r.unsupported)
+
+
+def test_treasure_mana_in_a_permanents_ability_stays_unsupported():
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Hoarder", "When this creature enters, it gets +1/+0 until end of turn for each mana from a "
+                     "Treasure that was spent to cast it.", ["Creature"])
+    assert not c.supported

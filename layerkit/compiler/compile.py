@@ -2290,6 +2290,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # count can't be read as it enters
         u = Unsupported(i, text, text, "what entered this turn, counted as another permanent enters (614.12)")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if category != "spell" and "treasure_mana" in _strings(_without_granted(d)):
+        # 111.10a, 601.2h: the mana from Treasures spent to cast it is stated on a spell's own step; a permanent's
+        # ability resolving later has no such statement of it
+        u = Unsupported(i, text, text, "the mana from Treasures spent to cast it, read other than by the spell itself")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     if _stack_mana_value_elsewhere(d, category):
         # 202.3e: a spell's mana value on the stack counts its X, stated on its step; the board lists an
         # ability whose objects are such spells while one has no stated X, nowhere else (a count, a condition)

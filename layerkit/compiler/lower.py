@@ -838,6 +838,10 @@ def count_np(t: Tree) -> Any:
         return {"votes": _tok(t.children[0])}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
+    if t.data == "c_treasure_mana":          # "for each mana from a Treasure that was spent to cast ~" (111.10a)
+        if not any(isinstance(c, Token) and c.type == "SUBTYPE" and str(c) == "treasure" for c in t.children):
+            raise NotExpressible("mana spent from a source other than a Treasure")
+        return "treasure_mana"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
         return "mana_spent"
     if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)

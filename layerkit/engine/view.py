@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import stated_count_of, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, EnteredX, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import stated_count_of, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, EnteredX, TreasureMana, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -542,6 +542,9 @@ class BoardView:
         if isinstance(expr, UpTo):              # 608.2d: the number chosen (game.board refuses it untold or too many)
             chosen = (effect.choices or {}).get("up_to")
             return chosen if isinstance(chosen, int) else 0
+        if isinstance(expr, TreasureMana):      # 111.10a, 601.2h: stated on the spell's step (refused untold)
+            n = (effect.choices or {}).get("treasure_mana")
+            return n if isinstance(n, int) else 0
         if isinstance(expr, EnteredX):          # 107.3m: the entering spell's X, copied by game.board (refused untold)
             n = (effect.choices or {}).get("entered_x")
             return n if isinstance(n, int) else 0

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "EnteredX", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "EnteredX", "TreasureMana", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -251,6 +251,13 @@ class ThatMany(_Value):
     combat damage dealt ("Whenever ~ deals combat damage to a player, put that many +1/+1 counters on it"), the
     life gained, the cards discarded ("Whenever you discard one or more cards"): the step's ``choices: {number:
     N}``; untold, an effect reading it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
+
+
+@_value
+class TreasureMana(_Value):
+    """111.10a, 601.2h: "for each mana from a Treasure that was spent to cast this spell": how much of the mana
+    spent to cast the spell came from Treasures, as its step states (``choices: {treasure_mana: N}``; 0: none);
+    untold, the effect is not applied and is listed (:func:`how_cast_read`), never read as 0."""
 
 
 @_value
@@ -549,7 +556,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, RollResult, ThatMany, EnteredX, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, RollResult, ThatMany, EnteredX, TreasureMana, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -1471,6 +1478,8 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"roll"})
     if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
         return frozenset({"up_to"}) | how_cast_read(node.bounds)
+    if isinstance(node, TreasureMana):      # 111.10a, 601.2h: the spell's mana from Treasures, choices.treasure_mana
+        return frozenset({"treasure_mana"})
     if isinstance(node, EnteredX):          # 107.3m: the X of the spell that became the source (board copies it)
         return frozenset({"entered_x"})
     if isinstance(node, ThatMany):          # 603.2, 608.2h: the trigger event's number, choices.number

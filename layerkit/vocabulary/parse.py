@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, EnteredX, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, EnteredX, TreasureMana, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -87,6 +87,8 @@ def parse_value(raw: Any) -> Value:
         return RollResult()
     if raw == "that_many":      # 603.2, 608.2h: the number the trigger event carries, as the step states it
         return ThatMany()
+    if raw == "treasure_mana":  # 111.10a, 601.2h: the spell's mana from Treasures, as its step states it
+        return TreasureMana()
     if raw == "entered_x":      # 107.3m: the X of the spell that became the source, as its enter step states it
         return EnteredX()
     (key, arg), = raw.items()
