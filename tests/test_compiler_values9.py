@@ -186,8 +186,15 @@ def test_scent_of_nightshade_counts_the_cards_revealed_this_way():
 
 def test_some_of_the_objects_named_this_way_are_not_counted():
     # "For each nonland card revealed this way, ...": only some of the revealed cards; the step's count of the
-    # revealed cards would not say how many, so it stays unsupported
-    assert not supported("Woodvine Elemental")
+    # revealed cards would not say how many. (values15 lifted the limit: the step may state what each revealed
+    # card was, ``choices.stated.revealed.objects``, tests/test_values15.py; a count alone still says nothing.)
+    assert supported("Woodvine Elemental")
+    b = Board()
+    b.enter("Woodvine Elemental", id="w")
+    b.attack(["w"])
+    b.ability("w", 2, choices={"stated": {"revealed": {"count": 3}}})
+    r = b.resolve()
+    assert pt(b, "w") == (4, 4) and any("revealed.objects" in str(u) for u in r.unsupported)
 
 
 # ------------------------------------------------------------------ the result of a die roll (706.2)

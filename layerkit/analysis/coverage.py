@@ -97,10 +97,11 @@ def _facts_of(rec: Mapping[str, Any]) -> dict[str, Any]:
     if "oracle_text" in rec or "type_line" in rec:
         return {"name": rec.get("name") or "", "type_line": rec.get("type_line") or "",
                 "types": list(rec.get("types") or []), "oracle_text": rec.get("oracle_text") or "",
-                "power": rec.get("power"), "toughness": rec.get("toughness")}     # a station box (721.2b)
+                "power": rec.get("power"), "toughness": rec.get("toughness"),     # a station box (721.2b)
+                "mana_cost": rec.get("mana_cost") or ""}    # 107.3m: {X} of its own enters trigger
     return {"name": rec.get("name") or "", "type_line": rec.get("type") or "",
             "types": list(rec.get("types") or []), "oracle_text": rec.get("text") or "",
-            "power": rec.get("power"), "toughness": rec.get("toughness")}
+            "power": rec.get("power"), "toughness": rec.get("toughness"), "mana_cost": rec.get("manaCost") or ""}
 
 
 def load_cards(path: str | Path | None = None) -> list[dict[str, Any]]:
@@ -192,7 +193,11 @@ def faces_of(facts: Mapping[str, Any]) -> list[dict[str, Any]]:
         return [dict(facts)]
     if len(type_lines) != len(texts):
         type_lines = [facts.get("type_line") or ""] * len(texts)
-    return [{"name": n, "type_line": t, "oracle_text": x} for n, t, x in zip(names, type_lines, texts)]
+    costs = (facts.get("mana_cost") or "").split(" // ")
+    if len(costs) != len(texts):
+        costs = [""] * len(texts)       # (each face's own cost not known: none read)
+    return [{"name": n, "type_line": t, "oracle_text": x, "mana_cost": m}
+            for n, t, x, m in zip(names, type_lines, texts, costs)]
 
 
 def assess(facts: Mapping[str, Any]) -> CardCoverage | None:

@@ -142,6 +142,10 @@ _ATTACK_WITH = re.compile(r"whenever (?:you attack|your team attacks) with (?:on
 #: whether the ability being read chose a creature type before its emblem ("Choose a creature type. You get an
 #: emblem with ...", 608.2d): the emblem's "the chosen type" is that one
 _CHOSE_TYPE_BEFORE = [False]
+#: 107.3m: the card being compiled has {X} in its mana cost (set by compile_text), and the ability being compiled is
+#: its own enters-the-battlefield trigger ("When ~ enters, ..."): X there is the X chosen for the spell that became it
+_X_IN_MANA_COST = [False]
+_ENTERS_X = [False]
 #: whether _compile_sentence reads a transformation (701.27a) as an instruction (off while an ability is read again
 #: without them, when one names an object not read)
 _READ_TRANSFORMS = [True]
@@ -259,6 +263,43 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
     return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
         and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
                               norm.strip()))
+
+
+def _stack_mana_value_elsewhere(d: Any, category: str) -> bool:
+    """Whether a definition names spells on the stack by mana value (202.3e: X counts) anywhere but the objects
+    of a static ability (``affects``, or one of its ``any`` alternatives): only there does the board list the
+    ability while a spell's X is not stated.
+
+    >>> _stack_mana_value_elsewhere({"affects": {"zones": ["stack"], "cast_by": "you", "mana_value": {"min": 6}},
+    ...                              "add_abilities": ["Cascade"]}, "static")
+    False
+    >>> _stack_mana_value_elsewhere({"affects": {"zones": ["stack"], "cast_by": "you", "mana_value": {"min": 6}},
+    ...                              "duration": "end_of_turn", "add_abilities": ["Cascade"]}, "triggered")
+    True
+    >>> _stack_mana_value_elsewhere({"affects": "self", "modify_pt": [{"count": {"zones": ["stack"],
+    ...                              "mana_value": {"min": 6}}}, 0]}, "static")
+    True
+    """
+    def named(node: Any) -> bool:
+        if isinstance(node, dict):
+            zones = node.get("zones")
+            if "mana_value" in node and (zones == "any" or (isinstance(zones, list) and "stack" in zones)):
+                return True
+            return any(named(v) for k, v in node.items() if k not in ("add_abilities", "create_emblem"))
+        if isinstance(node, list):
+            return any(named(v) for v in node)
+        return False
+
+    if not isinstance(d, dict):
+        return False
+    d = copy.deepcopy(d)
+    affects = d.get("affects")
+    if category == "static" and isinstance(affects, dict):
+        affects.pop("mana_value", None)
+        for alt in affects.get("any") or ():
+            if isinstance(alt, dict):
+                alt.pop("mana_value", None)
+    return named(d)
 
 
 def _one_die_rolled(text: str) -> bool:
@@ -543,7 +584,7 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
             raise _OneShot(s)
         raise _Unsupported(result.clause, result.reason)
     if category == "triggered" and _one_shot_counters(s) and "where_x" not in result and not x_chosen \
-            and X in repr(result.get("counters")):
+            and not _ENTERS_X[0] and X in repr(result.get("counters")):     # (107.3m: the entering spell's X)
         # "you may pay {X}. If you do, put X +1/+1 counters on ~": X a triggered ability's words don't define;
         # its counters are one-shot, as when the grammar can't read the sentence
         raise _OneShot(s)
@@ -871,6 +912,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             refs[X] = "x"
         elif category == "spell" or "enters_with_counters" in cl:
             refs[X] = "x"       # the X of the spell's (the permanent's) mana cost: choices.number
+        elif _ENTERS_X[0] and category == "triggered":
+            # 107.3m: "When The Meathook Massacre enters, each creature gets -X/-X until end of turn": the X chosen
+            # for the spell that became the permanent, as its enter step states it
+            refs[X] = "entered_x"
         try:
             affects = _bind(cl.get("affects", "self"), refs)
             if _counts_other([cl["ops"], cl.get("counters"), cl.get("where_x")]):
@@ -2260,11 +2305,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         try:
             chose_before = _CHOSE_TYPE_BEFORE[0]
             _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
+            # 107.3m: the card's own enters-the-battlefield trigger, its mana cost with {X}
+            _ENTERS_X[0] = category == "triggered" and _X_IN_MANA_COST[0] and event == "when ~ enters"
             try:
                 compiled = _compile_body(moved if moved is not None else norm, quotes, category, it_ref, that_ref,
                                          cost, group_ref=group_event, event=event)
             finally:
                 _CHOSE_TYPE_BEFORE[0] = chose_before
+                _ENTERS_X[0] = False
             if moved is not None:
                 compiled = _with_source_counters(compiled, norm)
         except _Unsupported as exc:
@@ -2359,6 +2407,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # enters, before another permanent's replacement effect reads it (is the entering one counted?), so the
         # count can't be read as it enters
         u = Unsupported(i, text, text, "what entered this turn, counted as another permanent enters (614.12)")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if category != "spell" and "treasure_mana" in _strings(_without_granted(d)):
+        # 111.10a, 601.2h: the mana from Treasures spent to cast it is stated on a spell's own step; a permanent's
+        # ability resolving later has no such statement of it
+        u = Unsupported(i, text, text, "the mana from Treasures spent to cast it, read other than by the spell itself")
+        return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
+    if _stack_mana_value_elsewhere(d, category):
+        # 202.3e: a spell's mana value on the stack counts its X, stated on its step; the board lists an
+        # ability whose objects are such spells while one has no stated X, nowhere else (a count, a condition)
+        u = Unsupported(i, text, text, "the mana value of a spell on the stack (its X, 202.3e) other than in the "
+                                       "objects of a static ability")
         return AbilityReport(i, text, "unsupported", category, (), u.reason), None, [u]
     stated_problem = _stated_problem(d, category, text)
     if stated_problem:
@@ -2468,6 +2527,12 @@ _IF_IT_HAD_COUNTER = re.compile(r"^if it had (?:a|an) (?P<kind>[^ ,]+) counter o
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
 _THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+#: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness": each one's
+_EQUAL_TO_EACH_ONES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on each (?:other )?creature[^.]*? "
+                                      r"equal to (?P<that>that creature's )(?:power|toughness)\.?$")
+#: "put a number of +1/+1 counters on ~ equal to that creature's power" (608.2h): the same number, its other words
+_EQUAL_TO_THAT_CREATURES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on [^.]*? equal to that "
+                                           r"creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
                             r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
@@ -2892,6 +2957,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # put a +1/+1 counter on ~": "it" is the one creature that died, its counters as it last existed on the
             # battlefield: what the step states (choices.stated.died.counters)
             s = f"if the creature that died had a {had.group('kind')} counter on it, " + s[had.end():]
+        equal_of = _EQUAL_TO_THAT_CREATURES_STAT.match(s) if one_creature is not None else None
+        if equal_of is not None and one_creature is not None and not n_sentence and "target" not in s \
+                and "that creature" not in s[:equal_of.end() - len(" that creature's ") - len(equal_of.group("stat"))]:
+            # 608.2h, 603.10a: "Whenever a creature an opponent controls dies, put a number of +1/+1 counters on ~
+            # equal to that creature's power": the one creature the event names, as it last existed (stated)
+            past = "died" if one_creature.group("verb") == "dies" else "entered"
+            s = s[:equal_of.end() - len("that creature's ") - len(equal_of.group("stat"))] \
+                + f"the {equal_of.group('stat')} of the creature that {past}" + s[equal_of.end():]
+        each_of = _EQUAL_TO_EACH_ONES_STAT.match(s) if one_creature is None else None
+        if each_of is not None and not re.search(r"\b(?:target|that|it|its|they|them)\b", _text_before(norm, s)) \
+                and "target" not in s:
+            # 608.2h: "put a number of +1/+1 counters on each other creature you control equal to that creature's
+            # toughness": "that creature" is each of them, its own number as it resolves (no other object named)
+            s = s[:each_of.start("that")] + "its " + s[each_of.end("that"):]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
@@ -5332,10 +5411,21 @@ def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int,
 
 
 def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool = False,
-                 pt: tuple[Any, Any] | None = None) -> CompiledCard:
+                 pt: tuple[Any, Any] | None = None, mana_cost: str | None = None) -> CompiledCard:
     """Compile oracle text (of one face) given the card's name and card types; ``legendary``: the card
     is legendary (its text may use a shortened name, 201.5c); ``pt``: its printed power and toughness (a
-    station card's power/toughness box, 721.2b)."""
+    station card's power/toughness box, 721.2b); ``mana_cost``: its mana cost, when known (107.3m: X of its own
+    enters-the-battlefield trigger is the X of the spell that became it)."""
+    _X_IN_MANA_COST[0] = "{X}" in (mana_cost or "").upper()
+    try:
+        return _compile_text(name, oracle_text, types, legendary, pt)
+    finally:
+        _X_IN_MANA_COST[0] = False
+
+
+def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
+                  pt: tuple[Any, Any] | None) -> CompiledCard:
+    """:func:`compile_text` of a card whose mana cost was noted."""
     types = list(types or ())
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     names = names_in_text(names_of(name, legendary), name, oracle_text or "") if legendary else names_of(name)
@@ -5565,4 +5655,5 @@ def compile_card(facts: Mapping[str, Any]) -> CompiledCard:
                                 else (facts.get("type_line") or "").split("—")[0].split())
     # the printed power and toughness, when the facts say (None for each: none printed); not said: not known
     pt = (facts.get("power"), facts.get("toughness")) if "power" in facts or "toughness" in facts else None
-    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt)
+    return compile_text(facts.get("name") or "", facts.get("oracle_text") or "", types, legendary, pt,
+                        mana_cost=facts.get("mana_cost"))

@@ -820,10 +820,12 @@ count_np: np                                -> c_np
         | "color" "of" "mana" "spent" "to" "cast" ("it" | SELF) -> c_colors_spent   // converge (207.2c)
         | "color" "of" "mana" "spent" "to" "cast" "that" "spell" -> c_spell_colors_spent   // 608.2h: stated
         | "mana" "spent" "to" "cast" ("it" | SELF) -> c_mana_spent     // 601.2h
+        | "mana" "from" article SUBTYPE "that" "was" "spent" "to" "cast" SELF -> c_treasure_mana   // 111.10a (SUBTYPE: "treasure", checked)
         | "creature" "that" "convoked" ("it" | SELF) -> c_convoked     // 702.51a: how it was cast
         | WORD "vote"                       -> c_votes              // 701.38: "for each strength vote"
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
+        | "of" "that" "spell's" "colors"    -> c_spell_colors       // 105.2, 608.2h: of the spell a trigger names, stated
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way

@@ -490,9 +490,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         if any(k in sel for k in either[0]):
             raise NotExpressible("a list of alternatives beside another word of the same kind")
         sel.update(either[0])
-    if "mana_value" in sel and sel.get("zones") == ["stack"]:
-        # 202.3e: a spell's mana value counts the X chosen as it was cast, which the board does not record
-        raise NotExpressible("the mana value of a spell on the stack (its X, 202.3e)")
+    # ("spells you cast with mana value 6 or greater": 202.3e, the X chosen for a spell on the stack counts, the
+    # spell's step's choices.number, read by the board; the compiler keeps it to a static ability's objects)
     if cards and "zones" not in sel and not allow_cards:
         raise NotExpressible("cards without a zone")
     if types:
@@ -849,6 +848,10 @@ def count_np(t: Tree) -> Any:
         return {"votes": _tok(t.children[0])}
     if t.data == "c_colors_spent":           # "for each color of mana spent to cast it" (converge)
         return "colors_spent"
+    if t.data == "c_treasure_mana":          # "for each mana from a Treasure that was spent to cast ~" (111.10a)
+        if not any(isinstance(c, Token) and c.type == "SUBTYPE" and str(c) == "treasure" for c in t.children):
+            raise NotExpressible("mana spent from a source other than a Treasure")
+        return "treasure_mana"
     if t.data == "c_mana_spent":             # "for each mana spent to cast it" (601.2h)
         return "mana_spent"
     if t.data == "c_times_kicked":           # "for each time it was kicked" (702.33c-d)
@@ -861,6 +864,8 @@ def count_np(t: Tree) -> Any:
         return {"colors_of": "it"}
     if t.data == "c_beyond_first":           # "for each creature blocking it beyond the first": none with one or none
         return {"beyond": {"of": {"count": np(_kids(t, "np")[0])}, "first": 1}}
+    if t.data == "c_spell_colors":           # "for each of that spell's colors" (105.2): its colors, as the step states them
+        return {"stated": {"object": "spell", "characteristic": "colors"}}
     if t.data == "c_spell_colors_spent":     # of the spell a trigger names (105.1, 601.2h), as the step states it
         return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
     if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)
@@ -871,9 +876,10 @@ def count_np(t: Tree) -> Any:
         words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
         role = str(_kids(t, "count_role")[0].children[0])
         if len(words) != 1 or words[0].type not in ("CARD", "CARDS", "CREATURE", "CARDTYPE", "SUBTYPE", "PERMANENT"):
-            # "for each nonland card revealed this way", "for each creature card put into your graveyard this
-            # way": some of the objects the action named, not told apart; only the one noun the action names
-            raise NotExpressible("a count of some of the objects named 'this way'")
+            # "for each nonland card revealed this way", "the number of creature cards exiled this way": some of
+            # the objects the action named, those matching what the noun phrase says of a card (its card types,
+            # subtypes, supertypes, colors), read from what the step states of each object (608.2h)
+            return {"stated": {"object": role, "characteristic": "count", "of": _stated_count_filter(t)}}
         return {"stated": {"object": role, "characteristic": "count"}}
     if t.data == "c_creatures_died":         # 700.4: every creature that died this turn, anyone's
         return {"fact": {"name": "creatures_died_this_turn", "player": "all"}}
@@ -1065,6 +1071,27 @@ def _bind_those(node: Any, affects: Any) -> Any:
 
 
 #: the value "the result" (706.2): the step's ``choices.roll``
+def _stated_count_filter(t: Tree) -> dict[str, Any]:
+    """The selector of "nonland card" in "for each nonland card revealed this way" (608.2h): the noun phrase of a
+    ``c_this_way`` count naming cards by their card types, supertypes, subtypes and colors only (what the step may
+    state of each object, ``STATED_FILTER_KEYS``); anything else ("card with flying", "card you own") is not
+    expressible. The noun is a card ("nonland card", "creature card") — the objects the action names are cards.
+    """
+    from ..vocabulary.model import STATED_FILTER_KEYS
+    node = _kids(t, "np")[0]
+    words = [str(w).lower() for w in node.scan_values(lambda v: isinstance(v, Token))]
+    if not words or words[-1] not in ("card", "cards"):
+        raise NotExpressible("a count of some of the objects named 'this way' other than cards")
+    sel = np(node, allow_cards=True)        # (the cards are where the action put them: no zone of the board's)
+    if not isinstance(sel, dict):
+        raise NotExpressible("a count of some of the objects named 'this way'")
+    # the zones of the noun phrase are the text's (the objects are where the action put them), not the board's
+    sel = {k: v for k, v in sel.items() if k != "zones"}
+    if not sel or any(k not in STATED_FILTER_KEYS for k in sel):
+        raise NotExpressible("a count of some of the objects named 'this way' by more than what they were")
+    return sel
+
+
 _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role", "v_stat_of_this_way",
                   "v_count_this_way", "v_stat_of_event")
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated

@@ -288,6 +288,9 @@ class Resolution:
         for entry in self._untold_cast_from(stages):
             if entry not in out:
                 out.append(entry)
+        for entry in self._untold_spell_x(stages):
+            if entry not in out:
+                out.append(entry)
         # spells and abilities that resolved (and left no object, or left it): what they did not do
         for entry in getattr(self.game, "unsupported", ()):
             if entry not in out:
@@ -343,6 +346,37 @@ class Resolution:
             return (f"where {', '.join(theirs)} was cast from is not known: state it on the spell's step "
                     f"(choices: {{cast_from: {sorted(zones)[0]}}}, 601.2a)")
         return self._untold_spell_statements(stages, "cast_from", reason)
+
+    def _untold_spell_x(self, stages: "Sequence[Mapping[str, Any]]") -> list[tuple[str, str, str, str]]:
+        """The abilities naming spells by mana value ("spells you cast with mana value 6 or greater have cascade")
+        while a spell on the stack with {X} in its mana cost has no stated X (``choices.number``): its mana value
+        counts X (202.3e), so whether it is one such spell is not known — it is not given the effect (BoardView) and
+        the ability is listed."""
+        objs = self.game.objects
+        untold = sorted(oid for oid, o in objs.items() if o.zone == "stack"
+                        and any("{X}" in (stage[oid].mana_cost or "").upper() for stage in stages if oid in stage)
+                        and not isinstance(o.choices.get("number"), int))
+        if not untold:
+            return []
+
+        def reads_mana_value(f: Any) -> bool:
+            return isinstance(f, Filter) and (f.mana_value is not None or any(reads_mana_value(a) for a in f.any or ()))
+
+        out: list[tuple[str, str, str, str]] = []
+        for stage in stages:
+            for oid in sorted(stage):
+                if oid not in objs or objs[oid].zone != "battlefield":
+                    continue
+                c = stage[oid]
+                for a in c.abilities:
+                    d = a.definition
+                    if d is None or not reads_mana_value(d.affects):
+                        continue
+                    why = (f"the mana value of {', '.join(untold)} on the stack counts its X (202.3e), which is not "
+                           f"stated: state it on the spell's step (choices: {{number: N}})")
+                    if (entry := (oid, a.card or c.name, a.text, why)) not in out:
+                        out.append(entry)
+        return out
 
     def _missing_facts(self) -> list[tuple[str, str, str, str]]:
         """(object id, card name, ability text, reason) for each static ability working now whose effect

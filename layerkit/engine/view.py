@@ -20,7 +20,7 @@ from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, OpponentsAttacked, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount
+from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, OpponentsAttacked, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount, stated_count_of, EnteredX, TreasureMana
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -76,7 +76,9 @@ class _Status(dict):
                            o.blocking, o.blocked, self.blockers.get((oid, o.incarnation), ()),
                            tuple(sorted(o.designations)), o.entered_turn, o.art_stickers,
                            # a spell's own step: where it was cast from (601.2a), whose first spell it is (601.2)
-                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks)
+                           o.choices.get("cast_from"), tuple(o.choices.get("first_spell_of") or ()), o.attacks,
+                           # 202.3e: the X chosen for a spell on the stack counts in its mana value
+                           o.choices.get("number") if o.zone == "stack" else None)
         return out
 
 
@@ -333,7 +335,7 @@ class BoardView:
             return False
         for bounds, n in ((sel.power, c.power if c.has_pt() else None),       # 208.1, 208.3
                           (sel.toughness, c.toughness if c.has_pt() else None),
-                          (sel.mana_value, c.mana_value)):                     # 202.3
+                          (sel.mana_value, self._stack_mana_value(o, c) if o.zone == "stack" else c.mana_value)):   # 202.3
             if bounds is not None and not (isinstance(n, int) and (bounds[0] is None or n >= bounds[0])
                                            and (bounds[1] is None or n <= bounds[1])):
                 return False
@@ -423,6 +425,17 @@ class BoardView:
         else:
             raise ScenarioError(f"'blocking: {ref}': not an object layerkit can read here", field="affects")
         return tuple(objs[i] for i in ids if i in objs)
+
+    @staticmethod
+    def _stack_mana_value(o: GameObject, c: Characteristics) -> int | None:
+        """202.3e: the mana value of a spell on the stack counts the X chosen for it (its step's ``choices.number``);
+        None — no such spell is matched, Resolution.unsupported lists the ability — when its cost has {X} and X is
+        not stated."""
+        xs = (c.mana_cost or "").upper().count("{X}")
+        if not xs:
+            return c.mana_value
+        n = o.choices.get("number")
+        return c.mana_value + xs * n if isinstance(n, int) and not isinstance(n, bool) else None
 
     def _blocking(self, effect: Effect, blocker: GameObject, ref: str) -> bool:
         """``blocking: ref``: ``blocker`` blocks one of the objects ``ref`` names (509.1a)."""
@@ -539,6 +552,12 @@ class BoardView:
         if isinstance(expr, UpTo):              # 608.2d: the number chosen (game.board refuses it untold or too many)
             chosen = (effect.choices or {}).get("up_to")
             return chosen if isinstance(chosen, int) else 0
+        if isinstance(expr, TreasureMana):      # 111.10a, 601.2h: stated on the spell's step (refused untold)
+            n = (effect.choices or {}).get("treasure_mana")
+            return n if isinstance(n, int) else 0
+        if isinstance(expr, EnteredX):          # 107.3m: the entering spell's X, copied by game.board (refused untold)
+            n = (effect.choices or {}).get("entered_x")
+            return n if isinstance(n, int) else 0
         if isinstance(expr, ThatMany):          # 603.2, 608.2h: the trigger event's number (game.board refuses it untold)
             n = (effect.choices or {}).get("number")
             return n if isinstance(n, int) else 0
@@ -548,8 +567,14 @@ class BoardView:
         if isinstance(expr, Votes):             # 701.38: the votes for that option (game.board refuses them untold)
             n = ((effect.choices or {}).get("votes") or {}).get(expr.option, 0)
             return n if isinstance(n, int) else 0
+        if isinstance(expr, Stated) and expr.of is not None:
+            # 608.2h: "for each nonland card revealed this way": the stated objects matching the filter (game.board
+            # refuses it untold, stated_read, stated_objects_unstated)
+            return stated_count_of(expr, (effect.choices or {}).get("stated") or {})
         if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
             n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
+            if isinstance(n, (list, tuple)):    # "for each of that spell's colors": how many (105.2)
+                return len(set(n))
             # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
             # a creature with power -1); the compiler never writes it where a value sets power or toughness
             return max(0, n) if isinstance(n, int) else 0

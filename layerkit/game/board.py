@@ -27,7 +27,7 @@ from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLOR
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
 from ..vocabulary.model import ModeChosen, counter_facts_read
-from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode,
+from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode, stated_objects_unstated,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
 from . import values as V
@@ -1505,6 +1505,13 @@ class Board:
             return
         tg = self._targets(targets)
         ch = self._choices(choices)
+        if o.zone == "battlefield" and "entered_x" not in ch and "entered_x" in how_cast_read(ability.definition):
+            # 107.3m: X of the permanent's own enters-the-battlefield trigger is the X chosen for the spell that
+            # became it, as its enter step stated it (choices.number; 0 for one not cast); untold (or the permanent
+            # gone, a new object, 400.7): listed
+            n = o.choices.get("number")
+            if isinstance(n, int) and not isinstance(n, bool):
+                ch = {**ch, "entered_x": n}
         if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
             # 607.2a: "the chosen color" of an activated ability is the one chosen for its source
             # ("As this Aura enters, choose a color"; "choose another creature you control": the chosen
@@ -2056,6 +2063,9 @@ class Board:
         unstated = sorted(f"{obj}.{what}" for obj, what in stated_read(d)
                           if what not in (stated.get(obj) or {}) and (stated.get(obj) or {}).get("count") != 0) \
             if d is not None else []
+        if d is not None:
+            # "for each nonland card revealed this way": each stated object must say what the count's filter reads
+            unstated += stated_objects_unstated(d, stated)
         if unstated:
             missing.append("stated")
         if not missing:
@@ -2084,6 +2094,8 @@ class Board:
                            "choices.number (the value chosen for X as it was cast or activated, 107.3a; 0 when it was "
                            "cast without paying its mana cost or entered without being cast, 107.3b, 107.3m)"),
                 "cast_during": "choices.cast_during (your_main_phase, or other: when it was cast, 505.1)",
+                "entered_x": "the source's enter step's choices.number (the value of X chosen for the spell that "
+                             "became it, 107.3m; 0 when it entered without being cast)",
                 "colors_spent": "choices.colors_spent (the number of colors of mana spent to cast it, 0 to 5, 702.44a; "
                                 "0 when it wasn't cast) or choices.mana_spent"}
         reason = ("the outcome of the roll is not stated: " if missing == ["roll"] else

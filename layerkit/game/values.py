@@ -465,6 +465,8 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
 
     >>> stated_objects({"sacrificed": {"power": -1, "mana_value": 3}}, "choices.stated")
     {'sacrificed': {'power': -1, 'mana_value': 3}}
+    >>> stated_objects({"revealed": {"objects": [{"types": ["Land"]}, {"types": ["Creature"]}]}}, "choices.stated")
+    {'revealed': {'objects': [{'types': ['Land']}, {'types': ['Creature']}], 'count': 2}}
     """
     from ..vocabulary.model import STATED_CHARACTERISTICS, STATED_OBJECTS, STATED_QUALITIES
     if not isinstance(value, Mapping):
@@ -482,16 +484,35 @@ def stated_objects(value: Any, field: str) -> dict[str, dict[str, Any]]:
                 # ifsyou15: 122.1: the counters it had, by kind ({} for none), as it last existed (603.10a)
                 out[str(role)][str(k)] = counter_map(n, f"{field}.{role}.{k}")
                 continue
+            if k == "objects":
+                # "for each nonland card revealed this way": what each of the objects was, one mapping each
+                # ({types: [Land]}), for a count of some of them; as many as a stated count says
+                if not isinstance(n, (list, tuple)) or not all(isinstance(o, Mapping) for o in n):
+                    raise fail(f"expected a list of objects, each a mapping, {_got(n)}", f"{field}.{role}.objects",
+                               "e.g. objects: [{types: [Land]}, {types: [Creature], colors: [G]}]")
+                objs = [stated_objects({str(role): o}, f"{field}.{role}.objects[{i}]")[str(role)]
+                        for i, o in enumerate(n, 1)]
+                if any("objects" in o or "count" in o for o in objs):
+                    raise fail("an object of the list states no count or objects of its own",
+                               f"{field}.{role}.objects", "each is one object: {types: [...], power: N, ...}")
+                out[str(role)]["objects"] = objs
+                continue
             if k in STATED_QUALITIES:
                 # what it was (205.2a, 205.3, 205.4, 105.2): a list of card types, subtypes, supertypes or colors
                 out[str(role)][str(k)] = stated_quality(k, n, f"{field}.{role}.{k}")
                 continue
             if k not in STATED_CHARACTERISTICS:
                 raise fail(f"unknown number {shown(k)}", f"{field}.{role}.{k}",
-                           "one of " + ", ".join(STATED_CHARACTERISTICS + STATED_QUALITIES))
+                           "one of " + ", ".join(dict.fromkeys(STATED_CHARACTERISTICS + STATED_QUALITIES)))
             low = -MAX_NUMBER if k in ("power", "toughness") else 0      # 107.1b: power may be below 0
             high = 5 if k == "colors_spent" else MAX_NUMBER                # 105.1: five colors
             out[str(role)][str(k)] = whole_number(n, f"{field}.{role}.{k}", low, high)
+        said = out[str(role)]
+        if "objects" in said and "count" in said and said["count"] != len(said["objects"]):
+            raise fail(f"count {said['count']} but {len(said['objects'])} objects", f"{field}.{role}",
+                       "the count of the objects named is the number of objects stated")
+        if "objects" in said:
+            said.setdefault("count", len(said["objects"]))      # how many objects it names: those stated
     return out
 
 

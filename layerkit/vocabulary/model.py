@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "EnteredX", "TreasureMana", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -266,6 +266,23 @@ class ThatMany(_Value):
     N}``; untold, an effect reading it is not applied and is listed (:func:`how_cast_read`), never read as 0."""
 
 
+@_value
+class TreasureMana(_Value):
+    """111.10a, 601.2h: "for each mana from a Treasure that was spent to cast this spell": how much of the mana
+    spent to cast the spell came from Treasures, as its step states (``choices: {treasure_mana: N}``; 0: none);
+    untold, the effect is not applied and is listed (:func:`how_cast_read`), never read as 0."""
+
+
+@_value
+class EnteredX(_Value):
+    """107.3m: X in a permanent's own enters-the-battlefield triggered ability ("When The Meathook Massacre enters,
+    each creature gets -X/-X until end of turn"): the value of X chosen for the spell that became the permanent,
+    as its ``enter`` step states it (``choices: {number: N}``; a permanent put onto the battlefield without being
+    cast states 0). The board copies it into the ability step's ``choices.entered_x``; untold (or the source no
+    longer the object that entered, 400.7), the effect is not applied and is listed (:func:`how_cast_read`),
+    never read as 0."""
+
+
 #: 608.2h: the objects a resolving spell or ability names by what happened to them ("the sacrificed creature",
 #: "the discarded card", "that spell", "cards revealed this way"), gone from where the board holds objects
 #: or never on it: their numbers are the step's ``choices.stated`` (the object's last known information)
@@ -280,7 +297,9 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
                   "destroyed", "goaded")
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
-STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count",
+                          # how many colors it has (105.2: "for each of that spell's colors"), the stated list's length
+                          "colors")
 #: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
 #: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
 #: subtypes, supertypes and colors (W, U, B, R, G), each a list
@@ -314,10 +333,18 @@ class Stated(_Value):
     "for each card discarded this way" ``Stated("discarded", "count")``, "that spell's mana value"
     ``Stated("spell", "mana_value")``. The step states it, ``choices: {stated: {sacrificed: {power: 3}}}``;
     untold, the effect is not applied and is listed (:func:`stated_read`), never read as 0. A negative power
-    or toughness gives 0 (107.1b)."""
+    or toughness gives 0 (107.1b).
+
+    ``of``, beside ``count`` only: how many of those objects match a filter ("for each nonland card revealed this
+    way", "the number of creature cards exiled this way": ``Stated("revealed", "count", Filter(not_types=
+    {"Land"}))``), read from what the step states of each object, ``{revealed: {objects: [{types: [Land]},
+    {types: [Creature]}]}}`` (:data:`STATED_QUALITIES` and numbers; ``{count: 0}``: none at all). Each object must
+    state what ``of`` reads (:func:`stated_objects_unstated`); untold, it is listed, never counted as a match or
+    a miss."""
 
     object: str
     characteristic: str
+    of: "Filter | None" = None
 
 
 @_value
@@ -546,7 +573,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, OpponentsAttacked, RollResult, ThatMany, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, OpponentsAttacked, RollResult, ThatMany, EnteredX, TreasureMana, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 
@@ -1390,7 +1417,8 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
     [('sacrificed', 'power')]
     """
     if isinstance(node, Stated):
-        return frozenset({(node.object, node.characteristic)})
+        # a count of some of the objects (``of``): what the step states of each of them, ``objects``
+        return frozenset({(node.object, "objects" if node.of is not None else node.characteristic)})
     if isinstance(node, StatedIs):      # what it was: each characteristic its selector reads
         return frozenset((node.object, c) for c in stated_is_reads(node.filter))
     out: frozenset[tuple[str, str]] = frozenset()
@@ -1401,6 +1429,63 @@ def stated_read(node: Any) -> frozenset[tuple[str, str]]:
         for f in dataclasses.fields(node):
             out |= stated_read(getattr(node, f.name))
     return out
+
+
+def stated_counted(node: Any) -> tuple[Stated, ...]:
+    """The :class:`Stated` counts of some of the objects (``of``) a definition (or any part of it) reads.
+
+    >>> stated_counted(Definition(operations=(Op("modify_pt", (Stated("revealed", "count", Filter(not_types=
+    ...     frozenset({"Land"}))), 0)),)))[0].object
+    'revealed'
+    """
+    if isinstance(node, Stated):
+        return (node,) if node.of is not None else ()
+    out: tuple[Stated, ...] = ()
+    if isinstance(node, (tuple, list)):
+        for n in node:
+            out += stated_counted(n)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            out += stated_counted(getattr(node, f.name))
+    return out
+
+
+def stated_objects_unstated(node: Any, stated: Mapping[str, Any]) -> list[str]:
+    """608.2h: for each count of some of the objects a definition reads (``Stated(..., of=...)``), the objects
+    the step states (``choices.stated.<object>.objects``) that leave out a characteristic its filter reads:
+    ``["revealed.objects[1].types"]``. A role stated as none (``count: 0``) or not stated at all (see
+    :func:`stated_read`) gives nothing here.
+
+    >>> st = Stated("revealed", "count", Filter(not_types=frozenset({"Land"})))
+    >>> stated_objects_unstated(st, {"revealed": {"objects": [{"types": ["Land"]}, {"colors": ["G"]}]}})
+    ['revealed.objects[2].types']
+    >>> stated_objects_unstated(st, {"revealed": {"objects": [{"types": ["Land"]}]}})
+    []
+    """
+    out: list[str] = []
+    for st in stated_counted(node):
+        objs = (stated.get(st.object) or {}).get("objects")
+        if not isinstance(objs, (list, tuple)) or st.of is None:
+            continue
+        needs = sorted(stated_is_reads(st.of))
+        for n, o in enumerate(objs, 1):
+            out += [f"{st.object}.objects[{n}].{k}" for k in needs if k not in o]
+    return sorted(set(out))
+
+
+def stated_count_of(st: Stated, stated: Mapping[str, Any]) -> int:
+    """608.2h: the number a count of some of the objects (``Stated(..., of=...)``) reads from the step's
+    ``choices.stated``: the objects it states that match the filter; 0 when the role is stated as none.
+
+    >>> stated_count_of(Stated("exiled", "count", Filter(types=frozenset({"Creature"}))),
+    ...                 {"exiled": {"objects": [{"types": ["Creature"]}, {"types": ["Land"]}, {"types": ["Artifact", "Creature"]}]}})
+    2
+    """
+    said = stated.get(st.object) or {}
+    objs = said.get("objects")
+    if st.of is None or said.get("count") == 0 or not isinstance(objs, (list, tuple)):
+        return 0
+    return sum(1 for o in objs if isinstance(o, Mapping) and stated_matches(st.of, o))
 
 
 def reads_that_many(node: Any) -> bool:
@@ -1456,6 +1541,10 @@ def how_cast_read(node: Any) -> frozenset[str]:
         return frozenset({"roll"})
     if isinstance(node, UpTo):      # 608.2d: the number chosen as it resolves
         return frozenset({"up_to"}) | how_cast_read(node.bounds)
+    if isinstance(node, TreasureMana):      # 111.10a, 601.2h: the spell's mana from Treasures, choices.treasure_mana
+        return frozenset({"treasure_mana"})
+    if isinstance(node, EnteredX):          # 107.3m: the X of the spell that became the source (board copies it)
+        return frozenset({"entered_x"})
     if isinstance(node, ThatMany):          # 603.2, 608.2h: the trigger event's number, choices.number
         return frozenset({"number"})
     if isinstance(node, CastDuring):

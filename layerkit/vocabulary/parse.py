@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs
+from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs, EnteredX, TreasureMana
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -89,6 +89,10 @@ def parse_value(raw: Any) -> Value:
         return RollResult()
     if raw == "that_many":      # 603.2, 608.2h: the number the trigger event carries, as the step states it
         return ThatMany()
+    if raw == "treasure_mana":  # 111.10a, 601.2h: the spell's mana from Treasures, as its step states it
+        return TreasureMana()
+    if raw == "entered_x":      # 107.3m: the X of the spell that became the source, as its enter step states it
+        return EnteredX()
     (key, arg), = raw.items()
     if key == "count":
         return Count(parse_selector(arg))
@@ -131,7 +135,9 @@ def parse_value(raw: Any) -> Value:
     if key == "votes":      # 701.38: the votes for one option, as the step states them
         return Votes(str(arg))
     if key == "stated":     # 608.2h: a number of an object the step states (last known information)
-        return Stated(str(arg["object"]), str(arg["characteristic"]))
+        # ``of``: a count of some of those objects ("for each nonland card revealed this way")
+        return Stated(str(arg["object"]), str(arg["characteristic"]),
+                      parse_filter(arg["of"], "value", "stated.of") if "of" in arg else None)
     if key == "greatest":
         return Greatest(parse_selector(arg["of"]), arg["characteristic"])
     if key == "total":

@@ -193,7 +193,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked", "that_many"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked", "that_many", "entered_x", "treasure_mana"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
@@ -262,10 +262,16 @@ def validate_value(value: Any, where: str, field: str) -> None:
         if key == "votes" and isinstance(arg, str) and arg:     # 701.38: {votes: strength}
             return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
-            if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
+            if not (isinstance(arg, Mapping) and set(arg) in ({"object", "characteristic"}, {"object", "characteristic", "of"})
                     and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
                 raise _fail(where, f"{field}.stated", "expected {object: " + "|".join(STATED_OBJECTS)
                             + ", characteristic: " + "|".join(STATED_CHARACTERISTICS) + "}")
+            if "of" in arg:
+                # 608.2h: a count of some of the objects ("for each nonland card revealed this way"): a selector of
+                # what may be stated of each object
+                if arg["characteristic"] != "count":
+                    raise _fail(where, f"{field}.stated.of", "'of' only beside characteristic: count")
+                validate_stated_is({"object": arg["object"], "is": arg["of"]}, where, f"{field}.stated.of")
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
@@ -542,7 +548,7 @@ def validate_definition(definition: Any, where: str) -> None:
             # counters on it, where X is its power")
             if not isinstance(val, Mapping) or not all(
                     (isinstance(n, int) and not isinstance(n, bool)) or n in ("x", "mana_value", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked",
-                              "that_many")
+                              "that_many", "entered_x")
                     or isinstance(n, Mapping)
                     for n in val.values()):
                 raise _fail(where, key, "expected {kind: number, x or a value}")
@@ -620,7 +626,7 @@ def validate_definition(definition: Any, where: str) -> None:
                             "names get one more counter of each kind they have (701.34a)")
         elif key == "distribute_counters":
             if (not isinstance(val, Mapping) or len(val) != 1 or definition.get("affects") != "targets"
-                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll")
+                    or not all((isinstance(n, int) and not isinstance(n, bool) and n >= 1) or n in ("x", "roll", "entered_x")
                                or isinstance(n, Mapping) for n in val.values())):
                 raise _fail(where, key, "expected {kind: N or a value} divided among the targets (affects: targets), "
                             "e.g. {\"+1/+1\": 3} (601.2d)")
