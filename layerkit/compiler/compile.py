@@ -43,7 +43,7 @@ from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_in_text, names_of, normalise, sentences)
 from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
-from .tokens import role_spec, token_spec
+from .tokens import named_aura_head, named_aura_text, role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_under, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
@@ -2667,6 +2667,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
+    aura_pending = False            # a named Aura token was created; its text is the next sentence (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     role_on_target: str | None = None  # "... Create a Monster Role token attached to it." after an effect on the target
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
@@ -2802,6 +2803,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
             read.append(s)
             continue
+        if aura_pending and creates is not None and creates.get("text") is None:
+            # 111.3: "Create a white Aura enchantment token named Mask attached to another target permanent. The
+            # token has enchant permanent and umbra armor.": this sentence is the rest of that token's text
+            filled = named_aura_text(creates, s, quotes)
+            if filled is None:
+                raise _Unsupported(s, "a named Aura token whose text is not read exactly (111.3)")
+            creates, aura_pending = filled, False
+            read.append(s)
+            continue
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -2846,6 +2856,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # it.": "it" is the one target, still the object the sentence before named (it moved nowhere); the
             # board creates the Role attached to it; the effect before is on that target
             creates, token_sentence, role_on_target = dict(late_role, attach="targets"), s, s
+            continue
+        aura_head = named_aura_head(s) if made_token and role is None and not clauses and creates is None \
+            and category in _MODAL_CATEGORIES else None
+        if aura_head is not None:
+            # 111.3, 303.7: "create a red Aura enchantment token named Mark of the Rani attached to another target
+            # creature": the named Aura token on the one target; the next sentence gives its text
+            creates, token_sentence, aura_pending = aura_head, s, True
             continue
         if role is not None and category in _MODAL_CATEGORIES:
             # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
@@ -3256,6 +3273,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # explores / connives last (608.2c); it gets a +1/+1 counter when the step's choices.nonland says the card
         # revealed / discarded was a nonland card
         counter_actions, explore = [], _EXPLORES.match(explores[0]).group(1)     # type: ignore[union-attr]
+    if aura_pending:
+        raise _Unsupported(norm, "a named Aura token whose text no sentence gives (111.3)")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
