@@ -87,3 +87,112 @@ def test_nested_quote_in_token_text_is_requoted_or_refused() -> None:
     from layerkit.compiler.tokens import _abilities
     assert _abilities("§0", ["Enchanted land has '{T}: Add {G}.'"]) == ['Enchanted land has "{T}: Add {G}."']
     assert _abilities("§0", ["Enchanted land is 'odd' here."]) is None
+
+
+# --- "your commander" (903.3: a commander you own, whoever controls it)
+
+def test_your_commander_has_ward_only_on_a_commander_its_controller_owns() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="mine", commander=True)
+    b.enter("Grizzly Bears", id="theirs", commander=True, controller="Bo")
+    b.enter("Gray Ogre", id="ogre")
+    b.enter("My Champion Stands Supreme", id="scheme")
+    r = b.resolve()
+    assert "Ward {2}" in [a.text for a in r["mine"].characteristics.abilities]
+    assert "Ward {2}" not in [a.text for a in r["theirs"].characteristics.abilities]
+    assert "Ward {2}" not in [a.text for a in r["ogre"].characteristics.abilities]
+
+
+def test_your_commander_selector() -> None:
+    effects, unsupported = _compiled("Your commander gets +2/+2.", "Enchantment")
+    assert not unsupported
+    assert effects[1] == {"affects": {"commander": True, "owner": "you"}, "modify_pt": [2, 2]}
+
+
+# --- a sentence that only chooses targets (115.1), its restrictions the step's targets
+
+def test_tan_jolom_animates_its_noncreature_target() -> None:
+    b = Board()
+    b.enter("Sol Ring", id="ring")
+    b.enter("Tan Jolom, the Worldwalker", id="tan")
+    b.ability("tan", 1, targets=["ring"])
+    c = b.resolve()["ring"].characteristics
+    assert (c.power, c.toughness) == (3, 3)
+    assert c.types == frozenset({"Artifact", "Creature"}) and "Spirit" in c.subtypes
+    assert {"Vigilance", "Double team"} <= {a.text for a in c.abilities}
+
+
+def test_choose_target_sentence_with_an_effect_verb_is_not_skipped() -> None:
+    # a "choose" sentence that also does something is not a choice of targets only
+    from layerkit.compiler.compile import _CHOOSE_TARGET_ONLY
+    assert _CHOOSE_TARGET_ONLY.match("choose up to one target artifact you control that isn't a creature or token")
+    assert not _CHOOSE_TARGET_ONLY.match("choose target creature. it gets +1/+1 until end of turn")
+    assert not _CHOOSE_TARGET_ONLY.match("choose target creature and it gains flying")
+
+
+def test_weaver_of_lies_turns_its_targets_face_down() -> None:
+    # "turn any number of target creatures with morph abilities other than this creature face down"
+    effects, unsupported = _compiled(
+        "When this creature is turned face up, turn any number of target creatures with morph abilities other "
+        "than this creature face down.")
+    assert not unsupported
+    assert effects[1] == {"affects": "targets", "turn_face_down": True}
+
+
+# --- 205.1b "in addition to his/her other types" (a legendary character's pronoun: the card itself)
+
+def test_in_addition_to_his_other_types_adds_the_subtype() -> None:
+    effects, unsupported = _compiled("{2}: Until end of turn, she's a Spirit in addition to her other types.")
+    assert not unsupported
+    assert effects[1] == {"affects": "self", "duration": "end_of_turn", "add_subtypes": ["Spirit"]}
+
+
+def test_effect_on_the_source_after_it_moved_is_unsupported() -> None:
+    # 400.7: the source exiled or returned tapped is a new object the board does not move
+    for text in ("When this creature dies, exile Test Card. Test Card gains flying.",
+                 "When this creature dies, return Test Card to the battlefield tapped. Test Card gains flying.",
+                 "When Fang dies, if he wasn't a Spirit, return this card to the battlefield under your control. "
+                 "He's a Spirit in addition to his other types."):
+        _, unsupported = _compiled(text, name="Fang" if "Fang" in text else "Test Card")
+        assert unsupported, text
+
+
+# --- 602.5b: "Activate only if ..." restricts activating, no effect as it resolves
+
+def test_surge_engine_becomes_blue_five_four() -> None:
+    b = Board()
+    b.enter("Surge Engine", id="engine")
+    b.ability("engine", 2)      # loses defender (ability 1 is Defender)
+    b.ability("engine", "becomes blue")      # "becomes blue and has base power and toughness 5/4. Activate only if ..."
+    c = b.resolve()["engine"].characteristics
+    assert (c.power, c.toughness) == (5, 4)
+    assert c.colors == frozenset({"U"})
+    assert "Defender" not in [a.text for a in c.abilities]
+
+
+# --- "in your hand and library" (several of a player's own zones, 400.1)
+
+def test_wildgrove_summoner_perpetually_animates_forest_cards_in_hand_only_not_graveyard() -> None:
+    b = Board()
+    b.enter("Forest", id="hand", zone="hand")
+    b.enter("Forest", id="yard", zone="graveyard")
+    b.enter("Forest", id="field")
+    b.enter("Wildgrove Summoner", id="w")
+    b.ability("w", 1)
+    r = b.resolve()
+    c = r["hand"].characteristics
+    assert (c.power, c.toughness) == (3, 4)
+    assert c.types == frozenset({"Creature", "Land"}) and c.subtypes == frozenset({"Forest", "Treefolk"})
+    assert {"Reach", "Haste"} <= {a.text for a in c.abilities}
+    for other in ("yard", "field"):
+        assert r[other].characteristics.power is None
+    assert not r.unsupported
+
+
+def test_zone_list_selector() -> None:
+    effects, unsupported = _compiled(
+        "When this creature enters, creature cards in your graveyard, hand, and library perpetually gain flying.")
+    assert not unsupported
+    assert effects[1]["affects"] == {"zones": ["graveyard", "hand", "library"], "owner": "you", "types": ["Creature"]}
+    from layerkit.compiler.grammar import _your_zone_list
+    assert _your_zone_list("in your hand and hand".split()) == 0

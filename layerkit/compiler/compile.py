@@ -496,6 +496,16 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     # grammar doesn't read stays what it was, no layer effect of its own (checked beside the others by the caller)
     transform = category != "static" and _READ_TRANSFORMS[0] and bool(_TRANSFORM_ACTION.match(s)) \
         and not (looks_continuous(s) or classifier_reads_layer(s))
+    if category == "activated" and _ACTIVATE_ONLY_IF.match(s):
+        # 602.5b: "Activate only if this creature doesn't have defender": a restriction on activating the ability,
+        # checked as it is activated (the scenario's step is the activation); no effect as it resolves
+        return None
+    chosen_targets = _CHOOSE_TARGET_ONLY.match(s) if category != "static" else None
+    if chosen_targets is not None and _parses(chosen_targets.group("np") + " gets +1/+1"):
+        # 115.1, 601.2c: "choose up to one target artifact or land you control that isn't a creature or token": the
+        # target is chosen as the ability is put on the stack; the sentence does nothing as it resolves (its
+        # restrictions, "that isn't a creature", say which objects may be targeted, the step's targets)
+        return None
     if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     guarded = _IF_LEAD_REST.match(s) if category != "static" else None
@@ -3415,6 +3425,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(one_card or norm, "a kicked card's perpetual change beside another effect or condition")
         # 702.33d: unkicked, the card is neither conjured nor chosen; 608.2c: in the first branch, nothing
         definition = {one_card_kicked: definition}
+    if moved is None and not returned and flickers is None and category in _RESOLVING \
+            and definition.get("duration") != "perpetual" and _SOURCE_MOVES.search(norm) \
+            and re.search(r"'self'|\"self\"", json.dumps(definition, default=str)) \
+            and not set(definition) & {"return_to_battlefield", "flicker", "put_face_down"}:
+        # 400.7: "When ~ dies, exile ~. ~ gains flying.", "... return this card to the battlefield tapped. He's a
+        # Spirit": the source moved to another zone is a new object, which the board does not move
+        raise _Unsupported(_SOURCE_MOVES.search(norm).group(0).strip(" ,.") or norm,    # type: ignore[union-attr]
+                           "an effect on the source after the ability moves it to another zone (400.7), which the "
+                           "board does not move")
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
@@ -4381,6 +4400,15 @@ _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 
 
 #: a sentence that only names the targets of the sentences after it (601.2c)
+#: 115.1: a sentence that only chooses targets: "choose up to one target artifact or land you control that isn't a
+#: creature or token"
+#: an instruction moving the ability's source to another zone ("exile ~", "return ~ to the battlefield tapped")
+_SOURCE_MOVES = re.compile(r"(?:^|[.,] |\bthen |\bif [^,.]*, )(?:you may )?(?:exile|return|shuffle|put) ~[ .,]")
+#: 602.5b: a restriction on activating an ability ("activate only if ~ doesn't have defender")
+_ACTIVATE_ONLY_IF = re.compile(r"^activate only (?:once each turn and only |during your turn and only |as a sorcery and "
+                               r"only )?if [^.;]+\.?$")
+_CHOOSE_TARGET_ONLY = re.compile(r"^choose (?P<np>(?:up to (?:one|two|three) |one or two )?(?:other |another )?"
+                                 r"target (?:(?!\b(?:and|then|gets?|gains?|becomes?|has|have|loses?)\b)[a-z '])+)\.?$")
 _CHOOSE_TARGETS = re.compile(r"^choose target creature you control and target creature (?:you don't control|an "
                              r"opponent controls)\.?$")
 

@@ -458,7 +458,7 @@ type_with: "with" abilities
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
          | "that" "are" "still" typeword                                 -> with_still   // the plural (205.1b)
          | "with" abilities "that" "are" "still" typeword                -> with_still_abilities
-addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
+addition: "in" "addition" "to" ("its" | "their" | "his" | "her") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
         | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
@@ -530,6 +530,7 @@ selector: SELF                              -> self
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
+        | "your" ("commander" | "commanders") -> your_commander  // 903.3, 702.124e: a commander you own (either of two)
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
@@ -617,6 +618,7 @@ post: "you" "control"                       -> post_you
     | "in" "exile"                          -> post_exile
     | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
+    | YOUR_ZONES                            -> post_your_zones         // "in your graveyard, hand, and library"
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
     | "the" "chosen" "player" "controls"    -> post_chosen_controls
@@ -670,6 +672,8 @@ post: "you" "control"                       -> post_you
     | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
+    | "that" "isn't" article typeword "or" article? (typeword | "token") -> post_target_only  // "target artifact or land you control that isn't a creature or token"
+    | "with" "morph" "abilities"                                     -> post_target_only  // "target creatures with morph abilities" (702.37)
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "that" "shares" number "creature" "type" "with" "it"          -> post_shares_type   // 205.3m
@@ -1138,7 +1142,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare YOUR_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1457,6 +1461,45 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
 
 
 #: 700.8: "in your party" after "creature(s)": one token (a post "in your graveyard" starts the same way)
+#: the zones of "in your hand and library" (400.1: a player's own zones)
+_YOUR_ZONE_WORDS = ("hand", "graveyard", "library")
+
+
+def _your_zone_list(words: list[str]) -> int:
+    """How many words "in your <zone>, <zone>, and <zone>" (two or three of a player's hand, graveyard and library,
+    each once) takes at the start of ``words``; 0 when they don't start so.
+
+    >>> _your_zone_list("in your hand and library perpetually".split())
+    5
+    >>> _your_zone_list(["in", "your", "graveyard", ",", "hand", ",", "and", "library"])
+    8
+    >>> _your_zone_list("in your hand and lands".split()), _your_zone_list("in your hand".split())
+    (0, 0)
+    """
+    if words[:2] != ["in", "your"]:
+        return 0
+    zones: list[str] = []
+    j = 2
+    while j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+        zones.append(words[j])
+        if j + 1 < len(words) and words[j + 1] == "," and j + 2 < len(words) and words[j + 2] in _YOUR_ZONE_WORDS:
+            j += 2
+        elif j + 2 < len(words) and words[j + 1:j + 3] == [",", "and"] and len(zones) >= 2:
+            j += 3
+            if j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+                zones.append(words[j])
+                return j + 1
+            return 0
+        elif j + 1 < len(words) and words[j + 1] == "and" and len(zones) == 1:
+            j += 2
+            if j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+                return j + 1
+            return 0
+        else:
+            return 0
+    return 0
+
+
 _PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
@@ -1501,6 +1544,13 @@ def _joined(toks: list[Token]) -> list[Token]:
             # noun after it ("attacking creatures")
             out.append(Token("ATTACKREL", " ".join(att), start_pos=toks[i].start_pos))
             i += len(att)
+            continue
+        your_zones = _your_zone_list(words)
+        if your_zones:
+            # "in your hand and library", "in your graveyard, hand, and library": one token (after "in your hand",
+            # LALR(1) can't tell this "and" from one joining another noun phrase)
+            out.append(Token("YOUR_ZONES", " ".join(words[:your_zones]), start_pos=toks[i].start_pos))
+            i += your_zones
             continue
         if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
             # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause

@@ -370,6 +370,13 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if not single_graveyard:
                 raise NotExpressible("'in a single graveyard' outside a count of cards")
             sel["zones"], sel["owner"] = ["graveyard"], SINGLE_GRAVEYARD
+        elif c.data == "post_your_zones":
+            # "Forest cards in your hand and library": the cards in any of those zones of the source's controller
+            # (400.1; the cards in a player's hand, graveyard and library are that player's own, 404.1, 401.1, 402.1)
+            if sel.get("owner", "you") != "you" or "controller" in sel:
+                raise NotExpressible("'in your hand and library' of cards another player owns")
+            words = str(c.children[0]).replace(",", " ").split()
+            sel["zones"], sel["owner"] = [w for w in words if w in ("hand", "graveyard", "library")], "you"
         elif c.data == "post_exile_graveyard":
             # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
             if sel.get("owner", "you") != "you":
@@ -643,6 +650,10 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
             sel["any"] = [{**s, "zones": ["stack"]} for s in sel["any"]]
         sel["first_this_turn"] = True
         return sel
+    if d == "your_commander":
+        # 903.3: "your commander" is a commander you own (the designation stays with its owner's card, whoever
+        # controls it); with two commanders, either one (702.124e)
+        return {"commander": True, "owner": "you"}
     if d == "every_object":
         # every card in a zone other than the battlefield, every spell and every permanent: each object in
         # every zone (400.1; an emblem is none of them, 114.5: no selector names it)
