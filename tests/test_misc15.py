@@ -130,15 +130,6 @@ def test_choose_target_sentence_with_an_effect_verb_is_not_skipped() -> None:
     assert not _CHOOSE_TARGET_ONLY.match("choose target creature and it gains flying")
 
 
-def test_weaver_of_lies_turns_its_targets_face_down() -> None:
-    # "turn any number of target creatures with morph abilities other than this creature face down"
-    effects, unsupported = _compiled(
-        "When this creature is turned face up, turn any number of target creatures with morph abilities other "
-        "than this creature face down.")
-    assert not unsupported
-    assert effects[1] == {"affects": "targets", "turn_face_down": True}
-
-
 # --- 205.1b "in addition to his/her other types" (a legendary character's pronoun: the card itself)
 
 def test_in_addition_to_his_other_types_adds_the_subtype() -> None:
@@ -196,3 +187,33 @@ def test_zone_list_selector() -> None:
     assert effects[1]["affects"] == {"zones": ["graveyard", "hand", "library"], "owner": "you", "types": ["Creature"]}
     from layerkit.compiler.grammar import _your_zone_list
     assert _your_zone_list("in your hand and hand".split()) == 0
+
+
+# --- 608.2d: "put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on it"
+
+def test_elspeth_resplendent_puts_a_plus_one_counter_and_the_chosen_keyword_counter() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Elspeth Resplendent", id="elspeth")
+    b.ability("elspeth", "+1", targets=["bears"], choices={"counter": "lifelink"})
+    r = b.resolve()
+    c = r["bears"].characteristics
+    assert (c.power, c.toughness) == (3, 3)
+    assert "Lifelink" in [a.text for a in c.abilities] and "Flying" not in [a.text for a in c.abilities]
+    assert b.state.objects["bears"].counter("+1/+1") == 1 and b.state.objects["bears"].counter("lifelink") == 1
+
+
+def test_elspeth_resplendent_needs_the_chosen_kind() -> None:
+    import pytest
+    from layerkit.errors import ScenarioError
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Elspeth Resplendent", id="elspeth")
+    with pytest.raises(ScenarioError):
+        b.ability("elspeth", "+1", targets=["bears"], choices={"counter": "trample"})
+
+
+def test_counters_beside_one_of_in_the_vocabulary() -> None:
+    from layerkit.vocabulary.parse import parse_definition
+    d = parse_definition({"affects": "targets", "counters": {"+1/+1": 1, "one_of": ["flying", "lifelink"]}}, "t")
+    assert d.counter_of == ("flying", "lifelink") and d.counters == (("+1/+1", 1),)

@@ -4314,10 +4314,12 @@ def _kinds(counters: Mapping[str, Any] | None) -> list[str]:
 
     >>> _kinds({"+1/+1": 2}), _kinds({"one_of": ["+1/+0", "flying"]}), _kinds(None)
     (['+1/+1'], ['+1/+0', 'flying'], [])
+    >>> _kinds({"+1/+1": 1, "one_of": ["flying", "lifelink"]})
+    ['+1/+1', 'flying', 'lifelink']
     """
     if not counters:
         return []
-    return list(counters["one_of"]) if "one_of" in counters else list(counters)
+    return [k for key in counters for k in (counters["one_of"] if key == "one_of" else [key])]
 
 
 def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:

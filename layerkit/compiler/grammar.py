@@ -221,6 +221,9 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             // ifsother14: 608.2d: "put a flying, lifelink, or +1/+1 counter on it": one counter of the kind chosen
             | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
+            // 608.2d: "put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on it":
+            // the counter of the fixed kind and one of the kind chosen as it resolves
+            | "put" counter_group ("and" | ANDC) "a" "counter" "from" "among" counter_kind ("," counter_kind)+ ","? "or" counter_kind "on" subject -> put_counters_and_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
             | "put" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal   // "put +1/+1 counters on it equal to its power"
@@ -673,7 +676,6 @@ post: "you" "control"                       -> post_you
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
     | "that" "isn't" article typeword "or" article? (typeword | "token") -> post_target_only  // "target artifact or land you control that isn't a creature or token"
-    | "with" "morph" "abilities"                                     -> post_target_only  // "target creatures with morph abilities" (702.37)
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "that" "shares" number "creature" "type" "with" "it"          -> post_shares_type   // 205.3m

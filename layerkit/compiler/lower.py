@@ -3276,6 +3276,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 raise NotExpressible("'your choice of' the same counter twice")
             out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
             out["counters"] = {"one_of": opts}
+        elif d == "put_counters_and_choice":
+            # 608.2d: the fixed counters and one counter of the kind chosen as it resolves (the step's choices.counter)
+            group = _kids(part, "counter_group")[0]
+            fixed = {counter_kind(group.children[1]): _number(group.children[0])}
+            opts = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(opts)) != len(opts) or set(opts) & set(fixed) or not isinstance(next(iter(fixed.values())), int):
+                raise NotExpressible("'a counter from among' the same kind twice")
+            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
+            out["counters"] = {**fixed, "one_of": opts}
         elif d == "put_counters_chosen":
             # "put a +1/+1 counter on a creature you control": one object, chosen as the spell or ability
             # resolves (608.2d; not a target, 115.1), among those the noun phrase names then (``chosen_is``)

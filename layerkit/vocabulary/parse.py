@@ -256,6 +256,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters" and "one_of" in val:
             kw["counter_of"] = tuple(str(k) for k in val["one_of"])     # 608.2d: chosen as it resolves
+            if len(val) > 1:      # and counters of fixed kinds beside it, put at the same time
+                kw["counters"] = tuple((str(k), n) for k, n in val.items() if k != "one_of")
         elif key == "counters":
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":
