@@ -217,3 +217,21 @@ def test_counters_beside_one_of_in_the_vocabulary() -> None:
     from layerkit.vocabulary.parse import parse_definition
     d = parse_definition({"affects": "targets", "counters": {"+1/+1": 1, "one_of": ["flying", "lifelink"]}}, "t")
     assert d.counter_of == ("flying", "lifelink") and d.counters == (("+1/+1", 1),)
+
+
+# --- which object a card may enter as a copy of (707.2): its history only restricts the choice
+
+def test_sakashimas_protege_enters_as_a_copy_of_a_permanent_that_entered_this_turn() -> None:
+    b = Board()
+    b.enter("Hill Giant", id="giant")
+    b.enter("Sakashima's Protege", id="protege", copy="giant")
+    c = b.resolve()["protege"].characteristics
+    assert (c.name, c.power, c.toughness) == ("Hill Giant", 3, 3)
+
+
+def test_activated_sleeper_copy_is_also_a_phyrexian() -> None:
+    effects, unsupported = _compiled(
+        "You may have this creature enter as a copy of any creature card in a graveyard that was put there from the "
+        "battlefield this turn, except it's a Phyrexian in addition to its other types.")
+    assert not unsupported
+    assert effects[1] == {"affects": "self", "enters_as_copy": {"except": {"add_subtypes": ["Phyrexian"]}}}

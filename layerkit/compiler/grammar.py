@@ -178,7 +178,11 @@ text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
 // "an opponent controls", "on the battlefield", "in a graveyard", "with power N or greater"
 enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
 enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
-copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power?
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power? copy_history?
+// which object may be chosen (the scenario's copy: key, 707.2): "any permanent that entered this turn", "any creature
+// card in a graveyard that was put there from the battlefield this turn" (400.7: its history, the step's choice)
+copy_history: "that" "entered" ("this" "turn" | MIDDUR | COPYDUR)
+            | "that" "was" "put" "there" "from" "the" "battlefield" ("this" "turn" | MIDDUR | COPYDUR)
 // 208.1: "a creature you control with power 4 or greater" (legality.phrase reads it too)
 copy_power: "with" "power" NUM "or" ("greater" | "less")
 copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
