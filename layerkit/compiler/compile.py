@@ -3428,7 +3428,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     if moved is None and not returned and flickers is None and category in _RESOLVING \
             and definition.get("duration") != "perpetual" and _SOURCE_MOVES.search(norm) \
             and re.search(r"'self'|\"self\"", json.dumps(definition, default=str)) \
-            and not set(definition) & {"return_to_battlefield", "flicker", "put_face_down"}:
+            and not set(definition) & {"return_to_battlefield", "flicker", "put_face_down"} \
+            and any(isinstance(cl.get("text"), str) and norm.find(cl["text"].rstrip(".;"))
+                    > _SOURCE_MOVES.search(norm).start() for cl in clauses):     # type: ignore[union-attr]
         # 400.7: "When ~ dies, exile ~. ~ gains flying.", "... return this card to the battlefield tapped. He's a
         # Spirit": the source moved to another zone is a new object, which the board does not move
         raise _Unsupported(_SOURCE_MOVES.search(norm).group(0).strip(" ,.") or norm,    # type: ignore[union-attr]
