@@ -235,3 +235,19 @@ def test_activated_sleeper_copy_is_also_a_phyrexian() -> None:
         "battlefield this turn, except it's a Phyrexian in addition to its other types.")
     assert not unsupported
     assert effects[1] == {"affects": "self", "enters_as_copy": {"except": {"add_subtypes": ["Phyrexian"]}}}
+
+
+def test_smoke_spirits_aid_puts_one_named_aura_on_each_target() -> None:
+    # "For each of up to X target creatures, create a red Aura enchantment token named Smoke Blessing attached to
+    # that creature. Those tokens have enchant creature and "When enchanted creature dies, ...""
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Gray Ogre", id="ogre")
+    b.cast("Smoke Spirits' Aid", targets=["bears", "ogre"], choices={"number": 2})
+    r = b.resolve()
+    tokens = [o for o in b.state.objects.values() if o.token]
+    assert sorted(o.attached_to for o in tokens) == ["bears", "ogre"]
+    for o in tokens:
+        c = r[o.id].characteristics
+        assert (c.name, c.colors, c.subtypes) == ("Smoke Blessing", frozenset({"R"}), frozenset({"Aura"}))
+        assert [a.text for a in c.abilities][0] == "Enchant creature"

@@ -143,11 +143,12 @@ def role_spec(sentence: str, it: bool = False) -> dict[str, Any] | None:
 #: token entering attached to the ability's one target; its enchant ability and other abilities follow in the next
 #: sentence ("The token has enchant permanent and umbra armor."), read by :func:`named_aura_text`
 _NAMED_AURA = re.compile(
-    rf"^create an? (?P<colors>colorless|{_COLOR}(?: and {_COLOR})?) aura enchantment token named "
+    r"^(?P<each>for each of (?:up to (?:x|one|two|three) )?target creatures, )?"
+    rf"create an? (?P<colors>colorless|{_COLOR}(?: and {_COLOR})?) aura enchantment token named "
     r"(?P<name>[a-z][a-z' -]*?) attached to "
     r"(?P<target>(?:up to one )?(?:another |other )?target (?:creature|permanent|land|artifact)"
-    r"(?: you control| an opponent controls| you don't control)?)\.?$")
-_AURA_TEXT = re.compile(r"^(?:the token|that token|it) has enchant (?P<enchant>creature|permanent|land|artifact) "
+    r"(?: you control| an opponent controls| you don't control)?|that creature)\.?$")
+_AURA_TEXT = re.compile(r"^(?:(?:the token|that token|it) has|(?:those|the) tokens have) enchant (?P<enchant>creature|permanent|land|artifact) "
                         r"and (?P<rest>[^.]+?)\.?$")
 _NAME_SMALL = {"of", "the", "a", "an", "and", "to", "in", "on", "for"}
 
@@ -164,14 +165,16 @@ def named_aura_head(sentence: str) -> dict[str, Any] | None:
     True
     """
     m = _NAMED_AURA.match(_LEADS.sub("", sentence.strip()))
-    if m is None:
+    if m is None or bool(m.group("each")) != (m.group("target") == "that creature"):
+        # "for each of up to X target creatures, create ... attached to that creature": one on each target
         return None
     words = m.group("name").split()
     name = " ".join(w if i and w in _NAME_SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
     colors_text = m.group("colors")
     colors = [c for w, c in COLORS.items() if re.search(rf"\b{w}\b", colors_text)]
     return {"count": 1, "name": name, "colors": [c for c in ("W", "U", "B", "R", "G") if c in colors],
-            "types": ["Enchantment"], "subtypes": ["Aura"], "text": None, "attach": "targets"}
+            "types": ["Enchantment"], "subtypes": ["Aura"], "text": None,
+            "attach": "each_target" if m.group("each") else "targets"}
 
 
 def named_aura_text(head: dict[str, Any], sentence: str, quotes: list[str]) -> dict[str, Any] | None:
