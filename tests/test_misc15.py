@@ -251,3 +251,30 @@ def test_smoke_spirits_aid_puts_one_named_aura_on_each_target() -> None:
         c = r[o.id].characteristics
         assert (c.name, c.colors, c.subtypes) == ("Smoke Blessing", frozenset({"R"}), frozenset({"Aura"}))
         assert [a.text for a in c.abilities][0] == "Enchant creature"
+
+
+# --- 205.3: several subtype words of one noun: every one of them ("Eldrazi Spawn creatures")
+
+def test_broodwarden_pumps_only_creatures_that_are_eldrazi_and_spawn() -> None:
+    b = Board()
+    b.define("Test Spawn", "Creature — Eldrazi Spawn", power=0, toughness=1)
+    b.define("Test Drone", "Creature — Eldrazi Drone", power=1, toughness=1)
+    b.define("Test Spawnling", "Creature — Spawn", power=1, toughness=1)
+    b.enter("Test Spawn", id="spawn")
+    b.enter("Test Drone", id="drone")
+    b.enter("Test Spawnling", id="spawnling")
+    b.enter("Broodwarden", id="bw")
+    r = b.resolve()
+    assert (r["spawn"].characteristics.power, r["spawn"].characteristics.toughness) == (2, 2)
+    assert (r["drone"].characteristics.power, r["drone"].characteristics.toughness) == (1, 1)
+    assert (r["spawnling"].characteristics.power, r["spawnling"].characteristics.toughness) == (1, 1)
+    assert not r.unsupported
+
+
+def test_all_subtypes_selector_in_the_vocabulary() -> None:
+    from layerkit.vocabulary.model import Filter, stated_matches
+    from layerkit.vocabulary.parse import parse_selector
+    f = parse_selector({"all_subtypes": ["Elder", "Dragon"]})
+    assert f == Filter(all_subtypes=frozenset({"Elder", "Dragon"}))
+    assert stated_matches(f, {"subtypes": ["Elder", "Dragon"]})
+    assert not stated_matches(f, {"subtypes": ["Dragon"]})

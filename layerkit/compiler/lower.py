@@ -486,7 +486,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel.setdefault("abilities", []).append(kw)
         else:
             raise NotExpressible(f"selector part {c.data}")
-    if len(subtypes) > 1:
+    if len(subtypes) > 1 and ("subtypes" in sel or len(set(subtypes)) != len(subtypes)):
         raise NotExpressible("several subtypes in one noun phrase")
     if "colors" in sel and len(sel["colors"]) > 1:
         raise NotExpressible("several colors in one noun phrase")
@@ -504,7 +504,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         raise NotExpressible("cards without a zone")
     if types:
         sel["types"] = sorted(set(types), key=types.index)
-    if subtypes:
+    if len(subtypes) > 1:
+        # "Eldrazi Spawn creatures you control", "Elder Dragons": subtype words of one noun, each an adjective of it:
+        # objects with every one of those subtypes (205.3)
+        sel["all_subtypes"] = subtypes
+    elif subtypes:
         sel["subtypes"] = subtypes
     return sel
 

@@ -24,7 +24,7 @@ from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, Most
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
-_SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+_SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "all_subtypes", "supertypes", "not_supertypes",
              "colors", "not_colors", "abilities", "not_abilities", "designations")
 
 
