@@ -278,3 +278,12 @@ def test_all_subtypes_selector_in_the_vocabulary() -> None:
     assert f == Filter(all_subtypes=frozenset({"Elder", "Dragon"}))
     assert stated_matches(f, {"subtypes": ["Elder", "Dragon"]})
     assert not stated_matches(f, {"subtypes": ["Dragon"]})
+
+
+def test_gold_artifacts_are_of_the_gold_subtype() -> None:
+    # 205.3g: Gold is an artifact type; "Gold artifacts" names it as a noun's adjective
+    effects, unsupported = _compiled("Enchantments you control are Gold artifacts in addition to their other types.",
+                                     "Enchantment")
+    assert not unsupported
+    assert effects[1] == {"affects": {"controller": "you", "types": ["Enchantment"]}, "add_types": ["Artifact"],
+                          "add_subtypes": ["Gold"]}
