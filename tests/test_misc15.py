@@ -287,3 +287,24 @@ def test_gold_artifacts_are_of_the_gold_subtype() -> None:
     assert not unsupported
     assert effects[1] == {"affects": {"controller": "you", "types": ["Enchantment"]}, "add_types": ["Artifact"],
                           "add_subtypes": ["Gold"]}
+
+
+# --- 611.2b, 303.4: "for as long as that creature is enchanted"
+
+def test_rootwater_matriarch_control_lasts_while_the_creature_is_enchanted() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Rancor", id="rancor", controller="Bo", attached_to="bears")
+    b.enter("Rootwater Matriarch", id="matriarch")
+    b.ability("matriarch", 1, targets=["bears"])
+    assert b.resolve()["bears"].characteristics.controller == "Alex"
+    b.move("rancor", "graveyard")
+    assert b.resolve()["bears"].characteristics.controller == "Bo"
+
+
+def test_rootwater_matriarch_does_nothing_to_an_unenchanted_creature() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.enter("Rootwater Matriarch", id="matriarch")
+    b.ability("matriarch", 1, targets=["bears"])
+    assert b.resolve()["bears"].characteristics.controller == "Bo"

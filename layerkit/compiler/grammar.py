@@ -861,6 +861,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
         // 611.2b: "for as long as it has a flood counter on it": ends for each of its objects once it has none
         | "for" "as" "long" "as" ("it" | "that" head_word) "has" article counter_kind "counter" "on" "it" -> d_while_counter
+        // 611.2b, 303.4: "for as long as that creature is enchanted": ends for each of its objects once no Aura is attached
+        | "for" "as" "long" "as" "that" "creature" "is" "enchanted" -> d_while_enchanted
         // 500.5a, 511.2: "until end of combat" ends as the combat phase ends (the board: its ``end_combat`` or ``end_turn``)
         | "until" "end" "of" "combat"       -> d_eoc
         // 601.2a: ends as the source, a card in exile, is cast (it moves to the stack); never another way (400.7)

@@ -1704,7 +1704,8 @@ def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
             "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn",
-            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile"}[t.data]
+            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile",
+            "d_while_enchanted": "while_enchanted"}[t.data]
 
 
 def lexed_duration(tok: Token) -> str:

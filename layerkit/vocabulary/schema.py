@@ -103,7 +103,7 @@ CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "c
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
                        "while_controlled", "while_controlled_tapped", "until_your_next_turn",
-                       "until_end_of_your_next_turn", "end_of_combat", "until_cast_from_exile"})
+                       "until_end_of_your_next_turn", "end_of_combat", "until_cast_from_exile", "while_enchanted"})
 
 
 
