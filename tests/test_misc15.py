@@ -308,3 +308,29 @@ def test_rootwater_matriarch_does_nothing_to_an_unenchanted_creature() -> None:
     b.enter("Rootwater Matriarch", id="matriarch")
     b.ability("matriarch", 1, targets=["bears"])
     assert b.resolve()["bears"].characteristics.controller == "Bo"
+
+
+# --- 205.1a, 305.6: "loses all land types and abilities"
+
+def test_lithoform_blight_takes_the_land_types_and_their_mana_ability() -> None:
+    b = Board()
+    b.enter("Forest", id="forest")
+    b.enter("Dryad Arbor", id="arbor")
+    b.enter("Lithoform Blight", id="b1", attached_to="forest")
+    b.enter("Lithoform Blight", id="b2", attached_to="arbor")
+    r = b.resolve()
+    f, a = r["forest"].characteristics, r["arbor"].characteristics
+    expected = ["{T}: Add {C}.", "{T}, Pay 1 life: Add one mana of any color."]
+    assert f.types == frozenset({"Land"}) and f.subtypes == frozenset() and f.supertypes == frozenset({"Basic"})
+    assert [x.text for x in f.abilities] == expected
+    assert a.types == frozenset({"Creature", "Land"}) and a.subtypes == frozenset({"Dryad"})
+    assert [x.text for x in a.abilities] == expected
+    assert not r.unsupported
+
+
+def test_loses_all_land_types_alone_keeps_the_abilities_of_its_text() -> None:
+    effects, unsupported = _compiled("Lands you control lose all land types.", "Enchantment")
+    assert not unsupported
+    assert effects[1] == {"affects": {"controller": "you", "types": ["Land"]}, "lose_all_land_types": True}
+    _, unsupported = _compiled("Creatures you control lose all artifact types.", "Enchantment")
+    assert unsupported

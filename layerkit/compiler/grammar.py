@@ -373,6 +373,9 @@ lose: ("lose" | "loses") abilities          -> lose_some
     // 702.22c: 'loses all "bands with other" abilities': each "bands with other [quality]"
     | ("lose" | "loses") (ability "and")? "all" QUOTE "abilities" -> lose_all_quoted
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
+    // 205.1a: "lose all land types and abilities" (CARDTYPE: only "land", lower.py checks)
+    | ("lose" | "loses") "all" CARDTYPE "types" -> lose_kind_types
+    | ("lose" | "loses") "all" CARDTYPE "types" "and" "abilities" -> lose_kind_types_abilities
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
           | "card" "types"                  -> other_card_types

@@ -1538,6 +1538,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         for k in t.children[0].children:
             if isinstance(k, Tree):
                 ops.setdefault("@lose_other", []).append(k.data)
+    elif d in ("lose_kind_types", "lose_kind_types_abilities"):
+        # 205.1a: "loses all land types" (its land subtypes; 305.6: with a basic land type its intrinsic mana
+        # ability), "... and abilities" (layer 6, 613.1f)
+        kinds = [_tok(c) for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"]
+        if kinds != ["land"]:
+            raise NotExpressible("'loses all <card type> types' other than land types")
+        _merge(ops, "lose_all_land_types", True)
+        if d == "lose_kind_types_abilities":
+            _merge(ops, "remove_all_abilities", True)
     elif d == "lose_creature_types":
         _merge(ops, "lose_all_creature_types", True)
     elif d == "cant_have":
