@@ -334,3 +334,22 @@ def test_loses_all_land_types_alone_keeps_the_abilities_of_its_text() -> None:
     assert effects[1] == {"affects": {"controller": "you", "types": ["Land"]}, "lose_all_land_types": True}
     _, unsupported = _compiled("Creatures you control lose all artifact types.", "Enchantment")
     assert unsupported
+
+
+# --- "the other creature" of a trigger event naming two creatures (the one dealt damage)
+
+def test_charisma_gains_control_of_the_creature_dealt_damage_while_it_stays() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Charisma", id="charisma", attached_to="bears")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.ability("charisma", 2, targets=["giant"])      # the event's other creature: the one dealt damage
+    assert b.resolve()["giant"].characteristics.controller == "Alex"
+    b.move("charisma", "graveyard")
+    assert b.resolve()["giant"].characteristics.controller == "Bo"
+
+
+def test_the_other_creature_outside_such_an_event_is_not_read() -> None:
+    _, unsupported = _compiled("Target creature gets +1/+1 until end of turn. The other creature gets -1/-1 until "
+                               "end of turn.", "Instant")
+    assert unsupported

@@ -2701,6 +2701,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # until end of turn": the trigger is the source's own event, so "it" in the intervening "if" is the
             # source, as "if ~ is renowned" (before an effect on the source itself "it" stays the grammar's)
             s = "if ~ is " + s[its_source.end():]
+        if category == "triggered" and " the other creature" in " " + s and _TWO_CREATURE_EVENT.search(event):
+            # "Whenever enchanted creature deals damage to a creature, gain control of the other creature": the
+            # event's second creature (the one dealt damage, or blocking / blocked), as "that creature" names it
+            s = re.sub(r"\bthe other creature\b", "that creature", s)
         named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
         if named is not None and _IF_THAT_CARD.match(s):
             # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
@@ -4408,6 +4412,10 @@ _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 #: creature or token"
 #: an instruction moving the ability's source to another zone ("exile ~", "return ~ to the battlefield tapped")
 _SOURCE_MOVES = re.compile(r"(?:^|[.,] |\bthen |\bif [^,.]*, )(?:you may )?(?:exile|return|shuffle|put) ~[ .,]")
+#: a trigger event naming a second creature besides its subject ("whenever enchanted creature deals damage to a
+#: creature", "... blocks or becomes blocked by a creature")
+_TWO_CREATURE_EVENT = re.compile(r"\b(?:deals (?:combat )?damage to|blocks or becomes blocked by|becomes blocked by|"
+                                 r"blocks) an? (?:non-?[a-z]+ )?creature$")
 #: 602.5b: a restriction on activating an ability ("activate only if ~ doesn't have defender")
 _ACTIVATE_ONLY_IF = re.compile(r"^activate only (?:once each turn and only |during your turn and only |as a sorcery and "
                                r"only )?if [^.;]+\.?$")
