@@ -353,3 +353,15 @@ def test_the_other_creature_outside_such_an_event_is_not_read() -> None:
     _, unsupported = _compiled("Target creature gets +1/+1 until end of turn. The other creature gets -1/-1 until "
                                "end of turn.", "Instant")
     assert unsupported
+
+
+# --- "artifact cards and red creature cards in your hand": the zone after the last noun governs both
+
+def test_cards_of_two_nouns_share_the_zone_written_after_the_last() -> None:
+    effects, unsupported = _compiled("Artifact cards and red creature cards in your hand have flash.", "Enchantment")
+    assert not unsupported
+    assert effects[1]["affects"] == {"any": [{"types": ["Artifact"], "owner": "you", "zones": ["hand"]},
+                                             {"colors": ["R"], "zones": ["hand"], "owner": "you", "types": ["Creature"]}],
+                                     "zones": ["hand"]}
+    _, unsupported = _compiled("Artifact cards and creatures you control have flying.", "Enchantment")
+    assert unsupported

@@ -675,6 +675,12 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
 _SHARED_POST = ("controller", "owner", "zones", "cast_by", "cast_from")
 
 
+def _is_cards(t: Tree) -> bool:
+    """Whether a noun phrase names cards ("artifact cards"): its noun is "card(s)"."""
+    return any(isinstance(c, Tree) and c.data in ("head_word", "card_word") and _tok(c) in ("card", "cards")
+               for c in t.children)
+
+
 def _group_and(t: Tree) -> dict[str, Any]:
     """"creatures and planeswalkers you control", "creatures you control and creature cards in your
     hand": the objects either noun phrase names. The words after the last noun ("you control")
@@ -691,7 +697,9 @@ def _group_and(t: Tree) -> dict[str, Any]:
     if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
            for c in first.children):
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
-    sels = [np(first), np(last)]
+    sels = [np(first, allow_cards=True), np(last)]
+    if "zones" not in sels[0] and "zones" not in sels[1] and _is_cards(first):
+        raise NotExpressible("cards without a zone")
     words = [c for c in first.children if isinstance(c, Tree)]
     single = subtype_word(_tok(words[0])) if len(words) == 1 and words[0].data == "head_word" else None
     if single is not None and _tok(words[0]) == single.lower() and "types" in sels[1]:
