@@ -365,3 +365,11 @@ def test_cards_of_two_nouns_share_the_zone_written_after_the_last() -> None:
                                      "zones": ["hand"]}
     _, unsupported = _compiled("Artifact cards and creatures you control have flying.", "Enchantment")
     assert unsupported
+
+
+def test_lesson_spells_are_read_as_the_lesson_subtype() -> None:
+    # Lo and Li: "Noble creatures you control and Lesson spells you control have lifelink."
+    effects, unsupported = _compiled("Noble creatures you control and Lesson spells you control have lifelink.",
+                                     "Enchantment")
+    assert not unsupported
+    assert effects[1]["affects"]["any"][1] == {"zones": ["stack"], "controller": "you", "subtypes": ["Lesson"]}

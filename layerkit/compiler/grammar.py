@@ -1263,7 +1263,7 @@ def tokens(data: str) -> Iterator[Token]:
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)   # 303.7: "for each Role attached to it"
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
               and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
-                   or str(nxt) in ("card", "cards", "token", "tokens") or nxt.type == "CARDTYPE")):
+                   or str(nxt) in ("card", "cards", "token", "tokens", "spell", "spells") or nxt.type == "CARDTYPE")):
             # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types",
             # "a Food artifact": a subtype word that is also an English word, read as the subtype where
             # only a noun can stand
