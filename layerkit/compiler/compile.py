@@ -44,7 +44,7 @@ from .lower import CARD, IT, SELF_NAME, THAT, THEY, X, NotExpressible
 from .normalise import (_ABILITY_WORD, names_in_text, names_of, normalise, sentences)
 from .words import GRANTABLE_KEYWORDS, KEYWORD_PARAMETERS, NUMBER_WORDS, keyword_title, subtype_word
 from .signs import (_TOKEN, looks_continuous, classifier_reads_layer)
-from .tokens import role_spec, token_spec
+from .tokens import named_aura_head, named_aura_text, role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_under, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
@@ -547,6 +547,16 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     # grammar doesn't read stays what it was, no layer effect of its own (checked beside the others by the caller)
     transform = category != "static" and _READ_TRANSFORMS[0] and bool(_TRANSFORM_ACTION.match(s)) \
         and not (looks_continuous(s) or classifier_reads_layer(s))
+    if category == "activated" and _ACTIVATE_ONLY_IF.match(s):
+        # 602.5b: "Activate only if this creature doesn't have defender": a restriction on activating the ability,
+        # checked as it is activated (the scenario's step is the activation); no effect as it resolves
+        return None
+    chosen_targets = _CHOOSE_TARGET_ONLY.match(s) if category != "static" else None
+    if chosen_targets is not None and _parses(chosen_targets.group("np") + " gets +1/+1"):
+        # 115.1, 601.2c: "choose up to one target artifact or land you control that isn't a creature or token": the
+        # target is chosen as the ability is put on the stack; the sentence does nothing as it resolves (its
+        # restrictions, "that isn't a creature", say which objects may be targeted, the step's targets)
+        return None
     if not token_copy and not transform and not looks_continuous(s) and not classifier_reads_layer(s):
         return None            # every phrase of the grammar shows one of the signs
     guarded = _IF_LEAD_REST.match(s) if category != "static" else None
@@ -2869,6 +2879,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
+    aura_pending = False            # a named Aura token was created; its text is the next sentence (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
     role_on_target: str | None = None  # "... Create a Monster Role token attached to it." after an effect on the target
     drew: str | None = None         # the antecedent is the objects a "draw a card for each ..." counted
@@ -2903,6 +2914,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # until end of turn": the trigger is the source's own event, so "it" in the intervening "if" is the
             # source, as "if ~ is renowned" (before an effect on the source itself "it" stays the grammar's)
             s = "if ~ is " + s[its_source.end():]
+        if category == "triggered" and " the other creature" in " " + s and _TWO_CREATURE_EVENT.search(event):
+            # "Whenever enchanted creature deals damage to a creature, gain control of the other creature": the
+            # event's second creature (the one dealt damage, or blocking / blocked), as "that creature" names it
+            s = re.sub(r"\bthe other creature\b", "that creature", s)
         named = _ONE_CARD_ROLE.match(before_this) if category in _RESOLVING and n_sentence else None
         if named is not None and _IF_THAT_CARD.match(s):
             # 608.2h: "Reveal the top card of your library. If it's a land card, ~ gets +1/+0 ...", "Exile the top card
@@ -3046,6 +3061,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # targets are chosen as the spell is cast; the sentence itself does nothing as it resolves
             read.append(s)
             continue
+        if aura_pending and creates is not None and creates.get("text") is None:
+            # 111.3: "Create a white Aura enchantment token named Mask attached to another target permanent. The
+            # token has enchant permanent and umbra armor.": this sentence is the rest of that token's text
+            filled = named_aura_text(creates, s, quotes)
+            if filled is None:
+                raise _Unsupported(s, "a named Aura token whose text is not read exactly (111.3)")
+            creates, aura_pending = filled, False
+            read.append(s)
+            continue
         if made_token and _TOKEN_TEXT.match(s) and not _DURATION_WORDS.search(s):
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
@@ -3090,6 +3114,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # it.": "it" is the one target, still the object the sentence before named (it moved nowhere); the
             # board creates the Role attached to it; the effect before is on that target
             creates, token_sentence, role_on_target = dict(late_role, attach="targets"), s, s
+            continue
+        aura_head = named_aura_head(s) if made_token and role is None and not clauses and creates is None \
+            and category in _MODAL_CATEGORIES else None
+        if aura_head is not None:
+            # 111.3, 303.7: "create a red Aura enchantment token named Mark of the Rani attached to another target
+            # creature": the named Aura token on the one target; the next sentence gives its text
+            creates, token_sentence, aura_pending = aura_head, s, True
             continue
         if role is not None and category in _MODAL_CATEGORIES:
             # 111.10, 303.7: "Create a Wicked Role token attached to target creature you control": the board
@@ -3614,6 +3645,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # explores / connives last (608.2c); it gets a +1/+1 counter when the step's choices.nonland says the card
         # revealed / discarded was a nonland card
         counter_actions, explore = [], _EXPLORES.match(explores[0]).group(1)     # type: ignore[union-attr]
+    if aura_pending:
+        raise _Unsupported(norm, "a named Aura token whose text no sentence gives (111.3)")
     if clauses and counter_actions:
         raise _Unsupported(counter_actions[0], "a keyword action that puts counters (or counters removed or moved), "
                                                 "beside a continuous effect (the board does not carry them out)")
@@ -3754,6 +3787,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(one_card or norm, "a kicked card's perpetual change beside another effect or condition")
         # 702.33d: unkicked, the card is neither conjured nor chosen; 608.2c: in the first branch, nothing
         definition = {one_card_kicked: definition}
+    if moved is None and not returned and flickers is None and category in _RESOLVING \
+            and definition.get("duration") != "perpetual" and _SOURCE_MOVES.search(norm) \
+            and re.search(r"'self'|\"self\"", json.dumps(definition, default=str)) \
+            and not set(definition) & {"return_to_battlefield", "flicker", "put_face_down"} \
+            and any(isinstance(cl.get("text"), str) and norm.find(cl["text"].rstrip(".;"))
+                    > _SOURCE_MOVES.search(norm).start() for cl in clauses):     # type: ignore[union-attr]
+        # 400.7: "When ~ dies, exile ~. ~ gains flying.", "... return this card to the battlefield tapped. He's a
+        # Spirit": the source moved to another zone is a new object, which the board does not move
+        raise _Unsupported(_SOURCE_MOVES.search(norm).group(0).strip(" ,.") or norm,    # type: ignore[union-attr]
+                           "an effect on the source after the ability moves it to another zone (400.7), which the "
+                           "board does not move")
     if moved is not None and definition.get("duration") != "perpetual":
         # 400.7: the object that moved is a new object, which the board does not move as the ability
         # resolves; a perpetual change follows the card into every zone, so only it can be applied
@@ -4723,10 +4767,12 @@ def _kinds(counters: Mapping[str, Any] | None) -> list[str]:
 
     >>> _kinds({"+1/+1": 2}), _kinds({"one_of": ["+1/+0", "flying"]}), _kinds(None)
     (['+1/+1'], ['+1/+0', 'flying'], [])
+    >>> _kinds({"+1/+1": 1, "one_of": ["flying", "lifelink"]})
+    ['+1/+1', 'flying', 'lifelink']
     """
     if not counters:
         return []
-    return list(counters["one_of"]) if "one_of" in counters else list(counters)
+    return [k for key in counters for k in (counters["one_of"] if key == "one_of" else [key])]
 
 
 def _part_counter_kinds(d: Mapping[str, Any]) -> list[str]:
@@ -4809,6 +4855,19 @@ _PLAYER_ONLY = re.compile(r"\s*(?:players?|opponents?)\b(?!\s+or\b)")
 
 
 #: a sentence that only names the targets of the sentences after it (601.2c)
+#: 115.1: a sentence that only chooses targets: "choose up to one target artifact or land you control that isn't a
+#: creature or token"
+#: an instruction moving the ability's source to another zone ("exile ~", "return ~ to the battlefield tapped")
+_SOURCE_MOVES = re.compile(r"(?:^|[.,] |\bthen |\bif [^,.]*, )(?:you may )?(?:exile|return|shuffle|put) ~[ .,]")
+#: a trigger event naming a second creature besides its subject ("whenever enchanted creature deals damage to a
+#: creature", "... blocks or becomes blocked by a creature")
+_TWO_CREATURE_EVENT = re.compile(r"\b(?:deals (?:combat )?damage to|blocks or becomes blocked by|becomes blocked by|"
+                                 r"blocks) an? (?:non-?[a-z]+ )?creature$")
+#: 602.5b: a restriction on activating an ability ("activate only if ~ doesn't have defender")
+_ACTIVATE_ONLY_IF = re.compile(r"^activate only (?:once each turn and only |during your turn and only |as a sorcery and "
+                               r"only )?if [^.;]+\.?$")
+_CHOOSE_TARGET_ONLY = re.compile(r"^choose (?P<np>(?:up to (?:one|two|three) |one or two )?(?:other |another )?"
+                                 r"target (?:(?!\b(?:and|then|gets?|gains?|becomes?|has|have|loses?)\b)[a-z '])+)\.?$")
 _CHOOSE_TARGETS = re.compile(r"^choose target creature you control and target creature (?:you don't control|an "
                              r"opponent controls)\.?$")
 

@@ -182,7 +182,11 @@ text_word: NUMWORD "color" "word" "with" "another"    -> tw_color
 // "an opponent controls", "on the battlefield", "in a graveyard", "with power N or greater"
 enters_as_copy: "you" "may" "have" SELF "enter" enters_tapped? "as" "a" "copy" "of" copy_of copy_except?
 enters_tapped: "tapped"                       // 614.1c: not a layer effect (the scenario's `tapped: true`)
-copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power?
+copy_of: ("any" | "a" | "an" | "another") copy_np ("on" "the" "battlefield" | "in" "a" "graveyard")? copy_power? copy_history?
+// which object may be chosen (the scenario's copy: key, 707.2): "any permanent that entered this turn", "any creature
+// card in a graveyard that was put there from the battlefield this turn" (400.7: its history, the step's choice)
+copy_history: "that" "entered" ("this" "turn" | MIDDUR | COPYDUR)
+            | "that" "was" "put" "there" "from" "the" "battlefield" ("this" "turn" | MIDDUR | COPYDUR)
 // 208.1: "a creature you control with power 4 or greater" (legality.phrase reads it too)
 copy_power: "with" "power" NUM "or" ("greater" | "less")
 copy_np: copy_type ("," copy_type)* (","? "or" copy_type)? ("card" | "you" "control" | "an" "opponent" "controls")?
@@ -225,6 +229,9 @@ put_counters: "put" counter_list "on" subject (ANDC counter_list "on" subject)*
             | "put" number counter_kind "counter" "or" number counter_kind "counter" "on" subject -> put_counter_choice
             // ifsother14: 608.2d: "put a flying, lifelink, or +1/+1 counter on it": one counter of the kind chosen
             | "put" number counter_kind "," counter_kind ("," counter_kind)* ","? "or" counter_kind "counter" "on" subject -> put_counter_choice
+            // 608.2d: "put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on it":
+            // the counter of the fixed kind and one of the kind chosen as it resolves
+            | "put" counter_group ("and" | ANDC) "a" "counter" "from" "among" counter_kind ("," counter_kind)+ ","? "or" counter_kind "on" subject -> put_counters_and_choice
             | "put" "a" "number" "of" counter_kind "counters" "equal" "to" value "on" subject -> put_counters_equal
             | "put" "a" "number" "of" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal
             | "put" counter_kind "counters" "on" subject "equal" "to" value -> put_counters_on_equal   // "put +1/+1 counters on it equal to its power"
@@ -382,6 +389,9 @@ lose: ("lose" | "loses") abilities          -> lose_some
     // 702.22c: 'loses all "bands with other" abilities': each "bands with other [quality]"
     | ("lose" | "loses") (ability "and")? "all" QUOTE "abilities" -> lose_all_quoted
     | ("lose" | "loses") "all" "other" other_kinds -> lose_other
+    // 205.1a: "lose all land types and abilities" (CARDTYPE: only "land", lower.py checks)
+    | ("lose" | "loses") "all" CARDTYPE "types" -> lose_kind_types
+    | ("lose" | "loses") "all" CARDTYPE "types" "and" "abilities" -> lose_kind_types_abilities
 other_kinds: other_kind ("," other_kind)* (","? "and" other_kind)?
 other_kind: "abilities"                     -> other_abilities
           | "card" "types"                  -> other_card_types
@@ -474,7 +484,7 @@ type_with: "with" abilities
          | "with" abilities "that's" "still" article typeword            -> with_still_abilities
          | "that" "are" "still" typeword                                 -> with_still   // the plural (205.1b)
          | "with" abilities "that" "are" "still" typeword                -> with_still_abilities
-addition: "in" "addition" "to" ("its" | "their") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
+addition: "in" "addition" "to" ("its" | "their" | "his" | "her") "other" ("types" | "colors" | "creature" "types" | CARDTYPE "types")
         | "in" "addition" "to" ("its" | "their") "other" "colors" "and" "types"  -> addition_colors_types  // 105.3, 205.1b
 
 colors: COLOR ("," COLOR)* (","? "and" COLOR)?
@@ -549,6 +559,7 @@ selector: SELF                              -> self
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
+        | "your" ("commander" | "commanders") -> your_commander  // 903.3, 702.124e: a commander you own (either of two)
         | "each" "of" target_words np       -> targets
         | quantity? np                      -> group
         | quantity? EVERY_OBJECT            -> every_object   // "cards that aren't on the battlefield, spells, and permanents"
@@ -636,6 +647,7 @@ post: "you" "control"                       -> post_you
     | "in" "exile"                          -> post_exile
     | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
+    | YOUR_ZONES                            -> post_your_zones         // "in your graveyard, hand, and library"
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
     | "the" "chosen" "player" "controls"    -> post_chosen_controls
@@ -690,6 +702,7 @@ post: "you" "control"                       -> post_you
     | "that's" "attacking" "that" "player"                             -> post_target_only  // 506.3: the player it attacks
     | "that" "isn't" "of" "the" "chosen" "type"                        -> post_target_only
     | "that" "isn't" article typeword                                  -> post_target_only  // "target Vampire that isn't a Demon"
+    | "that" "isn't" article typeword "or" article? (typeword | "token") -> post_target_only  // "target artifact or land you control that isn't a creature or token"
     | "that" "share" number ("card" | "permanent") "type"      -> post_target_only
     | "that" "shares" number ("card" "type" | "of" "those" "types") "with" "it" -> post_target_only
     | "that" "shares" number "creature" "type" "with" "it"          -> post_shares_type   // 205.3m
@@ -874,6 +887,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
         // 611.2b: "for as long as it has a flood counter on it": ends for each of its objects once it has none
         | "for" "as" "long" "as" ("it" | "that" head_word) "has" article counter_kind "counter" "on" "it" -> d_while_counter
+        // 611.2b, 303.4: "for as long as that creature is enchanted": ends for each of its objects once no Aura is attached
+        | "for" "as" "long" "as" "that" "creature" "is" "enchanted" -> d_while_enchanted
         // 500.5a, 511.2: "until end of combat" ends as the combat phase ends (the board: its ``end_combat`` or ``end_turn``)
         | "until" "end" "of" "combat"       -> d_eoc
         // 601.2a: ends as the source, a card in exile, is cast (it moves to the stack); never another way (400.7)
@@ -1194,7 +1209,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare YOUR_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1304,7 +1319,7 @@ def tokens(data: str) -> Iterator[Token]:
             yield Token("SUBTYPE", str(tok), start_pos=tok.start_pos)   # 303.7: "for each Role attached to it"
         elif (tok.type == "WORD" and str(tok) in CONTEXT_SUBTYPE_WORDS and nxt is not None
               and ([str(t) for t in toks[i + 1:i + 3]] in (["you", "control"], ["in", "addition"])
-                   or str(nxt) in ("card", "cards", "token", "tokens") or nxt.type == "CARDTYPE")):
+                   or str(nxt) in ("card", "cards", "token", "tokens", "spell", "spells") or nxt.type == "CARDTYPE")):
             # "for each Gate you control", "a Lesson card", "it's a Cave in addition to its other types",
             # "a Food artifact": a subtype word that is also an English word, read as the subtype where
             # only a noun can stand
@@ -1513,6 +1528,45 @@ def _one_shot_after(toks: list[Token], j: int) -> bool:
 
 
 #: 700.8: "in your party" after "creature(s)": one token (a post "in your graveyard" starts the same way)
+#: the zones of "in your hand and library" (400.1: a player's own zones)
+_YOUR_ZONE_WORDS = ("hand", "graveyard", "library")
+
+
+def _your_zone_list(words: list[str]) -> int:
+    """How many words "in your <zone>, <zone>, and <zone>" (two or three of a player's hand, graveyard and library,
+    each once) takes at the start of ``words``; 0 when they don't start so.
+
+    >>> _your_zone_list("in your hand and library perpetually".split())
+    5
+    >>> _your_zone_list(["in", "your", "graveyard", ",", "hand", ",", "and", "library"])
+    8
+    >>> _your_zone_list("in your hand and lands".split()), _your_zone_list("in your hand".split())
+    (0, 0)
+    """
+    if words[:2] != ["in", "your"]:
+        return 0
+    zones: list[str] = []
+    j = 2
+    while j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+        zones.append(words[j])
+        if j + 1 < len(words) and words[j + 1] == "," and j + 2 < len(words) and words[j + 2] in _YOUR_ZONE_WORDS:
+            j += 2
+        elif j + 2 < len(words) and words[j + 1:j + 3] == [",", "and"] and len(zones) >= 2:
+            j += 3
+            if j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+                zones.append(words[j])
+                return j + 1
+            return 0
+        elif j + 1 < len(words) and words[j + 1] == "and" and len(zones) == 1:
+            j += 2
+            if j < len(words) and words[j] in _YOUR_ZONE_WORDS and words[j] not in zones:
+                return j + 1
+            return 0
+        else:
+            return 0
+    return 0
+
+
 _PARTY_WORDS = ("in", "your", "party")
 #: 509.1a: the combat relations a noun phrase may end with ("each creature blocking it")
 _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"), ("blocking", "it"),
@@ -1557,6 +1611,13 @@ def _joined(toks: list[Token]) -> list[Token]:
             # noun after it ("attacking creatures")
             out.append(Token("ATTACKREL", " ".join(att), start_pos=toks[i].start_pos))
             i += len(att)
+            continue
+        your_zones = _your_zone_list(words)
+        if your_zones:
+            # "in your hand and library", "in your graveyard, hand, and library": one token (after "in your hand",
+            # LALR(1) can't tell this "and" from one joining another noun phrase)
+            out.append(Token("YOUR_ZONES", " ".join(words[:your_zones]), start_pos=toks[i].start_pos))
+            i += your_zones
             continue
         if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
             # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause

@@ -370,6 +370,13 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if not single_graveyard:
                 raise NotExpressible("'in a single graveyard' outside a count of cards")
             sel["zones"], sel["owner"] = ["graveyard"], SINGLE_GRAVEYARD
+        elif c.data == "post_your_zones":
+            # "Forest cards in your hand and library": the cards in any of those zones of the source's controller
+            # (400.1; the cards in a player's hand, graveyard and library are that player's own, 404.1, 401.1, 402.1)
+            if sel.get("owner", "you") != "you" or "controller" in sel:
+                raise NotExpressible("'in your hand and library' of cards another player owns")
+            words = str(c.children[0]).replace(",", " ").split()
+            sel["zones"], sel["owner"] = [w for w in words if w in ("hand", "graveyard", "library")], "you"
         elif c.data == "post_exile_graveyard":
             # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
             if sel.get("owner", "you") != "you":
@@ -479,7 +486,7 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel.setdefault("abilities", []).append(kw)
         else:
             raise NotExpressible(f"selector part {c.data}")
-    if len(subtypes) > 1:
+    if len(subtypes) > 1 and ("subtypes" in sel or len(set(subtypes)) != len(subtypes)):
         raise NotExpressible("several subtypes in one noun phrase")
     if "colors" in sel and len(sel["colors"]) > 1:
         raise NotExpressible("several colors in one noun phrase")
@@ -496,7 +503,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         raise NotExpressible("cards without a zone")
     if types:
         sel["types"] = sorted(set(types), key=types.index)
-    if subtypes:
+    if len(subtypes) > 1:
+        # "Eldrazi Spawn creatures you control", "Elder Dragons": subtype words of one noun, each an adjective of it:
+        # objects with every one of those subtypes (205.3)
+        sel["all_subtypes"] = subtypes
+    elif subtypes:
         sel["subtypes"] = subtypes
     return sel
 
@@ -650,6 +661,10 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
             sel["any"] = [{**s, "zones": ["stack"]} for s in sel["any"]]
         sel["first_this_turn"] = True
         return sel
+    if d == "your_commander":
+        # 903.3: "your commander" is a commander you own (the designation stays with its owner's card, whoever
+        # controls it); with two commanders, either one (702.124e)
+        return {"commander": True, "owner": "you"}
     if d == "every_object":
         # every card in a zone other than the battlefield, every spell and every permanent: each object in
         # every zone (400.1; an emblem is none of them, 114.5: no selector names it)
@@ -665,6 +680,12 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
 
 #: what the words after the last noun of "X and Y you control" say of both nouns
 _SHARED_POST = ("controller", "owner", "zones", "cast_by", "cast_from")
+
+
+def _is_cards(t: Tree) -> bool:
+    """Whether a noun phrase names cards ("artifact cards"): its noun is "card(s)"."""
+    return any(isinstance(c, Tree) and c.data in ("head_word", "card_word") and _tok(c) in ("card", "cards")
+               for c in t.children)
 
 
 def _group_and(t: Tree) -> dict[str, Any]:
@@ -683,7 +704,9 @@ def _group_and(t: Tree) -> dict[str, Any]:
     if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
            for c in first.children):
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
-    sels = [np(first), np(last)]
+    sels = [np(first, allow_cards=True), np(last)]
+    if "zones" not in sels[0] and "zones" not in sels[1] and _is_cards(first):
+        raise NotExpressible("cards without a zone")
     words = [c for c in first.children if isinstance(c, Tree)]
     single = subtype_word(_tok(words[0])) if len(words) == 1 and words[0].data == "head_word" else None
     if single is not None and _tok(words[0]) == single.lower() and "types" in sels[1]:
@@ -1560,6 +1583,15 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
         for k in t.children[0].children:
             if isinstance(k, Tree):
                 ops.setdefault("@lose_other", []).append(k.data)
+    elif d in ("lose_kind_types", "lose_kind_types_abilities"):
+        # 205.1a: "loses all land types" (its land subtypes; 305.6: with a basic land type its intrinsic mana
+        # ability), "... and abilities" (layer 6, 613.1f)
+        kinds = [_tok(c) for c in t.children if isinstance(c, Token) and c.type == "CARDTYPE"]
+        if kinds != ["land"]:
+            raise NotExpressible("'loses all <card type> types' other than land types")
+        _merge(ops, "lose_all_land_types", True)
+        if d == "lose_kind_types_abilities":
+            _merge(ops, "remove_all_abilities", True)
     elif d == "lose_creature_types":
         _merge(ops, "lose_all_creature_types", True)
     elif d == "cant_have":
@@ -1733,7 +1765,8 @@ def duration(t: Tree) -> str:
     return {"d_eot": "end_of_turn", "d_while": "while_source", "d_while_tapped": "while_tapped",
             "d_while_control": "while_controlled", "d_while_control_tapped": "while_controlled_tapped",
             "d_next_turn": "until_your_next_turn", "d_end_next_turn": "until_end_of_your_next_turn",
-            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile"}[t.data]
+            "d_eoc": "end_of_combat", "d_until_cast_from_exile": "until_cast_from_exile",
+            "d_while_enchanted": "while_enchanted"}[t.data]
 
 
 def lexed_duration(tok: Token) -> str:
@@ -3419,6 +3452,15 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 raise NotExpressible("'your choice of' the same counter twice")
             out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
             out["counters"] = {"one_of": opts}
+        elif d == "put_counters_and_choice":
+            # 608.2d: the fixed counters and one counter of the kind chosen as it resolves (the step's choices.counter)
+            group = _kids(part, "counter_group")[0]
+            fixed = {counter_kind(group.children[1]): _number(group.children[0])}
+            opts = [counter_kind(c) for c in part.children if isinstance(c, Tree) and c.data.endswith("_counter")]
+            if len(set(opts)) != len(opts) or set(opts) & set(fixed) or not isinstance(next(iter(fixed.values())), int):
+                raise NotExpressible("'a counter from among' the same kind twice")
+            out["affects"] = selector([c for c in part.children if isinstance(c, Tree)][-1])
+            out["counters"] = {**fixed, "one_of": opts}
         elif d == "put_counters_chosen":
             # "put a +1/+1 counter on a creature you control": one object, chosen as the spell or ability
             # resolves (608.2d; not a target, 115.1), among those the noun phrase names then (``chosen_is``)

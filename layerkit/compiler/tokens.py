@@ -81,6 +81,10 @@ def _creature_types() -> dict[str, str]:
     return {t.lower().replace("’", "'"): t.replace("’", "'") for t in subtype_kinds().get("Creature", ())}
 
 
+#: a quoted ability granting one itself: 'Enchanted land has \'{T}: Add one mana of any color.\''
+_NESTED = re.compile(r"^(?P<pre>[^'‘’]*\b(?:has|have|gains?) )['‘](?P<inner>[^'‘’]*(?:'[a-z][^'‘’]*)*)['’](?P<post>\.?)$")
+
+
 def _abilities(with_: str, quotes: list[str]) -> list[str] | None:
     """The abilities after "with": keywords (702) and quoted abilities, in order; None when one of them
     is not one the token's text can hold exactly."""
@@ -91,7 +95,17 @@ def _abilities(with_: str, quotes: list[str]) -> list[str] | None:
         if q:
             if int(q.group(1)) >= len(quotes):
                 return None
-            out.append(quotes[int(q.group(1))].strip().strip('"“”'))
+            text = quotes[int(q.group(1))].strip().strip('"“”')
+            nested = _NESTED.match(text)
+            if nested is not None:
+                # 'Enchanted land has \'{T}: Add one mana of any color.\'': the ability the token's own ability
+                # grants, quoted in the token's text as any granted ability is (113.1a)
+                if re.search(r"[‘’\"“”]", nested.group("inner")):
+                    return None
+                text = f'{nested.group("pre")}"{nested.group("inner")}"{nested.group("post")}'
+            elif re.search(r"[‘’\"“”]|(?<![a-z])'|'(?![a-z])", text):
+                return None
+            out.append(text)
         elif item in GRANTABLE_KEYWORDS and item not in KEYWORD_PARAMETERS and item not in ("protection", "landwalk"):
             out.append(keyword_title(item))
         else:
@@ -123,6 +137,64 @@ def role_spec(sentence: str, it: bool = False) -> dict[str, Any] | None:
     return {"count": 1, "name": m.group("role").title(), "colors": [], "types": ["Enchantment"],
             "subtypes": ["Aura", "Role"], "text": "Enchant creature\n" + ROLES[m.group("role")],
             "attach": "it" if m.group("target") in ("it", "that creature") else "targets"}
+
+
+#: 111.3, 303.7: "create a white aura enchantment token named mask attached to another target permanent": a named Aura
+#: token entering attached to the ability's one target; its enchant ability and other abilities follow in the next
+#: sentence ("The token has enchant permanent and umbra armor."), read by :func:`named_aura_text`
+_NAMED_AURA = re.compile(
+    r"^(?P<each>for each of (?:up to (?:x|one|two|three) )?target creatures, )?"
+    rf"create an? (?P<colors>colorless|{_COLOR}(?: and {_COLOR})?) aura enchantment token named "
+    r"(?P<name>[a-z][a-z' -]*?) attached to "
+    r"(?P<target>(?:up to one )?(?:another |other )?target (?:creature|permanent|land|artifact)"
+    r"(?: you control| an opponent controls| you don't control)?|that creature)\.?$")
+_AURA_TEXT = re.compile(r"^(?:(?:the token|that token|it) has|(?:those|the) tokens have) enchant (?P<enchant>creature|permanent|land|artifact) "
+                        r"and (?P<rest>[^.]+?)\.?$")
+_NAME_SMALL = {"of", "the", "a", "an", "and", "to", "in", "on", "for"}
+
+
+def named_aura_head(sentence: str) -> dict[str, Any] | None:
+    """The ``create_token`` definition of "create a red aura enchantment token named mark of the rani attached to
+    another target creature" (111.3: the token's color, card type, subtype and name; 303.7: attached to the one
+    target), without its text: ``text`` is None until :func:`named_aura_text` reads the sentence that gives it.
+    None for anything else.
+
+    >>> named_aura_head("create a red aura enchantment token named mark of the rani attached to another target creature.")
+    {'count': 1, 'name': 'Mark of the Rani', 'colors': ['R'], 'types': ['Enchantment'], 'subtypes': ['Aura'], 'text': None, 'attach': 'targets'}
+    >>> named_aura_head("create a red aura enchantment token named mark attached to it.") is None
+    True
+    """
+    m = _NAMED_AURA.match(_LEADS.sub("", sentence.strip()))
+    if m is None or bool(m.group("each")) != (m.group("target") == "that creature"):
+        # "for each of up to X target creatures, create ... attached to that creature": one on each target
+        return None
+    words = m.group("name").split()
+    name = " ".join(w if i and w in _NAME_SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    colors_text = m.group("colors")
+    colors = [c for w, c in COLORS.items() if re.search(rf"\b{w}\b", colors_text)]
+    return {"count": 1, "name": name, "colors": [c for c in ("W", "U", "B", "R", "G") if c in colors],
+            "types": ["Enchantment"], "subtypes": ["Aura"], "text": None,
+            "attach": "each_target" if m.group("each") else "targets"}
+
+
+def named_aura_text(head: dict[str, Any], sentence: str, quotes: list[str]) -> dict[str, Any] | None:
+    """:func:`named_aura_head`'s definition completed by the sentence after it, "The token has enchant permanent and
+    umbra armor." / "That token has enchant creature and §0" (111.3: the rest of the token's text, its enchant
+    ability first, 303.4a); None when that sentence says anything else or an ability not read exactly.
+
+    >>> head = named_aura_head("create a white aura enchantment token named mask attached to another target permanent.")
+    >>> named_aura_text(head, "the token has enchant permanent and umbra armor.", [])["text"]
+    'Enchant permanent\\nUmbra armor'
+    >>> named_aura_text(head, "the token has enchant permanent and umbra armor until end of turn.", []) is None
+    True
+    """
+    m = _AURA_TEXT.match(sentence.strip())
+    if m is None or head.get("text") is not None:
+        return None
+    abilities = _abilities(m.group("rest"), quotes)
+    if not abilities:
+        return None
+    return dict(head, text="\n".join(["Enchant " + m.group("enchant")] + abilities))
 
 
 def token_spec(sentence: str, quotes: list[str]) -> dict[str, Any] | None:

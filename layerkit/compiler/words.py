@@ -83,7 +83,7 @@ OUTLAW_SUBTYPES: tuple[str, ...] = ("Assassin", "Mercenary", "Pirate", "Rogue", 
 CONTEXT_SUBTYPE_WORDS: dict[str, str] = {"gate": "Gate", "locus": "Locus", "food": "Food", "clue": "Clue",
                                          "lesson": "Lesson", "blood": "Blood", "town": "Town", "map": "Map",
                                          "junk": "Junk", "cave": "Cave", "sphere": "Sphere", "lair": "Lair",
-                                         "army": "Army"}
+                                         "army": "Army", "gold": "Gold"}
 
 
 def context_subtype(word: str) -> str | None:

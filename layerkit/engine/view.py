@@ -293,6 +293,9 @@ class BoardView:
         if sel.not_subtypes is not None and \
                 {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel.not_subtypes} & c.subtypes:
             return False        # "creatures that aren't of the chosen type": none of these subtypes
+        if sel.all_subtypes is not None and not \
+                {self._chosen(effect, "creature_type") if s == "chosen" else s for s in sel.all_subtypes} <= c.subtypes:
+            return False        # "Eldrazi Spawn creatures": every one of these subtypes (205.3)
         if sel.supertypes is not None and not sel.supertypes <= c.supertypes:
             return False
         if sel.not_supertypes is not None and sel.not_supertypes & c.supertypes:

@@ -718,6 +718,7 @@ class Board:
         ~" end once control of the source is lost (611.2b), then broken soulbond pairs come apart (702.95e)."""
         self._end_lost_control()
         self._end_counters_gone()
+        self._end_unenchanted()
         self._unpair_broken()
 
     def _end_counters_gone(self) -> None:
@@ -734,6 +735,38 @@ class Board:
             objs = self._state.objects
             still = tuple((oid, inc) for oid, inc in e.affected
                           if oid in objs and objs[oid].incarnation == inc and objs[oid].counter(kind) > 0)
+            if still != e.affected:
+                changed = True
+                if not still:
+                    continue
+                e = replace(e, affected=still)
+            kept.append(e)
+        if changed:
+            self._state = replace(self._state, effects=tuple(kept))
+            self._cache = None
+
+    def _end_unenchanted(self) -> None:
+        """611.2b, 303.4: an effect "for as long as that creature is enchanted" (``while_enchanted``) ends for each
+        of its objects once no Aura is attached to it, or it left the battlefield (400.7: a new object); checked
+        after each step (the moments attachments change), never coming back."""
+        if not any(e.duration == "while_enchanted" for e in self._state.effects):
+            return          # no such effect: a step stays O(1) here
+        view = self.resolve_now()
+        objs = self._state.objects
+
+        def enchanted(oid: str) -> bool:
+            return any(o.attached_to == oid and o.zone == "battlefield"
+                       and "Aura" in view[o.id].characteristics.subtypes for o in objs.values())
+
+        changed = False
+        kept: list[ResolvedEffect] = []
+        for e in self._state.effects:
+            if e.duration != "while_enchanted":
+                kept.append(e)
+                continue
+            still = tuple((oid, inc) for oid, inc in e.affected
+                          if oid in objs and objs[oid].incarnation == inc and objs[oid].zone == "battlefield"
+                          and enchanted(oid))
             if still != e.affected:
                 changed = True
                 if not still:

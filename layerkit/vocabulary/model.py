@@ -96,6 +96,7 @@ class Filter(_Value):
     any_types: frozenset[str] | None = None
     subtypes: frozenset[str] | None = None          # may name "chosen": the chosen creature type
     not_subtypes: frozenset[str] | None = None
+    all_subtypes: frozenset[str] | None = None      # has every one of these ("Eldrazi Spawn creatures", 205.3)
     supertypes: frozenset[str] | None = None
     not_supertypes: frozenset[str] | None = None
     colors: frozenset[str] | None = None            # may name "chosen": the chosen color
@@ -309,7 +310,7 @@ STATED_QUALITIES = ("types", "subtypes", "supertypes", "colors")
 STATED_COUNTERS = "counters"
 #: the selector keys a condition on a stated object may use, and the stated characteristic each reads
 STATED_FILTER_KEYS = {"types": "types", "not_types": "types", "any_types": "types", "subtypes": "subtypes",
-                      "not_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
+                      "not_subtypes": "subtypes", "all_subtypes": "subtypes", "supertypes": "supertypes", "not_supertypes": "supertypes",
                       "colors": "colors", "not_colors": "colors", "colorless": "colors", "monocolored": "colors",
                       "multicolored": "colors", "power": "power", "toughness": "toughness",
                       "mana_value": "mana_value", "counters": "counters", "counters_min": "counters",
@@ -751,7 +752,7 @@ def stated_matches(f: Filter, stated: Mapping[str, Any]) -> bool:
     sups, colors = frozenset(stated.get("supertypes") or ()), frozenset(stated.get("colors") or ())
     checks = [(f.types, lambda v: v <= types), (f.not_types, lambda v: not v & types),
               (f.any_types, lambda v: bool(v & types)), (f.subtypes, lambda v: bool(v & subs)),
-              (f.not_subtypes, lambda v: not v & subs), (f.supertypes, lambda v: v <= sups),
+              (f.not_subtypes, lambda v: not v & subs), (f.all_subtypes, lambda v: v <= subs), (f.supertypes, lambda v: v <= sups),
               (f.not_supertypes, lambda v: not v & sups), (f.colors, lambda v: bool(v & colors)),
               (f.not_colors, lambda v: not v & colors), (f.colorless, lambda v: v == (not colors)),
               (f.monocolored, lambda v: v == (len(colors) == 1)), (f.multicolored, lambda v: v == (len(colors) >= 2))]

@@ -86,6 +86,13 @@ def lose_all_creature_types(c: Characteristics) -> Characteristics:
     return evolve(c, subtypes=frozenset(s for s in c.subtypes if s not in creature))
 
 
+def lose_all_land_types(c: Characteristics) -> Characteristics:
+    """"Loses all land types" (205.1a, 205.3i: its land subtypes go, other subtypes and its card types stay; a
+    basic land type lost takes its intrinsic mana ability with it, 305.6)."""
+    land = subtype_kinds()["Land"]
+    return evolve(c, subtypes=frozenset(s for s in c.subtypes if s not in land))
+
+
 def all_creature_types(c: Characteristics) -> Characteristics:
     """702.73a changeling: every creature type."""
     return evolve(c, subtypes=c.subtypes | subtype_kinds()["Creature"])

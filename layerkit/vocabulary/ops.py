@@ -238,6 +238,8 @@ REGISTRY: dict[str, Operation] = {op.name: op for op in (
               type_change="other"),
     Operation("lose_all_creature_types", L.L4, _TYPES, p.flag, _if(act.lose_all_creature_types),
               type_change="other"),
+    Operation("lose_all_land_types", L.L4, _TYPES, p.flag, _if(act.lose_all_land_types),
+              type_change="other"),
     Operation("set_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.set_supertypes)),
     Operation("add_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.add_supertypes)),
     Operation("remove_supertypes", L.L4, frozenset({"supertypes"}), p.names, _on(act.remove_supertypes)),

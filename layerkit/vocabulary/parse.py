@@ -24,7 +24,7 @@ from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, Most
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
-_SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+_SET_KEYS = ("types", "not_types", "any_types", "subtypes", "not_subtypes", "all_subtypes", "supertypes", "not_supertypes",
              "colors", "not_colors", "abilities", "not_abilities", "designations")
 
 
@@ -265,6 +265,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["zones"] = ("any",) if val == "any" else tuple(val)
         elif key == "counters" and "one_of" in val:
             kw["counter_of"] = tuple(str(k) for k in val["one_of"])     # 608.2d: chosen as it resolves
+            if len(val) > 1:      # and counters of fixed kinds beside it, put at the same time
+                kw["counters"] = tuple((str(k), n) for k, n in val.items() if k != "one_of")
         elif key == "counters":
             kw["counters"] = tuple((str(k), n if type(n) is int else parse_value(n)) for k, n in val.items())
         elif key == "double_counters":

@@ -77,7 +77,7 @@ MODE_KEYS = frozenset({"text", "cost"})
 
 SELECTOR_STRINGS = frozenset({"self", "enchanted", "equipped", "attached", "targets", "chosen", "paired", "created",
                               "returned", "top_of_library"})
-SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes",
+SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_subtypes", "all_subtypes", "supertypes",
                            "not_supertypes", "colors", "controller", "owner", "other", "token", "zones",
                            "name", "any", "counters", "no_abilities", "abilities", "tapped", "combat",
                            "not_colors", "colorless", "monocolored", "multicolored", "commander",
@@ -104,7 +104,7 @@ CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "c
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
                        "while_controlled", "while_controlled_tapped", "until_your_next_turn",
-                       "until_end_of_your_next_turn", "end_of_combat", "until_cast_from_exile"})
+                       "until_end_of_your_next_turn", "end_of_combat", "until_cast_from_exile", "while_enchanted"})
 
 
 
@@ -539,10 +539,14 @@ def validate_definition(definition: Any, where: str) -> None:
         elif key == "counters" and isinstance(val, Mapping) and "one_of" in val:
             # 608.2d: "put your choice of a menace, trample, or haste counter on ...": one counter of the kind
             # chosen as it resolves (the step's choices.counter)
+            # beside it, counters of fixed kinds put at the same time ("put a +1/+1 counter and a counter from among
+            # flying, first strike, lifelink, or vigilance on it": {"+1/+1": 1, one_of: [...]})
             opts = val["one_of"]
-            if len(val) != 1 or not isinstance(opts, list) or len(opts) < 2 or not all(
-                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts):
-                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}")
+            fixed = {k: n for k, n in val.items() if k != "one_of"}
+            if not isinstance(opts, list) or len(opts) < 2 or not all(
+                    isinstance(o, str) and o for o in opts) or len(set(opts)) != len(opts) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in fixed.values()):
+                raise _fail(where, key, "expected {one_of: [two or more counter kinds]}, maybe beside {kind: N}")
         elif key == "counters":
             # a number, x, or a value determined as the spell or ability resolves (608.2h: "put X +1/+1
             # counters on it, where X is its power")
