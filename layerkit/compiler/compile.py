@@ -873,6 +873,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # until end of turn instead.": the effect before, on the same object, only if it isn't one
             _instead_of(definition, affects, cl["counters_if"] if cl.get("counters_if") is not None else cl["if_is"],
                         n - last_start, cl["text"])
+        if (cl.get("counters_if") is not None and phrases > 1 and affects == "targets" and target is not None
+                and cl.get("@if_trail") is None and not cl.get("instead") and category in _RESOLVING and not conds):
+            # counters15: "Put a +1/+1 counter on target creature you control if its power is 4 or greater. Then ...
+            # fights target creature you don't control.": counters on the clause's own target (115.1d: ``target``),
+            # only if it matches as the instruction resolves (608.2c): a part with ``if_is`` (611.2c)
+            cl = {**cl, "if_is": cl["counters_if"]}
+            cl.pop("counters_if")
+            cl.pop("if_ref", None)
         if cl.get("counters_if") is not None and phrases > 1 and affects == "targets":
             raise _Unsupported(cl["text"], "counters on one of the ability's several targets, if it is ...")
         if cl.get("counters_if") is not None:

@@ -79,6 +79,9 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
         | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
+        // counters15: 701.14a: "... gets +1/+1 until end of turn and fights target creature you don't control": damage
+        // (120.3), no layer effect; the effect stays on its own target (compile: ``target``)
+        | "fights" target_words np                           -> os_fight
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
@@ -527,6 +530,7 @@ selector: SELF                              -> self
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
+        | "equipped" "permanent"            -> equipped     // counters15: 301.5, 702.6: the permanent it is attached to ("equip planeswalker")
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
@@ -1286,7 +1290,8 @@ def tokens(data: str) -> Iterator[Token]:
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
-                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"))
+                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"),
+                    ("fights", "target"), ("fights", "up", "to", "one", "target"))
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))

@@ -2548,11 +2548,27 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
     return out
 
 
-def _bind_counters_on_it(node: Any, affects: Any) -> Any:
+def _bind_counters_on_it(node: Any, affects: Any, each: bool = False) -> Any:
     """"for each oil counter on it": the source's counters, when "it" is the source; "where X is
-    that creature's power": the affected object's, when the clause's subject is its target."""
+    that creature's power": the affected object's, when the clause's subject is its target.
+
+    ``each``: the clause's subject is "each <group>" ("Each Fungus creature gets +1/+1 for each spore counter on
+    it"): "it" is each object of the group, as "them" is after a plural subject (counters15); "equipped creature"
+    is the object "it" names too ("Equipped creature gets +1/+1 for each counter on it": Luxior, whose rulings count
+    the counters on the permanent it equips). "Enchanted creature ... on it" stays reported (an Aura's own counters
+    are often meant: tests/test_compiler_conditions.py).
+
+    >>> _bind_counters_on_it({"@counters_on_it": "spore"}, {"subtypes": ["Fungus"]}, each=True)
+    {'counters_on_it': 'spore'}
+    >>> _bind_counters_on_it({"@counters_on_it": "any"}, "equipped")
+    {'counters_on_it': 'any'}
+    """
     if isinstance(node, dict):
         if COUNTERS_ON_IT in node:
+            if (each and isinstance(affects, dict)) or affects == "equipped":
+                # 122.1: the counters on each object the effect applies to, worked out for each (a static
+                # ability's continuously, 611.3a; a resolving one's once, 608.2h)
+                return {"counters_on_it": node[COUNTERS_ON_IT]}
             if affects != "self":
                 raise NotExpressible("counters on an object other than the source")
             return {"counters": node[COUNTERS_ON_IT]}
@@ -2568,9 +2584,9 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
             if next(iter(node)) == "mana_value":
                 return "mana_value"         # the affected object's mana value
             return {next(iter(node)): "it"}
-        return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
+        return {k: _bind_counters_on_it(v, affects, each) for k, v in node.items()}
     if isinstance(node, list):
-        return [_bind_counters_on_it(v, affects) for v in node]
+        return [_bind_counters_on_it(v, affects, each) for v in node]
     return node
 
 
@@ -2861,6 +2877,12 @@ def _trail_if(part: Tree) -> Tree:
         return Tree("trail_if_fact", [body.children[0]])
     if body.data == "cb_it_is_a":
         return Tree("trail_if_it", [Tree("ii_is_a", list(body.children))])
+    if body.data in ("cb_its_stat_min", "cb_its_stat_max"):
+        # counters15: "put a +1/+1 counter on target creature you control if its power is 4 or greater": "its" is
+        # the clause's subject, its power read as the instruction resolves (608.2c, 208.1), as "that creature has
+        # power 4 or greater" is
+        return Tree("trail_if_it", [Tree("ii_stat_min" if body.data == "cb_its_stat_min" else "ii_stat_max",
+                                         list(body.children))])
     return part
 
 
@@ -3755,6 +3777,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["@per_object"] = True
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
+        if text.startswith("each ") and "modify_pt" in out["ops"]:
+            # counters15: "Each Fungus creature gets +1/+1 for each spore counter on it" (only a "gets"; "is a
+            # creature with power and toughness each equal to the number of loyalty counters on it" stays reported:
+            # tests/test_compiler_put13.py)
+            out["ops"]["modify_pt"] = _bind_counters_on_it(out["ops"]["modify_pt"], affects, True)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)

@@ -1,0 +1,132 @@
+"""Counters, round 15 (issue 12, branch counters15): counter instructions and counts read from real pool cards.
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's output: a board
+is built with the real pool card and resolved, or the compiled definition is compared with the one the rules
+imply. The negative cases are phrasings the board cannot carry out exactly: they must stay unsupported.
+"""
+from __future__ import annotations
+
+import layerkit
+from layerkit.compiler import compile_text
+
+from tests._compiled import compiled
+
+
+def _pt(res, oid: str) -> tuple[int | None, int | None]:
+    return res[oid].power, res[oid].toughness
+
+
+def _kw(res, oid: str) -> set[str]:
+    return {a.text for a in res[oid].abilities}
+
+
+# ------------------------------------- "each <group> gets +1/+1 for each <kind> counter on it" (122.1, 613.4c)
+
+def test_clamavus_each_creature_gets_plus_one_for_each_of_its_own_counters() -> None:
+    # "Each creature you control gets +1/+1 for each +1/+1 counter on it": "it" is each creature; a Grizzly Bears
+    # (2/2) with two +1/+1 counters is 4/4 from them (7c) and gets +2/+2 more: 6/6. One without counters: 2/2.
+    # The opponent's creature with a counter gets only the counter's +1/+1 (not "you control").
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Clamavus", id="clam", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex", counters={"+1/+1": 2})
+    b.enter("Grizzly Bears", id="plain", controller="Alex")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", counters={"+1/+1": 1})
+    res = b.resolve()
+    assert _pt(res, "bears") == (6, 6)
+    assert _pt(res, "plain") == (2, 2)
+    assert _pt(res, "theirs") == (3, 3)
+    assert not res.unsupported
+
+
+def test_thelon_each_fungus_counts_its_own_spore_counters() -> None:
+    # "Each Fungus creature gets +1/+1 for each spore counter on it": every Fungus creature, whoever controls it;
+    # a non-Fungus creature with spore counters gets nothing (spore counters have no P/T of their own, 122.1)
+    c = compiled("Thelon of Havenwood")
+    assert c.effects[1] == {"affects": {"types": ["Creature"], "subtypes": ["Fungus"]},
+                            "modify_pt": [{"counters_on_it": "spore"}, {"counters_on_it": "spore"}]}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Thelon of Havenwood", id="thelon", controller="Alex")
+    b.enter("Thallid", id="thallid", controller="Bo", counters={"spore": 3})      # a 1/1 Fungus
+    b.enter("Grizzly Bears", id="bears", controller="Alex", counters={"spore": 2})
+    res = b.resolve()
+    assert _pt(res, "thallid") == (4, 4)
+    assert _pt(res, "bears") == (2, 2)
+    assert _pt(res, "thelon") == (2, 2)      # Thelon is an Elf Druid, no spore counters
+
+
+def test_luxior_equipped_creature_counts_every_counter_on_it() -> None:
+    # "Equipped creature gets +1/+1 for each counter on it": counters of every kind on the equipped creature
+    # (122.1): a +1/+1 counter (7c: +1/+1 itself) and a flying counter: +2/+2 from Luxior; Grizzly Bears 2/2 -> 5/5
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", counters={"+1/+1": 1, "flying": 1})
+    b.enter("Luxior, Giada's Gift", id="lux", attached_to="bears")
+    b.enter("Grizzly Bears", id="other", counters={"+1/+1": 1})
+    res = b.resolve()
+    assert _pt(res, "bears") == (5, 5)
+    assert "Flying" in _kw(res, "bears")
+    assert _pt(res, "other") == (3, 3)        # not equipped: its counter only
+    assert not res.unsupported
+
+
+def test_luxior_equipped_permanent_isnt_a_planeswalker_and_is_a_creature() -> None:
+    # "Equipped permanent isn't a planeswalker and is a creature in addition to its other types": layer 4, the
+    # planeswalker type removed (and its subtypes with it, 205.1a) and the creature type added (205.1b)
+    c = compiled("Luxior, Giada's Gift")
+    assert c.supported
+    assert c.effects[2] == {"affects": "equipped", "remove_types": ["Planeswalker"], "add_types": ["Creature"]}
+    assert compiled("Luxior and Shadowspear").effects[3] == c.effects[2]
+
+
+def test_counters_on_it_after_a_plural_subject_stays_the_sources() -> None:
+    # "it" after a plural subject is not each of them: only "each ..." (or equipped/enchanted) binds it so
+    c = compile_text("Test Lord", "Creatures you control get +1/+1 for each +1/+1 counter on it.", ["Creature"])
+    assert c.effects.get(1) is None or c.effects[1]["modify_pt"] != [{"counters_on_it": "+1/+1"}] * 2
+    c = compile_text("Test Tricks", "Target creature gets +1/+1 until end of turn for each +1/+1 counter on it.",
+                     ["Instant"])
+    assert 1 not in c.effects           # a target's counters, fixed as it resolves: not read here
+
+
+# ------------------------------------------- "put a counter on target creature if its power is N or greater"
+
+def test_ents_fury_counter_only_if_power_four_then_pump_its_own_target() -> None:
+    # "Put a +1/+1 counter on target creature you control if its power is 4 or greater. Then that creature gets
+    # +1/+1 until end of turn and fights target creature you don't control." (608.2c: checked as it resolves)
+    c = compiled("Ent's Fury")
+    assert c.supported
+    assert c.effects[1] == {"parts": [
+        {"affects": "targets", "target": 1, "if_is": {"power": {"min": 4}}, "counters": {"+1/+1": 1}},
+        {"affects": "targets", "target": 1, "duration": "end_of_turn", "modify_pt": [1, 1]}]}
+    # a 4/4 gets the counter and +1/+1: 6/6; the creature it fights (the second target) is unchanged
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Air Elemental", id="air", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.cast("Ent's Fury", controller="Alex", targets=["air", "foe"])
+    res = b.resolve()
+    assert _pt(res, "air") == (6, 6)
+    assert _pt(res, "foe") == (2, 2)
+    # a 3/3 gets no counter, only +1/+1: 4/4
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Hill Giant", id="giant", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.cast("Ent's Fury", controller="Alex", targets=["giant", "foe"])
+    res = b.resolve()
+    assert _pt(res, "giant") == (4, 4)
+    assert _pt(res, "foe") == (2, 2)
+
+
+def test_ancient_animus_counter_only_on_its_first_target_if_legendary() -> None:
+    # "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an
+    # opponent controls.": the counter goes on the first target only, and only if it is legendary as it resolves
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Alex")      # legendary 2/2
+    b.enter("Isamaru, Hound of Konda", id="foe", controller="Bo")           # legendary too, but the fought one
+    b.cast("Ancient Animus", controller="Alex", targets=["isamaru", "foe"])
+    res = b.resolve()
+    assert _pt(res, "isamaru") == (3, 3)
+    assert _pt(res, "foe") == (2, 2)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.cast("Ancient Animus", controller="Alex", targets=["bears", "foe"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2) and _pt(res, "foe") == (2, 2)
