@@ -130,3 +130,42 @@ def test_ancient_animus_counter_only_on_its_first_target_if_legendary() -> None:
     b.cast("Ancient Animus", controller="Alex", targets=["bears", "foe"])
     res = b.resolve()
     assert _pt(res, "bears") == (2, 2) and _pt(res, "foe") == (2, 2)
+
+
+# ------------------------------------------- "where X is the total toughness of other creatures you control"
+
+def test_towering_titan_enters_with_the_total_toughness_of_the_others() -> None:
+    # "This creature enters with X +1/+1 counters on it, where X is the total toughness of other creatures you
+    # control" (614.1c: worked out as it enters; 208.1: their toughness then, after every layer): Grizzly Bears
+    # 2/2 and Hill Giant 3/3 under Glorious Anthem are 3/3 and 4/4: X = 7; Towering Titan (0/0) is 7/7 from its
+    # counters and 8/8 with the Anthem. The opponent's creature doesn't count.
+    c = compiled("Towering Titan")
+    assert c.effects[1] == {"affects": "self", "enters_with_counters": {"+1/+1": {"total": {
+        "of": {"controller": "you", "types": ["Creature"], "other": True}, "characteristic": "toughness"}}}}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Glorious Anthem", id="anthem", controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.enter("Hill Giant", id="giant", controller="Alex")
+    b.enter("Hill Giant", id="theirs", controller="Bo")
+    b.enter("Towering Titan", id="titan", controller="Alex")
+    res = b.resolve()
+    assert _pt(res, "titan") == (8, 8)
+    # counted once, as it entered: a creature entering later changes nothing (614.1c)
+    b.enter("Grizzly Bears", id="late", controller="Alex")
+    assert _pt(b.resolve(), "titan") == (8, 8)
+
+
+# ------------------------------------------- "you put ...", "... and create a Food token"
+
+def test_rocco_you_put_a_counter_and_create_a_food_token() -> None:
+    # "..., you put a +1/+1 counter on target creature and create a Food token.": the counter on the target (7c);
+    # the Food token (111.10) is a new object with no layer effect
+    c = compiled("Rocco, Street Chef")
+    assert c.supported
+    assert c.effects[2] == {"affects": "targets", "counters": {"+1/+1": 1}}
+    b = layerkit.Board()
+    b.enter("Rocco, Street Chef", id="rocco")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("rocco", 2, targets=["bears"])
+    assert _pt(b.resolve(), "bears") == (3, 3)
+

@@ -82,6 +82,8 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         // counters15: 701.14a: "... gets +1/+1 until end of turn and fights target creature you don't control": damage
         // (120.3), no layer effect; the effect stays on its own target (compile: ``target``)
         | "fights" target_words np                           -> os_fight
+        // counters15: 111.10: "... and create a Food token": a predefined token, a new object with no layer effect
+        | "create" ("a" | "an") SUBTYPE "token"              -> os_create_predefined
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
          | "the" "player" "or" (CARDTYPE | "permanent") ("it's" "attacking")?   // 506.2: the one it attacks ("planeswalker": a CARDTYPE)
@@ -117,6 +119,7 @@ trail: duration                             -> trail_duration
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
+     | "you" put_counters                     // counters15: "You put a +1/+1 counter on each creature you control ...": the ability's controller puts them, as "put" alone says
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | "distribute" "x" counter_kind "counters" "among" dist_count "other"? "target" np -> distribute_x  // X: "where X is ..." or the cost's
      | enters_with
@@ -702,6 +705,7 @@ share_ref: ("it" | "that" "creature")       -> sr_it
          | "that" "card"                    -> sr_card      // ifsother14: the card the condition names (compile binds it)
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
+!pt_stat: "power" | "toughness"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
 are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
@@ -722,6 +726,7 @@ value: number                               -> v_number
      | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
      | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
      | "the" "total" "mana" "value" "of" among_np -> v_total_mana_value   // 202.3
+     | "the" "total" pt_stat "of" among_np   -> v_total_stat    // counters15: 208.1, "the total toughness of other creatures you control"
      | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
@@ -1291,7 +1296,9 @@ def tokens(data: str) -> Iterator[Token]:
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
                     ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"),
-                    ("fights", "target"), ("fights", "up", "to", "one", "target"))
+                    ("fights", "target"), ("fights", "up", "to"))
+#: 111.10: predefined tokens ("create a Food token"), each a token with its own characteristics and no layer effect
+_PREDEFINED_TOKENS = frozenset({"food", "treasure", "clue", "blood", "gold", "map", "junk", "shard"})
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -1457,7 +1464,10 @@ def _restriction_after(toks: list[Token], j: int) -> bool:
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
-    words = [str(t) for t in toks[j:j + 3]]
+    words = [str(t) for t in toks[j:j + 4]]
+    if words[:1] == ["create"] and len(words) == 4 and words[1] in ("a", "an") and words[2] in _PREDEFINED_TOKENS \
+            and words[3] == "token" and len(toks) == j + 4:
+        return True         # "... and create a Food token" ending the sentence (counters15)
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 

@@ -932,6 +932,10 @@ def value(t: Tree) -> Any:
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
     if d == "v_total_mana_value":                 # "the total mana value of other creatures you control"
         return {"total": {"of": _np_in(t), "characteristic": "mana_value"}}
+    if d == "v_total_stat":
+        # 208.1: "the total toughness of other creatures you control": the sum over those objects (107.1b: a negative
+        # power counted as it is); compile reads it only where a power is read (never in a static ability's effect)
+        return {"total": {"of": _np_in(t), "characteristic": _tok(_kids(t, "pt_stat")[0])}}
     if d == "v_total_mana_value_either":          # each card of one of the two card types, counted once
         return {"total": {"of": _either_type(Tree("c_either_type", [c for c in t.children if isinstance(c, Tree)
                                                                    or c.type == "CARDTYPE"])),
