@@ -169,3 +169,42 @@ def test_rocco_you_put_a_counter_and_create_a_food_token() -> None:
     b.ability("rocco", 2, targets=["bears"])
     assert _pt(b.resolve(), "bears") == (3, 3)
 
+
+
+# ------------------------------------------- counts of a source's counters: "devotion counters", "on him"
+
+def test_bloodthirsty_ogre_minus_x_where_x_is_its_devotion_counters() -> None:
+    # "{T}: Target creature gets -X/-X until end of turn, where X is the number of devotion counters on this
+    # creature": "devotion" is a counter's name here (122.1), not devotion to a color (700.5); X fixed as it
+    # resolves (608.2h): three counters, Hill Giant 3/3 -> 0/0; a counter put later changes nothing
+    c = compiled("Bloodthirsty Ogre")
+    assert c.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [
+        {"times": [-1, {"counters": "devotion"}]}, {"times": [-1, {"counters": "devotion"}]}]}
+    b = layerkit.Board()
+    b.enter("Bloodthirsty Ogre", id="ogre", counters={"devotion": 3})
+    b.enter("Hill Giant", id="giant")
+    b.ability("ogre", 2, targets=["giant"])
+    assert _pt(b.resolve(), "giant") == (0, 0)
+    b.counters("ogre", add={"devotion": 1})
+    assert _pt(b.resolve(), "giant") == (0, 0)
+
+
+def test_gideon_champion_of_justice_becomes_a_creature_with_his_loyalty() -> None:
+    # "[0]: Until end of turn, Gideon becomes a Human Soldier creature with power and toughness each equal to the
+    # number of loyalty counters on him and gains indestructible. He's still a planeswalker.": 205.1b (still a
+    # planeswalker: its types and subtypes kept), 7b, the number fixed as it resolves (608.2h). He enters with 4
+    # loyalty counters (his printed loyalty); with three more he is a 7/7 until end of turn.
+    b = layerkit.Board()
+    b.enter("Gideon, Champion of Justice", id="gideon")
+    b.counters("gideon", add={"loyalty": 3})
+    b.ability("gideon", "0")
+    res = b.resolve()
+    g = res["gideon"]
+    assert (g.power, g.toughness) == (7, 7)
+    assert g.types == {"Creature", "Planeswalker"}
+    assert g.subtypes == {"Gideon", "Human", "Soldier"}
+    assert "Indestructible" in _kw(res, "gideon")
+    b.counters("gideon", add={"loyalty": 1})
+    assert _pt(b.resolve(), "gideon") == (7, 7)
+    b.end_turn()
+    assert "Creature" not in b.resolve()["gideon"].types

@@ -136,7 +136,7 @@ trail: duration                             -> trail_duration
      | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" value -> base_pt_of_equal
      | "the" "base" "power" "and" "toughness" "of" subject "become" PT -> base_pt_of_box
      | "change" "the" "base" "power" "and" "toughness" "of" subject "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
-     | "it's" "still" article typeword+     -> still_a
+     | ("it's" | "he's" | "she's") "still" article typeword+     -> still_a   // counters15: "He's still a planeswalker" (the card's own pronoun)
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "triple" possessive double_what      -> triple_pt          // 701.11b
@@ -292,7 +292,9 @@ counter_kind: PTMOD                         -> pt_counter
             | WORD                          -> named_counter
             | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
             | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
+            | devotion_word                 -> named_counter    // counters15: a grammar word elsewhere ("your devotion to ...")
 !hexproof_word: "hexproof"
+!devotion_word: "devotion"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -744,8 +746,8 @@ value: number                               -> v_number
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
-     | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
-     | "the" "number" "of" "counters" "on" (SELF | "it")  -> v_any_counters      // of any kind (122.1)
+     | "the" "number" "of" counter_kind "counters" "on" (SELF | "it" | "him" | "her")  -> v_counters   // counters15: "on him" as "on it" (the card's own pronoun, bound as "it" is)
+     | "the" "number" "of" "counters" "on" (SELF | "it" | "him" | "her")  -> v_any_counters      // of any kind (122.1)
      | "the" "number" "of" counter_kind "counters" "you" "have" -> v_your_counters   // experience counters (122.1)
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") np -> v_counters_among
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") "other" np -> v_counters_among_other
