@@ -208,3 +208,50 @@ def test_gideon_champion_of_justice_becomes_a_creature_with_his_loyalty() -> Non
     assert _pt(b.resolve(), "gideon") == (7, 7)
     b.end_turn()
     assert "Creature" not in b.resolve()["gideon"].types
+
+
+# ------------------------------------------- the starting player (103.1), a game fact the board is told
+
+def test_patient_turtle_enters_with_counters_if_you_didnt_go_first() -> None:
+    # "Patient Turtle enters with two +1/+1 counters on it if you didn't go first this game." (614.1c; 103.1: the
+    # starting player took the first turn). Patient Turtle is printed 3/3.
+    c = compiled("Patient Turtle")
+    assert c.effects[1] == {"affects": "self", "condition": {"not": {"fact": {"name": "starting_player"}}},
+                            "enters_with_counters": {"+1/+1": 2}}
+    for first, expected in ((True, (3, 3)), (False, (5, 5))):
+        b = layerkit.Board(players=["Alex", "Bo"])
+        b.state_fact("Alex", starting_player=first)
+        b.enter("Patient Turtle", id="turtle", controller="Alex")
+        res = b.resolve()
+        assert _pt(res, "turtle") == expected and not res.unsupported
+    # one starting player (103.1): Bo going first makes Alex known not to be it
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.state_fact("Bo", starting_player=True)
+    b.enter("Patient Turtle", id="turtle", controller="Alex")
+    assert _pt(b.resolve(), "turtle") == (5, 5)
+    # untold: never assumed, listed
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Patient Turtle", id="turtle", controller="Alex")
+    res = b.resolve()
+    assert _pt(res, "turtle") == (3, 3)
+    assert any("starting_player" in u[3] for u in res.unsupported)
+
+
+def test_sylvan_smite_counter_on_its_first_target_if_you_werent_the_starting_player() -> None:
+    # "Put a +1/+1 counter on target creature you control if you weren't the starting player. Then that creature
+    # deals damage equal to its power to target creature you don't control." (608.2c: checked as it resolves)
+    for first, mine in ((False, (3, 3)), (True, (2, 2))):
+        b = layerkit.Board(players=["Alex", "Bo"])
+        b.state_fact("Alex", starting_player=first)
+        b.enter("Grizzly Bears", id="mine", controller="Alex")
+        b.enter("Grizzly Bears", id="foe", controller="Bo")
+        b.cast("Sylvan Smite", controller="Alex", targets=["mine", "foe"])
+        res = b.resolve()
+        assert _pt(res, "mine") == mine
+        assert _pt(res, "foe") == (2, 2)
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.cast("Sylvan Smite", controller="Alex", targets=["mine", "foe"])
+    res = b.resolve()
+    assert _pt(res, "mine") == (2, 2) and res.unsupported

@@ -762,9 +762,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
-        if cl.pop("@trail_fact", False) and (category != "triggered" or n or len(clauses) != 1):
+        if cl.pop("@trail_fact", False) and (category not in ("triggered", "spell") or n or len(clauses) != 1):
             # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
-            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4)
+            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4); counters15: and a
+            # spell's ("Put a +1/+1 counter on target creature you control if you weren't the starting player.":
+            # a resolving spell's condition on a game fact is checked once as it resolves)
             raise _Unsupported(cl["text"], "a trailing 'if' on a game fact other than a triggered ability's one "
                                            "instruction's")
         if cl.get("@per_object") and category != "static":

@@ -1078,6 +1078,10 @@ cast_it: "you" "cast" "it"                  -> sp_cast
 fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing     // 702.131
          | "you're" "the" "monarch"                        -> f_monarch           // 724
          | "you're" "not" "the" "monarch"                  -> f_not_monarch
+         // counters15: 103.1: the player who took the first turn of the game
+         | "you" "were" "the" "starting" "player"          -> f_starting_player
+         | ("you" "weren't" | "you're" "not" | "you" "aren't") "the" "starting" "player" -> f_not_starting_player
+         | "you" "didn't" "go" "first" "this" "game"       -> f_not_starting_player
          | "you" "have" "the" "initiative"                 -> f_initiative        // 725
          | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119

@@ -2185,6 +2185,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact(simple[d])
     if d == "f_not_monarch":
         return {"not": _fact("monarch")}
+    if d == "f_starting_player":                  # 103.1 (counters15)
+        return _fact("starting_player")
+    if d == "f_not_starting_player":              # 103.1: "if you weren't the starting player", "didn't go first"
+        return {"not": _fact("starting_player")}
     if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
         return _fact("dungeons_completed", min=1)
     if d == "f_life_min":
@@ -3629,6 +3633,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         raise NotExpressible("'if you do' before an effect other than the counters it enters with")
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
                                              and "fact" not in c and not _how_cast(c)
+                                             # counters15: "... if you didn't go first this game" (103.1)
+                                             and not (list(c) == ["not"] and isinstance(c["not"], dict)
+                                                      and list(c["not"]) == ["fact"])
                                              and not (list(c) == ["count"] and (out.get("@if_trail_board") or out.get("@if_board"))
                                                       and "self" not in repr(c) and "'other'" not in repr(c))
                                              for c in out["conditions"]):

@@ -3188,7 +3188,8 @@ class Board:
                    cards_exiled_this_turn: int | None = None,
                    cards_left_graveyard_this_turn: int | None = None,
                    face_down_creatures_entered_this_turn: int | None = None,
-                   spells_warped_this_turn: int | None = None) -> None:
+                   spells_warped_this_turn: int | None = None,
+                   starting_player: bool | None = None) -> None:
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
         assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
@@ -3232,7 +3233,8 @@ class Board:
                  "cards_exiled_this_turn": cards_exiled_this_turn,
                  "cards_left_graveyard_this_turn": cards_left_graveyard_this_turn,
                  "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
-                 "spells_warped_this_turn": spells_warped_this_turn}
+                 "spells_warped_this_turn": spells_warped_this_turn,
+                 "starting_player": starting_player}        # 103.1 (counters15)
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
         for name, value in given.items():

@@ -132,6 +132,9 @@ FACTS: dict[str, Fact] = _facts(
          "under your control this turn\")", per_turn=True),
     Fact("spells_warped_this_turn", "number", "702.185c", "spells the player cast for their warp cost this turn "
          "(void: \"if a spell was warped this turn\", read for every player)", per_turn=True),
+    Fact("starting_player", "designation", "103.1", "the player is the starting player, the one who took the first "
+         "turn of the game (\"if you weren't the starting player\", \"if you didn't go first this game\"); one player "
+         "at a time (103.1)", exclusive=True),
 )
 
 #: What happened to an object since it became this object (400.7: a new object has no history of the old
