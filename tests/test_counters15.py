@@ -255,3 +255,34 @@ def test_sylvan_smite_counter_on_its_first_target_if_you_werent_the_starting_pla
     b.cast("Sylvan Smite", controller="Alex", targets=["mine", "foe"])
     res = b.resolve()
     assert _pt(res, "mine") == (2, 2) and res.unsupported
+
+
+def test_nils_for_each_player_a_counter_on_up_to_one_target_creature_that_player_controls() -> None:
+    # "At the beginning of your end step, for each player, put a +1/+1 counter on up to one target creature that
+    # player controls." (115.1d: the targets, one per player at most, are the step's): each target gets one
+    c = compiled("Nils, Discipline Enforcer")
+    assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Nils, Discipline Enforcer", id="nils", controller="Alex")
+    b.enter("Grizzly Bears", id="mine", controller="Alex")
+    b.enter("Grizzly Bears", id="foe", controller="Bo")
+    b.enter("Grizzly Bears", id="other", controller="Bo")
+    b.ability("nils", 1, targets=["mine", "foe"])
+    res = b.resolve()
+    assert _pt(res, "mine") == (3, 3) and _pt(res, "foe") == (3, 3) and _pt(res, "other") == (2, 2)
+
+
+def test_forge_armor_counters_equal_to_the_sacrificed_artifacts_mana_value() -> None:
+    # "As an additional cost to cast this spell, sacrifice an artifact. Put X +1/+1 counters on target creature, where
+    # X is the sacrificed artifact's mana value." (608.2h: its last known mana value, which the step states)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Forge Armor", targets=["bears"], choices={"stated": {"sacrificed": {"mana_value": 4}}})
+    res = b.resolve()
+    assert _pt(res, "bears") == (6, 6) and not res.unsupported
+    # untold: not applied and listed, never read as 0
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Forge Armor", targets=["bears"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2) and res.unsupported

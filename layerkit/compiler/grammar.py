@@ -58,6 +58,7 @@ lead: duration ","                          -> lead_duration
     | "if" "a" "player" "controls" "more" np "than" "each" "other" "player" "," -> lead_player_most  // 603.4: read with "the player who controls the most ..."
     | "if" "a" "player" "has" "more" "life" "than" "each" "other" "player" "," -> lead_player_most_life  // 603.4: read with "the player with the most life ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
+    | FOREACH "player" ","                  -> lead_each_opponent  // counters15: "for each player, put a +1/+1 counter on up to one target creature that player controls" (115.1d: one target per player, the step's)
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
@@ -841,7 +842,7 @@ stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card
            | "cards"    -> sn_card
            | "spell"    -> sn_spell
-!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "creature" "card's"   // "the exiled creature card's power": a card
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "artifact's" | "creature" "card's"   // "the exiled creature card's power": a card
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"

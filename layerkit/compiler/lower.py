@@ -1064,7 +1064,7 @@ _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
 _STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
                  "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
-                 "enchantment's": ("enchantment",)}
+                 "enchantment's": ("enchantment",), "artifact's": ("artifact",)}    # counters15: "the sacrificed artifact's mana value"
 
 
 def _stated_value(t: Tree) -> dict[str, Any]:
