@@ -286,3 +286,33 @@ def test_forge_armor_counters_equal_to_the_sacrificed_artifacts_mana_value() -> 
     b.cast("Forge Armor", targets=["bears"])
     res = b.resolve()
     assert _pt(res, "bears") == (2, 2) and res.unsupported
+
+
+def test_hog_monkey_rampage_counter_on_the_creature_you_control_if_it_has_power_four() -> None:
+    # "Choose target creature you control and target creature an opponent controls. Put a +1/+1 counter on the
+    # creature you control if it has power 4 or greater. Then those creatures fight each other." (115.1d: "the
+    # creature you control" is the first target; 608.2c: its power as it resolves)
+    for mine, expected in (("Air Elemental", (5, 5)), ("Hill Giant", (3, 3))):
+        b = layerkit.Board(players=["Alex", "Bo"])
+        b.enter(mine, id="mine", controller="Alex")
+        b.enter("Craw Wurm", id="foe", controller="Bo")         # 6/4: power 4 or greater, but not the one named
+        b.cast("Hog-Monkey Rampage", controller="Alex", targets=["mine", "foe"])
+        res = b.resolve()
+        assert _pt(res, "mine") == expected
+        assert _pt(res, "foe") == (6, 4)
+
+
+def test_epochrasite_exiled_with_time_counters_and_it_gains_suspend() -> None:
+    # "When this creature dies, exile it with three time counters on it and it gains suspend." (702.62a): the card in
+    # exile, a new object (400.7) the scenario enters there and names, gains suspend; the same as "... on it. It gains
+    # suspend." (608.2c)
+    c = compiled("Epochrasite")
+    assert c.supported
+    assert {k: v for k, v in c.effects[2].items() if k != "kind"} == {"affects": "chosen", "add_abilities": ["Suspend"]}
+    b = layerkit.Board()
+    b.enter("Epochrasite", id="epo")
+    b.enter("Epochrasite", id="exiled", zone="exile", counters={"time": 3})
+    b.ability("epo", 2, choices={"object": "exiled"})
+    res = b.resolve()
+    assert "Suspend" in _kw(res, "exiled")
+    assert "Suspend" not in _kw(res, "epo")

@@ -2386,6 +2386,8 @@ _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|li
 #: time counters on it (or puts them on a card it exiled)
 _GAINS_SUSPEND = re.compile(r"^(?P<unless>if (?:it|the exiled card|that card) doesn't have suspend, )?it gains "
                             r"suspend\.?$")
+#: "exile it with three time counters on it and it gains suspend." (one sentence of the two instructions)
+_AND_GAINS_SUSPEND = re.compile(r"(?P<exile>[^.;]*\btime counters? on it) and it gains suspend\.?")
 #: the sentence before it: the time counters are put on the one card ("with three time counters on it", "put two
 #: time counters on that card", "on the exiled card")
 _TIME_COUNTERS_ON_ONE = re.compile(r"\btime counters? on (?:it|that card|the exiled card)\b")
@@ -2415,7 +2417,12 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
     """
     if category not in _RESOLVING or "suspend" not in norm:
         return None
-    said = sentences(norm)
+    said = []
+    for sentence in sentences(norm):
+        joined = _AND_GAINS_SUSPEND.fullmatch(sentence)
+        # counters15: "exile it with three time counters on it and it gains suspend." (Epochrasite): the same two
+        # instructions as "... on it. It gains suspend." (608.2c: in printed order)
+        said += [joined.group("exile") + ".", "it gains suspend."] if joined else [sentence]
     for n, sentence in enumerate(said):
         if not _GAINS_SUSPEND.match(sentence) or n == 0:
             continue

@@ -885,8 +885,8 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | ("it" | "that" head_word) "doesn't" "have" KEYWORD   -> ii_has_not
      | ("it" | "that" head_word) "isn't" article np         -> ii_not_a
      | "it's" "not" article np                              -> ii_not_a
-     | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
-     | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
+     | ("it" | "that" head_word) "has" stat number "or" "greater"    -> ii_stat_min     // 208.1 (counters15: "if it has power 4 or greater")
+     | ("it" | "that" head_word) "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
