@@ -316,3 +316,21 @@ def test_epochrasite_exiled_with_time_counters_and_it_gains_suspend() -> None:
     res = b.resolve()
     assert "Suspend" in _kw(res, "exiled")
     assert "Suspend" not in _kw(res, "epo")
+
+
+# ------------------------------------------- "convert" (701.28a: the rules of transforming)
+
+def test_flamewar_put_a_counter_and_convert_it() -> None:
+    # "Sacrifice another artifact: Put a +1/+1 counter on Flamewar and convert it.": 701.28a, converting follows the
+    # transform rules (701.27a: its other face up, 712.8): Flamewar, Streetwise Operative is a 2/1 Vehicle with
+    # living metal (a creature during your turn) and menace, deathtouch; with the counter 3/2
+    c = compiled("Flamewar, Brash Veteran // Flamewar, Streetwise Operative")
+    assert c.effects[2] == {"affects": "self", "counters": {"+1/+1": 1}, "transform": True}
+    b = layerkit.Board()
+    b.enter("Flamewar, Brash Veteran", id="flamewar")
+    b.ability("flamewar", 2)
+    res = b.resolve()
+    f = res["flamewar"]
+    assert f.name == "Flamewar, Streetwise Operative"
+    assert (f.power, f.toughness) == (3, 2)
+    assert {"Menace", "Deathtouch"} <= _kw(res, "flamewar")
