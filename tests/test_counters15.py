@@ -334,3 +334,22 @@ def test_flamewar_put_a_counter_and_convert_it() -> None:
     assert f.name == "Flamewar, Streetwise Operative"
     assert (f.power, f.toughness) == (3, 2)
     assert {"Menace", "Deathtouch"} <= _kw(res, "flamewar")
+
+
+def test_thought_sponge_enters_with_the_most_cards_an_opponent_drew_this_turn() -> None:
+    # "This creature enters with a number of +1/+1 counters on it equal to the greatest number of cards an opponent
+    # has drawn this turn." (614.1c; 121.1): Bo drew 3, Cy 1, Alex (its controller, no opponent) 7: three counters
+    b = layerkit.Board(players=["Alex", "Bo", "Cy"])
+    b.state_fact("Alex", cards_drawn_this_turn=7)
+    b.state_fact("Bo", cards_drawn_this_turn=3)
+    b.state_fact("Cy", cards_drawn_this_turn=1)
+    b.enter("Thought Sponge", id="sponge", controller="Alex")
+    res = b.resolve()
+    assert _pt(res, "sponge") == (4, 4) and not res.unsupported
+    # an opponent's count untold: not applied, listed (never read as 0)
+    b = layerkit.Board(players=["Alex", "Bo", "Cy"])
+    b.state_fact("Bo", cards_drawn_this_turn=3)
+    b.enter("Thought Sponge", id="sponge", controller="Alex")
+    res = b.resolve()
+    assert _pt(res, "sponge") == (1, 1)
+    assert any("cards_drawn_this_turn" in u[3] for u in res.unsupported)

@@ -776,6 +776,8 @@ value: number                               -> v_number
      | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
      | "the" "highest" "life" "total" "among" "your" "opponents" -> v_most_life_opponents
      | "the" "life" "total" "of" "an" "opponent" "with" "the" "most" "life" -> v_most_life_opponents
+     // counters15: 121.1: "the greatest number of cards an opponent has drawn this turn" (a game fact of each opponent)
+     | "the" "greatest" "number" "of" "cards" "an" "opponent" "has" "drawn" "this" "turn" -> v_most_drawn_opponents
      | number "minus" value                     -> v_minus             // "20 minus the highest life total ..."
      | "your" "life" "total" "minus" value      -> v_life_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in

@@ -1024,6 +1024,8 @@ def value(t: Tree) -> Any:
         return {"most": {"name": "life", "player": "all"}}
     if d == "v_most_life_opponents":
         return {"most": {"name": "life", "player": "opponents"}}
+    if d == "v_most_drawn_opponents":             # 121.1: the greatest of the opponents' cards drawn this turn
+        return {"most": {"name": "cards_drawn_this_turn", "player": "opponents"}}
     if d == "v_minus":                            # "20 minus ...": may be below 0 (107.1b: a set value)
         trees = [c for c in t.children if isinstance(c, Tree)]
         return {"sum": [_number(trees[0]), {"times": [-1, value(trees[1])]}]}
