@@ -2417,7 +2417,7 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
     """
     if category not in _RESOLVING or "suspend" not in norm:
         return None
-    said = []
+    said: list[str] = []
     for sentence in sentences(norm):
         joined = _AND_GAINS_SUSPEND.fullmatch(sentence)
         # counters15: "exile it with three time counters on it and it gains suspend." (Epochrasite): the same two
