@@ -353,3 +353,18 @@ def test_thought_sponge_enters_with_the_most_cards_an_opponent_drew_this_turn() 
     res = b.resolve()
     assert _pt(res, "sponge") == (1, 1)
     assert any("cards_drawn_this_turn" in u[3] for u in res.unsupported)
+
+
+def test_aberrant_return_each_returned_card_enters_with_a_minus_counter() -> None:
+    # "Put one, two, or three target creature cards from graveyards onto the battlefield under your control. Each of
+    # them enters with an additional -1/-1 counter on it." (614.1c; 110.2a: under the caster's control; 400.7: new
+    # objects): Grizzly Bears (Bo's card) 1/1 and Hill Giant 2/2, both Alex's
+    c = compiled("Aberrant Return")
+    assert c.effects[1] == {"affects": "targets", "counters": {"-1/-1": 1}, "return_targets": "controller"}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Grizzly Bears", id="bears", zone="graveyard", owner="Bo")
+    b.enter("Hill Giant", id="giant", zone="graveyard", owner="Alex")
+    b.cast("Aberrant Return", controller="Alex", targets=["bears", "giant"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (1, 1) and _pt(res, "giant") == (2, 2)
+    assert res["bears"].controller == "Alex" and res["giant"].controller == "Alex"

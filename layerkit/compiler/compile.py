@@ -2607,12 +2607,38 @@ def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
     return out
 
 
+#: "Put one, two, or three target creature cards from graveyards onto the battlefield under your control. Each of them
+#: enters with an additional -1/-1 counter on it.": the targets returned, then what each enters with (614.1c)
+_RETURNED_EACH_ENTERS = re.compile(r"(?P<ret>(?:^|(?<=\. ))(?:return|put) [^.;]*? (?:to|onto) the battlefield"
+                                   r"(?: under (?:your|its owner's) control)?)\. each of them enters with "
+                                   r"(?P<counters>[^.;]+? counters? on it)\.")
+
+
+def _returned_each_enters_with(norm: str) -> str:
+    """counters15: "Return/Put ... target ... cards ... onto the battlefield. Each of them enters with an additional
+    -1/-1 counter on it." read as the one instruction "... onto the battlefield with an additional -1/-1 counter on
+    it" (614.1c: the counters each returned card enters with; a card from a graveyard has none, so "additional" adds
+    to none), only when the first sentence returns the targets (:data:`_RETURN_TARGET`).
+
+    >>> _returned_each_enters_with("put one, two, or three target creature cards from graveyards onto the battlefield "
+    ...                            "under your control. each of them enters with an additional -1/-1 counter on it.")
+    'put one, two, or three target creature cards from graveyards onto the battlefield under your control with an additional -1/-1 counter on it.'
+    """
+    def merged(m: re.Match[str]) -> str:
+        if not _RETURN_TARGET.match(m.group("ret")):
+            return m.group(0)
+        return f"{m.group('ret')} with {m.group('counters')}."
+    return _RETURNED_EACH_ENTERS.sub(merged, norm)
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
     "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
     Raises _Unsupported."""
+    if ". each of them enters with " in norm:
+        norm = _returned_each_enters_with(norm)
     suspends = _gains_suspend(norm, category)
     if suspends is not None:
         # 702.62a, 608.2c: "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains
