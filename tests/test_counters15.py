@@ -368,3 +368,23 @@ def test_aberrant_return_each_returned_card_enters_with_a_minus_counter() -> Non
     res = b.resolve()
     assert _pt(res, "bears") == (1, 1) and _pt(res, "giant") == (2, 2)
     assert res["bears"].controller == "Alex" and res["giant"].controller == "Alex"
+
+
+def test_elrond_a_counter_on_each_of_up_to_x_targets_where_x_only_counts_them() -> None:
+    # "Whenever you scry, put a +1/+1 counter on each of up to X target creatures, where X is the number of cards looked
+    # at while scrying this way.": X only says how many targets may be chosen (115.1d, 601.2c), and no instruction
+    # reads it: each target gets one counter; with none chosen nothing happens
+    b = layerkit.Board()
+    b.enter("Elrond, Master of Healing", id="elrond")
+    b.enter("Grizzly Bears", id="a")
+    b.enter("Hill Giant", id="b")
+    b.enter("Grizzly Bears", id="c")
+    b.ability("elrond", 1, targets=["a", "b"])
+    res = b.resolve()
+    assert _pt(res, "a") == (3, 3) and _pt(res, "b") == (4, 4) and _pt(res, "c") == (2, 2)
+    b.ability("elrond", 1, targets=[])
+    assert _pt(b.resolve(), "a") == (3, 3)
+    # X read by the counters themselves is not dropped
+    c = compile_text("Test Hydra", "When this creature enters, put X +1/+1 counters on each of up to X target "
+                     "creatures, where X is this creature's power.", ["Creature"])
+    assert c.effects[1]["counters"] == {"+1/+1": {"power": "self"}}       # X is its power, read as it resolves

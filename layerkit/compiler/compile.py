@@ -697,7 +697,8 @@ def _keywords_with_x(cl: Mapping[str, Any], category: str) -> list[Any]:
 #: 115.1d, 601.2c: "up to X target creatures gain flying until end of turn, where X is the number of times ~ was
 #: kicked": X is only how many targets may be chosen (which ones, and so how many, are the step's targets), and
 #: no instruction reads it: the "where X is ..." is no part of what the effect does to them
-_X_COUNTS_TARGETS = re.compile(r"^(?P<head>(?:[^,.;]*, )?up to x (?:other )?target (?:(?!\bx\b)[^.;])*?), "
+_X_COUNTS_TARGETS = re.compile(r"^(?P<head>(?:[^,.;]*, )?(?:put (?:(?!\bx\b)[^,.;])*? on each of )?"   # counters15: "put a +1/+1 counter on each of up to x target creatures"
+                               r"up to x (?:other )?target (?:(?!\bx\b)[^.;])*?), "
                                r"where x is [^.;]+?(?P<end>[.;]?)$")
 
 
@@ -711,6 +712,12 @@ def _without_target_count_x(s: str) -> str:
     'up to 100 target creatures each get +1/+1 until end of turn.'
     >>> _without_target_count_x("up to x target creatures each get +x/+0 until end of turn, where x is ~'s "
     ...                         "power.").endswith("where x is ~'s power.")
+    True
+    >>> _without_target_count_x("put a +1/+1 counter on each of up to x target creatures, where x is the number of "
+    ...                         "cards looked at while scrying this way.")
+    'put a +1/+1 counter on each of up to x target creatures.'
+    >>> _without_target_count_x("put x +1/+1 counters on each of up to x target creatures, where x is ~'s power."
+    ...                         ).endswith("where x is ~'s power.")
     True
     """
     if "up to one hundred target" in s:
