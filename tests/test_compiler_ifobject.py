@@ -299,8 +299,10 @@ def test_trailing_if_it_is_on_the_clause_subject():
 
 def test_trailing_if_before_counters_and_several_targets():
     # "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an
-    # opponent controls.": counters on one of two targets: not compiled (the counters' target phrase unsaid)
-    assert not compiled("Ancient Animus").supported
+    # opponent controls.": counters on one of two targets. Since counters15 the counters are a part naming their own
+    # target phrase (``target: 1``, 115.1d) with ``if_is`` (608.2c); board-tested in tests/test_counters15.py
+    assert compiled("Ancient Animus").effects[1] == {"affects": "targets", "target": 1, "counters": {"+1/+1": 1},
+                                                     "if_is": {"supertypes": ["Legendary"]}}
     b, c = board_with_text("Test Animus", "Instant", "Put a +1/+1 counter on target creature you control if it's "
                            "legendary.")
     assert c.supported

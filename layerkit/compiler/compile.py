@@ -802,7 +802,8 @@ def _keywords_with_x(cl: Mapping[str, Any], category: str) -> list[Any]:
 #: 115.1d, 601.2c: "up to X target creatures gain flying until end of turn, where X is the number of times ~ was
 #: kicked": X is only how many targets may be chosen (which ones, and so how many, are the step's targets), and
 #: no instruction reads it: the "where X is ..." is no part of what the effect does to them
-_X_COUNTS_TARGETS = re.compile(r"^(?P<head>(?:[^,.;]*, )?up to x (?:other )?target (?:(?!\bx\b)[^.;])*?), "
+_X_COUNTS_TARGETS = re.compile(r"^(?P<head>(?:[^,.;]*, )?(?:put (?:(?!\bx\b)[^,.;])*? on each of )?"   # counters15: "put a +1/+1 counter on each of up to x target creatures"
+                               r"up to x (?:other )?target (?:(?!\bx\b)[^.;])*?), "
                                r"where x is [^.;]+?(?P<end>[.;]?)$")
 
 
@@ -816,6 +817,12 @@ def _without_target_count_x(s: str) -> str:
     'up to 100 target creatures each get +1/+1 until end of turn.'
     >>> _without_target_count_x("up to x target creatures each get +x/+0 until end of turn, where x is ~'s "
     ...                         "power.").endswith("where x is ~'s power.")
+    True
+    >>> _without_target_count_x("put a +1/+1 counter on each of up to x target creatures, where x is the number of "
+    ...                         "cards looked at while scrying this way.")
+    'put a +1/+1 counter on each of up to x target creatures.'
+    >>> _without_target_count_x("put x +1/+1 counters on each of up to x target creatures, where x is ~'s power."
+    ...                         ).endswith("where x is ~'s power.")
     True
     """
     if "up to one hundred target" in s:
@@ -867,9 +874,11 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
     for n, cl in enumerate(clauses):
-        if cl.pop("@trail_fact", False) and (category != "triggered" or n or len(clauses) != 1):
+        if cl.pop("@trail_fact", False) and (category not in ("triggered", "spell") or n or len(clauses) != 1):
             # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
-            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4)
+            # one instruction only (checked once as it resolves, as an intervening "if" is, 603.4); counters15: and a
+            # spell's ("Put a +1/+1 counter on target creature you control if you weren't the starting player.":
+            # a resolving spell's condition on a game fact is checked once as it resolves)
             raise _Unsupported(cl["text"], "a trailing 'if' on a game fact other than a triggered ability's one "
                                            "instruction's")
         if cl.get("@per_object") and category != "static":
@@ -982,6 +991,14 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             # until end of turn instead.": the effect before, on the same object, only if it isn't one
             _instead_of(definition, affects, cl["counters_if"] if cl.get("counters_if") is not None else cl["if_is"],
                         n - last_start, cl["text"])
+        if (cl.get("counters_if") is not None and phrases > 1 and affects == "targets" and target is not None
+                and cl.get("@if_trail") is None and not cl.get("instead") and category in _RESOLVING and not conds):
+            # counters15: "Put a +1/+1 counter on target creature you control if its power is 4 or greater. Then ...
+            # fights target creature you don't control.": counters on the clause's own target (115.1d: ``target``),
+            # only if it matches as the instruction resolves (608.2c): a part with ``if_is`` (611.2c)
+            cl = {**cl, "if_is": cl["counters_if"]}
+            cl.pop("counters_if")
+            cl.pop("if_ref", None)
         if cl.get("counters_if") is not None and phrases > 1 and affects == "targets":
             raise _Unsupported(cl["text"], "counters on one of the ability's several targets, if it is ...")
         if cl.get("counters_if") is not None:
@@ -2579,6 +2596,8 @@ _READS_MORE_THAN_PERMANENTS = re.compile(r"\b(?:hand|cards?|library|graveyard|li
 #: time counters on it (or puts them on a card it exiled)
 _GAINS_SUSPEND = re.compile(r"^(?P<unless>if (?:it|the exiled card|that card) doesn't have suspend, )?it gains "
                             r"suspend\.?$")
+#: "exile it with three time counters on it and it gains suspend." (one sentence of the two instructions)
+_AND_GAINS_SUSPEND = re.compile(r"(?P<exile>[^.;]*\btime counters? on it) and it gains suspend\.?")
 #: the sentence before it: the time counters are put on the one card ("with three time counters on it", "put two
 #: time counters on that card", "on the exiled card")
 _TIME_COUNTERS_ON_ONE = re.compile(r"\btime counters? on (?:it|that card|the exiled card)\b")
@@ -2608,7 +2627,12 @@ def _gains_suspend(norm: str, category: str) -> tuple[str, str, str] | None:
     """
     if category not in _RESOLVING or "suspend" not in norm:
         return None
-    said = sentences(norm)
+    said: list[str] = []
+    for sentence in sentences(norm):
+        joined = _AND_GAINS_SUSPEND.fullmatch(sentence)
+        # counters15: "exile it with three time counters on it and it gains suspend." (Epochrasite): the same two
+        # instructions as "... on it. It gains suspend." (608.2c: in printed order)
+        said += [joined.group("exile") + ".", "it gains suspend."] if joined else [sentence]
     for n, sentence in enumerate(said):
         if not _GAINS_SUSPEND.match(sentence) or n == 0:
             continue
@@ -2801,12 +2825,38 @@ _MANA_SPENT_ON = re.compile(r"^if (?:that|this) mana is spent (?:on|to cast) (?:
 _ADDS_ONE_MANA = re.compile(r"add (?:\{[wubrgc]\}|one mana of any color|\{[wubrg]\} or \{[wubrg]\})\.?")
 
 
+#: "Put one, two, or three target creature cards from graveyards onto the battlefield under your control. Each of them
+#: enters with an additional -1/-1 counter on it.": the targets returned, then what each enters with (614.1c)
+_RETURNED_EACH_ENTERS = re.compile(r"(?P<ret>(?:^|(?<=\. ))(?:return|put) [^.;]*? (?:to|onto) the battlefield"
+                                   r"(?: under (?:your|its owner's) control)?)\. each of them enters with "
+                                   r"(?P<counters>[^.;]+? counters? on it)\.")
+
+
+def _returned_each_enters_with(norm: str) -> str:
+    """counters15: "Return/Put ... target ... cards ... onto the battlefield. Each of them enters with an additional
+    -1/-1 counter on it." read as the one instruction "... onto the battlefield with an additional -1/-1 counter on
+    it" (614.1c: the counters each returned card enters with; a card from a graveyard has none, so "additional" adds
+    to none), only when the first sentence returns the targets (:data:`_RETURN_TARGET`).
+
+    >>> _returned_each_enters_with("put one, two, or three target creature cards from graveyards onto the battlefield "
+    ...                            "under your control. each of them enters with an additional -1/-1 counter on it.")
+    'put one, two, or three target creature cards from graveyards onto the battlefield under your control with an additional -1/-1 counter on it.'
+    """
+    def merged(m: re.Match[str]) -> str:
+        if not _RETURN_TARGET.match(m.group("ret")):
+            return m.group(0)
+        return f"{m.group('ret')} with {m.group('counters')}."
+    return _RETURNED_EACH_ENTERS.sub(merged, norm)
+
+
 def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that_ref: Any, cost: str,
                   group_ref: bool = False, event: str = "") -> dict[str, Any] | str:
     """The definition of an ability's (or a mode's) normalised effect text, or a note (a string,
     maybe empty) when it creates no continuous effect; ``group_ref``: ``it_ref`` is a group, which
     "they" and "those creatures" name but "it" doesn't; ``event``: a triggered ability's event.
     Raises _Unsupported."""
+    if ". each of them enters with " in norm:
+        norm = _returned_each_enters_with(norm)
     suspends = _gains_suspend(norm, category)
     if suspends is not None:
         # 702.62a, 608.2c: "Exile target creature and put two time counters on it. If it doesn't have suspend, it gains

@@ -59,6 +59,7 @@ lead: duration ","                          -> lead_duration
     | "if" "a" "player" "controls" "more" np "than" "each" "other" "player" "," -> lead_player_most  // 603.4: read with "the player who controls the most ..."
     | "if" "a" "player" "has" "more" "life" "than" "each" "other" "player" "," -> lead_player_most_life  // 603.4: read with "the player with the most life ..."
     | FOREACH "opponent" ","                -> lead_each_opponent  // "for each opponent, gain control of up to one target creature that player controls"
+    | FOREACH "player" ","                  -> lead_each_opponent  // counters15: "for each player, put a +1/+1 counter on up to one target creature that player controls" (115.1d: one target per player, the step's)
 // a one-shot part joined to the continuous one ("... and you gain 1 life"): not a layer effect
 also: ANDS one_shot                                          -> also
     | "," ("tap" | "untap") selector                          -> also    // "..., untap that creature, and it gains haste"
@@ -82,6 +83,11 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
         // ifsother15: 615.1: "prevent all combat damage it would deal" (a prevention effect, no layer effect)
         | "prevent" "all" "combat" "damage" ("it" | SELF) "would" "deal" -> os_prevent
+        // counters15: 701.14a: "... gets +1/+1 until end of turn and fights target creature you don't control": damage
+        // (120.3), no layer effect; the effect stays on its own target (compile: ``target``)
+        | "fights" target_words np                           -> os_fight
+        // counters15: 111.10: "... and create a Food token": a predefined token, a new object with no layer effect
+        | "create" ("a" | "an") SUBTYPE "token"              -> os_create_predefined
 // who is dealt the damage of a one-shot part ("... and deals 1 damage to you")
 damage_to: "you" | "each" "opponent" | "any" "target" | target_words ("player" | "opponent" | np)
          | "that" "creature"                // ifsother15: the creature the ability named (no layer effect either)
@@ -118,6 +124,7 @@ trail: duration                             -> trail_duration
      | "switch" possessive "power" "and" "toughness"   -> switch_pt
      | "switch" "the" "power" "and" "toughness" "of" selector -> switch_pt_of   // 613.4d: "of each creature on the battlefield"
      | put_counters
+     | "you" put_counters                     // counters15: "You put a +1/+1 counter on each creature you control ...": the ability's controller puts them, as "put" alone says
      | "distribute" number counter_kind "counters" "among" dist_count "other"? "target" np -> distribute  // 601.2d
      | "distribute" "x" counter_kind "counters" "among" dist_count "other"? "target" np -> distribute_x  // X: "where X is ..." or the cost's
      | enters_with
@@ -134,7 +141,7 @@ trail: duration                             -> trail_duration
      | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" value -> base_pt_of_equal
      | "the" "base" "power" "and" "toughness" "of" subject "become" PT -> base_pt_of_box
      | "change" "the" "base" "power" "and" "toughness" "of" subject "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
-     | "it's" "still" article typeword+     -> still_a
+     | ("it's" | "he's" | "she's") "still" article typeword+     -> still_a   // counters15: "He's still a planeswalker" (the card's own pronoun)
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
      | "triple" possessive double_what      -> triple_pt          // 701.11b
@@ -300,7 +307,9 @@ counter_kind: PTMOD                         -> pt_counter
             | WORD                          -> named_counter
             | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
             | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
+            | devotion_word                 -> named_counter    // counters15: a grammar word elsewhere ("your devotion to ...")
 !hexproof_word: "hexproof"
+!devotion_word: "devotion"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -556,6 +565,7 @@ selector: SELF                              -> self
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
         | "equipped" "creature"             -> equipped
+        | "equipped" "permanent"            -> equipped     // counters15: 301.5, 702.6: the permanent it is attached to ("equip planeswalker")
         | "fortified" CARDTYPE                -> attached
         | target_words np                   -> targets
         | target_words "commander"          -> targets  // 903.3: "target commander", a commander the scenario targets
@@ -731,6 +741,7 @@ share_ref: ("it" | "that" "creature")       -> sr_it
          | "that" "card"                    -> sr_card      // ifsother14: the card the condition names (compile binds it)
 // the characteristics a selector compares with a number (208.1, 202.3)
 !stat: "power" | "toughness" | "mana" "value"
+!pt_stat: "power" | "toughness"
 // "enchanted", "enchanted or equipped", "otters and/or enchantments", "white, blue, and/or black": one of these
 are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
@@ -751,6 +762,7 @@ value: number                               -> v_number
      | "the" "greatest" "toughness" "among" among_np -> v_greatest_toughness
      | "the" "greatest" "mana" "value" "among" among_np -> v_greatest_mana_value
      | "the" "total" "mana" "value" "of" among_np -> v_total_mana_value   // 202.3
+     | "the" "total" pt_stat "of" among_np   -> v_total_stat    // counters15: 208.1, "the total toughness of other creatures you control"
      | "the" "total" "mana" "value" "of" CARDTYPE "and" np -> v_total_mana_value_either  // "of instant and sorcery cards in your graveyard"
      | possessive "toughness"               -> v_toughness
      | "the" "number" "of" "card" "types" "among" np            -> v_card_types
@@ -768,8 +780,8 @@ value: number                               -> v_number
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
      | "that" "number" "plus" number        -> v_that_plus
-     | "the" "number" "of" counter_kind "counters" "on" (SELF | "it")  -> v_counters
-     | "the" "number" "of" "counters" "on" (SELF | "it")  -> v_any_counters      // of any kind (122.1)
+     | "the" "number" "of" counter_kind "counters" "on" (SELF | "it" | "him" | "her")  -> v_counters   // counters15: "on him" as "on it" (the card's own pronoun, bound as "it" is)
+     | "the" "number" "of" "counters" "on" (SELF | "it" | "him" | "her")  -> v_any_counters      // of any kind (122.1)
      | "the" "number" "of" counter_kind "counters" "you" "have" -> v_your_counters   // experience counters (122.1)
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") np -> v_counters_among
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") "other" np -> v_counters_among_other
@@ -797,6 +809,8 @@ value: number                               -> v_number
      | "the" "highest" "life" "total" "among" "players" -> v_most_life_all  // 119
      | "the" "highest" "life" "total" "among" "your" "opponents" -> v_most_life_opponents
      | "the" "life" "total" "of" "an" "opponent" "with" "the" "most" "life" -> v_most_life_opponents
+     // counters15: 121.1: "the greatest number of cards an opponent has drawn this turn" (a game fact of each opponent)
+     | "the" "greatest" "number" "of" "cards" "an" "opponent" "has" "drawn" "this" "turn" -> v_most_drawn_opponents
      | number "minus" value                     -> v_minus             // "20 minus the highest life total ..."
      | "your" "life" "total" "minus" value      -> v_life_minus
 // the objects "among" names: "other creatures you control", "creatures you control and creature cards in
@@ -866,7 +880,7 @@ stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card
            | "cards"    -> sn_card
            | "spell"    -> sn_spell
-!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "creature" "card's"   // "the exiled creature card's power": a card
+!stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "artifact's" | "creature" "card's"   // "the exiled creature card's power": a card
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"
 !stated_is_role: stated_role | "damaged"
@@ -911,8 +925,8 @@ it_if: "that" head_word "is" article np                     -> ii_is_a
      | ("it" | "that" head_word) "doesn't" "have" KEYWORD   -> ii_has_not
      | ("it" | "that" head_word) "isn't" article np         -> ii_not_a
      | "it's" "not" article np                              -> ii_not_a
-     | "that" head_word "has" stat number "or" "greater"    -> ii_stat_min     // 208.1
-     | "that" head_word "has" stat number "or" "less"       -> ii_stat_max
+     | ("it" | "that" head_word) "has" stat number "or" "greater"    -> ii_stat_min     // 208.1 (counters15: "if it has power 4 or greater")
+     | ("it" | "that" head_word) "has" stat number "or" "less"       -> ii_stat_max
      | "that" head_word "is" COLOR                          -> ii_color
      | "that" head_word "is" "equipped"                     -> ii_equipped     // 301.5a
      | "that" head_word "is" PT                             -> ii_pt           // "if that creature is 1/1" (208.1)
@@ -1132,6 +1146,10 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you're" "the" "monarch"                        -> f_monarch           // 724
          | "you're" "not" "the" "monarch"                  -> f_not_monarch
          | "you're" "on" "the" (WORD | SUBTYPE) "team"     -> f_team              // ifsyou15: Alchemy teams, stated
+         // counters15: 103.1: the player who took the first turn of the game
+         | "you" "were" "the" "starting" "player"          -> f_starting_player
+         | ("you" "weren't" | "you're" "not" | "you" "aren't") "the" "starting" "player" -> f_not_starting_player
+         | "you" "didn't" "go" "first" "this" "game"       -> f_not_starting_player
          | "you" "have" "the" "initiative"                 -> f_initiative        // 725
          | "you've" "completed" "a" "dungeon"              -> f_dungeon           // 309.7
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
@@ -1357,7 +1375,10 @@ def tokens(data: str) -> Iterator[Token]:
 #: how a one-shot part joined by "and" starts ("... and you gain 1 life", "... and untap it")
 _ONE_SHOT_STARTS = (("you", "gain"), ("you", "lose"), ("you", "draw"), ("draw",), ("untap",), ("tap",), ("scry",),
                     ("surveil",), ("investigate",), ("deals",), ("~", "deals"), ("each", "opponent", "loses"),
-                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"))
+                    ("each", "player", "loses"), ("goad", "it"), ("goad", "them"), ("exile", "the", "top"),
+                    ("fights", "target"), ("fights", "up", "to"))
+#: 111.10: predefined tokens ("create a Food token"), each a token with its own characteristics and no layer effect
+_PREDEFINED_TOKENS = frozenset({"food", "treasure", "clue", "blood", "gold", "map", "junk", "shard"})
 #: durations the lexer reads as one token when a predicate or "for each" follows them
 _DURATION_WORDS = (("until", "end", "of", "turn"), ("this", "turn"), ("until", "your", "next", "turn"),
                    ("until", "the", "end", "of", "your", "next", "turn"))
@@ -1523,7 +1544,10 @@ def _restriction_after(toks: list[Token], j: int) -> bool:
 
 
 def _one_shot_after(toks: list[Token], j: int) -> bool:
-    words = [str(t) for t in toks[j:j + 3]]
+    words = [str(t) for t in toks[j:j + 4]]
+    if words[:1] == ["create"] and len(words) == 4 and words[1] in ("a", "an") and words[2] in _PREDEFINED_TOKENS \
+            and words[3] == "token" and len(toks) == j + 4:
+        return True         # "... and create a Food token" ending the sentence (counters15)
     return any(tuple(words[:len(w)]) == w for w in _ONE_SHOT_STARTS)
 
 

@@ -971,6 +971,10 @@ def value(t: Tree) -> Any:
         return {"greatest": {"of": _np_in(t), "characteristic": d[len("v_greatest_"):]}}
     if d == "v_total_mana_value":                 # "the total mana value of other creatures you control"
         return {"total": {"of": _np_in(t), "characteristic": "mana_value"}}
+    if d == "v_total_stat":
+        # 208.1: "the total toughness of other creatures you control": the sum over those objects (107.1b: a negative
+        # power counted as it is); compile reads it only where a power is read (never in a static ability's effect)
+        return {"total": {"of": _np_in(t), "characteristic": _tok(_kids(t, "pt_stat")[0])}}
     if d == "v_total_mana_value_either":          # each card of one of the two card types, counted once
         return {"total": {"of": _either_type(Tree("c_either_type", [c for c in t.children if isinstance(c, Tree)
                                                                    or c.type == "CARDTYPE"])),
@@ -1059,6 +1063,8 @@ def value(t: Tree) -> Any:
         return {"most": {"name": "life", "player": "all"}}
     if d == "v_most_life_opponents":
         return {"most": {"name": "life", "player": "opponents"}}
+    if d == "v_most_drawn_opponents":             # 121.1: the greatest of the opponents' cards drawn this turn
+        return {"most": {"name": "cards_drawn_this_turn", "player": "opponents"}}
     if d == "v_minus":                            # "20 minus ...": may be below 0 (107.1b: a set value)
         trees = [c for c in t.children if isinstance(c, Tree)]
         return {"sum": [_number(trees[0]), {"times": [-1, value(trees[1])]}]}
@@ -1120,7 +1126,7 @@ _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
 _STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
                  "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
-                 "enchantment's": ("enchantment",)}
+                 "enchantment's": ("enchantment",), "artifact's": ("artifact",)}    # counters15: "the sacrificed artifact's mana value"
 
 
 def _stated_value(t: Tree) -> dict[str, Any]:
@@ -2317,6 +2323,10 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         if team not in ("mirran", "phyrexian"):
             raise NotExpressible(f"the {team} team")
         return _fact(f"{team}_team")
+    if d == "f_starting_player":                  # 103.1 (counters15)
+        return _fact("starting_player")
+    if d == "f_not_starting_player":              # 103.1: "if you weren't the starting player", "didn't go first"
+        return {"not": _fact("starting_player")}
     if d == "f_dungeon":                          # 309.7: completed one or more dungeons this game
         return _fact("dungeons_completed", min=1)
     if d == "f_life_min":
@@ -2719,11 +2729,27 @@ def _bind_it(conditions: list[Any], affects: Any) -> list[Any]:
     return out
 
 
-def _bind_counters_on_it(node: Any, affects: Any) -> Any:
+def _bind_counters_on_it(node: Any, affects: Any, each: bool = False) -> Any:
     """"for each oil counter on it": the source's counters, when "it" is the source; "where X is
-    that creature's power": the affected object's, when the clause's subject is its target."""
+    that creature's power": the affected object's, when the clause's subject is its target.
+
+    ``each``: the clause's subject is "each <group>" ("Each Fungus creature gets +1/+1 for each spore counter on
+    it"): "it" is each object of the group, as "them" is after a plural subject (counters15); "equipped creature"
+    is the object "it" names too ("Equipped creature gets +1/+1 for each counter on it": Luxior, whose rulings count
+    the counters on the permanent it equips). "Enchanted creature ... on it" stays reported (an Aura's own counters
+    are often meant: tests/test_compiler_conditions.py).
+
+    >>> _bind_counters_on_it({"@counters_on_it": "spore"}, {"subtypes": ["Fungus"]}, each=True)
+    {'counters_on_it': 'spore'}
+    >>> _bind_counters_on_it({"@counters_on_it": "any"}, "equipped")
+    {'counters_on_it': 'any'}
+    """
     if isinstance(node, dict):
         if COUNTERS_ON_IT in node:
+            if (each and isinstance(affects, dict)) or affects == "equipped":
+                # 122.1: the counters on each object the effect applies to, worked out for each (a static
+                # ability's continuously, 611.3a; a resolving one's once, 608.2h)
+                return {"counters_on_it": node[COUNTERS_ON_IT]}
             if affects != "self":
                 raise NotExpressible("counters on an object other than the source")
             return {"counters": node[COUNTERS_ON_IT]}
@@ -2739,9 +2765,9 @@ def _bind_counters_on_it(node: Any, affects: Any) -> Any:
             if next(iter(node)) == "mana_value":
                 return "mana_value"         # the affected object's mana value
             return {next(iter(node)): "it"}
-        return {k: _bind_counters_on_it(v, affects) for k, v in node.items()}
+        return {k: _bind_counters_on_it(v, affects, each) for k, v in node.items()}
     if isinstance(node, list):
-        return [_bind_counters_on_it(v, affects) for v in node]
+        return [_bind_counters_on_it(v, affects, each) for v in node]
     return node
 
 
@@ -3032,6 +3058,12 @@ def _trail_if(part: Tree) -> Tree:
         return Tree("trail_if_fact", [body.children[0]])
     if body.data == "cb_it_is_a":
         return Tree("trail_if_it", [Tree("ii_is_a", list(body.children))])
+    if body.data in ("cb_its_stat_min", "cb_its_stat_max"):
+        # counters15: "put a +1/+1 counter on target creature you control if its power is 4 or greater": "its" is
+        # the clause's subject, its power read as the instruction resolves (608.2c, 208.1), as "that creature has
+        # power 4 or greater" is
+        return Tree("trail_if_it", [Tree("ii_stat_min" if body.data == "cb_its_stat_min" else "ii_stat_max",
+                                         list(body.children))])
     return part
 
 
@@ -3813,6 +3845,9 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         raise NotExpressible("'if you do' before an effect other than the counters it enters with")
     if "enters_with_counters" in out and any(c not in ({"alt_cost": "kicker"}, {"alt_cost": "escape"})
                                              and "fact" not in c and not _how_cast(c)
+                                             # counters15: "... if you didn't go first this game" (103.1)
+                                             and not (list(c) == ["not"] and isinstance(c["not"], dict)
+                                                      and list(c["not"]) == ["fact"])
                                              and not (list(c) == ["count"] and (out.get("@if_trail_board") or out.get("@if_board"))
                                                       and "self" not in repr(c) and "'other'" not in repr(c))
                                              for c in out["conditions"]):
@@ -3975,6 +4010,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         out["@per_object"] = True
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
+        if text.startswith("each ") and "modify_pt" in out["ops"]:
+            # counters15: "Each Fungus creature gets +1/+1 for each spore counter on it" (only a "gets"; "is a
+            # creature with power and toughness each equal to the number of loyalty counters on it" stays reported:
+            # tests/test_compiler_put13.py)
+            out["ops"]["modify_pt"] = _bind_counters_on_it(out["ops"]["modify_pt"], affects, True)
         out["ops"] = _bind_counters_on_it(out["ops"], affects)
         if "counters" in out:
             out["counters"] = _bind_counters_on_it(out["counters"], affects)

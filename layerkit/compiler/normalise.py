@@ -139,6 +139,10 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])" + guard)
 
 
+#: 701.28a: the keyword action "convert" before the permanent it turns over
+_CONVERT = re.compile(r"\bconvert(?= (?:it|~|them|this|that|target)\b)")
+
+
 def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     """Self-references to ``~``, quoted abilities to ``§N`` (returned, verbatim), lower case.
 
@@ -177,6 +181,10 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
     t = chosen_ability(t)
+    if "convert " in t:
+        # counters15: 701.28a: "to convert a permanent, turn it so that its other face is up", following the rules of
+        # transforming (701.27a-f): read as "transform" ("put a +1/+1 counter on ~ and convert it")
+        t = _CONVERT.sub("transform", t)
     if "that color" in t and _COLOR_CHOSEN.search(t):
         # "choose a color. ~ gains hexproof from that color": the color chosen (608.2d, 607.2a)
         t = _THAT_COLOR.sub("the chosen color", t)

@@ -335,7 +335,7 @@ _MOVES_REFERENT = re.compile(r"^(?:if [^,]*, )?(?:you may )?(?:return|put|exile|
 #: "return target creature card from your graveyard to the battlefield", "put target creature card from a
 #: graveyard onto the battlefield under your control": one target card, entering untapped, with no counters
 #: and no other status (the board's ``return_targets`` gives it none)
-_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:(?:up to (?:one|two|three|x) )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b"
+_RETURN_TARGET = re.compile(r"^(?:you may )?(?:return|put) (?:(?:up to (?:one|two|three|x) |one, two, or three )?target (?:(?!\btarget\b)[^.;])*?\bcards?\b"
                             r"|(?:up to one target [a-z-]+(?: [a-z-]+)? card, )+and up to one target [a-z-]+(?: [a-z-]+)? card\b)"
                             r"(?:(?!\btarget\b)[^.;])*? "
                             r"(?:to|onto) the battlefield(?: under (?P<who>your|its owner's) control)?$")

@@ -3325,7 +3325,9 @@ class Board:
                    spells_warped_this_turn: int | None = None,
                    spells_cast_from_hand_this_turn: int | None = None,
                    mirran_team: bool | None = None,
-                   phyrexian_team: bool | None = None) -> None:
+                   phyrexian_team: bool | None = None,
+                   starting_player: bool | None = None) -> None:
+
         """State game facts about ``player`` (layerkit/vocabulary/facts.py) that conditions and values
         of effects read ("as long as you're the monarch", "where X is your life total"). The board
         assumes none it was not told: an effect that reads one is listed in ``Resolution.unsupported``
@@ -3372,7 +3374,8 @@ class Board:
                  "face_down_creatures_entered_this_turn": face_down_creatures_entered_this_turn,
                  "spells_warped_this_turn": spells_warped_this_turn,
                  "spells_cast_from_hand_this_turn": spells_cast_from_hand_this_turn,
-                 "mirran_team": mirran_team, "phyrexian_team": phyrexian_team}    # Alchemy teams (ifsyou15)
+                 "mirran_team": mirran_team, "phyrexian_team": phyrexian_team,    # Alchemy teams (ifsyou15)
+                 "starting_player": starting_player}        # 103.1 (counters15)
         assert set(given) == set(FACTS)
         changes: dict[tuple[str, str], int | None] = {}
         for name, value in given.items():

@@ -143,6 +143,9 @@ FACTS: dict[str, Fact] = _facts(
          "team\")"),
     Fact("phyrexian_team", "designation", "Alchemy", "the player is on the Phyrexian team (\"if you're on the "
          "Phyrexian team\")"),
+    Fact("starting_player", "designation", "103.1", "the player is the starting player, the one who took the first "
+         "turn of the game (\"if you weren't the starting player\", \"if you didn't go first this game\"); one player "
+         "at a time (103.1)", exclusive=True),
 )
 
 #: What happened to an object since it became this object (400.7: a new object has no history of the old
