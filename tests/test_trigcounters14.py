@@ -316,8 +316,9 @@ def test_a_first_word_that_is_a_type_is_no_short_name():
 @pytest.mark.parametrize("name, index", [("Awakened Awareness", 2), ("Wan Shi Tong, Librarian", 4)])
 def test_x_of_the_spell_in_its_own_etb_trigger_stays_one_shot(name, index):
     # "When this Aura enters, put X +1/+1 counters on enchanted permanent.": X is the value paid as the spell was
-    # cast (107.3m), which the ability step does not carry (tests/test_compiler_refs5.py, The Meathook Massacre)
-    assert index not in compiled(name).effects
+    # cast (107.3m). Round 15 (values15) carries the X stated as the permanent entered into its own enters trigger
+    # (``entered_x``; untold: listed, tests/test_values15.py), so the counters are read with that X
+    assert compiled(name).effects[index]["counters"] == {"+1/+1": "entered_x"}
 
 
 # ------------------------------------------------------------------ "whenever you roll a 1 or 2, put that many"
