@@ -2339,10 +2339,15 @@ _ONE_CREATURE_EVENT = re.compile(r"(?:[a-z' ]+ — )?whenever (?:a|an|another) (
 #: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
-_THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
+_THAT_CREATURES_STAT = re.compile(r"(?P<how>, where x is| equal to) that creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
                             r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
+#: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness" (608.2h:
+#: each object's own number)
+_EACH_OWN_STAT = re.compile(r"(?:you may )?put a number of [+-]\d+/[+-]\d+ counters on each (?:other )?creature"
+                            r"(?: you control| you don't control| your opponents control)?"
+                            r" equal to (?P<that>that creature's) (?:power|toughness)\.?")
 _CREATURE_THAT = re.compile(r"\bthe (?:creature|land|artifact) that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
@@ -2725,8 +2730,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # creature's power": "that creature" is the one the event names (no other object is named before it),
             # as it last existed (or is, having entered): the number the step states (choices.stated.died)
             past = "died" if one_creature.group("verb") == "dies" else "entered"
-            s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
+            # ("put a number of +1/+1 counters on ~ equal to that creature's power": the same number)
+            s = s[:stat_of.start()] + f"{stat_of.group('how')} the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
+        each_own = _EACH_OWN_STAT.fullmatch(s) if category in _RESOLVING and not n_sentence else None
+        if each_own is not None and it_ref is None and that_ref is None and not re.search(r"\bcreatures?\b", event):
+            # 608.2h: "At the beginning of your upkeep, put a number of +1/+1 counters on each other creature you
+            # control equal to that creature's toughness": no object named before it (no event object, no earlier
+            # sentence, no target), "that creature" is each of those creatures, its own number determined as the
+            # ability resolves ("equal to its toughness": ``{toughness: it}``, each object's before any is put)
+            s = s[:each_own.start("that")] + "its" + s[each_own.end("that"):]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
