@@ -62,3 +62,122 @@ def test_that_creature_after_an_event_object_is_not_each():
     c = compile_text("Test", "Whenever a creature dies, put a number of +1/+1 counters on each other creature you "
                              "control equal to that creature's toughness.", ["Creature"])
     assert c.effects[1]["counters"] == {"+1/+1": {"stated": {"object": "died", "characteristic": "toughness"}}}
+
+
+# ------------------------------------------------------------------ trigger events: lists of the event's object
+
+def test_builders_talent_event_with_two_non_adjectives():
+    # "Whenever one or more noncreature, nonland permanents you control enter, put a +1/+1 counter on target creature
+    # you control": the comma is inside the event (its object's two adjectives), the effect is the counter
+    assert supported("Builder's Talent")
+    d = compiled("Builder's Talent").effects[3]
+    assert d["affects"] == "targets" and d["counters"] == {"+1/+1": 1}
+
+
+def test_heroes_in_a_half_shell_event_with_a_list_of_subtypes():
+    # 510.2: "Whenever one or more Mutants, Ninjas, and/or Turtles you control deal combat damage to a player, put a
+    # +1/+1 counter on each of those creatures": the creatures that dealt the damage, which the step names
+    assert supported("Heroes in a Half Shell")
+    b = Board()
+    b.enter("Heroes in a Half Shell", id="heroes")
+    b.define("Test Ninja", "Creature — Human Ninja", power=1, toughness=1)
+    b.enter("Test Ninja", id="ninja")
+    b.enter("Test Ninja", id="other")
+    base = pt(b, "heroes")
+    b.ability("heroes", 5, targets=["heroes", "ninja"])
+    assert pt(b, "heroes") == (base[0] + 1, base[1] + 1)
+    assert pt(b, "ninja") == (2, 2)
+    assert pt(b, "other") == (1, 1)
+
+
+def test_a_subtype_list_event_names_the_creature_that_entered():
+    # "whenever another frog, rabbit, raccoon, or squirrel you control enters, put a +1/+1 counter on it": "it" is
+    # the creature that entered (the step's target), not the source
+    c = compile_text("Test", "Whenever another Frog, Rabbit, Raccoon, or Squirrel you control enters, put a +1/+1 "
+                             "counter on it.", ["Creature"])
+    assert c.effects[1] == {"affects": "targets", "counters": {"+1/+1": 1}}
+
+
+# ------------------------------------------------------------------ selectors of the counters' objects
+
+def test_finneas_each_other_creature_thats_a_token_or_a_rabbit():
+    # 111.1, 205.3: a token, or a Rabbit; "other": not Finneas; the "Then if ..., draw a card" has no layer effect
+    assert supported("Finneas, Ace Archer")
+    b = Board()
+    b.enter("Finneas, Ace Archer", id="finneas")
+    b.define("Test Rabbit", "Creature — Rabbit", power=1, toughness=1)
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Rabbit", id="rabbit")
+    b.enter("Test Bear", id="bear")
+    b.enter("Test Bear", id="token", token=True)
+    b.enter("Test Rabbit", id="theirs", controller="Bo")
+    base = pt(b, "finneas")
+    b.ability("finneas", 3)
+    assert pt(b, "rabbit") == (2, 2)
+    assert pt(b, "token") == (3, 3)
+    assert pt(b, "bear") == (2, 2)
+    assert pt(b, "theirs") == (1, 1)
+    assert pt(b, "finneas") == base
+
+
+def test_littjara_the_creature_type_chosen_as_it_resolves():
+    # 608.2d: "choose a creature type. Put a +1/+1 counter on each creature you control of that type": the type the
+    # step chooses
+    assert supported("Littjara")
+    d = compiled("Littjara").effects[2]
+    assert d == {"affects": {"controller": "you", "types": ["Creature"], "subtypes": ["chosen"]},
+                 "counters": {"+1/+1": 1}}
+    b = Board()
+    b.enter("Littjara", id="plane")
+    b.define("Test Elf", "Creature — Elf", power=1, toughness=1)
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Elf", id="elf")
+    b.enter("Test Bear", id="bear")
+    b.ability("plane", 2, choices={"creature_type": "Elf"})
+    assert pt(b, "elf") == (2, 2)
+    assert pt(b, "bear") == (2, 2)
+
+
+def test_that_type_without_a_choice_before_is_not_read():
+    c = compile_text("Test", "Whenever this creature attacks, put a +1/+1 counter on each creature you control of "
+                             "that type.", ["Creature"])
+    assert not c.effects
+
+
+# ------------------------------------------------------------------ "for each 1 life you gained"
+
+def test_cradle_of_vitality_one_counter_for_each_life_gained():
+    # 603.2, 119.3: the life the event gained (the step's number); "If you do": the payment was made (608.2c)
+    assert supported("Cradle of Vitality")
+    assert compiled("Cradle of Vitality").effects[1] == {
+        "affects": "targets", "counters": {"+1/+1": "that_many"}, "condition": {"you_did": True}}
+    b = Board()
+    b.enter("Cradle of Vitality", id="cradle")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.ability("cradle", 1, targets=["bear"], choices={"number": 3, "you_did": True})
+    assert pt(b, "bear") == (5, 5)
+    b.ability("cradle", 1, targets=["bear"], choices={"number": 2, "you_did": False})
+    assert pt(b, "bear") == (5, 5)
+
+
+def test_builders_talent_on_a_board_at_level_two():
+    b = Board()
+    b.enter("Builder's Talent", id="talent", class_level=2)
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.ability("talent", 3, targets=["bear"])
+    assert pt(b, "bear") == (3, 3)
+
+
+def test_littjara_untold_type_is_not_assumed():
+    b = Board()
+    b.enter("Littjara", id="plane")
+    b.define("Test Elf", "Creature — Elf", power=1, toughness=1)
+    b.enter("Test Elf", id="elf")
+    try:
+        b.ability("plane", 2)
+    except Exception:       # refused: the choice is required (608.2d)
+        return
+    r = b.resolve()
+    assert (r["elf"].power, r["elf"].toughness) == (1, 1) and r.unsupported

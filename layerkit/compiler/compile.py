@@ -246,8 +246,10 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
         # "Whenever you gain life, target creature gets +X/+X until end of turn, where X is the amount of life
         # you gained": the life gained in the event (603.2, 119.3), one instruction reading it
         return True
+    # (after a payment of mana, which brings in no number: "you may pay {1}{W}. If you do, put that many ...", 608.2c)
     return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
-        and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
+        and bool(re.fullmatch(r"(?:you may pay (?:\{[0-9wubrgc]\})+\. if you do, )?"
+                              r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
                               norm.strip()))
 
 
@@ -421,6 +423,10 @@ def _text_before(norm: str, s: str) -> str:
 #: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
 #: following "that player" names
 _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
+#: "put a +1/+1 counter on target creature for each 1 life you gained" (after "whenever you gain life")
+_EACH_LIFE_GAINED = re.compile(r"\bput an? (?P<kind>[+-]\d+/[+-]\d+) counter on (?P<on>[^.]*?) for each 1 life you gained\.")
+#: the sentence just before chose a creature type as the ability resolves: what a following "of that type" names
+_CHOSE_TYPE_LAST = re.compile(r"(?:^|\. )choose a creature type\.\s*$")
 #: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
 #: do, you may ...", an action depending on another optional one, nor "you may have")
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
@@ -2118,6 +2124,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         category, norm, it_ref = "triggered", norm[exert.end():], "self"
     elif category == "triggered":
         event, norm = _split_trigger(norm)
+        if event == "whenever you gain life":
+            # 603.2, 119.3: "put a +1/+1 counter on target creature for each 1 life you gained": one for each 1 life
+            # the event gained, "that many" (the step's choices.number)
+            norm = _EACH_LIFE_GAINED.sub(r"put that many \g<kind> counters on \g<on>.", norm)
         it_ref, that_ref = _event_refs(event)
         norm = _event_object_named(event, norm, that_ref)
         norm = _defending_player(event, norm)
@@ -2927,6 +2937,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # each creature that player controls.": "that player" is the player chosen as it entered (the
             # scenario's choices.player, 607.2a)
             s = s.replace(" that player controls", " the chosen player controls")
+        if category in _RESOLVING and " of that type" in s and _CHOSE_TYPE_LAST.search(_text_before(norm, s)):
+            # 608.2d: "Choose a creature type. Put a +1/+1 counter on each creature you control of that type.": the
+            # creature type chosen as it resolves, the step's choices.creature_type ("of the chosen type")
+            s = s.replace(" of that type", " of the chosen type")
         removal = _removal(s, category)
         try:
             each_copy = _each_token_copy(s, norm, category, it_ref) if not clauses and s.startswith("for each ") \

@@ -650,6 +650,7 @@ post: "you" "control"                       -> post_you
     | "with" "counters" "on" ("it" | "them")      -> post_any_counter      // 122.1: one or more counters of any kind
     | "with" "a" "counter" "on" ("it" | "them")   -> post_any_counter
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
+    | "that's" "a" "token" "or" article typeword -> post_thats_token     // 111.1: "that's a token or a rabbit"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
     | "with" "the" "same" "name" "as" share_ref -> post_same_name        // 201.2a: a name in common

@@ -439,6 +439,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         elif c.data == "post_thats":
             # "that's a wolf or a werewolf": the object is one of these (205.3)
             either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
+        elif c.data == "post_thats_token":
+            # "that's a token or a Rabbit": a token (111.1), or an object of that type (205.3)
+            either.append({"any": [{"token": True}, _type_alternatives([_tok(w) for w in _kids(c, "typeword")])]})
         elif c.data == "attacking_word":         # "attacking tokens you control"
             sel["combat"] = "attacking"
         elif c.data == "post_attacked_this_turn":
