@@ -181,3 +181,25 @@ def test_littjara_untold_type_is_not_assumed():
         return
     r = b.resolve()
     assert (r["elf"].power, r["elf"].toughness) == (1, 1) and r.unsupported
+
+
+# ------------------------------------------------------------------ "that creature and each other creature ..."
+
+def test_holy_frazzle_cannon_equipped_creature_and_those_sharing_a_type():
+    # 301.5a, 205.3m: the equipped creature, and each other creature you control sharing a creature type with it;
+    # each gets one counter (the equipped creature is one of them only once)
+    assert supported("Invasion of New Capenna // Holy Frazzle-Cannon")
+    b = Board()
+    b.define("Test Elf Warrior", "Creature — Elf Warrior", power=2, toughness=2)
+    b.define("Test Warrior", "Creature — Human Warrior", power=1, toughness=1)
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Elf Warrior", id="elf")
+    b.enter("Test Warrior", id="warrior")
+    b.enter("Test Bear", id="bear")
+    b.enter("Test Warrior", id="theirs", controller="Bo")
+    b.enter("Holy Frazzle-Cannon", id="cannon", attached_to="elf")
+    b.ability("cannon", 1)
+    assert pt(b, "elf") == (3, 3)
+    assert pt(b, "warrior") == (2, 2)
+    assert pt(b, "bear") == (2, 2)
+    assert pt(b, "theirs") == (1, 1)

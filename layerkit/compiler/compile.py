@@ -1924,6 +1924,10 @@ _ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking
                                          r"becomes blocked(?: by (?:a creature|two or more creatures))?$")
 
 
+#: "put a +1/+1 counter on that creature and each other creature ..." (one sentence, the ability's first)
+_ON_THAT_CREATURE_AND = re.compile(r"^put [^.;]*? counters? on that creature and (?:each|all) other ")
+
+
 def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
     """A triggered ability's effect naming the object of its event by the part it plays in it, read as "that
     creature" (the object the scenario names as the ability's targets) where the event has exactly that object:
@@ -1938,6 +1942,11 @@ def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
     >>> _event_object_named("whenever ~ blocks a creature", "the blocking creature gets -1/-1", "targets")
     'the blocking creature gets -1/-1'
     """
+    if that_ref in ("equipped", "enchanted") and _ON_THAT_CREATURE_AND.match(norm):
+        # "Whenever equipped creature attacks, put a +1/+1 counter on that creature and each other creature you
+        # control that shares a creature type with it": the creature the source is attached to (as "that creature"
+        # alone reads), and the others beside it
+        return norm.replace(" on that creature and ", f" on {that_ref} creature and ", 1)
     if that_ref != "targets":
         return norm
     if norm.startswith("the blocking creature ") and (_BLOCKED_BY_A_CREATURE.match(event)
@@ -2129,7 +2138,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             # the event gained, "that many" (the step's choices.number)
             norm = _EACH_LIFE_GAINED.sub(r"put that many \g<kind> counters on \g<on>.", norm)
         it_ref, that_ref = _event_refs(event)
-        norm = _event_object_named(event, norm, that_ref)
+        norm = _event_object_named(event, norm, that_ref if that_ref is not None or it_ref not in ("equipped", "enchanted")
+                                   else it_ref)
         norm = _defending_player(event, norm)
         attack_with = _ATTACK_WITH.fullmatch(event)
         if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):

@@ -488,6 +488,7 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // and other creatures that share a creature type with it": the one object and the others
         | target_words np "and" quantity np -> target_and
         | "enchanted" head_word "and" quantity np -> enchanted_and
+        | "equipped" "creature" "and" quantity np -> equipped_and    // "equipped creature and each other creature ..."
         | "you" "," selector "," "and" selector -> you_and
         // 601.2: "the first instant or sorcery spell you cast each turn": the one spell of that kind its
         // controller cast first this turn (a static ability's; the board is told which spell it is)

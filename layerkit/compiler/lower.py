@@ -615,6 +615,11 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
         other = selector([c for c in t.children if isinstance(c, Tree)][0], it_ref="self" if first == "self" else None)
         return {"any": [first, other]}
+    if d == "equipped_and":
+        # "equipped creature and each other creature you control that shares a creature type with it" (301.5a,
+        # 205.3m): the creature the source is attached to, and the others ("other" than it: in the union already)
+        nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+        return {"any": ["equipped", np(nps[-1], it_ref="equipped")]}
     if d in ("target_and", "enchanted_and"):
         # "target creature and all other creatures with the same name as that creature", "enchanted creature and
         # other creatures that share a creature type with it": that object and the others ("other" than it: it
