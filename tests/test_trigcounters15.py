@@ -203,3 +203,27 @@ def test_holy_frazzle_cannon_equipped_creature_and_those_sharing_a_type():
     assert pt(b, "warrior") == (2, 2)
     assert pt(b, "bear") == (2, 2)
     assert pt(b, "theirs") == (1, 1)
+
+
+def test_outbreak_that_type_is_the_type_chosen_as_it_resolves():
+    # 608.2d: "Choose a creature type. All creatures of that type get -1/-1 until end of turn."
+    assert supported("Outbreak")
+    b = Board()
+    b.define("Test Elf", "Creature — Elf", power=1, toughness=2)
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Elf", id="elf")
+    b.enter("Test Bear", id="bear", controller="Bo")
+    b.cast("Outbreak", choices={"creature_type": "Elf"})
+    assert pt(b, "elf") == (0, 1)
+    assert pt(b, "bear") == (2, 2)
+
+
+def test_selfless_safewright_other_permanents_of_that_type():
+    assert supported("Selfless Safewright")
+    b = Board()
+    b.define("Test Elf", "Creature — Elf", power=1, toughness=1)
+    b.enter("Selfless Safewright", id="safe")
+    b.enter("Test Elf", id="elf")
+    b.ability("safe", 3, choices={"creature_type": "Elf"})
+    r = b.resolve()
+    assert {"Hexproof", "Indestructible"} <= {a.text for a in r["elf"].abilities}
