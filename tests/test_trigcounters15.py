@@ -227,3 +227,48 @@ def test_selfless_safewright_other_permanents_of_that_type():
     b.ability("safe", 3, choices={"creature_type": "Elf"})
     r = b.resolve()
     assert {"Hexproof", "Indestructible"} <= {a.text for a in r["elf"].abilities}
+
+
+# ------------------------------------------------------------------ "for each of that spell's colors"
+
+def test_ramos_one_counter_for_each_of_the_spells_colors():
+    # 105.2: the colors of the spell cast (608.2h: the step states them, choices.stated.spell.colors)
+    assert supported("Ramos, Dragon Engine")
+    assert compiled("Ramos, Dragon Engine").effects[2] == {
+        "affects": "self", "counters": {"+1/+1": {"stated": {"object": "spell", "characteristic": "colors"}}}}
+    b = Board()
+    b.enter("Ramos, Dragon Engine", id="ramos")
+    base = pt(b, "ramos")
+    b.ability("ramos", 2, choices={"stated": {"spell": {"colors": ["W", "U", "B"]}}})
+    assert pt(b, "ramos") == (base[0] + 3, base[1] + 3)
+    b.ability("ramos", 2, choices={"stated": {"spell": {"colors": []}}})      # a colorless spell: none
+    assert pt(b, "ramos") == (base[0] + 3, base[1] + 3)
+
+
+def test_ramos_untold_colors_are_listed():
+    b = Board()
+    b.enter("Ramos, Dragon Engine", id="ramos")
+    base = pt(b, "ramos")
+    b.ability("ramos", 2)
+    r = b.resolve()
+    assert (r["ramos"].power, r["ramos"].toughness) == base and r.unsupported
+
+
+def test_construction_arsonist_gets_plus_one_for_each_color():
+    c = compile_text("Test Arsonist", "Whenever you cast a multicolored spell, Test Arsonist gets +1/+1 until end of "
+                                      "turn for each of that spell's colors.", ["Creature"])
+    assert c.effects[1]["modify_pt"] == [{"stated": {"object": "spell", "characteristic": "colors"}}] * 2
+
+
+# ------------------------------------------------------------------ a target's restriction
+
+def test_pawpatch_recruit_target_other_than_that_creature():
+    # 115.1: "target creature you control other than that creature": which creature may be targeted, the step's
+    # target; the counter goes on it
+    assert supported("Pawpatch Recruit")
+    b = Board()
+    b.enter("Pawpatch Recruit", id="recruit")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="bear")
+    b.ability("recruit", 3, targets=["bear"])
+    assert pt(b, "bear") == (3, 3)

@@ -665,6 +665,7 @@ post: "you" "control"                       -> post_you
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
+    | "other" "than" "that" "creature"                                 -> post_target_only   // "target creature you control other than that creature" (the event's)
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
     | "defending" "player" "controls"                                  -> post_target_only
@@ -805,6 +806,7 @@ count_np: np                                -> c_np
         | WORD "vote"                       -> c_votes              // 701.38: "for each strength vote"
         | WORD ("it" | SELF | "he" | "she") "was" "kicked" -> c_times_kicked     // "time it was kicked" (702.33c-d; not a literal: "time counter")
         | "of" "its" "colors"               -> c_its_colors
+        | "of" "that" "spell's" "colors"    -> c_spell_colors   // 105.2: of the spell the trigger names, stated
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way

@@ -859,6 +859,8 @@ def count_np(t: Tree) -> Any:
         return {"colors_of": "it"}
     if t.data == "c_beyond_first":           # "for each creature blocking it beyond the first": none with one or none
         return {"beyond": {"of": {"count": np(_kids(t, "np")[0])}, "first": 1}}
+    if t.data == "c_spell_colors":           # "for each of that spell's colors" (105.2), as the step states them
+        return {"stated": {"object": "spell", "characteristic": "colors"}}
     if t.data == "c_spell_colors_spent":     # of the spell a trigger names (105.1, 601.2h), as the step states it
         return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
     if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)

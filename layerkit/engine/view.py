@@ -540,6 +540,8 @@ class BoardView:
             return n if isinstance(n, int) else 0
         if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
             n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
+            if expr.characteristic == "colors" and isinstance(n, (list, tuple)):
+                return len(set(n))      # 105.2: "for each of that spell's colors", the colors the step states
             # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
             # a creature with power -1); the compiler never writes it where a value sets power or toughness
             return max(0, n) if isinstance(n, int) else 0

@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_COUNTED_QUALITIES", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "reads_that_many", "Count", "Devotion", "SourceCounters"
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -268,6 +268,9 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
 #: what is stated of such an object: its power, toughness or mana value (208.1, 202.3), the amount of mana spent
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count")
+#: the stated qualities a value may count: ``colors``, the number of colors the object had (105.2: "for each of that
+#: spell's colors", the step's ``choices.stated.spell.colors`` list)
+STATED_COUNTED_QUALITIES = ("colors",)
 #: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
 #: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
 #: subtypes, supertypes and colors (W, U, B, R, G), each a list

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ..errors import CardDataError
 from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
-from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
+from .model import STATED_CHARACTERISTICS, STATED_COUNTED_QUALITIES, STATED_OBJECTS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -262,9 +262,10 @@ def validate_value(value: Any, where: str, field: str) -> None:
             return
         if key == "stated":     # 608.2h: {object: sacrificed, characteristic: power}
             if not (isinstance(arg, Mapping) and set(arg) == {"object", "characteristic"}
-                    and arg["object"] in STATED_OBJECTS and arg["characteristic"] in STATED_CHARACTERISTICS):
+                    and arg["object"] in STATED_OBJECTS
+                    and arg["characteristic"] in STATED_CHARACTERISTICS + STATED_COUNTED_QUALITIES):
                 raise _fail(where, f"{field}.stated", "expected {object: " + "|".join(STATED_OBJECTS)
-                            + ", characteristic: " + "|".join(STATED_CHARACTERISTICS) + "}")
+                            + ", characteristic: " + "|".join(STATED_CHARACTERISTICS + STATED_COUNTED_QUALITIES) + "}")
             return
     raise _fail(where, field, f"expected an integer, 'mana_value', 'x', {{count: selector}}, "
                 f"{{devotion: COLOR}}, {{counters: KIND}}, {{distinct_card_types: selector}}, "
