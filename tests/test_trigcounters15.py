@@ -272,3 +272,58 @@ def test_pawpatch_recruit_target_other_than_that_creature():
     b.enter("Test Bear", id="bear")
     b.ability("recruit", 3, targets=["bear"])
     assert pt(b, "bear") == (3, 3)
+
+
+# ------------------------------------------------------------------ "If you do, put ..." (608.2c)
+
+def test_crovax_if_you_do_with_a_branch_removing_counters_is_reported():
+    # "you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter
+    # from Crovax": the counter was put whether or not the creature was sacrificed (and none removed otherwise)
+    c = compiled("Crovax the Cursed")
+    assert not c.supported
+    assert all("counters" not in d for i, d in c.effects.items() if i == 2)
+
+
+@pytest.mark.parametrize("name, which", [("Entrails Feaster", 1), ("Ravenous Vampire", 2), ("Charnel Troll", 2),
+                                         ("Mistbreath Elder", 1)])
+def test_if_you_do_beside_a_branch_with_no_layer_effect(name, which):
+    # "If you don't, tap this creature." / "Otherwise, sacrifice it.": the counter only if the action was taken, as
+    # the step states it (choices.you_did); the other branch changes no characteristic
+    assert supported(name)
+    d = compiled(name).effects[which]
+    assert d["counters"] == {"+1/+1": 1} and d["condition"] == {"you_did": True}
+    b = Board()
+    b.enter(name, id="it")
+    base = pt(b, "it")
+    b.ability("it", which, choices={"you_did": False})
+    assert pt(b, "it") == base
+    b.ability("it", which, choices={"you_did": True})
+    assert pt(b, "it") == (base[0] + 1, base[1] + 1)
+
+
+def test_if_you_do_untold_is_listed():
+    b = Board()
+    b.enter("Ravenous Vampire", id="it")
+    base = pt(b, "it")
+    b.ability("it", 2)
+    r = b.resolve()
+    assert (r["it"].power, r["it"].toughness) == base and r.unsupported
+
+
+def test_if_you_do_followed_by_another_optional_action_is_reported():
+    # "You may draw a card." after it: another choice the definition could not tell apart; the counter would be put
+    # whether or not the payment was made
+    c = compile_text("Test", "Whenever this creature attacks, you may pay {1}. If you do, put a +1/+1 counter on this "
+                             "creature. You may draw a card.", ["Creature"])
+    assert not c.supported and not c.effects
+
+
+def test_if_you_do_after_the_counters_is_no_condition_on_them():
+    # "put a +1/+1 counter on it for each card in your hand. If you do, discard your hand.": the counters come first
+    assert supported("Thought Gorger")
+    assert all("condition" not in d for d in compiled("Thought Gorger").effects.values())
+
+
+def test_thief_of_existence_gains_the_ability_only_if_it_exiled():
+    d = compiled("Thief of Existence").effects[2]
+    assert d["condition"] == {"you_did": True}

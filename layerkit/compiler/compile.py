@@ -1857,6 +1857,29 @@ def _if_you_did_opens(norm: str) -> bool:
     return all(not (looks_continuous(x) or classifier_reads_layer(x)) for x in said[:at - 1])
 
 
+#: a branch that changes counters ("If you don't, remove a +1/+1 counter from ~")
+_BRANCH_COUNTERS = re.compile(r"\b(?:remove|put|move|double)s?\b[^.]*?\bcounters?\b")
+
+
+def _if_you_did_opens_mandatory(norm: str) -> bool:
+    """Whether a resolving ability's effect is, up to its "If you do, ...", only one instruction with no layer effect
+    that may not be carried out ("Exile a creature card from your graveyard. If you do, ...", "Return another
+    creature you control to its owner's hand. If you do, ..."): whether it was is what the step states (608.2c).
+
+    >>> _if_you_did_opens_mandatory("exile a creature card from your graveyard. if you do, put a +1/+1 counter on ~.")
+    True
+    >>> _if_you_did_opens_mandatory("put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.")
+    False
+    """
+    if "if you do, " not in norm:
+        return False
+    said = sentences(norm)
+    at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
+    if at != 1 or re.search(r"\byou may\b|\bif\b", said[0]) or _one_shot_counters(said[0]) or _BRANCH_COUNTERS.search(said[0]):
+        return False
+    return not (looks_continuous(said[0]) or classifier_reads_layer(said[0]))
+
+
 def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     """608.2c: "Whenever this creature attacks, you may sacrifice an artifact. If you do, put two +1/+1 counters on
     this creature and each opponent loses 2 life.": everything the ability does to characteristics follows its
@@ -1876,15 +1899,29 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     {'all': [{'your_turn': True}, {'you_did': True}]}
     >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
     ...             "you may pay {1}. if you do, put a +1/+1 counter on ~. otherwise, draw a card.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}, 'condition': {'you_did': True}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}}, "you may pay {1}. if you do, put a +1/+1 counter "
+    ...             "on ~. if you don't, remove a +1/+1 counter from ~.", "triggered")
     {'affects': 'self', 'counters': {'+1/+1': 1}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}}, "exile a creature card from your graveyard. if you "
+    ...             "do, put a +1/+1 counter on ~. otherwise, sacrifice it.", "triggered")["condition"]
+    {'you_did': True}
     """
-    if category not in _RESOLVING or not isinstance(d, dict) or not _if_you_did_opens(norm):
+    if category not in _RESOLVING or not isinstance(d, dict) or not (_if_you_did_opens(norm) or _if_you_did_opens_mandatory(norm)):
         return d
     said = sentences(norm)
     at = next(k for k, x in enumerate(said) if _IF_YOU_DO.match(x))
-    if _OTHER_OUTCOME.search(" ".join(said[at - 1:])) or any(re.search(r"\byou may\b", x) for x in said[at:]) \
-            or any(not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x)) for x in said[at + 1:]):
+    if _OTHER_OUTCOME.search(said[at - 1] + " " + said[at]) or re.search(r"\byou may\b", said[at]):
         return d
+    for x in said[at + 1:]:
+        if _OTHER_BRANCH.match(x):
+            # 608.2c: "If you don't, tap this creature.", "Otherwise, sacrifice it.": the other branch, when it has no
+            # layer effect and changes no counters, changes nothing the definition would apply
+            if looks_continuous(x) or classifier_reads_layer(x) or _BRANCH_COUNTERS.search(x):
+                return d
+        elif _OTHER_OUTCOME.search(x) or re.search(r"\byou may\b", x) or (
+                not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x))):
+            return d
     if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
         return d
     cond = d.get("condition")
@@ -1895,6 +1932,34 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
         # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
         raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
+def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
+    """608.2c: a resolving ability's "If you do, <layer effect>" happens only if the action before it was taken;
+    raises _Unsupported when the definition does not carry that (no ``you_did``, no other branch read): it would be
+    applied whether or not the action was taken ("At the beginning of your upkeep, you may sacrifice a creature. If
+    you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter from Crovax.").
+
+    >>> _if_you_did_carried({"affects": "self", "counters": {"+1/+1": 1}}, "you may pay {1}. if you do, put a +1/+1 "
+    ...                     "counter on ~. if you don't, remove a +1/+1 counter from ~.", "triggered")
+    Traceback (most recent call last):
+    ...
+    layerkit.compiler.compile._Unsupported: ...
+    >>> _if_you_did_carried({"affects": "self", "counters": {"+1/+1": 1}},
+    ...                     "put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.", "triggered")
+    """
+    if category not in _RESOLVING or not isinstance(d, dict) or "if you do, " not in norm or "you_did" in repr(d) \
+            or "'otherwise'" in repr(d):
+        return      # (the either/or read: the step's choices.otherwise says which branch happened, 608.2c)
+    said = sentences(norm)
+    for k, s in enumerate(said):
+        if k and s.startswith("if you do, that card perpetually ") and said[k - 1].startswith("you may choose a "):
+            # "You may choose a creature card in your hand. If you do, that card perpetually gets +1/+0.": the card
+            # chosen (``affects: chosen``), which the step names only when the choice was made
+            continue
+        if _IF_YOU_DO.match(s) and (looks_continuous(s) or classifier_reads_layer(s) or _one_shot_counters(s[len("if you do, "):])):
+            raise _Unsupported(s, "'if you do' whose action the step doesn't state (608.2c): applied whether or not "
+                                  "it was taken")
 
 
 def _names_one_object_twice(value: Any) -> bool:
@@ -2194,6 +2259,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     d = compiled
     try:
         d = _if_you_did(d, norm, category)
+        _if_you_did_carried(d, norm, category)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
