@@ -374,11 +374,12 @@ def test_enters_with_counters_is_checked():
 
 
 def test_triggered_one_shot_counters_are_not_a_layer_effect():
-    # "put a +1/+1 counter on ~ for each of that spell's colors": counters put when the trigger resolves, not a
-    # continuous effect (this one the grammar doesn't read; "that many" of the event's number now compiles:
-    # tests/test_compiler_oneshot12.py)
+    # "put a +1/+1 counter on ~ for each opponent who was dealt damage this turn": counters put when the trigger
+    # resolves, not a continuous effect (this one the grammar doesn't read; "that many" of the event's number now
+    # compiles: tests/test_compiler_oneshot12.py; "for each of that spell's colors", the example here before round
+    # 15, now too: tests/test_trigcounters15.py)
     from layerkit.game.carddb import compiled_definitions
-    text = "Whenever you cast a spell, put a +1/+1 counter on this creature for each of that spell's colors."
+    text = "At the beginning of your end step, put a +1/+1 counter on this creature for each opponent who was dealt damage this turn."
     c = compile_text("Test Champion", text, ["Creature"])
     assert c.supported and c.abilities[0].status == "not-a-layer-effect"
     _, _, unsupported = compiled_definitions({"name": "Test Champion", "type_line": "Creature — Elf",

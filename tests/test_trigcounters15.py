@@ -327,3 +327,23 @@ def test_if_you_do_after_the_counters_is_no_condition_on_them():
 def test_thief_of_existence_gains_the_ability_only_if_it_exiled():
     d = compiled("Thief of Existence").effects[2]
     assert d["condition"] == {"you_did": True}
+
+
+# ------------------------------------------------------------------ a player the ability targets puts the counter
+
+def test_hunted_nightmare_target_opponent_puts_a_counter_on_a_creature_they_control():
+    # 122.1, 608.2d: the counter is the same whoever puts it; the creature is one the target opponent controls,
+    # chosen as it resolves (choices.object), that opponent the step's player
+    assert supported("Hunted Nightmare")
+    b = Board()
+    b.enter("Hunted Nightmare", id="nightmare")
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("Test Bear", id="theirs", controller="Bo")
+    b.ability("nightmare", 2, choices={"player": "Bo", "object": "theirs"})
+    assert "Deathtouch" in {a.text for a in b.resolve()["theirs"].abilities}
+
+
+def test_each_mode_targeting_a_different_player_is_not_read_so():
+    # Shadrix Silverquill: "target player puts a +1/+1 counter on each creature they control" beside other modes
+    # targeting other players: which player the step's one player is, is not known
+    assert not supported("Shadrix Silverquill")

@@ -434,6 +434,10 @@ _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!h
 
 #: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
 _IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+#: "target opponent puts a deathtouch counter on a creature they control" (not "target player puts ... on each creature
+#: they control", a mode of "Each mode must target a different player": which player choices.player names is not known)
+_TARGET_PLAYER_PUTS = re.compile(r"(?P<who>target opponent) puts (?P<what>[^.;]*?\bcounters?) on "
+                                 r"(?P<which>a creature) they control")
 #: "target creature of defending player's choice" (defending player: "the chosen player"), "... of their choice"
 _OF_THEIR_CHOICE = re.compile(r"\btarget creature of (?:the chosen player's|defending player's|their|that player's) "
                               r"choice$")
@@ -462,6 +466,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    their = _TARGET_PLAYER_PUTS.fullmatch(s) if category != "static" else None
+    if their is not None:
+        # 122.1, 608.2d: "target opponent puts a deathtouch counter on a creature they control": the same counter on
+        # the same creature whoever puts it; the creature is chosen among those that player controls as it resolves
+        # (choices.object), the player the target one (choices.player)
+        s = f"put {their.group('what')} on {their.group('which')} {their.group('who')} controls"
     if category == "triggered" and _OF_THEIR_CHOICE.search(s) and _PUT_COUNTERS.match(s):
         # 115.1, 601.2c: "put a +1/+1 counter on target creature of defending player's choice": who chooses the
         # target, which the scenario names (the counters are the same)
