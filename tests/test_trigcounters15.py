@@ -347,3 +347,32 @@ def test_each_mode_targeting_a_different_player_is_not_read_so():
     # Shadrix Silverquill: "target player puts a +1/+1 counter on each creature they control" beside other modes
     # targeting other players: which player the step's one player is, is not known
     assert not supported("Shadrix Silverquill")
+
+
+# ------------------------------------------------------------------ "that didn't attack or enter this turn"
+
+def test_the_fifth_doctor_creatures_that_neither_attacked_nor_entered():
+    # 508.1: declared as an attacker this turn (the board's attack status, kept until the turn ends); 400.7: a new
+    # object this turn. "Untap those creatures" changes no characteristic
+    assert supported("The Fifth Doctor")
+    b = Board()
+    b.define("Test Bear", "Creature — Bear", power=2, toughness=2)
+    b.enter("The Fifth Doctor", id="doctor", entered_this_turn=False)
+    b.enter("Test Bear", id="attacker", entered_this_turn=False)
+    b.enter("Test Bear", id="stayed", entered_this_turn=False)
+    b.enter("Test Bear", id="new")
+    b.enter("Test Bear", id="theirs", controller="Bo", entered_this_turn=False)
+    b.attack("attacker")
+    doctor = pt(b, "doctor")
+    b.ability("doctor", 1)
+    assert pt(b, "stayed") == (3, 3)
+    assert pt(b, "attacker") == (2, 2)
+    assert pt(b, "new") == (2, 2)
+    assert pt(b, "theirs") == (2, 2)
+    assert pt(b, "doctor") == (doctor[0] + 1, doctor[1] + 1)
+
+
+def test_a_blocking_creature_did_not_attack():
+    c = compile_text("Test", "At the beginning of your end step, put a +1/+1 counter on each creature you control that "
+                             "didn't attack this turn.", ["Creature"])
+    assert c.effects[1]["affects"] == {"controller": "you", "not_combat": "attacking", "types": ["Creature"]}

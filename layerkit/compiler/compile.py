@@ -1917,7 +1917,11 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     ...             "do, put a +1/+1 counter on ~. otherwise, sacrifice it.", "triggered")["condition"]
     {'you_did': True}
     """
-    if category not in _RESOLVING or not isinstance(d, dict) or not (_if_you_did_opens(norm) or _if_you_did_opens_mandatory(norm)):
+    if category not in _RESOLVING or not isinstance(d, dict) or not (_if_you_did_opens(norm) or (
+            _if_you_did_opens_mandatory(norm) and "'chosen'" not in repr(d))):
+        # (an instruction that finds the object the effect is on, "Search your library for a Dragon permanent card and
+        # put it into your graveyard. If you do, ~ becomes a copy of that card": the step names that object when it
+        # found one, choices.object)
         return d
     said = sentences(norm)
     at = next(k for k, x in enumerate(said) if _IF_YOU_DO.match(x))
@@ -1959,8 +1963,10 @@ def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
     ...                     "put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.", "triggered")
     """
     if category not in _RESOLVING or not isinstance(d, dict) or "if you do, " not in norm or "you_did" in repr(d) \
-            or "'otherwise'" in repr(d):
-        return      # (the either/or read: the step's choices.otherwise says which branch happened, 608.2c)
+            or "'otherwise'" in repr(d) or "'chosen'" in repr(d):
+        # (the either/or read: the step's choices.otherwise says which branch happened, 608.2c; the object the action
+        # found or chose, which the step names only when it was taken)
+        return
     said = sentences(norm)
     for k, s in enumerate(said):
         if k and s.startswith("if you do, that card perpetually ") and said[k - 1].startswith("you may choose a "):

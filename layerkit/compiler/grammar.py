@@ -686,6 +686,10 @@ post: "you" "control"                       -> post_you
     // 508.1: "each creature that attacked this turn": declared as an attacker this turn (the attack step's
     // status, kept until the turn ends, as "if ~ attacked this turn")
     | "that" "attacked" "this" "turn"                            -> post_attacked_this_turn
+    // "each creature you control that didn't attack or enter this turn": neither declared as an attacker (508.1)
+    // nor come onto the battlefield (400.7) this turn
+    | "that" "didn't" "attack" "this" "turn"                     -> post_not_attacked_this_turn
+    | "that" "didn't" "attack" "or" "enter" "this" "turn"        -> post_not_attacked_or_entered
     | "of" "an" "opponent's" "choice" "they" "control"           -> post_target_only   // 115.1: the target that opponent chose, the step's
     | "whose" "controller" "controls" article np                 -> post_target_only   // the step's target
     | "with" "that" "spell's" "mana" "value"                     -> post_target_only   // 202.3: the step's target

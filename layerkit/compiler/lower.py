@@ -451,6 +451,14 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if sel.get("combat", "attacking") != "attacking":
                 raise NotExpressible("attacked this turn beside another combat status")
             sel["combat"] = "attacking"
+        elif c.data in ("post_not_attacked_this_turn", "post_not_attacked_or_entered"):
+            # 508.1: not declared as an attacker this turn (the board's attack status, kept until the turn ends, as
+            # "that attacked this turn"); "or enter": nor a new object this turn (400.7)
+            if "combat" in sel or "not_combat" in sel:
+                raise NotExpressible("didn't attack this turn beside another combat status")
+            sel["not_combat"] = "attacking"
+            if c.data == "post_not_attacked_or_entered":
+                sel["entered_this_turn"] = False
         elif c.data == "post_that_are":
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":

@@ -356,6 +356,8 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
+        if sel.not_combat is not None and o.combat == sel.not_combat:
+            return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
         if sel.attacking is not None:

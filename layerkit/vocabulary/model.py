@@ -131,6 +131,9 @@ class Filter(_Value):
     not_abilities: frozenset[str] | None = None     # has none of these abilities ("without flying")
     tapped: bool | None = None
     combat: str | None = None
+    #: not in that combat status ("each creature you control that didn't attack this turn", 508.1: the board's
+    #: attack status, kept until the turn ends, as ``combat``)
+    not_combat: str | None = None
     commander: bool | None = None                   # 903.3: a player's commander (a designation)
     designations: frozenset[str] | None = None      # has each of these: monstrous (701.37b), renowned (702.112b)
     entered_this_turn: bool | None = None           # it came onto the battlefield this turn (a new object, 400.7)

@@ -84,7 +84,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "equipped", "enchanted", "modified", "not_abilities", "power", "toughness",
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
                            "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
-                           "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters"})
+                           "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters", "not_combat"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
@@ -140,6 +140,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
+        if key == "not_combat" and val not in ("attacking", "blocking"):
+            raise _fail(where, f"{field}.{key}", f"expected attacking or blocking (not in that combat status, 508.1, "
+                        f"509.1); got {val!r}")
         if key == "attacking" and val != "you":
             raise _fail(where, f"{field}.{key}", f"expected you (the player an attacking creature attacks, "
                         f"508.1b); got {val!r}")
