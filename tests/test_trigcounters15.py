@@ -376,3 +376,28 @@ def test_a_blocking_creature_did_not_attack():
     c = compile_text("Test", "At the beginning of your end step, put a +1/+1 counter on each creature you control that "
                              "didn't attack this turn.", ["Creature"])
     assert c.effects[1]["affects"] == {"controller": "you", "not_combat": "attacking", "types": ["Creature"]}
+
+
+# ------------------------------------------------------------------ "that many" of the cards discarded this way
+
+def test_nantuko_cultivator_that_many_is_the_cards_discarded():
+    # 608.2h: "you may discard any number of land cards. Put that many +1/+1 counters on this creature": how many
+    # were discarded, which the step states (the board holds no hand to discard from)
+    assert supported("Nantuko Cultivator")
+    b = Board()
+    b.enter("Nantuko Cultivator", id="nantuko")
+    base = pt(b, "nantuko")
+    b.ability("nantuko", 1, choices={"stated": {"discarded": {"count": 3}}})
+    assert pt(b, "nantuko") == (base[0] + 3, base[1] + 3)
+
+
+def test_groaaaaag_that_many_is_the_creatures_sacrificed():
+    assert supported("Groaaaaag, Hungry Monster")
+    b = Board()
+    b.enter("Groaaaaag, Hungry Monster", id="groag")
+    base = pt(b, "groag")
+    b.ability("groag", 2)
+    r = b.resolve()
+    assert (r["groag"].power, r["groag"].toughness) == base and r.unsupported      # untold: not assumed
+    b.ability("groag", 2, choices={"stated": {"sacrificed": {"count": 2}}})
+    assert pt(b, "groag") == (base[0] + 2, base[1] + 2)

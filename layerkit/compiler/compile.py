@@ -423,6 +423,35 @@ def _text_before(norm: str, s: str) -> str:
 #: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
 #: following "that player" names
 _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
+#: a trigger's "you may discard any number of land cards." / "you may sacrifice any number of other creatures." and
+#: the "put that many +1/+1 counters on ~" after it
+_ANY_NUMBER_DONE = re.compile(r"^you may (?P<verb>discard|sacrifice) any number of (?P<np>(?:[a-z]+ )?cards|(?:other )?creatures)"
+                              r"\. (?P<rest>[^§]*)$")
+_PUT_THAT_MANY = re.compile(r"\bput that many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>~|it)(?P<draw> and (?=draw that many cards\.))?")
+
+
+def _that_many_done(norm: str) -> str:
+    """608.2h: "you may discard any number of land cards. Put that many +1/+1 counters on ~ and draw that many cards":
+    "that many" is how many cards were discarded (creatures sacrificed) this way, which the step states
+    (choices.stated.discarded.count) as it states "for each card discarded this way"; the drawing, with no layer
+    effect, an instruction of its own after the counters (608.2c).
+
+    >>> _that_many_done("you may discard any number of land cards. put that many +1/+1 counters on ~ and draw that many cards.")
+    'you may discard any number of land cards. put a +1/+1 counter on ~ for each card discarded this way. draw that many cards.'
+    >>> _that_many_done("you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put that many +1/+1 counters on ~.")
+    'you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put a +1/+1 counter on ~ for each creature sacrificed this way.'
+    """
+    m = _ANY_NUMBER_DONE.match(norm)
+    if m is None or len(_PUT_THAT_MANY.findall(m.group("rest"))) != 1 or "that many" not in m.group("rest"):
+        return norm
+    noun, past = ("card", "discarded") if m.group("verb") == "discard" else ("creature", "sacrificed")
+
+    def each(p: re.Match) -> str:
+        return (f"put a {p.group('kind')} counter on {p.group('on')} for each {noun} {past} this way"
+                + (". " if p.group("draw") else ""))
+    return norm[:m.start("rest")] + _PUT_THAT_MANY.sub(each, m.group("rest"))
+
+
 #: "put a +1/+1 counter on target creature for each 1 life you gained" (after "whenever you gain life")
 _EACH_LIFE_GAINED = re.compile(r"\bput an? (?P<kind>[+-]\d+/[+-]\d+) counter on (?P<on>[^.]*?) for each 1 life you gained\.")
 #: the sentence just before chose a creature type as the ability resolves: what a following "of that type" names
@@ -2214,6 +2243,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         category, norm, it_ref = "triggered", norm[exert.end():], "self"
     elif category == "triggered":
         event, norm = _split_trigger(norm)
+        norm = _that_many_done(norm)
         if event == "whenever you gain life":
             # 603.2, 119.3: "put a +1/+1 counter on target creature for each 1 life you gained": one for each 1 life
             # the event gained, "that many" (the step's choices.number)
