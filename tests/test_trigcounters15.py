@@ -401,3 +401,11 @@ def test_groaaaaag_that_many_is_the_creatures_sacrificed():
     assert (r["groag"].power, r["groag"].toughness) == base and r.unsupported      # untold: not assumed
     b.ability("groag", 2, choices={"stated": {"sacrificed": {"count": 2}}})
     assert pt(b, "groag") == (base[0] + 2, base[1] + 2)
+
+
+def test_a_modes_if_you_do_counters_are_reported():
+    # Gearbane Orangutan: "• Sacrifice an artifact. If you do, put two +1/+1 counters on this creature." — with no
+    # artifact to sacrifice, no counters (608.2c); a mode carries no you_did, so the mode is reported, never put
+    c = compiled("Gearbane Orangutan")
+    assert not c.supported
+    assert all("modes" not in d for d in c.effects.values())
