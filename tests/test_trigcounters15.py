@@ -276,12 +276,20 @@ def test_pawpatch_recruit_target_other_than_that_creature():
 
 # ------------------------------------------------------------------ "If you do, put ..." (608.2c)
 
-def test_crovax_if_you_do_with_a_branch_removing_counters_is_reported():
+def test_crovax_either_or_of_putting_and_removing_a_counter():
     # "you may sacrifice a creature. If you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter
-    # from Crovax": the counter was put whether or not the creature was sacrificed (and none removed otherwise)
-    c = compiled("Crovax the Cursed")
-    assert not c.supported
-    assert all("counters" not in d for i, d in c.effects.items() if i == 2)
+    # from Crovax" (608.2c): which branch happened is the step's choices.otherwise (it used to put the counter
+    # whether or not the creature was sacrificed, and never removed one)
+    assert supported("Crovax the Cursed")
+    assert compiled("Crovax the Cursed").effects[2] == {
+        "affects": "self", "counters": {"+1/+1": 1}, "otherwise": {"affects": "self", "remove_counters": {"+1/+1": 1}}}
+    for choices, expected in ((None, (4, 4)), ({"otherwise": False}, (5, 5)), ({"otherwise": True}, (3, 3))):
+        b = Board()
+        b.enter("Crovax the Cursed", id="crovax")       # 0/0 with four +1/+1 counters
+        b.ability("crovax", 2, choices=choices)
+        r = b.resolve()
+        assert (r["crovax"].power, r["crovax"].toughness) == expected
+        assert bool(r.unsupported) == (choices is None)     # untold: listed, neither branch applied
 
 
 @pytest.mark.parametrize("name, which", [("Entrails Feaster", 1), ("Ravenous Vampire", 2), ("Charnel Troll", 2),

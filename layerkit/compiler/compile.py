@@ -308,6 +308,12 @@ def _removal(s: str, category: str) -> dict[str, Any] | None:
     """
     t = s.rstrip(".;").strip()
     t = t[len("then "):] if t.startswith("then ") else t
+    branch = _OTHER_BRANCH.match(t) if category in _RESOLVING else None
+    if branch is not None and re.match(r"remove an? [+-]\d+/[+-]\d+ counter from ~$", t[branch.end():].strip()):
+        # 608.2c: "If you don't, remove a +1/+1 counter from Crovax.": the other branch of an either/or, which the
+        # step's choices.otherwise says happened
+        other = _removal(t[branch.end():].strip(), category)
+        return dict(other, otherwise=True) if other is not None else None
     # "if ~ attacked or blocked this combat, remove a +1/+0 counter from it" (put12): the instruction's own "if"
     lead_if = re.match(r"if [^,]+, (?=remove )", t)
     if category not in _RESOLVING or not (t.startswith("remove ") or lead_if) \
