@@ -106,8 +106,9 @@ def _board() -> tuple[Board, None]:
     # a number the ability's own instruction brings in (the life paid, the cards discarded): not the event's
     "Whenever another creature you control enters, you may pay life equal to its power. If you do, put that many "
     "+1/+1 counters on it.",
-    "When this creature enters, you may discard any number of land cards. Put that many +1/+1 counters on this "
-    "creature and draw that many cards.",
+    # ("you may discard any number of land cards. Put that many +1/+1 counters on this creature and draw that many
+    # cards": the cards discarded this way, the step's stated count, since trigcounters15 — never the event's
+    # number; tests/test_trigcounters15.py)
     # an instruction beside the counters that isn't read (converting changes the permanent's face)
     "Whenever you cast a spell that targets one or more creatures you control, put that many +1/+1 counters on "
     "this creature. Transform this creature.",

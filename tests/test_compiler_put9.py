@@ -211,7 +211,9 @@ def _status(name: str):
     ("Gluntch, the Bestower", 2),   # "..., choose a player. They put two +1/+1 counters on a creature they control."
     ("Agitator Ant", 1),        # "..., each player may put two +1/+1 counters on a creature they control"
     ("Orzhov Advokist", 1),
-    ("Hunted Nightmare", 2),    # "When ~ enters, target opponent puts a deathtouch counter on a creature they control"
+    # (Hunted Nightmare's "target opponent puts a deathtouch counter on a creature they control" is read since
+    # trigcounters15: the same counter on a creature that opponent controls, chosen as it resolves;
+    # tests/test_trigcounters15.py)
     ("Aboroth", 1),             # 702.24a: "Cumulative upkeep—Put a -1/-1 counter on this creature."
     ("Sheltering Ancient", 2),
 ])

@@ -260,8 +260,10 @@ def _that_many_exact(d: Any, event: str, norm: str, category: str) -> bool:
         # "Whenever you gain life, target creature gets +X/+X until end of turn, where X is the amount of life
         # you gained": the life gained in the event (603.2, 119.3), one instruction reading it
         return True
+    # (after a payment of mana, which brings in no number: "you may pay {1}{W}. If you do, put that many ...", 608.2c)
     return category == "triggered" and bool(_AMOUNT_EVENT.match(event)) \
-        and bool(re.fullmatch(r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
+        and bool(re.fullmatch(r"(?:you may pay (?:\{[0-9wubrgc]\})+\. if you do, )?"
+                              r"(?:you may )?put that many [^.]*\bcounters on [^.]*\.(?: do this only once each turn\.)?",
                               norm.strip()))
 
 
@@ -357,6 +359,12 @@ def _removal(s: str, category: str) -> dict[str, Any] | None:
     """
     t = s.rstrip(".;").strip()
     t = t[len("then "):] if t.startswith("then ") else t
+    branch = _OTHER_BRANCH.match(t) if category in _RESOLVING else None
+    if branch is not None and re.match(r"remove an? [+-]\d+/[+-]\d+ counter from ~$", t[branch.end():].strip()):
+        # 608.2c: "If you don't, remove a +1/+1 counter from Crovax.": the other branch of an either/or, which the
+        # step's choices.otherwise says happened
+        other = _removal(t[branch.end():].strip(), category)
+        return dict(other, otherwise=True) if other is not None else None
     # "if ~ attacked or blocked this combat, remove a +1/+0 counter from it" (put12): the instruction's own "if"
     lead_if = re.match(r"if [^,]+, (?=remove )", t)
     if category not in _RESOLVING or not (t.startswith("remove ") or lead_if) \
@@ -472,6 +480,39 @@ def _text_before(norm: str, s: str) -> str:
 #: the sentence just before chose a player as the permanent entered ("As ~ enters, choose an opponent."): what a
 #: following "that player" names
 _CHOSE_PLAYER_LAST = re.compile(r"^as ~ enters(?: the battlefield)?, choose an? (?:opponent|player)\.\s*$")
+#: a trigger's "you may discard any number of land cards." / "you may sacrifice any number of other creatures." and
+#: the "put that many +1/+1 counters on ~" after it
+_ANY_NUMBER_DONE = re.compile(r"^you may (?P<verb>discard|sacrifice) any number of (?P<np>(?:[a-z]+ )?cards|(?:other )?creatures)"
+                              r"\. (?P<rest>[^§]*)$")
+_PUT_THAT_MANY = re.compile(r"\bput that many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>~|it)(?P<draw> and (?=draw that many cards\.))?")
+
+
+def _that_many_done(norm: str) -> str:
+    """608.2h: "you may discard any number of land cards. Put that many +1/+1 counters on ~ and draw that many cards":
+    "that many" is how many cards were discarded (creatures sacrificed) this way, which the step states
+    (choices.stated.discarded.count) as it states "for each card discarded this way"; the drawing, with no layer
+    effect, an instruction of its own after the counters (608.2c).
+
+    >>> _that_many_done("you may discard any number of land cards. put that many +1/+1 counters on ~ and draw that many cards.")
+    'you may discard any number of land cards. put a +1/+1 counter on ~ for each card discarded this way. draw that many cards.'
+    >>> _that_many_done("you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put that many +1/+1 counters on ~.")
+    'you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put a +1/+1 counter on ~ for each creature sacrificed this way.'
+    """
+    m = _ANY_NUMBER_DONE.match(norm)
+    if m is None or len(_PUT_THAT_MANY.findall(m.group("rest"))) != 1 or "that many" not in m.group("rest"):
+        return norm
+    noun, past = ("card", "discarded") if m.group("verb") == "discard" else ("creature", "sacrificed")
+
+    def each(p: re.Match) -> str:
+        return (f"put a {p.group('kind')} counter on {p.group('on')} for each {noun} {past} this way"
+                + (". " if p.group("draw") else ""))
+    return norm[:m.start("rest")] + _PUT_THAT_MANY.sub(each, m.group("rest"))
+
+
+#: "put a +1/+1 counter on target creature for each 1 life you gained" (after "whenever you gain life")
+_EACH_LIFE_GAINED = re.compile(r"\bput an? (?P<kind>[+-]\d+/[+-]\d+) counter on (?P<on>[^.]*?) for each 1 life you gained\.")
+#: the sentence just before chose a creature type as the ability resolves: what a following "of that type" names
+_CHOSE_TYPE_LAST = re.compile(r"(?:^|\. )choose a creature type\.\s*$")
 #: a resolving ability's "if <condition>, you may <action>": the condition, then the optional action (not "if you
 #: do, you may ...", an action depending on another optional one, nor "you may have")
 _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!have )(?=put )")
@@ -479,6 +520,10 @@ _IF_THEN_MAY = re.compile(r"^(if (?!you do\b)(?!you don't\b)[^,]+, )you may (?!h
 
 #: a resolving ability's sentence "if <condition>, <instruction>": the text after the condition's first comma
 _IF_LEAD_REST = re.compile(r"^(?:then )?if [^,]+, (?P<rest>.+)$")
+#: "target opponent puts a deathtouch counter on a creature they control" (not "target player puts ... on each creature
+#: they control", a mode of "Each mode must target a different player": which player choices.player names is not known)
+_TARGET_PLAYER_PUTS = re.compile(r"(?P<who>target opponent) puts (?P<what>[^.;]*?\bcounters?) on "
+                                 r"(?P<which>a creature) they control")
 #: "target creature of defending player's choice" (defending player: "the chosen player"), "... of their choice"
 _OF_THEIR_CHOICE = re.compile(r"\btarget creature of (?:the chosen player's|defending player's|their|that player's) "
                               r"choice$")
@@ -507,6 +552,12 @@ def _compile_sentence(s: str, quotes: list[str], category: str = "static",
     for lead in _SEQUENCE_LEADS:
         if s.startswith(lead) and category != "static":
             s = s[len(lead):]       # the order of one resolution's steps; this step's effect follows
+    their = _TARGET_PLAYER_PUTS.fullmatch(s) if category != "static" else None
+    if their is not None:
+        # 122.1, 608.2d: "target opponent puts a deathtouch counter on a creature they control": the same counter on
+        # the same creature whoever puts it; the creature is chosen among those that player controls as it resolves
+        # (choices.object), the player the target one (choices.player)
+        s = f"put {their.group('what')} on {their.group('which')} {their.group('who')} controls"
     if category == "triggered" and _OF_THEIR_CHOICE.search(s) and _PUT_COUNTERS.match(s):
         # 115.1, 601.2c: "put a +1/+1 counter on target creature of defending player's choice": who chooses the
         # target, which the scenario names (the counters are the same)
@@ -1991,6 +2042,29 @@ def _if_you_did_opens(norm: str) -> bool:
     return all(not (looks_continuous(x) or classifier_reads_layer(x)) for x in said[:at - 1])
 
 
+#: a branch that changes counters ("If you don't, remove a +1/+1 counter from ~")
+_BRANCH_COUNTERS = re.compile(r"\b(?:remove|put|move|double)s?\b[^.]*?\bcounters?\b")
+
+
+def _if_you_did_opens_mandatory(norm: str) -> bool:
+    """Whether a resolving ability's effect is, up to its "If you do, ...", only one instruction with no layer effect
+    that may not be carried out ("Exile a creature card from your graveyard. If you do, ...", "Return another
+    creature you control to its owner's hand. If you do, ..."): whether it was is what the step states (608.2c).
+
+    >>> _if_you_did_opens_mandatory("exile a creature card from your graveyard. if you do, put a +1/+1 counter on ~.")
+    True
+    >>> _if_you_did_opens_mandatory("put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.")
+    False
+    """
+    if "if you do, " not in norm:
+        return False
+    said = sentences(norm)
+    at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
+    if at != 1 or re.search(r"\byou may\b|\bif\b", said[0]) or _one_shot_counters(said[0]) or _BRANCH_COUNTERS.search(said[0]):
+        return False
+    return not (looks_continuous(said[0]) or classifier_reads_layer(said[0]))
+
+
 def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     """608.2c: "Whenever this creature attacks, you may sacrifice an artifact. If you do, put two +1/+1 counters on
     this creature and each opponent loses 2 life.": everything the ability does to characteristics follows its
@@ -2010,15 +2084,33 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
     {'all': [{'your_turn': True}, {'you_did': True}]}
     >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}},
     ...             "you may pay {1}. if you do, put a +1/+1 counter on ~. otherwise, draw a card.", "triggered")
+    {'affects': 'self', 'counters': {'+1/+1': 1}, 'condition': {'you_did': True}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}}, "you may pay {1}. if you do, put a +1/+1 counter "
+    ...             "on ~. if you don't, remove a +1/+1 counter from ~.", "triggered")
     {'affects': 'self', 'counters': {'+1/+1': 1}}
+    >>> _if_you_did({"affects": "self", "counters": {"+1/+1": 1}}, "exile a creature card from your graveyard. if you "
+    ...             "do, put a +1/+1 counter on ~. otherwise, sacrifice it.", "triggered")["condition"]
+    {'you_did': True}
     """
-    if category not in _RESOLVING or not isinstance(d, dict) or not _if_you_did_opens(norm):
+    if category not in _RESOLVING or not isinstance(d, dict) or not (_if_you_did_opens(norm) or (
+            _if_you_did_opens_mandatory(norm) and "'chosen'" not in repr(d))):
+        # (an instruction that finds the object the effect is on, "Search your library for a Dragon permanent card and
+        # put it into your graveyard. If you do, ~ becomes a copy of that card": the step names that object when it
+        # found one, choices.object)
         return d
     said = sentences(norm)
     at = next(k for k, x in enumerate(said) if _IF_YOU_DO.match(x))
-    if _OTHER_OUTCOME.search(" ".join(said[at - 1:])) or any(re.search(r"\byou may\b", x) for x in said[at:]) \
-            or any(not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x)) for x in said[at + 1:]):
+    if _OTHER_OUTCOME.search(said[at - 1] + " " + said[at]) or re.search(r"\byou may\b", said[at]):
         return d
+    for x in said[at + 1:]:
+        if _OTHER_BRANCH.match(x):
+            # 608.2c: "If you don't, tap this creature.", "Otherwise, sacrifice it.": the other branch, when it has no
+            # layer effect and changes no counters, changes nothing the definition would apply
+            if looks_continuous(x) or classifier_reads_layer(x) or _BRANCH_COUNTERS.search(x):
+                return d
+        elif _OTHER_OUTCOME.search(x) or re.search(r"\byou may\b", x) or (
+                not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x))):
+            return d
     if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
         return d
     cond = d.get("condition")
@@ -2029,6 +2121,36 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
         # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
         raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
+def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
+    """608.2c: a resolving ability's "If you do, <layer effect>" happens only if the action before it was taken;
+    raises _Unsupported when the definition does not carry that (no ``you_did``, no other branch read): it would be
+    applied whether or not the action was taken ("At the beginning of your upkeep, you may sacrifice a creature. If
+    you do, put a +1/+1 counter on Crovax. If you don't, remove a +1/+1 counter from Crovax.").
+
+    >>> _if_you_did_carried({"affects": "self", "counters": {"+1/+1": 1}}, "you may pay {1}. if you do, put a +1/+1 "
+    ...                     "counter on ~. if you don't, remove a +1/+1 counter from ~.", "triggered")
+    Traceback (most recent call last):
+    ...
+    layerkit.compiler.compile._Unsupported: ...
+    >>> _if_you_did_carried({"affects": "self", "counters": {"+1/+1": 1}},
+    ...                     "put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.", "triggered")
+    """
+    if category not in _RESOLVING or not isinstance(d, dict) or "if you do, " not in norm or "you_did" in repr(d) \
+            or "'otherwise'" in repr(d) or "'chosen'" in repr(d):
+        # (the either/or read: the step's choices.otherwise says which branch happened, 608.2c; the object the action
+        # found or chose, which the step names only when it was taken)
+        return
+    said = sentences(norm)
+    for k, s in enumerate(said):
+        if k and s.startswith("if you do, that card perpetually ") and said[k - 1].startswith("you may choose a "):
+            # "You may choose a creature card in your hand. If you do, that card perpetually gets +1/+0.": the card
+            # chosen (``affects: chosen``), which the step names only when the choice was made
+            continue
+        if _IF_YOU_DO.match(s) and (looks_continuous(s) or classifier_reads_layer(s) or _one_shot_counters(s[len("if you do, "):])):
+            raise _Unsupported(s, "'if you do' whose action the step doesn't state (608.2c): applied whether or not "
+                                  "it was taken")
 
 
 def _names_one_object_twice(value: Any) -> bool:
@@ -2058,6 +2180,10 @@ _ATTACKING_CREATURE_BLOCKED = re.compile(r"^whenever (?:a|an) creature attacking
                                          r"becomes blocked(?: by (?:a creature|two or more creatures))?$")
 
 
+#: "put a +1/+1 counter on that creature and each other creature ..." (one sentence, the ability's first)
+_ON_THAT_CREATURE_AND = re.compile(r"^put [^.;]*? counters? on that creature and (?:each|all) other ")
+
+
 def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
     """A triggered ability's effect naming the object of its event by the part it plays in it, read as "that
     creature" (the object the scenario names as the ability's targets) where the event has exactly that object:
@@ -2072,6 +2198,11 @@ def _event_object_named(event: str, norm: str, that_ref: Any) -> str:
     >>> _event_object_named("whenever ~ blocks a creature", "the blocking creature gets -1/-1", "targets")
     'the blocking creature gets -1/-1'
     """
+    if that_ref in ("equipped", "enchanted") and _ON_THAT_CREATURE_AND.match(norm):
+        # "Whenever equipped creature attacks, put a +1/+1 counter on that creature and each other creature you
+        # control that shares a creature type with it": the creature the source is attached to (as "that creature"
+        # alone reads), and the others beside it
+        return norm.replace(" on that creature and ", f" on {that_ref} creature and ", 1)
     if that_ref != "targets":
         return norm
     if norm.startswith("the blocking creature ") and (_BLOCKED_BY_A_CREATURE.match(event)
@@ -2303,8 +2434,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         category, norm, it_ref = "triggered", norm[exert.end():], "self"
     elif category == "triggered":
         event, norm = _split_trigger(norm)
+        norm = _that_many_done(norm)
+        if event == "whenever you gain life":
+            # 603.2, 119.3: "put a +1/+1 counter on target creature for each 1 life you gained": one for each 1 life
+            # the event gained, "that many" (the step's choices.number)
+            norm = _EACH_LIFE_GAINED.sub(r"put that many \g<kind> counters on \g<on>.", norm)
         it_ref, that_ref = _event_refs(event)
-        norm = _event_object_named(event, norm, that_ref)
+        norm = _event_object_named(event, norm, that_ref if that_ref is not None or it_ref not in ("equipped", "enchanted")
+                                   else it_ref)
         norm = _defending_player(event, norm)
         attack_with = _ATTACK_WITH.fullmatch(event)
         if attack_with is not None and attack_with.group("subtype") and not _creature_type_plural(attack_with.group("subtype")):
@@ -2367,6 +2504,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     d = compiled
     try:
         d = _if_you_did(d, norm, category)
+        _if_you_did_carried(d, norm, category)
     except _Unsupported as exc:
         u = Unsupported(i, text, exc.clause, exc.reason)
         return AbilityReport(i, text, "unsupported", category, (), exc.reason), None, [u]
@@ -2553,16 +2691,21 @@ _IF_IT_HAD_COUNTER = re.compile(r"^if it had (?:a|an) (?P<kind>[^ ,]+) counter o
 #: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
-_THAT_CREATURES_STAT = re.compile(r", where x is that creature's (?P<stat>power|toughness)(?=\.?$)")
 #: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness": each one's
 _EQUAL_TO_EACH_ONES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on each (?:other )?creature[^.]*? "
                                       r"equal to (?P<that>that creature's )(?:power|toughness)\.?$")
 #: "put a number of +1/+1 counters on ~ equal to that creature's power" (608.2h): the same number, its other words
 _EQUAL_TO_THAT_CREATURES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on [^.]*? equal to that "
                                            r"creature's (?P<stat>power|toughness)(?=\.?$)")
+_THAT_CREATURES_STAT = re.compile(r"(?P<how>, where x is| equal to) that creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
                             r"greater than (?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$")
+#: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness" (608.2h:
+#: each object's own number)
+_EACH_OWN_STAT = re.compile(r"(?:you may )?put a number of [+-]\d+/[+-]\d+ counters on each (?:other )?creature"
+                            r"(?: you control| you don't control| your opponents control)?"
+                            r" equal to (?P<that>that creature's) (?:power|toughness)\.?")
 _CREATURE_THAT = re.compile(r"\bthe (?:creature|land|artifact) that (?P<past>died|entered)\b")
 _DEALS_TO_ONE = re.compile(r"^~ deals (?:\d+|x) damage to (?:any target|target creature)\.$")
 #: "if you sacrifice a snow Forest this way, ..." after "you may sacrifice a Forest" (one permanent at most)
@@ -3003,7 +3146,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # creature's power": "that creature" is the one the event names (no other object is named before it),
             # as it last existed (or is, having entered): the number the step states (choices.stated.died)
             past = "died" if one_creature.group("verb") == "dies" else "entered"
-            s = s[:stat_of.start()] + f", where x is the {stat_of.group('stat')} of the creature that {past}" + \
+            # ("put a number of +1/+1 counters on ~ equal to that creature's power": the same number)
+            s = s[:stat_of.start()] + f"{stat_of.group('how')} the {stat_of.group('stat')} of the creature that {past}" + \
                 s[stat_of.end():]
         if s.startswith("if it entered under your control") and not (flickers and n_sentence == 1):
             # ifsyou15: 110.2: read only of the one target the sentence before exiled and returned (400.7: "it" is
@@ -3036,6 +3180,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 608.2h: "put a number of +1/+1 counters on each other creature you control equal to that creature's
             # toughness": "that creature" is each of them, its own number as it resolves (no other object named)
             s = s[:each_of.start("that")] + "its " + s[each_of.end("that"):]
+        each_own = _EACH_OWN_STAT.fullmatch(s) if category in _RESOLVING and not n_sentence else None
+        if each_own is not None and it_ref is None and that_ref is None and not re.search(r"\bcreatures?\b", event):
+            # 608.2h: "At the beginning of your upkeep, put a number of +1/+1 counters on each other creature you
+            # control equal to that creature's toughness": no object named before it (no event object, no earlier
+            # sentence, no target), "that creature" is each of those creatures, its own number determined as the
+            # ability resolves ("equal to its toughness": ``{toughness: it}``, each object's before any is put)
+            s = s[:each_own.start("that")] + "its" + s[each_own.end("that"):]
         event_was = _IF_EVENT_OBJECT_WAS.match(s)
         if one_creature is not None and event_was is not None and n_sentence \
                 and event_was.group("kind") in (None, one_creature.group("kind")) \
@@ -3267,6 +3418,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # 111.1: "Create a token that's a copy of that Wizard. The token gains haste.": the token the ability just
             # created, as "that token" (which of them, and whether it is one, is checked as for "that token")
             s = "that token " + s[len("the token "):]
+        if category in _RESOLVING and " of that type" in s and _CHOSE_TYPE_LAST.search(_text_before(norm, s)):
+            # 608.2d: "Choose a creature type. Put a +1/+1 counter on each creature you control of that type.": the
+            # creature type chosen as it resolves, the step's choices.creature_type ("of the chosen type")
+            s = s.replace(" of that type", " of the chosen type")
         removal = _removal(s, category)
         copied_exiled = _COPY_OF_EXILED.search(s) if not clauses and category in _RESOLVING else None
         if copied_exiled is not None and (copied_exiled.group(1) != "the exiled card" or _COST_EXILES_ONE_CARD.search(
@@ -5295,6 +5450,9 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         norm, quotes = normalise(_ABILITY_WORD.sub("", mode_text), names)
         try:
             d = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
+            # 608.2c: "• Sacrifice an artifact. If you do, put two +1/+1 counters on this creature.": a mode carries no
+            # you_did; its "if you do" effect would be applied whether or not the action was taken
+            _if_you_did_carried(d, norm, category)
         except _Unsupported as exc:
             return unsupported(exc.clause, f"a mode: {exc.reason}")
         if isinstance(d, str) and d:

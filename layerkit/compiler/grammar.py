@@ -523,6 +523,7 @@ pt_def: "power" "and" "toughness" "are" "each" "equal" "to" value             ->
         // and other creatures that share a creature type with it": the one object and the others
         | target_words np "and" quantity np -> target_and
         | "enchanted" head_word "and" quantity np -> enchanted_and
+        | "equipped" "creature" "and" quantity np -> equipped_and    // "equipped creature and each other creature ..."
         | "you" "," selector "," "and" selector -> you_and
         // 601.2: "the first instant or sorcery spell you cast each turn": the one spell of that kind its
         // controller cast first this turn (a static ability's; the board is told which spell it is)
@@ -692,6 +693,7 @@ post: "you" "control"                       -> post_you
     | "with" "counters" "on" ("it" | "them")      -> post_any_counter      // 122.1: one or more counters of any kind
     | "with" "a" "counter" "on" ("it" | "them")   -> post_any_counter
     | "that's" type_alts                        -> post_thats            // "that's a wolf or a werewolf"
+    | "that's" "a" "token" "or" article typeword -> post_thats_token     // 111.1: "that's a token or a rabbit"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
     | "with" "the" "same" "name" "as" share_ref -> post_same_name        // 201.2a: a name in common
@@ -705,6 +707,7 @@ post: "you" "control"                       -> post_you
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
+    | "other" "than" "that" "creature"                                 -> post_target_only   // "target creature you control other than that creature" (the event's)
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
     | "defending" "player" "controls"                                  -> post_target_only
@@ -726,6 +729,10 @@ post: "you" "control"                       -> post_you
     // 508.1: "each creature that attacked this turn": declared as an attacker this turn (the attack step's
     // status, kept until the turn ends, as "if ~ attacked this turn")
     | "that" "attacked" "this" "turn"                            -> post_attacked_this_turn
+    // "each creature you control that didn't attack or enter this turn": neither declared as an attacker (508.1)
+    // nor come onto the battlefield (400.7) this turn
+    | "that" "didn't" "attack" "this" "turn"                     -> post_not_attacked_this_turn
+    | "that" "didn't" "attack" "or" "enter" "this" "turn"        -> post_not_attacked_or_entered
     | "of" "an" "opponent's" "choice" "they" "control"           -> post_target_only   // 115.1: the target that opponent chose, the step's
     | "whose" "controller" "controls" article np                 -> post_target_only   // the step's target
     | "with" "that" "spell's" "mana" "value"                     -> post_target_only   // 202.3: the step's target

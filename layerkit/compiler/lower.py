@@ -446,6 +446,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
         elif c.data == "post_thats":
             # "that's a wolf or a werewolf": the object is one of these (205.3)
             either.append(_type_alternatives([_tok(w) for w in _kids(c.children[0], "typeword")]))
+        elif c.data == "post_thats_token":
+            # "that's a token or a Rabbit": a token (111.1), or an object of that type (205.3)
+            either.append({"any": [{"token": True}, _type_alternatives([_tok(w) for w in _kids(c, "typeword")])]})
         elif c.data == "attacking_word":         # "attacking tokens you control"
             sel["combat"] = "attacking"
         elif c.data == "post_attacked_this_turn":
@@ -455,6 +458,14 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if sel.get("combat", "attacking") != "attacking":
                 raise NotExpressible("attacked this turn beside another combat status")
             sel["combat"] = "attacking"
+        elif c.data in ("post_not_attacked_this_turn", "post_not_attacked_or_entered"):
+            # 508.1: not declared as an attacker this turn (the board's attack status, kept until the turn ends, as
+            # "that attacked this turn"); "or enter": nor a new object this turn (400.7)
+            if "combat" in sel or "not_combat" in sel:
+                raise NotExpressible("didn't attack this turn beside another combat status")
+            sel["not_combat"] = "attacking"
+            if c.data == "post_not_attacked_or_entered":
+                sel["entered_this_turn"] = False
         elif c.data == "post_that_are":
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
@@ -622,6 +633,11 @@ def selector(t: Tree, it_ref: str | None = None) -> Any:
         first = IT if not any(isinstance(c, Token) and c.type == "SELF" for c in t.children) else "self"
         other = selector([c for c in t.children if isinstance(c, Tree)][0], it_ref="self" if first == "self" else None)
         return {"any": [first, other]}
+    if d == "equipped_and":
+        # "equipped creature and each other creature you control that shares a creature type with it" (301.5a,
+        # 205.3m): the creature the source is attached to, and the others ("other" than it: in the union already)
+        nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
+        return {"any": ["equipped", np(nps[-1], it_ref="equipped")]}
     if d in ("target_and", "enchanted_and"):
         # "target creature and all other creatures with the same name as that creature", "enchanted creature and
         # other creatures that share a creature type with it": that object and the others ("other" than it: it

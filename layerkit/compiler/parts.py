@@ -48,8 +48,8 @@ _OBJECT = (r"(?:a|an|another|one or more|target) (?:(?!or |and )(?:[a-z]+|non-?[
 
 
 #: "whenever a dragon you control attacks", "whenever a samurai or warrior you control attacks"
-_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) (?P<nontoken>nontoken )?([a-z'-]+)"
-                              r"(?: or ([a-z'-]+))?(?=\s)")
+_SUBTYPE_SUBJECT = re.compile(r"^(when|whenever) (a|an|another|one or more) (?P<nontoken>nontoken )?"
+                              r"(?P<words>[a-z'-]+(?:(?:, [a-z'-]+)*,? (?:or|and/or) [a-z'-]+)?)(?=\s)")
 
 
 def _as_creature(m: re.Match) -> str:
@@ -61,11 +61,14 @@ def _as_creature(m: re.Match) -> str:
     'whenever a permanent you control attacks'
     >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever another nontoken wizard you control enters")
     'whenever another nontoken creature you control enters'
+    >>> _SUBTYPE_SUBJECT.sub(_as_creature, "whenever one or more mutants, ninjas, and/or turtles you control deal")
+    'whenever one or more creature you control deal'
     """
     from ..rules.characteristics import subtype_kinds
     kinds = subtype_kinds()
     creature_types = set(kinds.get("Creature", ()))
-    words = [w for w in (m.group(4), m.group(5)) if w]
+    # (a list: "whenever one or more mutants, ninjas, and/or turtles you control deal combat damage to a player")
+    words = [w for w in re.split(r",? (?:or|and/or) |, ", m.group("words")) if w]
     nontoken = m.group("nontoken") or ""
     if all(subtype_word(w) in creature_types for w in words):
         return f"{m.group(1)} {m.group(2)} {nontoken}creature"
@@ -233,7 +236,11 @@ def _split_trigger(effect: str) -> tuple[str, str]:
 
 #: "whenever a nontoken, non-angel creature you control dies": the event up to a comma between two "non-" adjectives
 #: of the event's object
-_ADJECTIVE_LIST = re.compile(r"^when(?:ever)? (?:a|an|another) non[a-z-]+$")
+_ADJECTIVE_LIST = re.compile(r"^when(?:ever)? (?:a|an|another|one or more) non[a-z-]+$")
+
+
+#: the end of a trigger event "... you control deal combat damage to a player" (510.2), after its list of subtypes
+_COMBAT_DAMAGE_EVENT_END = re.compile(r"\b(?:you control )deals? combat damage to (?:a player|an opponent)$")
 
 
 def _in_event_list(rest: str) -> bool:
@@ -242,11 +249,16 @@ def _in_event_list(rest: str) -> bool:
 
     >>> _in_event_list(" or red, put a +1/+1 counter on ~."), _in_event_list(" frogs, and rats you control get +1/+1 until end of turn.")
     (True, False)
+    >>> _in_event_list(" ninjas, and/or turtles you control deal combat damage to a player, put a +1/+1 counter on ~.")
+    True
     """
     m = _LIST_GOES_ON.match(rest)
     if m is None:
         return False
     head, comma, _ = rest[m.end():].split(".")[0].partition(",")
+    # the event's own verb: "whenever one or more mutants, ninjas, and/or turtles you control deal combat damage to a
+    # player, ..." (510.2)
+    head = _COMBAT_DAMAGE_EVENT_END.sub("", head)
     return bool(comma) and not re.search(r"\b(?:gets?|gains?|has|have|becomes?|loses?|deals?|puts?|can't|until)\b", head)
 
 

@@ -361,6 +361,8 @@ class BoardView:
             return False
         if sel.combat is not None and o.combat != sel.combat:
             return False
+        if sel.not_combat is not None and o.combat == sel.not_combat:
+            return False
         if sel.blocked is not None and self._is_blocked(o) != sel.blocked:
             return False
         if sel.attacking is not None:
@@ -576,8 +578,8 @@ class BoardView:
             return stated_count_of(expr, (effect.choices or {}).get("stated") or {})
         if isinstance(expr, Stated):            # 608.2h: stated (game.board refuses it untold, stated_read)
             n = ((effect.choices or {}).get("stated") or {}).get(expr.object, {}).get(expr.characteristic)
-            if isinstance(n, (list, tuple)):    # "for each of that spell's colors": how many (105.2)
-                return len(set(n))
+            if expr.characteristic == "colors" and isinstance(n, (list, tuple)):
+                return len(set(n))      # 105.2: "for each of that spell's colors", the colors the step states
             # 107.1b: a calculation giving a negative number gives 0 ("the sacrificed creature's power" of
             # a creature with power -1); the compiler never writes it where a value sets power or toughness
             return max(0, n) if isinstance(n, int) else 0

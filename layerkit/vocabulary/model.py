@@ -27,7 +27,7 @@ from .modal import ModeCount
 
 _T = TypeVar("_T")
 
-__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "EnteredX", "TreasureMana", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters"
+__all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "ColorsSpent", "ManaSpent", "Convoked", "Votes", "Opponents", "RollResult", "ThatMany", "EnteredX", "TreasureMana", "UpTo", "Stated", "Beyond", "MostFact", "PlayersWith", "Half", "ItsManaSymbols", "STATED_OBJECTS", "STATED_CHARACTERISTICS", "STATED_QUALITIES", "STATED_FILTER_KEYS", "StatedIs", "stated_is_reads", "stated_matches", "stated_read", "stated_counted", "stated_objects_unstated", "stated_count_of", "reads_that_many", "Count", "Devotion", "SourceCounters", "STATED_COUNTED_QUALITIES",
            "DistinctCardTypes", "DistinctCounterKinds", "Sum", "Times", "Value", "DevotionIs", "CountersOnSource", "AltCost", "ManaSpentIs", "mana_spent_amount",
            "CastFromIs", "how_cast_read", "colors_spent", "CAST_FROM_ZONES", "KickedWith", "CastWith", "RollIs", "YouDid", "ResolvedNth", "TributePaid", "TreasureManaSpent", "CastDuring", "CAST_DURING",
            "YourTurn", "AllOf", "Not", "SourceIs", "EnchantedIs", "CountIs", "TopOfGraveyard", "TopOfLibrary", "ClassLevelIs", "Condition",
@@ -132,6 +132,9 @@ class Filter(_Value):
     not_abilities: frozenset[str] | None = None     # has none of these abilities ("without flying")
     tapped: bool | None = None
     combat: str | None = None
+    #: not in that combat status ("each creature you control that didn't attack this turn", 508.1: the board's
+    #: attack status, kept until the turn ends, as ``combat``)
+    not_combat: str | None = None
     commander: bool | None = None                   # 903.3: a player's commander (a designation)
     designations: frozenset[str] | None = None      # has each of these: monstrous (701.37b), renowned (702.112b)
     entered_this_turn: bool | None = None           # it came onto the battlefield this turn (a new object, 400.7)
@@ -301,6 +304,8 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count",
                           # how many colors it has (105.2: "for each of that spell's colors"), the stated list's length
                           "colors")
+#: the stated qualities a value may count (trigcounters15), also characteristics above: ``colors``
+STATED_COUNTED_QUALITIES = ("colors",)
 #: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
 #: sacrificed creature was a Human", "if it's a land card" of the card the ability revealed): its card types,
 #: subtypes, supertypes and colors (W, U, B, R, G), each a list

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from ..errors import CardDataError
 from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
-from .model import STATED_CHARACTERISTICS, STATED_OBJECTS
+from .model import STATED_CHARACTERISTICS, STATED_COUNTED_QUALITIES, STATED_OBJECTS
 from .ops import REGISTRY
 
 #: Operation name -> layer (613.1, 613.2, 613.4), from the one registry of operations.
@@ -85,7 +85,7 @@ SELECTOR_KEYS = frozenset({"types", "not_types", "any_types", "subtypes", "not_s
                            "mana_value", "face_down", "cast_by", "blocking", "blocked_by", "blocked", "designations",
                            "entered_this_turn", "shares", "shares_creature_type", "stickered", "first_this_turn",
                            "next_this_turn", "cast_from", "attacking", "counters_min", "not_counters",
-                           "mana_spent_on"})
+                           "mana_spent_on", "not_combat"})
 #: ``shares``: what an object may share with another (201.2a, 105.2, 205.3m) and the objects it may share it with
 SHARED_CHARACTERISTICS = frozenset({"name", "color", "creature_type"})
 SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached", "top_of_library"})
@@ -141,6 +141,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
+        if key == "not_combat" and val not in ("attacking", "blocking"):
+            raise _fail(where, f"{field}.{key}", f"expected attacking or blocking (not in that combat status, 508.1, "
+                        f"509.1); got {val!r}")
         if key == "attacking" and val != "you":
             raise _fail(where, f"{field}.{key}", f"expected you (the player an attacking creature attacks, "
                         f"508.1b); got {val!r}")
