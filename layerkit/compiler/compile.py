@@ -3129,7 +3129,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
             if s.startswith("draw "):
                 drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
-        elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (clauses and s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
+        elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
                                                         and _CHOOSE_OBJECT.match(s[len("you may "):].rstrip(".;")))) \
                 and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the

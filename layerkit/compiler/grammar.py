@@ -620,6 +620,7 @@ post: "you" "control"                       -> post_you
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
     | "the" "chosen" "player" "controls"    -> post_chosen_controls
+    | "enchanted" "player" "controls"       -> post_enchanted_player_controls   // 303.4: the player the Aura enchants
     | "in" "its" "controller's" "graveyard" -> post_its_controller_graveyard   // the affected object's controller
     | "in" "its" "controller's" "hand"      -> post_its_controller_hand
     | "on" "the" "battlefield"              -> post_battlefield
@@ -846,6 +847,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "until" "the" "end" "of" "your" "next" "turn" -> d_end_next_turn  // 611.2a, 514.2: ends with that turn
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
+        // 611.2b: "until ~ leaves the battlefield" is the same duration: it ends as the source leaves
+        | "until" SELF "leaves" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
         | "for" "as" "long" "as" "you" "control" SELF "and" SELF "remains" "tapped" -> d_while_control_tapped
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
@@ -1466,7 +1469,7 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: 508.1b: the player an attacking creature attacks, after its noun ("creatures attacking you"). (Not "each other
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
-_ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+_ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"), ("attacking", "enchanted", "player"))
 _SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
 

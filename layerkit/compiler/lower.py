@@ -337,7 +337,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             # or battle the player controls), as the attack step says
             if cards or "zones" in sel:
                 raise NotExpressible("'attacking you' of something other than permanents")
-            sel["attacking"] = "you"
+            # "creatures attacking enchanted player": the player the source Aura is attached to (303.4)
+            sel["attacking"] = "enchanted_player" if str(c.children[0]).endswith("enchanted player") else "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_control_not_own":
@@ -382,6 +383,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel["shares_creature_type"] = "it"
         elif c.data == "post_chosen_controls":
             sel["controller"] = "chosen"            # the player chosen for the source (choices.player)
+        elif c.data == "post_enchanted_player_controls":
+            # 303.4, 702.5d: "creatures enchanted player controls": the player the source Aura is attached to
+            sel["controller"] = "enchanted_player"
         elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own
             sel["zones"], sel["owner"] = ["graveyard"], "opponent"
         elif c.data == "post_other":

@@ -140,9 +140,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
             raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
-        if key == "attacking" and val != "you":
-            raise _fail(where, f"{field}.{key}", f"expected you (the player an attacking creature attacks, "
-                        f"508.1b); got {val!r}")
+        if key == "attacking" and val not in ("you", "enchanted_player"):
+            raise _fail(where, f"{field}.{key}", f"expected you or enchanted_player (the player an attacking creature "
+                        f"attacks, 508.1b); got {val!r}")
         if key == "cast_from" and (val not in ("hand", "graveyard", "exile", "library", "command")
                                    or "cast_by" not in selector):
             raise _fail(where, f"{field}.{key}", f"expected a zone a spell is cast from (hand, graveyard, exile, "

@@ -1,0 +1,171 @@
+"""Round 15, grants family: "until ~ leaves the battlefield" (611.2b), Auras attached to a player
+("creatures enchanted player controls", "creatures attacking enchanted player", 303.4, 702.5d)."""
+
+from __future__ import annotations
+
+import pytest
+
+from layerkit.compiler import compile_card
+from layerkit.errors import ScenarioError
+from layerkit.game.board import Board
+
+
+def _texts(r, oid: str) -> list[str]:
+    return [a.text for a in r[oid].characteristics.abilities]
+
+
+def _facts(name: str, text: str, types: list[str], type_line: str, **kw: object) -> dict:
+    return {"name": name, "oracle_text": text, "types": types, "type_line": type_line, **kw}
+
+
+# ---------------------------------------------------------------- "until ~ leaves the battlefield" (611.2b)
+
+def test_until_source_leaves_compiles_to_while_source() -> None:
+    # Gaea's Liege's second ability: "{T}: Target land becomes a Forest until this creature leaves the battlefield."
+    c = compile_card(_facts("Test Liege", "{T}: Target land becomes a Forest until this creature leaves the battlefield.",
+                            ["Creature"], "Creature — Avatar", power="1", toughness="1"))
+    assert c.effects[1] == {"affects": "targets", "duration": "while_source",
+                            "set_subtypes": ["Forest"]}
+    assert not c.unsupported
+
+
+def test_graceful_antelope_makes_a_land_a_plains_until_it_leaves() -> None:
+    b = Board()
+    b.enter("Graceful Antelope", id="antelope")
+    b.enter("Island", id="island", controller="Bo", owner="Bo")
+    b.ability("antelope", 2, targets=["island"])
+    r = b.resolve()
+    assert r["island"].characteristics.subtypes == frozenset({"Plains"})    # 305.7: no longer an Island
+    assert not r.unsupported
+    b.end_turn()
+    assert b.resolve()["island"].characteristics.subtypes == frozenset({"Plains"})   # lasts past the turn
+    b.move("antelope", "graveyard")
+    assert b.resolve()["island"].characteristics.subtypes == frozenset({"Island"})   # ends as it leaves
+
+
+# ---------------------------------------------------------------- "enchanted player" (303.4, 702.5d)
+
+def test_enchanted_player_controls_compiles_to_its_selector() -> None:
+    c = compile_card(_facts("Curse of Death's Hold", "Enchant player\nCreatures enchanted player controls get -1/-1.",
+                            ["Enchantment"], "Enchantment — Aura Curse"))
+    assert c.effects[2] == {"affects": {"types": ["Creature"], "controller": "enchanted_player"},
+                            "modify_pt": [-1, -1]}
+    assert not c.unsupported
+
+
+def test_curse_of_deaths_hold_shrinks_the_enchanted_players_creatures_only() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    b.enter("Curse of Death's Hold", id="curse", attached_to_player="Bo")
+    r = b.resolve()
+    assert (r["theirs"].characteristics.power, r["theirs"].characteristics.toughness) == (1, 1)
+    assert (r["mine"].characteristics.power, r["mine"].characteristics.toughness) == (2, 2)
+    assert not r.unsupported
+
+
+def test_a_curse_attached_to_nobody_affects_nobody() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Curse of Death's Hold", id="curse")
+    r = b.resolve()
+    assert r["theirs"].characteristics.power == 2 and r["mine"].characteristics.power == 2
+
+
+def test_a_curse_that_left_and_returned_enchants_nobody() -> None:
+    # 400.7: the new object is attached to nothing
+    b = Board()
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    b.enter("Curse of Death's Hold", id="curse", attached_to_player="Bo")
+    b.move("curse", "graveyard")
+    b.move("curse", "battlefield")
+    assert b.resolve()["theirs"].characteristics.power == 2
+
+
+def test_curse_of_conformity_sets_nonlegendary_creatures_of_the_enchanted_player() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears", controller="Bo", owner="Bo")
+    b.enter("Isamaru, Hound of Konda", id="isamaru", controller="Bo", owner="Bo")
+    b.enter("Grizzly Bears", id="mine")
+    b.enter("Curse of Conformity", id="curse", attached_to_player="Bo")
+    r = b.resolve()
+    bears = r["bears"].characteristics
+    assert (bears.power, bears.toughness) == (3, 3) and not bears.subtypes      # lost Bear
+    isamaru = r["isamaru"].characteristics
+    assert (isamaru.power, isamaru.toughness) == (2, 2) and "Dog" in isamaru.subtypes   # legendary
+    assert r["mine"].characteristics.subtypes == frozenset({"Bear"})
+
+
+def test_overwhelming_splendor_on_the_enchanted_players_creatures() -> None:
+    b = Board()
+    b.enter("Serra Angel", id="angel", controller="Bo", owner="Bo")
+    b.enter("Serra Angel", id="mine")
+    b.enter("Overwhelming Splendor", id="curse", attached_to_player="Bo")
+    r = b.resolve()
+    angel = r["angel"].characteristics
+    assert (angel.power, angel.toughness) == (1, 1) and not angel.abilities
+    assert "Flying" in _texts(r, "mine") and r["mine"].characteristics.power == 4
+
+
+def test_curse_of_hospitality_gives_trample_to_creatures_attacking_the_enchanted_player() -> None:
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Grizzly Bears", id="at_bo")
+    b.enter("Grizzly Bears", id="at_cy")
+    b.enter("Grizzly Bears", id="home")
+    b.enter("Curse of Hospitality", id="curse", controller="Cy", owner="Cy", attached_to_player="Bo")
+    b.attack("at_bo", defender="Bo")
+    b.attack("at_cy", defender="Cy")
+    r = b.resolve()
+    assert "Trample" in _texts(r, "at_bo")
+    assert "Trample" not in _texts(r, "at_cy")
+    assert "Trample" not in _texts(r, "home")
+
+
+def test_only_an_aura_with_enchant_player_is_attached_to_a_player() -> None:
+    b = Board()
+    with pytest.raises(ScenarioError, match="702.5d"):
+        b.enter("Pacifism", attached_to_player="Bo")
+    with pytest.raises(ScenarioError, match="not a player"):
+        b.enter("Curse of Death's Hold", attached_to_player="Nobody")
+    with pytest.raises(ScenarioError, match="battlefield"):
+        b.enter("Curse of Death's Hold", zone="graveyard", attached_to_player="Bo")
+
+
+# ---------------------------------------------------------------- perpetual grants to the one card named
+
+def test_spara_s_bodyguard_grants_the_chosen_card_in_hand_its_ability_perpetually() -> None:
+    # "you may choose a creature card in your hand. If you do, it perpetually gains '...'": the card chosen
+    # (choices.object) keeps the ability as it moves to the battlefield (perpetual)
+    granted = "This creature enters the battlefield with an additional shield counter on it."
+    b = Board()
+    b.enter("Grizzly Bears", id="card", zone="hand")
+    b.enter("Grizzly Bears", id="other", zone="hand")
+    b.enter("Spara's Bodyguard", id="sb")
+    b.ability("sb", 1, choices={"object": "card"})
+    r = b.resolve()
+    assert granted in _texts(r, "card")
+    assert granted not in _texts(r, "other") and granted not in _texts(r, "sb")
+    b.move("card", "battlefield")
+    assert granted in _texts(b.resolve(), "card")
+
+
+def test_spara_s_bodyguard_needs_the_chosen_card() -> None:
+    b = Board()
+    b.enter("Spara's Bodyguard", id="sb")
+    with pytest.raises(ScenarioError, match="choices.object"):
+        b.ability("sb", 1)
+
+
+def test_effluence_devourer_grants_the_sacrificed_creature_its_ability() -> None:
+    # "Whenever you sacrifice ~ or another creature, it perpetually gains '...'": the creature sacrificed, the
+    # ability's event object (the step's targets), now a card in the graveyard
+    b = Board()
+    b.enter("Effluence Devourer", id="dev")
+    b.enter("Grizzly Bears", id="bears")
+    b.move("bears", "graveyard")
+    b.ability("dev", 1, targets=["bears"])
+    r = b.resolve()
+    assert any(t.startswith("{2}, Exile this card from your graveyard: Create an X/X green Ooze") for t in _texts(r, "bears"))
+    assert not any(t.startswith("{2}, Exile this card") for t in _texts(r, "dev"))
+    assert not r.unsupported
