@@ -169,3 +169,46 @@ def test_effluence_devourer_grants_the_sacrificed_creature_its_ability() -> None
     assert any(t.startswith("{2}, Exile this card from your graveyard: Create an X/X green Ooze") for t in _texts(r, "bears"))
     assert not any(t.startswith("{2}, Exile this card") for t in _texts(r, "dev"))
     assert not r.unsupported
+
+
+# ---------------------------------------------------------------- visit abilities (702.159a)
+
+def test_a_visit_ability_is_a_triggered_ability() -> None:
+    # 702.159a: "Visit — [Effect]" means "Whenever you roll to visit your Attractions, if the result ... , [effect]"
+    from layerkit.vocabulary.card_definition import _kind
+    assert _kind("Visit — Creatures you control get +1/+0 until end of turn.", False) == "triggered"
+
+
+def test_kiddie_coaster_pumps_your_creatures_when_its_visit_ability_resolves() -> None:
+    b = Board()
+    b.enter("Kiddie Coaster", id="ride")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    assert b.resolve()["bears"].characteristics.power == 2      # not a static ability
+    b.ability("ride", 1)
+    r = b.resolve()
+    assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (3, 2)
+    assert r["theirs"].characteristics.power == 2
+    assert not r.unsupported
+    b.end_turn()
+    assert b.resolve()["bears"].characteristics.power == 2      # until end of turn
+
+
+def test_merry_go_round_fixes_its_creatures_as_it_resolves() -> None:
+    # "Creatures you control with power 2 or less gain horsemanship until end of turn" (611.2c)
+    b = Board()
+    b.enter("Merry-Go-Round", id="ride")
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Hill Giant", id="giant")
+    b.ability("ride", 1)
+    r = b.resolve()
+    assert "Horsemanship" in _texts(r, "bears")
+    assert "Horsemanship" not in _texts(r, "giant")
+
+
+def test_a_visit_mode_after_an_action_that_may_not_happen_is_reported() -> None:
+    # Balloon Stand: "Sacrifice a Balloon. If you do, target creature gains flying until end of turn."
+    c = compile_card(_facts("Balloon Stand", "Visit — Choose one.\n• Create a 1/1 red Balloon creature token with flying."
+                            "\n• Sacrifice a Balloon. If you do, target creature gains flying until end of turn.",
+                            ["Artifact"], "Artifact — Attraction"))
+    assert c.unsupported and not c.effects

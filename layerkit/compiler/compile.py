@@ -1749,6 +1749,30 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
 
 
 _MAX_SPEED = "Max speed — "
+#: 702.159a: an Attraction's visit ability
+_VISIT = "Visit — "
+
+
+def _visit(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+           ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.159a: "Visit — [Effect]" means "Whenever you roll to visit your Attractions, if the result is equal to a
+    number that is lit up on this Attraction, [effect]": a triggered ability, read as one with that event (the
+    scenario's ``ability`` step: it triggered, the result lit up, and it resolves). A visit ability with a prize
+    (702.159b: "claim the prize", a second paragraph) is not read here."""
+    text = part["text"]
+    effect = text[len(_VISIT):]
+    rep, d, us = _compile_ability_inner(
+        i, {**part, "text": "Whenever you roll to visit your Attractions, " + effect[:1].lower() + effect[1:]},
+        names, is_spell, keywords)
+    if d is not None and re.search(r"\bif you do\b", text, re.IGNORECASE) and "you_did" not in str(d):
+        # 608.2c: "Sacrifice a Balloon. If you do, target creature gains flying ...": whether the action before was
+        # taken (it may be impossible) is a fact the definition doesn't read
+        reason = "'if you do' after an action the definition doesn't read (608.2c)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", rep.category, (), reason), None, [u]
+    return AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note), d, \
+        [Unsupported(i, text, u.clause, u.reason) for u in us]
+
 
 
 def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
@@ -2061,6 +2085,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                              "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
+    if text.startswith(_VISIT) and kind == "triggered" and "claim the prize" not in text.lower():
+        return _visit(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
         # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
         # your speed is 4; no game state holds either, so the ability is not read without them
