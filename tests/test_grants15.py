@@ -212,3 +212,46 @@ def test_a_visit_mode_after_an_action_that_may_not_happen_is_reported() -> None:
                             "\n• Sacrifice a Balloon. If you do, target creature gains flying until end of turn.",
                             ["Artifact"], "Artifact — Attraction"))
     assert c.unsupported and not c.effects
+
+
+# ---------------------------------------------------------------- "from its colors" (702.16a, 702.11d, 105.2)
+
+def test_earnest_fellowship_gives_each_creature_protection_from_its_own_colors() -> None:
+    b = Board()
+    b.enter("Earnest Fellowship", id="ef")
+    b.enter("Grizzly Bears", id="bears")                 # green
+    b.enter("Boros Swiftblade", id="blade")              # red and white
+    b.enter("Ornithopter", id="thopter")                 # colorless
+    r = b.resolve()
+    assert [t for t in _texts(r, "bears") if t.startswith("Protection")] == ["Protection from green"]
+    assert sorted(t for t in _texts(r, "blade") if t.startswith("Protection")) == ["Protection from red",
+                                                                                    "Protection from white"]
+    assert not [t for t in _texts(r, "thopter") if t.startswith("Protection")]
+    assert not r.unsupported
+
+
+def test_tam_reads_the_colors_after_layer_5() -> None:
+    # "Each other creature you control has hexproof from each of its colors"; "{T}: Target creature you control
+    # becomes all colors until end of turn" (layer 5 before layer 6, 613.1e)
+    b = Board()
+    b.enter("Tam, Mindful First-Year", id="tam")
+    b.enter("Grizzly Bears", id="bears")
+    r = b.resolve()
+    assert [t for t in _texts(r, "bears") if t.startswith("Hexproof")] == ["Hexproof from green"]
+    assert not [t for t in _texts(r, "tam") if t.startswith("Hexproof")]        # "other"
+    b.ability("tam", 2, targets=["bears"])
+    hexproof = [t for t in _texts(b.resolve(), "bears") if t.startswith("Hexproof")]
+    assert sorted(hexproof) == sorted(f"Hexproof from {c}" for c in ("white", "blue", "black", "red", "green"))
+
+
+def test_homing_sliver_grants_slivercycling_in_every_hand() -> None:
+    # "Each Sliver card in each player's hand has slivercycling {3}" (702.29e)
+    b = Board()
+    b.enter("Homing Sliver", id="hs")
+    b.enter("Muscle Sliver", id="mine", zone="hand")
+    b.enter("Muscle Sliver", id="theirs", zone="hand", controller="Bo", owner="Bo")
+    b.enter("Muscle Sliver", id="field")
+    b.enter("Grizzly Bears", id="bears", zone="hand")
+    r = b.resolve()
+    assert "Slivercycling {3}" in _texts(r, "mine") and "Slivercycling {3}" in _texts(r, "theirs")
+    assert "Slivercycling {3}" not in _texts(r, "field") and "Slivercycling {3}" not in _texts(r, "bears")

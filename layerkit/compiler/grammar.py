@@ -420,6 +420,8 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
                | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
                | "each" "of" "your" "opponents" -> prot_each_opponent // 702.16i, 702.16k: one per opponent
+               // 702.16a, 702.11d, 105.2: one from each color the object it is granted to has
+               | ("its" "colors" | "each" "of" "its" "colors") -> prot_its_colors
                // 702.16a, 105.2: one protection from each color among the permanents its controller controls
                | "the" "colors" "of" "permanents" "you" "control" -> prot_colors_of_yours
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
@@ -614,6 +616,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
     | "in" "your" "opponents'" "hands"      -> post_opp_hands
     | "in" "all" "players'" "hands"         -> post_all_hands
+    | "in" "each" "player's" "hand"         -> post_all_hands    // every player's hand (402.1)
     | "in" "exile"                          -> post_exile
     | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"

@@ -14,6 +14,7 @@ from lark import Token, Tree
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
                                PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT,
+                               PROTECTION_FROM_ITS_COLORS, HEXPROOF_FROM_ITS_COLORS,
                                PROTECTION_FROM_COLORS_OF_YOURS)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
@@ -1253,6 +1254,10 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
                 raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
             out.append("Artifact landwalk")
+        elif d in ("protection", "hexproof_from") and a.children[0].data == "prot_its_colors":
+            # 702.16a, 702.11d: "protection from its colors", "hexproof from each of its colors": named as the
+            # engine grants it (one per color the object has)
+            out.append(PROTECTION_FROM_ITS_COLORS if d == "protection" else HEXPROOF_FROM_ITS_COLORS)
         elif d == "protection" and a.children[0].data == "prot_each_opponent":
             out.append(PROTECTION_FROM_EACH_OPPONENT)       # 702.16i, 702.16k: named as the engine grants it
         elif d == "protection" and a.children[0].data == "prot_colors_of_yours":
