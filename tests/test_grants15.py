@@ -255,3 +255,38 @@ def test_homing_sliver_grants_slivercycling_in_every_hand() -> None:
     r = b.resolve()
     assert "Slivercycling {3}" in _texts(r, "mine") and "Slivercycling {3}" in _texts(r, "theirs")
     assert "Slivercycling {3}" not in _texts(r, "field") and "Slivercycling {3}" not in _texts(r, "bears")
+
+
+# ---------------------------------------------------------------- companion, "that's a cat, elemental, or beast"
+
+def test_a_companion_condition_is_no_effect() -> None:
+    # 702.139a: a deck-building requirement, not an effect on any object
+    from layerkit.vocabulary.classifier import classify
+    text = "Companion — Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card."
+    assert classify(text, "Legendary Creature — Cat Beast").layers == ()
+    c = compile_card(_facts("Test Companion", text, ["Creature"], "Legendary Creature — Cat Beast", power="3",
+                            toughness="2"))
+    assert not c.effects and not c.unsupported
+
+
+def test_kaheera_pumps_other_creatures_of_its_five_types_only() -> None:
+    b = Board()
+    b.enter("Kaheera, the Orphanguard", id="kaheera")
+    b.enter("Savannah Lions", id="cat")          # Cat
+    b.enter("Grizzly Bears", id="bear")          # Bear: none of the five
+    b.enter("Raging Goblin", id="goblin")
+    b.enter("Craw Wurm", id="wurm")
+    r = b.resolve()
+    lions = r["cat"].characteristics
+    assert (lions.power, lions.toughness) == (3, 2) and "Vigilance" in _texts(r, "cat")
+    assert r["bear"].characteristics.power == 2 and "Vigilance" not in _texts(r, "bear")
+    k = r["kaheera"].characteristics
+    assert (k.power, k.toughness) == (3, 2)      # "each other"
+    assert not r.unsupported
+
+
+def test_that_s_one_of_a_list_without_articles() -> None:
+    c = compile_card(_facts("X", "Each other creature you control that's a Cat, Elemental, or Beast gets +1/+1.",
+                            ["Creature"], "Creature — Cat", power="1", toughness="1"))
+    assert c.effects[1]["affects"]["subtypes"] == ["Cat", "Elemental", "Beast"]
+    assert c.effects[1]["modify_pt"] == [1, 1]

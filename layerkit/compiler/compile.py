@@ -2083,6 +2083,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # are put when the cost is paid as it resolves, a one-shot effect as any other triggered ability's counters
         return AbilityReport(i, text, "not-a-layer-effect", "triggered", (),
                              "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
+    if text.startswith("Companion — "):
+        # 702.139a: the companion's condition is a deck-building requirement checked outside the game; it creates
+        # no effect (its own text describes cards, not an object's characteristics)
+        return AbilityReport(i, text, "not-a-layer-effect", kind, (), "702.139a: a companion condition"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
     if text.startswith(_VISIT) and kind == "triggered" and "claim the prize" not in text.lower():

@@ -707,6 +707,8 @@ are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
 // "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
 type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or") article? typeword
+         // the lexer's "a cat, elemental, or beast" is "a cat or elemental or beast": one of them (205.3)
+         | article? typeword ("or" typeword)~2..8
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
