@@ -290,3 +290,98 @@ def test_that_s_one_of_a_list_without_articles() -> None:
                             ["Creature"], "Creature — Cat", power="1", toughness="1"))
     assert c.effects[1]["affects"]["subtypes"] == ["Cat", "Elemental", "Beast"]
     assert c.effects[1]["modify_pt"] == [1, 1]
+
+
+# ---------------------------------------------------------------- max speed grants a triggered/activated ability
+
+def test_max_speed_is_a_static_ability() -> None:
+    from layerkit.vocabulary.card_definition import _kind
+    assert _kind("Max speed — {T}: Target creature gains haste until end of turn.", False) == "static"
+
+
+def test_amonkhet_raceway_has_its_activated_ability_only_at_max_speed() -> None:
+    # 702.178a: "As long as your speed is 4, this object has '{T}: Target creature gains haste until end of turn.'"
+    granted = "{T}: Target creature gains haste until end of turn."
+    b = Board()
+    b.enter("Amonkhet Raceway", id="raceway")
+    b.enter("Grizzly Bears", id="bears")
+    b.state_fact("Alex", speed=3)
+    r = b.resolve()
+    assert granted not in _texts(r, "raceway")
+    with pytest.raises(ScenarioError):
+        b.ability("raceway", 4)                # no 4th ability below max speed (three printed ones)
+    b.state_fact("Alex", speed=4)
+    assert _texts(b.resolve(), "raceway")[3] == granted     # after the printed ones
+    b.ability("raceway", 4, targets=["bears"])
+    r = b.resolve()
+    assert "Haste" in _texts(r, "bears")
+    b.end_turn()
+    assert "Haste" not in _texts(b.resolve(), "bears")
+
+
+def test_rising_chicane_becomes_a_creature_when_its_granted_trigger_resolves() -> None:
+    text = ("At the beginning of combat on your turn, this land becomes a 2/2 Construct creature in addition to its "
+            "other types until end of turn.")
+    b = Board()
+    b.enter("Rising Chicane", id="land")
+    b.state_fact("Alex", speed=4)
+    assert text in _texts(b.resolve(), "land")
+    assert "Creature" not in b.resolve()["land"].characteristics.types     # not until it resolves
+    assert _texts(b.resolve(), "land")[4] == text          # after its four printed abilities
+    b.ability("land", 5)
+    c = b.resolve()["land"].characteristics
+    assert "Creature" in c.types and "Land" in c.types and "Construct" in c.subtypes
+    assert (c.power, c.toughness) == (2, 2)
+
+
+def test_pride_of_the_road_without_a_speed_stated_grants_nothing() -> None:
+    b = Board()
+    b.enter("Pride of the Road", id="pride")
+    r = b.resolve()
+    assert not any(t.startswith("At the beginning of combat") for t in _texts(r, "pride"))
+    assert r.unsupported          # the speed is a fact the board was not told
+
+
+# ---------------------------------------------------------------- several grants, each under its own "if"
+
+def test_scion_of_draco_grants_by_each_creatures_colors() -> None:
+    # "Each creature you control has vigilance if it's white, hexproof if it's blue, lifelink if it's black, first
+    # strike if it's red, and trample if it's green." (611.3a: checked continuously, colors after layer 5)
+    b = Board()
+    b.enter("Scion of Draco", id="scion")               # colorless artifact creature
+    b.enter("Savannah Lions", id="white")
+    b.enter("Boros Swiftblade", id="rw")                 # red and white
+    b.enter("Grizzly Bears", id="theirs", controller="Bo", owner="Bo")
+    r = b.resolve()
+    assert "Vigilance" in _texts(r, "white") and "First strike" not in _texts(r, "white")
+    assert {"Vigilance", "First strike"} <= set(_texts(r, "rw")) and "Trample" not in _texts(r, "rw")
+    assert "Trample" not in _texts(r, "theirs")          # "you control"
+    assert not {"Vigilance", "Hexproof", "Lifelink", "First strike", "Trample"} & set(_texts(r, "scion"))
+    assert not r.unsupported
+
+
+def test_multiclass_baldric_grants_while_you_control_each_class() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Multiclass Baldric", id="baldric", attached_to="bears")
+    r = b.resolve()
+    assert not {"Lifelink", "Deathtouch", "Haste", "Flying"} & set(_texts(r, "bears"))
+    b.enter("Elvish Visionary", id="shaman")        # an Elf Shaman: none of the four
+    b.enter("Raging Goblin", id="warrior")          # a Goblin Berserker: no Warrior
+    b.enter("Merfolk Looter", id="rogue")           # a Merfolk Rogue
+    r = b.resolve()
+    assert "Deathtouch" in _texts(r, "bears")
+    assert not {"Lifelink", "Haste", "Flying"} & set(_texts(r, "bears"))
+
+
+def test_dominarias_judgment_checks_each_land_type_as_it_resolves() -> None:
+    b = Board()
+    b.enter("Plains", id="plains")
+    b.enter("Forest", id="forest")
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Dominaria's Judgment")
+    r = b.resolve()
+    prot = sorted(t for t in _texts(r, "bears") if t.startswith("Protection"))
+    assert prot == ["Protection from green", "Protection from white"]
+    b.enter("Island", id="island")                  # checked once, as it resolved (608.2c)
+    assert "Protection from blue" not in _texts(b.resolve(), "bears")

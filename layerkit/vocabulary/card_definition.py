@@ -62,6 +62,10 @@ def _kind(text: str, is_spell: bool) -> str:
     lowered = text.lower()
     if lowered.startswith(("when", "whenever", "at ")):
         return "triggered"
+    if text.startswith("Max speed — "):
+        # 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'": a
+        # static ability, whatever the ability it grants
+        return "static"
     if _VISIT.match(text):
         # 702.159a: "Visit — [Effect]" means "Whenever you roll to visit your Attractions, if the result is equal
         # to a number that is lit up on this Attraction, [effect]": a triggered ability
