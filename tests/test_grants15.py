@@ -385,3 +385,51 @@ def test_dominarias_judgment_checks_each_land_type_as_it_resolves() -> None:
     assert prot == ["Protection from green", "Protection from white"]
     b.enter("Island", id="island")                  # checked once, as it resolved (608.2c)
     assert "Protection from blue" not in _texts(b.resolve(), "bears")
+
+
+def test_werewolf_pack_leader_isnt_a_human_until_end_of_turn() -> None:
+    # "{3}{G}: Until end of turn, this creature has base power and toughness 5/3, gains trample, and isn't a Human."
+    b = Board()
+    b.enter("Werewolf Pack Leader", id="wpl")
+    assert b.resolve()["wpl"].characteristics.subtypes == frozenset({"Human", "Werewolf"})
+    b.ability("wpl", 2)
+    c = b.resolve()["wpl"].characteristics
+    assert c.subtypes == frozenset({"Werewolf"}) and (c.power, c.toughness) == (5, 3)
+    assert "Trample" in [a.text for a in c.abilities]
+    b.end_turn()
+    assert b.resolve()["wpl"].characteristics.subtypes == frozenset({"Human", "Werewolf"})
+
+
+# ---------------------------------------------------------------- solved Cases (702.169, 719.3)
+
+def test_case_of_the_gateway_express_pumps_only_while_solved() -> None:
+    for solved, power in ((False, 2), (True, 3)):
+        b = Board()
+        b.enter("Case of the Gateway Express", id="case", solved=solved)
+        b.enter("Grizzly Bears", id="bears")
+        r = b.resolve()
+        assert r["bears"].characteristics.power == power
+        assert not r.unsupported
+
+
+def test_case_of_the_gorgons_kiss_is_a_creature_once_solved_and_until_it_leaves() -> None:
+    b = Board()
+    b.enter("Case of the Gorgon's Kiss", id="case", solved=True)
+    c = b.resolve()["case"].characteristics
+    assert {"Enchantment", "Creature"} <= set(c.types) and "Gorgon" in c.subtypes and (c.power, c.toughness) == (4, 4)
+    b.move("case", "hand")
+    b.move("case", "battlefield")           # a new object: not solved (719.3b)
+    assert "Creature" not in b.resolve()["case"].characteristics.types
+
+
+def test_a_solved_triggered_ability_triggers_only_if_the_case_is_solved() -> None:
+    b = Board()
+    b.enter("Case of the Shattered Pact", id="case")
+    b.enter("Grizzly Bears", id="bears")
+    with pytest.raises(ScenarioError, match="702.169"):
+        b.ability("case", 3, targets=["bears"])
+    b = Board()
+    b.enter("Case of the Shattered Pact", id="case", solved=True)
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("case", 3, targets=["bears"])
+    assert {"Flying", "Double strike", "Vigilance"} <= set(_texts(b.resolve(), "bears"))

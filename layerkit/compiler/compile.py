@@ -1754,6 +1754,32 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
 _MAX_SPEED = "Max speed — "
 #: 702.159a: an Attraction's visit ability
 _VISIT = "Visit — "
+#: 702.169a: a Case's solved ability
+_SOLVED = "Solved — "
+#: 719.3b: the condition "as long as this Case is solved"
+_IS_SOLVED = {"source": {"designations": ["solved"]}}
+
+
+def _solved(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.169b-d, 719.3b-c: "Solved — [Ability text]": a static ability means "As long as this Case is solved,
+    [ability text]" (the designation, the scenario's ``enter: {solved: true}``); a triggered ability triggers, and an
+    activated one can be activated, only if it is solved (the board refuses its ``ability`` step otherwise), and
+    does what its text says as it resolves."""
+    text = part["text"]
+    rep, d, us = _compile_ability(i, {**part, "text": text[len(_SOLVED):]}, names, is_spell, keywords)
+    if us or d is None:
+        return AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note), d, \
+            [Unsupported(i, text, u.clause, u.reason) for u in us]
+    if rep.category == "static":
+        def solved(x: dict[str, Any]) -> dict[str, Any]:
+            return {**x, "condition": {"all": [x["condition"], _IS_SOLVED]} if "condition" in x else _IS_SOLVED}
+        d = {**d, "parts": [solved(p) for p in d["parts"]]} if "parts" in d else solved(d)
+    elif rep.category not in ("triggered", "activated"):
+        reason = "a solved ability that is neither static, triggered nor activated (702.169a)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", rep.category, (), reason), None, [u]
+    return AbilityReport(i, text, rep.status, rep.category, rep.layers, "702.169"), d, []
 
 #: one sentence granting several things, each under its own "if": "<subject> has A if C1, B if C2, and D if C3."
 _SPREAD_IFS = re.compile(r"^(?P<lead>(?:Until (?:end of turn|your next turn), )?)(?P<subj>[A-Za-z~][^,.\"]*?) "
@@ -2160,6 +2186,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 [Unsupported(i, text, u.clause, u.reason) for u in us]
     if text.startswith(_VISIT) and kind == "triggered" and "claim the prize" not in text.lower():
         return _visit(i, part, names, is_spell, keywords)
+    if text.startswith(_SOLVED):
+        return _solved(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
         # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
         # your speed is 4; no game state holds either, so the ability is not read without them

@@ -1555,8 +1555,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
     elif d == "is_not":
         w = _tok([c for c in t.children if isinstance(c, Tree) and c.data == "typeword"][0])
         if w not in CARD_TYPE_WORDS and w != "creature":
-            raise NotExpressible(f"isn't a {w}")
-        _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+            if subtype_word(w) is None:
+                raise NotExpressible(f"isn't a {w}")
+            # "... gains trample, and isn't a Human", "it isn't an Equipment": it loses that subtype (205.1a)
+            _merge(ops, "remove_subtypes", [subtype_word(w)])
+        else:
+            _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
     elif d == "becomes_copy":
         # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
         # as it resolves (707.2b); the exceptions become part of them (707.9b)

@@ -447,7 +447,7 @@ class Board:
               face: str | None = None, tapped: bool = False, commander: bool = False,
               class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
               monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True,
-              art_stickers: int = 0, attached_to_player: str | None = None) -> str:
+              art_stickers: int = 0, attached_to_player: str | None = None, solved: bool = False) -> str:
         """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``attached_to_player``: the
         player an Aura with "enchant player" / "enchant opponent" enters attached to (303.4, 702.5d). ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
@@ -601,7 +601,8 @@ class Board:
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
                          class_level=class_level, uncast=not cast,
-                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned),
+                                                               ("solved", solved)) if v),
                          art_stickers=art_stickers,
                          # it enters now, in this turn, unless the board's snapshot says it was there before
                          entered_turn=(None if zone != "battlefield" else
@@ -1487,6 +1488,12 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        if ability.text.startswith("Solved — ") and ability.kind in ("triggered", "activated") \
+                and "solved" not in o.designations:
+            # 702.169c-d, 719.3c: it triggers only if this Case is solved / can be activated only if it is
+            raise ScenarioError(f"{chars.name or o.id} is not solved: its \"Solved\" ability can't trigger or be "
+                                "activated (702.169c-d, 719.3c)", field="which",
+                                hint=f"enter it solved: enter: {{card: {chars.name or o.id}, solved: true}}")
         if self._class_level_bar(o, chars, ability):
             return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)

@@ -332,7 +332,7 @@ def _d_enter(a):
         extras.append("its owner's commander")
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
-    extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
+    extras.extend(flag for flag in ("monstrous", "renowned", "solved") if a.get(flag))
     if a.get("art_stickers"):
         extras.append(f"{a['art_stickers']} art sticker(s)")
     if a.get("entered_this_turn") is False:
@@ -436,6 +436,8 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("art_stickers", "number", "art stickers on it (123.9: markers with no other effect; it is then "
             "stickered, 123.4); not in a hand or library (123.5)", default=0,
             check=lambda v, f: V.whole_number(v, f, 0, 100)),
+        Arg("solved", "true/false", "a Case that already became solved (719.3b: a designation it keeps until it leaves "
+            "the battlefield)", default=False, check=V.flag),
         Arg("attached_to_player", "player", "the player an Aura with enchant player (or opponent) enters attached "
             "to (303.4, 702.5d)", check=V.player)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),

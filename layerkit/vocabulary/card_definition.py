@@ -62,6 +62,9 @@ def _kind(text: str, is_spell: bool) -> str:
     lowered = text.lower()
     if lowered.startswith(("when", "whenever", "at ")):
         return "triggered"
+    if text.startswith("Solved — "):
+        # 702.169a: "Solved" with ability text is a static, triggered or activated ability: the ability text's kind
+        return _kind(text[len("Solved — "):], is_spell)
     if text.startswith("Max speed — "):
         # 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'": a
         # static ability, whatever the ability it grants

@@ -92,7 +92,7 @@ SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached",
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
-DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
+DESIGNATIONS = frozenset({"monstrous", "renowned", "solved"})   # 701.37b, 702.112b, 719.3b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
