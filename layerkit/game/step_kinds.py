@@ -436,10 +436,10 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("art_stickers", "number", "art stickers on it (123.9: markers with no other effect; it is then "
             "stickered, 123.4); not in a hand or library (123.5)", default=0,
             check=lambda v, f: V.whole_number(v, f, 0, 100)),
-        Arg("solved", "true/false", "a Case that already became solved (719.3b: a designation it keeps until it leaves "
-            "the battlefield)", default=False, check=V.flag),
         Arg("attached_to_player", "player", "the player an Aura with enchant player (or opponent) enters attached "
-            "to (303.4, 702.5d)", check=V.player)),
+            "to (303.4, 702.5d)", check=V.player),
+        Arg("solved", "true/false", "a Case that already became solved (719.3b: a designation it keeps until it leaves "
+            "the battlefield)", default=False, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),
