@@ -2181,9 +2181,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if text.count(" if ") >= 2 and kind in ("static", "spell", "triggered", "activated"):
         spread = _distributed_ifs(text, kind)
         if spread is not None:
-            rep, d, us = _compile_ability_inner(i, {**part, "text": spread}, names, is_spell, keywords)
-            return AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note), d, \
-                [Unsupported(i, text, u.clause, u.reason) for u in us]
+            srep, sd, sus = _compile_ability_inner(i, {**part, "text": spread}, names, is_spell, keywords)
+            return AbilityReport(i, text, srep.status, srep.category, srep.layers, srep.note), sd, \
+                [Unsupported(i, text, u.clause, u.reason) for u in sus]
     if text.startswith(_VISIT) and kind == "triggered" and "claim the prize" not in text.lower():
         return _visit(i, part, names, is_spell, keywords)
     if text.startswith(_SOLVED):

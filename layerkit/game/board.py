@@ -1505,6 +1505,11 @@ class Board:
         if self._becomes_designated(o, chars, ability, choices):
             self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return
+        if ability.kind == "static" and ability.definition is not None and ability.definition.kind in (None, "static"):
+            # 113.3d, 604.1: a static ability does what it says while it functions; it never resolves (resolving it
+            # would create its effect a second time)
+            raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" is a static ability: it "
+                                "is never put on the stack or resolved (113.3d, 604.1)", field="which")
         tg = self._targets(targets)
         ch = self._choices(choices)
         if re.search(r"\bthe chosen (?:color|type|creature type|player|creature)\b", ability.text, re.IGNORECASE) and o.choices:
