@@ -433,3 +433,17 @@ def test_a_solved_triggered_ability_triggers_only_if_the_case_is_solved() -> Non
     b.enter("Grizzly Bears", id="bears")
     b.ability("case", 3, targets=["bears"])
     assert {"Flying", "Double strike", "Vigilance"} <= set(_texts(b.resolve(), "bears"))
+
+
+# ---------------------------------------------------------------- "of that type" after "choose a creature type"
+
+def test_outbreak_shrinks_the_creatures_of_the_type_chosen_as_it_resolves() -> None:
+    # "Choose a creature type. All creatures of that type get -1/-1 until end of turn." (608.2d)
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Savannah Lions", id="cat", controller="Bo", owner="Bo")
+    b.enter("Raging Goblin", id="goblin")
+    b.cast("Outbreak", choices={"creature_type": "Cat"})
+    r = b.resolve()
+    assert (r["cat"].characteristics.power, r["cat"].characteristics.toughness) == (1, 0)
+    assert r["bear"].characteristics.power == 2 and r["goblin"].characteristics.power == 1
