@@ -447,3 +447,32 @@ def test_outbreak_shrinks_the_creatures_of_the_type_chosen_as_it_resolves() -> N
     r = b.resolve()
     assert (r["cat"].characteristics.power, r["cat"].characteristics.toughness) == (1, 0)
     assert r["bear"].characteristics.power == 2 and r["goblin"].characteristics.power == 1
+
+
+# ---------------------------------------------------------------- "in your hand and library"
+
+def test_wildgrove_summoner_changes_the_forest_cards_in_your_hand_and_library_only() -> None:
+    # "Forest cards in your hand and library perpetually become 3/4 Treefolk creatures in addition to their other
+    # types and gain reach and haste."
+    b = Board()
+    b.enter("Forest", id="in_hand", zone="hand")
+    b.enter("Forest", id="in_library", zone="library")
+    b.enter("Forest", id="in_graveyard", zone="graveyard")
+    b.enter("Forest", id="theirs", zone="hand", controller="Bo", owner="Bo")
+    b.enter("Wildgrove Summoner", id="ws")
+    b.ability("ws", 1)
+    r = b.resolve()
+    for oid in ("in_hand", "in_library"):
+        c = r[oid].characteristics
+        assert {"Land", "Creature"} <= set(c.types) and {"Forest", "Treefolk"} <= set(c.subtypes)
+        assert (c.power, c.toughness) == (3, 4) and {"Reach", "Haste"} <= set(_texts(r, oid))
+    for oid in ("in_graveyard", "theirs"):
+        assert "Creature" not in r[oid].characteristics.types
+    b.move("in_hand", "battlefield")                 # perpetual: it follows the card
+    assert b.resolve()["in_hand"].characteristics.power == 3
+
+
+def test_arming_gala_reaches_every_zone_it_lists() -> None:
+    from layerkit.compiler.grammar import _own_zones
+    assert _own_zones("in your hand , library , and graveyard perpetually".split()) == 8
+    assert _own_zones("in your hand and creatures you control".split()) == 0

@@ -620,6 +620,7 @@ post: "you" "control"                       -> post_you
     | "in" "exile"                          -> post_exile
     | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
+    | OWN_ZONES                             -> post_own_zones   // "in your hand and library": cards you own there
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
     | "the" "chosen" "player" "controls"    -> post_chosen_controls
@@ -1146,7 +1147,7 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare OWN_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
@@ -1474,6 +1475,30 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: 508.1b: the player an attacking creature attacks, after its noun ("creatures attacking you"). (Not "each other
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
+#: the zones of a player's own cards (402.1, 401.1, 404.1)
+_OWN_ZONE_WORDS = ("hand", "library", "graveyard")
+
+
+def _own_zones(words: list[str]) -> int:
+    """How many words "in your hand and library" / "in your hand, library, and graveyard" take (two or three
+    different zones of the player's own cards), 0 when the words aren't such a list.
+
+    >>> _own_zones("in your hand and library perpetually".split()), _own_zones("in your hand and".split())
+    (5, 0)
+    >>> _own_zones(["in", "your", "graveyard", ",", "hand", ",", "and", "library"])
+    8
+    """
+    if words[:2] != ["in", "your"] or len(words) < 5 or words[2] not in _OWN_ZONE_WORDS:
+        return 0
+    for shape in (("Z", "and", "Z"), ("Z", ",", "Z", ",", "and", "Z"), ("Z", ",", "Z", "and", "Z")):
+        got = words[2:2 + len(shape)]
+        zones = [w for w, s in zip(got, shape) if s == "Z"]
+        if len(got) == len(shape) and all(w == s or (s == "Z" and w in _OWN_ZONE_WORDS) for w, s in zip(got, shape)) \
+                and len(set(zones)) == len(zones):
+            return 2 + len(shape)
+    return 0
+
+
 _ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"), ("attacking", "enchanted", "player"))
 _SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
@@ -1509,6 +1534,13 @@ def _joined(toks: list[Token]) -> list[Token]:
             # noun after it ("attacking creatures")
             out.append(Token("ATTACKREL", " ".join(att), start_pos=toks[i].start_pos))
             i += len(att)
+            continue
+        own = _own_zones(words)
+        if own:
+            # "in your hand and library", "in your hand, library, and graveyard": one token (after "in your hand",
+            # LALR(1) can't tell this "and" from one starting another noun phrase)
+            out.append(Token("OWN_ZONES", " ".join(words[:own]), start_pos=toks[i].start_pos))
+            i += own
             continue
         if tuple(words[:6]) == ("in", "exile", "and", "in", "your", "graveyard"):
             # one token: after "in exile", LALR(1) can't tell this "and" from one starting another clause

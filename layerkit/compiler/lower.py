@@ -372,6 +372,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             if not single_graveyard:
                 raise NotExpressible("'in a single graveyard' outside a count of cards")
             sel["zones"], sel["owner"] = ["graveyard"], SINGLE_GRAVEYARD
+        elif c.data == "post_own_zones":
+            # "creature cards in your hand and library": the cards in any of those zones of the player's own
+            # (402.1, 401.1, 404.1: each holds the cards its player owns)
+            sel["zones"] = [w for w in str(c.children[0]).replace(",", " ").split() if w in ("hand", "library", "graveyard")]
+            sel["owner"] = "you"
         elif c.data == "post_exile_graveyard":
             # "cards you own in exile and in your graveyard": the cards in either zone (your graveyard's are yours)
             if sel.get("owner", "you") != "you":
