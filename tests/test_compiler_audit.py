@@ -63,12 +63,17 @@ def test_a_pronoun_after_another_object_moved_is_reported():
     assert _unsupported("Wake to Slaughter", "Sorcery", text)
 
 
-def test_a_subtype_the_permanent_stops_having_is_reported():
+def test_a_subtype_the_permanent_stops_having_is_read():
     # Dancing Sword: "... become a 2/1 Construct artifact creature with flying and ward {1}. If you do, it
-    # isn't an Equipment." — without the second sentence it would stay an Equipment (205.1a)
+    # isn't an Equipment." — without the second sentence it would stay an Equipment (205.1a). (grants15: the
+    # second sentence is read now, "isn't a [subtype]" removing that subtype; this asserted it was reported)
+    from layerkit.compiler import compile_card
     text = ("Equipped creature gets +2/+1.\nWhen equipped creature dies, you may have this Equipment become a 2/1 "
             "Construct artifact creature with flying and ward {1}. If you do, it isn't an Equipment.\nEquip {1}")
-    assert _unsupported("Dancing Sword", "Artifact — Equipment", text)
+    c = compile_card({"name": "Dancing Sword", "type_line": "Artifact — Equipment", "types": ["Artifact"],
+                      "oracle_text": text})
+    assert c.effects[2]["remove_subtypes"] == ["Equipment"] and c.effects[2]["condition"] == {"you_did": True}
+    assert not c.unsupported
 
 
 def test_his_other_types_is_a_type_change():

@@ -748,14 +748,15 @@ def test_max_speed_applies_only_when_the_board_is_told_the_speed():
 
 
 @pytest.mark.parametrize("name", ["Case of the Gateway Express", "Case of the Gorgon's Kiss"])
-def test_an_ability_that_needs_a_solved_case_is_unsupported(name):
-    # 702.169b "As long as this Case is solved, ...": the board does not hold it, so the ability must
-    # not apply as if it always held
+def test_an_ability_that_needs_a_solved_case_applies_only_while_it_is_solved(name):
+    # 702.169b "As long as this Case is solved, ...": the ability must never apply as if it always held. The
+    # board holds the designation now (719.3b, the enter step's solved: true, grants15), so the ability
+    # compiles under that condition (it asserted the ability was unsupported while the board had no such state)
     from layerkit.game.carddb import bundled_database
     from layerkit.compiler import compile_card
     c = compile_card(bundled_database().facts(name))
-    assert not c.supported
-    assert not any(a.text.startswith(("Max speed", "Solved")) for a in c.abilities if a.index in c.effects)
+    solved = [d for i, d in c.effects.items() if c.abilities[i - 1].text.startswith("Solved")]
+    assert solved and all(d["condition"] == {"source": {"designations": ["solved"]}} for d in solved)
 
 
 # ------------------------------------------------------------------------------ words around conditions

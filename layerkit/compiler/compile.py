@@ -1863,7 +1863,10 @@ def _partly(text: str, kind: str, rep: AbilityReport, d: Mapping[str, Any], name
     from ..vocabulary.classifier import classify_ability
 
     category = d.get("kind") or kind
-    if category == "static" and _TRIGGER_WORDS.search(text):
+    if category == "static" and _TRIGGER_WORDS.search(text) and not (
+            text.startswith(_MAX_SPEED) and all(isinstance(g, dict) and g.get("text") == text[len(_MAX_SPEED):]
+                                                for g in d.get("add_abilities") or [None])):
+        # (702.178a: "Max speed — At the beginning of combat ...": a static ability granting that triggered one)
         return "a triggered ability compiled as a static one"
     seen, _ = classify_ability(text, kind, " // ".join(names) or None)
     done = set(rep.layers)
@@ -1940,19 +1943,129 @@ def _selects_by_pt(node: Any, category: str, in_condition: bool = False) -> bool
 
 
 _MAX_SPEED = "Max speed — "
+#: 702.159a: an Attraction's visit ability
+_VISIT = "Visit — "
+#: 702.169a: a Case's solved ability
+_SOLVED = "Solved — "
+#: 719.3b: the condition "as long as this Case is solved"
+_IS_SOLVED = {"source": {"designations": ["solved"]}}
+
+
+def _solved(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.169b-d, 719.3b-c: "Solved — [Ability text]": a static ability means "As long as this Case is solved,
+    [ability text]" (the designation, the scenario's ``enter: {solved: true}``); a triggered ability triggers, and an
+    activated one can be activated, only if it is solved (the board refuses its ``ability`` step otherwise), and
+    does what its text says as it resolves."""
+    text = part["text"]
+    rep, d, us = _compile_ability(i, {**part, "text": text[len(_SOLVED):]}, names, is_spell, keywords)
+    if us or d is None:
+        return AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note), d, \
+            [Unsupported(i, text, u.clause, u.reason) for u in us]
+    if rep.category == "static":
+        def solved(x: dict[str, Any]) -> dict[str, Any]:
+            return {**x, "condition": {"all": [x["condition"], _IS_SOLVED]} if "condition" in x else _IS_SOLVED}
+        d = {**d, "parts": [solved(p) for p in d["parts"]]} if "parts" in d else solved(d)
+    elif rep.category not in ("triggered", "activated"):
+        reason = "a solved ability that is neither static, triggered nor activated (702.169a)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", rep.category, (), reason), None, [u]
+    return AbilityReport(i, text, rep.status, rep.category, rep.layers, "702.169"), d, []
+
+#: one sentence granting several things, each under its own "if": "<subject> has A if C1, B if C2, and D if C3."
+_SPREAD_IFS = re.compile(r"^(?P<lead>(?:Until (?:end of turn|your next turn), )?)(?P<subj>[A-Za-z~][^,.\"]*?) "
+                         r"(?P<verb>has|have|gains|gain) (?P<rest>[^.\"]+ if [^.\"]+)\.$")
+#: one item of it: what is granted and its condition, a color of the object or a permanent its controller controls
+_SPREAD_ITEM = re.compile(r"^(?P<what>[a-z][a-z ]*?) if (?P<cond>it's (?P<color>white|blue|black|red|green)|"
+                          r"you control (?:a|an) [A-Za-z]+)$")
+
+
+def _distributed_ifs(text: str, kind: str) -> str | None:
+    """An ability's sentence that grants several abilities each under its own "if", as one sentence for each
+    (the same subject and duration): "Each creature you control has vigilance if it's white, hexproof if it's
+    blue, ... and trample if it's green." In a static ability the "if" is a condition it checks continuously
+    (611.3a): "if it's white" names the objects that are white (a selector, read in the current layer), "if you
+    control a Cleric" is "as long as you control a Cleric". In a resolving one it is its instruction's own "if",
+    checked once as it resolves (608.2c). None for any other text.
+
+    >>> _distributed_ifs("Each creature you control has vigilance if it's white, and trample if it's green.", "static")
+    'Each white creature you control has vigilance. Each green creature you control has trample.'
+    >>> _distributed_ifs("Equipped creature has lifelink if you control a Cleric, and haste if you control a Warrior.",
+    ...                  "static")
+    'Equipped creature has lifelink as long as you control a Cleric. Equipped creature has haste as long as you control a Warrior.'
+    >>> _distributed_ifs("Until end of turn, creatures you control gain protection from white if you control a Plains "
+    ...                  "and from blue if you control an Island.", "spell")
+    'Until end of turn, creatures you control gain protection from white if you control a Plains. Until end of turn, creatures you control gain protection from blue if you control an Island.'
+    """
+    head, sep, last = text.rpartition(". ")
+    m = _SPREAD_IFS.match(last)
+    if m is None:
+        return None
+    items = [x for x in re.split(r",? and (?=[a-z ]+ if )|, (?=[a-z ]+ if )", m.group("rest"))]
+    parsed = [_SPREAD_ITEM.match(x) for x in items]
+    if len(items) < 2 or any(p is None for p in parsed):
+        return None
+    static = kind == "static" and m.group("verb") in ("has", "have") and not m.group("lead")
+    first = parsed[0].group("what")     # type: ignore[union-attr]
+    out = []
+    for p in parsed:
+        assert p is not None
+        what = p.group("what")
+        if what.startswith("from ") and first.startswith("protection from "):
+            what = "protection " + what         # 702.16g: "protection from white ..., from blue ..."
+        subj, cond = m.group("subj"), p.group("cond")
+        if p.group("color"):
+            if not static or not re.fullmatch(r"(?:Each|Other) (?:other )?creatures? you control", subj):
+                return None
+            words = subj.split(" ")
+            at = next(k for k, w in enumerate(words) if w.startswith("creature"))
+            subj, tail = " ".join(words[:at] + [p.group("color")] + words[at:]), ""
+        else:
+            tail = (" as long as " if static else " if ") + cond
+        out.append(f"{m.group('lead')}{subj} {m.group('verb')} {what}{tail}.")
+    return (head + sep if sep else "") + " ".join(out)
+
+
+
+def _visit(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
+           ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
+    """702.159a: "Visit — [Effect]" means "Whenever you roll to visit your Attractions, if the result is equal to a
+    number that is lit up on this Attraction, [effect]": a triggered ability, read as one with that event (the
+    scenario's ``ability`` step: it triggered, the result lit up, and it resolves). A visit ability with a prize
+    (702.159b: "claim the prize", a second paragraph) is not read here."""
+    text = part["text"]
+    effect = text[len(_VISIT):]
+    rep, d, us = _compile_ability_inner(
+        i, {**part, "text": "Whenever you roll to visit your Attractions, " + effect[:1].lower() + effect[1:]},
+        names, is_spell, keywords)
+    if d is not None and re.search(r"\bif you do\b", text, re.IGNORECASE) and "you_did" not in str(d):
+        # 608.2c: "Sacrifice a Balloon. If you do, target creature gains flying ...": whether the action before was
+        # taken (it may be impossible) is a fact the definition doesn't read
+        reason = "'if you do' after an action the definition doesn't read (608.2c)"
+        u = Unsupported(i, text, text, reason)
+        return AbilityReport(i, text, "unsupported", rep.category, (), reason), None, [u]
+    return AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note), d, \
+        [Unsupported(i, text, u.clause, u.reason) for u in us]
+
 
 
 def _max_speed(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str]
                ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
     """702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'":
-    the ability granted to its object (layer 6) while its controller's speed (a game fact) is 4. Only a
-    static [Ability] is read (a granted triggered or activated one is not)."""
+    the ability granted to its object (layer 6) while its controller's speed (a game fact) is 4. A granted
+    triggered or activated [Ability] is one of the object's abilities only then, after its printed ones (the
+    scenario's ``ability`` step names it by that position, or by its text); its definition is what it does as it
+    resolves, as any granted ability's."""
     text = part["text"]
     inner_text = text[len(_MAX_SPEED):]
-    rep, d, us = _compile_ability(i, {**part, "text": inner_text}, names, is_spell, keywords)
+    from ..vocabulary.card_definition import _kind as ability_kind
+    rep, d, us = _compile_ability(i, {**part, "text": inner_text, "kind": ability_kind(inner_text, is_spell)}, names,
+                                  is_spell, keywords)
     if d is None and not us:        # the granted ability has no layer effect: nor does the grant
         return AbilityReport(i, text, rep.status, rep.category, (), rep.note), None, []
-    if us or d is None or rep.category != "static" or d.get("kind") not in (None, "static"):
+    resolving = rep.category in ("triggered", "activated") and not {"modes", "delayed_trigger", "create_emblem",
+                                                                     "emblem_uses"} & set(d or {})
+    if us or d is None or not (rep.category == "static" or resolving) or d.get("kind") not in (None, "static"):
         reason = us[0].reason if us else "a max speed ability granting an ability that is not a static one (702.178a)"
         u = Unsupported(i, text, us[0].clause if us else text, reason)
         return AbilityReport(i, text, "unsupported", "static", (), reason), None, [u]
@@ -2375,8 +2488,22 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         # are put when the cost is paid as it resolves, a one-shot effect as any other triggered ability's counters
         return AbilityReport(i, text, "not-a-layer-effect", "triggered", (),
                              "one-shot counters of a triggered ability (702.24a: a cumulative upkeep cost)"), None, []
+    if text.startswith("Companion — "):
+        # 702.139a: the companion's condition is a deck-building requirement checked outside the game; it creates
+        # no effect (its own text describes cards, not an object's characteristics)
+        return AbilityReport(i, text, "not-a-layer-effect", kind, (), "702.139a: a companion condition"), None, []
     if text.startswith(_MAX_SPEED) and kind == "static":
         return _max_speed(i, part, names, is_spell, keywords)
+    if text.count(" if ") >= 2 and kind in ("static", "spell", "triggered", "activated"):
+        spread = _distributed_ifs(text, kind)
+        if spread is not None:
+            srep, sd, sus = _compile_ability_inner(i, {**part, "text": spread}, names, is_spell, keywords)
+            return AbilityReport(i, text, srep.status, srep.category, srep.layers, srep.note), sd, \
+                [Unsupported(i, text, u.clause, u.reason) for u in sus]
+    if text.startswith(_VISIT) and kind == "triggered" and "claim the prize" not in text.lower():
+        return _visit(i, part, names, is_spell, keywords)
+    if text.startswith(_SOLVED):
+        return _solved(i, part, names, is_spell, keywords)
     if _DESIGNATION_WORD.match(text) and looks_continuous(normalise(_ABILITY_WORD.sub("", text), names)[0]):
         # 702.169b, 702.178a: "Solved — ..." / "Max speed — ..." apply only while the Case is solved /
         # your speed is 4; no game state holds either, so the ability is not read without them
@@ -3690,7 +3817,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             group_ref = isinstance(it_ref, dict)      # a group: only "they"/"those creatures" name it
             if s.startswith("draw "):
                 drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
-        elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (clauses and s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
+        elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
                                                         and _CHOOSE_OBJECT.match(s[len("you may "):].rstrip(".;")))) \
                 and not _SEVERAL.search(s):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the

@@ -455,6 +455,8 @@ protection_from: COLOR ("and" "from" COLOR)*  -> prot_colors
                | NON CARDTYPE               -> prot_non_type      // "from non-Human creatures"
                | "the" "chosen" "player"    -> prot_chosen_player // 702.16k: the player chosen for the source
                | "each" "of" "your" "opponents" -> prot_each_opponent // 702.16i, 702.16k: one per opponent
+               // 702.16a, 702.11d, 105.2: one from each color the object it is granted to has
+               | ("its" "colors" | "each" "of" "its" "colors") -> prot_its_colors
                // 702.16a, 105.2: one protection from each color among the permanents its controller controls
                | "the" "colors" "of" "permanents" "you" "control" -> prot_colors_of_yours
                // 702.16a, 608.2d: one quality chosen as it resolves: that one, or one color
@@ -655,6 +657,7 @@ post: "you" "control"                       -> post_you
     | "in" "your" "opponents'" "graveyards" -> post_opp_graveyards
     | "in" "your" "opponents'" "hands"      -> post_opp_hands
     | "in" "all" "players'" "hands"         -> post_all_hands
+    | "in" "each" "player's" "hand"         -> post_all_hands    // every player's hand (402.1)
     | "in" "exile"                          -> post_exile
     | "in" "a" "single" "graveyard"         -> post_single_graveyard   // one player's graveyard (404.1)
     | EXILE_AND_GRAVEYARD                   -> post_exile_graveyard    // "in exile and in your graveyard"
@@ -662,6 +665,7 @@ post: "you" "control"                       -> post_you
     | "in" "the" "chosen" "player's" "graveyard" -> post_chosen_graveyard   // the player chosen for the source
     | "in" "the" "chosen" "player's" "hand" -> post_chosen_hand
     | "the" "chosen" "player" "controls"    -> post_chosen_controls
+    | "enchanted" "player" "controls"       -> post_enchanted_player_controls   // 303.4: the player the Aura enchants
     | "in" "its" "controller's" "graveyard" -> post_its_controller_graveyard   // the affected object's controller
     | "in" "its" "controller's" "hand"      -> post_its_controller_hand
     | "on" "the" "battlefield"              -> post_battlefield
@@ -754,6 +758,8 @@ are_alts: are_item (("," are_item)* ","? ("or" | "and" "/" "or") are_item)?
 !are_item: typeword | token_word | COLOR | "enchanted" | "equipped"
 // "a wolf or a werewolf", "a barbarian, a warrior, or a berserker", "an artifact or human"
 type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or") article? typeword
+         // the lexer's "a cat, elemental, or beast" is "a cat or elemental or beast": one of them (205.3)
+         | article? typeword ("or" typeword)~2..8
 
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
@@ -903,6 +909,8 @@ duration: "until" "end" "of" "turn"         -> d_eot
         | "until" "the" "end" "of" "your" "next" "turn" -> d_end_next_turn  // 611.2a, 514.2: ends with that turn
         | "this" "turn"                     -> d_eot
         | "for" "as" "long" "as" SELF "remains" "on" "the" "battlefield" -> d_while
+        // 611.2b: "until ~ leaves the battlefield" is the same duration: it ends as the source leaves
+        | "until" SELF "leaves" "the" "battlefield" -> d_while
         | "for" "as" "long" "as" "you" "control" SELF -> d_while_control     // 611.2b
         | "for" "as" "long" "as" "you" "control" SELF "and" SELF "remains" "tapped" -> d_while_control_tapped
         | "for" "as" "long" "as" SELF "remains" "tapped" -> d_while_tapped
@@ -1607,7 +1615,7 @@ _BLOCK_RELATIONS = (("blocking", "or", "blocked", "by", "~"), ("blocking", "~"),
 #: 508.1b: the player an attacking creature attacks, after its noun ("creatures attacking you"). (Not "each other
 #: creature that's attacking one of your opponents" after "whenever enchanted creature attacks": whether "other"
 #: is other than the Aura or the enchanted creature, the selector can't say)
-_ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"),)
+_ATTACK_RELATIONS: tuple[tuple[str, ...], ...] = (("attacking", "you"), ("attacking", "enchanted", "player"))
 _SAME_DEFENDER = ("attacking", "the", "same", "player", "or", "planeswalker")
 
 

@@ -14,6 +14,7 @@ from lark import Token, Tree
 from ..rules.characteristics import pt_counter
 from ..vocabulary.model import (HEXPROOF_FROM_CHOSEN_COLOR, LANDWALK_OF_CHOSEN_TYPE, PROTECTION_FROM_CHOSEN_COLOR,
                                PROTECTION_FROM_CHOSEN_PLAYER, PROTECTION_FROM_EACH_OPPONENT,
+                               PROTECTION_FROM_ITS_COLORS, HEXPROOF_FROM_ITS_COLORS,
                                PROTECTION_FROM_COLORS_OF_YOURS)
 from .words import (CARD_TYPE_WORDS, COLORS, KEYWORD_PARAMETERS, NUMBER_WORDS, OUTLAW_SUBTYPES, OUTLAW_WORDS,
                     SUPERTYPE_WORDS, context_subtype, keyword_title, context_subtype_word, subtype_word)
@@ -337,7 +338,8 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             # or battle the player controls), as the attack step says
             if cards or "zones" in sel:
                 raise NotExpressible("'attacking you' of something other than permanents")
-            sel["attacking"] = "you"
+            # "creatures attacking enchanted player": the player the source Aura is attached to (303.4)
+            sel["attacking"] = "enchanted_player" if str(c.children[0]).endswith("enchanted player") else "you"
         elif c.data == "post_own_not_control":
             sel["owner"], sel["controller"] = "you", "opponent"    # "you own but don't control" (110.2)
         elif c.data == "post_control_not_own":
@@ -389,6 +391,9 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             sel["shares_creature_type"] = "it"
         elif c.data == "post_chosen_controls":
             sel["controller"] = "chosen"            # the player chosen for the source (choices.player)
+        elif c.data == "post_enchanted_player_controls":
+            # 303.4, 702.5d: "creatures enchanted player controls": the player the source Aura is attached to
+            sel["controller"] = "enchanted_player"
         elif c.data == "post_opp_graveyards":     # 404.1: each player's graveyard holds the cards they own
             sel["zones"], sel["owner"] = ["graveyard"], "opponent"
         elif c.data == "post_other":
@@ -1331,6 +1336,10 @@ def abilities(t: Tree, ops: dict[str, Any], losing: bool = False) -> list[Any]:
             if _tok(a.children[1]) != "landwalk" or _tok(a.children[0]) != "artifact":
                 raise NotExpressible(f"'{_tok(a.children[0])} {_tok(a.children[1])}'")
             out.append("Artifact landwalk")
+        elif d in ("protection", "hexproof_from") and a.children[0].data == "prot_its_colors":
+            # 702.16a, 702.11d: "protection from its colors", "hexproof from each of its colors": named as the
+            # engine grants it (one per color the object has)
+            out.append(PROTECTION_FROM_ITS_COLORS if d == "protection" else HEXPROOF_FROM_ITS_COLORS)
         elif d == "protection" and a.children[0].data == "prot_each_opponent":
             out.append(PROTECTION_FROM_EACH_OPPONENT)       # 702.16i, 702.16k: named as the engine grants it
         elif d == "protection" and a.children[0].data == "prot_colors_of_yours":
@@ -1637,8 +1646,12 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
     elif d == "is_not":
         w = _tok([c for c in t.children if isinstance(c, Tree) and c.data == "typeword"][0])
         if w not in CARD_TYPE_WORDS and w != "creature":
-            raise NotExpressible(f"isn't a {w}")
-        _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
+            if subtype_word(w) is None:
+                raise NotExpressible(f"isn't a {w}")
+            # "... gains trample, and isn't a Human", "it isn't an Equipment": it loses that subtype (205.1a)
+            _merge(ops, "remove_subtypes", [subtype_word(w)])
+        else:
+            _merge(ops, "remove_types", [CARD_TYPE_WORDS.get(w, "Creature")])
     elif d == "becomes_copy":
         # 707.1, 707.4: a copy effect (layer 1a) of the spell's or ability's one target, its values copied
         # as it resolves (707.2b); the exceptions become part of them (707.9b)

@@ -188,6 +188,11 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     if "that color" in t and _COLOR_CHOSEN.search(t):
         # "choose a color. ~ gains hexproof from that color": the color chosen (608.2d, 607.2a)
         t = _THAT_COLOR.sub("the chosen color", t)
+    if "of that type" in t and "choose a creature type" in t:
+        # "choose a creature type. all creatures of that type get -1/-1 until end of turn": the creature type chosen
+        # (608.2d, 607.2a), after the sentence that chooses it
+        at = t.index("choose a creature type")
+        t = t[:at] + t[at:].replace("of that type", "of the chosen type")
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)

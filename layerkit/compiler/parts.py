@@ -110,6 +110,8 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', 'targets'), ('targets', 'targets'))
     >>> _event_refs("whenever you cast a vampire creature spell"), _event_refs("whenever you cast a spell that targets a creature")
     (('targets', None), (None, None))
+    >>> _event_refs("whenever you sacrifice ~ or another creature")
+    ('targets', 'targets')
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
     # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
@@ -130,6 +132,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         # "Whenever ~ or another creature you control is turned face up, put +1/+1 counters on that creature equal to
         # its power": the one creature of the event (the source or another, 708.8, 701.26b), which the scenario names
         # as the ability's ``targets``
+        return "targets", "targets"
+    if re.fullmatch(r"whenever you sacrifice (?:~ or )?(?:a|an|another) (?:creature|artifact|permanent)", event):
+        # 701.21a: "Whenever you sacrifice ~ or another creature, it perpetually gains ...": the one permanent
+        # sacrificed (the source or another), which the scenario names as the ability's ``targets``
         return "targets", "targets"
     m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
     if m:

@@ -19,7 +19,7 @@ __all__ = ["classifier_reads_layer", "looks_continuous"]
 
 _KW = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _KWC = "|".join(re.escape(k) for k in sorted(lower.KEYWORD_COUNTER_KINDS, key=len, reverse=True))   # 122.1b
-_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )(?<!\bmana )"   # 106.1: mana is no object (109.1); 613 changes objects
+_GUARD = r"(?<!\bif )(?<!\bthat )(?<!\bwhich )(?<!\bunless )(?<!\bwhether )(?<!\bnot )(?<!\bmana )(?<!\bthere )"   # 106.1: mana is no object (109.1); 613 changes objects; "there is a Mountain": existence
 _TYPEWORDS = (r"(?:artifact|creature|enchantment|land|planeswalker|[a-z]+ creature|plains|island|swamp|mountain|"
               r"forest|white|blue|black|red|green|colorless|all colors|every creature type|\d+/\d+|x/x|"
               r"legendary \d+/\d+)")

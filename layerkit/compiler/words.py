@@ -25,6 +25,11 @@ NUMBER_WORDS: dict[str, int] = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3,
                                 "thirteen": 13, "fifteen": 15, "twenty": 20, "ninety-nine": 99}
 COLORS = COLOR_WORDS   # white -> W, ...
 
+#: 702.29e: typecycling, "[Type]cycling [cost]" (the types printed in the pool: basic land types, land, Sliver,
+#: Wizard, and "basic landcycling"), each with its cost
+TYPECYCLING: tuple[str, ...] = ("landcycling", "basic landcycling", "plainscycling", "islandcycling", "swampcycling",
+                                "mountaincycling", "forestcycling", "slivercycling", "wizardcycling")
+
 #: Keyword abilities that an effect can grant by name ("has flying"), lower case, multi-word first.
 GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
     "flying", "first strike", "double strike", "deathtouch", "defender", "haste", "hexproof", "indestructible",
@@ -47,6 +52,8 @@ GRANTABLE_KEYWORDS: tuple[str, ...] = tuple(sorted((
     "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
     # 702.98 unleash, 702.112 renown N (granted: "have first strike and renown 1"); Alchemy's double team
     "unleash", "renown", "double team",
+    # 702.29e: typecycling ("each Sliver card in each player's hand has slivercycling {3}")
+    *TYPECYCLING,
 ), key=len, reverse=True))
 
 #: Keywords that are a whole ability only with their parameter, a number or a cost (702.6a "Equip
@@ -59,7 +66,7 @@ KEYWORD_PARAMETERS: frozenset[str] = frozenset({
     "casualty", "dredge", "ripple", "devour", "echo", "madness", "escape", "embalm", "encore", "disguise",
     "plot", "harmonize", "scavenge", "foretell", "suspend", "emerge", "vanishing", "fading", "soulshift",
     "warp", "sneak", "firebending", "mobilize", "backup", "squad", "kicker", "buyback", "entwine", "evoke",
-    "toxic", "annihilator", "bushido", "rampage", "modular", "afterlife", "dash", "renown",
+    "toxic", "annihilator", "bushido", "rampage", "modular", "afterlife", "dash", "renown", *TYPECYCLING,
 })
 
 

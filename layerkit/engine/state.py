@@ -92,6 +92,9 @@ class GameObject:
     # 702.95b: the creature it is paired with (soulbond), as (id, incarnation); a zone change makes a
     # new object (400.7), which is paired with nothing
     paired_with: tuple[str, int] | None = None
+    #: 303.4, 702.5d: the player an Aura with "enchant player" (or "enchant opponent") is attached to, as
+    #: (player, the Aura's incarnation): a new object (400.7) is attached to nobody
+    attached_player: tuple[str, int] | None = None
 
     def counter(self, kind: str) -> int:
         for c in self.counters:

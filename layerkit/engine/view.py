@@ -376,6 +376,8 @@ class BoardView:
                                     "defender: <player or id>}")
             if sel.attacking == "you" and o.attacks != effect.controller:
                 return False
+            if sel.attacking == "enchanted_player" and (o.attacks is None or o.attacks != self.enchanted_player(effect)):
+                return False        # 303.4: "creatures attacking enchanted player" (nobody enchanted: none)
         if sel.shares_creature_type is not None:
             raise ScenarioError("'shares_creature_type: it' is read only in a count value", field="affects")
         if sel.blocking is not None and not self._blocking(effect, o, sel.blocking):
@@ -403,12 +405,27 @@ class BoardView:
             if want == "chosen":          # the player chosen for the source (undefined: nobody)
                 if who != (effect.choices or {}).get("player"):
                     return False
+            elif want == "enchanted_player":
+                # 303.4, 702.5d: "creatures enchanted player controls": the player the source Aura is attached
+                # to; attached to nobody (or not on the battlefield), it names nobody
+                if who is None or who != self.enchanted_player(effect):
+                    return False
             elif want == "its_controller":
                 # "cards in its controller's graveyard": read only in a count value (BoardView.value)
                 raise ScenarioError("'owner: its_controller' names a player only in a count value", field="affects")
             elif (want == "you") != (who == effect.controller):
                 return False
         return True
+
+    def enchanted_player(self, effect: Effect) -> str | None:
+        """303.4, 702.5d: the player the effect's source, an Aura with "enchant player", is attached to (the
+        scenario's ``enter: {attached_to_player: ...}``); None when the source is not on the battlefield or is
+        attached to no player (a new object is attached to nothing, 400.7)."""
+        src = self.state.objects.get(effect.source) if effect.source is not None else None
+        if src is None or src.zone != "battlefield" or src.attached_player is None \
+                or src.attached_player[1] != src.incarnation:
+            return None
+        return src.attached_player[0]
 
     def _combat_refs(self, effect: Effect, ref: str) -> tuple[GameObject, ...]:
         """The objects ``blocking`` / ``blocked_by`` name: ``self`` (the source), ``targets``, the

@@ -447,8 +447,9 @@ class Board:
               face: str | None = None, tapped: bool = False, commander: bool = False,
               class_level: int | None = None, paired_with: str | None = None, cast: bool = True,
               monstrous: bool = False, renowned: bool = False, entered_this_turn: bool = True,
-              art_stickers: int = 0) -> str:
-        """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``commander``: it is
+              art_stickers: int = 0, attached_to_player: str | None = None, solved: bool = False) -> str:
+        """An object enters a zone (613.7d: it gets a timestamp). Returns its id. ``attached_to_player``: the
+        player an Aura with "enchant player" / "enchant opponent" enters attached to (303.4, 702.5d). ``commander``: it is
         its owner's commander (903.3), a designation it keeps in every zone. ``class_level``: a Class
         already at that level (716.2b; the board's snapshot of a game in progress). ``paired_with``: the
         creature a soulbond ability pairs it with as it enters (702.95a). ``cast``: ``False`` for a spell
@@ -601,13 +602,17 @@ class Board:
             if alt_cost == "bestow":
                 entering = _bestowed(entering)          # 702.103b: an Aura with enchant creature
             attach_error = self._attachable(cd.name, entering, hobj, "attached_to")
+        if attached_to_player is not None:
+            self._check_enchants_player(cd.name, entering, attached_to_player, controller, zone,
+                                        attached_to is not None or face_down is not None)
         ts = self._tick()
         obj = GameObject(id=oid, card=cd, zone=zone, owner=owner, controller=controller, timestamp=ts,
                          attached_to=host, face_down=face_down, face_down_values=listed, token=token, choices=ch,
                          alt_cost=alt_cost,
                          face=face or "front", copy_source=copy, tapped=tapped, commander=commander,
                          class_level=class_level, uncast=not cast,
-                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned)) if v),
+                         designations=frozenset(n for n, v in (("monstrous", monstrous), ("renowned", renowned),
+                                                               ("solved", solved)) if v),
                          art_stickers=art_stickers,
                          # it enters now, in this turn, unless the board's snapshot says it was there before
                          entered_turn=(None if zone != "battlefield" else
@@ -622,6 +627,8 @@ class Board:
             obj = replace(obj, copy_of=values)
         for kind, n in counts.items():
             obj = obj.with_counters(kind, n, ts)
+        if attached_to_player is not None:
+            obj = replace(obj, attached_player=(attached_to_player, obj.incarnation))
         self._put(obj)
         if attach_error is not None:
             self._recheck_attachment(oid, host, attach_error, saved)
@@ -829,6 +836,29 @@ class Board:
             if ab.definition is not None and ab.definition.enters_as_copy is not None:
                 return ab.definition.enters_as_copy
         return EntersAsCopy()
+
+    def _check_enchants_player(self, name: str, c: Characteristics, player: str, controller: str, zone: str,
+                               other: bool) -> None:
+        """303.4, 702.5d: only an Aura whose enchant abilities name players ("Enchant player", "Enchant
+        opponent": an opponent of its controller) is attached to a player, on the battlefield."""
+        field = "attached_to_player"
+        if player not in self._state.players:
+            raise ScenarioError(f"{player!r} is not a player of this game", field=field,
+                                hint=f"one of {', '.join(self._state.players)}")
+        if other:
+            raise ScenarioError(f"{name} is attached to a player; it can't also be attached to an object or be "
+                                "face down (303.4, 708.2)", field=field)
+        if zone != "battlefield":
+            raise ScenarioError(f"{name} enters the {zone}; only a permanent on the battlefield is attached to a "
+                                "player (303.4)", field=field)
+        phrases = [t.lower() for t in L.enchant_phrases(c)]
+        if L.attachment_kind(c) != "Aura" or c.is_creature or not phrases \
+                or any(t not in ("player", "opponent") for t in phrases):
+            raise ScenarioError(f"{name} can't be attached to a player: only an Aura with \"Enchant player\" or "
+                                "\"Enchant opponent\" can be (702.5d, 303.4)", field=field)
+        if "opponent" in phrases and player == controller:
+            raise ScenarioError(f"{name} has \"Enchant opponent\": it can't enchant its own controller (702.5d)",
+                                field=field)
 
     def _attachable(self, name: str, c: Characteristics, host: GameObject, field: str,
                     object_field: str | None = None) -> ScenarioError | None:
@@ -1525,6 +1555,12 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        if ability.text.startswith("Solved — ") and ability.kind in ("triggered", "activated") \
+                and "solved" not in o.designations:
+            # 702.169c-d, 719.3c: it triggers only if this Case is solved / can be activated only if it is
+            raise ScenarioError(f"{chars.name or o.id} is not solved: its \"Solved\" ability can't trigger or be "
+                                "activated (702.169c-d, 719.3c)", field="which",
+                                hint=f"enter it solved: enter: {{card: {chars.name or o.id}, solved: true}}")
         if self._class_level_bar(o, chars, ability):
             return
         zones = L.functions_in(ability.kind, ability.text, ability.keyword)
@@ -1536,6 +1572,11 @@ class Board:
         if self._becomes_designated(o, chars, ability, choices):
             self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return
+        if ability.kind == "static" and ability.definition is not None and ability.definition.kind in (None, "static"):
+            # 113.3d, 604.1: a static ability does what it says while it functions; it never resolves (resolving it
+            # would create its effect a second time)
+            raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" is a static ability: it "
+                                "is never put on the stack or resolved (113.3d, 604.1)", field="which")
         tg = self._targets(targets)
         ch = self._choices(choices)
         if o.zone == "battlefield" and "entered_x" not in ch and "entered_x" in how_cast_read(ability.definition):
@@ -2992,7 +3033,7 @@ class Board:
         attach_error = self._attachable(res[o.id].characteristics.name or o.id, res[o.id].characteristics, host, "to",
                                         "object")
         ts = self._tick()
-        self._put(replace(o, attached_to=host.id, timestamp=ts))
+        self._put(replace(o, attached_to=host.id, attached_player=None, timestamp=ts))
         if attach_error is not None:
             self._recheck_attachment(o.id, host.id, attach_error, saved)
 

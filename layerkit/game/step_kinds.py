@@ -318,6 +318,7 @@ def _d_enter(a):
         text = f"{a['card']} enters face down ({how})"
     extras = [f"{label} {a[key]}" for key, label in (("id", "id"), ("controller", "controlled by"),
                                                       ("copy", "as a copy of"), ("attached_to", "attached to"),
+                                                      ("attached_to_player", "attached to"),
                                                       ("alt_cost", "cast for its"), ("face", "face"),
                                                       ("paired_with", "paired with"))
               if a.get(key) is not None]
@@ -331,7 +332,7 @@ def _d_enter(a):
         extras.append("its owner's commander")
     if a.get("class_level"):
         extras.append(f"level {a['class_level']}")
-    extras.extend(flag for flag in ("monstrous", "renowned") if a.get(flag))
+    extras.extend(flag for flag in ("monstrous", "renowned", "solved") if a.get(flag))
     if a.get("art_stickers"):
         extras.append(f"{a['art_stickers']} art sticker(s)")
     if a.get("entered_this_turn") is False:
@@ -434,7 +435,11 @@ KINDS: dict[str, StepKind] = _kinds(
             "(an enter is otherwise an event of this turn)", default=True, check=V.flag),
         Arg("art_stickers", "number", "art stickers on it (123.9: markers with no other effect; it is then "
             "stickered, 123.4); not in a hand or library (123.5)", default=0,
-            check=lambda v, f: V.whole_number(v, f, 0, 100))),
+            check=lambda v, f: V.whole_number(v, f, 0, 100)),
+        Arg("attached_to_player", "player", "the player an Aura with enchant player (or opponent) enters attached "
+            "to (303.4, 702.5d)", check=V.player),
+        Arg("solved", "true/false", "a Case that already became solved (719.3b: a designation it keeps until it leaves "
+            "the battlefield)", default=False, check=V.flag)),
         "an object enters a zone (613.7d: a new timestamp)", _d_enter, short="card"),
     StepKind("cast", "cast", (
         Arg("card", "card name", "the spell", required=True, check=V.card_name),

@@ -34,6 +34,8 @@ _LEVEL = re.compile(r"^LEVEL\s+(\d+)(?:-(\d+)|\+)$")
 _PT = re.compile(r"^(-?\d+|\*)/(-?\d+|\*)$")
 _LOYALTY = re.compile(r"^\[([+−\-]?\d+|[+−\-]?X)\]:")
 _CHAPTER = re.compile(r"^(?:[IVX]+)(?:,\s*[IVX]+)*\s+—")
+#: 702.159a: an Attraction's visit ability, a triggered ability (not an ability word, 207.2c)
+_VISIT = re.compile(r"^Visit — (?=[A-Z])")
 
 
 def _keyword_name(segment: str) -> str | None:
@@ -59,6 +61,17 @@ def _kind(text: str, is_spell: bool) -> str:
         return "chapter"
     lowered = text.lower()
     if lowered.startswith(("when", "whenever", "at ")):
+        return "triggered"
+    if text.startswith("Solved — "):
+        # 702.169a: "Solved" with ability text is a static, triggered or activated ability: the ability text's kind
+        return _kind(text[len("Solved — "):], is_spell)
+    if text.startswith("Max speed — "):
+        # 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object has '[Ability]'": a
+        # static ability, whatever the ability it grants
+        return "static"
+    if _VISIT.match(text):
+        # 702.159a: "Visit — [Effect]" means "Whenever you roll to visit your Attractions, if the result is equal
+        # to a number that is lit up on this Attraction, [effect]": a triggered ability
         return "triggered"
     if is_spell:
         return "spell"

@@ -320,7 +320,8 @@ def _patterns() -> dict[str, re.Pattern]:
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
                            r"\breplacing all instances of\b|\bfull text of\b|"
                            r"\btext-changing\b"),
-        "copula_type": re.compile(rf"\b{_COPULA}\s+" + type_np),
+        # ("there is a Mountain on the battlefield" says a permanent exists; it gives no object a type)
+        "copula_type": re.compile(rf"(?<!\bthere )\b{_COPULA}\s+" + type_np),
         "other_types": re.compile(r"in addition to (?:its|their|his|her) other (?:card |creature |land )?"
                                   r"types|\b(?:every|all) (?:basic |nonbasic )?(?:creature|land) types?\b|"
                                   r"\bloses? all (?:other )?(?:card types|creature types)\b|"
@@ -431,6 +432,10 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
             return _analyse_uncached(meaning[0], meaning[1], names)
         return set(), False
     layers: set[str] = set()
+    if text.startswith("Companion — "):
+        # 702.139a: a companion's condition is a deck-building requirement checked outside the game (its words
+        # describe the cards of a starting deck), not an effect
+        return layers, False
     if kind == "level":
         lines = text.split("\n")
         if any(_PT_LINE.match(x.strip().upper()) for x in lines[1:]):

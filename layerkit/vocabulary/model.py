@@ -35,7 +35,8 @@ __all__ = ["Ref", "Filter", "Selector", "ManaValue", "X", "TimesKicked", "Colors
            "FullTextOf", "ChangeText", "DistinctColors", "BasicLandTypes", "Attached", "PowerOf",
            "Greatest", "Total", "DistinctManaValues", "DistinctPowers", "DistinctNames", "ManaSymbols", "ColorsOf", "Party", "CountersAmong", "CountersOnIt", "ValueIs", "SomeOpponent", "EnchantedController", "FactOf", "FactIs",
            "Definition", "EMPTY", "rewrite_strings", "walk", "uses_chosen",
-           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "BANDS_WITH_OTHER", "PROTECTION_FROM_EACH_OPPONENT", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE", "chosen_of", "facts_read"]
+           "PROTECTION_FROM_CHOSEN_COLOR", "PROTECTION_FROM_CHOSEN_PLAYER", "BANDS_WITH_OTHER", "PROTECTION_FROM_EACH_OPPONENT", "HEXPROOF_FROM_CHOSEN_COLOR", "LANDWALK_OF_CHOSEN_TYPE",
+           "PROTECTION_FROM_ITS_COLORS", "HEXPROOF_FROM_ITS_COLORS", "chosen_of", "facts_read"]
 
 
 class _Value:
@@ -1261,6 +1262,13 @@ PROTECTION_FROM_EACH_OPPONENT = "Protection from each of your opponents"
 #: colors are final after layer 5, 613.1e); the engine writes one "Protection from [color]" per color in its place
 #: (none while every such permanent is colorless, 105.2c).
 PROTECTION_FROM_COLORS_OF_YOURS = "Protection from the colors of permanents you control"
+
+#: A granted "protection from its colors" / "hexproof from each of its colors" (702.16a, 702.11d, 105.2): one
+#: protection (hexproof) from each color the object it is granted to has, as layer 6 applies (its colors are final
+#: after layer 5, 613.1e); the engine writes one "Protection from [color]" ("Hexproof from [color]") per color in
+#: its place (none while the object is colorless, 105.2c).
+PROTECTION_FROM_ITS_COLORS = "Protection from its colors"
+HEXPROOF_FROM_ITS_COLORS = "Hexproof from its colors"
 
 #: 702.22c: every "bands with other [quality]" ability, as a lost ability names them ('loses all "bands with
 #: other" abilities'); "Bands with other legends" is one of them, banding (702.22a) is not.

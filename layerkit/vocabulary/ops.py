@@ -20,7 +20,8 @@ from ..rules import intrinsic
 from ..rules.characteristics import COLOR_WORDS, LAYERS, Characteristics, Layer
 from . import operations as act
 from . import parse as p
-from .model import (PROTECTION_FROM_EACH_OPPONENT, PROTECTION_FROM_COLORS_OF_YOURS, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
+from .model import (PROTECTION_FROM_EACH_OPPONENT, PROTECTION_FROM_COLORS_OF_YOURS, PROTECTION_FROM_ITS_COLORS,
+                    HEXPROOF_FROM_ITS_COLORS, AllOf, AnyOf, Attached, Beyond, Half, ItsManaSymbols, BasicLandTypes, ColorsOf, Count, CountersAmong, DistinctNames, Party, DistinctManaValues, DistinctPowers, ManaSymbols, CountIs, Definition, Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds,
                     DistinctColors, EnchantedIs, Filter, Greatest, Total, ManaValue, Not, PowerOf, Ref, Selector, SourceIs, Sum, Times,
                     SomeOpponent, TopOfGraveyard, ValueIs, FactIs, Granted, EnchantedController)
 
@@ -155,6 +156,12 @@ def _add_abilities(ctx: Context, c: Characteristics, arg: Any) -> Characteristic
     if any(g.text == PROTECTION_FROM_COLORS_OF_YOURS for g in arg):
         arg = [x for g in arg for x in (_protections_from_colors_of_yours(ctx)
                                         if g.text == PROTECTION_FROM_COLORS_OF_YOURS else [g])]
+    if any(g.text in (PROTECTION_FROM_ITS_COLORS, HEXPROOF_FROM_ITS_COLORS) for g in arg):
+        # 702.16a, 702.11d, 105.2: "protection from its colors": one from each color the object has now (after
+        # layer 5, 613.1e); none while it is colorless (105.2c)
+        arg = [x for g in arg for x in ([Granted(f"{g.text.split(' from ')[0]} from {word}")
+                                          for word, x in COLOR_WORDS.items() if x in c.colors]
+                                         if g.text in (PROTECTION_FROM_ITS_COLORS, HEXPROOF_FROM_ITS_COLORS) else [g])]
     granted = [ctx.applier.granted(ctx.effect, i, g) for i, g in enumerate(arg, 1)]
     return act.add_abilities(c, [g for g in granted if g is not None])
 

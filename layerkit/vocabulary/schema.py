@@ -93,7 +93,7 @@ SHARES_WITH = frozenset({"self", "targets", "enchanted", "equipped", "attached",
 #: count value is worked out for
 COMBAT_REFS = frozenset({"self", "targets", "equipped", "enchanted", "attached", "it"})
 #: designations of a permanent a selector may name (kept until it leaves the battlefield, 400.7)
-DESIGNATIONS = frozenset({"monstrous", "renowned"})   # 701.37b, 702.112b
+DESIGNATIONS = frozenset({"monstrous", "renowned", "solved"})   # 701.37b, 702.112b, 719.3b
 #: 106.1: the types of mana a ``mana_spent`` condition may count (C: colorless); ``same``: some one color;
 #: ``colors``: the number of colors (105.1)
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
@@ -144,9 +144,9 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
         if key == "not_combat" and val not in ("attacking", "blocking"):
             raise _fail(where, f"{field}.{key}", f"expected attacking or blocking (not in that combat status, 508.1, "
                         f"509.1); got {val!r}")
-        if key == "attacking" and val != "you":
-            raise _fail(where, f"{field}.{key}", f"expected you (the player an attacking creature attacks, "
-                        f"508.1b); got {val!r}")
+        if key == "attacking" and val not in ("you", "enchanted_player"):
+            raise _fail(where, f"{field}.{key}", f"expected you or enchanted_player (the player an attacking creature "
+                        f"attacks, 508.1b); got {val!r}")
         if key == "cast_from" and (val not in ("hand", "graveyard", "exile", "library", "command")
                                    or "cast_by" not in selector):
             raise _fail(where, f"{field}.{key}", f"expected a zone a spell is cast from (hand, graveyard, exile, "
