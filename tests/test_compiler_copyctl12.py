@@ -398,7 +398,7 @@ def test_earth_rumble_earthbends_its_first_target_only() -> None:
     b.enter("Forest", id="forest", controller="Alex")
     b.enter("Grizzly Bears", id="mine", controller="Alex")
     b.enter("Grizzly Bears", id="theirs", controller="Bo")
-    b.cast("Earth Rumble", controller="Alex", targets=["forest", "mine", "theirs"])
+    b.cast("Earth Rumble", controller="Alex", targets=["forest", "mine", "theirs"], choices={"you_did": True})
     res = b.resolve()
     assert _pt(res, "forest") == (2, 2) and "Creature" in res["forest"].types
     assert _pt(res, "mine") == (2, 2) and _pt(res, "theirs") == (2, 2)

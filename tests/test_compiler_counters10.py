@@ -73,7 +73,7 @@ def test_x_counters_on_each_of_two_targets_where_x_is_the_result():
     b.enter("Ancient Bronze Dragon", id="d")
     b.enter("Grizzly Bears", id="g1")
     b.enter("Grizzly Bears", id="g2")
-    b.ability("d", 2, targets=["g1", "g2"], choices={"roll": 17})
+    b.ability("d", 2, targets=["g1", "g2"], choices={"roll": 17, "you_did": True})
     assert pt(b, "g1") == (19, 19) and pt(b, "g2") == (19, 19) and pt(b, "d") == (7, 7)
 
 
@@ -212,7 +212,7 @@ def test_distribute_x_after_paying_x_x():
     b.enter("Numa, Joraga Chieftain", id="n")
     b.enter("Llanowar Elves", id="e1")
     b.enter("Llanowar Elves", id="e2")
-    b.ability("n", 1, targets=["e1", "e2"], choices={"number": 3, "distribution": [1, 2]})
+    b.ability("n", 1, targets=["e1", "e2"], choices={"number": 3, "distribution": [1, 2], "you_did": True})
     assert pt(b, "e1") == (2, 2) and pt(b, "e2") == (3, 3)
 
 

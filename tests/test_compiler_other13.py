@@ -19,7 +19,7 @@ def test_miasma_demon_gives_each_target_minus_two() -> None:
     b.enter("Gray Ogre", id="ogre")            # 2/2
     b.enter("Grizzly Bears", id="bears")       # 2/2, not targeted
     b.enter("Miasma Demon", id="demon")
-    b.ability("demon", 2, targets=["giant", "ogre"])
+    b.ability("demon", 2, targets=["giant", "ogre"], choices={"you_did": True})
     r = b.resolve()
     assert (r["giant"].characteristics.power, r["giant"].characteristics.toughness) == (1, 1)
     assert (r["bears"].characteristics.power, r["bears"].characteristics.toughness) == (2, 2)
@@ -32,7 +32,7 @@ def test_swashbuckler_extraordinaire_grants_double_strike_to_its_targets() -> No
     b.enter("Grizzly Bears", id="bears")
     b.enter("Gray Ogre", id="ogre")
     b.enter("Swashbuckler Extraordinaire", id="swash")
-    b.ability("swash", 2, targets=["bears"])
+    b.ability("swash", 2, targets=["bears"], choices={"you_did": True})
     r = b.resolve()
     assert "Double strike" in [a.text for a in r["bears"].characteristics.abilities]
     assert "Double strike" not in [a.text for a in r["ogre"].characteristics.abilities]

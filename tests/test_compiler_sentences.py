@@ -433,7 +433,8 @@ def test_when_you_do_reflexive_trigger():
     # control gains lifelink until end of turn." (603.12: the reflexive trigger resolves with it)
     c = compiled("Riddle Gate Gargoyle")
     assert c.supported
-    assert c.effects[3] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Lifelink"]}
+    assert c.effects[3] == {"affects": "targets", "duration": "end_of_turn", "add_abilities": ["Lifelink"],
+                            "condition": {"you_did": True}}     # 603.12a: only if the action was taken (round 15)
 
 
 def test_counter_keyword_actions_beside_a_continuous_effect_are_unsupported():

@@ -223,7 +223,7 @@ def test_spellbook_vendor_reflexive_trigger_makes_a_sorcerer_role() -> None:
     b = layerkit.Board()
     b.enter("Grizzly Bears", id="bear")
     b.enter("Spellbook Vendor", id="v")
-    b.ability("v", 2, targets=["bear"])
+    b.ability("v", 2, targets=["bear"], choices={"you_did": True})
     res = b.resolve()
     assert b.state.objects["v-token"].attached_to == "bear"
     assert (res["bear"].power, res["bear"].toughness) == (3, 3)

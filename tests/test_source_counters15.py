@@ -147,3 +147,21 @@ def test_a_life_condition_after_damage_to_each_player_is_not_trusted() -> None:
     # (120.3a, 608.2c): a told life of 11 would be 10 by then, so the ability is not counted as understood
     cards = {c["name"]: c for c in load_cards()}
     assert assess(cards["Spawn of Mayhem"]).status != "fully"
+
+
+# ------------------------------------------- "When you do, ..." (603.12): a reflexive trigger of an optional action
+
+def test_when_you_do_needs_the_action_taken() -> None:
+    # Hurska Sweet-Tooth: "Whenever you gain life, you may pay {G/W}. When you do, target creature gets +X/+X until
+    # end of turn, where X is the amount of life you gained.": the reflexive ability triggers only if {G/W} was paid
+    # (603.12a). Paid, 3 life: Grizzly Bears 2/2 -> 5/5; not paid: 2/2; untold: listed, never assumed
+    def run(choices):
+        b = layerkit.Board()
+        b.enter("Hurska Sweet-Tooth", id="h")
+        b.enter("Grizzly Bears", id="bear")
+        b.ability("h", 2, targets=["bear"], choices=choices)
+        return b.resolve()
+    assert _pt(run({"number": 3, "you_did": True}), "bear") == (5, 5)
+    assert _pt(run({"number": 3, "you_did": False}), "bear") == (2, 2)
+    res = run({"number": 3})
+    assert _pt(res, "bear") == (2, 2) and any("you_did" in u[3] for u in res.unsupported)

@@ -205,7 +205,8 @@ def test_hero_of_leina_tower_pays_x():
 
 
 def test_wildborn_preserver_when_you_do():
-    assert compiled("Wildborn Preserver").effects[3] == {"affects": "self", "counters": {"+1/+1": "x"}}
+    assert compiled("Wildborn Preserver").effects[3] == {"affects": "self", "counters": {"+1/+1": "x"},
+                                                         "condition": {"you_did": True}}   # 603.12a (round 15)
 
 
 def test_x_no_instruction_chooses_stays_one_shot():

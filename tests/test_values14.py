@@ -195,7 +195,7 @@ def test_hurska_gives_the_life_gained_in_the_event():
     b = Board()
     b.enter("Hurska Sweet-Tooth", id="h")
     b.enter("Grizzly Bears", id="bear")
-    b.ability("h", which=2, targets=["bear"], choices={"number": 3})
+    b.ability("h", which=2, targets=["bear"], choices={"number": 3, "you_did": True})
     r = b.resolve()
     assert not r.unsupported and (r["bear"].power, r["bear"].toughness) == (5, 5)
 

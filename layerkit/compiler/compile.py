@@ -2126,7 +2126,9 @@ def _reads_power(node: Any) -> bool:
 
 
 #: 608.2c: "if you do, ...", the step after the optional action ("you may ...") of the sentence just before
-_IF_YOU_DO = re.compile(r"^if you do, ")
+#: 608.2c "If you do, ..."; 603.12 "When you do, ...": a reflexive triggered ability the action creates, which
+#: triggers only if the action was taken (603.12a) — either way the effect needs the step's ``choices.you_did``
+_IF_YOU_DO = re.compile(r"^(?:if|when) you do, ")
 #: a sentence after the "if you do" one that still names what that step made or changed ("It gains haste until end
 #: of turn.", "That token gains ...", "Those creatures ...", "Exile it at ...")
 _AFTER_IF_DID = re.compile(r"^(?:if it(?:'s)?|if that|it|its|they|their|that|those|the token|the tokens|the copy|the creature|exile (?:it|them|that)|"
@@ -2146,7 +2148,7 @@ def _if_you_did_opens(norm: str) -> bool:
     >>> _if_you_did_opens("target creature gets +1/+1 until end of turn. you may pay {1}. if you do, it gains flying.")
     False
     """
-    if "if you do, " not in norm:
+    if "if you do, " not in norm and "when you do, " not in norm:
         return False        # (a cheap test first: most abilities have no such sentence)
     said = sentences(norm)
     at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
@@ -2169,7 +2171,7 @@ def _if_you_did_opens_mandatory(norm: str) -> bool:
     >>> _if_you_did_opens_mandatory("put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.")
     False
     """
-    if "if you do, " not in norm:
+    if "if you do, " not in norm and "when you do, " not in norm:
         return False
     said = sentences(norm)
     at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
@@ -2250,7 +2252,7 @@ def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
     >>> _if_you_did_carried({"affects": "self", "counters": {"+1/+1": 1}},
     ...                     "put a +1/+1 counter on ~ for each card in your hand. if you do, discard your hand.", "triggered")
     """
-    if category not in _RESOLVING or not isinstance(d, dict) or "if you do, " not in norm or "you_did" in repr(d) \
+    if category not in _RESOLVING or not isinstance(d, dict) or ("if you do, " not in norm and "when you do, " not in norm) or "you_did" in repr(d) \
             or "'otherwise'" in repr(d) or "'chosen'" in repr(d):
         # (the either/or read: the step's choices.otherwise says which branch happened, 608.2c; the object the action
         # found or chose, which the step names only when it was taken)
@@ -2261,7 +2263,7 @@ def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
             # "You may choose a creature card in your hand. If you do, that card perpetually gets +1/+0.": the card
             # chosen (``affects: chosen``), which the step names only when the choice was made
             continue
-        if _IF_YOU_DO.match(s) and (looks_continuous(s) or classifier_reads_layer(s) or _one_shot_counters(s[len("if you do, "):])):
+        if _IF_YOU_DO.match(s) and (looks_continuous(s) or classifier_reads_layer(s) or _one_shot_counters(_IF_YOU_DO.sub("", s))):
             raise _Unsupported(s, "'if you do' whose action the step doesn't state (608.2c): applied whether or not "
                                   "it was taken")
 
