@@ -138,9 +138,32 @@ def test_the_classifier_counts_the_keywords_layer(keyword: str, layer: str) -> N
     assert layer in classify(keyword, "Creature — Human").layers
 
 
-def test_evolve_is_not_claimed() -> None:
-    # 702.100a evolve compares the entering creature with this one: not read, so not counted fully supported
-    assert assess({c["name"]: c for c in load_cards()}["Adaptive Snapjaw"]).status != "fully"
+def test_evolve_compares_the_entering_creature() -> None:
+    # Adaptive Snapjaw (6/2, evolve): 702.100a "if that creature's power is greater than this creature's power and/or
+    # that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature".
+    # Grizzly Bears (2/2) enters: neither greater -> 6/2; Colossal Dreadmaw (6/6) enters: toughness greater -> 7/3
+    assert assess({c["name"]: c for c in load_cards()}["Adaptive Snapjaw"]).status == "fully"
+    b = layerkit.Board()
+    b.enter("Adaptive Snapjaw", id="snap")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("snap", "evolve", targets=["bears"])
+    assert _pt(b.resolve(), "snap") == (6, 2)
+    b.enter("Colossal Dreadmaw", id="maw")
+    b.ability("snap", "evolve", targets=["maw"])
+    assert _pt(b.resolve(), "snap") == (7, 3)
+    # the creature that entered must be named: a step without it is refused, never read as "not greater"
+    with pytest.raises(layerkit.ScenarioError, match="702.100a"):
+        b.ability("snap", "evolve")
+
+
+def test_evolve_against_a_noncreature_does_nothing() -> None:
+    # 702.100c: a creature can't have greater power or toughness than a noncreature permanent: the source turned
+    # into a noncreature compares nothing. Here the entering object isn't a creature (an artifact): no counter
+    b = layerkit.Board()
+    b.enter("Adaptive Snapjaw", id="snap")
+    b.enter("Sol Ring", id="ring")
+    b.ability("snap", "evolve", targets=["ring"])
+    assert _pt(b.resolve(), "snap") == (6, 2)
 
 
 def test_melee_counts_the_opponents_attacked_this_combat() -> None:

@@ -2387,6 +2387,10 @@ def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywor
     return AbilityReport(i, text, "compiled", "triggered", rep.layers, "603.7: a delayed triggered ability"), d, []
 
 
+#: 702.100a: "if that creature's power is greater than ~'s power and/or that creature's toughness is greater than
+#: ~'s toughness, <effect>" (evolve's rules text; the reminder text's wording too)
+_EVOLVE_IF = re.compile(r"if (?:that creature's power is greater than ~'s power and/or that creature's toughness is "
+                        r"greater than ~'s toughness|that creature has greater power or toughness than ~), (?P<rest>.+)")
 #: 603.6c, 603.10a: a leaves-the-battlefield trigger of the source itself ("When this creature dies")
 _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
@@ -2595,6 +2599,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
         moved = _source_counters_moved(event, norm) if category == "triggered" else None
+        evolves = _EVOLVE_IF.fullmatch(norm.strip()) if category == "triggered" and that_ref == "targets" else None
+        if evolves is not None:
+            # 702.100a: evolve's intervening "if" (603.4) compares the entering creature (the event's object, the
+            # step's target) with the source: the condition ``target_exceeds``, checked as it resolves
+            norm = evolves.group("rest")
         try:
             chose_before = _CHOSE_TYPE_BEFORE[0]
             _CHOSE_TYPE_BEFORE[0] = category in _RESOLVING and norm.startswith("choose a creature type. you get an emblem ")
@@ -2608,6 +2617,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 _ENTERS_X[0] = False
             if moved is not None:
                 compiled = _with_source_counters(compiled, norm)
+            if evolves is not None:
+                if not isinstance(compiled, dict) or "condition" in compiled or set(compiled) - {"affects", "counters"}:
+                    raise _Unsupported(norm, "evolve's comparison beside another condition or effect")
+                compiled = {**compiled, "condition": {"target_exceeds": True}}
         except _Unsupported as exc:
             if not _TRANSFORM_ACTION.match(exc.clause) or not _READ_TRANSFORMS[0]:
                 raise

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..errors import ScenarioError
 from ..rules.characteristics import Characteristics, devotion_symbols, subtype_kinds
-from ..vocabulary.model import (colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, TributePaid, TreasureManaSpent, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
+from ..vocabulary.model import (TargetExceeds, colors_spent, AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth, TributePaid, TreasureManaSpent, StatedIs, stated_matches, CastDuring, Attached, ClassLevelIs, BasicLandTypes, ColorsOf, Condition, DistinctManaValues,
                                 CountersAmong, CountersOnIt, DistinctNames, Party, DistinctPowers,
                                 ManaSymbols, Count, CountersOnSource, CountIs,
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
@@ -790,6 +790,18 @@ class BoardView:
             return any(self.condition(effect, sub, chars) for sub in cond.conditions)
         if isinstance(cond, Not):
             return not self.condition(effect, cond.condition, chars)
+        if isinstance(cond, TargetExceeds):
+            # 702.100a: "if that creature's power is greater than this creature's power and/or that creature's toughness
+            # is greater than this creature's toughness"; 702.100c: a noncreature has no power or toughness to compare
+            if len(effect.targets) != 1:
+                raise ScenarioError("the creature that entered is compared with the source (702.100a): name it as "
+                                    "the ability's one target", field="targets")
+            if src is None or src.id not in chars or effect.targets[0] not in chars:
+                return False
+            mine, theirs = chars[src.id], chars[effect.targets[0]]
+            if "Creature" not in mine.types or "Creature" not in theirs.types:
+                return False
+            return ((theirs.power or 0) > (mine.power or 0)) or ((theirs.toughness or 0) > (mine.toughness or 0))
         if isinstance(cond, SourceIs):       # the source itself, in whatever zone unless one is named
             sel = cond.filter if cond.filter.zones else cond.filter.in_zones(("any",))
             return src is not None and src.id in chars and self.matches(effect, sel, src.id, chars)

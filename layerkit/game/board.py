@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import ModeChosen, counter_facts_read
+from ..vocabulary.model import ModeChosen, TargetExceeds, counter_facts_read
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode, stated_objects_unstated,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
@@ -1630,7 +1630,8 @@ class Board:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
             # permanent is an enchantment, it becomes ..."): checked as it resolves; if it doesn't hold,
             # the ability does nothing. The effect it creates then has no condition (611.2: it lasts)
-            if not self._holds_now(d, source=o.id, controller=chars.controller or o.controller, ts=ts, choices=ch):
+            if not self._holds_now(d, source=o.id, controller=chars.controller or o.controller, ts=ts, choices=ch,
+                                   targets=tuple(tg)):
                 d = EMPTY
             else:
                 d = replace(d, condition=None)
@@ -1881,6 +1882,8 @@ class Board:
         uses = (d.affects is Ref.TARGETS or d.create_token_copy is not None
                 or (d.create_token is not None and d.create_token.attach == "targets")
                 or any(v is Ref.TARGETS for v in walk(d))
+                # 702.100a: evolve compares the entering creature, the event's object named as its target
+                or isinstance(d.condition, TargetExceeds)
                 # "you may have ~ become a copy of that creature": the event's object, named as its targets
                 or any(op.name == "copy" and op.arg.of == "targets" for op in d.operations))
         if not L.mentions_target(ability.text) and not uses:
@@ -2183,13 +2186,14 @@ class Board:
         self._state = replace(self._state, unsupported=self._state.unsupported + ((label, card, text, reason),))
         return True
 
-    def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any]) -> bool:
+    def _holds_now(self, d: Definition, *, source: str | None, controller: str, ts: tuple, choices: Mapping[str, Any],
+                   targets: tuple[str, ...] = ()) -> bool:
         """Whether a definition's condition holds on the board as it is now (its characteristics
-        after every layer)."""
+        after every layer); ``targets``: the ability's (evolve's comparison reads its one target, 702.100a)."""
         from ..engine.loop import Effect, Engine
 
         probe = Effect(key="probe", label="condition", source=source, controller=controller, timestamp=ts,
-                       definition=d, origin="resolved", choices=choices)
+                       definition=d, origin="resolved", choices=choices, targets=targets)
         return Engine(self._state).view.condition(probe, d.condition, dict(self.resolve_now().run.final))
 
     def _resolve_ability(self, d: Definition | None, *, label: str, source: str | None, controller: str,

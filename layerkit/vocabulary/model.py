@@ -813,6 +813,14 @@ class SourceIs(_Value):
 
 
 @_value
+class TargetExceeds(_Value):
+    """702.100a (evolve): the ability's target — the creature whose entering triggered it, which the step names —
+    has greater power and/or greater toughness than the source, both as they are now (a creature's characteristics
+    after every layer); 702.100c: never when either isn't a creature (a noncreature has no power or toughness to
+    compare)."""
+
+
+@_value
 class EnchantedIs(_Value):
     filter: Filter                  # the object the source is attached to matches
 
@@ -898,7 +906,7 @@ class TopOfLibrary(_Value):
     filter: Filter
 
 
-Condition = Union[DevotionIs, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth,
+Condition = Union[DevotionIs, TargetExceeds, CountersOnSource, AltCost, ManaSpentIs, CastFromIs, KickedWith, CastWith, RollIs, YouDid, ResolvedNth,
                   TributePaid, TreasureManaSpent, CastDuring, StatedIs, YourTurn, AllOf, AnyOf, Not, SourceIs, EnchantedIs, CountIs,
                   ValueIs, SomeOpponent, EnchantedController, TopOfGraveyard, TopOfLibrary, ClassLevelIs, FactIs, ModeChosen]
 

@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs, EnteredX, TreasureMana
+from .model import TargetExceeds, EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs, EnteredX, TreasureMana
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -201,6 +201,8 @@ def parse_condition(raw: Mapping[str, Any], where: str = "", field: str = "condi
             parts.append(Not(parse_condition(arg, where, f"{field}.not")))
         elif key == "source":
             parts.append(SourceIs(parse_filter(arg, where, f"{field}.source")))
+        elif key == "target_exceeds":
+            parts.append(TargetExceeds())       # 702.100a: evolve's comparison
         elif key == "enchanted":
             parts.append(EnchantedIs(parse_filter(arg, where, f"{field}.enchanted")))
         elif key == "count":

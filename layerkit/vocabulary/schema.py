@@ -99,7 +99,7 @@ DESIGNATIONS = frozenset({"monstrous", "renowned", "solved"})   # 701.37b, 702.1
 MANA_SPENT_COLORS = frozenset({"W", "U", "B", "R", "G", "C", "same", "colors"})
 CONDITION_KEYS = frozenset({"devotion", "counters", "alt_cost", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did", "resolved_this_turn", "tribute_paid", "treasure_mana", "your_turn", "all", "any", "not",
                             "top_of_graveyard", "top_of_library", "enchanted", "count", "source", "value", "some_opponent", "enchanted_controller",
-                            "class_level", "fact", "mode_chosen", "stated"})
+                            "class_level", "fact", "mode_chosen", "stated", "target_exceeds"})
 #: "perpetual": an Alchemy (digital-only) effect that lasts for the rest of the game and follows its
 #: objects through zone changes (not in the Comprehensive Rules; see data/effects/README.md)
 DURATIONS = frozenset({"end_of_turn", "permanent", "while_source", "while_tapped", "perpetual",
@@ -384,6 +384,9 @@ def validate_condition(condition: Any, where: str, field: str = "condition") -> 
                 validate_condition(sub, where, f"{field}.{key}[{i}]")
         if key == "not":
             validate_condition(val, where, f"{field}.not")
+        if key == "target_exceeds" and val is not True:
+            raise _fail(where, f"{field}.target_exceeds", "expected true (702.100a: the target has greater power and/or "
+                        "toughness than the source)")
         if key == "stated":
             validate_stated_is(val, where, f"{field}.stated")
         if key in ("some_opponent", "enchanted_controller"):
