@@ -203,3 +203,16 @@ def test_a_granted_keyword_resolves_by_its_rule() -> None:
     assert _pt(b.resolve(), "bears") == (2, 2)
     b.ability("bears", "prowess")
     assert _pt(b.resolve(), "bears") == (3, 3)
+
+
+def test_a_static_grant_of_bloodthirst_applies_as_the_creature_enters() -> None:
+    # Twins of Discord: "Each other colorless creature you control has bloodthirst 2." 614.12: the ability applies as
+    # the colorless creature enters (its characteristics as it would exist on the battlefield). Bo was dealt damage:
+    # Ornithopter (0/2, colorless) enters with two +1/+1 counters -> 2/4; a green Grizzly Bears gets none -> 2/2
+    b = layerkit.Board()
+    b.state_fact("Bo", damaged_this_turn=True)
+    b.enter("Twins of Discord", id="twins")
+    b.enter("Ornithopter", id="thopter")
+    b.enter("Grizzly Bears", id="bears")
+    res = b.resolve()
+    assert _pt(res, "thopter") == (2, 4) and _pt(res, "bears") == (2, 2)

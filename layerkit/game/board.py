@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from .carddb import CardDatabase, CardDefinition, database_with, default_database, normalize_name
+from .carddb import GRANTS_ENTERING, CardDatabase, CardDefinition, database_with, default_database, normalize_name
 from ..errors import ScenarioError, UnknownCardError
 from ..engine.incremental import resolve_after
 from ..engine.loop import LayerRun, resolve_state
@@ -1070,8 +1070,12 @@ class Board:
         # (400.7a, 614.12: an ability granted to the spell or the permanent — "it gains bloodthirst 3" — also applies
         # as it enters: the granting definitions of the board's effects and permanents count)
         sources += [g.definition for e in self._state.effects for g in _granted_in(e.definition)]
-        sources += [g.definition for x in self._state.objects.values() if x.zone == "battlefield"
-                    for a in x.card.abilities if a.definition is not None for g in _granted_in(a.definition)]
+        if GRANTS_ENTERING:
+            sources += [g.definition for x in self._state.objects.values() if x.zone == "battlefield"
+                        and (x.card.name in GRANTS_ENTERING
+                             or (x.copy_of is not None and x.copy_of.name in GRANTS_ENTERING))
+                        for a in (*x.card.abilities, *(x.copy_of.abilities if x.copy_of is not None else ()))
+                        if a.definition is not None for g in _granted_in(a.definition)]
         if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities)
                    and d.affects in (None, Ref.SELF) for d in sources):
             return

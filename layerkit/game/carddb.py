@@ -115,6 +115,27 @@ Definitions = tuple[Mapping[Any, Any], str, Mapping[int, str]]
 MODAL_KINDS = ("spell", "activated", "loyalty", "triggered", "chapter")
 
 
+#: 400.7a, 614.12: the names of cards with an ability granting another an ability that applies as it enters ("Other
+#: colorless creatures you control have bloodthirst 2"): the board looks for such grants on its permanents only when
+#: one of these is there (a set that only grows as cards are built; it gates a search, never an answer)
+GRANTS_ENTERING: set[str] = set()
+
+
+def _grants_entering(d: Definition) -> bool:
+    """Whether a definition grants an ability whose own definition applies as its object enters (614.1c)."""
+    from ..vocabulary.model import Granted
+    for p in (d, *d.parts):
+        for op in p.operations:
+            if op.name != "add_abilities":
+                continue
+            for g in (op.arg if isinstance(op.arg, tuple) else (op.arg,)):
+                if isinstance(g, Granted) and g.definition is not None and (
+                        g.definition.enters_with_counters or g.definition.enters_with_counter_of
+                        or g.definition.enters_with_abilities):
+                    return True
+    return False
+
+
 def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
            face_effects: Mapping[str, tuple[Mapping[Any, Any], str]] | None = None, *,
            definitions: Callable[[Mapping[str, Any]], Definitions] | None = None,
@@ -156,6 +177,8 @@ def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,
         abilities.append(Ability(text=part["text"], kind=kind, keyword=part.get("keyword"), card=name,
                                  index=i, definition=definition,
                                  unsupported=None if definition is not None else unsupported.get(i)))
+    if any(a.definition is not None and _grants_entering(a.definition) for a in abilities):
+        GRANTS_ENTERING.add(name)
     printed = Characteristics(**{**printed.__dict__, "abilities": tuple(abilities)})
     if definitions is not None:
         faces = tuple(_build(f, {}, where, definitions=definitions, strict=strict) for f in facts.get("faces") or ())
