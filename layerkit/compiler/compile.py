@@ -3926,6 +3926,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # token sacrificed ceases to exist (111.7, 704.5d): no object a later "it" can name; it names what it
             # named before
             pass
+        elif cl is None and not clauses and it_ref is None and _ATTACHED_RULE.match(s.rstrip(".;")):
+            # "Enchanted creature can't attack or block. It loses all abilities ...": a rule the sentence sets on the
+            # permanent the source is attached to (303.4, 301.5), no layer effect; "it" after it is that permanent
+            it_ref = _ATTACHED_RULE.match(s.rstrip(".;")).group("who")     # type: ignore[union-attr]
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -4428,6 +4432,11 @@ def _split_condition_list(found: list[str]) -> list[str]:
 #: 701.40a: "manifest the top card of your library, then put two +1/+1 counters on it": the one card manifested, then
 #: an instruction on it
 _MANIFEST_THEN = re.compile(r"^manifest the top card of your library(?:(?:, then| and) (?P<rest>put [^.;]*\bon it[.;]?)|[.;]?)$")
+
+
+#: "enchanted creature can't attack or block", "equipped creature doesn't untap during its controller's untap step":
+#: a restriction on the permanent the source is attached to (no layer effect), the subject a next "it" names (refs16)
+_ATTACHED_RULE = re.compile(r"^(?P<who>enchanted|equipped) (?:creature|permanent|artifact|land) (?:can't|doesn't) [^.;\"]+$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
