@@ -87,3 +87,59 @@ def test_heliods_punishment_the_enchanted_creature_loses_all_abilities_and_has_t
     assert len(ab) == 1 and ab[0].startswith("{T}: Remove a task counter from Heliod's Punishment.")
     r = b.resolve()["s"]
     assert (r.power, r.toughness) == (4, 4)
+
+
+# ------------------------------------------ "return ~ from your graveyard to the battlefield tapped" (110.5b, 400.7)
+
+def test_llanowar_greenwidow_returns_tapped_and_gains_the_exile_replacement() -> None:
+    # "{7}{G}: Return this card from your graveyard to the battlefield tapped. It gains "If this permanent would leave
+    # the battlefield, exile it instead of putting it anywhere else."": a new object (400.7), tapped (110.5b), with
+    # the granted ability beside its own reach and trample; no duration: for as long as it stays (611.2a)
+    c = compiled("Llanowar Greenwidow")
+    assert c.supported
+    b = Board()
+    b.enter("Llanowar Greenwidow", id="l", controller="Alex", zone="graveyard")
+    b.ability("l", "Domain")
+    o = b._state.objects["l"]
+    assert o.zone == "battlefield" and o.tapped and o.controller == "Alex"
+    ab = _abilities(b, "l")
+    assert "Reach" in ab and "Trample" in ab
+    assert any(a.startswith("If this permanent would leave the battlefield, exile it instead") for a in ab)
+    r = b.resolve()["l"]
+    assert (r.power, r.toughness) == (4, 3)      # printed 4/3: no change to it
+    b.end_turn()
+    assert any(a.startswith("If this permanent would leave the battlefield") for a in _abilities(b, "l"))
+
+
+def test_vladimir_and_godfrey_return_tapped_and_perpetually_get_plus_one() -> None:
+    # "Rejuvenation — {2}{W}: Return Vladimir and Godfrey from your graveyard to the battlefield tapped. It perpetually
+    # gets +1/+1.": a 3/2 (printed) that comes back tapped as a 4/3
+    c = compiled("Vladimir and Godfrey")
+    assert c.supported
+    b = Board()
+    b.enter("Vladimir and Godfrey", id="v", controller="Alex", zone="graveyard")
+    base = (3, 2)       # its printed power and toughness
+    b.ability("v", "Rejuvenation")
+    o = b._state.objects["v"]
+    assert o.zone == "battlefield" and o.tapped
+    r = b.resolve()["v"]
+    assert (r.power, r.toughness) == (base[0] + 1, base[1] + 1)
+    b.end_turn()
+    r = b.resolve()["v"]
+    assert (r.power, r.toughness) == (base[0] + 1, base[1] + 1)
+
+
+def test_a_source_returned_untapped_stays_untapped() -> None:
+    c = compile_text("Test Card", "{3}: Return this card from your graveyard to the battlefield. It gains haste.",
+                     ["Creature"])
+    assert "put_tapped" not in c.effects.get(1, {})
+
+
+def test_only_the_source_from_your_graveyard_returns_tapped() -> None:
+    # a triggered "return it to the battlefield tapped" (a delayed return, or another object) is not read this way
+    c = compile_text("Test Card", "When this creature dies, return it to the battlefield tapped. It gains haste.",
+                     ["Creature"])
+    assert not c.supported
+    c = compile_text("Test Card", "{3}: Return this card from your graveyard to the battlefield tapped with a +1/+1 "
+                     "counter on it. It gains haste.", ["Creature"])
+    assert not c.supported
