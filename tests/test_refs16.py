@@ -143,3 +143,17 @@ def test_only_the_source_from_your_graveyard_returns_tapped() -> None:
     c = compile_text("Test Card", "{3}: Return this card from your graveyard to the battlefield tapped with a +1/+1 "
                      "counter on it. It gains haste.", ["Creature"])
     assert not c.supported
+
+
+def test_honest_work_removes_every_counter_from_the_enchanted_creature() -> None:
+    # "When this Aura enters, tap enchanted creature and remove all counters from it.": "it" is the enchanted
+    # creature (303.4), never the Aura; its +1/+1 counters go (122.1), and its P/T with them (613.4c)
+    c = compiled("Honest Work")
+    assert c.effects[2] == {"affects": "enchanted", "remove_counters": {"any": "all"}}
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Bo", counters={"+1/+1": 2})
+    b.enter("Honest Work", id="hw", controller="Alex", attached_to="g")
+    r = b.resolve()["g"]
+    assert (r.power, r.toughness) == (4, 4)
+    b.ability("hw", "When this Aura enters")
+    assert not dict(b._state.objects["g"].counters)
