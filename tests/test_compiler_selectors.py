@@ -561,8 +561,8 @@ def test_abilities_of_a_station_striation_are_not_compiled_unconditionally() -> 
 
 
 @pytest.mark.parametrize("text", [
-    # Airtight Alibi: "it" is the enchanted creature, not this Aura
-    "When this Aura enters, untap enchanted creature. It gains hexproof until end of turn.",
+    # (Airtight Alibi, "it" the enchanted creature, never this Aura: affects enchanted since round 16,
+    # tests/test_refs16.py)
     # (Strefan-like: "it" is the card put onto the battlefield tapped and attacking, never the source: affects
     # chosen with put_tapped since round 11, tests/test_compiler_refs11.py)
     # Salt Road Skirmish: "they" are the tokens, not the destroyed target

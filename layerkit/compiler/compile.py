@@ -3191,6 +3191,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     conditional_choice = False       # a sentence before: "if ..., choose a color"
     pregame_choice = False           # ifsother15: "if ~ is your commander, choose a color before the game begins"
     returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
+    returned_tapped = False         # ... tapped (110.5b)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
@@ -3800,6 +3801,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(s, "attaching to an object other than the ability's target")
         elif clauses and _END_THIS_EFFECT.match(s.rstrip(".;")):
             ends.append(s.rstrip(".;"))     # a choice to end the effect, which no step makes: it lasts
+        elif cl is None and not clauses and not returned and category == "activated" \
+                and _RETURN_SELF_TAPPED.match(_without_leads(s).rstrip(".;")):
+            # 110.5b, 400.7: "{7}{G}: Return this card from your graveyard to the battlefield tapped. It gains ...": the
+            # source returns tapped (``return_to_battlefield`` with ``put_tapped``), "it" the new object
+            returned, it_ref, group_ref, returned_tapped = True, "self", False, True
         elif cl is None and _returns_source(s, it_ref):
             # "When ~ dies, return it to the battlefield under its owner's control. It's an enchantment.":
             # the effects after it apply to the new object the source became (400.7)
@@ -3939,6 +3945,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # token sacrificed ceases to exist (111.7, 704.5d): no object a later "it" can name; it names what it
             # named before
             pass
+        elif cl is None and not clauses and it_ref is None and _ATTACHED_RULE.match(s.rstrip(".;")):
+            # "Enchanted creature can't attack or block. It loses all abilities ...": a rule the sentence sets on the
+            # permanent the source is attached to (303.4, 301.5), no layer effect; "it" after it is that permanent
+            it_ref = _ATTACHED_RULE.match(s.rstrip(".;")).group("who")     # type: ignore[union-attr]
         elif _NEW_OBJECT.search(s):
             # "when ~ enters, conjure a card named ... . it perpetually gains ...": a sentence that
             # brings in another object leaves "it"/"they" without a written antecedent
@@ -4209,6 +4219,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         if definition.get("affects") != "self" or category not in ("triggered", "activated"):
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = returned     # True, or "owner": under its owner's control (110.2)
+        if returned_tapped:
+            if set(definition) & {"put_face_down", "counters"}:
+                raise _Unsupported(norm, "the source returned tapped and with more said of how it enters")
+            definition["put_tapped"] = "tapped"             # 110.5b: it enters tapped
     if attaches is not None:
         # 701.3a: the source, the Aura the effect made it (303.4), becomes attached to the one target
         if definition.get("affects") != "self" or category != "activated" or _several_targets(norm) \
@@ -4441,6 +4455,16 @@ def _split_condition_list(found: list[str]) -> list[str]:
 #: 701.40a: "manifest the top card of your library, then put two +1/+1 counters on it": the one card manifested, then
 #: an instruction on it
 _MANIFEST_THEN = re.compile(r"^manifest the top card of your library(?:(?:, then| and) (?P<rest>put [^.;]*\bon it[.;]?)|[.;]?)$")
+
+
+#: "enchanted creature can't attack or block", "equipped creature doesn't untap during its controller's untap step":
+#: a restriction on the permanent the source is attached to (no layer effect), the subject a next "it" names (refs16)
+_ATTACHED_RULE = re.compile(r"^(?P<who>enchanted|equipped) (?:creature|permanent|artifact|land) (?:can't|doesn't) [^.;\"]+$")
+
+
+#: "return ~ from your graveyard to the battlefield tapped": the source itself, from its owner's graveyard, under the
+#: control of the ability's controller (110.2a), entering tapped (110.5b); an activated ability's (refs16)
+_RETURN_SELF_TAPPED = re.compile(r"^return ~ from your graveyard to the battlefield tapped$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions

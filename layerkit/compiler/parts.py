@@ -325,6 +325,8 @@ def _antecedent(s: str) -> Any:
 
     >>> _antecedent("untap all creatures you control."), _antecedent("tap ~."), _antecedent("draw a card.")
     ({'controller': 'you', 'types': ['Creature']}, 'self', None)
+    >>> _antecedent("untap enchanted land."), _antecedent("tap equipped creature.")
+    ('enchanted', 'equipped')
     """
     s = _without_leads(s)
     if not re.match(r"^(?:tap|untap) |^draw a card for each ", s):
@@ -333,8 +335,9 @@ def _antecedent(s: str) -> Any:
         ref = lower.antecedent(parse_antecedent(s))
     except (LarkError, NotExpressible, IndexError, KeyError, ValueError):
         return None
-    # "untap enchanted creature. It gains ..." is left alone: tests/test_compiler_selectors.py keeps it unsupported
-    return ref if ref in ("self", "targets") or isinstance(ref, dict) else None
+    # "untap enchanted creature. It gains hexproof until end of turn.": the permanent the source is attached to
+    # (303.4, 301.5) as the ability resolves, the object the sentence untapped (refs16)
+    return ref if ref in ("self", "targets", "enchanted", "equipped") or isinstance(ref, dict) else None
 
 
 #: "return ~ to the battlefield" (the source itself, from the graveyard or exile): 400.7, it is a new

@@ -1567,7 +1567,7 @@ class Board:
                                 hint=f"enter it solved: enter: {{card: {chars.name or o.id}, solved: true}}")
         if self._class_level_bar(o, chars, ability):
             return
-        zones = L.functions_in(ability.kind, ability.text, ability.keyword)
+        zones = L.functions_in(ability.kind, ability.text, ability.keyword, chars.name)
         if zones is not None and o.zone not in zones:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
                                 f"{'on the battlefield' if zones == {'battlefield'} else 'in the ' + ' or '.join(sorted(zones))}; "
@@ -1655,6 +1655,7 @@ class Board:
                            attached_to=None, copy_of=None, merged=(), face="front", last_known=None, last_counters=(),
                            choices=ch or {}, designations=frozenset(),          # 400.7: a new object
                            entered_turn=self._state.turn_number,
+                           tapped=d.put_tapped == "tapped",     # 110.5b: "to the battlefield tapped"
                            # 110.2: "under its owner's control" names the player it enters under (a card from
                            # a graveyard is a new object, 400.7, whatever controlled it last)
                            controller=o.owner if d.return_to_battlefield == "owner" else o.controller)

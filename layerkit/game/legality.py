@@ -476,14 +476,29 @@ _KEYWORD_ZONES = {"cycling": "hand", "ninjutsu": "hand", "embalm": "graveyard", 
 _ACTIVATED_KEYWORDS = {"equip", "crew", "level up", "reconfigure", "fortify", "outlast", "adapt", "monstrosity"}
 
 
-def functions_in(kind: str, text: str, keyword: str | None) -> set[str] | None:
+def functions_in(kind: str, text: str, keyword: str | None, name: str | None = None) -> set[str] | None:
     """The zones an activated or loyalty ability functions in (113.6), or None for any zone (other
-    kinds are not refused: a triggered ability may resolve after its source left, 113.7a)."""
+    kinds are not refused: a triggered ability may resolve after its source left, 113.7a). ``name``: the
+    object's name, for an effect that moves the object it's on out of a zone by name (113.6m).
+
+    >>> sorted(functions_in("activated", "{7}{G}: Return this card from your graveyard to the battlefield tapped.", None))
+    ['graveyard']
+    >>> sorted(functions_in("activated", "{2}{W}: Return Vladimir and Godfrey from your graveyard to the battlefield.",
+    ...                     None, "Vladimir and Godfrey"))
+    ['graveyard']
+    >>> sorted(functions_in("activated", "{3}: Return target creature card from your graveyard to the battlefield.", None))
+    ['battlefield']
+    """
     if kind == "keyword" and keyword:
         zone = _KEYWORD_ZONES.get(keyword.lower())
         return {zone} if zone else {"battlefield"} if keyword.lower() in _ACTIVATED_KEYWORDS else None
     if kind not in ("activated", "loyalty"):
         return None
+    effect = (text or "").split(":", 1)[1].lower() if ":" in (text or "") else ""
+    me = r"this card|this creature|this permanent" + (rf"|{re.escape(name.lower())}" if name else "")
+    moved = re.match(rf"\s*(?:\w+ — )?return (?:{me}) from your (graveyard|hand) to the battlefield\b", effect)
+    if moved and kind == "activated":
+        return {moved.group(1)}     # 113.6m: its effect moves the object it's on out of that zone: only there
     zones = {z for w, z in _ZONE_WORDS.items() if re.search(rf"\b{w}\b", (text or "").lower().split(":")[0])}
     return {"battlefield"} | zones
 

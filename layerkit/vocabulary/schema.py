@@ -725,10 +725,11 @@ def validate_definition(definition: Any, where: str) -> None:
                             "battlefield)")
         elif key == "put_tapped":
             # 110.5b, 508.4: the card put (``put_chosen``) enters tapped, or tapped and attacking
-            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or "return_targets" in definition) \
+            if val not in ("tapped", "attacking") or not ("put_chosen" in definition or "return_targets" in definition
+                                                           or (val == "tapped" and "return_to_battlefield" in definition)) \
                     or (val == "attacking" and "put_face_down" in definition):
                 raise _fail(where, key, "expected tapped or attacking (tapped and attacking, 508.4), beside put_chosen "
-                            "or return_targets")
+                            "or return_targets (tapped beside return_to_battlefield)")
         elif key == "create_token":
             _check_token_spec(val, where)
         elif key == "create_emblem":
