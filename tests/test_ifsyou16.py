@@ -118,3 +118,16 @@ def test_the_schema_refuses_other_objects():
     with pytest.raises(Exception):
         validate_definition({"affects": "all", "stated_counters": "died"}, "t")
     validate_definition({"affects": "self", "stated_counters": "died"}, "t")
+
+
+def test_donatello_an_artifact_put_into_a_graveyard_from_the_battlefield():
+    # 700.4: "is put into a graveyard from the battlefield" is dying; the artifact had two +1/+1 counters: they go on
+    # up to one target artifact or creature you control: Ornithopter 0/2 -> 2/4
+    c = compiled("Donatello, Mutant Mechanic")
+    assert c.effects[2] == {"affects": "targets", "stated_counters": "died"}
+    assert c.supported
+    b = Board()
+    b.enter("Donatello, Mutant Mechanic", id="don")
+    b.enter("Ornithopter", id="orn")
+    b.ability("don", 2, targets=["orn"], choices=died_with({"+1/+1": 2}))
+    assert pt(b, "orn") == (2, 4)

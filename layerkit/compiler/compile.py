@@ -2392,6 +2392,10 @@ _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifa
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
 #: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
 _PUT_ITS_COUNTERS = re.compile(r"(?:put its|if it had counters on it, put those) counters on (?P<obj>[^.,;]+)\.")
+#: ifsyou16: a trigger on the death of one permanent (700.4: "dies" is "is put into a graveyard from the battlefield")
+_ONE_PERMANENT_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?(?:creature|artifact)"
+                                 r"(?: you control| an opponent controls| you don't control)? "
+                                 r"(?:dies|is put into a graveyard from the battlefield)")
 #: ifsyou16: "if it had counters on it, put its/those counters on ~." of the one creature a "dies" trigger names
 _PUT_EVENT_COUNTERS = re.compile(r"(?:if it had counters on it, )?put (?:its|(?<=it, put )those) counters on "
                                  r"(?P<obj>[^.,;]+)\.")
@@ -2427,7 +2431,7 @@ def _event_counters_moved(event: str, norm: str) -> str | None:
     True
     """
     m = _PUT_EVENT_COUNTERS.fullmatch(norm.strip())
-    if m is None or not _ONE_CREATURE_DIES.fullmatch(event):
+    if m is None or not _ONE_PERMANENT_DIES.fullmatch(event):
         return None
     return f"put a +1/+1 counter on {m.group('obj')}."
 
