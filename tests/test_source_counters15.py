@@ -88,9 +88,8 @@ def test_source_still_on_the_battlefield_is_refused() -> None:
 
 
 @pytest.mark.parametrize("name", [
-    "Buzzard-Wasp Colony",      # "another creature you control dies, ..., put its counters on this creature": the event's
-    "Host of the Hereafter",    # "this creature or another creature you control dies": which one is the event's
-    "Reluctant Role Model",
+    # (ifsyou16: Buzzard-Wasp Colony, Host of the Hereafter and Reluctant Role Model now read the event's creature
+    # through what the step states of it, choices.stated.died.counters: tests/test_ifsyou16.py)
     "Fate Transfer",            # "move all counters from target creature onto another target creature"
 ])
 def test_other_counter_moves_are_not_fully_supported(name: str) -> None:

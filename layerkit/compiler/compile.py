@@ -2396,6 +2396,13 @@ _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifa
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
 #: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
 _PUT_ITS_COUNTERS = re.compile(r"(?:put its|if it had counters on it, put those) counters on (?P<obj>[^.,;]+)\.")
+#: ifsyou16: a trigger on the death of one permanent (700.4: "dies" is "is put into a graveyard from the battlefield")
+_ONE_PERMANENT_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?(?:creature|artifact)"
+                                 r"(?: you control| an opponent controls| you don't control)? "
+                                 r"(?:dies|is put into a graveyard from the battlefield)")
+#: ifsyou16: "if it had counters on it, put its/those counters on ~." of the one creature a "dies" trigger names
+_PUT_EVENT_COUNTERS = re.compile(r"(?:if it had counters on it, )?put (?:its|(?<=it, put )those) counters on "
+                                 r"(?P<obj>[^.,;]+)\.")
 
 
 def _source_counters_moved(event: str, norm: str) -> str | None:
@@ -2412,6 +2419,35 @@ def _source_counters_moved(event: str, norm: str) -> str | None:
     if m is None or not _SOURCE_LEFT.fullmatch(event):
         return None
     return f"put a +1/+1 counter on {m.group('obj')}."
+
+
+def _event_counters_moved(event: str, norm: str) -> str | None:
+    """608.2h, 603.10a: in a trigger on the death of one creature other than only the source ("Whenever another
+    creature you control dies", "Whenever ~ or another creature you control dies"), "if it had counters on it, put
+    its counters on <object>" puts the counters that creature had as it last existed on the battlefield (what the
+    step states: ``choices.stated.died.counters``; none had, none put, so the "if" changes nothing). The sentence,
+    with one +1/+1 counter for them, for the grammar to read its object; None for any other sentence.
+
+    >>> _event_counters_moved("whenever another creature you control dies", "if it had counters on it, put its counters on ~.")
+    'put a +1/+1 counter on ~.'
+    >>> _event_counters_moved("whenever a permanent you control leaves the battlefield",
+    ...                       "if it had counters on it, put those counters on ~.") is None
+    True
+    """
+    m = _PUT_EVENT_COUNTERS.fullmatch(norm.strip())
+    if m is None or not _ONE_PERMANENT_DIES.fullmatch(event):
+        return None
+    return f"put a +1/+1 counter on {m.group('obj')}."
+
+
+def _with_event_counters(compiled: Any, norm: str) -> Any:
+    """The definition of an "if it had counters on it, put its counters on ..." sentence read as one +1/+1 counter on
+    its targets or the source, with the counters the creature that died had in place of that counter
+    (``stated_counters: died``, 608.2h)."""
+    if not isinstance(compiled, dict) or compiled.get("affects") not in ("targets", "self") \
+            or set(compiled) != {"affects", "counters"} or compiled["counters"] != {"+1/+1": 1}:
+        raise _Unsupported(norm, "the counters a creature that died had, put on an object other than its targets or ~")
+    return {"affects": compiled["affects"], "stated_counters": "died"}
 
 
 def _with_source_counters(compiled: Any, norm: str) -> Any:
@@ -2599,6 +2635,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
     try:
         moved = _source_counters_moved(event, norm) if category == "triggered" else None
+        died_moved = _event_counters_moved(event, norm) if category == "triggered" and moved is None \
+            and "counters on" in norm else None
+        moved = died_moved if died_moved is not None else moved
         evolves = _EVOLVE_IF.fullmatch(norm.strip()) if category == "triggered" and that_ref == "targets" else None
         if evolves is not None:
             # 702.100a: evolve's intervening "if" (603.4) compares the entering creature (the event's object, the
@@ -2615,7 +2654,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             finally:
                 _CHOSE_TYPE_BEFORE[0] = chose_before
                 _ENTERS_X[0] = False
-            if moved is not None:
+            if died_moved is not None:
+                compiled = _with_event_counters(compiled, norm)
+            elif moved is not None:
                 compiled = _with_source_counters(compiled, norm)
             if evolves is not None:
                 if not isinstance(compiled, dict) or "condition" in compiled or set(compiled) - {"affects", "counters"}:
@@ -2759,7 +2800,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
             (["+1/+1"] if d.get("explores") or d.get("connives") else []) + \
-            (["+1/+1"] if d.get("source_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind
+            (["+1/+1"] if d.get("source_counters") or d.get("stated_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)

@@ -2485,6 +2485,16 @@ class Board:
                 for c in src.last_counters:
                     self._put(self._state.objects[oid].with_counters(
                         c.kind, self._replaced_count(oid, c.kind, c.count), ts))
+        if d.stated_counters is not None:
+            # ifsyou16: 608.2h, 603.10a: "Whenever another creature you control dies, if it had counters on it, put
+            # its counters on ~": the counters the creature that died had as it last existed on the battlefield, as
+            # the step states them (choices.stated.died.counters, checked stated above; {} for none), on each object
+            obj = d.stated_counters.object
+            had = self._counters(((choices.get("stated") or {}).get(obj) or {}).get("counters"),
+                                 f"choices.stated.{obj}.counters")
+            for oid in sorted(affected):
+                for kind, n in sorted(had.items()):
+                    self._put(self._state.objects[oid].with_counters(kind, self._replaced_count(oid, kind, n), ts))
         for sel, more, if_is in d.also_counters:
             # 608.2c: another instruction of it puts counters on other objects ("Put a +1/+1 counter on this
             # creature"), selected and counted now, like its own; "if it's a Vampire, put ... on it": only on
@@ -3616,7 +3626,7 @@ def _counters_not_put_any(a: Any) -> bool:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.enters_with_counters
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.enters_with_counters
                    or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
@@ -3634,7 +3644,7 @@ def _counters_not_put(a: Any) -> str | None:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.enters_with_counters
+    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.enters_with_counters
            or p.proliferate or p.remove_counters or p.explores or p.connives
            or p.also_counters for p in parts):       # (also_counters: on other objects, or only if they match)
         return None

@@ -1080,6 +1080,11 @@ class Definition(_Value):
     #: 608.2h, 603.10a: "When this creature dies, put its counters on target creature you control": each affected
     #: object gets the counters the source had as it last left the battlefield, as many of each kind
     source_counters: bool = False
+    #: ifsyou16: 608.2h, 603.10a: "Whenever another creature you control dies, if it had counters on it, put its
+    #: counters on ~": each affected object gets the counters the event's object had as it last existed on the
+    #: battlefield, as many of each kind, as the step states them (``Stated("died", "counters")``:
+    #: choices.stated.died.counters; untold: listed, :func:`stated_read`)
+    stated_counters: "Stated | None" = None
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",

@@ -284,6 +284,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "source_counters":
             kw["source_counters"] = bool(val)       # 608.2h: the source's last known counters
+        elif key == "stated_counters":
+            kw["stated_counters"] = Stated(str(val), "counters")   # 608.2h: the event object's, as stated
         elif key == "if_is":
             kw["if_is"] = parse_selector(val)       # 608.2c: checked on its objects as it resolves
         elif key == "if_holds":

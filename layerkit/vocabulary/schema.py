@@ -30,7 +30,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "delayed_trigger", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
 
@@ -626,6 +626,11 @@ def validate_definition(definition: Any, where: str) -> None:
             if val is not True or definition.get("affects") != "targets":
                 raise _fail(where, key, "expected true beside affects: targets: its one target gets a +1/+1 counter "
                             "when the step's choices.nonland says the card was a nonland card (701.44a, 701.50a)")
+        elif key == "stated_counters":
+            if val != "died" or definition.get("affects") not in ("targets", "self"):
+                raise _fail(where, key, "expected died beside affects: targets or self: its objects get the counters "
+                            "the creature that died had as it last existed, as the step's choices.stated.died.counters "
+                            "states them (608.2h, 603.10a)")
         elif key == "source_counters":
             if val is not True or definition.get("affects") != "targets":
                 raise _fail(where, key, "expected true in a triggered ability beside affects: targets: its objects get "
