@@ -3147,6 +3147,12 @@ def _listed_values(pt: str, words: str) -> dict[str, Any] | None:
 #: gains haste", "If this mana is spent to cast a creature spell, that creature enters with ...")
 _MANA_SPENT_ON = re.compile(r"^if (?:that|this) mana is spent (?:on|to cast) (?:a|an) (?P<kind>[^,]*?\bcreature spell), "
                             r"(?:it|that creature) (?P<rest>gains haste(?: until end of turn)?|enters with [^.]*)\.?$")
+#: ifsother16: 614.1c, 614.12: "Return target creature card from your graveyard to the battlefield. If a Hero enters this
+#: way, it enters with an additional +1/+1 counter on it.": the one returned card enters with those counters if it is
+#: one as it enters (as it exists on the battlefield)
+_ENTERS_THIS_WAY_WITH = re.compile(r"^if (?P<a>a|an) (?P<what>[a-z]+(?: [a-z]+)?) enters this way, it enters with "
+                                   r"(?P<n>an|two|three|four|five) additional (?P<kind>[+-]1/[+-]1) "
+                                   r"(?P<word>counters?) on it\.?$")
 #: 106.1, 605.1a: an instruction adding exactly one mana ("Add {C}.", "Add one mana of any color.", "Add {R} or {G}.")
 _ADDS_ONE_MANA = re.compile(r"add (?:\{[wubrgc]\}|one mana of any color|\{[wubrg]\} or \{[wubrg]\})\.?")
 
@@ -3283,6 +3289,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # two or more mana, which may be spent on several spells, is not read so; nor a granted ability that
             # works as the permanent enters ("it gains riot", 702.136a), which the board doesn't apply
             s = f"that mana's {spent_on.group('kind')} you cast {spent_on.group('rest')}"
+        enters_this_way = _ENTERS_THIS_WAY_WITH.match(s) if returns_targets is not None else None
+        if enters_this_way is not None and it_ref == "targets" and it_target is not None and len(it_target) == 1 \
+                and returns_tapped is None and not clauses and category in _RESOLVING \
+                and _RETURN_TARGET.match(_without_leads(before_this)) and " target " in f" {before_this} " \
+                and before_this.count("target") == 1:
+            # ifsother16: 614.1c, 614.12: "If a Hero enters this way, it enters with two additional +1/+1 counters on
+            # it" right after the ability's one "return target ... card ... to the battlefield": the one returned
+            # card, as it exists on the battlefield, gets those counters only if it is one (``if_is``, checked after
+            # it entered: the same characteristics 614.12 reads as it would enter); +1/+1 and -1/-1 counters only
+            # (7c: no timestamp order among them, 613.4c)
+            many = {"an": "a"}.get(enters_this_way.group("n"), enters_this_way.group("n"))
+            s = (f"if it's {enters_this_way.group('a')} {enters_this_way.group('what')}, put {many} "
+                 f"{enters_this_way.group('kind')} {enters_this_way.group('word')} on it")
         its_source = _IF_ITS_SOURCE.match(s)
         if category == "triggered" and it_ref == "self" and n_sentence == 0 and its_source is not None \
                 and not re.search(r"\b(?:dies|die|leaves|put into|exiled|returned|cast|discard|cycle)\b", event) \
