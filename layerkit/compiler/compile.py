@@ -5760,6 +5760,28 @@ def _station_line(i: int, part: Mapping[str, Any], names: list[str], is_spell: b
     return rep, d, us
 
 
+def _station_continued(i: int, part: Mapping[str, Any], n: int, names: list[str], is_spell: bool,
+                       keywords: frozenset[str], types: list[str]
+                       ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """721.4: an ability printed after a station symbol's line ("8+ | Flying", then "Other artifacts you control
+    have hexproof and indestructible.") is preceded by that symbol: it is within the symbol's striation, part of
+    its static ability (721.2a), read as :func:`_station_line` reads "N+ | <ability>"; the report keeps the line's
+    own text.
+
+    >>> rep, d, us = _station_continued(4, {"text": "Other artifacts you control have hexproof.", "kind": "static"},
+    ...                                 8, ["~"], False, frozenset(), ["Artifact"])
+    >>> d["condition"], d["add_abilities"]
+    ({'counters': {'kind': 'charge', 'min': 8}}, ['Hexproof'])
+    """
+    text = part["text"]
+    read = _station_line(i, {**part, "text": f"{n}+ | {text}"}, names, is_spell, keywords, types)
+    if read is None:
+        return None
+    rep, d, us = read
+    rep = AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note)
+    return rep, d, [Unsupported(u.index, text, text if u.clause == u.text else u.clause, u.reason) for u in us]
+
+
 def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int, dict],
                       pt: tuple[Any, Any] | None) -> tuple[int, dict[str, Any]] | str | None:
     """721.2b: "{N+}[abilities][P/T]" means "As long as this permanent has N or more charge counters on it, it has
@@ -5831,12 +5853,21 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    striation: int | None = None        # the N of the last station symbol read (721.2)
     die_table = any(_DIE_RESULT.match(p["text"]) for p in parts)
     class_level = 1
     for i, part in enumerate(parts, 1):
         # 706.2: "N+ | ..." after a line "A—B | ..." is a die's result, not a station symbol (721.2)
         in_station = in_station or (bool(_STATION_SYMBOL.match(part["text"])) and not die_table)
         station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None
+        if in_station and station_line is None and striation is not None:
+            # 721.4, 721.2: an ability preceded by a station symbol is printed within that symbol's striation
+            # (the nearest one above it: the striations run down the text box, 721.3) and is part of its
+            # static ability — read as the line "N+ | <ability>" would be
+            station_line = _station_continued(i, part, striation, names, is_spell, keywords, types)
+        symbol = _STATION_LINE.match(part["text"]) if in_station else None
+        if symbol is not None:
+            striation = int(symbol.group(1))
         report, d, us = station_line or _compile_ability(i, part, names, is_spell, keywords)
         if d is not None and _while_counter_unput(d) is not None:
             # 611.2b: "for as long as it has a flood counter on it" with no such counter put by the effect
