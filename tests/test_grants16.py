@@ -63,3 +63,60 @@ def test_an_activated_line_after_a_symbol_stays_reported():
     c = compiled("Debris Field Crusher")
     assert not c.supported
     assert [u.clause for u in c.unsupported] == ["{1}{R}: This Spacecraft gets +2/+0 until end of turn."]
+
+
+# ------------------------------------------------------------------ 608.2c: "A, B, and C" with three subjects
+
+def test_arm_the_cathars_compiles_three_targets_and_those_creatures():
+    # "Until end of turn, target creature gets +3/+3, up to one other target creature gets +2/+2, and up to one
+    # other target creature gets +1/+1. Those creatures gain vigilance until end of turn." — three instructions,
+    # each on its own phrase's target (115.1d); "those creatures" are all three
+    c = compiled("Arm the Cathars")
+    assert c.supported
+    assert c.effects[1] == {"parts": [
+        {"affects": "targets", "target": 1, "duration": "end_of_turn", "modify_pt": [3, 3]},
+        {"affects": "targets", "target": 2, "duration": "end_of_turn", "modify_pt": [2, 2]},
+        {"affects": "targets", "target": 3, "duration": "end_of_turn", "modify_pt": [1, 1]},
+        {"affects": "targets", "target": [1, 2, 3], "duration": "end_of_turn", "add_abilities": ["Vigilance"]}]}
+
+
+def test_arm_the_cathars_on_a_board():
+    b = Board()
+    for k in ("a", "b", "c"):
+        b.enter("Grizzly Bears", id=k)
+    b.cast("Arm the Cathars", targets=["a", "b", "c"], choices={"phrases": [1, 1, 1]})
+    assert [_state(b, k)[1:3] for k in ("a", "b", "c")] == [(5, 5), (4, 4), (3, 3)]
+    assert all("Vigilance" in _state(b, k)[3] for k in ("a", "b", "c"))
+    assert not b.resolve().unsupported
+    # one target only: the first phrase's, +3/+3 and vigilance
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="a")
+    b2.enter("Grizzly Bears", id="z")
+    b2.cast("Arm the Cathars", targets=["a"], choices={"phrases": [1, 0, 0]})
+    assert _state(b2, "a")[1:3] == (5, 5) and "Vigilance" in _state(b2, "a")[3]
+    assert _state(b2, "z")[1:3] == (2, 2) and "Vigilance" not in _state(b2, "z")[3]
+
+
+def test_those_creatures_after_two_target_sentences_are_both():
+    # 115.1d: "those creatures" after two instructions on two targets names both, not the last one
+    from layerkit.compiler.compile import compile_text
+    c = compile_text("X", "Until end of turn, target creature gets +3/+3 and up to one other target creature gets "
+                          "+2/+2. Those creatures gain vigilance until end of turn.", ["Instant"])
+    assert c.effects[1]["parts"][-1] == {"affects": "targets", "target": [1, 2], "duration": "end_of_turn",
+                                         "add_abilities": ["Vigilance"]}
+
+
+def test_blue_dragon_until_your_next_turn():
+    # Lightning Breath: "until your next turn, target creature an opponent controls gets -3/-0, up to one other target
+    # creature gets -2/-0, and up to one other target creature gets -1/-0."
+    c = compiled("Blue Dragon")
+    assert c.supported
+    assert c.effects[2]["parts"] == [
+        {"affects": "targets", "target": 1, "duration": "until_your_next_turn", "modify_pt": [-3, 0]},
+        {"affects": "targets", "target": 2, "duration": "until_your_next_turn", "modify_pt": [-2, 0]},
+        {"affects": "targets", "target": 3, "duration": "until_your_next_turn", "modify_pt": [-1, 0]}]
+
+
+def test_a_list_of_predicates_is_not_a_list_of_subjects():
+    from layerkit.compiler.compile import _split_subject_list
+    assert _split_subject_list("", "target creature gets +1/+1, gains flying, and gains haste") is None
