@@ -587,9 +587,15 @@ def test_where_x_is_the_power_of_a_source_that_died_uses_its_last_known_power():
     assert pt(b, "angel") == (1, 1)
 
 
-def test_abilities_within_a_station_striation_stay_unsupported():
+def test_abilities_within_a_station_striation_are_gated():
     # 721.2: "This creature gets +1/+1 for each basic land you control" is part of Land Station's 10+ ability
-    assert not supported("Land Station")
+    # (round 16, grants16: 721.4, the line is preceded by the 10+ symbol; it was reported, now compiled under
+    # that striation's threshold)
+    from layerkit.game.carddb import bundled_database
+    from layerkit.compiler import compile_card
+    c = compile_card(bundled_database().facts("Land Station"))
+    assert c.supported
+    assert c.effects[4]["condition"] == {"counters": {"kind": "charge", "min": 10}}
 
 
 def test_a_tokens_power_defined_as_it_is_created_is_no_layer_effect():

@@ -924,6 +924,7 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
     last_start = 0      # the clause the last definition started at
     antecedent = it_ref
     antecedent_target = it_target if it_ref == "targets" else None
+    named_phrases: list[int] = []       # the "target" phrases the clauses so far named as their own subjects
     for n, cl in enumerate(clauses):
         if cl.pop("@trail_fact", False) and (category not in ("triggered", "spell") or n or len(clauses) != 1):
             # 608.2c: "put two +1/+1 counters on it if you gained life this turn" is read as the triggered ability's
@@ -1030,6 +1031,13 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                 here = tuple(cl.get("@targets_here") or ())
                 k = cl.get("@subject_targets", 1)
                 target = here[:k] if len(here) >= k else None
+            elif cl.get("affects") == THEY and antecedent == "targets" and len(set(named_phrases)) > 1:
+                # 115.1d: "Until end of turn, target creature gets +3/+3, up to one other target creature gets
+                # +2/+2, and up to one other target creature gets +1/+1. Those creatures gain vigilance ...": "those
+                # creatures" names the targets of every phrase the clauses before named, not the last one's
+                if not all(c.get("affects") == "targets" for c in clauses[:n]):
+                    raise _Unsupported(cl["text"], "'they' after several targets and other objects")
+                target = tuple(sorted(set(named_phrases)))
             elif cl.get("affects") in (IT, THEY, THAT) and refs.get(cl["affects"]) == antecedent:
                 target = antecedent_target
             elif cl.get("affects") == lower.YOURS:
@@ -1265,6 +1273,8 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             d["if_holds"] = if_holds        # 608.2c: checked once as it resolves
         d.update(ops)
         antecedent, antecedent_target = affects, target
+        if affects == "targets" and cl.get("affects") == "targets" and target:
+            named_phrases.extend(target)
         if not parts:
             definition = d
             parts.append(d)
@@ -4605,8 +4615,36 @@ def _split_subjects(found: list[str]) -> list[str]:
                 out += [lead + left + ".", lead + right + "."]
                 break
         else:
-            out.append(s)
+            out += _split_subject_list(lead, rest) or [s]
     return out
+
+
+def _split_subject_list(lead: str, rest: str) -> list[str] | None:
+    """608.2c: a list of three or more instructions, each with its own subject, "A, B, and C" ("until end of turn,
+    target creature gets +3/+3, up to one other target creature gets +2/+2, and up to one other target creature
+    gets +1/+1"), read as one sentence each, in order, each with the sentence's leading duration (and the
+    trailing duration, for an item before it that has none, as :func:`_split_subjects` reads two). Only when
+    every item has a grammar rule of its own as a sentence; None otherwise.
+
+    >>> _split_subject_list("until end of turn, ", "target creature gets +3/+3, up to one other target creature "
+    ...                     "gets +2/+2, and up to one other target creature gets +1/+1")
+    ['until end of turn, target creature gets +3/+3.', 'until end of turn, up to one other target creature gets +2/+2.', 'until end of turn, up to one other target creature gets +1/+1.']
+    >>> _split_subject_list("", "target creature gets +1/+1, gains flying, and gains haste") is None
+    True
+    """
+    if ", and " not in rest or ", where " in rest:
+        return None
+    head, last = rest.rsplit(", and ", 1)
+    items = [*head.split(", "), last]
+    if len(items) < 3:
+        return None
+    dur = _TRAIL_DURATION.search(last)
+    if dur:
+        items = [x if _TRAIL_DURATION.search(x) or " this turn" in x else f"{x} {dur.group(1)}" for x in items]
+    bare = lead.removeprefix("then ").removeprefix("if you do, ").removeprefix("when you do, ")
+    if not all(_parses(bare + x) for x in items):
+        return None
+    return [lead + x + "." for x in items]
 
 
 #: another object chosen (a permanent, 607.2a / 608.2d), which the scenario's one choices.object would also name
@@ -5857,6 +5895,28 @@ def _station_line(i: int, part: Mapping[str, Any], names: list[str], is_spell: b
     return rep, d, us
 
 
+def _station_continued(i: int, part: Mapping[str, Any], n: int, names: list[str], is_spell: bool,
+                       keywords: frozenset[str], types: list[str]
+                       ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]] | None:
+    """721.4: an ability printed after a station symbol's line ("8+ | Flying", then "Other artifacts you control
+    have hexproof and indestructible.") is preceded by that symbol: it is within the symbol's striation, part of
+    its static ability (721.2a), read as :func:`_station_line` reads "N+ | <ability>"; the report keeps the line's
+    own text.
+
+    >>> rep, d, us = _station_continued(4, {"text": "Other artifacts you control have hexproof.", "kind": "static"},
+    ...                                 8, ["~"], False, frozenset(), ["Artifact"])
+    >>> d["condition"], d["add_abilities"]
+    ({'counters': {'kind': 'charge', 'min': 8}}, ['Hexproof'])
+    """
+    text = part["text"]
+    read = _station_line(i, {**part, "text": f"{n}+ | {text}"}, names, is_spell, keywords, types)
+    if read is None:
+        return None
+    rep, d, us = read
+    rep = AbilityReport(i, text, rep.status, rep.category, rep.layers, rep.note)
+    return rep, d, [Unsupported(u.index, text, text if u.clause == u.text else u.clause, u.reason) for u in us]
+
+
 def _station_creature(text: str, parts: list[dict[str, Any]], effects: dict[int, dict],
                       pt: tuple[Any, Any] | None) -> tuple[int, dict[str, Any]] | str | None:
     """721.2b: "{N+}[abilities][P/T]" means "As long as this permanent has N or more charge counters on it, it has
@@ -5928,12 +5988,21 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
     parts = split_abilities(oracle_text or "", types)
     keywords = frozenset((p.get("keyword") or "").lower() for p in parts if p["kind"] == "keyword")
     in_station = False
+    striation: int | None = None        # the N of the last station symbol read (721.2)
     die_table = any(_DIE_RESULT.match(p["text"]) for p in parts)
     class_level = 1
     for i, part in enumerate(parts, 1):
         # 706.2: "N+ | ..." after a line "A—B | ..." is a die's result, not a station symbol (721.2)
         in_station = in_station or (bool(_STATION_SYMBOL.match(part["text"])) and not die_table)
         station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None
+        if in_station and station_line is None and striation is not None:
+            # 721.4, 721.2: an ability preceded by a station symbol is printed within that symbol's striation
+            # (the nearest one above it: the striations run down the text box, 721.3) and is part of its
+            # static ability — read as the line "N+ | <ability>" would be
+            station_line = _station_continued(i, part, striation, names, is_spell, keywords, types)
+        symbol = _STATION_LINE.match(part["text"]) if in_station else None
+        if symbol is not None:
+            striation = int(symbol.group(1))
         report, d, us = station_line or _compile_ability(i, part, names, is_spell, keywords)
         if d is not None and _while_counter_unput(d) is not None:
             # 611.2b: "for as long as it has a flood counter on it" with no such counter put by the effect
