@@ -141,6 +141,10 @@ trail: duration                             -> trail_duration
      | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" value -> base_pt_of_equal
      | "the" "base" "power" "and" "toughness" "of" subject "become" PT -> base_pt_of_box
      | "change" "the" "base" "power" "and" "toughness" "of" subject "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
+     // misc16: 613.4b, 608.2h: "change ~'s base toughness to 1 plus the number of creature cards in your graveyard",
+     // "change ~'s base power to 1 plus the greatest power among other creatures you control": one of the two only
+     | "change" possessive "base" "power" "to" value -> change_base_power
+     | "change" possessive "base" "toughness" "to" value -> change_base_toughness
      | ("it's" | "he's" | "she's") "still" article typeword+     -> still_a   // counters15: "He's still a planeswalker" (the card's own pronoun)
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c

@@ -3473,6 +3473,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 _merge(out["ops"], "set_pt", value(part.children[1]))
             else:
                 _merge(out["ops"], "set_pt", pt_box(_tok(part.children[1])))
+        elif d in ("change_base_power", "change_base_toughness"):
+            # misc16: 613.4b: "change ~'s base power (toughness) to <value>" sets that one in layer 7b; the value is
+            # determined once, as the effect begins (608.2h)
+            out["affects"] = possessive(part.children[0])
+            _merge(out["ops"], "set_power" if d == "change_base_power" else "set_toughness", value(part.children[1]))
         elif d == "distribute":
             # 601.2d: the division is announced as it is cast, each target getting at least one; the
             # scenario's choices.distribution lists the counters per target (checked by the board)

@@ -1,0 +1,85 @@
+"""Round 16, branch ``misc16``: phrases of the miscellaneous family.
+
+"Change ~'s base power (toughness) to <value>" (613.4b): one of the two set in layer 7b, the value determined
+once as the effect begins (608.2h), the effect lasting indefinitely unless a duration is written (611.2a).
+Each expected value is worked out from the card's oracle text and the rules it cites, on a board with the real
+pool card."""
+from __future__ import annotations
+
+from layerkit.game.board import Board
+from _compiled import compiled, pt, supported
+
+
+def test_wall_of_tombstones_base_toughness_is_fixed_as_the_trigger_resolves():
+    # "At the beginning of your upkeep, change this creature's base toughness to 1 plus the number of creature
+    # cards in your graveyard. (This effect lasts indefinitely.)" Wall of Tombstones is 0/1.
+    b = Board()
+    b.enter("Wall of Tombstones", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g1", owner="Alex", zone="graveyard")
+    b.enter("Grizzly Bears", id="g2", owner="Alex", zone="graveyard")
+    b.enter("Forest", id="f1", owner="Alex", zone="graveyard")          # not a creature card
+    b.enter("Grizzly Bears", id="g3", owner="Bo", zone="graveyard")      # not in your graveyard
+    assert pt(b, "w") == (0, 1)
+    b.ability("w", 2)
+    assert pt(b, "w") == (0, 3)
+    # 608.2h: determined once; a third creature card later changes nothing, and it outlasts the turn (611.2a)
+    b.enter("Grizzly Bears", id="g4", owner="Alex", zone="graveyard")
+    b.end_turn()
+    assert pt(b, "w") == (0, 3)
+
+
+def test_wall_of_tombstones_later_trigger_sets_it_anew():
+    # 613.7: the later effect (later timestamp) wins in 7b: an empty graveyard makes it 0/1 again
+    b = Board()
+    b.enter("Wall of Tombstones", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g1", owner="Alex", zone="graveyard")
+    b.ability("w", 2)
+    assert pt(b, "w") == (0, 2)
+    b.move("g1", "exile")
+    b.ability("w", 2)
+    assert pt(b, "w") == (0, 1)
+
+
+def test_wall_of_tombstones_base_toughness_under_a_pump():
+    # 613.4b before 613.4c: +1/+1 from a counter applies after the base toughness is set
+    b = Board()
+    b.enter("Wall of Tombstones", id="w", controller="Alex")
+    b.enter("Grizzly Bears", id="g1", owner="Alex", zone="graveyard")
+    b.counters("w", add={"+1/+1": 1})
+    b.ability("w", 2)
+    assert pt(b, "w") == (1, 3)
+
+
+def test_arni_brokenbrow_base_power_is_one_plus_the_greatest_other_power():
+    # "Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other creatures you
+    # control until end of turn." Arni Brokenbrow is 3/3.
+    b = Board()
+    b.enter("Arni Brokenbrow", id="a", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")            # 2/2
+    b.enter("Hill Giant", id="h", controller="Alex")               # 3/3
+    b.enter("Craw Wurm", id="c", controller="Bo")                  # 6/4, not yours
+    b.ability("a", 2)
+    assert pt(b, "a") == (4, 3)
+    b.leave("h")                                                   # 608.2h: fixed as it resolved
+    assert pt(b, "a") == (4, 3)
+    b.end_turn()
+    assert pt(b, "a") == (3, 3)
+
+
+def test_arni_alone_is_one():
+    # no other creature: the greatest power among none is 0, so base power 1
+    b = Board()
+    b.enter("Arni Brokenbrow", id="a", controller="Alex")
+    b.ability("a", 2)
+    assert pt(b, "a") == (1, 3)
+
+
+def test_change_base_compiles_one_characteristic_only():
+    (d,) = [d for d in compiled("Wall of Tombstones").effects.values() if "set_toughness" in d]
+    assert "set_power" not in d and "set_pt" not in d and d["affects"] == "self"
+    assert supported("Wall of Tombstones") and supported("Arni Brokenbrow")
+
+
+def test_change_base_power_to_another_objects_power_stays_unsupported():
+    # "Change this creature's base power to target creature's power": no value names the target's power here
+    assert not supported("Riptide Mangler")
