@@ -83,3 +83,50 @@ def test_change_base_compiles_one_characteristic_only():
 def test_change_base_power_to_another_objects_power_stays_unsupported():
     # "Change this creature's base power to target creature's power": no value names the target's power here
     assert not supported("Riptide Mangler")
+
+
+# ------------------------------------------------------------------ "enchanted artifact creature" (303.4)
+
+def test_domineer_controls_the_enchanted_artifact_creature():
+    # "Enchant artifact creature / You control enchanted artifact creature." (613.1b, 303.4: the Aura's
+    # controller; it ends when the Aura leaves)
+    b = Board()
+    b.enter("Ornithopter", id="o", controller="Bo")
+    b.enter("Domineer", id="d", controller="Alex", attached_to="o")
+    assert b.resolve_now()["o"].controller == "Alex"
+    b.leave("d")
+    assert b.resolve_now()["o"].controller == "Bo"
+
+
+# ------------------------------------------------------------------ "green creatures and white creatures" (105.2)
+
+def _abilities(b: Board, oid: str) -> list[str]:
+    return [a.text for a in b.resolve_now()[oid].abilities]
+
+
+def test_masked_gorgon_green_creatures_and_white_creatures():
+    # "Green creatures and white creatures have protection from Gorgons.": each color its own noun's; a blue
+    # creature gets nothing, a green-and-white one gets it once (one effect, 613.1f). Masked Gorgon is black.
+    b = Board()
+    b.enter("Masked Gorgon", id="m", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Bo")              # green
+    b.enter("Savannah Lions", id="w", controller="Alex")           # white
+    b.enter("Merfolk of the Pearl Trident", id="u", controller="Alex")   # blue
+    b.enter("Watchwolf", id="gw", controller="Alex")               # green and white
+    assert "Protection from gorgons" in _abilities(b, "g")
+    assert "Protection from gorgons" in _abilities(b, "w")
+    assert _abilities(b, "gw").count("Protection from gorgons") == 1
+    assert not any(a.startswith("Protection") for a in _abilities(b, "u"))
+    assert not any(a.startswith("Protection from gorgons") for a in _abilities(b, "m"))
+
+
+def test_an_adjective_before_two_nouns_stays_unwritten():
+    # "white creatures and artifacts ...": whether "white" governs "artifacts" is not written
+    from layerkit.compiler.grammar import parse
+    from layerkit.compiler.lower import NotExpressible, _group_and
+    import pytest
+    for text in ("white creatures and artifacts you control have lifelink",
+                 "red instant and sorcery spells you control have lifelink",
+                 "tapped creatures and white creatures have lifelink"):
+        with pytest.raises(NotExpressible):
+            _group_and(parse(text).children[0].children[0])

@@ -571,6 +571,7 @@ selector: SELF                              -> self
         | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
+        | "enchanted" CARDTYPE "creature"   -> enchanted    // misc16: 303.4: "you control enchanted artifact creature" (the one object the Aura is attached to)
         | "equipped" "creature"             -> equipped
         | "equipped" "permanent"            -> equipped     // counters15: 301.5, 702.6: the permanent it is attached to ("equip planeswalker")
         | "fortified" CARDTYPE                -> attached

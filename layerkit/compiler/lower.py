@@ -722,8 +722,11 @@ def _group_and(t: Tree) -> dict[str, Any]:
     """
     nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
     first, last = nps
-    if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
-           for c in first.children):
+    own = {c.data for c in first.children if isinstance(c, Tree) and c.data.startswith("adj_")
+           and c.data not in ("adj_type", "adj_sub")}
+    # misc16: "green creatures and white creatures": each noun has its own adjective of that kind, so the first's
+    # can't reach the last (a creature is not "green ... white" here): each adjective governs its own noun
+    if own and not (own <= {c.data for c in last.children if isinstance(c, Tree)} and own <= {"adj_color"}):
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
     sels = [np(first, allow_cards=True), np(last)]
     if "zones" not in sels[0] and "zones" not in sels[1] and _is_cards(first):
