@@ -130,3 +130,21 @@ def test_an_adjective_before_two_nouns_stays_unwritten():
                  "tapped creatures and white creatures have lifelink"):
         with pytest.raises(NotExpressible):
             _group_and(parse(text).children[0].children[0])
+
+
+def test_rise_of_the_hobgoblins_red_creatures_and_white_creatures_you_control():
+    # "{R/W}: Red creatures and white creatures you control gain first strike until end of turn.": "you control"
+    # governs both nouns; the creatures are fixed as it resolves (611.2c)
+    b = Board()
+    b.enter("Rise of the Hobgoblins", id="r", controller="Alex")
+    b.enter("Goblin Piker", id="red", controller="Alex")          # red
+    b.enter("Savannah Lions", id="w", controller="Alex")           # white
+    b.enter("Grizzly Bears", id="g", controller="Alex")            # green
+    b.enter("Savannah Lions", id="theirs", controller="Bo")        # white, not yours
+    b.ability("r", 2)
+    b.enter("Savannah Lions", id="later", controller="Alex")       # 611.2c: not affected
+    assert "First strike" in _abilities(b, "red") and "First strike" in _abilities(b, "w")
+    for oid in ("g", "theirs", "later"):
+        assert "First strike" not in _abilities(b, oid)
+    b.end_turn()
+    assert "First strike" not in _abilities(b, "red")
