@@ -148,3 +148,18 @@ def test_rise_of_the_hobgoblins_red_creatures_and_white_creatures_you_control():
         assert "First strike" not in _abilities(b, oid)
     b.end_turn()
     assert "First strike" not in _abilities(b, "red")
+
+
+# ------------------------------------------------------------------ "spells players cast" (601.2)
+
+def test_strixhaven_instant_and_sorcery_spells_players_cast_have_demonstrate():
+    # "Instant and sorcery spells players cast have demonstrate.": every player's cast instant or sorcery spell
+    # (601.2), not a creature spell, not a copy put on the stack without being cast (707.10)
+    b = Board()
+    b.enter("Strixhaven", id="s", controller="Alex")
+    b.enter("Lightning Bolt", id="bo", controller="Bo", zone="stack")
+    b.enter("Divination", id="al", controller="Alex", zone="stack")
+    b.enter("Grizzly Bears", id="cr", controller="Bo", zone="stack")
+    b.enter("Lightning Bolt", id="copy", controller="Bo", zone="stack", cast=False)
+    assert "Demonstrate" in _abilities(b, "bo") and "Demonstrate" in _abilities(b, "al")
+    assert "Demonstrate" not in _abilities(b, "cr") and "Demonstrate" not in _abilities(b, "copy")

@@ -652,6 +652,7 @@ post: "you" "control"                       -> post_you
     | ATTACKREL                             -> post_attack_relation  // 508.1b: "creatures attacking you"
     | "you" "cast" "from" "exile"           -> post_you_cast_exile
     | "you" "cast"                          -> post_you_cast
+    | "players" "cast"                      -> post_players_cast    // misc16: 601.2: "spells players cast": any player's
     | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard

@@ -333,6 +333,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 # 601.2a: "spells you cast from your hand" / "from exile": the zone it was cast from, as the
                 # spell's own step states it (choices.cast_from), never assumed
                 sel["cast_from"] = "hand" if c.data == "post_you_cast_hand" else "exile"
+        elif c.data == "post_players_cast":
+            # misc16: 601.2: "instant and sorcery spells players cast": spells on the stack any player cast
+            if sel.get("zones") != ["stack"]:
+                raise NotExpressible("'players cast' of something other than a spell")
+            sel["cast_by"] = "any"
         elif c.data == "post_attack_relation":
             # 508.1b: "creatures attacking you": an attacking creature that attacks that player (not a planeswalker
             # or battle the player controls), as the attack step says
