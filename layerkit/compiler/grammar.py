@@ -141,6 +141,10 @@ trail: duration                             -> trail_duration
      | "the" "base" "power" "and" "toughness" "of" subject "become" "equal" "to" value -> base_pt_of_equal
      | "the" "base" "power" "and" "toughness" "of" subject "become" PT -> base_pt_of_box
      | "change" "the" "base" "power" "and" "toughness" "of" subject "to" possessive "power" "and" "toughness" -> base_pt_of_equal_pt
+     // misc16: 613.4b, 608.2h: "change ~'s base toughness to 1 plus the number of creature cards in your graveyard",
+     // "change ~'s base power to 1 plus the greatest power among other creatures you control": one of the two only
+     | "change" possessive "base" "power" "to" value -> change_base_power
+     | "change" possessive "base" "toughness" "to" value -> change_base_toughness
      | ("it's" | "he's" | "she's") "still" article typeword+     -> still_a   // counters15: "He's still a planeswalker" (the card's own pronoun)
      | "double" possessive double_what      -> double_pt          // 701.10b-c
      | "double" "the" double_what "of" selector -> double_pt_of   // 701.10b-c
@@ -567,6 +571,7 @@ selector: SELF                              -> self
         | "each" "of" "them"                -> they     // "put a +1/+1 counter on each of them": the objects named before
         | "both" CARDTYPE                   -> they     // "both creatures" (the two paired creatures, 702.95)
         | "enchanted" head_word             -> enchanted
+        | "enchanted" CARDTYPE "creature"   -> enchanted    // misc16: 303.4: "you control enchanted artifact creature" (the one object the Aura is attached to)
         | "equipped" "creature"             -> equipped
         | "equipped" "permanent"            -> equipped     // counters15: 301.5, 702.6: the permanent it is attached to ("equip planeswalker")
         | "fortified" CARDTYPE                -> attached
@@ -647,6 +652,7 @@ post: "you" "control"                       -> post_you
     | ATTACKREL                             -> post_attack_relation  // 508.1b: "creatures attacking you"
     | "you" "cast" "from" "exile"           -> post_you_cast_exile
     | "you" "cast"                          -> post_you_cast
+    | "players" "cast"                      -> post_players_cast    // misc16: 601.2: "spells players cast": any player's
     | ("that" "aren't" | "that" "isn't") "on" "the" "battlefield" -> post_not_battlefield   // cards in every other zone of the game   // 601.2: "spells you cast" (not copies, 707.10)
     | "you" "don't" "own"                   -> post_not_own   // owned by an opponent, as "you don't control"
     | "in" "your" "graveyard"               -> post_your_graveyard

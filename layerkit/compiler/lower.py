@@ -333,6 +333,11 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 # 601.2a: "spells you cast from your hand" / "from exile": the zone it was cast from, as the
                 # spell's own step states it (choices.cast_from), never assumed
                 sel["cast_from"] = "hand" if c.data == "post_you_cast_hand" else "exile"
+        elif c.data == "post_players_cast":
+            # misc16: 601.2: "instant and sorcery spells players cast": spells on the stack any player cast
+            if sel.get("zones") != ["stack"]:
+                raise NotExpressible("'players cast' of something other than a spell")
+            sel["cast_by"] = "any"
         elif c.data == "post_attack_relation":
             # 508.1b: "creatures attacking you": an attacking creature that attacks that player (not a planeswalker
             # or battle the player controls), as the attack step says
@@ -722,8 +727,11 @@ def _group_and(t: Tree) -> dict[str, Any]:
     """
     nps = [c for c in t.children if isinstance(c, Tree) and c.data in ("np", "np_any")]
     first, last = nps
-    if any(isinstance(c, Tree) and c.data.startswith("adj_") and c.data not in ("adj_type", "adj_sub")
-           for c in first.children):
+    own = {c.data for c in first.children if isinstance(c, Tree) and c.data.startswith("adj_")
+           and c.data not in ("adj_type", "adj_sub")}
+    # misc16: "green creatures and white creatures": each noun has its own adjective of that kind, so the first's
+    # can't reach the last (a creature is not "green ... white" here): each adjective governs its own noun
+    if own and not (own <= {c.data for c in last.children if isinstance(c, Tree)} and own <= {"adj_color"}):
         raise NotExpressible("'X and Y': which noun the adjectives govern is not written")
     sels = [np(first, allow_cards=True), np(last)]
     if "zones" not in sels[0] and "zones" not in sels[1] and _is_cards(first):
@@ -3473,6 +3481,11 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
                 _merge(out["ops"], "set_pt", value(part.children[1]))
             else:
                 _merge(out["ops"], "set_pt", pt_box(_tok(part.children[1])))
+        elif d in ("change_base_power", "change_base_toughness"):
+            # misc16: 613.4b: "change ~'s base power (toughness) to <value>" sets that one in layer 7b; the value is
+            # determined once, as the effect begins (608.2h)
+            out["affects"] = possessive(part.children[0])
+            _merge(out["ops"], "set_power" if d == "change_base_power" else "set_toughness", value(part.children[1]))
         elif d == "distribute":
             # 601.2d: the division is announced as it is cast, each target getting at least one; the
             # scenario's choices.distribution lists the counters per target (checked by the board)

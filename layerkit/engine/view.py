@@ -410,6 +410,8 @@ class BoardView:
                 # to; attached to nobody (or not on the battlefield), it names nobody
                 if who is None or who != self.enchanted_player(effect):
                     return False
+            elif want == "any":
+                continue                  # misc16: "spells players cast" (601.2): whoever cast it
             elif want == "its_controller":
                 # "cards in its controller's graveyard": read only in a count value (BoardView.value)
                 raise ScenarioError("'owner: its_controller' names a player only in a count value", field="affects")

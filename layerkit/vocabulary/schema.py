@@ -138,8 +138,8 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
             raise _fail(where, f"{field}.{key}", f"unknown selector key; expected one of {sorted(SELECTOR_KEYS)}")
         if key == "abilities":
             _expect_list(val, where, f"{field}.abilities")
-        if key == "cast_by" and (val not in ("you", "opponent") or selector.get("zones") != ["stack"]):
-            raise _fail(where, f"{field}.{key}", f"expected you or opponent, beside zones: [stack] (a spell, 601.2); "
+        if key == "cast_by" and (val not in ("you", "opponent", "any") or selector.get("zones") != ["stack"]):
+            raise _fail(where, f"{field}.{key}", f"expected you, opponent or any, beside zones: [stack] (a spell, 601.2); "
                         f"got {val!r}")
         if key == "not_combat" and val not in ("attacking", "blocking"):
             raise _fail(where, f"{field}.{key}", f"expected attacking or blocking (not in that combat status, 508.1, "
