@@ -2223,7 +2223,7 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
             # layer effect and changes no counters, changes nothing the definition would apply
             if looks_continuous(x) or classifier_reads_layer(x) or _BRANCH_COUNTERS.search(x):
                 return d
-        elif _OTHER_OUTCOME.search(x) or re.search(r"\byou may\b", x) or (
+        elif _OTHER_OUTCOME.search(x) or (re.search(r"\byou may\b", x) and not _PLAY_PERMISSION.fullmatch(x)) or (
                 not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x))):
             return d
     if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
@@ -2236,6 +2236,14 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
         # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
         raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
+#: "You may play that card this turn." after "if you do, ... exile the top card of your library": a permission to play
+#: the exiled card later (601.1), no choice made as the ability resolves and no layer effect, so no other optional
+#: action beside the one "if you do" names (608.2c)
+_PLAY_PERMISSION = re.compile(r"(?:until end of turn, |until the end of your next turn, )?you may (?:play|cast) "
+                              r"(?:that card|those cards|it|them)(?: this turn| until end of turn| until the end of "
+                              r"your next turn)?[.;]?")
 
 
 def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
@@ -2391,7 +2399,10 @@ def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywor
 _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
 #: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
-_PUT_ITS_COUNTERS = re.compile(r"(?:put its|if it had counters on it, put those) counters on (?P<obj>[^.,;]+)\.")
+_PUT_ITS_COUNTERS = re.compile(r"(?:put its(?: (?P<kind>[+-]\d+/[+-]\d+))?|if it had counters on it, put those) counters "
+                               r"on (?P<obj>[^.,;]+)"
+                               # 608.2c: then an instruction that moves the source's card on, no layer effect
+                               r"(?:, then shuffle ~ into its owner's library)?\.")
 
 
 def _source_counters_moved(event: str, norm: str) -> str | None:
@@ -2403,6 +2414,8 @@ def _source_counters_moved(event: str, norm: str) -> str | None:
     'put a +1/+1 counter on target creature you control.'
     >>> _source_counters_moved("whenever another creature you control dies", "put its counters on ~.") is None
     True
+    >>> _source_counters_moved("when ~ leaves the battlefield", "put its +1/+1 counters on target creature you control.")
+    'put a +1/+1 counter on target creature you control.'
     """
     m = _PUT_ITS_COUNTERS.fullmatch(norm.strip())
     if m is None or not _SOURCE_LEFT.fullmatch(event):
@@ -2416,7 +2429,10 @@ def _with_source_counters(compiled: Any, norm: str) -> Any:
     if not isinstance(compiled, dict) or compiled.get("affects") != "targets" \
             or set(compiled) != {"affects", "counters"} or compiled["counters"] != {"+1/+1": 1}:
         raise _Unsupported(norm, "the counters a source that left had, put on an object other than its targets")
-    return {"affects": "targets", "source_counters": True}
+    m = _PUT_ITS_COUNTERS.fullmatch(norm.strip())
+    kind = m.group("kind") if m is not None else None
+    # "put its +1/+1 counters on ...": only the counters of that kind it had (608.2h)
+    return {"affects": "targets", "source_counters": kind if kind else True}
 
 
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
@@ -4539,7 +4555,7 @@ _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each 
                   # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
                   # 121.1; 701.22)
                   r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
-                  r"scry \d+[.;]?$|"
+                  r"scry \d+[.;]?$|exile the top card of your library[.;]?$|"
                   # 615.1: a prevention effect (no layer effect)
                   r"prevent all damage that would be dealt to (?:it|~) this turn\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"

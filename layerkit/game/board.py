@@ -2474,6 +2474,8 @@ class Board:
                                     "counters it had as it last existed there (608.2h)", field="ability")
             for oid in sorted(affected):
                 for c in src.last_counters:
+                    if isinstance(d.source_counters, str) and c.kind != d.source_counters:
+                        continue        # "put its +1/+1 counters on ...": only the counters of that kind
                     self._put(self._state.objects[oid].with_counters(
                         c.kind, self._replaced_count(oid, c.kind, c.count), ts))
         for sel, more, if_is in d.also_counters:

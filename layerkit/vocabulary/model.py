@@ -1070,8 +1070,9 @@ class Definition(_Value):
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
     #: 608.2h, 603.10a: "When this creature dies, put its counters on target creature you control": each affected
-    #: object gets the counters the source had as it last left the battlefield, as many of each kind
-    source_counters: bool = False
+    #: object gets the counters the source had as it last left the battlefield, as many of each kind; a kind
+    #: ("+1/+1": "put its +1/+1 counters on target creature you control") only the counters of that kind
+    source_counters: bool | str = False
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
