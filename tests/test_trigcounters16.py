@@ -101,3 +101,42 @@ def test_another_you_may_after_if_you_do_still_blocks_you_did() -> None:
                      "counter on this creature and exile the top card of your library. You may sacrifice a land.",
                      types=["Creature"])
     assert not c.supported and not c.effects
+
+
+# -- "Whenever you cast a spell with {X} in its mana cost, ... put X +1/+1 counters ..." (107.3e) ---------------
+
+def test_nev_puts_the_x_of_the_spell_cast() -> None:
+    # Nev, the Practical Dean is 2/2: X = 3 chosen for the spell (the step's choices.number): 5/5
+    c = compiled("Nev, the Practical Dean")
+    assert c.supported
+    b = layerkit.Board()
+    b.enter("Nev, the Practical Dean", id="nev")
+    b.ability("nev", 2, choices={"number": 3})
+    assert _pt(b.resolve(), "nev") == (5, 5)
+
+
+def test_nev_x_untold_is_listed_never_zero() -> None:
+    b = layerkit.Board()
+    b.enter("Nev, the Practical Dean", id="nev")
+    b.ability("nev", 2)
+    res = b.resolve()
+    assert _pt(res, "nev") == (2, 2) and res.unsupported
+
+
+def test_zaxara_hydra_token_gets_x_counters() -> None:
+    # "create a 0/0 green Hydra creature token, then put X +1/+1 counters on it": X = 4: a 4/4 green Hydra
+    b = layerkit.Board()
+    b.enter("Zaxara, the Exemplary", id="z")
+    b.ability("z", 3, choices={"number": 4})
+    res = b.resolve()
+    token = next(i for i in res.ids if i != "z")
+    assert _pt(res, token) == (4, 4)
+    assert "Hydra" in res[token].subtypes and set(res[token].colors) == {"G"}
+    assert _pt(res, "z") == (2, 3)              # Zaxara itself unchanged
+
+
+def test_x_of_another_cast_trigger_stays_undefined() -> None:
+    # "Whenever you cast a creature spell, put X +1/+1 counters on ~": no X the text defines: not read
+    c = compile_text("Test Ooze", "Whenever you cast a creature spell, put X +1/+1 counters on this creature.",
+                     types=["Creature"])
+    assert not c.effects

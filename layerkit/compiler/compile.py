@@ -4107,7 +4107,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # instruction after it names it: the move is a one-shot effect the layers don't read
         moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
-                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
+                                x_chosen=category == "triggered" and (bool(_X_CHOSEN.match(sentences(norm)[0]))
+                                                                      or bool(_CAST_X_SPELL.fullmatch(event))),
                                 phrases=seen, yours_target=_yours_phrase(norm))
     if role_on_target is not None:
         if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
@@ -4345,6 +4346,10 @@ _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? 
                         r"tap x untapped [a-z]+ you control)\.?$")
 
 
+#: 107.3e: a cast trigger whose one spell has {X} in its mana cost: "X" in the effect is that spell's X
+_CAST_X_SPELL = re.compile(r"whenever you cast (?:a|an|your first) (?:[a-z]+ )?spell with \{x\} in its mana cost(?: each turn)?")
+
+
 def _x_of_trigger(category: str, norm: str, event: str) -> bool:
     """Whether X in the counters a triggered ability puts is the step's ``choices.number``: X its first instruction
     has its controller choose as it resolves ("you may pay {X}", 107.3f) — not in the permanent's own
@@ -4356,9 +4361,15 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
     False
     >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell")
     False
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell with {x} in its mana cost")
+    True
     """
     if category != "triggered" or not norm.strip():
         return False
+    if _CAST_X_SPELL.fullmatch(event):
+        # 107.3e: "Whenever you cast a spell with {X} in its mana cost, put X +1/+1 counters on ~": X is the X chosen
+        # for that spell (601.2b), which the ability step states (choices.number; untold, listed)
+        return True
     return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
 
 
