@@ -140,3 +140,27 @@ def test_x_of_another_cast_trigger_stays_undefined() -> None:
     c = compile_text("Test Ooze", "Whenever you cast a creature spell, put X +1/+1 counters on this creature.",
                      types=["Creature"])
     assert not c.effects
+
+
+# -- "put X +1/+1 counters on it and mill twice X cards" (701.17a: milling has no layer effect; 107.3m) ----------
+
+def test_master_of_keys_enters_x_counters_and_mills() -> None:
+    # The Master of Keys is a 3/3 with {X} in its mana cost: cast with X = 3, its trigger puts three: 6/6
+    c = compiled("The Master of Keys")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "counters": {"+1/+1": "entered_x"}}
+    b = layerkit.Board()
+    b.enter("The Master of Keys", id="m", choices={"number": 3})
+    b.ability("m", 2)
+    assert _pt(b.resolve(), "m") == (6, 6)
+    b = layerkit.Board()
+    b.enter("The Master of Keys", id="m")                   # how it was cast untold: listed, nothing put
+    b.ability("m", 2)
+    res = b.resolve()
+    assert _pt(res, "m") == (3, 3) and res.unsupported
+
+
+def test_mill_after_counters_splits_as_two_instructions() -> None:
+    from layerkit.compiler.compile import _split_puts
+    assert _split_puts(["put a +1/+1 counter on ~ and mill two cards."], "triggered") == [
+        "put a +1/+1 counter on ~.", "mill two cards."]

@@ -4566,7 +4566,7 @@ _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each 
                   # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
                   # 121.1; 701.22)
                   r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
-                  r"scry \d+[.;]?$|exile the top card of your library[.;]?$|"
+                  r"scry \d+[.;]?$|exile the top card of your library[.;]?$|mill (?:a card|[a-z0-9 ]+ cards)[.;]?$|"
                   # 615.1: a prevention effect (no layer effect)
                   r"prevent all damage that would be dealt to (?:it|~) this turn\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"
