@@ -164,3 +164,33 @@ def test_mill_after_counters_splits_as_two_instructions() -> None:
     from layerkit.compiler.compile import _split_puts
     assert _split_puts(["put a +1/+1 counter on ~ and mill two cards."], "triggered") == [
         "put a +1/+1 counter on ~.", "mill two cards."]
+
+
+# -- "you may pay life equal to its power. If you do, put that many +1/+1 counters on it." (119.4, 608.2h) -------
+
+def test_madame_null_that_many_is_the_entering_creatures_power() -> None:
+    c = compiled("Madame Null, Power Broker")
+    assert c.supported
+    assert c.effects[2] == {"affects": "targets", "counters": {"+1/+1": {"power": "it"}}, "condition": {"you_did": True}}
+    for choices, want in (({"you_did": True}, (4, 4)), ({"you_did": False}, (2, 2))):
+        b = layerkit.Board()
+        b.enter("Madame Null, Power Broker", id="null")
+        b.enter("Grizzly Bears", id="bears")                # a 2/2: pay 2 life, two counters
+        b.ability("null", 2, targets=["bears"], choices=choices)
+        assert _pt(b.resolve(), "bears") == want
+
+
+def test_madame_null_zero_power_pays_zero_gets_none() -> None:
+    b = layerkit.Board()
+    b.enter("Madame Null, Power Broker", id="null")
+    b.enter("Ornithopter", id="thopter")                    # a 0/2
+    b.ability("null", 2, targets=["thopter"], choices={"you_did": True})
+    assert _pt(b.resolve(), "thopter") == (0, 2)
+
+
+def test_life_equal_to_another_objects_power_is_not_read_as_its_own() -> None:
+    # "pay life equal to ~'s power ... counters on it": the life is the source's power, the counters on another
+    # object: the rewrite needs one object in both sentences
+    from layerkit.compiler.compile import _that_many_done
+    norm = "you may pay life equal to ~'s power. if you do, put that many +1/+1 counters on it."
+    assert _that_many_done(norm) == norm

@@ -487,6 +487,11 @@ _ANY_NUMBER_DONE = re.compile(r"^you may (?P<verb>discard|sacrifice) any number 
 _PUT_THAT_MANY = re.compile(r"\bput that many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>~|it)(?P<draw> and (?=draw that many cards\.))?")
 
 
+#: "you may pay life equal to its power. if you do, put that many +1/+1 counters on it." (119.4: the life paid)
+_PAID_LIFE_EQUAL = re.compile(r"you may pay life equal to (?P<of>its|~'s) (?P<ch>power|toughness)\. if you do, put that "
+                              r"many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>it|~)\.")
+
+
 def _that_many_done(norm: str) -> str:
     """608.2h: "you may discard any number of land cards. Put that many +1/+1 counters on ~ and draw that many cards":
     "that many" is how many cards were discarded (creatures sacrificed) this way, which the step states
@@ -497,7 +502,15 @@ def _that_many_done(norm: str) -> str:
     'you may discard any number of land cards. put a +1/+1 counter on ~ for each card discarded this way. draw that many cards.'
     >>> _that_many_done("you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put that many +1/+1 counters on ~.")
     'you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put a +1/+1 counter on ~ for each creature sacrificed this way.'
+    >>> _that_many_done("you may pay life equal to its power. if you do, put that many +1/+1 counters on it.")
+    'you may pay life equal to its power. if you do, put a number of +1/+1 counters on it equal to its power.'
     """
+    paid = _PAID_LIFE_EQUAL.fullmatch(norm.strip()) if "pay life equal to " in norm else None
+    if paid is not None and (paid.group("of") == "its") == (paid.group("on") == "it"):
+        # 119.4, 608.2h: "you may pay life equal to its power. If you do, put that many +1/+1 counters on it": that
+        # many is the life paid, its power as the ability resolves (the one object both sentences name)
+        return (f"you may pay life equal to {paid.group('of')} {paid.group('ch')}. if you do, put a number of "
+                f"{paid.group('kind')} counters on {paid.group('on')} equal to {paid.group('of')} {paid.group('ch')}.")
     m = _ANY_NUMBER_DONE.match(norm)
     if m is None or len(_PUT_THAT_MANY.findall(m.group("rest"))) != 1 or "that many" not in m.group("rest"):
         return norm
