@@ -52,6 +52,14 @@ def test_sin_puts_its_counters_then_shuffles_itself_away() -> None:
     c = compiled("Sin, Unending Cataclysm")
     assert c.supported
     assert {"affects": "targets", "source_counters": True} in c.effects.values()
+    which = next(k for k, d in c.effects.items() if d.get("source_counters"))
+    b = layerkit.Board()
+    b.enter("Sin, Unending Cataclysm", id="sin", choices={"stated": {"removed": {"count": 2}}})
+    b.enter("Grizzly Bears", id="bears")
+    b.move("sin", "graveyard")
+    b.ability("sin", which, targets=["bears"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (6, 6)          # X = twice the two counters removed: four +1/+1 counters
 
 
 def test_another_objects_kind_of_counters_is_not_read() -> None:
