@@ -64,8 +64,11 @@ def test_under_if_you_do_it_is_left_as_it_was():
 
 
 def test_and_a_layer_instruction_is_not_split_this_way():
-    # "and exile the top card of your library. You may play that card this turn." is not one of the
-    # instructions this reads: Redcap Gutter-Dweller stays as before
+    # trigcounters16: "and exile the top card of your library" has no layer effect (406.1) and is split now that a
+    # trigger's "if you do" is carried (``you_did``, round 15): Redcap Gutter-Dweller is read exactly
+    # (tests/test_trigcounters16.py); an instruction with a layer effect after "and" still is not split
     from layerkit.compiler.compile import _split_puts
     assert _split_puts(["put a +1/+1 counter on ~ and exile the top card of your library."], "triggered") == \
-        ["put a +1/+1 counter on ~ and exile the top card of your library."]
+        ["put a +1/+1 counter on ~.", "exile the top card of your library."]
+    assert _split_puts(["put a +1/+1 counter on ~ and creatures you control gain flying until end of turn."],
+                       "triggered") == ["put a +1/+1 counter on ~ and creatures you control gain flying until end of turn."]

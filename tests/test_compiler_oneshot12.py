@@ -104,8 +104,8 @@ def _board() -> tuple[Board, None]:
     "When this creature enters, put that many +1/+1 counters on it.",
     "Whenever another creature you control enters, put that many +1/+1 counters on it.",
     # a number the ability's own instruction brings in (the life paid, the cards discarded): not the event's
-    "Whenever another creature you control enters, you may pay life equal to its power. If you do, put that many "
-    "+1/+1 counters on it.",
+    # ("you may pay life equal to its power. If you do, put that many +1/+1 counters on it": the life paid, its
+    # power, under you_did, since trigcounters16 — never the event's number; tests/test_trigcounters16.py)
     # ("you may discard any number of land cards. Put that many +1/+1 counters on this creature and draw that many
     # cards": the cards discarded this way, the step's stated count, since trigcounters15 — never the event's
     # number; tests/test_trigcounters15.py)

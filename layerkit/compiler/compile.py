@@ -487,6 +487,11 @@ _ANY_NUMBER_DONE = re.compile(r"^you may (?P<verb>discard|sacrifice) any number 
 _PUT_THAT_MANY = re.compile(r"\bput that many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>~|it)(?P<draw> and (?=draw that many cards\.))?")
 
 
+#: "you may pay life equal to its power. if you do, put that many +1/+1 counters on it." (119.4: the life paid)
+_PAID_LIFE_EQUAL = re.compile(r"you may pay life equal to (?P<of>its|~'s) (?P<ch>power|toughness)\. if you do, put that "
+                              r"many (?P<kind>[+-]\d+/[+-]\d+) counters on (?P<on>it|~)\.")
+
+
 def _that_many_done(norm: str) -> str:
     """608.2h: "you may discard any number of land cards. Put that many +1/+1 counters on ~ and draw that many cards":
     "that many" is how many cards were discarded (creatures sacrificed) this way, which the step states
@@ -497,7 +502,15 @@ def _that_many_done(norm: str) -> str:
     'you may discard any number of land cards. put a +1/+1 counter on ~ for each card discarded this way. draw that many cards.'
     >>> _that_many_done("you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put that many +1/+1 counters on ~.")
     'you may sacrifice any number of other creatures. draw that many cards, gain that much life, and put a +1/+1 counter on ~ for each creature sacrificed this way.'
+    >>> _that_many_done("you may pay life equal to its power. if you do, put that many +1/+1 counters on it.")
+    'you may pay life equal to its power. if you do, put a number of +1/+1 counters on it equal to its power.'
     """
+    paid = _PAID_LIFE_EQUAL.fullmatch(norm.strip()) if "pay life equal to " in norm else None
+    if paid is not None and (paid.group("of") == "its") == (paid.group("on") == "it"):
+        # 119.4, 608.2h: "you may pay life equal to its power. If you do, put that many +1/+1 counters on it": that
+        # many is the life paid, its power as the ability resolves (the one object both sentences name)
+        return (f"you may pay life equal to {paid.group('of')} {paid.group('ch')}. if you do, put a number of "
+                f"{paid.group('kind')} counters on {paid.group('on')} equal to {paid.group('of')} {paid.group('ch')}.")
     m = _ANY_NUMBER_DONE.match(norm)
     if m is None or len(_PUT_THAT_MANY.findall(m.group("rest"))) != 1 or "that many" not in m.group("rest"):
         return norm
@@ -2233,7 +2246,7 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
             # layer effect and changes no counters, changes nothing the definition would apply
             if looks_continuous(x) or classifier_reads_layer(x) or _BRANCH_COUNTERS.search(x):
                 return d
-        elif _OTHER_OUTCOME.search(x) or re.search(r"\byou may\b", x) or (
+        elif _OTHER_OUTCOME.search(x) or (re.search(r"\byou may\b", x) and not _PLAY_PERMISSION.fullmatch(x)) or (
                 not _AFTER_IF_DID.match(x) and (looks_continuous(x) or classifier_reads_layer(x))):
             return d
     if any(k in d for k in ("modes", "kicked", "otherwise", "won", "instead")) or "you_did" in repr(d):
@@ -2246,6 +2259,14 @@ def _if_you_did(d: dict[str, Any], norm: str, category: str) -> dict[str, Any]:
         # intervening "if" (603.4) of a sentence with no layer effect, which the definition would not carry
         raise _Unsupported(norm, "an intervening 'if' (603.4) before the optional action, not read")
     return {**d, "condition": {"all": [cond, {"you_did": True}]} if cond is not None else {"you_did": True}}
+
+
+#: "You may play that card this turn." after "if you do, ... exile the top card of your library": a permission to play
+#: the exiled card later (601.1), no choice made as the ability resolves and no layer effect, so no other optional
+#: action beside the one "if you do" names (608.2c)
+_PLAY_PERMISSION = re.compile(r"(?:until end of turn, |until the end of your next turn, )?you may (?:play|cast) "
+                              r"(?:that card|those cards|it|them)(?: this turn| until end of turn| until the end of "
+                              r"your next turn)?[.;]?")
 
 
 def _if_you_did_carried(d: Any, norm: str, category: str) -> None:
@@ -2405,7 +2426,10 @@ _EVOLVE_IF = re.compile(r"if (?:that creature's power is greater than ~'s power 
 _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
 #: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
-_PUT_ITS_COUNTERS = re.compile(r"(?:put its|if it had counters on it, put those) counters on (?P<obj>[^.,;]+)\.")
+_PUT_ITS_COUNTERS = re.compile(r"(?:put its(?: (?P<kind>[+-]\d+/[+-]\d+))?|if it had counters on it, put those) counters "
+                               r"on (?P<obj>[^.,;]+)"
+                               # 608.2c: then an instruction that moves the source's card on, no layer effect
+                               r"(?:, then shuffle ~ into its owner's library)?\.")
 #: ifsyou16: a trigger on the death of one permanent (700.4: "dies" is "is put into a graveyard from the battlefield")
 _ONE_PERMANENT_DIES = re.compile(r"(?:[a-z' ]+ — )?whenever (?:~ or )?(?:a|an|another) (?:[a-z-]+ )*?(?:creature|artifact)"
                                  r"(?: you control| an opponent controls| you don't control)? "
@@ -2424,6 +2448,8 @@ def _source_counters_moved(event: str, norm: str) -> str | None:
     'put a +1/+1 counter on target creature you control.'
     >>> _source_counters_moved("whenever another creature you control dies", "put its counters on ~.") is None
     True
+    >>> _source_counters_moved("when ~ leaves the battlefield", "put its +1/+1 counters on target creature you control.")
+    'put a +1/+1 counter on target creature you control.'
     """
     m = _PUT_ITS_COUNTERS.fullmatch(norm.strip())
     if m is None or not _SOURCE_LEFT.fullmatch(event):
@@ -2466,7 +2492,10 @@ def _with_source_counters(compiled: Any, norm: str) -> Any:
     if not isinstance(compiled, dict) or compiled.get("affects") != "targets" \
             or set(compiled) != {"affects", "counters"} or compiled["counters"] != {"+1/+1": 1}:
         raise _Unsupported(norm, "the counters a source that left had, put on an object other than its targets")
-    return {"affects": "targets", "source_counters": True}
+    m = _PUT_ITS_COUNTERS.fullmatch(norm.strip())
+    kind = m.group("kind") if m is not None else None
+    # "put its +1/+1 counters on ...": only the counters of that kind it had (608.2h)
+    return {"affects": "targets", "source_counters": kind if kind else True}
 
 
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
@@ -4184,7 +4213,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # instruction after it names it: the move is a one-shot effect the layers don't read
         moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
-                                x_chosen=category == "triggered" and bool(_X_CHOSEN.match(sentences(norm)[0])),
+                                x_chosen=category == "triggered" and (bool(_X_CHOSEN.match(sentences(norm)[0]))
+                                                                      or bool(_CAST_X_SPELL.fullmatch(event))),
                                 phrases=seen, yours_target=_yours_phrase(norm))
     if role_on_target is not None:
         if definition.get("affects") != "targets" or set(definition) & {"parts", "condition", "if_holds", "if_is"} \
@@ -4426,6 +4456,10 @@ _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? 
                         r"tap x untapped [a-z]+ you control)\.?$")
 
 
+#: 107.3e: a cast trigger whose one spell has {X} in its mana cost: "X" in the effect is that spell's X
+_CAST_X_SPELL = re.compile(r"whenever you cast (?:a|an|your first) (?:[a-z]+ )?spell with \{x\} in its mana cost(?: each turn)?")
+
+
 def _x_of_trigger(category: str, norm: str, event: str) -> bool:
     """Whether X in the counters a triggered ability puts is the step's ``choices.number``: X its first instruction
     has its controller choose as it resolves ("you may pay {X}", 107.3f) — not in the permanent's own
@@ -4437,9 +4471,15 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
     False
     >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell")
     False
+    >>> _x_of_trigger("triggered", "put x +1/+1 counters on ~.", "whenever you cast a spell with {x} in its mana cost")
+    True
     """
     if category != "triggered" or not norm.strip():
         return False
+    if _CAST_X_SPELL.fullmatch(event):
+        # 107.3e: "Whenever you cast a spell with {X} in its mana cost, put X +1/+1 counters on ~": X is the X chosen
+        # for that spell (601.2b), which the ability step states (choices.number; untold, listed)
+        return True
     return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
 
 
@@ -4674,7 +4714,7 @@ _NO_LAYER_TAIL = (r"(?:(?:it|~) deals \d+ damage to each opponent\b|add \{|each 
                   # put12: instructions with no layer effect after the counters (111.1: a predefined token; 701.16;
                   # 121.1; 701.22)
                   r"create an? (?:food|clue|treasure|blood|map) token[.;]?$|investigate[.;]?$|(?:you )?draw a card[.;]?$|"
-                  r"scry \d+[.;]?$|"
+                  r"scry \d+[.;]?$|exile the top card of your library[.;]?$|mill (?:a card|[a-z0-9 ]+ cards)[.;]?$|"
                   # 615.1: a prevention effect (no layer effect)
                   r"prevent all damage that would be dealt to (?:it|~) this turn\.?$)")
 _PUT_THEN = re.compile(r"^(?P<lead>(?:then |if you do, |when you do, |if (?!you do\b)[^,.;]+, )?)(?P<head>(?:put [^.;]*?\bcounters? on|"

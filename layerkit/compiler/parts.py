@@ -112,6 +112,8 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     (('targets', None), (None, None))
     >>> _event_refs("whenever you sacrifice ~ or another creature")
     ('targets', 'targets')
+    >>> _event_refs("whenever your commander attacks")
+    ('targets', 'targets')
     """
     event = _SUBTYPE_SUBJECT.sub(_as_creature, event)
     # 506.3, 508.1b: the player or planeswalker a creature attacks is not an object "it" can name
@@ -178,6 +180,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
         return None, "targets"
     if re.fullmatch(r"whenever one or more (?:[+-]\d+/[+-]\d+ |[a-z-]+ )?counters are put on ~", event):
         return "self", None          # "it" can only be the object the counters are put on
+    if re.fullmatch(r"whenever your commander (?:attacks|blocks|deals combat damage to a player)", event):
+        # 903.3, 702.124d: "Whenever your commander attacks, put two +1/+1 counters on it": the one commander of the
+        # event (with two commanders, each triggers it on its own), which the scenario names as the ability's targets
+        return "targets", "targets"
     m = re.match(r"^(?:when|whenever) (~|equipped creature|enchanted creature|" + _OBJECT + r")(?!\w)(.*)$", event)
     if m is None:
         return None, None

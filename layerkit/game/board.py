@@ -2483,6 +2483,8 @@ class Board:
                                     "counters it had as it last existed there (608.2h)", field="ability")
             for oid in sorted(affected):
                 for c in src.last_counters:
+                    if isinstance(d.source_counters, str) and c.kind != d.source_counters:
+                        continue        # "put its +1/+1 counters on ...": only the counters of that kind
                     self._put(self._state.objects[oid].with_counters(
                         c.kind, self._replaced_count(oid, c.kind, c.count), ts))
         if d.stated_counters is not None:

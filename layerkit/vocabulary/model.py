@@ -1078,8 +1078,9 @@ class Definition(_Value):
     double_counters: tuple[str, ...] = ()    # 701.10e: as many more of those counters as each has
     proliferate: bool = False                # 701.34a: one more counter of each kind on what the step chose
     #: 608.2h, 603.10a: "When this creature dies, put its counters on target creature you control": each affected
-    #: object gets the counters the source had as it last left the battlefield, as many of each kind
-    source_counters: bool = False
+    #: object gets the counters the source had as it last left the battlefield, as many of each kind; a kind
+    #: ("+1/+1": "put its +1/+1 counters on target creature you control") only the counters of that kind
+    source_counters: bool | str = False
     #: ifsyou16: 608.2h, 603.10a: "Whenever another creature you control dies, if it had counters on it, put its
     #: counters on ~": each affected object gets the counters the event's object had as it last existed on the
     #: battlefield, as many of each kind, as the step states them (``Stated("died", "counters")``:

@@ -283,7 +283,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "proliferate":
             kw["proliferate"] = bool(val)           # 701.34a: the step's choices.proliferate
         elif key == "source_counters":
-            kw["source_counters"] = bool(val)       # 608.2h: the source's last known counters
+            # 608.2h: the source's last known counters (of one kind, when a kind is given)
+            kw["source_counters"] = val if isinstance(val, str) else bool(val)
         elif key == "stated_counters":
             kw["stated_counters"] = Stated(str(val), "counters")   # 608.2h: the event object's, as stated
         elif key == "if_is":

@@ -632,9 +632,11 @@ def validate_definition(definition: Any, where: str) -> None:
                             "the creature that died had as it last existed, as the step's choices.stated.died.counters "
                             "states them (608.2h, 603.10a)")
         elif key == "source_counters":
-            if val is not True or definition.get("affects") != "targets":
-                raise _fail(where, key, "expected true in a triggered ability beside affects: targets: its objects get "
-                            "the counters the source had as it last left the battlefield (608.2h, 603.10a)")
+            if not (val is True or (isinstance(val, str) and val.strip() == val and val)) \
+                    or definition.get("affects") != "targets":
+                raise _fail(where, key, "expected true (or one counter kind, \"+1/+1\") in a triggered ability beside "
+                            "affects: targets: its objects get the counters (of that kind) the source had as it last "
+                            "left the battlefield (608.2h, 603.10a)")
         elif key == "proliferate":
             if val is not True:
                 raise _fail(where, key, "expected true: the permanents and players the step's choices.proliferate "
