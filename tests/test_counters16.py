@@ -89,3 +89,31 @@ def test_rewrite_only_when_that_many_is_in_the_one_sentence() -> None:
     assert _paid_that_many("you may pay {2}{r} any number of times. when you pay this cost one or more times, put "
                            "that many +1/+1 counters on ~.") == \
         "you may pay {2}{r} any number of times. when you do, put x +1/+1 counters on ~."
+
+
+def test_teo_counter_only_when_the_discarded_card_was_nonland() -> None:
+    # "draw a card, then discard a card. When you discard a nonland card this way, put a +1/+1 counter on target
+    # creature you control." (603.12a): a creature card discarded: Grizzly Bears 2/2 -> 3/3; a land: nothing
+    assert compiled("Teo, Spirited Glider").supported
+    b = layerkit.Board()
+    b.enter("Teo, Spirited Glider", id="teo")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("teo", 2, targets=["bears"], choices={"stated": {"discarded": {"types": ["Creature"]}}})
+    assert _pt(b.resolve(), "bears") == (3, 3)
+    b.ability("teo", 2, targets=["bears"], choices={"stated": {"discarded": {"types": ["Land"]}}})
+    assert _pt(b.resolve(), "bears") == (3, 3)
+
+
+def test_teo_what_was_discarded_untold_is_listed() -> None:
+    b = layerkit.Board()
+    b.enter("Teo, Spirited Glider", id="teo")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("teo", 2, targets=["bears"])
+    res = b.resolve()
+    assert _pt(res, "bears") == (2, 2)
+    assert any(u[0] == "teo" for u in res.unsupported), res.unsupported
+
+
+def test_talion_any_card_discarded_is_not_read() -> None:
+    # "When you discard a card this way": whether any card was discarded is not a kind of card: left unsupported
+    assert not compiled("Talion's Messenger").supported

@@ -534,6 +534,30 @@ def _paid_that_many(norm: str) -> str:
     return m.group("pay") + "when you do, " + re.sub(r"\bthat many\b", "x", m.group("rest")) + m.group("after")
 
 
+#: counters16: 603.12a, 608.2h: "..., then discard a card. When you discard a nonland card this way, <rest>."
+_WHEN_DISCARDED_THIS_WAY = re.compile(r"(?P<pre>\bdiscard a card\. )when you discard (?P<art>an?) "
+                                      r"(?P<kind>(?!card\b)[a-z]+) card this way, ")
+
+
+def _discarded_this_way(norm: str) -> str:
+    """counters16: 603.12a, 608.2h: "Draw a card, then discard a card. When you discard a nonland card this way, put a
+    +1/+1 counter on target creature you control.": the reflexive ability triggers only if the one card the
+    instruction discarded is of that kind, which the board (no hand) doesn't hold: read as "If the discarded card is a
+    nonland card, ..." (the step's ``choices.stated.discarded``; ``{count: 0}``: none discarded, no match). Only after
+    one instruction discarding one card, the text's only other "discard"; "a card this way" (any card) is not read.
+
+    >>> _discarded_this_way("draw a card, then discard a card. when you discard a nonland card this way, put a +1/+1 "
+    ...                     "counter on target creature you control.")
+    'draw a card, then discard a card. if the discarded card is a nonland card, put a +1/+1 counter on target creature you control.'
+    >>> _discarded_this_way("discard two cards. when you discard a nonland card this way, draw a card.")
+    'discard two cards. when you discard a nonland card this way, draw a card.'
+    """
+    m = _WHEN_DISCARDED_THIS_WAY.search(norm)
+    if m is None or len(re.findall(r"\bdiscards?\b", norm)) != 2:
+        return norm
+    return norm[:m.end("pre")] + f"if the discarded card is {m.group('art')} {m.group('kind')} card, " + norm[m.end():]
+
+
 #: "put a +1/+1 counter on target creature for each 1 life you gained" (after "whenever you gain life")
 _EACH_LIFE_GAINED = re.compile(r"\bput an? (?P<kind>[+-]\d+/[+-]\d+) counter on (?P<on>[^.]*?) for each 1 life you gained\.")
 #: the sentence just before chose a creature type as the ability resolves: what a following "of that type" names
@@ -2590,6 +2614,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         event, norm = _split_trigger(norm)
         norm = _that_many_done(norm)
         norm = _paid_that_many(norm)
+        norm = _discarded_this_way(norm)
         if event == "whenever you gain life":
             # 603.2, 119.3: "put a +1/+1 counter on target creature for each 1 life you gained": one for each 1 life
             # the event gained, "that many" (the step's choices.number)
