@@ -117,3 +117,37 @@ def test_teo_what_was_discarded_untold_is_listed() -> None:
 def test_talion_any_card_discarded_is_not_read() -> None:
     # "When you discard a card this way": whether any card was discarded is not a kind of card: left unsupported
     assert not compiled("Talion's Messenger").supported
+
+
+def test_ruinous_intrusion_mana_value_of_the_permanent_exiled_this_way() -> None:
+    # "Exile target artifact or enchantment. Put X +1/+1 counters on target creature you control, where X is the mana
+    # value of the permanent exiled this way." (608.2h: as it last existed): stated mana value 3 -> Bears 5/5
+    c = compiled("Ruinous Intrusion")
+    assert c.effects[1] == {"affects": "targets", "target": 2,
+                            "counters": {"+1/+1": {"stated": {"object": "exiled", "characteristic": "mana_value"}}}}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Sol Ring", id="ring", controller="Bo")
+    b.cast("Ruinous Intrusion", targets=["ring", "bears"], choices={"stated": {"exiled": {"mana_value": 3}}})
+    assert _pt(b.resolve(), "bears") == (5, 5)
+
+
+def test_flesh_power_of_the_card_you_exiled() -> None:
+    # "Put X +1/+1 counters on target creature, where X is the power of the card you exiled.": the exiled card's
+    # power as stated (4) -> Grizzly Bears 6/6; untold: listed, never 0
+    c = compiled("Flesh // Blood")
+    assert c.effects[1]["counters"] == {"+1/+1": {"stated": {"object": "exiled", "characteristic": "power"}}}
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Grizzly Bears", id="dead", zone="graveyard")
+    b.cast("Flesh // Blood", targets=["dead", "bears"], choices={"stated": {"exiled": {"power": 4}}})
+    assert _pt(b.resolve(), "bears") == (6, 6)
+
+
+def test_a_permanent_in_a_hand_or_library_is_not_read() -> None:
+    # 110.1: a discarded or revealed card is no permanent: "the mana value of the permanent revealed this way" stays
+    # unsupported
+    from layerkit.compiler import compile_text
+    c = compile_text("Test Reveal", "Reveal the top card of your library. Put X +1/+1 counters on target creature "
+                     "you control, where X is the mana value of the permanent revealed this way.", types=["Sorcery"])
+    assert not c.supported
