@@ -522,6 +522,55 @@ def _that_many_done(norm: str) -> str:
     return norm[:m.start("rest")] + _PUT_THAT_MANY.sub(each, m.group("rest"))
 
 
+#: counters16: 603.12a: "you may pay {2}{R} any number of times. When you pay this cost one or more times, <rest>."
+_PAID_ONE_OR_MORE = re.compile(r"^(?P<pay>you may pay (?:\{[^}]+\})+ any number of times\. )when you pay this cost one "
+                               r"or more times, (?P<rest>[^.]+\.)(?P<after>.*)$")
+
+
+def _paid_that_many(norm: str) -> str:
+    """counters16: 603.12a, 608.2h: "You may pay {1}{G} any number of times. When you pay this cost one or more times,
+    put that many +1/+1 counters on ~, then ...": a reflexive triggered ability that triggers only if the cost was
+    paid at least once (read as "When you do, ...": the step's ``choices.you_did``), and "that many" is the number of
+    times it was paid, chosen as the ability resolves (read as X: the step's ``choices.number``, see ``_PAID_TIMES``).
+    Only when "that many" is in that one sentence alone (no X of its own, none in a later sentence).
+
+    >>> _paid_that_many("you may pay {1}{g} any number of times. when you pay this cost one or more times, put that many "
+    ...                 "+1/+1 counters on ~.")
+    'you may pay {1}{g} any number of times. when you do, put x +1/+1 counters on ~.'
+    >>> _paid_that_many("you may pay {1} any number of times. when you pay this cost one or more times, draw a card.")
+    'you may pay {1} any number of times. when you pay this cost one or more times, draw a card.'
+    """
+    m = _PAID_ONE_OR_MORE.match(norm)
+    if m is None or "that many" not in m.group("rest") or re.search(r"\bx\b", m.group("rest")) \
+            or "that many" in m.group("after") or re.search(r"\bx\b", m.group("after")):
+        return norm
+    return m.group("pay") + "when you do, " + re.sub(r"\bthat many\b", "x", m.group("rest")) + m.group("after")
+
+
+#: counters16: 603.12a, 608.2h: "..., then discard a card. When you discard a nonland card this way, <rest>."
+_WHEN_DISCARDED_THIS_WAY = re.compile(r"(?P<pre>\bdiscard a card\. )when you discard (?P<art>an?) "
+                                      r"(?P<kind>(?!card\b)[a-z]+) card this way, ")
+
+
+def _discarded_this_way(norm: str) -> str:
+    """counters16: 603.12a, 608.2h: "Draw a card, then discard a card. When you discard a nonland card this way, put a
+    +1/+1 counter on target creature you control.": the reflexive ability triggers only if the one card the
+    instruction discarded is of that kind, which the board (no hand) doesn't hold: read as "If the discarded card is a
+    nonland card, ..." (the step's ``choices.stated.discarded``; ``{count: 0}``: none discarded, no match). Only after
+    one instruction discarding one card, the text's only other "discard"; "a card this way" (any card) is not read.
+
+    >>> _discarded_this_way("draw a card, then discard a card. when you discard a nonland card this way, put a +1/+1 "
+    ...                     "counter on target creature you control.")
+    'draw a card, then discard a card. if the discarded card is a nonland card, put a +1/+1 counter on target creature you control.'
+    >>> _discarded_this_way("discard two cards. when you discard a nonland card this way, draw a card.")
+    'discard two cards. when you discard a nonland card this way, draw a card.'
+    """
+    m = _WHEN_DISCARDED_THIS_WAY.search(norm)
+    if m is None or len(re.findall(r"\bdiscards?\b", norm)) != 2:
+        return norm
+    return norm[:m.end("pre")] + f"if the discarded card is {m.group('art')} {m.group('kind')} card, " + norm[m.end():]
+
+
 #: "put a +1/+1 counter on target creature for each 1 life you gained" (after "whenever you gain life")
 _EACH_LIFE_GAINED = re.compile(r"\bput an? (?P<kind>[+-]\d+/[+-]\d+) counter on (?P<on>[^.]*?) for each 1 life you gained\.")
 #: the sentence just before chose a creature type as the ability resolves: what a following "of that type" names
@@ -2643,6 +2692,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     elif category == "triggered":
         event, norm = _split_trigger(norm)
         norm = _that_many_done(norm)
+        norm = _paid_that_many(norm)
+        norm = _discarded_this_way(norm)
         if event == "whenever you gain life":
             # 603.2, 119.3: "put a +1/+1 counter on target creature for each 1 life you gained": one for each 1 life
             # the event gained, "that many" (the step's choices.number)
@@ -4214,6 +4265,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         moved = None
     definition = _merge_clauses(clauses, it_ref, cost, category, that_ref, group_ref=group_ref, it_target=it_target,
                                 x_chosen=category == "triggered" and (bool(_X_CHOSEN.match(sentences(norm)[0]))
+                                                                      or bool(_PAID_TIMES.match(sentences(norm)[0]))
                                                                       or bool(_CAST_X_SPELL.fullmatch(event))),
                                 phrases=seen, yours_target=_yours_phrase(norm))
     if role_on_target is not None:
@@ -4454,6 +4506,10 @@ _LEFT_EVENT = re.compile(r"\b(?:dies|die|put into|leaves?|exiled?|discards?|cycl
 _X_CHOSEN = re.compile(r"^(?:you may )?(?:pay \{x\}(?:\{x\})?|reveal x [a-z ]+? cards? (?:in|from) your hand|"
                         # "you may tap X untapped Myr you control": X, the number tapped, chosen as it resolves
                         r"tap x untapped [a-z]+ you control)\.?$")
+#: counters16: 603.12a, 608.2h: "you may pay {1}{G} any number of times": the number of times the cost is paid is
+#: chosen as the ability resolves (its reflexive "When you pay this cost one or more times, put that many ..." reads
+#: it as X, the step's choices.number, whatever the trigger event: no spell's X, 107.3m, is meant)
+_PAID_TIMES = re.compile(r"^you may pay (?:\{[^}]+\})+ any number of times\.?$")
 
 
 #: 107.3e: a cast trigger whose one spell has {X} in its mana cost: "X" in the effect is that spell's X
@@ -4480,7 +4536,8 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
         # 107.3e: "Whenever you cast a spell with {X} in its mana cost, put X +1/+1 counters on ~": X is the X chosen
         # for that spell (601.2b), which the ability step states (choices.number; untold, listed)
         return True
-    return bool(_X_CHOSEN.match(sentences(norm)[0])) and not re.search(r"\bwhen ~ enters\b", event)
+    first = sentences(norm)[0]
+    return bool(_PAID_TIMES.match(first)) or (bool(_X_CHOSEN.match(first)) and not re.search(r"\bwhen ~ enters\b", event))
 
 
 #: "exile target creature you control, then return that card to the battlefield under its owner's control": one

@@ -822,6 +822,8 @@ value: number                               -> v_number
      | "the" stat "of" "that" stated_noun       -> v_stat_of_that      // "the mana value of that card"
      | "the" stat "of" "the" stated_role stated_noun -> v_stat_of_role      // "the power of the exiled card"
      | "the" stat "of" "the" stated_noun stated_role "this" "way" -> v_stat_of_this_way   // "the power of the creature tapped this way"
+     // counters16: 608.2h: "the power of the card you exiled": the one object the spell or ability exiled, as stated
+     | "the" stat "of" "the" stated_noun "you" stated_role -> v_stat_of_role
      | "the" stat "of" "the" "creature" "that" event_past -> v_stat_of_event   // put12: "the power of the creature that died"
      | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" -> v_spell_mana_spent   // 601.2h
      | "half" value "," "rounded" rounding      -> v_half              // 107.1a
@@ -899,6 +901,7 @@ stated_noun: "creature" -> sn_creature
            | "card"     -> sn_card
            | "cards"    -> sn_card
            | "spell"    -> sn_spell
+           | "permanent" -> sn_permanent   // counters16: "the mana value of the permanent exiled this way" (608.2h)
 !stated_noun_poss: "creature's" | "card's" | "spell's" | "enchantment's" | "artifact's" | "creature" "card's"   // "the exiled creature card's power": a card
 !that_noun_poss: "card's" | "spell's"
 !stated_is_noun: "creature" | "card" | "permanent"

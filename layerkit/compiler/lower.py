@@ -1155,7 +1155,7 @@ _STATED_VALUES = ("v_stated", "v_that_stated", "v_stat_of_that", "v_stat_of_role
 #: the noun (a possessive, "that ..." or "the ... this way") naming the object whose number is stated
 _STATED_NOUNS = {"creature": ("creature",), "creature's": ("creature",), "card": ("card",), "card's": ("card",),
                  "cards": ("card",), "creatures": ("creature",), "spell": ("spell",), "spell's": ("spell",),
-                 "enchantment's": ("enchantment",), "artifact's": ("artifact",)}    # counters15: "the sacrificed artifact's mana value"
+                 "enchantment's": ("enchantment",), "artifact's": ("artifact",), "permanent": ("permanent",)}    # counters15: "the sacrificed artifact's mana value"
 
 
 def _stated_value(t: Tree) -> dict[str, Any]:
@@ -1177,8 +1177,9 @@ def _stated_value(t: Tree) -> dict[str, Any]:
         past = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "event_past"]
         return {"stated": {"object": past[0], "characteristic": stat_[0].replace(" ", "_")}}
     role = [str(c.children[0]) for c in t.children if isinstance(c, Tree) and c.data == "stated_role"]
-    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell"}.get(c.data) or str(c.children[-1])
-            for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell",
+    noun = [{"sn_creature": "creature", "sn_card": "card", "sn_spell": "spell", "sn_permanent": "permanent"}.get(c.data)
+            or str(c.children[-1])
+            for c in t.children if isinstance(c, Tree) and c.data in ("sn_creature", "sn_card", "sn_spell", "sn_permanent",
                                                                         "stated_noun_poss", "that_noun_poss")]
     stat = [" ".join(str(k) for k in c.children) for c in t.children if isinstance(c, Tree) and c.data == "stat"]
     what = "count" if t.data == "v_count_this_way" else stat[0].replace(" ", "_")
@@ -1190,6 +1191,10 @@ def _stated_value(t: Tree) -> dict[str, Any]:
         if kind == "creature" and obj in ("discarded", "milled", "revealed", "returned"):
             # a card in a hand or library is no creature (a "creature card"); only the named object's kind
             raise NotExpressible(f"the {obj} creature")
+        if kind == "permanent" and obj not in ("exiled", "sacrificed"):
+            # counters16: a permanent exiled or sacrificed (its last known information, 608.2h); a card in another
+            # zone is no permanent (110.1)
+            raise NotExpressible(f"the {obj} permanent")
         if obj == "tapped" and kind != "creature":
             raise NotExpressible("a tapped card")
     else:
