@@ -1,0 +1,77 @@
+"""Round 16, values16: values of the first clause a card's text did not understand.
+
+A list of three or more colors before the noun it describes ("target red, green, or white creature",
+"white, blue, or black creatures you control") is an object of at least one of those colors (105.2), as
+"black or red creature" already was. Expected values come from the oracle text, never from the compiler's
+output.
+"""
+from __future__ import annotations
+
+from layerkit import Board
+from layerkit.compiler.compile import compile_text
+from layerkit.compiler.grammar import tokens
+
+from tests._compiled import compiled, pt
+
+
+def _words(text: str) -> list[str]:
+    return [str(t) for t in tokens(text)]
+
+
+# ---------------------------------------------------------------- the lexer's reading of a color list
+
+def test_a_color_list_before_a_noun_reads_as_colors_joined_by_or():
+    assert _words("target red, green, or white creature you control") == [
+        "target", "red", "or", "green", "or", "white", "creature", "you", "control"]
+    assert _words("white, blue, black, or red creatures you control") == [
+        "white", "or", "blue", "or", "black", "or", "red", "creatures", "you", "control"]
+
+
+def test_a_color_list_not_before_a_noun_is_left_as_it_is():
+    # a color an effect sets or a choice of colors: not an adjective (105.3)
+    assert "," in _words("target creature becomes red, green, or white until end of turn")
+
+
+# ---------------------------------------------------------------- Naya (a plane)
+
+def test_naya_compiles_the_chaos_ability_to_a_count_of_lands_you_control():
+    # "Whenever chaos ensues, target red, green, or white creature you control gets +1/+1 until end of turn for
+    # each land you control."
+    d = compiled("Naya")
+    assert d.supported
+    land_count = {"count": {"controller": "you", "types": ["Land"]}}
+    assert d.effects[2] == {"affects": "targets", "duration": "end_of_turn", "modify_pt": [land_count, land_count]}
+
+
+def test_naya_gives_its_target_plus_one_for_each_land_its_controller_controls():
+    b = Board()
+    b.enter("Naya", id="n", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")     # green 2/2
+    b.enter("Savannah Lions", id="s", controller="Alex")    # white 2/1, not targeted
+    for i in range(3):
+        b.enter("Forest", id=f"f{i}", controller="Alex")
+    b.enter("Island", id="i", controller="Bo")              # not Alex's: not counted
+    b.ability("n", 2, targets=["g"])
+    assert pt(b, "g") == (5, 5)
+    assert pt(b, "s") == (2, 1)
+
+
+# ---------------------------------------------------------------- a static selector of three colors
+
+def test_three_colors_in_a_static_selector_mean_at_least_one_of_them():
+    text = "White, blue, or black creatures you control get +1/+1."
+    c = compile_text("Test Anthem", text, ["Enchantment"])
+    assert not c.unsupported
+    assert c.effects[1] == {"affects": {"controller": "you", "colors": ["W", "U", "B"], "types": ["Creature"]},
+                            "modify_pt": [1, 1]}
+    b = Board()
+    b.define("Test Anthem", "Enchantment", oracle_text=text, effects=c.effects)
+    b.enter("Test Anthem", id="a", controller="Alex")
+    b.enter("Savannah Lions", id="w", controller="Alex")    # white: +1/+1
+    b.enter("Grizzly Bears", id="g", controller="Alex")     # green: none
+    b.enter("Drudge Skeletons", id="k", controller="Alex")  # black: +1/+1
+    b.enter("Grizzly Bears", id="o", controller="Bo")       # another player's: none
+    assert pt(b, "w") == (3, 2)
+    assert pt(b, "g") == (2, 2)
+    assert pt(b, "k") == (2, 2)
+    assert pt(b, "o") == (2, 2)
