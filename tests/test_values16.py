@@ -75,3 +75,31 @@ def test_three_colors_in_a_static_selector_mean_at_least_one_of_them():
     assert pt(b, "g") == (2, 2)
     assert pt(b, "k") == (2, 2)
     assert pt(b, "o") == (2, 2)
+
+
+# ---------------------------------------------------------------- "each equal to X plus 1"
+
+def test_fractalize_compiles_to_base_power_and_toughness_x_plus_one():
+    # "Until end of turn, target creature becomes a green and blue Fractal with base power and toughness each
+    # equal to X plus 1. (It loses all other colors and creature types.)"
+    d = compiled("Fractalize")
+    assert d.supported
+    assert d.effects[1] == {"affects": "targets", "duration": "end_of_turn", "set_colors": ["G", "U"],
+                            "set_pt": {"sum": ["x", 1]}, "set_subtypes": ["Fractal"]}
+
+
+def test_fractalize_with_x_three_makes_a_four_four_green_and_blue_fractal():
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")          # green Bear 2/2
+    b.enter("Savannah Lions", id="s", controller="Alex")
+    b.cast("Fractalize", targets=["g"], choices={"number": 3})
+    g = b.resolve()["g"]
+    # 613.4b: base power and toughness X + 1 = 4; 205.1a: the Fractal replaces its creature types; 105.3
+    assert (g.power, g.toughness) == (4, 4)
+    assert set(g.subtypes) == {"Fractal"} and set(g.colors) == {"G", "U"} and "Creature" in g.types
+    assert pt(b, "s") == (2, 1)
+    # X = 0: base power and toughness 0 + 1
+    b2 = Board()
+    b2.enter("Grizzly Bears", id="g", controller="Alex")
+    b2.cast("Fractalize", targets=["g"], choices={"number": 0})
+    assert pt(b2, "g") == (1, 1)

@@ -765,6 +765,7 @@ type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
      | "x"                                  -> v_x
+     | "x" "plus" value                     -> v_x_plus           // "each equal to X plus 1": X and that number added
      | "the" "number" "of" count_np         -> v_count
      | "the" "number" "of" count_np "plus" value -> v_count_plus
      | "the" "total" "number" "of" count_np -> v_count
