@@ -103,3 +103,36 @@ def test_fractalize_with_x_three_makes_a_four_four_green_and_blue_fractal():
     b2.enter("Grizzly Bears", id="g", controller="Alex")
     b2.cast("Fractalize", targets=["g"], choices={"number": 0})
     assert pt(b2, "g") == (1, 1)
+
+
+# ---------------------------------------------------------------- a count beside tokens its own text creates
+
+def test_gold_rush_counts_the_treasure_it_creates_so_it_is_listed_not_resolved_short():
+    # "Create a Treasure token. Until end of turn, up to one target creature gets +2/+2 for each Treasure you
+    # control.": the Treasure is created first (608.2c), so with none before, the target gets +2/+2. The board
+    # doesn't create the token, so counting without it would be silently wrong: the card is unsupported.
+    d = compiled("Gold Rush")
+    assert not d.supported
+    assert any("tokens its own text creates" in u.reason for u in d.unsupported)
+
+
+def test_terisiares_devastation_and_eastfarthing_farmer_are_listed_likewise():
+    # "create X tapped Powerstone tokens. Then all creatures get -1/-1 ... for each artifact you control"
+    # (Powerstones are artifacts, 111.10); "create a Food token. When you do, ... for each Food you control"
+    for name in ("Terisiare's Devastation", "Eastfarthing Farmer"):
+        d = compiled(name)
+        assert not d.supported, name
+        assert any("tokens its own text creates" in u.reason for u in d.unsupported), name
+
+
+def test_frontline_rush_one_mode_never_counts_the_other_modes_tokens():
+    # "Choose one — • Create two 1/1 red Goblin creature tokens. • Target creature gets +X/+X until end of turn,
+    # where X is the number of creatures you control." (700.2: only the chosen mode is performed)
+    d = compiled("Frontline Rush")
+    assert d.supported
+    b = Board()
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.enter("Savannah Lions", id="s", controller="Alex")
+    b.enter("Hill Giant", id="h", controller="Bo")            # not Alex's: not counted
+    b.cast("Frontline Rush", targets=["g"], choices={"modes": 2})
+    assert pt(b, "g") == (4, 4)
