@@ -1769,7 +1769,8 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
                             tuple(layers_of(parsed, cda=is_cda_definition(parsed))), rep.note)
     if d is not None and kind != "level" and rep.note != _OPTION_NOTE:
         # (an option chosen as it enters: each option's ability was checked so, on its own text)
-        problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d)
+        problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d) \
+            or _creates_what_it_counts(text, d, rep.category)
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
@@ -1903,6 +1904,40 @@ _FACT_CHANGES = {
     "permanents_sacrificed_this_turn": r"\bsacrifices?\b",
     "dice_rolled_this_turn": r"\broll\b",
 }
+
+
+def _creates_what_it_counts(text: str, d: Mapping[str, Any], category: str) -> str:
+    """values16: why a resolving definition that counts objects can't be trusted: its own text creates tokens
+    (111.1) that its definition doesn't, before or while it counts (608.2c: in the text's order), so the board's
+    count would miss them; "" when it doesn't.
+
+    >>> _creates_what_it_counts("Create two 1/1 green Squirrel creature tokens. Then each creature gets -1/-1 until "
+    ...     "end of turn for each Squirrel you control.", {"modify_pt": [{"count": {"subtypes": ["Squirrel"]}}, 0]},
+    ...     "spell")
+    'a count of objects beside tokens its own text creates as it resolves (111.1, 608.2c)'
+    """
+    creates = re.compile(r"\bcreates?\b")
+    if category not in _RESOLVING or not creates.search(text.lower()):
+        return ""
+    problem = "a count of objects beside tokens its own text creates as it resolves (111.1, 608.2c)"
+
+    def counts_unmade(x: Any) -> bool:          # a board count, beside no token the definition creates
+        shown = repr(x)
+        return "'count': {" in shown and "'create_token" not in shown
+
+    modes = d.get("modes")
+    if isinstance(modes, list):
+        # 700.2: only the modes chosen, in the printed order; with one mode, another mode's tokens are never made
+        several = "choose" in d
+        created = False
+        for m in modes:
+            here = isinstance(m, dict) and bool(creates.search(str(m.get("text", "")).lower()))
+            if isinstance(m, dict) and counts_unmade({k: v for k, v in m.items() if k != "text"}) \
+                    and (here or (several and created)):
+                return problem
+            created = created or here
+        return ""
+    return problem if counts_unmade(d) else ""
 
 
 def _changes_a_fact_it_reads(text: str, d: Mapping[str, Any]) -> str:

@@ -608,6 +608,7 @@ non_token: NON                              -> adj_non    // the adjective of "n
 !attacking_word: "attacking"
 !adjective: COLOR                            -> adj_color
          | COLOR "or" COLOR                 -> adj_color_or     // "black or red creature": either color (105.2)
+         | COLOR "or" COLOR ("or" COLOR)+   -> adj_color_or     // "red, green, or white creature" (_color_lists)
          | SUPERTYPE "and" SUBTYPE          -> adj_super_and_sub   // "snow and Zombie creatures": either
          | SUPERTYPE                        -> adj_super
          | NON                              -> adj_non
@@ -770,6 +771,7 @@ type_alts: article? typeword ("," article? typeword)* ","? ("or" | "and" "/" "or
 // ---------------------------------------------------------------- values, conditions, durations
 value: number                               -> v_number
      | "x"                                  -> v_x
+     | "x" "plus" value                     -> v_x_plus           // "each equal to X plus 1": X and that number added
      | "the" "number" "of" count_np         -> v_count
      | "the" "number" "of" count_np "plus" value -> v_count_plus
      | "the" "total" "number" "of" count_np -> v_count
@@ -1309,6 +1311,8 @@ def tokens(data: str) -> Iterator[Token]:
         data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
+    if ", or " in data:
+        toks = _color_lists(toks, lit)
     skip = False
     for i, tok in enumerate(toks):
         if skip:
@@ -1461,6 +1465,45 @@ def _or_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
             # the words, with each "," and the ", or" before the last one as one "or"
             fixed = [t if t.type in _TYPE_TOKENS else Token(lit["or"], "or", start_pos=t.start_pos)
                      for t in out[i:j + 4] if str(t) not in ("or", "and")]
+            out[i:j + 4] = fixed
+            i += len(fixed)
+            continue
+        i += 1
+    return out
+
+
+#: the nouns a list of colors may be the adjective of ("red, green, or white creature")
+_COLOR_LIST_NOUNS = frozenset({"creature", "creatures", "permanent", "permanents", "spell", "spells", "card", "cards"})
+
+
+def _color_lists(toks: list[Token], lit: dict[str, str]) -> list[Token]:
+    """A list of three or more colors before the noun it describes ("target red, green, or white
+    creature") is read as the same colors joined by "or" ("red or green or white creature"): an
+    object of at least one of them (105.2). LALR(1) can't tell the list's comma from one ending the
+    noun phrase; a list not followed by a noun (a color an effect sets, "becomes white, blue, or
+    black") is left as it is.
+
+    >>> [str(t) for t in _color_lists(list(_tokens("target red, green, or white creature", _Words.literals)),
+    ...                               _Words.literals)]
+    ['target', 'red', 'or', 'green', 'or', 'white', 'creature']
+    >>> [str(t) for t in _color_lists(list(_tokens("it becomes red, green, or white", _Words.literals)),
+    ...                               _Words.literals)]
+    ['it', 'becomes', 'red', ',', 'green', ',', 'or', 'white']
+    """
+    out = list(toks)
+    i = 0
+    while i < len(out):
+        if out[i].type != "COLOR":
+            i += 1
+            continue
+        j = i
+        while j + 2 < len(out) and str(out[j + 1]) == "," and out[j + 2].type == "COLOR":
+            j += 2
+        if (j > i and j + 4 < len(out) and str(out[j + 1]) == "," and str(out[j + 2]) == "or"
+                and out[j + 3].type == "COLOR"
+                and (out[j + 4].type in _TYPE_TOKENS or str(out[j + 4]) in _COLOR_LIST_NOUNS)):
+            fixed = [t if t.type == "COLOR" else Token(lit["or"], "or", start_pos=t.start_pos)
+                     for t in out[i:j + 4] if str(t) != "or"]
             out[i:j + 4] = fixed
             i += len(fixed)
             continue

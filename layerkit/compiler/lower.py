@@ -979,6 +979,8 @@ def value(t: Tree) -> Any:
         return _number(t.children[0])
     if d == "v_x":
         return X
+    if d == "v_x_plus":                            # "X plus 1": the spell's X (107.3) and that number added
+        return _plus(X, value(next(c for c in t.children if isinstance(c, Tree))))
     if d == "v_count":
         return count_np(t.children[0])
     if d == "v_count_plus":
