@@ -164,3 +164,29 @@ def test_when_you_do_needs_the_action_taken() -> None:
     assert _pt(run({"number": 3, "you_did": False}), "bear") == (2, 2)
     res = run({"number": 3})
     assert _pt(res, "bear") == (2, 2) and any("you_did" in u[3] for u in res.unsupported)
+
+
+# ------------------------------------------- counters of a kind a compiled effect of the card reads (122.1)
+
+def test_charge_counters_a_static_counts_are_put_by_the_trigger() -> None:
+    # Door of Destinies: "Whenever you cast a spell of the chosen type, put a charge counter on this artifact.
+    # Creatures you control of the chosen type get +1/+1 for each charge counter on this artifact.": Elves chosen;
+    # two triggers: Llanowar Elves 1/1 -> 3/3 (613.4c)
+    b = layerkit.Board()
+    b.enter("Door of Destinies", id="door", choices={"creature_type": "Elf"})
+    b.enter("Llanowar Elves", id="elf")
+    b.ability("door", 2)
+    b.ability("door", 2)
+    assert _pt(b.resolve(), "elf") == (3, 3)
+
+
+def test_valor_counters_paid_for_any_number_of_times() -> None:
+    # Intrepid Adversary (3/1): "you may pay {1}{W} any number of times. When you pay this cost one or more times,
+    # put that many valor counters on this creature. Creatures you control get +1/+1 for each valor counter on this
+    # creature.": paid twice -> Intrepid 5/3 and Grizzly Bears 4/4
+    b = layerkit.Board()
+    b.enter("Intrepid Adversary", id="adv")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("adv", 2, choices={"you_did": True, "number": 2})
+    res = b.resolve()
+    assert _pt(res, "adv") == (5, 3) and _pt(res, "bears") == (4, 4)

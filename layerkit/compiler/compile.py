@@ -6189,6 +6189,26 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
                 d["zones"] = ["command"]
     read = _source_counters_read(effects)
     for i, part in enumerate(parts, 1):
+        rep_i = reports[i - 1]
+        said = part["text"].split(":", 1)[1] if rep_i.category in ("activated", "loyalty") and ":" in part["text"] \
+            else part["text"]
+        if read and rep_i.status == "not-a-layer-effect" and rep_i.category in _RESOLVING and any(
+                re.search(rf"\b(?:put|puts|distribute)\b[^.]*\b{re.escape(k)} counters?\b", said.lower()) for k in read):
+            # 122.1: "When this creature enters, ... put that many valor counters on this creature" beside "Creatures
+            # you control get +1/+1 for each valor counter on this creature": a kind no layer reads by itself, but a
+            # compiled effect of the card reads it, so the counters this resolving ability puts change
+            # characteristics: read as counters of that kind, or reported — never dropped as no layer effect
+            d_k = _named_counters_read(i, part, names, is_spell, keywords, read)
+            if d_k is not None:
+                effects[i] = d_k
+                reports[i - 1] = AbilityReport(i, part["text"], "compiled", rep_i.category, (),
+                                               "counters a compiled effect reads")
+                continue
+            u = Unsupported(i, part["text"], part["text"], "counters a compiled effect of the card reads, put by a "
+                                                         "resolving ability, not read")
+            unsupported.append(u)
+            reports[i - 1] = AbilityReport(i, part["text"], "unsupported", rep_i.category, (), u.reason)
+            continue
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled
         # effect reads those counters ("+1/+0 for each scream counter on this Aura"): the replacement
         # effect (614.1c) must put them, or the ability is reported
@@ -6204,6 +6224,35 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
             reports[i - 1] = AbilityReport(i, part["text"], "unsupported", part["kind"], (), u.reason)
     return CompiledCard(name=name, effects=dict(sorted(effects.items())),
                         unsupported=tuple(sorted(unsupported, key=lambda u: u.index)), abilities=tuple(reports))
+
+
+def _named_counters_read(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool, keywords: frozenset[str],
+                         read: set[str]) -> dict[str, Any] | None:
+    """A resolving ability that puts counters of one kind a compiled effect of the card reads ("{T}: Put a charge
+    counter on this creature" beside "This creature gets +1/+1 for each charge counter on it"), read as the same
+    instruction with +1/+1 counters — the grammar's one reading of "put N ... counters on" — with that kind put back
+    (122.1: counters of any kind are put the same way); None when it doesn't compile exactly so, or names more
+    than one such kind or a +1/+1 counter of its own.
+
+    >>> _named_counters_read(1, {"text": "{T}: Put a charge counter on this creature.", "kind": "activated",
+    ...                          "keyword": None}, [], False, frozenset(), {"charge"})
+    {'affects': 'self', 'counters': {'charge': 1}}
+    """
+    text = part["text"]
+    low = text.lower()
+    kinds = [k for k in sorted(read) if re.search(rf"\b{re.escape(k)} counters?\b", low)]
+    if len(kinds) != 1 or "+1/+1" in text or "-1/-1" in text:
+        return None
+    kind = kinds[0]
+    swapped = re.sub(rf"\b{re.escape(kind)} (counters?)\b", r"+1/+1 \1", text, flags=re.IGNORECASE)
+    rep, d, us = _compile_ability(i, {**part, "text": swapped}, names, is_spell, keywords)
+    if us or d is None or rep.status != "compiled":
+        return None
+    found = json.dumps(d)
+    if '"+1/+1"' not in found:
+        return None
+    out: dict[str, Any] = json.loads(found.replace('"+1/+1"', json.dumps(kind)))
+    return out
 
 
 def _source_counters_read(effects: Mapping[int, Any]) -> set[str]:
