@@ -2999,12 +2999,6 @@ _IF_IT_HAD_COUNTER = re.compile(r"^if it had (?:a|an) (?P<kind>[^ ,]+) counter o
 #: "If that land is a Forest, ...", "If that creature was an Elemental, ...", "If it was a Locus or Sphere land, ..."
 _IF_EVENT_OBJECT_WAS = re.compile(r"^if (?:that (?P<kind>creature|land|artifact) (?:is|was)|it was) ")
 #: "where X is that creature's power" (608.2h), and the stated value's own words
-#: "put a number of +1/+1 counters on each other creature you control equal to that creature's toughness": each one's
-_EQUAL_TO_EACH_ONES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on each (?:other )?creature[^.]*? "
-                                      r"equal to (?P<that>that creature's )(?:power|toughness)\.?$")
-#: "put a number of +1/+1 counters on ~ equal to that creature's power" (608.2h): the same number, its other words
-_EQUAL_TO_THAT_CREATURES_STAT = re.compile(r"^(?:you may )?put a number of \S+ counters on [^.]*? equal to that "
-                                           r"creature's (?P<stat>power|toughness)(?=\.?$)")
 _THAT_CREATURES_STAT = re.compile(r"(?P<how>, where x is| equal to) that creature's (?P<stat>power|toughness)(?=\.?$)")
 #: 608.2d: "This ability can't cause the total number of +1/+0 counters on ~ to be greater than four."
 _TOTAL_AT_MOST = re.compile(r"^this ability can't cause the total number of (?P<kind>[+-]\d+/[+-]\d+) counters on ~ to be "
@@ -3494,20 +3488,6 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # put a +1/+1 counter on ~": "it" is the one creature that died, its counters as it last existed on the
             # battlefield: what the step states (choices.stated.died.counters)
             s = f"if the creature that died had a {had.group('kind')} counter on it, " + s[had.end():]
-        equal_of = _EQUAL_TO_THAT_CREATURES_STAT.match(s) if one_creature is not None else None
-        if equal_of is not None and one_creature is not None and not n_sentence and "target" not in s \
-                and "that creature" not in s[:equal_of.end() - len(" that creature's ") - len(equal_of.group("stat"))]:
-            # 608.2h, 603.10a: "Whenever a creature an opponent controls dies, put a number of +1/+1 counters on ~
-            # equal to that creature's power": the one creature the event names, as it last existed (stated)
-            past = "died" if one_creature.group("verb") == "dies" else "entered"
-            s = s[:equal_of.end() - len("that creature's ") - len(equal_of.group("stat"))] \
-                + f"the {equal_of.group('stat')} of the creature that {past}" + s[equal_of.end():]
-        each_of = _EQUAL_TO_EACH_ONES_STAT.match(s) if one_creature is None else None
-        if each_of is not None and not re.search(r"\b(?:target|that|it|its|they|them)\b", _text_before(norm, s)) \
-                and "target" not in s:
-            # 608.2h: "put a number of +1/+1 counters on each other creature you control equal to that creature's
-            # toughness": "that creature" is each of them, its own number as it resolves (no other object named)
-            s = s[:each_of.start("that")] + "its " + s[each_of.end("that"):]
         each_own = _EACH_OWN_STAT.fullmatch(s) if category in _RESOLVING and not n_sentence else None
         if each_own is not None and it_ref is None and that_ref is None and not re.search(r"\bcreatures?\b", event):
             # 608.2h: "At the beginning of your upkeep, put a number of +1/+1 counters on each other creature you

@@ -26,7 +26,7 @@ from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
 from ..rules.characteristics import Ability, BASIC_LAND_TYPES, CARD_TYPES, COLORS, SUPERTYPES, Characteristics, Origin, kind_of_subtype
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import read_modes
-from ..vocabulary.model import ModeChosen, TargetExceeds, counter_facts_read
+from ..vocabulary.model import ModeChosen, TargetExceeds, counter_facts_read, granted_in
 from ..vocabulary.model import (EMPTY, AllOf, AltCost, UpTo, how_cast_read, reads_that_many, stated_read, ClassLevelIs, CountIs, Definition, EntersAsCopy, Filter, Granted, Mode, stated_objects_unstated,
                                 MostOf, Op, PtOneOf, Ref, TokenCopy, TokenSpec, X, chosen_of, facts_read, walk)
 from . import legality as L
@@ -1069,13 +1069,13 @@ class Board:
             sources += [a.definition for a in o.copy_of.abilities]
         # (400.7a, 614.12: an ability granted to the spell or the permanent — "it gains bloodthirst 3" — also applies
         # as it enters: the granting definitions of the board's effects and permanents count)
-        sources += [g.definition for e in self._state.effects for g in _granted_in(e.definition)]
+        sources += [g.definition for e in self._state.effects for g in granted_in(e.definition)]
         if GRANTS_ENTERING:
             sources += [g.definition for x in self._state.objects.values() if x.zone == "battlefield"
                         and (x.card.name in GRANTS_ENTERING
                              or (x.copy_of is not None and x.copy_of.name in GRANTS_ENTERING))
                         for a in (*x.card.abilities, *(x.copy_of.abilities if x.copy_of is not None else ()))
-                        if a.definition is not None for g in _granted_in(a.definition)]
+                        if a.definition is not None for g in granted_in(a.definition)]
         if not any(d is not None and (d.enters_with_counters or d.enters_with_counter_of or d.enters_with_abilities)
                    and d.affects in (None, Ref.SELF) for d in sources):
             return
@@ -3606,13 +3606,6 @@ _PUTS_COUNTERS = re.compile(
     r"haste|hexproof|indestructible|lifelink|menace|reach|shadow|trample|vigilance|decayed|exalted)) counters?\b|"
     r"\b(?:support|bolster|adapt|amass [a-z]+|proliferate|monstrosity|endure|double the number of|explores?|"
     r"connives?|suspect)\b", re.IGNORECASE)
-
-
-def _granted_in(d: Definition) -> list[Granted]:
-    """The abilities a definition grants (613.1f), in its own operations and its parts."""
-    out = [g for p in (d, *d.parts) for op in p.operations if op.name == "add_abilities"
-           for g in (op.arg if isinstance(op.arg, tuple) else (op.arg,)) if isinstance(g, Granted)]
-    return out
 
 
 #: 603.1: a triggered ability's trigger condition, up to its first comma (after an ability word, 207.2c)

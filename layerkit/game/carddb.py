@@ -123,17 +123,9 @@ GRANTS_ENTERING: set[str] = set()
 
 def _grants_entering(d: Definition) -> bool:
     """Whether a definition grants an ability whose own definition applies as its object enters (614.1c)."""
-    from ..vocabulary.model import Granted
-    for p in (d, *d.parts):
-        for op in p.operations:
-            if op.name != "add_abilities":
-                continue
-            for g in (op.arg if isinstance(op.arg, tuple) else (op.arg,)):
-                if isinstance(g, Granted) and g.definition is not None and (
-                        g.definition.enters_with_counters or g.definition.enters_with_counter_of
-                        or g.definition.enters_with_abilities):
-                    return True
-    return False
+    from ..vocabulary.model import granted_in
+    return any(g.definition is not None and (g.definition.enters_with_counters or g.definition.enters_with_counter_of
+                                             or g.definition.enters_with_abilities) for g in granted_in(d))
 
 
 def _build(facts: Mapping[str, Any], effects: Mapping[Any, Any], where: str,

@@ -1359,6 +1359,16 @@ def facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]
                      + [n for _kind, n in definition.enters_with_counters + definition.turned_face_up_counters])
 
 
+def granted_in(definition: "Definition") -> list["Granted"]:
+    """The abilities a definition grants (613.1f), in its own operations and its parts.
+
+    >>> [g.text for g in granted_in(Definition(operations=(Op("add_abilities", (Granted("Flying"),)),)))]
+    ['Flying']
+    """
+    return [g for p in (definition, *definition.parts) for op in p.operations if op.name == "add_abilities"
+            for g in (op.arg if isinstance(op.arg, tuple) else (op.arg,)) if isinstance(g, Granted)]
+
+
 def counter_facts_read(definition: "Definition | None") -> tuple["FactIs | FactOf", ...]:
     """The game facts the counters a resolving definition puts or removes read as it resolves (608.2h: "put a
     number of +1/+1 counters on ... equal to the amount of life you gained this turn"): an untold one is never
