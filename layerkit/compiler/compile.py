@@ -30,7 +30,7 @@ from lark.exceptions import LarkError
 
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS, subtype_kinds
-from ..rules.keyword_abilities import rules_text as keyword_rules_text
+from ..rules.keyword_abilities import rules_text as keyword_rules_text, two_abilities
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
@@ -2510,7 +2510,7 @@ _EVOLVE_IF = re.compile(r"if (?:that creature's power is greater than ~'s power 
 _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")
 #: "put its counters on target creature you control"; "if it had counters on it, put those counters on ..."
-_PUT_ITS_COUNTERS = re.compile(r"(?:put its(?: (?P<kind>[+-]\d+/[+-]\d+))?|if it had counters on it, put those) counters "
+_PUT_ITS_COUNTERS = re.compile(r"(?:you may )?(?:put its(?: (?P<kind>[+-]\d+/[+-]\d+))?|if it had counters on it, put those) counters "
                                r"on (?P<obj>[^.,;]+)"
                                # 608.2c: then an instruction that moves the source's card on, no layer effect
                                r"(?:, then shuffle ~ into its owner's library)?\.")
@@ -2582,6 +2582,61 @@ def _with_source_counters(compiled: Any, norm: str) -> Any:
     return {"affects": "targets", "source_counters": kind if kind else True}
 
 
+#: 122.5: "move a +1/+1 counter from ~ onto target creature", "you may move a +1/+1 counter from target creature onto
+#: ~", "move a +1/+1 counter from target creature you control onto another target creature you control", "move all
+#: +1/+1 counters from target land you control onto target creature"
+_MOVE_COUNTERS = re.compile(r"(?P<may>you may )?move (?P<n>a|all) (?P<kind>[+-]\d+/[+-]\d+) counters? from "
+                            r"(?P<src>~|target [^.,;]+?) onto (?P<dst>~|that creature|(?:another |a second )?target [^.,;]+?)\.")
+
+
+def _counters_moved(norm: str) -> tuple[str, dict[str, Any]] | None:
+    """122.5: a sentence that moves counters of one kind between the source and a target, or between two targets:
+    the sentence with one +1/+1 counter put on the object a "target" phrase names, for the grammar to read that
+    phrase (:func:`_with_moved_counters` makes it the move), and what moves; None for any other sentence.
+
+    >>> _counters_moved("move a +1/+1 counter from ~ onto target creature.")
+    ('put a +1/+1 counter on target creature.', {'kind': '+1/+1', 'count': 1, 'from': 'self'})
+    >>> _counters_moved("move a +1/+1 counter from target creature you control onto another target creature you control.")[1]
+    {'kind': '+1/+1', 'count': 1, 'from': 1, 'onto': 2}
+    >>> _counters_moved("move a counter from ~ onto target creature.") is None
+    True
+    """
+    # 602.5b: "Activate only as a sorcery." after it restricts the activation, no part of the effect
+    rest = re.search(r"(?: activate only [^.]*\.)*$", norm.strip())
+    tail = rest.group(0) if rest is not None else ""
+    m = _MOVE_COUNTERS.fullmatch(norm.strip()[:len(norm.strip()) - len(tail)])
+    if m is None or (m.group("src") == "~") == (m.group("dst") == "~") and m.group("src") == "~":
+        return None
+    if (m.group("n") == "all") != m.group(0).startswith(f"{m.group('may') or ''}move all {m.group('kind')} counters "):
+        return None         # "move a +1/+1 counters", "move all +1/+1 counter": no rules phrase
+    plan: dict[str, Any] = {"kind": m.group("kind"), "count": "all" if m.group("n") == "all" else 1}
+    if m.group("src") == "~":
+        # "onto that creature": the event's creature, which the step names as its target (603.2)
+        plan["from"], phrase = "self", m.group("dst")
+    elif m.group("dst") == "that creature":
+        return None
+    elif m.group("dst") == "~":
+        plan["from"], phrase = 1, m.group("src")
+    else:
+        # "onto target creature" may name the object the first phrase named (115.3): then nothing moves (122.5)
+        plan["from"], plan["onto"], phrase = 1, 2, m.group("src")
+    return f"{m.group('may') or ''}put a +1/+1 counter on {phrase}.{tail}", plan
+
+
+def _with_moved_counters(compiled: Any, plan: Mapping[str, Any], norm: str) -> Any:
+    """The definition of a "move ... counter(s) from ... onto ..." sentence (:func:`_counters_moved`): the counters
+    moved onto the source or a target (``move_counters``, 122.5)."""
+    if not isinstance(compiled, dict) or compiled.get("affects") != "targets" \
+            or set(compiled) != {"affects", "counters"} or compiled["counters"] != {"+1/+1": 1}:
+        raise _Unsupported(norm, "counters moved from or onto an object other than the source or one target")
+    move = {k: plan[k] for k in ("kind", "count", "from")}
+    if plan["from"] == "self":
+        return {"affects": "targets", "move_counters": move}
+    if "onto" in plan:
+        return {"affects": "targets", "target": [plan["onto"]], "move_counters": move}
+    return {"affects": "self", "move_counters": move}
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -2597,7 +2652,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         return AbilityReport(i, text, "compiled", kind), d, []
     if kind in ("static", "spell") and keyword_rules_text(text) is not None:
         kind = "keyword"        # "Battle cry", "Outlast {W}", "Renown 1": a keyword line (702), read by its rule
-    if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+)", text.lower()):
+    if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+|graft \d+)", text.lower()):
         kind = "keyword"
         kw = (part.get("keyword") or text).lower()
         if kw == "changeling":
@@ -2609,10 +2664,22 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if kw == "ravenous":
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.156a: enters with X +1/+1 counters"), \
                 {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": "x"}}, []
-        m = re.fullmatch(r"modular (\d+)", kw)
-        if m:
-            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.43a: enters with N +1/+1 counters"), \
-                {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": int(m.group(1))}}, []
+        two = two_abilities(text)
+        if two is not None:
+            # 702.43a, 702.58a: "Modular N" / "Graft N" represents a static ability (it enters with N +1/+1 counters)
+            # and a triggered one: the static one is the keyword's definition, the triggered one its ``triggered``,
+            # which an ``ability`` step naming the keyword resolves
+            static_text, trig_text, rule = two
+            n_kw = int(re.findall(r"\d+", kw)[0])
+            d_kw: dict[str, Any] = {"kind": "keyword", "affects": "self", "enters_with_counters": {"+1/+1": n_kw}}
+            rep_t, trig, us_t = _compile_ability_inner(i, {"text": trig_text, "kind": "triggered", "keyword": None},
+                                                       names, is_spell, keywords)
+            if trig is None or us_t or rep_t.status != "compiled":
+                why = us_t[0].reason if us_t else rep_t.note or "not read"
+                u = Unsupported(i, text, trig_text, f"{rule}: its triggered ability: {why}")
+                return AbilityReport(i, text, "compiled", kind, ("7c",), f"{rule}: {static_text}"), d_kw, [u]
+            d_kw["triggered"] = {"text": trig_text, "kind": "triggered", **{k: v for k, v in trig.items() if k != "kind"}}
+            return AbilityReport(i, text, "compiled", kind, ("7c",), f"{rule}: {static_text} {trig_text}"), d_kw, []
         if kw.startswith("bestow"):
             # 702.103b, 702.103f: a permanent cast bestowed is an Aura enchantment with enchant creature (not
             # a creature: its creature types go with the card type, 205.1a) for as long as it stays attached;
@@ -2763,6 +2830,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         died_moved = _event_counters_moved(event, norm) if category == "triggered" and moved is None \
             and "counters on" in norm else None
         moved = died_moved if died_moved is not None else moved
+        move_plan = _counters_moved(norm) if moved is None and category in _RESOLVING and "move " in norm else None
+        moved = move_plan[0] if move_plan is not None else moved
         evolves = _EVOLVE_IF.fullmatch(norm.strip()) if category == "triggered" and that_ref == "targets" else None
         if evolves is not None:
             # 702.100a: evolve's intervening "if" (603.4) compares the entering creature (the event's object, the
@@ -2779,7 +2848,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             finally:
                 _CHOSE_TYPE_BEFORE[0] = chose_before
                 _ENTERS_X[0] = False
-            if died_moved is not None:
+            if move_plan is not None:
+                compiled = _with_moved_counters(compiled, move_plan[1], norm)
+            elif died_moved is not None:
                 compiled = _with_event_counters(compiled, norm)
             elif moved is not None:
                 compiled = _with_source_counters(compiled, norm)
@@ -2925,7 +2996,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             list(d.get("distribute_counters") or {}) + \
             list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
             (["+1/+1"] if d.get("explores") or d.get("connives") else []) + \
-            (["+1/+1"] if d.get("source_counters") or d.get("stated_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind
+            (["+1/+1"] if d.get("source_counters") or d.get("stated_counters") else []) + \
+            ([d["move_counters"]["kind"]] if d.get("move_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind; 122.5
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)

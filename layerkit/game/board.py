@@ -1559,6 +1559,10 @@ class Board:
         res = self.resolve_now()
         chars = o.last_known if (o.zone != "battlefield" and o.last_known is not None) else res[o.id].characteristics
         ability = self._find_ability(o, chars, which)
+        if ability.definition is not None and ability.definition.triggered is not None:
+            # 702.43a, 702.58a: "Modular 2" / "Graft 2" is also a triggered ability: that one is what resolves
+            t_text, t_def = ability.definition.triggered
+            ability = replace(ability, text=t_text, kind="triggered", definition=t_def)
         if ability.text.startswith("Solved — ") and ability.kind in ("triggered", "activated") \
                 and "solved" not in o.designations:
             # 702.169c-d, 719.3c: it triggers only if this Case is solved / can be activated only if it is
@@ -2311,6 +2315,9 @@ class Board:
                 self._resolve_ability(part, label=label, source=source, controller=controller, targets=targets,
                                       choices=choices, ts=ts, key=f"{base}.p{k}", text=text, created=created)
             return
+        if d.move_counters is not None:
+            self._move_counters(d, label=label, source=source, targets=targets, choices=choices, ts=ts, text=text)
+            return
         if d.target:
             by_phrase = L.phrase_targets(label.split(":")[0], text if text is not None else label, targets,
                                          taken=choices.get("phrases"))
@@ -2735,6 +2742,47 @@ class Board:
             chars[src.id] = src.last_known
         at = probe.source if probe.source in chars else (targets[0] if targets else None)
         return max(0, eng.view.value(probe, many, at, chars)) if at is not None else 0
+
+    def _move_counters(self, d: Definition, *, label: str, source: str | None, targets: tuple[str, ...],
+                       choices: Mapping[str, Any], ts: tuple[int, ...], text: str | None) -> None:
+        """122.5: "move" a counter: remove it from the object it is on and put it onto a second object, as the
+        spell or ability resolves. ``d.move_counters`` is ``(kind, how many or None for all, from)``: from the
+        source (``self``) or the one target of a "target" phrase (115.1d), onto the one affected object (the
+        source, or the target of the phrase ``d.target`` names, else the only one). When either isn't on the
+        battlefield, both are the same object, the first has no counter of that kind or the second can't have one
+        put on it, no counter is removed from or put onto anything (122.5). Replacement effects that modify how
+        many counters are put apply to the second object (614.1a: "put" onto it)."""
+        assert d.move_counters is not None
+        kind, many, frm = d.move_counters
+        name = label.split(":")[0]
+        by_phrase = L.phrase_targets(name, text if text is not None else label, targets, taken=choices.get("phrases")) \
+            if frm != "self" or d.target else [targets]    # "onto that creature": the event's creature (603.2)
+
+        def one(phrase: int) -> str | None:
+            if phrase > len(by_phrase):
+                raise ScenarioError(f"{name}: its text has {len(by_phrase)} \"target\" phrase(s); the counters move "
+                                    f"from or onto phrase {phrase} (115.1d)", field="targets")
+            got = by_phrase[phrase - 1]
+            return got[0] if got else None
+
+        first = source if frm == "self" else one(int(frm))
+        if d.affects == Ref.SELF:
+            second = source
+        else:
+            second = one(d.target[0]) if d.target else (targets[0] if len(targets) == 1 else None)
+        objs = self._state.objects
+        if first is None or second is None or first == second or first not in objs or second not in objs \
+                or objs[first].zone != "battlefield" or objs[second].zone != "battlefield":
+            return      # 122.5: not possible, nothing moves
+        have = sum(c.count for c in objs[first].counters if c.kind == kind)
+        n = have if many is None else min(many, have)
+        if n <= 0:
+            return
+        put = self._replaced_count(second, kind, n)
+        if put <= 0:
+            return      # 122.5: the second object can't have counters put onto it: none is removed either
+        self._put(objs[first].with_counters(kind, -n, ts))
+        self._put(self._state.objects[second].with_counters(kind, put, ts))
 
     def _removal_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int | None]]:
@@ -3621,7 +3669,7 @@ def _counters_not_put_any(a: Any) -> bool:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.enters_with_counters
+    return not any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.move_counters or p.enters_with_counters
                    or p.proliferate or p.remove_counters or p.also_counters for p in parts)
 
 
@@ -3639,7 +3687,7 @@ def _counters_not_put(a: Any) -> str | None:
     d = a.definition
     parts = ([d] + [m.definition for m in d.modes if m.definition is not None] + list(d.parts)
              + [x for x in (d.kicked, d.otherwise, d.won, d.instead) if x is not None]) if d is not None else []
-    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.enters_with_counters
+    if any(p.counters or p.counter_of or p.distribute_counters or p.double_counters or p.source_counters or p.stated_counters or p.move_counters or p.enters_with_counters
            or p.proliferate or p.remove_counters or p.explores or p.connives
            or p.also_counters for p in parts):       # (also_counters: on other objects, or only if they match)
         return None

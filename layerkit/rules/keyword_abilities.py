@@ -54,6 +54,40 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     "reinforce": ("activated", "{cost}, Discard this card: Put {N} +1/+1 counters on target creature.", "702.77a"),
 }
 
+#: Keywords that represent both a static ability and a triggered ability: the static one's text is in
+#: ``_RULES_TEXT``-like form here, with the triggered one's. The triggered one is written as the card's reminder
+#: text writes it, which means the same thing:
+#: - 702.43a (modular): "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter
+#:   on target artifact creature for each +1/+1 counter on this permanent", the counters it had as it last existed on
+#:   the battlefield (608.2h, 122.8): "put its +1/+1 counters on target artifact creature";
+#: - 702.58a (graft): "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a
+#:   +1/+1 counter from this permanent onto that creature" (without a +1/+1 counter on it, there is nothing to move,
+#:   122.5: the intervening "if" changes no characteristic).
+_TWO_ABILITIES: dict[str, tuple[str, str, str]] = {
+    "modular": ("This permanent enters with {N} +1/+1 counters on it.",
+                "When this creature dies, you may put its +1/+1 counters on target artifact creature.", "702.43a"),
+    "graft": ("This permanent enters with {N} +1/+1 counters on it.",
+              "Whenever another creature enters, you may move a +1/+1 counter from this creature onto that creature.",
+              "702.58a"),
+}
+
+
+def two_abilities(keyword: str) -> tuple[str, str, str] | None:
+    """The static ability's text, the triggered ability's text and the rule of a keyword that represents both
+    ("Modular 3", "Graft 2"), or None.
+
+    >>> two_abilities("Graft 2")[0]
+    'This permanent enters with two +1/+1 counters on it.'
+    >>> two_abilities("Modular 1")[0], two_abilities("Flying")
+    ('This permanent enters with a +1/+1 counter on it.', None)
+    """
+    m = _KEYWORD.fullmatch(keyword.strip().lower())
+    if m is None or m.group("name") not in _TWO_ABILITIES or m.group("n") is None or m.group("cost"):
+        return None
+    static, triggered, rule = _TWO_ABILITIES[m.group("name")]
+    return _with_number(static, m.group("n")), triggered, rule
+
+
 #: "Bushido 2", "Outlast {1}{W}", "Reinforce 1—{1}{W}", "Prowess"
 _KEYWORD = re.compile(r"(?P<name>[a-z][a-z ]*?)(?: (?P<n>\d+))?(?:\s*(?:—|-)?\s*(?P<cost>(?:\{[^}]+\})+))?")
 

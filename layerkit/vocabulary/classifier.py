@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..resources import data_file
-from ..rules.keyword_abilities import rules_text as keyword_rules_text
+from ..rules.keyword_abilities import rules_text as keyword_rules_text, two_abilities
 
 __all__ = ["LAYER_ORDER", "Part", "Classification", "classify", "classify_ability", "split_abilities"]
 
@@ -272,7 +272,9 @@ _COND_LEAD = re.compile(
     r"^(?:as long as|if|unless|during|while|when|whenever|at the beginning of|at the end of|"
     r"at end of combat|as|each time)\b[^,]*,\s*")
 _CONDITION_WORDS = re.compile(r"\b(?:as long as|during|unless|if|only if)\b")
-_CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b[^.]*")
+# The token's description runs to the end of the sentence, or to ", then": "create a 2/1 Villain creature token
+# with menace, then creatures you control get +1/+0 until end of turn" goes on with an effect of its own
+_CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b(?:(?!, then )[^.])*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
 #: ... and 602.5b: "Activate only if this permanent is a creature", "Activate only once each turn and only if ...": a
@@ -364,15 +366,36 @@ def _patterns() -> dict[str, re.Pattern]:
         "double_pt": re.compile(r"\bdouble (?:the power|its power|[^.]*?'s power)\b"),
         # "with" a few words before the counters ("with three", "with that many", "with a number
         # of"): not "destroy each creature with mana value equal to the number of +1/+1 counters on ~"
-        "pt_counter": re.compile(r"\b(?:(?:put|puts|place|places|distribute|distributes|enters? "
+        "pt_counter": re.compile(r"\b(?:(?:put|puts|place|places|distribute|distributes|move|moves|enters? "
                                  r"with|enter with|additional(?! cost))\b[^.]*?|with (?:[\w'-]+ ){0,4})"
                                  r"[+\-−–][\dx]+/[+\-−–][\dx]+ counters?\b"),
         "switch": re.compile(r"\bswitch(?:es)?\b[^.]*\bpower and toughness\b"),
         # 122.1, 608.2h: counters of whatever kinds an object had, put or moved onto another ("put its counters on
         # target creature you control", "move all counters from target creature onto another target creature"):
         # read as +1/+1 counters, the kind such cards move (7c, 613.4c)
-        "moved_counters": re.compile(r"\b(?:put|puts|move|moves) (?:its|those|all) counters (?:from [^.]*? )?on(?:to)?\b"),
+        "moved_counters": re.compile(r"\b(?:put|puts|move|moves) (?:its|those|all) counters (?:from [^.]*? )?on(?:to)?\b"
+                                     # 122.5: "move a counter from one permanent onto another": a +1/+1 counter moved
+                                     # changes both objects' power and toughness
+                                     r"|\bmoves? [^.]*?\bcounters? from\b"),
     }
+
+
+_WITH_COUNTERS = re.compile(r"(?<!enters )(?<!enter )(?<!escapes )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
+                            r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b")
+# 614.1c: "return that card to the battlefield ... with a +1/+1 counter on it" puts the counter as it enters
+_TO_BATTLEFIELD = re.compile(r"\b(?:return|returns|put|puts)\b[^.]*\b(?:to|onto) the battlefield\b[^.]*$")
+
+
+def _selector_only(m: re.Match[str]) -> str:
+    """Cut "with a +1/+1 counter on it" where it picks objects ("each creature with a +1/+1 counter on it"),
+    keep it where an object enters the battlefield with the counters.
+
+    >>> _WITH_COUNTERS.sub(_selector_only, "destroy each creature with a +1/+1 counter on it")
+    'destroy each creature '
+    >>> _WITH_COUNTERS.sub(_selector_only, "return it to the battlefield with a +1/+1 counter on it")
+    'return it to the battlefield with a +1/+1 counter on it'
+    """
+    return m.group(0) if _TO_BATTLEFIELD.search(m.string[:m.start()]) else ""
 
 
 def _guarded(text: str, start: int) -> bool:
@@ -427,6 +450,9 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
             return {"5"}, True
         if kw == "living metal" or kw.startswith("reconfigure"):
             return {"4"}, False     # 702.161a: an artifact creature during your turn; 702.151b: not a creature while attached
+        two = two_abilities(text)
+        if two is not None:         # 702.43a, 702.58a: a static and a triggered ability
+            return _analyse_uncached("static", two[0], names)[0] | _analyse_uncached("triggered", two[1], names)[0], False
         meaning = keyword_rules_text(text)
         if meaning is not None:     # 702: "Prowess" means "Whenever you cast ..., this creature gets +1/+1 ..."
             return _analyse_uncached(meaning[0], meaning[1], names)
@@ -528,8 +554,7 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
             if not _guarded(s, m.start()):
                 layers.add("7c")
         # "each creature with a +1/+1 counter on it": a selector, not counters being put
-        if p["pt_counter"].search(re.sub(r"(?<!enters )(?<!enter )(?<!escapes )\bwith (?:(?:a|an|one or more|no) )?[+\-−–]?[\dx]+/"
-                                          r"[+\-−–]?[\dx]+ counters? on (?:it|them)\b", "", s)):
+        if p["pt_counter"].search(_WITH_COUNTERS.sub(_selector_only, s)):
             layers.add("7c")
         if p["double_pt"].search(s) or p["moved_counters"].search(s):
             layers.add("7c")

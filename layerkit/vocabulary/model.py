@@ -1086,6 +1086,9 @@ class Definition(_Value):
     #: battlefield, as many of each kind, as the step states them (``Stated("died", "counters")``:
     #: choices.stated.died.counters; untold: listed, :func:`stated_read`)
     stated_counters: "Stated | None" = None
+    #: 122.5: "Move a +1/+1 counter from ~ onto target creature": (kind, how many or None for all of them, from:
+    #: "self" or the number of the "target" phrase, 115.1d) moved onto the one affected object as it resolves
+    move_counters: "tuple[str, int | None, str | int] | None" = None
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",
@@ -1165,6 +1168,10 @@ class Definition(_Value):
     modes: tuple[Mode, ...] = ()             # 700.2: a modal ability's modes, in printed order
     choose: ModeCount | None = None          # how many of them are chosen (None: exactly one)
     kicked: "Definition | None" = None       # 702.33d: what it does instead when it was kicked
+    #: 702.43a, 702.58a: a keyword that represents a static ability and a triggered one ("Modular 2", "Graft 2"):
+    #: this (static) definition is the first; the triggered one, with its rules text, resolves when an ``ability``
+    #: step names the keyword
+    triggered: "tuple[str, Definition] | None" = None
     #: 608.2c: the effects of one resolving spell or ability on different objects, in printed order
     #: ("Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of
     #: turn."); each part is resolved as its own effect, with the one timestamp of the resolution (613.7b)

@@ -285,6 +285,10 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "source_counters":
             # 608.2h: the source's last known counters (of one kind, when a kind is given)
             kw["source_counters"] = val if isinstance(val, str) else bool(val)
+        elif key == "move_counters":
+            # 122.5: removed from one object and put onto the affected one
+            kw["move_counters"] = (str(val["kind"]), None if val["count"] == "all" else int(val["count"]),
+                                   val["from"] if val["from"] == "self" else int(val["from"]))
         elif key == "stated_counters":
             kw["stated_counters"] = Stated(str(val), "counters")   # 608.2h: the event object's, as stated
         elif key == "if_is":
@@ -351,6 +355,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
                 kw["face_down_listed"] = tuple((str(k), tuple(v) if isinstance(v, list) else v) for k, v in val.items())
         elif key == "kicked":
             kw["kicked"] = _build(val, f"{where}: kicked")
+        elif key == "triggered":
+            kw["triggered"] = (str(val["text"]), _build({k: v for k, v in val.items() if k != "text"},
+                                                          f"{where}: triggered"))
         elif key == "otherwise":
             kw["otherwise"] = _build(val, f"{where}: otherwise")
         elif key == "won":

@@ -30,7 +30,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "delayed_trigger", "modes", "choose",
                              "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
-                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "move_counters", "triggered", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
 
@@ -428,6 +428,13 @@ def validate_definition(definition: Any, where: str) -> None:
             validate_target(definition, where)
         elif key in ("kicked", "otherwise"):
             validate_branch(val, where, key)
+        elif key == "triggered":
+            # 702.43a, 702.58a: the triggered ability a keyword represents beside its static one
+            if not isinstance(val, Mapping) or not isinstance(val.get("text"), str) or val.get("kind") != "triggered" \
+                    or definition.get("kind") != "keyword":
+                raise _fail(where, key, "expected {text: <its rules text>, kind: triggered, ...} beside kind: keyword: "
+                            "the triggered ability the keyword represents besides its static one (702.43a, 702.58a)")
+            validate_definition({k: v for k, v in val.items() if k != "text"}, f"{where}: triggered")
         elif key == "instead":
             # 608.2c: what it does in place of the rest when its condition holds as it resolves
             if not isinstance(val, Mapping) or "condition" not in val:
@@ -631,6 +638,16 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected died beside affects: targets or self: its objects get the counters "
                             "the creature that died had as it last existed, as the step's choices.stated.died.counters "
                             "states them (608.2h, 603.10a)")
+        elif key == "move_counters":
+            ok = isinstance(val, Mapping) and set(val) == {"kind", "count", "from"} and isinstance(val["kind"], str) \
+                and (val["count"] == "all" or (type(val["count"]) is int and val["count"] >= 1)) \
+                and (val["from"] == "self" or (type(val["from"]) is int and val["from"] >= 1)) \
+                and definition.get("affects") in ("self", "targets") \
+                and not (val["from"] == "self" and definition.get("affects") == "self")
+            if not ok:
+                raise _fail(where, key, "expected {kind: \"+1/+1\", count: N or all, from: self or N (a \"target\" "
+                            "phrase, counted from 1)} beside affects: self or targets: that many counters of that kind "
+                            "removed from the one object and put onto the affected one (122.5)")
         elif key == "source_counters":
             if not (val is True or (isinstance(val, str) and val.strip() == val and val)) \
                     or definition.get("affects") != "targets":

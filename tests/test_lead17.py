@@ -1,0 +1,138 @@
+"""Lead, round 17: the classifier no longer hides a layer effect behind a created token or a selector.
+
+Every expectation below comes from the card's oracle text (quoted in each test) and the rules cited: these
+cards change power and toughness, and had been counted as having no continuous effect at all, so a board
+that cast them resolved to the wrong characteristics with nothing listed.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.vocabulary.classifier import classify
+
+
+@pytest.mark.parametrize("text", [
+    # 111.3: the token's description ends at ", then"; what follows is an effect of its own (613.4c)
+    "Create a 2/1 black Villain creature token with menace, then creatures you control get +1/+0 until end of turn.",
+    "Target player creates X 2/2 black Zombie creature tokens, then up to one target creature gets -1/-1 until end "
+    "of turn for each Zombie that player controls.",
+    # 122.1: counters put on the token it created
+    "You may create a 1/1 black and green Insect creature token, then put a number of +1/+1 counters on it equal to "
+    "the greatest mana value among those cards.",
+    # 614.1c: a card returned to the battlefield with a counter on it
+    "Exile target creature you control, then return that card to the battlefield under its owner's control with a "
+    "+1/+1 counter on it.",
+    # 122.5: a counter moved is removed from one object and put onto another
+    "At the beginning of your upkeep, move a +1/+1 counter from this enchantment onto target creature.",
+    "{U}, {Q}: Move a counter from target creature onto a second target creature.",
+    "When this creature enters, move any number of +1/+1 counters from other permanents you control onto this "
+    "creature.",
+])
+def test_power_and_toughness_changes_are_found(text: str) -> None:
+    assert "7c" in classify(text, "Sorcery").layers
+
+
+@pytest.mark.parametrize("text", [
+    # a selector, not counters put: "each creature with a +1/+1 counter on it"
+    "At the beginning of your upkeep, destroy target creature with a -1/-1 counter on it.",
+    "Destroy each creature with a +1/+1 counter on it.",
+    # a token created with a +1/+1 counter is the token's own text (111.3) only while no counter is put
+    "Create a 1/1 green Insect creature token.",
+    # "move the doom counter one numeral to the left": no counter moves between objects
+    "Whenever you cast a spell, move the doom counter one numeral to the left.",
+])
+def test_no_power_and_toughness_change_is_invented(text: str) -> None:
+    assert "7c" not in classify(text, "Sorcery").layers
+
+
+def test_hire_a_crew_is_reported_not_ignored() -> None:
+    """Hire a Crew: "Create a 2/1 black Villain creature token with menace, then creatures you control get +1/+0
+    until end of turn." Until its second clause is read, the board must say so rather than leave a 2/2 at 2/2."""
+    b = Board()
+    b.enter("Grizzly Bears", controller="Alex")
+    b.cast("Hire a Crew", controller="Alex")
+    r = b.resolve()
+    bears = r.state("Grizzly Bears")
+    if bears.power == 3:
+        assert bears.toughness == 2
+    else:
+        assert any(u[1] == "Hire a Crew" or "Hire a Crew" in u[0] for u in r.unsupported), r.unsupported
+
+
+def _pt(r: object, oid: str) -> tuple[int | None, int | None]:
+    s = r.state(oid)  # type: ignore[attr-defined]
+    return s.power, s.toughness
+
+
+def test_move_a_counter_from_the_source_onto_a_target() -> None:
+    """Simic Fluxmage (1/2): "{1}{U}, {T}: Move a +1/+1 counter from this creature onto target creature." 122.5:
+    removed from one, put onto the other."""
+    b = Board()
+    f = b.enter("Simic Fluxmage", controller="Alex", counters={"+1/+1": 2})
+    bears = b.enter("Grizzly Bears", controller="Bo")
+    b.ability(f, which=2, targets=[bears])
+    r = b.resolve()
+    assert _pt(r, f) == (2, 3) and _pt(r, bears) == (3, 3)
+    assert r.unsupported == []
+
+
+def test_nothing_moves_without_a_counter() -> None:
+    """122.5: "if the first object doesn't have the appropriate kind of counter on it", no counter is removed
+    from or put onto anything."""
+    b = Board()
+    f = b.enter("Simic Fluxmage", controller="Alex")
+    bears = b.enter("Grizzly Bears", controller="Bo")
+    b.ability(f, which=2, targets=[bears])
+    r = b.resolve()
+    assert _pt(r, f) == (1, 2) and _pt(r, bears) == (2, 2)
+
+
+def test_move_between_two_targets() -> None:
+    """Combine Guildmage: "Move a +1/+1 counter from target creature you control onto another target creature
+    you control." The first target loses one, the second gets it; the Guildmage (2/2) is unchanged."""
+    b = Board()
+    g = b.enter("Combine Guildmage", controller="Alex")
+    a = b.enter("Grizzly Bears", controller="Alex", counters={"+1/+1": 1})
+    c = b.enter("Grizzly Bears", id="bears2", controller="Alex")
+    b.ability(g, which=2, targets=[a, c])
+    r = b.resolve()
+    assert _pt(r, a) == (2, 2) and _pt(r, c) == (3, 3) and _pt(r, g) == (2, 2)
+
+
+def test_move_from_a_target_onto_the_source() -> None:
+    """Cytoplast Root-Kin (0/0, graft 4): "{2}: Move a +1/+1 counter from target creature you control onto this
+    creature." 702.58a: it enters with four +1/+1 counters (4/4); after the move it is 5/5."""
+    b = Board()
+    k = b.enter("Cytoplast Root-Kin", controller="Alex")
+    a = b.enter("Grizzly Bears", controller="Alex", counters={"+1/+1": 2})
+    r = b.resolve()
+    assert _pt(r, k) == (4, 4)
+    b.ability(k, which=3, targets=[a])
+    r = b.resolve()
+    assert _pt(r, k) == (5, 5) and _pt(r, a) == (3, 3)
+
+
+def test_graft_enters_with_counters_and_moves_one_onto_an_entering_creature() -> None:
+    """Aquastrand Spider (0/0): "Graft 2". 702.58a: it enters with two +1/+1 counters, and "Whenever another
+    creature enters, ... you may move a +1/+1 counter from this permanent onto that creature"."""
+    b = Board()
+    s = b.enter("Aquastrand Spider", controller="Alex")
+    assert _pt(b.resolve(), s) == (2, 2)
+    bears = b.enter("Grizzly Bears", controller="Alex")
+    b.ability(s, which="Graft 2", targets=[bears])
+    r = b.resolve()
+    assert _pt(r, s) == (1, 1) and _pt(r, bears) == (3, 3)
+
+
+def test_modular_puts_the_counters_of_the_creature_that_died() -> None:
+    """Arcbound Worker (0/0): "Modular 1". 702.43a: it enters with a +1/+1 counter; when it dies, you may put a
+    +1/+1 counter on target artifact creature for each +1/+1 counter on it (its last known counters, 122.8).
+    Ornithopter (0/2) becomes 1/3."""
+    b = Board()
+    w = b.enter("Arcbound Worker", controller="Alex")
+    o = b.enter("Ornithopter", controller="Alex")
+    assert _pt(b.resolve(), w) == (1, 1)
+    b.move(w, "graveyard")
+    b.ability(w, which=1, targets=[o])
+    assert _pt(b.resolve(), o) == (1, 3)
