@@ -136,3 +136,50 @@ def test_modular_puts_the_counters_of_the_creature_that_died() -> None:
     b.move(w, "graveyard")
     b.ability(w, which=1, targets=[o])
     assert _pt(b.resolve(), o) == (1, 3)
+
+
+def test_dash_and_blitz_give_haste_only_when_that_cost_was_paid() -> None:
+    """702.109a: "As long as this permanent's dash cost was paid, it has haste." (Goblin Heelcutter); 702.152a:
+    blitz, haste and "When this permanent is put into a graveyard from the battlefield, draw a card."."""
+    b = Board()
+    dashed = b.enter("Goblin Heelcutter", id="dashed", controller="Alex", alt_cost="dash")
+    cast = b.enter("Goblin Heelcutter", id="cast", controller="Alex")
+    r = b.resolve()
+    assert r.state(dashed).has("Haste") and not r.state(cast).has("Haste")
+
+
+def test_unleash_counter_only_when_the_choice_says_so() -> None:
+    """Bloodfray Giant (4/3), unleash: 702.98a "You may have this permanent enter with an additional +1/+1 counter
+    on it"; untold, the entering is listed, never assumed."""
+    b = Board()
+    yes = b.enter("Bloodfray Giant", id="yes", controller="Alex", choices={"you_did": True})
+    no = b.enter("Bloodfray Giant", id="no", controller="Alex", choices={"you_did": False})
+    r = b.resolve()
+    assert _pt(r, yes) == (5, 4) and _pt(r, no) == (4, 3)
+    b2 = Board()
+    b2.enter("Bloodfray Giant", controller="Alex")
+    assert b2.resolve().unsupported
+
+
+def test_tribute_counters_when_paid() -> None:
+    """Fanatic of Xenagos (3/3), tribute 1: 702.104a: the opponent may put an additional +1/+1 counter on it as it
+    enters; paid: 4/4 (and its "if tribute wasn't paid" trigger does nothing)."""
+    b = Board()
+    f = b.enter("Fanatic of Xenagos", controller="Alex", choices={"tribute_paid": True})
+    assert _pt(b.resolve(), f) == (4, 4)
+
+
+def test_devour_counts_the_creatures_sacrificed() -> None:
+    """Bloodspore Thrinax (2/2), devour 1: 702.82a: a +1/+1 counter for each creature sacrificed as it enters."""
+    b = Board()
+    t = b.enter("Bloodspore Thrinax", controller="Alex", choices={"stated": {"sacrificed": {"objects": [{}, {}]}}})
+    assert _pt(b.resolve(), t) == (4, 4)
+
+
+@pytest.mark.parametrize("card", ["Zhur-Taa Goblin", "Overlord of the Mistmoors"])
+def test_riot_and_impending_are_reported(card: str) -> None:
+    """702.136a (riot: a +1/+1 counter, or haste) and 702.176a (impending: time counters, not a creature while it
+    has one) are not read: listed, never applied as if they weren't there."""
+    b = Board()
+    b.enter(card, controller="Alex")
+    assert any(u[0] == card for u in b.resolve().unsupported)

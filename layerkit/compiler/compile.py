@@ -30,7 +30,7 @@ from lark.exceptions import LarkError
 
 from ..errors import CardDataError
 from ..rules.characteristics import LAYERS, subtype_kinds
-from ..rules.keyword_abilities import rules_text as keyword_rules_text, two_abilities
+from ..rules.keyword_abilities import keyword_layers, rules_text as keyword_rules_text, two_abilities
 from ..vocabulary.card_definition import split_abilities
 from ..vocabulary.modal import (ModeCount, instead_clause, instead_count, is_modal_line, mode_count, only_instruction,
                                 read_modes)
@@ -880,6 +880,10 @@ def _granted_keyword_definition(text: str) -> str | None:
         return None
     rep, d, us = _compile_ability(0, {"text": text, "kind": "keyword", "keyword": text.lower()}, [], False)
     if us or d is None or rep.status != "compiled":
+        return None
+    if "stated" in json.dumps(d):
+        # devour, amplify (702.82a, 702.38a): what was sacrificed or revealed as the permanent entered, which the
+        # step granting the keyword can't state: the keyword stays its text
         return None
     return json.dumps(d)
 
@@ -2650,7 +2654,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if not part["level_pt"] and not part["level_abilities"]:
             return AbilityReport(i, text, "no-effect", kind), None, []
         return AbilityReport(i, text, "compiled", kind), d, []
-    if kind in ("static", "spell") and keyword_rules_text(text) is not None:
+    if kind in ("static", "spell") and (keyword_rules_text(text) is not None or keyword_layers(text)):
         kind = "keyword"        # "Battle cry", "Outlast {W}", "Renown 1": a keyword line (702), read by its rule
     if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+|graft \d+)", text.lower()):
         kind = "keyword"
@@ -2688,6 +2692,37 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
                 {"kind": "static", "affects": "self",
                  "condition": {"all": [{"alt_cost": "bestow"}, {"enchanted": {"types": ["Creature"]}}]},
                  "set_types": ["Enchantment"], "add_subtypes": ["Aura"], "add_abilities": ["Enchant creature"]}, []
+        dashed = re.fullmatch(r"(dash|blitz) (?:\{[^}]+\})+", text.strip().lower())
+        if dashed:
+            # 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste (and 'When this
+            # permanent is put into a graveyard from the battlefield, draw a card.')": the enter step's alt_cost
+            granted = ["Haste"] + (["When this permanent is put into a graveyard from the battlefield, draw a card."]
+                                   if dashed.group(1) == "blitz" else [])
+            rule_d = "702.109a" if dashed.group(1) == "dash" else "702.152a"
+            return AbilityReport(i, text, "compiled", kind, ("6",), rule_d), \
+                {"kind": "static", "affects": "self", "condition": {"alt_cost": dashed.group(1)},
+                 "add_abilities": granted}, []
+        tribute = re.fullmatch(r"tribute (\d+)", text.strip().lower())
+        if tribute:
+            # 702.104a: "As this creature enters, choose an opponent. That player may put an additional N +1/+1
+            # counters on it as it enters": whether they did is the enter step's choices.tribute_paid (untold: listed)
+            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.104a"), \
+                {"kind": "keyword", "affects": "self", "condition": {"tribute_paid": True},
+                 "enters_with_counters": {"+1/+1": int(tribute.group(1))}}, []
+        if text.strip().lower() == "unleash":
+            # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" (the enter step's
+            # choices.you_did; untold, listed) and "This permanent can't block as long as it has a +1/+1 counter on
+            # it" (no layer effect)
+            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.98a"), \
+                {"kind": "keyword", "affects": "self", "condition": {"you_did": True},
+                 "enters_with_counters": {"+1/+1": 1}}, []
+        if keyword_layers(text):
+            # riot (702.136a: a +1/+1 counter, or haste if not), tribute (702.104a: an opponent's choice), impending
+            # (702.176a: time counters and not a creature while it has one): not read
+            name_kw = text.strip().lower().split()[0]
+            u = Unsupported(i, text, text, f"a keyword whose rules text is not read ({name_kw}: "
+                            f"{'702.136a' if name_kw == 'riot' else '702.176a'})")
+            return AbilityReport(i, text, "unsupported", kind, (), u.reason), None, [u]
         if kw == "living metal":
             # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"
             return AbilityReport(i, text, "compiled", kind, ("4",), "702.161a"), \

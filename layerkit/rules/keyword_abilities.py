@@ -52,7 +52,32 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     "bloodthirst": ("static", "If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 "
                     "counters on it.", "702.54a"),
     "reinforce": ("activated", "{cost}, Discard this card: Put {N} +1/+1 counters on target creature.", "702.77a"),
+    # the number of creatures sacrificed (cards revealed) as it enters: the enter step's choices.stated
+    "devour": ("static", "As this creature enters, you may sacrifice any number of creatures. This creature enters "
+               "with {N} +1/+1 counters on it for each creature sacrificed this way.", "702.82a"),
+    "amplify": ("static", "As this creature enters, reveal any number of cards from your hand that share a creature "
+                "type with it. This creature enters with {N} +1/+1 counters on it for each card revealed this way.",
+                "702.38a"),
 }
+
+#: Keywords read by the compiler's own definitions (their rules text has no grammar rule of its own), with the
+#: layers their rules text touches, for the classifier: dash and blitz (702.109a, 702.152a: "As long as this
+#: permanent's dash cost was paid, it has haste"), unleash (702.98a: "You may have this permanent enter with an
+#: additional +1/+1 counter on it"), riot (702.136a: "... If you don't, it gains haste"), tribute (702.104a: "That
+#: player may put an additional N +1/+1 counters on it as it enters"), impending (702.176a: "it enters with N time
+#: counters on it" and "it's not a creature" while it has one)
+_LAYERS: dict[str, tuple[str, ...]] = {"dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
+                                       "tribute": ("7c",), "impending": ("4",)}
+
+
+def keyword_layers(keyword: str) -> tuple[str, ...]:
+    """The layers the rules text of a keyword in ``_LAYERS`` touches ("Dash {2}{R}", "Riot"), else ().
+
+    >>> keyword_layers("Dash {2}{R}"), keyword_layers("Impending 4—{2}{W}{W}"), keyword_layers("Flying")
+    (('6',), ('4',), ())
+    """
+    m = _KEYWORD.fullmatch(keyword.strip().lower())
+    return _LAYERS.get(m.group("name"), ()) if m is not None else ()
 
 #: Keywords that represent both a static ability and a triggered ability: the static one's text is in
 #: ``_RULES_TEXT``-like form here, with the triggered one's. The triggered one is written as the card's reminder

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..resources import data_file
-from ..rules.keyword_abilities import rules_text as keyword_rules_text, two_abilities
+from ..rules.keyword_abilities import keyword_layers, rules_text as keyword_rules_text, two_abilities
 
 __all__ = ["LAYER_ORDER", "Part", "Classification", "classify", "classify_ability", "split_abilities"]
 
@@ -450,6 +450,8 @@ def _analyse_uncached(kind: str, text: str, names: tuple[str, ...]) -> tuple[set
             return {"5"}, True
         if kw == "living metal" or kw.startswith("reconfigure"):
             return {"4"}, False     # 702.161a: an artifact creature during your turn; 702.151b: not a creature while attached
+        if keyword_layers(text):
+            return set(keyword_layers(text)), False
         two = two_abilities(text)
         if two is not None:         # 702.43a, 702.58a: a static and a triggered ability
             return _analyse_uncached("static", two[0], names)[0] | _analyse_uncached("triggered", two[1], names)[0], False
