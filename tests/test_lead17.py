@@ -183,3 +183,20 @@ def test_riot_and_impending_are_reported(card: str) -> None:
     b = Board()
     b.enter(card, controller="Alex")
     assert any(u[0] == card for u in b.resolve().unsupported)
+
+
+def test_megamorph_counter_when_its_cost_was_paid() -> None:
+    """Acid-Spewer Dragon (3/3), megamorph: 702.37b "As this permanent is turned face up, if its megamorph cost was
+    paid to turn it face up, put a +1/+1 counter on it": 4/4; turned face up another way: 3/3; untold: refused."""
+    from layerkit.errors import ScenarioError
+
+    b = Board()
+    paid = b.enter("Acid-Spewer Dragon", id="paid", controller="Alex", face_down="megamorph")
+    other = b.enter("Acid-Spewer Dragon", id="other", controller="Alex", face_down="megamorph")
+    assert _pt(b.resolve(), paid) == (2, 2)
+    with pytest.raises(ScenarioError, match="megamorph"):
+        b.turn_face_up(paid)
+    b.turn_face_up(paid, megamorph=True)
+    b.turn_face_up(other, megamorph=False)
+    r = b.resolve()
+    assert _pt(r, paid) == (4, 4) and _pt(r, other) == (3, 3)

@@ -332,5 +332,6 @@ def test_exile_this_creature_then_return_it_face_down() -> None:
     s = b.resolve()["s"]
     assert (s.power, s.toughness) == (2, 2) and not s.name and s.types == frozenset({"Creature"})
     assert s.characteristics.controller == "Alex"
-    b.turn_face_up("s")
+    # (turned face up another way than by paying its megamorph cost, 702.37b: no +1/+1 counter; the step says so)
+    b.turn_face_up("s", megamorph=False)
     assert (b.resolve()["s"].power, b.resolve()["s"].toughness) == (3, 3)

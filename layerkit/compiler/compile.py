@@ -2702,6 +2702,10 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("6",), rule_d), \
                 {"kind": "static", "affects": "self", "condition": {"alt_cost": dashed.group(1)},
                  "add_abilities": granted}, []
+        if re.fullmatch(r"megamorph (?:\{[^}]+\})+", text.strip().lower()):
+            # 702.37b: the +1/+1 counter it gets as it is turned face up by its megamorph cost: the board's
+            # turn_face_up step (its megamorph: true/false, which it requires); no definition of its own
+            return AbilityReport(i, text, "compiled", kind, ("7c",), "702.37b: the turn_face_up step's megamorph"), None, []
         tribute = re.fullmatch(r"tribute (\d+)", text.strip().lower())
         if tribute:
             # 702.104a: "As this creature enters, choose an opponent. That player may put an additional N +1/+1

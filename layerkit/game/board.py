@@ -3145,14 +3145,26 @@ class Board:
         return target.id
 
     @records("turn_face_up")
-    def turn_face_up(self, id: str) -> None:
-        """613.7f: a permanent gets a new timestamp when it turns face up."""
+    def turn_face_up(self, id: str, megamorph: bool | None = None) -> None:
+        """613.7f: a permanent gets a new timestamp when it turns face up. ``megamorph``: whether its megamorph
+        cost was paid to turn it face up (702.37b: "As this permanent is turned face up, if its megamorph cost was
+        paid to turn it face up, put a +1/+1 counter on it"), which a card with megamorph must say."""
         o = self._object(id, "turn_face_up")
         if not o.face_down:
             raise ScenarioError(f"{id!r} is not face down", field="turn_face_up")
+        has_megamorph = any(a.text.lower().startswith("megamorph") for a in o.card.abilities)
+        if megamorph is None and has_megamorph:
+            raise ScenarioError(f"{o.card.name} has megamorph: say whether its megamorph cost was paid to turn it "
+                                "face up (702.37b: then it gets a +1/+1 counter)", field="megamorph",
+                                hint=f"turn_face_up: {{id: {id}, megamorph: true}}")
+        if megamorph and not has_megamorph:
+            raise ScenarioError(f"{o.card.name} has no megamorph ability (702.37a)", field="megamorph")
         self._forget_facts(*_COUNTER_PUT_FACTS)             # 122.6: it may get counters as it turns face up
         ts = self._tick()
         self._put(replace(o, face_down=None, timestamp=ts))
+        if megamorph:
+            # 702.37b: a replacement effect as it is turned face up (614.1e): the counter has its timestamp
+            self._put(self._state.objects[o.id].with_counters("+1/+1", self._replaced_count(o.id, "+1/+1", 1), ts))
         self._turned_face_up_counters(id)
 
     def _turned_face_up_counters(self, oid: str) -> None:

@@ -481,7 +481,10 @@ KINDS: dict[str, StepKind] = _kinds(
         Arg("id", _ID, "an alias of the merged permanent", check=V.object_id)),
         "a mutating spell merges with a permanent (730.2)",
         lambda a: (f"{a['card']} mutates onto {a['onto']} ({a.get('position', 'top')})", [])),
-    StepKind("turn_face_up", "turn_face_up", (Arg("id", _ID, "the face-down permanent", required=True, check=V.object_id),),
+    StepKind("turn_face_up", "turn_face_up", (Arg("id", _ID, "the face-down permanent", required=True, check=V.object_id),
+                                              Arg("megamorph", "true/false", "its megamorph cost was paid to turn it "
+                                                  "face up (702.37b: then it gets a +1/+1 counter); required for a "
+                                                  "card with megamorph", check=V.flag)),
              "a permanent is turned face up (613.7f: a new timestamp)",
              lambda a: (f"{a['id']} is turned face up", []), short="id"),
     StepKind("leave", "leave", (Arg("id", _ID, "the permanent", required=True, check=V.object_id),),

@@ -65,8 +65,9 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
 #: permanent's dash cost was paid, it has haste"), unleash (702.98a: "You may have this permanent enter with an
 #: additional +1/+1 counter on it"), riot (702.136a: "... If you don't, it gains haste"), tribute (702.104a: "That
 #: player may put an additional N +1/+1 counters on it as it enters"), impending (702.176a: "it enters with N time
-#: counters on it" and "it's not a creature" while it has one)
-_LAYERS: dict[str, tuple[str, ...]] = {"dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
+#: counters on it" and "it's not a creature" while it has one), megamorph (702.37b: a +1/+1 counter as it is turned face
+#: up by its megamorph cost, which the board's turn_face_up step says)
+_LAYERS: dict[str, tuple[str, ...]] = {"megamorph": ("7c",), "dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
                                        "tribute": ("7c",), "impending": ("4",)}
 
 
