@@ -200,3 +200,9 @@ def test_megamorph_counter_when_its_cost_was_paid() -> None:
     b.turn_face_up(other, megamorph=False)
     r = b.resolve()
     assert _pt(r, paid) == (4, 4) and _pt(r, other) == (3, 3)
+
+
+def test_counters_put_on_a_created_token_are_found() -> None:
+    # Fractal Tender: "create a 0/0 green and blue Fractal creature token and put three +1/+1 counters on it" (122.1)
+    assert "7c" in classify("At the beginning of each end step, create a 0/0 green and blue Fractal creature token "
+                            "and put three +1/+1 counters on it.", "Creature").layers

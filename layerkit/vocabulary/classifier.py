@@ -273,8 +273,9 @@ _COND_LEAD = re.compile(
     r"at end of combat|as|each time)\b[^,]*,\s*")
 _CONDITION_WORDS = re.compile(r"\b(?:as long as|during|unless|if|only if)\b")
 # The token's description runs to the end of the sentence, or to ", then": "create a 2/1 Villain creature token
-# with menace, then creatures you control get +1/+0 until end of turn" goes on with an effect of its own
-_CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b(?:(?!, then )[^.])*")
+# with menace, then creatures you control get +1/+0 until end of turn" goes on with an effect of its own, and so does
+# "... token and put three +1/+1 counters on it"
+_CREATE = re.compile(r"\bcreates?\b[^.]*?\btokens?\b(?:(?!, then | and puts? )[^.])*")
 # "as long as it's white": a copula right after "as long as" states a condition, not an effect
 _GUARD = re.compile(r"(?:\b(?:that|which|who|if|unless|not|isn't|aren't|whether|until|as long as)\s*$)")
 #: ... and 602.5b: "Activate only if this permanent is a creature", "Activate only once each turn and only if ...": a
