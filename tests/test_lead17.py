@@ -176,13 +176,35 @@ def test_devour_counts_the_creatures_sacrificed() -> None:
     assert _pt(b.resolve(), t) == (4, 4)
 
 
-@pytest.mark.parametrize("card", ["Zhur-Taa Goblin", "Overlord of the Mistmoors"])
-def test_riot_and_impending_are_reported(card: str) -> None:
-    """702.136a (riot: a +1/+1 counter, or haste) and 702.176a (impending: time counters, not a creature while it
-    has one) are not read: listed, never applied as if they weren't there."""
+def test_riot_a_counter_or_haste() -> None:
+    """Zhur-Taa Goblin (2/2), riot: 702.136a "You may have this permanent enter with an additional +1/+1 counter on
+    it. If you don't, it gains haste." Untold, the entering is listed."""
     b = Board()
-    b.enter(card, controller="Alex")
-    assert any(u[0] == card for u in b.resolve().unsupported)
+    c = b.enter("Zhur-Taa Goblin", id="counter", controller="Alex", choices={"you_did": True})
+    h = b.enter("Zhur-Taa Goblin", id="haste", controller="Alex", choices={"you_did": False})
+    r = b.resolve()
+    assert _pt(r, c) == (3, 3) and not r.state(c).has("Haste")
+    assert _pt(r, h) == (2, 2) and r.state(h).has("Haste")
+    b2 = Board()
+    b2.enter("Zhur-Taa Goblin", controller="Alex")
+    assert b2.resolve().unsupported
+
+
+def test_riot_haste_is_removed_by_a_later_loses_all_abilities() -> None:
+    """614.1c: the haste riot gives is a continuous effect in layer 6 with the timestamp it entered with; a later
+    Turn to Frog ("loses all abilities until end of turn") removes it (613.1f, 613.7: timestamp order)."""
+    b = Board()
+    h = b.enter("Zhur-Taa Goblin", id="haste", controller="Alex", choices={"you_did": False})
+    b.cast("Turn to Frog", controller="Bo", targets=[h])
+    assert not b.resolve().state(h).has("Haste")
+
+
+def test_impending_is_reported() -> None:
+    """702.176a (impending: time counters, not a creature while it has one) is not read: listed, never applied as
+    if it weren't there."""
+    b = Board()
+    b.enter("Overlord of the Mistmoors", controller="Alex")
+    assert any(u[0] == "Overlord of the Mistmoors" for u in b.resolve().unsupported)
 
 
 def test_megamorph_counter_when_its_cost_was_paid() -> None:

@@ -2713,6 +2713,12 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.104a"), \
                 {"kind": "keyword", "affects": "self", "condition": {"tribute_paid": True},
                  "enters_with_counters": {"+1/+1": int(tribute.group(1))}}, []
+        if text.strip().lower() == "riot":
+            # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it
+            # gains haste": the enter step's choices.you_did (untold: listed)
+            return AbilityReport(i, text, "compiled", kind, ("6", "7c"), "702.136a"), \
+                {"kind": "keyword", "affects": "self", "condition": {"you_did": True},
+                 "enters_with_counters": {"+1/+1": 1}, "enters_otherwise_with_abilities": ["Haste"]}, []
         if text.strip().lower() == "unleash":
             # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" (the enter step's
             # choices.you_did; untold, listed) and "This permanent can't block as long as it has a +1/+1 counter on
@@ -2725,7 +2731,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             # (702.176a: time counters and not a creature while it has one): not read
             name_kw = text.strip().lower().split()[0]
             u = Unsupported(i, text, text, f"a keyword whose rules text is not read ({name_kw}: "
-                            f"{'702.136a' if name_kw == 'riot' else '702.176a'})")
+                            "702.176a)")
             return AbilityReport(i, text, "unsupported", kind, (), u.reason), None, [u]
         if kw == "living metal":
             # 702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"

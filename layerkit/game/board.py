@@ -1106,7 +1106,10 @@ class Board:
                 # 614.1c: "Adamant — If at least three white mana was spent to cast this spell, this creature
                 # enters with a +1/+1 counter on it": the payment its enter (or cast) step states
                 if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=how):
-                    continue
+                    if not d.enters_otherwise_with_abilities:
+                        continue
+                    # 702.136a: "If you don't, it gains haste": the other branch of the replacement effect
+                    d = replace(d, enters_with_counters=(), enters_with_abilities=d.enters_otherwise_with_abilities)
             elif d.condition is not None and d.facts and not isinstance(d.condition, AltCost):
                 # 614.1c: "enters with ... if a creature died this turn": the fact as it enters
                 if not self._holds_now(d, source=oid, controller=o.controller, ts=o.timestamp, choices=o.choices or {}):

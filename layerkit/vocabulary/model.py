@@ -1099,6 +1099,10 @@ class Definition(_Value):
     #: permanent gets as it is turned face up (a number, or a value counted then)
     turned_face_up_counters: tuple[tuple[str, "Value"], ...] = ()
     enters_with_abilities: tuple["Granted", ...] = ()   # 614.1c: "... and with first strike"
+    #: 702.136a (riot): "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it
+    #: gains haste": beside a conditional ``enters_with_counters``, the abilities it enters with when the condition
+    #: doesn't hold as it enters (a continuous effect on it with its timestamp, as ``enters_with_abilities``)
+    enters_otherwise_with_abilities: tuple["Granted", ...] = ()
     enters_with_counter_of: tuple[str, ...] = ()   # 614.12: one counter of the kind chosen as it enters (choices.counter)
     enters_as_copy: EntersAsCopy | None = None
     #: 614.1c, 707.2: "Creatures you control enter as a copy of ~" / "... of enchanted creature": a static ability's

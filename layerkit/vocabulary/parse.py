@@ -322,6 +322,8 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["turned_face_up_counters"] = tuple((str(k), parse_value(n)) for k, n in val.items())
         elif key == "enters_with_abilities":
             kw["enters_with_abilities"] = granted_list(val, where)
+        elif key == "enters_otherwise_with_abilities":
+            kw["enters_otherwise_with_abilities"] = granted_list(val, where)
         elif key == "enters_as_copy":
             val = val or {}
             kw["enters_as_copy"] = EntersAsCopy(_exceptions(val, where, key), bool(val.get("keep_own_abilities")),

@@ -29,7 +29,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "turned_face_up_counters", "others_enter_as_copy", "others_enter_as_copy",
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "delayed_trigger", "modes", "choose",
-                             "kicked", "enters_with_abilities", "distribute_counters", "double_counters",
+                             "kicked", "enters_with_abilities", "enters_otherwise_with_abilities", "distribute_counters", "double_counters",
                              "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "move_counters", "triggered", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
@@ -491,7 +491,11 @@ def validate_definition(definition: Any, where: str) -> None:
                 bad = [c for c in val if c not in ("W", "U", "B", "R", "G")]
                 if bad:
                     raise _fail(where, key, f"unknown color(s) {bad}; expected W, U, B, R, G")
-        elif key in ("add_abilities", "enters_with_abilities"):
+        elif key in ("add_abilities", "enters_with_abilities", "enters_otherwise_with_abilities"):
+            if key == "enters_otherwise_with_abilities" and ("enters_with_counters" not in definition
+                                                             or "condition" not in definition):
+                raise _fail(where, key, "expected beside enters_with_counters and its condition: what it enters with "
+                            "when the condition doesn't hold (702.136a)")
             if key == "enters_with_abilities" and "enters_with_counters" not in definition:
                 raise _fail(where, key, "expected beside enters_with_counters: \"it enters with N counters on it "
                             "and with ...\" (614.1c)")
