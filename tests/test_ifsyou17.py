@@ -1,0 +1,66 @@
+"""Round 17 (branch ifsyou17): conditions of the first unsupported clause "if it ...", "if you ...".
+
+Expected values come from the oracle text and the rules, never from the compiler's output: a board is built with
+the real pool card, the ability resolves, and the characteristics the card's text implies are asserted.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_card
+from layerkit.game.board import Board
+from layerkit.game.carddb import bundled_database
+
+
+def compiled(name: str):
+    return compile_card(bundled_database().facts(name))
+
+
+def pt(board: Board, oid: str) -> tuple[int | None, int | None]:
+    c = board.resolve()[oid]
+    return c.power, c.toughness
+
+
+# ---------------------------------------------------------------- evolve's comparison in other words (702.100a)
+
+def test_hulkling_gets_a_counter_only_from_a_greater_creature():
+    # Hulkling (2/3): "Whenever another creature you control enters, if it has greater power or toughness than
+    # Hulkling, put a +1/+1 counter on Hulkling." Grizzly Bears (2/2): neither greater -> 2/3; Colossal Dreadmaw
+    # (6/6): both greater -> 3/4; a second Grizzly Bears against 3/4: neither -> stays 3/4
+    c = compiled("Hulkling, Burgeoning Bruiser")
+    assert not c.unsupported
+    b = Board()
+    b.enter("Hulkling, Burgeoning Bruiser", id="hulk")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("hulk", 2, targets=["bears"])
+    assert pt(b, "hulk") == (2, 3)
+    b.enter("Colossal Dreadmaw", id="maw")
+    b.ability("hulk", 2, targets=["maw"])
+    assert pt(b, "hulk") == (3, 4)
+    b.enter("Grizzly Bears", id="bears2")
+    b.ability("hulk", 2, targets=["bears2"])
+    assert pt(b, "hulk") == (3, 4)
+
+
+def test_hulkling_needs_the_entering_creature_named():
+    # the creature that entered is the step's one target: without it the step is refused, never read as "not greater"
+    b = Board()
+    b.enter("Hulkling, Burgeoning Bruiser", id="hulk")
+    with pytest.raises(layerkit.ScenarioError):
+        b.ability("hulk", 2)
+
+
+def test_sharp_eyed_rookie_compares_power_or_toughness():
+    # Sharp-Eyed Rookie (2/2): "if its power is greater than this creature's power or its toughness is greater than
+    # this creature's toughness, put a +1/+1 counter on this creature and investigate" (investigate creates a Clue,
+    # 701.16a: no continuous effect). A 2/3 (toughness greater) -> 3/3; then Grizzly Bears (2/2) -> stays 3/3
+    assert not compiled("Sharp-Eyed Rookie").unsupported
+    b = Board()
+    b.enter("Sharp-Eyed Rookie", id="rookie")
+    b.enter("Hulkling, Burgeoning Bruiser", id="hulk")
+    b.ability("rookie", 2, targets=["hulk"])
+    assert pt(b, "rookie") == (3, 3)
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("rookie", 2, targets=["bears"])
+    assert pt(b, "rookie") == (3, 3)
