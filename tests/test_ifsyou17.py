@@ -64,3 +64,49 @@ def test_sharp_eyed_rookie_compares_power_or_toughness():
     b.enter("Grizzly Bears", id="bears")
     b.ability("rookie", 2, targets=["bears"])
     assert pt(b, "rookie") == (3, 3)
+
+
+# ---------------------------------------------------------------- "if you have more life than an opponent" (119, 102.3)
+
+def keywords(board: Board, oid: str) -> set[str]:
+    return {a.text for a in board.resolve()[oid].abilities}
+
+
+def unsupported_ids(board: Board) -> set[str]:
+    return {oid for oid, _card, _text, _why in board.resolve().unsupported}
+
+
+@pytest.mark.parametrize("mine, theirs, gains", [(20, 19, True), (20, 20, False), (3, 12, False)])
+def test_glorious_enforcer_double_strike_with_more_life(mine: int, theirs: int, gains: bool):
+    # Glorious Enforcer (5/5, flying, lifelink): "At the beginning of each combat, if you have more life than an
+    # opponent, this creature gains double strike until end of turn": only with a life total greater than Bo's
+    b = Board()
+    b.state_fact("Alex", life=mine)
+    b.state_fact("Bo", life=theirs)
+    b.enter("Glorious Enforcer", id="ge")
+    b.ability("ge", 3)
+    assert ("Double strike" in keywords(b, "ge")) is gains
+    assert "Flying" in keywords(b, "ge") and "Lifelink" in keywords(b, "ge")
+    b.end_turn()
+    assert "Double strike" not in keywords(b, "ge")
+
+
+def test_glorious_enforcer_one_of_several_opponents_is_enough():
+    # 102.3: "an opponent": one opponent with less life than you is enough (Bo 25, Cy 10; Alex 20)
+    b = Board(players=["Alex", "Bo", "Cy"])
+    b.state_fact("Alex", life=20)
+    b.state_fact("Bo", life=25)
+    b.state_fact("Cy", life=10)
+    b.enter("Glorious Enforcer", id="ge")
+    b.ability("ge", 3)
+    assert "Double strike" in keywords(b, "ge")
+
+
+def test_glorious_enforcer_untold_opponents_life_is_listed_never_assumed():
+    # the opponent's life total not stated: no double strike is given and the resolution lists the ability
+    b = Board()
+    b.state_fact("Alex", life=20)
+    b.enter("Glorious Enforcer", id="ge")
+    b.ability("ge", 3)
+    assert "Double strike" not in keywords(b, "ge")
+    assert "ge" in unsupported_ids(b)

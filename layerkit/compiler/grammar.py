@@ -1181,6 +1181,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
          | "you" "have" number "or" "less" "life"          -> f_life_max
          | "an" "opponent" "has" number "or" "less" "life" -> f_opp_life_max
+         // ifsyou17: 119, 102.3: your life total is greater than at least one opponent's
+         | "you" "have" "more" "life" "than" "an" "opponent" -> f_more_life_than_opp
          | "an" "opponent" "has" number "or" "more" counter_kind "counters" -> f_opp_counters_min   // poison, 122.1f
          | "a" "creature" "died" "this" "turn"             -> f_creature_died     // 700.4
          | "a" "creature" "died" "under" "your" "control" "this" "turn" -> f_creature_died_yours

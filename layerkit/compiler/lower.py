@@ -2379,6 +2379,11 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life", max=n)
     if d == "f_opp_life_max":                     # 102.3: at least one opponent
         return _fact("life", "opponent", max=n)
+    if d == "f_more_life_than_opp":
+        # 119, 102.3: "if you have more life than an opponent": for at least one opponent, your life total minus
+        # theirs is 1 or more (``chosen`` in some_opponent names that opponent; each one's life must be told)
+        diff = {"sum": [{"fact": {"name": "life"}}, {"times": [-1, {"fact": {"name": "life", "player": "chosen"}}]}]}
+        return {"some_opponent": {"value": {"of": diff, "min": 1}}}
     if d == "f_opp_counters_min":
         kind = counter_kind(_kids(t, "named_counter")[0]) if _kids(t, "named_counter") else None
         if kind != "poison":

@@ -183,7 +183,9 @@ FACT_PLAYERS = ("you", "opponent", "each", "any", "chosen")
 #: Whose fact a value reads: ``you``; ``opponents``: the total over the opponents ("the total life
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").
-VALUE_PLAYERS = ("you", "opponents", "all")
+#: ``chosen`` (ifsyou17): the player the step's ``choices.player`` names, or, inside ``some_opponent``, each opponent
+#: in turn ("if you have more life than an opponent"); untold, the value is not read (listed, never 0).
+VALUE_PLAYERS = ("you", "opponents", "all", "chosen")
 
 
 def object_key(oid: str, incarnation: int) -> str:
