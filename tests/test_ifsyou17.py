@@ -110,3 +110,35 @@ def test_glorious_enforcer_untold_opponents_life_is_listed_never_assumed():
     b.ability("ge", 3)
     assert "Double strike" not in keywords(b, "ge")
     assert "ge" in unsupported_ids(b)
+
+
+# ---------------------------------------------------------------- "enchanted creature or enchantment creature" (303.4, 205.2a)
+
+def test_karametras_blessing_extra_only_for_an_enchanted_or_enchantment_creature():
+    # "Target creature gets +2/+2 until end of turn. If it's an enchanted creature or enchantment creature, it also
+    # gains hexproof and indestructible until end of turn."
+    b = Board()
+    b.enter("Grizzly Bears", id="plain")                 # 2/2, no Aura: only +2/+2
+    b.enter("Grizzly Bears", id="enchanted")             # Pacifism attached (303.4b): enchanted
+    b.enter("Pacifism", attached_to="enchanted")
+    b.enter("Boon Satyr", id="satyr")                    # 4/2 enchantment creature
+    for oid in ("plain", "enchanted", "satyr"):
+        b.cast("Karametra's Blessing", targets=[oid])
+    assert pt(b, "plain") == (4, 4)
+    assert not {"Hexproof", "Indestructible"} & keywords(b, "plain")
+    assert pt(b, "enchanted") == (4, 4)
+    assert {"Hexproof", "Indestructible"} <= keywords(b, "enchanted")
+    assert pt(b, "satyr") == (6, 4)
+    assert {"Hexproof", "Indestructible"} <= keywords(b, "satyr")
+    b.end_turn()
+    assert pt(b, "satyr") == (4, 2) and not {"Hexproof", "Indestructible"} & keywords(b, "satyr")
+
+
+def test_nyx_herald_reads_the_either_phrase_as_its_target():
+    # "target enchanted creature or enchantment creature you control gets +1/+1 and gains trample until end of turn"
+    c = compiled("Nyx Herald")
+    assert not c.unsupported
+    b = Board()
+    b.enter("Nyx Herald", id="herald")                   # 2/3 enchantment creature
+    b.ability("herald", 1, targets=["herald"])
+    assert pt(b, "herald") == (3, 4) and "Trample" in keywords(b, "herald")

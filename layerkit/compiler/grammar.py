@@ -1313,6 +1313,8 @@ def tokens(data: str) -> Iterator[Token]:
         data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
+    if _ENCHANTED_OR in data:
+        toks = _enchanted_or_enchantment(toks)
     if ", or " in data:
         toks = _color_lists(toks, lit)
     skip = False
@@ -1788,6 +1790,32 @@ _EVERY_OBJECT = ("cards", "that", "aren't", "on", "the", "battlefield", ",", "sp
 #: words of a layer effect (613.1): an "unless ..." they follow is not a restriction's alone
 _LAYER_WORDS_AFTER = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes?|(?<!there )is|(?<!there )are|base|"
                                 r"perpetually)\b|[+-]\d+/[+-]\d+")
+
+
+#: ifsyou17: 303.4, 205.2a: "enchanted creature or enchantment creature": a creature an Aura is attached to, or an
+#: enchantment creature (either) -- not the one creature the source enchants ("enchanted creature" alone)
+_ENCHANTED_OR = "enchanted creature or enchantment creature"
+
+
+def _enchanted_or_enchantment(toks: list[Token]) -> list[Token]:
+    """The five words of "enchanted creature or enchantment creature" as one TYPE_LIST token (its lowering reads
+    it as either kind of creature).
+
+    >>> [t.type for t in _enchanted_or_enchantment(list(_tokens("target enchanted creature or enchantment creature "
+    ...                                                         "you control", _Words.literals)))]
+    ['TARGET', 'TYPE_LIST', 'YOU', 'CONTROL']
+    """
+    words = _ENCHANTED_OR.split()
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        if [str(t) for t in toks[i:i + len(words)]] == words:
+            out.append(Token("TYPE_LIST", _ENCHANTED_OR, start_pos=toks[i].start_pos))
+            i += len(words)
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 def _type_lists(toks: list[Token]) -> list[Token]:

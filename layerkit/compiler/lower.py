@@ -187,6 +187,10 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 pass
             elif word == "commanders":
                 sel["commander"] = True           # 903.3: "commanders you control"
+            elif word == "enchanted creature or enchantment creature":
+                # ifsyou17: 303.4b, 205.2a: a creature with an Aura attached to it, or an enchantment creature
+                types.append("Creature")
+                either.append({"any": [{"enchanted": True}, {"types": ["Enchantment"]}]})
             elif "," in word or " " in word:      # a TYPE_LIST: "skeletons, vampires, and zombies"
                 either.append(_type_alternatives(word.replace(",", " ").split()))
             elif word in ("card", "cards"):
