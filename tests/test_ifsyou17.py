@@ -142,3 +142,29 @@ def test_nyx_herald_reads_the_either_phrase_as_its_target():
     b.enter("Nyx Herald", id="herald")                   # 2/3 enchantment creature
     b.ability("herald", 1, targets=["herald"])
     assert pt(b, "herald") == (3, 4) and "Trample" in keywords(b, "herald")
+
+
+# ---------------------------------------------------------------- "instead" of a combat status (608.2c, 506.4)
+
+def counters_on(board: Board, oid: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in board.state.objects[oid].counters:
+        out[c.kind] = out.get(c.kind, 0) + c.count
+    return out
+
+
+def test_will_of_the_all_hunter_pump_or_counters_by_blocking():
+    # "Target creature gets +2/+2 until end of turn. If it's blocking, instead put two +1/+1 counters on it."
+    b = Board()
+    b.enter("Grizzly Bears", id="idle")                     # not blocking: +2/+2 until end of turn, no counters
+    b.enter("Grizzly Bears", id="guard")                    # blocking: two +1/+1 counters, no +2/+2
+    b.enter("Colossal Dreadmaw", id="maw", controller="Bo")
+    b.attack("maw")
+    b.block("guard", attacker="maw")
+    b.cast("Will of the All-Hunter", targets=["idle"])
+    b.cast("Will of the All-Hunter", targets=["guard"])
+    assert pt(b, "idle") == (4, 4) and counters_on(b, "idle").get("+1/+1", 0) == 0
+    assert pt(b, "guard") == (4, 4) and counters_on(b, "guard").get("+1/+1") == 2
+    b.end_turn()
+    assert pt(b, "idle") == (2, 2)
+    assert pt(b, "guard") == (4, 4)                         # the counters stay (122.1); nothing else was given

@@ -1495,6 +1495,8 @@ def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
         return {"not_" + k: list(v)}
     if k in ("token", "tapped", "equipped", "enchanted") and isinstance(v, bool):
         return {k: not v}
+    if k in ("combat", "not_combat") and isinstance(v, str):   # ifsyou17: 506.4: "it's blocking" <-> it isn't
+        return {("not_combat" if k == "combat" else "combat"): v}
     return None
 
 
