@@ -168,3 +168,30 @@ def test_will_of_the_all_hunter_pump_or_counters_by_blocking():
     b.end_turn()
     assert pt(b, "idle") == (2, 2)
     assert pt(b, "guard") == (4, 4)                         # the counters stay (122.1); nothing else was given
+
+
+# ---------------------------------------------------------------- "if that spell was kicked" (702.33d)
+
+def kicked(times: int) -> dict:
+    return {"stated": {"spell": {"times_kicked": times}}}
+
+
+@pytest.mark.parametrize("times, expected, menace", [(1, (3, 3), True), (2, (3, 3), True), (0, (2, 2), False)])
+def test_bloodstone_goblin_only_after_a_kicked_spell(times: int, expected, menace: bool):
+    # Bloodstone Goblin (2/2): "Whenever you cast a spell, if that spell was kicked, this creature gets +1/+1 and
+    # gains menace until end of turn." (multikicker twice is kicked too, 702.33c)
+    b = Board()
+    b.enter("Bloodstone Goblin", id="gob")
+    b.ability("gob", 1, choices=kicked(times))
+    assert pt(b, "gob") == expected
+    assert ("Menace" in keywords(b, "gob")) is menace
+    b.end_turn()
+    assert pt(b, "gob") == (2, 2)
+
+
+def test_bloodstone_goblin_untold_kicker_is_listed_never_assumed():
+    b = Board()
+    b.enter("Bloodstone Goblin", id="gob")
+    b.ability("gob", 1)
+    assert pt(b, "gob") == (2, 2)
+    assert "gob" in unsupported_ids(b)

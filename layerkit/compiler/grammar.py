@@ -988,6 +988,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
+         // ifsyou17: 702.33d: the spell a cast trigger names was kicked (the step states how many times)
+         | "that" "spell" "was" "kicked"                    -> cb_that_spell_kicked
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
          | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"

@@ -1999,6 +1999,10 @@ def condition(t: Tree) -> dict[str, Any]:
         if list(sel) == ["subtypes"]:
             return {"source": {"not_subtypes": sel["subtypes"]}}
         raise NotExpressible("'~ isn't ...' of more than one card type or subtype")
+    if b == "cb_that_spell_kicked":
+        # ifsyou17: 702.33c-d: "if that spell was kicked": the spell the cast trigger names, kicked once or more, as
+        # the ability step states it (choices.stated.spell.times_kicked; untold: listed, never read as unkicked)
+        return {"value": {"of": {"stated": {"object": "spell", "characteristic": "times_kicked"}}, "min": 1}}
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
