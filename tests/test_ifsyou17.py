@@ -195,3 +195,33 @@ def test_bloodstone_goblin_untold_kicker_is_listed_never_assumed():
     b.ability("gob", 1)
     assert pt(b, "gob") == (2, 2)
     assert "gob" in unsupported_ids(b)
+
+
+# ---------------------------------------------------------------- the mana spent on that spell against ~'s power (601.2h)
+
+def spent(n: int) -> dict:
+    return {"stated": {"spell": {"mana_spent": n}}}
+
+
+def test_liberator_compares_the_mana_spent_with_its_power_as_it_resolves():
+    # Liberator (1/2): "Whenever you cast a spell, if the amount of mana spent to cast that spell is greater than
+    # Liberator's power, put a +1/+1 counter on Liberator." 1 mana against power 1: no; 2 against 1: 2/3; 2 against
+    # 2: no; 3 against 2: 3/4
+    b = Board()
+    b.enter("Liberator, Urza's Battlethopter", id="lib")
+    b.ability("lib", 4, choices=spent(1))
+    assert pt(b, "lib") == (1, 2)
+    b.ability("lib", 4, choices=spent(2))
+    assert pt(b, "lib") == (2, 3)
+    b.ability("lib", 4, choices=spent(2))
+    assert pt(b, "lib") == (2, 3)
+    b.ability("lib", 4, choices=spent(3))
+    assert pt(b, "lib") == (3, 4)
+
+
+def test_liberator_untold_mana_spent_is_listed():
+    b = Board()
+    b.enter("Liberator, Urza's Battlethopter", id="lib")
+    b.ability("lib", 4)
+    assert pt(b, "lib") == (1, 2)
+    assert "lib" in unsupported_ids(b)

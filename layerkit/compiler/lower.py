@@ -2003,6 +2003,11 @@ def condition(t: Tree) -> dict[str, Any]:
         # ifsyou17: 702.33c-d: "if that spell was kicked": the spell the cast trigger names, kicked once or more, as
         # the ability step states it (choices.stated.spell.times_kicked; untold: listed, never read as unkicked)
         return {"value": {"of": {"stated": {"object": "spell", "characteristic": "times_kicked"}}, "min": 1}}
+    if b == "cb_spell_mana_over_power":
+        # ifsyou17: "if the amount of mana spent to cast that spell is greater than ~'s power": the stated payment
+        # (601.2h, choices.stated.spell.mana_spent) minus the source's power as it resolves (208.1) is 1 or more
+        diff = {"sum": [{"stated": {"object": "spell", "characteristic": "mana_spent"}}, {"times": [-1, {"power": "self"}]}]}
+        return {"value": {"of": diff, "min": 1}}
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
