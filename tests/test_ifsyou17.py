@@ -225,3 +225,21 @@ def test_liberator_untold_mana_spent_is_listed():
     b.ability("lib", 4)
     assert pt(b, "lib") == (1, 2)
     assert "lib" in unsupported_ids(b)
+
+
+@pytest.mark.parametrize("mv, expected", [(5, (3, 3)), (7, (3, 3)), (4, (2, 2))])
+def test_prismari_apprentice_counter_for_a_big_spell(mv: int, expected):
+    # Prismari Apprentice (2/2): "... this creature can't be blocked this turn. If that spell has mana value 5 or
+    # greater, put a +1/+1 counter on this creature."
+    b = Board()
+    b.enter("Prismari Apprentice", id="pa")
+    b.ability("pa", 1, choices={"stated": {"spell": {"mana_value": mv}}})
+    assert pt(b, "pa") == expected
+
+
+def test_prismari_apprentice_untold_mana_value_is_listed():
+    b = Board()
+    b.enter("Prismari Apprentice", id="pa")
+    b.ability("pa", 1)
+    assert pt(b, "pa") == (2, 2)
+    assert "pa" in unsupported_ids(b)

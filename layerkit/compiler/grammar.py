@@ -990,6 +990,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it's" "your" "turn"                             -> cb_your_turn
          // ifsyou17: 702.33d: the spell a cast trigger names was kicked (the step states how many times)
          | "that" "spell" "was" "kicked"                    -> cb_that_spell_kicked
+         // ifsyou17: 202.3, 608.2h: the mana value of the spell a cast trigger names, as the step states it
+         | "that" "spell" "has" "mana" "value" number "or" "greater" -> cb_that_spell_mv_min
          // ifsyou17: 601.2h, 208.1: the mana spent on the spell a cast trigger names against the source's power now
          | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" "is" "greater" "than" POSS_SELF "power" -> cb_spell_mana_over_power
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn

@@ -2003,6 +2003,11 @@ def condition(t: Tree) -> dict[str, Any]:
         # ifsyou17: 702.33c-d: "if that spell was kicked": the spell the cast trigger names, kicked once or more, as
         # the ability step states it (choices.stated.spell.times_kicked; untold: listed, never read as unkicked)
         return {"value": {"of": {"stated": {"object": "spell", "characteristic": "times_kicked"}}, "min": 1}}
+    if b == "cb_that_spell_mv_min":
+        # ifsyou17: "if that spell has mana value 5 or greater": the stated mana value of the spell the trigger names
+        # (202.3, 608.2h: choices.stated.spell.mana_value; untold: listed)
+        return {"value": {"of": {"stated": {"object": "spell", "characteristic": "mana_value"}},
+                          "min": _number(_kids(body, "number")[0])}}
     if b == "cb_spell_mana_over_power":
         # ifsyou17: "if the amount of mana spent to cast that spell is greater than ~'s power": the stated payment
         # (601.2h, choices.stated.spell.mana_spent) minus the source's power as it resolves (208.1) is 1 or more
