@@ -243,3 +243,18 @@ def test_prismari_apprentice_untold_mana_value_is_listed():
     b.ability("pa", 1)
     assert pt(b, "pa") == (2, 2)
     assert "pa" in unsupported_ids(b)
+
+
+def test_hallar_counter_only_after_a_kicked_spell():
+    # Hallar (3/3, trample): "Whenever you cast a spell, if that spell was kicked, put a +1/+1 counter on Hallar, then
+    # Hallar deals damage equal to the number of +1/+1 counters on it to each opponent." (the damage: 120.3, no
+    # continuous effect)
+    assert not compiled("Hallar, the Firefletcher").unsupported
+    b = Board()
+    b.enter("Hallar, the Firefletcher", id="hal")
+    b.ability("hal", 2, choices=kicked(0))
+    assert pt(b, "hal") == (3, 3)
+    b.ability("hal", 2, choices=kicked(1))
+    assert pt(b, "hal") == (4, 4)
+    b.end_turn()
+    assert pt(b, "hal") == (4, 4)

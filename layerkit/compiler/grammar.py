@@ -78,6 +78,8 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
         | SELF? "deals" (number | "x") "damage" "to" damage_to -> os_damage      // 120.3: no layer effect
+        // ifsyou17: "~ deals damage equal to the number of +1/+1 counters on it to each opponent" (120.3: none either)
+        | SELF "deals" "damage" "equal" "to" value "to" damage_to -> os_damage
         | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
         | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
