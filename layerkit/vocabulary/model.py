@@ -1399,8 +1399,8 @@ def _facts_in(values: list[Any]) -> tuple["FactIs | FactOf", ...]:
         elif isinstance(value, SomeOpponent):
             # 102.3: ``chosen`` in it names each opponent in turn: each opponent's fact is read, so each must be known
             # ("if you have more life than an opponent"); the board's choices.player is not that player
-            for f in _facts_in([value.condition]):
-                out.append(dataclasses.replace(f, player="each") if f.player == "chosen" else f)
+            for read in _facts_in([value.condition]):
+                out.append(dataclasses.replace(read, player="each") if read.player == "chosen" else read)
         elif isinstance(value, TopOfLibrary) or value is Ref.TOP_OF_LIBRARY:    # 401.1: the top card, stated
             out.append(FactIs("top_of_library"))
         elif isinstance(value, Granted) and value.x is not None:
