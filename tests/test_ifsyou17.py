@@ -258,3 +258,31 @@ def test_hallar_counter_only_after_a_kicked_spell():
     assert pt(b, "hal") == (4, 4)
     b.end_turn()
     assert pt(b, "hal") == (4, 4)
+
+
+# ---------------------------------------------------------------- "for each 1 damage dealt to you this turn" (120.1)
+
+def test_discordant_spirit_counts_the_damage_on_an_opponents_turn():
+    # Discordant Spirit (2/2): "At the beginning of each end step, if it's an opponent's turn, put a +1/+1 counter on
+    # this creature for each 1 damage dealt to you this turn." Bo's turn, 3 damage dealt to Alex: 5/5
+    b = Board(turn="Bo")
+    b.state_fact("Alex", damage_taken_this_turn=3)
+    b.enter("Discordant Spirit", id="ds", controller="Alex")
+    b.ability("ds", 1)
+    assert pt(b, "ds") == (5, 5)
+
+
+def test_discordant_spirit_nothing_on_its_controllers_turn():
+    b = Board(turn="Alex")
+    b.state_fact("Alex", damage_taken_this_turn=3)
+    b.enter("Discordant Spirit", id="ds", controller="Alex")
+    b.ability("ds", 1)
+    assert pt(b, "ds") == (2, 2)
+
+
+def test_discordant_spirit_untold_damage_is_listed_never_zero():
+    b = Board(turn="Bo")
+    b.enter("Discordant Spirit", id="ds", controller="Alex")
+    b.ability("ds", 1)
+    assert pt(b, "ds") == (2, 2)
+    assert "ds" in unsupported_ids(b)

@@ -855,6 +855,8 @@ count_np: np                                -> c_np
         | "opponent" "you" "have"           -> c_opponents          // 102.3
         | "opponent" "you" "attacked" "with" "a" "creature" "this" "combat" -> c_opponents_attacked  // 702.121a melee
         | "opponent" "who" "lost" "life" "this" "turn" -> c_opponents_lost_life   // 119.3: a game fact of each
+        // ifsyou17: 120.1: "for each 1 damage dealt to you this turn" (a game fact of the controller, stated)
+        | number "damage" "dealt" "to" "you" "this" "turn" -> c_damage_to_you
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | "counter" "on" "them"             -> c_any_counters_them
@@ -997,6 +999,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          // ifsyou17: 601.2h, 208.1: the mana spent on the spell a cast trigger names against the source's power now
          | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" "is" "greater" "than" POSS_SELF "power" -> cb_spell_mana_over_power
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
+         // ifsyou17: 102.3, 500: every other player of the board is an opponent (no teams): "an opponent's turn"
+         | "it's" "an" "opponent's" "turn"                  -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
          | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
          | SELF "isn't" article np                          -> cb_self_isnt_a  // ifsyou15: "... and ~ isn't a creature"

@@ -872,6 +872,11 @@ def count_np(t: Tree) -> Any:
         return "opponents_attacked"
     if t.data == "c_opponents":             # "for each opponent you have" (102.3)
         return "opponents"
+    if t.data == "c_damage_to_you":
+        # ifsyou17: 120.1: "for each 1 damage dealt to you this turn": the damage dealt to the controller this turn
+        if _number(_kids(t, "number")[0]) != 1:
+            raise NotExpressible("for each N damage other than 1")
+        return {"fact": {"name": "damage_taken_this_turn"}}
     if t.data == "c_opponents_lost_life":   # 119.3: the opponents whose life lost this turn is 1 or more
         return {"players_with": {"name": "life_lost_this_turn", "player": "opponents"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)

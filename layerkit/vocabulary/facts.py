@@ -82,6 +82,8 @@ FACTS: dict[str, Fact] = _facts(
          per_turn=True),
     Fact("damaged_this_turn", "designation", "120.1", "the player was dealt damage this turn (\"if an opponent was "
          "dealt damage this turn\", 702.54a bloodthirst; the board deals no damage: stated)", per_turn=True),
+    Fact("damage_taken_this_turn", "number", "120.1", "the amount of damage dealt to the player this turn (\"for "
+         "each 1 damage dealt to you this turn\"; the board deals no damage: stated)", per_turn=True),
     Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
          "spell, activated an ability or put a triggered ability on the stack that targets an opponent, their "
          "permanents, spells or cards)", per_turn=True),
