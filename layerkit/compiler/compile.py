@@ -1499,6 +1499,8 @@ def negated(sel: Mapping[str, Any]) -> dict[str, Any] | None:
         return {"not_" + k: list(v)}
     if k in ("token", "tapped", "equipped", "enchanted") and isinstance(v, bool):
         return {k: not v}
+    if k in ("combat", "not_combat") and isinstance(v, str):   # ifsyou17: 506.4: "it's blocking" <-> it isn't
+        return {("not_combat" if k == "combat" else "combat"): v}
     return None
 
 
@@ -2509,7 +2511,8 @@ def _delayed_this_turn(i: int, part: Mapping[str, Any], names: list[str], keywor
 #: 702.100a: "if that creature's power is greater than ~'s power and/or that creature's toughness is greater than
 #: ~'s toughness, <effect>" (evolve's rules text; the reminder text's wording too)
 _EVOLVE_IF = re.compile(r"if (?:that creature's power is greater than ~'s power and/or that creature's toughness is "
-                        r"greater than ~'s toughness|that creature has greater power or toughness than ~), (?P<rest>.+)")
+                        r"greater than ~'s toughness|(?:that creature|it) has greater power or toughness than ~|its power is greater than "
+                        r"~'s power or its toughness is greater than ~'s toughness), (?P<rest>.+)")
 #: 603.6c, 603.10a: a leaves-the-battlefield trigger of the source itself ("When this creature dies")
 _SOURCE_LEFT = re.compile(r"when(?:ever)? (?:~|this (?:creature|permanent|artifact|enchantment|vehicle)) "
                           r"(?:dies|leaves the battlefield|is put into a graveyard from the battlefield)")

@@ -78,6 +78,8 @@ one_shot: "you" ("gain" | "lose") number "life"              -> os_life
         | "surveil" number                                   -> os_surveil       // 701.25
         | "investigate"                                      -> os_investigate   // 701.16
         | SELF? "deals" (number | "x") "damage" "to" damage_to -> os_damage      // 120.3: no layer effect
+        // ifsyou17: "~ deals damage equal to the number of +1/+1 counters on it to each opponent" (120.3: none either)
+        | SELF "deals" "damage" "equal" "to" value "to" damage_to -> os_damage
         | "each" ("opponent" | "player") "loses" number "life"  -> os_life       // 119.3: no layer effect
         | "goad" ("it" | "them")                             -> os_goad          // 701.15: a requirement, no layer effect
         | "exile" "the" "top" "card" "of" "your" "library"   -> os_exile_top     // 406: no layer effect
@@ -853,6 +855,8 @@ count_np: np                                -> c_np
         | "opponent" "you" "have"           -> c_opponents          // 102.3
         | "opponent" "you" "attacked" "with" "a" "creature" "this" "combat" -> c_opponents_attacked  // 702.121a melee
         | "opponent" "who" "lost" "life" "this" "turn" -> c_opponents_lost_life   // 119.3: a game fact of each
+        // ifsyou17: 120.1: "for each 1 damage dealt to you this turn" (a game fact of the controller, stated)
+        | number "damage" "dealt" "to" "you" "this" "turn" -> c_damage_to_you
         | WORD "you've" "cast" ("your" | "a") "commander" "from" "the" "command" "zone" "this" "game" -> c_commander_casts  // 903.8
         | "counter" "on" "it"               -> c_any_counters_it
         | "counter" "on" "them"             -> c_any_counters_them
@@ -988,7 +992,15 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "no" "opponent" "controls" article np            -> cb_no_opp_controls
          | "an" "opponent" "has" number "or" "more" "cards" "in" "their" "graveyard" -> cb_opp_graveyard_n
          | "it's" "your" "turn"                             -> cb_your_turn
+         // ifsyou17: 702.33d: the spell a cast trigger names was kicked (the step states how many times)
+         | "that" "spell" "was" "kicked"                    -> cb_that_spell_kicked
+         // ifsyou17: 202.3, 608.2h: the mana value of the spell a cast trigger names, as the step states it
+         | "that" "spell" "has" "mana" "value" number "or" "greater" -> cb_that_spell_mv_min
+         // ifsyou17: 601.2h, 208.1: the mana spent on the spell a cast trigger names against the source's power now
+         | "the" "amount" "of" "mana" "spent" "to" "cast" "that" "spell" "is" "greater" "than" POSS_SELF "power" -> cb_spell_mana_over_power
          | "it's" "not" "your" "turn"                       -> cb_not_your_turn
+         // ifsyou17: 102.3, 500: every other player of the board is an opponent (no teams): "an opponent's turn"
+         | "it's" "an" "opponent's" "turn"                  -> cb_not_your_turn
          | SELF "is" "untapped"                             -> cb_untapped
          | SELF "is" article np                             -> cb_self_is_a    // "as long as ~ is a creature"
          | SELF "isn't" article np                          -> cb_self_isnt_a  // ifsyou15: "... and ~ isn't a creature"
@@ -1181,6 +1193,8 @@ fact_cond: "you" "have" "the" "city's" "blessing"          -> f_city_blessing   
          | "you" "have" number "or" "more" "life"          -> f_life_min          // 119
          | "you" "have" number "or" "less" "life"          -> f_life_max
          | "an" "opponent" "has" number "or" "less" "life" -> f_opp_life_max
+         // ifsyou17: 119, 102.3: your life total is greater than at least one opponent's
+         | "you" "have" "more" "life" "than" "an" "opponent" -> f_more_life_than_opp
          | "an" "opponent" "has" number "or" "more" counter_kind "counters" -> f_opp_counters_min   // poison, 122.1f
          | "a" "creature" "died" "this" "turn"             -> f_creature_died     // 700.4
          | "a" "creature" "died" "under" "your" "control" "this" "turn" -> f_creature_died_yours
@@ -1311,6 +1325,8 @@ def tokens(data: str) -> Iterator[Token]:
         data = _EACH_OPPONENT_CONTROLS.sub(r"\1 your opponents control", data)
     lit = _Words.literals
     toks = _and_or(_or_lists(_type_lists(_joined(_planeswalker_types(list(_tokens(data, lit))))), lit), lit)
+    if _ENCHANTED_OR in data:
+        toks = _enchanted_or_enchantment(toks)
     if ", or " in data:
         toks = _color_lists(toks, lit)
     skip = False
@@ -1786,6 +1802,32 @@ _EVERY_OBJECT = ("cards", "that", "aren't", "on", "the", "battlefield", ",", "sp
 #: words of a layer effect (613.1): an "unless ..." they follow is not a restriction's alone
 _LAYER_WORDS_AFTER = re.compile(r"\b(?:gets?|has|have|gains?|loses?|becomes?|(?<!there )is|(?<!there )are|base|"
                                 r"perpetually)\b|[+-]\d+/[+-]\d+")
+
+
+#: ifsyou17: 303.4, 205.2a: "enchanted creature or enchantment creature": a creature an Aura is attached to, or an
+#: enchantment creature (either) -- not the one creature the source enchants ("enchanted creature" alone)
+_ENCHANTED_OR = "enchanted creature or enchantment creature"
+
+
+def _enchanted_or_enchantment(toks: list[Token]) -> list[Token]:
+    """The five words of "enchanted creature or enchantment creature" as one TYPE_LIST token (its lowering reads
+    it as either kind of creature).
+
+    >>> [t.type for t in _enchanted_or_enchantment(list(_tokens("target enchanted creature or enchantment creature "
+    ...                                                         "you control", _Words.literals)))]
+    ['TARGET', 'TYPE_LIST', 'YOU', 'CONTROL']
+    """
+    words = _ENCHANTED_OR.split()
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        if [str(t) for t in toks[i:i + len(words)]] == words:
+            out.append(Token("TYPE_LIST", _ENCHANTED_OR, start_pos=toks[i].start_pos))
+            i += len(words)
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 def _type_lists(toks: list[Token]) -> list[Token]:

@@ -187,6 +187,10 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
                 pass
             elif word == "commanders":
                 sel["commander"] = True           # 903.3: "commanders you control"
+            elif word == "enchanted creature or enchantment creature":
+                # ifsyou17: 303.4b, 205.2a: a creature with an Aura attached to it, or an enchantment creature
+                types.append("Creature")
+                either.append({"any": [{"enchanted": True}, {"types": ["Enchantment"]}]})
             elif "," in word or " " in word:      # a TYPE_LIST: "skeletons, vampires, and zombies"
                 either.append(_type_alternatives(word.replace(",", " ").split()))
             elif word in ("card", "cards"):
@@ -868,6 +872,11 @@ def count_np(t: Tree) -> Any:
         return "opponents_attacked"
     if t.data == "c_opponents":             # "for each opponent you have" (102.3)
         return "opponents"
+    if t.data == "c_damage_to_you":
+        # ifsyou17: 120.1: "for each 1 damage dealt to you this turn": the damage dealt to the controller this turn
+        if _number(_kids(t, "number")[0]) != 1:
+            raise NotExpressible("for each N damage other than 1")
+        return {"fact": {"name": "damage_taken_this_turn"}}
     if t.data == "c_opponents_lost_life":   # 119.3: the opponents whose life lost this turn is 1 or more
         return {"players_with": {"name": "life_lost_this_turn", "player": "opponents"}}
     if t.data == "c_any_counters":          # "for each counter on ~": of every kind (122.1)
@@ -1995,6 +2004,20 @@ def condition(t: Tree) -> dict[str, Any]:
         if list(sel) == ["subtypes"]:
             return {"source": {"not_subtypes": sel["subtypes"]}}
         raise NotExpressible("'~ isn't ...' of more than one card type or subtype")
+    if b == "cb_that_spell_kicked":
+        # ifsyou17: 702.33c-d: "if that spell was kicked": the spell the cast trigger names, kicked once or more, as
+        # the ability step states it (choices.stated.spell.times_kicked; untold: listed, never read as unkicked)
+        return {"value": {"of": {"stated": {"object": "spell", "characteristic": "times_kicked"}}, "min": 1}}
+    if b == "cb_that_spell_mv_min":
+        # ifsyou17: "if that spell has mana value 5 or greater": the stated mana value of the spell the trigger names
+        # (202.3, 608.2h: choices.stated.spell.mana_value; untold: listed)
+        return {"value": {"of": {"stated": {"object": "spell", "characteristic": "mana_value"}},
+                          "min": _number(_kids(body, "number")[0])}}
+    if b == "cb_spell_mana_over_power":
+        # ifsyou17: "if the amount of mana spent to cast that spell is greater than ~'s power": the stated payment
+        # (601.2h, choices.stated.spell.mana_spent) minus the source's power as it resolves (208.1) is 1 or more
+        diff = {"sum": [{"stated": {"object": "spell", "characteristic": "mana_spent"}}, {"times": [-1, {"power": "self"}]}]}
+        return {"value": {"of": diff, "min": 1}}
     if b == "cb_it_is_a":               # "enchanted creature gets +2/+2 as long as it's a Human"
         return {IT_IS: np(nps[0])}
     if b == "cb_devotion_lt":
@@ -2379,6 +2402,11 @@ def fact_condition(t: Tree) -> dict[str, Any]:
         return _fact("life", max=n)
     if d == "f_opp_life_max":                     # 102.3: at least one opponent
         return _fact("life", "opponent", max=n)
+    if d == "f_more_life_than_opp":
+        # 119, 102.3: "if you have more life than an opponent": for at least one opponent, your life total minus
+        # theirs is 1 or more (``chosen`` in some_opponent names that opponent; each one's life must be told)
+        diff = {"sum": [{"fact": {"name": "life"}}, {"times": [-1, {"fact": {"name": "life", "player": "chosen"}}]}]}
+        return {"some_opponent": {"value": {"of": diff, "min": 1}}}
     if d == "f_opp_counters_min":
         kind = counter_kind(_kids(t, "named_counter")[0]) if _kids(t, "named_counter") else None
         if kind != "poison":

@@ -905,6 +905,9 @@ class BoardView:
             return ()
         out: list[str] = []
         for f in reads:
+            if isinstance(f, FactOf) and f.player == "chosen" and not self.fact_players(effect, "chosen"):
+                # ifsyou17: a number of the chosen player's the step doesn't name: never read as 0
+                out.append(f"the chosen player's {f.name}")
             for p in self.fact_players(effect, f.player):
                 n = self.fact(effect, f.name, p, chars)
                 if n is None and f"{p}'s {f.name}" not in out:

@@ -3429,6 +3429,7 @@ class Board:
                    life_lost_last_turn: int | None = None,
                    attacked_this_turn: bool | None = None,
                    damaged_this_turn: bool | None = None,
+                   damage_taken_this_turn: int | None = None,
                    committed_crime_this_turn: bool | None = None,
                    times_descended_this_turn: int | None = None,
                    creatures_died_this_turn: int | None = None,
@@ -3479,6 +3480,7 @@ class Board:
                  "life_lost_this_turn": life_lost_this_turn, "life_lost_last_turn": life_lost_last_turn,
                  "attacked_this_turn": attacked_this_turn,
                  "damaged_this_turn": damaged_this_turn,
+                 "damage_taken_this_turn": damage_taken_this_turn,     # 120.1 (ifsyou17)
                  "committed_crime_this_turn": committed_crime_this_turn,
                  "times_descended_this_turn": times_descended_this_turn,
                  "creatures_died_this_turn": creatures_died_this_turn,

@@ -82,6 +82,8 @@ FACTS: dict[str, Fact] = _facts(
          per_turn=True),
     Fact("damaged_this_turn", "designation", "120.1", "the player was dealt damage this turn (\"if an opponent was "
          "dealt damage this turn\", 702.54a bloodthirst; the board deals no damage: stated)", per_turn=True),
+    Fact("damage_taken_this_turn", "number", "120.1", "the amount of damage dealt to the player this turn (\"for "
+         "each 1 damage dealt to you this turn\"; the board deals no damage: stated)", per_turn=True),
     Fact("committed_crime_this_turn", "designation", "700.13", "the player committed a crime this turn (cast a "
          "spell, activated an ability or put a triggered ability on the stack that targets an opponent, their "
          "permanents, spells or cards)", per_turn=True),
@@ -183,7 +185,9 @@ FACT_PLAYERS = ("you", "opponent", "each", "any", "chosen")
 #: Whose fact a value reads: ``you``; ``opponents``: the total over the opponents ("the total life
 #: your opponents lost this turn"); ``all``: the total over every player ("the number of creatures
 #: that died this turn").
-VALUE_PLAYERS = ("you", "opponents", "all")
+#: ``chosen`` (ifsyou17): the player the step's ``choices.player`` names, or, inside ``some_opponent``, each opponent
+#: in turn ("if you have more life than an opponent"); untold, the value is not read (listed, never 0).
+VALUE_PLAYERS = ("you", "opponents", "all", "chosen")
 
 
 def object_key(oid: str, incarnation: int) -> str:

@@ -304,7 +304,10 @@ STATED_OBJECTS = ("sacrificed", "discarded", "milled", "revealed", "exiled", "re
 #: to cast it (601.2h, a spell) or the number of colors of that mana (105.1), or ``count``: how many objects it names ("for each card discarded this way")
 STATED_CHARACTERISTICS = ("power", "toughness", "mana_value", "mana_spent", "colors_spent", "count",
                           # how many colors it has (105.2: "for each of that spell's colors"), the stated list's length
-                          "colors")
+                          "colors",
+                          # ifsyou17: 702.33c-d: how many times that spell was kicked (0: not kicked): "if that spell
+                          # was kicked" of the spell a cast trigger names
+                          "times_kicked")
 #: the stated qualities a value may count (trigcounters15), also characteristics above: ``colors``
 STATED_COUNTED_QUALITIES = ("colors",)
 #: 608.2h, 109.3: what else the step may state of such an object, for a condition on what it was ("if the
@@ -1404,6 +1407,11 @@ def _facts_in(values: list[Any]) -> tuple["FactIs | FactOf", ...]:
     def visit(value: Any) -> None:
         if isinstance(value, (FactIs, FactOf)):
             out.append(value)
+        elif isinstance(value, SomeOpponent):
+            # 102.3: ``chosen`` in it names each opponent in turn: each opponent's fact is read, so each must be known
+            # ("if you have more life than an opponent"); the board's choices.player is not that player
+            for read in _facts_in([value.condition]):
+                out.append(dataclasses.replace(read, player="each") if read.player == "chosen" else read)
         elif isinstance(value, TopOfLibrary) or value is Ref.TOP_OF_LIBRARY:    # 401.1: the top card, stated
             out.append(FactIs("top_of_library"))
         elif isinstance(value, Granted) and value.x is not None:
