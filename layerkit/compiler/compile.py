@@ -3583,8 +3583,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
-        just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
-        if token_made is not None:
+        if not made_token and token_made is not None and _DELAYED_ON_TOKENS.match(s):
+            # refs17: "Create a 7/1 ... token ... . Exile it at the beginning of the next end step. If this spell was
+            # kicked, that creature gets +7/+0 ...": a delayed triggered ability (603.7) names no other object; the
+            # sentence after it still names the tokens just created
+            just_made = token_made
+        else:
+            just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
+        if token_made is not None and made_token:
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
         late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
@@ -3850,7 +3856,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
             pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
         elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT) \
-                and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost):
+                and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost, norm):
             # 111.1-111.4: "Create two 1/1 ... tokens. They gain haste until end of turn.": the board creates
             # the tokens the sentence before defines (``create_token``); "it" / "they" names them (``created``)
             creates = creates or just_made
@@ -3983,6 +3989,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
             # unbound
             exiled_one, it_ref, it_target, group_ref = s, None, None, False
+        elif cl is None and just_made is not None and not made_token and _DELAYED_ON_TOKENS.match(s):
+            # refs17: "Exile it at the beginning of the next end step" right after the tokens' creation: a delayed
+            # triggered ability (603.7) on them, recorded in ``other`` (``_created_tokens``), no move now
+            pass
         elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
             # "return it to the battlefield tapped", "exile it": the object named so far moves to another
             # zone in a way the board's return does not make; a later "it" names a new object (400.7)
@@ -4211,7 +4221,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.39a: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the creatures
         # left after the instruction before it, which the board doesn't carry out: not read
         raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
-    if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
+    kicked_on_created = creates is not None and category == "spell" and any(cl.get("kicked") for cl in clauses) \
+        and all(cl.get("affects") == "created" and not cl.get("instead") for cl in clauses)
+    if creates is not None and any("won" in cl or cl.get("otherwise") or (cl.get("kicked") and not kicked_on_created)
+                                   for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
     if intervening is not None and (any("won" in cl or cl.get("otherwise") or cl.get("kicked") or cl.get("conditions")
@@ -4259,7 +4272,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # gains haste until end of turn.": the intervening "if" right after the trigger event is the whole
             # ability's: each later instruction happens only if it was kicked too
             clauses = [{**cl, "kicked": clauses[0]["kicked"]} for cl in clauses]
-        return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+        kicked_def = _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+        if kicked_on_created:
+            # 702.33d, 111.1: the spell creates the tokens kicked or not (``create_token`` of the whole definition);
+            # its ``kicked`` holds the effect on them (``created``) when it was kicked
+            if set(kicked_def) - {"affects", "kicked"} or (kicked_def.get("kicked") or {}).get("affects") != "created":
+                raise _Unsupported(norm, "an effect on the tokens the ability creates beside another kicked effect")
+            kicked_def = {**kicked_def, "affects": "created"}
+            _created_tokens(kicked_def, creates or {}, clauses, norm, read + [token_sentence or ""], token_text_after,
+                            moved is not None or puts_chosen is not None or returns_targets is not None
+                            or bool(returned) or one_card is not None)
+        return kicked_def
     if any("create_token_copy" in cl for cl in clauses) \
             and any(cl.get("affects") not in ("created",) for cl in clauses) \
             and not any(cl.get("affects") in (IT, THAT, THEY) for cl in clauses):
@@ -5025,18 +5048,66 @@ def _each_token_copy(s: str, norm: str, category: str, it_ref: Any) -> dict[str,
     return {"affects": "created", "ops": {}, "conditions": [], "create_token_copy": {"each": each}, "text": s}
 
 
-def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
+def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str,
+                       norm: str = "") -> bool:
     """Whether sentence ``s`` (compiled to ``cl``) names the tokens ``made`` the sentence before created:
     "it" / "that token" one token, "they" / "those tokens" several (or X of them), in a resolving spell
-    or ability (111.1); X is the spell's or the cost's X (601.2b, 107.3a)."""
-    if made is None or category not in _MODAL_CATEGORIES or cl.get("kicked") or cl.get("otherwise") \
-            or cl.get("conditions") or "won" in cl:
+    or ability (111.1); X is the spell's or the cost's X (601.2b, 107.3a). "That creature" names the one
+    creature token a spell created when nothing before it in the spell's text (``norm``) names another
+    creature and the spell has no target."""
+    whole = s
+    if made is None or category not in _MODAL_CATEGORIES or cl.get("otherwise") or "won" in cl:
         return False
+    if cl.get("kicked"):
+        # refs17: "Create a 7/1 red Elemental creature token ... If this spell was kicked, that creature gets +7/+0
+        # until end of turn.": the token is created either way; kicked (702.33d), the effect on it too
+        if category != "spell" or cl["kicked"] != "self" or cl.get("instead") or cl.get("conditions"):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
+    if cl.get("conditions"):
+        # refs17: "Create a 3/3 ... token. Then if this spell was cast from a graveyard, put two +1/+1 counters on that
+        # token.": the instruction's own "if" on how the spell was cast (601.2a, the cast step states it), which the
+        # token's creation can't change; the tokens are created all the same (608.2c)
+        if category != "spell" or not all(_how_cast_only(c) for c in cl["conditions"]):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
     if made["count"] == "x" and not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower())):
         return False
+    if made["count"] == 1 and category == "spell" and "Creature" in (made.get("types") or ()) \
+            and not re.search(r"\btarget\b", norm) and norm.find(whole) > 0 \
+            and len(re.findall(r"\bcreatures?\b", norm[:norm.find(whole)])) == 1 \
+            and (s.startswith("that creature ") or re.match(r"^put [^.]*\bon that creature\b", s)):
+        # refs17: "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere
+        # other than your hand, put a +1/+1 counter on that creature.": the one creature the spell named (111.1)
+        return True
     if made["count"] == 1:
-        return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon it\b", s))
+        return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon (?:it|that token)\b", s))
     return s.startswith(("they ", "those tokens "))
+
+
+#: a sentence's leading "if ..., " (or "then if ..., ")
+_LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
+
+
+def _how_cast_only(c: Any) -> bool:
+    """Whether condition ``c`` reads only the zone the spell was cast from (601.2a: ``cast_from``, as its cast step
+    states it), alone or under ``not`` / ``all``.
+
+    >>> _how_cast_only({"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]})
+    True
+    >>> _how_cast_only({"cast_from": "graveyard"}), _how_cast_only({"count": {"types": ["Artifact"]}, "min": 3})
+    (True, False)
+    """
+    if not isinstance(c, dict) or len(c) != 1:
+        return False
+    (k, v), = c.items()
+    if k == "cast_from":
+        return isinstance(v, str)
+    if k == "not":
+        return _how_cast_only(v)
+    if k == "all":
+        return isinstance(v, list) and bool(v) and all(_how_cast_only(x) for x in v)
+    return False
 
 
 #: what else an ability may say of the tokens it created: a delayed triggered ability (603.7)

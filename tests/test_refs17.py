@@ -1,0 +1,107 @@
+"""References to the tokens a spell creates, round 17 (issue 12, branch ``refs17``).
+
+"That token" / "that creature" after a spell creates one creature token names that token (111.1); an "if" on
+how the spell was cast (601.2a) or on its kicker (702.33d) changes only what happens to it, never whether it is
+created; a delayed "Exile it at the beginning of the next end step" (603.7) between them names no other object.
+Expected values come from the oracle text and the rules, never from the compiler's output.
+"""
+from __future__ import annotations
+
+from layerkit import Board
+from layerkit.compiler import compile_text
+
+from tests._compiled import board_with, compiled
+
+
+def _tokens(b: Board) -> list[tuple[str, int | None, int | None, list[str]]]:
+    r = b.resolve()
+    return [(oid, r[oid].power, r[oid].toughness, [str(a) for a in r[oid].characteristics.abilities])
+            for oid in r.ids if oid.endswith("-token")]
+
+
+# ------------------------------------------------- "if this spell was cast from ..." on the token created (601.2a)
+
+def test_retrieve_the_esper_puts_two_counters_on_its_robot_only_when_cast_from_a_graveyard() -> None:
+    # "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell was cast from a graveyard, put
+    # two +1/+1 counters on that token."
+    assert compiled("Retrieve the Esper").supported
+    b = Board()
+    b.cast("Retrieve the Esper", controller="Alex", choices={"cast_from": "graveyard"})
+    r = b.resolve()
+    (oid,) = [o for o in r.ids if o.endswith("-token")]
+    s = r[oid]
+    assert (s.power, s.toughness) == (5, 5)
+    assert set(s.characteristics.types) == {"Artifact", "Creature"}
+    assert set(s.characteristics.subtypes) == {"Robot", "Warrior"} and s.characteristics.colors == frozenset({"U"})
+    b = Board()
+    b.cast("Retrieve the Esper", controller="Alex", choices={"cast_from": "hand"})
+    assert [(p, t) for _, p, t, _ in _tokens(b)] == [(3, 3)]
+
+
+def test_retrieve_the_esper_untold_how_it_was_cast_makes_the_token_and_lists_the_counters() -> None:
+    b = Board()
+    b.cast("Retrieve the Esper", controller="Alex")
+    assert [(p, t) for _, p, t, _ in _tokens(b)] == [(3, 3)]      # 111.1: the token is created either way
+    assert b.resolve().unsupported          # the "if" is not guessed
+
+
+def test_otterball_antics_counter_on_that_creature_when_flashed_back() -> None:
+    # "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than
+    # your hand, put a +1/+1 counter on that creature."
+    assert compiled("Otterball Antics").supported
+    b = Board()
+    b.cast("Otterball Antics", controller="Alex", choices={"cast_from": "graveyard"})
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(2, 2, ["Prowess"])]
+    b = Board()
+    b.cast("Otterball Antics", controller="Alex", choices={"cast_from": "hand"})
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(1, 1, ["Prowess"])]
+
+
+def test_that_creature_after_a_token_is_not_read_when_the_spell_named_another_creature() -> None:
+    # "that creature" may name the sacrificed or targeted creature: never read as the token
+    c = compile_text("Test Sorcery", "Destroy target creature. Create a 1/1 white Spirit creature token. If this spell was cast "
+                     "from a graveyard, put a +1/+1 counter on that creature.", ["Sorcery"])
+    assert not c.supported
+    c = compile_text("Test Sorcery", "Sacrifice a creature. Create a 1/1 white Spirit creature token. If this spell was cast from "
+                     "a graveyard, put a +1/+1 counter on that creature.", ["Sorcery"])
+    assert not c.supported
+
+
+def test_a_condition_other_than_how_the_spell_was_cast_on_the_token_stays_reported() -> None:
+    c = compile_text("Test Sorcery", "Create a 3/3 blue Robot artifact creature token. If you control three or more artifacts, put "
+                     "two +1/+1 counters on that token.", ["Sorcery"])
+    assert not c.supported
+
+
+# ------------------------------------------------- "if this spell was kicked" on the token created (702.33d)
+
+def test_elemental_appeal_kicked_gives_its_token_plus_seven_until_end_of_turn() -> None:
+    # "Create a 7/1 red Elemental creature token with trample and haste. Exile it at the beginning of the next end
+    # step. If this spell was kicked, that creature gets +7/+0 until end of turn."
+    assert compiled("Elemental Appeal").supported
+    b = Board()
+    b.cast("Elemental Appeal", controller="Alex", alt_cost="kicker")
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(14, 1, ["Trample", "Haste"])]
+    b.end_turn()
+    assert [(p, t) for _, p, t, _ in _tokens(b)] == [(7, 1)]      # 514.2: "until end of turn" ended
+
+
+def test_elemental_appeal_unkicked_makes_a_plain_7_1() -> None:
+    b = Board()
+    b.cast("Elemental Appeal", controller="Alex")
+    r = b.resolve()
+    (oid,) = [o for o in r.ids if o.endswith("-token")]
+    s = r[oid]
+    assert (s.power, s.toughness) == (7, 1)
+    assert s.characteristics.colors == frozenset({"R"}) and set(s.characteristics.subtypes) == {"Elemental"}
+
+
+def test_exile_it_at_the_next_end_step_between_the_token_and_the_effect_is_a_delayed_trigger() -> None:
+    # 603.7: "Exile it at the beginning of the next end step" names the token; the next "it" still names it
+    c = compile_text("Test Sorcery", "Create a 3/3 red Elemental creature token. Exile it at the beginning of the next end step. It "
+                     "gains haste until end of turn.", ["Sorcery"])
+    assert c.supported
+    b, _ = board_with("Test Sorcery", "Sorcery", "Create a 3/3 red Elemental creature token. Exile it at the beginning "
+                      "of the next end step. It gains haste until end of turn.")
+    b.cast("Test Sorcery", controller="Alex")
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(3, 3, ["Haste"])]
