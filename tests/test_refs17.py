@@ -16,7 +16,7 @@ from tests._compiled import board_with, compiled
 def _tokens(b: Board) -> list[tuple[str, int | None, int | None, list[str]]]:
     r = b.resolve()
     return [(oid, r[oid].power, r[oid].toughness, [str(a) for a in r[oid].characteristics.abilities])
-            for oid in r.ids if oid.endswith("-token")]
+            for oid in r.ids if "-token" in oid]
 
 
 # ------------------------------------------------- "if this spell was cast from ..." on the token created (601.2a)
@@ -105,3 +105,30 @@ def test_exile_it_at_the_next_end_step_between_the_token_and_the_effect_is_a_del
                       "of the next end step. It gains haste until end of turn.")
     b.cast("Test Sorcery", controller="Alex")
     assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(3, 3, ["Haste"])]
+
+
+# ------------------------------------------------- a clash's outcome on the tokens created (701.30a)
+
+def test_gilt_leaf_ambush_elves_gain_deathtouch_only_when_the_clash_was_won() -> None:
+    # "Create two 1/1 green Elf Warrior creature tokens. Clash with an opponent. If you win, those creatures gain
+    # deathtouch until end of turn."
+    assert compiled("Gilt-Leaf Ambush").supported
+    b = Board()
+    b.cast("Gilt-Leaf Ambush", controller="Alex", choices={"won": True})
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(1, 1, ["Deathtouch"])] * 2
+    b = Board()
+    b.cast("Gilt-Leaf Ambush", controller="Alex", choices={"won": False})
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(1, 1, [])] * 2
+
+
+def test_gilt_leaf_ambush_untold_outcome_makes_the_elves_and_lists_the_ability() -> None:
+    b = Board()
+    b.cast("Gilt-Leaf Ambush", controller="Alex")
+    assert [(p, t, a) for _, p, t, a in _tokens(b)] == [(1, 1, [])] * 2
+    assert b.resolve().unsupported
+
+
+def test_those_creatures_after_tokens_beside_a_target_stays_reported() -> None:
+    c = compile_text("Test Sorcery", "Tap target creature. Create two 1/1 green Elf creature tokens. Clash with an "
+                     "opponent. If you win, those creatures gain deathtouch until end of turn.", ["Sorcery"])
+    assert not c.supported

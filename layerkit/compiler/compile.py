@@ -3583,7 +3583,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
-        if not made_token and token_made is not None and _DELAYED_ON_TOKENS.match(s):
+        if not made_token and token_made is not None and (_DELAYED_ON_TOKENS.match(s) or _CLASH.match(s)):
             # refs17: "Create a 7/1 ... token ... . Exile it at the beginning of the next end step. If this spell was
             # kicked, that creature gets +7/+0 ...": a delayed triggered ability (603.7) names no other object; the
             # sentence after it still names the tokens just created
@@ -3989,7 +3989,8 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
             # unbound
             exiled_one, it_ref, it_target, group_ref = s, None, None, False
-        elif cl is None and just_made is not None and not made_token and _DELAYED_ON_TOKENS.match(s):
+        elif cl is None and just_made is not None and not made_token and (_DELAYED_ON_TOKENS.match(s)
+                                                                            or _CLASH.match(s)):
             # refs17: "Exile it at the beginning of the next end step" right after the tokens' creation: a delayed
             # triggered ability (603.7) on them, recorded in ``other`` (``_created_tokens``), no move now
             pass
@@ -4223,8 +4224,11 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
     kicked_on_created = creates is not None and category == "spell" and any(cl.get("kicked") for cl in clauses) \
         and all(cl.get("affects") == "created" and not cl.get("instead") for cl in clauses)
-    if creates is not None and any("won" in cl or cl.get("otherwise") or (cl.get("kicked") and not kicked_on_created)
-                                   for cl in clauses):
+    won_on_created = creates is not None and category == "spell" and any("won" in cl for cl in clauses) \
+        and all(cl.get("affects") == "created" and "won" in cl and not cl.get("kicked") and not cl.get("otherwise")
+                for cl in clauses)
+    if creates is not None and any(("won" in cl and not won_on_created) or cl.get("otherwise")
+                                   or (cl.get("kicked") and not kicked_on_created) for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
     if intervening is not None and (any("won" in cl or cl.get("otherwise") or cl.get("kicked") or cl.get("conditions")
@@ -4236,7 +4240,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
             raise _Unsupported(norm, "an outcome (flip, clash, guess) beside an object the ability moves, a kicker "
                                      "or another branch")
-        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref, phrases=seen)
+        won_def = _won_definition(clauses, it_ref, cost, category, that_ref, group_ref, phrases=seen)
+        if won_on_created:
+            # 111.1: the spell creates the tokens whatever the outcome (``create_token`` of the whole definition);
+            # its ``won`` (or the rest, lost) holds the effect on them (``created``)
+            if set(won_def) - {"affects", "won"} or (won_def.get("won") or {}).get("affects") != "created" \
+                    or won_def.get("affects") not in (None, "created"):
+                raise _Unsupported(norm, "an effect on the tokens the ability creates beside another outcome")
+            won_def = {**won_def, "affects": "created"}
+            _created_tokens(won_def, creates or {}, clauses, norm, read + [token_sentence or ""], token_text_after,
+                            moved is not None or puts_chosen is not None or returns_targets is not None
+                            or bool(returned) or one_card is not None)
+        return won_def
     if any(cl.get("otherwise") for cl in clauses) and category == "static":
         return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses):
@@ -5056,8 +5071,15 @@ def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any
     creature token a spell created when nothing before it in the spell's text (``norm``) names another
     creature and the spell has no target."""
     whole = s
-    if made is None or category not in _MODAL_CATEGORIES or cl.get("otherwise") or "won" in cl:
+    if made is None or category not in _MODAL_CATEGORIES or cl.get("otherwise"):
         return False
+    if "won" in cl:
+        # refs17: "Create two 1/1 green Elf Warrior creature tokens. Clash with an opponent. If you win, those
+        # creatures gain deathtouch until end of turn.": the tokens are created whatever the outcome; the effect
+        # on them is the outcome's (the step's choices.won)
+        if category != "spell" or cl.get("conditions") or cl.get("kicked"):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
     if cl.get("kicked"):
         # refs17: "Create a 7/1 red Elemental creature token ... If this spell was kicked, that creature gets +7/+0
         # until end of turn.": the token is created either way; kicked (702.33d), the effect on it too
@@ -5073,18 +5095,23 @@ def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any
         s = _LEAD_IF.sub("", s, count=1)
     if made["count"] == "x" and not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower())):
         return False
-    if made["count"] == 1 and category == "spell" and "Creature" in (made.get("types") or ()) \
-            and not re.search(r"\btarget\b", norm) and norm.find(whole) > 0 \
-            and len(re.findall(r"\bcreatures?\b", norm[:norm.find(whole)])) == 1 \
-            and (s.startswith("that creature ") or re.match(r"^put [^.]*\bon that creature\b", s)):
+    only_tokens = category == "spell" and "Creature" in (made.get("types") or ()) \
+        and not re.search(r"\btarget\b", norm) and norm.find(whole) > 0 \
+        and len(re.findall(r"\bcreatures?\b", norm[:norm.find(whole)])) == 1
+    if only_tokens and made["count"] == 1 and (s.startswith("that creature ")
+                                               or re.match(r"^put [^.]*\bon that creature\b", s)):
         # refs17: "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere
         # other than your hand, put a +1/+1 counter on that creature.": the one creature the spell named (111.1)
         return True
+    if only_tokens and made["count"] != 1 and s.startswith("those creatures "):
+        return True     # "Create two 1/1 ... creature tokens. ... those creatures gain ...": the tokens (111.1)
     if made["count"] == 1:
         return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon (?:it|that token)\b", s))
     return s.startswith(("they ", "those tokens "))
 
 
+#: 701.30a: "Clash with an opponent.": a keyword action that changes no permanent (its outcome is the step's ``won``)
+_CLASH = re.compile(r"^clash with an opponent\.?$")
 #: a sentence's leading "if ..., " (or "then if ..., ")
 _LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
 
