@@ -132,3 +132,60 @@ def test_those_creatures_after_tokens_beside_a_target_stays_reported() -> None:
     c = compile_text("Test Sorcery", "Tap target creature. Create two 1/1 green Elf creature tokens. Clash with an "
                      "opponent. If you win, those creatures gain deathtouch until end of turn.", ["Sorcery"])
     assert not c.supported
+
+
+# ------------------------------------------------- one card conjured onto the battlefield (the step names it)
+
+def test_cosmic_sovereign_gives_haste_to_the_creature_it_conjured() -> None:
+    # "At the beginning of combat on your turn, conjure a random creature card with mana value X onto the
+    # battlefield, where X is this creature's power. That creature gains haste." (layer 6): the random card is the
+    # one the step names, entered on the battlefield first
+    assert compiled("Cosmic Sovereign").supported
+    b = Board()
+    b.enter("Cosmic Sovereign", id="cs", controller="Alex")
+    b.enter("Hill Giant", id="g", controller="Alex")
+    b.enter("Grizzly Bears", id="other", controller="Alex")
+    b.ability("cs", "At the beginning of combat", choices={"object": "g"})
+    r = b.resolve()
+    assert "Haste" in [str(a) for a in r["g"].characteristics.abilities]
+    assert "Haste" not in [str(a) for a in r["other"].characteristics.abilities]
+
+
+def test_cosmic_sovereign_without_the_conjured_card_named_is_refused() -> None:
+    import pytest
+    from layerkit.errors import ScenarioError
+
+    b = Board()
+    b.enter("Cosmic Sovereign", id="cs", controller="Alex")
+    with pytest.raises(ScenarioError):
+        b.ability("cs", "At the beginning of combat")
+
+
+def test_dragonsoul_prodigy_duplicate_gains_haste_indefinitely() -> None:
+    # "Whenever you cast your first Omen spell each turn, conjure a duplicate of that card onto the battlefield. It
+    # gains haste." (no duration: it lasts, 611.2a; the end-step shuffle is a delayed trigger, 603.7)
+    assert compiled("Dragonsoul Prodigy").supported
+    assert list(compiled("Dragonsoul Prodigy").effects.values()) == [{"affects": "chosen", "add_abilities": ["Haste"]}]
+
+
+def test_a_card_conjured_with_more_said_of_how_it_enters_is_not_read_as_untapped() -> None:
+    c = compile_text("Test Creature", "When this creature enters, conjure a card named Grizzly Bears onto the "
+                     "battlefield tapped. It gains haste until end of turn.", ["Creature"])
+    assert not c.supported
+
+
+def test_prototype_x8_duplicate_after_a_sacrifice_and_an_intervening_if_stays_reported() -> None:
+    # "Whenever another creature you control enters, if you cast it, sacrifice it. Conjure a duplicate of it onto the
+    # battlefield. ...": the sacrifice (a one-shot the board doesn't do) and the "if" come first: not read
+    assert not compiled("Prototype X-8").supported
+
+
+def test_hangarback_assembler_counter_on_the_conjured_walker() -> None:
+    # "When this artifact enters, conjure a card named Hangarback Walker onto the battlefield, then put a +1/+1
+    # counter on it.": the Walker (X = 0, not cast, 107.3) gets one counter: a 1/1
+    b = Board()
+    b.enter("Hangarback Walker", id="w", controller="Alex")
+    b.enter("Hangarback Assembler", id="a", controller="Alex")
+    b.ability("a", "When this artifact enters", choices={"object": "w"})
+    r = b.resolve()
+    assert (r["w"].power, r["w"].toughness) == (1, 1)

@@ -3380,6 +3380,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
+    conjured_here: str | None = None        # the sentence conjuring one card onto the battlefield (refs17)
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     aura_pending = False            # a named Aura token was created; its text is the next sentence (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
@@ -3989,6 +3990,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
             # unbound
             exiled_one, it_ref, it_target, group_ref = s, None, None, False
+        elif cl is None and not clauses and category in _RESOLVING and conjured_here is None and n_sentence == 0 \
+                and _CONJURES_ONE_ONTO_BATTLEFIELD.match(_without_leads(s)):
+            # refs17: "conjure a duplicate of that card onto the battlefield. It gains haste.", "conjure a random creature
+            # card with mana value X onto the battlefield ... . That creature gains haste.": one new card put onto the
+            # battlefield as the ability resolves (its owner the player who conjured it); the scenario enters it there
+            # and names it (the step's choices.object, as for a card conjured into a hand); "it" / "that creature"
+            # after it is that permanent (``chosen``)
+            it_ref, that_ref, group_ref, it_target, conjured_here = "chosen", None, False, None, s
         elif cl is None and just_made is not None and not made_token and (_DELAYED_ON_TOKENS.match(s)
                                                                             or _CLASH.match(s)):
             # refs17: "Exile it at the beginning of the next end step" right after the tokens' creation: a delayed
@@ -5110,6 +5119,10 @@ def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any
     return s.startswith(("they ", "those tokens "))
 
 
+#: refs17: one card conjured onto the battlefield, untapped, with nothing else said of how it enters
+_CONJURES_ONE_ONTO_BATTLEFIELD = re.compile(
+    r"^(?:you )?conjure (?:a duplicate of (?:that card|it|that creature)|a random (?:[a-z'-]+ )*?card"
+    r"(?: with mana value x)?|a card named [^.,;]+?) onto the battlefield(?:, where x is [^.;]+)?$")
 #: 701.30a: "Clash with an opponent.": a keyword action that changes no permanent (its outcome is the step's ``won``)
 _CLASH = re.compile(r"^clash with an opponent\.?$")
 #: a sentence's leading "if ..., " (or "then if ..., ")
