@@ -189,3 +189,30 @@ def test_hangarback_assembler_counter_on_the_conjured_walker() -> None:
     b.ability("a", "When this artifact enters", choices={"object": "w"})
     r = b.resolve()
     assert (r["w"].power, r["w"].toughness) == (1, 1)
+
+
+# ------------------------------------------------- "it" of "Whenever ~ or another creature you control enters"
+
+def _alex(cast_from: str, entering: str = "g") -> Board:
+    b = Board()
+    b.enter("Alex Wilder, Runaway", id="alex", controller="Alex")
+    b.enter("Hill Giant", id="g", controller="Alex")
+    b.ability("alex", "Whenever", targets=[entering], choices={"cast_from": cast_from})
+    return b
+
+
+def test_alex_wilder_pumps_the_creature_that_entered_when_not_cast_from_a_hand() -> None:
+    # "Whenever Alex Wilder or another creature you control enters, if you cast it from anywhere other than your
+    # hand, it gets +2/+0 and gains haste until end of turn." ("it": the one creature that entered, 603.2)
+    assert compiled("Alex Wilder, Runaway").supported
+    r = _alex("graveyard").resolve()
+    assert (r["g"].power, r["g"].toughness) == (5, 3)
+    assert "Haste" in [str(a) for a in r["g"].characteristics.abilities]
+    assert (r["alex"].power, r["alex"].toughness) == (1, 3)     # printed 1/3: not the creature that entered
+
+
+def test_alex_wilder_does_nothing_for_a_creature_cast_from_a_hand_or_not_cast() -> None:
+    for how in ("hand", "none"):
+        r = _alex(how).resolve()
+        assert (r["g"].power, r["g"].toughness) == (3, 3)
+        assert "Haste" not in [str(a) for a in r["g"].characteristics.abilities]
