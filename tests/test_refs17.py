@@ -216,3 +216,39 @@ def test_alex_wilder_does_nothing_for_a_creature_cast_from_a_hand_or_not_cast() 
         r = _alex(how).resolve()
         assert (r["g"].power, r["g"].toughness) == (3, 3)
         assert "Haste" not in [str(a) for a in r["g"].characteristics.abilities]
+
+
+# ------------------------------------------------- a source with a plural name (one object: "them" is it)
+
+def test_tom_bert_and_william_return_as_a_noncreature_artifact() -> None:
+    # "When Tom, Bert, and William die, if they were a creature, return them to the battlefield. They're an artifact.
+    # (They're no longer a creature.)": the source, a new object (400.7), whose card types are only Artifact (205.1a)
+    assert compiled("Tom, Bert, and William").supported
+    b = Board()
+    b.enter("Tom, Bert, and William", id="t", controller="Alex")
+    assert b.resolve()["t"].characteristics.is_creature
+    b.move("t", "graveyard")
+    b.ability("t", 2)
+    r = b.resolve()
+    assert b.state.objects["t"].zone == "battlefield"
+    assert list(r["t"].characteristics.types) == ["Artifact"] and not r["t"].characteristics.is_creature
+
+
+def test_tui_and_la_get_a_counter_when_they_untap() -> None:
+    # "Whenever Tui and La become untapped, put a +1/+1 counter on them."
+    assert compiled("Tui and La, Moon and Ocean").supported
+    b = Board()
+    b.enter("Tui and La, Moon and Ocean", id="t", controller="Alex")
+    before = b.resolve()["t"]
+    b.ability("t", 2)
+    r = b.resolve()["t"]
+    assert (r.power, r.toughness) == (before.power + 1, before.toughness + 1)
+
+
+def test_they_of_a_plural_source_naming_another_player_is_not_rewritten() -> None:
+    # "When Cloak and Dagger enter, choose target opponent ... They reveal their hand.": the event's verb is not one
+    # the plural-source reading takes ("enter"), and "they" is never rewritten
+    from layerkit.compiler.compile import _plural_source
+
+    assert _plural_source("when ~ enter", "they reveal their hand.") == ("when ~ enter", "they reveal their hand.")
+    assert _plural_source("when ~ die", "they reveal their hand.") == ("when ~ dies", "they reveal their hand.")

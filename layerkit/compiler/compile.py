@@ -2726,6 +2726,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         category, norm, it_ref = "triggered", norm[exert.end():], "self"
     elif category == "triggered":
         event, norm = _split_trigger(norm)
+        event, norm = _plural_source(event, norm)
         norm = _that_many_done(norm)
         norm = _paid_that_many(norm)
         norm = _discarded_this_way(norm)
@@ -5117,6 +5118,30 @@ def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any
     if made["count"] == 1:
         return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon (?:it|that token)\b", s))
     return s.startswith(("they ", "those tokens "))
+
+
+#: refs17: the event of a source whose name is plural ("When Tom, Bert, and William die", "Whenever Tui and La become
+#: untapped"): the plural verb of the one object ~
+_PLURAL_SOURCE_EVENT = re.compile(r"^(when(?:ever)? ~ )(die|become)\b")
+
+
+def _plural_source(event: str, norm: str) -> tuple[str, str]:
+    """A triggered ability of a card whose name is plural (201.5: one object, named "Tui and La"): its event's
+    plural verb and the pronouns the effect names the source by ("them", "they're", "they were") as the singular
+    ones of any other source; other events unchanged.
+
+    >>> _plural_source("whenever ~ become untapped", "put a +1/+1 counter on them.")
+    ('whenever ~ becomes untapped', 'put a +1/+1 counter on it.')
+    >>> _plural_source("whenever ~ attack", "they gain flying.")
+    ('whenever ~ attack', 'they gain flying.')
+    """
+    m = _PLURAL_SOURCE_EVENT.match(event)
+    if m is None:
+        return event, norm
+    event = m.group(1) + m.group(2) + "s" + event[m.end():]
+    norm = re.sub(r"\bthey're\b", "it's", norm)
+    norm = re.sub(r"\bthey were\b", "it was", norm)
+    return event, re.sub(r"\bthem\b", "it", norm)
 
 
 #: refs17: one card conjured onto the battlefield, untapped, with nothing else said of how it enters
