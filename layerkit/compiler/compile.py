@@ -3379,6 +3379,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
     taps: list[str] = []            # sentences before that only tap or untap the source ("tap it", 110.5)
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
+    just_made: dict[str, Any] | None = None     # the tokens the sentence before this one created
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
     conjured_here: str | None = None        # the sentence conjuring one card onto the battlefield (refs17)
