@@ -32,8 +32,8 @@ def test_that_token_names_the_token_copy_of_the_target() -> None:
     ("Rootwire Amalgam", "it gains haste until end of turn."),
     # "that many" tokens: the number of counters removed this way, which only the resolving instruction knows
     ("Tetravus", "they each have flying and §0"),
-    # a clash's result is a fact of the resolution, not read: "those creatures" must not gain deathtouch by guess
-    ("Gilt-Leaf Ambush", "if you win, those creatures gain deathtouch until end of turn."),
+    # (round 17: Gilt-Leaf Ambush's clash result is read from the step's choices.won, never guessed: untold, the
+    # resolution lists the ability and the Elves don't gain deathtouch — tests/test_refs17.py)
 ])
 def test_references_to_tokens_the_board_cannot_make_stay_unsupported(name: str, clause: str) -> None:
     c = compiled(name)

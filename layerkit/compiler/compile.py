@@ -2841,6 +2841,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         category, norm, it_ref = "triggered", norm[exert.end():], "self"
     elif category == "triggered":
         event, norm = _split_trigger(norm)
+        event, norm = _plural_source(event, norm)
         norm = _that_many_done(norm)
         norm = _paid_that_many(norm)
         norm = _discarded_this_way(norm)
@@ -3498,8 +3499,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     inert: list[str] = []           # sentences before that change no permanent ("draw a card", a blocking requirement)
     taps: list[str] = []            # sentences before that only tap or untap the source ("tap it", 110.5)
     token_made: dict[str, Any] | None = None    # the tokens the sentence before defines (111.3), if read exactly
+    just_made: dict[str, Any] | None = None     # the tokens the sentence before this one created
     creates: dict[str, Any] | None = None       # the tokens the ability creates that its effect is on
     token_sentence: str | None = None
+    conjured_here: str | None = None        # the sentence conjuring one card onto the battlefield (refs17)
     token_text_after = False        # "It has '...'" after "create": more of the token's text (111.3)
     aura_pending = False            # a named Aura token was created; its text is the next sentence (111.3)
     intervening: dict[str, Any] | None = None     # 603.4: "if ..., create ..." right after the trigger event
@@ -3703,8 +3706,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             token_text_after = True
             continue        # 111.3: "Create a ... token. It has '...'" defines the token: no layer effect
         made_token = bool(_TOKEN.search(s))
-        just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
-        if token_made is not None:
+        if not made_token and token_made is not None and (_DELAYED_ON_TOKENS.match(s) or _CLASH.match(s)):
+            # refs17: "Create a 7/1 ... token ... . Exile it at the beginning of the next end step. If this spell was
+            # kicked, that creature gets +7/+0 ...": a delayed triggered ability (603.7) names no other object; the
+            # sentence after it still names the tokens just created
+            just_made = token_made
+        else:
+            just_made, token_made = token_made, (token_spec(s, quotes) if made_token else None)
+        if token_made is not None and made_token:
             token_sentence = s
         role = role_spec(s, it=True) if made_token and not clauses and creates is None else None
         late_role = role_spec(s, it=True) if made_token and clauses and creates is None else None
@@ -3970,7 +3979,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 and "create_token_copy" in clauses[-1] and s.startswith(("they ", "those tokens ")):
             pass    # "Create five tokens that are copies of ... . They gain haste.": those tokens (``created``)
         elif cl is not None and token_earlier and cl.get("affects") in (IT, THEY, THAT) \
-                and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost):
+                and _names_tokens_made(s, just_made or (creates if clauses else None), cl, category, cost, norm):
             # 111.1-111.4: "Create two 1/1 ... tokens. They gain haste until end of turn.": the board creates
             # the tokens the sentence before defines (``create_token``); "it" / "they" names them (``created``)
             creates = creates or just_made
@@ -4103,6 +4112,19 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # card, chosen as it resolves; only a token copy of it right after names it (400.7j), any other "it" stays
             # unbound
             exiled_one, it_ref, it_target, group_ref = s, None, None, False
+        elif cl is None and not clauses and category in _RESOLVING and conjured_here is None and n_sentence == 0 \
+                and _CONJURES_ONE_ONTO_BATTLEFIELD.match(_without_leads(s)):
+            # refs17: "conjure a duplicate of that card onto the battlefield. It gains haste.", "conjure a random creature
+            # card with mana value X onto the battlefield ... . That creature gains haste.": one new card put onto the
+            # battlefield as the ability resolves (its owner the player who conjured it); the scenario enters it there
+            # and names it (the step's choices.object, as for a card conjured into a hand); "it" / "that creature"
+            # after it is that permanent (``chosen``)
+            it_ref, that_ref, group_ref, it_target, conjured_here = "chosen", None, False, None, s
+        elif cl is None and just_made is not None and not made_token and (_DELAYED_ON_TOKENS.match(s)
+                                                                            or _CLASH.match(s)):
+            # refs17: "Exile it at the beginning of the next end step" right after the tokens' creation: a delayed
+            # triggered ability (603.7) on them, recorded in ``other`` (``_created_tokens``), no move now
+            pass
         elif cl is None and _MOVES_REFERENT.match(_without_leads(s)):
             # "return it to the battlefield tapped", "exile it": the object named so far moves to another
             # zone in a way the board's return does not make; a later "it" names a new object (400.7)
@@ -4331,7 +4353,13 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
         # 701.39a: "Destroy target attacking or blocking creature. Bolster 1.": the least toughness among the creatures
         # left after the instruction before it, which the board doesn't carry out: not read
         raise _Unsupported(norm, "bolster after an instruction that may remove a creature (701.39a)")
-    if creates is not None and any("won" in cl or cl.get("otherwise") or cl.get("kicked") for cl in clauses):
+    kicked_on_created = creates is not None and category == "spell" and any(cl.get("kicked") for cl in clauses) \
+        and all(cl.get("affects") == "created" and not cl.get("instead") for cl in clauses)
+    won_on_created = creates is not None and category == "spell" and any("won" in cl for cl in clauses) \
+        and all(cl.get("affects") == "created" and "won" in cl and not cl.get("kicked") and not cl.get("otherwise")
+                for cl in clauses)
+    if creates is not None and any(("won" in cl and not won_on_created) or cl.get("otherwise")
+                                   or (cl.get("kicked") and not kicked_on_created) for cl in clauses):
         # the tokens are created only with the rest of the definition: never an effect on "created" without them
         raise _Unsupported(norm, "an effect on the tokens the ability creates beside an outcome, a branch or a kicker")
     if intervening is not None and (any("won" in cl or cl.get("otherwise") or cl.get("kicked") or cl.get("conditions")
@@ -4343,7 +4371,18 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 or any(cl.get("kicked") or cl.get("otherwise") for cl in clauses)):
             raise _Unsupported(norm, "an outcome (flip, clash, guess) beside an object the ability moves, a kicker "
                                      "or another branch")
-        return _won_definition(clauses, it_ref, cost, category, that_ref, group_ref, phrases=seen)
+        won_def = _won_definition(clauses, it_ref, cost, category, that_ref, group_ref, phrases=seen)
+        if won_on_created:
+            # 111.1: the spell creates the tokens whatever the outcome (``create_token`` of the whole definition);
+            # its ``won`` (or the rest, lost) holds the effect on them (``created``)
+            if set(won_def) - {"affects", "won"} or (won_def.get("won") or {}).get("affects") != "created" \
+                    or won_def.get("affects") not in (None, "created"):
+                raise _Unsupported(norm, "an effect on the tokens the ability creates beside another outcome")
+            won_def = {**won_def, "affects": "created"}
+            _created_tokens(won_def, creates or {}, clauses, norm, read + [token_sentence or ""], token_text_after,
+                            moved is not None or puts_chosen is not None or returns_targets is not None
+                            or bool(returned) or one_card is not None)
+        return won_def
     if any(cl.get("otherwise") for cl in clauses) and category == "static":
         return _static_otherwise(clauses, it_ref, cost, category, that_ref, group_ref)
     if any(cl.get("otherwise") for cl in clauses):
@@ -4379,7 +4418,17 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # gains haste until end of turn.": the intervening "if" right after the trigger event is the whole
             # ability's: each later instruction happens only if it was kicked too
             clauses = [{**cl, "kicked": clauses[0]["kicked"]} for cl in clauses]
-        return _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+        kicked_def = _kicked_definition(clauses, it_ref, cost, category, that_ref, it_target=it_target, phrases=seen)
+        if kicked_on_created:
+            # 702.33d, 111.1: the spell creates the tokens kicked or not (``create_token`` of the whole definition);
+            # its ``kicked`` holds the effect on them (``created``) when it was kicked
+            if set(kicked_def) - {"affects", "kicked"} or (kicked_def.get("kicked") or {}).get("affects") != "created":
+                raise _Unsupported(norm, "an effect on the tokens the ability creates beside another kicked effect")
+            kicked_def = {**kicked_def, "affects": "created"}
+            _created_tokens(kicked_def, creates or {}, clauses, norm, read + [token_sentence or ""], token_text_after,
+                            moved is not None or puts_chosen is not None or returns_targets is not None
+                            or bool(returned) or one_card is not None)
+        return kicked_def
     if any("create_token_copy" in cl for cl in clauses) \
             and any(cl.get("affects") not in ("created",) for cl in clauses) \
             and not any(cl.get("affects") in (IT, THAT, THEY) for cl in clauses):
@@ -5145,18 +5194,106 @@ def _each_token_copy(s: str, norm: str, category: str, it_ref: Any) -> dict[str,
     return {"affects": "created", "ops": {}, "conditions": [], "create_token_copy": {"each": each}, "text": s}
 
 
-def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str) -> bool:
+def _names_tokens_made(s: str, made: dict[str, Any] | None, cl: Mapping[str, Any], category: str, cost: str,
+                       norm: str = "") -> bool:
     """Whether sentence ``s`` (compiled to ``cl``) names the tokens ``made`` the sentence before created:
     "it" / "that token" one token, "they" / "those tokens" several (or X of them), in a resolving spell
-    or ability (111.1); X is the spell's or the cost's X (601.2b, 107.3a)."""
-    if made is None or category not in _MODAL_CATEGORIES or cl.get("kicked") or cl.get("otherwise") \
-            or cl.get("conditions") or "won" in cl:
+    or ability (111.1); X is the spell's or the cost's X (601.2b, 107.3a). "That creature" names the one
+    creature token a spell created when nothing before it in the spell's text (``norm``) names another
+    creature and the spell has no target."""
+    whole = s
+    if made is None or category not in _MODAL_CATEGORIES or cl.get("otherwise"):
         return False
+    if "won" in cl:
+        # refs17: "Create two 1/1 green Elf Warrior creature tokens. Clash with an opponent. If you win, those
+        # creatures gain deathtouch until end of turn.": the tokens are created whatever the outcome; the effect
+        # on them is the outcome's (the step's choices.won)
+        if category != "spell" or cl.get("conditions") or cl.get("kicked"):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
+    if cl.get("kicked"):
+        # refs17: "Create a 7/1 red Elemental creature token ... If this spell was kicked, that creature gets +7/+0
+        # until end of turn.": the token is created either way; kicked (702.33d), the effect on it too
+        if category != "spell" or cl["kicked"] != "self" or cl.get("instead") or cl.get("conditions"):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
+    if cl.get("conditions"):
+        # refs17: "Create a 3/3 ... token. Then if this spell was cast from a graveyard, put two +1/+1 counters on that
+        # token.": the instruction's own "if" on how the spell was cast (601.2a, the cast step states it), which the
+        # token's creation can't change; the tokens are created all the same (608.2c)
+        if category != "spell" or not all(_how_cast_only(c) for c in cl["conditions"]):
+            return False
+        s = _LEAD_IF.sub("", s, count=1)
     if made["count"] == "x" and not (category == "spell" or re.search(r"\{x\}|[−-]x\b", cost.lower())):
         return False
+    only_tokens = category == "spell" and "Creature" in (made.get("types") or ()) \
+        and not re.search(r"\btarget\b", norm) and norm.find(whole) > 0 \
+        and len(re.findall(r"\bcreatures?\b", norm[:norm.find(whole)])) == 1
+    if only_tokens and made["count"] == 1 and (s.startswith("that creature ")
+                                               or re.match(r"^put [^.]*\bon that creature\b", s)):
+        # refs17: "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere
+        # other than your hand, put a +1/+1 counter on that creature.": the one creature the spell named (111.1)
+        return True
+    if only_tokens and made["count"] != 1 and s.startswith("those creatures "):
+        return True     # "Create two 1/1 ... creature tokens. ... those creatures gain ...": the tokens (111.1)
     if made["count"] == 1:
-        return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon it\b", s))
+        return s.startswith(("it ", "that token ")) or bool(re.match(r"^put [^.]*\bon (?:it|that token)\b", s))
     return s.startswith(("they ", "those tokens "))
+
+
+#: refs17: the event of a source whose name is plural ("When Tom, Bert, and William die", "Whenever Tui and La become
+#: untapped"): the plural verb of the one object ~
+_PLURAL_SOURCE_EVENT = re.compile(r"^(when(?:ever)? ~ )(die|become)\b")
+
+
+def _plural_source(event: str, norm: str) -> tuple[str, str]:
+    """A triggered ability of a card whose name is plural (201.5: one object, named "Tui and La"): its event's
+    plural verb and the pronouns the effect names the source by ("them", "they're", "they were") as the singular
+    ones of any other source; other events unchanged.
+
+    >>> _plural_source("whenever ~ become untapped", "put a +1/+1 counter on them.")
+    ('whenever ~ becomes untapped', 'put a +1/+1 counter on it.')
+    >>> _plural_source("whenever ~ attack", "they gain flying.")
+    ('whenever ~ attack', 'they gain flying.')
+    """
+    m = _PLURAL_SOURCE_EVENT.match(event)
+    if m is None:
+        return event, norm
+    event = m.group(1) + m.group(2) + "s" + event[m.end():]
+    norm = re.sub(r"\bthey're\b", "it's", norm)
+    norm = re.sub(r"\bthey were\b", "it was", norm)
+    return event, re.sub(r"\bthem\b", "it", norm)
+
+
+#: refs17: one card conjured onto the battlefield, untapped, with nothing else said of how it enters
+_CONJURES_ONE_ONTO_BATTLEFIELD = re.compile(
+    r"^(?:you )?conjure (?:a duplicate of (?:that card|it|that creature)|a random (?:[a-z'-]+ )*?card"
+    r"(?: with mana value x)?|a card named [^.,;]+?) onto the battlefield(?:, where x is [^.;]+)?$")
+#: 701.30a: "Clash with an opponent.": a keyword action that changes no permanent (its outcome is the step's ``won``)
+_CLASH = re.compile(r"^clash with an opponent\.?$")
+#: a sentence's leading "if ..., " (or "then if ..., ")
+_LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
+
+
+def _how_cast_only(c: Any) -> bool:
+    """Whether condition ``c`` reads only the zone the spell was cast from (601.2a: ``cast_from``, as its cast step
+    states it), alone or under ``not`` / ``all``.
+
+    >>> _how_cast_only({"all": [{"not": {"cast_from": "hand"}}, {"not": {"cast_from": "none"}}]})
+    True
+    >>> _how_cast_only({"cast_from": "graveyard"}), _how_cast_only({"count": {"types": ["Artifact"]}, "min": 3})
+    (True, False)
+    """
+    if not isinstance(c, dict) or len(c) != 1:
+        return False
+    (k, v), = c.items()
+    if k == "cast_from":
+        return isinstance(v, str)
+    if k == "not":
+        return _how_cast_only(v)
+    if k == "all":
+        return isinstance(v, list) and bool(v) and all(_how_cast_only(x) for x in v)
+    return False
 
 
 #: what else an ability may say of the tokens it created: a delayed triggered ability (603.7)

@@ -103,7 +103,7 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     >>> _event_refs("whenever another creature you control enters"), _event_refs("whenever a player casts a spell")
     (('targets', 'targets'), ('targets', None))
     >>> _event_refs("whenever a creature attacks you or a planeswalker you control"), _event_refs("whenever ~ or another creature you control enters")
-    (('targets', 'targets'), (None, 'targets'))
+    (('targets', 'targets'), ('targets', 'targets'))
     >>> _event_refs("whenever ~ or equipped creature attacks"), _event_refs("whenever ~ or equipped creature becomes blocked")
     (('targets', 'targets'), (None, None))
     >>> _event_refs("whenever a commander you control attacks"), _event_refs("whenever a mount or vehicle you control attacks")
@@ -142,8 +142,10 @@ def _event_refs(event: str) -> tuple[Any, Any]:
     m = re.fullmatch(r"whenever ~ or another (creature(?: you control)?) enters", event)
     if m:
         # "Whenever ~ or another creature you control enters, that creature gets +2/+2": the creature
-        # that entered (the source or another), which the scenario names as the ability's ``targets``
-        return None, "targets"
+        # that entered (the source or another), which the scenario names as the ability's ``targets``;
+        # refs17: "..., if you cast it from anywhere other than your hand, it gets +2/+0": "it" is that one
+        # creature too (the event names one object, the source or another, 603.2)
+        return "targets", "targets"
     if re.fullmatch(r"whenever you turn a (?:permanent|creature) face up|"
                     r"whenever a face-down (?:permanent|creature) you control is turned face up", event):
         # 702.37e, 708.8: "Whenever you turn a permanent face up, put a +1/+1 counter on it": the permanent turned
