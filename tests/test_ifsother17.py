@@ -57,3 +57,31 @@ def test_that_player_gains_control_stays_unsupported() -> None:
     c = compile_text("Emberwilde Djinn", "Flying\nAt the beginning of each player's upkeep, that player may pay "
                      "{R}{R} or 2 life. If the player does, they gain control of this creature.", ["Creature"])
     assert not c.supported
+
+
+# ------------------------- "the next instant spell and the next sorcery spell you cast this turn each have ..." (601.2)
+
+def _has(res, oid: str, ability: str) -> bool:
+    return any(a.text == ability for a in res[oid].abilities)
+
+
+def test_smoldering_stagecoach_next_instant_and_next_sorcery_each_have_cascade() -> None:
+    # "Whenever this Vehicle attacks, the next instant spell and the next sorcery spell you cast this turn each have
+    # cascade.": one instant and one sorcery, the first of each kind cast afterwards; a second instant gets nothing
+    c = compiled("Smoldering Stagecoach")
+    assert c.supported
+    nxt = {"zones": ["stack"], "cast_by": "you", "next_this_turn": True}
+    assert c.effects[2] == {"parts": [
+        {"affects": {**nxt, "types": ["Instant"]}, "add_abilities": ["Cascade"], "duration": "end_of_turn"},
+        {"affects": {**nxt, "types": ["Sorcery"]}, "add_abilities": ["Cascade"], "duration": "end_of_turn"}]}
+    b = layerkit.Board(players=["Alex", "Bo"])
+    b.enter("Smoldering Stagecoach", id="coach", controller="Alex")
+    b.ability("coach", 2)
+    b.enter("Shock", id="shock", zone="stack", controller="Alex", choices={"next_spell_of": ["coach"]})
+    b.enter("Divination", id="div", zone="stack", controller="Alex", choices={"next_spell_of": ["coach"]})
+    b.enter("Opt", id="opt", zone="stack", controller="Alex", choices={"next_spell_of": ["coach"]})
+    res = b.resolve()
+    assert _has(res, "shock", "Cascade")
+    assert _has(res, "div", "Cascade")
+    assert not _has(res, "opt", "Cascade")      # the next instant was Shock
+    assert not res.unsupported

@@ -198,10 +198,18 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # ability's one optional action, which any of those players may take; whether one did is what the step states
         # (``choices.you_did``), as for "you may ... If you do, ..."
         t = _A_PLAYER_DOES.sub(r"\1if you do, ", t)
+    if "each have " in t and "the next " in t:
+        # 601.2, 608.2c: "the next instant spell and the next sorcery spell you cast this turn each have cascade": the
+        # next spell of each kind has it, two effects each waiting for its own spell ("each" distributes the predicate)
+        t = _NEXT_AND_NEXT.sub(r"the next \1 spell you cast this turn has \3. the next \2 spell you cast this turn has \3.", t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
     return t, quotes
+
+
+#: "the next <kind> spell and the next <kind> spell you cast this turn each have <abilities>."
+_NEXT_AND_NEXT = re.compile(r"\bthe next ([a-z]+) spell and the next ([a-z]+) spell you cast this turn each have ([^.;]+)\.")
 
 
 #: "any opponent may <action>. if a player does, ": the sentence of the optional action and the lead of the next
