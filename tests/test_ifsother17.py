@@ -85,3 +85,28 @@ def test_smoldering_stagecoach_next_instant_and_next_sorcery_each_have_cascade()
     assert _has(res, "div", "Cascade")
     assert not _has(res, "opt", "Cascade")      # the next instant was Shock
     assert not res.unsupported
+
+
+# ------------------------- "return up to one target ... If a permanent was returned this way, ..." (608.2c)
+
+def test_nurturing_pixie_counter_only_when_a_permanent_was_returned() -> None:
+    # "When this creature enters, return up to one target non-Faerie, nonland permanent you control to its owner's
+    # hand. If a permanent was returned this way, put a +1/+1 counter on this creature.": the 1/1 is 2/2 when one
+    # was returned, 1/1 when none was (up to one: maybe no target)
+    c = compiled("Nurturing Pixie")
+    assert c.supported
+    assert c.effects[2] == {"affects": "self", "counters": {"+1/+1": 1}, "condition": {"you_did": True}}
+    for did, want in ((True, (2, 2)), (False, (1, 1))):
+        b = layerkit.Board(players=["Alex", "Bo"])
+        b.enter("Nurturing Pixie", id="pixie", controller="Alex")
+        b.ability("pixie", 2, choices={"you_did": did})
+        res = b.resolve()
+        assert _pt(res, "pixie") == want
+        assert not res.unsupported
+
+
+def test_another_desert_returned_is_not_read_as_if_you_do() -> None:
+    # "return a land you control ... If another Desert was returned this way": which land matters, not whether
+    c = compile_text("Arid Archway", "When this land enters, return a land you control to its owner's hand. If "
+                     "another Desert was returned this way, put a +1/+1 counter on target creature.", ["Land"])
+    assert not any(d.get("condition") == {"you_did": True} for d in c.effects.values())

@@ -202,6 +202,10 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # 601.2, 608.2c: "the next instant spell and the next sorcery spell you cast this turn each have cascade": the
         # next spell of each kind has it, two effects each waiting for its own spell ("each" distributes the predicate)
         t = _NEXT_AND_NEXT.sub(r"the next \1 spell you cast this turn has \3. the next \2 spell you cast this turn has \3.", t)
+    if "returned this way, " in t:
+        # 608.2c: "return up to one target ... permanent ... to its owner's hand. If a permanent was returned this way,
+        # ...": whether the one instruction before was carried out (a target chosen and returned), as "If you do, ..."
+        t = _RETURNED_THIS_WAY.sub(r"\1if you do, ", t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
@@ -210,6 +214,11 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
 
 #: "the next <kind> spell and the next <kind> spell you cast this turn each have <abilities>."
 _NEXT_AND_NEXT = re.compile(r"\bthe next ([a-z]+) spell and the next ([a-z]+) spell you cast this turn each have ([^.;]+)\.")
+
+
+#: "return up to one target <...> permanent <...> to its owner's hand. if a permanent was returned this way, "
+_RETURNED_THIS_WAY = re.compile(r"((?:^|\. |, )return up to one target [^.]*?\bpermanent\b[^.]*? to its owner's hand\. )"
+                                r"if a permanent was returned this way, ")
 
 
 #: "any opponent may <action>. if a player does, ": the sentence of the optional action and the lead of the next
