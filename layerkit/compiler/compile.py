@@ -2265,7 +2265,8 @@ def _if_you_did_opens(norm: str) -> bool:
         return False        # (a cheap test first: most abilities have no such sentence)
     said = sentences(norm)
     at = next((k for k, x in enumerate(said) if _IF_YOU_DO.match(x)), None)
-    if at is None or at == 0 or not re.search(r"\byou may\b", said[at - 1]) or re.search(r"\byou may\b", said[at]):
+    if at is None or at == 0 or not re.search(r"\b(?:you|any (?:other )?(?:opponent|player)) may\b", said[at - 1]) \
+            or re.search(r"\byou may\b", said[at]):
         return False
     return all(not (looks_continuous(x) or classifier_reads_layer(x)) for x in said[:at - 1])
 

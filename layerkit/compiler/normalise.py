@@ -193,10 +193,36 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # (608.2d, 607.2a), after the sentence that chooses it
         at = t.index("choose a creature type")
         t = t[:at] + t[at:].replace("of that type", "of the chosen type")
+    if "if a player does, " in t:
+        # 608.2c: "any opponent may sacrifice a creature of their choice. If a player does, ...": the step after the
+        # ability's one optional action, which any of those players may take; whether one did is what the step states
+        # (``choices.you_did``), as for "you may ... If you do, ..."
+        t = _A_PLAYER_DOES.sub(r"\1if you do, ", t)
+    if "each have " in t and "the next " in t:
+        # 601.2, 608.2c: "the next instant spell and the next sorcery spell you cast this turn each have cascade": the
+        # next spell of each kind has it, two effects each waiting for its own spell ("each" distributes the predicate)
+        t = _NEXT_AND_NEXT.sub(r"the next \1 spell you cast this turn has \3. the next \2 spell you cast this turn has \3.", t)
+    if "returned this way, " in t:
+        # 608.2c: "return up to one target ... permanent ... to its owner's hand. If a permanent was returned this way,
+        # ...": whether the one instruction before was carried out (a target chosen and returned), as "If you do, ..."
+        t = _RETURNED_THIS_WAY.sub(r"\1if you do, ", t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
     return t, quotes
+
+
+#: "the next <kind> spell and the next <kind> spell you cast this turn each have <abilities>."
+_NEXT_AND_NEXT = re.compile(r"\bthe next ([a-z]+) spell and the next ([a-z]+) spell you cast this turn each have ([^.;]+)\.")
+
+
+#: "return up to one target <...> permanent <...> to its owner's hand. if a permanent was returned this way, "
+_RETURNED_THIS_WAY = re.compile(r"((?:^|\. |, )return up to one target [^.]*?\bpermanent\b[^.]*? to its owner's hand\. )"
+                                r"if a permanent was returned this way, ")
+
+
+#: "any opponent may <action>. if a player does, ": the sentence of the optional action and the lead of the next
+_A_PLAYER_DOES = re.compile(r"((?:^|\. )(?:[^.]*?, )?any (?:other )?(?:opponent|player) may [^.]*\. )if a player does, ")
 
 
 #: "... has flashback. The flashback cost is equal to its mana cost.": the keyword's cost, written in
