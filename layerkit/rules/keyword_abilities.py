@@ -52,6 +52,7 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     "bloodthirst": ("static", "If an opponent was dealt damage this turn, this permanent enters with {N} +1/+1 "
                     "counters on it.", "702.54a"),
     "reinforce": ("activated", "{cost}, Discard this card: Put {N} +1/+1 counters on target creature.", "702.77a"),
+    "level up": ("activated", "{cost}: Put a level counter on this creature. Activate only as a sorcery.", "702.87a"),
 }
 
 #: "Bushido 2", "Outlast {1}{W}", "Reinforce 1—{1}{W}", "Prowess"
