@@ -59,7 +59,7 @@ STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 #: 702.152a blitz): "Dash {2}{R}", "Blitz {1}{B}"
 _ALT_COST_HASTE = re.compile(r"(dash|blitz) (?:\{[^}]+\})+")
 #: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
-_KEYWORD_UNREAD = re.compile(r"(?:graft|tribute|fabricate|devour|amplify|backup) (?:\d+|x)|riot|sunburst|unleash|"
+_KEYWORD_UNREAD = re.compile(r"(?:graft|tribute|fabricate|devour|amplify|backup) (?:\d+|x)|riot|unleash|"
                              r"enlist|scavenge (?:\{[^}]+\})+|reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
 
 
@@ -2613,7 +2613,7 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
     if kind in ("static", "keyword", "spell") and _KEYWORD_UNREAD.fullmatch(text.lower()):
         # keywords whose rule puts counters or changes characteristics in a way no definition here says (a choice
         # or a fact as the permanent enters, a move of counters, a target the rule names): reported, never read
-        # as no effect (702.58a graft, 702.136a riot, 702.104a tribute, 702.44a sunburst, 702.98a unleash,
+        # as no effect (702.58a graft, 702.136a riot, 702.104a tribute, 702.98a unleash,
         # 702.123a fabricate, 702.82a devour, 702.38a amplify, 702.165a backup, 702.154a enlist, 702.97a scavenge,
         # 702.77a reinforce X)
         u = Unsupported(i, text, text, "keyword whose rule (702) puts counters or changes characteristics "
