@@ -55,6 +55,10 @@ __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_lay
 
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
+#: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
+_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) (?:\d+|x)|enlist|scavenge (?:\{[^}]+\})+|"
+                             r"reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
+
 
 @dataclass(frozen=True)
 class Unsupported:
@@ -2658,6 +2662,14 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         if not part["level_pt"] and not part["level_abilities"]:
             return AbilityReport(i, text, "no-effect", kind), None, []
         return AbilityReport(i, text, "compiled", kind), d, []
+    if kind in ("static", "keyword", "spell") and _KEYWORD_UNREAD.fullmatch(text.lower()):
+        # keywords whose rule puts counters or changes characteristics in a way no definition here says (a choice
+        # as the permanent enters or resolves, a target the rule names, an ability from a graveyard): reported,
+        # never read as no effect (702.123a fabricate, 702.165a backup, 702.154a enlist, 702.97a scavenge, 702.77a
+        # reinforce X)
+        u = Unsupported(i, text, text, "keyword whose rule (702) puts counters or changes characteristics "
+                        "as a choice or fact the board is not told; not read")
+        return AbilityReport(i, text, "unsupported", "keyword", (), u.reason), None, [u]
     if kind in ("static", "spell") and (keyword_rules_text(text) is not None or keyword_layers(text)):
         kind = "keyword"        # "Battle cry", "Outlast {W}", "Renown 1": a keyword line (702), read by its rule
     if kind == "keyword" or re.fullmatch(r"(?:ravenous|modular \d+|graft \d+)", text.lower()):
@@ -6430,6 +6442,13 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
         rep_i = reports[i - 1]
         said = part["text"].split(":", 1)[1] if rep_i.category in ("activated", "loyalty") and ":" in part["text"] \
             else part["text"]
+        printed = part["text"]
+        meaning = keyword_rules_text(part["text"]) if read and rep_i.category in _RESOLVING else None
+        if meaning is not None:
+            # 702.87a: "Level up {2}{G}" means "{2}{G}: Put a level counter on this creature. ...": the counters its
+            # rule's text puts are read as that text's would be
+            part = {**part, "text": meaning[1], "kind": meaning[0], "keyword": None}
+            said = meaning[1].split(":", 1)[1] if meaning[0] == "activated" and ":" in meaning[1] else meaning[1]
         if read and rep_i.status == "not-a-layer-effect" and rep_i.category in _RESOLVING and any(
                 re.search(rf"\b(?:put|puts|distribute)\b[^.]*\b{re.escape(k)} counters?\b", said.lower()) for k in read):
             # 122.1: "When this creature enters, ... put that many valor counters on this creature" beside "Creatures
@@ -6439,13 +6458,13 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
             d_k = _named_counters_read(i, part, names, is_spell, keywords, read)
             if d_k is not None:
                 effects[i] = d_k
-                reports[i - 1] = AbilityReport(i, part["text"], "compiled", rep_i.category, (),
+                reports[i - 1] = AbilityReport(i, printed, "compiled", rep_i.category, (),
                                                "counters a compiled effect reads")
                 continue
-            u = Unsupported(i, part["text"], part["text"], "counters a compiled effect of the card reads, put by a "
+            u = Unsupported(i, printed, printed, "counters a compiled effect of the card reads, put by a "
                                                          "resolving ability, not read")
             unsupported.append(u)
-            reports[i - 1] = AbilityReport(i, part["text"], "unsupported", rep_i.category, (), u.reason)
+            reports[i - 1] = AbilityReport(i, printed, "unsupported", rep_i.category, (), u.reason)
             continue
         # "This Aura enters with X scream counters on it." is no layer effect of its own, but a compiled
         # effect reads those counters ("+1/+0 for each scream counter on this Aura"): the replacement

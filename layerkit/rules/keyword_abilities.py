@@ -58,6 +58,7 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     "amplify": ("static", "As this creature enters, reveal any number of cards from your hand that share a creature "
                 "type with it. This creature enters with {N} +1/+1 counters on it for each card revealed this way.",
                 "702.38a"),
+    "level up": ("activated", "{cost}: Put a level counter on this creature. Activate only as a sorcery.", "702.87a"),
 }
 
 #: Keywords read by the compiler's own definitions (their rules text has no grammar rule of its own), with the
