@@ -922,6 +922,13 @@ def count_np(t: Tree) -> Any:
         return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
     if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)
         return {"stated": {"object": "removed", "characteristic": "count"}}
+    if t.data == "c_exiled_with":
+        # values17: 607.2a, 406.6: the cards exiled with the source, a number of its history the board is told (the
+        # history step's cards_exiled_with); only "card"/"cards": which of them are creature cards it is not told
+        words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
+        if len(words) != 1 or str(words[0]).lower() not in ("card", "cards"):
+            raise NotExpressible("some of the cards exiled with it")
+        return {"fact": {"name": "cards_exiled_with", "player": "source"}}
     if t.data == "c_tapped_this_way":        # "for each creature tapped this way"
         return {"stated": {"object": "tapped", "characteristic": "count"}}
     if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
@@ -1067,6 +1074,8 @@ def value(t: Tree) -> Any:
         return _counters_among(t, d.endswith("_other"))
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
+    if d == "v_life_paid_entered":                # values17: 614.12: the source's history, as stated
+        return {"fact": {"name": "life_paid_as_entered", "player": "source"}}
     if d == "v_life_total":                       # 119: a game fact the board is told
         return {"fact": {"name": "life"}}
     if d == "v_that_many":                        # 603.2: the life gain event's amount (compile checks it)
