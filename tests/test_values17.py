@@ -127,3 +127,18 @@ def test_some_of_the_cards_exiled_with_it_stays_unsupported():
     from layerkit.compiler import compile_text
     res = compile_text("Wall", "This creature gets +1/+1 for each creature card exiled with it.", ["Creature"])
     assert res.unsupported
+
+
+def test_veteran_survivor_with_three_or_more_cards_exiled_with_it():
+    # "As long as there are three or more cards exiled with this creature, it gets +3/+3 and has hexproof." (a 2/1)
+    d = [x for x in compiled("Veteran Survivor") if x.get("modify_pt")]
+    assert len(d) == 1 and d[0]["affects"] == "self" and d[0]["modify_pt"] == [3, 3]
+    assert d[0]["add_abilities"] == ["Hexproof"] and d[0]["condition"] == {"value": {"of": EXILED_WITH, "min": 3}}
+    b = Board()
+    b.enter("Veteran Survivor", id="v", controller="Alex")
+    r = b.resolve()
+    assert any("cards_exiled_with" in str(u) for u in r.unsupported)
+    b.state_history("v", cards_exiled_with=2)
+    assert pt(b, "v") == (2, 1) and "Hexproof" not in [a.keyword for a in b.resolve()["v"].abilities]
+    b.state_history("v", cards_exiled_with=3)
+    assert pt(b, "v") == (5, 4) and "Hexproof" in [a.keyword for a in b.resolve()["v"].abilities]

@@ -1012,6 +1012,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
          | "there" "are" number "or" "more" np              -> cb_there_are_n
+         // values17: 607.2a: "as long as there are three or more cards exiled with ~" (the source's history, stated)
+         | "there" "are" number "or" "more" np "exiled" "with" ("it" | SELF) -> cb_exiled_with_n
          | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
          | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n

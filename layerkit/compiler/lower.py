@@ -2024,6 +2024,12 @@ def condition(t: Tree) -> dict[str, Any]:
         if "zones" not in sel or sel["zones"] == ["battlefield"]:
             raise NotExpressible("'there is a ...' without a zone")
         return {"count": {"of": sel, "min": 1}}
+    if b == "cb_exiled_with_n":          # values17: 607.2a: the cards exiled with the source, as stated
+        words = list(nps[0].scan_values(lambda v: isinstance(v, Token)))
+        if len(words) != 1 or str(words[0]).lower() not in ("card", "cards"):
+            raise NotExpressible("some of the cards exiled with it")
+        return {"value": {"of": {"fact": {"name": "cards_exiled_with", "player": "source"}},
+                          "min": _number(_kids(body, "number")[0])}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
         sel = np(nps[0], allow_cards=True, single_graveyard=True)
         if "zones" not in sel:
@@ -2546,6 +2552,9 @@ def _condition_names_self(t: Tree) -> bool:
     if t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
             t.children[0].data in ("cb_counters_exactly", "cb_counters_on_self"):
         return True
+    if t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and t.children[0].data == "cb_exiled_with_n":
+        # values17: "as long as there are three or more cards exiled with ~, it ...": the one object it names
+        return any(isinstance(c, Token) and c.type == "SELF" for c in t.children[0].children)
     return t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
         bool(t.children[0].children) and isinstance(t.children[0].children[0], Token) and \
         t.children[0].children[0].type == "SELF"
