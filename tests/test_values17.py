@@ -142,3 +142,16 @@ def test_veteran_survivor_with_three_or_more_cards_exiled_with_it():
     assert pt(b, "v") == (2, 1) and "Hexproof" not in [a.keyword for a in b.resolve()["v"].abilities]
     b.state_history("v", cards_exiled_with=3)
     assert pt(b, "v") == (5, 4) and "Hexproof" in [a.keyword for a in b.resolve()["v"].abilities]
+
+
+def test_its_own_exiling_trigger_resolving_forgets_the_count():
+    # "When this creature enters, exile any number of other nontoken creatures you control until it leaves the
+    # battlefield.": after that ability resolves, how many cards are exiled with it is stated again (607.2a)
+    b = Board()
+    b.enter("Lumbering Battlement", id="lb", controller="Alex")
+    b.state_history("lb", cards_exiled_with=0)
+    assert pt(b, "lb") == (4, 5)
+    b.ability("lb", 2)
+    assert any("cards_exiled_with" in str(u) for u in b.resolve().unsupported)
+    b.state_history("lb", cards_exiled_with=2)
+    assert pt(b, "lb") == (8, 9)

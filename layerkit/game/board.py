@@ -3095,6 +3095,7 @@ class Board:
         alias = self._new_id(id, cd.name)
         comps = target.merged or (target.card,)
         merged = (cd,) + comps if position == "top" else comps + (cd,)
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: the mutating spell may come from exile
         self._tick()
         self._put(replace(target, merged=merged))
         self.aliases[alias] = target.id

@@ -175,7 +175,7 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
          "any amount of life. ~'s power and toughness are each equal to the life paid as it entered\", 119.4, "
          "614.1c)"),
     # 607.2a, 406.6: the cards in exile its linked ability exiled; a step that may exile a card or take one out of
-    # exile (enter, cast, ability, delayed, leave, move) forgets it
+    # exile (enter, cast, ability, delayed, mutate, leave, move) forgets it
     Fact("cards_exiled_with", "number", "607.2a", "the number of cards exiled with the permanent still in exile "
          "(\"for each card exiled with it\", 406.6, 607.2a); forgotten by a step that may exile a card or take one "
          "out of exile"),
