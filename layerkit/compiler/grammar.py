@@ -809,6 +809,8 @@ value: number                               -> v_number
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") np -> v_counters_among
      | "the" "number" "of" counter_kind? "counters" ("on" | "among") "other" np -> v_counters_among_other
      | "your" "life" "total"                -> v_life_total       // 119: a game fact
+     // values17: 614.12, 119.4: "the life paid as it entered" (the source's history, stated)
+     | "the" "life" "paid" "as" ("it" | SELF) "entered" -> v_life_paid_entered
      | "your" "speed"                       -> v_speed            // 702.179f: 0 when you have none
      | "the" "amount" "of" "life" "you've" "gained" "this" "turn" -> v_life_gained
      | "the" "amount" "of" "life" "you've" "lost" "this" "turn" -> v_life_lost
@@ -882,6 +884,8 @@ count_np: np                                -> c_np
         | "of" "that" "spell's" "colors"    -> c_spell_colors       // 105.2, 608.2h: of the spell a trigger names, stated
         | COLOR "mana" "symbol" "in" "its" "mana" "cost" -> c_its_mana_symbols   // chroma, of the affected object
         | np count_role "this" "way"        -> c_this_way          // 608.2h: "for each card discarded this way"
+        // values17: 607.2a, 406.6: "for each card exiled with it": the cards its linked ability exiled, still in exile
+        | np "exiled" "with" ("it" | SELF)  -> c_exiled_with
         | "creature" "tapped" "this" "way"  -> c_tapped_this_way
         | np "beyond" "the" "first"         -> c_beyond_first      // "for each creature blocking it beyond the first"
         | "counter" "removed" "this" "way"  -> c_counters_removed  // the counters the ability removed (122.1)
@@ -1020,6 +1024,8 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "your" "devotion" "to" COLOR "and" COLOR "is" "less" "than" number -> cb_devotion_lt
          | number "or" "more" np "are" "in" "your" "graveyard"    -> cb_graveyard_n
          | "there" "are" number "or" "more" np              -> cb_there_are_n
+         // values17: 607.2a: "as long as there are three or more cards exiled with ~" (the source's history, stated)
+         | "there" "are" number "or" "more" np "exiled" "with" ("it" | SELF) -> cb_exiled_with_n
          | ("there" "is" | "there's") article np            -> cb_there_is     // "there's a lesson card in your graveyard"
          | article np "is" "in" "your" "graveyard"          -> cb_in_your_graveyard   // "an artifact card is in your graveyard"
          | "there" "are" number "or" "more" "card" "types" "among" np -> cb_card_types_n

@@ -931,6 +931,13 @@ def count_np(t: Tree) -> Any:
         return {"stated": {"object": "spell", "characteristic": "colors_spent"}}
     if t.data == "c_counters_removed":       # "for each +1/+1 counter removed this way" (122.1)
         return {"stated": {"object": "removed", "characteristic": "count"}}
+    if t.data == "c_exiled_with":
+        # values17: 607.2a, 406.6: the cards exiled with the source, a number of its history the board is told (the
+        # history step's cards_exiled_with); only "card"/"cards": which of them are creature cards it is not told
+        words = list(_kids(t, "np")[0].scan_values(lambda v: isinstance(v, Token)))
+        if len(words) != 1 or str(words[0]).lower() not in ("card", "cards"):
+            raise NotExpressible("some of the cards exiled with it")
+        return {"fact": {"name": "cards_exiled_with", "player": "source"}}
     if t.data == "c_tapped_this_way":        # "for each creature tapped this way"
         return {"stated": {"object": "tapped", "characteristic": "count"}}
     if t.data == "c_this_way":               # 608.2h: "for each card discarded this way", as the step states it
@@ -1076,6 +1083,8 @@ def value(t: Tree) -> Any:
         return _counters_among(t, d.endswith("_other"))
     if d == "v_that_plus":
         return {"@plus": _number(t.children[0])}
+    if d == "v_life_paid_entered":                # values17: 614.12: the source's history, as stated
+        return {"fact": {"name": "life_paid_as_entered", "player": "source"}}
     if d == "v_life_total":                       # 119: a game fact the board is told
         return {"fact": {"name": "life"}}
     if d == "v_that_many":                        # 603.2: the life gain event's amount (compile checks it)
@@ -2038,6 +2047,12 @@ def condition(t: Tree) -> dict[str, Any]:
         if "zones" not in sel or sel["zones"] == ["battlefield"]:
             raise NotExpressible("'there is a ...' without a zone")
         return {"count": {"of": sel, "min": 1}}
+    if b == "cb_exiled_with_n":          # values17: 607.2a: the cards exiled with the source, as stated
+        words = list(nps[0].scan_values(lambda v: isinstance(v, Token)))
+        if len(words) != 1 or str(words[0]).lower() not in ("card", "cards"):
+            raise NotExpressible("some of the cards exiled with it")
+        return {"value": {"of": {"fact": {"name": "cards_exiled_with", "player": "source"}},
+                          "min": _number(_kids(body, "number")[0])}}
     if b == "cb_there_are_n":            # "there are seven or more cards in your graveyard"
         sel = np(nps[0], allow_cards=True, single_graveyard=True)
         if "zones" not in sel:
@@ -2565,6 +2580,9 @@ def _condition_names_self(t: Tree) -> bool:
     if t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
             t.children[0].data in ("cb_counters_exactly", "cb_counters_on_self"):
         return True
+    if t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and t.children[0].data == "cb_exiled_with_n":
+        # values17: "as long as there are three or more cards exiled with ~, it ...": the one object it names
+        return any(isinstance(c, Token) and c.type == "SELF" for c in t.children[0].children)
     return t.data == "c_as_long_as" and isinstance(t.children[0], Tree) and \
         bool(t.children[0].children) and isinstance(t.children[0].children[0], Token) and \
         t.children[0].children[0].type == "SELF"

@@ -478,6 +478,7 @@ class Board:
         if face is None and named is not None:
             face = named        # the board named the back face: it is the face up (712.8)
         self._forget_facts(*(_COUNTER_PUT_FACTS if zone == "battlefield" else ()))   # 122.6: it may enter with counters
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: a card may be put into exile
         self._forget_facts(*(_ENTERED_FACTS if zone == "battlefield" else
                              ("times_descended_this_turn",) if zone == "graveyard" else
                              ("cards_in_library",) if zone == "library" else ()))   # 401.1: a card put into a library
@@ -1353,6 +1354,7 @@ class Board:
             raise ScenarioError(f"{card!r} is the back face of {cd.name!r}: casting it is not supported; a modal "
                                 "double-faced card's back face is cast only by choice (712.11)", field="card")
         controller = self._player(controller, "controller")
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: a spell may be cast from exile, or exile cards
         self._forget_facts("spells_cast_this_turn", "noncreature_spells_cast_this_turn",    # 601.2: a spell was cast
                            "spells_cast_from_hand_this_turn",                            # 601.2a: maybe from a hand
                            "spells_warped_this_turn",                                    # 702.185c: maybe warped
@@ -1557,6 +1559,7 @@ class Board:
             # (Alchemy) an N-time boon whose ability already resolved N times is used up: it is gone
             raise ScenarioError(f"{o.id} is a boon that is used up: its triggered ability already resolved as many "
                                 f"times as it says", field="source")
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: it may exile cards or take them out of exile
         self._forget_facts("committed_crime_this_turn",     # 700.13: it may have targeted an opponent
                            *(("dice_rolled_this_turn",) if choices and "roll" in choices else ()))   # 706.1: a roll
         res = self.resolve_now()
@@ -1728,6 +1731,7 @@ class Board:
         ch = self._choices(choices)
         self._check_ability_targets(cd.name, ability, tg, controller)
         self._require_choices(cd.name, [ability.text], [ability.definition], ch, resolving=True, controller=controller)
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: it may exile cards or take them out of exile
         ts = self._tick()
         d: Definition = replace(ability.definition or EMPTY, delayed_trigger=None)
         if d.facts and self._missing_facts(d, source=None, controller=controller, ts=ts, choices=ch, label=cd.name,
@@ -3142,6 +3146,7 @@ class Board:
         alias = self._new_id(id, cd.name)
         comps = target.merged or (target.card,)
         merged = (cd,) + comps if position == "top" else comps + (cd,)
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: the mutating spell may come from exile
         self._tick()
         self._put(replace(target, merged=merged))
         self.aliases[alias] = target.id
@@ -3228,6 +3233,7 @@ class Board:
             # 114.1, 114.5: an emblem is a marker in the command zone, not a card: it never changes zones
             raise ScenarioError(f"{object} is an emblem in the command zone (114.1): it can't be moved", field="object")
         # per-turn facts this move may change (700.4 dies, 700.11 descended, entering): no longer known
+        self._forget_facts(*_EXILED_WITH_FACTS)     # 607.2a: a card may be put into exile or taken out of it
         self._forget_facts(*(("creatures_died_this_turn", "permanents_left_this_turn", "permanents_sacrificed_this_turn",
                               "nonland_permanents_left_this_turn", "artifacts_or_creatures_died_this_turn")
                              if o.zone == "battlefield" else ()),      # 701.21: leaving may be a sacrifice
@@ -3522,10 +3528,13 @@ class Board:
                       dealt_damage_to_opponent_this_turn: bool | None = None,
                       dealt_damage_to_another_creature_this_turn: bool | None = None,
                       counter_put_this_turn: bool | None = None,
-                      top_of_library: bool | None = None) -> None:
+                      top_of_library: bool | None = None,
+                      life_paid_as_entered: int | None = None,
+                      cards_exiled_with: int | None = None) -> None:
         """State what happened to an object since it became this object (400.7) that no step of the board
         records and effects read (layerkit/vocabulary/facts.py ``OBJECT_FACTS``): "if it hasn't dealt damage
-        yet" (120.1). The board assumes none it was not told: an effect that reads one is listed in
+        yet" (120.1); and numbers a static ability reads: the life paid as it entered (614.12), the cards exiled
+        with it (607.2a). The board assumes none it was not told: an effect that reads one is listed in
         ``Resolution.unsupported`` and not applied. The object after a zone change is a new object with no
         history (400.7); "this turn" ones end when the turn ends.
 
@@ -3541,7 +3550,8 @@ class Board:
                  "dealt_damage_to_opponent_this_turn": dealt_damage_to_opponent_this_turn,
                  "dealt_damage_to_another_creature_this_turn": dealt_damage_to_another_creature_this_turn,
                  "counter_put_this_turn": counter_put_this_turn,
-                 "top_of_library": top_of_library}
+                 "top_of_library": top_of_library,
+                 "life_paid_as_entered": life_paid_as_entered, "cards_exiled_with": cards_exiled_with}
         changes: dict[tuple[str, str], int | None] = {}
         if top_of_library is not None:
             # 401.1-401.2: a card in its owner's library; one top card a library (the others then are not it)
@@ -3646,6 +3656,9 @@ _ENTERED_FACTS = ("nonland_permanents_entered_this_turn", "lands_entered_this_tu
 #: entering or turned face up with counters, the counters step) forgets when false
 _COUNTER_PUT_FACTS = ("put_plus_one_counter_on_creature_this_turn", "plus_one_counter_put_on_permanent_this_turn",
                       "counter_put_this_turn")
+#: values17: 607.2a, 406.6: the object facts a step that may put a card into exile or take one out of it (a
+#: permanent or card entering, a spell cast, an ability resolving, a move) forgets: never a stale count
+_EXILED_WITH_FACTS = ("cards_exiled_with",)
 
 #: 701.37a "[Cost]: Monstrosity N." (X: the step's number; "X, where X is ..." is not this), 702.112a "Renown N"
 _DESIGNATING = re.compile(r"^(?:[^:]*: )?(Monstrosity|Renown) (\d+|X)\.?$")

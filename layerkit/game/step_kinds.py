@@ -524,7 +524,8 @@ KINDS: dict[str, StepKind] = _kinds(
         _d_fact),
     StepKind("history", "state_history", (
         Arg("object", _ID, "the object", required=True, check=V.object_id),
-        *(Arg(f.name, "true/false", f"{f.meaning} ({f.rule})", check=V.flag) for f in OBJECT_FACTS.values())),
+        *(Arg(f.name, "number" if f.kind == "number" else "true/false", f"{f.meaning} ({f.rule})",
+              check=V.whole_number if f.kind == "number" else V.flag) for f in OBJECT_FACTS.values())),
         "what happened to an object since it became this object (400.7) that effects read and no step records "
         "(vocabulary/facts.py OBJECT_FACTS): whether it has dealt damage ...",
         _d_history),

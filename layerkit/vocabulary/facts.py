@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Fact", "FACTS", "OBJECT_FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE", "object_key"]
+__all__ = ["Fact", "FACTS", "OBJECT_FACTS", "OBJECT_NUMBER_FACTS", "FACT_PLAYERS", "VALUE_PLAYERS", "PER_TURN", "EXCLUSIVE", "object_key"]
 
 
 @dataclass(frozen=True)
@@ -171,7 +171,20 @@ OBJECT_FACTS: dict[str, Fact] = _facts(
     Fact("top_of_library", "designation", "401.1", "the card is the top card of its owner's library (\"as long "
          "as the top card of your library is a creature card\"); forgotten when a card enters or leaves a library",
          per_turn=True),
+    # values17: numbers of an object's own history that a static ability reads (611.3a), stated with the history
+    # step and never assumed; 400.7: the object after a zone change is a new object with none
+    Fact("life_paid_as_entered", "number", "614.12", "the life paid as the permanent entered (\"As ~ enters, pay "
+         "any amount of life. ~'s power and toughness are each equal to the life paid as it entered\", 119.4, "
+         "614.1c)"),
+    # 607.2a, 406.6: the cards in exile its linked ability exiled; a step that may exile a card or take one out of
+    # exile (enter, cast, ability, delayed, mutate, leave, move) forgets it
+    Fact("cards_exiled_with", "number", "607.2a", "the number of cards exiled with the permanent still in exile "
+         "(\"for each card exiled with it\", 406.6, 607.2a); forgotten by a step that may exile a card or take one "
+         "out of exile"),
 )
+
+#: Number facts of an object's history (values17): read by a value ``{fact: {name, player: source}}``.
+OBJECT_NUMBER_FACTS = frozenset(n for n, f in OBJECT_FACTS.items() if f.kind == "number")
 
 #: Per-turn facts: they end when the turn ends (the board forgets them at ``end_turn``).
 PER_TURN = frozenset(f for f, spec in {**FACTS, **OBJECT_FACTS}.items() if spec.per_turn)

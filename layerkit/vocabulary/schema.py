@@ -17,7 +17,7 @@ import re
 from typing import Any, Mapping
 
 from ..errors import CardDataError
-from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, VALUE_PLAYERS
+from .facts import FACT_PLAYERS, FACTS, OBJECT_FACTS, OBJECT_NUMBER_FACTS, VALUE_PLAYERS
 from .model import STATED_CHARACTERISTICS, STATED_COUNTED_QUALITIES, STATED_OBJECTS
 from .ops import REGISTRY
 
@@ -312,6 +312,8 @@ def validate_fact(arg: Any, where: str, field: str, value: bool = False) -> None
     name = arg["name"]
     if not value and arg.get("player") == "source" and name in OBJECT_FACTS:
         return          # the source object's history (OBJECT_FACTS), a designation: at least 1, or max 0
+    if value and arg.get("player") == "source" and name in OBJECT_NUMBER_FACTS:
+        return          # values17: a number of the source object's history ("the life paid as it entered")
     if name not in FACTS:
         raise _fail(where, f"{field}.name", f"unknown game fact {name!r}; expected one of {', '.join(FACTS)}")
     if value and FACTS[name].kind != "number":
