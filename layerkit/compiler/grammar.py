@@ -414,7 +414,8 @@ cant_have: "can't" "have" abilities
          // 613.1f: "can't have hexproof or shroud": none of them
          | "can't" "have" ability ("," ability)* ","? "or" ability -> cant_have_any
 
-abilities: ability ("," ability)* (","? "and" ability)?
+// "has flying and \"...\" and \"...\"": each "and" adds one more ability
+abilities: ability ("," ability)* (","? "and" ability)*
 ?ability: KEYWORD                           -> kw
         | KEYWORD NUM                       -> kw_number
         | KEYWORD "x"                       -> kw_x        // "has bushido X, where X is ...": the number a value
