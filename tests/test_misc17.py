@@ -63,3 +63,70 @@ def test_you_control_that_creature_still_gives_control():
     # "You control that creature until end of turn" (613.1b) is still read as a control change
     assert classify_ability("When this enchantment enters, tap target creature. You control that creature "
                             "until end of turn.", "triggered")[0] == ("2",)
+
+
+# --- "named [card name]" (201.2): a selector by a card name of the pool ----------------------------------------
+
+def test_shield_of_kaldra_gives_the_three_named_equipment_indestructible():
+    # "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra have indestructible." (any controller;
+    # an Equipment with another name gets nothing, and so does a creature named so only if it's an Equipment)
+    assert supported("Shield of Kaldra")
+    b = Board()
+    b.enter("Shield of Kaldra", id="sh", controller="Alex")
+    b.enter("Sword of Kaldra", id="sw", controller="Bo")
+    b.enter("Helm of Kaldra", id="h", controller="Alex")
+    b.enter("Bonesplitter", id="bs", controller="Alex")
+    for oid in ("sh", "sw", "h"):
+        assert "Indestructible" in _abilities(b, oid)
+    assert "Indestructible" not in _abilities(b, "bs")
+
+
+def test_walker_of_the_wastes_counts_lands_named_wastes_you_control():
+    # "This creature gets +1/+1 for each land you control named Wastes." Walker of the Wastes is 4/4.
+    from _compiled import pt
+    assert supported("Walker of the Wastes")
+    b = Board()
+    b.enter("Walker of the Wastes", id="w", controller="Alex")
+    b.enter("Wastes", id="l1", controller="Alex")
+    b.enter("Wastes", id="l2", controller="Alex")
+    b.enter("Wastes", id="l3", controller="Bo")          # not yours
+    b.enter("Island", id="i", controller="Alex")         # not named Wastes
+    assert pt(b, "w") == (6, 6)
+
+
+def test_liu_bei_needs_guan_yu_or_zhang_fei():
+    # "Liu Bei gets +2/+2 as long as you control a permanent named Guan Yu, Sainted Warrior or a permanent named
+    # Zhang Fei, Fierce Warrior." Liu Bei, Lord of Shu is 2/4.
+    from _compiled import pt
+    assert supported("Liu Bei, Lord of Shu")
+    b = Board()
+    b.enter("Liu Bei, Lord of Shu", id="l", controller="Alex")
+    b.enter("Zhang Fei, Fierce Warrior", id="z", controller="Bo")
+    assert pt(b, "l") == (2, 4)
+    b.enter("Zhang Fei, Fierce Warrior", id="z2", controller="Alex")
+    assert pt(b, "l") == (4, 6)
+
+
+def test_rohgahh_pumps_only_kobolds_of_kher_keep_you_control():
+    # "Creatures you control named Kobolds of Kher Keep get +2/+2." (Kobolds of Kher Keep is 0/1)
+    from _compiled import pt
+    c = compiled("Rohgahh of Kher Keep")
+    assert c.effects[2]["affects"] == {"controller": "you", "name": "Kobolds of Kher Keep", "types": ["Creature"]}
+    b = Board()
+    b.enter("Rohgahh of Kher Keep", id="r", controller="Alex")
+    b.enter("Kobolds of Kher Keep", id="k", controller="Alex")
+    b.enter("Kobolds of Kher Keep", id="k2", controller="Bo")
+    assert pt(b, "k") == (2, 3) and pt(b, "k2") == (0, 1)
+
+
+def test_card_names_are_marked_only_where_the_pool_knows_them():
+    from layerkit.compiler.names import mark_card_names
+    # a name the pool doesn't know stays as written (and its phrase unsupported); a card searched for is no selector
+    assert mark_card_names("creatures named no such card at all get +1/+1.") == \
+        "creatures named no such card at all get +1/+1."
+    assert mark_card_names("search your library for a card named wastes.") == \
+        "search your library for a card named wastes."
+    # the longest name that fits: "guan yu, sainted warrior", not a list
+    assert mark_card_names("a permanent named guan yu, sainted warrior or a permanent named zhang fei, fierce "
+                           "warrior.") == ("a permanent named ¤guan yu, sainted warrior¤ or a permanent named "
+                                           "¤zhang fei, fierce warrior¤.")
