@@ -130,3 +130,13 @@ def test_card_names_are_marked_only_where_the_pool_knows_them():
     assert mark_card_names("a permanent named guan yu, sainted warrior or a permanent named zhang fei, fierce "
                            "warrior.") == ("a permanent named ¤guan yu, sainted warrior¤ or a permanent named "
                                            "¤zhang fei, fierce warrior¤.")
+
+
+def test_names_after_control_are_one_of_each_never_any_one():
+    # Power Plant Worker: "If you control creatures named Mine Worker and Tower Worker, put two +1/+1 counters on
+    # this creature instead": a creature of each name, which the "any one of them" list would misread: unmarked,
+    # and the card stays reported
+    from layerkit.compiler.names import mark_card_names
+    assert "¤" not in mark_card_names("if you control creatures named mine worker and tower worker, put two +1/+1 "
+                                      "counters on ~ instead.")
+    assert not supported("Power Plant Worker")

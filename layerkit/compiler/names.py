@@ -21,6 +21,8 @@ __all__ = ["card_name", "mark_card_names"]
 #: your library for a card named ...", "conjure a card named ..."): read by their own rules, never marked
 _NAMED = re.compile(r"(?<!\bcard )(?<!\bcards )(?<!\btoken )(?<!\btokens )\bnamed (?=[a-z0-9])")
 _AFTER = re.compile(r"(?![a-z0-9'-])")
+#: words before "named" that make it a count or a condition ("if you control", "for each", "as long as")
+_COUNTED = re.compile(r"\b(?:control|controls|if|as long as|for each|unless|number of|where|while)\b")
 
 
 @lru_cache(maxsize=1)
@@ -69,6 +71,8 @@ def mark_card_names(t: str) -> str:
     'equipment named ¤sword of kaldra|~|helm of kaldra¤ have indestructible.'
     >>> mark_card_names("~ gets +1/+1 for each land you control named wastes.")
     '~ gets +1/+1 for each land you control named ¤wastes¤.'
+    >>> mark_card_names("if you control creatures named mine worker and tower worker, you gain 3 life instead.")
+    'if you control creatures named mine worker and tower worker, you gain 3 life instead.'
     >>> mark_card_names("search your library for a card named wastes.")
     'search your library for a card named wastes.'
     """
@@ -83,7 +87,6 @@ def mark_card_names(t: str) -> str:
         k = _name_at(t, at)
         if k is None:
             continue
-        out.append(t[last:at])
         keys, end = [k], at + len(k)
         while True:     # a list: "a, b, and c" / "a and b" (any one of them), "~" the card's own name
             more = re.match(r", and |, | and ", t[end:])
@@ -102,7 +105,11 @@ def mark_card_names(t: str) -> str:
                 break   # the last one
         if len(keys) > 1 and " and " not in t[at:end]:
             keys, end = keys[:1], at + len(keys[0])     # "named a, b" without "and": no list
-        out.append("¤" + "|".join(keys) + "¤")
+        if len(keys) > 1 and _COUNTED.search(re.split(r"[.;]", t[:at])[-1]):
+            # "if you control creatures named mine worker and tower worker": one of each, not any one of them;
+            # only the objects a sentence's subject names are read as a list (any one of the names)
+            continue
+        out.append(t[last:at] + "¤" + "|".join(keys) + "¤")
         last = end
     out.append(t[last:])
     return "".join(out)
