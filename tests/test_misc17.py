@@ -140,3 +140,21 @@ def test_names_after_control_are_one_of_each_never_any_one():
     assert "¤" not in mark_card_names("if you control creatures named mine worker and tower worker, put two +1/+1 "
                                       "counters on ~ instead.")
     assert not supported("Power Plant Worker")
+
+
+def test_festering_newt_gives_minus_four_only_with_bogbrew_witch():
+    # "When this creature dies, target creature an opponent controls gets -1/-1 until end of turn. That creature
+    # gets -4/-4 instead if you control a creature named Bogbrew Witch." Hill Giant is 3/3.
+    from _compiled import pt
+    assert supported("Festering Newt")
+    b = Board()
+    b.enter("Festering Newt", id="n", owner="Alex", zone="graveyard")
+    b.enter("Hill Giant", id="h", controller="Bo")
+    b.ability("n", 1, targets=["h"])
+    assert pt(b, "h") == (2, 2)
+    b2 = Board()
+    b2.enter("Festering Newt", id="n", owner="Alex", zone="graveyard")
+    b2.enter("Bogbrew Witch", id="w", controller="Alex")
+    b2.enter("Craw Wurm", id="c", controller="Bo")          # 6/4
+    b2.ability("n", 1, targets=["c"])
+    assert pt(b2, "c") == (2, 0)
