@@ -2007,8 +2007,11 @@ def _own_name(names: list[str], effect: str) -> str | None:
     if not names or any(" // " in n or n.startswith("A-") for n in names):
         return None
     full = names[0]
-    if ("named " + full).lower() not in effect.lower() and ("name is " + full).lower() not in effect.lower():
-        return None         # (707.9b: "except its name is ~", a copy's name)
+    if ("named " + full).lower() not in effect.lower() and ("name is " + full).lower() not in effect.lower() \
+            and not re.search(r"\bnamed [^.;]*?, " + re.escape(full.lower()) + r",? and ", effect.lower()):
+        # (707.9b: "except its name is ~", a copy's name; "Equipment named Sword of Kaldra, Shield of Kaldra, and
+        # Helm of Kaldra": the card's name in a list of names)
+        return None
     return full
 
 

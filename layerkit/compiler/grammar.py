@@ -416,7 +416,8 @@ cant_have: "can't" "have" abilities
          // 613.1f: "can't have hexproof or shroud": none of them
          | "can't" "have" ability ("," ability)* ","? "or" ability -> cant_have_any
 
-abilities: ability ("," ability)* (","? "and" ability)?
+// "has flying and \"...\" and \"...\"": each "and" adds one more ability
+abilities: ability ("," ability)* (","? "and" ability)*
 ?ability: KEYWORD                           -> kw
         | KEYWORD NUM                       -> kw_number
         | KEYWORD "x"                       -> kw_x        // "has bushido X, where X is ...": the number a value
@@ -709,6 +710,9 @@ post: "you" "control"                       -> post_you
     | "that's" "a" "token" "or" article typeword -> post_thats_token     // 111.1: "that's a token or a rabbit"
     | "that" "are" are_alts                     -> post_that_are         // "that are zombies and/or tokens"
     | "named" SELF                              -> post_named_self       // 201.2: a name, the card's own
+    // 201.2: a card name of the pool, or a list of them ("named Sword of Kaldra, ~, and Helm of Kaldra": any one
+    // of those names), one token marked by names.py
+    | "named" CARDNAME                          -> post_named_card
     | "with" "the" "same" "name" "as" share_ref -> post_same_name        // 201.2a: a name in common
     | ("that" "share" | "that" "shares") share_what "with" share_ref -> post_shares   // 105.2, 205.3m
     | "that" "entered" ("the" "battlefield")? "this" "turn" -> post_entered  // came onto the battlefield this turn
@@ -1273,12 +1277,12 @@ mode_condition: "if" cond_body                              -> mc_condition
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
               | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
 
-%declare YOUR_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
+%declare CARDNAME YOUR_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """
 
 _KW_RE = "|".join(re.escape(k) for k in GRANTABLE_KEYWORDS)
 _TOKEN_RE = re.compile(
-    r"(?P<QUOTE>§\d+)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
+    r"(?P<QUOTE>§\d+)|(?P<CARDNAME>¤[^¤]+¤)|(?P<POSS_SELF>~'s)|(?P<SELF>~)|"
     r"(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x|y))|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))|"
     r"(?P<MANA>\{[^}]+\})|(?P<NUM>\d+)|(?P<BASIC_LAND_TYPE>basic land types?)(?![a-z'-])|"
     rf"(?P<KEYWORD>(?:{_KW_RE}))(?![a-z'-])|"

@@ -484,6 +484,16 @@ def np(t: Tree, *, allow_cards: bool = False, it_ref: str | None = None, single_
             either.append(_are_alternatives(c.children[0]))
         elif c.data == "post_named_self":
             sel["name"] = SELF_NAME               # 201.2: the card's own name, bound by compile
+        elif c.data == "post_named_card":
+            # 201.2: a card name of the pool; "named Sword of Kaldra, ~, and Helm of Kaldra": an object with any one
+            # of those names ("~": the card's own, bound by compile)
+            named = _card_names(c.children[0])
+            if len(named) == 1:
+                sel["name"] = named[0]
+            else:
+                if "any" in sel:
+                    raise NotExpressible("two lists of alternatives in one selector")
+                sel["any"] = [{"name": n} for n in named]
         elif c.data in ("post_same_name", "post_shares"):
             # 201.2a "the same name as", "that share a name / a color (105.2) / a creature type (205.3m) with"
             what = "name" if c.data == "post_same_name" else \
@@ -543,6 +553,19 @@ NOT_BATTLEFIELD = ("hand", "library", "graveyard", "exile", "stack")
 
 #: The card's own name in a selector ("creatures you control named ~"), bound by the compiler.
 SELF_NAME = "~name"
+
+
+def _card_names(tok: Any) -> list[str]:
+    """201.2: the spellings of the card names the normaliser marked ``¤name|~|name¤`` (:mod:`layerkit.compiler.names`;
+    ``~``: the card's own name, ``SELF_NAME``)."""
+    from .names import card_name
+    out: list[str] = []
+    for key in str(tok).strip("¤").split("|"):
+        name = SELF_NAME if key == "~" else card_name(key)
+        if name is None:
+            raise NotExpressible(f"the card name {key!r}")
+        out.append(name)
+    return out
 
 
 def _type_alternatives(words: list[str]) -> dict[str, Any]:

@@ -181,6 +181,10 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
     t = re.sub(r" ([,.;:])", r"\1", t)
     t = own_mana_cost(t)
     t = chosen_ability(t)
+    if "named " in t:
+        # 201.2: "Equipment named Sword of Kaldra": a card name of the pool, marked for the grammar's CARDNAME
+        from .names import mark_card_names
+        t = mark_card_names(t)
     if "convert " in t:
         # counters15: 701.28a: "to convert a permanent, turn it so that its other face is up", following the rules of
         # transforming (701.27a-f): read as "transform" ("put a +1/+1 counter on ~ and convert it")

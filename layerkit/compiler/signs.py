@@ -50,7 +50,10 @@ _CUES = [re.compile(p) for p in (
     r"(?<!\byou )(?<!\bthey )(?<!\blose )(?<!\bunder the )\bcontrol of\b|"
     # "creatures you control that have a creature type in common", "that's a Wolf": a relative clause on the
     # objects, no control change; "you control that creature" is one (613.1b)
-    r"\byou control (?:enchanted|target|that(?= " + _CONTROLLED_NOUN + r")|equipped)\b(?! (?:player|opponent))",
+    # (but "draw a card if you control that creature" is a condition, and "each other creature you control that
+    # ability could target" a relative clause: the classifier's guards)
+    r"\byou control (?:enchanted|target|(?<!\bif you control )(?<!\bcreature you control )that(?= "
+    + _CONTROLLED_NOUN + r")|equipped)\b(?! (?:player|opponent))",
     # "create/cast/conjure a copy of a card" makes a new object (707.12, like a token, 111.1): no effect on one
     r"(?<!\bcreate a )(?<!\bcast a )(?<!\bconjure a )\bcopy of\b(?! (?:target |that |the |a |an |each )?(?:instant|sorcery|spell|ability|activated|triggered))",
     r"\bface down\b",

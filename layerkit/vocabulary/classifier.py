@@ -317,8 +317,10 @@ def _patterns() -> dict[str, re.Pattern]:
         "control": re.compile(r"(?<!can't )\b(?:gains?|gain|exchanges?|exchange)\s+control\s+of\b|"
                               r"\byou control enchanted\b|\byou control target (?!player|opponent|are\b|entered\b|shares?\b|doesn't\b|don't\b)|"
                               # "creatures you control that have a creature type in common": a relative clause,
-                              # no control change; "you control that creature" is one (613.1b)
-                              r"\byou control that (?=(?:creature|permanent|land|artifact|enchantment|planeswalker|"
+                              # no control change; "you control that creature" is one (613.1b), but not under
+                              # "if" ("draw a card if you control that creature": a condition) nor after a noun
+                              # ("each other creature you control that ability could target": a relative clause)
+                              r"(?<!\bif )(?<!\bcreature )\byou control that (?=(?:creature|permanent|land|artifact|enchantment|planeswalker|"
                               r"battle|ability|spell|token|card|aura|equipment|vehicle|object)s?\b)"),
         "text": re.compile(r"\bchange the text of\b|\bchanges? (?:its|the) text\b|"
                            r"\breplacing all instances of\b|\bfull text of\b|"
