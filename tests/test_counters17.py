@@ -1,0 +1,55 @@
+"""Counters round 17: replacement effects whose condition is checked once, as the permanent enters (614.1c,
+614.12), and clauses about counters of a kind no layer reads (122.1).
+
+Expected values come from the oracle text and the rules: boards with the real pool cards.
+"""
+from __future__ import annotations
+
+import layerkit
+
+from tests._compiled import compiled
+
+
+def _pt(res, oid: str) -> tuple[int | None, int | None]:
+    return res[oid].power, res[oid].toughness
+
+
+def test_frontier_mastodon_with_a_power_four_creature_enters_with_a_counter() -> None:
+    # Frontier Mastodon 3/2; "Ferocious — enters with a +1/+1 counter on it if you control a creature with power 4 or
+    # greater": Craw Wurm (6/4) is there as it enters -> 4/3
+    assert compiled("Frontier Mastodon").supported
+    b = layerkit.Board()
+    b.enter("Craw Wurm", id="wurm")
+    b.enter("Frontier Mastodon", id="m")
+    res = b.resolve()
+    assert _pt(res, "m") == (4, 3)
+    assert res.unsupported == []
+
+
+def test_frontier_mastodon_without_one_enters_without() -> None:
+    # Grizzly Bears (2/2) only: no counter -> 3/2; the Mastodon itself (power 3) never counts
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.enter("Frontier Mastodon", id="m")
+    res = b.resolve()
+    assert _pt(res, "m") == (3, 2)
+
+
+def test_frontier_mastodon_checks_power_after_every_layer_as_it_enters() -> None:
+    # Grizzly Bears pumped by Giant Growth (+3/+3 until end of turn) has power 5 as the Mastodon enters: the
+    # condition holds then (613: the characteristics after all layers); the counter stays after (614.1c)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears")
+    b.cast("Giant Growth", targets=["bears"])
+    b.enter("Frontier Mastodon", id="m")
+    res = b.resolve()
+    assert _pt(res, "m") == (4, 3)
+
+
+def test_frontier_mastodon_condition_not_read_continuously() -> None:
+    # the creature with power 4 enters after the Mastodon: the replacement was checked once, no counter
+    b = layerkit.Board()
+    b.enter("Frontier Mastodon", id="m")
+    b.enter("Craw Wurm", id="wurm")
+    res = b.resolve()
+    assert _pt(res, "m") == (3, 2)
