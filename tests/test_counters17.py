@@ -53,3 +53,23 @@ def test_frontier_mastodon_condition_not_read_continuously() -> None:
     b.enter("Craw Wurm", id="wurm")
     res = b.resolve()
     assert _pt(res, "m") == (3, 2)
+
+
+def _text(text: str, type_line: str = "Creature — Spirit"):
+    from layerkit.compiler import compile_card
+    return compile_card({"name": "Foo", "type_line": type_line, "oracle_text": text})
+
+
+def test_a_limit_on_counters_no_layer_reads_is_no_layer_effect() -> None:
+    # 122.1: dream counters change no characteristic; "can't have more than seven" of them is a rule effect
+    c = compiled("Rasputin Dreamweaver")
+    assert c.unsupported == []
+    assert _text("Foo can't have more than seven dream counters on it.").unsupported == []
+
+
+def test_a_limit_on_counters_a_layer_reads_stays_reported() -> None:
+    # +1/+1 counters (613.4c) and keyword counters (122.1b, layer 6) are read by the layers: a limit on them is not
+    # in the vocabulary, so it is reported, never dropped
+    for kind in ("+1/+1", "flying"):
+        c = _text(f"Foo can't have more than seven {kind} counters on it.")
+        assert c.unsupported, kind
