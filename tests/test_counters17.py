@@ -63,8 +63,8 @@ def _text(text: str, type_line: str = "Creature — Spirit"):
 def test_a_limit_on_counters_no_layer_reads_is_no_layer_effect() -> None:
     # 122.1: dream counters change no characteristic; "can't have more than seven" of them is a rule effect
     c = compiled("Rasputin Dreamweaver")
-    assert c.unsupported == []
-    assert _text("Foo can't have more than seven dream counters on it.").unsupported == []
+    assert not c.unsupported
+    assert not _text("Foo can't have more than seven dream counters on it.").unsupported
 
 
 def test_a_limit_on_counters_a_layer_reads_stays_reported() -> None:
