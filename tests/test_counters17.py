@@ -73,3 +73,24 @@ def test_a_limit_on_counters_a_layer_reads_stays_reported() -> None:
     for kind in ("+1/+1", "flying"):
         c = _text(f"Foo can't have more than seven {kind} counters on it.")
         assert c.unsupported, kind
+
+
+def test_blessing_counters_are_counted_by_their_name() -> None:
+    # "blessing" is a grammar word elsewhere ("the city's blessing", 702.131): as a counter's name it is the kind
+    # of counter read (122.1), never an empty name
+    c = _text("Foo gets +1/+1 for each blessing counter on it.")
+    assert c.effects[1]["modify_pt"] == [{"counters": "blessing"}, {"counters": "blessing"}]
+
+
+def test_boon_of_the_spirit_realm_two_blessings_give_plus_two() -> None:
+    # Boon of the Spirit Realm: its constellation trigger resolves twice -> two blessing counters; "Creatures you
+    # control get +1/+1 for each blessing counter on this enchantment": Grizzly Bears 2/2 -> 4/4 (layer 7c)
+    assert compiled("Boon of the Spirit Realm").supported
+    b = layerkit.Board()
+    b.enter("Boon of the Spirit Realm", id="boon")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("boon", 1)
+    b.ability("boon", 1)
+    res = b.resolve()
+    assert _pt(res, "bears") == (4, 4)
+    assert res.unsupported == []

@@ -309,11 +309,12 @@ enters_also: "and" "with" abilities          // 614.1c: "... on it and with firs
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
-            | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | blessing_word                 -> named_counter    // a grammar word elsewhere ("the city's blessing")
             | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
             | devotion_word                 -> named_counter    // counters15: a grammar word elsewhere ("your devotion to ...")
 !hexproof_word: "hexproof"
 !devotion_word: "devotion"
+!blessing_word: "blessing"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
