@@ -94,3 +94,22 @@ def test_boon_of_the_spirit_realm_two_blessings_give_plus_two() -> None:
     res = b.resolve()
     assert _pt(res, "bears") == (4, 4)
     assert res.unsupported == []
+
+
+def test_triumph_of_gerrard_chapter_one_counter_on_its_target() -> None:
+    # "Put a +1/+1 counter on target creature you control with the greatest power": the greatest power is the
+    # target's restriction (115.1); the counter (613.4c) on Craw Wurm 6/4 -> 7/5, Grizzly Bears unchanged
+    assert compiled("Triumph of Gerrard").supported
+    b = layerkit.Board()
+    b.enter("Triumph of Gerrard", id="saga")
+    b.enter("Craw Wurm", id="wurm")
+    b.enter("Grizzly Bears", id="bears")
+    b.ability("saga", 1, targets=["wurm"])
+    res = b.resolve()
+    assert _pt(res, "wurm") == (7, 5)
+    assert _pt(res, "bears") == (2, 2)
+
+
+def test_the_greatest_power_outside_a_target_stays_reported() -> None:
+    # "each creature you control with the greatest power" is no target's restriction: not read
+    assert _text("Put a +1/+1 counter on each creature you control with the greatest power.", "Sorcery").unsupported

@@ -719,6 +719,7 @@ post: "you" "control"                       -> post_you
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
+    | "with" "the" "greatest" stat                                     -> post_target_only   // 115.1: "target creature you control with the greatest power" (the step's targets)
     | "other" "than" "that" "creature"                                 -> post_target_only   // "target creature you control other than that creature" (the event's)
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"
