@@ -113,3 +113,23 @@ def test_triumph_of_gerrard_chapter_one_counter_on_its_target() -> None:
 def test_the_greatest_power_outside_a_target_stays_reported() -> None:
     # "each creature you control with the greatest power" is no target's restriction: not read
     assert _text("Put a +1/+1 counter on each creature you control with the greatest power.", "Sorcery").unsupported
+
+
+def test_a_subtype_word_as_a_counters_name() -> None:
+    # "treasure", "fungus" are subtype words elsewhere (205.3g); before "counter(s)" they name a kind of counter
+    for kind in ("treasure", "fungus"):
+        c = _text(f"Foo gets +1/+1 for each {kind} counter on it.")
+        assert c.effects[1]["modify_pt"] == [{"counters": kind}, {"counters": kind}], kind
+
+
+def test_legacys_allure_gains_control_of_its_target() -> None:
+    # the target's power bound ("less than or equal to the number of treasure counters on this enchantment") is
+    # its restriction (115.1, the step's targets); gaining control is layer 2 (613.1b); treasure counters change
+    # no characteristic (122.1)
+    assert compiled("Legacy's Allure").supported
+    b = layerkit.Board()
+    b.enter("Legacy's Allure", id="allure")
+    b.enter("Grizzly Bears", id="bears", controller="Bo")
+    b.ability("allure", 2, targets=["bears"])
+    res = b.resolve()
+    assert res["bears"].controller == "Alex"

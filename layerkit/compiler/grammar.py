@@ -310,6 +310,7 @@ counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
             | blessing_word                 -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | SUBTYPE                       -> named_counter    // a subtype word elsewhere ("a treasure counter", 122.1)
             | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
             | devotion_word                 -> named_counter    // counters15: a grammar word elsewhere ("your devotion to ...")
 !hexproof_word: "hexproof"
