@@ -260,6 +260,10 @@ def test_enters_with_a_counter_if_you_control_a_modified_creature():
 
 
 def test_enters_with_a_counter_under_a_power_count_stays_reported():
-    # Frontier Mastodon's "if you control a creature with power 4 or greater": a power bound in a static
-    # ability's condition, which the compiler never writes
-    assert not compiled("Frontier Mastodon").supported
+    # Frontier Mastodon's "if you control a creature with power 4 or greater": a power bound in the condition of
+    # a replacement effect (614.1c), checked once as it enters on the characteristics then (the board's
+    # _holds_without), never read inside the layers: written since round 17 (tests/test_counters17.py); a power
+    # bound in a static ability's continuous condition stays reported
+    assert compiled("Frontier Mastodon").supported
+    assert not compile_text("Foo", "Foo gets +1/+1 as long as you control a creature with power 4 or greater.",
+                            ["Creature"]).supported

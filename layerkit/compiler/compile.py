@@ -2028,6 +2028,12 @@ def _continuous(d: dict[str, Any], category: str) -> dict[str, Any]:
     (603.4), which the board checks as the ability resolves, on the characteristics then; a resolving spell's or
     ability's ``instead`` condition (608.2c: checked once, as it resolves)."""
     out = {k: v for k, v in d.items() if not (k == "condition" and category == "triggered")}
+    if "enters_with_counters" in out and out.get("affects") == "self" and isinstance(out.get("condition"), dict) \
+            and set(out["condition"]) == {"count"} and not set(out) & {"modify_pt", "set_pt", "add_abilities"}:
+        # 614.1c, 614.12: "This creature enters with a +1/+1 counter on it if you control a creature with power 4 or
+        # greater": the replacement's condition is checked once, as it enters (the board's count without it, on the
+        # characteristics then), never read inside the layers
+        del out["condition"]
     if isinstance(out.get("instead"), dict) and category in _RESOLVING:
         out["instead"] = {k: v for k, v in out["instead"].items() if k != "condition"}
     return out

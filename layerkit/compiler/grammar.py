@@ -311,11 +311,13 @@ enters_also: "and" "with" abilities          // 614.1c: "... on it and with firs
 counter_kind: PTMOD                         -> pt_counter
             | KEYWORD                       -> keyword_counter
             | WORD                          -> named_counter
-            | "blessing"                    -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | blessing_word                 -> named_counter    // a grammar word elsewhere ("the city's blessing")
+            | SUBTYPE                       -> named_counter    // a subtype word elsewhere ("a treasure counter", 122.1)
             | hexproof_word                 -> keyword_counter  // "hexproof" is a grammar word ("hexproof from ...")
             | devotion_word                 -> named_counter    // counters15: a grammar word elsewhere ("your devotion to ...")
 !hexproof_word: "hexproof"
 !devotion_word: "devotion"
+!blessing_word: "blessing"
 
 // a duration inside the list of predicates (MIDDUR: the lexer's, before "and"/"," and a verb)
 // ends the predicates it follows: "gets +1/+1 until end of turn and can't be blocked this turn"
@@ -724,6 +726,7 @@ post: "you" "control"                       -> post_you
     | "with" stat "less" "than" ("or" "equal" "to")? value             -> post_target_only
     | "that" "player" "controls"                                       -> post_target_only
     | "with" "flavor" "text"                                           -> post_target_only
+    | "with" "the" "greatest" stat                                     -> post_target_only   // 115.1: "target creature you control with the greatest power" (the step's targets)
     | "other" "than" "that" "creature"                                 -> post_target_only   // "target creature you control other than that creature" (the event's)
     | "other" "than" "enchanted" "creature"                            -> post_target_only   // "target creature you control other than enchanted creature"   // 207.2: "can't be blocked except by creatures with flavor text"
     | SAME_DEFENDER                                                    -> post_target_only  // 506.3: "attacking the same player or planeswalker"

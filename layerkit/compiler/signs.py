@@ -65,7 +65,9 @@ _CUES = [re.compile(p) for p in (
     r"\b(?:put|puts|enters? with|distribute|with an additional)\b[^.]*?(?:[+-]\d+/[+-]\d+|" + _KWC + r") counters?\b",
     r"\btext of\b|\bchange the text\b|\btext-chang",
     # "players can't gain life": a rule effect on players (119.7, 613.10), not on objects
-    r"\bcan't have\b|\bcan't (?:have or )?gain\b(?! life\b)",
+    # (122.1: "~ can't have more than seven dream counters on it": a limit on counters of a kind no layer reads)
+    r"\bcan't have\b(?! more than (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?!" + _KWC +
+    r")[a-z]+ counters on (?:it|them)\b)|\bcan't (?:have or )?gain\b(?! life\b)",
     # ifsother15: "by paying 1 life in addition to their other costs" (601.2f: an additional cost), no type or color
     r"in addition to (?:its|their|his|her) other(?! costs?\b)",
     # "if you do, it isn't an Equipment" (a subtype it loses, 205.1a): not "if it isn't a creature, ..."

@@ -350,7 +350,10 @@ def _patterns() -> dict[str, re.Pattern]:
                            rf"all abilities|{_KW}|quoted)"),
         # "players can't gain life" is a rule effect on players (119.7, 613.10), no object's ability
         # (not "can't have -1/-1 counters put on them": P/T counters, 7c, 122.6)
-        "cant_have": re.compile(r"\bcan't have\b(?! [+-]\d+/[+-]\d+ counters\b)|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
+        # (nor "~ can't have more than seven dream counters on it": a limit on counters of a kind no layer reads, 122.1)
+        "cant_have": re.compile(r"\bcan't have\b(?! [+-]\d+/[+-]\d+ counters\b)(?! more than (?:\d+|one|two|three|four|"
+                                r"five|six|seven|eight|nine|ten) (?!(?:" + _KEYWORD_COUNTERS_RE + r") )[a-z]+ counters "
+                                r"on (?:it|them)\b)|\bcan't (?:have or )?gain\b(?!\s+life\b)"),
         "with_kw": re.compile(rf"\bwith\s+(?:{_KW}|quoted)\b"),
         # 122.1b: only these keywords can be keyword counters ("a fuse counter", "an echo counter",
         # "a plot counter" and "time counters" are counters that grant nothing)
