@@ -19,7 +19,9 @@ _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
                    re.IGNORECASE)
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
-_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9À-ɏ' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — ", "Pavitr's Sevā — "
+#: 207.2c: an ability word or flavor word before an ability (no rules meaning); a flavor word may begin with a number
+#: written with a thousands separator ("10,000 Needles — ")
+_ABILITY_WORD = re.compile(r"^(?!Choose)(?:[A-Z]|\d{1,3}(?:,\d{3})+ [A-Z])[A-Za-z0-9À-ɏ' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — ", "Pavitr's Sevā — "
 
 
 def names_of(name: str, legendary: bool = False) -> list[str]:
@@ -136,7 +138,25 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     (False, True)
     """
     guard = r"(?!(?:'s|’s)? [A-Z][a-z])(?! planeswalker)" if " " not in name else ""
+    if subtype_word_of_name(name):
+        # 205.3: a name that is also a creature type ("Assembly-Worker", "Coward") names that type after an article,
+        # "target" or a color and before "creature" or "in addition to" ("target Assembly-Worker creature", "becomes a
+        # Coward in addition to its other types", "a green Lizard creature")
+        guard += r"(?! creatures?\b)(?! in addition to)(?! tokens?\b)"
+        before = r"(?<!\ba )(?<!\ban )(?<!\btarget )(?<!\bwhite )(?<!\bblue )(?<!\bblack )(?<!\bred )(?<!\bgreen )"
+        return re.compile(before + r"(?<![\w])" + re.escape(name) + r"(?![\w-])" + guard)
     return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])" + guard)
+
+
+def subtype_word_of_name(name: str) -> bool:
+    """Whether a card's (one-word) name is also a creature subtype ("Coward", "Assembly-Worker").
+
+    >>> subtype_word_of_name("Coward"), subtype_word_of_name("Kird Ape")
+    (True, False)
+    """
+    from .words import subtype_word
+
+    return " " not in name and subtype_word(name.lower()) is not None
 
 
 #: 701.28a: the keyword action "convert" before the permanent it turns over
