@@ -72,3 +72,18 @@ def test_jumbo_cactuar_flavor_word():
     assert _state(b, "j")[2:4] == (10000, 7)
     b.end_turn()
     assert _state(b, "j")[2:4] == (1, 7)
+
+
+# ------------------------------------------------------------ 305.7: a list of basic land types set on a land
+
+def test_lush_growth_sets_three_land_types():
+    # "Enchanted land is a Mountain, Forest, and Plains." 305.7: those types replace its land types; it loses the
+    # Swamp's mana ability and has the three intrinsic ones
+    b = Board()
+    b.enter("Swamp", id="s")
+    b.enter("Lush Growth", id="g", attached_to="s")
+    r = b.resolve()["s"]
+    assert sorted(r.subtypes) == ["Forest", "Mountain", "Plains"]
+    texts = {a.text for a in r.abilities}
+    assert {"{T}: Add {R}.", "{T}: Add {G}.", "{T}: Add {W}."} <= texts and "{T}: Add {B}." not in texts
+    assert "Basic" in r.supertypes                # 305.7: the supertype stays

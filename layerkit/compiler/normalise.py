@@ -159,6 +159,11 @@ def subtype_word_of_name(name: str) -> bool:
     return " " not in name and subtype_word(name.lower()) is not None
 
 
+_BASIC = r"(?:plains|island|swamp|mountain|forest)"
+#: 205.1a, 305.7: a list of basic land types an object is or becomes, not "in addition to its other types"
+_LAND_TYPE_LIST = re.compile(r"\b((?:is|are|becomes?) (?:an? )?)(" + _BASIC + r"(?:, " + _BASIC + r")*,? and " + _BASIC
+                             + r")\b(?! in addition)")
+
 #: 701.28a: the keyword action "convert" before the permanent it turns over
 _CONVERT = re.compile(r"\bconvert(?= (?:it|~|them|this|that|target)\b)")
 
@@ -213,6 +218,10 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # (608.2d, 607.2a), after the sentence that chooses it
         at = t.index("choose a creature type")
         t = t[:at] + t[at:].replace("of that type", "of the chosen type")
+    if ", and " in t and _LAND_TYPE_LIST.search(t):
+        # 205.1a, 305.7: "enchanted land is a mountain, forest, and plains": those land types replace its land types;
+        # written as the subtype words in a row ("a mountain forest plains"), as the grammar reads several subtypes
+        t = _LAND_TYPE_LIST.sub(lambda m: m.group(1) + re.sub(r",? (?:and )?", " ", m.group(2)), t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
