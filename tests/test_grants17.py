@@ -87,3 +87,18 @@ def test_lush_growth_sets_three_land_types():
     texts = {a.text for a in r.abilities}
     assert {"{T}: Add {R}.", "{T}: Add {G}.", "{T}: Add {W}."} <= texts and "{T}: Add {B}." not in texts
     assert "Basic" in r.supertypes                # 305.7: the supertype stays
+
+
+# ------------------------------------------------------------------ 702.16a: protection from a list of colors
+
+def test_protection_from_a_list_of_colors():
+    # Sword of Fire and Ice and War and Peace: "Equipped creature gets +4/+4 and has protection from white, blue,
+    # and red." — one protection from each of the three colors
+    b = Board()
+    b.enter("Grizzly Bears", id="bear")
+    b.enter("Sword of Fire and Ice and War and Peace", id="sw", attached_to="bear")
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (6, 6)
+    texts = {a.text.lower() for a in r.abilities}
+    assert {"protection from white", "protection from blue", "protection from red"} <= texts
+    assert "protection from black" not in texts and "protection from green" not in texts

@@ -164,6 +164,11 @@ _BASIC = r"(?:plains|island|swamp|mountain|forest)"
 _LAND_TYPE_LIST = re.compile(r"\b((?:is|are|becomes?) (?:an? )?)(" + _BASIC + r"(?:, " + _BASIC + r")*,? and " + _BASIC
                              + r")\b(?! in addition)")
 
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
+#: 702.16a: protection from a list of colors
+_PROTECTION_COLOR_LIST = re.compile(r"\bprotection from (" + _COLOR_WORD + r"(?:, " + _COLOR_WORD + r")+,? and "
+                                    + _COLOR_WORD + r")\b(?! and)")
+
 #: 701.28a: the keyword action "convert" before the permanent it turns over
 _CONVERT = re.compile(r"\bconvert(?= (?:it|~|them|this|that|target)\b)")
 
@@ -222,6 +227,11 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # 205.1a, 305.7: "enchanted land is a mountain, forest, and plains": those land types replace its land types;
         # written as the subtype words in a row ("a mountain forest plains"), as the grammar reads several subtypes
         t = _LAND_TYPE_LIST.sub(lambda m: m.group(1) + re.sub(r",? (?:and )?", " ", m.group(2)), t)
+    if "protection from" in t and ", and " in t:
+        # 702.16a, 702.16g: "protection from white, blue, and red" is one protection from each of those colors, as
+        # "protection from white, from blue, and from red" is
+        t = _PROTECTION_COLOR_LIST.sub(lambda m: "protection from " + " and from ".join(
+            re.split(r",? and |, ", m.group(1))), t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
