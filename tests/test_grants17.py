@@ -102,3 +102,22 @@ def test_protection_from_a_list_of_colors():
     texts = {a.text.lower() for a in r.abilities}
     assert {"protection from white", "protection from blue", "protection from red"} <= texts
     assert "protection from black" not in texts and "protection from green" not in texts
+
+
+# ------------------------------------------------- 611.3a: "each ... as long as it's (not) attacking", per object
+
+def test_arcades_sabboth_untapped_not_attacking():
+    # "Each untapped creature you control gets +0/+2 as long as it's not attacking."
+    b = Board()
+    b.enter("Arcades Sabboth", id="arc")          # a 7/7 Elder Dragon, untapped
+    b.enter("Grizzly Bears", id="home")
+    b.enter("Grizzly Bears", id="away")
+    b.enter("Grizzly Bears", id="tapped", tapped=True)
+    b.enter("Grizzly Bears", id="theirs", controller="Bo")
+    b.attack("away")                              # 506.4: attacking (and tapped by attacking, 508.1f)
+    r = b.resolve()
+    assert (r["home"].power, r["home"].toughness) == (2, 4)
+    assert (r["away"].power, r["away"].toughness) == (2, 2)
+    assert (r["tapped"].power, r["tapped"].toughness) == (2, 2)
+    assert (r["theirs"].power, r["theirs"].toughness) == (2, 2)
+    assert (r["arc"].power, r["arc"].toughness) == (7, 9)
