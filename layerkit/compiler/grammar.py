@@ -1075,6 +1075,7 @@ cond_body: "you" "control" article np                       -> cb_control_one
          | "it" "isn't" "attacking" "or" "blocking"         -> cb_it_not_in_combat
          | number "or" "more" np "are" "blocking" "it"      -> cb_n_blocking_it      // 509.1a
          | "it's" "attacking"                               -> cb_it_attacking
+         | "it's" "not" "attacking"                         -> cb_it_not_attacking
          | "it's" "blocking"                                -> cb_it_blocking
          | "it's" COLOR ("or" COLOR)?                       -> cb_it_color
          | "enchanted" head_word "is" COLOR ("or" COLOR)?   -> cb_enchanted_color   // "is red or green": either

@@ -2108,6 +2108,8 @@ def condition(t: Tree) -> dict[str, Any]:
         sel = np(nps[0])
         sel["blocking"] = "self"
         return {IT_SELF: {"count": {"of": sel, "min": _number(_kids(body, "number")[0])}}}
+    if b == "cb_it_not_attacking":      # "as long as it's not attacking" (506.4)
+        return {IT_IS: {"not_combat": "attacking"}}
     if b in ("cb_it_attacking", "cb_it_blocking"):
         return {IT_IS: {"combat": "attacking" if b == "cb_it_attacking" else "blocking"}}
     if b in ("cb_its_controller_another", "cb_its_controller_no_other"):
@@ -4126,6 +4128,14 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
             affects.get("types", []) + out["conditions"][0][IT_IS]["types"]))}
         out["conditions"] = []
         out["@per_object"] = True
+    if (isinstance(affects, dict) and text.startswith("each ") and len(out["conditions"]) == 1
+            and list(out["conditions"][0]) == [IT_IS] and out["conditions"][0][IT_IS] in ({"combat": "attacking"}, {"not_combat": "attacking"})
+            and not set(affects) & {"combat", "not_combat"} and not out.get("duration") and not out.get("counters")):
+        # "Each untapped creature you control gets +0/+2 as long as it's not attacking": a condition on each object
+        # of the group (611.3a: checked continuously, as the selector is); combat status is no characteristic
+        # (506.4), so the objects are those the selector with that combat status names
+        affects = out["affects"] = {**affects, **out["conditions"][0][IT_IS]}
+        out["conditions"] = []
     if affects not in (IT, THEY, THAT):
         out["conditions"] = _bind_it(out["conditions"], affects)
         if text.startswith("each ") and "modify_pt" in out["ops"]:

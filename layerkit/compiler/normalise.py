@@ -19,7 +19,9 @@ _SELF_NOUNS = ("creature", "permanent", "artifact", "enchantment", "land", "aura
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_NOUNS + ("mount", "contraption", "attraction")) + r")\b",
                    re.IGNORECASE)
 _QUOTED = re.compile(r"\"([^\"]*)\"|“([^”]*)”")
-_ABILITY_WORD = re.compile(r"^(?!Choose)[A-Z][A-Za-z0-9À-ɏ' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — ", "Pavitr's Sevā — "
+#: 207.2c: an ability word or flavor word before an ability (no rules meaning); a flavor word may begin with a number
+#: written with a thousands separator ("10,000 Needles — ")
+_ABILITY_WORD = re.compile(r"^(?!Choose)(?:[A-Z]|\d{1,3}(?:,\d{3})+ [A-Z])[A-Za-z0-9À-ɏ' ,.!-]{0,40} — (?=[A-Z{\"])")   # "Descend 4 — ", "Pavitr's Sevā — "
 
 
 def names_of(name: str, legendary: bool = False) -> list[str]:
@@ -136,8 +138,36 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     (False, True)
     """
     guard = r"(?!(?:'s|’s)? [A-Z][a-z])(?! planeswalker)" if " " not in name else ""
+    if subtype_word_of_name(name):
+        # 205.3: a name that is also a creature type ("Assembly-Worker", "Coward") names that type after an article,
+        # "target" or a color and before "creature" or "in addition to" ("target Assembly-Worker creature", "becomes a
+        # Coward in addition to its other types", "a green Lizard creature")
+        guard += r"(?! creatures?\b)(?! in addition to)(?! tokens?\b)"
+        before = r"(?<!\ba )(?<!\ban )(?<!\btarget )(?<!\bwhite )(?<!\bblue )(?<!\bblack )(?<!\bred )(?<!\bgreen )"
+        return re.compile(before + r"(?<![\w])" + re.escape(name) + r"(?![\w-])" + guard)
     return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])" + guard)
 
+
+def subtype_word_of_name(name: str) -> bool:
+    """Whether a card's (one-word) name is also a creature subtype ("Coward", "Assembly-Worker").
+
+    >>> subtype_word_of_name("Coward"), subtype_word_of_name("Kird Ape")
+    (True, False)
+    """
+    from .words import subtype_word
+
+    return " " not in name and subtype_word(name.lower()) is not None
+
+
+_BASIC = r"(?:plains|island|swamp|mountain|forest)"
+#: 205.1a, 305.7: a list of basic land types an object is or becomes, not "in addition to its other types"
+_LAND_TYPE_LIST = re.compile(r"\b((?:is|are|becomes?) (?:an? )?)(" + _BASIC + r"(?:, " + _BASIC + r")*,? and " + _BASIC
+                             + r")\b(?! in addition)")
+
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
+#: 702.16a: protection from a list of colors
+_PROTECTION_COLOR_LIST = re.compile(r"\bprotection from (" + _COLOR_WORD + r"(?:, " + _COLOR_WORD + r")+,? and "
+                                    + _COLOR_WORD + r")\b(?! and)")
 
 #: 701.28a: the keyword action "convert" before the permanent it turns over
 _CONVERT = re.compile(r"\bconvert(?= (?:it|~|them|this|that|target)\b)")
@@ -210,6 +240,15 @@ def normalise(text: str, names: list[str]) -> tuple[str, list[str]]:
         # 608.2c: "return up to one target ... permanent ... to its owner's hand. If a permanent was returned this way,
         # ...": whether the one instruction before was carried out (a target chosen and returned), as "If you do, ..."
         t = _RETURNED_THIS_WAY.sub(r"\1if you do, ", t)
+    if ", and " in t and _LAND_TYPE_LIST.search(t):
+        # 205.1a, 305.7: "enchanted land is a mountain, forest, and plains": those land types replace its land types;
+        # written as the subtype words in a row ("a mountain forest plains"), as the grammar reads several subtypes
+        t = _LAND_TYPE_LIST.sub(lambda m: m.group(1) + re.sub(r",? (?:and )?", " ", m.group(2)), t)
+    if "protection from" in t and ", and " in t:
+        # 702.16a, 702.16g: "protection from white, blue, and red" is one protection from each of those colors, as
+        # "protection from white, from blue, and from red" is
+        t = _PROTECTION_COLOR_LIST.sub(lambda m: "protection from " + " and from ".join(
+            re.split(r",? and |, ", m.group(1))), t)
     if "team controls" in t:
         # 102.4: "your team" is "you" in a game that isn't between teams (the board has no teams)
         t = _TEAM_CONTROLS.sub(lambda m: "target player controls" if m.group(1) else "you control", t)
