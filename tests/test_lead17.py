@@ -228,3 +228,20 @@ def test_counters_put_on_a_created_token_are_found() -> None:
     # Fractal Tender: "create a 0/0 green and blue Fractal creature token and put three +1/+1 counters on it" (122.1)
     assert "7c" in classify("At the beginning of each end step, create a 0/0 green and blue Fractal creature token "
                             "and put three +1/+1 counters on it.", "Creature").layers
+
+
+def test_scavenge_from_the_graveyard() -> None:
+    """Bannerhide Krushok (4/4 card), scavenge: 702.97a "[cost], Exile this card from your graveyard: Put a number
+    of +1/+1 counters equal to the power of the card you exiled on target creature" — Grizzly Bears 2/2 -> 6/6.
+    It functions only in a graveyard (113.6)."""
+    from layerkit.errors import ScenarioError
+
+    b = Board()
+    k = b.enter("Bannerhide Krushok", controller="Alex", zone="graveyard")
+    g = b.enter("Grizzly Bears", controller="Alex")
+    b.ability(k, which="Scavenge", targets=[g])
+    assert _pt(b.resolve(), g) == (6, 6)
+    b2 = Board()
+    k2 = b2.enter("Bannerhide Krushok", controller="Alex")
+    with pytest.raises(ScenarioError, match="graveyard"):
+        b2.ability(k2, which="Scavenge", targets=[b2.enter("Grizzly Bears", controller="Alex")])

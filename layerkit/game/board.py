@@ -1582,7 +1582,8 @@ class Board:
             raise ScenarioError(f"{chars.name or o.id}'s ability \"{ability.text[:60]}\" functions only "
                                 f"{'on the battlefield' if zones == {'battlefield'} else 'in the ' + ' or '.join(sorted(zones))}; "
                                 f"{o.id!r} is in the {o.zone} (113.6)", field="which",
-                                hint=f"move it back first (move: {{object: {o.id}, to: battlefield}}) — it is then a new object (400.7)")
+                                hint=f"move it there first (move: {{object: {o.id}, to: {sorted(zones)[0]}}}) — it is then a new "
+                                     "object (400.7)")
         if self._becomes_designated(o, chars, ability, choices):
             self._forget_facts(*_COUNTER_PUT_FACTS)     # 701.37a, 702.112a: it put +1/+1 counters on it
             return

@@ -492,6 +492,9 @@ def functions_in(kind: str, text: str, keyword: str | None, name: str | None = N
     if kind == "keyword" and keyword:
         zone = _KEYWORD_ZONES.get(keyword.lower())
         return {zone} if zone else {"battlefield"} if keyword.lower() in _ACTIVATED_KEYWORDS else None
+    line = re.match(r"([a-z]+)\b", (text or "").lower())
+    if line and ":" not in (text or "") and line.group(1) in _KEYWORD_ZONES:
+        return {_KEYWORD_ZONES[line.group(1)]}     # a keyword line read by its rule ("Scavenge {5}{G}{G}", 702.97a)
     if kind not in ("activated", "loyalty"):
         return None
     effect = (text or "").split(":", 1)[1].lower() if ":" in (text or "") else ""

@@ -58,6 +58,10 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     "amplify": ("static", "As this creature enters, reveal any number of cards from your hand that share a creature "
                 "type with it. This creature enters with {N} +1/+1 counters on it for each card revealed this way.",
                 "702.38a"),
+    # "the power of the card you exiled": the card exiled to pay the cost, its power as it last existed in the
+    # graveyard (608.2h, 112.7a) — this card's own
+    "scavenge": ("activated", "{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to "
+                 "this card's power on target creature. Activate only as a sorcery.", "702.97a"),
     "level up": ("activated", "{cost}: Put a level counter on this creature. Activate only as a sorcery.", "702.87a"),
 }
 
