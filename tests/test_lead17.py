@@ -245,3 +245,22 @@ def test_scavenge_from_the_graveyard() -> None:
     k2 = b2.enter("Bannerhide Krushok", controller="Alex")
     with pytest.raises(ScenarioError, match="graveyard"):
         b2.ability(k2, which="Scavenge", targets=[b2.enter("Grizzly Bears", controller="Alex")])
+
+
+def test_enlist_adds_the_tapped_creatures_power() -> None:
+    """Benalish Knight-Counselor, enlist: 702.154a "When you do, this creature gets
+    +X/+0 until end of turn, where X is the tapped creature's power": the step states it tapped one (you_did) and
+    that creature's power (608.2h); untold, listed."""
+    from layerkit.analysis.coverage import load_cards
+
+    card = next(c for c in load_cards() if c["name"] == "Benalish Knight-Counselor")
+    p, t = int(card["power"]), int(card["toughness"])
+    b = Board()
+    k = b.enter("Benalish Knight-Counselor", controller="Alex")
+    b.ability(k, which="Enlist", choices={"you_did": True, "stated": {"tapped": {"power": 3}}})
+    assert _pt(b.resolve(), k) == (p + 3, t)
+    b2 = Board()
+    k2 = b2.enter("Benalish Knight-Counselor", controller="Alex")
+    b2.ability(k2, which="Enlist")
+    r = b2.resolve()
+    assert _pt(r, k2) == (p, t) and r.unsupported

@@ -56,7 +56,7 @@ __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_lay
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
 #: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
-_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) (?:\d+|x)|enlist|"
+_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) (?:\d+|x)|"
                              r"reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
 
 

@@ -62,6 +62,14 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
     # graveyard (608.2h, 112.7a) — this card's own
     "scavenge": ("activated", "{cost}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to "
                  "this card's power on target creature. Activate only as a sorcery.", "702.97a"),
+    # 702.154a: "As this creature attacks, you may tap up to one untapped creature you control that you didn't choose
+    # to attack with and that either has haste or has been under your control continuously since this turn began.
+    # When you do, this creature gets +X/+0 until end of turn, where X is the tapped creature's power." Read as the
+    # reflexive trigger it creates as it attacks: the ability step's choices.you_did and the tapped creature's power
+    # (choices.stated.tapped.power, 608.2h)
+    "enlist": ("triggered", "Whenever this creature attacks, you may tap up to one other untapped creature you "
+               "control. When you do, this creature gets +X/+0 until end of turn, where X is the power of the "
+               "creature tapped this way.", "702.154a"),
     "level up": ("activated", "{cost}: Put a level counter on this creature. Activate only as a sorcery.", "702.87a"),
 }
 
