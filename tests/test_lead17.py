@@ -264,3 +264,29 @@ def test_enlist_adds_the_tapped_creatures_power() -> None:
     b2.ability(k2, which="Enlist")
     r = b2.resolve()
     assert _pt(r, k2) == (p, t) and r.unsupported
+
+
+def test_backup_puts_counters_and_grants_the_abilities_below_it() -> None:
+    """Boon-Bringer Valkyrie (4/4), backup 1: 702.165a "When this creature enters, put N +1/+1 counters on target
+    creature. If that's another creature, it gains the following abilities until end of turn." — the abilities
+    printed below it: flying, first strike, lifelink."""
+    b = Board()
+    v = b.enter("Boon-Bringer Valkyrie", controller="Alex")
+    g = b.enter("Grizzly Bears", controller="Alex")
+    b.ability(v, which="Backup 1", targets=[g])
+    r = b.resolve()
+    assert _pt(r, g) == (3, 3)
+    assert all(r.state(g).has(k) for k in ("Flying", "First strike", "Lifelink"))
+    b.end_turn()
+    r = b.resolve()
+    assert _pt(r, g) == (3, 3) and not r.state(g).has("Flying")      # the counter stays; the abilities end
+
+
+def test_backup_on_itself_only_puts_the_counter() -> None:
+    """702.165a: "If that's another creature, ...": on the creature itself only the counter (it has its abilities)."""
+    b = Board()
+    v = b.enter("Boon-Bringer Valkyrie", controller="Alex")
+    b.ability(v, which="Backup 1", targets=[v])
+    r = b.resolve()
+    assert _pt(r, v) == (5, 5)
+    assert sum(1 for a in r.state(v).abilities if a.text == "Flying") == 1

@@ -56,7 +56,7 @@ __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_lay
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
 #: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
-_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) (?:\d+|x)|"
+_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) x|fabricate \d+|"
                              r"reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
 
 
@@ -2738,6 +2738,9 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.104a"), \
                 {"kind": "keyword", "affects": "self", "condition": {"tribute_paid": True},
                  "enters_with_counters": {"+1/+1": int(tribute.group(1))}}, []
+        if re.fullmatch(r"backup \d+", text.strip().lower()):
+            # 702.165a: read with the abilities printed below it, once the whole text is read (_backup)
+            return AbilityReport(i, text, "compiled", kind, ("6", "7c"), "702.165a"), None, []
         if text.strip().lower() == "riot":
             # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it
             # gains haste": the enter step's choices.you_did (untold: listed)
@@ -6367,6 +6370,34 @@ def compile_text(name: str, oracle_text: str, types: Any = (), legendary: bool =
         _X_IN_MANA_COST[0] = False
 
 
+def _backup(i: int, n: int, parts: list[dict[str, Any]], effects: Mapping[int, Any],
+            unsupported: list[Unsupported]) -> tuple[dict[str, Any] | None, str]:
+    """702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target creature. If that's
+    another creature, it gains the following abilities until end of turn." — the abilities printed below it on the
+    card, each with its definition as compiled; (its definition, "") or (None, why it can't be read).
+
+    >>> _backup(1, 1, [{"text": "Backup 1"}, {"text": "Flying"}], {}, [])[0]["parts"][1]["add_abilities"]
+    ['Flying']
+    """
+    below = list(enumerate(parts, 1))[i:]
+    if not below:
+        return None, "702.165a: backup with no ability printed below it"
+    if any(re.fullmatch(r"backup \d+", p["text"].strip().lower()) for _j, p in below):
+        return None, "702.165a: several backup abilities, each granting what is printed below it"
+    unread = {u.index for u in unsupported}
+    if any(j in unread for j, _p in below):
+        return None, "702.165a: an ability it grants is not understood"
+    granted = [{"text": p["text"], **effects[j]} if j in effects else p["text"] for j, p in below]
+    d = {"kind": "triggered", "parts": [
+        {"affects": "targets", "counters": {"+1/+1": n}},
+        {"affects": "targets", "if_is": {"other": True}, "duration": "end_of_turn", "add_abilities": granted}]}
+    try:
+        parse_definition(d, f"ability {i}")
+    except CardDataError as exc:
+        return None, f"702.165a: {exc}"
+    return d, ""
+
+
 def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
                   pt: tuple[Any, Any] | None) -> CompiledCard:
     """:func:`compile_text` of a card whose mana cost was noted."""
@@ -6426,6 +6457,16 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
         unsupported.extend(us)
         if d is not None:
             effects[i] = _granted_keywords_read(copy.deepcopy(d))
+    for i, part in enumerate(parts, 1):
+        backup = re.fullmatch(r"backup (\d+)", part["text"].strip().lower())
+        if backup is not None:
+            d_b, why = _backup(i, int(backup.group(1)), parts, effects, unsupported)
+            if d_b is not None:
+                effects[i] = d_b
+            else:
+                u = Unsupported(i, part["text"], part["text"], why)
+                unsupported.append(u)
+                reports[i - 1] = AbilityReport(i, part["text"], "unsupported", "keyword", (), why)
     if in_station:
         # 721.2b: the striation with the power/toughness box makes the permanent a creature
         box = _station_creature(oracle_text, parts, effects, pt)

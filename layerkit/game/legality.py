@@ -488,12 +488,14 @@ def functions_in(kind: str, text: str, keyword: str | None, name: str | None = N
     ['graveyard']
     >>> sorted(functions_in("activated", "{3}: Return target creature card from your graveyard to the battlefield.", None))
     ['battlefield']
+    >>> functions_in("activated", "Scavenge {5}{G}{G}", None), functions_in("triggered", "Scavenge the Dead — When ...", None)
+    ({'graveyard'}, None)
     """
     if kind == "keyword" and keyword:
         zone = _KEYWORD_ZONES.get(keyword.lower())
         return {zone} if zone else {"battlefield"} if keyword.lower() in _ACTIVATED_KEYWORDS else None
-    line = re.match(r"([a-z]+)\b", (text or "").lower())
-    if line and ":" not in (text or "") and line.group(1) in _KEYWORD_ZONES:
+    line = re.fullmatch(r"([a-z]+)(?: \d+)?(?:\s*(?:—|-)?\s*(?:\{[^}]+\})+)?", (text or "").strip().lower())
+    if line and line.group(1) in _KEYWORD_ZONES:
         return {_KEYWORD_ZONES[line.group(1)]}     # a keyword line read by its rule ("Scavenge {5}{G}{G}", 702.97a)
     if kind not in ("activated", "loyalty"):
         return None
