@@ -290,3 +290,26 @@ def test_backup_on_itself_only_puts_the_counter() -> None:
     r = b.resolve()
     assert _pt(r, v) == (5, 5)
     assert sum(1 for a in r.state(v).abilities if a.text == "Flying") == 1
+
+
+def test_fabricate_counters_or_servos() -> None:
+    """Angel of Invention (2/1; "Other creatures you control get +1/+1"), fabricate 2: 702.123a "you may put N +1/+1
+    counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." Counters: 4/3; Servos: two
+    2/2 artifact creatures; untold: listed, neither applied."""
+    b = Board()
+    a = b.enter("Angel of Invention", controller="Alex")
+    b.ability(a, which="Fabricate 2", choices={"otherwise": False})
+    r = b.resolve()
+    assert _pt(r, a) == (4, 3) and len(r.ids) == 1
+    b = Board()
+    a = b.enter("Angel of Invention", controller="Alex")
+    b.ability(a, which="Fabricate 2", choices={"otherwise": True})
+    r = b.resolve()
+    servos = [i for i in r.ids if i != a]
+    assert _pt(r, a) == (2, 1) and len(servos) == 2
+    assert all(r.state(s).type_line == "Artifact Creature — Servo" and _pt(r, s) == (2, 2) for s in servos)
+    b = Board()
+    a = b.enter("Angel of Invention", controller="Alex")
+    b.ability(a, which="Fabricate 2")
+    r = b.resolve()
+    assert _pt(r, a) == (2, 1) and r.unsupported

@@ -56,7 +56,7 @@ __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_lay
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
 #: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
-_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) x|fabricate \d+|"
+_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) x|"
                              r"reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
 
 
@@ -2738,6 +2738,15 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.104a"), \
                 {"kind": "keyword", "affects": "self", "condition": {"tribute_paid": True},
                  "enters_with_counters": {"+1/+1": int(tribute.group(1))}}, []
+        fabricate = re.fullmatch(r"fabricate (\d+)", text.strip().lower())
+        if fabricate:
+            # 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+            # colorless Servo artifact creature tokens.": the ability step's choices.otherwise (true: the tokens)
+            n_f = int(fabricate.group(1))
+            return AbilityReport(i, text, "compiled", "triggered", ("7c",), "702.123a"), \
+                {"kind": "triggered", "affects": "self", "counters": {"+1/+1": n_f},
+                 "otherwise": {"create_token": {"count": n_f, "power": 1, "toughness": 1, "colors": [],
+                                                "types": ["Artifact", "Creature"], "subtypes": ["Servo"]}}}, []
         if re.fullmatch(r"backup \d+", text.strip().lower()):
             # 702.165a: read with the abilities printed below it, once the whole text is read (_backup)
             return AbilityReport(i, text, "compiled", kind, ("6", "7c"), "702.165a"), None, []

@@ -1657,6 +1657,11 @@ class Board:
         if d.create_token is not None:
             created = self._create_tokens(o.id, d.create_token, chars.controller or o.controller, ch, tg)
             ts = self._tick()       # "They gain haste until end of turn": after they entered (613.7d)
+        if d.otherwise is not None and d.otherwise.create_token is not None and ch.get("otherwise") is True:
+            # 702.123a (fabricate): "If you don't, create N 1/1 colorless Servo artifact creature tokens": the branch
+            # the step states happened (an untold one is listed by the resolution, which applies neither)
+            created = self._create_tokens(o.id, d.otherwise.create_token, chars.controller or o.controller, ch, tg)
+            ts = self._tick()
         if d.create_emblem:
             self._create_emblem(o.id, d.create_emblem, chars.controller or o.controller, d.emblem_uses,   # 114.2
                                 {"creature_type": ch["creature_type"]} if ch.get("creature_type") else None)

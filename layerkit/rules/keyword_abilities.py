@@ -80,7 +80,7 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
 #: player may put an additional N +1/+1 counters on it as it enters"), impending (702.176a: "it enters with N time
 #: counters on it" and "it's not a creature" while it has one), megamorph (702.37b: a +1/+1 counter as it is turned face
 #: up by its megamorph cost, which the board's turn_face_up step says)
-_LAYERS: dict[str, tuple[str, ...]] = {"backup": ("6", "7c"), "megamorph": ("7c",), "dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
+_LAYERS: dict[str, tuple[str, ...]] = {"fabricate": ("7c",), "backup": ("6", "7c"), "megamorph": ("7c",), "dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
                                        "tribute": ("7c",), "impending": ("4",)}
 
 

@@ -947,6 +947,8 @@ def validate_branch(branch: Any, where: str, key: str) -> None:
     if not isinstance(branch, Mapping) or not branch:
         raise _fail(where, key, f"expected a definition: {expected} ({rule})")
     for k in branch:
+        if k == "create_token" and key == "otherwise":
+            continue        # 702.123a (fabricate): "If you don't, create N 1/1 colorless Servo artifact creature tokens"
         if k not in OPERATIONS and k not in KICKED_KEYS:
             raise _fail(where, f"{key}.{k}", f"not part of what a resolving spell or ability does ({rule}, 611.2)")
     validate_definition(branch, f"{where}: {key}")
