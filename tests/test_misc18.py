@@ -149,3 +149,28 @@ def test_agents_toolkit_moves_the_flying_counter_onto_the_entering_creature() ->
     b.ability(t, which=2, targets=[bears], choices={"moved": {"flying": 1}})
     r = b.resolve()
     assert _state(r, bears) == (2, 2, True)
+
+
+def test_nesting_grounds_moves_a_keyword_counter_between_targets() -> None:
+    """Nesting Grounds: "Move a counter from target permanent you control onto a second target permanent.
+    Activate only as a sorcery." One deathtouch counter (its only kind: nothing to choose) moves."""
+    b = Board()
+    n = b.enter("Nesting Grounds", controller="Alex")
+    a = b.enter("Grizzly Bears", controller="Alex", counters={"deathtouch": 1})
+    c = b.enter("Grizzly Bears", id="bears2", controller="Bo")
+    b.ability(n, which=2, targets=[a, c])
+    r = b.resolve()
+    assert not any(x.text == "Deathtouch" for x in r.state(a).abilities)
+    assert any(x.text == "Deathtouch" for x in r.state(c).abilities)
+    assert r.unsupported == []
+
+
+def test_bioshift_moves_the_chosen_number_of_plus_one_counters() -> None:
+    """Bioshift: "Move any number of +1/+1 counters from target creature onto another target creature with the
+    same controller." Two of three: 3/3 and 4/4."""
+    b = Board()
+    a = b.enter("Grizzly Bears", controller="Alex", counters={"+1/+1": 3})
+    c = b.enter("Grizzly Bears", id="bears2", controller="Alex")
+    b.cast("Bioshift", controller="Alex", targets=[a, c], choices={"moved": {"+1/+1": 2}})
+    r = b.resolve()
+    assert _state(r, a)[:2] == (3, 3) and _state(r, c)[:2] == (4, 4)
